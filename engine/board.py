@@ -1,0 +1,162 @@
+"""The working copy of an encounter while one request is resolved.
+
+State is immutable; a Board holds the current combatants by id so rules can replace one combatant
+at a time, then hands back a new EncounterState. Helpers shared by both rulesets live here: looking
+up combatants with errors that name the request field, "down" per ruleset (rulings A11, S5),
+distances (S3), weapon choice and applying damage.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from engine.catalog import ARRAYER_DEFAULTS, TIERED_DEFAULTS, builtin_catalog
+from engine.errors import InvalidRequestError, RuleRefusal
+from engine.state import (
+    ArrayerRules,
+    Combatant,
+    EncounterState,
+    Ruleset,
+    TieredRules,
+    Weapon,
+)
+from engine.trace import Condition, ConditionChange, HpChange
+
+__all__ = ["UNARMED_ID", "Board", "Damage"]
+
+#: `tiered`: every combatant can fight with bare hands under this weapon id.
+UNARMED_ID = "unarmed"
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Damage:
+    """What applying damage changed."""
+
+    hp_change: HpChange
+    condition_changes: tuple[ConditionChange, ...]
+
+
+class Board:
+    """Mutable view of one encounter during a single resolution."""
+
+    __slots__ = (
+        "arrayer_rules",
+        "combatants",
+        "round",
+        "ruleset",
+        "state",
+        "tiered_rules",
+        "turn_order",
+    )
+
+    def __init__(self, state: EncounterState) -> None:
+        self.state = state
+        self.ruleset = state.ruleset
+        self.round = state.round
+        self.turn_order = state.turn_order
+        self.combatants = {c.id: c for c in state.combatants}
+        self.arrayer_rules: ArrayerRules = state.arrayer_rules or ARRAYER_DEFAULTS
+        self.tiered_rules: TieredRules = state.tiered_rules or TIERED_DEFAULTS
+
+    def to_state(self) -> EncounterState:
+        """The encounter as it now stands."""
+        return dataclasses.replace(
+            self.state,
+            combatants=tuple(self.combatants.values()),
+            round=self.round,
+            turn_order=self.turn_order,
+        )
+
+    def put(self, combatant: Combatant) -> None:
+        """Replace a combatant by id."""
+        self.combatants[combatant.id] = combatant
+
+    def get(self, combatant_id: str, field: str) -> Combatant:
+        """The combatant ``combatant_id``; InvalidRequestError naming ``field`` if there is none."""
+        combatant = self.combatants.get(combatant_id)
+        if combatant is None:
+            raise InvalidRequestError(
+                f"unknown combatant: {combatant_id!r}", reason="UNKNOWN_COMBATANT", field=field
+            )
+        return combatant
+
+    def is_down(self, combatant: Combatant) -> bool:
+        """Out of the fight: dead, routed, or below the ruleset's HP line (A11: < 0; S5: <= 0)."""
+        if combatant.conditions.dead or combatant.conditions.routed:
+            return True
+        if self.ruleset is Ruleset.ARRAYER:
+            return combatant.hp < 0
+        return combatant.hp <= 0
+
+    def actor(self, combatant_id: str, field: str) -> Combatant:
+        """A combatant that must be able to act."""
+        combatant = self.get(combatant_id, field)
+        if self.is_down(combatant):
+            raise RuleRefusal(
+                f"{combatant_id!r} is out of the fight (hp {combatant.hp}) and cannot act",
+                reason="ACTOR_DOWN",
+                field=field,
+                ruling="A11" if self.ruleset is Ruleset.ARRAYER else "S5",
+            )
+        return combatant
+
+    def target(self, actor: Combatant, combatant_id: str, field: str) -> Combatant:
+        """A combatant ``actor`` may attack: another one, not dead."""
+        target = self.get(combatant_id, field)
+        if target.id == actor.id:
+            raise InvalidRequestError(
+                f"{actor.id!r} cannot attack itself", reason="SELF_TARGET", field=field
+            )
+        if target.conditions.dead:
+            raise RuleRefusal(f"{target.id!r} is dead", reason="TARGET_DEAD", field=field)
+        return target
+
+    @staticmethod
+    def distance(a: Combatant, b: Combatant) -> int | None:
+        """Chebyshev distance (S3), or None when either has no position (everyone in reach)."""
+        if a.position is None or b.position is None:
+            return None
+        return a.position.distance(b.position)
+
+    def weapon(self, combatant: Combatant, weapon_id: str, field: str) -> Weapon:
+        """The weapon an action names; empty is the first weapon (`tiered`: bare hands if none)."""
+        if not weapon_id and combatant.weapons:
+            return combatant.weapons[0]
+        if weapon_id:
+            weapon = combatant.weapon(weapon_id)
+            if weapon is not None:
+                return weapon
+        if self.ruleset is Ruleset.TIERED and weapon_id in ("", UNARMED_ID):
+            return self.unarmed()
+        if not weapon_id:
+            raise RuleRefusal(
+                f"{combatant.id!r} carries no weapon", reason="NO_WEAPON", field=field
+            )
+        raise InvalidRequestError(
+            f"{combatant.id!r} carries no weapon {weapon_id!r}",
+            reason="UNKNOWN_WEAPON",
+            field=field,
+        )
+
+    @staticmethod
+    def unarmed() -> Weapon:
+        """`tiered` bare hands."""
+        definition = builtin_catalog().tiered.weapon(UNARMED_ID, field="")
+        return Weapon(UNARMED_ID, definition, catalog_id=UNARMED_ID)
+
+    def damage(self, combatant: Combatant, amount: int) -> Damage:
+        """Take ``amount`` HP from a combatant; report the change and a fall (A11, S5)."""
+        before = combatant.hp
+        was_down = self.is_down(combatant)
+        hit = dataclasses.replace(combatant, hp=before - amount)
+        changes: list[ConditionChange] = []
+        if not was_down and self.is_down(hit):
+            changes.append(ConditionChange(hit.id, Condition.DOWNED, True))
+            if self.ruleset is Ruleset.ARRAYER and not hit.conditions.prone:
+                # A11: a combatant reduced to negative HP falls prone.
+                hit = dataclasses.replace(
+                    hit, conditions=dataclasses.replace(hit.conditions, prone=True)
+                )
+                changes.append(ConditionChange(hit.id, Condition.PRONE, True))
+        self.put(hit)
+        return Damage(HpChange(hit.id, before, hit.hp), tuple(changes))

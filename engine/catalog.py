@@ -1,0 +1,172 @@
+"""The built-in catalogs: weapons, numeric defaults and rulings of each ruleset.
+
+Weapons are data (``engine/data/*.toml``); the rulings are the project's copy of
+``shared/rulings.md`` (``engine/data/rulings.md``; a test keeps the two identical). Both ship inside
+the package, so the service needs no external files.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import tomllib
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any
+
+from engine.errors import InvalidRequestError
+from engine.state import (
+    ArrayerRules,
+    ArrayerWeaponRules,
+    ArrayerWeaponType,
+    RangeBands,
+    Ruleset,
+    TieredRules,
+    TieredWeaponClass,
+    TieredWeaponRules,
+    WeaponDefinition,
+)
+
+__all__ = [
+    "ARRAYER_DEFAULTS",
+    "TIERED_DEFAULTS",
+    "Catalog",
+    "RulesetCatalog",
+    "Ruling",
+    "builtin_catalog",
+    "parse_rulings",
+]
+
+#: The numbers the rulings pick, as shipped; an encounter may override them.
+ARRAYER_DEFAULTS = ArrayerRules()
+TIERED_DEFAULTS = TieredRules()
+
+_RULING_LINE = re.compile(r"^- (?P<id>[AST]\d+) (?P<text>.*)$")
+_RULING_PREFIXES = {Ruleset.ARRAYER: ("S", "A"), Ruleset.TIERED: ("S", "T")}
+
+
+@dataclass(frozen=True, slots=True)
+class Ruling:
+    """One ruling settling a gap in a rule document (``id`` like ``"A7"``)."""
+
+    id: str
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class RulesetCatalog:
+    """What one ruleset offers: weapons, rulings and numeric defaults."""
+
+    ruleset: Ruleset
+    title: str
+    document: str
+    weapons: tuple[WeaponDefinition, ...]
+    rulings: tuple[Ruling, ...]
+    defaults: ArrayerRules | TieredRules
+
+    def weapon(self, weapon_id: str, *, field: str) -> WeaponDefinition:
+        """The catalog weapon ``weapon_id``; an InvalidRequestError naming ``field`` if unknown."""
+        for weapon in self.weapons:
+            if weapon.id == weapon_id:
+                return weapon
+        raise InvalidRequestError(
+            f"unknown {self.ruleset.key} weapon: {weapon_id!r} (GetCatalog lists them)",
+            reason="UNKNOWN_WEAPON",
+            field=field,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Catalog:
+    """The catalogs of every ruleset."""
+
+    arrayer: RulesetCatalog
+    tiered: RulesetCatalog
+
+    def for_ruleset(self, ruleset: Ruleset) -> RulesetCatalog:
+        """The catalog of ``ruleset``."""
+        return self.arrayer if ruleset is Ruleset.ARRAYER else self.tiered
+
+
+def parse_rulings(markdown: str) -> tuple[Ruling, ...]:
+    """Rulings from rulings.md bullets: ``- A7 text`` plus indented continuation lines."""
+    rulings: list[Ruling] = []
+    for line in markdown.splitlines():
+        match = _RULING_LINE.match(line)
+        if match:
+            rulings.append(Ruling(match["id"], match["text"].strip()))
+        elif rulings and line.startswith("  ") and line.strip():
+            last = rulings[-1]
+            rulings[-1] = Ruling(last.id, f"{last.text} {line.strip()}")
+    return tuple(rulings)
+
+
+def _arrayer_weapon(entry: dict[str, Any]) -> WeaponDefinition:
+    bands = entry.get("range")
+    rules = ArrayerWeaponRules(
+        weapon_type=ArrayerWeaponType[entry["weapon_type"].upper()],
+        weight=entry.get("weight", 0),
+        specialised=entry.get("specialised", False),
+        reach=entry.get("reach", 0),
+        range=RangeBands(*bands) if bands else None,
+        reload_chits=entry.get("reload_chits", 0),
+        throwable=entry.get("throwable", False),
+        discharge_standing=entry.get("discharge_standing", False),
+        reload_standing=entry.get("reload_standing", False),
+        gunpowder=entry.get("gunpowder", False),
+        needs_space=entry.get("needs_space", False),
+        concealable=entry.get("concealable", False),
+    )
+    return WeaponDefinition(entry["id"], entry["name"], arrayer=rules)
+
+
+def _tiered_weapons(data: dict[str, Any]) -> tuple[WeaponDefinition, ...]:
+    low, high = data["tiers"]
+    weapons = []
+    for entry in data["classes"]:
+        weapon_class = TieredWeaponClass[entry["weapon_class"].upper()]
+        if weapon_class is TieredWeaponClass.UNARMED:
+            rules = TieredWeaponRules(weapon_class, 0)
+            weapons.append(WeaponDefinition("unarmed", entry["name"], tiered=rules))
+            continue
+        for tier in range(low, high + 1):
+            weapon_id = f"{entry['weapon_class']}_t{tier}"
+            name = f"{entry['name']}, Tier {tier}"
+            weapons.append(
+                WeaponDefinition(weapon_id, name, tiered=TieredWeaponRules(weapon_class, tier))
+            )
+    return tuple(weapons)
+
+
+def _read(name: str) -> str:
+    return resources.files("engine").joinpath("data").joinpath(name).read_text(encoding="utf-8")
+
+
+@functools.cache
+def builtin_catalog() -> Catalog:
+    """The catalogs shipped with the engine (parsed once)."""
+    rulings = parse_rulings(_read("rulings.md"))
+
+    def rulings_for(ruleset: Ruleset) -> tuple[Ruling, ...]:
+        return tuple(r for r in rulings if r.id.startswith(_RULING_PREFIXES[ruleset]))
+
+    arrayer = tomllib.loads(_read("arrayer.toml"))
+    tiered = tomllib.loads(_read("tiered.toml"))
+    return Catalog(
+        arrayer=RulesetCatalog(
+            Ruleset.ARRAYER,
+            arrayer["title"],
+            arrayer["document"],
+            tuple(_arrayer_weapon(e) for e in arrayer["weapons"]),
+            rulings_for(Ruleset.ARRAYER),
+            ARRAYER_DEFAULTS,
+        ),
+        tiered=RulesetCatalog(
+            Ruleset.TIERED,
+            tiered["title"],
+            tiered["document"],
+            _tiered_weapons(tiered),
+            rulings_for(Ruleset.TIERED),
+            TIERED_DEFAULTS,
+        ),
+    )

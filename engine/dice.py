@@ -1,0 +1,204 @@
+"""Dice: a documented PRNG, seeded and forced dice sources, and the roll budget (rulings S1, S2).
+
+The generator is SplitMix64 (Steele, Lea & Flood, 2014), chosen because it is a few lines of 64-bit
+integer arithmetic that a C#, GDScript, JavaScript or C++ client can reproduce exactly. A die of
+``n`` faces is drawn by rejection so every face is equally likely::
+
+    state = (state + 0x9E3779B97F4A7C15) mod 2**64
+    z = state
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) mod 2**64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) mod 2**64
+    u = z ^ (z >> 31)                      # one 64-bit output
+    limit = 2**64 - (2**64 mod n)          # largest multiple of n
+    if u >= limit: draw again              # rejection keeps faces uniform
+    face = u mod n + 1
+
+Batch item ``i`` (0-based) without dice of its own is seeded with ``derive_seed(batch_seed, i)``:
+the (i+1)-th output of SplitMix64 started at the batch seed. docs/dice.md has test vectors, and
+tests/engine/test_dice.py checks them.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from engine.errors import InvalidRequestError, LimitExceededError
+
+__all__ = [
+    "DICE_SIZES",
+    "DiceSource",
+    "DiePurpose",
+    "DieRoll",
+    "ForcedDice",
+    "SeededDice",
+    "SplitMix64",
+    "derive_seed",
+]
+
+_MASK = (1 << 64) - 1
+_GAMMA = 0x9E3779B97F4A7C15
+
+#: Die sizes the rules use; forced faces are checked against the die they are used for.
+DICE_SIZES = (6, 8, 10, 12, 20)
+
+
+def _mix(z: int) -> int:
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return z ^ (z >> 31)
+
+
+class SplitMix64:
+    """The SplitMix64 generator: 64 bits of state, one 64-bit output per step."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int) -> None:
+        if not 0 <= seed <= _MASK:
+            raise InvalidRequestError(
+                f"seed out of range: {seed!r} (0..2**64-1)",
+                reason="SEED_OUT_OF_RANGE",
+                field="dice.seed",
+            )
+        self.state = seed
+
+    def next_u64(self) -> int:
+        """Advance and return the next output."""
+        self.state = (self.state + _GAMMA) & _MASK
+        return _mix(self.state)
+
+    def next_face(self, size: int) -> int:
+        """A uniform face in 1..size, by rejection (see the module docstring)."""
+        limit = (_MASK + 1) - ((_MASK + 1) % size)
+        while True:
+            u = self.next_u64()
+            if u < limit:
+                return u % size + 1
+
+
+def derive_seed(seed: int, index: int) -> int:
+    """The seed of batch item ``index``: the (index+1)-th SplitMix64 output from ``seed``."""
+    return _mix((seed + _GAMMA * (index + 1)) & _MASK)
+
+
+class DiePurpose(enum.IntEnum):
+    """Why a die was rolled. Values match ``arbiter.v1.DiePurpose``."""
+
+    ATTACK = 1
+    """ARRAYER Attack Die: hit and damage in one roll."""
+    CONTEST_ATTACK = 2
+    """`tiered` attacker's contested d20."""
+    CONTEST_DEFENCE = 3
+    """`tiered` defender's contested d20."""
+    DAMAGE = 4
+    """A damage roll separate from the attack."""
+    SAVE = 5
+    """A save or check (roll under, ruling S4)."""
+    INITIATIVE = 6
+    """Initiative (rulings A13, T2)."""
+    MORALE = 7
+    """ARRAYER morale 2d6 (ruling A15)."""
+    MISHAP = 8
+    """ARRAYER gunpowder mishap die (ruling A6)."""
+    AFTERMATH = 9
+    """ARRAYER aftermath d20 (ruling A11)."""
+    HIT_LOCATION = 10
+    """ARRAYER hit location d20 (ruling A11)."""
+    DEATH_CHECK = 11
+    """ARRAYER nightly death check (ruling A12)."""
+    WEAPON_TYPE = 12
+    """ARRAYER Weapon Types roll (ruling A4)."""
+    ESCAPE = 13
+    """An escape attempt."""
+    STEALTH = 14
+    """`tiered` stealth check (ruling T6)."""
+    TRAP = 15
+    """`tiered` trap roll (ruling T7)."""
+
+
+@dataclass(frozen=True, slots=True)
+class DieRoll:
+    """One die as rolled: size, natural face, purpose and roller."""
+
+    size: int
+    face: int
+    purpose: DiePurpose
+    combatant_id: str = ""
+    side_id: str = ""
+    discarded: bool = False
+
+
+class DiceSource:
+    """Where dice come from, with a roll budget. Subclasses supply ``_face``.
+
+    ``rolled`` counts the dice drawn; past ``budget`` a LimitExceededError stops the resolution, so
+    the work of one request stays bounded.
+    """
+
+    __slots__ = ("budget", "rolled")
+
+    def __init__(self, budget: int) -> None:
+        self.budget = budget
+        self.rolled = 0
+
+    def roll(
+        self, size: int, purpose: DiePurpose, combatant_id: str = "", side_id: str = ""
+    ) -> DieRoll:
+        """Roll one die of ``size`` faces."""
+        if self.rolled >= self.budget:
+            raise LimitExceededError(
+                f"roll budget exhausted: more than {self.budget} dice",
+                reason="ROLL_BUDGET_EXHAUSTED",
+                field="dice",
+            )
+        face = self._face(size, purpose)
+        self.rolled += 1
+        return DieRoll(size, face, purpose, combatant_id, side_id)
+
+    def _face(self, size: int, purpose: DiePurpose) -> int:
+        raise NotImplementedError
+
+
+class SeededDice(DiceSource):
+    """Fair dice from SplitMix64 (ruling S1)."""
+
+    __slots__ = ("_rng", "seed")
+
+    def __init__(self, seed: int, budget: int) -> None:
+        super().__init__(budget)
+        self.seed = seed
+        self._rng = SplitMix64(seed)
+
+    def _face(self, size: int, purpose: DiePurpose) -> int:
+        return self._rng.next_face(size)
+
+
+class ForcedDice(DiceSource):
+    """Faces supplied by the caller, consumed in order (ruling S2)."""
+
+    __slots__ = ("_faces",)
+
+    def __init__(self, faces: tuple[int, ...], budget: int) -> None:
+        super().__init__(budget)
+        self._faces = faces
+
+    def _face(self, size: int, purpose: DiePurpose) -> int:
+        index = self.rolled
+        if index >= len(self._faces):
+            raise InvalidRequestError(
+                f"forced dice ran out: the rules need die #{index + 1} "
+                f"(a d{size} for {purpose.name.lower()}) "
+                f"but only {len(self._faces)} faces were given",
+                reason="FORCED_DICE_EXHAUSTED",
+                field="dice.forced.faces",
+            )
+        face = self._faces[index]
+        if not 1 <= face <= size:
+            raise InvalidRequestError(
+                f"forced face {face!r} is out of range for die #{index + 1}, "
+                f"a d{size} for {purpose.name.lower()} (1..{size})",
+                reason="FORCED_FACE_OUT_OF_RANGE",
+                field=f"dice.forced.faces[{index}]",
+            )
+        return face

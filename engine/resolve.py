@@ -1,0 +1,37 @@
+"""Resolve one action against an encounter state."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.actions import Action
+from engine.board import Board
+from engine.dice import DiceSource
+from engine.perform import perform
+from engine.state import EncounterState
+from engine.trace import TraceEvent
+from engine.validate import validate_state
+
+__all__ = ["Resolution", "resolve_action"]
+
+
+@dataclass(frozen=True, slots=True)
+class Resolution:
+    """The new state, the trace, and how many dice were rolled."""
+
+    state: EncounterState
+    events: tuple[TraceEvent, ...]
+    dice_rolled: int
+
+
+def resolve_action(state: EncounterState, action: Action, dice: DiceSource) -> Resolution:
+    """Resolve ``action`` against ``state`` with dice from ``dice``.
+
+    Pure: the same state, action and dice give the same resolution. Raises an ArbiterError
+    (InvalidRequestError, RuleRefusal, LimitExceededError, NotSupportedError) naming the request
+    field at fault; nothing is half-applied, since the input state is never modified.
+    """
+    validate_state(state)
+    board = Board(state)
+    events = perform(board, action, dice, "action")
+    return Resolution(board.to_state(), events, dice.rolled)

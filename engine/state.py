@@ -1,0 +1,597 @@
+"""Encounter state: frozen, slotted dataclasses for everything both rule documents need.
+
+Each type mirrors the ``arbiter.v1`` message of the same name; enum values equal the proto enum
+numbers (0, "unspecified", has no member: converters map it to the documented default). Optional
+scores are ``None`` when the request left them unset, so the ruleset default applies
+(``ArrayerRules``/``TieredRules``). The engine never mutates state: it returns new values.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+
+__all__ = [
+    "Ammunition",
+    "AmmunitionKind",
+    "Armour",
+    "ArmourClass",
+    "ArrayerCombatant",
+    "ArrayerRules",
+    "ArrayerWeaponRules",
+    "ArrayerWeaponType",
+    "Battlefield",
+    "Combatant",
+    "Conditions",
+    "EncounterState",
+    "Entanglement",
+    "EntanglementSource",
+    "Environment",
+    "Hand",
+    "MoraleTrigger",
+    "Mount",
+    "MountKind",
+    "Obstacle",
+    "Position",
+    "RangeBands",
+    "Ruleset",
+    "Sentiment",
+    "Shield",
+    "Side",
+    "TieredCombatant",
+    "TieredRules",
+    "TieredSkill",
+    "TieredSkills",
+    "TieredWeaponClass",
+    "TieredWeaponRules",
+    "Trap",
+    "Weapon",
+    "WeaponDefinition",
+    "WeaponProficiency",
+]
+
+
+class Ruleset(enum.IntEnum):
+    """The rule document an encounter is resolved by."""
+
+    ARRAYER = 1
+    """ARRAYER: one die for attack and damage (rulings A1-A16)."""
+    TIERED = 2
+    """The tiered skill system with contested d20 rolls (rulings T1-T9)."""
+
+    @property
+    def key(self) -> str:
+        """The ruleset id used in docs and logs: ``arrayer`` or ``tiered``."""
+        return self.name.lower()
+
+
+class ArrayerWeaponType(enum.IntEnum):
+    """ARRAYER Weapon Types, numbered as the 1d6 table of ruling A4."""
+
+    BLADES = 1
+    """Knives, swords, cleaver, misericorde."""
+    HAFTED = 2
+    """Axes, maces, clubs, hammers, flail."""
+    POLEARMS = 3
+    """Spear, lance, quarterstaff, mancatcher, pilum, javelin."""
+    BOWS = 4
+    """Bow, longbow, sling, boomerang."""
+    MECHANICAL = 5
+    """Crossbow, springdart, bola, net, whip."""
+    GUNPOWDER = 6
+    """Arquebus, blunderbuss, screw pistol."""
+
+
+class TieredWeaponClass(enum.IntEnum):
+    """`tiered` weapon classes; with the hand, they pick the skill used."""
+
+    UNARMED = 1
+    """Bare hands: Unarmed skill, Tier 0."""
+    ONE_HANDED_MELEE = 2
+    """One-handed melee; may also be thrown."""
+    TWO_HANDED_MELEE = 3
+    """Two-handed melee, reach 2."""
+    BOW = 4
+    """Bow, 15 tiles."""
+    ONE_HANDED_CROSSBOW = 5
+    """One-handed crossbow."""
+    TWO_HANDED_CROSSBOW = 6
+    """Two-handed crossbow."""
+    ONE_HANDED_FIREARM = 7
+    """One-handed firearm."""
+    TWO_HANDED_FIREARM = 8
+    """Two-handed firearm."""
+    SIEGE_WEAPON = 9
+    """Siege weapon."""
+
+
+class Hand(enum.IntEnum):
+    """The hand a `tiered` weapon is held in."""
+
+    MAIN = 1
+    """Main hand."""
+    OFF = 2
+    """Off hand: the Off-Hand skills apply."""
+    BOTH = 3
+    """Both hands."""
+
+
+class AmmunitionKind(enum.IntEnum):
+    """Kinds of ammunition."""
+
+    ARROW = 1
+    """Arrows."""
+    BOLT = 2
+    """Crossbow bolts."""
+    BULLET = 3
+    """Firearm bullets."""
+    SLING_STONE = 4
+    """ARRAYER sling stones."""
+    LEAD_SHOT = 5
+    """ARRAYER sling lead bullets."""
+    GRENADE = 6
+    """ARRAYER sling grenades."""
+    DART = 7
+    """ARRAYER springdart darts."""
+
+
+class ArmourClass(enum.IntEnum):
+    """How heavy armour is (ARRAYER warhammer and cleaver)."""
+
+    NONE = 1
+    """Unarmoured."""
+    LIGHT = 2
+    """Light armour."""
+    MEDIUM = 3
+    """Medium armour."""
+    HEAVY = 4
+    """Heavy armour."""
+
+
+class Sentiment(enum.IntEnum):
+    """ARRAYER sentiment relative to the enemy (ruling A13)."""
+
+    BETTER = 1
+    """Initiative on d6 <= 4."""
+    EQUAL = 2
+    """Initiative on d6 <= 3."""
+    WORSE = 3
+    """Initiative on d6 <= 2."""
+
+
+class MoraleTrigger(enum.IntEnum):
+    """What prompted an ARRAYER morale check (ruling A15)."""
+
+    FIRST_LOSS = 1
+    """The side lost its first member."""
+    HALF_STRENGTH = 2
+    """The side fell to half its starting number."""
+
+
+class EntanglementSource(enum.IntEnum):
+    """What entangles a combatant."""
+
+    BOLA = 1
+    """A bola."""
+    NET = 2
+    """A net."""
+    CHAIN = 3
+    """A meteor hammer or rope dart chain."""
+
+
+class MountKind(enum.IntEnum):
+    """ARRAYER mounts (ruling A10)."""
+
+    HORSE = 1
+    """Horse, 1 HD."""
+    WARHORSE = 2
+    """Warhorse, 2 HD."""
+
+
+class TieredSkill(enum.IntEnum):
+    """A `tiered` skill; ``field`` is its TieredSkills attribute."""
+
+    UNARMED = 1
+    """Unarmed Melee."""
+    MAIN_HAND_MELEE = 2
+    """Main-Hand Melee."""
+    OFF_HAND_MELEE = 3
+    """Off-Hand Melee."""
+    TWO_HANDED_MELEE = 4
+    """Two-Handed Melee."""
+    MAIN_HAND_THROWN = 5
+    """Main-Hand Thrown."""
+    OFF_HAND_THROWN = 6
+    """Off-Hand Thrown."""
+    BOW = 7
+    """Bow."""
+    MAIN_HAND_CROSSBOW = 8
+    """Main-Hand Crossbow."""
+    OFF_HAND_CROSSBOW = 9
+    """Off-Hand Crossbow."""
+    TWO_HANDED_CROSSBOW = 10
+    """Two-Handed Crossbow."""
+    MAIN_HAND_FIREARM = 11
+    """Main-Hand Firearm."""
+    OFF_HAND_FIREARM = 12
+    """Off-Hand Firearm."""
+    TWO_HANDED_FIREARM = 13
+    """Two-Handed Firearm."""
+    SIEGE_WEAPON = 14
+    """Siege Weapon."""
+    STEALTH = 15
+    """Stealth."""
+    TRAPS = 16
+    """Traps."""
+    SCHOLAR = 17
+    """Scholar."""
+
+    @property
+    def field(self) -> str:
+        """The attribute of TieredSkills holding this skill's level."""
+        return self.name.lower()
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """A grid square."""
+
+    x: int
+    y: int
+
+    def distance(self, other: Position) -> int:
+        """Chebyshev distance: diagonal neighbours are 1 apart (ruling S3)."""
+        return max(abs(self.x - other.x), abs(self.y - other.y))
+
+
+@dataclass(frozen=True, slots=True)
+class RangeBands:
+    """ARRAYER range bands, inclusive upper bounds in squares (ruling A3)."""
+
+    effective_range: int
+    long_range: int
+    extreme_range: int
+
+
+@dataclass(frozen=True, slots=True)
+class ArrayerWeaponRules:
+    """ARRAYER weapon rules (rulings A1-A4, A6)."""
+
+    weapon_type: ArrayerWeaponType
+    weight: int = 0
+    specialised: bool = False
+    reach: int = 1
+    range: RangeBands | None = None
+    reload_chits: int = 0
+    throwable: bool = False
+    discharge_standing: bool = False
+    reload_standing: bool = False
+    gunpowder: bool = False
+    needs_space: bool = False
+    concealable: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TieredWeaponRules:
+    """`tiered` weapon rules."""
+
+    weapon_class: TieredWeaponClass
+    tier: int
+
+
+@dataclass(frozen=True, slots=True)
+class WeaponDefinition:
+    """The rules of one weapon; exactly one of ``arrayer`` and ``tiered`` is set."""
+
+    id: str
+    name: str
+    arrayer: ArrayerWeaponRules | None = None
+    tiered: TieredWeaponRules | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Ammunition:
+    """Ammunition for a weapon; ``count`` None is untracked."""
+
+    kind: AmmunitionKind | None = None
+    tier: int = 0
+    count: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Weapon:
+    """A weapon carried, with its wear.
+
+    ``catalog_id`` is set when the request named a catalog weapon, so the response names it again
+    instead of spelling out the definition.
+    """
+
+    id: str
+    definition: WeaponDefinition
+    catalog_id: str | None = None
+    hand: Hand | None = None
+    broken: bool = False
+    dubious: bool = False
+    reload_chits: int = 0
+    shots_fired: int = 0
+    tier_loss: int = 0
+    reload_actions_needed: int = 0
+    ammunition: Ammunition | None = None
+
+    @property
+    def effective_tier(self) -> int:
+        """`tiered`: the Tier after critical damage (ruling T4)."""
+        tier = self.definition.tiered.tier if self.definition.tiered else 0
+        return max(0, tier - self.tier_loss)
+
+
+@dataclass(frozen=True, slots=True)
+class Armour:
+    """Armour worn."""
+
+    value: int = 0
+    armour_class: ArmourClass | None = None
+    tier_loss: int = 0
+
+    @property
+    def effective_value(self) -> int:
+        """The value after critical damage (ruling T4); ARRAYER armour has no tier loss."""
+        return max(0, self.value - self.tier_loss)
+
+
+@dataclass(frozen=True, slots=True)
+class Shield:
+    """A shield carried."""
+
+    value: int = 0
+    tier_loss: int = 0
+
+    @property
+    def effective_value(self) -> int:
+        """The value after critical damage (ruling T4)."""
+        return max(0, self.value - self.tier_loss)
+
+
+@dataclass(frozen=True, slots=True)
+class Entanglement:
+    """An entanglement and the rounds it has held."""
+
+    source: EntanglementSource
+    rounds: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Conditions:
+    """Conditions on a combatant."""
+
+    prone: bool = False
+    grappled: bool = False
+    unaware: bool = False
+    entanglement: Entanglement | None = None
+    immobilised_rounds: int = 0
+    immobilised_difficulty: int = 0
+    held_by: str = ""
+    stealthed: bool = False
+    stealth_flagged_by: tuple[str, ...] = ()
+    dead: bool = False
+    routed: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class WeaponProficiency:
+    """Improvements of one ARRAYER weapon type (ruling A1)."""
+
+    weapon_type: ArrayerWeaponType
+    improvements: int
+
+
+@dataclass(frozen=True, slots=True)
+class Mount:
+    """An ARRAYER mount (ruling A10)."""
+
+    kind: MountKind
+    hp: int
+
+
+@dataclass(frozen=True, slots=True)
+class ArrayerCombatant:
+    """ARRAYER scores and training; None scores take the ruleset default (ruling A7)."""
+
+    hit_dice: int = 1
+    strength: int | None = None
+    dexterity: int | None = None
+    proficiencies: tuple[WeaponProficiency, ...] = ()
+    mount: Mount | None = None
+    reload_disrupted: bool = False
+
+    def improvements(self, weapon_type: ArrayerWeaponType) -> int:
+        """Steps up the proficiency ladder in ``weapon_type`` (ruling A1)."""
+        return sum(p.improvements for p in self.proficiencies if p.weapon_type == weapon_type)
+
+
+@dataclass(frozen=True, slots=True)
+class TieredSkills:
+    """`tiered` skill levels; 0 is untrained."""
+
+    unarmed: int = 0
+    main_hand_melee: int = 0
+    off_hand_melee: int = 0
+    two_handed_melee: int = 0
+    main_hand_thrown: int = 0
+    off_hand_thrown: int = 0
+    bow: int = 0
+    main_hand_crossbow: int = 0
+    off_hand_crossbow: int = 0
+    two_handed_crossbow: int = 0
+    main_hand_firearm: int = 0
+    off_hand_firearm: int = 0
+    two_handed_firearm: int = 0
+    siege_weapon: int = 0
+    stealth: int = 0
+    traps: int = 0
+    scholar: int = 0
+
+    def level(self, skill: TieredSkill) -> int:
+        """The level of ``skill``."""
+        level: int = getattr(self, skill.field)
+        return level
+
+
+@dataclass(frozen=True, slots=True)
+class TieredCombatant:
+    """`tiered` stats and skills (ruling T1); ``move`` None takes the default (ruling T2)."""
+
+    body: int = 0
+    reflex: int = 0
+    mind: int = 0
+    presence: int = 0
+    skills: TieredSkills = field(default_factory=TieredSkills)
+    move: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Combatant:
+    """One fighter; exactly one of ``arrayer`` and ``tiered`` is set, matching the ruleset."""
+
+    id: str
+    side_id: str
+    hp: int
+    name: str = ""
+    max_hp: int = 0
+    position: Position | None = None
+    weapons: tuple[Weapon, ...] = ()
+    armour: Armour | None = None
+    shield: Shield | None = None
+    conditions: Conditions = field(default_factory=Conditions)
+    arrayer: ArrayerCombatant | None = None
+    tiered: TieredCombatant | None = None
+
+    def weapon(self, weapon_id: str) -> Weapon | None:
+        """The carried weapon with this id, or None."""
+        for weapon in self.weapons:
+            if weapon.id == weapon_id:
+                return weapon
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class Obstacle:
+    """A square that blocks movement and line of fire."""
+
+    position: Position
+
+
+@dataclass(frozen=True, slots=True)
+class Battlefield:
+    """The grid; 0 width or height is unbounded."""
+
+    width: int = 0
+    height: int = 0
+    obstacles: tuple[Obstacle, ...] = ()
+
+    def contains(self, position: Position) -> bool:
+        """Whether ``position`` lies on the grid."""
+        in_x = self.width == 0 or 0 <= position.x < self.width
+        in_y = self.height == 0 or 0 <= position.y < self.height
+        return in_x and in_y
+
+
+@dataclass(frozen=True, slots=True)
+class Environment:
+    """Weather and surroundings."""
+
+    wind_or_moisture: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Side:
+    """One side of the fight; ``morale`` None takes the ruleset default (ruling A15)."""
+
+    id: str
+    sentiment: Sentiment | None = None
+    morale: int | None = None
+    morale_modifier: int = 0
+    routed: bool = False
+    starting_members: int = 0
+    morale_checks_made: tuple[MoraleTrigger, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Trap:
+    """A `tiered` trap on the field (ruling T7)."""
+
+    id: str
+    owner_id: str
+    position: Position | None
+    difficulty: int
+    traps_skill: int = 0
+    basic_tools: bool = False
+    deals_damage: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class ArrayerRules:
+    """ARRAYER numbers the rulings pick, as data. The defaults are the rulings'; GetCatalog lists
+    them and an encounter may override any of them."""
+
+    proficiency_dice: tuple[int, ...] = (12, 10, 8)
+    """Attack Die for Basic, Skilled, Expert (A1)."""
+    hit_threshold_effective: int = 6
+    """Highest natural roll hitting within effective range and in melee (A3)."""
+    hit_threshold_long: int = 5
+    """Highest natural roll hitting at long range (A3)."""
+    hit_threshold_extreme: int = 4
+    """Highest natural roll hitting at extreme range (A3)."""
+    minimum_damage: int = 1
+    """Least damage of a hit (A2)."""
+    default_score: int = 10
+    """Strength and Dexterity when unset (A7)."""
+    default_morale: int = 7
+    """Side morale when unset (A15)."""
+    default_move: int = 5
+    """Squares moved per round by the default tactic (project default; the document has none)."""
+    initiative_better: int = 4
+    """Highest side d6 winning initiative with better sentiment (A13)."""
+    initiative_equal: int = 3
+    """Highest side d6 winning initiative with equal sentiment (A13)."""
+    initiative_worse: int = 2
+    """Highest side d6 winning initiative with worse sentiment (A13)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TieredRules:
+    """`tiered` numbers the rulings pick, as data (see ArrayerRules)."""
+
+    default_move: int = 5
+    """Tiles per move action (T2)."""
+    critical_tier_loss: int = 1
+    """Tiers a critical takes off (T4)."""
+    unarmed_fumble_damage: int = 10
+    """Damage of an unarmed natural 1 to the roller, ignoring armour (T4)."""
+
+
+@dataclass(frozen=True, slots=True)
+class EncounterState:
+    """Everything needed to resolve the next action or round.
+
+    ``arrayer_rules``/``tiered_rules`` are None unless the request overrode a default; the engine
+    then uses ARRAYER_DEFAULTS / TIERED_DEFAULTS.
+    """
+
+    ruleset: Ruleset
+    combatants: tuple[Combatant, ...]
+    round: int = 0
+    sides: tuple[Side, ...] = ()
+    battlefield: Battlefield | None = None
+    environment: Environment = field(default_factory=Environment)
+    arrayer_rules: ArrayerRules | None = None
+    tiered_rules: TieredRules | None = None
+    turn_order: tuple[str, ...] = ()
+    traps: tuple[Trap, ...] = ()
+
+    def combatant(self, combatant_id: str) -> Combatant | None:
+        """The combatant with this id, or None."""
+        for combatant in self.combatants:
+            if combatant.id == combatant_id:
+                return combatant
+        return None

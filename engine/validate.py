@@ -1,0 +1,82 @@
+"""Checks on an incoming encounter that every rule relies on; errors name the request field."""
+
+from __future__ import annotations
+
+from engine.errors import InvalidRequestError
+from engine.state import EncounterState, Ruleset
+
+__all__ = ["validate_state"]
+
+
+def validate_state(state: EncounterState, field: str = "state") -> None:
+    """Raise InvalidRequestError for a state the rules cannot work on.
+
+    Ids are unique and non-empty; every combatant's ruleset part and every weapon definition
+    matches the encounter's ruleset; living combatants do not share a square.
+    """
+    ruleset = state.ruleset
+    seen: set[str] = set()
+    squares: dict[tuple[int, int], str] = {}
+    for i, combatant in enumerate(state.combatants):
+        where = f"{field}.combatants[{i}]"
+        if not combatant.id:
+            raise InvalidRequestError(
+                "combatant id must not be empty", reason="EMPTY_ID", field=f"{where}.id"
+            )
+        if combatant.id in seen:
+            raise InvalidRequestError(
+                f"duplicate combatant id: {combatant.id!r}",
+                reason="DUPLICATE_ID",
+                field=f"{where}.id",
+            )
+        seen.add(combatant.id)
+        if not combatant.side_id:
+            raise InvalidRequestError(
+                f"combatant {combatant.id!r} names no side",
+                reason="EMPTY_SIDE",
+                field=f"{where}.side_id",
+            )
+        wrong = combatant.tiered if ruleset is Ruleset.ARRAYER else combatant.arrayer
+        if wrong is not None:
+            other = "tiered" if ruleset is Ruleset.ARRAYER else "arrayer"
+            raise InvalidRequestError(
+                f"combatant {combatant.id!r} has {other} rules in a {ruleset.key} encounter",
+                reason="RULESET_MISMATCH",
+                field=f"{where}.{other}",
+            )
+        weapon_ids: set[str] = set()
+        for j, weapon in enumerate(combatant.weapons):
+            weapon_field = f"{where}.weapons[{j}]"
+            if weapon.id in weapon_ids:
+                raise InvalidRequestError(
+                    f"combatant {combatant.id!r} carries two weapons with id {weapon.id!r}",
+                    reason="DUPLICATE_ID",
+                    field=f"{weapon_field}.id",
+                )
+            weapon_ids.add(weapon.id)
+            rules = (
+                weapon.definition.arrayer
+                if ruleset is Ruleset.ARRAYER
+                else weapon.definition.tiered
+            )
+            if rules is None:
+                raise InvalidRequestError(
+                    f"weapon {weapon.id!r} has no {ruleset.key} rules",
+                    reason="RULESET_MISMATCH",
+                    field=f"{weapon_field}.definition",
+                )
+        if combatant.position is not None and not combatant.conditions.dead:
+            square = (combatant.position.x, combatant.position.y)
+            if square in squares:
+                raise InvalidRequestError(
+                    f"{combatant.id!r} and {squares[square]!r} stand on the same square {square}",
+                    reason="SQUARE_OCCUPIED",
+                    field=f"{where}.position",
+                )
+            squares[square] = combatant.id
+            if state.battlefield is not None and not state.battlefield.contains(combatant.position):
+                raise InvalidRequestError(
+                    f"{combatant.id!r} stands off the battlefield at {square}",
+                    reason="OFF_BATTLEFIELD",
+                    field=f"{where}.position",
+                )
