@@ -1,0 +1,138 @@
+"""The state of one ResolveEncounter while it is played: board, dice, trace, script and outcome.
+
+The driver (engine/encounter.py) plays rounds; each ruleset's round structure
+(engine/arrayer/rounds.py, engine/tiered/turns.py) decides who acts when and calls ``take_turn``.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from engine.actions import Action, ScriptedAction
+from engine.board import Board
+from engine.dice import DiceSource
+from engine.errors import InvalidRequestError
+from engine.perform import perform
+from engine.state import Combatant, EncounterState
+from engine.tactics import nearest_enemy
+from engine.trace import TraceEvent
+
+__all__ = ["EncounterOutcome", "EndReason", "Play", "Tactic", "index_script"]
+
+
+class Tactic(enum.IntEnum):
+    """What combatants without a scripted action do."""
+
+    NEAREST_ENEMY = 1
+    """Attack the nearest standing enemy (ties: lowest id) with the first weapon that can; move
+    toward it first when out of reach."""
+
+
+class EndReason(enum.IntEnum):
+    """Why an encounter stopped."""
+
+    SIDE_DEFEATED = 1
+    """Only one side has anyone able to fight."""
+    SIDE_ROUTED = 2
+    """Every other side routed (A15)."""
+    ROUND_LIMIT = 3
+    """The round limit came with more than one side fighting."""
+
+
+@dataclass(frozen=True, slots=True)
+class EncounterOutcome:
+    """How an encounter ended; ``winning_side_id`` is empty when nobody won."""
+
+    end_reason: EndReason
+    winning_side_id: str
+    rounds: int
+
+
+def index_script(
+    state: EncounterState, script: tuple[ScriptedAction, ...]
+) -> dict[tuple[int, str], tuple[int, Action]]:
+    """Scripted actions by (round, actor), checked: rounds from 1, known actors, one per turn."""
+    ids = {c.id for c in state.combatants}
+    scripted: dict[tuple[int, str], tuple[int, Action]] = {}
+    for i, entry in enumerate(script):
+        where = f"script[{i}]"
+        if entry.round < 1:
+            raise InvalidRequestError(
+                f"scripted round must be 1 or more, got {entry.round!r}",
+                reason="BAD_ROUND",
+                field=f"{where}.round",
+            )
+        actor = entry.action.actor_id
+        if actor not in ids:
+            raise InvalidRequestError(
+                f"unknown combatant: {actor!r}",
+                reason="UNKNOWN_COMBATANT",
+                field=f"{where}.action.attack.attacker_id",
+            )
+        key = (entry.round, actor)
+        if key in scripted:
+            raise InvalidRequestError(
+                f"{actor!r} already has a scripted action in round {entry.round}",
+                reason="DUPLICATE_SCRIPTED_ACTION",
+                field=where,
+            )
+        scripted[key] = (i, entry.action)
+    return scripted
+
+
+class Play:
+    """One encounter being played."""
+
+    __slots__ = ("board", "dice", "events", "scripted", "start", "tactic")
+
+    def __init__(
+        self,
+        board: Board,
+        dice: DiceSource,
+        scripted: dict[tuple[int, str], tuple[int, Action]],
+        tactic: Tactic,
+    ) -> None:
+        self.board = board
+        self.dice = dice
+        self.scripted = scripted
+        self.tactic = tactic
+        self.events: list[TraceEvent] = []
+        self.start = board.round
+
+    def side_ids(self) -> list[str]:
+        """Sides in order: those listed in the state, then others as combatants name them."""
+        order = [side.id for side in self.board.state.sides]
+        for combatant in self.board.combatants.values():
+            if combatant.side_id not in order:
+                order.append(combatant.side_id)
+        return order
+
+    def standing_sides(self) -> list[str]:
+        """Sides with at least one combatant able to fight, in side order."""
+        board = self.board
+        standing = {c.side_id for c in board.combatants.values() if not board.is_down(c)}
+        return [side for side in self.side_ids() if side in standing]
+
+    def ended(self) -> EncounterOutcome | None:
+        """The outcome once at most one side can fight; None while the fight goes on."""
+        sides = self.standing_sides()
+        if len(sides) > 1:
+            return None
+        winner = sides[0] if sides else ""
+        return EncounterOutcome(EndReason.SIDE_DEFEATED, winner, self.board.round - self.start)
+
+    def take_turn(self, combatant: Combatant) -> None:
+        """The combatant's scripted action this round, else its tactic.
+
+        A scripted action against a target already down falls back to the tactic.
+        """
+        board = self.board
+        entry = self.scripted.get((board.round, combatant.id))
+        if entry is not None:
+            index, action = entry
+            target = board.combatants.get(action.target_id)
+            if target is None or not board.is_down(target):
+                self.events.extend(perform(board, action, self.dice, f"script[{index}].action"))
+                return
+        nearest_enemy(self, combatant)

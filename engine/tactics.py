@@ -1,0 +1,124 @@
+"""The default tactic: close with the nearest enemy and strike it."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+from engine.actions import Attack
+from engine.arrayer.attack import attack_die
+from engine.board import Board
+from engine.errors import RuleRefusal
+from engine.perform import perform
+from engine.state import Combatant, Position, Ruleset, Weapon
+from engine.tiered.exchange import MELEE_REACH
+from engine.trace import EventKind, TraceEvent
+
+if TYPE_CHECKING:  # Play drives tactics; tactics only need its type
+    from engine.play import Play
+
+__all__ = ["melee_weapon", "move_toward", "nearest_enemy"]
+
+
+def nearest_enemy(play: Play, combatant: Combatant) -> None:
+    """TACTIC_NEAREST_ENEMY: attack the nearest standing enemy, moving toward it if needed."""
+    board = play.board
+    enemies = [
+        c
+        for c in board.combatants.values()
+        if c.side_id != combatant.side_id and not board.is_down(c)
+    ]
+    choice = melee_weapon(board, combatant)
+    if not enemies or choice is None:
+        return
+    enemy = min(enemies, key=lambda c: (board.distance(combatant, c) or 0, c.id))
+    weapon, reach = choice
+    distance = board.distance(combatant, enemy)
+    if distance is not None and distance > reach:
+        combatant = move_toward(play, combatant, enemy, reach)
+        distance = board.distance(combatant, enemy)
+        if distance is not None and distance > reach:
+            return
+    attack = Attack(combatant.id, enemy.id, weapon.id)
+    play.events.extend(perform(board, attack, play.dice, "action"))
+
+
+def melee_weapon(board: Board, combatant: Combatant) -> tuple[Weapon, int] | None:
+    """The first weapon the combatant can strike with in melee, and its reach."""
+    if board.ruleset is Ruleset.ARRAYER:
+        for weapon in combatant.weapons:
+            rules = weapon.definition.arrayer
+            if rules is None or weapon.broken or rules.reach < 1:
+                continue
+            try:
+                attack_die(combatant, weapon, board.arrayer_rules, "")
+            except RuleRefusal:
+                continue
+            return weapon, rules.reach
+        return None
+    body = combatant.tiered.body if combatant.tiered else 0
+    for weapon in (*combatant.weapons, board.unarmed()):
+        tiered = weapon.definition.tiered
+        if tiered is None or weapon.broken or tiered.weapon_class not in MELEE_REACH:
+            continue
+        if body >= tiered.tier:
+            return weapon, MELEE_REACH[tiered.weapon_class]
+    return None  # pragma: no cover - bare hands always qualify
+
+
+def move_toward(play: Play, combatant: Combatant, enemy: Combatant, reach: int) -> Combatant:
+    """Greedy steps toward ``enemy`` until in reach, blocked, or out of movement.
+
+    Each step goes to the free neighbouring square (no obstacle, no living combatant, on the grid)
+    that is nearest by Chebyshev distance, then straight-line distance, then row and column, so
+    the path is deterministic. Returns the combatant as it now stands.
+    """
+    board = play.board
+    if combatant.position is None or enemy.position is None:
+        return combatant
+    if combatant.conditions.immobilised_rounds > 0 or combatant.conditions.entanglement:
+        return combatant
+    if board.ruleset is Ruleset.ARRAYER:
+        allowance = board.arrayer_rules.default_move
+    else:
+        move = combatant.tiered.move if combatant.tiered else None
+        allowance = board.tiered_rules.default_move if move is None else move
+    battlefield = board.state.battlefield
+    blocked = {o.position for o in battlefield.obstacles} if battlefield else set()
+    blocked |= {
+        c.position
+        for c in board.combatants.values()
+        if c.position is not None and c.id != combatant.id and not c.conditions.dead
+    }
+    here, goal = combatant.position, enemy.position
+    path: list[Position] = []
+    while len(path) < allowance and here.distance(goal) > reach:
+        steps = [
+            Position(here.x + dx, here.y + dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if dx or dy
+        ]
+        options = [
+            p
+            for p in steps
+            if p not in blocked
+            and (battlefield is None or battlefield.contains(p))
+            and p.distance(goal) < here.distance(goal)
+        ]
+        if not options:
+            break
+        here = min(options, key=lambda p: ((p.x - goal.x) ** 2 + (p.y - goal.y) ** 2, p.y, p.x))
+        path.append(here)
+    if not path:
+        return combatant
+    moved = dataclasses.replace(combatant, position=here)
+    board.put(moved)
+    play.events.append(
+        TraceEvent(
+            EventKind.MOVE,
+            board.round,
+            combatant.id,
+            enemy.id,
+            path=tuple(path),
+            summary=f"{combatant.id} moves {len(path)} toward {enemy.id}, to ({here.x}, {here.y})",
+        )
+    )
+    return moved
