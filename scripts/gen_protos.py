@@ -45,15 +45,22 @@ def generate(output_root: Path) -> list[Path]:
         ]
         if protoc.main(args) != 0:
             raise SystemExit("protoc failed")
+        fresh = Path(tmp) / PACKAGE_DIR
+        (fresh / "__init__.py").write_text(
+            '"""Generated from proto/arbiter/v1 by scripts/gen_protos.py; do not edit."""\n'
+        )
+        (fresh / "py.typed").write_text("")
         target = output_root / PACKAGE_DIR
-        if target.exists():
-            shutil.rmtree(target)
-        shutil.copytree(Path(tmp) / PACKAGE_DIR, target)
-    init = target / "__init__.py"
-    init.write_text(
-        '"""Generated from proto/arbiter/v1 by scripts/gen_protos.py; do not edit."""\n'
-    )
-    (target / "py.typed").write_text("")
+        target.mkdir(parents=True, exist_ok=True)
+        # Replace file by file (atomic renames), so an importer never sees a half-written package.
+        names = {p.name for p in fresh.iterdir()}
+        for path in fresh.iterdir():
+            staged = target / f".{path.name}.tmp"
+            shutil.copyfile(path, staged)
+            os.replace(staged, target / path.name)
+        for stale in target.iterdir():
+            if stale.is_file() and stale.name not in names:
+                stale.unlink()
     return sorted(p for p in target.iterdir() if p.is_file())
 
 
