@@ -42,6 +42,7 @@ class Board:
     __slots__ = (
         "arrayer_rules",
         "combatants",
+        "obstacles",
         "round",
         "ruleset",
         "state",
@@ -54,6 +55,11 @@ class Board:
         self.ruleset = state.ruleset
         self.round = state.round
         self.turn_order = state.turn_order
+        battlefield = state.battlefield
+        #: Squares blocked by terrain, built once per resolution (moves test every step against it).
+        self.obstacles = (
+            frozenset(o.position for o in battlefield.obstacles) if battlefield else frozenset()
+        )
         self.combatants = {c.id: c for c in state.combatants}
         self.arrayer_rules: ArrayerRules = state.arrayer_rules or ARRAYER_DEFAULTS
         self.tiered_rules: TieredRules = state.tiered_rules or TIERED_DEFAULTS

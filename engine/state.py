@@ -319,10 +319,14 @@ class Weapon:
     ammunition: Ammunition | None = None
 
     @property
+    def tier(self) -> int:
+        """`tiered`: the repaired Tier (0 for ARRAYER weapons)."""
+        return self.definition.tiered.tier if self.definition.tiered else 0
+
+    @property
     def effective_tier(self) -> int:
         """`tiered`: the Tier after critical damage (ruling T4)."""
-        tier = self.definition.tiered.tier if self.definition.tiered else 0
-        return max(0, tier - self.tier_loss)
+        return max(0, self.tier - self.tier_loss)
 
 
 @dataclass(frozen=True, slots=True)

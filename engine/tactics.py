@@ -11,7 +11,7 @@ from engine.board import Board
 from engine.errors import RuleRefusal
 from engine.perform import perform
 from engine.state import Combatant, Position, Ruleset, Weapon
-from engine.tiered.exchange import MELEE_REACH
+from engine.tiered.exchange import MELEE_REACH, body_allows
 from engine.trace import EventKind, TraceEvent
 
 if TYPE_CHECKING:  # Play drives tactics; tactics only need its type
@@ -56,12 +56,11 @@ def melee_weapon(board: Board, combatant: Combatant) -> tuple[Weapon, int] | Non
                 continue
             return weapon, rules.reach
         return None
-    body = combatant.tiered.body if combatant.tiered else 0
     for weapon in (*combatant.weapons, board.unarmed()):
         tiered = weapon.definition.tiered
         if tiered is None or weapon.broken or tiered.weapon_class not in MELEE_REACH:
             continue
-        if body >= tiered.tier:
+        if body_allows(combatant, weapon):
             return weapon, MELEE_REACH[tiered.weapon_class]
     return None  # pragma: no cover - bare hands always qualify
 
@@ -84,8 +83,7 @@ def move_toward(play: Play, combatant: Combatant, enemy: Combatant, reach: int) 
         move = combatant.tiered.move if combatant.tiered else None
         allowance = board.tiered_rules.default_move if move is None else move
     battlefield = board.state.battlefield
-    blocked = {o.position for o in battlefield.obstacles} if battlefield else set()
-    blocked |= {
+    occupied = {
         c.position
         for c in board.combatants.values()
         if c.position is not None and c.id != combatant.id and not c.conditions.dead
@@ -99,7 +97,8 @@ def move_toward(play: Play, combatant: Combatant, enemy: Combatant, reach: int) 
         options = [
             p
             for p in steps
-            if p not in blocked
+            if p not in board.obstacles
+            and p not in occupied
             and (battlefield is None or battlefield.contains(p))
             and p.distance(goal) < here.distance(goal)
         ]

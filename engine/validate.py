@@ -11,10 +11,19 @@ __all__ = ["validate_state"]
 def validate_state(state: EncounterState, field: str = "state") -> None:
     """Raise InvalidRequestError for a state the rules cannot work on.
 
-    Ids are unique and non-empty; every combatant's ruleset part and every weapon definition
-    matches the encounter's ruleset; living combatants do not share a square.
+    Side, combatant and weapon ids are unique and non-empty; every combatant's ruleset part and
+    every weapon definition matches the encounter's ruleset; living combatants do not share a
+    square or stand off the grid; a turn order names each combatant at most once.
     """
     ruleset = state.ruleset
+    side_ids: set[str] = set()
+    for i, side in enumerate(state.sides):
+        if not side.id or side.id in side_ids:
+            what = "duplicate side id" if side.id else "empty side id"
+            raise InvalidRequestError(
+                f"{what}: {side.id!r}", reason="DUPLICATE_ID", field=f"{field}.sides[{i}].id"
+            )
+        side_ids.add(side.id)
     seen: set[str] = set()
     squares: dict[tuple[int, int], str] = {}
     for i, combatant in enumerate(state.combatants):
@@ -80,3 +89,13 @@ def validate_state(state: EncounterState, field: str = "state") -> None:
                     reason="OFF_BATTLEFIELD",
                     field=f"{where}.position",
                 )
+    ordered: set[str] = set()
+    for i, combatant_id in enumerate(state.turn_order):
+        if combatant_id not in seen or combatant_id in ordered:
+            what = "twice" if combatant_id in ordered else "but is no combatant"
+            raise InvalidRequestError(
+                f"turn order names {combatant_id!r} {what}",
+                reason="BAD_TURN_ORDER",
+                field=f"{field}.turn_order[{i}]",
+            )
+        ordered.add(combatant_id)

@@ -19,7 +19,7 @@ from engine.errors import NotSupportedError, RuleRefusal
 from engine.state import Combatant, Hand, TieredCombatant, TieredSkill, TieredWeaponClass, Weapon
 from engine.trace import EventKind, Outcome, Total, TraceEvent, total
 
-__all__ = ["MELEE_REACH", "resolve_exchange", "skill_for"]
+__all__ = ["MELEE_REACH", "body_allows", "resolve_exchange", "skill_for"]
 
 #: Reach in tiles of the melee weapon classes (T3: two-handed reaches 2).
 MELEE_REACH = {
@@ -211,14 +211,21 @@ def resolve_exchange(
     return tuple(events)
 
 
+def body_allows(combatant: Combatant, weapon: Weapon) -> bool:
+    """Melee weapons need Body >= their Tier; bare hands need nothing (Unarmed Melee)."""
+    rules = weapon.definition.tiered
+    if rules is None or rules.weapon_class is TieredWeaponClass.UNARMED:
+        return True
+    return _traits(combatant).body >= weapon.tier
+
+
 def _check_usable(combatant: Combatant, weapon: Weapon, field: str) -> None:
     if weapon.broken:
         raise RuleRefusal(f"{weapon.id!r} is broken", reason="WEAPON_BROKEN", field=field)
-    body = _traits(combatant).body
-    tier = weapon.definition.tiered.tier if weapon.definition.tiered else 0
-    if body < tier:
+    if not body_allows(combatant, weapon):
         raise RuleRefusal(
-            f"{combatant.id!r} has Body {body}, below the Tier {tier} of {weapon.id!r}",
+            f"{combatant.id!r} has Body {_traits(combatant).body}, "
+            f"below the Tier {weapon.tier} of {weapon.id!r}",
             reason="BODY_BELOW_TIER",
             field=field,
         )

@@ -1,0 +1,59 @@
+"""State checks that every rule relies on; each error names the request field."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from engine.errors import InvalidRequestError
+from engine.state import Battlefield, EncounterState, Position, Ruleset, Side
+from engine.validate import validate_state
+from tests.engine.factories import arrayer_fighter, encounter, tiered_fighter
+
+
+def base() -> EncounterState:
+    return encounter(
+        Ruleset.ARRAYER,
+        arrayer_fighter("ana", "red", at=(0, 0)),
+        arrayer_fighter("bo", "blue", at=(1, 0)),
+    )
+
+
+@pytest.mark.parametrize(
+    ("change", "field", "reason"),
+    [
+        ({"sides": (Side("red"), Side("red"))}, "state.sides[1].id", "DUPLICATE_ID"),
+        ({"sides": (Side(""),)}, "state.sides[0].id", "DUPLICATE_ID"),
+        ({"turn_order": ("ana", "ana")}, "state.turn_order[1]", "BAD_TURN_ORDER"),
+        ({"turn_order": ("zed",)}, "state.turn_order[0]", "BAD_TURN_ORDER"),
+        ({"battlefield": Battlefield(1, 1)}, "state.combatants[1].position", "OFF_BATTLEFIELD"),
+    ],
+)
+def test_bad_state(change: dict[str, object], field: str, reason: str) -> None:
+    state = dataclasses.replace(base(), **change)  # type: ignore[arg-type]
+    with pytest.raises(InvalidRequestError) as info:
+        validate_state(state)
+    assert (info.value.field, info.value.reason) == (field, reason)
+
+
+def test_duplicate_combatant_and_shared_square() -> None:
+    state = base()
+    twin = dataclasses.replace(state.combatants[0], position=Position(5, 5))
+    with pytest.raises(InvalidRequestError) as info:
+        validate_state(dataclasses.replace(state, combatants=(*state.combatants, twin)))
+    assert info.value.field == "state.combatants[2].id"
+    crowd = dataclasses.replace(state.combatants[1], id="cy")
+    with pytest.raises(InvalidRequestError) as info:
+        validate_state(dataclasses.replace(state, combatants=(*state.combatants, crowd)))
+    assert (info.value.field, info.value.reason) == (
+        "state.combatants[2].position",
+        "SQUARE_OCCUPIED",
+    )
+
+
+def test_ruleset_mismatch() -> None:
+    state = encounter(Ruleset.ARRAYER, arrayer_fighter("ana", "red"), tiered_fighter("bo", "blue"))
+    with pytest.raises(InvalidRequestError) as info:
+        validate_state(state)
+    assert info.value.field == "state.combatants[1].tiered"
