@@ -1,0 +1,1068 @@
+"""The service boundary: arbiter.v1 messages to engine values and back.
+
+Inbound (``*_from_proto``): every field is read once into the engine's frozen dataclasses; proto
+enum 0 (UNSPECIFIED) becomes None or the documented default, an enum number this server does not
+know (a newer client) is an InvalidRequestError naming the field, and an unset ``optional`` field is
+None. Limits are enforced here, before the engine does any work. Errors name fields by their
+snake_case request path (``state.combatants[1].weapons[0].catalog_id``); service.errors spells them
+as JSON paths.
+
+Outbound (``*_to_proto``): responses are built in place, top-down (``into`` is the message to fill,
+e.g. ``response.state``), so the batch path creates each response message once and never copies
+one into another. A weapon the request named by ``catalog_id`` is echoed by that id, not expanded.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import secrets
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TypeVar
+
+from google.protobuf.unknown_fields import UnknownFieldSet
+
+from arbiter.v1 import action_pb2, combat_service_pb2, dice_pb2, state_pb2, trace_pb2, weapon_pb2
+from engine.actions import Action, Attack, CriticalTarget, ScriptedAction
+from engine.catalog import ARRAYER_DEFAULTS, TIERED_DEFAULTS, Catalog, RulesetCatalog
+from engine.dice import DICE_SIZES, DiceSource, ForcedDice, SeededDice, derive_seed
+from engine.encounter import EncounterResolution, Tactic
+from engine.errors import InvalidRequestError, LimitExceededError, NotSupportedError
+from engine.resolve import Resolution
+from engine.state import (
+    Ammunition,
+    AmmunitionKind,
+    Armour,
+    ArmourClass,
+    ArrayerCombatant,
+    ArrayerRules,
+    ArrayerWeaponRules,
+    ArrayerWeaponType,
+    Battlefield,
+    Combatant,
+    Conditions,
+    EncounterState,
+    Entanglement,
+    EntanglementSource,
+    Environment,
+    Hand,
+    MoraleTrigger,
+    Mount,
+    MountKind,
+    Obstacle,
+    Position,
+    RangeBands,
+    Ruleset,
+    Sentiment,
+    Shield,
+    Side,
+    TieredCombatant,
+    TieredRules,
+    TieredSkill,
+    TieredSkills,
+    TieredWeaponClass,
+    TieredWeaponRules,
+    Trap,
+    Weapon,
+    WeaponDefinition,
+    WeaponProficiency,
+)
+from engine.trace import TraceEvent
+from service.limits import Limits
+
+__all__ = [
+    "ActionRequest",
+    "EncounterRequest",
+    "action_from_proto",
+    "action_request_from_proto",
+    "action_response_to_proto",
+    "arrayer_rules_from_proto",
+    "catalog_to_proto",
+    "dice_from_proto",
+    "encounter_request_from_proto",
+    "encounter_response_to_proto",
+    "events_to_proto",
+    "max_rounds_from_proto",
+    "ruleset_from_proto",
+    "script_from_proto",
+    "state_from_proto",
+    "state_to_proto",
+    "tactic_from_proto",
+    "tiered_rules_from_proto",
+    "trace_detail_from_proto",
+    "weapon_definition_from_proto",
+    "weapon_from_proto",
+]
+
+_E = TypeVar("_E", bound=enum.IntEnum)
+
+#: TieredSkills attributes, which are also the TieredSkills message's field names.
+_SKILLS = tuple(f.name for f in dataclasses.fields(TieredSkills))
+_NO_SKILLS = TieredSkills()
+_NO_CONDITIONS = Conditions()
+_CALM = Environment()
+
+#: `tiered` weapon Tiers (ruling T1); bare hands alone are Tier 0.
+_TIERS = range(1, 13)
+#: ARRAYER improvements per weapon type: 0-3 steps up the ladder (ruling A1).
+_IMPROVEMENTS = range(4)
+
+_TRACE_DETAILS = frozenset(trace_pb2.TraceDetail.values())
+_FULL = trace_pb2.TRACE_DETAIL_FULL
+_SUMMARY = trace_pb2.TRACE_DETAIL_SUMMARY
+_NONE = trace_pb2.TRACE_DETAIL_NONE
+
+
+# --- inbound helpers -------------------------------------------------------------------------
+
+
+def _optional_enum(kind: type[_E], value: int, field: str) -> _E | None:
+    """0 (unspecified) is None; a number ``kind`` lacks is an InvalidRequestError on ``field``."""
+    if value == 0:
+        return None
+    try:
+        return kind(value)
+    except ValueError:
+        raise InvalidRequestError(
+            f"unknown {kind.__name__} value: {value!r} (this server's arbiter.v1 does not "
+            "define it)",
+            reason="UNKNOWN_ENUM_VALUE",
+            field=field,
+        ) from None
+
+
+def _required_enum(kind: type[_E], value: int, field: str) -> _E:
+    """Like _optional_enum, but unspecified is an error too."""
+    member = _optional_enum(kind, value, field)
+    if member is None:
+        raise InvalidRequestError(
+            f"{kind.__name__} must be set, got unspecified (0)",
+            reason="MISSING_VALUE",
+            field=field,
+        )
+    return member
+
+
+def _check_limit(value: int, limit: int, name: str, field: str, unit: str = "entries") -> None:
+    if value > limit:
+        raise LimitExceededError(
+            f"{value} {unit} exceed this server's limit of {limit} ({name})",
+            reason="LIMIT_EXCEEDED",
+            field=field,
+        )
+
+
+def _check_move(present: bool, squares: int, limits: Limits, field: str) -> None:
+    """Movement rates: the default tactic walks them square by square, so they bound its work."""
+    if present:
+        _check_limit(squares, limits.max_move, "max_move", field, "squares")
+
+
+def _check_range(value: int, allowed: range, field: str) -> None:
+    if value not in allowed:
+        raise InvalidRequestError(
+            f"value out of range: {value!r} ({allowed.start}..{allowed.stop - 1})",
+            reason="OUT_OF_RANGE",
+            field=field,
+        )
+
+
+def _position(msg: state_pb2.Position) -> Position:
+    return Position(msg.x, msg.y)
+
+
+def ruleset_from_proto(value: int, field: str) -> Ruleset | None:
+    """A Ruleset; None when unspecified (GetCatalog: all rulesets)."""
+    return _optional_enum(Ruleset, value, field)
+
+
+# --- weapons ---------------------------------------------------------------------------------
+
+
+def weapon_definition_from_proto(msg: weapon_pb2.WeaponDefinition, field: str) -> WeaponDefinition:
+    """An inline weapon definition; the engine checks its rules match the encounter's ruleset."""
+    rules = msg.WhichOneof("rules")
+    arrayer: ArrayerWeaponRules | None = None
+    tiered: TieredWeaponRules | None = None
+    if rules == "arrayer":
+        a = msg.arrayer
+        arrayer = ArrayerWeaponRules(
+            weapon_type=_required_enum(
+                ArrayerWeaponType, a.weapon_type, f"{field}.arrayer.weapon_type"
+            ),
+            weight=a.weight,
+            specialised=a.specialised,
+            reach=a.reach,
+            range=(
+                RangeBands(a.range.effective_range, a.range.long_range, a.range.extreme_range)
+                if a.HasField("range")
+                else None
+            ),
+            reload_chits=a.reload_chits,
+            throwable=a.throwable,
+            discharge_standing=a.discharge_standing,
+            reload_standing=a.reload_standing,
+            gunpowder=a.gunpowder,
+            needs_space=a.needs_space,
+            concealable=a.concealable,
+        )
+    elif rules == "tiered":
+        t = msg.tiered
+        weapon_class = _required_enum(
+            TieredWeaponClass, t.weapon_class, f"{field}.tiered.weapon_class"
+        )
+        tiers = range(1) if weapon_class is TieredWeaponClass.UNARMED else _TIERS
+        _check_range(t.tier, tiers, f"{field}.tiered.tier")
+        tiered = TieredWeaponRules(weapon_class, t.tier)
+    return WeaponDefinition(msg.id, msg.name, arrayer=arrayer, tiered=tiered)
+
+
+def weapon_from_proto(msg: weapon_pb2.Weapon, catalog: RulesetCatalog, field: str) -> Weapon:
+    """A carried weapon: ``catalog_id`` resolved against ``catalog``, or an inline definition.
+
+    An empty ``id`` takes the catalog id or the definition's id.
+    """
+    source = msg.WhichOneof("source")
+    catalog_id: str | None = None
+    if source == "catalog_id":
+        catalog_id = msg.catalog_id
+        definition = catalog.weapon(catalog_id, field=f"{field}.catalog_id")
+    elif source == "definition":
+        definition = weapon_definition_from_proto(msg.definition, f"{field}.definition")
+    else:
+        raise InvalidRequestError(
+            "weapon names neither a catalog_id nor a definition",
+            reason="MISSING_WEAPON_SOURCE",
+            field=field,
+        )
+    weapon_id = msg.id or definition.id
+    if not weapon_id:
+        raise InvalidRequestError(
+            "weapon id must not be empty (set id, or the definition's id)",
+            reason="EMPTY_ID",
+            field=f"{field}.id",
+        )
+    ammunition = None
+    if msg.HasField("ammunition"):
+        a = msg.ammunition
+        ammunition = Ammunition(
+            kind=_optional_enum(AmmunitionKind, a.kind, f"{field}.ammunition.kind"),
+            tier=a.tier,
+            count=a.count if a.HasField("count") else None,
+        )
+    return Weapon(
+        weapon_id,
+        definition,
+        catalog_id=catalog_id,
+        hand=_optional_enum(Hand, msg.hand, f"{field}.hand"),
+        broken=msg.broken,
+        dubious=msg.dubious,
+        reload_chits=msg.reload_chits,
+        shots_fired=msg.shots_fired,
+        tier_loss=msg.tier_loss,
+        reload_actions_needed=msg.reload_actions_needed,
+        ammunition=ammunition,
+    )
+
+
+# --- combatants ------------------------------------------------------------------------------
+
+
+def _arrayer_combatant(
+    msg: state_pb2.ArrayerCombatant, limits: Limits, field: str
+) -> ArrayerCombatant:
+    _check_limit(
+        len(msg.proficiencies), limits.max_list_items, "max_list_items", f"{field}.proficiencies"
+    )
+    proficiencies = []
+    for i, p in enumerate(msg.proficiencies):
+        where = f"{field}.proficiencies[{i}]"
+        _check_range(p.improvements, _IMPROVEMENTS, f"{where}.improvements")
+        proficiencies.append(
+            WeaponProficiency(
+                _required_enum(ArrayerWeaponType, p.weapon_type, f"{where}.weapon_type"),
+                p.improvements,
+            )
+        )
+    mount = None
+    if msg.HasField("mount"):
+        mount = Mount(
+            _required_enum(MountKind, msg.mount.kind, f"{field}.mount.kind"), msg.mount.hp
+        )
+    return ArrayerCombatant(
+        hit_dice=msg.hit_dice or 1,  # the proto documents 0 as 1
+        strength=msg.strength if msg.HasField("strength") else None,
+        dexterity=msg.dexterity if msg.HasField("dexterity") else None,
+        proficiencies=tuple(proficiencies),
+        mount=mount,
+        reload_disrupted=msg.reload_disrupted,
+    )
+
+
+def _tiered_combatant(
+    msg: state_pb2.TieredCombatant, limits: Limits, field: str
+) -> TieredCombatant:
+    _check_move(msg.HasField("move"), msg.move, limits, f"{field}.move")
+    skills = msg.skills
+    return TieredCombatant(
+        body=msg.body,
+        reflex=msg.reflex,
+        mind=msg.mind,
+        presence=msg.presence,
+        skills=TieredSkills(*[getattr(skills, name) for name in _SKILLS]),
+        move=msg.move if msg.HasField("move") else None,
+    )
+
+
+def _conditions(msg: state_pb2.Conditions, limits: Limits, field: str) -> Conditions:
+    _check_limit(
+        len(msg.stealth_flagged_by),
+        limits.max_combatants,
+        "max_combatants",
+        f"{field}.stealth_flagged_by",
+    )
+    entanglement = None
+    if msg.HasField("entanglement"):
+        e = msg.entanglement
+        entanglement = Entanglement(
+            _required_enum(EntanglementSource, e.source, f"{field}.entanglement.source"),
+            e.rounds,
+        )
+    return Conditions(
+        prone=msg.prone,
+        grappled=msg.grappled,
+        unaware=msg.unaware,
+        entanglement=entanglement,
+        immobilised_rounds=msg.immobilised_rounds,
+        immobilised_difficulty=msg.immobilised_difficulty,
+        held_by=msg.held_by,
+        stealthed=msg.stealthed,
+        stealth_flagged_by=tuple(msg.stealth_flagged_by),
+        dead=msg.dead,
+        routed=msg.routed,
+    )
+
+
+def _combatant(
+    msg: state_pb2.Combatant,
+    ruleset: Ruleset,
+    catalog: RulesetCatalog,
+    limits: Limits,
+    field: str,
+) -> Combatant:
+    _check_limit(
+        len(msg.weapons),
+        limits.max_weapons_per_combatant,
+        "max_weapons_per_combatant",
+        f"{field}.weapons",
+    )
+    rules = msg.WhichOneof("rules")
+    arrayer: ArrayerCombatant | None = None
+    tiered: TieredCombatant | None = None
+    if rules == "arrayer":
+        arrayer = _arrayer_combatant(msg.arrayer, limits, f"{field}.arrayer")
+    elif rules == "tiered":
+        tiered = _tiered_combatant(msg.tiered, limits, f"{field}.tiered")
+    elif ruleset is Ruleset.ARRAYER:
+        arrayer = ArrayerCombatant()
+    else:
+        tiered = TieredCombatant()
+    armour = None
+    if msg.HasField("armour"):
+        a = msg.armour
+        armour = Armour(
+            a.value,
+            _optional_enum(ArmourClass, a.armour_class, f"{field}.armour.armour_class"),
+            a.tier_loss,
+        )
+    return Combatant(
+        id=msg.id,
+        side_id=msg.side_id,
+        hp=msg.hp,
+        name=msg.name,
+        max_hp=msg.max_hp,
+        position=_position(msg.position) if msg.HasField("position") else None,
+        weapons=tuple(
+            weapon_from_proto(w, catalog, f"{field}.weapons[{i}]")
+            for i, w in enumerate(msg.weapons)
+        ),
+        armour=armour,
+        shield=Shield(msg.shield.value, msg.shield.tier_loss) if msg.HasField("shield") else None,
+        conditions=(
+            _conditions(msg.conditions, limits, f"{field}.conditions")
+            if msg.HasField("conditions")
+            else _NO_CONDITIONS
+        ),
+        arrayer=arrayer,
+        tiered=tiered,
+    )
+
+
+# --- encounter state -------------------------------------------------------------------------
+
+
+def arrayer_rules_from_proto(
+    msg: state_pb2.ArrayerRules, limits: Limits, field: str
+) -> ArrayerRules:
+    """ARRAYER overrides merged onto the catalog defaults (unset fields keep the default)."""
+    _check_move(msg.HasField("default_move"), msg.default_move, limits, f"{field}.default_move")
+    d = ARRAYER_DEFAULTS
+    _check_limit(
+        len(msg.proficiency_dice),
+        limits.max_list_items,
+        "max_list_items",
+        f"{field}.proficiency_dice",
+    )
+    for i, size in enumerate(msg.proficiency_dice):
+        if size not in DICE_SIZES:
+            raise InvalidRequestError(
+                f"not a die size the rules roll: {size!r} (one of {DICE_SIZES})",
+                reason="BAD_DIE_SIZE",
+                field=f"{field}.proficiency_dice[{i}]",
+            )
+    return ArrayerRules(
+        proficiency_dice=tuple(msg.proficiency_dice) or d.proficiency_dice,
+        hit_threshold_effective=(
+            msg.hit_threshold_effective
+            if msg.HasField("hit_threshold_effective")
+            else d.hit_threshold_effective
+        ),
+        hit_threshold_long=(
+            msg.hit_threshold_long if msg.HasField("hit_threshold_long") else d.hit_threshold_long
+        ),
+        hit_threshold_extreme=(
+            msg.hit_threshold_extreme
+            if msg.HasField("hit_threshold_extreme")
+            else d.hit_threshold_extreme
+        ),
+        minimum_damage=(msg.minimum_damage if msg.HasField("minimum_damage") else d.minimum_damage),
+        default_score=msg.default_score if msg.HasField("default_score") else d.default_score,
+        default_morale=(msg.default_morale if msg.HasField("default_morale") else d.default_morale),
+        default_move=msg.default_move if msg.HasField("default_move") else d.default_move,
+        initiative_better=(
+            msg.initiative_better if msg.HasField("initiative_better") else d.initiative_better
+        ),
+        initiative_equal=(
+            msg.initiative_equal if msg.HasField("initiative_equal") else d.initiative_equal
+        ),
+        initiative_worse=(
+            msg.initiative_worse if msg.HasField("initiative_worse") else d.initiative_worse
+        ),
+    )
+
+
+def tiered_rules_from_proto(msg: state_pb2.TieredRules, limits: Limits, field: str) -> TieredRules:
+    """`tiered` overrides merged onto the catalog defaults."""
+    _check_move(msg.HasField("default_move"), msg.default_move, limits, f"{field}.default_move")
+    d = TIERED_DEFAULTS
+    return TieredRules(
+        default_move=msg.default_move if msg.HasField("default_move") else d.default_move,
+        critical_tier_loss=(
+            msg.critical_tier_loss if msg.HasField("critical_tier_loss") else d.critical_tier_loss
+        ),
+        unarmed_fumble_damage=(
+            msg.unarmed_fumble_damage
+            if msg.HasField("unarmed_fumble_damage")
+            else d.unarmed_fumble_damage
+        ),
+    )
+
+
+def _side(msg: state_pb2.Side, limits: Limits, field: str) -> Side:
+    _check_limit(
+        len(msg.morale_checks_made),
+        limits.max_list_items,
+        "max_list_items",
+        f"{field}.morale_checks_made",
+    )
+    return Side(
+        id=msg.id,
+        sentiment=_optional_enum(Sentiment, msg.sentiment, f"{field}.sentiment"),
+        morale=msg.morale if msg.HasField("morale") else None,
+        morale_modifier=msg.morale_modifier,
+        routed=msg.routed,
+        starting_members=msg.starting_members,
+        morale_checks_made=tuple(
+            _required_enum(MoraleTrigger, t, f"{field}.morale_checks_made[{i}]")
+            for i, t in enumerate(msg.morale_checks_made)
+        ),
+    )
+
+
+def _battlefield(msg: state_pb2.Battlefield, limits: Limits, field: str) -> Battlefield:
+    _check_limit(len(msg.obstacles), limits.max_obstacles, "max_obstacles", f"{field}.obstacles")
+    obstacles = []
+    for i, obstacle in enumerate(msg.obstacles):
+        if not obstacle.HasField("position"):
+            raise InvalidRequestError(
+                "obstacle has no position",
+                reason="MISSING_VALUE",
+                field=f"{field}.obstacles[{i}].position",
+            )
+        obstacles.append(Obstacle(_position(obstacle.position)))
+    return Battlefield(msg.width, msg.height, tuple(obstacles))
+
+
+def state_from_proto(
+    msg: state_pb2.EncounterState, catalog: Catalog, limits: Limits, field: str = "state"
+) -> EncounterState:
+    """The engine state of a request's ``state``; catalog weapons resolve against ``catalog``.
+
+    A combatant without its ``rules`` takes the ruleset's defaults; rule overrides are merged onto
+    the catalog defaults. The engine validates the rest (ids, squares, ruleset agreement).
+    """
+    ruleset = _required_enum(Ruleset, msg.ruleset, f"{field}.ruleset")
+    _check_limit(
+        len(msg.combatants), limits.max_combatants, "max_combatants", f"{field}.combatants"
+    )
+    _check_limit(len(msg.sides), limits.max_combatants, "max_combatants", f"{field}.sides")
+    _check_limit(
+        len(msg.turn_order), limits.max_combatants, "max_combatants", f"{field}.turn_order"
+    )
+    _check_limit(len(msg.traps), limits.max_list_items, "max_list_items", f"{field}.traps")
+    weapons = catalog.for_ruleset(ruleset)
+    arrayer_rules: ArrayerRules | None = None
+    tiered_rules: TieredRules | None = None
+    rules = msg.WhichOneof("rules")
+    if rules is not None and rules != f"{ruleset.key}_rules":
+        raise InvalidRequestError(
+            f"{rules} given for a {ruleset.key} encounter",
+            reason="RULESET_MISMATCH",
+            field=f"{field}.{rules}",
+        )
+    if rules == "arrayer_rules":
+        arrayer_rules = arrayer_rules_from_proto(msg.arrayer_rules, limits, f"{field}.{rules}")
+    elif rules == "tiered_rules":
+        tiered_rules = tiered_rules_from_proto(msg.tiered_rules, limits, f"{field}.{rules}")
+    return EncounterState(
+        ruleset=ruleset,
+        combatants=tuple(
+            _combatant(c, ruleset, weapons, limits, f"{field}.combatants[{i}]")
+            for i, c in enumerate(msg.combatants)
+        ),
+        round=msg.round,
+        sides=tuple(_side(s, limits, f"{field}.sides[{i}]") for i, s in enumerate(msg.sides)),
+        battlefield=(
+            _battlefield(msg.battlefield, limits, f"{field}.battlefield")
+            if msg.HasField("battlefield")
+            else None
+        ),
+        environment=Environment(True) if msg.environment.wind_or_moisture else _CALM,
+        arrayer_rules=arrayer_rules,
+        tiered_rules=tiered_rules,
+        turn_order=tuple(msg.turn_order),
+        traps=tuple(
+            Trap(
+                id=t.id,
+                owner_id=t.owner_id,
+                position=_position(t.position) if t.HasField("position") else None,
+                difficulty=t.difficulty,
+                traps_skill=t.traps_skill,
+                basic_tools=t.basic_tools,
+                deals_damage=t.deals_damage,
+            )
+            for t in msg.traps
+        ),
+    )
+
+
+# --- actions, script, dice, options ----------------------------------------------------------
+
+
+def action_from_proto(msg: action_pb2.Action, field: str = "action") -> Action:
+    """The engine action of an ``Action``. One without a kind is an InvalidRequestError; one
+    whose kind this server does not know (a newer client's) is a NotSupportedError."""
+    kind = msg.WhichOneof("kind")
+    if kind != "attack":
+        if len(UnknownFieldSet(msg)):
+            # A kind added to the oneof after this server was built (a newer client).
+            raise NotSupportedError(
+                "action kind not supported by this server (it knows: attack)",
+                reason="ACTION_KIND_NOT_SUPPORTED",
+                field=field,
+            )
+        raise InvalidRequestError("action sets no kind", reason="MISSING_ACTION", field=field)
+    a = msg.attack
+    where = f"{field}.attack"
+    return Attack(
+        attacker_id=a.attacker_id,
+        target_id=a.target_id,
+        weapon_id=a.weapon_id,
+        critical_target=_optional_enum(
+            CriticalTarget, a.critical_target, f"{where}.critical_target"
+        ),
+        defender_critical_target=_optional_enum(
+            CriticalTarget, a.defender_critical_target, f"{where}.defender_critical_target"
+        ),
+        defence_skill=_optional_enum(TieredSkill, a.defence_skill, f"{where}.defence_skill"),
+    )
+
+
+def script_from_proto(
+    entries: Sequence[combat_service_pb2.ScriptedAction], limits: Limits, field: str = "script"
+) -> tuple[ScriptedAction, ...]:
+    """Scripted actions; the engine checks rounds and actors."""
+    _check_limit(len(entries), limits.max_script_actions, "max_script_actions", field)
+    return tuple(
+        ScriptedAction(e.round, action_from_proto(e.action, f"{field}[{i}].action"))
+        for i, e in enumerate(entries)
+    )
+
+
+def dice_from_proto(
+    msg: dice_pb2.Dice,
+    limits: Limits,
+    *,
+    batch_seed: int | None = None,
+    index: int | None = None,
+    field: str = "dice",
+) -> tuple[DiceSource, int | None]:
+    """The dice of one request and the seed used (None for forced dice), per docs/dice.md.
+
+    A seed or forced faces are used as given. Without either, a batch item (``index`` set) with a
+    batch seed uses ``derive_seed(batch_seed, index)``; anything else draws a fresh random seed,
+    which the response reports so the result can be replayed. Every source gets the
+    ``max_dice`` roll budget.
+    """
+    source = msg.WhichOneof("source")
+    if source == "forced":
+        faces = msg.forced.faces
+        _check_limit(
+            len(faces), limits.max_forced_faces, "max_forced_faces", f"{field}.forced.faces"
+        )
+        return ForcedDice(tuple(faces), limits.max_dice), None
+    if source == "seed":
+        seed = msg.seed
+    elif batch_seed is not None and index is not None:
+        seed = derive_seed(batch_seed, index)
+    else:
+        seed = secrets.randbits(64)
+    return SeededDice(seed, limits.max_dice), seed
+
+
+def trace_detail_from_proto(
+    value: int, field: str, default: trace_pb2.TraceDetail.ValueType = _FULL
+) -> trace_pb2.TraceDetail.ValueType:
+    """A TraceDetail; unspecified takes ``default`` (full, or a batch's own default)."""
+    if value not in _TRACE_DETAILS:
+        raise InvalidRequestError(
+            f"unknown TraceDetail value: {value!r} (this server's arbiter.v1 does not define it)",
+            reason="UNKNOWN_ENUM_VALUE",
+            field=field,
+        )
+    return trace_pb2.TraceDetail.ValueType(value) if value else default
+
+
+def tactic_from_proto(value: int, field: str = "tactic") -> Tactic:
+    """A Tactic; unspecified is the nearest-enemy tactic."""
+    return _optional_enum(Tactic, value, field) or Tactic.NEAREST_ENEMY
+
+
+def max_rounds_from_proto(
+    msg: combat_service_pb2.ResolveEncounterRequest, limits: Limits, field: str = "max_rounds"
+) -> int:
+    """The round limit: unset takes ``limits.default_max_rounds``; over ``limits.max_rounds`` is a
+    LimitExceededError (not clamped, so a caller never gets fewer rounds than asked unawares)."""
+    if not msg.HasField("max_rounds"):
+        return limits.default_max_rounds
+    rounds = msg.max_rounds
+    if rounds < 0:
+        raise InvalidRequestError(
+            f"max_rounds must not be negative, got {rounds!r}", reason="OUT_OF_RANGE", field=field
+        )
+    if rounds > limits.max_rounds:
+        raise LimitExceededError(
+            f"max_rounds {rounds} exceeds this server's limit of {limits.max_rounds}",
+            reason="LIMIT_EXCEEDED",
+            field=field,
+        )
+    return rounds
+
+
+@dataclass(frozen=True, slots=True)
+class ActionRequest:
+    """A ResolveActionRequest in engine terms; ``kind`` is the action's oneof name ("attack")."""
+
+    state: EncounterState
+    action: Action
+    kind: str
+    dice: DiceSource
+    seed: int | None
+    detail: trace_pb2.TraceDetail.ValueType
+
+
+@dataclass(frozen=True, slots=True)
+class EncounterRequest:
+    """A ResolveEncounterRequest in engine terms."""
+
+    state: EncounterState
+    script: tuple[ScriptedAction, ...]
+    max_rounds: int
+    tactic: Tactic
+    dice: DiceSource
+    seed: int | None
+    detail: trace_pb2.TraceDetail.ValueType
+
+
+def action_request_from_proto(
+    msg: combat_service_pb2.ResolveActionRequest,
+    catalog: Catalog,
+    limits: Limits,
+    *,
+    default_detail: trace_pb2.TraceDetail.ValueType = _FULL,
+    batch_seed: int | None = None,
+    index: int | None = None,
+) -> ActionRequest:
+    """Everything ResolveAction needs; ``batch_seed``/``index`` for batch items (dice_from_proto).
+
+    Fields are checked in request order (state, action, dice, trace_detail), so the first bad one
+    is the one reported.
+    """
+    state = state_from_proto(msg.state, catalog, limits)
+    action = action_from_proto(msg.action)
+    dice, seed = dice_from_proto(msg.dice, limits, batch_seed=batch_seed, index=index)
+    return ActionRequest(
+        state=state,
+        action=action,
+        kind=msg.action.WhichOneof("kind") or "",
+        dice=dice,
+        seed=seed,
+        detail=trace_detail_from_proto(msg.trace_detail, "trace_detail", default_detail),
+    )
+
+
+def encounter_request_from_proto(
+    msg: combat_service_pb2.ResolveEncounterRequest,
+    catalog: Catalog,
+    limits: Limits,
+    *,
+    default_detail: trace_pb2.TraceDetail.ValueType = _FULL,
+    batch_seed: int | None = None,
+    index: int | None = None,
+) -> EncounterRequest:
+    """Everything ResolveEncounter needs (see action_request_from_proto)."""
+    state = state_from_proto(msg.state, catalog, limits)
+    script = script_from_proto(msg.script, limits)
+    max_rounds = max_rounds_from_proto(msg, limits)
+    dice, seed = dice_from_proto(msg.dice, limits, batch_seed=batch_seed, index=index)
+    return EncounterRequest(
+        state=state,
+        script=script,
+        max_rounds=max_rounds,
+        tactic=tactic_from_proto(msg.tactic),
+        dice=dice,
+        seed=seed,
+        detail=trace_detail_from_proto(msg.trace_detail, "trace_detail", default_detail),
+    )
+
+
+# --- outbound --------------------------------------------------------------------------------
+
+
+def _position_into(msg: state_pb2.Position, position: Position) -> None:
+    msg.x = position.x
+    msg.y = position.y
+
+
+def _arrayer_rules_into(msg: state_pb2.ArrayerRules, rules: ArrayerRules) -> None:
+    msg.proficiency_dice.extend(rules.proficiency_dice)
+    msg.hit_threshold_effective = rules.hit_threshold_effective
+    msg.hit_threshold_long = rules.hit_threshold_long
+    msg.hit_threshold_extreme = rules.hit_threshold_extreme
+    msg.minimum_damage = rules.minimum_damage
+    msg.default_score = rules.default_score
+    msg.default_morale = rules.default_morale
+    msg.default_move = rules.default_move
+    msg.initiative_better = rules.initiative_better
+    msg.initiative_equal = rules.initiative_equal
+    msg.initiative_worse = rules.initiative_worse
+
+
+def _tiered_rules_into(msg: state_pb2.TieredRules, rules: TieredRules) -> None:
+    msg.default_move = rules.default_move
+    msg.critical_tier_loss = rules.critical_tier_loss
+    msg.unarmed_fumble_damage = rules.unarmed_fumble_damage
+
+
+def _definition_into(msg: weapon_pb2.WeaponDefinition, definition: WeaponDefinition) -> None:
+    msg.id = definition.id
+    msg.name = definition.name
+    if definition.arrayer is not None:
+        rules = definition.arrayer
+        a = msg.arrayer
+        a.weapon_type = weapon_pb2.ArrayerWeaponType.ValueType(rules.weapon_type)
+        a.weight = rules.weight
+        a.specialised = rules.specialised
+        a.reach = rules.reach
+        if rules.range is not None:
+            bands = a.range
+            bands.effective_range = rules.range.effective_range
+            bands.long_range = rules.range.long_range
+            bands.extreme_range = rules.range.extreme_range
+        a.reload_chits = rules.reload_chits
+        a.throwable = rules.throwable
+        a.discharge_standing = rules.discharge_standing
+        a.reload_standing = rules.reload_standing
+        a.gunpowder = rules.gunpowder
+        a.needs_space = rules.needs_space
+        a.concealable = rules.concealable
+    if definition.tiered is not None:
+        t = msg.tiered
+        t.weapon_class = weapon_pb2.TieredWeaponClass.ValueType(definition.tiered.weapon_class)
+        t.tier = definition.tiered.tier
+
+
+def _weapon_into(msg: weapon_pb2.Weapon, weapon: Weapon) -> None:
+    msg.id = weapon.id
+    if weapon.catalog_id is not None:
+        msg.catalog_id = weapon.catalog_id
+    else:
+        _definition_into(msg.definition, weapon.definition)
+    if weapon.hand is not None:
+        msg.hand = weapon_pb2.Hand.ValueType(weapon.hand)
+    msg.broken = weapon.broken
+    msg.dubious = weapon.dubious
+    msg.reload_chits = weapon.reload_chits
+    msg.shots_fired = weapon.shots_fired
+    msg.tier_loss = weapon.tier_loss
+    msg.reload_actions_needed = weapon.reload_actions_needed
+    if weapon.ammunition is not None:
+        ammunition = weapon.ammunition
+        a = msg.ammunition
+        a.SetInParent()
+        if ammunition.kind is not None:
+            a.kind = weapon_pb2.AmmunitionKind.ValueType(ammunition.kind)
+        a.tier = ammunition.tier
+        if ammunition.count is not None:
+            a.count = ammunition.count
+
+
+def _conditions_into(msg: state_pb2.Conditions, conditions: Conditions) -> None:
+    msg.prone = conditions.prone
+    msg.grappled = conditions.grappled
+    msg.unaware = conditions.unaware
+    if conditions.entanglement is not None:
+        e = msg.entanglement
+        e.source = state_pb2.EntanglementSource.ValueType(conditions.entanglement.source)
+        e.rounds = conditions.entanglement.rounds
+    msg.immobilised_rounds = conditions.immobilised_rounds
+    msg.immobilised_difficulty = conditions.immobilised_difficulty
+    msg.held_by = conditions.held_by
+    msg.stealthed = conditions.stealthed
+    msg.stealth_flagged_by.extend(conditions.stealth_flagged_by)
+    msg.dead = conditions.dead
+    msg.routed = conditions.routed
+
+
+def _combatant_into(msg: state_pb2.Combatant, combatant: Combatant) -> None:
+    msg.id = combatant.id
+    msg.side_id = combatant.side_id
+    msg.name = combatant.name
+    msg.hp = combatant.hp
+    msg.max_hp = combatant.max_hp
+    if combatant.position is not None:
+        _position_into(msg.position, combatant.position)
+    for weapon in combatant.weapons:
+        _weapon_into(msg.weapons.add(), weapon)
+    if combatant.armour is not None:
+        armour = msg.armour
+        armour.SetInParent()
+        armour.value = combatant.armour.value
+        if combatant.armour.armour_class is not None:
+            armour.armour_class = state_pb2.ArmourClass.ValueType(combatant.armour.armour_class)
+        armour.tier_loss = combatant.armour.tier_loss
+    if combatant.shield is not None:
+        shield = msg.shield
+        shield.SetInParent()
+        shield.value = combatant.shield.value
+        shield.tier_loss = combatant.shield.tier_loss
+    if combatant.conditions != _NO_CONDITIONS:
+        _conditions_into(msg.conditions, combatant.conditions)
+    if combatant.arrayer is not None:
+        traits = combatant.arrayer
+        a = msg.arrayer
+        a.SetInParent()
+        a.hit_dice = traits.hit_dice
+        if traits.strength is not None:
+            a.strength = traits.strength
+        if traits.dexterity is not None:
+            a.dexterity = traits.dexterity
+        for p in traits.proficiencies:
+            a.proficiencies.add(weapon_type=p.weapon_type, improvements=p.improvements)
+        if traits.mount is not None:
+            a.mount.kind = state_pb2.MountKind.ValueType(traits.mount.kind)
+            a.mount.hp = traits.mount.hp
+        a.reload_disrupted = traits.reload_disrupted
+    if combatant.tiered is not None:
+        stats = combatant.tiered
+        t = msg.tiered
+        t.SetInParent()
+        t.body = stats.body
+        t.reflex = stats.reflex
+        t.mind = stats.mind
+        t.presence = stats.presence
+        if stats.skills != _NO_SKILLS:
+            skills = t.skills
+            skills.SetInParent()
+            for name in _SKILLS:
+                setattr(skills, name, getattr(stats.skills, name))
+        if stats.move is not None:
+            t.move = stats.move
+
+
+def state_to_proto(
+    state: EncounterState, into: state_pb2.EncounterState | None = None
+) -> state_pb2.EncounterState:
+    """The wire form of ``state``, written into ``into`` (e.g. ``response.state``) if given.
+
+    Sub-messages the engine holds at their defaults (conditions, environment, skills) are left
+    unset, so a request's own shape comes back unchanged.
+    """
+    msg = state_pb2.EncounterState() if into is None else into
+    msg.ruleset = state_pb2.Ruleset.ValueType(state.ruleset)
+    msg.round = state.round
+    for combatant in state.combatants:
+        _combatant_into(msg.combatants.add(), combatant)
+    for side in state.sides:
+        msg.sides.add(
+            id=side.id,
+            sentiment=side.sentiment or 0,
+            morale=side.morale,
+            morale_modifier=side.morale_modifier,
+            routed=side.routed,
+            starting_members=side.starting_members,
+            morale_checks_made=side.morale_checks_made,
+        )
+    if state.battlefield is not None:
+        battlefield = msg.battlefield
+        battlefield.SetInParent()
+        battlefield.width = state.battlefield.width
+        battlefield.height = state.battlefield.height
+        for obstacle in state.battlefield.obstacles:
+            _position_into(battlefield.obstacles.add().position, obstacle.position)
+    if state.environment != _CALM:
+        msg.environment.wind_or_moisture = state.environment.wind_or_moisture
+    if state.arrayer_rules is not None:
+        _arrayer_rules_into(msg.arrayer_rules, state.arrayer_rules)
+    if state.tiered_rules is not None:
+        _tiered_rules_into(msg.tiered_rules, state.tiered_rules)
+    msg.turn_order.extend(state.turn_order)
+    for trap in state.traps:
+        t = msg.traps.add(
+            id=trap.id,
+            owner_id=trap.owner_id,
+            difficulty=trap.difficulty,
+            traps_skill=trap.traps_skill,
+            basic_tools=trap.basic_tools,
+            deals_damage=trap.deals_damage,
+        )
+        if trap.position is not None:
+            _position_into(t.position, trap.position)
+    return msg
+
+
+def events_to_proto(
+    events: Sequence[TraceEvent],
+    detail: trace_pb2.TraceDetail.ValueType,
+    into: trace_pb2.Trace | None = None,
+) -> trace_pb2.Trace:
+    """The trace at ``detail``: NONE has no events; SUMMARY drops dice and totals; FULL (and
+    unspecified) keeps everything."""
+    trace = trace_pb2.Trace() if into is None else into
+    if detail == _NONE:
+        return trace
+    full = detail != _SUMMARY
+    for event in events:
+        e = trace.events.add(
+            kind=event.kind,
+            round=event.round,
+            actor_id=event.actor_id,
+            target_id=event.target_id,
+            weapon_id=event.weapon_id,
+            outcome=event.outcome or 0,
+            rulings=event.rulings,
+            summary=event.summary,
+            side_id=event.side_id,
+        )
+        if full:
+            for die in event.dice:
+                e.dice.add(
+                    size=die.size,
+                    face=die.face,
+                    purpose=die.purpose,
+                    combatant_id=die.combatant_id,
+                    side_id=die.side_id,
+                    discarded=die.discarded,
+                )
+            for total in event.totals:
+                t = e.totals.add(name=total.name, value=total.value)
+                for term in total.terms:
+                    t.terms.add(name=term.name, value=term.value)
+        for hp in event.hp_changes:
+            e.hp_changes.add(combatant_id=hp.combatant_id, before=hp.before, after=hp.after)
+        for change in event.condition_changes:
+            e.condition_changes.add(
+                combatant_id=change.combatant_id, condition=change.condition, active=change.active
+            )
+        for square in event.path:
+            e.path.add(x=square.x, y=square.y)
+    return trace
+
+
+def action_response_to_proto(
+    resolution: Resolution,
+    detail: trace_pb2.TraceDetail.ValueType,
+    seed: int | None,
+    into: combat_service_pb2.ResolveActionResponse | None = None,
+) -> combat_service_pb2.ResolveActionResponse:
+    """A ResolveActionResponse, written into ``into`` (e.g. a batch result's ``action``)."""
+    msg = combat_service_pb2.ResolveActionResponse() if into is None else into
+    msg.SetInParent()
+    state_to_proto(resolution.state, msg.state)
+    events_to_proto(resolution.events, detail, msg.trace)
+    if seed is not None:
+        msg.seed = seed
+    msg.dice_rolled = resolution.dice_rolled
+    return msg
+
+
+def encounter_response_to_proto(
+    resolution: EncounterResolution,
+    detail: trace_pb2.TraceDetail.ValueType,
+    seed: int | None,
+    into: combat_service_pb2.ResolveEncounterResponse | None = None,
+) -> combat_service_pb2.ResolveEncounterResponse:
+    """A ResolveEncounterResponse, written into ``into`` (e.g. a batch result's ``encounter``)."""
+    msg = combat_service_pb2.ResolveEncounterResponse() if into is None else into
+    msg.SetInParent()
+    state_to_proto(resolution.state, msg.state)
+    events_to_proto(resolution.events, detail, msg.trace)
+    outcome = resolution.outcome
+    msg.outcome.end_reason = combat_service_pb2.EndReason.ValueType(outcome.end_reason)
+    msg.outcome.winning_side_id = outcome.winning_side_id
+    msg.outcome.rounds = outcome.rounds
+    if seed is not None:
+        msg.seed = seed
+    msg.dice_rolled = resolution.dice_rolled
+    return msg
+
+
+def catalog_to_proto(
+    catalog: Catalog, ruleset: Ruleset | None = None
+) -> combat_service_pb2.GetCatalogResponse:
+    """GetCatalog's answer: every ruleset, or only ``ruleset``."""
+    msg = combat_service_pb2.GetCatalogResponse()
+    for entry in (catalog.arrayer, catalog.tiered):
+        if ruleset is not None and entry.ruleset is not ruleset:
+            continue
+        out = msg.rulesets.add(ruleset=entry.ruleset, title=entry.title, document=entry.document)
+        for definition in entry.weapons:
+            _definition_into(out.weapons.add(), definition)
+        for ruling in entry.rulings:
+            out.rulings.add(id=ruling.id, text=ruling.text)
+        if isinstance(entry.defaults, ArrayerRules):
+            _arrayer_rules_into(out.arrayer_defaults, entry.defaults)
+        else:
+            _tiered_rules_into(out.tiered_defaults, entry.defaults)
+    return msg

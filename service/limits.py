@@ -1,0 +1,59 @@
+"""Server limits: how much work one request (or one batch stream) may ask for.
+
+The engine's work per request is bounded by the size of the state, the round limit and the roll
+budget; these are the numbers. The runtime builds a ``Limits`` from its configuration; the boundary
+(``service.convert``, ``service.servicer``) enforces it, failing with RESOURCE_EXHAUSTED (reason
+``LIMIT_EXCEEDED``) and a field violation naming the field that is over.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+
+__all__ = ["Limits"]
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """Per-request and per-stream limits; every value must be positive."""
+
+    max_combatants: int = 64
+    """Combatants in one encounter state (also caps ``sides`` and ``turn_order``)."""
+    max_weapons_per_combatant: int = 16
+    """Weapons one combatant carries."""
+    max_batch_items: int = 100_000
+    """Items in one ResolveBatch stream; one more aborts the stream."""
+    max_rounds: int = 200
+    """Hard cap on ResolveEncounter ``max_rounds``; above it is RESOURCE_EXHAUSTED, not clamped."""
+    default_max_rounds: int = 50
+    """Rounds played when a request leaves ``max_rounds`` unset; at most ``max_rounds``."""
+    max_dice: int = 100_000
+    """Roll budget of one request or batch item (docs/dice.md)."""
+    max_forced_faces: int = 100_000
+    """Faces in one ``dice.forced``."""
+    max_script_actions: int = 10_000
+    """Entries in one ResolveEncounter ``script``."""
+    max_move: int = 10
+    """Squares per round a request may set as a movement rate (ArrayerRules/TieredRules
+    ``default_move``, TieredCombatant ``move``); twice the rulesets' default of 5. The default
+    tactic walks a move square by square, so this bounds the work of every turn."""
+    max_obstacles: int = 1_024
+    """Obstacles on one battlefield: the default tactic scans them on every move, so they multiply
+    the work of every round."""
+    max_list_items: int = 256
+    """Any other repeated field of the state: traps, proficiencies, stealth flags, morale checks,
+    ArrayerRules.proficiency_dice."""
+    max_message_bytes: int = 4 * 1024 * 1024
+    """Largest request or response message; the runtime passes it to gRPC as the send and receive
+    message size limits."""
+
+    def __post_init__(self) -> None:
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+                raise ValueError(f"limit {f.name} must be a positive integer, got {value!r}")
+        if self.default_max_rounds > self.max_rounds:
+            raise ValueError(
+                f"default_max_rounds ({self.default_max_rounds}) exceeds max_rounds "
+                f"({self.max_rounds})"
+            )

@@ -1,0 +1,259 @@
+"""The CombatService RPCs: convert the request, run the engine, convert the result.
+
+Engine errors (ArbiterError) become a status with google.rpc details (service.errors); anything else
+escapes to the runtime's interceptor, which reports INTERNAL with a request id. The one exception is
+ResolveBatch: a bug in one item must not end a stream of unrelated items, so it becomes an INTERNAL
+item error and the stream goes on. Resolution runs inline on the event loop; the limits bound it.
+A response over ``max_message_bytes`` is refused as RESOURCE_EXHAUSTED (reason RESPONSE_TOO_LARGE;
+in a batch, as that item's error) instead of failing in gRPC's send.
+
+ResolveBatch is an async generator that reads one message, resolves it and yields the result before
+reading the next. gRPC sends a yielded result before asking for another, so a client that stops
+reading stalls the server's writes, then its reads, then the client's own writes (HTTP/2 flow
+control) instead of growing a buffer anywhere.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from typing import Any, NoReturn, TypeAlias
+
+import grpc
+from google.protobuf.message import Message
+from grpc_status import rpc_status
+
+from arbiter.v1 import combat_service_pb2, combat_service_pb2_grpc, trace_pb2
+from engine.catalog import builtin_catalog
+from engine.encounter import resolve_encounter
+from engine.errors import ArbiterError, InvalidRequestError, LimitExceededError
+from engine.resolve import resolve_action
+from engine.state import Ruleset
+from service.convert import (
+    action_request_from_proto,
+    action_response_to_proto,
+    catalog_to_proto,
+    encounter_request_from_proto,
+    encounter_response_to_proto,
+    ruleset_from_proto,
+    trace_detail_from_proto,
+)
+from service.errors import internal_item_error, item_error_from_error, status_from_error
+from service.limits import Limits
+from service.observe import annotate, observe_resolution
+
+__all__ = ["CombatServicer"]
+
+_Context = grpc.aio.ServicerContext[Any, Any]
+_Detail: TypeAlias = trace_pb2.TraceDetail.ValueType
+_FULL = trace_pb2.TRACE_DETAIL_FULL
+_MAX_LOGGED_CHARS = 300
+
+
+def _check_size(response: Message, limits: Limits) -> None:
+    """Refuse a response over ``max_message_bytes`` with details, rather than let gRPC fail the
+    send (which would end a whole batch stream, and without saying why)."""
+    size = response.ByteSize()
+    if size > limits.max_message_bytes:
+        raise LimitExceededError(
+            f"the response would be {size} bytes, over this server's limit of "
+            f"{limits.max_message_bytes} (max_message_bytes); ask for a lower trace_detail or "
+            "fewer rounds",
+            reason="RESPONSE_TOO_LARGE",
+        )
+
+
+async def _abort(context: _Context, err: ArbiterError) -> NoReturn:
+    annotate(error_reason=err.reason)
+    await context.abort_with_status(rpc_status.to_status(status_from_error(err)))
+
+
+class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
+    """arbiter.v1.CombatService over the engine, within ``limits``."""
+
+    def __init__(self, limits: Limits) -> None:
+        self._limits = limits
+        self._catalog = builtin_catalog()
+        # The catalog never changes: build each possible GetCatalog answer once.
+        self._catalogs: dict[Ruleset | None, combat_service_pb2.GetCatalogResponse] = {
+            ruleset: catalog_to_proto(self._catalog, ruleset) for ruleset in (None, *Ruleset)
+        }
+
+    async def ResolveAction(
+        self, request: combat_service_pb2.ResolveActionRequest, context: _Context
+    ) -> combat_service_pb2.ResolveActionResponse:
+        """Resolve one action."""
+        response = combat_service_pb2.ResolveActionResponse()
+        try:
+            self._resolve_action(request, response, _FULL, None, None)
+            _check_size(response, self._limits)
+        except ArbiterError as err:
+            await _abort(context, err)
+        return response
+
+    async def ResolveEncounter(
+        self, request: combat_service_pb2.ResolveEncounterRequest, context: _Context
+    ) -> combat_service_pb2.ResolveEncounterResponse:
+        """Play one encounter to its end."""
+        response = combat_service_pb2.ResolveEncounterResponse()
+        try:
+            self._resolve_encounter(request, response, _FULL, None, None)
+            _check_size(response, self._limits)
+        except ArbiterError as err:
+            await _abort(context, err)
+        return response
+
+    async def GetCatalog(
+        self, request: combat_service_pb2.GetCatalogRequest, context: _Context
+    ) -> combat_service_pb2.GetCatalogResponse:
+        """List the rulesets, or the one asked for."""
+        try:
+            ruleset = ruleset_from_proto(request.ruleset, "ruleset")
+        except ArbiterError as err:
+            await _abort(context, err)
+        annotate(ruleset=ruleset.key if ruleset else "all")
+        return self._catalogs[ruleset]
+
+    async def ResolveBatch(
+        self,
+        request_iterator: AsyncIterator[combat_service_pb2.ResolveBatchRequest],
+        context: _Context,
+    ) -> AsyncIterator[combat_service_pb2.ResolveBatchResponse]:
+        """Resolve a stream of items in order, one at a time (see the module docstring)."""
+        batch_seed: int | None = None
+        detail: _Detail = _FULL
+        items = 0
+        internal_errors = 0
+        first = True
+        try:
+            async for request in request_iterator:
+                kind = request.WhichOneof("kind")
+                if kind == "options":
+                    if not first:
+                        await _abort(
+                            context,
+                            InvalidRequestError(
+                                "options may only be the first message of a stream",
+                                reason="LATE_OPTIONS",
+                                field="options",
+                            ),
+                        )
+                    first = False
+                    options = request.options
+                    try:
+                        detail = trace_detail_from_proto(
+                            options.trace_detail, "options.trace_detail"
+                        )
+                    except ArbiterError as err:
+                        await _abort(context, err)
+                    batch_seed = options.seed if options.HasField("seed") else None
+                    annotate(seed=batch_seed)
+                    continue
+                first = False
+                if kind is None:
+                    await _abort(
+                        context,
+                        InvalidRequestError(
+                            "stream message carries neither options nor an item",
+                            reason="EMPTY_MESSAGE",
+                            field="item",
+                        ),
+                    )
+                if items >= self._limits.max_batch_items:
+                    await _abort(
+                        context,
+                        LimitExceededError(
+                            f"more than {self._limits.max_batch_items} items in one stream "
+                            "(max_batch_items)",
+                            reason="LIMIT_EXCEEDED",
+                            field="item",
+                        ),
+                    )
+                item = request.item
+                response = combat_service_pb2.ResolveBatchResponse(id=item.id, index=items)
+                try:
+                    self._resolve_item(item, response, detail, batch_seed, items)
+                    _check_size(response, self._limits)
+                except ArbiterError as err:
+                    # Setting the error clears a result already written (one oneof).
+                    item_error_from_error(err, response.error)
+                except Exception as exc:  # one item's bug must not end the stream (module doc)
+                    internal_errors += 1
+                    # For the log line only (the interceptor writes it); the client learns nothing.
+                    annotate(
+                        item_internal_errors=internal_errors,
+                        last_item_internal_error=f"item {items}: {exc!r}"[:_MAX_LOGGED_CHARS],
+                    )
+                    internal_item_error(response.error)
+                items += 1
+                yield response
+        finally:
+            annotate(items=items)
+
+    def _resolve_item(
+        self,
+        item: combat_service_pb2.BatchItem,
+        into: combat_service_pb2.ResolveBatchResponse,
+        detail: _Detail,
+        batch_seed: int | None,
+        index: int,
+    ) -> None:
+        kind = item.WhichOneof("request")
+        if kind == "action":
+            self._resolve_action(item.action, into.action, detail, batch_seed, index)
+        elif kind == "encounter":
+            self._resolve_encounter(item.encounter, into.encounter, detail, batch_seed, index)
+        else:
+            raise InvalidRequestError(
+                f"batch item {item.id!r} carries no request (action or encounter)",
+                reason="MISSING_REQUEST",
+            )
+
+    def _resolve_action(
+        self,
+        request: combat_service_pb2.ResolveActionRequest,
+        into: combat_service_pb2.ResolveActionResponse,
+        detail: _Detail,
+        batch_seed: int | None,
+        index: int | None,
+    ) -> None:
+        """Resolve into ``into``; ``index`` is None for the unary RPC, which annotates its log."""
+        req = action_request_from_proto(
+            request,
+            self._catalog,
+            self._limits,
+            default_detail=detail,
+            batch_seed=batch_seed,
+            index=index,
+        )
+        ruleset = req.state.ruleset.key
+        if index is None:
+            annotate(ruleset=ruleset, seed=req.seed)
+        resolution = resolve_action(req.state, req.action, req.dice)
+        observe_resolution(ruleset, req.kind, resolution.dice_rolled)
+        action_response_to_proto(resolution, req.detail, req.seed, into)
+
+    def _resolve_encounter(
+        self,
+        request: combat_service_pb2.ResolveEncounterRequest,
+        into: combat_service_pb2.ResolveEncounterResponse,
+        detail: _Detail,
+        batch_seed: int | None,
+        index: int | None,
+    ) -> None:
+        """Resolve into ``into`` (see _resolve_action)."""
+        req = encounter_request_from_proto(
+            request,
+            self._catalog,
+            self._limits,
+            default_detail=detail,
+            batch_seed=batch_seed,
+            index=index,
+        )
+        ruleset = req.state.ruleset.key
+        if index is None:
+            annotate(ruleset=ruleset, seed=req.seed)
+        resolution = resolve_encounter(
+            req.state, req.dice, max_rounds=req.max_rounds, script=req.script, tactic=req.tactic
+        )
+        observe_resolution(ruleset, "encounter", resolution.dice_rolled)
+        encounter_response_to_proto(resolution, req.detail, req.seed, into)
