@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from typing import ClassVar
 
-from engine.state import TieredSkill
+from engine.state import Position, TieredSkill
 
-__all__ = ["Action", "Attack", "CriticalTarget", "ScriptedAction"]
+__all__ = ["Action", "Attack", "CriticalTarget", "Move", "ScriptedAction"]
 
 
 class CriticalTarget(enum.IntEnum):
@@ -37,14 +38,37 @@ class Attack:
     defender_critical_target: CriticalTarget | None = None
     defence_skill: TieredSkill | None = None
 
+    kind: ClassVar[str] = "attack"
+    """The action's name in ``arbiter.v1.Action`` (for field paths)."""
+    actor_field: ClassVar[str] = "attacker_id"
+    """The field naming the actor."""
+
     @property
     def actor_id(self) -> str:
         """Who acts."""
         return self.attacker_id
 
 
-#: Every action kind; later kinds join this union.
-Action = Attack
+@dataclass(frozen=True, slots=True)
+class Move:
+    """A move along ``path``: adjacent squares, the first next to the mover (engine/movement.py)."""
+
+    combatant_id: str
+    path: tuple[Position, ...]
+
+    kind: ClassVar[str] = "move"
+    """The action's name in ``arbiter.v1.Action``."""
+    actor_field: ClassVar[str] = "combatant_id"
+    """The field naming the actor."""
+
+    @property
+    def actor_id(self) -> str:
+        """Who acts."""
+        return self.combatant_id
+
+
+#: Every action kind.
+Action = Attack | Move
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from engine.actions import Action, Attack
+from engine.actions import Action, Attack, Move
 from engine.arrayer.attack import resolve_attack
 from engine.board import Board
 from engine.dice import DiceSource
+from engine.movement import resolve_move
 from engine.state import Ruleset
 from engine.tiered.exchange import resolve_exchange
 from engine.trace import TraceEvent
@@ -19,4 +20,6 @@ def perform(board: Board, action: Action, dice: DiceSource, field: str) -> tuple
         if board.ruleset is Ruleset.ARRAYER:
             return resolve_attack(board, action, dice, f"{field}.attack")
         return resolve_exchange(board, action, dice, f"{field}.attack")
+    if isinstance(action, Move):
+        return resolve_move(board, action, f"{field}.move")
     raise AssertionError(f"unhandled action kind: {type(action).__name__}")  # pragma: no cover

@@ -9,7 +9,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from engine.actions import Action, ScriptedAction
+from engine.actions import Action, Attack, ScriptedAction
 from engine.board import Board
 from engine.dice import DiceSource
 from engine.errors import InvalidRequestError
@@ -68,7 +68,7 @@ def index_script(
             raise InvalidRequestError(
                 f"unknown combatant: {actor!r}",
                 reason="UNKNOWN_COMBATANT",
-                field=f"{where}.action.attack.attacker_id",
+                field=f"{where}.action.{entry.action.kind}.{entry.action.actor_field}",
             )
         key = (entry.round, actor)
         if key in scripted:
@@ -131,7 +131,7 @@ class Play:
         entry = self.scripted.get((board.round, combatant.id))
         if entry is not None:
             index, action = entry
-            target = board.combatants.get(action.target_id)
+            target = board.combatants.get(action.target_id) if isinstance(action, Attack) else None
             if target is None or not board.is_down(target):
                 self.events.extend(perform(board, action, self.dice, f"script[{index}].action"))
                 return

@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-import dataclasses
 from typing import TYPE_CHECKING
 
 from engine.actions import Attack
 from engine.arrayer.attack import attack_die
 from engine.board import Board
 from engine.errors import RuleRefusal
+from engine.movement import allowance, move_along, occupied_squares, square_is_free
 from engine.perform import perform
 from engine.state import Combatant, Position, Ruleset, Weapon
 from engine.tiered.exchange import MELEE_REACH, body_allows
-from engine.trace import EventKind, TraceEvent
 
 if TYPE_CHECKING:  # Play drives tactics; tactics only need its type
     from engine.play import Play
@@ -68,39 +67,27 @@ def melee_weapon(board: Board, combatant: Combatant) -> tuple[Weapon, int] | Non
 def move_toward(play: Play, combatant: Combatant, enemy: Combatant, reach: int) -> Combatant:
     """Greedy steps toward ``enemy`` until in reach, blocked, or out of movement.
 
-    Each step goes to the free neighbouring square (no obstacle, no living combatant, on the grid)
-    that is nearest by Chebyshev distance, then straight-line distance, then row and column, so
-    the path is deterministic. Returns the combatant as it now stands.
+    Each step goes to the free neighbouring square (engine/movement.py) that is nearest by
+    Chebyshev distance, then straight-line distance, then row and column, so the path is
+    deterministic. Returns the combatant as it now stands.
     """
     board = play.board
     if combatant.position is None or enemy.position is None:
         return combatant
     if combatant.conditions.immobilised_rounds > 0 or combatant.conditions.entanglement:
         return combatant
-    if board.ruleset is Ruleset.ARRAYER:
-        allowance = board.arrayer_rules.default_move
-    else:
-        move = combatant.tiered.move if combatant.tiered else None
-        allowance = board.tiered_rules.default_move if move is None else move
-    battlefield = board.state.battlefield
-    occupied = {
-        c.position
-        for c in board.combatants.values()
-        if c.position is not None and c.id != combatant.id and not c.conditions.dead
-    }
+    limit = allowance(board, combatant)
+    occupied = occupied_squares(board, combatant.id)
     here, goal = combatant.position, enemy.position
     path: list[Position] = []
-    while len(path) < allowance and here.distance(goal) > reach:
+    while len(path) < limit and here.distance(goal) > reach:
         steps = [
             Position(here.x + dx, here.y + dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if dx or dy
         ]
         options = [
             p
             for p in steps
-            if p not in board.obstacles
-            and p not in occupied
-            and (battlefield is None or battlefield.contains(p))
-            and p.distance(goal) < here.distance(goal)
+            if p.distance(goal) < here.distance(goal) and square_is_free(board, p, occupied)
         ]
         if not options:
             break
@@ -108,16 +95,6 @@ def move_toward(play: Play, combatant: Combatant, enemy: Combatant, reach: int) 
         path.append(here)
     if not path:
         return combatant
-    moved = dataclasses.replace(combatant, position=here)
-    board.put(moved)
-    play.events.append(
-        TraceEvent(
-            EventKind.MOVE,
-            board.round,
-            combatant.id,
-            enemy.id,
-            path=tuple(path),
-            summary=f"{combatant.id} moves {len(path)} toward {enemy.id}, to ({here.x}, {here.y})",
-        )
-    )
+    moved, event = move_along(board, combatant, tuple(path), toward=enemy.id)
+    play.events.append(event)
     return moved

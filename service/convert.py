@@ -24,7 +24,7 @@ from typing import TypeVar
 from google.protobuf.unknown_fields import UnknownFieldSet
 
 from arbiter.v1 import action_pb2, combat_service_pb2, dice_pb2, state_pb2, trace_pb2, weapon_pb2
-from engine.actions import Action, Attack, CriticalTarget, ScriptedAction
+from engine.actions import Action, Attack, CriticalTarget, Move, ScriptedAction
 from engine.catalog import ARRAYER_DEFAULTS, TIERED_DEFAULTS, Catalog, RulesetCatalog
 from engine.dice import DICE_SIZES, DiceSource, ForcedDice, SeededDice, derive_seed
 from engine.encounter import EncounterResolution, Tactic
@@ -570,15 +570,23 @@ def state_from_proto(
 # --- actions, script, dice, options ----------------------------------------------------------
 
 
-def action_from_proto(msg: action_pb2.Action, field: str = "action") -> Action:
+def action_from_proto(msg: action_pb2.Action, limits: Limits, field: str = "action") -> Action:
     """The engine action of an ``Action``. One without a kind is an InvalidRequestError; one
     whose kind this server does not know (a newer client's) is a NotSupportedError."""
     kind = msg.WhichOneof("kind")
+    if kind == "move":
+        _check_limit(
+            len(msg.move.path), limits.max_move, "max_move", f"{field}.move.path", "squares"
+        )
+        return Move(
+            combatant_id=msg.move.combatant_id,
+            path=tuple(_position(p) for p in msg.move.path),
+        )
     if kind != "attack":
         if len(UnknownFieldSet(msg)):
             # A kind added to the oneof after this server was built (a newer client).
             raise NotSupportedError(
-                "action kind not supported by this server (it knows: attack)",
+                "action kind not supported by this server (it knows: attack, move)",
                 reason="ACTION_KIND_NOT_SUPPORTED",
                 field=field,
             )
@@ -605,7 +613,7 @@ def script_from_proto(
     """Scripted actions; the engine checks rounds and actors."""
     _check_limit(len(entries), limits.max_script_actions, "max_script_actions", field)
     return tuple(
-        ScriptedAction(e.round, action_from_proto(e.action, f"{field}[{i}].action"))
+        ScriptedAction(e.round, action_from_proto(e.action, limits, f"{field}[{i}].action"))
         for i, e in enumerate(entries)
     )
 
@@ -720,7 +728,7 @@ def action_request_from_proto(
     is the one reported.
     """
     state = state_from_proto(msg.state, catalog, limits)
-    action = action_from_proto(msg.action)
+    action = action_from_proto(msg.action, limits)
     dice, seed = dice_from_proto(msg.dice, limits, batch_seed=batch_seed, index=index)
     return ActionRequest(
         state=state,

@@ -11,6 +11,7 @@ from google.rpc import code_pb2
 
 from arbiter.v1 import action_pb2, combat_service_pb2, dice_pb2, state_pb2, trace_pb2, weapon_pb2
 from engine import builtin_catalog
+from engine.actions import Attack, Move
 from engine.catalog import ARRAYER_DEFAULTS, TIERED_DEFAULTS
 from engine.dice import ForcedDice, SeededDice, derive_seed
 from engine.errors import (
@@ -20,7 +21,7 @@ from engine.errors import (
     NotSupportedError,
     RuleRefusal,
 )
-from engine.state import ArrayerCombatant, TieredCombatant, TieredRules
+from engine.state import ArrayerCombatant, Position, TieredCombatant, TieredRules
 from service.convert import (
     action_from_proto,
     dice_from_proto,
@@ -545,16 +546,28 @@ def test_max_rounds() -> None:
 
 
 def test_action_kinds() -> None:
-    action = action_from_proto(attack("a", "b", "sword"))
+    action = action_from_proto(attack("a", "b", "sword"), Limits())
+    assert isinstance(action, Attack)
     assert (action.attacker_id, action.target_id, action.weapon_id) == ("a", "b", "sword")
     assert action.critical_target is None
-    missing = rejected(lambda: action_from_proto(action_pb2.Action(), "script[0].action"))
+    missing = rejected(lambda: action_from_proto(action_pb2.Action(), Limits(), "script[0].action"))
     assert (type(missing), missing.field) == (InvalidRequestError, "script[0].action")
-    # Field 2 of Action: a kind a newer client knows and this server does not.
-    newer = action_pb2.Action.FromString(b"\x12\x00")
-    unsupported = rejected(lambda: action_from_proto(newer))
+    # Field 99 of Action: a kind a newer client knows and this server does not.
+    newer = action_pb2.Action.FromString(b"\x9a\x06\x00")
+    unsupported = rejected(lambda: action_from_proto(newer, Limits()))
     assert (type(unsupported), unsupported.field) == (NotSupportedError, "action")
     assert unsupported.reason == "ACTION_KIND_NOT_SUPPORTED"
+
+
+def test_move_path_is_bounded() -> None:
+    path = [state_pb2.Position(x=i, y=0) for i in range(1, 4)]
+    move = action_from_proto(
+        action_pb2.Action(move=action_pb2.Move(combatant_id="a", path=path)), LIMITS
+    )
+    assert move == Move("a", (Position(1, 0), Position(2, 0), Position(3, 0)))
+    long = action_pb2.Action(move=action_pb2.Move(combatant_id="a", path=path * 10))
+    over = rejected(lambda: action_from_proto(long, Limits(max_move=10)))
+    assert (type(over), over.field) == (LimitExceededError, "action.move.path")
 
 
 def test_script_actions_name_their_entry() -> None:

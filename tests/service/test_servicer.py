@@ -19,7 +19,7 @@ from arbiter.v1 import (
     trace_pb2,
     weapon_pb2,
 )
-from engine import Action, DiceSource, Resolution, resolve_action
+from engine import Action, Attack, DiceSource, Resolution, resolve_action
 from engine.dice import derive_seed
 from engine.state import EncounterState
 from service import servicer
@@ -666,7 +666,7 @@ def test_batch_item_bug_is_an_internal_item_error(
     stub: Stub, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     def flaky(state: EncounterState, action: Action, dice: DiceSource) -> Resolution:
-        if action.target_id == "boom":
+        if isinstance(action, Attack) and action.target_id == "boom":
             raise RuntimeError("secret internals")
         return resolve_action(state, action, dice)
 

@@ -25,17 +25,19 @@ _sym_db = _symbol_database.Default()
 from arbiter.v1 import state_pb2 as arbiter_dot_v1_dot_state__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x17\x61rbiter/v1/action.proto\x12\narbiter.v1\x1a\x16\x61rbiter/v1/state.proto\"6\n\x06\x41\x63tion\x12$\n\x06\x61ttack\x18\x01 \x01(\x0b\x32\x12.arbiter.v1.AttackH\x00\x42\x06\n\x04kind\"\xe6\x01\n\x06\x41ttack\x12\x13\n\x0b\x61ttacker_id\x18\x01 \x01(\t\x12\x11\n\ttarget_id\x18\x02 \x01(\t\x12\x11\n\tweapon_id\x18\x03 \x01(\t\x12\x33\n\x0f\x63ritical_target\x18\x04 \x01(\x0e\x32\x1a.arbiter.v1.CriticalTarget\x12<\n\x18\x64\x65\x66\x65nder_critical_target\x18\x05 \x01(\x0e\x32\x1a.arbiter.v1.CriticalTarget\x12.\n\rdefence_skill\x18\x06 \x01(\x0e\x32\x17.arbiter.v1.TieredSkill*\x85\x01\n\x0e\x43riticalTarget\x12\x1f\n\x1b\x43RITICAL_TARGET_UNSPECIFIED\x10\x00\x12\x1a\n\x16\x43RITICAL_TARGET_WEAPON\x10\x01\x12\x1a\n\x16\x43RITICAL_TARGET_ARMOUR\x10\x02\x12\x1a\n\x16\x43RITICAL_TARGET_SHIELD\x10\x03\x62\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x17\x61rbiter/v1/action.proto\x12\narbiter.v1\x1a\x16\x61rbiter/v1/state.proto\"X\n\x06\x41\x63tion\x12$\n\x06\x61ttack\x18\x01 \x01(\x0b\x32\x12.arbiter.v1.AttackH\x00\x12 \n\x04move\x18\x02 \x01(\x0b\x32\x10.arbiter.v1.MoveH\x00\x42\x06\n\x04kind\"@\n\x04Move\x12\x14\n\x0c\x63ombatant_id\x18\x01 \x01(\t\x12\"\n\x04path\x18\x02 \x03(\x0b\x32\x14.arbiter.v1.Position\"\xe6\x01\n\x06\x41ttack\x12\x13\n\x0b\x61ttacker_id\x18\x01 \x01(\t\x12\x11\n\ttarget_id\x18\x02 \x01(\t\x12\x11\n\tweapon_id\x18\x03 \x01(\t\x12\x33\n\x0f\x63ritical_target\x18\x04 \x01(\x0e\x32\x1a.arbiter.v1.CriticalTarget\x12<\n\x18\x64\x65\x66\x65nder_critical_target\x18\x05 \x01(\x0e\x32\x1a.arbiter.v1.CriticalTarget\x12.\n\rdefence_skill\x18\x06 \x01(\x0e\x32\x17.arbiter.v1.TieredSkill*\x85\x01\n\x0e\x43riticalTarget\x12\x1f\n\x1b\x43RITICAL_TARGET_UNSPECIFIED\x10\x00\x12\x1a\n\x16\x43RITICAL_TARGET_WEAPON\x10\x01\x12\x1a\n\x16\x43RITICAL_TARGET_ARMOUR\x10\x02\x12\x1a\n\x16\x43RITICAL_TARGET_SHIELD\x10\x03\x62\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
 _builder.BuildTopDescriptorsAndMessages(DESCRIPTOR, 'arbiter.v1.action_pb2', _globals)
 if not _descriptor._USE_C_DESCRIPTORS:
   DESCRIPTOR._loaded_options = None
-  _globals['_CRITICALTARGET']._serialized_start=353
-  _globals['_CRITICALTARGET']._serialized_end=486
+  _globals['_CRITICALTARGET']._serialized_start=453
+  _globals['_CRITICALTARGET']._serialized_end=586
   _globals['_ACTION']._serialized_start=63
-  _globals['_ACTION']._serialized_end=117
-  _globals['_ATTACK']._serialized_start=120
-  _globals['_ATTACK']._serialized_end=350
+  _globals['_ACTION']._serialized_end=151
+  _globals['_MOVE']._serialized_start=153
+  _globals['_MOVE']._serialized_end=217
+  _globals['_ATTACK']._serialized_start=220
+  _globals['_ATTACK']._serialized_end=450
 # @@protoc_insertion_point(module_scope)

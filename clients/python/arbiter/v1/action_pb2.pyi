@@ -4,8 +4,10 @@ isort:skip_file
 """
 
 from arbiter.v1 import state_pb2 as _state_pb2
+from collections import abc as _abc
 from google.protobuf import descriptor as _descriptor
 from google.protobuf import message as _message
+from google.protobuf.internal import containers as _containers
 from google.protobuf.internal import enum_type_wrapper as _enum_type_wrapper
 import builtins as _builtins
 import sys
@@ -48,33 +50,77 @@ Global___CriticalTarget: _TypeAlias = CriticalTarget  # noqa: Y015
 
 @_typing.final
 class Action(_message.Message):
-    """One thing a combatant does. Later kinds are added to the oneof."""
+    """One thing a combatant does.
+
+    Field numbers of the oneof: 1-9 for kinds both rulesets use, 10-29 for ARRAYER-only kinds,
+    30-49 for `tiered`-only kinds.
+    """
 
     DESCRIPTOR: _descriptor.Descriptor
 
     ATTACK_FIELD_NUMBER: _builtins.int
+    MOVE_FIELD_NUMBER: _builtins.int
     @_builtins.property
     def attack(self) -> Global___Attack:
         """Attack one target with one weapon."""
+
+    @_builtins.property
+    def move(self) -> Global___Move:
+        """Move along a path of squares."""
 
     def __init__(
         self,
         *,
         attack: Global___Attack | None = ...,
+        move: Global___Move | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["attack", b"attack", "kind", b"kind"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["attack", b"attack", "kind", b"kind", "move", b"move"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["attack", b"attack", "kind", b"kind"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["attack", b"attack", "kind", b"kind", "move", b"move"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
-    _WhichOneofReturnType_kind: _TypeAlias = _typing.Literal["attack"]  # noqa: Y015
+    _WhichOneofReturnType_kind: _TypeAlias = _typing.Literal["attack", "move"]  # noqa: Y015
     _WhichOneofArgType_kind: _TypeAlias = _typing.Literal["kind", b"kind"]  # noqa: Y015
     def WhichOneof(self, oneof_group: _WhichOneofArgType_kind) -> _WhichOneofReturnType_kind | None: ...
 
 Global___Action: _TypeAlias = Action  # noqa: Y015
 
 @_typing.final
+class Move(_message.Message):
+    """A move along a path: each square adjacent (Chebyshev distance 1, ruling S3) to the one before it,
+    the first adjacent to where the combatant stands. Refused (FAILED_PRECONDITION) when longer than
+    the combatant's movement (ARRAYER: ArrayerRules.default_move; `tiered`: TieredCombatant.move,
+    ruling T2), through an obstacle, another living combatant or off the grid, or when the
+    combatant is immobilised or entangled.
+    """
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    COMBATANT_ID_FIELD_NUMBER: _builtins.int
+    PATH_FIELD_NUMBER: _builtins.int
+    combatant_id: _builtins.str
+    """Who moves; it must have a position."""
+    @_builtins.property
+    def path(self) -> _containers.RepeatedCompositeFieldContainer[_state_pb2.Position]:
+        """Squares entered, in order; the last is where it stops."""
+
+    def __init__(
+        self,
+        *,
+        combatant_id: _builtins.str = ...,
+        path: _abc.Iterable[_state_pb2.Position] | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["combatant_id", b"combatant_id", "path", b"path"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___Move: _TypeAlias = Move  # noqa: Y015
+
+@_typing.final
 class Attack(_message.Message):
-    """An attack with one weapon against one target.
+    """An attack with one weapon against one target. Field numbers: 1-9 for both rulesets, 10-29 for
+    ARRAYER-only options, 30-49 for `tiered`-only options.
 
     ARRAYER: one Attack Die for hit and damage (rulings A1-A3). `tiered`: a contested exchange; a
     defender who wins within its weapon's reach counterattacks (rulings T3, T4, S4).
