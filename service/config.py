@@ -1,0 +1,313 @@
+"""Runtime configuration of ``arbiter serve``: flags, environment variables and their defaults.
+
+Every setting has a flag and an ``ARBITER_…`` environment variable; a flag beats the environment,
+the environment beats the built-in default. Values are checked while argparse parses, so a bad
+flag *or* a bad environment variable ends the program with argparse's usage error (exit code 2)
+naming where the value came from. The server limits (``service.limits.Limits``) become
+``--max-…``/``ARBITER_MAX_…`` settings, one per field.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import inspect
+import itertools
+import math
+import os
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, fields
+from typing import Any, TypeVar
+
+from service.limits import Limits
+
+__all__ = [
+    "DEFAULT_GRACE",
+    "DEFAULT_HOST",
+    "DEFAULT_METRICS_PORT",
+    "DEFAULT_PORT",
+    "LOG_LEVELS",
+    "METRICS_OFF",
+    "SERVE_DESCRIPTION",
+    "Config",
+    "add_serve_arguments",
+]
+
+DEFAULT_HOST = "127.0.0.1"
+DEFAULT_PORT = 50051
+#: The port OpenTelemetry's Prometheus exporter registered; free of the usual gRPC/HTTP ports.
+DEFAULT_METRICS_PORT = 9464
+DEFAULT_GRACE = 10.0
+#: The value of ``--metrics-port``/``ARBITER_METRICS_PORT`` that turns the metrics endpoint off.
+METRICS_OFF = "off"
+LOG_LEVELS = ("debug", "info", "warning", "error")
+
+#: Description for the parser of ``arbiter serve`` / ``python -m service``.
+SERVE_DESCRIPTION = (
+    "Serve the Arbiter combat-resolution API over gRPC: arbiter.v1.CombatService, "
+    "grpc.health.v1.Health and server reflection. Logs are JSON lines on stdout, one per RPC. "
+    "Prometheus metrics are served at http://HOST:METRICS_PORT/metrics. On SIGTERM or SIGINT "
+    "health turns NOT_SERVING, in-flight calls get --grace seconds to finish, and the exit code "
+    "is 0. Flags beat environment variables, which beat the defaults."
+)
+
+_ENV_PREFIX = "ARBITER_"
+
+_T = TypeVar("_T")
+
+
+def _check_port(port: int) -> int:
+    if not 0 <= port <= 65535:
+        raise ValueError(f"port out of range 0..65535: {port!r}")
+    return port
+
+
+def _check_grace(grace: float) -> float:
+    if not math.isfinite(grace) or grace < 0:
+        raise ValueError(f"grace must be a finite number of seconds >= 0: {grace!r}")
+    return grace
+
+
+def _check_log_level(level: str) -> str:
+    if level not in LOG_LEVELS:
+        raise ValueError(f"log level must be one of {', '.join(LOG_LEVELS)}: {level!r}")
+    return level
+
+
+def _check_host(host: str) -> str:
+    if not host or host != host.strip():
+        raise ValueError(f"host must be a non-empty name or address: {host!r}")
+    return host
+
+
+def _parse_int(text: str) -> int:
+    try:
+        return int(text, 10)
+    except ValueError:
+        raise ValueError(f"not an integer: {text!r}") from None
+
+
+def _parse_port(text: str) -> int:
+    return _check_port(_parse_int(text))
+
+
+def _parse_metrics_port(text: str) -> int | None:
+    if text.strip().lower() == METRICS_OFF:
+        return None
+    return _parse_port(text)
+
+
+def _parse_grace(text: str) -> float:
+    try:
+        grace = float(text)
+    except ValueError:
+        raise ValueError(f"not a number of seconds: {text!r}") from None
+    return _check_grace(grace)
+
+
+def _parse_log_level(text: str) -> str:
+    return _check_log_level(text.strip().lower())
+
+
+def _parse_limit(text: str) -> int:
+    value = _parse_int(text)
+    if value < 1:
+        raise ValueError(f"must be a positive integer: {text!r}")
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class Config:
+    """Everything ``service.server.run`` needs; built by ``from_namespace`` or directly."""
+
+    host: str = DEFAULT_HOST
+    """Interface the gRPC server and the metrics endpoint bind."""
+    port: int = DEFAULT_PORT
+    """gRPC port; 0 picks a free one (reported in the "serving" log line)."""
+    metrics_port: int | None = DEFAULT_METRICS_PORT
+    """Prometheus /metrics port on ``host``; 0 picks a free one; None disables the endpoint."""
+    grace: float = DEFAULT_GRACE
+    """Seconds in-flight calls get to finish after SIGTERM/SIGINT before they are cancelled."""
+    log_level: str = "info"
+    """Lowest level logged: debug, info, warning or error."""
+    limits: Limits = field(default_factory=Limits)
+    """Per-request limits; ``limits.max_message_bytes`` also caps gRPC message sizes."""
+
+    def __post_init__(self) -> None:
+        _check_host(self.host)
+        _check_port(self.port)
+        if self.metrics_port is not None:
+            _check_port(self.metrics_port)
+        _check_grace(self.grace)
+        _check_log_level(self.log_level)
+
+    @classmethod
+    def from_namespace(cls, ns: argparse.Namespace) -> Config:
+        """The configuration parsed by a parser set up with ``add_serve_arguments``.
+
+        Raises ValueError when the values are valid one by one but not together (e.g.
+        ``default_max_rounds`` above ``max_rounds``); a CLI should report it with
+        ``parser.error``.
+        """
+        limits = Limits(**{f.name: getattr(ns, f.name) for f in fields(Limits)})
+        return cls(
+            host=ns.host,
+            port=ns.port,
+            metrics_port=ns.metrics_port,
+            grace=ns.grace,
+            log_level=ns.log_level,
+            limits=limits,
+        )
+
+
+class _EnvValue(str):
+    """A default taken from the environment; argparse hands it to the type function, which can
+    then say which variable was bad."""
+
+    variable: str
+
+    def __new__(cls, value: str, variable: str) -> _EnvValue:
+        self = super().__new__(cls, value)
+        self.variable = variable
+        return self
+
+
+def _argparse_type(parse: Callable[[str], _T]) -> Callable[[str], _T]:
+    def convert(text: str) -> _T:
+        try:
+            return parse(text)
+        except ValueError as exc:
+            where = f" (from {text.variable})" if isinstance(text, _EnvValue) else ""
+            raise argparse.ArgumentTypeError(f"{exc}{where}") from None
+
+    return convert
+
+
+def _limit_descriptions() -> dict[str, str]:
+    """The attribute docstrings of ``Limits``, so ``--help`` says what each limit bounds.
+
+    Empty when the source is not available (e.g. a bytecode-only install); the help then shows
+    only the variable and the default.
+    """
+    try:
+        tree = ast.parse(inspect.getsource(Limits))
+    except (OSError, TypeError):
+        return {}
+    descriptions: dict[str, str] = {}
+    body = tree.body[0].body if isinstance(tree.body[0], ast.ClassDef) else []
+    for statement, following in itertools.pairwise(body):
+        if (
+            isinstance(statement, ast.AnnAssign)
+            and isinstance(statement.target, ast.Name)
+            and isinstance(following, ast.Expr)
+            and isinstance(following.value, ast.Constant)
+            and isinstance(following.value.value, str)
+        ):
+            descriptions[statement.target.id] = " ".join(
+                following.value.value.replace("``", "").split()
+            )
+    return descriptions
+
+
+@dataclass(frozen=True, slots=True)
+class _Setting:
+    """One flag and its environment variable."""
+
+    flag: str
+    variable: str
+    parse: Callable[[str], Any]
+    default: object
+    help: str
+    metavar: str
+
+    def add_to(self, group: argparse._ArgumentGroup, env: Mapping[str, str]) -> None:
+        # A string default is run through `type` by argparse after parsing, and only when the
+        # flag is absent: exactly "flag beats environment", with the same checks for both.
+        from_env = env.get(self.variable)
+        shown = f"{self.default:g}" if isinstance(self.default, float) else str(self.default)
+        group.add_argument(
+            self.flag,
+            dest=self.flag.removeprefix("--").replace("-", "_"),
+            type=_argparse_type(self.parse),
+            default=self.default if from_env is None else _EnvValue(from_env, self.variable),
+            metavar=self.metavar,
+            help=f"{self.help} [env {self.variable}; default {shown}]",
+        )
+
+
+_SERVER_SETTINGS = (
+    _Setting(
+        "--host",
+        "ARBITER_HOST",
+        _check_host,
+        DEFAULT_HOST,
+        "interface to bind, for gRPC and metrics alike",
+        "HOST",
+    ),
+    _Setting(
+        "--port",
+        "ARBITER_PORT",
+        _parse_port,
+        DEFAULT_PORT,
+        "gRPC port; 0 picks a free port, reported in the 'serving' log line",
+        "PORT",
+    ),
+    _Setting(
+        "--metrics-port",
+        "ARBITER_METRICS_PORT",
+        _parse_metrics_port,
+        DEFAULT_METRICS_PORT,
+        f"Prometheus /metrics port on the same host; 0 picks a free port; '{METRICS_OFF}' "
+        "disables the endpoint",
+        "PORT|off",
+    ),
+    _Setting(
+        "--grace",
+        "ARBITER_SHUTDOWN_GRACE",
+        _parse_grace,
+        DEFAULT_GRACE,
+        "seconds in-flight calls may take to finish after SIGTERM/SIGINT; later they are cancelled",
+        "SECONDS",
+    ),
+    _Setting(
+        "--log-level",
+        "ARBITER_LOG_LEVEL",
+        _parse_log_level,
+        "info",
+        f"lowest level logged: {', '.join(LOG_LEVELS)}",
+        "LEVEL",
+    ),
+)
+
+
+def _limit_settings() -> list[_Setting]:
+    descriptions = _limit_descriptions()
+    defaults = Limits()
+    return [
+        _Setting(
+            "--" + f.name.replace("_", "-"),
+            _ENV_PREFIX + f.name.upper(),
+            _parse_limit,
+            getattr(defaults, f.name),
+            descriptions.get(f.name, f.name.replace("_", " ")),
+            "N",
+        )
+        for f in fields(Limits)
+    ]
+
+
+def add_serve_arguments(
+    parser: argparse.ArgumentParser, environ: Mapping[str, str] | None = None
+) -> None:
+    """Add the server's flags to ``parser``, with ``environ`` (default: ``os.environ``) supplying
+    the defaults of flags that are not given.
+
+    ``Config.from_namespace`` turns the parsed namespace into a ``Config``.
+    """
+    env = os.environ if environ is None else environ
+    server = parser.add_argument_group("server")
+    for setting in _SERVER_SETTINGS:
+        setting.add_to(server, env)
+    limits = parser.add_argument_group("limits (per request or batch stream)")
+    for setting in _limit_settings():
+        setting.add_to(limits, env)

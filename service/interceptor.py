@@ -1,0 +1,362 @@
+"""One log line and the gRPC metrics for every RPC the server handles.
+
+``RpcObserver`` is a ``grpc.aio.ServerInterceptor``: it wraps each method handler's behaviour so
+that, when the call ends (for a stream, when the stream ends), it
+
+- writes one ``rpc`` log line: ``request_id``, ``method``, ``code`` (status code name),
+  ``duration_ms``, ``peer``, ``ruleset`` and ``seed`` (null until the servicer annotates them),
+  plus whatever else the servicer annotated through ``service.observe`` (e.g. ``items``);
+- counts it in the go-grpc-prometheus metrics ``grpc_server_started_total``,
+  ``grpc_server_handled_total`` and the ``grpc_server_handling_seconds`` histogram.
+
+The request id is the client's ``x-request-id`` metadata when it sent a usable one, else a new
+UUID; it goes back in the trailing metadata, also on errors. An exception escaping a handler
+becomes INTERNAL with the request id in the message, and its traceback goes to the log line.
+
+A call whose handler is cancelled (client cancel, deadline, end of the shutdown grace period) is
+logged CANCELLED or DEADLINE_EXCEEDED. One case grpc.aio blurs: a client that cancels a stream
+while the handler waits for its next request ends the request stream just as a half-close does;
+see ``_Call.settle`` for how such a stream is still logged CANCELLED (best effort).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import inspect
+import re
+import time
+import uuid
+from collections.abc import Awaitable, Callable, Iterable, Mapping
+from typing import Any, Never
+
+import grpc
+from prometheus_client import Counter, Histogram
+
+from service.logs import get_logger
+from service.observe import start_fields
+
+__all__ = [
+    "HANDLED",
+    "HANDLING_SECONDS",
+    "REQUEST_ID_KEY",
+    "STARTED",
+    "RpcObserver",
+]
+
+#: Metadata key of the request id, read from the client and echoed in the trailers.
+REQUEST_ID_KEY = "x-request-id"
+
+# A client's id is taken as is when it is short, visible ASCII; anything else is replaced, so a
+# client cannot push arbitrary text into the logs.
+_USABLE_REQUEST_ID = re.compile(r"[!-~]{1,128}")
+
+_LABELS = ["grpc_type", "grpc_service", "grpc_method"]
+STARTED = Counter("grpc_server_started", "Total number of RPCs started on the server.", _LABELS)
+HANDLED = Counter(
+    "grpc_server_handled",
+    "Total number of RPCs completed on the server, regardless of success or failure.",
+    [*_LABELS, "grpc_code"],
+)
+HANDLING_SECONDS = Histogram(
+    "grpc_server_handling_seconds",
+    "Histogram of response latency (seconds) of gRPC that had been application-level handled "
+    "by the server.",
+    _LABELS,
+)
+
+# Load balancers and orchestrators probe health every few seconds; their successful checks are
+# logged at debug so they do not drown the lines that matter.
+_QUIET_SERVICES = frozenset({"grpc.health.v1.Health"})
+_ERROR_CODES = frozenset({grpc.StatusCode.INTERNAL, grpc.StatusCode.UNKNOWN})
+
+# A call cancelled this close to its deadline (seconds) timed out. The client's own timer fires
+# first by the network delay (the server counts the deadline from when the call arrived), and
+# grpc.aio's time_remaining() is itself off by some milliseconds.
+_DEADLINE_SLACK = 0.1
+
+_log = get_logger()
+
+_Context = grpc.aio.ServicerContext[Any, Any]
+_Metadata = tuple[tuple[str, str | bytes], ...]
+
+
+def _request_id(metadata: Iterable[tuple[str, str | bytes]] | None) -> str:
+    for key, value in metadata or ():
+        if key == REQUEST_ID_KEY and isinstance(value, str) and _USABLE_REQUEST_ID.fullmatch(value):
+            return value
+    return uuid.uuid4().hex
+
+
+class _HandlerContext(grpc.aio.ServicerContext[Any, Any]):
+    """The handler's view of the call context.
+
+    ``abort``/``abort_with_status`` send the status (and its trailers) at once, replacing trailers
+    set before: here the request id is kept in them, and ``on_abort`` records the call first, so
+    its log line and metrics exist by the time the client sees the status.
+    """
+
+    def __init__(
+        self, context: _Context, request_id: str, on_abort: Callable[[grpc.StatusCode], None]
+    ) -> None:
+        self._context = context
+        self._request_id = (REQUEST_ID_KEY, request_id)
+        self._on_abort = on_abort
+        context.set_trailing_metadata((self._request_id,))
+
+    def _with_request_id(self, metadata: Iterable[tuple[str, str | bytes]]) -> _Metadata:
+        return (*((k, v) for k, v in metadata if k != REQUEST_ID_KEY), self._request_id)
+
+    async def abort(
+        self,
+        code: grpc.StatusCode,
+        details: str = "",
+        trailing_metadata: Iterable[tuple[str, str | bytes]] = (),
+    ) -> Never:
+        given = tuple(trailing_metadata)
+        self._on_abort(code)
+        # No trailers: gRPC keeps those already set, which include the request id.
+        await self._context.abort(code, details, self._with_request_id(given) if given else ())
+        raise AssertionError("grpc.aio abort() returned")  # it always raises AbortError
+
+    async def abort_with_status(self, status: grpc.Status) -> Never:
+        await self.abort(status.code, status.details, status.trailing_metadata)
+
+    def set_trailing_metadata(self, trailing_metadata: Iterable[tuple[str, str | bytes]]) -> None:
+        self._context.set_trailing_metadata(self._with_request_id(trailing_metadata))
+
+    async def read(self) -> Any:
+        return await self._context.read()
+
+    async def write(self, message: Any) -> None:
+        await self._context.write(message)
+
+    async def send_initial_metadata(
+        self, initial_metadata: Iterable[tuple[str, str | bytes]]
+    ) -> None:
+        await self._context.send_initial_metadata(tuple(initial_metadata))
+
+    def add_done_callback(self, callback: Any) -> None:
+        self._context.add_done_callback(callback)
+
+    def invocation_metadata(self) -> Any:
+        return self._context.invocation_metadata()
+
+    def set_code(self, code: grpc.StatusCode) -> None:
+        self._context.set_code(code)
+
+    def set_details(self, details: str) -> None:
+        self._context.set_details(details)
+
+    def set_compression(self, compression: grpc.Compression) -> None:
+        self._context.set_compression(compression)
+
+    def disable_next_message_compression(self) -> None:
+        self._context.disable_next_message_compression()
+
+    def peer(self) -> str:
+        return self._context.peer()
+
+    def peer_identities(self) -> Iterable[bytes] | None:
+        return self._context.peer_identities()
+
+    def peer_identity_key(self) -> str | None:
+        return self._context.peer_identity_key()
+
+    def auth_context(self) -> Mapping[str, Iterable[bytes]]:
+        return self._context.auth_context()
+
+    def time_remaining(self) -> float:
+        return self._context.time_remaining()
+
+    def trailing_metadata(self) -> Any:
+        return self._context.trailing_metadata()
+
+    def code(self) -> grpc.StatusCode:
+        return self._context.code()
+
+    def details(self) -> str:
+        return self._context.details()
+
+    def cancelled(self) -> bool:
+        return self._context.cancelled()
+
+    def done(self) -> bool:
+        return self._context.done()
+
+
+class _Call:
+    """One RPC being observed, from the handler's start to its end."""
+
+    def __init__(
+        self, grpc_type: str, method: str, context: _Context, in_flight: set[asyncio.Task[Any]]
+    ) -> None:
+        # grpc.aio runs each call in a task of its own; cancelling it ends the call (RpcObserver).
+        task = asyncio.current_task()
+        assert task is not None
+        self.task = task
+        self.in_flight = in_flight
+        in_flight.add(task)
+        self.method = method
+        service, _, name = method.lstrip("/").rpartition("/")
+        self.labels = (grpc_type, service, name)
+        self.request_streaming = grpc_type in {"client_stream", "bidi_stream"}
+        self.quiet = service in _QUIET_SERVICES
+        self.context = context
+        self.request_id = _request_id(context.invocation_metadata())
+        self.handler_context = _HandlerContext(context, self.request_id, self._finish)
+        self.peer = context.peer()
+        self.fields = start_fields()
+        self.started = time.perf_counter()
+        STARTED.labels(*self.labels).inc()
+
+    async def settle(self) -> None:
+        """Let a pending client cancel reach a call whose handler has ended without error.
+
+        grpc.aio ends the request stream alike for a client's half-close and for a cancel (the
+        difference is swallowed), and on a cancel it also cancels the call's task once it has
+        processed the news. One turn of the event loop lets that land first in practice, so the
+        call is logged CANCELLED rather than OK. Best effort: under heavy load it can still miss.
+        """
+        if self.request_streaming:
+            await asyncio.sleep(0)
+
+    def succeeded(self) -> None:
+        # A handler may set a code without raising (context.set_code); None means it did not.
+        self._finish(self.context.code() or grpc.StatusCode.OK)
+
+    async def failed(self, exc: BaseException) -> None:
+        """Record how the call ended; an unexpected exception is turned into INTERNAL here."""
+        # An AbortError comes from the handler's abort, which recorded the call already.
+        if isinstance(exc, asyncio.CancelledError):
+            self._finish(self._cancelled_code())
+        elif isinstance(exc, Exception) and not isinstance(exc, grpc.aio.AbortError):
+            self._finish(grpc.StatusCode.INTERNAL, exc)
+            # The trailers already set (the request id among them) go with the status.
+            await self.context.abort(
+                grpc.StatusCode.INTERNAL, f"internal error (request id {self.request_id})"
+            )
+
+    def _cancelled_code(self) -> grpc.StatusCode:
+        remaining = self.context.time_remaining()
+        if remaining is not None and remaining <= _DEADLINE_SLACK:
+            return grpc.StatusCode.DEADLINE_EXCEEDED
+        return grpc.StatusCode.CANCELLED
+
+    def _finish(self, code: grpc.StatusCode, exc: BaseException | None = None) -> None:
+        elapsed = time.perf_counter() - self.started
+        self.in_flight.discard(self.task)
+        HANDLED.labels(*self.labels, code.name).inc()
+        HANDLING_SECONDS.labels(*self.labels).observe(elapsed)
+        line: dict[str, Any] = {"ruleset": None, "seed": None, **self.fields}
+        # uint64 seeds as decimal strings, as proto3 JSON does: JSON readers that parse numbers
+        # as doubles would round them.
+        if isinstance(line["seed"], int):
+            line["seed"] = str(line["seed"])
+        line.update(
+            request_id=self.request_id,
+            method=self.method,
+            code=code.name,
+            duration_ms=round(elapsed * 1000, 3),
+            peer=self.peer,
+        )
+        if exc is not None:
+            _log.error("rpc", exc_info=exc, **line)
+        elif code in _ERROR_CODES:
+            _log.error("rpc", **line)
+        elif self.quiet and code is grpc.StatusCode.OK:
+            _log.debug("rpc", **line)
+        else:
+            _log.info("rpc", **line)
+
+
+_Behaviour = Callable[[Any, _Context], Any]
+
+# RpcMethodHandler attribute, go-grpc-prometheus grpc_type, and the factory that rebuilds it.
+_HANDLER_KINDS: tuple[tuple[str, str, Callable[..., grpc.RpcMethodHandler[Any, Any]]], ...] = (
+    ("unary_unary", "unary", grpc.unary_unary_rpc_method_handler),
+    ("unary_stream", "server_stream", grpc.unary_stream_rpc_method_handler),
+    ("stream_unary", "client_stream", grpc.stream_unary_rpc_method_handler),
+    ("stream_stream", "bidi_stream", grpc.stream_stream_rpc_method_handler),
+)
+
+
+class RpcObserver(grpc.aio.ServerInterceptor):
+    """Logs and counts every RPC (see the module docstring), and knows which are in flight."""
+
+    def __init__(self) -> None:
+        self._in_flight: set[asyncio.Task[Any]] = set()
+
+    @property
+    def in_flight(self) -> int:
+        """Calls whose handler is running."""
+        return len(self._in_flight)
+
+    def cancel_in_flight(self) -> int:
+        """Cancel every running handler; each call then ends, and is logged, as CANCELLED.
+
+        For the end of a shutdown's grace period. gRPC's own cancellation would let a handler
+        waiting for its next request see the stream end as if the client had finished, and log
+        OK. Returns how many calls were cancelled.
+        """
+        tasks = list(self._in_flight)
+        for task in tasks:
+            task.cancel()
+        return len(tasks)
+
+    async def intercept_service(
+        self,
+        continuation: Callable[
+            [grpc.HandlerCallDetails], Awaitable[grpc.RpcMethodHandler[Any, Any] | None]
+        ],
+        handler_call_details: grpc.HandlerCallDetails,
+    ) -> grpc.RpcMethodHandler[Any, Any] | None:
+        handler = await continuation(handler_call_details)
+        # None is an unknown method: gRPC answers UNIMPLEMENTED without calling any handler.
+        if handler is not None:
+            for attribute, grpc_type, rebuild in _HANDLER_KINDS:
+                behaviour = getattr(handler, attribute)
+                if behaviour is not None:
+                    return rebuild(
+                        self._observe(grpc_type, handler_call_details.method, behaviour),
+                        request_deserializer=handler.request_deserializer,
+                        response_serializer=handler.response_serializer,
+                    )
+        return handler
+
+    def _observe(self, grpc_type: str, method: str, behaviour: _Behaviour) -> _Behaviour:
+        # A handler is a coroutine (returning the response, or writing with context.write) or an
+        # async generator (yielding responses). The wrapper is always a coroutine: grpc.aio then
+        # sends a stream handler's final status once the wrapper returns.
+        in_flight = self._in_flight
+        if inspect.isasyncgenfunction(behaviour):
+
+            async def observed_stream(request: Any, context: _Context) -> None:
+                call = _Call(grpc_type, method, context, in_flight)
+                try:
+                    # Written here rather than yielded to gRPC, so that a cancel landing while a
+                    # response is being sent is seen here too; aclosing runs the handler's own
+                    # cleanup (and its last annotations) before the line is written.
+                    async with contextlib.aclosing(behaviour(request, call.handler_context)) as out:
+                        async for response in out:
+                            await context.write(response)
+                    await call.settle()
+                except BaseException as exc:
+                    await call.failed(exc)
+                    raise
+                call.succeeded()
+
+            return observed_stream
+
+        async def observed(request: Any, context: _Context) -> Any:
+            call = _Call(grpc_type, method, context, in_flight)
+            try:
+                response = await behaviour(request, call.handler_context)
+                await call.settle()
+            except BaseException as exc:
+                await call.failed(exc)
+                raise
+            call.succeeded()
+            return response
+
+        return observed

@@ -1,0 +1,219 @@
+"""The Arbiter server: gRPC (CombatService, health, reflection), Prometheus metrics, shutdown.
+
+``start`` brings a server up inside a running event loop and returns a ``RunningServer`` (what
+tests use); ``run`` is the process entry point behind ``arbiter serve`` and ``python -m service``:
+it configures logging, serves until SIGTERM or SIGINT, drains, and returns the exit code.
+
+Shutdown order: health turns NOT_SERVING for every service (so load balancers stop sending), then
+the gRPC server refuses new calls and gives in-flight ones ``grace`` seconds to finish before
+cancelling them, then the metrics endpoint closes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import importlib.metadata
+import math
+import os
+import signal
+
+import grpc
+import prometheus_client
+from grpc_health.v1 import health, health_pb2, health_pb2_grpc
+from grpc_reflection.v1alpha import reflection
+
+from arbiter.v1 import combat_service_pb2, combat_service_pb2_grpc
+from service.config import Config
+from service.health import HealthServicer
+from service.interceptor import RpcObserver
+from service.logs import configure_logging, get_logger
+from service.servicer import CombatServicer
+
+__all__ = ["COMBAT_SERVICE", "BindError", "RunningServer", "run", "start"]
+
+#: Full name of the service, as health checks and reflection name it.
+COMBAT_SERVICE: str = combat_service_pb2.DESCRIPTOR.services_by_name["CombatService"].full_name
+
+_log = get_logger()
+
+
+class BindError(OSError):
+    """The server could not listen on the configured address."""
+
+
+def _version() -> str:
+    try:
+        return importlib.metadata.version("arbiter")
+    except importlib.metadata.PackageNotFoundError:
+        # Running from a source tree that was never installed.
+        return "unknown"
+
+
+def _address(host: str, port: int) -> str:
+    return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+
+
+class _MetricsEndpoint:
+    """prometheus_client's /metrics HTTP server (a daemon thread) with a way to stop it."""
+
+    def __init__(self, host: str, port: int) -> None:
+        try:
+            self._server, self._thread = prometheus_client.start_http_server(port, addr=host)
+        except OSError as exc:
+            raise BindError(
+                f"cannot listen for metrics on {_address(host, port)!r}: {exc.strerror or exc}"
+            ) from exc
+
+    @property
+    def port(self) -> int:
+        return self._server.server_port
+
+    def close(self) -> None:
+        self._server.shutdown()
+        self._server.server_close()
+        self._thread.join()
+
+
+class RunningServer:
+    """A started server: its bound ports and a way to shut it down gracefully."""
+
+    def __init__(
+        self,
+        server: grpc.aio.Server,
+        *,
+        observer: RpcObserver,
+        health_servicer: HealthServicer,
+        host: str,
+        port: int,
+        metrics: _MetricsEndpoint | None,
+    ) -> None:
+        self._server = server
+        self._observer = observer
+        self._health = health_servicer
+        self._metrics = metrics
+        self.host = host
+        self.port = port
+
+    @property
+    def metrics_port(self) -> int | None:
+        """The bound metrics port; None when metrics are off."""
+        return None if self._metrics is None else self._metrics.port
+
+    @property
+    def target(self) -> str:
+        """``host:port`` for a gRPC channel."""
+        return _address(self.host, self.port)
+
+    async def stop(self, grace: float, *, reason: str = "stop requested") -> None:
+        """Health NOT_SERVING, then up to ``grace`` seconds for in-flight calls, then close."""
+        _log.info("shutting down", reason=reason, grace=grace, in_flight=self._observer.in_flight)
+        await self._health.enter_graceful_shutdown()
+        # gRPC refuses new calls from here on. The grace period is enforced here rather than by
+        # gRPC, so that the calls it cuts off end in their handlers as CANCELLED (and are logged
+        # so); gRPC's own limit is never reached.
+        draining = asyncio.ensure_future(self._server.stop(math.inf))
+        done, _ = await asyncio.wait({draining}, timeout=grace)
+        if not done:
+            cancelled = self._observer.cancel_in_flight()
+            _log.warning("grace period over", cancelled=cancelled)
+            await self._server.stop(None)  # cancels, in gRPC, what the handlers left open
+            await draining
+        if self._metrics is not None:
+            self._metrics.close()
+        _log.info("stopped", reason=reason)
+
+
+async def start(
+    config: Config, *, servicer: combat_service_pb2_grpc.CombatServiceServicer | None = None
+) -> RunningServer:
+    """Start serving ``config`` in the running event loop; ``servicer`` replaces the default
+    ``CombatServicer(config.limits)`` (tests use it to inject failures).
+
+    Raises BindError when the gRPC or the metrics port cannot be bound.
+    """
+    limit = config.limits.max_message_bytes
+    observer = RpcObserver()
+    server = grpc.aio.server(
+        interceptors=[observer],
+        options=[
+            # Oversize messages then fail with RESOURCE_EXHAUSTED inside gRPC, before any parsing.
+            ("grpc.max_receive_message_length", limit),
+            ("grpc.max_send_message_length", limit),
+            # gRPC sets SO_REUSEPORT by default, which lets a second server silently share a port
+            # that is in use; binding must fail instead.
+            ("grpc.so_reuseport", 0),
+        ],
+    )
+    combat_service_pb2_grpc.add_CombatServiceServicer_to_server(
+        CombatServicer(config.limits) if servicer is None else servicer, server
+    )
+    health_servicer = HealthServicer()
+    health_pb2_grpc.add_HealthServicer_to_server(health_servicer, server)
+    reflection.enable_server_reflection(
+        (COMBAT_SERVICE, health.SERVICE_NAME, reflection.SERVICE_NAME), server
+    )
+
+    address = _address(config.host, config.port)
+    try:
+        port = server.add_insecure_port(address)
+    except RuntimeError as exc:
+        raise BindError(f"cannot listen for gRPC on {address!r}") from exc
+    metrics: _MetricsEndpoint | None = None
+    if config.metrics_port is not None:
+        try:
+            metrics = _MetricsEndpoint(config.host, config.metrics_port)
+        except BindError:
+            await server.stop(None)  # releases the gRPC port bound above
+            raise
+
+    await server.start()
+    for service_name in (health.OVERALL_HEALTH, COMBAT_SERVICE):
+        await health_servicer.set(service_name, health_pb2.HealthCheckResponse.SERVING)
+    running = RunningServer(
+        server,
+        observer=observer,
+        health_servicer=health_servicer,
+        host=config.host,
+        port=port,
+        metrics=metrics,
+    )
+    _log.info(
+        "serving",
+        host=config.host,
+        port=port,
+        metrics_port=running.metrics_port,
+        pid=os.getpid(),
+        version=_version(),
+        grace=config.grace,
+        limits=dataclasses.asdict(config.limits),
+    )
+    return running
+
+
+async def _serve(config: Config) -> int:
+    loop = asyncio.get_running_loop()
+    received: asyncio.Future[signal.Signals] = loop.create_future()
+
+    def on_signal(signum: signal.Signals) -> None:
+        # A second signal during the drain changes nothing: the grace period bounds it anyway.
+        if not received.done():
+            received.set_result(signum)
+
+    # Registered before starting, so a signal that arrives during startup is a clean stop too.
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(signum, on_signal, signum)
+    try:
+        running = await start(config)
+    except BindError as exc:
+        _log.error("startup failed", error=str(exc))
+        return 1
+    signum = await received
+    await running.stop(config.grace, reason=signum.name)
+    return 0
+
+
+def run(config: Config) -> int:
+    """Serve until SIGTERM or SIGINT, drain, and return the exit code (0; 1 if binding failed)."""
+    configure_logging(config.log_level)
+    return asyncio.run(_serve(config))

@@ -1,0 +1,180 @@
+"""Server configuration: flags beat environment variables beat defaults; bad values exit 2."""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import subprocess
+import sys
+
+import pytest
+
+from service.config import (
+    DEFAULT_METRICS_PORT,
+    SERVE_DESCRIPTION,
+    Config,
+    add_serve_arguments,
+)
+from service.limits import Limits
+from tests.service.server_process import REPO
+
+
+def _parse(argv: list[str], env: dict[str, str] | None = None) -> Config:
+    parser = argparse.ArgumentParser(prog="serve")
+    add_serve_arguments(parser, environ=env or {})
+    return Config.from_namespace(parser.parse_args(argv))
+
+
+def _parse_error(
+    capsys: pytest.CaptureFixture[str], argv: list[str], env: dict[str, str] | None = None
+) -> str:
+    """The usage error argparse prints; the parse must exit with code 2."""
+    with pytest.raises(SystemExit) as exited:
+        _parse(argv, env)
+    assert exited.value.code == 2
+    return capsys.readouterr().err
+
+
+def test_defaults_bind_loopback() -> None:
+    config = _parse([])
+    assert config == Config()
+    assert (config.host, config.port, config.metrics_port) == ("127.0.0.1", 50051, 9464)
+    assert (config.grace, config.log_level) == (10.0, "info")
+    assert config.limits == Limits()
+
+
+def test_environment_overrides_defaults() -> None:
+    config = _parse(
+        [],
+        {
+            "ARBITER_HOST": "::1",
+            "ARBITER_PORT": "6000",
+            "ARBITER_METRICS_PORT": "6001",
+            "ARBITER_SHUTDOWN_GRACE": "2.5",
+            "ARBITER_LOG_LEVEL": "DEBUG",
+            "ARBITER_MAX_COMBATANTS": "8",
+            "ARBITER_MAX_MESSAGE_BYTES": "65536",
+        },
+    )
+    assert (config.host, config.port, config.metrics_port) == ("::1", 6000, 6001)
+    assert (config.grace, config.log_level) == (2.5, "debug")
+    assert config.limits == dataclasses.replace(Limits(), max_combatants=8, max_message_bytes=65536)
+
+
+def test_flags_override_environment() -> None:
+    env = {
+        "ARBITER_PORT": "6000",
+        "ARBITER_SHUTDOWN_GRACE": "2.5",
+        "ARBITER_MAX_ROUNDS": "300",
+        # Not overridden by a flag: still applies.
+        "ARBITER_LOG_LEVEL": "warning",
+    }
+    config = _parse(["--port", "7000", "--grace", "0", "--max-rounds", "90"], env)
+    assert (config.port, config.grace, config.log_level) == (7000, 0.0, "warning")
+    assert config.limits.max_rounds == 90
+
+
+def test_a_good_flag_wins_over_a_bad_environment_value() -> None:
+    # The environment value is only checked when it is used.
+    assert _parse(["--port", "7000"], {"ARBITER_PORT": "nope"}).port == 7000
+
+
+def test_every_limit_has_a_flag_and_a_variable() -> None:
+    names = [f.name for f in dataclasses.fields(Limits)]
+    flags = [f"--{name.replace('_', '-')}" for name in names]
+    config = _parse([arg for flag in flags for arg in (flag, "7")])
+    assert all(getattr(config.limits, name) == 7 for name in names)
+    env = {f"ARBITER_{name.upper()}": "9" for name in names}
+    config = _parse([], env)
+    assert all(getattr(config.limits, name) == 9 for name in names)
+
+
+@pytest.mark.parametrize(
+    ("value", "message"),
+    [
+        ("0", "must be a positive integer: '0'"),
+        ("-1", "must be a positive integer: '-1'"),
+        ("10.5", "not an integer: '10.5'"),
+        ("many", "not an integer: 'many'"),
+    ],
+)
+def test_bad_limit_flag_is_a_usage_error(
+    capsys: pytest.CaptureFixture[str], value: str, message: str
+) -> None:
+    assert f"argument --max-dice: {message}" in _parse_error(capsys, ["--max-dice", value])
+
+
+def test_bad_environment_value_names_the_variable(capsys: pytest.CaptureFixture[str]) -> None:
+    err = _parse_error(capsys, [], {"ARBITER_PORT": "70000"})
+    assert "argument --port: port out of range 0..65535: 70000 (from ARBITER_PORT)" in err
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--port", "http"], "argument --port: not an integer: 'http'"),
+        (["--port", "-5"], "argument --port: port out of range 0..65535: -5"),
+        (["--metrics-port", "no"], "argument --metrics-port: not an integer: 'no'"),
+        (["--grace", "-1"], "argument --grace: grace must be a finite number of seconds >= 0"),
+        (["--grace", "nan"], "argument --grace: grace must be a finite number of seconds >= 0"),
+        (["--log-level", "loud"], "argument --log-level: log level must be one of"),
+        (["--host", ""], "argument --host: host must be a non-empty name or address: ''"),
+    ],
+)
+def test_bad_flag_is_a_usage_error(
+    capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
+    assert message in _parse_error(capsys, argv)
+
+
+def test_metrics_off_by_flag_or_environment() -> None:
+    assert _parse(["--metrics-port", "off"]).metrics_port is None
+    assert _parse([], {"ARBITER_METRICS_PORT": "OFF"}).metrics_port is None
+    assert _parse(["--metrics-port", "0"]).metrics_port == 0
+    assert _parse(["--metrics-port", "9999"], {"ARBITER_METRICS_PORT": "off"}).metrics_port == 9999
+    assert _parse([]).metrics_port == DEFAULT_METRICS_PORT
+
+
+def test_inconsistent_limits_are_rejected_by_from_namespace() -> None:
+    parser = argparse.ArgumentParser()
+    add_serve_arguments(parser, environ={"ARBITER_MAX_ROUNDS": "10"})
+    ns = parser.parse_args(["--default-max-rounds", "20"])
+    with pytest.raises(ValueError, match=r"default_max_rounds \(20\) exceeds max_rounds \(10\)"):
+        Config.from_namespace(ns)
+
+
+def test_config_checks_values_built_directly() -> None:
+    with pytest.raises(ValueError, match=r"port out of range 0\.\.65535: 65536"):
+        Config(port=65536)
+    with pytest.raises(ValueError, match="log level must be one of"):
+        Config(log_level="verbose")
+
+
+def test_help_documents_every_variable() -> None:
+    parser = argparse.ArgumentParser(description=SERVE_DESCRIPTION)
+    add_serve_arguments(parser, environ={})
+    text = " ".join(parser.format_help().split())
+    variables = ["ARBITER_HOST", "ARBITER_PORT", "ARBITER_METRICS_PORT"]
+    variables += ["ARBITER_SHUTDOWN_GRACE", "ARBITER_LOG_LEVEL"]
+    variables += [f"ARBITER_{f.name.upper()}" for f in dataclasses.fields(Limits)]
+    for variable in variables:
+        assert f"[env {variable}; default " in text
+    # The limits' own documentation is the help text.
+    assert "--max-rounds N Hard cap on ResolveEncounter max_rounds" in text
+    assert "'off' disables the endpoint" in text
+
+
+def test_module_entry_point_exits_2_on_a_bad_value() -> None:
+    env = {"ARBITER_MAX_ROUNDS": "5", "ARBITER_DEFAULT_MAX_ROUNDS": "6", "PATH": ""}
+    done = subprocess.run(
+        [sys.executable, "-m", "service"],
+        cwd=REPO,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 2
+    assert "error: default_max_rounds (6) exceeds max_rounds (5)" in done.stderr
+    assert done.stdout == ""
