@@ -1,0 +1,274 @@
+"""The ``arbiter`` command: run the service, resolve a request file against it, list its catalog.
+
+    arbiter serve [--host H] [--port P] [--metrics-port M]      (see `arbiter serve --help`)
+    arbiter resolve FILE.json [--seed N] [--detail none|summary|full] [--json] [--encounter]
+    arbiter catalog [--ruleset arrayer|tiered] [--json]
+
+``resolve`` reads a ResolveActionRequest or ResolveEncounterRequest in the proto3 JSON mapping
+(camelCase field names; snake_case is accepted too). Which one, by its top-level keys:
+``--encounter`` or any of ``script``, ``maxRounds``, ``tactic`` makes it a ResolveEncounterRequest;
+otherwise ``action`` makes it a ResolveActionRequest; a file with neither is refused, not guessed.
+Exit status: 0 on success, 1 when the call fails (the status, reason and field violations are
+printed), 2 for bad arguments or a bad request file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import json
+import os
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from google.protobuf import json_format
+from google.protobuf.message import Message
+
+from arbiter.client import DEFAULT_TARGET, DEFAULT_TIMEOUT, ArbiterClient, ArbiterRpcError
+from arbiter.render import (
+    format_action_response,
+    format_catalog,
+    format_encounter_response,
+    format_error,
+)
+from arbiter.v1 import combat_service_pb2 as pb
+from arbiter.v1 import state_pb2, trace_pb2
+
+__all__ = [
+    "ENCOUNTER_KEYS",
+    "EXIT_FAILED",
+    "EXIT_USAGE",
+    "Request",
+    "RequestFileError",
+    "build_parser",
+    "load_request",
+    "main",
+]
+
+#: The call failed; the error is printed.
+EXIT_FAILED = 1
+#: Bad arguments or a bad request file (argparse's own usage errors exit 2 as well).
+EXIT_USAGE = 2
+
+#: Top-level keys only a ResolveEncounterRequest has (both JSON spellings).
+ENCOUNTER_KEYS = frozenset({"script", "maxRounds", "max_rounds", "tactic"})
+
+_DETAILS = {
+    "none": trace_pb2.TRACE_DETAIL_NONE,
+    "summary": trace_pb2.TRACE_DETAIL_SUMMARY,
+    "full": trace_pb2.TRACE_DETAIL_FULL,
+}
+_RULESETS = {"arrayer": state_pb2.RULESET_ARRAYER, "tiered": state_pb2.RULESET_TIERED}
+_UINT64_MAX = 2**64 - 1
+
+#: The requests ``resolve`` sends.
+Request = pb.ResolveActionRequest | pb.ResolveEncounterRequest
+
+
+class RequestFileError(ValueError):
+    """A request file that cannot be read, is not JSON, or does not fit its request message."""
+
+
+def load_request(text: str, *, source: str, encounter: bool = False) -> Request:
+    """Parse ``text`` (proto3 JSON) into the request it describes; see the module docstring.
+
+    Raises RequestFileError naming ``source`` and, for a field that does not fit, the field.
+    """
+    try:
+        data: Any = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise RequestFileError(f"{source}: not valid JSON: {error}") from None
+    if not isinstance(data, dict):
+        raise RequestFileError(
+            f"{source}: expected a JSON object (a request), got {type(data).__name__}"
+        )
+    request: Request
+    if encounter or ENCOUNTER_KEYS & data.keys():
+        request = pb.ResolveEncounterRequest()
+    elif "action" in data:
+        request = pb.ResolveActionRequest()
+    else:
+        raise RequestFileError(
+            f"{source}: cannot tell the request type from its keys {sorted(data)!r}: a "
+            "ResolveActionRequest has 'action'; a ResolveEncounterRequest has 'script', "
+            "'maxRounds' or 'tactic' (or pass --encounter)"
+        )
+    try:
+        json_format.Parse(text, request)
+    except json_format.ParseError as error:
+        name = request.DESCRIPTOR.name
+        raise RequestFileError(f"{source}: not a valid {name}: {error}") from None
+    return request
+
+
+def _read(path: str) -> str:
+    if path == "-":
+        return sys.stdin.read()
+    try:
+        return Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise RequestFileError(f"cannot read {path!r}: {error}") from None
+
+
+def _seed(text: str) -> int:
+    """An argparse type: a uint64 seed."""
+    try:
+        value = int(text, 0)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not an integer: {text!r}") from None
+    if not 0 <= value <= _UINT64_MAX:
+        raise argparse.ArgumentTypeError(f"seed must be in 0..2**64-1, got {value}")
+    return value
+
+
+def _timeout(text: str) -> float:
+    """An argparse type: a positive number of seconds."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not value > 0:
+        raise argparse.ArgumentTypeError(f"timeout must be positive, got {text!r}")
+    return value
+
+
+def _add_connection_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--target",
+        default=os.environ.get("ARBITER_TARGET", DEFAULT_TARGET),
+        help="the service's host:port (env ARBITER_TARGET; default %(default)s)",
+    )
+    parser.add_argument(
+        "--timeout",
+        type=_timeout,
+        default=DEFAULT_TIMEOUT,
+        help="seconds the call may take (default %(default)s)",
+    )
+    parser.add_argument(
+        "--json",
+        action="store_true",
+        help="print the response as proto3 JSON instead of readable text",
+    )
+
+
+def build_parser(*, with_serve_options: bool = False) -> argparse.ArgumentParser:
+    """The ``arbiter`` argument parser.
+
+    ``serve``'s options come from ``service.config``, imported only when ``with_serve_options``:
+    a client-only command never loads the service (or the engine).
+    """
+    parser = argparse.ArgumentParser(
+        prog="arbiter",
+        description="Arbiter: deterministic combat resolution over gRPC (ARRAYER and `tiered`).",
+    )
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    serve = commands.add_parser("serve", help="run the gRPC service (see serve --help)")
+    serve.set_defaults(handler=functools.partial(_serve, serve))
+    if with_serve_options:
+        # Only `serve` loads the service (and the engine); the client commands never do.
+        from service.config import SERVE_DESCRIPTION, add_serve_arguments  # noqa: PLC0415
+
+        serve.description = SERVE_DESCRIPTION
+        add_serve_arguments(serve)
+
+    resolve = commands.add_parser(
+        "resolve",
+        help="resolve a JSON request file and print the trace",
+        description="Send a ResolveActionRequest or ResolveEncounterRequest, written in the "
+        "proto3 JSON mapping (camelCase), and print the trace, the combatants after, and the "
+        "outcome. A file with top-level 'script', 'maxRounds' or 'tactic' (or --encounter) is "
+        "an encounter; otherwise one with 'action' is an action.",
+    )
+    resolve.set_defaults(handler=_resolve)
+    resolve.add_argument("file", metavar="FILE.json", help="the request file; - reads stdin")
+    resolve.add_argument(
+        "--encounter",
+        action="store_true",
+        help="treat the file as a ResolveEncounterRequest even without encounter-only keys",
+    )
+    resolve.add_argument(
+        "--seed", type=_seed, help="roll seeded dice with this seed, replacing the file's dice"
+    )
+    resolve.add_argument(
+        "--detail",
+        choices=list(_DETAILS),
+        help="trace detail, replacing the file's traceDetail (the server default is full)",
+    )
+    _add_connection_arguments(resolve)
+
+    catalog = commands.add_parser(
+        "catalog",
+        help="list weapons, numeric defaults and rulings",
+        description="Print the service's catalog: per ruleset its weapons, numeric defaults and "
+        "the rulings in force.",
+    )
+    catalog.set_defaults(handler=_catalog)
+    catalog.add_argument("--ruleset", choices=list(_RULESETS), help="only this ruleset")
+    _add_connection_arguments(catalog)
+    return parser
+
+
+def _serve(parser: argparse.ArgumentParser, options: argparse.Namespace) -> int:
+    from service.config import Config  # noqa: PLC0415 - clients never load the service
+    from service.server import run  # noqa: PLC0415
+
+    try:
+        config = Config.from_namespace(options)
+    except ValueError as error:
+        # Values valid one by one but not together (e.g. default rounds above the cap).
+        parser.error(str(error))
+    return run(config)
+
+
+def _resolve(options: argparse.Namespace) -> int:
+    source = "<stdin>" if options.file == "-" else options.file
+    request = load_request(_read(options.file), source=source, encounter=options.encounter)
+    if options.seed is not None:
+        request.dice.seed = options.seed
+    if options.detail is not None:
+        request.trace_detail = _DETAILS[options.detail]
+    with ArbiterClient(options.target, timeout=options.timeout) as client:
+        if isinstance(request, pb.ResolveActionRequest):
+            action = client.resolve_action(request)
+            text = _json(action) if options.json else format_action_response(action)
+        else:
+            encounter = client.resolve_encounter(request)
+            text = _json(encounter) if options.json else format_encounter_response(encounter)
+    print(text)
+    return 0
+
+
+def _catalog(options: argparse.Namespace) -> int:
+    ruleset = _RULESETS[options.ruleset] if options.ruleset else state_pb2.RULESET_UNSPECIFIED
+    with ArbiterClient(options.target, timeout=options.timeout) as client:
+        response = client.get_catalog(ruleset)
+    print(_json(response) if options.json else format_catalog(response))
+    return 0
+
+
+def _json(message: Message) -> str:
+    return json_format.MessageToJson(message, indent=2)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the ``arbiter`` command with ``argv`` (default: the process arguments)."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser(with_serve_options=bool(args) and args[0] == "serve")
+    options = parser.parse_args(args)
+    handler: Callable[[argparse.Namespace], int] = options.handler
+    try:
+        return handler(options)
+    except RequestFileError as error:
+        print(f"arbiter: {error}", file=sys.stderr)
+        return EXIT_USAGE
+    except ArbiterRpcError as error:
+        print(f"arbiter: {format_error(error)}", file=sys.stderr)
+        return EXIT_FAILED
+    except BrokenPipeError:
+        # The reader (e.g. `| head`) left; point stdout at devnull so the exit flush is quiet.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return EXIT_FAILED

@@ -1,0 +1,233 @@
+"""A small typed client for the Arbiter gRPC service.
+
+Thin by design: it wraps ``arbiter.v1.combat_service_pb2_grpc.CombatServiceStub``, applies one
+deadline to every call, and turns a failed call into an ``ArbiterRpcError`` with the google.rpc
+details (field violations, reason, ruling) already parsed. Requests and responses are the
+generated ``arbiter.v1`` messages, unchanged.
+
+    with ArbiterClient("127.0.0.1:50051") as client:
+        response = client.resolve_action(request)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator, Iterable, Iterator, Sequence
+from types import TracebackType
+from typing import Self
+
+import grpc
+from google.protobuf import any_pb2
+from google.rpc.error_details_pb2 import BadRequest, ErrorInfo
+from grpc_status import rpc_status
+
+from arbiter.v1 import combat_service_pb2 as pb
+from arbiter.v1 import combat_service_pb2_grpc as pb_grpc
+from arbiter.v1 import state_pb2
+
+__all__ = [
+    "DEFAULT_TARGET",
+    "DEFAULT_TIMEOUT",
+    "ERROR_DOMAIN",
+    "REQUEST_ID_KEY",
+    "ArbiterClient",
+    "ArbiterRpcError",
+]
+
+#: Where ``arbiter serve`` listens by default.
+DEFAULT_TARGET = "127.0.0.1:50051"
+#: Seconds a call (a whole batch stream included) may take before it fails DEADLINE_EXCEEDED.
+DEFAULT_TIMEOUT = 30.0
+#: ErrorInfo domain of the service's own errors.
+ERROR_DOMAIN = "arbiter.v1"
+#: Trailing metadata key in which the server returns the id of every call.
+REQUEST_ID_KEY = "x-request-id"
+
+
+class ArbiterRpcError(Exception):
+    """A failed Arbiter call (or batch item), with its google.rpc details parsed.
+
+    ``code`` is the gRPC status; ``field_violations`` the BadRequest violations as (field,
+    description) pairs, the field a camelCase JSON path such as ``action.attack.weaponId``;
+    ``reason`` and ``ruling`` come from the ErrorInfo of domain ``arbiter.v1`` (``ruling`` is set
+    when a ruling decided it, e.g. ``"A1"``); ``request_id`` is the server's id of the call (the
+    ``x-request-id`` trailer), to find its log line. Transport failures (UNAVAILABLE,
+    DEADLINE_EXCEEDED raised by the client) carry no details and may carry no request id.
+    """
+
+    code: grpc.StatusCode
+    message: str
+    field_violations: list[tuple[str, str]]
+    reason: str | None
+    ruling: str | None
+    request_id: str | None
+
+    def __init__(
+        self,
+        code: grpc.StatusCode,
+        message: str,
+        *,
+        field_violations: Sequence[tuple[str, str]] = (),
+        reason: str | None = None,
+        ruling: str | None = None,
+        request_id: str | None = None,
+    ) -> None:
+        super().__init__(f"{code.name}: {message}")
+        self.code = code
+        self.message = message
+        self.field_violations = list(field_violations)
+        self.reason = reason
+        self.ruling = ruling
+        self.request_id = request_id
+
+    @classmethod
+    def from_details(
+        cls,
+        code: grpc.StatusCode,
+        message: str,
+        details: Iterable[any_pb2.Any],
+        *,
+        request_id: str | None = None,
+    ) -> ArbiterRpcError:
+        """Build one from a status code, message and google.rpc detail messages."""
+        violations: list[tuple[str, str]] = []
+        reason: str | None = None
+        ruling: str | None = None
+        for detail in details:
+            # Unpack is False (and leaves the message empty) when the detail is another type.
+            bad_request, info = BadRequest(), ErrorInfo()
+            if detail.Unpack(bad_request):
+                violations.extend((v.field, v.description) for v in bad_request.field_violations)
+            elif detail.Unpack(info) and info.domain == ERROR_DOMAIN:
+                reason = info.reason or None
+                ruling = info.metadata.get("ruling") or None
+        return cls(
+            code,
+            message,
+            field_violations=violations,
+            reason=reason,
+            ruling=ruling,
+            request_id=request_id,
+        )
+
+    @classmethod
+    def from_rpc_error(cls, error: grpc.RpcError) -> ArbiterRpcError:
+        """Build one from the exception a grpc call raised (details read from its trailers)."""
+        if not isinstance(error, grpc.Call):
+            # Every RpcError the sync stubs raise is also a Call; anything else has no status.
+            return cls(grpc.StatusCode.UNKNOWN, str(error))
+        code = error.code()
+        message = error.details() or ""
+        try:
+            status = rpc_status.from_call(error)
+        except ValueError:
+            # The details disagree with the call's own code or message (something between client
+            # and server rewrote one): report the call as it arrived, without them.
+            status = None
+        details = list(status.details) if status is not None else []
+        request_id = next(
+            (v for k, v in error.trailing_metadata() or () if k == REQUEST_ID_KEY), None
+        )
+        return cls.from_details(
+            code, message, details, request_id=request_id if isinstance(request_id, str) else None
+        )
+
+    @classmethod
+    def from_item_error(cls, error: pb.BatchItemError) -> ArbiterRpcError:
+        """Build one from the inline error of a failed ResolveBatch item."""
+        return cls.from_details(_status_code(error.code), error.message, error.details)
+
+
+def _status_code(value: int) -> grpc.StatusCode:
+    """The grpc.StatusCode whose google.rpc.Code number is ``value`` (UNKNOWN if none)."""
+    for code in grpc.StatusCode:
+        if code.value[0] == value:
+            return code
+    return grpc.StatusCode.UNKNOWN
+
+
+class ArbiterClient:
+    """A synchronous client of ``arbiter.v1.CombatService``; use it as a context manager.
+
+    ``target`` is a gRPC target (``host:port``); pass ``channel`` instead to reuse a channel you
+    own (it is then not closed by this client). ``timeout`` is the deadline, in seconds, of every
+    call; ``None`` waits forever. Every method raises ``ArbiterRpcError`` when the call fails.
+    """
+
+    def __init__(
+        self,
+        target: str = DEFAULT_TARGET,
+        *,
+        timeout: float | None = DEFAULT_TIMEOUT,
+        channel: grpc.Channel | None = None,
+    ) -> None:
+        self._owns_channel = channel is None
+        self._channel = grpc.insecure_channel(target) if channel is None else channel
+        self._stub = pb_grpc.CombatServiceStub(self._channel)
+        self._timeout = timeout
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """Close the channel if this client opened it."""
+        if self._owns_channel:
+            self._channel.close()
+
+    def resolve_action(self, request: pb.ResolveActionRequest) -> pb.ResolveActionResponse:
+        """Resolve one action (CombatService.ResolveAction)."""
+        try:
+            return self._stub.ResolveAction(request, timeout=self._timeout)
+        except grpc.RpcError as error:
+            raise ArbiterRpcError.from_rpc_error(error) from None
+
+    def resolve_encounter(self, request: pb.ResolveEncounterRequest) -> pb.ResolveEncounterResponse:
+        """Play an encounter to its end (CombatService.ResolveEncounter)."""
+        try:
+            return self._stub.ResolveEncounter(request, timeout=self._timeout)
+        except grpc.RpcError as error:
+            raise ArbiterRpcError.from_rpc_error(error) from None
+
+    def resolve_batch(
+        self, items: Iterable[pb.BatchItem], options: pb.BatchOptions | None = None
+    ) -> Generator[pb.ResolveBatchResponse, None, None]:
+        """Stream ``items`` through CombatService.ResolveBatch and yield the results in order.
+
+        The call starts at the first ``next()``. ``items`` is consumed lazily, as the server asks
+        for more, so it may be a generator; closing the iterator early cancels the stream.
+        A failed item is a result carrying ``error`` (see ``ArbiterRpcError.from_item_error``);
+        a failed stream raises ``ArbiterRpcError``. The deadline covers the whole stream.
+        """
+
+        def requests() -> Iterator[pb.ResolveBatchRequest]:
+            if options is not None:
+                yield pb.ResolveBatchRequest(options=options)
+            for item in items:
+                yield pb.ResolveBatchRequest(item=item)
+
+        call = self._stub.ResolveBatch(requests(), timeout=self._timeout)
+        try:
+            yield from call
+        except grpc.RpcError as error:
+            raise ArbiterRpcError.from_rpc_error(error) from None
+        finally:
+            # A caller that stops reading early ends the stream instead of leaving it open.
+            call.cancel()
+
+    def get_catalog(
+        self, ruleset: state_pb2.Ruleset.ValueType = state_pb2.RULESET_UNSPECIFIED
+    ) -> pb.GetCatalogResponse:
+        """The catalog of ``ruleset``, or of every ruleset when unspecified."""
+        try:
+            return self._stub.GetCatalog(
+                pb.GetCatalogRequest(ruleset=ruleset), timeout=self._timeout
+            )
+        except grpc.RpcError as error:
+            raise ArbiterRpcError.from_rpc_error(error) from None

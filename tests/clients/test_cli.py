@@ -1,0 +1,352 @@
+"""The ``arbiter`` command against a real server: printed traces, errors, exit codes, help."""
+
+from __future__ import annotations
+
+import io
+import json
+import signal
+import socket
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from google.protobuf import json_format
+
+from arbiter.cli import EXIT_FAILED, EXIT_USAGE, RequestFileError, load_request, main
+from arbiter.client import ArbiterClient
+from arbiter.v1 import combat_service_pb2 as pb
+from tests.service.server_process import ServerProcess
+
+ARRAYER_ATTACK_OUTPUT = """\
+--  ana hits bo with greatsword for 4
+      d10=4 (attack)
+      damage 4 = roll 4 + weight 1 - armour 1
+      bo hp 5 -> 1
+combatants:
+  ana  side red   hp 7
+  bo   side blue  hp 1
+forced dice, 1 die rolled
+"""
+
+TIERED_EXCHANGE_OUTPUT = """\
+--  bo beats ana by 6
+      d20=6 (contest attack), d20=14 (contest defence)
+      attack 12 = reflex 2 + main_hand_melee 4 + roll 6
+      defence 18 = reflex 1 + two_handed_melee 3 + roll 14
+--  bo counterattacks ana with two_handed_melee_t2 for 7
+      damage 7 = difference 6 + body 2 + tier 2 - armour 2 - shield 1
+      ana hp 20 -> 13
+combatants:
+  ana  side red   hp 13
+  bo   side blue  hp 20
+forced dice, 2 dice rolled
+"""
+
+
+def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def _write(tmp_path: Path, data: object) -> str:
+    path = tmp_path / "request.json"
+    path.write_text(json.dumps(data))
+    return str(path)
+
+
+def _lance_request() -> dict[str, object]:
+    """A specialised lance attack by a combatant with Unknown proficiency in polearms."""
+    return {
+        "state": {
+            "ruleset": "RULESET_ARRAYER",
+            "combatants": [
+                {"id": "ana", "sideId": "red", "hp": 7, "weapons": [{"catalogId": "lance"}]},
+                {"id": "bo", "sideId": "blue", "hp": 5},
+            ],
+        },
+        "action": {"attack": {"attackerId": "ana", "targetId": "bo"}},
+        "dice": {"forced": {"faces": [3]}},
+    }
+
+
+def test_resolve_prints_the_arrayer_attack_trace(
+    capsys: pytest.CaptureFixture[str], target: str, examples: Path
+) -> None:
+    code, out, err = _run(
+        capsys, "resolve", str(examples / "arrayer_attack.json"), "--target", target
+    )
+
+    assert (code, err) == (0, "")
+    assert out == ARRAYER_ATTACK_OUTPUT
+
+
+def test_resolve_prints_the_tiered_exchange_with_its_counterattack(
+    capsys: pytest.CaptureFixture[str], target: str, examples: Path
+) -> None:
+    code, out, _ = _run(
+        capsys, "resolve", str(examples / "tiered_exchange.json"), "--target", target
+    )
+
+    assert code == 0
+    assert out == TIERED_EXCHANGE_OUTPUT
+
+
+def test_summary_detail_drops_dice_and_totals_but_keeps_hp_changes(
+    capsys: pytest.CaptureFixture[str], target: str, examples: Path
+) -> None:
+    code, out, _ = _run(
+        capsys,
+        "resolve",
+        str(examples / "tiered_exchange.json"),
+        "--target",
+        target,
+        "--detail",
+        "summary",
+    )
+
+    assert code == 0
+    assert out.splitlines()[:3] == [
+        "--  bo beats ana by 6",
+        "--  bo counterattacks ana with two_handed_melee_t2 for 7",
+        "      ana hp 20 -> 13",
+    ]
+
+
+def test_seed_replaces_forced_dice_and_repeats_exactly(
+    capsys: pytest.CaptureFixture[str], target: str, examples: Path
+) -> None:
+    args = ("resolve", str(examples / "arrayer_attack.json"), "--target", target, "--seed", "7")
+    first = _run(capsys, *args)
+    second = _run(capsys, *args)
+
+    assert first == second
+    assert first[0] == 0
+    assert first[1].splitlines()[-1] == "seed 7, 1 die rolled"
+
+
+def test_json_prints_the_response_in_the_proto3_json_mapping(
+    capsys: pytest.CaptureFixture[str], target: str, examples: Path
+) -> None:
+    path = examples / "arrayer_attack.json"
+    code, out, _ = _run(capsys, "resolve", str(path), "--target", target, "--json")
+
+    printed = json_format.Parse(out, pb.ResolveActionResponse())
+    request = load_request(path.read_text(), source=str(path))
+    assert isinstance(request, pb.ResolveActionRequest)
+    with ArbiterClient(target) as client:
+        assert printed == client.resolve_action(request)
+    assert code == 0
+    assert '"hpChanges"' in out  # camelCase names, as every JSON client expects
+
+
+def test_resolve_reads_stdin_and_takes_the_target_from_the_environment(
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    target: str,
+    examples: Path,
+) -> None:
+    monkeypatch.setenv("ARBITER_TARGET", target)
+    monkeypatch.setattr(sys, "stdin", io.StringIO((examples / "arrayer_attack.json").read_text()))
+
+    code, out, _ = _run(capsys, "resolve", "-")
+
+    assert code == 0
+    assert out == ARRAYER_ATTACK_OUTPUT
+
+
+def test_an_encounter_file_prints_the_outcome(
+    capsys: pytest.CaptureFixture[str], target: str, examples: Path
+) -> None:
+    path = examples / "arrayer_encounter.json"
+    code, out, _ = _run(capsys, "resolve", str(path), "--target", target)
+
+    request = load_request(path.read_text(), source=str(path))
+    assert isinstance(request, pb.ResolveEncounterRequest)
+    with ArbiterClient(target) as client:
+        response = client.resolve_encounter(request)
+    lines = out.splitlines()
+    assert code == 0
+    assert lines[0] == "r1  round 1"
+    reason = pb.EndReason.Name(response.outcome.end_reason).removeprefix("END_REASON_")
+    assert lines[-2] == (
+        f"outcome: side {response.outcome.winning_side_id} wins "
+        f"({reason.lower().replace('_', ' ')}) after {response.outcome.rounds} rounds"
+    )
+    assert lines[-1] == f"seed 20260311, {response.dice_rolled} dice rolled"
+    assert [line for line in lines if not line.startswith(" ")][: len(response.trace.events)] == [
+        f"r{e.round}  {e.summary}" for e in response.trace.events
+    ]
+
+
+def test_encounter_flag_plays_a_state_only_file(
+    capsys: pytest.CaptureFixture[str], target: str, tmp_path: Path
+) -> None:
+    data = _lance_request()
+    del data["action"], data["dice"]
+    path = _write(tmp_path, data)
+
+    refused = _run(capsys, "resolve", path, "--target", target)
+    played = _run(capsys, "resolve", path, "--target", target, "--encounter", "--seed", "1")
+
+    assert refused[0] == EXIT_USAGE
+    assert "cannot tell the request type" in refused[2]
+    assert played[0] == 0
+    # Neither can strike (Ana's lance needs training, Bo carries nothing): the rounds run out.
+    assert "outcome: no winner (round limit)" in played[1]
+
+
+def test_an_rpc_failure_prints_code_reason_and_field_and_exits_1(
+    capsys: pytest.CaptureFixture[str], target: str, tmp_path: Path
+) -> None:
+    code, out, err = _run(capsys, "resolve", _write(tmp_path, _lance_request()), "--target", target)
+
+    lines = err.splitlines()
+    assert code == EXIT_FAILED
+    assert out == ""
+    assert lines[0].startswith("arbiter: FAILED_PRECONDITION: 'lance' is a specialised (S) weapon")
+    assert lines[1] == "  reason: SPECIALISED_WEAPON_UNKNOWN_PROFICIENCY (ruling A1)"
+    assert lines[2].startswith("  action.attack.weaponId: 'lance' is a specialised")
+
+
+def test_an_unreachable_target_exits_1_with_unavailable(
+    capsys: pytest.CaptureFixture[str], examples: Path
+) -> None:
+    with socket.socket() as closed:
+        closed.bind(("127.0.0.1", 0))
+        port = closed.getsockname()[1]
+        code, _, err = _run(
+            capsys,
+            "resolve",
+            str(examples / "arrayer_attack.json"),
+            "--target",
+            f"127.0.0.1:{port}",
+        )
+
+    assert code == EXIT_FAILED
+    assert err.startswith("arbiter: UNAVAILABLE: ")
+
+
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [
+        ("{not json", "not valid JSON"),
+        ("[1, 2]", "expected a JSON object (a request), got list"),
+        ('{"state": {}}', "cannot tell the request type"),
+        ('{"action": {"atack": {}}}', 'no field named "atack"'),
+        ('{"maxRounds": "many"}', "maxRounds"),
+    ],
+)
+def test_a_bad_request_file_exits_2_naming_the_problem(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, content: str, expected: str
+) -> None:
+    path = tmp_path / "bad.json"
+    path.write_text(content)
+
+    code, out, err = _run(capsys, "resolve", str(path))
+
+    assert code == EXIT_USAGE
+    assert out == ""
+    assert err.startswith(f"arbiter: {path}: ")
+    assert expected in err
+
+
+def test_a_missing_file_exits_2(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    code, _, err = _run(capsys, "resolve", str(tmp_path / "absent.json"))
+
+    assert code == EXIT_USAGE
+    assert "cannot read" in err and "absent.json" in err
+
+
+def test_load_request_picks_the_message_by_top_level_keys() -> None:
+    assert isinstance(load_request('{"action": {}}', source="x"), pb.ResolveActionRequest)
+    for key in ("script", "maxRounds", "max_rounds", "tactic"):
+        value = '"TACTIC_NEAREST_ENEMY"' if key == "tactic" else "[]" if key == "script" else "3"
+        request = load_request(f'{{"{key}": {value}}}', source="x")
+        assert isinstance(request, pb.ResolveEncounterRequest)
+    with pytest.raises(RequestFileError, match='no field named "action"'):
+        load_request('{"action": {}, "maxRounds": 3}', source="x")
+
+
+def test_catalog_prints_weapons_defaults_and_rulings(
+    capsys: pytest.CaptureFixture[str], target: str
+) -> None:
+    code, out, _ = _run(capsys, "catalog", "--ruleset", "arrayer", "--target", target)
+
+    lines = out.splitlines()
+    assert code == 0
+    assert lines[0].startswith("arrayer: ARRAYER: Roll One Die for Attack and Damage")
+    assert lines[1] == "  weapons:"
+    lance = next(line for line in lines if line.startswith("    lance "))
+    assert lance.split(maxsplit=2)[2] == "weight 1, specialised, weapon type polearms, reach 2"
+    assert "    proficiency dice 12, 10, 8" in lines
+    assert any(line.startswith("    A1   Attack Die by proficiency") for line in lines)
+    assert not any(line.startswith("tiered:") for line in lines)
+
+
+def test_catalog_json_lists_both_rulesets(capsys: pytest.CaptureFixture[str], target: str) -> None:
+    code, out, _ = _run(capsys, "catalog", "--json", "--target", target)
+
+    response = json_format.Parse(out, pb.GetCatalogResponse())
+    assert code == 0
+    assert [c.document for c in response.rulesets] == [
+        "000_9c79c412425bc0b6.txt",
+        "003_13028addfed8be87.txt",
+    ]
+
+
+def test_serve_help_documents_the_address_flags_and_their_environment_variables(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    with pytest.raises(SystemExit) as exited:
+        main(["serve", "--help"])
+
+    out = " ".join(capsys.readouterr().out.split())  # argparse wraps to the terminal width
+    assert exited.value.code == 0
+    for flag, variable in (
+        ("--host", "ARBITER_HOST"),
+        ("--port", "ARBITER_PORT"),
+        ("--metrics-port", "ARBITER_METRICS_PORT"),
+    ):
+        assert flag in out
+        assert f"env {variable}" in out
+
+
+def test_serve_rejects_limits_that_contradict_each_other(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    with pytest.raises(SystemExit) as exited:
+        main(["serve", "--max-rounds", "5", "--default-max-rounds", "10"])
+
+    assert exited.value.code == EXIT_USAGE
+    assert "default_max_rounds (10) exceeds max_rounds (5)" in capsys.readouterr().err
+
+
+def test_client_commands_never_import_the_service() -> None:
+    code = (
+        "import sys\n"
+        "from arbiter.cli import build_parser\n"
+        "build_parser().parse_args(['resolve', 'x.json'])\n"
+        "loaded = sorted(m for m in sys.modules if m.split('.')[0] in ('service', 'engine'))\n"
+        "print(loaded)\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60
+    )
+
+    assert result.stdout.strip() == "[]"
+
+
+def test_arbiter_serve_serves_and_stops_cleanly_on_sigterm() -> None:
+    script = Path(sys.executable).parent / "arbiter"
+    process = ServerProcess()
+    # The same harness, started through the console script instead of `python -m service`.
+    process.args = [str(script), "serve", *process.args[3:]]
+
+    with process:
+        with ArbiterClient(process.target) as client:
+            assert len(client.get_catalog().rulesets) == 2
+        process.send_signal(signal.SIGTERM)
+        assert process.wait() == 0
+    assert process.wait_for(lambda line: line.get("event") == "stopped")["reason"] == "SIGTERM"

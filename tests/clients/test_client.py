@@ -1,0 +1,317 @@
+"""arbiter.client against a real server over loopback: results, parsed errors, batches, channels."""
+
+from __future__ import annotations
+
+import itertools
+import socket
+from collections.abc import Callable, Iterator
+
+import grpc
+import pytest
+from google.protobuf import any_pb2
+from google.rpc import error_details_pb2, status_pb2
+
+from arbiter.client import ArbiterClient, ArbiterRpcError
+from arbiter.v1 import action_pb2, dice_pb2, state_pb2, trace_pb2, weapon_pb2
+from arbiter.v1 import combat_service_pb2 as pb
+from tests.service.server_process import ServerProcess
+
+
+def _arrayer_state(ana_weapon: str = "sword", bo_armour: int = 1) -> state_pb2.EncounterState:
+    """Ana (red, the given weapon, Basic everywhere) next to Bo (blue, axe, 5 HP)."""
+    return state_pb2.EncounterState(
+        ruleset=state_pb2.RULESET_ARRAYER,
+        combatants=[
+            state_pb2.Combatant(
+                id="ana",
+                side_id="red",
+                hp=7,
+                position=state_pb2.Position(x=0, y=0),
+                weapons=[weapon_pb2.Weapon(catalog_id=ana_weapon)],
+            ),
+            state_pb2.Combatant(
+                id="bo",
+                side_id="blue",
+                hp=5,
+                position=state_pb2.Position(x=1, y=0),
+                weapons=[weapon_pb2.Weapon(catalog_id="axe")],
+                armour=state_pb2.Armour(value=bo_armour),
+            ),
+        ],
+    )
+
+
+def _attack(weapon: str = "sword", *, attacker: str = "ana") -> action_pb2.Action:
+    return action_pb2.Action(
+        attack=action_pb2.Attack(attacker_id=attacker, target_id="bo", weapon_id=weapon)
+    )
+
+
+def _forced(*faces: int) -> dice_pb2.Dice:
+    return dice_pb2.Dice(forced=dice_pb2.ForcedDice(faces=faces))
+
+
+@pytest.fixture
+def client(target: str) -> Iterator[ArbiterClient]:
+    with ArbiterClient(target, timeout=30) as arbiter:
+        yield arbiter
+
+
+def test_resolve_action_returns_the_exact_result_of_forced_dice(client: ArbiterClient) -> None:
+    response = client.resolve_action(
+        pb.ResolveActionRequest(state=_arrayer_state(), action=_attack(), dice=_forced(5))
+    )
+
+    # Basic sword: d12; 5 hits (<= 6); damage 5 + weight 0 - armour 1 = 4.
+    (event,) = response.trace.events
+    assert event.kind == trace_pb2.EVENT_KIND_ATTACK
+    assert event.outcome == trace_pb2.OUTCOME_HIT
+    assert [(d.size, d.face, d.purpose, d.combatant_id) for d in event.dice] == [
+        (12, 5, dice_pb2.DIE_PURPOSE_ATTACK, "ana")
+    ]
+    (damage,) = event.totals
+    assert (damage.name, damage.value) == ("damage", 4)
+    assert [(t.name, t.value) for t in damage.terms] == [("roll", 5), ("weight", 0), ("armour", -1)]
+    assert [(c.combatant_id, c.before, c.after) for c in event.hp_changes] == [("bo", 5, 1)]
+    assert [c.hp for c in response.state.combatants] == [7, 1]
+    assert response.dice_rolled == 1
+    assert not response.HasField("seed")
+
+
+def test_a_specialised_weapon_at_unknown_proficiency_is_a_parsed_precondition_failure(
+    client: ArbiterClient,
+) -> None:
+    request = pb.ResolveActionRequest(
+        state=_arrayer_state(ana_weapon="lance"), action=_attack("lance"), dice=_forced(1)
+    )
+
+    with pytest.raises(ArbiterRpcError) as caught:
+        client.resolve_action(request)
+
+    error = caught.value
+    assert error.code is grpc.StatusCode.FAILED_PRECONDITION
+    assert error.reason == "SPECIALISED_WEAPON_UNKNOWN_PROFICIENCY"
+    assert error.ruling == "A1"
+    assert error.field_violations == [("action.attack.weaponId", error.message)]
+    assert "'lance'" in error.message and "Unknown proficiency" in error.message
+    assert error.request_id  # the server's id of the call, to find its log line
+    assert str(error) == f"FAILED_PRECONDITION: {error.message}"
+
+
+def test_an_unknown_combatant_is_invalid_argument_naming_the_field(client: ArbiterClient) -> None:
+    request = pb.ResolveActionRequest(
+        state=_arrayer_state(), action=_attack(attacker="zed"), dice=_forced(1)
+    )
+
+    with pytest.raises(ArbiterRpcError) as caught:
+        client.resolve_action(request)
+
+    assert caught.value.code is grpc.StatusCode.INVALID_ARGUMENT
+    assert caught.value.reason == "UNKNOWN_COMBATANT"
+    assert caught.value.ruling is None
+    assert [field for field, _ in caught.value.field_violations] == ["action.attack.attackerId"]
+
+
+def test_too_few_forced_dice_names_the_faces_field(client: ArbiterClient) -> None:
+    request = pb.ResolveActionRequest(state=_arrayer_state(), action=_attack(), dice=_forced())
+
+    with pytest.raises(ArbiterRpcError) as caught:
+        client.resolve_action(request)
+
+    assert caught.value.code is grpc.StatusCode.INVALID_ARGUMENT
+    assert caught.value.reason == "FORCED_DICE_EXHAUSTED"
+    assert [field for field, _ in caught.value.field_violations] == ["dice.forced.faces"]
+
+
+def test_a_seeded_encounter_is_deterministic_and_reports_its_seed(client: ArbiterClient) -> None:
+    request = pb.ResolveEncounterRequest(
+        state=_arrayer_state(), dice=dice_pb2.Dice(seed=2**64 - 1), max_rounds=30
+    )
+
+    first = client.resolve_encounter(request)
+    second = client.resolve_encounter(request)
+
+    assert first.SerializeToString(deterministic=True) == second.SerializeToString(
+        deterministic=True
+    )
+    assert first.seed == 2**64 - 1
+    assert first.outcome.end_reason == pb.END_REASON_SIDE_DEFEATED
+    assert first.outcome.winning_side_id in {"red", "blue"}
+    assert first.trace.events[-1].kind == trace_pb2.EVENT_KIND_ENCOUNTER_END
+    assert first.dice_rolled == sum(len(e.dice) for e in first.trace.events)
+
+
+def test_get_catalog_lists_one_or_every_ruleset(client: ArbiterClient) -> None:
+    everything = client.get_catalog()
+    arrayer = client.get_catalog(state_pb2.RULESET_ARRAYER)
+
+    assert [c.ruleset for c in everything.rulesets] == [
+        state_pb2.RULESET_ARRAYER,
+        state_pb2.RULESET_TIERED,
+    ]
+    (catalog,) = arrayer.rulesets
+    assert catalog == everything.rulesets[0]
+    lance = next(w for w in catalog.weapons if w.id == "lance")
+    assert lance.arrayer.specialised
+    assert lance.arrayer.reach == 2
+    assert list(catalog.arrayer_defaults.proficiency_dice) == [12, 10, 8]
+    assert {"S1", "A1", "A16"} <= {r.id for r in catalog.rulings}
+    assert not any(r.id.startswith("T") for r in catalog.rulings)
+
+
+def test_resolve_batch_streams_results_in_order_with_inline_errors(
+    client: ArbiterClient,
+) -> None:
+    items = [
+        pb.BatchItem(
+            id="hit",
+            action=pb.ResolveActionRequest(
+                state=_arrayer_state(), action=_attack(), dice=_forced(5)
+            ),
+        ),
+        pb.BatchItem(
+            id="refused",
+            action=pb.ResolveActionRequest(
+                state=_arrayer_state(ana_weapon="lance"), action=_attack("lance")
+            ),
+        ),
+        pb.BatchItem(id="fight", encounter=pb.ResolveEncounterRequest(state=_arrayer_state())),
+    ]
+
+    results = list(client.resolve_batch(items, pb.BatchOptions(seed=99)))
+
+    assert [(r.id, r.index, r.WhichOneof("result")) for r in results] == [
+        ("hit", 0, "action"),
+        ("refused", 1, "error"),
+        ("fight", 2, "encounter"),
+    ]
+    assert results[0].action.state.combatants[1].hp == 1
+    error = ArbiterRpcError.from_item_error(results[1].error)
+    assert error.code is grpc.StatusCode.FAILED_PRECONDITION
+    assert error.reason == "SPECIALISED_WEAPON_UNKNOWN_PROFICIENCY"
+    assert error.ruling == "A1"
+    # Item field paths are relative to the item's own request, as the unary RPC reports them.
+    assert [field for field, _ in error.field_violations] == ["action.attack.weaponId"]
+    # The encounter had no dice of its own: it used the batch seed's derived stream.
+    assert results[2].encounter.HasField("seed")
+    assert results[2].encounter.outcome.end_reason == pb.END_REASON_SIDE_DEFEATED
+
+
+def test_closing_a_batch_early_cancels_the_stream(target: str, server: ServerProcess) -> None:
+    item = pb.BatchItem(
+        action=pb.ResolveActionRequest(state=_arrayer_state(), action=_attack(), dice=_forced(5))
+    )
+    # An endless generator: the client only pulls items as the server asks for them.
+    endless = (pb.BatchItem(id=str(i), action=item.action) for i in itertools.count())
+
+    with ArbiterClient(target) as client:
+        results = client.resolve_batch(endless)
+        first = [next(results) for _ in range(3)]
+        results.close()
+
+    assert [r.id for r in first] == ["0", "1", "2"]
+    server.wait_for(
+        lambda line: (
+            line.get("event") == "rpc"
+            and line.get("method") == "/arbiter.v1.CombatService/ResolveBatch"
+            and line.get("code") == "CANCELLED"
+        )
+    )
+
+
+def test_an_unreachable_server_is_unavailable_without_details() -> None:
+    # Bound but not listening: connections are refused, and no other process can take the port.
+    with socket.socket() as closed:
+        closed.bind(("127.0.0.1", 0))
+        port = closed.getsockname()[1]
+        with (
+            ArbiterClient(f"127.0.0.1:{port}", timeout=30) as client,
+            pytest.raises(ArbiterRpcError) as caught,
+        ):
+            client.get_catalog()
+
+    assert caught.value.code is grpc.StatusCode.UNAVAILABLE
+    assert caught.value.field_violations == []
+    assert caught.value.reason is None
+
+
+def test_a_channel_passed_in_stays_open_after_the_client_closes(target: str) -> None:
+    with grpc.insecure_channel(target) as channel:
+        with ArbiterClient(channel=channel):
+            pass
+        with ArbiterClient(channel=channel) as second:
+            assert len(second.get_catalog().rulesets) == 2
+
+
+def test_a_client_closes_the_channel_it_opened(target: str) -> None:
+    client = ArbiterClient(target)
+    client.close()
+
+    # grpc refuses calls on a closed channel before anything reaches the network.
+    with pytest.raises(ValueError, match="closed channel"):
+        client.get_catalog()
+
+
+class _ArrivedCall(grpc.RpcError, grpc.Call):
+    """A finished call as a client sees it: code, message and trailers."""
+
+    def __init__(self, code: grpc.StatusCode, message: str, status: status_pb2.Status) -> None:
+        self._code, self._message = code, message
+        self._trailers = (
+            ("grpc-status-details-bin", status.SerializeToString()),
+            ("x-request-id", "req-1"),
+        )
+
+    def code(self) -> grpc.StatusCode:
+        return self._code
+
+    def details(self) -> str:
+        return self._message
+
+    # types-grpcio gives RpcError and Call different trailing_metadata types; real calls are both.
+    def trailing_metadata(self) -> tuple[tuple[str, str | bytes], ...]:  # type: ignore[override]
+        return self._trailers
+
+    def initial_metadata(self) -> tuple[tuple[str, str | bytes], ...]:
+        return ()
+
+    def is_active(self) -> bool:
+        return False
+
+    def time_remaining(self) -> float:
+        return 0.0
+
+    def cancel(self) -> bool:
+        return False
+
+    def add_callback(self, callback: Callable[[], None]) -> bool:
+        return False
+
+
+def test_details_that_contradict_the_call_are_dropped_not_raised() -> None:
+    # A proxy that rewrites the message leaves details that no longer match the call.
+    info = any_pb2.Any()
+    info.Pack(error_details_pb2.ErrorInfo(reason="UNKNOWN_COMBATANT", domain="arbiter.v1"))
+    status = status_pb2.Status(code=3, message="unknown combatant: 'zed'", details=[info])
+    call = _ArrivedCall(grpc.StatusCode.INVALID_ARGUMENT, "rewritten by a proxy", status)
+
+    error = ArbiterRpcError.from_rpc_error(call)
+
+    assert (error.code, error.message) == (grpc.StatusCode.INVALID_ARGUMENT, "rewritten by a proxy")
+    assert (error.reason, error.field_violations) == (None, [])
+    assert error.request_id == "req-1"
+
+
+def test_matching_details_are_parsed_from_the_trailers() -> None:
+    info = any_pb2.Any()
+    info.Pack(error_details_pb2.ErrorInfo(reason="UNKNOWN_COMBATANT", domain="arbiter.v1"))
+    other_domain = any_pb2.Any()
+    other_domain.Pack(error_details_pb2.ErrorInfo(reason="QUOTA", domain="proxy.example"))
+    status = status_pb2.Status(code=3, message="m", details=[other_domain, info])
+
+    error = ArbiterRpcError.from_rpc_error(
+        _ArrivedCall(grpc.StatusCode.INVALID_ARGUMENT, "m", status)
+    )
+
+    # Only ErrorInfo of Arbiter's own domain sets the reason.
+    assert error.reason == "UNKNOWN_COMBATANT"
