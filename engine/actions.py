@@ -6,7 +6,16 @@ import enum
 from dataclasses import dataclass
 from typing import ClassVar
 
-from engine.state import Position, TieredSkill
+from engine.arrayer.actions import Aftermath, Escape, MountTarget, NightlyRest, RollWeaponType
+from engine.state import AmmunitionKind, Position, TieredSkill
+from engine.tiered.actions import (
+    BreakFree,
+    DisarmTrap,
+    Reload,
+    SetTrap,
+    StealthCheck,
+    TrapForFood,
+)
 
 __all__ = ["Action", "Attack", "CriticalTarget", "Move", "ScriptedAction"]
 
@@ -29,6 +38,13 @@ class Attack:
     ``weapon_id`` empty means the attacker's first weapon (`tiered`: bare hands when it has none).
     ``critical_target``/``defender_critical_target`` None pick armour, then shield, then weapon.
     ``defence_skill`` None is the skill of the defender's first weapon.
+    `tiered` options: ``off_hand_weapon_id`` dual wields, ``thrown`` throws the weapon,
+    ``stealth_attack`` is the free stealth attack (T6), ``target_position`` aims a siege weapon at a
+    stationary target (then ``target_id`` is empty), ``crew_ids`` crew it (T8),
+    ``defender_off_hand_weapon_id`` has the defender dual wield.
+    ARRAYER options: ``killing_blow`` on the unaware (A5), ``mount_target`` for a mounted attacker
+    (A10), ``use_alternate`` (the weapon's alternate profile), ``entangle`` (forgo damage),
+    ``extra_target_ids`` (blunderbuss spread, arquebus targets behind), ``ammunition`` (sling).
     """
 
     attacker_id: str
@@ -37,6 +53,18 @@ class Attack:
     critical_target: CriticalTarget | None = None
     defender_critical_target: CriticalTarget | None = None
     defence_skill: TieredSkill | None = None
+    off_hand_weapon_id: str = ""
+    thrown: bool = False
+    stealth_attack: bool = False
+    target_position: Position | None = None
+    crew_ids: tuple[str, ...] = ()
+    defender_off_hand_weapon_id: str = ""
+    killing_blow: bool = False
+    mount_target: MountTarget | None = None
+    use_alternate: bool = False
+    entangle: bool = False
+    extra_target_ids: tuple[str, ...] = ()
+    ammunition: AmmunitionKind | None = None
 
     kind: ClassVar[str] = "attack"
     """The action's name in ``arbiter.v1.Action`` (for field paths)."""
@@ -67,8 +95,21 @@ class Move:
         return self.combatant_id
 
 
-#: Every action kind.
-Action = Attack | Move
+#: Every action kind (`tiered`-only kinds are in engine/tiered/actions.py).
+Action = (
+    Attack
+    | Move
+    | Reload
+    | StealthCheck
+    | SetTrap
+    | BreakFree
+    | DisarmTrap
+    | TrapForFood
+    | Aftermath
+    | NightlyRest
+    | Escape
+    | RollWeaponType
+)
 
 
 @dataclass(frozen=True, slots=True)

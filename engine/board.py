@@ -45,8 +45,10 @@ class Board:
         "obstacles",
         "round",
         "ruleset",
+        "sides",
         "state",
         "tiered_rules",
+        "traps",
         "turn_order",
     )
 
@@ -55,6 +57,9 @@ class Board:
         self.ruleset = state.ruleset
         self.round = state.round
         self.turn_order = state.turn_order
+        #: ARRAYER sides change during a fight (starting members, morale checks, routs; A15).
+        self.sides = state.sides
+        self.traps = state.traps
         battlefield = state.battlefield
         #: Squares blocked by terrain, built once per resolution (moves test every step against it).
         self.obstacles = (
@@ -71,6 +76,8 @@ class Board:
             combatants=tuple(self.combatants.values()),
             round=self.round,
             turn_order=self.turn_order,
+            sides=self.sides,
+            traps=self.traps,
         )
 
     def put(self, combatant: Combatant) -> None:

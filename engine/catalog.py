@@ -16,6 +16,10 @@ from typing import Any
 
 from engine.errors import InvalidRequestError
 from engine.state import (
+    AmmunitionKind,
+    ArrayerAmmunitionRange,
+    ArrayerEffect,
+    ArrayerEffectKind,
     ArrayerRules,
     ArrayerWeaponRules,
     ArrayerWeaponType,
@@ -116,6 +120,17 @@ def _arrayer_weapon(entry: dict[str, Any]) -> WeaponDefinition:
         gunpowder=entry.get("gunpowder", False),
         needs_space=entry.get("needs_space", False),
         concealable=entry.get("concealable", False),
+        effects=tuple(
+            ArrayerEffect(ArrayerEffectKind[e["kind"].upper()], e.get("value", 0))
+            for e in entry.get("effects", ())
+        ),
+        close_quarters_as=entry.get("close_quarters_as", ""),
+        alternate_as=entry.get("alternate_as", ""),
+        fatigued_as=entry.get("fatigued_as", ""),
+        ammunition_ranges=tuple(
+            ArrayerAmmunitionRange(AmmunitionKind[a["kind"].upper()], RangeBands(*a["range"]))
+            for a in entry.get("ammunition_ranges", ())
+        ),
     )
     return WeaponDefinition(entry["id"], entry["name"], arrayer=rules)
 

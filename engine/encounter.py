@@ -11,8 +11,10 @@ from dataclasses import dataclass
 
 from engine.actions import ScriptedAction
 from engine.arrayer import rounds
+from engine.arrayer.actions import Aftermath
 from engine.board import Board
 from engine.dice import DiceSource
+from engine.perform import perform
 from engine.play import EncounterOutcome, EndReason, Play, Tactic, index_script
 from engine.state import EncounterState, Ruleset
 from engine.tiered import turns
@@ -45,8 +47,12 @@ def resolve_encounter(
     max_rounds: int,
     script: tuple[ScriptedAction, ...] = (),
     tactic: Tactic = Tactic.NEAREST_ENEMY,
+    aftermath: bool = False,
 ) -> EncounterResolution:
     """Play ``state`` for at most ``max_rounds`` rounds, until at most one side can fight.
+
+    ``aftermath`` (ARRAYER): once a side has won, the aftermath roll of everyone below 0 HP
+    (ruling A11) follows the end of the encounter in the trace and the final state.
 
     Pure and deterministic for the same state, script and dice; raises an ArbiterError naming the
     request field at fault (e.g. ``script[2].round``).
@@ -77,4 +83,6 @@ def resolve_encounter(
             f"({outcome.end_reason.name.lower()})",
         )
     )
+    if aftermath and board.ruleset is Ruleset.ARRAYER and outcome.winning_side_id:
+        play.events.extend(perform(board, Aftermath(), dice, "aftermath"))
     return EncounterResolution(board.to_state(), tuple(play.events), outcome, dice.rolled)

@@ -14,7 +14,7 @@ from engine.board import Board
 from engine.dice import DiceSource
 from engine.errors import InvalidRequestError
 from engine.perform import perform
-from engine.state import Combatant, EncounterState
+from engine.state import Combatant, EncounterState, Ruleset
 from engine.tactics import nearest_enemy
 from engine.trace import TraceEvent
 
@@ -49,12 +49,19 @@ class EncounterOutcome:
     rounds: int
 
 
+#: Scripted actions one turn may hold: ARRAYER one; `tiered` two actions and a free stealth
+#: attack (rulings T2, T6; the turn's economy is checked as they are played).
+_PER_TURN = {Ruleset.ARRAYER: 1, Ruleset.TIERED: 3}
+
+
 def index_script(
     state: EncounterState, script: tuple[ScriptedAction, ...]
-) -> dict[tuple[int, str], tuple[int, Action]]:
-    """Scripted actions by (round, actor), checked: rounds from 1, known actors, one per turn."""
+) -> dict[tuple[int, str], tuple[tuple[int, Action], ...]]:
+    """Scripted actions by (round, actor), in script order, each with its index; checked: rounds
+    from 1, known actors, at most one per turn (ARRAYER) or three (`tiered`)."""
     ids = {c.id for c in state.combatants}
-    scripted: dict[tuple[int, str], tuple[int, Action]] = {}
+    per_turn = _PER_TURN[state.ruleset]
+    scripted: dict[tuple[int, str], tuple[tuple[int, Action], ...]] = {}
     for i, entry in enumerate(script):
         where = f"script[{i}]"
         if entry.round < 1:
@@ -71,13 +78,14 @@ def index_script(
                 field=f"{where}.action.{entry.action.kind}.{entry.action.actor_field}",
             )
         key = (entry.round, actor)
-        if key in scripted:
+        entries = scripted.get(key, ())
+        if len(entries) >= per_turn:
             raise InvalidRequestError(
-                f"{actor!r} already has a scripted action in round {entry.round}",
+                f"{actor!r} already has {len(entries)} scripted action(s) in round {entry.round}",
                 reason="DUPLICATE_SCRIPTED_ACTION",
                 field=where,
             )
-        scripted[key] = (i, entry.action)
+        scripted[key] = (*entries, (i, entry.action))
     return scripted
 
 
@@ -90,7 +98,7 @@ class Play:
         self,
         board: Board,
         dice: DiceSource,
-        scripted: dict[tuple[int, str], tuple[int, Action]],
+        scripted: dict[tuple[int, str], tuple[tuple[int, Action], ...]],
         tactic: Tactic,
     ) -> None:
         self.board = board
@@ -120,7 +128,10 @@ class Play:
         if len(sides) > 1:
             return None
         winner = sides[0] if sides else ""
-        return EncounterOutcome(EndReason.SIDE_DEFEATED, winner, self.board.round - self.start)
+        # A15: the losers broke rather than fell when any of their sides routed.
+        routed = any(s.routed for s in self.board.sides if s.id != winner)
+        reason = EndReason.SIDE_ROUTED if routed else EndReason.SIDE_DEFEATED
+        return EncounterOutcome(reason, winner, self.board.round - self.start)
 
     def take_turn(self, combatant: Combatant) -> None:
         """The combatant's scripted action this round, else its tactic.
@@ -128,9 +139,7 @@ class Play:
         A scripted action against a target already down falls back to the tactic.
         """
         board = self.board
-        entry = self.scripted.get((board.round, combatant.id))
-        if entry is not None:
-            index, action = entry
+        for index, action in self.scripted.get((board.round, combatant.id), ()):
             target = board.combatants.get(action.target_id) if isinstance(action, Attack) else None
             if target is None or not board.is_down(target):
                 self.events.extend(perform(board, action, self.dice, f"script[{index}].action"))

@@ -16,10 +16,17 @@ __all__ = [
     "AmmunitionKind",
     "Armour",
     "ArmourClass",
+    "ArrayerAmmunitionRange",
+    "ArrayerBodySide",
     "ArrayerCombatant",
+    "ArrayerEffect",
+    "ArrayerEffectKind",
+    "ArrayerHitLocation",
     "ArrayerRules",
     "ArrayerWeaponRules",
     "ArrayerWeaponType",
+    "ArrayerWound",
+    "ArrayerWoundSeverity",
     "Battlefield",
     "Combatant",
     "Conditions",
@@ -80,6 +87,95 @@ class ArrayerWeaponType(enum.IntEnum):
     """Crossbow, springdart, bola, net, whip."""
     GUNPOWDER = 6
     """Arquebus, blunderbuss, screw pistol."""
+
+
+class ArrayerEffectKind(enum.IntEnum):
+    """ARRAYER weapon special effects (the document's list); ``ArrayerEffect.value`` is each one's
+    number (see arbiter.v1.ArrayerEffectKind)."""
+
+    EXTRA_ATTACK_ON_DOWN = 1
+    """Greatsword: attack again after downing an enemy."""
+    BONUS_VS_UNARMOURED = 2
+    """Cleaver: +value damage against the unarmoured."""
+    WEIGHT_VS_PRONE = 3
+    """Misericorde: weight is value against a prone target."""
+    WEIGHT_VS_GRAPPLED = 4
+    """Misericorde: weight is value against a grappled target."""
+    DOSE_ON_HIT = 5
+    """Doping spines: a hit of natural >= value doses the target."""
+    BREAK_ON_MISS = 6
+    """Doping spines: a miss of natural >= value breaks the weapon."""
+    BREAK_IN_MELEE = 7
+    """Pilum, javelin: a melee attack of natural >= value breaks the weapon."""
+    HP_FLOOR = 8
+    """Mace, club, brass knuckles: the hit cannot take the target below value HP (A9)."""
+    KNOCK_BACK = 9
+    """Quarterstaff: Physique save or thrown back (A7, A8)."""
+    BONUS_VS_MEDIUM_HEAVY_ARMOUR = 10
+    """Warhammer: +value damage against medium or heavy armour."""
+    BONUS_VS_ARMOURED = 11
+    """Crossbow: +value damage against any armour."""
+    BONUS_VS_SHIELD = 12
+    """Flail (+1), bow (-1): value added against a shield bearer."""
+    HOLD = 13
+    """Mancatcher: no damage; Dodge or be held."""
+    TRIP = 14
+    """Bola, net: no damage; Dodge or fall prone and entangled."""
+    ENTANGLE_OPTION = 15
+    """Meteor hammer: may forgo damage to entangle."""
+    ONLY_UNAWARE = 16
+    """Garotte: only a silent killing blow on the unaware (A5)."""
+    OVER_PENETRATION = 17
+    """Arquebus: on downing, d(value) - armour (min 0) to those behind."""
+    SPREAD = 18
+    """Blunderbuss: attacks up to value adjacent targets."""
+    FATIGUE = 19
+    """Longbow: counts as ``fatigued_as`` after Strength shots (A16)."""
+
+
+class ArrayerWoundSeverity(enum.IntEnum):
+    """ARRAYER wound severity by negative HP (A11)."""
+
+    STUNNED = 1
+    """Temporary inability to fight."""
+    LIGHT = 2
+    """No permanent effect."""
+    MODERATE = 3
+    """Minor permanent effects."""
+    BAD = 4
+    """A permanent debilitating effect."""
+
+
+class ArrayerHitLocation(enum.IntEnum):
+    """ARRAYER hit locations (A11)."""
+
+    FACE = 1
+    """Fac."""
+    HEAD_NECK = 2
+    """Hnk."""
+    THORAX = 3
+    """Thx."""
+    ABDOMEN = 4
+    """Abd."""
+    PELVIS = 5
+    """Plv."""
+    UPPER_ARM = 6
+    """Urm."""
+    LOWER_ARM = 7
+    """Lrm."""
+    UPPER_LEG = 8
+    """Ulg."""
+    LOWER_LEG = 9
+    """Llg."""
+
+
+class ArrayerBodySide(enum.IntEnum):
+    """Left or right, for limb wounds (A11)."""
+
+    LEFT = 1
+    """Odd location roll."""
+    RIGHT = 2
+    """Even location roll."""
 
 
 class TieredWeaponClass(enum.IntEnum):
@@ -254,8 +350,28 @@ class RangeBands:
 
 
 @dataclass(frozen=True, slots=True)
+class ArrayerEffect:
+    """One special effect of an ARRAYER weapon and its number."""
+
+    kind: ArrayerEffectKind
+    value: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class ArrayerAmmunitionRange:
+    """Range bands of one kind of sling ammunition (A3)."""
+
+    kind: AmmunitionKind
+    range: RangeBands
+
+
+@dataclass(frozen=True, slots=True)
 class ArrayerWeaponRules:
-    """ARRAYER weapon rules (rulings A1-A4, A6)."""
+    """ARRAYER weapon rules (rulings A1-A4, A6) and special effects.
+
+    ``close_quarters_as``/``alternate_as``/``fatigued_as`` are catalog ids of the profile the weapon
+    fights as up close (distance <= 1), on request, and once fatigued.
+    """
 
     weapon_type: ArrayerWeaponType
     weight: int = 0
@@ -269,6 +385,18 @@ class ArrayerWeaponRules:
     gunpowder: bool = False
     needs_space: bool = False
     concealable: bool = False
+    effects: tuple[ArrayerEffect, ...] = ()
+    close_quarters_as: str = ""
+    alternate_as: str = ""
+    fatigued_as: str = ""
+    ammunition_ranges: tuple[ArrayerAmmunitionRange, ...] = ()
+
+    def effect(self, kind: ArrayerEffectKind) -> ArrayerEffect | None:
+        """The weapon's effect of this kind, or None."""
+        for effect in self.effects:
+            if effect.kind is kind:
+                return effect
+        return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -317,6 +445,7 @@ class Weapon:
     tier_loss: int = 0
     reload_actions_needed: int = 0
     ammunition: Ammunition | None = None
+    thrown: bool = False
 
     @property
     def tier(self) -> int:
@@ -379,6 +508,7 @@ class Conditions:
     stealth_flagged_by: tuple[str, ...] = ()
     dead: bool = False
     routed: bool = False
+    dosed: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -398,6 +528,15 @@ class Mount:
 
 
 @dataclass(frozen=True, slots=True)
+class ArrayerWound:
+    """A wound from the aftermath roll (A11); ``side`` is None off the limbs."""
+
+    severity: ArrayerWoundSeverity
+    location: ArrayerHitLocation
+    side: ArrayerBodySide | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class ArrayerCombatant:
     """ARRAYER scores and training; None scores take the ruleset default (ruling A7)."""
 
@@ -407,6 +546,8 @@ class ArrayerCombatant:
     proficiencies: tuple[WeaponProficiency, ...] = ()
     mount: Mount | None = None
     reload_disrupted: bool = False
+    wounds: tuple[ArrayerWound, ...] = ()
+    recovers_at_short_rest: bool = False
 
     def improvements(self, weapon_type: ArrayerWeaponType) -> int:
         """Steps up the proficiency ladder in ``weapon_type`` (ruling A1)."""
@@ -451,6 +592,7 @@ class TieredCombatant:
     presence: int = 0
     skills: TieredSkills = field(default_factory=TieredSkills)
     move: int | None = None
+    traps_set_today: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -531,6 +673,8 @@ class Trap:
     traps_skill: int = 0
     basic_tools: bool = False
     deals_damage: bool = True
+    known_by: tuple[str, ...] = ()
+    setup_steps_left: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -560,6 +704,18 @@ class ArrayerRules:
     """Highest side d6 winning initiative with equal sentiment (A13)."""
     initiative_worse: int = 2
     """Highest side d6 winning initiative with worse sentiment (A13)."""
+    morale_auto: int = 3
+    """A total morale modifier at or beyond +-this decides without rolling (A15)."""
+    mishap_die_maintained: int = 6
+    """Gunpowder mishap die of a well-maintained weapon (A6)."""
+    mishap_die_dubious: int = 12
+    """Gunpowder mishap die of a dubious weapon (A6)."""
+    prone_attack_die: int = 6
+    """Attack Die of a melee attack on a prone target (A5)."""
+    night_death_face: int = 1
+    """Nightly death check: d20 at or under this kills (A12)."""
+    net_escape_face: int = 2
+    """Net escape without a blade: d6 at or under this frees (document: 1-2)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -572,6 +728,14 @@ class TieredRules:
     """Tiers a critical takes off (T4)."""
     unarmed_fumble_damage: int = 10
     """Damage of an unarmed natural 1 to the roller, ignoring armour (T4)."""
+    thrown_range: int = 5
+    """Range of thrown weapons, in tiles (document)."""
+    ranged_max_range: int = 15
+    """Longest bow shot, and crossbow/firearm shot beyond guaranteed range (T5; document)."""
+    stealth_range: int = 30
+    """Stealth checks roll against opponents within this many tiles (T6; document)."""
+    trap_trigger_radius: int = 1
+    """A mover entering a square within this many tiles of a trap contests it (T7)."""
 
 
 @dataclass(frozen=True, slots=True)

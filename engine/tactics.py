@@ -5,13 +5,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.actions import Attack
-from engine.arrayer.attack import attack_die
+from engine.arrayer.choice import melee_weapon as arrayer_melee_weapon
 from engine.board import Board
-from engine.errors import RuleRefusal
 from engine.movement import allowance, move_along, occupied_squares, square_is_free
 from engine.perform import perform
 from engine.state import Combatant, Position, Ruleset, Weapon
-from engine.tiered.exchange import MELEE_REACH, body_allows
+from engine.tiered.forms import MELEE_REACH, body_allows
 
 if TYPE_CHECKING:  # Play drives tactics; tactics only need its type
     from engine.play import Play
@@ -45,16 +44,7 @@ def nearest_enemy(play: Play, combatant: Combatant) -> None:
 def melee_weapon(board: Board, combatant: Combatant) -> tuple[Weapon, int] | None:
     """The first weapon the combatant can strike with in melee, and its reach."""
     if board.ruleset is Ruleset.ARRAYER:
-        for weapon in combatant.weapons:
-            rules = weapon.definition.arrayer
-            if rules is None or weapon.broken or rules.reach < 1:
-                continue
-            try:
-                attack_die(combatant, weapon, board.arrayer_rules, "")
-            except RuleRefusal:
-                continue
-            return weapon, rules.reach
-        return None
+        return arrayer_melee_weapon(board, combatant)
     for weapon in (*combatant.weapons, board.unarmed()):
         tiered = weapon.definition.tiered
         if tiered is None or weapon.broken or tiered.weapon_class not in MELEE_REACH:

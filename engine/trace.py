@@ -39,6 +39,52 @@ class EventKind(enum.IntEnum):
     """A combatant moved."""
     ENCOUNTER_END = 7
     """The encounter ended."""
+    PHASE_MOVEMENT = 20
+    """ARRAYER movement phase begins (A13)."""
+    PHASE_RELOADING = 21
+    """ARRAYER reloading phase begins (A13, A14)."""
+    PHASE_SHOOTING = 22
+    """ARRAYER shooting phase begins (A13)."""
+    PHASE_MELEE = 23
+    """ARRAYER melee phase begins (A13)."""
+    PHASE_MORALE = 24
+    """ARRAYER morale phase begins (A15)."""
+    RELOAD_CHIT = 25
+    """ARRAYER: a reload chit came off, or could not (A14)."""
+    MISHAP = 26
+    """ARRAYER: a gunpowder misfire or mishap (A6)."""
+    MORALE_CHECK = 27
+    """ARRAYER: a side's morale check (A15)."""
+    AFTERMATH = 28
+    """ARRAYER: an aftermath roll or a blood bath (A11, A12)."""
+    NIGHTLY_REST = 29
+    """ARRAYER: a night's death check and healing (A12)."""
+    SAVE = 30
+    """ARRAYER: a save against a weapon's effect (A7)."""
+    ESCAPE = 31
+    """ARRAYER: an escape attempt from an entanglement."""
+    EFFECT = 32
+    """ARRAYER: a weapon effect without an attack roll of its own."""
+    WEAPON_TYPE_ROLL = 33
+    """ARRAYER: the Weapon Types roll (A4)."""
+    STAND_UP = 34
+    """ARRAYER: a prone combatant stands up instead of moving."""
+    RELOAD = 40
+    """`tiered`: a weapon reloaded one step (T2)."""
+    STEALTH_CHECK = 41
+    """`tiered`: a stealth check (T6)."""
+    TRAP_SET = 42
+    """`tiered`: a trap set, or one step of its in-combat setup (T7)."""
+    TRAP_CONTEST = 43
+    """`tiered`: a mover came near a trap and contested it (T7)."""
+    BREAK_FREE = 44
+    """`tiered`: an attempt to break free of a trap (T7)."""
+    TRAP_DISARMED = 45
+    """`tiered`: a trap disarmed (T7)."""
+    TRAP_FOR_FOOD = 46
+    """`tiered`: a day of trapping for food (T7)."""
+    CONDITION_LAPSES = 47
+    """`tiered`: stealth flags lapse (T6) or immobilisation ends (T7)."""
 
 
 class Outcome(enum.IntEnum):
@@ -56,6 +102,24 @@ class Outcome(enum.IntEnum):
     """Initiative won."""
     SECOND = 6
     """Initiative lost."""
+    MISFIRE = 20
+    """ARRAYER gunpowder: no shot; may fire next round (A6)."""
+    HELD = 21
+    """ARRAYER: a morale check held (A15)."""
+    BROKE = 22
+    """ARRAYER: a morale check broke; the side routs (A15)."""
+    KILLED = 23
+    """ARRAYER: a killing blow, aftermath or nightly roll killed."""
+    RECOVERS = 24
+    """ARRAYER aftermath: recovers to 0 HP at the next short rest (A11)."""
+    WOUNDED = 25
+    """ARRAYER aftermath: wounded (A11)."""
+    APPLIED = 26
+    """ARRAYER: an effect applied with no damage (dose, hold, entanglement)."""
+    SUCCESS = 40
+    """`tiered`: a check or contest succeeded."""
+    FAILURE = 41
+    """`tiered`: a check or contest failed."""
 
 
 class Condition(enum.IntEnum):
@@ -81,6 +145,10 @@ class Condition(enum.IntEnum):
     """Dead."""
     ROUTED = 10
     """Routed."""
+    DOSED = 20
+    """ARRAYER: dosed with chemic by doping spines."""
+    STEALTH_FLAGGED = 40
+    """`tiered`: holds a stealth flag of the event's actor (T6)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.errors import InvalidRequestError
 from engine.state import EncounterState, Ruleset
+from engine.tiered.traps import SETUP_STEPS
 
 __all__ = ["validate_state"]
 
@@ -13,7 +14,8 @@ def validate_state(state: EncounterState, field: str = "state") -> None:
 
     Side, combatant and weapon ids are unique and non-empty; every combatant's ruleset part and
     every weapon definition matches the encounter's ruleset; living combatants do not share a
-    square or stand off the grid; a turn order names each combatant at most once.
+    square or stand off the grid; trap ids are unique and their setup steps 0-3; a turn order
+    names each combatant at most once.
     """
     ruleset = state.ruleset
     side_ids: set[str] = set()
@@ -89,6 +91,21 @@ def validate_state(state: EncounterState, field: str = "state") -> None:
                     reason="OFF_BATTLEFIELD",
                     field=f"{where}.position",
                 )
+    trap_ids: set[str] = set()
+    for i, trap in enumerate(state.traps):
+        where = f"{field}.traps[{i}]"
+        if not trap.id or trap.id in trap_ids:
+            what = "duplicate trap id" if trap.id else "empty trap id"
+            raise InvalidRequestError(
+                f"{what}: {trap.id!r}", reason="DUPLICATE_ID", field=f"{where}.id"
+            )
+        trap_ids.add(trap.id)
+        if not 0 <= trap.setup_steps_left <= SETUP_STEPS:
+            raise InvalidRequestError(
+                f"setup_steps_left must be 0-{SETUP_STEPS}, got {trap.setup_steps_left!r}",
+                reason="OUT_OF_RANGE",
+                field=f"{where}.setup_steps_left",
+            )
     ordered: set[str] = set()
     for i, combatant_id in enumerate(state.turn_order):
         if combatant_id not in seen or combatant_id in ordered:

@@ -25,8 +25,8 @@ from google.protobuf.unknown_fields import UnknownFieldSet
 
 from arbiter.v1 import action_pb2, combat_service_pb2, dice_pb2, state_pb2, trace_pb2, weapon_pb2
 from engine.actions import Action, Attack, CriticalTarget, Move, ScriptedAction
-from engine.catalog import ARRAYER_DEFAULTS, TIERED_DEFAULTS, Catalog, RulesetCatalog
-from engine.dice import DICE_SIZES, DiceSource, ForcedDice, SeededDice, derive_seed
+from engine.catalog import TIERED_DEFAULTS, Catalog, RulesetCatalog
+from engine.dice import DiceSource, ForcedDice, SeededDice, derive_seed
 from engine.encounter import EncounterResolution, Tactic
 from engine.errors import InvalidRequestError, LimitExceededError, NotSupportedError
 from engine.resolve import Resolution
@@ -52,7 +52,6 @@ from engine.state import (
     MountKind,
     Obstacle,
     Position,
-    RangeBands,
     Ruleset,
     Sentiment,
     Shield,
@@ -63,13 +62,16 @@ from engine.state import (
     TieredSkills,
     TieredWeaponClass,
     TieredWeaponRules,
-    Trap,
     Weapon,
     WeaponDefinition,
     WeaponProficiency,
 )
 from engine.trace import TraceEvent
+from service import convert_arrayer, convert_tiered
 from service.limits import Limits
+from service.proto_values import check_limit as _check_limit
+from service.proto_values import optional_enum as _optional_enum
+from service.proto_values import required_enum as _required_enum
 
 __all__ = [
     "ActionRequest",
@@ -117,42 +119,6 @@ _NONE = trace_pb2.TRACE_DETAIL_NONE
 # --- inbound helpers -------------------------------------------------------------------------
 
 
-def _optional_enum(kind: type[_E], value: int, field: str) -> _E | None:
-    """0 (unspecified) is None; a number ``kind`` lacks is an InvalidRequestError on ``field``."""
-    if value == 0:
-        return None
-    try:
-        return kind(value)
-    except ValueError:
-        raise InvalidRequestError(
-            f"unknown {kind.__name__} value: {value!r} (this server's arbiter.v1 does not "
-            "define it)",
-            reason="UNKNOWN_ENUM_VALUE",
-            field=field,
-        ) from None
-
-
-def _required_enum(kind: type[_E], value: int, field: str) -> _E:
-    """Like _optional_enum, but unspecified is an error too."""
-    member = _optional_enum(kind, value, field)
-    if member is None:
-        raise InvalidRequestError(
-            f"{kind.__name__} must be set, got unspecified (0)",
-            reason="MISSING_VALUE",
-            field=field,
-        )
-    return member
-
-
-def _check_limit(value: int, limit: int, name: str, field: str, unit: str = "entries") -> None:
-    if value > limit:
-        raise LimitExceededError(
-            f"{value} {unit} exceed this server's limit of {limit} ({name})",
-            reason="LIMIT_EXCEEDED",
-            field=field,
-        )
-
-
 def _check_move(present: bool, squares: int, limits: Limits, field: str) -> None:
     """Movement rates: the default tactic walks them square by square, so they bound its work."""
     if present:
@@ -186,27 +152,7 @@ def weapon_definition_from_proto(msg: weapon_pb2.WeaponDefinition, field: str) -
     arrayer: ArrayerWeaponRules | None = None
     tiered: TieredWeaponRules | None = None
     if rules == "arrayer":
-        a = msg.arrayer
-        arrayer = ArrayerWeaponRules(
-            weapon_type=_required_enum(
-                ArrayerWeaponType, a.weapon_type, f"{field}.arrayer.weapon_type"
-            ),
-            weight=a.weight,
-            specialised=a.specialised,
-            reach=a.reach,
-            range=(
-                RangeBands(a.range.effective_range, a.range.long_range, a.range.extreme_range)
-                if a.HasField("range")
-                else None
-            ),
-            reload_chits=a.reload_chits,
-            throwable=a.throwable,
-            discharge_standing=a.discharge_standing,
-            reload_standing=a.reload_standing,
-            gunpowder=a.gunpowder,
-            needs_space=a.needs_space,
-            concealable=a.concealable,
-        )
+        arrayer = convert_arrayer.weapon_rules_from_proto(msg.arrayer, f"{field}.arrayer")
     elif rules == "tiered":
         t = msg.tiered
         weapon_class = _required_enum(
@@ -263,6 +209,7 @@ def weapon_from_proto(msg: weapon_pb2.Weapon, catalog: RulesetCatalog, field: st
         tier_loss=msg.tier_loss,
         reload_actions_needed=msg.reload_actions_needed,
         ammunition=ammunition,
+        thrown=msg.thrown,
     )
 
 
@@ -297,6 +244,7 @@ def _arrayer_combatant(
         proficiencies=tuple(proficiencies),
         mount=mount,
         reload_disrupted=msg.reload_disrupted,
+        **convert_arrayer.combatant_extras_from_proto(msg, limits, field),
     )
 
 
@@ -312,6 +260,7 @@ def _tiered_combatant(
         presence=msg.presence,
         skills=TieredSkills(*[getattr(skills, name) for name in _SKILLS]),
         move=msg.move if msg.HasField("move") else None,
+        traps_set_today=msg.traps_set_today,
     )
 
 
@@ -341,6 +290,7 @@ def _conditions(msg: state_pb2.Conditions, limits: Limits, field: str) -> Condit
         stealth_flagged_by=tuple(msg.stealth_flagged_by),
         dead=msg.dead,
         routed=msg.routed,
+        dosed=msg.dosed,
     )
 
 
@@ -407,49 +357,13 @@ def arrayer_rules_from_proto(
 ) -> ArrayerRules:
     """ARRAYER overrides merged onto the catalog defaults (unset fields keep the default)."""
     _check_move(msg.HasField("default_move"), msg.default_move, limits, f"{field}.default_move")
-    d = ARRAYER_DEFAULTS
     _check_limit(
         len(msg.proficiency_dice),
         limits.max_list_items,
         "max_list_items",
         f"{field}.proficiency_dice",
     )
-    for i, size in enumerate(msg.proficiency_dice):
-        if size not in DICE_SIZES:
-            raise InvalidRequestError(
-                f"not a die size the rules roll: {size!r} (one of {DICE_SIZES})",
-                reason="BAD_DIE_SIZE",
-                field=f"{field}.proficiency_dice[{i}]",
-            )
-    return ArrayerRules(
-        proficiency_dice=tuple(msg.proficiency_dice) or d.proficiency_dice,
-        hit_threshold_effective=(
-            msg.hit_threshold_effective
-            if msg.HasField("hit_threshold_effective")
-            else d.hit_threshold_effective
-        ),
-        hit_threshold_long=(
-            msg.hit_threshold_long if msg.HasField("hit_threshold_long") else d.hit_threshold_long
-        ),
-        hit_threshold_extreme=(
-            msg.hit_threshold_extreme
-            if msg.HasField("hit_threshold_extreme")
-            else d.hit_threshold_extreme
-        ),
-        minimum_damage=(msg.minimum_damage if msg.HasField("minimum_damage") else d.minimum_damage),
-        default_score=msg.default_score if msg.HasField("default_score") else d.default_score,
-        default_morale=(msg.default_morale if msg.HasField("default_morale") else d.default_morale),
-        default_move=msg.default_move if msg.HasField("default_move") else d.default_move,
-        initiative_better=(
-            msg.initiative_better if msg.HasField("initiative_better") else d.initiative_better
-        ),
-        initiative_equal=(
-            msg.initiative_equal if msg.HasField("initiative_equal") else d.initiative_equal
-        ),
-        initiative_worse=(
-            msg.initiative_worse if msg.HasField("initiative_worse") else d.initiative_worse
-        ),
-    )
+    return convert_arrayer.rules_from_proto(msg, field)
 
 
 def tiered_rules_from_proto(msg: state_pb2.TieredRules, limits: Limits, field: str) -> TieredRules:
@@ -457,6 +371,7 @@ def tiered_rules_from_proto(msg: state_pb2.TieredRules, limits: Limits, field: s
     _check_move(msg.HasField("default_move"), msg.default_move, limits, f"{field}.default_move")
     d = TIERED_DEFAULTS
     return TieredRules(
+        **convert_tiered.tiered_rules_fields_from_proto(msg, d, field),
         default_move=msg.default_move if msg.HasField("default_move") else d.default_move,
         critical_tier_loss=(
             msg.critical_tier_loss if msg.HasField("critical_tier_loss") else d.critical_tier_loss
@@ -553,16 +468,8 @@ def state_from_proto(
         tiered_rules=tiered_rules,
         turn_order=tuple(msg.turn_order),
         traps=tuple(
-            Trap(
-                id=t.id,
-                owner_id=t.owner_id,
-                position=_position(t.position) if t.HasField("position") else None,
-                difficulty=t.difficulty,
-                traps_skill=t.traps_skill,
-                basic_tools=t.basic_tools,
-                deals_damage=t.deals_damage,
-            )
-            for t in msg.traps
+            convert_tiered.trap_from_proto(t, limits, f"{field}.traps[{i}]")
+            for i, t in enumerate(msg.traps)
         ),
     )
 
@@ -582,6 +489,10 @@ def action_from_proto(msg: action_pb2.Action, limits: Limits, field: str = "acti
             combatant_id=msg.move.combatant_id,
             path=tuple(_position(p) for p in msg.move.path),
         )
+    if kind in convert_tiered.ACTION_KINDS:
+        return convert_tiered.tiered_action_from_proto(msg, kind, limits, field)
+    if kind in convert_arrayer.ACTION_KINDS:
+        return convert_arrayer.arrayer_action_from_proto(msg, kind, limits, field)
     if kind != "attack":
         if len(UnknownFieldSet(msg)):
             # A kind added to the oneof after this server was built (a newer client).
@@ -604,6 +515,8 @@ def action_from_proto(msg: action_pb2.Action, limits: Limits, field: str = "acti
             CriticalTarget, a.defender_critical_target, f"{where}.defender_critical_target"
         ),
         defence_skill=_optional_enum(TieredSkill, a.defence_skill, f"{where}.defence_skill"),
+        **convert_tiered.attack_options_from_proto(a, limits, where),
+        **convert_arrayer.attack_options_from_proto(a, limits, where),
     )
 
 
@@ -708,6 +621,7 @@ class EncounterRequest:
     script: tuple[ScriptedAction, ...]
     max_rounds: int
     tactic: Tactic
+    aftermath: bool
     dice: DiceSource
     seed: int | None
     detail: trace_pb2.TraceDetail.ValueType
@@ -759,6 +673,7 @@ def encounter_request_from_proto(
         script=script,
         max_rounds=max_rounds,
         tactic=tactic_from_proto(msg.tactic),
+        aftermath=msg.aftermath,
         dice=dice,
         seed=seed,
         detail=trace_detail_from_proto(msg.trace_detail, "trace_detail", default_detail),
@@ -773,48 +688,18 @@ def _position_into(msg: state_pb2.Position, position: Position) -> None:
     msg.y = position.y
 
 
-def _arrayer_rules_into(msg: state_pb2.ArrayerRules, rules: ArrayerRules) -> None:
-    msg.proficiency_dice.extend(rules.proficiency_dice)
-    msg.hit_threshold_effective = rules.hit_threshold_effective
-    msg.hit_threshold_long = rules.hit_threshold_long
-    msg.hit_threshold_extreme = rules.hit_threshold_extreme
-    msg.minimum_damage = rules.minimum_damage
-    msg.default_score = rules.default_score
-    msg.default_morale = rules.default_morale
-    msg.default_move = rules.default_move
-    msg.initiative_better = rules.initiative_better
-    msg.initiative_equal = rules.initiative_equal
-    msg.initiative_worse = rules.initiative_worse
-
-
 def _tiered_rules_into(msg: state_pb2.TieredRules, rules: TieredRules) -> None:
     msg.default_move = rules.default_move
     msg.critical_tier_loss = rules.critical_tier_loss
     msg.unarmed_fumble_damage = rules.unarmed_fumble_damage
+    convert_tiered.tiered_rules_into(msg, rules)
 
 
 def _definition_into(msg: weapon_pb2.WeaponDefinition, definition: WeaponDefinition) -> None:
     msg.id = definition.id
     msg.name = definition.name
     if definition.arrayer is not None:
-        rules = definition.arrayer
-        a = msg.arrayer
-        a.weapon_type = weapon_pb2.ArrayerWeaponType.ValueType(rules.weapon_type)
-        a.weight = rules.weight
-        a.specialised = rules.specialised
-        a.reach = rules.reach
-        if rules.range is not None:
-            bands = a.range
-            bands.effective_range = rules.range.effective_range
-            bands.long_range = rules.range.long_range
-            bands.extreme_range = rules.range.extreme_range
-        a.reload_chits = rules.reload_chits
-        a.throwable = rules.throwable
-        a.discharge_standing = rules.discharge_standing
-        a.reload_standing = rules.reload_standing
-        a.gunpowder = rules.gunpowder
-        a.needs_space = rules.needs_space
-        a.concealable = rules.concealable
+        convert_arrayer.weapon_rules_into(msg.arrayer, definition.arrayer)
     if definition.tiered is not None:
         t = msg.tiered
         t.weapon_class = weapon_pb2.TieredWeaponClass.ValueType(definition.tiered.weapon_class)
@@ -844,6 +729,7 @@ def _weapon_into(msg: weapon_pb2.Weapon, weapon: Weapon) -> None:
         a.tier = ammunition.tier
         if ammunition.count is not None:
             a.count = ammunition.count
+    msg.thrown = weapon.thrown
 
 
 def _conditions_into(msg: state_pb2.Conditions, conditions: Conditions) -> None:
@@ -861,6 +747,7 @@ def _conditions_into(msg: state_pb2.Conditions, conditions: Conditions) -> None:
     msg.stealth_flagged_by.extend(conditions.stealth_flagged_by)
     msg.dead = conditions.dead
     msg.routed = conditions.routed
+    msg.dosed = conditions.dosed
 
 
 def _combatant_into(msg: state_pb2.Combatant, combatant: Combatant) -> None:
@@ -902,6 +789,7 @@ def _combatant_into(msg: state_pb2.Combatant, combatant: Combatant) -> None:
             a.mount.kind = state_pb2.MountKind.ValueType(traits.mount.kind)
             a.mount.hp = traits.mount.hp
         a.reload_disrupted = traits.reload_disrupted
+        convert_arrayer.combatant_extras_into(a, traits)
     if combatant.tiered is not None:
         stats = combatant.tiered
         t = msg.tiered
@@ -917,6 +805,7 @@ def _combatant_into(msg: state_pb2.Combatant, combatant: Combatant) -> None:
                 setattr(skills, name, getattr(stats.skills, name))
         if stats.move is not None:
             t.move = stats.move
+        t.traps_set_today = stats.traps_set_today
 
 
 def state_to_proto(
@@ -952,21 +841,12 @@ def state_to_proto(
     if state.environment != _CALM:
         msg.environment.wind_or_moisture = state.environment.wind_or_moisture
     if state.arrayer_rules is not None:
-        _arrayer_rules_into(msg.arrayer_rules, state.arrayer_rules)
+        convert_arrayer.rules_into(msg.arrayer_rules, state.arrayer_rules)
     if state.tiered_rules is not None:
         _tiered_rules_into(msg.tiered_rules, state.tiered_rules)
     msg.turn_order.extend(state.turn_order)
     for trap in state.traps:
-        t = msg.traps.add(
-            id=trap.id,
-            owner_id=trap.owner_id,
-            difficulty=trap.difficulty,
-            traps_skill=trap.traps_skill,
-            basic_tools=trap.basic_tools,
-            deals_damage=trap.deals_damage,
-        )
-        if trap.position is not None:
-            _position_into(t.position, trap.position)
+        convert_tiered.trap_into(msg.traps.add(), trap)
     return msg
 
 
@@ -1070,7 +950,7 @@ def catalog_to_proto(
         for ruling in entry.rulings:
             out.rulings.add(id=ruling.id, text=ruling.text)
         if isinstance(entry.defaults, ArrayerRules):
-            _arrayer_rules_into(out.arrayer_defaults, entry.defaults)
+            convert_arrayer.rules_into(out.arrayer_defaults, entry.defaults)
         else:
             _tiered_rules_into(out.tiered_defaults, entry.defaults)
     return msg

@@ -253,7 +253,12 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
         if index is None:
             annotate(ruleset=ruleset, seed=req.seed)
         resolution = resolve_encounter(
-            req.state, req.dice, max_rounds=req.max_rounds, script=req.script, tactic=req.tactic
+            req.state,
+            req.dice,
+            max_rounds=req.max_rounds,
+            script=req.script,
+            tactic=req.tactic,
+            aftermath=req.aftermath,
         )
         observe_resolution(ruleset, "encounter", resolution.dice_rolled)
         encounter_response_to_proto(resolution, req.detail, req.seed, into)

@@ -1,30 +1,67 @@
-"""ARRAYER attacks: one Attack Die decides hit and damage (rulings A1-A3)."""
+"""ARRAYER attacks: one Attack Die decides hit and damage (rulings A1-A3), with the complications
+the document lists: prone targets and killing blows (A5), gunpowder (A6, gunpowder.py), mounts
+(A10) and every weapon special effect (effects.py).
+
+The order of one attack: pick the weapon's profile (close quarters, alternate, fatigued), decide
+melee or missile and the hit threshold (reach, range band), roll the Attack Die (1d6 against a prone
+target in melee), let gunpowder misfire or mishap, then hit or miss, damage, and the effects.
+"""
 
 from __future__ import annotations
 
+import dataclasses
+from dataclasses import dataclass
+
 from engine.actions import Attack
+from engine.arrayer import effects, gunpowder
+from engine.arrayer.actions import MountTarget
+from engine.arrayer.gunpowder import Shot
 from engine.board import Board
+from engine.catalog import builtin_catalog
 from engine.dice import DiceSource, DiePurpose
-from engine.errors import NotSupportedError, RuleRefusal
-from engine.state import ArrayerCombatant, ArrayerRules, ArrayerWeaponRules, Combatant, Weapon
-from engine.trace import EventKind, Outcome, TraceEvent, total
+from engine.errors import InvalidRequestError, RuleRefusal
+from engine.state import (
+    ArrayerCombatant,
+    ArrayerEffectKind,
+    ArrayerRules,
+    ArrayerWeaponRules,
+    Combatant,
+    Weapon,
+)
+from engine.trace import Condition, ConditionChange, EventKind, HpChange, Outcome, TraceEvent
 
-__all__ = ["attack_die", "resolve_attack"]
+__all__ = ["Strike", "attack_die", "plan_strike", "resolve_attack", "weapon_rules"]
+
+_BANDS = ("effective", "long", "extreme")
 
 
-def attack_die(attacker: Combatant, weapon: Weapon, rules: ArrayerRules, field: str) -> int:
-    """The Attack Die size for ``attacker`` with ``weapon`` (ruling A1).
+def weapon_rules(weapon: Weapon) -> ArrayerWeaponRules:
+    """The ARRAYER rules of a validated weapon."""
+    rules = weapon.definition.arrayer
+    assert rules is not None, "validated: ARRAYER weapons carry ARRAYER rules"
+    return rules
+
+
+def attack_die(
+    attacker: Combatant,
+    weapon: Weapon,
+    rules: ArrayerRules,
+    field: str,
+    profile: ArrayerWeaponRules | None = None,
+) -> int:
+    """The Attack Die size for ``attacker`` fighting with ``profile`` (default: the weapon's own
+    rules; ruling A1).
 
     Intuitive weapons start at Basic, specialised (S) ones at Unknown; each improvement in the
     weapon's type is one step up the ladder (``rules.proficiency_dice``: Basic, Skilled, Expert).
     """
-    weapon_rules = _rules(weapon)
+    profile = profile or weapon_rules(weapon)
     traits = attacker.arrayer or ArrayerCombatant()
-    level = traits.improvements(weapon_rules.weapon_type) - (1 if weapon_rules.specialised else 0)
+    level = traits.improvements(profile.weapon_type) - (1 if profile.specialised else 0)
     if level < 0:
         raise RuleRefusal(
             f"{weapon.id!r} is a specialised (S) weapon and {attacker.id!r} has Unknown "
-            f"proficiency in {weapon_rules.weapon_type.name.lower()}",
+            f"proficiency in {profile.weapon_type.name.lower()}",
             reason="SPECIALISED_WEAPON_UNKNOWN_PROFICIENCY",
             field=field,
             ruling="A1",
@@ -32,46 +69,230 @@ def attack_die(attacker: Combatant, weapon: Weapon, rules: ArrayerRules, field: 
     return rules.proficiency_dice[min(level, len(rules.proficiency_dice) - 1)]
 
 
-def _rules(weapon: Weapon) -> ArrayerWeaponRules:
-    rules = weapon.definition.arrayer
-    assert rules is not None, "validated: ARRAYER weapons carry ARRAYER rules"
-    return rules
+def _profile(weapon_id: str, catalog_id: str, why: str, field: str) -> ArrayerWeaponRules:
+    """The catalog profile a weapon fights as (close quarters, alternate, fatigued)."""
+    catalog = builtin_catalog().arrayer
+    try:
+        definition = catalog.weapon(catalog_id, field=field)
+    except InvalidRequestError:
+        raise InvalidRequestError(
+            f"{weapon_id!r} fights as {catalog_id!r} {why}, which the catalog lacks",
+            reason="UNKNOWN_WEAPON",
+            field=field,
+        ) from None
+    assert definition.arrayer is not None
+    return definition.arrayer
+
+
+@dataclass(frozen=True, slots=True)
+class Strike:
+    """How one attack will be made: the profile used, melee or missile, band and threshold."""
+
+    weapon: Weapon
+    profile: ArrayerWeaponRules
+    melee: bool
+    band: str
+    threshold: int
+    thrown: bool
+    notes: tuple[str, ...]
+
+
+def plan_strike(
+    board: Board, attacker: Combatant, target: Combatant, attack: Attack, field: str
+) -> Strike:
+    """Check the attack is allowed and decide its profile, mode and hit threshold (A1, A3, A14,
+    A16). Raises RuleRefusal for what the rules forbid."""
+    weapon_field = f"{field}.weapon_id"
+    weapon = board.weapon(attacker, attack.weapon_id, weapon_field)
+    own = weapon_rules(weapon)
+    rules = board.arrayer_rules
+    if weapon.broken:
+        raise RuleRefusal(f"{weapon.id!r} is broken", reason="WEAPON_BROKEN", field=weapon_field)
+    if weapon.thrown:
+        raise RuleRefusal(
+            f"{weapon.id!r} was thrown and has not been recovered",
+            reason="WEAPON_THROWN",
+            field=weapon_field,
+        )
+    if attacker.conditions.entanglement is not None:
+        raise RuleRefusal(
+            f"{attacker.id!r} is entangled and must get free first",
+            reason="ENTANGLED",
+            field=f"{field}.attacker_id",
+        )
+    distance = board.distance(attacker, target)
+    profile, notes = own, []
+    if attack.use_alternate:
+        if not own.alternate_as:
+            raise RuleRefusal(
+                f"{weapon.id!r} has no alternate use",
+                reason="NO_ALTERNATE_USE",
+                field=f"{field}.use_alternate",
+            )
+        profile = _profile(weapon.id, own.alternate_as, "when used alternately", weapon_field)
+        notes.append(f"as {own.alternate_as}")
+    elif own.close_quarters_as and distance is not None and distance <= 1:
+        profile = _profile(weapon.id, own.close_quarters_as, "at close quarters", weapon_field)
+        notes.append(f"as {own.close_quarters_as} at close quarters")
+    elif own.effect(ArrayerEffectKind.FATIGUE) and own.fatigued_as:
+        traits = attacker.arrayer or ArrayerCombatant()
+        strength = traits.strength if traits.strength is not None else rules.default_score
+        if weapon.shots_fired >= strength:
+            profile = _profile(weapon.id, own.fatigued_as, "once fatigued", weapon_field)
+            notes.append(f"fatigued: as {own.fatigued_as}")
+    if profile.reach >= 1 and (distance is None or distance <= profile.reach):
+        return Strike(
+            weapon, profile, True, "melee", rules.hit_threshold_effective, False, tuple(notes)
+        )
+    bands = profile.range
+    if attack.ammunition is not None:
+        chosen = next((a for a in profile.ammunition_ranges if a.kind is attack.ammunition), None)
+        if chosen is None:
+            raise RuleRefusal(
+                f"{weapon.id!r} cannot loose {attack.ammunition.name.lower()}",
+                reason="WRONG_AMMUNITION",
+                field=f"{field}.ammunition",
+            )
+        bands = chosen.range
+        notes.append(attack.ammunition.name.lower())
+    if bands is None:
+        raise RuleRefusal(
+            f"{target.id!r} is {distance} squares away, beyond the reach "
+            f"({profile.reach}) of {weapon.id!r}",
+            reason="TARGET_OUT_OF_REACH",
+            field=f"{field}.target_id",
+            ruling="A3",
+        )
+    limits = (bands.effective_range, bands.long_range, bands.extreme_range)
+    thresholds = (
+        rules.hit_threshold_effective,
+        rules.hit_threshold_long,
+        rules.hit_threshold_extreme,
+    )
+    band = next(
+        (i for i, limit in enumerate(limits) if distance is None or distance <= limit), None
+    )
+    if band is None:
+        raise RuleRefusal(
+            f"{target.id!r} is {distance} squares away, beyond the extreme range "
+            f"({bands.extreme_range}) of {weapon.id!r}",
+            reason="TARGET_OUT_OF_RANGE",
+            field=f"{field}.target_id",
+            ruling="A3",
+        )
+    if weapon.reload_chits > 0:
+        raise RuleRefusal(
+            f"{weapon.id!r} still has {weapon.reload_chits} reload chits",
+            reason="WEAPON_NOT_RELOADED",
+            field=weapon_field,
+            ruling="A14",
+        )
+    if profile.discharge_standing and attacker.conditions.prone:
+        raise RuleRefusal(
+            f"{weapon.id!r} must be discharged standing or crouching; {attacker.id!r} is prone",
+            reason="MUST_STAND",
+            field=weapon_field,
+        )
+    thrown = profile.throwable and profile.reload_chits == 0
+    return Strike(weapon, profile, False, _BANDS[band], thresholds[band], thrown, tuple(notes))
 
 
 def resolve_attack(
     board: Board, attack: Attack, dice: DiceSource, field: str
 ) -> tuple[TraceEvent, ...]:
-    """Resolve an ARRAYER melee attack and return its trace events."""
+    """Resolve an ARRAYER attack (melee, missile or thrown) and return its trace events."""
     attacker = board.actor(attack.attacker_id, f"{field}.attacker_id")
     target = board.target(attacker, attack.target_id, f"{field}.target_id")
-    weapon = board.weapon(attacker, attack.weapon_id, f"{field}.weapon_id")
-    weapon_rules = _rules(weapon)
-    weapon_field = f"{field}.weapon_id"
-    if weapon.broken:
-        raise RuleRefusal(f"{weapon.id!r} is broken", reason="WEAPON_BROKEN", field=weapon_field)
-    distance = board.distance(attacker, target)
-    if weapon_rules.reach < 1 or (distance is not None and distance > weapon_rules.reach):
-        if weapon_rules.range is not None:
-            raise NotSupportedError(
-                f"missile and thrown attacks (range bands, ruling A3) are not resolved yet: "
-                f"{target.id!r} is {distance} squares away, beyond the reach of {weapon.id!r}",
-                reason="MISSILE_ATTACK_NOT_SUPPORTED",
-                field=weapon_field,
-                ruling="A3",
-            )
+    strike = plan_strike(board, attacker, target, attack, field)
+    own = weapon_rules(strike.weapon)
+    if attack.killing_blow:
+        return (_killing_blow(board, attacker, target, strike, field),)
+    if own.effect(ArrayerEffectKind.ONLY_UNAWARE):
         raise RuleRefusal(
-            f"{target.id!r} is {distance} squares away, beyond the reach "
-            f"({weapon_rules.reach}) of {weapon.id!r}",
-            reason="TARGET_OUT_OF_REACH",
-            field=f"{field}.target_id",
-            ruling="A3",
+            f"{strike.weapon.id!r} is useless in open combat: only a killing blow on an unaware "
+            "enemy",
+            reason="ONLY_KILLING_BLOW",
+            field=f"{field}.killing_blow",
+            ruling="A5",
         )
+    blow = _Blow(board, attacker, attack, strike, dice, field)
+    spread = own.effect(ArrayerEffectKind.SPREAD)
+    targets = [target]
+    if spread is not None and not strike.melee:
+        targets += _spread_targets(blow, target, spread.value)
+    shot = Shot.FIRED
+    for i, victim in enumerate(targets):
+        shot = _one_attack(blow, victim, first=i == 0)
+        if shot is not Shot.FIRED:
+            break
+    _after_discharge(board, attacker, strike, spent=shot is not Shot.MISFIRE)
+    return tuple(blow.events)
+
+
+@dataclass(slots=True)
+class _Blow:
+    """One attack action being resolved, and the events it has produced so far."""
+
+    board: Board
+    attacker: Combatant
+    attack: Attack
+    strike: Strike
+    dice: DiceSource
+    field: str
+    events: list[TraceEvent] = dataclasses.field(default_factory=list)
+
+
+def _spread_targets(blow: _Blow, target: Combatant, count: int) -> list[Combatant]:
+    """The blunderbuss's further targets: named, each adjacent to the first target."""
+    board = blow.board
+    extra: list[Combatant] = []
+    for i, target_id in enumerate(blow.attack.extra_target_ids[: max(0, count - 1)]):
+        where = f"{blow.field}.extra_target_ids[{i}]"
+        other = board.target(blow.attacker, target_id, where)
+        distance = board.distance(target, other)
+        if other.id == target.id or (distance is not None and distance > 1):
+            raise RuleRefusal(
+                f"{other.id!r} is not adjacent to {target.id!r}",
+                reason="NOT_ADJACENT",
+                field=where,
+            )
+        extra.append(other)
+    return extra
+
+
+def _one_attack(blow: _Blow, target: Combatant, *, first: bool) -> Shot:
+    """One Attack Die against one target; gunpowder may stop the shot (gunpowder.py)."""
+    board, attacker, strike, attack, dice = (
+        blow.board,
+        blow.attacker,
+        blow.strike,
+        blow.attack,
+        blow.dice,
+    )
+    events = blow.events
     rules = board.arrayer_rules
-    size = attack_die(attacker, weapon, rules, weapon_field)
+    profile, weapon = strike.profile, strike.weapon
+    rulings = ["A1", "A2", "A3"]
+    if strike.melee and target.conditions.prone:
+        size = rules.prone_attack_die  # A5: 1d6 regardless of proficiency
+        rulings = ["A5", "A2"]
+    else:
+        size = attack_die(attacker, weapon, rules, f"{blow.field}.weapon_id", profile)
     roll = dice.roll(size, DiePurpose.ATTACK, attacker.id)
-    if roll.face > rules.hit_threshold_effective:
-        # A3: above the threshold misses; weight and armour do not apply.
-        return (
+    face = roll.face
+    how = "" if strike.melee else f" at {strike.band} range"
+    notes = "".join(f" ({n})" for n in strike.notes)
+    if profile.gunpowder and first:
+        shot = gunpowder.check(board, attacker, target, weapon, roll, dice=dice, events=events)
+        if shot is not Shot.FIRED:
+            return shot
+    if profile.gunpowder:
+        rulings.append("A6")
+    mounted = _mount_victim(target, attacker, attack, face)
+    if mounted:
+        rulings.append("A10")
+    if face > strike.threshold:
+        events.append(
             TraceEvent(
                 EventKind.ATTACK,
                 board.round,
@@ -80,26 +301,43 @@ def resolve_attack(
                 weapon.id,
                 dice=(roll,),
                 outcome=Outcome.MISS,
-                rulings=("A1", "A3"),
-                summary=f"{attacker.id} misses {target.id} with {weapon.id} "
-                f"(d{size} rolled {roll.face} > {rules.hit_threshold_effective})",
-            ),
+                rulings=tuple(rulings),
+                summary=f"{attacker.id} misses {target.id} with {weapon.id}{how}{notes} "
+                f"(d{size} rolled {face} > {strike.threshold})",
+            )
         )
-    armour = (target.armour.value if target.armour else 0) + (
-        target.shield.value if target.shield else 0
-    )
-    # A2: natural roll + weight, then - armour, then floor (order matters).
-    raw = roll.face + weapon_rules.weight - armour
-    terms: list[tuple[str, int]] = [
-        ("roll", roll.face),
-        ("weight", weapon_rules.weight),
-        ("armour", -armour),
-    ]
-    if raw < rules.minimum_damage:
-        terms.append(("floor", rules.minimum_damage - raw))
-    damage_total = total("damage", *terms)
-    damage = board.damage(target, damage_total.value)
-    return (
+        events.extend(effects.after_miss(board, attacker, strike, face))
+        _disrupt(board, target.id)
+        return Shot.FIRED
+    if effects.no_damage(profile, attack):
+        events.append(
+            TraceEvent(
+                EventKind.ATTACK,
+                board.round,
+                attacker.id,
+                target.id,
+                weapon.id,
+                dice=(roll,),
+                outcome=Outcome.HIT,
+                rulings=tuple(rulings),
+                summary=f"{attacker.id} hits {target.id} with {weapon.id}{how}{notes}, "
+                "dealing no damage",
+            )
+        )
+        events.extend(effects.hold_or_entangle(board, attacker, target, profile, attack, dice=dice))
+        _disrupt(board, target.id)
+        return Shot.FIRED
+    on_horse = mounted == "horse"
+    damage_total, hp_floor = effects.damage(rules, profile, target, face, on_horse=on_horse)
+    if on_horse:
+        hp_change, changes = _hurt_mount(board, target, damage_total.value)
+    else:
+        hurt = board.damage(target, damage_total.value)
+        hp_change, changes = hurt.hp_change, hurt.condition_changes
+    if hp_floor:
+        rulings.append("A9")
+    struck = f"{target.id}'s horse" if on_horse else target.id
+    events.append(
         TraceEvent(
             EventKind.ATTACK,
             board.round,
@@ -109,9 +347,163 @@ def resolve_attack(
             dice=(roll,),
             totals=(damage_total,),
             outcome=Outcome.HIT,
-            hp_changes=(damage.hp_change,),
-            condition_changes=damage.condition_changes,
-            rulings=("A1", "A2", "A3"),
-            summary=f"{attacker.id} hits {target.id} with {weapon.id} for {damage_total.value}",
-        ),
+            hp_changes=(hp_change,),
+            condition_changes=changes,
+            rulings=tuple(rulings),
+            summary=f"{attacker.id} hits {struck} with {weapon.id}{how}{notes} "
+            f"for {damage_total.value}",
+        )
+    )
+    _disrupt(board, target.id)
+    if on_horse:
+        return Shot.FIRED
+    downed = any(c.condition is Condition.DOWNED and c.active for c in changes)
+    events.extend(
+        effects.after_hit(
+            board,
+            attacker,
+            target,
+            strike,
+            attack,
+            dice=dice,
+            face=face,
+            dealt=damage_total.value,
+            downed=downed,
+        )
+    )
+    if downed and weapon_rules(weapon).effect(ArrayerEffectKind.EXTRA_ATTACK_ON_DOWN):
+        events.extend(_extra_attack(blow, target))
+    return Shot.FIRED
+
+
+def _mount_victim(target: Combatant, attacker: Combatant, attack: Attack, face: int) -> str:
+    """A10: where a blow at a mounted target lands: "horse", "rider", or "" when not mounted."""
+    mount = target.arrayer.mount if target.arrayer else None
+    if mount is None or mount.hp < 0:
+        return ""
+    own_mount = attacker.arrayer.mount if attacker.arrayer else None
+    if own_mount is not None and own_mount.hp >= 0:
+        choice = attack.mount_target or MountTarget.RIDER
+        return "horse" if choice is MountTarget.HORSE else "rider"
+    return "horse" if face % 2 else "rider"
+
+
+def _hurt_mount(
+    board: Board, rider: Combatant, amount: int
+) -> tuple[HpChange, tuple[ConditionChange, ...]]:
+    """Damage the rider's mount (A10); a mount below 0 HP is out, its rider on foot. The HP change
+    names the mount ``<rider id>/mount``."""
+    traits = rider.arrayer
+    assert traits is not None and traits.mount is not None
+    mount = traits.mount
+    hurt = dataclasses.replace(mount, hp=mount.hp - amount)
+    board.put(dataclasses.replace(rider, arrayer=dataclasses.replace(traits, mount=hurt)))
+    return HpChange(f"{rider.id}/mount", mount.hp, hurt.hp), ()
+
+
+def _killing_blow(
+    board: Board, attacker: Combatant, target: Combatant, strike: Strike, field: str
+) -> TraceEvent:
+    """A5: an unaware mortal killed without a roll when the caller says it can be ensured."""
+    if not target.conditions.unaware:
+        raise RuleRefusal(
+            f"{target.id!r} is not unaware: no killing blow",
+            reason="TARGET_NOT_UNAWARE",
+            field=f"{field}.killing_blow",
+            ruling="A5",
+        )
+    if not strike.melee:
+        raise RuleRefusal(
+            f"a killing blow needs {target.id!r} within reach",
+            reason="TARGET_OUT_OF_REACH",
+            field=f"{field}.target_id",
+            ruling="A5",
+        )
+    silent = weapon_rules(strike.weapon).effect(ArrayerEffectKind.ONLY_UNAWARE) is not None
+    conditions = dataclasses.replace(target.conditions, dead=True, prone=True)
+    board.put(dataclasses.replace(target, conditions=conditions))
+    changes = [ConditionChange(target.id, Condition.DEAD, True)]
+    if not board.is_down(target):
+        changes.insert(0, ConditionChange(target.id, Condition.DOWNED, True))
+    if not target.conditions.prone:
+        changes.append(ConditionChange(target.id, Condition.PRONE, True))
+    return TraceEvent(
+        EventKind.ATTACK,
+        board.round,
+        attacker.id,
+        target.id,
+        strike.weapon.id,
+        outcome=Outcome.KILLED,
+        condition_changes=tuple(changes),
+        rulings=("A5",),
+        summary=f"{attacker.id} kills unaware {target.id} with {strike.weapon.id} "
+        f"(killing blow{', silently' if silent else ''})",
+    )
+
+
+def _extra_attack(blow: _Blow, downed: Combatant) -> tuple[TraceEvent, ...]:
+    """Greatsword: on downing an enemy, attack again: the first named extra target still standing
+    and in reach, else the nearest standing enemy in reach (ties: lowest id)."""
+    board = blow.board
+    attacker = board.combatants[blow.attacker.id]
+    if board.is_down(attacker):
+        return ()
+    reach = blow.strike.profile.reach
+    in_reach = [
+        c
+        for c in board.combatants.values()
+        if c.side_id != attacker.side_id
+        and c.id != downed.id
+        and not board.is_down(c)
+        and (board.distance(attacker, c) or 0) <= reach
+    ]
+    if not in_reach:
+        return ()
+    named = [c for i in blow.attack.extra_target_ids for c in in_reach if c.id == i]
+    nxt = (
+        named[0] if named else min(in_reach, key=lambda c: (board.distance(attacker, c) or 0, c.id))
+    )
+    again = dataclasses.replace(blow.attack, target_id=nxt.id)
+    return resolve_attack(board, again, blow.dice, blow.field)
+
+
+def _disrupt(board: Board, combatant_id: str) -> None:
+    """A14: a combatant attacked while reloading loses this round's chit."""
+    combatant = board.combatants[combatant_id]
+    traits = combatant.arrayer
+    if traits is None or traits.reload_disrupted:
+        return
+    if any(w.reload_chits > 0 for w in combatant.weapons):
+        board.put(
+            dataclasses.replace(
+                combatant, arrayer=dataclasses.replace(traits, reload_disrupted=True)
+            )
+        )
+
+
+def _after_discharge(board: Board, attacker: Combatant, strike: Strike, *, spent: bool) -> None:
+    """A missile discharged: reload chits (A14), a fatigue shot (A16), a thrown weapon gone; a
+    misfire spends nothing."""
+    if strike.melee or not spent:
+        return
+    attacker = board.combatants[attacker.id]
+    current = attacker.weapon(strike.weapon.id)
+    assert current is not None
+    if current.broken:
+        return
+    changed = current
+    if strike.thrown:
+        changed = dataclasses.replace(changed, thrown=True)
+    else:
+        changed = dataclasses.replace(
+            changed,
+            reload_chits=changed.reload_chits or strike.profile.reload_chits,
+            shots_fired=changed.shots_fired + 1,
+        )
+    weapons = tuple(changed if w.id == current.id else w for w in attacker.weapons)
+    traits = attacker.arrayer or ArrayerCombatant()
+    board.put(
+        dataclasses.replace(
+            attacker, weapons=weapons, arrayer=dataclasses.replace(traits, reload_disrupted=False)
+        )
     )

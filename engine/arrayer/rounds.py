@@ -1,11 +1,26 @@
-"""ARRAYER rounds: side initiative with sentiment (ruling A13), then every side acts in turn."""
+"""ARRAYER rounds (rulings A13-A15): initiative by side, then the phases in order: movement
+(simultaneous), reloading (simultaneous), shooting (initiative winners, then losers), melee
+(winners, then losers), morale.
+
+Each combatant has one action a round. A scripted action is its whole round, played in its phase
+(a Move or Escape in movement, a missile attack in shooting, a melee attack in melee). Without one,
+the default tactic plays each phase (engine/arrayer/tactic.py). Someone downed before their phase
+comes does not act in it: the fallen don't strike back (A13).
+"""
 
 from __future__ import annotations
 
-from engine.dice import DiePurpose
+import dataclasses
+
+from engine.actions import Action, Attack
+from engine.arrayer import tactic
+from engine.arrayer.attack import plan_strike
+from engine.dice import DiePurpose, DieRoll
+from engine.errors import RuleRefusal
+from engine.perform import perform
 from engine.play import Play
-from engine.state import Sentiment
-from engine.trace import EventKind, Outcome, TraceEvent
+from engine.state import Combatant, MoraleTrigger, Sentiment, Side
+from engine.trace import Condition, ConditionChange, EventKind, Outcome, TraceEvent, total
 
 __all__ = ["play_round"]
 
@@ -15,29 +30,57 @@ _THRESHOLDS = {
     Sentiment.WORSE: "initiative_worse",
 }
 
+_PHASES = (
+    (EventKind.PHASE_MOVEMENT, "movement", "A13"),
+    (EventKind.PHASE_RELOADING, "reloading", "A14"),
+    (EventKind.PHASE_SHOOTING, "shooting", "A13"),
+    (EventKind.PHASE_MELEE, "melee", "A13"),
+    (EventKind.PHASE_MORALE, "morale", "A15"),
+)
+
 
 def play_round(play: Play) -> None:
-    """Roll initiative, then let each standing combatant act, winners' side first.
-
-    Stops as soon as the encounter has ended.
-    """
-    board = play.board
-    for combatant_id in _initiative(play):
-        combatant = board.combatants[combatant_id]
-        if board.is_down(combatant):
-            continue  # A13: the fallen do not strike back
-        play.take_turn(combatant)
+    """Initiative, then each phase in turn; stops as soon as the encounter has ended."""
+    _count_members(play)
+    order = _initiative(play)
+    acted: set[str] = set()
+    steps = (_movement, _reloading, _shooting, _melee, _morale)
+    for (kind, name, ruling), step in zip(_PHASES, steps, strict=True):
+        play.events.append(
+            TraceEvent(kind, play.board.round, rulings=(ruling,), summary=f"{name} phase")
+        )
+        step(play, order, acted)
         if play.ended() is not None:
             return
 
 
-def _initiative(play: Play) -> list[str]:
-    """A13: the first side rolls a d6; at or under its sentiment's threshold it acts first."""
+def _count_members(play: Play) -> None:
+    """A15: every side gets a record; starting_members 0 is counted when the fight starts."""
+    board = play.board
+    sides = {s.id: s for s in board.sides}
+    for side_id in play.side_ids():
+        side = sides.get(side_id, Side(side_id))
+        if side.starting_members == 0:
+            members = sum(
+                1
+                for c in board.combatants.values()
+                if c.side_id == side_id and not c.conditions.dead
+            )
+            side = dataclasses.replace(side, starting_members=members)
+        sides[side_id] = side
+    board.sides = tuple(sides[i] for i in play.side_ids())
+
+
+def _initiative(play: Play) -> list[Combatant]:
+    """A13: the first side rolls a d6; at or under its sentiment's threshold it acts first.
+
+    Returns every combatant, the winners' side first, each side in listed order.
+    """
     board = play.board
     sides = play.standing_sides()
     if len(sides) > 1:
         first = sides[0]
-        declared = next((s for s in board.state.sides if s.id == first), None)
+        declared = next((s for s in board.sides if s.id == first), None)
         sentiment = (declared.sentiment if declared else None) or Sentiment.EQUAL
         threshold: int = getattr(board.arrayer_rules, _THRESHOLDS[sentiment])
         roll = play.dice.roll(6, DiePurpose.INITIATIVE, side_id=first)
@@ -58,4 +101,173 @@ def _initiative(play: Play) -> list[str]:
             sides = [*sides[1:], first]
     rank = {side: i for i, side in enumerate(sides)}
     members = [c for c in board.combatants.values() if c.side_id in rank]
-    return [c.id for c in sorted(members, key=lambda c: rank[c.side_id])]
+    return sorted(members, key=lambda c: rank[c.side_id])
+
+
+def _scripted(play: Play, combatant: Combatant) -> tuple[int, Action] | None:
+    """The combatant's scripted action this round, unless it attacks someone already down."""
+    board = play.board
+    for index, action in play.scripted.get((board.round, combatant.id), ()):
+        target = board.combatants.get(action.target_id) if isinstance(action, Attack) else None
+        if target is None or not board.is_down(target):
+            return index, action
+    return None
+
+
+def _is_missile(play: Play, combatant: Combatant, attack: Attack, index: int) -> bool:
+    """Whether a scripted attack is a missile or thrown attack (the shooting phase)."""
+    board = play.board
+    target = board.combatants.get(attack.target_id)
+    if target is None:
+        return False  # perform reports the unknown target in the melee phase
+    try:
+        strike = plan_strike(board, combatant, target, attack, f"script[{index}].action.attack")
+    except RuleRefusal:
+        return False  # refused the same way when performed in the melee phase
+    return not strike.melee
+
+
+def _ready(play: Play, combatant_id: str, acted: set[str]) -> Combatant | None:
+    """The combatant as it now stands, if it may still act this round."""
+    combatant = play.board.combatants[combatant_id]
+    if combatant_id in acted or play.board.is_down(combatant):
+        return None
+    return combatant
+
+
+def _movement(play: Play, order: list[Combatant], acted: set[str]) -> None:
+    """Simultaneous movement: escapes, standing up, scripted moves, the tactic's approach.
+
+    Moving with a weapon still holding reload chits disrupts its reload (A14)."""
+    board = play.board
+    for member in order:
+        combatant = _ready(play, member.id, acted)
+        if combatant is None:
+            continue
+        entry = _scripted(play, combatant)
+        before = combatant.position
+        if entry is not None and not isinstance(entry[1], Attack):
+            index, action = entry
+            play.events.extend(perform(board, action, play.dice, f"script[{index}].action"))
+            acted.add(combatant.id)
+        elif combatant.conditions.entanglement is not None:
+            tactic.escape(play, combatant)
+            acted.add(combatant.id)
+        elif combatant.conditions.prone:
+            tactic.stand_up(play, combatant)
+        elif entry is None:
+            tactic.approach(play, combatant)
+        moved = board.combatants[combatant.id]
+        if moved.position != before:
+            tactic.disrupt_reload(board, moved)
+
+
+def _reloading(play: Play, order: list[Combatant], acted: set[str]) -> None:
+    """A14: one chit off each loaded weapon of an undisrupted wielder; then disruption clears."""
+    del acted  # reloading is not an action
+    for member in order:
+        tactic.reload(play, play.board.combatants[member.id])
+
+
+def _attacks(play: Play, order: list[Combatant], acted: set[str], *, missile: bool) -> None:
+    board = play.board
+    for member in order:
+        combatant = _ready(play, member.id, acted)
+        if combatant is None:
+            continue
+        entry = _scripted(play, combatant)
+        if entry is not None:
+            index, action = entry
+            if (
+                isinstance(action, Attack)
+                and _is_missile(play, combatant, action, index) is missile
+            ):
+                play.events.extend(perform(board, action, play.dice, f"script[{index}].action"))
+                acted.add(combatant.id)
+            continue
+        if tactic.strike(play, combatant, missile=missile):
+            acted.add(combatant.id)
+
+
+def _shooting(play: Play, order: list[Combatant], acted: set[str]) -> None:
+    """Winners shoot, then losers; whoever the winners' shots downed does not shoot back."""
+    _attacks(play, order, acted, missile=True)
+
+
+def _melee(play: Play, order: list[Combatant], acted: set[str]) -> None:
+    """Winners strike, then losers; the fallen do not strike back."""
+    _attacks(play, order, acted, missile=False)
+
+
+def _morale(play: Play, order: list[Combatant], acted: set[str]) -> None:
+    """A15: a side checks morale when it first loses a member, and when it falls to half its
+    starting number; each trigger once per encounter."""
+    del order, acted
+    board = play.board
+    for i, side in enumerate(board.sides):
+        if side.routed or play.ended() is not None:
+            continue  # once one side is left, the fight is over: nobody checks
+        members = [c for c in board.combatants.values() if c.side_id == side.id]
+        standing = sum(1 for c in members if not board.is_down(c))
+        if standing == 0:
+            continue
+        triggers = []
+        if standing < side.starting_members:
+            triggers.append(MoraleTrigger.FIRST_LOSS)
+        if 2 * standing <= side.starting_members:
+            triggers.append(MoraleTrigger.HALF_STRENGTH)
+        for trigger in triggers:
+            current = board.sides[i]
+            if trigger not in current.morale_checks_made and not current.routed:
+                _check_morale(play, i, trigger)
+
+
+def _check_morale(play: Play, index: int, trigger: MoraleTrigger) -> None:
+    """2d6 against morale + modifier: at or under holds, above breaks; a total modifier of
+    ±``morale_auto`` or beyond decides without rolling (A15)."""
+    board = play.board
+    rules = board.arrayer_rules
+    side = board.sides[index]
+    morale = side.morale if side.morale is not None else rules.default_morale
+    target = total("morale", ("score", morale), ("modifier", side.morale_modifier))
+    dice: tuple[DieRoll, ...] = ()
+    if side.morale_modifier >= rules.morale_auto:
+        held, how = True, f"modifier {side.morale_modifier:+d} holds without a roll"
+    elif side.morale_modifier <= -rules.morale_auto:
+        held, how = False, f"modifier {side.morale_modifier:+d} breaks without a roll"
+    else:
+        dice = tuple(play.dice.roll(6, DiePurpose.MORALE, side_id=side.id) for _ in range(2))
+        rolled = sum(d.face for d in dice)
+        held = rolled <= target.value
+        how = f"2d6 {rolled} against {target.value}"
+    why = trigger.name.lower().replace("_", " ")
+    side = dataclasses.replace(
+        side, morale_checks_made=(*side.morale_checks_made, trigger), routed=not held
+    )
+    board.sides = tuple(side if s.id == side.id else s for s in board.sides)
+    changes: list[ConditionChange] = []
+    if not held:
+        for combatant in list(board.combatants.values()):
+            if combatant.side_id != side.id or board.is_down(combatant):
+                continue
+            board.put(
+                dataclasses.replace(
+                    combatant,
+                    conditions=dataclasses.replace(combatant.conditions, routed=True),
+                )
+            )
+            changes.append(ConditionChange(combatant.id, Condition.ROUTED, True))
+    play.events.append(
+        TraceEvent(
+            EventKind.MORALE_CHECK,
+            board.round,
+            dice=dice,
+            totals=(target,),
+            outcome=Outcome.HELD if held else Outcome.BROKE,
+            condition_changes=tuple(changes),
+            rulings=("A15",),
+            side_id=side.id,
+            summary=f"side {side.id} checks morale ({why}): {how}: "
+            f"{'holds' if held else 'breaks and routs'}",
+        )
+    )

@@ -1,243 +1,240 @@
-"""`tiered` melee exchanges: contested d20 rolls, counterattacks and criticals (T1, T3, T4, S4).
+"""`tiered` contested exchanges: rolls, the winner's damage, counterattacks and criticals (T1, T3,
+T4, S4).
 
-Both sides roll Reflex + skill + d20. The winner deals (difference + Body + weapon Tier) - armour -
-shield, floor 0, if its weapon reaches: an attacker always does (it must be in reach to attack); a
-defender counterattacks only when its defending weapon is a melee weapon that reaches the attacker
-(so a two-handed weapon striking from 2 tiles is safe from 1-tile weapons). A tie does nothing.
-A natural 20 for the winner lowers a Tier of the loser's; a natural 1 lowers the roller's own weapon
-Tier, or, unarmed, deals the roller 10 damage ignoring armour.
+Both sides roll Reflex + skill + d20 (a dual wielder rolls 2d20 and keeps the best; a siege weapon's
+crew rolls a bare d20, T8). The attacker, on winning, deals its attack form's damage (a ``Strike``).
+A defender that wins counterattacks with (difference + Body + Tier) - armour - shield only when its
+defending weapon is a melee weapon that reaches the attacker; so a two-handed weapon striking from 2
+tiles is safe from 1-tile weapons, and a shooter is safe unless it shot from inside the defender's
+reach. A tie does nothing. A natural 20 for the winner lowers a Tier of the loser's; a natural 1
+(both dice with 2d20) lowers the roller's own weapon Tier, or, bare-handed, deals the roller 10
+damage ignoring armour.
 """
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 
-from engine.actions import Attack, CriticalTarget
+from engine.actions import CriticalTarget
 from engine.board import Board
 from engine.dice import DiceSource, DiePurpose, DieRoll
-from engine.errors import NotSupportedError, RuleRefusal
-from engine.state import Combatant, Hand, TieredCombatant, TieredSkill, TieredWeaponClass, Weapon
+from engine.errors import RuleRefusal
+from engine.state import Combatant, TieredSkill, TieredWeaponClass, Weapon
+from engine.tiered.forms import traits, weapon_class
 from engine.trace import EventKind, Outcome, Total, TraceEvent, total
 
-__all__ = ["MELEE_REACH", "body_allows", "resolve_exchange", "skill_for"]
-
-#: Reach in tiles of the melee weapon classes (T3: two-handed reaches 2).
-MELEE_REACH = {
-    TieredWeaponClass.UNARMED: 1,
-    TieredWeaponClass.ONE_HANDED_MELEE: 1,
-    TieredWeaponClass.TWO_HANDED_MELEE: 2,
-}
-
-_SKILLS = {
-    (TieredWeaponClass.UNARMED, False): TieredSkill.UNARMED,
-    (TieredWeaponClass.UNARMED, True): TieredSkill.UNARMED,
-    (TieredWeaponClass.ONE_HANDED_MELEE, False): TieredSkill.MAIN_HAND_MELEE,
-    (TieredWeaponClass.ONE_HANDED_MELEE, True): TieredSkill.OFF_HAND_MELEE,
-    (TieredWeaponClass.TWO_HANDED_MELEE, False): TieredSkill.TWO_HANDED_MELEE,
-    (TieredWeaponClass.BOW, False): TieredSkill.BOW,
-    (TieredWeaponClass.ONE_HANDED_CROSSBOW, False): TieredSkill.MAIN_HAND_CROSSBOW,
-    (TieredWeaponClass.ONE_HANDED_CROSSBOW, True): TieredSkill.OFF_HAND_CROSSBOW,
-    (TieredWeaponClass.TWO_HANDED_CROSSBOW, False): TieredSkill.TWO_HANDED_CROSSBOW,
-    (TieredWeaponClass.ONE_HANDED_FIREARM, False): TieredSkill.MAIN_HAND_FIREARM,
-    (TieredWeaponClass.ONE_HANDED_FIREARM, True): TieredSkill.OFF_HAND_FIREARM,
-    (TieredWeaponClass.TWO_HANDED_FIREARM, False): TieredSkill.TWO_HANDED_FIREARM,
-    (TieredWeaponClass.SIEGE_WEAPON, False): TieredSkill.SIEGE_WEAPON,
-}
-
-
-def _weapon_class(weapon: Weapon) -> TieredWeaponClass:
-    rules = weapon.definition.tiered
-    assert rules is not None, "validated: `tiered` weapons carry `tiered` rules"
-    return rules.weapon_class
-
-
-def skill_for(weapon: Weapon) -> TieredSkill:
-    """The skill a weapon is used with: its class and the hand it is held in."""
-    weapon_class = _weapon_class(weapon)
-    off_hand = weapon.hand is Hand.OFF
-    return _SKILLS.get((weapon_class, off_hand)) or _SKILLS[(weapon_class, False)]
-
-
-def _traits(combatant: Combatant) -> TieredCombatant:
-    return combatant.tiered or TieredCombatant()
+__all__ = [
+    "Fighter",
+    "Strike",
+    "check_critical_choice",
+    "contest",
+    "damage_total",
+    "melee_strike",
+    "roll_total",
+]
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class _Side:
-    """One side of the exchange: who, with what, and the roll."""
+class Fighter:
+    """One side of an exchange: who, with which weapon(s), rolling what.
+
+    ``weapon`` takes criticals and fumbles; ``tier`` is the Tier its damage adds (a dual wielder's
+    lower one); ``skill`` None adds neither Reflex nor a skill (a siege weapon's attacker, T8);
+    ``dice`` is 2 for a dual wielder inside melee reach; ``reach`` is the melee reach it can
+    counterattack within (0: none); ``label`` names the weapon(s) in summaries.
+    """
 
     combatant: Combatant
     weapon: Weapon
-    skill: TieredSkill
-    roll: DieRoll
-    contest: Total
+    skill: TieredSkill | None
+    tier: int
+    dice: int = 1
+    reach: int = 0
+    label: str = ""
 
 
-def _contest(name: str, combatant: Combatant, skill: TieredSkill, roll: DieRoll) -> Total:
-    traits = _traits(combatant)
-    return total(
+@dataclasses.dataclass(frozen=True, slots=True)
+class Strike:
+    """How a winning attacker's margin becomes damage: ``terms(margin)`` before armour; armour is
+    cut by ``armour_cut`` (crossbows), or armour and shield are ignored (firearms)."""
+
+    terms: Callable[[int], list[tuple[str, int]]]
+    armour_cut: int = 0
+    ignore_armour: bool = False
+    rulings: tuple[str, ...] = ("T1", "T3")
+
+
+def melee_strike(fighter: Fighter) -> Strike:
+    """(difference + Body + Tier), the melee and thrown formula (T3)."""
+    body = traits(fighter.combatant).body
+    return Strike(lambda margin: [("difference", margin), ("body", body), ("tier", fighter.tier)])
+
+
+def roll_total(
+    dice: DiceSource, fighter: Fighter, purpose: DiePurpose, name: str
+) -> tuple[tuple[DieRoll, ...], DieRoll, Total]:
+    """Roll the fighter's d20 (2d20 keeping the best when ``dice`` is 2); return every die, the
+    kept one, and ``name`` = Reflex + skill + kept face."""
+    rolls = [dice.roll(20, purpose, fighter.combatant.id) for _ in range(fighter.dice)]
+    kept = max(range(len(rolls)), key=lambda i: (rolls[i].face, -i))
+    rolled = tuple(
+        r if i == kept else dataclasses.replace(r, discarded=True) for i, r in enumerate(rolls)
+    )
+    face = rolls[kept].face
+    if fighter.skill is None:
+        return rolled, rolls[kept], total(name, ("roll", face))
+    stats = traits(fighter.combatant)
+    contest_total = total(
         name,
-        ("reflex", traits.reflex),
-        (skill.field, traits.skills.level(skill)),
-        ("roll", roll.face),
+        ("reflex", stats.reflex),
+        (fighter.skill.field, stats.skills.level(fighter.skill)),
+        ("roll", face),
     )
+    return rolled, rolls[kept], contest_total
 
 
-def resolve_exchange(
-    board: Board, attack: Attack, dice: DiceSource, field: str
-) -> tuple[TraceEvent, ...]:
-    """Resolve a `tiered` melee exchange and return its trace events."""
-    attacker = board.actor(attack.attacker_id, f"{field}.attacker_id")
-    defender = board.target(attacker, attack.target_id, f"{field}.target_id")
-    weapon_field = f"{field}.weapon_id"
-    weapon = board.weapon(attacker, attack.weapon_id, weapon_field)
-    weapon_class = _weapon_class(weapon)
-    if weapon_class not in MELEE_REACH:
-        raise NotSupportedError(
-            f"{weapon_class.name.lower()} attacks are not resolved yet; melee exchanges are",
-            reason="ATTACK_FORM_NOT_SUPPORTED",
-            field=weapon_field,
-        )
-    _check_usable(attacker, weapon, weapon_field)
-    distance = board.distance(attacker, defender)
-    reach = MELEE_REACH[weapon_class]
-    if distance is not None and distance > reach:
-        raise RuleRefusal(
-            f"{defender.id!r} is {distance} tiles away, "
-            f"beyond the reach ({reach}) of {weapon.id!r}",
-            reason="TARGET_OUT_OF_REACH",
-            field=f"{field}.target_id",
-            ruling="T3",
-        )
-    defence_weapon = defender.weapons[0] if defender.weapons else board.unarmed()
-    defence_skill = attack.defence_skill or skill_for(defence_weapon)
-    _check_critical_choice(attack.critical_target, weapon, f"{field}.critical_target")
-    _check_critical_choice(
-        attack.defender_critical_target, defence_weapon, f"{field}.defender_critical_target"
-    )
+def damage_total(
+    board: Board,
+    loser_id: str,
+    terms: list[tuple[str, int]],
+    *,
+    armour_cut: int = 0,
+    ignore_armour: bool = False,
+) -> Total:
+    """``terms`` - armour (less ``armour_cut``) - shield, floor 0 (T1); firearms skip armour."""
+    loser = board.combatants[loser_id]
+    terms = list(terms)
+    if not ignore_armour:
+        armour = loser.armour.effective_value if loser.armour else 0
+        shield = loser.shield.effective_value if loser.shield else 0
+        terms.append(("armour", -armour))
+        if armour_cut:
+            terms.append(("armour_cut", min(armour, armour_cut)))
+        terms.append(("shield", -shield))
+    raw = sum(value for _, value in terms)
+    if raw < 0:
+        terms.append(("floor", -raw))
+    return total("damage", *terms)
 
-    attack_roll = dice.roll(20, DiePurpose.CONTEST_ATTACK, attacker.id)
-    defence_roll = dice.roll(20, DiePurpose.CONTEST_DEFENCE, defender.id)
-    offence = _Side(
-        attacker,
-        weapon,
-        skill_for(weapon),
-        attack_roll,
-        _contest("attack", attacker, skill_for(weapon), attack_roll),
+
+def contest(
+    board: Board,
+    dice: DiceSource,
+    offence: Fighter,
+    defence: Fighter,
+    strike: Strike,
+    *,
+    distance: int | None,
+    critical_target: CriticalTarget | None,
+    defender_critical_target: CriticalTarget | None,
+) -> list[TraceEvent]:
+    """Roll the exchange and apply its outcome; return its trace events."""
+    attacker, defender = offence.combatant, defence.combatant
+    attack_dice, attack_kept, attack_total = roll_total(
+        dice, offence, DiePurpose.CONTEST_ATTACK, "attack"
     )
-    defence = _Side(
-        defender,
-        defence_weapon,
-        defence_skill,
-        defence_roll,
-        _contest("defence", defender, defence_skill, defence_roll),
+    defence_dice, defence_kept, defence_total = roll_total(
+        dice, defence, DiePurpose.CONTEST_DEFENCE, "defence"
     )
-    head = (EventKind.ATTACK, board.round, attacker.id, defender.id, weapon.id)
-    dice_rolled = (attack_roll, defence_roll)
-    contests = (offence.contest, defence.contest)
+    head = (EventKind.ATTACK, board.round, attacker.id, defender.id, offence.weapon.id)
+    rolled = (*attack_dice, *defence_dice)
+    contests = (attack_total, defence_total)
     events: list[TraceEvent] = []
-    margin = offence.contest.value - defence.contest.value
+    margin = attack_total.value - defence_total.value
+    winner: Fighter | None = None
+    loser: Fighter | None = None
+    choice: CriticalTarget | None = None
     if margin == 0:
         events.append(
             TraceEvent(
                 *head,
-                dice=dice_rolled,
+                dice=rolled,
                 totals=contests,
                 outcome=Outcome.TIE,
                 rulings=("T1", "T3", "S4"),
-                summary=f"{attacker.id} and {defender.id} tie at {margin + defence.contest.value}: "
+                summary=f"{attacker.id} and {defender.id} tie at {attack_total.value}: "
                 "nothing happens",
             )
         )
-        winner, loser, choice = None, None, None
     elif margin > 0:
-        damage_total = _damage(board, offence, defender, margin)
-        damage = board.damage(board.combatants[defender.id], damage_total.value)
+        damage_value = damage_total(
+            board,
+            defender.id,
+            strike.terms(margin),
+            armour_cut=strike.armour_cut,
+            ignore_armour=strike.ignore_armour,
+        )
+        damage = board.damage(board.combatants[defender.id], damage_value.value)
         events.append(
             TraceEvent(
                 *head,
-                dice=dice_rolled,
-                totals=(*contests, damage_total),
+                dice=rolled,
+                totals=(*contests, damage_value),
                 outcome=Outcome.HIT,
                 hp_changes=(damage.hp_change,),
                 condition_changes=damage.condition_changes,
-                rulings=("T1", "T3"),
-                summary=f"{attacker.id} beats {defender.id} by {margin} with {weapon.id} "
-                f"for {damage_total.value}",
+                rulings=strike.rulings,
+                summary=f"{attacker.id} beats {defender.id} by {margin} with "
+                f"{offence.label or offence.weapon.id} for {damage_value.value}",
             )
         )
-        winner, loser, choice = offence, defence, attack.critical_target
+        winner, loser, choice = offence, defence, critical_target
     else:
-        counter_reach = MELEE_REACH.get(_weapon_class(defence_weapon))
-        can_counter = counter_reach is not None and (distance is None or distance <= counter_reach)
+        can_counter = defence.reach > 0 and (distance is None or distance <= defence.reach)
+        if can_counter:
+            why = ""
+        elif defence.reach == 0:
+            why = ", but cannot strike back with a ranged weapon"
+        else:
+            why = f", but cannot reach back from {distance} tiles"
         events.append(
             TraceEvent(
                 *head,
-                dice=dice_rolled,
+                dice=rolled,
                 totals=contests,
                 outcome=Outcome.MISS if can_counter else Outcome.DEFENDED,
                 rulings=("T1", "T3"),
-                summary=f"{defender.id} beats {attacker.id} by {-margin}"
-                + ("" if can_counter else f", but cannot reach back from {distance} tiles"),
+                summary=f"{defender.id} beats {attacker.id} by {-margin}{why}",
             )
         )
         if can_counter:
-            damage_total = _damage(board, defence, attacker, -margin)
-            damage = board.damage(board.combatants[attacker.id], damage_total.value)
-            events.append(
-                TraceEvent(
-                    EventKind.COUNTERATTACK,
-                    board.round,
-                    defender.id,
-                    attacker.id,
-                    defence_weapon.id,
-                    totals=(damage_total,),
-                    outcome=Outcome.HIT,
-                    hp_changes=(damage.hp_change,),
-                    condition_changes=damage.condition_changes,
-                    rulings=("T3",),
-                    summary=f"{defender.id} counterattacks {attacker.id} with {defence_weapon.id} "
-                    f"for {damage_total.value}",
-                )
-            )
-        winner, loser, choice = defence, offence, attack.defender_critical_target
-    if winner is not None and loser is not None and winner.roll.face == 20:
-        event = _critical(board, winner, loser, choice)
-        if event is not None:
-            events.append(event)
-    for side in (offence, defence):
-        if side.roll.face == 1:
+            events.append(_counterattack(board, defence, attacker, -margin))
+        winner, loser, choice = defence, offence, defender_critical_target
+    if winner is not None and loser is not None:
+        kept = attack_kept if winner is offence else defence_kept
+        if kept.face == 20:
+            event = _critical(board, winner, loser, choice)
+            if event is not None:
+                events.append(event)
+    for side, rolls in ((offence, attack_dice), (defence, defence_dice)):
+        if all(r.face == 1 for r in rolls):
             events.append(_fumble(board, side))
-    return tuple(events)
+    return events
 
 
-def body_allows(combatant: Combatant, weapon: Weapon) -> bool:
-    """Melee weapons need Body >= their Tier; bare hands need nothing (Unarmed Melee)."""
-    rules = weapon.definition.tiered
-    if rules is None or rules.weapon_class is TieredWeaponClass.UNARMED:
-        return True
-    return _traits(combatant).body >= weapon.tier
+def _counterattack(board: Board, defence: Fighter, attacker: Combatant, margin: int) -> TraceEvent:
+    damage_value = damage_total(board, attacker.id, melee_strike(defence).terms(margin))
+    damage = board.damage(board.combatants[attacker.id], damage_value.value)
+    return TraceEvent(
+        EventKind.COUNTERATTACK,
+        board.round,
+        defence.combatant.id,
+        attacker.id,
+        defence.weapon.id,
+        totals=(damage_value,),
+        outcome=Outcome.HIT,
+        hp_changes=(damage.hp_change,),
+        condition_changes=damage.condition_changes,
+        rulings=("T3",),
+        summary=f"{defence.combatant.id} counterattacks {attacker.id} with "
+        f"{defence.label or defence.weapon.id} for {damage_value.value}",
+    )
 
 
-def _check_usable(combatant: Combatant, weapon: Weapon, field: str) -> None:
-    if weapon.broken:
-        raise RuleRefusal(f"{weapon.id!r} is broken", reason="WEAPON_BROKEN", field=field)
-    if not body_allows(combatant, weapon):
-        raise RuleRefusal(
-            f"{combatant.id!r} has Body {_traits(combatant).body}, "
-            f"below the Tier {weapon.tier} of {weapon.id!r}",
-            reason="BODY_BELOW_TIER",
-            field=field,
-        )
-
-
-def _check_critical_choice(
-    choice: CriticalTarget | None, winner_weapon: Weapon, field: str
-) -> None:
-    if (
-        choice is CriticalTarget.WEAPON
-        and _weapon_class(winner_weapon) is TieredWeaponClass.UNARMED
-    ):
+def check_critical_choice(choice: CriticalTarget | None, winner_weapon: Weapon, field: str) -> None:
+    """T4: an unarmed winner may not pick the loser's weapon."""
+    if choice is CriticalTarget.WEAPON and weapon_class(winner_weapon) is TieredWeaponClass.UNARMED:
         raise RuleRefusal(
             "an unarmed winner may not pick the weapon as its critical's target",
             reason="UNARMED_CRITICAL_ON_WEAPON",
@@ -246,32 +243,14 @@ def _check_critical_choice(
         )
 
 
-def _damage(board: Board, winner: _Side, loser: Combatant, margin: int) -> Total:
-    """(difference + Body + Tier) - armour - shield, floor 0 (T3, T1)."""
-    loser = board.combatants[loser.id]
-    armour = loser.armour.effective_value if loser.armour else 0
-    shield = loser.shield.effective_value if loser.shield else 0
-    terms: list[tuple[str, int]] = [
-        ("difference", margin),
-        ("body", _traits(winner.combatant).body),
-        ("tier", winner.weapon.effective_tier),
-        ("armour", -armour),
-        ("shield", -shield),
-    ]
-    raw = sum(value for _, value in terms)
-    if raw < 0:
-        terms.append(("floor", -raw))
-    return total("damage", *terms)
-
-
 def _critical(
-    board: Board, winner: _Side, loser: _Side, choice: CriticalTarget | None
+    board: Board, winner: Fighter, loser: Fighter, choice: CriticalTarget | None
 ) -> TraceEvent | None:
     """A winner's natural 20 lowers one of the loser's Tiers (T4)."""
     current = board.combatants[loser.combatant.id]
     loss = board.tiered_rules.critical_tier_loss
-    winner_unarmed = _weapon_class(winner.weapon) is TieredWeaponClass.UNARMED
-    loser_unarmed = _weapon_class(loser.weapon) is TieredWeaponClass.UNARMED
+    winner_unarmed = weapon_class(winner.weapon) is TieredWeaponClass.UNARMED
+    loser_unarmed = weapon_class(loser.weapon) is TieredWeaponClass.UNARMED
     if choice is None:
         if current.armour and current.armour.effective_value > 0:
             choice = CriticalTarget.ARMOUR
@@ -322,9 +301,10 @@ def _tier_event(
 
 def _lower_weapon(board: Board, combatant: Combatant, weapon: Weapon, loss: int) -> None:
     """Lower a carried weapon's Tier (bare hands have none to lose)."""
-    if combatant.weapon(weapon.id) is None:
+    current = combatant.weapon(weapon.id)
+    if current is None:
         return
-    taken = min(loss, weapon.effective_tier)
+    taken = min(loss, current.effective_tier)
     weapons = tuple(
         dataclasses.replace(w, tier_loss=w.tier_loss + taken) if w.id == weapon.id else w
         for w in combatant.weapons
@@ -347,15 +327,16 @@ def _self_injury(
     )
 
 
-def _fumble(board: Board, side: _Side) -> TraceEvent:
+def _fumble(board: Board, side: Fighter) -> TraceEvent:
     """A natural 1 lowers the roller's own weapon Tier; unarmed, it hurts the roller (T4)."""
     current = board.combatants[side.combatant.id]
     head = (EventKind.CRITICAL, board.round, current.id, current.id, side.weapon.id)
-    if _weapon_class(side.weapon) is TieredWeaponClass.UNARMED:
+    if weapon_class(side.weapon) is TieredWeaponClass.UNARMED:
         return _self_injury(board, current, head, f"{current.id}'s natural 1 breaks a hand")
     loss = board.tiered_rules.critical_tier_loss
-    before = side.weapon.effective_tier
-    _lower_weapon(board, current, side.weapon, loss)
+    weapon = current.weapon(side.weapon.id) or side.weapon
+    before = weapon.effective_tier
+    _lower_weapon(board, current, weapon, loss)
     return TraceEvent(
         *head,
         totals=(

@@ -33,6 +33,10 @@ def test_arrayer_initiative_and_melee_to_the_end() -> None:
     assert kinds == [
         EventKind.ROUND_START,
         EventKind.INITIATIVE,
+        EventKind.PHASE_MOVEMENT,
+        EventKind.PHASE_RELOADING,
+        EventKind.PHASE_SHOOTING,
+        EventKind.PHASE_MELEE,
         EventKind.ATTACK,
         EventKind.ENCOUNTER_END,
     ]
@@ -76,16 +80,19 @@ def test_arrayer_initiative_thresholds(sentiment: Sentiment, face: int, first: s
 
 
 def test_downed_combatant_does_not_strike_back() -> None:
-    # Blue wins initiative (red rolls 6); bo downs ana, who then does not act.
+    # Blue wins initiative (red rolls 6); bo downs ana, who then does not act. Red lost its
+    # first member and is at half strength: two morale checks, 2 + 2 = 4 <= 7, both hold (A15).
     state = encounter(
         Ruleset.ARRAYER,
         arrayer_fighter("ana", "red", hp=0),
         arrayer_fighter("bo", "blue"),
         arrayer_fighter("cy", "red", hp=10),
     )
-    result = resolve_encounter(state, ForcedDice((6, 3, 12, 12), budget=10), max_rounds=1)
+    result = resolve_encounter(state, ForcedDice((6, 3, 12, 2, 2, 2, 2), budget=10), max_rounds=1)
     attacks = [(e.actor_id, e.target_id) for e in result.events if e.kind is EventKind.ATTACK]
     assert attacks == [("bo", "ana"), ("cy", "bo")]
+    checks = [(e.side_id, e.outcome) for e in result.events if e.kind is EventKind.MORALE_CHECK]
+    assert checks == [("red", Outcome.HELD), ("red", Outcome.HELD)]
 
 
 def test_tactic_moves_toward_the_nearest_enemy() -> None:

@@ -10,8 +10,19 @@ import enum
 import pytest
 from google.protobuf.descriptor import EnumDescriptor
 
-from arbiter.v1 import action_pb2, combat_service_pb2, dice_pb2, state_pb2, trace_pb2, weapon_pb2
+from arbiter.v1 import (
+    action_pb2,
+    arrayer_pb2,
+    combat_service_pb2,
+    dice_pb2,
+    state_pb2,
+    tiered_pb2,
+    trace_pb2,
+    weapon_pb2,
+)
 from engine import actions, dice, encounter, state, trace
+from engine.arrayer import actions as arrayer_actions
+from engine.tiered import actions as tiered_actions
 
 PAIRS: list[tuple[type[enum.IntEnum], EnumDescriptor]] = [
     (state.Ruleset, state_pb2.Ruleset.DESCRIPTOR),
@@ -22,6 +33,11 @@ PAIRS: list[tuple[type[enum.IntEnum], EnumDescriptor]] = [
     (state.MountKind, state_pb2.MountKind.DESCRIPTOR),
     (state.TieredSkill, state_pb2.TieredSkill.DESCRIPTOR),
     (state.ArrayerWeaponType, weapon_pb2.ArrayerWeaponType.DESCRIPTOR),
+    (state.ArrayerEffectKind, weapon_pb2.ArrayerEffectKind.DESCRIPTOR),
+    (state.ArrayerWoundSeverity, arrayer_pb2.ArrayerWoundSeverity.DESCRIPTOR),
+    (state.ArrayerHitLocation, arrayer_pb2.ArrayerHitLocation.DESCRIPTOR),
+    (state.ArrayerBodySide, arrayer_pb2.ArrayerBodySide.DESCRIPTOR),
+    (arrayer_actions.MountTarget, arrayer_pb2.ArrayerMountTarget.DESCRIPTOR),
     (state.TieredWeaponClass, weapon_pb2.TieredWeaponClass.DESCRIPTOR),
     (state.Hand, weapon_pb2.Hand.DESCRIPTOR),
     (state.AmmunitionKind, weapon_pb2.AmmunitionKind.DESCRIPTOR),
@@ -32,6 +48,7 @@ PAIRS: list[tuple[type[enum.IntEnum], EnumDescriptor]] = [
     (actions.CriticalTarget, action_pb2.CriticalTarget.DESCRIPTOR),
     (encounter.Tactic, combat_service_pb2.Tactic.DESCRIPTOR),
     (encounter.EndReason, combat_service_pb2.EndReason.DESCRIPTOR),
+    (tiered_actions.TieredStat, tiered_pb2.TieredStat.DESCRIPTOR),
 ]
 
 

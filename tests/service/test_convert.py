@@ -9,7 +9,15 @@ from collections.abc import Callable
 import pytest
 from google.rpc import code_pb2
 
-from arbiter.v1 import action_pb2, combat_service_pb2, dice_pb2, state_pb2, trace_pb2, weapon_pb2
+from arbiter.v1 import (
+    action_pb2,
+    arrayer_pb2,
+    combat_service_pb2,
+    dice_pb2,
+    state_pb2,
+    trace_pb2,
+    weapon_pb2,
+)
 from engine import builtin_catalog
 from engine.actions import Attack, Move
 from engine.catalog import ARRAYER_DEFAULTS, TIERED_DEFAULTS
@@ -39,6 +47,7 @@ CATALOG = builtin_catalog()
 LIMITS = Limits()
 S = state_pb2
 W = weapon_pb2
+A = arrayer_pb2
 ARRAYER = S.RULESET_ARRAYER
 TIERED = S.RULESET_TIERED
 
@@ -74,6 +83,19 @@ def arrayer_state() -> state_pb2.EncounterState:
             gunpowder=True,
             needs_space=True,
             concealable=True,
+            effects=[
+                W.ArrayerEffect(kind=W.ARRAYER_EFFECT_KIND_OVER_PENETRATION, value=6),
+                W.ArrayerEffect(kind=W.ARRAYER_EFFECT_KIND_HP_FLOOR, value=-2),
+            ],
+            close_quarters_as="knife",
+            alternate_as="club",
+            fatigued_as="bow",
+            ammunition_ranges=[
+                W.ArrayerAmmunitionRange(
+                    kind=W.AMMUNITION_KIND_GRENADE,
+                    range=W.RangeBands(effective_range=1, long_range=2, extreme_range=3),
+                )
+            ],
         ),
     )
     ana = S.Combatant(
@@ -93,6 +115,7 @@ def arrayer_state() -> state_pb2.EncounterState:
                 shots_fired=4,
                 reload_actions_needed=1,
                 ammunition=W.Ammunition(kind=W.AMMUNITION_KIND_BULLET, tier=2, count=0),
+                thrown=True,
             ),
         ],
         armour=S.Armour(value=3, armour_class=S.ARMOUR_CLASS_HEAVY, tier_loss=1),
@@ -109,6 +132,7 @@ def arrayer_state() -> state_pb2.EncounterState:
             stealth_flagged_by=["bo"],
             dead=False,
             routed=True,
+            dosed=True,
         ),
         arrayer=S.ArrayerCombatant(
             hit_dice=2,
@@ -120,6 +144,18 @@ def arrayer_state() -> state_pb2.EncounterState:
             ],
             mount=S.Mount(kind=S.MOUNT_KIND_WARHORSE, hp=12),
             reload_disrupted=True,
+            wounds=[
+                A.ArrayerWound(
+                    severity=A.ARRAYER_WOUND_SEVERITY_MODERATE,
+                    location=A.ARRAYER_HIT_LOCATION_UPPER_LEG,
+                    side=A.ARRAYER_BODY_SIDE_LEFT,
+                ),
+                A.ArrayerWound(
+                    severity=A.ARRAYER_WOUND_SEVERITY_STUNNED,
+                    location=A.ARRAYER_HIT_LOCATION_FACE,
+                ),
+            ],
+            recovers_at_short_rest=True,
         ),
     )
     bo = S.Combatant(
@@ -167,6 +203,12 @@ def arrayer_state() -> state_pb2.EncounterState:
             initiative_better=5,
             initiative_equal=4,
             initiative_worse=1,
+            morale_auto=4,
+            mishap_die_maintained=8,
+            mishap_die_dubious=20,
+            prone_attack_die=8,
+            night_death_face=2,
+            net_escape_face=3,
         ),
         turn_order=["bo", "ana"],
         traps=[
@@ -204,7 +246,9 @@ def tiered_state() -> state_pb2.EncounterState:
             ),
         ],
         armour=S.Armour(value=4, tier_loss=2),
-        tiered=S.TieredCombatant(body=4, reflex=3, mind=2, presence=1, skills=skills, move=0),
+        tiered=S.TieredCombatant(
+            body=4, reflex=3, mind=2, presence=1, skills=skills, move=0, traps_set_today=1
+        ),
     )
     bo = S.Combatant(
         id="bo",
@@ -216,9 +260,26 @@ def tiered_state() -> state_pb2.EncounterState:
     return S.EncounterState(
         ruleset=S.RULESET_TIERED,
         combatants=[ana, bo],
-        tiered_rules=S.TieredRules(default_move=6, critical_tier_loss=2, unarmed_fumble_damage=7),
+        tiered_rules=S.TieredRules(
+            default_move=6,
+            critical_tier_loss=2,
+            unarmed_fumble_damage=7,
+            thrown_range=4,
+            ranged_max_range=12,
+            stealth_range=20,
+            trap_trigger_radius=2,
+        ),
         turn_order=["ana", "bo"],
-        traps=[S.Trap(id="snare", owner_id="bo", difficulty=12, deals_damage=False)],
+        traps=[
+            S.Trap(
+                id="snare",
+                owner_id="bo",
+                difficulty=12,
+                deals_damage=False,
+                known_by=["ana"],
+                setup_steps_left=1,
+            )
+        ],
     )
 
 
@@ -277,7 +338,13 @@ def test_defaults_fill_what_the_request_leaves_out() -> None:
     assert [w.id for c in back.combatants for w in c.weapons] == ["bow_t2", "club"]
     assert back.combatants[0].HasField("tiered")
     assert back.tiered_rules == S.TieredRules(
-        default_move=5, critical_tier_loss=3, unarmed_fumble_damage=10
+        default_move=5,
+        critical_tier_loss=3,
+        unarmed_fumble_damage=10,
+        thrown_range=5,
+        ranged_max_range=15,
+        stealth_range=30,
+        trap_trigger_radius=1,
     )
     arrayer = state_from_proto(
         S.EncounterState(

@@ -315,22 +315,15 @@ def test_bad_request_names_the_field(stub: Stub, request_: Req, field: str, reas
     assert details.precondition is None
 
 
-def test_rule_form_not_resolved_yet_is_unimplemented(stub: Stub) -> None:
-    # A dagger thrown from 4 squares: missile attacks (ruling A3 range bands) are not resolved yet.
-    state = encounter(
-        ARRAYER,
-        arrayer_fighter("ana", "red", weapons=("dagger",), at=(0, 0)),
-        arrayer_fighter("bo", "blue", at=(4, 0)),
-    )
-    err = failure(lambda: stub.ResolveAction(Req(state=state, action=attack("ana", "bo"))))
+def test_action_kind_from_a_newer_client_is_unimplemented(stub: Stub) -> None:
+    # An Action whose oneof holds field 99, which this server's arbiter.v1 does not define.
+    request = arrayer_request(4)
+    request.ClearField("action")
+    request.action.MergeFromString(b"\x9a\x06\x00")  # field 99, length-delimited, empty
+    err = failure(lambda: stub.ResolveAction(request))
     assert err.code() is grpc.StatusCode.UNIMPLEMENTED
     _, details = rpc_error_details(err)
-    assert (details.fields, details.reason) == (
-        ["action.attack.weaponId"],
-        "MISSILE_ATTACK_NOT_SUPPORTED",
-    )
-    assert details.error_info is not None
-    assert dict(details.error_info.metadata) == {"ruling": "A3"}
+    assert (details.fields, details.reason) == (["action"], "ACTION_KIND_NOT_SUPPORTED")
 
 
 @pytest.mark.parametrize("char", ["x", "漢", "😀"])
@@ -482,12 +475,17 @@ def test_encounter_plays_to_the_end_and_is_deterministic(
     first = stub.ResolveEncounter(request)
     second = stub.ResolveEncounter(request)
     outcome = first.outcome
-    assert outcome.end_reason == combat_service_pb2.END_REASON_SIDE_DEFEATED
+    # ARRAYER sides may break and rout before they fall (ruling A15).
+    assert outcome.end_reason in {
+        combat_service_pb2.END_REASON_SIDE_DEFEATED,
+        combat_service_pb2.END_REASON_SIDE_ROUTED,
+    }
     assert outcome.winning_side_id in {"red", "blue"}
     assert first.state.round == outcome.rounds > 0
     losers = [c for c in first.state.combatants if c.side_id != outcome.winning_side_id]
     assert losers
-    assert all(c.hp < (0 if state.ruleset == ARRAYER else 1) for c in losers)
+    down = 0 if state.ruleset == ARRAYER else 1
+    assert all(c.hp < down or c.conditions.routed for c in losers)
     kinds = [e.kind for e in first.trace.events]
     assert trace_pb2.EVENT_KIND_MOVE in kinds  # they start apart
     assert kinds[-1] == trace_pb2.EVENT_KIND_ENCOUNTER_END

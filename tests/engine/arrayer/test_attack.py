@@ -6,7 +6,7 @@ import dataclasses
 
 import pytest
 
-from engine import Attack, ForcedDice, NotSupportedError, Resolution, RuleRefusal, resolve_action
+from engine import Attack, ForcedDice, Resolution, RuleRefusal, resolve_action
 from engine.dice import DiePurpose
 from engine.state import ArrayerRules, ArrayerWeaponType, Ruleset
 from engine.trace import Condition, ConditionChange, EventKind, HpChange, Outcome, Term
@@ -138,14 +138,18 @@ def test_lance_reaches_two_diagonally() -> None:
     assert result.events[0].kind is EventKind.ATTACK
 
 
-def test_missile_attack_is_reported_unsupported() -> None:
+def test_thrown_dagger_at_long_range() -> None:
+    # A3: a dagger (2/4/6) thrown 3 squares is at long range: 5 hits, and the dagger is gone.
     ana = arrayer_fighter("ana", "red", weapons=("dagger",), at=(0, 0))
-    bo = arrayer_fighter("bo", "blue", at=(3, 0))
-    with pytest.raises(NotSupportedError) as info:
-        resolve_action(
-            encounter(Ruleset.ARRAYER, ana, bo), Attack("ana", "bo"), ForcedDice((3,), budget=5)
-        )
-    assert info.value.reason == "MISSILE_ATTACK_NOT_SUPPORTED"
+    bo = arrayer_fighter("bo", "blue", at=(3, 0), hp=9)
+    result = resolve_action(
+        encounter(Ruleset.ARRAYER, ana, bo), Attack("ana", "bo"), ForcedDice((5,), budget=5)
+    )
+    (event,) = result.events
+    assert event.summary == "ana hits bo with dagger at long range for 4"
+    assert event.hp_changes == (HpChange("bo", 9, 5),)
+    thrower = result.state.combatant("ana")
+    assert thrower is not None and thrower.weapons[0].thrown
 
 
 def test_state_is_not_mutated() -> None:

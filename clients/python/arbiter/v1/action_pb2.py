@@ -22,22 +22,25 @@ _runtime_version.ValidateProtobufRuntimeVersion(
 _sym_db = _symbol_database.Default()
 
 
+from arbiter.v1 import arrayer_pb2 as arbiter_dot_v1_dot_arrayer__pb2
 from arbiter.v1 import state_pb2 as arbiter_dot_v1_dot_state__pb2
+from arbiter.v1 import weapon_pb2 as arbiter_dot_v1_dot_weapon__pb2
+from arbiter.v1 import tiered_pb2 as arbiter_dot_v1_dot_tiered__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x17\x61rbiter/v1/action.proto\x12\narbiter.v1\x1a\x16\x61rbiter/v1/state.proto\"X\n\x06\x41\x63tion\x12$\n\x06\x61ttack\x18\x01 \x01(\x0b\x32\x12.arbiter.v1.AttackH\x00\x12 \n\x04move\x18\x02 \x01(\x0b\x32\x10.arbiter.v1.MoveH\x00\x42\x06\n\x04kind\"@\n\x04Move\x12\x14\n\x0c\x63ombatant_id\x18\x01 \x01(\t\x12\"\n\x04path\x18\x02 \x03(\x0b\x32\x14.arbiter.v1.Position\"\xe6\x01\n\x06\x41ttack\x12\x13\n\x0b\x61ttacker_id\x18\x01 \x01(\t\x12\x11\n\ttarget_id\x18\x02 \x01(\t\x12\x11\n\tweapon_id\x18\x03 \x01(\t\x12\x33\n\x0f\x63ritical_target\x18\x04 \x01(\x0e\x32\x1a.arbiter.v1.CriticalTarget\x12<\n\x18\x64\x65\x66\x65nder_critical_target\x18\x05 \x01(\x0e\x32\x1a.arbiter.v1.CriticalTarget\x12.\n\rdefence_skill\x18\x06 \x01(\x0e\x32\x17.arbiter.v1.TieredSkill*\x85\x01\n\x0e\x43riticalTarget\x12\x1f\n\x1b\x43RITICAL_TARGET_UNSPECIFIED\x10\x00\x12\x1a\n\x16\x43RITICAL_TARGET_WEAPON\x10\x01\x12\x1a\n\x16\x43RITICAL_TARGET_ARMOUR\x10\x02\x12\x1a\n\x16\x43RITICAL_TARGET_SHIELD\x10\x03\x62\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x17\x61rbiter/v1/action.proto\x12\narbiter.v1\x1a\x18\x61rbiter/v1/arrayer.proto\x1a\x16\x61rbiter/v1/state.proto\x1a\x17\x61rbiter/v1/weapon.proto\x1a\x17\x61rbiter/v1/tiered.proto\"\xbf\x04\n\x06\x41\x63tion\x12$\n\x06\x61ttack\x18\x01 \x01(\x0b\x32\x12.arbiter.v1.AttackH\x00\x12 \n\x04move\x18\x02 \x01(\x0b\x32\x10.arbiter.v1.MoveH\x00\x12\x31\n\taftermath\x18\n \x01(\x0b\x32\x1c.arbiter.v1.ArrayerAftermathH\x00\x12\x36\n\x0cnightly_rest\x18\x0b \x01(\x0b\x32\x1e.arbiter.v1.ArrayerNightlyRestH\x00\x12+\n\x06\x65scape\x18\x0c \x01(\x0b\x32\x19.arbiter.v1.ArrayerEscapeH\x00\x12=\n\x10roll_weapon_type\x18\r \x01(\x0b\x32!.arbiter.v1.ArrayerRollWeaponTypeH\x00\x12$\n\x06reload\x18\x1e \x01(\x0b\x32\x12.arbiter.v1.ReloadH\x00\x12\x31\n\rstealth_check\x18\x1f \x01(\x0b\x32\x18.arbiter.v1.StealthCheckH\x00\x12\'\n\x08set_trap\x18  \x01(\x0b\x32\x13.arbiter.v1.SetTrapH\x00\x12+\n\nbreak_free\x18! \x01(\x0b\x32\x15.arbiter.v1.BreakFreeH\x00\x12-\n\x0b\x64isarm_trap\x18\" \x01(\x0b\x32\x16.arbiter.v1.DisarmTrapH\x00\x12\x30\n\rtrap_for_food\x18# \x01(\x0b\x32\x17.arbiter.v1.TrapForFoodH\x00\x42\x06\n\x04kind\"@\n\x04Move\x12\x14\n\x0c\x63ombatant_id\x18\x01 \x01(\t\x12\"\n\x04path\x18\x02 \x03(\x0b\x32\x14.arbiter.v1.Position\"\xcf\x04\n\x06\x41ttack\x12\x13\n\x0b\x61ttacker_id\x18\x01 \x01(\t\x12\x11\n\ttarget_id\x18\x02 \x01(\t\x12\x11\n\tweapon_id\x18\x03 \x01(\t\x12\x33\n\x0f\x63ritical_target\x18\x04 \x01(\x0e\x32\x1a.arbiter.v1.CriticalTarget\x12<\n\x18\x64\x65\x66\x65nder_critical_target\x18\x05 \x01(\x0e\x32\x1a.arbiter.v1.CriticalTarget\x12.\n\rdefence_skill\x18\x06 \x01(\x0e\x32\x17.arbiter.v1.TieredSkill\x12\x14\n\x0ckilling_blow\x18\n \x01(\x08\x12\x34\n\x0cmount_target\x18\x0b \x01(\x0e\x32\x1e.arbiter.v1.ArrayerMountTarget\x12\x15\n\ruse_alternate\x18\x0c \x01(\x08\x12\x10\n\x08\x65ntangle\x18\r \x01(\x08\x12\x18\n\x10\x65xtra_target_ids\x18\x0e \x03(\t\x12.\n\nammunition\x18\x0f \x01(\x0e\x32\x1a.arbiter.v1.AmmunitionKind\x12\x1a\n\x12off_hand_weapon_id\x18\x1e \x01(\t\x12\x0e\n\x06thrown\x18\x1f \x01(\x08\x12\x16\n\x0estealth_attack\x18  \x01(\x08\x12-\n\x0ftarget_position\x18! \x01(\x0b\x32\x14.arbiter.v1.Position\x12\x10\n\x08\x63rew_ids\x18\" \x03(\t\x12#\n\x1b\x64\x65\x66\x65nder_off_hand_weapon_id\x18# \x01(\t*\x85\x01\n\x0e\x43riticalTarget\x12\x1f\n\x1b\x43RITICAL_TARGET_UNSPECIFIED\x10\x00\x12\x1a\n\x16\x43RITICAL_TARGET_WEAPON\x10\x01\x12\x1a\n\x16\x43RITICAL_TARGET_ARMOUR\x10\x02\x12\x1a\n\x16\x43RITICAL_TARGET_SHIELD\x10\x03\x62\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
 _builder.BuildTopDescriptorsAndMessages(DESCRIPTOR, 'arbiter.v1.action_pb2', _globals)
 if not _descriptor._USE_C_DESCRIPTORS:
   DESCRIPTOR._loaded_options = None
-  _globals['_CRITICALTARGET']._serialized_start=453
-  _globals['_CRITICALTARGET']._serialized_end=586
-  _globals['_ACTION']._serialized_start=63
-  _globals['_ACTION']._serialized_end=151
-  _globals['_MOVE']._serialized_start=153
-  _globals['_MOVE']._serialized_end=217
-  _globals['_ATTACK']._serialized_start=220
-  _globals['_ATTACK']._serialized_end=450
+  _globals['_CRITICALTARGET']._serialized_start=1378
+  _globals['_CRITICALTARGET']._serialized_end=1511
+  _globals['_ACTION']._serialized_start=140
+  _globals['_ACTION']._serialized_end=715
+  _globals['_MOVE']._serialized_start=717
+  _globals['_MOVE']._serialized_end=781
+  _globals['_ATTACK']._serialized_start=784
+  _globals['_ATTACK']._serialized_end=1375
 # @@protoc_insertion_point(module_scope)

@@ -3,7 +3,10 @@
 isort:skip_file
 """
 
+from arbiter.v1 import arrayer_pb2 as _arrayer_pb2
 from arbiter.v1 import state_pb2 as _state_pb2
+from arbiter.v1 import tiered_pb2 as _tiered_pb2
+from arbiter.v1 import weapon_pb2 as _weapon_pb2
 from collections import abc as _abc
 from google.protobuf import descriptor as _descriptor
 from google.protobuf import message as _message
@@ -60,6 +63,16 @@ class Action(_message.Message):
 
     ATTACK_FIELD_NUMBER: _builtins.int
     MOVE_FIELD_NUMBER: _builtins.int
+    AFTERMATH_FIELD_NUMBER: _builtins.int
+    NIGHTLY_REST_FIELD_NUMBER: _builtins.int
+    ESCAPE_FIELD_NUMBER: _builtins.int
+    ROLL_WEAPON_TYPE_FIELD_NUMBER: _builtins.int
+    RELOAD_FIELD_NUMBER: _builtins.int
+    STEALTH_CHECK_FIELD_NUMBER: _builtins.int
+    SET_TRAP_FIELD_NUMBER: _builtins.int
+    BREAK_FREE_FIELD_NUMBER: _builtins.int
+    DISARM_TRAP_FIELD_NUMBER: _builtins.int
+    TRAP_FOR_FOOD_FIELD_NUMBER: _builtins.int
     @_builtins.property
     def attack(self) -> Global___Attack:
         """Attack one target with one weapon."""
@@ -68,17 +81,67 @@ class Action(_message.Message):
     def move(self) -> Global___Move:
         """Move along a path of squares."""
 
+    @_builtins.property
+    def aftermath(self) -> _arrayer_pb2.ArrayerAftermath:
+        """ARRAYER: after a fight, the aftermath roll of everyone below 0 HP (ruling A11)."""
+
+    @_builtins.property
+    def nightly_rest(self) -> _arrayer_pb2.ArrayerNightlyRest:
+        """ARRAYER: a night of rest, with its death checks and healing (ruling A12)."""
+
+    @_builtins.property
+    def escape(self) -> _arrayer_pb2.ArrayerEscape:
+        """ARRAYER: an entangled combatant tries to get free (bola, net, chain)."""
+
+    @_builtins.property
+    def roll_weapon_type(self) -> _arrayer_pb2.ArrayerRollWeaponType:
+        """ARRAYER: the character-creation Weapon Types roll (ruling A4)."""
+
+    @_builtins.property
+    def reload(self) -> _tiered_pb2.Reload:
+        """`tiered`: reload a crossbow, firearm or siege weapon one step (ruling T2)."""
+
+    @_builtins.property
+    def stealth_check(self) -> _tiered_pb2.StealthCheck:
+        """`tiered`: a stealth check against opponents (ruling T6)."""
+
+    @_builtins.property
+    def set_trap(self) -> _tiered_pb2.SetTrap:
+        """`tiered`: set a trap, or take the next in-combat setup step (ruling T7)."""
+
+    @_builtins.property
+    def break_free(self) -> _tiered_pb2.BreakFree:
+        """`tiered`: break free of a trap (ruling T7)."""
+
+    @_builtins.property
+    def disarm_trap(self) -> _tiered_pb2.DisarmTrap:
+        """`tiered`: disarm a known trap (ruling T7)."""
+
+    @_builtins.property
+    def trap_for_food(self) -> _tiered_pb2.TrapForFood:
+        """`tiered`: a day of trapping for food, out of combat (ruling T7)."""
+
     def __init__(
         self,
         *,
         attack: Global___Attack | None = ...,
         move: Global___Move | None = ...,
+        aftermath: _arrayer_pb2.ArrayerAftermath | None = ...,
+        nightly_rest: _arrayer_pb2.ArrayerNightlyRest | None = ...,
+        escape: _arrayer_pb2.ArrayerEscape | None = ...,
+        roll_weapon_type: _arrayer_pb2.ArrayerRollWeaponType | None = ...,
+        reload: _tiered_pb2.Reload | None = ...,
+        stealth_check: _tiered_pb2.StealthCheck | None = ...,
+        set_trap: _tiered_pb2.SetTrap | None = ...,
+        break_free: _tiered_pb2.BreakFree | None = ...,
+        disarm_trap: _tiered_pb2.DisarmTrap | None = ...,
+        trap_for_food: _tiered_pb2.TrapForFood | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["attack", b"attack", "kind", b"kind", "move", b"move"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["aftermath", b"aftermath", "attack", b"attack", "break_free", b"break_free", "disarm_trap", b"disarm_trap", "escape", b"escape", "kind", b"kind", "move", b"move", "nightly_rest", b"nightly_rest", "reload", b"reload", "roll_weapon_type", b"roll_weapon_type", "set_trap", b"set_trap", "stealth_check", b"stealth_check", "trap_for_food", b"trap_for_food"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["attack", b"attack", "kind", b"kind", "move", b"move"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["aftermath", b"aftermath", "attack", b"attack", "break_free", b"break_free", "disarm_trap", b"disarm_trap", "escape", b"escape", "kind", b"kind", "move", b"move", "nightly_rest", b"nightly_rest", "reload", b"reload", "roll_weapon_type", b"roll_weapon_type", "set_trap", b"set_trap", "stealth_check", b"stealth_check", "trap_for_food", b"trap_for_food"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
-    _WhichOneofReturnType_kind: _TypeAlias = _typing.Literal["attack", "move"]  # noqa: Y015
+    _WhichOneofReturnType_kind: _TypeAlias = _typing.Literal["attack", "move", "aftermath", "nightly_rest", "escape", "roll_weapon_type", "reload", "stealth_check", "set_trap", "break_free", "disarm_trap", "trap_for_food"]  # noqa: Y015
     _WhichOneofArgType_kind: _TypeAlias = _typing.Literal["kind", b"kind"]  # noqa: Y015
     def WhichOneof(self, oneof_group: _WhichOneofArgType_kind) -> _WhichOneofReturnType_kind | None: ...
 
@@ -90,7 +153,8 @@ class Move(_message.Message):
     the first adjacent to where the combatant stands. Refused (FAILED_PRECONDITION) when longer than
     the combatant's movement (ARRAYER: ArrayerRules.default_move; `tiered`: TieredCombatant.move,
     ruling T2), through an obstacle, another living combatant or off the grid, or when the
-    combatant is immobilised or entangled.
+    combatant is immobilised or entangled. `tiered`: entering a square near a trap it does not know
+    of contests the trap, and a sprung trap stops the move there (ruling T7).
     """
 
     DESCRIPTOR: _descriptor.Descriptor
@@ -134,10 +198,22 @@ class Attack(_message.Message):
     CRITICAL_TARGET_FIELD_NUMBER: _builtins.int
     DEFENDER_CRITICAL_TARGET_FIELD_NUMBER: _builtins.int
     DEFENCE_SKILL_FIELD_NUMBER: _builtins.int
+    KILLING_BLOW_FIELD_NUMBER: _builtins.int
+    MOUNT_TARGET_FIELD_NUMBER: _builtins.int
+    USE_ALTERNATE_FIELD_NUMBER: _builtins.int
+    ENTANGLE_FIELD_NUMBER: _builtins.int
+    EXTRA_TARGET_IDS_FIELD_NUMBER: _builtins.int
+    AMMUNITION_FIELD_NUMBER: _builtins.int
+    OFF_HAND_WEAPON_ID_FIELD_NUMBER: _builtins.int
+    THROWN_FIELD_NUMBER: _builtins.int
+    STEALTH_ATTACK_FIELD_NUMBER: _builtins.int
+    TARGET_POSITION_FIELD_NUMBER: _builtins.int
+    CREW_IDS_FIELD_NUMBER: _builtins.int
+    DEFENDER_OFF_HAND_WEAPON_ID_FIELD_NUMBER: _builtins.int
     attacker_id: _builtins.str
     """Who attacks."""
     target_id: _builtins.str
-    """Who is attacked."""
+    """Who is attacked (empty for a `tiered` siege shot at target_position)."""
     weapon_id: _builtins.str
     """Which of the attacker's weapons (Weapon.id); empty means its first weapon (`tiered`: bare
     hands, "unarmed", when it carries none).
@@ -152,6 +228,56 @@ class Attack(_message.Message):
     """`tiered`: the skill the defender rolls (any weapon skill may defend); unspecified is the skill
     of the defender's first weapon.
     """
+    killing_blow: _builtins.bool
+    """ARRAYER: a killing blow on an unaware target, which the caller says can be ensured: it kills
+    without a roll (ruling A5). Refused unless the target is unaware and in reach.
+    """
+    mount_target: _arrayer_pb2.ArrayerMountTarget.ValueType
+    """ARRAYER: a mounted attacker's choice of horse or rider against a mounted target (ruling A10)."""
+    use_alternate: _builtins.bool
+    """ARRAYER: use the weapon's alternate profile (ArrayerWeaponRules.alternate_as: a mancatcher as a
+    club).
+    """
+    entangle: _builtins.bool
+    """ARRAYER: forgo damage to entangle (weapons with the ENTANGLE_OPTION effect: meteor hammer)."""
+    ammunition: _weapon_pb2.AmmunitionKind.ValueType
+    """ARRAYER: the ammunition loosed (sling stones, lead bullets, grenades); unspecified is the
+    weapon's own ammunition kind, else its plain range.
+    """
+    off_hand_weapon_id: _builtins.str
+    """`tiered` dual wield (ruling T3): the off-hand melee weapon (Weapon.id, or "unarmed") used with
+    weapon_id: 2d20 keep the best, the lower of the two skills, the lower Tier.
+    """
+    thrown: _builtins.bool
+    """`tiered`: throw weapon_id, a one-handed melee weapon (Main-/Off-Hand Thrown, 5 tiles). It
+    leaves the thrower's weapons (a stack with an ammunition count loses one); the game may
+    recover it.
+    """
+    stealth_attack: _builtins.bool
+    """`tiered`: the free stealth attack against a target holding the attacker's stealth flag
+    (ruling T6): the defender rolls nothing; it does not count against the turn's actions.
+    """
+    defender_off_hand_weapon_id: _builtins.str
+    """`tiered`: the defender dual wields, defending with its first weapon and this off-hand one
+    (2d20 keep the best), which it may only do against an attack from within its melee reach.
+    """
+    @_builtins.property
+    def extra_target_ids(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
+        """ARRAYER: further targets of one shot: the blunderbuss's other adjacent targets (SPREAD), or the
+        arquebus's targets behind (OVER_PENETRATION; unset: whoever stands on the next square beyond the
+        target, in the line of the shot).
+        """
+
+    @_builtins.property
+    def target_position(self) -> _state_pb2.Position:
+        """`tiered` siege weapons: fire at a tile, wall, door or other stationary object instead of
+        target_id (ruling T8). Stationary targets roll nothing.
+        """
+
+    @_builtins.property
+    def crew_ids(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
+        """`tiered` siege weapons: the other combatants crewing it (ruling T8: ceil(Tier / 2) in all)."""
+
     def __init__(
         self,
         *,
@@ -161,10 +287,22 @@ class Attack(_message.Message):
         critical_target: Global___CriticalTarget.ValueType = ...,
         defender_critical_target: Global___CriticalTarget.ValueType = ...,
         defence_skill: _state_pb2.TieredSkill.ValueType = ...,
+        killing_blow: _builtins.bool = ...,
+        mount_target: _arrayer_pb2.ArrayerMountTarget.ValueType = ...,
+        use_alternate: _builtins.bool = ...,
+        entangle: _builtins.bool = ...,
+        extra_target_ids: _abc.Iterable[_builtins.str] | None = ...,
+        ammunition: _weapon_pb2.AmmunitionKind.ValueType = ...,
+        off_hand_weapon_id: _builtins.str = ...,
+        thrown: _builtins.bool = ...,
+        stealth_attack: _builtins.bool = ...,
+        target_position: _state_pb2.Position | None = ...,
+        crew_ids: _abc.Iterable[_builtins.str] | None = ...,
+        defender_off_hand_weapon_id: _builtins.str = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["target_position", b"target_position"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["attacker_id", b"attacker_id", "critical_target", b"critical_target", "defence_skill", b"defence_skill", "defender_critical_target", b"defender_critical_target", "target_id", b"target_id", "weapon_id", b"weapon_id"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["ammunition", b"ammunition", "attacker_id", b"attacker_id", "crew_ids", b"crew_ids", "critical_target", b"critical_target", "defence_skill", b"defence_skill", "defender_critical_target", b"defender_critical_target", "defender_off_hand_weapon_id", b"defender_off_hand_weapon_id", "entangle", b"entangle", "extra_target_ids", b"extra_target_ids", "killing_blow", b"killing_blow", "mount_target", b"mount_target", "off_hand_weapon_id", b"off_hand_weapon_id", "stealth_attack", b"stealth_attack", "target_id", b"target_id", "target_position", b"target_position", "thrown", b"thrown", "use_alternate", b"use_alternate", "weapon_id", b"weapon_id"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 

@@ -169,6 +169,7 @@ class ResolveEncounterRequest(_message.Message):
     DICE_FIELD_NUMBER: _builtins.int
     TRACE_DETAIL_FIELD_NUMBER: _builtins.int
     TACTIC_FIELD_NUMBER: _builtins.int
+    AFTERMATH_FIELD_NUMBER: _builtins.int
     max_rounds: _builtins.int
     """Rounds to play at most; unset takes the server default, above the server limit is
     RESOURCE_EXHAUSTED.
@@ -177,6 +178,10 @@ class ResolveEncounterRequest(_message.Message):
     """How much trace to return; unspecified is full."""
     tactic: Global___Tactic.ValueType
     """What combatants without a scripted action do."""
+    aftermath: _builtins.bool
+    """ARRAYER: when a side has won, follow the end with the aftermath roll of everyone below 0 HP
+    (ruling A11), as the Aftermath action would; the trace shows it after the end.
+    """
     @_builtins.property
     def state(self) -> _state_pb2.EncounterState:
         """The encounter at its start (or as it stands, to continue one)."""
@@ -198,10 +203,11 @@ class ResolveEncounterRequest(_message.Message):
         dice: _dice_pb2.Dice | None = ...,
         trace_detail: _trace_pb2.TraceDetail.ValueType = ...,
         tactic: Global___Tactic.ValueType = ...,
+        aftermath: _builtins.bool = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["_max_rounds", b"_max_rounds", "dice", b"dice", "max_rounds", b"max_rounds", "state", b"state"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["_max_rounds", b"_max_rounds", "dice", b"dice", "max_rounds", b"max_rounds", "script", b"script", "state", b"state", "tactic", b"tactic", "trace_detail", b"trace_detail"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_max_rounds", b"_max_rounds", "aftermath", b"aftermath", "dice", b"dice", "max_rounds", b"max_rounds", "script", b"script", "state", b"state", "tactic", b"tactic", "trace_detail", b"trace_detail"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     _WhichOneofReturnType__max_rounds: _TypeAlias = _typing.Literal["max_rounds"]  # noqa: Y015
     _WhichOneofArgType__max_rounds: _TypeAlias = _typing.Literal["_max_rounds", b"_max_rounds"]  # noqa: Y015

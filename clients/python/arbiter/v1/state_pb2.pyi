@@ -3,6 +3,7 @@
 isort:skip_file
 """
 
+from arbiter.v1 import arrayer_pb2 as _arrayer_pb2
 from arbiter.v1 import weapon_pb2 as _weapon_pb2
 from collections import abc as _abc
 from google.protobuf import descriptor as _descriptor
@@ -657,6 +658,7 @@ class Conditions(_message.Message):
     STEALTH_FLAGGED_BY_FIELD_NUMBER: _builtins.int
     DEAD_FIELD_NUMBER: _builtins.int
     ROUTED_FIELD_NUMBER: _builtins.int
+    DOSED_FIELD_NUMBER: _builtins.int
     prone: _builtins.bool
     """Lying down: ARRAYER melee attackers roll 1d6 (ruling A5)."""
     grappled: _builtins.bool
@@ -675,6 +677,8 @@ class Conditions(_message.Message):
     """Dead (killing blow, aftermath, healing death check)."""
     routed: _builtins.bool
     """ARRAYER: fled with a routed side."""
+    dosed: _builtins.bool
+    """ARRAYER doping spines: a dose of chemic was injected."""
     @_builtins.property
     def entanglement(self) -> Global___Entanglement:
         """Entangled by a bola, net or chain weapon; absent when free."""
@@ -697,10 +701,11 @@ class Conditions(_message.Message):
         stealth_flagged_by: _abc.Iterable[_builtins.str] | None = ...,
         dead: _builtins.bool = ...,
         routed: _builtins.bool = ...,
+        dosed: _builtins.bool = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["entanglement", b"entanglement"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["dead", b"dead", "entanglement", b"entanglement", "grappled", b"grappled", "held_by", b"held_by", "immobilised_difficulty", b"immobilised_difficulty", "immobilised_rounds", b"immobilised_rounds", "prone", b"prone", "routed", b"routed", "stealth_flagged_by", b"stealth_flagged_by", "stealthed", b"stealthed", "unaware", b"unaware"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["dead", b"dead", "dosed", b"dosed", "entanglement", b"entanglement", "grappled", b"grappled", "held_by", b"held_by", "immobilised_difficulty", b"immobilised_difficulty", "immobilised_rounds", b"immobilised_rounds", "prone", b"prone", "routed", b"routed", "stealth_flagged_by", b"stealth_flagged_by", "stealthed", b"stealthed", "unaware", b"unaware"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -744,6 +749,8 @@ class ArrayerCombatant(_message.Message):
     PROFICIENCIES_FIELD_NUMBER: _builtins.int
     MOUNT_FIELD_NUMBER: _builtins.int
     RELOAD_DISRUPTED_FIELD_NUMBER: _builtins.int
+    WOUNDS_FIELD_NUMBER: _builtins.int
+    RECOVERS_AT_SHORT_REST_FIELD_NUMBER: _builtins.int
     hit_dice: _builtins.int
     """Hit Dice (knock-back, healing, mounts; rulings A8, A10, A12); 0 is 1."""
     strength: _builtins.int
@@ -752,6 +759,8 @@ class ArrayerCombatant(_message.Message):
     """Dexterity score; unset takes the default (10, ruling A7)."""
     reload_disrupted: _builtins.bool
     """Moved or was attacked since last discharging a weapon: no chit comes off (ruling A14)."""
+    recovers_at_short_rest: _builtins.bool
+    """The aftermath roll was at least twice the negative HP: back to 0 HP at the next short rest (A11)."""
     @_builtins.property
     def proficiencies(self) -> _containers.RepeatedCompositeFieldContainer[Global___WeaponProficiency]:
         """Improvements per weapon type (ruling A1); types not listed have none."""
@@ -759,6 +768,10 @@ class ArrayerCombatant(_message.Message):
     @_builtins.property
     def mount(self) -> Global___Mount:
         """The mount ridden; absent is on foot (ruling A10)."""
+
+    @_builtins.property
+    def wounds(self) -> _containers.RepeatedCompositeFieldContainer[_arrayer_pb2.ArrayerWound]:
+        """Wounds from aftermath rolls (ruling A11)."""
 
     def __init__(
         self,
@@ -769,10 +782,12 @@ class ArrayerCombatant(_message.Message):
         proficiencies: _abc.Iterable[Global___WeaponProficiency] | None = ...,
         mount: Global___Mount | None = ...,
         reload_disrupted: _builtins.bool = ...,
+        wounds: _abc.Iterable[_arrayer_pb2.ArrayerWound] | None = ...,
+        recovers_at_short_rest: _builtins.bool = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["_dexterity", b"_dexterity", "_strength", b"_strength", "dexterity", b"dexterity", "mount", b"mount", "strength", b"strength"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["_dexterity", b"_dexterity", "_strength", b"_strength", "dexterity", b"dexterity", "hit_dice", b"hit_dice", "mount", b"mount", "proficiencies", b"proficiencies", "reload_disrupted", b"reload_disrupted", "strength", b"strength"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_dexterity", b"_dexterity", "_strength", b"_strength", "dexterity", b"dexterity", "hit_dice", b"hit_dice", "mount", b"mount", "proficiencies", b"proficiencies", "recovers_at_short_rest", b"recovers_at_short_rest", "reload_disrupted", b"reload_disrupted", "strength", b"strength", "wounds", b"wounds"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     _WhichOneofReturnType__dexterity: _TypeAlias = _typing.Literal["dexterity"]  # noqa: Y015
     _WhichOneofArgType__dexterity: _TypeAlias = _typing.Literal["_dexterity", b"_dexterity"]  # noqa: Y015
@@ -851,6 +866,7 @@ class TieredCombatant(_message.Message):
     PRESENCE_FIELD_NUMBER: _builtins.int
     SKILLS_FIELD_NUMBER: _builtins.int
     MOVE_FIELD_NUMBER: _builtins.int
+    TRAPS_SET_TODAY_FIELD_NUMBER: _builtins.int
     body: _builtins.int
     """Body: damage bonus, weapon Tier requirement."""
     reflex: _builtins.int
@@ -861,6 +877,8 @@ class TieredCombatant(_message.Message):
     """Presence: stealth and traps."""
     move: _builtins.int
     """Tiles moved per move action; unset takes the default (5, ruling T2)."""
+    traps_set_today: _builtins.int
+    """Traps set against opponents today; at most the Traps skill a day (ruling T7)."""
     @_builtins.property
     def skills(self) -> Global___TieredSkills:
         """Skill levels."""
@@ -874,10 +892,11 @@ class TieredCombatant(_message.Message):
         presence: _builtins.int = ...,
         skills: Global___TieredSkills | None = ...,
         move: _builtins.int | None = ...,
+        traps_set_today: _builtins.int = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["_move", b"_move", "move", b"move", "skills", b"skills"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["_move", b"_move", "body", b"body", "mind", b"mind", "move", b"move", "presence", b"presence", "reflex", b"reflex", "skills", b"skills"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_move", b"_move", "body", b"body", "mind", b"mind", "move", b"move", "presence", b"presence", "reflex", b"reflex", "skills", b"skills", "traps_set_today", b"traps_set_today"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     _WhichOneofReturnType__move: _TypeAlias = _typing.Literal["move"]  # noqa: Y015
     _WhichOneofArgType__move: _TypeAlias = _typing.Literal["_move", b"_move"]  # noqa: Y015
@@ -984,6 +1003,8 @@ class Trap(_message.Message):
     TRAPS_SKILL_FIELD_NUMBER: _builtins.int
     BASIC_TOOLS_FIELD_NUMBER: _builtins.int
     DEALS_DAMAGE_FIELD_NUMBER: _builtins.int
+    KNOWN_BY_FIELD_NUMBER: _builtins.int
+    SETUP_STEPS_LEFT_FIELD_NUMBER: _builtins.int
     id: _builtins.str
     """Unique id."""
     owner_id: _builtins.str
@@ -996,9 +1017,17 @@ class Trap(_message.Message):
     """Set with Basic tools: damage and immobilisation doubled."""
     deals_damage: _builtins.bool
     """False when the setter chose a trap that deals no damage."""
+    setup_steps_left: _builtins.int
+    """In-combat setup steps still to take (ruling T7: 3 actions); 0 is armed."""
     @_builtins.property
     def position(self) -> Global___Position:
         """Where it lies."""
+
+    @_builtins.property
+    def known_by(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
+        """Combatants other than the owner's side who know where it is (they saw it set, or discovered
+        it); they do not trigger it and may disarm it.
+        """
 
     def __init__(
         self,
@@ -1010,10 +1039,12 @@ class Trap(_message.Message):
         traps_skill: _builtins.int = ...,
         basic_tools: _builtins.bool = ...,
         deals_damage: _builtins.bool = ...,
+        known_by: _abc.Iterable[_builtins.str] | None = ...,
+        setup_steps_left: _builtins.int = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["position", b"position"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["basic_tools", b"basic_tools", "deals_damage", b"deals_damage", "difficulty", b"difficulty", "id", b"id", "owner_id", b"owner_id", "position", b"position", "traps_skill", b"traps_skill"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["basic_tools", b"basic_tools", "deals_damage", b"deals_damage", "difficulty", b"difficulty", "id", b"id", "known_by", b"known_by", "owner_id", b"owner_id", "position", b"position", "setup_steps_left", b"setup_steps_left", "traps_skill", b"traps_skill"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -1036,6 +1067,12 @@ class ArrayerRules(_message.Message):
     INITIATIVE_BETTER_FIELD_NUMBER: _builtins.int
     INITIATIVE_EQUAL_FIELD_NUMBER: _builtins.int
     INITIATIVE_WORSE_FIELD_NUMBER: _builtins.int
+    MORALE_AUTO_FIELD_NUMBER: _builtins.int
+    MISHAP_DIE_MAINTAINED_FIELD_NUMBER: _builtins.int
+    MISHAP_DIE_DUBIOUS_FIELD_NUMBER: _builtins.int
+    PRONE_ATTACK_DIE_FIELD_NUMBER: _builtins.int
+    NIGHT_DEATH_FACE_FIELD_NUMBER: _builtins.int
+    NET_ESCAPE_FACE_FIELD_NUMBER: _builtins.int
     hit_threshold_effective: _builtins.int
     """Highest natural roll that hits within effective range (ruling A3; default 6)."""
     hit_threshold_long: _builtins.int
@@ -1058,6 +1095,20 @@ class ArrayerRules(_message.Message):
     """Initiative: highest side d6 that wins with equal sentiment (ruling A13; default 3)."""
     initiative_worse: _builtins.int
     """Initiative: highest side d6 that wins with worse sentiment (ruling A13; default 2)."""
+    morale_auto: _builtins.int
+    """Morale: a total modifier at or beyond +-this decides without rolling (ruling A15; default 3)."""
+    mishap_die_maintained: _builtins.int
+    """Gunpowder mishap die of a well-maintained weapon (ruling A6; default 6)."""
+    mishap_die_dubious: _builtins.int
+    """Gunpowder mishap die of a dubious weapon (ruling A6; default 12)."""
+    prone_attack_die: _builtins.int
+    """Attack Die of a melee attack on a prone target, whatever the proficiency (ruling A5; default 6)."""
+    night_death_face: _builtins.int
+    """Nightly death check: a d20 at or under this kills a combatant below 0 HP (ruling A12; default
+    1).
+    """
+    net_escape_face: _builtins.int
+    """Net escape without a blade: a d6 at or under this frees the combatant (default 2)."""
     @_builtins.property
     def proficiency_dice(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
         """Attack Die sizes for Basic, Skilled, Expert (ruling A1; default 12, 10, 8)."""
@@ -1076,10 +1127,16 @@ class ArrayerRules(_message.Message):
         initiative_better: _builtins.int | None = ...,
         initiative_equal: _builtins.int | None = ...,
         initiative_worse: _builtins.int | None = ...,
+        morale_auto: _builtins.int | None = ...,
+        mishap_die_maintained: _builtins.int | None = ...,
+        mishap_die_dubious: _builtins.int | None = ...,
+        prone_attack_die: _builtins.int | None = ...,
+        night_death_face: _builtins.int | None = ...,
+        net_escape_face: _builtins.int | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["_default_morale", b"_default_morale", "_default_move", b"_default_move", "_default_score", b"_default_score", "_hit_threshold_effective", b"_hit_threshold_effective", "_hit_threshold_extreme", b"_hit_threshold_extreme", "_hit_threshold_long", b"_hit_threshold_long", "_initiative_better", b"_initiative_better", "_initiative_equal", b"_initiative_equal", "_initiative_worse", b"_initiative_worse", "_minimum_damage", b"_minimum_damage", "default_morale", b"default_morale", "default_move", b"default_move", "default_score", b"default_score", "hit_threshold_effective", b"hit_threshold_effective", "hit_threshold_extreme", b"hit_threshold_extreme", "hit_threshold_long", b"hit_threshold_long", "initiative_better", b"initiative_better", "initiative_equal", b"initiative_equal", "initiative_worse", b"initiative_worse", "minimum_damage", b"minimum_damage"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["_default_morale", b"_default_morale", "_default_move", b"_default_move", "_default_score", b"_default_score", "_hit_threshold_effective", b"_hit_threshold_effective", "_hit_threshold_extreme", b"_hit_threshold_extreme", "_hit_threshold_long", b"_hit_threshold_long", "_initiative_better", b"_initiative_better", "_initiative_equal", b"_initiative_equal", "_initiative_worse", b"_initiative_worse", "_minimum_damage", b"_minimum_damage", "_mishap_die_dubious", b"_mishap_die_dubious", "_mishap_die_maintained", b"_mishap_die_maintained", "_morale_auto", b"_morale_auto", "_net_escape_face", b"_net_escape_face", "_night_death_face", b"_night_death_face", "_prone_attack_die", b"_prone_attack_die", "default_morale", b"default_morale", "default_move", b"default_move", "default_score", b"default_score", "hit_threshold_effective", b"hit_threshold_effective", "hit_threshold_extreme", b"hit_threshold_extreme", "hit_threshold_long", b"hit_threshold_long", "initiative_better", b"initiative_better", "initiative_equal", b"initiative_equal", "initiative_worse", b"initiative_worse", "minimum_damage", b"minimum_damage", "mishap_die_dubious", b"mishap_die_dubious", "mishap_die_maintained", b"mishap_die_maintained", "morale_auto", b"morale_auto", "net_escape_face", b"net_escape_face", "night_death_face", b"night_death_face", "prone_attack_die", b"prone_attack_die"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["_default_morale", b"_default_morale", "_default_move", b"_default_move", "_default_score", b"_default_score", "_hit_threshold_effective", b"_hit_threshold_effective", "_hit_threshold_extreme", b"_hit_threshold_extreme", "_hit_threshold_long", b"_hit_threshold_long", "_initiative_better", b"_initiative_better", "_initiative_equal", b"_initiative_equal", "_initiative_worse", b"_initiative_worse", "_minimum_damage", b"_minimum_damage", "default_morale", b"default_morale", "default_move", b"default_move", "default_score", b"default_score", "hit_threshold_effective", b"hit_threshold_effective", "hit_threshold_extreme", b"hit_threshold_extreme", "hit_threshold_long", b"hit_threshold_long", "initiative_better", b"initiative_better", "initiative_equal", b"initiative_equal", "initiative_worse", b"initiative_worse", "minimum_damage", b"minimum_damage", "proficiency_dice", b"proficiency_dice"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_default_morale", b"_default_morale", "_default_move", b"_default_move", "_default_score", b"_default_score", "_hit_threshold_effective", b"_hit_threshold_effective", "_hit_threshold_extreme", b"_hit_threshold_extreme", "_hit_threshold_long", b"_hit_threshold_long", "_initiative_better", b"_initiative_better", "_initiative_equal", b"_initiative_equal", "_initiative_worse", b"_initiative_worse", "_minimum_damage", b"_minimum_damage", "_mishap_die_dubious", b"_mishap_die_dubious", "_mishap_die_maintained", b"_mishap_die_maintained", "_morale_auto", b"_morale_auto", "_net_escape_face", b"_net_escape_face", "_night_death_face", b"_night_death_face", "_prone_attack_die", b"_prone_attack_die", "default_morale", b"default_morale", "default_move", b"default_move", "default_score", b"default_score", "hit_threshold_effective", b"hit_threshold_effective", "hit_threshold_extreme", b"hit_threshold_extreme", "hit_threshold_long", b"hit_threshold_long", "initiative_better", b"initiative_better", "initiative_equal", b"initiative_equal", "initiative_worse", b"initiative_worse", "minimum_damage", b"minimum_damage", "mishap_die_dubious", b"mishap_die_dubious", "mishap_die_maintained", b"mishap_die_maintained", "morale_auto", b"morale_auto", "net_escape_face", b"net_escape_face", "night_death_face", b"night_death_face", "proficiency_dice", b"proficiency_dice", "prone_attack_die", b"prone_attack_die"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     _WhichOneofReturnType__default_morale: _TypeAlias = _typing.Literal["default_morale"]  # noqa: Y015
     _WhichOneofArgType__default_morale: _TypeAlias = _typing.Literal["_default_morale", b"_default_morale"]  # noqa: Y015
@@ -1101,6 +1158,18 @@ class ArrayerRules(_message.Message):
     _WhichOneofArgType__initiative_worse: _TypeAlias = _typing.Literal["_initiative_worse", b"_initiative_worse"]  # noqa: Y015
     _WhichOneofReturnType__minimum_damage: _TypeAlias = _typing.Literal["minimum_damage"]  # noqa: Y015
     _WhichOneofArgType__minimum_damage: _TypeAlias = _typing.Literal["_minimum_damage", b"_minimum_damage"]  # noqa: Y015
+    _WhichOneofReturnType__mishap_die_dubious: _TypeAlias = _typing.Literal["mishap_die_dubious"]  # noqa: Y015
+    _WhichOneofArgType__mishap_die_dubious: _TypeAlias = _typing.Literal["_mishap_die_dubious", b"_mishap_die_dubious"]  # noqa: Y015
+    _WhichOneofReturnType__mishap_die_maintained: _TypeAlias = _typing.Literal["mishap_die_maintained"]  # noqa: Y015
+    _WhichOneofArgType__mishap_die_maintained: _TypeAlias = _typing.Literal["_mishap_die_maintained", b"_mishap_die_maintained"]  # noqa: Y015
+    _WhichOneofReturnType__morale_auto: _TypeAlias = _typing.Literal["morale_auto"]  # noqa: Y015
+    _WhichOneofArgType__morale_auto: _TypeAlias = _typing.Literal["_morale_auto", b"_morale_auto"]  # noqa: Y015
+    _WhichOneofReturnType__net_escape_face: _TypeAlias = _typing.Literal["net_escape_face"]  # noqa: Y015
+    _WhichOneofArgType__net_escape_face: _TypeAlias = _typing.Literal["_net_escape_face", b"_net_escape_face"]  # noqa: Y015
+    _WhichOneofReturnType__night_death_face: _TypeAlias = _typing.Literal["night_death_face"]  # noqa: Y015
+    _WhichOneofArgType__night_death_face: _TypeAlias = _typing.Literal["_night_death_face", b"_night_death_face"]  # noqa: Y015
+    _WhichOneofReturnType__prone_attack_die: _TypeAlias = _typing.Literal["prone_attack_die"]  # noqa: Y015
+    _WhichOneofArgType__prone_attack_die: _TypeAlias = _typing.Literal["_prone_attack_die", b"_prone_attack_die"]  # noqa: Y015
     @_typing.overload
     def WhichOneof(self, oneof_group: _WhichOneofArgType__default_morale) -> _WhichOneofReturnType__default_morale | None: ...
     @_typing.overload
@@ -1121,6 +1190,18 @@ class ArrayerRules(_message.Message):
     def WhichOneof(self, oneof_group: _WhichOneofArgType__initiative_worse) -> _WhichOneofReturnType__initiative_worse | None: ...
     @_typing.overload
     def WhichOneof(self, oneof_group: _WhichOneofArgType__minimum_damage) -> _WhichOneofReturnType__minimum_damage | None: ...
+    @_typing.overload
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__mishap_die_dubious) -> _WhichOneofReturnType__mishap_die_dubious | None: ...
+    @_typing.overload
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__mishap_die_maintained) -> _WhichOneofReturnType__mishap_die_maintained | None: ...
+    @_typing.overload
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__morale_auto) -> _WhichOneofReturnType__morale_auto | None: ...
+    @_typing.overload
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__net_escape_face) -> _WhichOneofReturnType__net_escape_face | None: ...
+    @_typing.overload
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__night_death_face) -> _WhichOneofReturnType__night_death_face | None: ...
+    @_typing.overload
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__prone_attack_die) -> _WhichOneofReturnType__prone_attack_die | None: ...
 
 Global___ArrayerRules: _TypeAlias = ArrayerRules  # noqa: Y015
 
@@ -1133,33 +1214,69 @@ class TieredRules(_message.Message):
     DEFAULT_MOVE_FIELD_NUMBER: _builtins.int
     CRITICAL_TIER_LOSS_FIELD_NUMBER: _builtins.int
     UNARMED_FUMBLE_DAMAGE_FIELD_NUMBER: _builtins.int
+    THROWN_RANGE_FIELD_NUMBER: _builtins.int
+    RANGED_MAX_RANGE_FIELD_NUMBER: _builtins.int
+    STEALTH_RANGE_FIELD_NUMBER: _builtins.int
+    TRAP_TRIGGER_RADIUS_FIELD_NUMBER: _builtins.int
     default_move: _builtins.int
     """Tiles per move action (ruling T2; default 5)."""
     critical_tier_loss: _builtins.int
     """Tiers a critical takes off (ruling T4; default 1)."""
     unarmed_fumble_damage: _builtins.int
     """Damage an unarmed natural 1 deals to the roller, ignoring armour (ruling T4; default 10)."""
+    thrown_range: _builtins.int
+    """Range in tiles of thrown weapons (document: 5)."""
+    ranged_max_range: _builtins.int
+    """Longest shot of bows, and of crossbows and firearms beyond their guaranteed range (ruling T5;
+    document: 15).
+    """
+    stealth_range: _builtins.int
+    """Stealth checks roll against every opponent within this many tiles (ruling T6; document: 30)."""
+    trap_trigger_radius: _builtins.int
+    """A trap is "near" a mover entering a square within this many tiles of it (ruling T7; default
+    1: its own tile and the adjacent ones).
+    """
     def __init__(
         self,
         *,
         default_move: _builtins.int | None = ...,
         critical_tier_loss: _builtins.int | None = ...,
         unarmed_fumble_damage: _builtins.int | None = ...,
+        thrown_range: _builtins.int | None = ...,
+        ranged_max_range: _builtins.int | None = ...,
+        stealth_range: _builtins.int | None = ...,
+        trap_trigger_radius: _builtins.int | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["_critical_tier_loss", b"_critical_tier_loss", "_default_move", b"_default_move", "_unarmed_fumble_damage", b"_unarmed_fumble_damage", "critical_tier_loss", b"critical_tier_loss", "default_move", b"default_move", "unarmed_fumble_damage", b"unarmed_fumble_damage"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["_critical_tier_loss", b"_critical_tier_loss", "_default_move", b"_default_move", "_ranged_max_range", b"_ranged_max_range", "_stealth_range", b"_stealth_range", "_thrown_range", b"_thrown_range", "_trap_trigger_radius", b"_trap_trigger_radius", "_unarmed_fumble_damage", b"_unarmed_fumble_damage", "critical_tier_loss", b"critical_tier_loss", "default_move", b"default_move", "ranged_max_range", b"ranged_max_range", "stealth_range", b"stealth_range", "thrown_range", b"thrown_range", "trap_trigger_radius", b"trap_trigger_radius", "unarmed_fumble_damage", b"unarmed_fumble_damage"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["_critical_tier_loss", b"_critical_tier_loss", "_default_move", b"_default_move", "_unarmed_fumble_damage", b"_unarmed_fumble_damage", "critical_tier_loss", b"critical_tier_loss", "default_move", b"default_move", "unarmed_fumble_damage", b"unarmed_fumble_damage"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_critical_tier_loss", b"_critical_tier_loss", "_default_move", b"_default_move", "_ranged_max_range", b"_ranged_max_range", "_stealth_range", b"_stealth_range", "_thrown_range", b"_thrown_range", "_trap_trigger_radius", b"_trap_trigger_radius", "_unarmed_fumble_damage", b"_unarmed_fumble_damage", "critical_tier_loss", b"critical_tier_loss", "default_move", b"default_move", "ranged_max_range", b"ranged_max_range", "stealth_range", b"stealth_range", "thrown_range", b"thrown_range", "trap_trigger_radius", b"trap_trigger_radius", "unarmed_fumble_damage", b"unarmed_fumble_damage"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     _WhichOneofReturnType__critical_tier_loss: _TypeAlias = _typing.Literal["critical_tier_loss"]  # noqa: Y015
     _WhichOneofArgType__critical_tier_loss: _TypeAlias = _typing.Literal["_critical_tier_loss", b"_critical_tier_loss"]  # noqa: Y015
     _WhichOneofReturnType__default_move: _TypeAlias = _typing.Literal["default_move"]  # noqa: Y015
     _WhichOneofArgType__default_move: _TypeAlias = _typing.Literal["_default_move", b"_default_move"]  # noqa: Y015
+    _WhichOneofReturnType__ranged_max_range: _TypeAlias = _typing.Literal["ranged_max_range"]  # noqa: Y015
+    _WhichOneofArgType__ranged_max_range: _TypeAlias = _typing.Literal["_ranged_max_range", b"_ranged_max_range"]  # noqa: Y015
+    _WhichOneofReturnType__stealth_range: _TypeAlias = _typing.Literal["stealth_range"]  # noqa: Y015
+    _WhichOneofArgType__stealth_range: _TypeAlias = _typing.Literal["_stealth_range", b"_stealth_range"]  # noqa: Y015
+    _WhichOneofReturnType__thrown_range: _TypeAlias = _typing.Literal["thrown_range"]  # noqa: Y015
+    _WhichOneofArgType__thrown_range: _TypeAlias = _typing.Literal["_thrown_range", b"_thrown_range"]  # noqa: Y015
+    _WhichOneofReturnType__trap_trigger_radius: _TypeAlias = _typing.Literal["trap_trigger_radius"]  # noqa: Y015
+    _WhichOneofArgType__trap_trigger_radius: _TypeAlias = _typing.Literal["_trap_trigger_radius", b"_trap_trigger_radius"]  # noqa: Y015
     _WhichOneofReturnType__unarmed_fumble_damage: _TypeAlias = _typing.Literal["unarmed_fumble_damage"]  # noqa: Y015
     _WhichOneofArgType__unarmed_fumble_damage: _TypeAlias = _typing.Literal["_unarmed_fumble_damage", b"_unarmed_fumble_damage"]  # noqa: Y015
     @_typing.overload
     def WhichOneof(self, oneof_group: _WhichOneofArgType__critical_tier_loss) -> _WhichOneofReturnType__critical_tier_loss | None: ...
     @_typing.overload
     def WhichOneof(self, oneof_group: _WhichOneofArgType__default_move) -> _WhichOneofReturnType__default_move | None: ...
+    @_typing.overload
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__ranged_max_range) -> _WhichOneofReturnType__ranged_max_range | None: ...
+    @_typing.overload
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__stealth_range) -> _WhichOneofReturnType__stealth_range | None: ...
+    @_typing.overload
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__thrown_range) -> _WhichOneofReturnType__thrown_range | None: ...
+    @_typing.overload
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__trap_trigger_radius) -> _WhichOneofReturnType__trap_trigger_radius | None: ...
     @_typing.overload
     def WhichOneof(self, oneof_group: _WhichOneofArgType__unarmed_fumble_damage) -> _WhichOneofReturnType__unarmed_fumble_damage | None: ...
 

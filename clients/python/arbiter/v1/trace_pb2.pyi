@@ -71,6 +71,56 @@ class _EventKindEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[_EventKind.V
     """A combatant moved."""
     EVENT_KIND_ENCOUNTER_END: _EventKind.ValueType  # 7
     """The encounter ended."""
+    EVENT_KIND_PHASE_MOVEMENT: _EventKind.ValueType  # 20
+    """ARRAYER movement phase begins (simultaneous; ruling A13)."""
+    EVENT_KIND_PHASE_RELOADING: _EventKind.ValueType  # 21
+    """ARRAYER reloading phase begins (simultaneous; rulings A13, A14)."""
+    EVENT_KIND_PHASE_SHOOTING: _EventKind.ValueType  # 22
+    """ARRAYER shooting phase begins (initiative winners, then losers; ruling A13)."""
+    EVENT_KIND_PHASE_MELEE: _EventKind.ValueType  # 23
+    """ARRAYER melee phase begins (initiative winners, then losers; ruling A13)."""
+    EVENT_KIND_PHASE_MORALE: _EventKind.ValueType  # 24
+    """ARRAYER morale phase begins (ruling A15)."""
+    EVENT_KIND_RELOAD_CHIT: _EventKind.ValueType  # 25
+    """ARRAYER: a reload chit came off a weapon, or could not (ruling A14)."""
+    EVENT_KIND_MISHAP: _EventKind.ValueType  # 26
+    """ARRAYER: a gunpowder misfire or mishap (ruling A6)."""
+    EVENT_KIND_MORALE_CHECK: _EventKind.ValueType  # 27
+    """ARRAYER: a side's morale check (ruling A15)."""
+    EVENT_KIND_AFTERMATH: _EventKind.ValueType  # 28
+    """ARRAYER: the aftermath roll of one downed combatant, or a blood bath (rulings A11, A12)."""
+    EVENT_KIND_NIGHTLY_REST: _EventKind.ValueType  # 29
+    """ARRAYER: a night's death check and healing of one combatant (ruling A12)."""
+    EVENT_KIND_SAVE: _EventKind.ValueType  # 30
+    """ARRAYER: a save against a weapon's effect (Dodge, Physique; ruling A7)."""
+    EVENT_KIND_ESCAPE: _EventKind.ValueType  # 31
+    """ARRAYER: an escape attempt from an entanglement."""
+    EVENT_KIND_EFFECT: _EventKind.ValueType  # 32
+    """ARRAYER: a weapon effect with no attack roll of its own (a dose, a break, a knock-back, an
+    over-penetration hit).
+    """
+    EVENT_KIND_WEAPON_TYPE_ROLL: _EventKind.ValueType  # 33
+    """ARRAYER: the Weapon Types roll at character creation (ruling A4)."""
+    EVENT_KIND_STAND_UP: _EventKind.ValueType  # 34
+    """ARRAYER: a prone combatant (not downed) stands up instead of moving."""
+    EVENT_KIND_RELOAD: _EventKind.ValueType  # 40
+    """`tiered`: a weapon reloaded one step (ruling T2)."""
+    EVENT_KIND_STEALTH_CHECK: _EventKind.ValueType  # 41
+    """`tiered`: a stealth check (ruling T6)."""
+    EVENT_KIND_TRAP_SET: _EventKind.ValueType  # 42
+    """`tiered`: a trap set, or one step of its in-combat setup (ruling T7)."""
+    EVENT_KIND_TRAP_CONTEST: _EventKind.ValueType  # 43
+    """`tiered`: a mover came near a trap and contested it (ruling T7)."""
+    EVENT_KIND_BREAK_FREE: _EventKind.ValueType  # 44
+    """`tiered`: an attempt to break free of a trap (ruling T7)."""
+    EVENT_KIND_TRAP_DISARMED: _EventKind.ValueType  # 45
+    """`tiered`: a trap disarmed (ruling T7)."""
+    EVENT_KIND_TRAP_FOR_FOOD: _EventKind.ValueType  # 46
+    """`tiered`: a day of trapping for food (ruling T7)."""
+    EVENT_KIND_CONDITION_LAPSES: _EventKind.ValueType  # 47
+    """`tiered`: a condition ran out: stealth flags at the start of the stealthed combatant's turn
+    (ruling T6), immobilisation when its rounds are over (ruling T7).
+    """
 
 class EventKind(_EventKind, metaclass=_EventKindEnumTypeWrapper):
     """Kinds of trace event."""
@@ -91,6 +141,56 @@ EVENT_KIND_MOVE: EventKind.ValueType  # 6
 """A combatant moved."""
 EVENT_KIND_ENCOUNTER_END: EventKind.ValueType  # 7
 """The encounter ended."""
+EVENT_KIND_PHASE_MOVEMENT: EventKind.ValueType  # 20
+"""ARRAYER movement phase begins (simultaneous; ruling A13)."""
+EVENT_KIND_PHASE_RELOADING: EventKind.ValueType  # 21
+"""ARRAYER reloading phase begins (simultaneous; rulings A13, A14)."""
+EVENT_KIND_PHASE_SHOOTING: EventKind.ValueType  # 22
+"""ARRAYER shooting phase begins (initiative winners, then losers; ruling A13)."""
+EVENT_KIND_PHASE_MELEE: EventKind.ValueType  # 23
+"""ARRAYER melee phase begins (initiative winners, then losers; ruling A13)."""
+EVENT_KIND_PHASE_MORALE: EventKind.ValueType  # 24
+"""ARRAYER morale phase begins (ruling A15)."""
+EVENT_KIND_RELOAD_CHIT: EventKind.ValueType  # 25
+"""ARRAYER: a reload chit came off a weapon, or could not (ruling A14)."""
+EVENT_KIND_MISHAP: EventKind.ValueType  # 26
+"""ARRAYER: a gunpowder misfire or mishap (ruling A6)."""
+EVENT_KIND_MORALE_CHECK: EventKind.ValueType  # 27
+"""ARRAYER: a side's morale check (ruling A15)."""
+EVENT_KIND_AFTERMATH: EventKind.ValueType  # 28
+"""ARRAYER: the aftermath roll of one downed combatant, or a blood bath (rulings A11, A12)."""
+EVENT_KIND_NIGHTLY_REST: EventKind.ValueType  # 29
+"""ARRAYER: a night's death check and healing of one combatant (ruling A12)."""
+EVENT_KIND_SAVE: EventKind.ValueType  # 30
+"""ARRAYER: a save against a weapon's effect (Dodge, Physique; ruling A7)."""
+EVENT_KIND_ESCAPE: EventKind.ValueType  # 31
+"""ARRAYER: an escape attempt from an entanglement."""
+EVENT_KIND_EFFECT: EventKind.ValueType  # 32
+"""ARRAYER: a weapon effect with no attack roll of its own (a dose, a break, a knock-back, an
+over-penetration hit).
+"""
+EVENT_KIND_WEAPON_TYPE_ROLL: EventKind.ValueType  # 33
+"""ARRAYER: the Weapon Types roll at character creation (ruling A4)."""
+EVENT_KIND_STAND_UP: EventKind.ValueType  # 34
+"""ARRAYER: a prone combatant (not downed) stands up instead of moving."""
+EVENT_KIND_RELOAD: EventKind.ValueType  # 40
+"""`tiered`: a weapon reloaded one step (ruling T2)."""
+EVENT_KIND_STEALTH_CHECK: EventKind.ValueType  # 41
+"""`tiered`: a stealth check (ruling T6)."""
+EVENT_KIND_TRAP_SET: EventKind.ValueType  # 42
+"""`tiered`: a trap set, or one step of its in-combat setup (ruling T7)."""
+EVENT_KIND_TRAP_CONTEST: EventKind.ValueType  # 43
+"""`tiered`: a mover came near a trap and contested it (ruling T7)."""
+EVENT_KIND_BREAK_FREE: EventKind.ValueType  # 44
+"""`tiered`: an attempt to break free of a trap (ruling T7)."""
+EVENT_KIND_TRAP_DISARMED: EventKind.ValueType  # 45
+"""`tiered`: a trap disarmed (ruling T7)."""
+EVENT_KIND_TRAP_FOR_FOOD: EventKind.ValueType  # 46
+"""`tiered`: a day of trapping for food (ruling T7)."""
+EVENT_KIND_CONDITION_LAPSES: EventKind.ValueType  # 47
+"""`tiered`: a condition ran out: stealth flags at the start of the stealthed combatant's turn
+(ruling T6), immobilisation when its rounds are over (ruling T7).
+"""
 Global___EventKind: _TypeAlias = EventKind  # noqa: Y015
 
 class _Outcome:
@@ -113,6 +213,24 @@ class _OutcomeEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[_Outcome.Value
     """Initiative won, or a side or combatant took its turn first."""
     OUTCOME_SECOND: _Outcome.ValueType  # 6
     """Initiative lost."""
+    OUTCOME_MISFIRE: _Outcome.ValueType  # 20
+    """ARRAYER gunpowder: no shot (weather, or mishap 1-4); may fire next round (ruling A6)."""
+    OUTCOME_HELD: _Outcome.ValueType  # 21
+    """ARRAYER: a morale check held (ruling A15)."""
+    OUTCOME_BROKE: _Outcome.ValueType  # 22
+    """ARRAYER: a morale check broke: the side routs (ruling A15)."""
+    OUTCOME_KILLED: _Outcome.ValueType  # 23
+    """ARRAYER: a killing blow, or an aftermath or nightly roll, killed."""
+    OUTCOME_RECOVERS: _Outcome.ValueType  # 24
+    """ARRAYER aftermath: recovers to 0 HP at the next short rest (ruling A11)."""
+    OUTCOME_WOUNDED: _Outcome.ValueType  # 25
+    """ARRAYER aftermath: wounded (ruling A11)."""
+    OUTCOME_APPLIED: _Outcome.ValueType  # 26
+    """ARRAYER: the effect was applied (dose, hold, entanglement) with no damage."""
+    OUTCOME_SUCCESS: _Outcome.ValueType  # 40
+    """`tiered`: a check or contest against an opponent or the environment succeeded."""
+    OUTCOME_FAILURE: _Outcome.ValueType  # 41
+    """`tiered`: a check or contest failed."""
 
 class Outcome(_Outcome, metaclass=_OutcomeEnumTypeWrapper):
     """How an event came out."""
@@ -131,6 +249,24 @@ OUTCOME_FIRST: Outcome.ValueType  # 5
 """Initiative won, or a side or combatant took its turn first."""
 OUTCOME_SECOND: Outcome.ValueType  # 6
 """Initiative lost."""
+OUTCOME_MISFIRE: Outcome.ValueType  # 20
+"""ARRAYER gunpowder: no shot (weather, or mishap 1-4); may fire next round (ruling A6)."""
+OUTCOME_HELD: Outcome.ValueType  # 21
+"""ARRAYER: a morale check held (ruling A15)."""
+OUTCOME_BROKE: Outcome.ValueType  # 22
+"""ARRAYER: a morale check broke: the side routs (ruling A15)."""
+OUTCOME_KILLED: Outcome.ValueType  # 23
+"""ARRAYER: a killing blow, or an aftermath or nightly roll, killed."""
+OUTCOME_RECOVERS: Outcome.ValueType  # 24
+"""ARRAYER aftermath: recovers to 0 HP at the next short rest (ruling A11)."""
+OUTCOME_WOUNDED: Outcome.ValueType  # 25
+"""ARRAYER aftermath: wounded (ruling A11)."""
+OUTCOME_APPLIED: Outcome.ValueType  # 26
+"""ARRAYER: the effect was applied (dose, hold, entanglement) with no damage."""
+OUTCOME_SUCCESS: Outcome.ValueType  # 40
+"""`tiered`: a check or contest against an opponent or the environment succeeded."""
+OUTCOME_FAILURE: Outcome.ValueType  # 41
+"""`tiered`: a check or contest failed."""
 Global___Outcome: _TypeAlias = Outcome  # noqa: Y015
 
 class _Condition:
@@ -161,6 +297,10 @@ class _ConditionEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[_Condition.V
     """Dead."""
     CONDITION_ROUTED: _Condition.ValueType  # 10
     """Routed."""
+    CONDITION_DOSED: _Condition.ValueType  # 20
+    """ARRAYER: dosed with chemic by doping spines."""
+    CONDITION_STEALTH_FLAGGED: _Condition.ValueType  # 40
+    """`tiered`: holds a stealth flag of the event's actor (ruling T6)."""
 
 class Condition(_Condition, metaclass=_ConditionEnumTypeWrapper):
     """Conditions a trace reports changing."""
@@ -187,6 +327,10 @@ CONDITION_DEAD: Condition.ValueType  # 9
 """Dead."""
 CONDITION_ROUTED: Condition.ValueType  # 10
 """Routed."""
+CONDITION_DOSED: Condition.ValueType  # 20
+"""ARRAYER: dosed with chemic by doping spines."""
+CONDITION_STEALTH_FLAGGED: Condition.ValueType  # 40
+"""`tiered`: holds a stealth flag of the event's actor (ruling T6)."""
 Global___Condition: _TypeAlias = Condition  # noqa: Y015
 
 @_typing.final

@@ -24,31 +24,37 @@ _sym_db = _symbol_database.Default()
 
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x17\x61rbiter/v1/weapon.proto\x12\narbiter.v1\"\xb2\x02\n\x06Weapon\x12\n\n\x02id\x18\x01 \x01(\t\x12\x14\n\ncatalog_id\x18\x02 \x01(\tH\x00\x12\x32\n\ndefinition\x18\x03 \x01(\x0b\x32\x1c.arbiter.v1.WeaponDefinitionH\x00\x12\x1e\n\x04hand\x18\x04 \x01(\x0e\x32\x10.arbiter.v1.Hand\x12\x0e\n\x06\x62roken\x18\x05 \x01(\x08\x12\x0f\n\x07\x64ubious\x18\x06 \x01(\x08\x12\x14\n\x0creload_chits\x18\x07 \x01(\x05\x12\x13\n\x0bshots_fired\x18\x08 \x01(\x05\x12\x11\n\ttier_loss\x18\t \x01(\x05\x12\x1d\n\x15reload_actions_needed\x18\n \x01(\x05\x12*\n\nammunition\x18\x0b \x01(\x0b\x32\x16.arbiter.v1.AmmunitionB\x08\n\x06source\"\x99\x01\n\x10WeaponDefinition\x12\n\n\x02id\x18\x01 \x01(\t\x12\x0c\n\x04name\x18\x02 \x01(\t\x12\x31\n\x07\x61rrayer\x18\x03 \x01(\x0b\x32\x1e.arbiter.v1.ArrayerWeaponRulesH\x00\x12/\n\x06tiered\x18\x04 \x01(\x0b\x32\x1d.arbiter.v1.TieredWeaponRulesH\x00\x42\x07\n\x05rules\"\xbe\x02\n\x12\x41rrayerWeaponRules\x12\x0e\n\x06weight\x18\x01 \x01(\x05\x12\x13\n\x0bspecialised\x18\x02 \x01(\x08\x12\x32\n\x0bweapon_type\x18\x03 \x01(\x0e\x32\x1d.arbiter.v1.ArrayerWeaponType\x12\r\n\x05reach\x18\x04 \x01(\x05\x12%\n\x05range\x18\x05 \x01(\x0b\x32\x16.arbiter.v1.RangeBands\x12\x14\n\x0creload_chits\x18\x06 \x01(\x05\x12\x11\n\tthrowable\x18\x07 \x01(\x08\x12\x1a\n\x12\x64ischarge_standing\x18\x08 \x01(\x08\x12\x17\n\x0freload_standing\x18\t \x01(\x08\x12\x11\n\tgunpowder\x18\n \x01(\x08\x12\x13\n\x0bneeds_space\x18\x0b \x01(\x08\x12\x13\n\x0b\x63oncealable\x18\x0c \x01(\x08\"P\n\nRangeBands\x12\x17\n\x0f\x65\x66\x66\x65\x63tive_range\x18\x01 \x01(\x05\x12\x12\n\nlong_range\x18\x02 \x01(\x05\x12\x15\n\rextreme_range\x18\x03 \x01(\x05\"V\n\x11TieredWeaponRules\x12\x33\n\x0cweapon_class\x18\x01 \x01(\x0e\x32\x1d.arbiter.v1.TieredWeaponClass\x12\x0c\n\x04tier\x18\x02 \x01(\x05\"b\n\nAmmunition\x12(\n\x04kind\x18\x01 \x01(\x0e\x32\x1a.arbiter.v1.AmmunitionKind\x12\x0c\n\x04tier\x18\x02 \x01(\x05\x12\x12\n\x05\x63ount\x18\x03 \x01(\x05H\x00\x88\x01\x01\x42\x08\n\x06_count*\xff\x01\n\x11\x41rrayerWeaponType\x12#\n\x1f\x41RRAYER_WEAPON_TYPE_UNSPECIFIED\x10\x00\x12\x1e\n\x1a\x41RRAYER_WEAPON_TYPE_BLADES\x10\x01\x12\x1e\n\x1a\x41RRAYER_WEAPON_TYPE_HAFTED\x10\x02\x12 \n\x1c\x41RRAYER_WEAPON_TYPE_POLEARMS\x10\x03\x12\x1c\n\x18\x41RRAYER_WEAPON_TYPE_BOWS\x10\x04\x12\"\n\x1e\x41RRAYER_WEAPON_TYPE_MECHANICAL\x10\x05\x12!\n\x1d\x41RRAYER_WEAPON_TYPE_GUNPOWDER\x10\x06*\xa2\x03\n\x11TieredWeaponClass\x12#\n\x1fTIERED_WEAPON_CLASS_UNSPECIFIED\x10\x00\x12\x1f\n\x1bTIERED_WEAPON_CLASS_UNARMED\x10\x01\x12(\n$TIERED_WEAPON_CLASS_ONE_HANDED_MELEE\x10\x02\x12(\n$TIERED_WEAPON_CLASS_TWO_HANDED_MELEE\x10\x03\x12\x1b\n\x17TIERED_WEAPON_CLASS_BOW\x10\x04\x12+\n\'TIERED_WEAPON_CLASS_ONE_HANDED_CROSSBOW\x10\x05\x12+\n\'TIERED_WEAPON_CLASS_TWO_HANDED_CROSSBOW\x10\x06\x12*\n&TIERED_WEAPON_CLASS_ONE_HANDED_FIREARM\x10\x07\x12*\n&TIERED_WEAPON_CLASS_TWO_HANDED_FIREARM\x10\x08\x12$\n TIERED_WEAPON_CLASS_SIEGE_WEAPON\x10\t*H\n\x04Hand\x12\x14\n\x10HAND_UNSPECIFIED\x10\x00\x12\r\n\tHAND_MAIN\x10\x01\x12\x0c\n\x08HAND_OFF\x10\x02\x12\r\n\tHAND_BOTH\x10\x03*\xf9\x01\n\x0e\x41mmunitionKind\x12\x1f\n\x1b\x41MMUNITION_KIND_UNSPECIFIED\x10\x00\x12\x19\n\x15\x41MMUNITION_KIND_ARROW\x10\x01\x12\x18\n\x14\x41MMUNITION_KIND_BOLT\x10\x02\x12\x1a\n\x16\x41MMUNITION_KIND_BULLET\x10\x03\x12\x1f\n\x1b\x41MMUNITION_KIND_SLING_STONE\x10\x04\x12\x1d\n\x19\x41MMUNITION_KIND_LEAD_SHOT\x10\x05\x12\x1b\n\x17\x41MMUNITION_KIND_GRENADE\x10\x06\x12\x18\n\x14\x41MMUNITION_KIND_DART\x10\x07\x62\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x17\x61rbiter/v1/weapon.proto\x12\narbiter.v1\"\xc2\x02\n\x06Weapon\x12\n\n\x02id\x18\x01 \x01(\t\x12\x14\n\ncatalog_id\x18\x02 \x01(\tH\x00\x12\x32\n\ndefinition\x18\x03 \x01(\x0b\x32\x1c.arbiter.v1.WeaponDefinitionH\x00\x12\x1e\n\x04hand\x18\x04 \x01(\x0e\x32\x10.arbiter.v1.Hand\x12\x0e\n\x06\x62roken\x18\x05 \x01(\x08\x12\x0f\n\x07\x64ubious\x18\x06 \x01(\x08\x12\x14\n\x0creload_chits\x18\x07 \x01(\x05\x12\x13\n\x0bshots_fired\x18\x08 \x01(\x05\x12\x11\n\ttier_loss\x18\t \x01(\x05\x12\x1d\n\x15reload_actions_needed\x18\n \x01(\x05\x12*\n\nammunition\x18\x0b \x01(\x0b\x32\x16.arbiter.v1.Ammunition\x12\x0e\n\x06thrown\x18\x0c \x01(\x08\x42\x08\n\x06source\"\x99\x01\n\x10WeaponDefinition\x12\n\n\x02id\x18\x01 \x01(\t\x12\x0c\n\x04name\x18\x02 \x01(\t\x12\x31\n\x07\x61rrayer\x18\x03 \x01(\x0b\x32\x1e.arbiter.v1.ArrayerWeaponRulesH\x00\x12/\n\x06tiered\x18\x04 \x01(\x0b\x32\x1d.arbiter.v1.TieredWeaponRulesH\x00\x42\x07\n\x05rules\"\xef\x03\n\x12\x41rrayerWeaponRules\x12\x0e\n\x06weight\x18\x01 \x01(\x05\x12\x13\n\x0bspecialised\x18\x02 \x01(\x08\x12\x32\n\x0bweapon_type\x18\x03 \x01(\x0e\x32\x1d.arbiter.v1.ArrayerWeaponType\x12\r\n\x05reach\x18\x04 \x01(\x05\x12%\n\x05range\x18\x05 \x01(\x0b\x32\x16.arbiter.v1.RangeBands\x12\x14\n\x0creload_chits\x18\x06 \x01(\x05\x12\x11\n\tthrowable\x18\x07 \x01(\x08\x12\x1a\n\x12\x64ischarge_standing\x18\x08 \x01(\x08\x12\x17\n\x0freload_standing\x18\t \x01(\x08\x12\x11\n\tgunpowder\x18\n \x01(\x08\x12\x13\n\x0bneeds_space\x18\x0b \x01(\x08\x12\x13\n\x0b\x63oncealable\x18\x0c \x01(\x08\x12*\n\x07\x65\x66\x66\x65\x63ts\x18\r \x03(\x0b\x32\x19.arbiter.v1.ArrayerEffect\x12\x19\n\x11\x63lose_quarters_as\x18\x0e \x01(\t\x12\x14\n\x0c\x61lternate_as\x18\x0f \x01(\t\x12\x13\n\x0b\x66\x61tigued_as\x18\x10 \x01(\t\x12=\n\x11\x61mmunition_ranges\x18\x11 \x03(\x0b\x32\".arbiter.v1.ArrayerAmmunitionRange\"K\n\rArrayerEffect\x12+\n\x04kind\x18\x01 \x01(\x0e\x32\x1d.arbiter.v1.ArrayerEffectKind\x12\r\n\x05value\x18\x02 \x01(\x05\"i\n\x16\x41rrayerAmmunitionRange\x12(\n\x04kind\x18\x01 \x01(\x0e\x32\x1a.arbiter.v1.AmmunitionKind\x12%\n\x05range\x18\x02 \x01(\x0b\x32\x16.arbiter.v1.RangeBands\"P\n\nRangeBands\x12\x17\n\x0f\x65\x66\x66\x65\x63tive_range\x18\x01 \x01(\x05\x12\x12\n\nlong_range\x18\x02 \x01(\x05\x12\x15\n\rextreme_range\x18\x03 \x01(\x05\"V\n\x11TieredWeaponRules\x12\x33\n\x0cweapon_class\x18\x01 \x01(\x0e\x32\x1d.arbiter.v1.TieredWeaponClass\x12\x0c\n\x04tier\x18\x02 \x01(\x05\"b\n\nAmmunition\x12(\n\x04kind\x18\x01 \x01(\x0e\x32\x1a.arbiter.v1.AmmunitionKind\x12\x0c\n\x04tier\x18\x02 \x01(\x05\x12\x12\n\x05\x63ount\x18\x03 \x01(\x05H\x00\x88\x01\x01\x42\x08\n\x06_count*\xa2\x06\n\x11\x41rrayerEffectKind\x12#\n\x1f\x41RRAYER_EFFECT_KIND_UNSPECIFIED\x10\x00\x12,\n(ARRAYER_EFFECT_KIND_EXTRA_ATTACK_ON_DOWN\x10\x01\x12+\n\'ARRAYER_EFFECT_KIND_BONUS_VS_UNARMOURED\x10\x02\x12\'\n#ARRAYER_EFFECT_KIND_WEIGHT_VS_PRONE\x10\x03\x12*\n&ARRAYER_EFFECT_KIND_WEIGHT_VS_GRAPPLED\x10\x04\x12#\n\x1f\x41RRAYER_EFFECT_KIND_DOSE_ON_HIT\x10\x05\x12%\n!ARRAYER_EFFECT_KIND_BREAK_ON_MISS\x10\x06\x12&\n\"ARRAYER_EFFECT_KIND_BREAK_IN_MELEE\x10\x07\x12 \n\x1c\x41RRAYER_EFFECT_KIND_HP_FLOOR\x10\x08\x12\"\n\x1e\x41RRAYER_EFFECT_KIND_KNOCK_BACK\x10\t\x12\x34\n0ARRAYER_EFFECT_KIND_BONUS_VS_MEDIUM_HEAVY_ARMOUR\x10\n\x12)\n%ARRAYER_EFFECT_KIND_BONUS_VS_ARMOURED\x10\x0b\x12\'\n#ARRAYER_EFFECT_KIND_BONUS_VS_SHIELD\x10\x0c\x12\x1c\n\x18\x41RRAYER_EFFECT_KIND_HOLD\x10\r\x12\x1c\n\x18\x41RRAYER_EFFECT_KIND_TRIP\x10\x0e\x12\'\n#ARRAYER_EFFECT_KIND_ENTANGLE_OPTION\x10\x0f\x12$\n ARRAYER_EFFECT_KIND_ONLY_UNAWARE\x10\x10\x12(\n$ARRAYER_EFFECT_KIND_OVER_PENETRATION\x10\x11\x12\x1e\n\x1a\x41RRAYER_EFFECT_KIND_SPREAD\x10\x12\x12\x1f\n\x1b\x41RRAYER_EFFECT_KIND_FATIGUE\x10\x13*\xff\x01\n\x11\x41rrayerWeaponType\x12#\n\x1f\x41RRAYER_WEAPON_TYPE_UNSPECIFIED\x10\x00\x12\x1e\n\x1a\x41RRAYER_WEAPON_TYPE_BLADES\x10\x01\x12\x1e\n\x1a\x41RRAYER_WEAPON_TYPE_HAFTED\x10\x02\x12 \n\x1c\x41RRAYER_WEAPON_TYPE_POLEARMS\x10\x03\x12\x1c\n\x18\x41RRAYER_WEAPON_TYPE_BOWS\x10\x04\x12\"\n\x1e\x41RRAYER_WEAPON_TYPE_MECHANICAL\x10\x05\x12!\n\x1d\x41RRAYER_WEAPON_TYPE_GUNPOWDER\x10\x06*\xa2\x03\n\x11TieredWeaponClass\x12#\n\x1fTIERED_WEAPON_CLASS_UNSPECIFIED\x10\x00\x12\x1f\n\x1bTIERED_WEAPON_CLASS_UNARMED\x10\x01\x12(\n$TIERED_WEAPON_CLASS_ONE_HANDED_MELEE\x10\x02\x12(\n$TIERED_WEAPON_CLASS_TWO_HANDED_MELEE\x10\x03\x12\x1b\n\x17TIERED_WEAPON_CLASS_BOW\x10\x04\x12+\n\'TIERED_WEAPON_CLASS_ONE_HANDED_CROSSBOW\x10\x05\x12+\n\'TIERED_WEAPON_CLASS_TWO_HANDED_CROSSBOW\x10\x06\x12*\n&TIERED_WEAPON_CLASS_ONE_HANDED_FIREARM\x10\x07\x12*\n&TIERED_WEAPON_CLASS_TWO_HANDED_FIREARM\x10\x08\x12$\n TIERED_WEAPON_CLASS_SIEGE_WEAPON\x10\t*H\n\x04Hand\x12\x14\n\x10HAND_UNSPECIFIED\x10\x00\x12\r\n\tHAND_MAIN\x10\x01\x12\x0c\n\x08HAND_OFF\x10\x02\x12\r\n\tHAND_BOTH\x10\x03*\xf9\x01\n\x0e\x41mmunitionKind\x12\x1f\n\x1b\x41MMUNITION_KIND_UNSPECIFIED\x10\x00\x12\x19\n\x15\x41MMUNITION_KIND_ARROW\x10\x01\x12\x18\n\x14\x41MMUNITION_KIND_BOLT\x10\x02\x12\x1a\n\x16\x41MMUNITION_KIND_BULLET\x10\x03\x12\x1f\n\x1b\x41MMUNITION_KIND_SLING_STONE\x10\x04\x12\x1d\n\x19\x41MMUNITION_KIND_LEAD_SHOT\x10\x05\x12\x1b\n\x17\x41MMUNITION_KIND_GRENADE\x10\x06\x12\x18\n\x14\x41MMUNITION_KIND_DART\x10\x07\x62\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
 _builder.BuildTopDescriptorsAndMessages(DESCRIPTOR, 'arbiter.v1.weapon_pb2', _globals)
 if not _descriptor._USE_C_DESCRIPTORS:
   DESCRIPTOR._loaded_options = None
-  _globals['_ARRAYERWEAPONTYPE']._serialized_start=1096
-  _globals['_ARRAYERWEAPONTYPE']._serialized_end=1351
-  _globals['_TIEREDWEAPONCLASS']._serialized_start=1354
-  _globals['_TIEREDWEAPONCLASS']._serialized_end=1772
-  _globals['_HAND']._serialized_start=1774
-  _globals['_HAND']._serialized_end=1846
-  _globals['_AMMUNITIONKIND']._serialized_start=1849
-  _globals['_AMMUNITIONKIND']._serialized_end=2098
+  _globals['_ARRAYEREFFECTKIND']._serialized_start=1473
+  _globals['_ARRAYEREFFECTKIND']._serialized_end=2275
+  _globals['_ARRAYERWEAPONTYPE']._serialized_start=2278
+  _globals['_ARRAYERWEAPONTYPE']._serialized_end=2533
+  _globals['_TIEREDWEAPONCLASS']._serialized_start=2536
+  _globals['_TIEREDWEAPONCLASS']._serialized_end=2954
+  _globals['_HAND']._serialized_start=2956
+  _globals['_HAND']._serialized_end=3028
+  _globals['_AMMUNITIONKIND']._serialized_start=3031
+  _globals['_AMMUNITIONKIND']._serialized_end=3280
   _globals['_WEAPON']._serialized_start=40
-  _globals['_WEAPON']._serialized_end=346
-  _globals['_WEAPONDEFINITION']._serialized_start=349
-  _globals['_WEAPONDEFINITION']._serialized_end=502
-  _globals['_ARRAYERWEAPONRULES']._serialized_start=505
-  _globals['_ARRAYERWEAPONRULES']._serialized_end=823
-  _globals['_RANGEBANDS']._serialized_start=825
-  _globals['_RANGEBANDS']._serialized_end=905
-  _globals['_TIEREDWEAPONRULES']._serialized_start=907
-  _globals['_TIEREDWEAPONRULES']._serialized_end=993
-  _globals['_AMMUNITION']._serialized_start=995
-  _globals['_AMMUNITION']._serialized_end=1093
+  _globals['_WEAPON']._serialized_end=362
+  _globals['_WEAPONDEFINITION']._serialized_start=365
+  _globals['_WEAPONDEFINITION']._serialized_end=518
+  _globals['_ARRAYERWEAPONRULES']._serialized_start=521
+  _globals['_ARRAYERWEAPONRULES']._serialized_end=1016
+  _globals['_ARRAYEREFFECT']._serialized_start=1018
+  _globals['_ARRAYEREFFECT']._serialized_end=1093
+  _globals['_ARRAYERAMMUNITIONRANGE']._serialized_start=1095
+  _globals['_ARRAYERAMMUNITIONRANGE']._serialized_end=1200
+  _globals['_RANGEBANDS']._serialized_start=1202
+  _globals['_RANGEBANDS']._serialized_end=1282
+  _globals['_TIEREDWEAPONRULES']._serialized_start=1284
+  _globals['_TIEREDWEAPONRULES']._serialized_end=1370
+  _globals['_AMMUNITION']._serialized_start=1372
+  _globals['_AMMUNITION']._serialized_end=1470
 # @@protoc_insertion_point(module_scope)

@@ -3,8 +3,10 @@
 isort:skip_file
 """
 
+from collections import abc as _abc
 from google.protobuf import descriptor as _descriptor
 from google.protobuf import message as _message
+from google.protobuf.internal import containers as _containers
 from google.protobuf.internal import enum_type_wrapper as _enum_type_wrapper
 import builtins as _builtins
 import sys
@@ -16,6 +18,98 @@ else:
     from typing_extensions import TypeAlias as _TypeAlias, Never as _Never
 
 DESCRIPTOR: _descriptor.FileDescriptor
+
+class _ArrayerEffectKind:
+    ValueType = _typing.NewType("ValueType", _builtins.int)
+    V: _TypeAlias = ValueType  # noqa: Y015
+
+class _ArrayerEffectKindEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[_ArrayerEffectKind.ValueType], _builtins.type):
+    DESCRIPTOR: _descriptor.EnumDescriptor
+    ARRAYER_EFFECT_KIND_UNSPECIFIED: _ArrayerEffectKind.ValueType  # 0
+    """Not set: invalid in a definition."""
+    ARRAYER_EFFECT_KIND_EXTRA_ATTACK_ON_DOWN: _ArrayerEffectKind.ValueType  # 1
+    """Greatsword: on downing an enemy, attack again an enemy in reach (value unused)."""
+    ARRAYER_EFFECT_KIND_BONUS_VS_UNARMOURED: _ArrayerEffectKind.ValueType  # 2
+    """Cleaver: value added to damage against an unarmoured target."""
+    ARRAYER_EFFECT_KIND_WEIGHT_VS_PRONE: _ArrayerEffectKind.ValueType  # 3
+    """Misericorde: against a prone target the weight is value (0, as Regular)."""
+    ARRAYER_EFFECT_KIND_WEIGHT_VS_GRAPPLED: _ArrayerEffectKind.ValueType  # 4
+    """Misericorde: against a grappled target the weight is value (+1, as Heavy)."""
+    ARRAYER_EFFECT_KIND_DOSE_ON_HIT: _ArrayerEffectKind.ValueType  # 5
+    """Doping spines: a hit with a natural result >= value injects the dose (condition dosed)."""
+    ARRAYER_EFFECT_KIND_BREAK_ON_MISS: _ArrayerEffectKind.ValueType  # 6
+    """Doping spines: a miss with a natural result >= value breaks the weapon."""
+    ARRAYER_EFFECT_KIND_BREAK_IN_MELEE: _ArrayerEffectKind.ValueType  # 7
+    """Pilum, javelin: a melee attack with a natural result >= value breaks the weapon."""
+    ARRAYER_EFFECT_KIND_HP_FLOOR: _ArrayerEffectKind.ValueType  # 8
+    """Mace, club, brass knuckles: the hit cannot take the target below value HP (-2, ruling A9)."""
+    ARRAYER_EFFECT_KIND_KNOCK_BACK: _ArrayerEffectKind.ValueType  # 9
+    """Quarterstaff: the struck target makes a Physique save or is thrown back (rulings A7, A8)."""
+    ARRAYER_EFFECT_KIND_BONUS_VS_MEDIUM_HEAVY_ARMOUR: _ArrayerEffectKind.ValueType  # 10
+    """Warhammer: value added to damage against medium or heavy armour."""
+    ARRAYER_EFFECT_KIND_BONUS_VS_ARMOURED: _ArrayerEffectKind.ValueType  # 11
+    """Crossbow: value added to damage against a target in any armour."""
+    ARRAYER_EFFECT_KIND_BONUS_VS_SHIELD: _ArrayerEffectKind.ValueType  # 12
+    """Flail (+1), bow (-1): value added to damage against a target carrying a shield."""
+    ARRAYER_EFFECT_KIND_HOLD: _ArrayerEffectKind.ValueType  # 13
+    """Mancatcher: a hit deals no damage; the target must Dodge or be held (may not move closer)."""
+    ARRAYER_EFFECT_KIND_TRIP: _ArrayerEffectKind.ValueType  # 14
+    """Bola, net: a hit deals no damage; the target must Dodge or fall prone and entangled."""
+    ARRAYER_EFFECT_KIND_ENTANGLE_OPTION: _ArrayerEffectKind.ValueType  # 15
+    """Meteor hammer: may forgo damage to entangle as a bola does (Attack.entangle)."""
+    ARRAYER_EFFECT_KIND_ONLY_UNAWARE: _ArrayerEffectKind.ValueType  # 16
+    """Garotte: useless in open combat; only a killing blow on an unaware target (ruling A5), silent."""
+    ARRAYER_EFFECT_KIND_OVER_PENETRATION: _ArrayerEffectKind.ValueType  # 17
+    """Arquebus: on downing the target, a d(value) - armour (minimum 0) hits whoever stands behind it."""
+    ARRAYER_EFFECT_KIND_SPREAD: _ArrayerEffectKind.ValueType  # 18
+    """Blunderbuss: one shot attacks up to value adjacent targets (target and Attack.extra_target_ids)."""
+    ARRAYER_EFFECT_KIND_FATIGUE: _ArrayerEffectKind.ValueType  # 19
+    """Longbow: after Strength-score shots per engagement it counts as fatigued_as (ruling A16)."""
+
+class ArrayerEffectKind(_ArrayerEffectKind, metaclass=_ArrayerEffectKindEnumTypeWrapper):
+    """The special effects the ARRAYER document lists."""
+
+ARRAYER_EFFECT_KIND_UNSPECIFIED: ArrayerEffectKind.ValueType  # 0
+"""Not set: invalid in a definition."""
+ARRAYER_EFFECT_KIND_EXTRA_ATTACK_ON_DOWN: ArrayerEffectKind.ValueType  # 1
+"""Greatsword: on downing an enemy, attack again an enemy in reach (value unused)."""
+ARRAYER_EFFECT_KIND_BONUS_VS_UNARMOURED: ArrayerEffectKind.ValueType  # 2
+"""Cleaver: value added to damage against an unarmoured target."""
+ARRAYER_EFFECT_KIND_WEIGHT_VS_PRONE: ArrayerEffectKind.ValueType  # 3
+"""Misericorde: against a prone target the weight is value (0, as Regular)."""
+ARRAYER_EFFECT_KIND_WEIGHT_VS_GRAPPLED: ArrayerEffectKind.ValueType  # 4
+"""Misericorde: against a grappled target the weight is value (+1, as Heavy)."""
+ARRAYER_EFFECT_KIND_DOSE_ON_HIT: ArrayerEffectKind.ValueType  # 5
+"""Doping spines: a hit with a natural result >= value injects the dose (condition dosed)."""
+ARRAYER_EFFECT_KIND_BREAK_ON_MISS: ArrayerEffectKind.ValueType  # 6
+"""Doping spines: a miss with a natural result >= value breaks the weapon."""
+ARRAYER_EFFECT_KIND_BREAK_IN_MELEE: ArrayerEffectKind.ValueType  # 7
+"""Pilum, javelin: a melee attack with a natural result >= value breaks the weapon."""
+ARRAYER_EFFECT_KIND_HP_FLOOR: ArrayerEffectKind.ValueType  # 8
+"""Mace, club, brass knuckles: the hit cannot take the target below value HP (-2, ruling A9)."""
+ARRAYER_EFFECT_KIND_KNOCK_BACK: ArrayerEffectKind.ValueType  # 9
+"""Quarterstaff: the struck target makes a Physique save or is thrown back (rulings A7, A8)."""
+ARRAYER_EFFECT_KIND_BONUS_VS_MEDIUM_HEAVY_ARMOUR: ArrayerEffectKind.ValueType  # 10
+"""Warhammer: value added to damage against medium or heavy armour."""
+ARRAYER_EFFECT_KIND_BONUS_VS_ARMOURED: ArrayerEffectKind.ValueType  # 11
+"""Crossbow: value added to damage against a target in any armour."""
+ARRAYER_EFFECT_KIND_BONUS_VS_SHIELD: ArrayerEffectKind.ValueType  # 12
+"""Flail (+1), bow (-1): value added to damage against a target carrying a shield."""
+ARRAYER_EFFECT_KIND_HOLD: ArrayerEffectKind.ValueType  # 13
+"""Mancatcher: a hit deals no damage; the target must Dodge or be held (may not move closer)."""
+ARRAYER_EFFECT_KIND_TRIP: ArrayerEffectKind.ValueType  # 14
+"""Bola, net: a hit deals no damage; the target must Dodge or fall prone and entangled."""
+ARRAYER_EFFECT_KIND_ENTANGLE_OPTION: ArrayerEffectKind.ValueType  # 15
+"""Meteor hammer: may forgo damage to entangle as a bola does (Attack.entangle)."""
+ARRAYER_EFFECT_KIND_ONLY_UNAWARE: ArrayerEffectKind.ValueType  # 16
+"""Garotte: useless in open combat; only a killing blow on an unaware target (ruling A5), silent."""
+ARRAYER_EFFECT_KIND_OVER_PENETRATION: ArrayerEffectKind.ValueType  # 17
+"""Arquebus: on downing the target, a d(value) - armour (minimum 0) hits whoever stands behind it."""
+ARRAYER_EFFECT_KIND_SPREAD: ArrayerEffectKind.ValueType  # 18
+"""Blunderbuss: one shot attacks up to value adjacent targets (target and Attack.extra_target_ids)."""
+ARRAYER_EFFECT_KIND_FATIGUE: ArrayerEffectKind.ValueType  # 19
+"""Longbow: after Strength-score shots per engagement it counts as fatigued_as (ruling A16)."""
+Global___ArrayerEffectKind: _TypeAlias = ArrayerEffectKind  # noqa: Y015
 
 class _ArrayerWeaponType:
     ValueType = _typing.NewType("ValueType", _builtins.int)
@@ -198,6 +292,7 @@ class Weapon(_message.Message):
     TIER_LOSS_FIELD_NUMBER: _builtins.int
     RELOAD_ACTIONS_NEEDED_FIELD_NUMBER: _builtins.int
     AMMUNITION_FIELD_NUMBER: _builtins.int
+    THROWN_FIELD_NUMBER: _builtins.int
     id: _builtins.str
     """Identifies this weapon on its combatant (actions name it). Unique per combatant; empty means the
     catalog id or the definition's id.
@@ -222,6 +317,8 @@ class Weapon(_message.Message):
     """
     reload_actions_needed: _builtins.int
     """`tiered` crossbows and firearms: reload actions still needed before it can fire; 0 is loaded."""
+    thrown: _builtins.bool
+    """ARRAYER: thrown and not yet recovered (thrown weapons, boomerangs included, do not return)."""
     @_builtins.property
     def definition(self) -> Global___WeaponDefinition:
         """A weapon defined by the game itself; its rules must match the encounter's ruleset."""
@@ -244,10 +341,11 @@ class Weapon(_message.Message):
         tier_loss: _builtins.int = ...,
         reload_actions_needed: _builtins.int = ...,
         ammunition: Global___Ammunition | None = ...,
+        thrown: _builtins.bool = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["ammunition", b"ammunition", "catalog_id", b"catalog_id", "definition", b"definition", "source", b"source"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["ammunition", b"ammunition", "broken", b"broken", "catalog_id", b"catalog_id", "definition", b"definition", "dubious", b"dubious", "hand", b"hand", "id", b"id", "reload_actions_needed", b"reload_actions_needed", "reload_chits", b"reload_chits", "shots_fired", b"shots_fired", "source", b"source", "tier_loss", b"tier_loss"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["ammunition", b"ammunition", "broken", b"broken", "catalog_id", b"catalog_id", "definition", b"definition", "dubious", b"dubious", "hand", b"hand", "id", b"id", "reload_actions_needed", b"reload_actions_needed", "reload_chits", b"reload_chits", "shots_fired", b"shots_fired", "source", b"source", "thrown", b"thrown", "tier_loss", b"tier_loss"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     _WhichOneofReturnType_source: _TypeAlias = _typing.Literal["catalog_id", "definition"]  # noqa: Y015
     _WhichOneofArgType_source: _TypeAlias = _typing.Literal["source", b"source"]  # noqa: Y015
@@ -313,6 +411,11 @@ class ArrayerWeaponRules(_message.Message):
     GUNPOWDER_FIELD_NUMBER: _builtins.int
     NEEDS_SPACE_FIELD_NUMBER: _builtins.int
     CONCEALABLE_FIELD_NUMBER: _builtins.int
+    EFFECTS_FIELD_NUMBER: _builtins.int
+    CLOSE_QUARTERS_AS_FIELD_NUMBER: _builtins.int
+    ALTERNATE_AS_FIELD_NUMBER: _builtins.int
+    FATIGUED_AS_FIELD_NUMBER: _builtins.int
+    AMMUNITION_RANGES_FIELD_NUMBER: _builtins.int
     weight: _builtins.int
     """Signed weight added to a hit's natural roll: Heavy +1, Regular 0, Light -1 (ruling A2)."""
     specialised: _builtins.bool
@@ -337,9 +440,27 @@ class ArrayerWeaponRules(_message.Message):
     """Document marks: needs 4 square metres to wield effectively."""
     concealable: _builtins.bool
     """Document marks: concealable."""
+    close_quarters_as: _builtins.str
+    """Catalog id of the profile used against a target at distance 1 or less (meteor hammer and rope
+    dart: "knife"; boomerang: "club"); empty when the weapon fights as itself up close.
+    """
+    alternate_as: _builtins.str
+    """Catalog id of the profile used when an attack sets Attack.use_alternate (mancatcher: "club")."""
+    fatigued_as: _builtins.str
+    """Catalog id the weapon counts as once fatigued (longbow: "bow", ruling A16)."""
     @_builtins.property
     def range(self) -> Global___RangeBands:
         """Range bands for missile and thrown use; absent for melee-only weapons (ruling A3)."""
+
+    @_builtins.property
+    def effects(self) -> _containers.RepeatedCompositeFieldContainer[Global___ArrayerEffect]:
+        """Special effects (the document's list); docs/rules/arrayer.md describes each."""
+
+    @_builtins.property
+    def ammunition_ranges(self) -> _containers.RepeatedCompositeFieldContainer[Global___ArrayerAmmunitionRange]:
+        """Range bands per kind of ammunition (sling stones, lead bullets, grenades); an attack's
+        ammunition picks one, otherwise range applies.
+        """
 
     def __init__(
         self,
@@ -356,14 +477,80 @@ class ArrayerWeaponRules(_message.Message):
         gunpowder: _builtins.bool = ...,
         needs_space: _builtins.bool = ...,
         concealable: _builtins.bool = ...,
+        effects: _abc.Iterable[Global___ArrayerEffect] | None = ...,
+        close_quarters_as: _builtins.str = ...,
+        alternate_as: _builtins.str = ...,
+        fatigued_as: _builtins.str = ...,
+        ammunition_ranges: _abc.Iterable[Global___ArrayerAmmunitionRange] | None = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["range", b"range"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["concealable", b"concealable", "discharge_standing", b"discharge_standing", "gunpowder", b"gunpowder", "needs_space", b"needs_space", "range", b"range", "reach", b"reach", "reload_chits", b"reload_chits", "reload_standing", b"reload_standing", "specialised", b"specialised", "throwable", b"throwable", "weapon_type", b"weapon_type", "weight", b"weight"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["alternate_as", b"alternate_as", "ammunition_ranges", b"ammunition_ranges", "close_quarters_as", b"close_quarters_as", "concealable", b"concealable", "discharge_standing", b"discharge_standing", "effects", b"effects", "fatigued_as", b"fatigued_as", "gunpowder", b"gunpowder", "needs_space", b"needs_space", "range", b"range", "reach", b"reach", "reload_chits", b"reload_chits", "reload_standing", b"reload_standing", "specialised", b"specialised", "throwable", b"throwable", "weapon_type", b"weapon_type", "weight", b"weight"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
 Global___ArrayerWeaponRules: _TypeAlias = ArrayerWeaponRules  # noqa: Y015
+
+@_typing.final
+class ArrayerEffect(_message.Message):
+    """One special effect of an ARRAYER weapon (the document's "Special Effects" list). Effects are data:
+    a game's own weapon may combine any of them.
+    """
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    KIND_FIELD_NUMBER: _builtins.int
+    VALUE_FIELD_NUMBER: _builtins.int
+    kind: Global___ArrayerEffectKind.ValueType
+    """Which effect."""
+    value: _builtins.int
+    """The effect's number: a damage bonus (+1, -1), a weight (0, +1), an HP floor (-2), a
+    natural-result threshold (3, 8, 10), a die size (6) or a count of targets (3). Each kind says
+    which.
+    """
+    def __init__(
+        self,
+        *,
+        kind: Global___ArrayerEffectKind.ValueType = ...,
+        value: _builtins.int = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["kind", b"kind", "value", b"value"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___ArrayerEffect: _TypeAlias = ArrayerEffect  # noqa: Y015
+
+@_typing.final
+class ArrayerAmmunitionRange(_message.Message):
+    """Range bands of one kind of ammunition (the document: "stones and lead bullets have different
+    ranges").
+    """
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    KIND_FIELD_NUMBER: _builtins.int
+    RANGE_FIELD_NUMBER: _builtins.int
+    kind: Global___AmmunitionKind.ValueType
+    """The ammunition."""
+    @_builtins.property
+    def range(self) -> Global___RangeBands:
+        """Its range bands, in squares (ruling A3)."""
+
+    def __init__(
+        self,
+        *,
+        kind: Global___AmmunitionKind.ValueType = ...,
+        range: Global___RangeBands | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["range", b"range"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["kind", b"kind", "range", b"range"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___ArrayerAmmunitionRange: _TypeAlias = ArrayerAmmunitionRange  # noqa: Y015
 
 @_typing.final
 class RangeBands(_message.Message):

@@ -1,0 +1,100 @@
+"""ARRAYER-only actions (mirror ``arbiter.v1`` ArrayerAftermath, ArrayerNightlyRest, ArrayerEscape
+and ArrayerRollWeaponType; rulings A4, A11, A12) and the mount-target choice of an attack (A10)."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import ClassVar
+
+__all__ = [
+    "Aftermath",
+    "BloodBath",
+    "Escape",
+    "MountTarget",
+    "NightlyRest",
+    "RollWeaponType",
+]
+
+
+class MountTarget(enum.IntEnum):
+    """What a mounted attacker strikes on a mounted target (A10)."""
+
+    HORSE = 1
+    """The horse."""
+    RIDER = 2
+    """The rider."""
+
+
+@dataclass(frozen=True, slots=True)
+class BloodBath:
+    """Bathers heal 1 HP per Hit Die of the creature (A12)."""
+
+    creature_id: str
+    bather_ids: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Aftermath:
+    """After a fight: blood baths, then the aftermath d20 of everyone below 0 HP (A11)."""
+
+    blood_baths: tuple[BloodBath, ...] = ()
+
+    kind: ClassVar[str] = "aftermath"
+    """The action's name in ``arbiter.v1.Action``."""
+    actor_field: ClassVar[str] = ""
+    """No actor: it concerns the whole state."""
+
+    @property
+    def actor_id(self) -> str:
+        """Nobody in particular."""
+        return ""
+
+
+@dataclass(frozen=True, slots=True)
+class NightlyRest:
+    """A night of rest: death checks below 0 HP, then healing (A12)."""
+
+    kind: ClassVar[str] = "nightly_rest"
+    """The action's name in ``arbiter.v1.Action``."""
+    actor_field: ClassVar[str] = ""
+    """No actor: it concerns the whole state."""
+
+    @property
+    def actor_id(self) -> str:
+        """Nobody in particular."""
+        return ""
+
+
+@dataclass(frozen=True, slots=True)
+class Escape:
+    """An entangled combatant tries to get free."""
+
+    combatant_id: str
+
+    kind: ClassVar[str] = "escape"
+    """The action's name in ``arbiter.v1.Action``."""
+    actor_field: ClassVar[str] = "combatant_id"
+    """The field naming the actor."""
+
+    @property
+    def actor_id(self) -> str:
+        """Who acts."""
+        return self.combatant_id
+
+
+@dataclass(frozen=True, slots=True)
+class RollWeaponType:
+    """Character creation: 1d6 on the Weapon Types table, improve that type (A4)."""
+
+    combatant_id: str
+
+    kind: ClassVar[str] = "roll_weapon_type"
+    """The action's name in ``arbiter.v1.Action``."""
+    actor_field: ClassVar[str] = "combatant_id"
+    """The field naming the actor."""
+
+    @property
+    def actor_id(self) -> str:
+        """Whose proficiency improves."""
+        return self.combatant_id

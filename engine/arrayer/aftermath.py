@@ -1,0 +1,326 @@
+"""ARRAYER outside the rounds: the aftermath roll (A11), blood baths and nightly rest (A12),
+escaping an entanglement, and the character-creation Weapon Types roll (A4)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from engine.arrayer.actions import Aftermath, BloodBath, Escape, NightlyRest, RollWeaponType
+from engine.arrayer.effects import save
+from engine.board import Board
+from engine.dice import DiceSource, DiePurpose, DieRoll
+from engine.errors import RuleRefusal
+from engine.state import (
+    ArrayerBodySide,
+    ArrayerCombatant,
+    ArrayerHitLocation,
+    ArrayerWeaponType,
+    ArrayerWound,
+    ArrayerWoundSeverity,
+    Combatant,
+    EntanglementSource,
+    WeaponProficiency,
+)
+from engine.trace import Condition, ConditionChange, EventKind, HpChange, Outcome, TraceEvent, total
+
+__all__ = [
+    "HIT_LOCATIONS",
+    "WOUND_SEVERITY",
+    "resolve_aftermath",
+    "resolve_escape",
+    "resolve_nightly_rest",
+    "resolve_roll_weapon_type",
+]
+
+#: A11 hit location d20: highest face of each location, in order.
+HIT_LOCATIONS = (
+    (1, ArrayerHitLocation.FACE),
+    (2, ArrayerHitLocation.HEAD_NECK),
+    (5, ArrayerHitLocation.THORAX),
+    (7, ArrayerHitLocation.ABDOMEN),
+    (8, ArrayerHitLocation.PELVIS),
+    (11, ArrayerHitLocation.UPPER_ARM),
+    (14, ArrayerHitLocation.LOWER_ARM),
+    (17, ArrayerHitLocation.UPPER_LEG),
+    (20, ArrayerHitLocation.LOWER_LEG),
+)
+_LIMBS = frozenset(
+    {
+        ArrayerHitLocation.UPPER_ARM,
+        ArrayerHitLocation.LOWER_ARM,
+        ArrayerHitLocation.UPPER_LEG,
+        ArrayerHitLocation.LOWER_LEG,
+    }
+)
+#: A11 wound severity: highest |HP| of each severity, in order (7 and more are bad).
+WOUND_SEVERITY = (
+    (1, ArrayerWoundSeverity.STUNNED),
+    (3, ArrayerWoundSeverity.LIGHT),
+    (6, ArrayerWoundSeverity.MODERATE),
+)
+
+
+def _traits(combatant: Combatant) -> ArrayerCombatant:
+    return combatant.arrayer or ArrayerCombatant()
+
+
+def _blood_bath(board: Board, bath: BloodBath, field: str) -> list[TraceEvent]:
+    creature = board.get(bath.creature_id, f"{field}.creature_id")
+    heal = _traits(creature).hit_dice
+    events = []
+    for i, bather_id in enumerate(bath.bather_ids):
+        bather = board.get(bather_id, f"{field}.bather_ids[{i}]")
+        if bather.conditions.dead:
+            continue
+        healed = _heal(bather, heal)
+        board.put(healed)
+        events.append(
+            TraceEvent(
+                EventKind.AFTERMATH,
+                board.round,
+                bather.id,
+                creature.id,
+                totals=(total("healing", ("hit_dice", heal)),),
+                hp_changes=(HpChange(bather.id, bather.hp, healed.hp),),
+                rulings=("A12",),
+                summary=f"{bather.id} bathes in the blood of {creature.id} and heals "
+                f"{healed.hp - bather.hp}",
+            )
+        )
+    return events
+
+
+def _heal(combatant: Combatant, amount: int) -> Combatant:
+    """Heal up to max_hp (no cap when max_hp is 0, the request not having said)."""
+    hp = combatant.hp + amount
+    if combatant.max_hp > 0:
+        hp = min(hp, max(combatant.max_hp, combatant.hp))
+    return dataclasses.replace(combatant, hp=hp)
+
+
+def _die(board: Board, combatant: Combatant) -> tuple[ConditionChange, ...]:
+    board.put(
+        dataclasses.replace(
+            combatant, conditions=dataclasses.replace(combatant.conditions, dead=True)
+        )
+    )
+    return (ConditionChange(combatant.id, Condition.DEAD, True),)
+
+
+def resolve_aftermath(
+    board: Board, action: Aftermath, dice: DiceSource, field: str
+) -> tuple[TraceEvent, ...]:
+    """A11: blood baths first (A12), then per combatant below 0 HP and alive, in state order, the
+    aftermath d20: at or under |HP| dies; at least 2·|HP| recovers to 0 HP at the next short rest;
+    otherwise a wound of severity by |HP| at a d20 hit location (odd left, even right on limbs)."""
+    events: list[TraceEvent] = []
+    for i, bath in enumerate(action.blood_baths):
+        events.extend(_blood_bath(board, bath, f"{field}.blood_baths[{i}]"))
+    for combatant_id in list(board.combatants):
+        combatant = board.combatants[combatant_id]
+        if combatant.hp >= 0 or combatant.conditions.dead:
+            continue
+        depth = -combatant.hp
+        die = dice.roll(20, DiePurpose.AFTERMATH, combatant.id)
+        head = f"{combatant.id} (hp {combatant.hp}) rolls {die.face} on the aftermath d20"
+        if die.face <= depth:
+            events.append(
+                TraceEvent(
+                    EventKind.AFTERMATH,
+                    board.round,
+                    combatant.id,
+                    dice=(die,),
+                    outcome=Outcome.KILLED,
+                    condition_changes=_die(board, combatant),
+                    rulings=("A11",),
+                    summary=f"{head}: dies (<= {depth})",
+                )
+            )
+            continue
+        traits = _traits(combatant)
+        if die.face >= 2 * depth:
+            board.put(
+                dataclasses.replace(
+                    combatant, arrayer=dataclasses.replace(traits, recovers_at_short_rest=True)
+                )
+            )
+            events.append(
+                TraceEvent(
+                    EventKind.AFTERMATH,
+                    board.round,
+                    combatant.id,
+                    dice=(die,),
+                    outcome=Outcome.RECOVERS,
+                    rulings=("A11",),
+                    summary=f"{head}: recovers to 0 HP at the next short rest (>= {2 * depth})",
+                )
+            )
+            continue
+        severity = next((s for top, s in WOUND_SEVERITY if depth <= top), ArrayerWoundSeverity.BAD)
+        where = dice.roll(20, DiePurpose.HIT_LOCATION, combatant.id)
+        location = next(loc for top, loc in HIT_LOCATIONS if where.face <= top)
+        side = None
+        if location in _LIMBS:
+            side = ArrayerBodySide.LEFT if where.face % 2 else ArrayerBodySide.RIGHT
+        wound = ArrayerWound(severity, location, side)
+        board.put(
+            dataclasses.replace(
+                combatant, arrayer=dataclasses.replace(traits, wounds=(*traits.wounds, wound))
+            )
+        )
+        place = f"{side.name.lower()} " if side else ""
+        events.append(
+            TraceEvent(
+                EventKind.AFTERMATH,
+                board.round,
+                combatant.id,
+                dice=(die, where),
+                outcome=Outcome.WOUNDED,
+                rulings=("A11",),
+                summary=f"{head}: {severity.name.lower()} wound, "
+                f"{place}{location.name.lower().replace('_', ' ')} (location d20 {where.face})",
+            )
+        )
+    return tuple(events)
+
+
+def resolve_nightly_rest(
+    board: Board, action: NightlyRest, dice: DiceSource, field: str
+) -> tuple[TraceEvent, ...]:
+    """A12: everyone alive below 0 HP makes the death check (d20 at or under
+    ``night_death_face`` dies), then every living combatant heals 1 HP per Hit Die."""
+    del action, field  # a night has no options
+    rules = board.arrayer_rules
+    events: list[TraceEvent] = []
+    for combatant in list(board.combatants.values()):
+        if combatant.conditions.dead:
+            continue
+        dice_rolled: tuple[DieRoll, ...] = ()
+        if combatant.hp < 0:
+            die = dice.roll(20, DiePurpose.DEATH_CHECK, combatant.id)
+            dice_rolled = (die,)
+            if die.face <= rules.night_death_face:
+                events.append(
+                    TraceEvent(
+                        EventKind.NIGHTLY_REST,
+                        board.round,
+                        combatant.id,
+                        dice=dice_rolled,
+                        outcome=Outcome.KILLED,
+                        condition_changes=_die(board, combatant),
+                        rulings=("A12",),
+                        summary=f"{combatant.id} dies in the night (death check d20 {die.face})",
+                    )
+                )
+                continue
+        hit_dice = _traits(combatant).hit_dice
+        healed = _heal(combatant, hit_dice)
+        board.put(healed)
+        check = f" (death check d20 {dice_rolled[0].face})" if dice_rolled else ""
+        events.append(
+            TraceEvent(
+                EventKind.NIGHTLY_REST,
+                board.round,
+                combatant.id,
+                dice=dice_rolled,
+                totals=(total("healing", ("hit_dice", hit_dice)),),
+                hp_changes=(HpChange(combatant.id, combatant.hp, healed.hp),),
+                rulings=("A12",),
+                summary=f"{combatant.id} rests and heals {healed.hp - combatant.hp}{check}",
+            )
+        )
+    return tuple(events)
+
+
+def resolve_escape(
+    board: Board, action: Escape, dice: DiceSource, field: str
+) -> tuple[TraceEvent, ...]:
+    """Get free of an entanglement. Bola or chain: a blade frees it (taking the round), otherwise
+    a Dexterity check. Net: a blade and a Dexterity check; otherwise, from the second round on,
+    a d6 at or under ``net_escape_face``. Each failed attempt counts a round entangled."""
+    combatant = board.actor(action.combatant_id, f"{field}.combatant_id")
+    entanglement = combatant.conditions.entanglement
+    if entanglement is None:
+        raise RuleRefusal(
+            f"{combatant.id!r} is not entangled",
+            reason="NOT_ENTANGLED",
+            field=f"{field}.combatant_id",
+        )
+    blade = any(
+        w.definition.arrayer is not None
+        and w.definition.arrayer.weapon_type is ArrayerWeaponType.BLADES
+        and not w.broken
+        and not w.thrown
+        for w in combatant.weapons
+    )
+    dice_used: tuple[DieRoll, ...] = ()
+    if entanglement.source is not EntanglementSource.NET and blade:
+        free, line = True, "cuts free with a blade"
+    elif entanglement.source is not EntanglementSource.NET or blade:
+        die, free, line = save(board, dice, combatant, "Dexterity", "still entangled")
+        dice_used = (die,)
+    elif entanglement.rounds >= 1:
+        die = dice.roll(6, DiePurpose.ESCAPE, combatant.id)
+        limit = board.arrayer_rules.net_escape_face
+        free = die.face <= limit
+        line = f"{combatant.id} struggles in the net: d6 {die.face} against {limit}"
+        dice_used = (die,)
+    else:
+        free, line = False, f"{combatant.id} is caught fast in the net"
+    conditions = combatant.conditions
+    changes: tuple[ConditionChange, ...] = ()
+    if free:
+        conditions = dataclasses.replace(conditions, entanglement=None)
+        changes = (ConditionChange(combatant.id, Condition.ENTANGLED, False),)
+    else:
+        conditions = dataclasses.replace(
+            conditions,
+            entanglement=dataclasses.replace(entanglement, rounds=entanglement.rounds + 1),
+        )
+    board.put(dataclasses.replace(combatant, conditions=conditions))
+    subject = "" if line.startswith(combatant.id) else f"{combatant.id} "
+    return (
+        TraceEvent(
+            EventKind.ESCAPE,
+            board.round,
+            combatant.id,
+            dice=dice_used,
+            outcome=Outcome.SUCCESS if free else Outcome.FAILURE,
+            condition_changes=changes,
+            rulings=("A7",) if any(d.purpose is DiePurpose.SAVE for d in dice_used) else (),
+            summary=f"{subject}{line}: {'free' if free else 'still entangled'}",
+        ),
+    )
+
+
+def resolve_roll_weapon_type(
+    board: Board, action: RollWeaponType, dice: DiceSource, field: str
+) -> tuple[TraceEvent, ...]:
+    """A4: 1d6 on the Weapon Types table (1 blades ... 6 gunpowder); that type improves one level
+    (at most the top of the ladder: further rolls are recorded but change nothing)."""
+    combatant = board.get(action.combatant_id, f"{field}.combatant_id")
+    die = dice.roll(6, DiePurpose.WEAPON_TYPE, combatant.id)
+    kind = ArrayerWeaponType(die.face)
+    traits = _traits(combatant)
+    steps = traits.improvements(kind)
+    top = len(board.arrayer_rules.proficiency_dice)  # specialised: Unknown + every die
+    improved = min(steps + 1, top)
+    others = tuple(p for p in traits.proficiencies if p.weapon_type is not kind)
+    proficiencies = (*others, WeaponProficiency(kind, improved))
+    board.put(
+        dataclasses.replace(
+            combatant, arrayer=dataclasses.replace(traits, proficiencies=proficiencies)
+        )
+    )
+    return (
+        TraceEvent(
+            EventKind.WEAPON_TYPE_ROLL,
+            board.round,
+            combatant.id,
+            dice=(die,),
+            totals=(total("improvements", ("before", steps), ("improvement", improved - steps)),),
+            rulings=("A4",),
+            summary=f"{combatant.id} rolls {die.face} on the Weapon Types table: "
+            f"{kind.name.lower()} improves to {improved}",
+        ),
+    )

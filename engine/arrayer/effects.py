@@ -1,0 +1,370 @@
+"""ARRAYER weapon special effects (the document's list), read from the weapon's data
+(``ArrayerWeaponRules.effects``: a kind and its number). docs/rules/arrayer.md describes each."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+from engine.actions import Attack
+from engine.board import Board
+from engine.dice import DiceSource, DiePurpose, DieRoll
+from engine.movement import occupied_squares, square_is_free
+from engine.state import (
+    ArmourClass,
+    ArrayerCombatant,
+    ArrayerEffectKind,
+    ArrayerRules,
+    ArrayerWeaponRules,
+    Combatant,
+    Entanglement,
+    EntanglementSource,
+    Position,
+)
+from engine.trace import Condition, ConditionChange, EventKind, Outcome, Total, TraceEvent, total
+
+if TYPE_CHECKING:  # the attack module drives effects; effects only need the Strike type
+    from engine.arrayer.attack import Strike
+
+__all__ = [
+    "after_hit",
+    "after_miss",
+    "damage",
+    "hold_or_entangle",
+    "no_damage",
+    "save",
+]
+
+K = ArrayerEffectKind
+
+
+def _armoured(target: Combatant) -> bool:
+    armour = target.armour
+    if armour is None:
+        return False
+    return armour.value > 0 or armour.armour_class not in (None, ArmourClass.NONE)
+
+
+def damage(
+    rules: ArrayerRules,
+    profile: ArrayerWeaponRules,
+    target: Combatant,
+    face: int,
+    *,
+    on_horse: bool,
+) -> tuple[Total, bool]:
+    """A hit's damage (A2) with effect bonuses, the floor, and the HP floor (A9).
+
+    Terms in order: roll, weight (a misericorde's against prone/grappled), effect bonuses, armour
+    (not for gunpowder, A6), floor (to ``minimum_damage``), hp_floor (what A9 holds back). Returns
+    the total and whether the HP floor held anything back. A blow on a horse (A10) is roll + weight
+    against no armour.
+    """
+    weight = profile.weight
+    conditions = target.conditions
+    grappled = profile.effect(K.WEIGHT_VS_GRAPPLED)
+    prone = profile.effect(K.WEIGHT_VS_PRONE)
+    if not on_horse and grappled is not None and conditions.grappled:
+        weight = grappled.value
+    elif not on_horse and prone is not None and conditions.prone:
+        weight = prone.value
+    terms: list[tuple[str, int]] = [("roll", face), ("weight", weight)]
+    if not on_horse:
+        armour_class = target.armour.armour_class if target.armour else None
+        bonuses = (
+            (K.BONUS_VS_UNARMOURED, "unarmoured", not _armoured(target)),
+            (
+                K.BONUS_VS_MEDIUM_HEAVY_ARMOUR,
+                "heavy_armour",
+                armour_class in (ArmourClass.MEDIUM, ArmourClass.HEAVY),
+            ),
+            (K.BONUS_VS_ARMOURED, "armoured", _armoured(target)),
+            (K.BONUS_VS_SHIELD, "shield", target.shield is not None),
+        )
+        for kind, name, applies in bonuses:
+            effect = profile.effect(kind)
+            if effect is not None and applies:
+                terms.append((name, effect.value))
+        if not profile.gunpowder:
+            armour = (target.armour.value if target.armour else 0) + (
+                target.shield.value if target.shield else 0
+            )
+            terms.append(("armour", -armour))
+    raw = sum(v for _, v in terms)
+    if raw < rules.minimum_damage:
+        terms.append(("floor", rules.minimum_damage - raw))
+    amount = max(raw, rules.minimum_damage)
+    floor = profile.effect(K.HP_FLOOR)
+    held_back = False
+    if floor is not None and not on_horse:
+        allowed = max(0, target.hp - floor.value)
+        if amount > allowed:
+            terms.append(("hp_floor", allowed - amount))
+            held_back = True
+    return total("damage", *terms), held_back
+
+
+def no_damage(profile: ArrayerWeaponRules, attack: Attack) -> bool:
+    """A hit that holds or entangles instead of wounding (mancatcher, bola, net, meteor hammer)."""
+    return (
+        profile.effect(K.HOLD) is not None
+        or profile.effect(K.TRIP) is not None
+        or (attack.entangle and profile.effect(K.ENTANGLE_OPTION) is not None)
+    )
+
+
+def save(
+    board: Board, dice: DiceSource, combatant: Combatant, name: str, what: str
+) -> tuple[DieRoll, bool, str]:
+    """A7: a d20 roll-under save; Dodge and Dexterity against Dexterity, Physique against
+    Strength. Returns the die, whether it succeeded, and a summary fragment."""
+    traits = combatant.arrayer or ArrayerCombatant()
+    rules = board.arrayer_rules
+    stat = traits.strength if name == "Physique" else traits.dexterity
+    score = stat if stat is not None else rules.default_score
+    die = dice.roll(20, DiePurpose.SAVE, combatant.id)
+    ok = die.face <= score
+    verdict = "succeeds" if ok else f"fails: {what}"
+    return die, ok, f"{combatant.id}'s {name} save d20 {die.face} against {score} {verdict}"
+
+
+def hold_or_entangle(
+    board: Board,
+    attacker: Combatant,
+    target: Combatant,
+    profile: ArrayerWeaponRules,
+    attack: Attack,
+    *,
+    dice: DiceSource,
+) -> tuple[TraceEvent, ...]:
+    """The target must Dodge, or be held (mancatcher) or fall prone and entangled (bola, net,
+    meteor hammer). A7 decides the Dodge."""
+    hold = profile.effect(K.HOLD) is not None
+    trip = profile.effect(K.TRIP)
+    source = EntanglementSource(trip.value) if trip is not None else EntanglementSource.CHAIN
+    outcome = "held" if hold else "knocked prone and entangled"
+    die, ok, line = save(board, dice, target, "Dodge", outcome)
+    target = board.combatants[target.id]
+    changes: list[ConditionChange] = []
+    if not ok:
+        conditions = target.conditions
+        if hold:
+            conditions = dataclasses.replace(conditions, held_by=attacker.id)
+            changes.append(ConditionChange(target.id, Condition.HELD, True))
+        else:
+            if not conditions.prone:
+                changes.append(ConditionChange(target.id, Condition.PRONE, True))
+            if conditions.entanglement is None:
+                changes.append(ConditionChange(target.id, Condition.ENTANGLED, True))
+            conditions = dataclasses.replace(
+                conditions, prone=True, entanglement=Entanglement(source, 0)
+            )
+        board.put(dataclasses.replace(target, conditions=conditions))
+    return (
+        TraceEvent(
+            EventKind.SAVE,
+            board.round,
+            target.id,
+            attacker.id,
+            dice=(die,),
+            outcome=Outcome.SUCCESS if ok else Outcome.APPLIED,
+            condition_changes=tuple(changes),
+            rulings=("A7",),
+            summary=line,
+        ),
+    )
+
+
+def _break(board: Board, attacker: Combatant, weapon_id: str, why: str) -> TraceEvent:
+    holder = board.combatants[attacker.id]
+    holder_weapons = tuple(
+        dataclasses.replace(w, broken=True) if w.id == weapon_id else w for w in holder.weapons
+    )
+    board.put(dataclasses.replace(holder, weapons=holder_weapons))
+    return TraceEvent(
+        EventKind.EFFECT,
+        board.round,
+        attacker.id,
+        weapon_id=weapon_id,
+        summary=f"{attacker.id}'s {weapon_id} breaks ({why})",
+    )
+
+
+def after_miss(
+    board: Board, attacker: Combatant, strike: Strike, face: int
+) -> tuple[TraceEvent, ...]:
+    """Breaking on a miss: doping spines at Nat10+, a pilum or javelin in melee at Nat8+."""
+    own = strike.weapon.definition.arrayer
+    assert own is not None
+    fragile = own.effect(K.BREAK_ON_MISS)
+    if fragile is not None and face >= fragile.value:
+        return (_break(board, attacker, strike.weapon.id, f"a miss at Nat{face}"),)
+    return _melee_break(board, attacker, strike, face)
+
+
+def _melee_break(
+    board: Board, attacker: Combatant, strike: Strike, face: int
+) -> tuple[TraceEvent, ...]:
+    own = strike.weapon.definition.arrayer
+    assert own is not None
+    brittle = own.effect(K.BREAK_IN_MELEE)
+    if strike.melee and brittle is not None and face >= brittle.value:
+        return (_break(board, attacker, strike.weapon.id, f"used in melee, Nat{face}"),)
+    return ()
+
+
+def after_hit(
+    board: Board,
+    attacker: Combatant,
+    target: Combatant,
+    strike: Strike,
+    attack: Attack,
+    *,
+    dice: DiceSource,
+    face: int,
+    dealt: int,
+    downed: bool,
+) -> tuple[TraceEvent, ...]:
+    """Effects of a damaging hit: melee breaking, a dose, a knock-back, an over-penetration."""
+    own = strike.weapon.definition.arrayer
+    assert own is not None
+    events = list(_melee_break(board, attacker, strike, face))
+    dose = own.effect(K.DOSE_ON_HIT)
+    if dose is not None and face >= dose.value:
+        victim = board.combatants[target.id]
+        changes: tuple[ConditionChange, ...] = ()
+        if not victim.conditions.dosed:
+            changes = (ConditionChange(victim.id, Condition.DOSED, True),)
+            board.put(
+                dataclasses.replace(
+                    victim, conditions=dataclasses.replace(victim.conditions, dosed=True)
+                )
+            )
+        events.append(
+            TraceEvent(
+                EventKind.EFFECT,
+                board.round,
+                attacker.id,
+                target.id,
+                strike.weapon.id,
+                outcome=Outcome.APPLIED,
+                condition_changes=changes,
+                summary=f"{attacker.id}'s {strike.weapon.id} injects its dose into {target.id} "
+                f"(Nat{face} >= {dose.value})",
+            )
+        )
+    if strike.profile.effect(K.KNOCK_BACK) is not None and not downed:
+        events.append(_knock_back(board, attacker, target, dice, dealt))
+    piercing = own.effect(K.OVER_PENETRATION)
+    if piercing is not None and downed:
+        events.extend(
+            _over_penetrate(
+                board,
+                attacker,
+                target,
+                attack,
+                dice=dice,
+                weapon_id=strike.weapon.id,
+                size=piercing.value,
+            )
+        )
+    return tuple(events)
+
+
+def _step(frm: Position, to: Position) -> tuple[int, int]:
+    return ((to.x > frm.x) - (to.x < frm.x), (to.y > frm.y) - (to.y < frm.y))
+
+
+def _knock_back(
+    board: Board, attacker: Combatant, target: Combatant, dice: DiceSource, dealt: int
+) -> TraceEvent:
+    """Quarterstaff: Physique save, or thrown back max(0, floor(damage / 2) - HD) metres (A7, A8).
+    On a grid the target is pushed that many squares straight away from the attacker (one square
+    per metre), stopping before anything in the way."""
+    victim = board.combatants[target.id]
+    traits = victim.arrayer or ArrayerCombatant()
+    metres = max(0, dealt // 2 - traits.hit_dice)
+    die, ok, line = save(board, dice, victim, "Physique", f"thrown back {metres} m")
+    terms = [("half_damage", dealt // 2), ("hit_dice", -traits.hit_dice)]
+    if metres > dealt // 2 - traits.hit_dice:
+        terms.append(("floor", metres - (dealt // 2 - traits.hit_dice)))
+    distance = total("knock_back", *terms)
+    path: list[Position] = []
+    if not ok and victim.position is not None and attacker.position is not None:
+        dx, dy = _step(attacker.position, victim.position)
+        occupied = occupied_squares(board, victim.id)
+        here = victim.position
+        for _ in range(metres):
+            nxt = Position(here.x + dx, here.y + dy)
+            if not square_is_free(board, nxt, occupied):
+                break
+            path.append(nxt)
+            here = nxt
+        if path:
+            board.put(dataclasses.replace(victim, position=path[-1]))
+    return TraceEvent(
+        EventKind.SAVE,
+        board.round,
+        victim.id,
+        attacker.id,
+        dice=(die,),
+        totals=(distance,),
+        outcome=Outcome.SUCCESS if ok else Outcome.APPLIED,
+        rulings=("A7", "A8"),
+        summary=line,
+        path=tuple(path),
+    )
+
+
+def _over_penetrate(
+    board: Board,
+    attacker: Combatant,
+    target: Combatant,
+    attack: Attack,
+    *,
+    dice: DiceSource,
+    weapon_id: str,
+    size: int,
+) -> tuple[TraceEvent, ...]:
+    """Arquebus: the target downed, d(size) - armour (minimum 0) to each target behind it: those
+    the attack names, else whoever stands on the next square beyond the target."""
+    behind: list[Combatant] = []
+    if attack.extra_target_ids:
+        behind = [
+            board.combatants[i]
+            for i in attack.extra_target_ids
+            if i in board.combatants and i not in (attacker.id, target.id)
+        ]
+    elif attacker.position is not None and target.position is not None:
+        dx, dy = _step(attacker.position, target.position)
+        square = Position(target.position.x + dx, target.position.y + dy)
+        behind = [
+            c for c in board.combatants.values() if c.position == square and not c.conditions.dead
+        ]
+    events = []
+    for standing in behind:
+        victim = board.combatants[standing.id]
+        die = dice.roll(size, DiePurpose.DAMAGE, attacker.id)
+        armour = victim.armour.value if victim.armour else 0
+        terms: list[tuple[str, int]] = [("roll", die.face), ("armour", -armour)]
+        if die.face - armour < 0:
+            terms.append(("floor", armour - die.face))
+        amount = total("damage", *terms)
+        hurt = board.damage(victim, amount.value)
+        events.append(
+            TraceEvent(
+                EventKind.EFFECT,
+                board.round,
+                attacker.id,
+                victim.id,
+                weapon_id,
+                dice=(die,),
+                totals=(amount,),
+                outcome=Outcome.HIT,
+                hp_changes=(hurt.hp_change,),
+                condition_changes=hurt.condition_changes,
+                summary=f"{attacker.id}'s shot passes through {target.id} into {victim.id} "
+                f"for {amount.value}",
+            )
+        )
+    return tuple(events)

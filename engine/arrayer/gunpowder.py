@@ -1,0 +1,150 @@
+"""ARRAYER gunpowder (ruling A6): misfires in wind or moisture, mishaps and the mishap table.
+
+Matchlocks fail on even natural results: an even result that would miss (8, 10, 12 with the
+default threshold 6) is a mishap in any weather; in wind or moisture an even result that would hit
+(2, 4, 6) is a misfire. The mishap die is d6 for a well-maintained weapon, d12 for a dubious one
+(``ArrayerRules.mishap_die_maintained``/``_dubious``), read on the document's table:
+
+=======  ==========================================================================
+1-4      misfire: no shot, may fire next round
+5, 8-10  dud round: the shot is spent, the weapon must reload
+6        burst: 1d6 to the user; a well-maintained weapon turns dubious, a dubious one
+         is destroyed
+7        burst: 1d6 to the user
+11-12    the weapon explodes: 2d6 to the user, and it is destroyed (project ruling)
+=======  ==========================================================================
+
+Damage to the user ignores armour, as every gunpowder wound does.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+
+from engine.board import Board
+from engine.dice import DiceSource, DiePurpose, DieRoll
+from engine.state import Combatant, Weapon
+from engine.trace import EventKind, Outcome, TraceEvent, total
+
+__all__ = ["Shot", "check"]
+
+
+class Shot(enum.Enum):
+    """What became of a gunpowder shot."""
+
+    FIRED = 1
+    """It went off: resolve it as an attack."""
+    MISFIRE = 2
+    """No shot; nothing spent, may fire next round."""
+    MISHAP = 3
+    """A mishap spent the shot (dud, burst, explosion)."""
+
+
+def check(
+    board: Board,
+    user: Combatant,
+    target: Combatant,
+    weapon: Weapon,
+    roll: DieRoll,
+    *,
+    dice: DiceSource,
+    events: list[TraceEvent],
+) -> Shot:
+    """Decide whether the shot goes off (A6); append the misfire or mishap events if not."""
+    rules = board.arrayer_rules
+    face = roll.face
+    threshold = rules.hit_threshold_effective
+    if face % 2 or (face <= threshold and not board.state.environment.wind_or_moisture):
+        return Shot.FIRED
+    if face <= threshold:
+        events.append(
+            TraceEvent(
+                EventKind.ATTACK,
+                board.round,
+                user.id,
+                target.id,
+                weapon.id,
+                dice=(roll,),
+                outcome=Outcome.MISFIRE,
+                rulings=("A6",),
+                summary=f"{user.id}'s {weapon.id} misfires in the wind and moisture "
+                f"(d{roll.size} rolled {face}, even)",
+            )
+        )
+        return Shot.MISFIRE
+    events.append(
+        TraceEvent(
+            EventKind.ATTACK,
+            board.round,
+            user.id,
+            target.id,
+            weapon.id,
+            dice=(roll,),
+            outcome=Outcome.MISS,
+            rulings=("A6",),
+            summary=f"{user.id}'s {weapon.id} suffers a mishap (d{roll.size} rolled {face})",
+        )
+    )
+    events.append(_mishap(board, user, weapon, dice))
+    return Shot.MISFIRE if events[-1].outcome is Outcome.MISFIRE else Shot.MISHAP
+
+
+def _mishap(board: Board, user: Combatant, weapon: Weapon, dice: DiceSource) -> TraceEvent:
+    rules = board.arrayer_rules
+    size = rules.mishap_die_dubious if weapon.dubious else rules.mishap_die_maintained
+    die = dice.roll(size, DiePurpose.MISHAP, user.id)
+    face = die.face
+    head = f"{user.id}'s {weapon.id} mishap d{size} rolled {face}"
+    if face <= 4:
+        return TraceEvent(
+            EventKind.MISHAP,
+            board.round,
+            user.id,
+            weapon_id=weapon.id,
+            dice=(die,),
+            outcome=Outcome.MISFIRE,
+            rulings=("A6",),
+            summary=f"{head}: misfire, may fire next round",
+        )
+    if face in (5, 8, 9, 10):
+        return TraceEvent(
+            EventKind.MISHAP,
+            board.round,
+            user.id,
+            weapon_id=weapon.id,
+            dice=(die,),
+            rulings=("A6",),
+            summary=f"{head}: dud round, must reload",
+        )
+    burns = 2 if face >= 11 else 1
+    damage_dice = tuple(dice.roll(6, DiePurpose.DAMAGE, user.id) for _ in range(burns))
+    amount = total("damage", *(("roll", d.face) for d in damage_dice))
+    worn = weapon
+    if face >= 11 or (face == 6 and weapon.dubious):
+        worn = dataclasses.replace(weapon, broken=True)
+        what = "explodes" if face >= 11 else "bursts and is destroyed"
+    elif face == 6:
+        worn = dataclasses.replace(weapon, dubious=True)
+        what = "bursts and is now dubious"
+    else:
+        what = "bursts"
+    user = board.combatants[user.id]
+    board.put(
+        dataclasses.replace(
+            user, weapons=tuple(worn if w.id == weapon.id else w for w in user.weapons)
+        )
+    )
+    hurt = board.damage(board.combatants[user.id], amount.value)
+    return TraceEvent(
+        EventKind.MISHAP,
+        board.round,
+        user.id,
+        weapon_id=weapon.id,
+        dice=(die, *damage_dice),
+        totals=(amount,),
+        hp_changes=(hurt.hp_change,),
+        condition_changes=hurt.condition_changes,
+        rulings=("A6",),
+        summary=f"{head}: the round {what}, {amount.value} damage to {user.id}",
+    )

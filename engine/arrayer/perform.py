@@ -1,0 +1,36 @@
+"""Dispatch an ARRAYER-only action (aftermath, nightly rest, escape, Weapon Types roll)."""
+
+from __future__ import annotations
+
+from engine.arrayer.actions import Aftermath, Escape, NightlyRest, RollWeaponType
+from engine.arrayer.aftermath import (
+    resolve_aftermath,
+    resolve_escape,
+    resolve_nightly_rest,
+    resolve_roll_weapon_type,
+)
+from engine.board import Board
+from engine.dice import DiceSource
+from engine.trace import TraceEvent
+
+__all__ = ["KINDS", "ArrayerAction", "perform"]
+
+#: ARRAYER-only actions.
+ArrayerAction = Aftermath | NightlyRest | Escape | RollWeaponType
+
+#: The ARRAYER-only action kinds, by their name in ``arbiter.v1.Action``.
+KINDS = frozenset(kind.kind for kind in (Aftermath, NightlyRest, Escape, RollWeaponType))
+
+
+def perform(
+    board: Board, action: ArrayerAction, dice: DiceSource, field: str
+) -> tuple[TraceEvent, ...]:
+    """Apply an ARRAYER-only ``action``; ``field`` is the action's path in the request."""
+    where = f"{field}.{action.kind}"
+    if isinstance(action, Aftermath):
+        return resolve_aftermath(board, action, dice, where)
+    if isinstance(action, NightlyRest):
+        return resolve_nightly_rest(board, action, dice, where)
+    if isinstance(action, Escape):
+        return resolve_escape(board, action, dice, where)
+    return resolve_roll_weapon_type(board, action, dice, where)

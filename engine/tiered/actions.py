@@ -1,0 +1,156 @@
+"""`tiered`-only actions (mirror ``arbiter.v1`` Reload, StealthCheck, SetTrap, BreakFree,
+DisarmTrap and TrapForFood; rulings T2, T6, T7)."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import ClassVar
+
+from engine.state import Position
+
+__all__ = [
+    "BreakFree",
+    "DisarmTrap",
+    "Reload",
+    "SetTrap",
+    "StealthCheck",
+    "TieredStat",
+    "TrapForFood",
+]
+
+
+class TieredStat(enum.IntEnum):
+    """A `tiered` stat; ``field`` is its TieredCombatant attribute."""
+
+    BODY = 1
+    """Body."""
+    REFLEX = 2
+    """Reflex."""
+    MIND = 3
+    """Mind."""
+    PRESENCE = 4
+    """Presence."""
+
+    @property
+    def field(self) -> str:
+        """The attribute of TieredCombatant holding this stat."""
+        return self.name.lower()
+
+
+@dataclass(frozen=True, slots=True)
+class Reload:
+    """Reload ``weapon_id`` one step (T2): a non-contested action."""
+
+    combatant_id: str
+    weapon_id: str
+
+    kind: ClassVar[str] = "reload"
+    """The action's name in ``arbiter.v1.Action``."""
+    actor_field: ClassVar[str] = "combatant_id"
+    """The field naming the actor."""
+
+    @property
+    def actor_id(self) -> str:
+        """Who acts."""
+        return self.combatant_id
+
+
+@dataclass(frozen=True, slots=True)
+class StealthCheck:
+    """A stealth check against opponents (T6); no ``target_ids`` means every standing enemy within
+    the stealth range."""
+
+    combatant_id: str
+    target_ids: tuple[str, ...] = ()
+    group_defence: bool = False
+
+    kind: ClassVar[str] = "stealth_check"
+    """The action's name in ``arbiter.v1.Action``."""
+    actor_field: ClassVar[str] = "combatant_id"
+    """The field naming the actor."""
+
+    @property
+    def actor_id(self) -> str:
+        """Who acts."""
+        return self.combatant_id
+
+
+@dataclass(frozen=True, slots=True)
+class SetTrap:
+    """Set a trap, or take the next step of an in-combat setup (T7)."""
+
+    combatant_id: str
+    trap_id: str
+    position: Position | None = None
+    basic_tools: bool = False
+    no_damage: bool = False
+    out_of_combat: bool = False
+
+    kind: ClassVar[str] = "set_trap"
+    """The action's name in ``arbiter.v1.Action``."""
+    actor_field: ClassVar[str] = "combatant_id"
+    """The field naming the actor."""
+
+    @property
+    def actor_id(self) -> str:
+        """Who acts."""
+        return self.combatant_id
+
+
+@dataclass(frozen=True, slots=True)
+class BreakFree:
+    """Break free of a trap with ``stat`` + Traps + d20 against its difficulty (T7)."""
+
+    combatant_id: str
+    stat: TieredStat
+
+    kind: ClassVar[str] = "break_free"
+    """The action's name in ``arbiter.v1.Action``."""
+    actor_field: ClassVar[str] = "combatant_id"
+    """The field naming the actor."""
+
+    @property
+    def actor_id(self) -> str:
+        """Who acts."""
+        return self.combatant_id
+
+
+@dataclass(frozen=True, slots=True)
+class DisarmTrap:
+    """Disarm a known trap from its tile or an adjacent one (T7)."""
+
+    combatant_id: str
+    trap_id: str
+
+    kind: ClassVar[str] = "disarm_trap"
+    """The action's name in ``arbiter.v1.Action``."""
+    actor_field: ClassVar[str] = "combatant_id"
+    """The field naming the actor."""
+
+    @property
+    def actor_id(self) -> str:
+        """Who acts."""
+        return self.combatant_id
+
+
+@dataclass(frozen=True, slots=True)
+class TrapForFood:
+    """One day of trapping for food in a zone (T7)."""
+
+    combatant_id: str
+    on_road: bool = False
+    zones_away: int = 0
+    successful_days: int = 0
+    months_elapsed: int = 0
+    basic_tools: bool = False
+
+    kind: ClassVar[str] = "trap_for_food"
+    """The action's name in ``arbiter.v1.Action``."""
+    actor_field: ClassVar[str] = "combatant_id"
+    """The field naming the actor."""
+
+    @property
+    def actor_id(self) -> str:
+        """Who acts."""
+        return self.combatant_id

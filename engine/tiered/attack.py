@@ -1,0 +1,575 @@
+"""Every `tiered` attack form: one- and two-handed melee, unarmed, dual wield, thrown weapons, bows,
+crossbows, firearms and siege weapons, and the free stealth attack (rulings T1-T6, T8, T9).
+
+Each form decides the attacker's roll, its reach or range and how a win becomes damage; the contest
+itself is engine/tiered/exchange.py. Crossbows and firearms within their guaranteed range hit
+without a roll (T5). After a shot, ammunition is spent and reloads are owed; a thrown weapon leaves
+the thrower's hand.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from engine.actions import Attack
+from engine.board import UNARMED_ID, Board
+from engine.dice import DiceSource, DiePurpose, DieRoll
+from engine.errors import InvalidRequestError, RuleRefusal
+from engine.state import Combatant, Hand, TieredSkill, TieredWeaponClass, Weapon
+from engine.tiered.exchange import (
+    Fighter,
+    Strike,
+    check_critical_choice,
+    contest,
+    damage_total,
+    melee_strike,
+    roll_total,
+)
+from engine.tiered.forms import (
+    AMMUNITION,
+    CROSSBOWS,
+    FIREARMS,
+    MELEE_REACH,
+    RELOADED,
+    SIEGE_MIN_SCHOLAR,
+    armour_cut,
+    check_ammunition,
+    check_usable,
+    guaranteed_range,
+    reload_actions,
+    siege_crew,
+    siege_range,
+    skill_for,
+    traits,
+    weapon_class,
+)
+from engine.tiered.sight import blocker, sees
+from engine.trace import Condition, ConditionChange, EventKind, Outcome, Total, TraceEvent, total
+
+__all__ = ["Plan", "plan_attack", "resolve_attack"]
+
+_DUAL = frozenset({TieredWeaponClass.UNARMED, TieredWeaponClass.ONE_HANDED_MELEE})
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Plan:
+    """An attack checked and ready: the attacker's side, how a win hurts, and whether it is a
+    guaranteed hit (no roll, T5), a projectile (line of fire, ammunition) or a throw."""
+
+    offence: Fighter
+    strike: Strike
+    guaranteed: bool = False
+    thrown: bool = False
+    guaranteed_range: int = 0
+
+
+def resolve_attack(
+    board: Board, attack: Attack, dice: DiceSource, field: str
+) -> tuple[TraceEvent, ...]:
+    """Resolve a `tiered` attack of any form and return its trace events."""
+    attacker = board.actor(attack.attacker_id, f"{field}.attacker_id")
+    if attack.target_position is not None:
+        return _at_position(board, attack, attacker, dice, field)
+    defender = board.target(attacker, attack.target_id, f"{field}.target_id")
+    plan = plan_attack(board, attack, attacker, defender, field)
+    weapon = plan.offence.weapon
+    distance = board.distance(attacker, defender)
+    if attack.stealth_attack:
+        events = _stealth_attack(board, plan=plan, defender=defender, dice=dice, field=field)
+    elif plan.guaranteed:
+        events = [_guaranteed_hit(board, plan, defender, distance)]
+    else:
+        defence = _defence(board, attack, defender, distance, field)
+        check_critical_choice(attack.critical_target, weapon, f"{field}.critical_target")
+        check_critical_choice(
+            attack.defender_critical_target, defence.weapon, f"{field}.defender_critical_target"
+        )
+        events = contest(
+            board,
+            dice,
+            plan.offence,
+            defence,
+            plan.strike,
+            distance=distance,
+            critical_target=attack.critical_target,
+            defender_critical_target=attack.defender_critical_target,
+        )
+    _spend(board, attacker.id, weapon, plan.thrown)
+    return tuple(events)
+
+
+def plan_attack(
+    board: Board, attack: Attack, attacker: Combatant, defender: Combatant, field: str
+) -> Plan:
+    """Check the attack against the rules of its form and work out how it is rolled."""
+    weapon_field = f"{field}.weapon_id"
+    weapon = board.weapon(attacker, attack.weapon_id, weapon_field)
+    check_usable(attacker, weapon, weapon_field)
+    weapon_class_ = weapon_class(weapon)
+    distance = board.distance(attacker, defender)
+    rules = board.tiered_rules
+    if attack.off_hand_weapon_id:
+        if attack.thrown:
+            raise InvalidRequestError(
+                "an attack either throws a weapon or dual wields, not both",
+                reason="CONFLICTING_OPTIONS",
+                field=f"{field}.thrown",
+            )
+        offence = _dual(board, attack, attacker, weapon, field)
+        _within(distance, 1, defender, weapon, field=f"{field}.target_id", ruling="T3")
+        return Plan(offence, melee_strike(offence))
+    if attack.thrown:
+        if weapon_class_ is not TieredWeaponClass.ONE_HANDED_MELEE:
+            raise RuleRefusal(
+                f"only one-handed melee weapons can be thrown, not {weapon.id!r}",
+                reason="NOT_THROWABLE",
+                field=f"{field}.thrown",
+            )
+        offence = Fighter(attacker, weapon, skill_for(weapon, thrown=True), weapon.effective_tier)
+        _within(
+            distance, rules.thrown_range, defender, weapon, field=f"{field}.target_id", ruling=""
+        )
+        _line_of_fire(board, attacker, defender, f"{field}.target_id")
+        return Plan(offence, melee_strike(offence), thrown=True)
+    skill = skill_for(weapon)
+    if weapon_class_ in MELEE_REACH:
+        offence = Fighter(attacker, weapon, skill, weapon.effective_tier)
+        _within(
+            distance,
+            MELEE_REACH[weapon_class_],
+            defender,
+            weapon,
+            field=f"{field}.target_id",
+            ruling="T3",
+        )
+        return Plan(offence, melee_strike(offence))
+    if weapon_class_ in RELOADED and weapon.reload_actions_needed > 0:
+        raise RuleRefusal(
+            f"{weapon.id!r} needs {weapon.reload_actions_needed} more reload action(s)",
+            reason="WEAPON_NOT_LOADED",
+            field=weapon_field,
+            ruling="T8" if weapon_class_ is TieredWeaponClass.SIEGE_WEAPON else "T2",
+        )
+    if weapon_class_ is TieredWeaponClass.SIEGE_WEAPON:
+        return _siege_plan(
+            board, attack, attacker, weapon, distance=distance, defender=defender, field=field
+        )
+    check_ammunition(weapon, _weapon_path(board, attacker, weapon))
+    tier = weapon.effective_tier
+    offence = Fighter(attacker, weapon, skill, tier)
+    guaranteed = guaranteed_range(attacker, weapon)
+    sure = weapon_class_ is not TieredWeaponClass.BOW and (
+        distance is None or distance <= guaranteed
+    )
+    if not sure:
+        _within(
+            distance,
+            rules.ranged_max_range,
+            defender,
+            weapon,
+            field=f"{field}.target_id",
+            ruling="T5",
+        )
+    _line_of_fire(board, attacker, defender, f"{field}.target_id")
+    if weapon_class_ is TieredWeaponClass.BOW:
+        strike = Strike(
+            lambda margin: [("difference", margin), ("tier", tier)], rulings=("T1", "T3")
+        )
+    elif weapon_class_ in CROSSBOWS:
+        strike = Strike(lambda _: [("tier", tier)], armour_cut=armour_cut(weapon), rulings=("T5",))
+    else:
+        bullet = weapon.ammunition.tier if weapon.ammunition else 0
+        strike = Strike(
+            lambda _: [("tier", 2 * tier), ("bullet", 2 * bullet)],
+            ignore_armour=True,
+            rulings=("T5",),
+        )
+    return Plan(offence, strike, guaranteed=sure, guaranteed_range=guaranteed)
+
+
+def _weapon_path(board: Board, combatant: Combatant, weapon: Weapon) -> str:
+    """The request path of a carried weapon, for refusals about its ammunition."""
+    i = list(board.combatants).index(combatant.id)
+    j = next(j for j, w in enumerate(combatant.weapons) if w.id == weapon.id)
+    return f"state.combatants[{i}].weapons[{j}]"
+
+
+def _within(
+    distance: int | None,
+    limit: int,
+    defender: Combatant,
+    weapon: Weapon,
+    *,
+    field: str,
+    ruling: str,
+) -> None:
+    if distance is not None and distance > limit:
+        raise RuleRefusal(
+            f"{defender.id!r} is {distance} tiles away, "
+            f"beyond the reach ({limit}) of {weapon.id!r}",
+            reason="TARGET_OUT_OF_REACH",
+            field=field,
+            ruling=ruling,
+        )
+
+
+def _line_of_fire(board: Board, attacker: Combatant, defender: Combatant, field: str) -> None:
+    square = blocker(board, attacker, defender)
+    if square is not None:
+        raise RuleRefusal(
+            f"no line of fire from {attacker.id!r} to {defender.id!r}: "
+            f"({square.x}, {square.y}) is in the way",
+            reason="NO_LINE_OF_FIRE",
+            field=field,
+            ruling="T9",
+        )
+
+
+def _dual(board: Board, attack: Attack, attacker: Combatant, main: Weapon, field: str) -> Fighter:
+    """Dual wield (T3): two one-handed melee weapons (or bare hands), 2d20 keep the best, the
+    lower skill, the lower Tier."""
+    off_field = f"{field}.off_hand_weapon_id"
+    off = board.weapon(attacker, attack.off_hand_weapon_id, off_field)
+    check_usable(attacker, off, off_field)
+    for weapon, where, hand in ((main, f"{field}.weapon_id", Hand.OFF), (off, off_field, None)):
+        if weapon_class(weapon) not in _DUAL:
+            raise RuleRefusal(
+                f"dual wielding takes one-handed melee weapons or bare hands, not {weapon.id!r}",
+                reason="DUAL_WIELD_NEEDS_ONE_HANDED",
+                field=where,
+                ruling="T3",
+            )
+        unarmed = weapon_class(weapon) is TieredWeaponClass.UNARMED
+        wrong = weapon.hand is hand if hand else weapon.hand is not Hand.OFF
+        if not unarmed and wrong:
+            side = "main" if hand else "off"
+            raise RuleRefusal(
+                f"{weapon.id!r} is not held in the {side} hand",
+                reason="WRONG_HAND",
+                field=where,
+                ruling="T3",
+            )
+    if main.id == off.id and main.id != UNARMED_ID:
+        raise InvalidRequestError(
+            f"{main.id!r} cannot be wielded in both hands",
+            reason="SAME_WEAPON_TWICE",
+            field=off_field,
+        )
+    skills = traits(attacker).skills
+    main_skill = skill_for(main)
+    off_skill = (
+        TieredSkill.UNARMED
+        if weapon_class(off) is TieredWeaponClass.UNARMED
+        else TieredSkill.OFF_HAND_MELEE
+    )
+    skill = min((main_skill, off_skill), key=lambda s: (skills.level(s), s is not main_skill))
+    return Fighter(
+        attacker,
+        main,
+        skill,
+        min(main.effective_tier, off.effective_tier),
+        dice=2,
+        label=f"{main.id} and {off.id}",
+    )
+
+
+def _defence(
+    board: Board, attack: Attack, defender: Combatant, distance: int | None, field: str
+) -> Fighter:
+    """The defender's side: its first weapon (bare hands without one) and the chosen or matching
+    skill; dual wielding (2d20) only against an attack from within its melee reach (T3)."""
+    weapon = defender.weapons[0] if defender.weapons else board.unarmed()
+    reach = MELEE_REACH.get(weapon_class(weapon), 0)
+    skill = attack.defence_skill or skill_for(weapon)
+    if not attack.defender_off_hand_weapon_id:
+        return Fighter(defender, weapon, skill, weapon.effective_tier, reach=reach)
+    off_field = f"{field}.defender_off_hand_weapon_id"
+    off = board.weapon(defender, attack.defender_off_hand_weapon_id, off_field)
+    if weapon_class(weapon) not in _DUAL or weapon_class(off) not in _DUAL:
+        raise RuleRefusal(
+            "a dual-wielding defender needs one-handed melee weapons or bare hands",
+            reason="DUAL_WIELD_NEEDS_ONE_HANDED",
+            field=off_field,
+            ruling="T3",
+        )
+    inside = distance is None or distance <= 1
+    skills = traits(defender).skills
+    off_skill = (
+        TieredSkill.UNARMED
+        if weapon_class(off) is TieredWeaponClass.UNARMED
+        else TieredSkill.OFF_HAND_MELEE
+    )
+    lower = min((skill, off_skill), key=lambda s: (skills.level(s), s is not skill))
+    return Fighter(
+        defender,
+        weapon,
+        lower if inside else skill,
+        min(weapon.effective_tier, off.effective_tier),
+        dice=2 if inside else 1,
+        reach=1,
+        label=f"{weapon.id} and {off.id}",
+    )
+
+
+def _siege_plan(
+    board: Board,
+    attack: Attack,
+    attacker: Combatant,
+    weapon: Weapon,
+    *,
+    distance: int | None,
+    defender: Combatant | None,
+    field: str,
+) -> Plan:
+    """T8: Scholar 5, Siege Weapon skill >= Tier, ceil(Tier / 2) crew, (Tier + Scholar) x 10
+    tiles; the crew's d20 against the target's Reflex + skill + d20; damage Tier x 10 + margin."""
+    weapon_field = f"{field}.weapon_id"
+    skills = traits(attacker).skills
+    if skills.scholar < SIEGE_MIN_SCHOLAR:
+        raise RuleRefusal(
+            f"{attacker.id!r} has Scholar {skills.scholar}; siege weapons need {SIEGE_MIN_SCHOLAR}",
+            reason="SCHOLAR_TOO_LOW",
+            field=weapon_field,
+            ruling="T8",
+        )
+    if skills.siege_weapon < weapon.tier:
+        raise RuleRefusal(
+            f"{attacker.id!r} has Siege Weapon {skills.siege_weapon}, below the Tier "
+            f"{weapon.tier} of {weapon.id!r}",
+            reason="SIEGE_SKILL_BELOW_TIER",
+            field=weapon_field,
+            ruling="T8",
+        )
+    crew = {attacker.id}
+    for i, crew_id in enumerate(attack.crew_ids):
+        where = f"{field}.crew_ids[{i}]"
+        member = board.actor(crew_id, where)
+        if member.side_id != attacker.side_id or member.id in crew:
+            raise InvalidRequestError(
+                f"{crew_id!r} cannot crew {attacker.id!r}'s siege weapon (another side, or "
+                "named twice)",
+                reason="BAD_CREW",
+                field=where,
+            )
+        crew.add(member.id)
+    needed = siege_crew(weapon.tier)
+    if len(crew) < needed:
+        raise RuleRefusal(
+            f"{weapon.id!r} needs a crew of {needed}, has {len(crew)}",
+            reason="CREW_TOO_SMALL",
+            field=f"{field}.crew_ids",
+            ruling="T8",
+        )
+    reach = siege_range(weapon.tier, skills.scholar)
+    if distance is not None and distance > reach:
+        target = defender.id if defender else "the target"
+        raise RuleRefusal(
+            f"{target!r} is {distance} tiles away, beyond the range ({reach}) of {weapon.id!r}",
+            reason="TARGET_OUT_OF_REACH",
+            field=f"{field}.target_id" if defender else f"{field}.target_position",
+            ruling="T8",
+        )
+    tier = weapon.effective_tier
+    offence = Fighter(attacker, weapon, None, tier)
+    strike = Strike(
+        lambda margin: [("tier_x10", 10 * tier), ("difference", margin)], rulings=("T8",)
+    )
+    return Plan(offence, strike)
+
+
+def _at_position(
+    board: Board, attack: Attack, attacker: Combatant, dice: DiceSource, field: str
+) -> tuple[TraceEvent, ...]:
+    """A siege shot at a stationary target: it rolls nothing, so the crew's d20 is the margin."""
+    weapon = board.weapon(attacker, attack.weapon_id, f"{field}.weapon_id")
+    check_usable(attacker, weapon, f"{field}.weapon_id")
+    if weapon_class(weapon) is not TieredWeaponClass.SIEGE_WEAPON:
+        raise RuleRefusal(
+            f"only siege weapons fire at tiles and objects, not {weapon.id!r}",
+            reason="STATIONARY_TARGET_NEEDS_SIEGE",
+            field=f"{field}.target_position",
+            ruling="T8",
+        )
+    if weapon.reload_actions_needed > 0:
+        raise RuleRefusal(
+            f"{weapon.id!r} needs {weapon.reload_actions_needed} more reload turn(s)",
+            reason="WEAPON_NOT_LOADED",
+            field=f"{field}.weapon_id",
+            ruling="T8",
+        )
+    target = attack.target_position
+    assert target is not None
+    distance = None if attacker.position is None else attacker.position.distance(target)
+    plan = _siege_plan(
+        board, attack, attacker, weapon, distance=distance, defender=None, field=field
+    )
+    rolls, kept, hit = roll_total(dice, plan.offence, DiePurpose.CONTEST_ATTACK, "attack")
+    damage = total("damage", *plan.strike.terms(kept.face))
+    event = TraceEvent(
+        EventKind.ATTACK,
+        board.round,
+        attacker.id,
+        weapon_id=weapon.id,
+        dice=rolls,
+        totals=(hit, damage),
+        outcome=Outcome.HIT,
+        rulings=("T8",),
+        path=(target,),
+        summary=f"{attacker.id} hits the stationary target at ({target.x}, {target.y}) with "
+        f"{weapon.id} for {damage.value}",
+    )
+    _spend(board, attacker.id, weapon, thrown=False)
+    return (event,)
+
+
+def _guaranteed_hit(
+    board: Board, plan: Plan, defender: Combatant, distance: int | None
+) -> TraceEvent:
+    """T5: a crossbow or firearm within its guaranteed range hits without a roll."""
+    strike = plan.strike
+    damage_value = damage_total(
+        board,
+        defender.id,
+        strike.terms(0),
+        armour_cut=strike.armour_cut,
+        ignore_armour=strike.ignore_armour,
+    )
+    damage = board.damage(board.combatants[defender.id], damage_value.value)
+    attacker = plan.offence.combatant
+    where = "" if distance is None else f" at {distance} tiles"
+    return TraceEvent(
+        EventKind.ATTACK,
+        board.round,
+        attacker.id,
+        defender.id,
+        plan.offence.weapon.id,
+        totals=(damage_value,),
+        outcome=Outcome.HIT,
+        hp_changes=(damage.hp_change,),
+        condition_changes=damage.condition_changes,
+        rulings=("T5",),
+        summary=f"{attacker.id} hits {defender.id} with {plan.offence.weapon.id}{where} "
+        f"(guaranteed within {plan.guaranteed_range}) for {damage_value.value}",
+    )
+
+
+def _stealth_attack(
+    board: Board,
+    *,
+    plan: Plan,
+    defender: Combatant,
+    dice: DiceSource,
+    field: str,
+) -> list[TraceEvent]:
+    """T6: the defender rolls nothing; the attacker's to-hit total (Reflex + skill + d20; a siege
+    crew's bare d20) stands in for the margin. Crossbows and firearms roll nothing and gain
+    nothing. Afterwards every combatant that can see the attacker loses its flag."""
+    attacker = plan.offence.combatant
+    if attacker.id not in defender.conditions.stealth_flagged_by:
+        raise RuleRefusal(
+            f"{defender.id!r} holds no stealth flag of {attacker.id!r}",
+            reason="NO_STEALTH_FLAG",
+            field=f"{field}.stealth_attack",
+            ruling="T6",
+        )
+    weapon_class_ = weapon_class(plan.offence.weapon)
+    rolls: tuple[DieRoll, ...] = ()
+    totals: list[Total] = []
+    terms = plan.strike.terms(0)
+    if weapon_class_ not in CROSSBOWS | FIREARMS:
+        rolls, _, to_hit = roll_total(dice, plan.offence, DiePurpose.CONTEST_ATTACK, "to_hit")
+        totals.append(to_hit)
+        terms = [
+            ("to_hit", value) if name == "difference" else (name, value)
+            for name, value in plan.strike.terms(to_hit.value)
+        ]
+    damage_value = damage_total(
+        board,
+        defender.id,
+        terms,
+        armour_cut=plan.strike.armour_cut,
+        ignore_armour=plan.strike.ignore_armour,
+    )
+    totals.append(damage_value)
+    damage = board.damage(board.combatants[defender.id], damage_value.value)
+    changes = [*damage.condition_changes, *_reveal(board, attacker.id)]
+    return [
+        TraceEvent(
+            EventKind.ATTACK,
+            board.round,
+            attacker.id,
+            defender.id,
+            plan.offence.weapon.id,
+            dice=rolls,
+            totals=tuple(totals),
+            outcome=Outcome.HIT,
+            hp_changes=(damage.hp_change,),
+            condition_changes=tuple(changes),
+            rulings=("T6",),
+            summary=f"{attacker.id} stealth-attacks {defender.id} with "
+            f"{plan.offence.label or plan.offence.weapon.id} for {damage_value.value}",
+        )
+    ]
+
+
+def _reveal(board: Board, attacker_id: str) -> list[ConditionChange]:
+    """After a stealth attack, everyone whose sight of the attacker terrain does not block loses
+    its flag; the attacker stays stealthed only while someone still holds one (T6)."""
+    attacker = board.combatants[attacker_id]
+    changes = []
+    still_flagged = False
+    for other in list(board.combatants.values()):
+        if attacker_id not in other.conditions.stealth_flagged_by:
+            continue
+        if not sees(board, other, attacker):
+            still_flagged = True
+            continue
+        flags = tuple(f for f in other.conditions.stealth_flagged_by if f != attacker_id)
+        board.put(
+            dataclasses.replace(
+                other, conditions=dataclasses.replace(other.conditions, stealth_flagged_by=flags)
+            )
+        )
+        changes.append(ConditionChange(other.id, Condition.STEALTH_FLAGGED, False))
+    attacker = board.combatants[attacker_id]
+    if attacker.conditions.stealthed and not still_flagged:
+        board.put(
+            dataclasses.replace(
+                attacker, conditions=dataclasses.replace(attacker.conditions, stealthed=False)
+            )
+        )
+        changes.append(ConditionChange(attacker_id, Condition.STEALTHED, False))
+    return changes
+
+
+def _spend(board: Board, attacker_id: str, weapon: Weapon, thrown: bool) -> None:
+    """After the attack: a thrown weapon leaves the hand (a counted stack loses one); a shot spends
+    a round of counted ammunition and owes its reloads (T2, T8)."""
+    current = board.combatants[attacker_id]
+    carried = current.weapon(weapon.id)
+    if carried is None:
+        return  # bare hands
+    ammunition = carried.ammunition
+    if thrown:
+        if ammunition is not None and ammunition.count is not None and ammunition.count > 1:
+            kept = dataclasses.replace(
+                carried, ammunition=dataclasses.replace(ammunition, count=ammunition.count - 1)
+            )
+            weapons = tuple(kept if w.id == weapon.id else w for w in current.weapons)
+        else:
+            weapons = tuple(w for w in current.weapons if w.id != weapon.id)
+        board.put(dataclasses.replace(current, weapons=weapons))
+        return
+    weapon_class_ = weapon_class(carried)
+    if weapon_class_ not in AMMUNITION and weapon_class_ not in RELOADED:
+        return
+    if ammunition is not None and ammunition.count is not None:
+        ammunition = dataclasses.replace(ammunition, count=ammunition.count - 1)
+    spent = dataclasses.replace(
+        carried, ammunition=ammunition, reload_actions_needed=reload_actions(carried)
+    )
+    board.put(
+        dataclasses.replace(
+            current, weapons=tuple(spent if w.id == weapon.id else w for w in current.weapons)
+        )
+    )

@@ -1,0 +1,158 @@
+"""TACTIC_NEAREST_ENEMY for `tiered` combatants, within the turn's action economy (ruling T2).
+
+A combatant carrying a bow, crossbow or firearm it can use reloads it if needed, shoots the
+nearest standing enemy it has in range and line of fire (first closing on the nearest enemy, to
+its guaranteed range or bow range, when it has none), then reloads with what the turn has left.
+Everyone else closes with the nearest enemy and strikes it with the first melee weapon it can
+wield, as ARRAYER's tactic does (engine/tactics.py). A combatant holding a stealth flag does not
+pick the stealthed combatant that flagged it (T6: it is blind to it).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.actions import Action, Attack
+from engine.errors import RuleRefusal
+from engine.state import Combatant, Weapon
+from engine.tactics import melee_weapon, move_toward
+from engine.tiered.actions import Reload
+from engine.tiered.attack import plan_attack
+from engine.tiered.economy import Economy, cost
+from engine.tiered.forms import AMMUNITION, check_ammunition, check_usable, guaranteed_range
+from engine.tiered.perform import perform
+from engine.tiered.traps import after_move
+from engine.trace import EventKind
+
+if TYPE_CHECKING:  # Play drives tactics; tactics only need its type
+    from engine.play import Play
+
+__all__ = ["act"]
+
+
+def act(play: Play, combatant: Combatant, economy: Economy) -> None:
+    """Spend what is left of the turn on the nearest standing enemy."""
+    board = play.board
+    unseen = combatant.conditions.stealth_flagged_by  # T6: blind to whoever flagged it
+    enemies = [
+        c
+        for c in board.combatants.values()
+        if c.side_id != combatant.side_id and not board.is_down(c) and c.id not in unseen
+    ]
+    if not enemies:
+        return
+    enemies.sort(key=lambda c: (board.distance(combatant, c) or 0, c.id))
+    enemy = enemies[0]
+    shooter = _shooting_weapon(combatant)
+    if shooter is not None and combatant.position is not None:
+        _shoot(play, combatant, enemies, shooter, economy)
+        return
+    choice = melee_weapon(board, combatant)
+    if choice is None:
+        return  # pragma: no cover - bare hands always qualify
+    weapon, reach = choice
+    distance = board.distance(combatant, enemy)
+    if distance is not None and distance > reach:
+        combatant = _approach(play, combatant, enemy, reach, economy)
+        distance = board.distance(combatant, enemy)
+        if (distance is not None and distance > reach) or board.is_down(combatant):
+            return
+    _try(play, Attack(combatant.id, enemy.id, weapon.id), economy)
+
+
+def _shooting_weapon(combatant: Combatant) -> Weapon | None:
+    """The first bow, crossbow or firearm the combatant can use and has ammunition for."""
+    for weapon in combatant.weapons:
+        rules = weapon.definition.tiered
+        if rules is None or rules.weapon_class not in AMMUNITION:
+            continue
+        try:
+            check_usable(combatant, weapon, "")
+            check_ammunition(weapon, "")
+        except RuleRefusal:
+            continue
+        return weapon
+    return None
+
+
+def _shoot(
+    play: Play, combatant: Combatant, enemies: list[Combatant], weapon: Weapon, economy: Economy
+) -> None:
+    """Reload if needed, shoot the nearest enemy in range and line of fire (closing on the
+    nearest enemy first when none is), then reload with what the turn has left."""
+    board = play.board
+    combatant = _reload(play, combatant, weapon.id, economy)
+    if (combatant.weapon(weapon.id) or weapon).reload_actions_needed > 0:
+        return
+    target = _first_in_sight(play, combatant, enemies, weapon.id)
+    if target is None:
+        reach = guaranteed_range(combatant, weapon) or board.tiered_rules.ranged_max_range
+        distance = board.distance(combatant, enemies[0]) or 0
+        # In range but without a line of fire: step closer all the same.
+        reach = max(1, min(reach, distance - 1))
+        combatant = _approach(play, combatant, enemies[0], reach, economy)
+        if board.is_down(combatant):
+            return
+        target = _first_in_sight(play, combatant, enemies, weapon.id)
+    if target is not None and _try(play, Attack(combatant.id, target.id, weapon.id), economy):
+        _reload(play, board.combatants[combatant.id], weapon.id, economy)
+
+
+def _reload(play: Play, combatant: Combatant, weapon_id: str, economy: Economy) -> Combatant:
+    """Reload ``weapon_id`` while it needs it, has ammunition and the turn has room."""
+    while True:
+        weapon = combatant.weapon(weapon_id)
+        if weapon is None or weapon.reload_actions_needed <= 0:
+            return combatant
+        try:
+            check_ammunition(weapon, "")
+        except RuleRefusal:
+            return combatant
+        if not _try(play, Reload(combatant.id, weapon_id), economy):
+            return combatant
+        combatant = play.board.combatants[combatant.id]
+
+
+def _first_in_sight(
+    play: Play, combatant: Combatant, enemies: list[Combatant], weapon_id: str
+) -> Combatant | None:
+    """The nearest enemy the weapon can hit from here (range, line of fire, T5, T9)."""
+    for enemy in enemies:
+        attack = Attack(combatant.id, enemy.id, weapon_id)
+        if _can(play, combatant, play.board.combatants[enemy.id], attack):
+            return enemy
+    return None
+
+
+def _can(play: Play, combatant: Combatant, enemy: Combatant, attack: Attack) -> bool:
+    try:
+        plan_attack(play.board, attack, combatant, enemy, "action.attack")
+    except RuleRefusal:
+        return False
+    return True
+
+
+def _approach(
+    play: Play, combatant: Combatant, enemy: Combatant, reach: int, economy: Economy
+) -> Combatant:
+    """Move toward ``enemy`` (a non-contested action) and contest any trap on the way."""
+    if not economy.allows((0, 1)):
+        return combatant
+    start = len(play.events)
+    moved = move_toward(play, combatant, enemy, reach)
+    if len(play.events) > start and play.events[-1].kind is EventKind.MOVE:
+        economy.spend((0, 1), "action")
+        move = play.events.pop()
+        play.events.extend(after_move(play.board, move, play.dice))
+        return play.board.combatants[moved.id]
+    return moved
+
+
+def _try(play: Play, action: Action, economy: Economy) -> bool:
+    """Perform ``action`` if the turn has room for it."""
+    spend = cost(play.board, action)
+    if not economy.allows(spend):
+        return False
+    economy.spend(spend, "action")
+    play.events.extend(perform(play.board, action, play.dice, "action"))
+    return True

@@ -1,0 +1,421 @@
+"""Traps (ruling T7): setting them (in combat in 3 steps, unseen, within the daily limit), movers
+contesting them, breaking free, disarming, and trapping for food."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from engine.board import Board
+from engine.dice import DiceSource, DiePurpose
+from engine.errors import InvalidRequestError, RuleRefusal
+from engine.state import Combatant, Trap
+from engine.tiered.actions import BreakFree, DisarmTrap, SetTrap, TrapForFood
+from engine.tiered.forms import traits
+from engine.tiered.sight import sees
+from engine.trace import Condition, ConditionChange, EventKind, Outcome, Total, TraceEvent, total
+
+__all__ = [
+    "ROAD_DIFFICULTY",
+    "SETUP_STEPS",
+    "after_move",
+    "food_difficulty",
+    "knows",
+    "resolve_break_free",
+    "resolve_disarm",
+    "resolve_set_trap",
+    "resolve_trap_for_food",
+]
+
+#: Trapping difficulty in a city or on a road or trail (document).
+ROAD_DIFFICULTY = 20
+#: In-combat setup: prepare, set and hide (the roll), clear up (document: 3 actions).
+SETUP_STEPS = 3
+
+
+def knows(board: Board, combatant: Combatant, trap: Trap) -> bool:
+    """The owner's side knows its traps; others only once they saw or discovered one."""
+    owner = board.combatants.get(trap.owner_id)
+    owner_side = owner.side_id if owner else ""
+    return combatant.side_id == owner_side or combatant.id in trap.known_by
+
+
+def _replace_trap(board: Board, trap: Trap | None, trap_id: str) -> None:
+    """Put ``trap`` in place of the trap ``trap_id`` (remove it when None); appended if new."""
+    traps = [t for t in board.traps if t.id != trap_id]
+    if trap is not None:
+        index = next((i for i, t in enumerate(board.traps) if t.id == trap_id), len(traps))
+        traps.insert(index, trap)
+    board.traps = tuple(traps)
+
+
+def _trap_score(name: str, combatant: Combatant, face: int) -> Total:
+    stats = traits(combatant)
+    return total(name, ("traps", stats.skills.traps), ("presence", stats.presence), ("roll", face))
+
+
+def resolve_set_trap(
+    board: Board, action: SetTrap, dice: DiceSource, field: str
+) -> tuple[TraceEvent, ...]:
+    """Set a trap: out of combat at once; in combat one step per action, unseen by every standing
+    enemy (T7). The set-and-hide roll, Traps + Presence + d20, is its difficulty."""
+    setter = board.actor(action.combatant_id, f"{field}.combatant_id")
+    if not action.trap_id:
+        raise InvalidRequestError("a trap needs an id", reason="EMPTY_ID", field=f"{field}.trap_id")
+    existing = next((t for t in board.traps if t.id == action.trap_id), None)
+    if existing is not None and (
+        existing.owner_id != setter.id or existing.setup_steps_left == 0 or action.out_of_combat
+    ):
+        raise InvalidRequestError(
+            f"trap {action.trap_id!r} already exists",
+            reason="DUPLICATE_ID",
+            field=f"{field}.trap_id",
+        )
+    if not action.out_of_combat:
+        for enemy in board.combatants.values():
+            if (
+                enemy.side_id != setter.side_id
+                and not board.is_down(enemy)
+                and sees(board, enemy, setter)
+            ):
+                raise RuleRefusal(
+                    f"{enemy.id!r} can see {setter.id!r}: traps are set in combat only unseen",
+                    reason="TRAP_SETTER_SEEN",
+                    field=f"{field}.combatant_id",
+                    ruling="T7",
+                )
+    stats = traits(setter)
+    head = (EventKind.TRAP_SET, board.round, setter.id)
+    if existing is None:
+        position = action.position or setter.position
+        if position is None:
+            raise InvalidRequestError(
+                "a trap needs a position (the setter has none)",
+                reason="NO_POSITION",
+                field=f"{field}.position",
+            )
+        if setter.position is not None and setter.position.distance(position) > 1:
+            raise RuleRefusal(
+                f"({position.x}, {position.y}) is not the setter's tile or an adjacent one",
+                reason="TRAP_TOO_FAR",
+                field=f"{field}.position",
+                ruling="T7",
+            )
+        if stats.traps_set_today >= stats.skills.traps:
+            raise RuleRefusal(
+                f"{setter.id!r} has set {stats.traps_set_today} traps today; Traps "
+                f"{stats.skills.traps} allows no more",
+                reason="TRAP_DAILY_LIMIT",
+                field=f"{field}.combatant_id",
+                ruling="T7",
+            )
+        setter = dataclasses.replace(
+            setter, tiered=dataclasses.replace(stats, traps_set_today=stats.traps_set_today + 1)
+        )
+        board.put(setter)
+        trap = Trap(
+            action.trap_id,
+            setter.id,
+            position,
+            difficulty=0,
+            traps_skill=stats.skills.traps,
+            basic_tools=action.basic_tools,
+            deals_damage=not action.no_damage,
+            setup_steps_left=SETUP_STEPS,
+        )
+    else:
+        trap = existing
+    where = f"({trap.position.x}, {trap.position.y})" if trap.position else "its place"
+    step = SETUP_STEPS - trap.setup_steps_left + 1
+    if action.out_of_combat or step == 2:
+        roll = dice.roll(20, DiePurpose.TRAP, setter.id)
+        difficulty = _trap_score("difficulty", setter, roll.face)
+        left = 0 if action.out_of_combat else trap.setup_steps_left - 1
+        trap = dataclasses.replace(trap, difficulty=difficulty.value, setup_steps_left=left)
+        _replace_trap(board, trap, trap.id)
+        what = "sets" if action.out_of_combat else "sets and hides"
+        return (
+            TraceEvent(
+                *head,
+                dice=(roll,),
+                totals=(difficulty,),
+                rulings=("T7",),
+                path=(trap.position,) if trap.position else (),
+                summary=f"{setter.id} {what} trap {trap.id} at {where}, difficulty "
+                f"{difficulty.value}",
+            ),
+        )
+    trap = dataclasses.replace(trap, setup_steps_left=trap.setup_steps_left - 1)
+    _replace_trap(board, trap, trap.id)
+    what = "gets the gear ready for" if step == 1 else "clears up after"
+    return (
+        TraceEvent(
+            *head,
+            rulings=("T7",),
+            path=(trap.position,) if trap.position else (),
+            summary=f"{setter.id} {what} trap {trap.id} at {where} (step {step} of 3)",
+        ),
+    )
+
+
+def after_move(board: Board, move: TraceEvent, dice: DiceSource) -> list[TraceEvent]:
+    """Traps near the squares a mover entered (within TieredRules.trap_trigger_radius), in path
+    order, each contested once: Traps + Presence + d20 against its difficulty. Beating it reveals
+    the trap; losing triggers it: damage = the difference (ignores armour), immobilised for the
+    setter's Traps level in rounds, both doubled with Basic tools; the mover stops there and the
+    trap is spent. A tie does nothing (S4). Returns the move (cut short if caught) and the
+    contests."""
+    mover = board.combatants[move.actor_id]
+    radius = board.tiered_rules.trap_trigger_radius
+    events: list[TraceEvent] = []
+    contested: set[str] = set()
+    for index, square in enumerate(move.path):
+        for trap in board.traps:
+            if (
+                trap.id in contested
+                or trap.setup_steps_left
+                or trap.position is None
+                or trap.position.distance(square) > radius
+                or knows(board, mover, trap)
+            ):
+                continue
+            contested.add(trap.id)
+            caught = _contest_trap(board, board.combatants[mover.id], trap, dice, events)
+            if caught:
+                path = move.path[: index + 1]
+                moved = board.combatants[mover.id]
+                board.put(dataclasses.replace(moved, position=square))
+                cut = dataclasses.replace(
+                    move,
+                    path=path,
+                    summary=f"{mover.id} moves {len(path)}, to ({square.x}, {square.y}), "
+                    f"and is caught by trap {trap.id}",
+                )
+                return [cut, *events]
+    return [move, *events]
+
+
+def _contest_trap(
+    board: Board, mover: Combatant, trap: Trap, dice: DiceSource, events: list[TraceEvent]
+) -> bool:
+    roll = dice.roll(20, DiePurpose.TRAP, mover.id)
+    score = _trap_score("contest", mover, roll.face)
+    margin = trap.difficulty - score.value
+    head = (EventKind.TRAP_CONTEST, board.round, trap.owner_id, mover.id)
+    difficulty = total("difficulty", ("trap", trap.difficulty))
+    if margin < 0:
+        _replace_trap(
+            board, dataclasses.replace(trap, known_by=(*trap.known_by, mover.id)), trap.id
+        )
+        events.append(
+            TraceEvent(
+                *head,
+                dice=(roll,),
+                totals=(score, difficulty),
+                outcome=Outcome.FAILURE,
+                rulings=("T7",),
+                summary=f"{mover.id} discovers trap {trap.id} ({score.value} against "
+                f"{trap.difficulty})",
+            )
+        )
+        return False
+    if margin == 0:
+        events.append(
+            TraceEvent(
+                *head,
+                dice=(roll,),
+                totals=(score, difficulty),
+                outcome=Outcome.TIE,
+                rulings=("T7", "S4"),
+                summary=f"{mover.id} ties with trap {trap.id} at {score.value}: nothing happens",
+            )
+        )
+        return False
+    factor = 2 if trap.basic_tools else 1
+    amount = margin * factor if trap.deals_damage else 0
+    rounds = trap.traps_skill * factor
+    damage_terms = [("difference", margin if trap.deals_damage else 0)]
+    if trap.basic_tools:
+        damage_terms.append(("basic_tools", amount - damage_terms[0][1]))
+    damage_total = total("damage", *damage_terms)
+    immobilised = total(
+        "immobilised_rounds",
+        ("traps", trap.traps_skill),
+        *((("basic_tools", trap.traps_skill),) if trap.basic_tools else ()),
+    )
+    damage = board.damage(mover, amount)
+    held = board.combatants[mover.id]
+    board.put(
+        dataclasses.replace(
+            held,
+            conditions=dataclasses.replace(
+                held.conditions, immobilised_rounds=rounds, immobilised_difficulty=trap.difficulty
+            ),
+        )
+    )
+    _replace_trap(board, None, trap.id)
+    events.append(
+        TraceEvent(
+            *head,
+            dice=(roll,),
+            totals=(score, difficulty, damage_total, immobilised),
+            outcome=Outcome.SUCCESS,
+            hp_changes=(damage.hp_change,),
+            condition_changes=(
+                *damage.condition_changes,
+                ConditionChange(mover.id, Condition.IMMOBILISED, True),
+            ),
+            rulings=("T7",),
+            summary=f"trap {trap.id} ({trap.difficulty}) catches {mover.id} ({score.value}): "
+            f"{amount} damage, immobilised {rounds} rounds",
+        )
+    )
+    return True
+
+
+def resolve_break_free(
+    board: Board, action: BreakFree, dice: DiceSource, field: str
+) -> tuple[TraceEvent, ...]:
+    """Any stat + Traps + d20 against the trap's difficulty; beating it frees the combatant."""
+    held = board.actor(action.combatant_id, f"{field}.combatant_id")
+    if held.conditions.immobilised_rounds <= 0:
+        raise RuleRefusal(
+            f"{held.id!r} is not held by a trap",
+            reason="NOT_IMMOBILISED",
+            field=f"{field}.combatant_id",
+            ruling="T7",
+        )
+    stats = traits(held)
+    roll = dice.roll(20, DiePurpose.ESCAPE, held.id)
+    score = total(
+        "escape",
+        (action.stat.field, getattr(stats, action.stat.field)),
+        ("traps", stats.skills.traps),
+        ("roll", roll.face),
+    )
+    difficulty = held.conditions.immobilised_difficulty
+    head = (EventKind.BREAK_FREE, board.round, held.id)
+    totals = (score, total("difficulty", ("trap", difficulty)))
+    if score.value > difficulty:
+        board.put(
+            dataclasses.replace(
+                held,
+                conditions=dataclasses.replace(
+                    held.conditions, immobilised_rounds=0, immobilised_difficulty=0
+                ),
+            )
+        )
+        return (
+            TraceEvent(
+                *head,
+                dice=(roll,),
+                totals=totals,
+                outcome=Outcome.SUCCESS,
+                condition_changes=(ConditionChange(held.id, Condition.IMMOBILISED, False),),
+                rulings=("T7",),
+                summary=f"{held.id} breaks free ({score.value} against {difficulty})",
+            ),
+        )
+    tie = score.value == difficulty
+    return (
+        TraceEvent(
+            *head,
+            dice=(roll,),
+            totals=totals,
+            outcome=Outcome.TIE if tie else Outcome.FAILURE,
+            rulings=("T7", "S4") if tie else ("T7",),
+            summary=f"{held.id} stays caught ({score.value} against {difficulty})",
+        ),
+    )
+
+
+def resolve_disarm(board: Board, action: DisarmTrap, field: str) -> tuple[TraceEvent, ...]:
+    """A known trap, from its tile or an adjacent one, is removed (a non-contested action)."""
+    actor = board.actor(action.combatant_id, f"{field}.combatant_id")
+    trap = next((t for t in board.traps if t.id == action.trap_id), None)
+    if trap is None:
+        raise InvalidRequestError(
+            f"unknown trap: {action.trap_id!r}", reason="UNKNOWN_TRAP", field=f"{field}.trap_id"
+        )
+    if not knows(board, actor, trap):
+        raise RuleRefusal(
+            f"{actor.id!r} does not know of trap {trap.id!r}",
+            reason="TRAP_NOT_KNOWN",
+            field=f"{field}.trap_id",
+            ruling="T7",
+        )
+    if actor.position and trap.position and actor.position.distance(trap.position) > 1:
+        raise RuleRefusal(
+            f"trap {trap.id!r} is not on or next to {actor.id!r}'s tile",
+            reason="TRAP_TOO_FAR",
+            field=f"{field}.trap_id",
+            ruling="T7",
+        )
+    _replace_trap(board, None, trap.id)
+    return (
+        TraceEvent(
+            EventKind.TRAP_DISARMED,
+            board.round,
+            actor.id,
+            rulings=("T7",),
+            path=(trap.position,) if trap.position else (),
+            summary=f"{actor.id} disarms trap {trap.id}",
+        ),
+    )
+
+
+def food_difficulty(action: TrapForFood) -> list[tuple[str, int]]:
+    """The zone's difficulty as terms: 20 on roads and in cities; else 20 - zones away (at least
+    1) + successful days not yet regenerated (1 a month)."""
+    if action.on_road:
+        return [("road", ROAD_DIFFICULTY)]
+    terms = [("base", ROAD_DIFFICULTY), ("zones_away", -action.zones_away)]
+    below = 1 - (ROAD_DIFFICULTY - action.zones_away)
+    if below > 0:
+        terms.append(("minimum", below))
+    terms.append(("successful_days", action.successful_days))
+    regenerated = min(action.months_elapsed, action.successful_days)
+    if regenerated:
+        terms.append(("regeneration", -regenerated))
+    return terms
+
+
+def resolve_trap_for_food(
+    board: Board, action: TrapForFood, dice: DiceSource, field: str
+) -> tuple[TraceEvent, ...]:
+    """One daily task: Traps + Presence + d20 against the zone; each point over it gives 1 food,
+    5 feathers and 1 cloth fragment (food and cloth doubled with Basic tools)."""
+    trapper = board.actor(action.combatant_id, f"{field}.combatant_id")
+    for name in ("zones_away", "successful_days", "months_elapsed"):
+        if getattr(action, name) < 0:
+            raise InvalidRequestError(
+                f"{name} must not be negative, got {getattr(action, name)!r}",
+                reason="NEGATIVE_VALUE",
+                field=f"{field}.{name}",
+            )
+    difficulty = total("difficulty", *food_difficulty(action))
+    roll = dice.roll(20, DiePurpose.TRAP, trapper.id)
+    score = _trap_score("trapping", trapper, roll.face)
+    over = max(0, score.value - difficulty.value)
+    factor = 2 if action.basic_tools else 1
+    yields = [
+        total("food", ("over", over), ("basic_tools", over * (factor - 1))),
+        total("feathers", ("over_x5", 5 * over)),
+        total("cloth", ("over", over), ("basic_tools", over * (factor - 1))),
+    ]
+    days = action.successful_days - min(action.months_elapsed, action.successful_days)
+    if over and not action.on_road:
+        days += 1
+    zone = total("successful_days", ("days", days))
+    return (
+        TraceEvent(
+            EventKind.TRAP_FOR_FOOD,
+            board.round,
+            trapper.id,
+            dice=(roll,),
+            totals=(score, difficulty, *yields, zone),
+            outcome=Outcome.SUCCESS if over else Outcome.FAILURE,
+            rulings=("T7",),
+            summary=f"{trapper.id} traps {score.value} against {difficulty.value}: "
+            f"{yields[0].value} food, {yields[1].value} feathers, {yields[2].value} cloth",
+        ),
+    )

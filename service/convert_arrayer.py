@@ -1,0 +1,242 @@
+"""The ARRAYER part of the service boundary: weapon effects and profiles, wounds, rule overrides,
+attack options and the ARRAYER-only actions, proto to engine and back. Hooked into
+service/convert.py."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from arbiter.v1 import action_pb2, arrayer_pb2, state_pb2, weapon_pb2
+from engine.actions import Action
+from engine.arrayer.actions import (
+    Aftermath,
+    BloodBath,
+    Escape,
+    MountTarget,
+    NightlyRest,
+    RollWeaponType,
+)
+from engine.catalog import ARRAYER_DEFAULTS
+from engine.dice import DICE_SIZES
+from engine.errors import InvalidRequestError
+from engine.state import (
+    AmmunitionKind,
+    ArrayerAmmunitionRange,
+    ArrayerBodySide,
+    ArrayerCombatant,
+    ArrayerEffect,
+    ArrayerEffectKind,
+    ArrayerHitLocation,
+    ArrayerRules,
+    ArrayerWeaponRules,
+    ArrayerWeaponType,
+    ArrayerWound,
+    ArrayerWoundSeverity,
+    RangeBands,
+)
+from service.limits import Limits
+from service.proto_values import check_limit, optional_enum, required_enum
+
+__all__ = [
+    "ACTION_KINDS",
+    "MAX_WEAPON_ENTRIES",
+    "arrayer_action_from_proto",
+    "attack_options_from_proto",
+    "combatant_extras_from_proto",
+    "combatant_extras_into",
+    "rules_from_proto",
+    "rules_into",
+    "weapon_rules_from_proto",
+    "weapon_rules_into",
+]
+
+#: The Action oneof kinds only ARRAYER encounters take.
+ACTION_KINDS = frozenset({"aftermath", "nightly_rest", "escape", "roll_weapon_type"})
+
+#: Effects and ammunition ranges one inline weapon definition may list (each attack reads them).
+MAX_WEAPON_ENTRIES = 32
+
+#: ArrayerRules fields that name a die size.
+_DIE_FIELDS = ("mishap_die_maintained", "mishap_die_dubious", "prone_attack_die")
+
+
+def _bands(msg: weapon_pb2.RangeBands) -> RangeBands:
+    return RangeBands(msg.effective_range, msg.long_range, msg.extreme_range)
+
+
+def weapon_rules_from_proto(a: weapon_pb2.ArrayerWeaponRules, field: str) -> ArrayerWeaponRules:
+    """An inline definition's ARRAYER rules (``field`` is its ``arrayer`` path)."""
+    check_limit(len(a.effects), MAX_WEAPON_ENTRIES, "effects per weapon", f"{field}.effects")
+    check_limit(
+        len(a.ammunition_ranges),
+        MAX_WEAPON_ENTRIES,
+        "ammunition ranges per weapon",
+        f"{field}.ammunition_ranges",
+    )
+    return ArrayerWeaponRules(
+        weapon_type=required_enum(ArrayerWeaponType, a.weapon_type, f"{field}.weapon_type"),
+        weight=a.weight,
+        specialised=a.specialised,
+        reach=a.reach,
+        range=_bands(a.range) if a.HasField("range") else None,
+        reload_chits=a.reload_chits,
+        throwable=a.throwable,
+        discharge_standing=a.discharge_standing,
+        reload_standing=a.reload_standing,
+        gunpowder=a.gunpowder,
+        needs_space=a.needs_space,
+        concealable=a.concealable,
+        effects=tuple(
+            ArrayerEffect(
+                required_enum(ArrayerEffectKind, e.kind, f"{field}.effects[{i}].kind"), e.value
+            )
+            for i, e in enumerate(a.effects)
+        ),
+        close_quarters_as=a.close_quarters_as,
+        alternate_as=a.alternate_as,
+        fatigued_as=a.fatigued_as,
+        ammunition_ranges=tuple(
+            ArrayerAmmunitionRange(
+                required_enum(AmmunitionKind, r.kind, f"{field}.ammunition_ranges[{i}].kind"),
+                _bands(r.range),
+            )
+            for i, r in enumerate(a.ammunition_ranges)
+        ),
+    )
+
+
+def weapon_rules_into(a: weapon_pb2.ArrayerWeaponRules, rules: ArrayerWeaponRules) -> None:
+    """Write ARRAYER weapon rules (GetCatalog, and inline definitions echoed back)."""
+    a.weapon_type = weapon_pb2.ArrayerWeaponType.ValueType(rules.weapon_type)
+    a.weight = rules.weight
+    a.specialised = rules.specialised
+    a.reach = rules.reach
+    if rules.range is not None:
+        bands = a.range
+        bands.effective_range = rules.range.effective_range
+        bands.long_range = rules.range.long_range
+        bands.extreme_range = rules.range.extreme_range
+    a.reload_chits = rules.reload_chits
+    a.throwable = rules.throwable
+    a.discharge_standing = rules.discharge_standing
+    a.reload_standing = rules.reload_standing
+    a.gunpowder = rules.gunpowder
+    a.needs_space = rules.needs_space
+    a.concealable = rules.concealable
+    for effect in rules.effects:
+        a.effects.add(kind=weapon_pb2.ArrayerEffectKind.ValueType(effect.kind), value=effect.value)
+    a.close_quarters_as = rules.close_quarters_as
+    a.alternate_as = rules.alternate_as
+    a.fatigued_as = rules.fatigued_as
+    for entry in rules.ammunition_ranges:
+        r = a.ammunition_ranges.add(kind=weapon_pb2.AmmunitionKind.ValueType(entry.kind))
+        r.range.effective_range = entry.range.effective_range
+        r.range.long_range = entry.range.long_range
+        r.range.extreme_range = entry.range.extreme_range
+
+
+def combatant_extras_from_proto(
+    msg: state_pb2.ArrayerCombatant, limits: Limits, field: str
+) -> dict[str, Any]:
+    """ArrayerCombatant fields of the ARRAYER ruleset issue: wounds and short-rest recovery."""
+    check_limit(len(msg.wounds), limits.max_list_items, "max_list_items", f"{field}.wounds")
+    wounds = []
+    for i, w in enumerate(msg.wounds):
+        where = f"{field}.wounds[{i}]"
+        wounds.append(
+            ArrayerWound(
+                required_enum(ArrayerWoundSeverity, w.severity, f"{where}.severity"),
+                required_enum(ArrayerHitLocation, w.location, f"{where}.location"),
+                optional_enum(ArrayerBodySide, w.side, f"{where}.side"),
+            )
+        )
+    return {"wounds": tuple(wounds), "recovers_at_short_rest": msg.recovers_at_short_rest}
+
+
+def combatant_extras_into(a: state_pb2.ArrayerCombatant, traits: ArrayerCombatant) -> None:
+    """Write wounds and short-rest recovery."""
+    for wound in traits.wounds:
+        a.wounds.add(
+            severity=arrayer_pb2.ArrayerWoundSeverity.ValueType(wound.severity),
+            location=arrayer_pb2.ArrayerHitLocation.ValueType(wound.location),
+            side=arrayer_pb2.ArrayerBodySide.ValueType(wound.side or 0),
+        )
+    a.recovers_at_short_rest = traits.recovers_at_short_rest
+
+
+def rules_from_proto(msg: state_pb2.ArrayerRules, field: str) -> ArrayerRules:
+    """ARRAYER overrides merged onto the catalog defaults: each set field replaces its default
+    (the message's fields are named as ArrayerRules' attributes)."""
+    d = ARRAYER_DEFAULTS
+    for i, size in enumerate(msg.proficiency_dice):
+        if size not in DICE_SIZES:
+            raise InvalidRequestError(
+                f"not a die size the rules roll: {size!r} (one of {DICE_SIZES})",
+                reason="BAD_DIE_SIZE",
+                field=f"{field}.proficiency_dice[{i}]",
+            )
+    overrides: dict[str, int] = {
+        descriptor.name: value
+        for descriptor, value in msg.ListFields()
+        if descriptor.name != "proficiency_dice"
+    }
+    for name in _DIE_FIELDS:
+        if name in overrides and overrides[name] not in DICE_SIZES:
+            raise InvalidRequestError(
+                f"not a die size the rules roll: {overrides[name]!r} (one of {DICE_SIZES})",
+                reason="BAD_DIE_SIZE",
+                field=f"{field}.{name}",
+            )
+    return dataclasses.replace(
+        d, proficiency_dice=tuple(msg.proficiency_dice) or d.proficiency_dice, **overrides
+    )
+
+
+def rules_into(msg: state_pb2.ArrayerRules, rules: ArrayerRules) -> None:
+    """Write every ARRAYER rule number (GetCatalog's defaults, or a request's overrides)."""
+    msg.proficiency_dice.extend(rules.proficiency_dice)
+    for f in dataclasses.fields(ArrayerRules):
+        if f.name != "proficiency_dice":
+            setattr(msg, f.name, getattr(rules, f.name))
+
+
+def attack_options_from_proto(a: action_pb2.Attack, limits: Limits, where: str) -> dict[str, Any]:
+    """The ARRAYER-only Attack fields (10-29)."""
+    check_limit(
+        len(a.extra_target_ids),
+        limits.max_combatants,
+        "max_combatants",
+        f"{where}.extra_target_ids",
+    )
+    return {
+        "killing_blow": a.killing_blow,
+        "mount_target": optional_enum(MountTarget, a.mount_target, f"{where}.mount_target"),
+        "use_alternate": a.use_alternate,
+        "entangle": a.entangle,
+        "extra_target_ids": tuple(a.extra_target_ids),
+        "ammunition": optional_enum(AmmunitionKind, a.ammunition, f"{where}.ammunition"),
+    }
+
+
+def arrayer_action_from_proto(
+    msg: action_pb2.Action, kind: str, limits: Limits, field: str
+) -> Action:
+    """An ARRAYER-only action (``kind`` in ACTION_KINDS)."""
+    where = f"{field}.{kind}"
+    if kind == "aftermath":
+        baths = msg.aftermath.blood_baths
+        check_limit(len(baths), limits.max_combatants, "max_combatants", f"{where}.blood_baths")
+        for i, bath in enumerate(baths):
+            check_limit(
+                len(bath.bather_ids),
+                limits.max_combatants,
+                "max_combatants",
+                f"{where}.blood_baths[{i}].bather_ids",
+            )
+        return Aftermath(tuple(BloodBath(b.creature_id, tuple(b.bather_ids)) for b in baths))
+    if kind == "nightly_rest":
+        return NightlyRest()
+    if kind == "escape":
+        return Escape(msg.escape.combatant_id)
+    return RollWeaponType(msg.roll_weapon_type.combatant_id)

@@ -1,0 +1,173 @@
+"""ARRAYER outside the rounds under forced dice: aftermath (A11), blood baths and nightly rest
+(A12), escaping entanglements, and the Weapon Types roll (A4)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from engine import ForcedDice, RuleRefusal, resolve_action
+from engine.arrayer.actions import Aftermath, BloodBath, Escape, NightlyRest, RollWeaponType
+from engine.dice import DiePurpose
+from engine.state import (
+    ArrayerBodySide,
+    ArrayerCombatant,
+    ArrayerHitLocation,
+    ArrayerWeaponType,
+    ArrayerWound,
+    ArrayerWoundSeverity,
+    Combatant,
+    Conditions,
+    EncounterState,
+    Entanglement,
+    EntanglementSource,
+    Ruleset,
+    WeaponProficiency,
+)
+from engine.trace import Condition, ConditionChange, EventKind, HpChange, Outcome
+from tests.engine.factories import arrayer_fighter
+
+
+def state(*combatants: Combatant) -> EncounterState:
+    return EncounterState(Ruleset.ARRAYER, combatants)
+
+
+def one(result_state: EncounterState, combatant_id: str) -> Combatant:
+    combatant = result_state.combatant(combatant_id)
+    assert combatant is not None
+    return combatant
+
+
+@pytest.mark.parametrize(
+    ("hp", "faces", "outcome", "summary"),
+    [
+        (-3, (3,), Outcome.KILLED, "bo (hp -3) rolls 3 on the aftermath d20: dies (<= 3)"),
+        (
+            -3,
+            (6,),
+            Outcome.RECOVERS,
+            "bo (hp -3) rolls 6 on the aftermath d20: recovers to 0 HP at the next short rest "
+            "(>= 6)",
+        ),
+        (
+            -3,
+            (5, 16),
+            Outcome.WOUNDED,
+            "bo (hp -3) rolls 5 on the aftermath d20: light wound, right upper leg "
+            "(location d20 16)",
+        ),
+        (
+            -7,
+            (9, 1),
+            Outcome.WOUNDED,
+            "bo (hp -7) rolls 9 on the aftermath d20: bad wound, face (location d20 1)",
+        ),
+    ],
+)
+def test_aftermath_roll(hp: int, faces: tuple[int, ...], outcome: Outcome, summary: str) -> None:
+    bo = arrayer_fighter("bo", "blue", hp=hp)
+    ana = arrayer_fighter("ana", "red", hp=4)  # standing: no roll
+    result = resolve_action(state(ana, bo), Aftermath(), ForcedDice(faces, budget=5))
+    (event,) = result.events
+    assert (event.kind, event.outcome, event.summary) == (EventKind.AFTERMATH, outcome, summary)
+    assert event.dice[0].purpose is DiePurpose.AFTERMATH
+    after = one(result.state, "bo")
+    assert after.conditions.dead is (outcome is Outcome.KILLED)
+    traits = after.arrayer
+    assert traits is not None
+    assert traits.recovers_at_short_rest is (outcome is Outcome.RECOVERS)
+    if hp == -3 and outcome is Outcome.WOUNDED:
+        assert traits.wounds == (
+            ArrayerWound(
+                ArrayerWoundSeverity.LIGHT, ArrayerHitLocation.UPPER_LEG, ArrayerBodySide.RIGHT
+            ),
+        )
+
+
+def test_blood_bath_heals_before_the_aftermath_roll() -> None:
+    # The ogre (3 HD) is dead; bo bathes from -2 to +1 and needs no roll.
+    ogre = dataclasses.replace(
+        arrayer_fighter("ogre", "blue", hp=-9),
+        conditions=Conditions(dead=True),
+        arrayer=ArrayerCombatant(hit_dice=3),
+    )
+    bo = arrayer_fighter("bo", "red", hp=-2)
+    cy = arrayer_fighter("cy", "red", hp=-1)
+    bath = Aftermath((BloodBath("ogre", ("bo",)),))
+    result = resolve_action(state(ogre, bo, cy), bath, ForcedDice((2,), budget=5))
+    heal, roll = result.events
+    assert heal.hp_changes == (HpChange("bo", -2, 1),)
+    assert heal.rulings == ("A12",)
+    assert (roll.actor_id, roll.outcome) == ("cy", Outcome.RECOVERS)
+
+
+def test_nightly_rest_death_check_and_healing() -> None:
+    ana = dataclasses.replace(arrayer_fighter("ana", "red", hp=2), max_hp=3)
+    ana = dataclasses.replace(ana, arrayer=ArrayerCombatant(hit_dice=2))
+    bo = arrayer_fighter("bo", "red", hp=-2)
+    cy = arrayer_fighter("cy", "red", hp=-1)
+    result = resolve_action(state(ana, bo, cy), NightlyRest(), ForcedDice((1, 2), budget=5))
+    rest_ana, death_bo, rest_cy = result.events
+    assert rest_ana.hp_changes == (HpChange("ana", 2, 3),)  # capped at max_hp
+    assert death_bo.outcome is Outcome.KILLED
+    assert death_bo.condition_changes == (ConditionChange("bo", Condition.DEAD, True),)
+    assert rest_cy.hp_changes == (HpChange("cy", -1, 0),)
+    assert rest_cy.dice[0].purpose is DiePurpose.DEATH_CHECK
+
+
+def entangled(source: EntanglementSource, weapons: tuple[str, ...], rounds: int = 0) -> Combatant:
+    bo = arrayer_fighter("bo", "blue", weapons=weapons)
+    return dataclasses.replace(
+        bo, conditions=Conditions(prone=True, entanglement=Entanglement(source, rounds))
+    )
+
+
+@pytest.mark.parametrize(
+    ("source", "weapons", "rounds", "faces", "free"),
+    [
+        (EntanglementSource.BOLA, ("dagger",), 0, (), True),  # a blade removes it
+        (EntanglementSource.BOLA, ("club",), 0, (10,), True),  # Dexterity 10: 10 passes
+        (EntanglementSource.BOLA, ("club",), 0, (11,), False),
+        (EntanglementSource.NET, ("knife",), 0, (7,), True),  # knife and Dexterity test
+        (EntanglementSource.NET, ("club",), 0, (), False),  # first round: no escape roll
+        (EntanglementSource.NET, ("club",), 1, (2,), True),  # then d6 1-2
+        (EntanglementSource.NET, ("club",), 1, (3,), False),
+    ],
+)
+def test_escape(
+    source: EntanglementSource,
+    weapons: tuple[str, ...],
+    rounds: int,
+    faces: tuple[int, ...],
+    free: bool,
+) -> None:
+    bo = entangled(source, weapons, rounds)
+    result = resolve_action(state(bo), Escape("bo"), ForcedDice(faces, budget=5))
+    (event,) = result.events
+    assert event.outcome is (Outcome.SUCCESS if free else Outcome.FAILURE)
+    after = one(result.state, "bo").conditions.entanglement
+    assert after == (None if free else Entanglement(source, rounds + 1))
+
+
+def test_escape_needs_an_entanglement() -> None:
+    with pytest.raises(RuleRefusal) as info:
+        resolve_action(state(arrayer_fighter("bo", "blue")), Escape("bo"), ForcedDice((), budget=5))
+    assert (info.value.reason, info.value.field) == ("NOT_ENTANGLED", "action.escape.combatant_id")
+
+
+@pytest.mark.parametrize(
+    ("face", "kind"), [(1, ArrayerWeaponType.BLADES), (6, ArrayerWeaponType.GUNPOWDER)]
+)
+def test_weapon_type_roll_improves_one_level(face: int, kind: ArrayerWeaponType) -> None:
+    ana = arrayer_fighter("ana", "red", improvements={ArrayerWeaponType.BLADES: 1})
+    result = resolve_action(state(ana), RollWeaponType("ana"), ForcedDice((face,), budget=5))
+    (event,) = result.events
+    assert (event.kind, event.dice[0].purpose) == (
+        EventKind.WEAPON_TYPE_ROLL,
+        DiePurpose.WEAPON_TYPE,
+    )
+    traits = one(result.state, "ana").arrayer
+    assert traits is not None
+    assert traits.improvements(kind) == (2 if kind is ArrayerWeaponType.BLADES else 1)
+    assert WeaponProficiency(kind, traits.improvements(kind)) in traits.proficiencies

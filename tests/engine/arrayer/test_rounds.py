@@ -1,0 +1,106 @@
+"""ARRAYER round structure (A13-A15) under forced dice: phases, reload chits, morale, routs,
+the aftermath after the end."""
+
+from __future__ import annotations
+
+from engine import EndReason, ForcedDice, resolve_encounter
+from engine.state import Combatant, EncounterState, Ruleset, Side
+from engine.trace import EventKind, Outcome
+from tests.engine.factories import arrayer_fighter
+
+
+def state(*combatants: Combatant, sides: tuple[Side, ...] = ()) -> EncounterState:
+    return EncounterState(Ruleset.ARRAYER, combatants, sides=sides)
+
+
+def test_archer_shoots_reloads_and_shoots_again() -> None:
+    # ana (bow, reload 1 chit) stands; bo walks 5 squares a round toward her.
+    ana = arrayer_fighter("ana", "red", weapons=("bow",), at=(0, 0), hp=20)
+    bo = arrayer_fighter("bo", "blue", weapons=("sword",), at=(7, 0), hp=20)
+    # Round 1: initiative 1 (red first); bo walks to 2 squares away; ana shoots (12: miss).
+    # Round 2: initiative 1; bo closes; ana's chit comes off (she neither moved nor was attacked)
+    # and she shoots again (12: miss); bo strikes (12: miss).
+    faces = (1, 12, 1, 12, 12)
+    result = resolve_encounter(state(ana, bo), ForcedDice(faces, budget=10), max_rounds=2)
+    kinds = [e.kind for e in result.events]
+    assert kinds[:9] == [
+        EventKind.ROUND_START,
+        EventKind.INITIATIVE,
+        EventKind.PHASE_MOVEMENT,
+        EventKind.MOVE,
+        EventKind.PHASE_RELOADING,
+        EventKind.PHASE_SHOOTING,
+        EventKind.ATTACK,
+        EventKind.PHASE_MELEE,
+        EventKind.PHASE_MORALE,
+    ]
+    reload = next(e for e in result.events if e.kind is EventKind.RELOAD_CHIT)
+    assert (reload.round, reload.outcome, reload.summary) == (
+        2,
+        Outcome.SUCCESS,
+        "ana reloads bow: 0 chits left",
+    )
+    attacks = [
+        (e.round, e.actor_id, e.weapon_id) for e in result.events if e.kind is EventKind.ATTACK
+    ]
+    assert attacks == [(1, "ana", "bow"), (2, "ana", "bow"), (2, "bo", "sword")]
+
+
+def test_attacked_archer_loses_the_chit() -> None:
+    # A14: bo strikes ana after she shot, so round 2's chit does not come off.
+    ana = arrayer_fighter("ana", "red", weapons=("bow",), at=(0, 0), hp=20)
+    bo = arrayer_fighter("bo", "blue", weapons=("spear",), at=(1, 0), hp=20)
+    faces = (1, 12, 12, 1, 12)  # red first; ana shoots, bo strikes; round 2: only bo strikes
+    result = resolve_encounter(state(ana, bo), ForcedDice(faces, budget=10), max_rounds=2)
+    reload = next(e for e in result.events if e.kind is EventKind.RELOAD_CHIT)
+    assert (reload.outcome, reload.summary) == (
+        Outcome.FAILURE,
+        "ana reloads bow: no chit off (moved or was attacked), 1 left",
+    )
+
+
+def test_morale_break_routs_the_side() -> None:
+    # ana downs bo (6 on 1 HP); cy misses (12). Blue lost its first member: 2d6 6 + 6 = 12 > 7
+    # breaks, and blue routs (its half-strength check never comes).
+    ana = arrayer_fighter("ana", "red", hp=20)
+    bo = arrayer_fighter("bo", "blue", hp=1)
+    cy = arrayer_fighter("cy", "blue", hp=20)
+    result = resolve_encounter(
+        state(ana, bo, cy), ForcedDice((1, 6, 12, 6, 6), budget=10), max_rounds=3
+    )
+    morale = [e for e in result.events if e.kind is EventKind.MORALE_CHECK]
+    assert [(e.side_id, e.outcome) for e in morale] == [("blue", Outcome.BROKE)]
+    assert result.outcome.end_reason is EndReason.SIDE_ROUTED
+    assert result.outcome.winning_side_id == "red"
+    blue = next(s for s in result.state.sides if s.id == "blue")
+    assert blue.routed and blue.starting_members == 2
+    routed = result.state.combatant("cy")
+    assert routed is not None and routed.conditions.routed
+
+
+def test_morale_modifier_of_three_holds_without_rolling() -> None:
+    ana = arrayer_fighter("ana", "red", hp=20)
+    bo = arrayer_fighter("bo", "blue", hp=1)
+    cy = arrayer_fighter("cy", "blue", hp=20)
+    sides = (Side("red"), Side("blue", morale_modifier=3))
+    result = resolve_encounter(
+        state(ana, bo, cy, sides=sides), ForcedDice((1, 6, 12), budget=10), max_rounds=1
+    )
+    morale = [e for e in result.events if e.kind is EventKind.MORALE_CHECK]
+    assert [(e.outcome, e.dice) for e in morale] == [(Outcome.HELD, ()), (Outcome.HELD, ())]
+    blue = next(s for s in result.state.sides if s.id == "blue")
+    assert len(blue.morale_checks_made) == 2 and not blue.routed
+
+
+def test_aftermath_follows_the_end_when_asked() -> None:
+    ana = arrayer_fighter("ana", "red", hp=20)
+    bo = arrayer_fighter("bo", "blue", hp=1)
+    result = resolve_encounter(
+        state(ana, bo), ForcedDice((1, 5, 3), budget=10), max_rounds=2, aftermath=True
+    )
+    # ana hits for 5: bo at -4; the aftermath d20 3 <= 4: bo dies.
+    end, aftermath = result.events[-2:]
+    assert end.kind is EventKind.ENCOUNTER_END
+    assert (aftermath.kind, aftermath.outcome) == (EventKind.AFTERMATH, Outcome.KILLED)
+    bo_after = result.state.combatant("bo")
+    assert bo_after is not None and bo_after.conditions.dead

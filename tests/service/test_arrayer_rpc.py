@@ -1,0 +1,348 @@
+"""The ARRAYER ruleset over real gRPC (loopback): rules under forced dice through ResolveAction,
+a 4 vs 4 encounter (melee, missiles, a gunpowder weapon) through ResolveEncounter and
+ResolveBatch, and the catalog through GetCatalog."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import grpc
+import pytest
+
+from arbiter.v1 import (
+    action_pb2,
+    arrayer_pb2,
+    combat_service_pb2,
+    combat_service_pb2_grpc,
+    state_pb2,
+    trace_pb2,
+    weapon_pb2,
+)
+from tests.service.support import attack, batch_item, forced, rpc_error_details, seeded
+
+Stub = combat_service_pb2_grpc.CombatServiceStub
+S = state_pb2
+W = weapon_pb2
+A = arrayer_pb2
+E = trace_pb2
+ARRAYER = S.RULESET_ARRAYER
+
+
+def fighter(
+    combatant_id: str,
+    side: str,
+    at: tuple[int, int],
+    hp: int,
+    weapons: tuple[str, ...],
+    *,
+    armour: int = 0,
+    skills: tuple[tuple[W.ArrayerWeaponType.ValueType, int], ...] = (),
+    **fields: object,
+) -> S.Combatant:
+    return S.Combatant(
+        id=combatant_id,
+        side_id=side,
+        hp=hp,
+        position=S.Position(x=at[0], y=at[1]),
+        weapons=[W.Weapon(catalog_id=w) for w in weapons],
+        armour=S.Armour(value=armour) if armour else None,
+        arrayer=S.ArrayerCombatant(
+            proficiencies=[S.WeaponProficiency(weapon_type=t, improvements=n) for t, n in skills]
+        ),
+        **fields,  # type: ignore[arg-type]
+    )
+
+
+def two(a: S.Combatant, b: S.Combatant, *, wind: bool = False) -> S.EncounterState:
+    return S.EncounterState(
+        ruleset=ARRAYER,
+        combatants=[a, b],
+        environment=S.Environment(wind_or_moisture=wind) if wind else None,
+    )
+
+
+def action(
+    state: S.EncounterState, act: action_pb2.Action, *faces: int
+) -> combat_service_pb2.ResolveActionRequest:
+    return combat_service_pb2.ResolveActionRequest(state=state, action=act, dice=forced(*faces))
+
+
+def lines(response: combat_service_pb2.ResolveActionResponse) -> list[str]:
+    return [e.summary for e in response.trace.events]
+
+
+# --- rules under forced dice -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("request_", "expected"),
+    [
+        pytest.param(
+            action(
+                two(
+                    fighter("ana", "red", (0, 0), 6, ("bow",)),
+                    fighter("bo", "blue", (10, 0), 6, ()),
+                ),
+                attack("ana", "bo"),
+                5,
+            ),
+            ["ana hits bo with bow at long range for 5"],
+            id="bow-long-range",
+        ),
+        pytest.param(
+            action(
+                two(
+                    fighter("ana", "red", (0, 0), 6, ("arquebus",)),
+                    fighter("bo", "blue", (3, 0), 9, (), armour=4),
+                ),
+                attack("ana", "bo"),
+                3,
+            ),
+            ["ana hits bo with arquebus at effective range for 4"],
+            id="gunpowder-ignores-armour",
+        ),
+        pytest.param(
+            action(
+                two(
+                    fighter("ana", "red", (0, 0), 6, ("arquebus",)),
+                    fighter("bo", "blue", (3, 0), 9, ()),
+                    wind=True,
+                ),
+                attack("ana", "bo"),
+                6,
+            ),
+            ["ana's arquebus misfires in the wind and moisture (d12 rolled 6, even)"],
+            id="gunpowder-misfire",
+        ),
+        pytest.param(
+            action(
+                two(
+                    fighter("ana", "red", (0, 0), 6, ("arquebus",)),
+                    fighter("bo", "blue", (3, 0), 9, ()),
+                ),
+                attack("ana", "bo"),
+                10,
+                6,
+                3,
+            ),
+            [
+                "ana's arquebus suffers a mishap (d12 rolled 10)",
+                "ana's arquebus mishap d6 rolled 6: the round bursts and is now dubious, "
+                "3 damage to ana",
+            ],
+            id="gunpowder-burst",
+        ),
+        pytest.param(
+            action(
+                two(
+                    fighter("ana", "red", (0, 0), 6, ("sword",)),
+                    fighter("bo", "blue", (1, 0), 9, (), conditions=S.Conditions(prone=True)),
+                ),
+                attack("ana", "bo"),
+                5,
+            ),
+            ["ana hits bo with sword for 5"],
+            id="prone-d6",
+        ),
+        pytest.param(
+            action(
+                two(
+                    fighter("ana", "red", (0, 0), 6, ("mace",)),
+                    fighter("bo", "blue", (1, 0), 1, ()),
+                ),
+                attack("ana", "bo"),
+                6,
+            ),
+            ["ana hits bo with mace for 3"],
+            id="mace-floor",
+        ),
+        pytest.param(
+            action(
+                two(fighter("ana", "red", (0, 0), 6, ()), fighter("bo", "blue", (1, 0), -5, ())),
+                action_pb2.Action(aftermath=A.ArrayerAftermath()),
+                7,
+                12,
+            ),
+            [
+                "bo (hp -5) rolls 7 on the aftermath d20: moderate wound, right lower arm "
+                "(location d20 12)"
+            ],
+            id="aftermath",
+        ),
+        pytest.param(
+            action(
+                two(fighter("ana", "red", (0, 0), 6, ()), fighter("bo", "blue", (1, 0), 3, ())),
+                action_pb2.Action(roll_weapon_type=A.ArrayerRollWeaponType(combatant_id="ana")),
+                3,
+            ),
+            ["ana rolls 3 on the Weapon Types table: polearms improves to 1"],
+            id="weapon-type",
+        ),
+    ],
+)
+def test_rule_over_grpc(
+    stub: Stub, request_: combat_service_pb2.ResolveActionRequest, expected: list[str]
+) -> None:
+    assert lines(stub.ResolveAction(request_)) == expected
+
+
+def test_killing_blow_and_the_state_it_returns(stub: Stub) -> None:
+    state = two(
+        fighter("ana", "red", (0, 0), 6, ("garotte",)),
+        fighter("bo", "blue", (1, 0), 9, (), conditions=S.Conditions(unaware=True)),
+    )
+    act = action_pb2.Action(
+        attack=action_pb2.Attack(attacker_id="ana", target_id="bo", killing_blow=True)
+    )
+    response = stub.ResolveAction(combat_service_pb2.ResolveActionRequest(state=state, action=act))
+    (event,) = response.trace.events
+    assert (event.outcome, list(event.rulings)) == (E.OUTCOME_KILLED, ["A5"])
+    assert response.state.combatants[1].conditions.dead
+    assert response.dice_rolled == 0
+
+
+def test_refusal_names_the_ruling(stub: Stub) -> None:
+    state = two(fighter("ana", "red", (0, 0), 6, ("bow",)), fighter("bo", "blue", (30, 0), 6, ()))
+    with pytest.raises(grpc.RpcError) as info:
+        stub.ResolveAction(action(state, attack("ana", "bo"), 1))
+    err = info.value
+    assert isinstance(err, grpc.Call)
+    assert err.code() is grpc.StatusCode.FAILED_PRECONDITION
+    _, details = rpc_error_details(err)
+    assert (details.fields, details.reason) == (["action.attack.targetId"], "TARGET_OUT_OF_RANGE")
+    assert details.error_info is not None
+    assert dict(details.error_info.metadata) == {"ruling": "A3"}
+
+
+def test_inline_weapon_with_effects(stub: Stub) -> None:
+    # A game's own weapon: a light blade with the cleaver's bonus and the mace's floor.
+    rules = W.ArrayerWeaponRules(
+        weight=-1,
+        weapon_type=W.ARRAYER_WEAPON_TYPE_BLADES,
+        reach=1,
+        effects=[
+            W.ArrayerEffect(kind=W.ARRAYER_EFFECT_KIND_BONUS_VS_UNARMOURED, value=2),
+            W.ArrayerEffect(kind=W.ARRAYER_EFFECT_KIND_HP_FLOOR, value=-1),
+        ],
+    )
+    ana = fighter("ana", "red", (0, 0), 6, ())
+    ana.weapons.add(definition=W.WeaponDefinition(id="sap", name="Sap", arrayer=rules))
+    response = stub.ResolveAction(
+        action(two(ana, fighter("bo", "blue", (1, 0), 2, ())), attack("ana", "bo"), 5)
+    )
+    (event,) = response.trace.events
+    assert [(t.name, t.value) for t in event.totals[0].terms] == [
+        ("roll", 5),
+        ("weight", -1),
+        ("unarmoured", 2),
+        ("armour", 0),
+        ("hp_floor", -3),
+    ]
+    assert response.state.combatants[1].hp == -1
+    echoed = response.state.combatants[0].weapons[0].definition.arrayer
+    assert list(echoed.effects) == list(rules.effects)
+
+
+# --- a 4 vs 4 encounter ------------------------------------------------------------------------
+
+BLADES = W.ARRAYER_WEAPON_TYPE_BLADES
+BOWS = W.ARRAYER_WEAPON_TYPE_BOWS
+POLEARMS = W.ARRAYER_WEAPON_TYPE_POLEARMS
+GUNPOWDER = W.ARRAYER_WEAPON_TYPE_GUNPOWDER
+
+
+def skirmish() -> S.EncounterState:
+    """Red: greatsword, mace, arquebus, bow; blue: spear, axe, crossbow, sling."""
+    return S.EncounterState(
+        ruleset=ARRAYER,
+        sides=[S.Side(id="red", sentiment=S.SENTIMENT_BETTER), S.Side(id="blue")],
+        battlefield=S.Battlefield(width=16, height=10),
+        combatants=[
+            fighter("ana", "red", (2, 2), 8, ("greatsword",), armour=1, skills=((BLADES, 1),)),
+            fighter("bram", "red", (2, 4), 7, ("mace",), armour=2),
+            fighter("cass", "red", (1, 6), 6, ("arquebus", "dagger"), skills=((GUNPOWDER, 1),)),
+            fighter("dov", "red", (1, 8), 6, ("bow", "knife"), skills=((BOWS, 2),)),
+            fighter("eli", "blue", (12, 2), 8, ("spear",), armour=1, skills=((POLEARMS, 1),)),
+            fighter("fen", "blue", (12, 4), 7, ("axe",), armour=2),
+            fighter("gil", "blue", (13, 6), 6, ("crossbow", "club")),
+            fighter("hal", "blue", (13, 8), 6, ("sling", "cleaver")),
+        ],
+    )
+
+
+def encounter_request(seed: int) -> combat_service_pb2.ResolveEncounterRequest:
+    return combat_service_pb2.ResolveEncounterRequest(
+        state=skirmish(), dice=seeded(seed), max_rounds=30, aftermath=True
+    )
+
+
+def test_four_vs_four_encounter_is_deterministic_and_shows_every_phase(stub: Stub) -> None:
+    request = encounter_request(23)
+    first = stub.ResolveEncounter(request)
+    second = stub.ResolveEncounter(request)
+    assert first.SerializeToString(deterministic=True) == second.SerializeToString(
+        deterministic=True
+    )
+    outcome = first.outcome
+    assert (outcome.end_reason, outcome.winning_side_id, outcome.rounds) == (
+        combat_service_pb2.END_REASON_SIDE_ROUTED,
+        "blue",
+        6,
+    )
+    kinds = Counter(e.kind for e in first.trace.events)
+    for phase in (
+        E.EVENT_KIND_PHASE_MOVEMENT,
+        E.EVENT_KIND_PHASE_RELOADING,
+        E.EVENT_KIND_PHASE_SHOOTING,
+        E.EVENT_KIND_PHASE_MELEE,
+    ):
+        assert kinds[phase] == 6, phase
+    assert kinds[E.EVENT_KIND_INITIATIVE] == 6
+    assert kinds[E.EVENT_KIND_MORALE_CHECK] == 3
+    assert kinds[E.EVENT_KIND_AFTERMATH] == 4
+    assert kinds[E.EVENT_KIND_MISHAP] == 1
+    assert kinds[E.EVENT_KIND_RELOAD_CHIT] > 0
+    gunshots = [e for e in first.trace.events if e.weapon_id == "arquebus"]
+    assert gunshots
+    events = list(first.trace.events)
+    end = next(i for i, e in enumerate(events) if e.kind == E.EVENT_KIND_ENCOUNTER_END)
+    assert {e.kind for e in events[end + 1 :]} == {E.EVENT_KIND_AFTERMATH}
+    red = next(s for s in first.state.sides if s.id == "red")
+    assert red.routed and red.starting_members == 4
+    rolled = sum(len(e.dice) for e in events)
+    assert first.dice_rolled == rolled
+    other = stub.ResolveEncounter(encounter_request(24))
+    assert other.SerializeToString() != first.SerializeToString()
+
+
+def test_four_vs_four_in_a_batch_matches_the_unary_call(stub: Stub) -> None:
+    request = encounter_request(23)
+    unary = stub.ResolveEncounter(request)
+    (result,) = stub.ResolveBatch(iter([batch_item("skirmish", request)]))
+    assert result.encounter.SerializeToString(deterministic=True) == unary.SerializeToString(
+        deterministic=True
+    )
+
+
+def test_catalog_lists_every_weapon_of_the_document(stub: Stub) -> None:
+    response = stub.GetCatalog(combat_service_pb2.GetCatalogRequest(ruleset=ARRAYER))
+    (catalog,) = response.rulesets
+    weapons = {w.id: w.arrayer for w in catalog.weapons}
+    document = {
+        "greatsword", "cleaver", "misericorde", "doping_spines", "lance", "pilum", "javelin",
+        "mace", "club", "brass_knuckles", "boomerang", "quarterstaff", "warhammer", "mancatcher",
+        "flail", "whip", "bola", "net", "longbow", "crossbow", "bow", "springdart", "sling",
+        "meteor_hammer", "rope_dart", "garotte", "arquebus", "blunderbuss", "screw_pistol",
+        "dagger", "knife", "sword", "axe", "spear",
+    }  # fmt: skip
+    assert set(weapons) == document
+    assert weapons["meteor_hammer"].close_quarters_as == "knife"
+    assert weapons["mancatcher"].alternate_as == "club"
+    assert weapons["longbow"].fatigued_as == "bow"
+    assert len(weapons["sling"].ammunition_ranges) == 3
+    assert [(e.kind, e.value) for e in weapons["mace"].effects] == [
+        (W.ARRAYER_EFFECT_KIND_HP_FLOOR, -2)
+    ]
+    defaults = catalog.arrayer_defaults
+    assert (defaults.mishap_die_maintained, defaults.mishap_die_dubious) == (6, 12)
+    assert (defaults.morale_auto, defaults.prone_attack_die, defaults.night_death_face) == (3, 6, 1)

@@ -1,0 +1,670 @@
+"""The `tiered` ruleset over real loopback gRPC: every attack form and weapon skill under forced
+dice, the `tiered`-only actions, refusals with their details, the catalog, and a mixed encounter
+(melee, bow, crossbow, firearm, a stealthed attacker, a trap) resolved deterministically."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import grpc
+import pytest
+from google.protobuf import json_format
+
+from arbiter.v1 import combat_service_pb2, combat_service_pb2_grpc, state_pb2, trace_pb2
+from tests.service.support import rpc_error_details
+
+Stub = combat_service_pb2_grpc.CombatServiceStub
+
+
+def fighter(
+    combatant_id: str, side: str, at: tuple[int, int] | None, *weapons: dict[str, Any], **rest: Any
+) -> dict[str, Any]:
+    """A combatant as proto3 JSON; ``rest`` holds hp, armour, conditions and `tiered` fields."""
+    tiered = {k: rest.pop(k) for k in ("body", "reflex", "presence", "skills") if k in rest}
+    tiered.setdefault("body", 3)
+    tiered.setdefault("reflex", 2)
+    combatant = {"id": combatant_id, "sideId": side, "hp": 30, "weapons": list(weapons)}
+    if at is not None:
+        combatant["position"] = {"x": at[0], "y": at[1]}
+    combatant.update(rest)
+    combatant["tiered"] = tiered
+    return combatant
+
+
+BO = fighter("bo", "blue", (1, 0), reflex=3, body=2, skills={"unarmed": 2}, armour={"value": 2})
+
+
+def at(combatant: dict[str, Any], x: int, y: int) -> dict[str, Any]:
+    moved = copy.deepcopy(combatant)
+    moved["position"] = {"x": x, "y": y}
+    return moved
+
+
+def resolve(
+    stub: Stub, combatants: list[dict[str, Any]], action: dict[str, Any], *faces: int, **state: Any
+) -> combat_service_pb2.ResolveActionResponse:
+    request = json_format.ParseDict(
+        {
+            "state": {"ruleset": "RULESET_TIERED", "combatants": combatants, **state},
+            "action": action,
+            "dice": {"forced": {"faces": list(faces)}},
+        },
+        combat_service_pb2.ResolveActionRequest(),
+    )
+    response: combat_service_pb2.ResolveActionResponse = stub.ResolveAction(request)
+    return response
+
+
+def rendered(response: combat_service_pb2.ResolveActionResponse) -> list[str]:
+    lines = []
+    for event in response.trace.events:
+        lines.append(event.summary)
+        for total in event.totals:
+            terms = ", ".join(f"{t.name} {t.value}" for t in total.terms)
+            lines.append(f"{total.name} {total.value} = {terms}")
+    return lines
+
+
+def hp(response: combat_service_pb2.ResolveActionResponse, combatant_id: str) -> int:
+    return next(c.hp for c in response.state.combatants if c.id == combatant_id)
+
+
+# Each attack form and weapon skill: (name, attacker, defender, attack options, faces, trace).
+FORMS = [
+    (
+        "main-hand melee",
+        fighter(
+            "ana", "red", (0, 0), {"catalogId": "one_handed_melee_t2"}, skills={"mainHandMelee": 3}
+        ),
+        BO,
+        {},
+        (15, 10),
+        [
+            "ana beats bo by 5 with one_handed_melee_t2 for 8",
+            "attack 20 = reflex 2, main_hand_melee 3, roll 15",
+            "defence 15 = reflex 3, unarmed 2, roll 10",
+            "damage 8 = difference 5, body 3, tier 2, armour -2, shield 0",
+        ],
+    ),
+    (
+        "off-hand melee",
+        fighter(
+            "ana",
+            "red",
+            (0, 0),
+            {"catalogId": "one_handed_melee_t2", "hand": "HAND_OFF"},
+            skills={"offHandMelee": 1},
+        ),
+        BO,
+        {},
+        (15, 10),
+        [
+            "ana beats bo by 3 with one_handed_melee_t2 for 6",
+            "attack 18 = reflex 2, off_hand_melee 1, roll 15",
+            "defence 15 = reflex 3, unarmed 2, roll 10",
+            "damage 6 = difference 3, body 3, tier 2, armour -2, shield 0",
+        ],
+    ),
+    (
+        "two-handed melee from 2 tiles",
+        fighter(
+            "ana", "red", (0, 0), {"catalogId": "two_handed_melee_t3"}, skills={"twoHandedMelee": 2}
+        ),
+        at(BO, 2, 0),
+        {},
+        (5, 15),
+        [
+            "bo beats ana by 11, but cannot reach back from 2 tiles",
+            "attack 9 = reflex 2, two_handed_melee 2, roll 5",
+            "defence 20 = reflex 3, unarmed 2, roll 15",
+        ],
+    ),
+    (
+        "unarmed",
+        fighter("ana", "red", (0, 0), skills={"unarmed": 3}),
+        BO,
+        {},
+        (15, 10),
+        [
+            "ana beats bo by 5 with unarmed for 6",
+            "attack 20 = reflex 2, unarmed 3, roll 15",
+            "defence 15 = reflex 3, unarmed 2, roll 10",
+            "damage 6 = difference 5, body 3, tier 0, armour -2, shield 0",
+        ],
+    ),
+    (
+        "dual wield",
+        fighter(
+            "ana",
+            "red",
+            (0, 0),
+            {"catalogId": "one_handed_melee_t3"},
+            {"catalogId": "one_handed_melee_t2", "hand": "HAND_OFF"},
+            skills={"mainHandMelee": 4, "offHandMelee": 2},
+        ),
+        BO,
+        {"weaponId": "one_handed_melee_t3", "offHandWeaponId": "one_handed_melee_t2"},
+        (7, 16, 10),
+        [
+            "ana beats bo by 5 with one_handed_melee_t3 and one_handed_melee_t2 for 8",
+            "attack 20 = reflex 2, off_hand_melee 2, roll 16",
+            "defence 15 = reflex 3, unarmed 2, roll 10",
+            "damage 8 = difference 5, body 3, tier 2, armour -2, shield 0",
+        ],
+    ),
+    (
+        "main-hand thrown",
+        fighter(
+            "ana", "red", (0, 0), {"catalogId": "one_handed_melee_t2"}, skills={"mainHandThrown": 4}
+        ),
+        at(BO, 5, 0),
+        {"thrown": True},
+        (15, 10),
+        [
+            "ana beats bo by 6 with one_handed_melee_t2 for 9",
+            "attack 21 = reflex 2, main_hand_thrown 4, roll 15",
+            "defence 15 = reflex 3, unarmed 2, roll 10",
+            "damage 9 = difference 6, body 3, tier 2, armour -2, shield 0",
+        ],
+    ),
+    (
+        "off-hand thrown",
+        fighter(
+            "ana",
+            "red",
+            (0, 0),
+            {"catalogId": "one_handed_melee_t2", "hand": "HAND_OFF"},
+            skills={"offHandThrown": 1},
+        ),
+        at(BO, 5, 0),
+        {"thrown": True},
+        (15, 10),
+        [
+            "ana beats bo by 3 with one_handed_melee_t2 for 6",
+            "attack 18 = reflex 2, off_hand_thrown 1, roll 15",
+            "defence 15 = reflex 3, unarmed 2, roll 10",
+            "damage 6 = difference 3, body 3, tier 2, armour -2, shield 0",
+        ],
+    ),
+    (
+        "bow",
+        fighter("ana", "red", (0, 0), {"catalogId": "bow_t3"}, skills={"bow": 4}),
+        at(BO, 15, 0),
+        {},
+        (15, 10),
+        [
+            "ana beats bo by 6 with bow_t3 for 7",
+            "attack 21 = reflex 2, bow 4, roll 15",
+            "defence 15 = reflex 3, unarmed 2, roll 10",
+            "damage 7 = difference 6, tier 3, armour -2, shield 0",
+        ],
+    ),
+    (
+        "main-hand crossbow, guaranteed",
+        fighter(
+            "ana",
+            "red",
+            (0, 0),
+            {"catalogId": "one_handed_crossbow_t3"},
+            skills={"mainHandCrossbow": 5},
+        ),
+        at(BO, 5, 0),
+        {},
+        (),
+        [
+            "ana hits bo with one_handed_crossbow_t3 at 5 tiles (guaranteed within 5) for 3",
+            "damage 3 = tier 3, armour -2, armour_cut 2, shield 0",
+        ],
+    ),
+    (
+        "off-hand crossbow, beyond guaranteed range",
+        fighter(
+            "ana",
+            "red",
+            (0, 0),
+            {"catalogId": "one_handed_crossbow_t3", "hand": "HAND_OFF"},
+            skills={"offHandCrossbow": 2, "mainHandCrossbow": 9},
+        ),
+        at(BO, 5, 0),
+        {},
+        (15, 10),
+        [
+            "ana beats bo by 4 with one_handed_crossbow_t3 for 3",
+            "attack 19 = reflex 2, off_hand_crossbow 2, roll 15",
+            "defence 15 = reflex 3, unarmed 2, roll 10",
+            "damage 3 = tier 3, armour -2, armour_cut 2, shield 0",
+        ],
+    ),
+    (
+        "two-handed crossbow",
+        fighter(
+            "ana",
+            "red",
+            (0, 0),
+            {"catalogId": "two_handed_crossbow_t1"},
+            skills={"twoHandedCrossbow": 3},
+        ),
+        at(BO, 3, 0),
+        {},
+        (),
+        [
+            "ana hits bo with two_handed_crossbow_t1 at 3 tiles (guaranteed within 3) for 1",
+            "damage 1 = tier 1, armour -2, armour_cut 2, shield 0",
+        ],
+    ),
+    (
+        "main-hand firearm",
+        fighter(
+            "ana",
+            "red",
+            (0, 0),
+            {
+                "catalogId": "one_handed_firearm_t4",
+                "ammunition": {"kind": "AMMUNITION_KIND_BULLET", "tier": 3},
+            },
+            skills={"mainHandFirearm": 5},
+        ),
+        at(BO, 5, 0),
+        {},
+        (),
+        [
+            "ana hits bo with one_handed_firearm_t4 at 5 tiles (guaranteed within 5) for 14",
+            "damage 14 = tier 8, bullet 6",
+        ],
+    ),
+    (
+        "off-hand firearm, beyond guaranteed range",
+        fighter(
+            "ana",
+            "red",
+            (0, 0),
+            {"catalogId": "one_handed_firearm_t1", "hand": "HAND_OFF", "ammunition": {"tier": 1}},
+            skills={"offHandFirearm": 1},
+        ),
+        at(BO, 4, 0),
+        {},
+        (15, 10),
+        [
+            "ana beats bo by 3 with one_handed_firearm_t1 for 4",
+            "attack 18 = reflex 2, off_hand_firearm 1, roll 15",
+            "defence 15 = reflex 3, unarmed 2, roll 10",
+            "damage 4 = tier 2, bullet 2",
+        ],
+    ),
+    (
+        "two-handed firearm",
+        fighter(
+            "ana",
+            "red",
+            (0, 0),
+            {"catalogId": "two_handed_firearm_t10", "ammunition": {"tier": 10}},
+            skills={"twoHandedFirearm": 3},
+        ),
+        at(BO, 6, 0),
+        {},
+        (),
+        [
+            "ana hits bo with two_handed_firearm_t10 at 6 tiles (guaranteed within 6) for 40",
+            "damage 40 = tier 20, bullet 20",
+        ],
+    ),
+    (
+        "siege weapon",
+        fighter(
+            "ana",
+            "red",
+            (0, 0),
+            {"catalogId": "siege_weapon_t2"},
+            skills={"siegeWeapon": 2, "scholar": 5},
+        ),
+        at(BO, 70, 0),
+        {},
+        (18, 5),
+        [
+            "ana beats bo by 8 with siege_weapon_t2 for 26",
+            "attack 18 = roll 18",
+            "defence 10 = reflex 3, unarmed 2, roll 5",
+            "damage 26 = tier_x10 20, difference 8, armour -2, shield 0",
+        ],
+    ),
+]
+
+
+Form = tuple[str, dict[str, Any], dict[str, Any], dict[str, Any], tuple[int, ...], list[str]]
+
+
+@pytest.mark.parametrize("form", FORMS, ids=[case[0] for case in FORMS])
+def test_attack_form(stub: Stub, form: Form) -> None:
+    _, attacker, defender, options, faces, expected = form
+    action = {"attack": {"attackerId": "ana", "targetId": "bo", **options}}
+    response = resolve(stub, [attacker, defender], action, *faces)
+    assert rendered(response) == expected
+    assert response.dice_rolled == len(faces)
+    hit = response.trace.events[0]
+    if hit.outcome == trace_pb2.OUTCOME_HIT:
+        assert hp(response, "bo") == 30 - hit.totals[-1].value
+
+
+def test_shots_spend_ammunition_and_owe_reloads(stub: Stub) -> None:
+    ana = fighter(
+        "ana",
+        "red",
+        (0, 0),
+        {
+            "catalogId": "two_handed_firearm_t2",
+            "ammunition": {"kind": "AMMUNITION_KIND_BULLET", "tier": 1, "count": 2},
+        },
+        skills={"twoHandedFirearm": 3},
+    )
+    fired = resolve(stub, [ana, at(BO, 3, 0)], {"attack": {"attackerId": "ana", "targetId": "bo"}})
+    gun = fired.state.combatants[0].weapons[0]
+    assert (gun.reload_actions_needed, gun.ammunition.count) == (2, 1)
+    reload = {"reload": {"combatantId": "ana", "weaponId": "two_handed_firearm_t2"}}
+    request = combat_service_pb2.ResolveActionRequest(state=fired.state)
+    json_format.ParseDict(reload, request.action)
+    request.dice.forced.SetInParent()
+    once = stub.ResolveAction(request)
+    assert once.trace.events[0].kind == trace_pb2.EVENT_KIND_RELOAD
+    assert once.state.combatants[0].weapons[0].reload_actions_needed == 1
+
+
+def test_line_of_fire_refusal_has_details(stub: Stub) -> None:
+    ana = fighter("ana", "red", (0, 0), {"catalogId": "bow_t1"})
+    with pytest.raises(grpc.RpcError) as caught:
+        resolve(
+            stub,
+            [ana, at(BO, 6, 0)],
+            {"attack": {"attackerId": "ana", "targetId": "bo"}},
+            10,
+            10,
+            battlefield={"obstacles": [{"position": {"x": 3, "y": 0}}]},
+        )
+    assert caught.value.code() is grpc.StatusCode.FAILED_PRECONDITION
+    _, details = rpc_error_details(caught.value)
+    assert details.reason == "NO_LINE_OF_FIRE"
+    assert details.error_info is not None
+    assert dict(details.error_info.metadata) == {"ruling": "T9"}
+    assert details.fields == ["action.attack.targetId"]
+
+
+def test_stealth_check_then_stealth_attack(stub: Stub) -> None:
+    ana = fighter(
+        "ana",
+        "red",
+        (0, 0),
+        {"catalogId": "one_handed_melee_t2"},
+        presence=2,
+        skills={"stealth": 4, "mainHandMelee": 3},
+    )
+    check = resolve(stub, [ana, BO], {"stealthCheck": {"combatantId": "ana"}}, 12, 10)
+    assert [e.kind for e in check.trace.events] == [trace_pb2.EVENT_KIND_STEALTH_CHECK] * 2
+    assert list(check.state.combatants[1].conditions.stealth_flagged_by) == ["ana"]
+    assert check.state.combatants[0].conditions.stealthed
+    request = combat_service_pb2.ResolveActionRequest(state=check.state)
+    request.action.attack.attacker_id = "ana"
+    request.action.attack.target_id = "bo"
+    request.action.attack.stealth_attack = True
+    request.dice.forced.faces.append(10)
+    attack = stub.ResolveAction(request)
+    assert rendered(attack) == [
+        "ana stealth-attacks bo with one_handed_melee_t2 for 18",
+        "to_hit 15 = reflex 2, main_hand_melee 3, roll 10",
+        "damage 18 = to_hit 15, body 3, tier 2, armour -2, shield 0",
+    ]
+    assert not attack.state.combatants[0].conditions.stealthed
+
+
+def test_trap_set_sprung_and_escaped(stub: Stub) -> None:
+    ana = fighter("ana", "red", (0, 0), presence=2, skills={"traps": 3})
+    bo = fighter("bo", "blue", (0, 5), presence=1, skills={"traps": 1})
+    set_trap = {
+        "setTrap": {
+            "combatantId": "ana",
+            "trapId": "snare",
+            "position": {"x": 0, "y": 2},
+            "basicTools": True,
+            "outOfCombat": True,
+        }
+    }
+    # The trap's tile is 2 from ana's: only her own tile or an adjacent one will do.
+    with pytest.raises(grpc.RpcError) as caught:
+        resolve(stub, [ana, bo], set_trap, 11)
+    assert rpc_error_details(caught.value)[1].reason == "TRAP_TOO_FAR"
+    set_trap["setTrap"]["position"] = {"x": 0, "y": 1}
+    placed = resolve(stub, [ana, bo], set_trap, 11)
+    assert rendered(placed) == [
+        "ana sets trap snare at (0, 1), difficulty 16",
+        "difficulty 16 = traps 3, presence 2, roll 11",
+    ]
+    assert placed.state.combatants[0].tiered.traps_set_today == 1
+    walk = combat_service_pb2.ResolveActionRequest(state=placed.state)
+    json_format.ParseDict(
+        {
+            "move": {
+                "combatantId": "bo",
+                "path": [{"x": 0, "y": 4}, {"x": 0, "y": 3}, {"x": 0, "y": 2}],
+            }
+        },
+        walk.action,
+    )
+    walk.dice.forced.faces.append(5)
+    sprung = stub.ResolveAction(walk)
+    assert [e.summary for e in sprung.trace.events] == [
+        "bo moves 3, to (0, 2), and is caught by trap snare",
+        "trap snare (16) catches bo (7): 18 damage, immobilised 6 rounds",
+    ]
+    held = sprung.state.combatants[1]
+    assert (
+        held.hp,
+        held.conditions.immobilised_rounds,
+        held.conditions.immobilised_difficulty,
+    ) == (12, 6, 16)
+    assert not sprung.state.traps
+    escape = combat_service_pb2.ResolveActionRequest(state=sprung.state)
+    json_format.ParseDict(
+        {"breakFree": {"combatantId": "bo", "stat": "TIERED_STAT_BODY"}}, escape.action
+    )
+    escape.dice.forced.faces.append(13)
+    freed = stub.ResolveAction(escape)
+    assert freed.trace.events[0].summary == "bo breaks free (17 against 16)"
+    assert freed.state.combatants[1].conditions.immobilised_rounds == 0
+
+
+def test_trap_for_food(stub: Stub) -> None:
+    ana = fighter("ana", "red", None, presence=2, skills={"traps": 3})
+    action = {
+        "trapForFood": {
+            "combatantId": "ana",
+            "zonesAway": 5,
+            "successfulDays": 2,
+            "monthsElapsed": 1,
+            "basicTools": True,
+        }
+    }
+    response = resolve(stub, [ana], action, 15)
+    assert (
+        response.trace.events[0].summary == "ana traps 20 against 16: 8 food, 20 feathers, 8 cloth"
+    )
+
+
+def test_break_free_needs_a_stat(stub: Stub) -> None:
+    with pytest.raises(grpc.RpcError) as caught:
+        resolve(stub, [BO], {"breakFree": {"combatantId": "bo"}})
+    assert caught.value.code() is grpc.StatusCode.INVALID_ARGUMENT
+    assert rpc_error_details(caught.value)[1].fields == ["action.breakFree.stat"]
+
+
+def test_catalog_lists_the_new_defaults(stub: Stub) -> None:
+    catalog = stub.GetCatalog(
+        combat_service_pb2.GetCatalogRequest(ruleset=state_pb2.RULESET_TIERED)
+    )
+    defaults = catalog.rulesets[0].tiered_defaults
+    assert (
+        defaults.thrown_range,
+        defaults.ranged_max_range,
+        defaults.stealth_range,
+        defaults.trap_trigger_radius,
+    ) == (5, 15, 30, 1)
+
+
+# --- a mixed encounter ---------------------------------------------------------------------
+
+
+def mixed_encounter() -> combat_service_pb2.ResolveEncounterRequest:
+    """Red: a swordsman, an archer, a crossbowman, a gunner and a sneak; blue: three brawlers
+    and a spearman, one of whom walks past red's hidden snare."""
+    red = [
+        fighter(
+            "sword",
+            "red",
+            (2, 2),
+            {"catalogId": "one_handed_melee_t2"},
+            skills={"mainHandMelee": 3},
+            armour={"value": 1},
+        ),
+        fighter(
+            "archer",
+            "red",
+            (0, 0),
+            {"catalogId": "bow_t2", "ammunition": {"kind": "AMMUNITION_KIND_ARROW", "count": 6}},
+            skills={"bow": 4},
+        ),
+        fighter(
+            "xbow",
+            "red",
+            (0, 4),
+            {
+                "catalogId": "one_handed_crossbow_t3",
+                "ammunition": {"kind": "AMMUNITION_KIND_BOLT", "count": 8},
+            },
+            skills={"mainHandCrossbow": 6},
+        ),
+        fighter(
+            "gun",
+            "red",
+            (1, 6),
+            {
+                "catalogId": "one_handed_firearm_t2",
+                "ammunition": {"kind": "AMMUNITION_KIND_BULLET", "tier": 2, "count": 3},
+            },
+            skills={"mainHandFirearm": 5},
+        ),
+        fighter(
+            "sneak",
+            "red",
+            (4, 7),
+            {"catalogId": "one_handed_melee_t1"},
+            presence=3,
+            skills={"stealth": 6, "mainHandMelee": 2},
+        ),
+    ]
+    blue = [
+        fighter(
+            "ox",
+            "blue",
+            (9, 2),
+            {"catalogId": "two_handed_melee_t3"},
+            body=4,
+            skills={"twoHandedMelee": 3},
+            hp=24,
+        ),
+        fighter("fox", "blue", (9, 5), skills={"unarmed": 4}, reflex=3, hp=20),
+        fighter(
+            "owl",
+            "blue",
+            (5, 8),
+            {"catalogId": "one_handed_melee_t2"},
+            skills={"mainHandMelee": 2},
+            hp=20,
+        ),
+        fighter(
+            "elk",
+            "blue",
+            (10, 7),
+            {"catalogId": "one_handed_melee_t1"},
+            skills={"mainHandMelee": 2},
+            hp=20,
+        ),
+    ]
+    state = {
+        "ruleset": "RULESET_TIERED",
+        "combatants": red + blue,
+        "battlefield": {"width": 14, "height": 10, "obstacles": [{"position": {"x": 6, "y": 4}}]},
+        "traps": [
+            {
+                "id": "snare",
+                "ownerId": "sneak",
+                "position": {"x": 7, "y": 5},
+                "difficulty": 18,
+                "trapsSkill": 2,
+                "dealsDamage": True,
+            }
+        ],
+    }
+    script = [
+        {"round": 1, "action": {"stealthCheck": {"combatantId": "sneak", "targetIds": ["owl"]}}},
+        {
+            "round": 1,
+            "action": {"attack": {"attackerId": "sneak", "targetId": "owl", "stealthAttack": True}},
+        },
+        {"round": 1, "action": {"move": {"combatantId": "sneak", "path": [{"x": 4, "y": 8}]}}},
+    ]
+    return json_format.ParseDict(
+        {"state": state, "script": script, "maxRounds": 12, "dice": {"seed": "20261130"}},
+        combat_service_pb2.ResolveEncounterRequest(),
+    )
+
+
+def test_mixed_encounter_is_deterministic(stub: Stub) -> None:
+    request = mixed_encounter()
+    first = stub.ResolveEncounter(request)
+    second = stub.ResolveEncounter(request)
+    assert first.SerializeToString(deterministic=True) == second.SerializeToString(
+        deterministic=True
+    )
+    kinds = {e.kind for e in first.trace.events}
+    assert {
+        trace_pb2.EVENT_KIND_STEALTH_CHECK,
+        trace_pb2.EVENT_KIND_ATTACK,
+        trace_pb2.EVENT_KIND_RELOAD,
+        trace_pb2.EVENT_KIND_TRAP_CONTEST,
+        trace_pb2.EVENT_KIND_ENCOUNTER_END,
+    } <= kinds
+    weapons = {e.weapon_id for e in first.trace.events if e.kind == trace_pb2.EVENT_KIND_ATTACK}
+    assert {
+        "one_handed_melee_t2",
+        "bow_t2",
+        "one_handed_crossbow_t3",
+        "one_handed_firearm_t2",
+    } <= weapons
+    assert any("stealth-attacks owl" in e.summary for e in first.trace.events)
+    assert first.outcome.end_reason == combat_service_pb2.END_REASON_SIDE_DEFEATED
+
+
+def test_action_economy_refusal_over_grpc(stub: Stub) -> None:
+    ana = fighter(
+        "ana", "red", (0, 0), {"catalogId": "two_handed_crossbow_t2", "reloadActionsNeeded": 2}
+    )
+    reload = {"reload": {"combatantId": "ana", "weaponId": "two_handed_crossbow_t2"}}
+    request = json_format.ParseDict(
+        {
+            "state": {
+                "ruleset": "RULESET_TIERED",
+                "combatants": [ana, at(BO, 20, 0)],
+                "turnOrder": ["ana", "bo"],
+            },
+            "script": [
+                {"round": 1, "action": reload},
+                {"round": 1, "action": reload},
+                {"round": 1, "action": {"stealthCheck": {"combatantId": "ana"}}},
+            ],
+            "dice": {"seed": "1"},
+        },
+        combat_service_pb2.ResolveEncounterRequest(),
+    )
+    with pytest.raises(grpc.RpcError) as caught:
+        stub.ResolveEncounter(request)
+    assert caught.value.code() is grpc.StatusCode.FAILED_PRECONDITION
+    _, details = rpc_error_details(caught.value)
+    assert (details.reason, details.fields) == ("ACTION_ECONOMY_EXCEEDED", ["script[2]"])
