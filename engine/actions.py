@@ -11,6 +11,7 @@ from engine.state import AmmunitionKind, Position, TieredSkill
 from engine.tiered.actions import (
     BreakFree,
     DisarmTrap,
+    LocateStealthed,
     Reload,
     SetTrap,
     StealthCheck,
@@ -101,6 +102,7 @@ Action = (
     | Move
     | Reload
     | StealthCheck
+    | LocateStealthed
     | SetTrap
     | BreakFree
     | DisarmTrap

@@ -4,6 +4,7 @@ free, moving along a path (the Move action) and the MOVE trace event."""
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 
 from engine.actions import Move
 from engine.board import Board
@@ -11,7 +12,20 @@ from engine.errors import InvalidRequestError, RuleRefusal
 from engine.state import Combatant, Position, Ruleset
 from engine.trace import EventKind, TraceEvent
 
-__all__ = ["allowance", "move_along", "occupied_squares", "resolve_move", "square_is_free"]
+__all__ = [
+    "StepCheck",
+    "allowance",
+    "check_move",
+    "fallen_squares",
+    "move_along",
+    "occupied_squares",
+    "resolve_move",
+    "square_is_free",
+]
+
+#: A ruleset's own test of one step of a Move (mover, from, to, the step's request field); it
+#: raises a RuleRefusal to refuse the move (ARRAYER: a mancatcher's hold).
+StepCheck = Callable[[Combatant, Position, Position, str], None]
 
 
 def allowance(board: Board, combatant: Combatant) -> int:
@@ -29,6 +43,20 @@ def occupied_squares(board: Board, mover_id: str) -> set[Position]:
         c.position
         for c in board.combatants.values()
         if c.position is not None and c.id != mover_id and not c.conditions.dead
+    }
+
+
+def fallen_squares(board: Board, mover_id: str) -> set[Position]:
+    """Squares of living combatants down by their ruleset's rule (A11, S5; not routed ones, who
+    still stand): a move may pass over them but not end there (the dead no longer count)."""
+    return {
+        c.position
+        for c in board.combatants.values()
+        if c.position is not None
+        and c.id != mover_id
+        and not c.conditions.dead
+        and not c.conditions.routed
+        and board.is_down(c)
     }
 
 
@@ -61,8 +89,11 @@ def move_along(
     return moved, event
 
 
-def resolve_move(board: Board, move: Move, field: str) -> tuple[TraceEvent, ...]:
-    """Resolve a Move action: every step adjacent and free, within the combatant's movement."""
+def check_move(
+    board: Board, move: Move, field: str, check_step: StepCheck | None = None
+) -> Combatant:
+    """Check a Move action (every step adjacent and free, within the combatant's movement, and
+    passing ``check_step`` if given); return the mover."""
     mover = board.actor(move.combatant_id, f"{field}.combatant_id")
     if mover.position is None:
         raise InvalidRequestError(
@@ -90,6 +121,7 @@ def resolve_move(board: Board, move: Move, field: str) -> tuple[TraceEvent, ...]
             ruling="T2" if board.ruleset is Ruleset.TIERED else "",
         )
     occupied = occupied_squares(board, mover.id)
+    passing = occupied - fallen_squares(board, mover.id)  # bodies can be stepped over
     here = mover.position
     for i, square in enumerate(move.path):
         where = f"{field}.path[{i}]"
@@ -99,10 +131,26 @@ def resolve_move(board: Board, move: Move, field: str) -> tuple[TraceEvent, ...]
                 reason="PATH_NOT_ADJACENT",
                 field=where,
             )
-        if not square_is_free(board, square, occupied):
+        last = i == len(move.path) - 1
+        if not square_is_free(board, square, occupied if last else passing):
+            if last and square_is_free(board, square, passing):
+                raise RuleRefusal(
+                    f"square ({square.x}, {square.y}) holds a fallen combatant: a move may pass "
+                    "over it but not end there",
+                    reason="PATH_ENDS_ON_FALLEN",
+                    field=where,
+                )
             raise RuleRefusal(
                 f"square ({square.x}, {square.y}) is blocked", reason="PATH_BLOCKED", field=where
             )
+        if check_step is not None:
+            check_step(mover, here, square, where)
         here = square
+    return mover
+
+
+def resolve_move(board: Board, move: Move, field: str) -> tuple[TraceEvent, ...]:
+    """Resolve a Move action: every step adjacent and free, within the combatant's movement."""
+    mover = check_move(board, move, field)
     _, event = move_along(board, mover, move.path)
     return (event,)

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from engine.actions import Action, Attack, Move
+from engine.arrayer import moving as arrayer_moving
 from engine.arrayer import perform as arrayer
 from engine.arrayer.attack import resolve_attack
 from engine.board import Board
 from engine.dice import DiceSource
 from engine.errors import InvalidRequestError
-from engine.movement import resolve_move
 from engine.state import Ruleset
 from engine.tiered import perform as tiered
 from engine.trace import TraceEvent
@@ -29,7 +29,7 @@ def perform(board: Board, action: Action, dice: DiceSource, field: str) -> tuple
     if isinstance(action, Attack):
         return resolve_attack(board, action, dice, f"{field}.attack")
     if isinstance(action, Move):
-        return resolve_move(board, action, f"{field}.move")
+        return arrayer_moving.resolve_move(board, action, dice, f"{field}.move")
     if isinstance(action, arrayer.ArrayerAction):
         return arrayer.perform(board, action, dice, field)
     if action.kind in tiered.KINDS:

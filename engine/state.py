@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 __all__ = [
     "Ammunition",
@@ -22,10 +23,14 @@ __all__ = [
     "ArrayerEffect",
     "ArrayerEffectKind",
     "ArrayerHitLocation",
+    "ArrayerLocationBand",
+    "ArrayerMishapBand",
+    "ArrayerMishapResult",
     "ArrayerRules",
     "ArrayerWeaponRules",
     "ArrayerWeaponType",
     "ArrayerWound",
+    "ArrayerWoundBand",
     "ArrayerWoundSeverity",
     "Battlefield",
     "Combatant",
@@ -176,6 +181,21 @@ class ArrayerBodySide(enum.IntEnum):
     """Odd location roll."""
     RIGHT = 2
     """Even location roll."""
+
+
+class ArrayerMishapResult(enum.IntEnum):
+    """What a gunpowder mishap does (A6)."""
+
+    MISFIRE = 1
+    """No shot; nothing spent, may fire next round."""
+    DUD = 2
+    """The shot is spent; the weapon must reload."""
+    BURST_WEAR = 3
+    """Burst: damage to the user; well maintained turns dubious, dubious is destroyed."""
+    BURST = 4
+    """Burst: damage to the user."""
+    EXPLODE = 5
+    """The weapon explodes: damage to the user, and it is destroyed."""
 
 
 class TieredWeaponClass(enum.IntEnum):
@@ -509,6 +529,8 @@ class Conditions:
     dead: bool = False
     routed: bool = False
     dosed: bool = False
+    also_held_by: tuple[str, ...] = ()
+    """ARRAYER: further mancatcher holders besides ``held_by``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -678,6 +700,69 @@ class Trap:
 
 
 @dataclass(frozen=True, slots=True)
+class ArrayerWoundBand:
+    """A11: from this |HP| up (to the next band), wounds have this severity."""
+
+    from_depth: int
+    severity: ArrayerWoundSeverity
+
+
+@dataclass(frozen=True, slots=True)
+class ArrayerLocationBand:
+    """A11: from this hit-location d20 face up (to the next band), this location; ``sided``
+    locations are left on an odd face, right on an even one."""
+
+    from_face: int
+    location: ArrayerHitLocation
+    sided: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ArrayerMishapBand:
+    """A6: from this mishap-die face up (to the next band), this result and d6s to the user."""
+
+    from_face: int
+    result: ArrayerMishapResult
+    damage_dice: int = 0
+
+
+_W = ArrayerWoundSeverity
+_L = ArrayerHitLocation
+_M = ArrayerMishapResult
+
+#: A11 wound severity by |HP|: 1 stunned, 2-3 light, 4-6 moderate, 7+ bad.
+DEFAULT_WOUND_BANDS = (
+    ArrayerWoundBand(1, _W.STUNNED),
+    ArrayerWoundBand(2, _W.LIGHT),
+    ArrayerWoundBand(4, _W.MODERATE),
+    ArrayerWoundBand(7, _W.BAD),
+)
+#: A11 hit location d20: 1 Fac, 2 Hnk, 3-5 Thx, 6-7 Abd, 8 Plv, 9-11 Urm, 12-14 Lrm, 15-17 Ulg,
+#: 18-20 Llg; limbs left on odd, right on even.
+DEFAULT_LOCATION_BANDS = (
+    ArrayerLocationBand(1, _L.FACE),
+    ArrayerLocationBand(2, _L.HEAD_NECK),
+    ArrayerLocationBand(3, _L.THORAX),
+    ArrayerLocationBand(6, _L.ABDOMEN),
+    ArrayerLocationBand(8, _L.PELVIS),
+    ArrayerLocationBand(9, _L.UPPER_ARM, sided=True),
+    ArrayerLocationBand(12, _L.LOWER_ARM, sided=True),
+    ArrayerLocationBand(15, _L.UPPER_LEG, sided=True),
+    ArrayerLocationBand(18, _L.LOWER_LEG, sided=True),
+)
+#: A6, the document's mishap table: 1-4 misfire, 5 dud, 6 burst (wear), 7 burst, 8-10 dud,
+#: 11-12 explodes (2d6).
+DEFAULT_MISHAP_BANDS = (
+    ArrayerMishapBand(1, _M.MISFIRE),
+    ArrayerMishapBand(5, _M.DUD),
+    ArrayerMishapBand(6, _M.BURST_WEAR, 1),
+    ArrayerMishapBand(7, _M.BURST, 1),
+    ArrayerMishapBand(8, _M.DUD),
+    ArrayerMishapBand(11, _M.EXPLODE, 2),
+)
+
+
+@dataclass(frozen=True, slots=True)
 class ArrayerRules:
     """ARRAYER numbers the rulings pick, as data. The defaults are the rulings'; GetCatalog lists
     them and an encounter may override any of them."""
@@ -716,6 +801,46 @@ class ArrayerRules:
     """Nightly death check: d20 at or under this kills (A12)."""
     net_escape_face: int = 2
     """Net escape without a blade: d6 at or under this frees (document: 1-2)."""
+    wound_bands: tuple[ArrayerWoundBand, ...] = DEFAULT_WOUND_BANDS
+    """Wound severity by |HP|, ascending from 1 (A11)."""
+    location_bands: tuple[ArrayerLocationBand, ...] = DEFAULT_LOCATION_BANDS
+    """Hit location by d20 face, ascending from 1 (A11)."""
+    mishap_bands: tuple[ArrayerMishapBand, ...] = DEFAULT_MISHAP_BANDS
+    """Gunpowder mishap table by mishap-die face, ascending from 1 (A6)."""
+    aftermath_recover_multiple: int = 2
+    """Aftermath d20 at or above this times |HP| recovers at the next short rest (A11)."""
+    interception: bool = True
+    """Movement-phase interceptions by Dexterity check (project decision; see arrayer.md)."""
+
+    def wound_severity(self, depth: int) -> ArrayerWoundSeverity:
+        """A11: the severity of a wound at ``depth`` = |HP| (the last band at or under it)."""
+        return _band(self.wound_bands, depth).severity
+
+    def location(self, face: int) -> ArrayerLocationBand:
+        """A11: the hit location of a d20 ``face``."""
+        return _band(self.location_bands, face)
+
+    def mishap(self, face: int) -> ArrayerMishapBand:
+        """A6: the mishap of a mishap-die ``face``."""
+        return _band(self.mishap_bands, face)
+
+
+_Band = TypeVar("_Band", ArrayerWoundBand, ArrayerLocationBand, ArrayerMishapBand)
+
+
+def _band(bands: tuple[_Band, ...], value: int) -> _Band:
+    """The last band starting at or under ``value`` (bands ascend from 1, checked at the
+    boundary; below the first, the first)."""
+    chosen = bands[0]
+    for band in bands:
+        if _start(band) > value:
+            break
+        chosen = band
+    return chosen
+
+
+def _start(band: ArrayerWoundBand | ArrayerLocationBand | ArrayerMishapBand) -> int:
+    return band.from_depth if isinstance(band, ArrayerWoundBand) else band.from_face
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING
 
 from engine.actions import Attack
 from engine.arrayer.choice import melee_weapon as arrayer_melee_weapon
 from engine.board import Board
-from engine.movement import allowance, move_along, occupied_squares, square_is_free
+from engine.movement import (
+    allowance,
+    fallen_squares,
+    move_along,
+    occupied_squares,
+    square_is_free,
+)
 from engine.perform import perform
 from engine.state import Combatant, Position, Ruleset, Weapon
 from engine.tiered.forms import MELEE_REACH, body_allows
@@ -15,7 +22,7 @@ from engine.tiered.forms import MELEE_REACH, body_allows
 if TYPE_CHECKING:  # Play drives tactics; tactics only need its type
     from engine.play import Play
 
-__all__ = ["melee_weapon", "move_toward", "nearest_enemy"]
+__all__ = ["melee_weapon", "move_toward", "nearest_enemy", "plan_path"]
 
 
 def nearest_enemy(play: Play, combatant: Combatant) -> None:
@@ -59,15 +66,30 @@ def move_toward(play: Play, combatant: Combatant, enemy: Combatant, reach: int) 
 
     Each step goes to the free neighbouring square (engine/movement.py) that is nearest by
     Chebyshev distance, then straight-line distance, then row and column, so the path is
-    deterministic. Returns the combatant as it now stands.
+    deterministic. It may pass over a fallen combatant's square but never stops on one.
+    Returns the combatant as it now stands.
     """
     board = play.board
+    path = plan_path(board, combatant, enemy, reach)
+    if not path:
+        return combatant
+    moved, event = move_along(board, combatant, path, toward=enemy.id)
+    play.events.append(event)
+    return moved
+
+
+def plan_path(
+    board: Board, combatant: Combatant, enemy: Combatant, reach: int
+) -> tuple[Position, ...]:
+    """The greedy path of ``move_toward`` (empty when the combatant cannot or need not move)."""
     if combatant.position is None or enemy.position is None:
-        return combatant
+        return ()
     if combatant.conditions.immobilised_rounds > 0 or combatant.conditions.entanglement:
-        return combatant
+        return ()
     limit = allowance(board, combatant)
     occupied = occupied_squares(board, combatant.id)
+    fallen = fallen_squares(board, combatant.id)
+    passing = occupied - fallen  # bodies can be stepped over, not stopped on
     here, goal = combatant.position, enemy.position
     path: list[Position] = []
     while len(path) < limit and here.distance(goal) > reach:
@@ -77,14 +99,27 @@ def move_toward(play: Play, combatant: Combatant, enemy: Combatant, reach: int) 
         options = [
             p
             for p in steps
-            if p.distance(goal) < here.distance(goal) and square_is_free(board, p, occupied)
+            if p.distance(goal) < here.distance(goal) and square_is_free(board, p, passing)
         ]
         if not options:
             break
-        here = min(options, key=lambda p: ((p.x - goal.x) ** 2 + (p.y - goal.y) ** 2, p.y, p.x))
+        last = len(path) + 1 == limit
+        here = min(options, key=functools.partial(_step_rank, goal, reach, fallen, last))
         path.append(here)
-    if not path:
-        return combatant
-    moved, event = move_along(board, combatant, tuple(path), toward=enemy.id)
-    play.events.append(event)
-    return moved
+    while path and path[-1] in fallen:  # never stop on a body: end before it
+        path.pop()
+    return tuple(path)
+
+
+def _step_rank(
+    goal: Position, reach: int, fallen: set[Position], last: bool, step: Position
+) -> tuple[bool, int, int, int]:
+    """Nearest by straight-line distance, then row and column; a step that may end the move
+    (the last one allowed, or one reaching the enemy) avoids a fallen combatant when it can."""
+    ends = last or step.distance(goal) <= reach
+    return (
+        ends and step in fallen,
+        (step.x - goal.x) ** 2 + (step.y - goal.y) ** 2,
+        step.y,
+        step.x,
+    )

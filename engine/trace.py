@@ -69,6 +69,8 @@ class EventKind(enum.IntEnum):
     """ARRAYER: the Weapon Types roll (A4)."""
     STAND_UP = 34
     """ARRAYER: a prone combatant stands up instead of moving."""
+    INTERCEPTION = 35
+    """ARRAYER: an interception attempt in the movement phase (project rule)."""
     RELOAD = 40
     """`tiered`: a weapon reloaded one step (T2)."""
     STEALTH_CHECK = 41
@@ -85,6 +87,8 @@ class EventKind(enum.IntEnum):
     """`tiered`: a day of trapping for food (T7)."""
     CONDITION_LAPSES = 47
     """`tiered`: stealth flags lapse (T6) or immobilisation ends (T7)."""
+    LOCATE = 48
+    """`tiered`: an attempt to locate a stealthed combatant (T6; a project decision)."""
 
 
 class Outcome(enum.IntEnum):

@@ -271,6 +271,9 @@ def _conditions(msg: state_pb2.Conditions, limits: Limits, field: str) -> Condit
         "max_combatants",
         f"{field}.stealth_flagged_by",
     )
+    _check_limit(
+        len(msg.also_held_by), limits.max_combatants, "max_combatants", f"{field}.also_held_by"
+    )
     entanglement = None
     if msg.HasField("entanglement"):
         e = msg.entanglement
@@ -286,6 +289,7 @@ def _conditions(msg: state_pb2.Conditions, limits: Limits, field: str) -> Condit
         immobilised_rounds=msg.immobilised_rounds,
         immobilised_difficulty=msg.immobilised_difficulty,
         held_by=msg.held_by,
+        also_held_by=tuple(msg.also_held_by),
         stealthed=msg.stealthed,
         stealth_flagged_by=tuple(msg.stealth_flagged_by),
         dead=msg.dead,
@@ -743,6 +747,7 @@ def _conditions_into(msg: state_pb2.Conditions, conditions: Conditions) -> None:
     msg.immobilised_rounds = conditions.immobilised_rounds
     msg.immobilised_difficulty = conditions.immobilised_difficulty
     msg.held_by = conditions.held_by
+    msg.also_held_by.extend(conditions.also_held_by)
     msg.stealthed = conditions.stealthed
     msg.stealth_flagged_by.extend(conditions.stealth_flagged_by)
     msg.dead = conditions.dead
@@ -953,4 +958,5 @@ def catalog_to_proto(
             convert_arrayer.rules_into(out.arrayer_defaults, entry.defaults)
         else:
             _tiered_rules_into(out.tiered_defaults, entry.defaults)
+            convert_tiered.tables_into(out.tiered_tables)
     return msg

@@ -28,10 +28,14 @@ from engine.state import (
     ArrayerEffect,
     ArrayerEffectKind,
     ArrayerHitLocation,
+    ArrayerLocationBand,
+    ArrayerMishapBand,
+    ArrayerMishapResult,
     ArrayerRules,
     ArrayerWeaponRules,
     ArrayerWeaponType,
     ArrayerWound,
+    ArrayerWoundBand,
     ArrayerWoundSeverity,
     RangeBands,
 )
@@ -40,6 +44,8 @@ from service.proto_values import check_limit, optional_enum, required_enum
 
 __all__ = [
     "ACTION_KINDS",
+    "MAX_DAMAGE_DICE",
+    "MAX_TABLE_ROWS",
     "MAX_WEAPON_ENTRIES",
     "arrayer_action_from_proto",
     "attack_options_from_proto",
@@ -57,8 +63,78 @@ ACTION_KINDS = frozenset({"aftermath", "nightly_rest", "escape", "roll_weapon_ty
 #: Effects and ammunition ranges one inline weapon definition may list (each attack reads them).
 MAX_WEAPON_ENTRIES = 32
 
+#: Rows one overridden ArrayerRules table (wound, location, mishap bands) may hold.
+MAX_TABLE_ROWS = 32
+
+#: d6s one mishap row may deal to the user (bounds the dice a shot can roll).
+MAX_DAMAGE_DICE = 10
+
 #: ArrayerRules fields that name a die size.
 _DIE_FIELDS = ("mishap_die_maintained", "mishap_die_dubious", "prone_attack_die")
+
+#: ArrayerRules tables (repeated band messages), converted on their own.
+_TABLES = ("proficiency_dice", "wound_bands", "location_bands", "mishap_bands")
+
+
+def _check_starts(starts: list[int], name: str, field: str, *, top: int | None = None) -> None:
+    """A table's rows start at 1 and ascend strictly (up to ``top`` if given)."""
+    check_limit(len(starts), MAX_TABLE_ROWS, f"rows per {name}", field)
+    for i, start in enumerate(starts):
+        low = 1 if i == 0 else starts[i - 1] + 1
+        high = 1 if i == 0 else top
+        if start < low or (high is not None and start > high):
+            want = "1" if i == 0 else f"above {starts[i - 1]}" + (f", at most {top}" if top else "")
+            key = "from_depth" if name == "wound_bands" else "from_face"
+            raise InvalidRequestError(
+                f"{name} row {i} starts at {start!r}; it must start at {want}",
+                reason="BAD_TABLE_ROW",
+                field=f"{field}[{i}].{key}",
+            )
+
+
+def _tables(msg: state_pb2.ArrayerRules, field: str) -> dict[str, Any]:
+    """The overridden A11/A6 tables (empty ones keep the default)."""
+    tables: dict[str, Any] = {}
+    if msg.wound_bands:
+        where = f"{field}.wound_bands"
+        _check_starts([b.from_depth for b in msg.wound_bands], "wound_bands", where)
+        tables["wound_bands"] = tuple(
+            ArrayerWoundBand(
+                b.from_depth,
+                required_enum(ArrayerWoundSeverity, b.severity, f"{where}[{i}].severity"),
+            )
+            for i, b in enumerate(msg.wound_bands)
+        )
+    if msg.location_bands:
+        where = f"{field}.location_bands"
+        _check_starts([b.from_face for b in msg.location_bands], "location_bands", where, top=20)
+        tables["location_bands"] = tuple(
+            ArrayerLocationBand(
+                b.from_face,
+                required_enum(ArrayerHitLocation, b.location, f"{where}[{i}].location"),
+                b.sided,
+            )
+            for i, b in enumerate(msg.location_bands)
+        )
+    if msg.mishap_bands:
+        where = f"{field}.mishap_bands"
+        _check_starts([b.from_face for b in msg.mishap_bands], "mishap_bands", where)
+        for i, b in enumerate(msg.mishap_bands):
+            if not 0 <= b.damage_dice <= MAX_DAMAGE_DICE:
+                raise InvalidRequestError(
+                    f"damage_dice must be 0 to {MAX_DAMAGE_DICE}, got {b.damage_dice!r}",
+                    reason="BAD_TABLE_ROW",
+                    field=f"{where}[{i}].damage_dice",
+                )
+        tables["mishap_bands"] = tuple(
+            ArrayerMishapBand(
+                b.from_face,
+                required_enum(ArrayerMishapResult, b.result, f"{where}[{i}].result"),
+                b.damage_dice,
+            )
+            for i, b in enumerate(msg.mishap_bands)
+        )
+    return tables
 
 
 def _bands(msg: weapon_pb2.RangeBands) -> RangeBands:
@@ -176,11 +252,18 @@ def rules_from_proto(msg: state_pb2.ArrayerRules, field: str) -> ArrayerRules:
                 reason="BAD_DIE_SIZE",
                 field=f"{field}.proficiency_dice[{i}]",
             )
-    overrides: dict[str, int] = {
+    overrides: dict[str, Any] = {
         descriptor.name: value
         for descriptor, value in msg.ListFields()
-        if descriptor.name != "proficiency_dice"
+        if descriptor.name not in _TABLES
     }
+    if overrides.get("aftermath_recover_multiple", 1) < 1:
+        raise InvalidRequestError(
+            "aftermath_recover_multiple must be 1 or more, "
+            f"got {overrides['aftermath_recover_multiple']!r}",
+            reason="BAD_RULE_VALUE",
+            field=f"{field}.aftermath_recover_multiple",
+        )
     for name in _DIE_FIELDS:
         if name in overrides and overrides[name] not in DICE_SIZES:
             raise InvalidRequestError(
@@ -189,7 +272,10 @@ def rules_from_proto(msg: state_pb2.ArrayerRules, field: str) -> ArrayerRules:
                 field=f"{field}.{name}",
             )
     return dataclasses.replace(
-        d, proficiency_dice=tuple(msg.proficiency_dice) or d.proficiency_dice, **overrides
+        d,
+        proficiency_dice=tuple(msg.proficiency_dice) or d.proficiency_dice,
+        **overrides,
+        **_tables(msg, field),
     )
 
 
@@ -197,8 +283,24 @@ def rules_into(msg: state_pb2.ArrayerRules, rules: ArrayerRules) -> None:
     """Write every ARRAYER rule number (GetCatalog's defaults, or a request's overrides)."""
     msg.proficiency_dice.extend(rules.proficiency_dice)
     for f in dataclasses.fields(ArrayerRules):
-        if f.name != "proficiency_dice":
+        if f.name not in _TABLES:
             setattr(msg, f.name, getattr(rules, f.name))
+    for w in rules.wound_bands:
+        msg.wound_bands.add(
+            from_depth=w.from_depth, severity=arrayer_pb2.ArrayerWoundSeverity.ValueType(w.severity)
+        )
+    for loc in rules.location_bands:
+        msg.location_bands.add(
+            from_face=loc.from_face,
+            location=arrayer_pb2.ArrayerHitLocation.ValueType(loc.location),
+            sided=loc.sided,
+        )
+    for m in rules.mishap_bands:
+        msg.mishap_bands.add(
+            from_face=m.from_face,
+            result=arrayer_pb2.ArrayerMishapResult.ValueType(m.result),
+            damage_dice=m.damage_dice,
+        )
 
 
 def attack_options_from_proto(a: action_pb2.Attack, limits: Limits, where: str) -> dict[str, Any]:

@@ -5,24 +5,27 @@ from __future__ import annotations
 
 from typing import Any
 
-from arbiter.v1 import action_pb2, state_pb2
+from arbiter.v1 import action_pb2, state_pb2, tiered_pb2
 from engine.actions import Action
 from engine.errors import InvalidRequestError, LimitExceededError
 from engine.state import Position, TieredRules, Trap
 from engine.tiered.actions import (
     BreakFree,
     DisarmTrap,
+    LocateStealthed,
     Reload,
     SetTrap,
     StealthCheck,
     TieredStat,
     TrapForFood,
 )
+from engine.tiered.tables import tiered_tables
 from service.limits import Limits
 
 __all__ = [
     "ACTION_KINDS",
     "attack_options_from_proto",
+    "tables_into",
     "tiered_action_from_proto",
     "tiered_rules_fields_from_proto",
     "tiered_rules_into",
@@ -32,7 +35,15 @@ __all__ = [
 
 #: The Action oneof kinds only `tiered` encounters take.
 ACTION_KINDS = frozenset(
-    {"reload", "stealth_check", "set_trap", "break_free", "disarm_trap", "trap_for_food"}
+    {
+        "reload",
+        "stealth_check",
+        "locate_stealthed",
+        "set_trap",
+        "break_free",
+        "disarm_trap",
+        "trap_for_food",
+    }
 )
 
 #: TieredRules fields of the `tiered` ranges and radii (the first three fields are read in
@@ -81,6 +92,8 @@ def tiered_action_from_proto(
         return StealthCheck(
             s.combatant_id, _check_ids(s.target_ids, limits, f"{where}.target_ids"), s.group_defence
         )
+    if kind == "locate_stealthed":
+        return LocateStealthed(msg.locate_stealthed.combatant_id, msg.locate_stealthed.target_id)
     if kind == "set_trap":
         t = msg.set_trap
         return SetTrap(
@@ -166,3 +179,19 @@ def tiered_rules_into(msg: state_pb2.TieredRules, rules: TieredRules) -> None:
     """Write the range and radius rules into ``msg``."""
     for name in _RULES_FIELDS:
         setattr(msg, name, getattr(rules, name))
+
+
+def tables_into(msg: tiered_pb2.TieredTables) -> None:
+    """Write the document's derived tables (engine/tiered/tables.py) into ``msg``."""
+    tables = tiered_tables()
+    for cell in tables.firearm_damage:
+        msg.firearm_damage.add(arm_tier=cell.arm_tier, ammo_tier=cell.ammo_tier, damage=cell.damage)
+    for reach in tables.siege_range:
+        msg.siege_range.add(tier=reach.tier, scholar=reach.scholar, range=reach.range)
+    for row in tables.siege:
+        msg.siege.add(
+            tier=row.tier,
+            reload_turns=row.reload_turns,
+            crew=row.crew,
+            transport_body=row.transport_body,
+        )

@@ -13,10 +13,8 @@ from engine.errors import RuleRefusal
 from engine.state import (
     ArrayerBodySide,
     ArrayerCombatant,
-    ArrayerHitLocation,
     ArrayerWeaponType,
     ArrayerWound,
-    ArrayerWoundSeverity,
     Combatant,
     EntanglementSource,
     WeaponProficiency,
@@ -24,40 +22,11 @@ from engine.state import (
 from engine.trace import Condition, ConditionChange, EventKind, HpChange, Outcome, TraceEvent, total
 
 __all__ = [
-    "HIT_LOCATIONS",
-    "WOUND_SEVERITY",
     "resolve_aftermath",
     "resolve_escape",
     "resolve_nightly_rest",
     "resolve_roll_weapon_type",
 ]
-
-#: A11 hit location d20: highest face of each location, in order.
-HIT_LOCATIONS = (
-    (1, ArrayerHitLocation.FACE),
-    (2, ArrayerHitLocation.HEAD_NECK),
-    (5, ArrayerHitLocation.THORAX),
-    (7, ArrayerHitLocation.ABDOMEN),
-    (8, ArrayerHitLocation.PELVIS),
-    (11, ArrayerHitLocation.UPPER_ARM),
-    (14, ArrayerHitLocation.LOWER_ARM),
-    (17, ArrayerHitLocation.UPPER_LEG),
-    (20, ArrayerHitLocation.LOWER_LEG),
-)
-_LIMBS = frozenset(
-    {
-        ArrayerHitLocation.UPPER_ARM,
-        ArrayerHitLocation.LOWER_ARM,
-        ArrayerHitLocation.UPPER_LEG,
-        ArrayerHitLocation.LOWER_LEG,
-    }
-)
-#: A11 wound severity: highest |HP| of each severity, in order (7 and more are bad).
-WOUND_SEVERITY = (
-    (1, ArrayerWoundSeverity.STUNNED),
-    (3, ArrayerWoundSeverity.LIGHT),
-    (6, ArrayerWoundSeverity.MODERATE),
-)
 
 
 def _traits(combatant: Combatant) -> ArrayerCombatant:
@@ -72,7 +41,7 @@ def _blood_bath(board: Board, bath: BloodBath, field: str) -> list[TraceEvent]:
         bather = board.get(bather_id, f"{field}.bather_ids[{i}]")
         if bather.conditions.dead:
             continue
-        healed = _heal(bather, heal)
+        healed = _heal(board, bather, heal)
         board.put(healed)
         events.append(
             TraceEvent(
@@ -90,11 +59,14 @@ def _blood_bath(board: Board, bath: BloodBath, field: str) -> list[TraceEvent]:
     return events
 
 
-def _heal(combatant: Combatant, amount: int) -> Combatant:
-    """Heal up to max_hp (no cap when max_hp is 0, the request not having said)."""
-    hp = combatant.hp + amount
-    if combatant.max_hp > 0:
-        hp = min(hp, max(combatant.max_hp, combatant.hp))
+def _heal(board: Board, combatant: Combatant, amount: int) -> Combatant:
+    """Heal up to max_hp; max_hp 0 means the hp given at the start (state.proto's contract): the
+    hp the combatant had in the request's state. Healing never lowers HP already above the cap."""
+    cap = combatant.max_hp
+    if cap == 0:
+        given = board.state.combatant(combatant.id)
+        cap = combatant.hp if given is None else given.hp
+    hp = min(combatant.hp + amount, max(cap, combatant.hp))
     return dataclasses.replace(combatant, hp=hp)
 
 
@@ -111,8 +83,9 @@ def resolve_aftermath(
     board: Board, action: Aftermath, dice: DiceSource, field: str
 ) -> tuple[TraceEvent, ...]:
     """A11: blood baths first (A12), then per combatant below 0 HP and alive, in state order, the
-    aftermath d20: at or under |HP| dies; at least 2·|HP| recovers to 0 HP at the next short rest;
-    otherwise a wound of severity by |HP| at a d20 hit location (odd left, even right on limbs)."""
+    aftermath d20: at or under |HP| dies; at least ``aftermath_recover_multiple``·|HP| recovers to
+    0 HP at the next short rest; otherwise a wound of severity by |HP| (``wound_bands``) at a d20
+    hit location (``location_bands``; odd left, even right on sided ones)."""
     events: list[TraceEvent] = []
     for i, bath in enumerate(action.blood_baths):
         events.extend(_blood_bath(board, bath, f"{field}.blood_baths[{i}]"))
@@ -138,7 +111,9 @@ def resolve_aftermath(
             )
             continue
         traits = _traits(combatant)
-        if die.face >= 2 * depth:
+        rules = board.arrayer_rules
+        recovers = rules.aftermath_recover_multiple * depth
+        if die.face >= recovers:
             board.put(
                 dataclasses.replace(
                     combatant, arrayer=dataclasses.replace(traits, recovers_at_short_rest=True)
@@ -152,15 +127,16 @@ def resolve_aftermath(
                     dice=(die,),
                     outcome=Outcome.RECOVERS,
                     rulings=("A11",),
-                    summary=f"{head}: recovers to 0 HP at the next short rest (>= {2 * depth})",
+                    summary=f"{head}: recovers to 0 HP at the next short rest (>= {recovers})",
                 )
             )
             continue
-        severity = next((s for top, s in WOUND_SEVERITY if depth <= top), ArrayerWoundSeverity.BAD)
+        severity = rules.wound_severity(depth)
         where = dice.roll(20, DiePurpose.HIT_LOCATION, combatant.id)
-        location = next(loc for top, loc in HIT_LOCATIONS if where.face <= top)
+        band = rules.location(where.face)
+        location = band.location
         side = None
-        if location in _LIMBS:
+        if band.sided:
             side = ArrayerBodySide.LEFT if where.face % 2 else ArrayerBodySide.RIGHT
         wound = ArrayerWound(severity, location, side)
         board.put(
@@ -214,7 +190,7 @@ def resolve_nightly_rest(
                 )
                 continue
         hit_dice = _traits(combatant).hit_dice
-        healed = _heal(combatant, hit_dice)
+        healed = _heal(board, combatant, hit_dice)
         board.put(healed)
         check = f" (death check d20 {dice_rolled[0].face})" if dice_rolled else ""
         events.append(

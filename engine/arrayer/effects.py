@@ -149,7 +149,13 @@ def hold_or_entangle(
     if not ok:
         conditions = target.conditions
         if hold:
-            conditions = dataclasses.replace(conditions, held_by=attacker.id)
+            first = board.combatants.get(conditions.held_by)
+            if first is None or first.id == attacker.id or board.is_down(first):
+                conditions = dataclasses.replace(conditions, held_by=attacker.id)
+            elif attacker.id not in conditions.also_held_by:
+                # A further mancatcher: held by two, the target is trapped (moving.py).
+                also = (*conditions.also_held_by, attacker.id)
+                conditions = dataclasses.replace(conditions, also_held_by=also)
             changes.append(ConditionChange(target.id, Condition.HELD, True))
         else:
             if not conditions.prone:

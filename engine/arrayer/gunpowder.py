@@ -3,7 +3,8 @@
 Matchlocks fail on even natural results: an even result that would miss (8, 10, 12 with the
 default threshold 6) is a mishap in any weather; in wind or moisture an even result that would hit
 (2, 4, 6) is a misfire. The mishap die is d6 for a well-maintained weapon, d12 for a dubious one
-(``ArrayerRules.mishap_die_maintained``/``_dubious``), read on the document's table:
+(``ArrayerRules.mishap_die_maintained``/``_dubious``), read on the document's table (the
+default of ``ArrayerRules.mishap_bands``, which a request may override):
 
 =======  ==========================================================================
 1-4      misfire: no shot, may fire next round
@@ -24,7 +25,7 @@ import enum
 
 from engine.board import Board
 from engine.dice import DiceSource, DiePurpose, DieRoll
-from engine.state import Combatant, Weapon
+from engine.state import ArrayerMishapResult, Combatant, Weapon
 from engine.trace import EventKind, Outcome, TraceEvent, total
 
 __all__ = ["Shot", "check"]
@@ -96,7 +97,9 @@ def _mishap(board: Board, user: Combatant, weapon: Weapon, dice: DiceSource) -> 
     die = dice.roll(size, DiePurpose.MISHAP, user.id)
     face = die.face
     head = f"{user.id}'s {weapon.id} mishap d{size} rolled {face}"
-    if face <= 4:
+    band = rules.mishap(face)
+    result = band.result
+    if result is ArrayerMishapResult.MISFIRE:
         return TraceEvent(
             EventKind.MISHAP,
             board.round,
@@ -107,7 +110,7 @@ def _mishap(board: Board, user: Combatant, weapon: Weapon, dice: DiceSource) -> 
             rulings=("A6",),
             summary=f"{head}: misfire, may fire next round",
         )
-    if face in (5, 8, 9, 10):
+    if result is ArrayerMishapResult.DUD:
         return TraceEvent(
             EventKind.MISHAP,
             board.round,
@@ -117,14 +120,14 @@ def _mishap(board: Board, user: Combatant, weapon: Weapon, dice: DiceSource) -> 
             rulings=("A6",),
             summary=f"{head}: dud round, must reload",
         )
-    burns = 2 if face >= 11 else 1
-    damage_dice = tuple(dice.roll(6, DiePurpose.DAMAGE, user.id) for _ in range(burns))
+    damage_dice = tuple(dice.roll(6, DiePurpose.DAMAGE, user.id) for _ in range(band.damage_dice))
     amount = total("damage", *(("roll", d.face) for d in damage_dice))
     worn = weapon
-    if face >= 11 or (face == 6 and weapon.dubious):
+    wear = result is ArrayerMishapResult.BURST_WEAR
+    if result is ArrayerMishapResult.EXPLODE or (wear and weapon.dubious):
         worn = dataclasses.replace(weapon, broken=True)
-        what = "explodes" if face >= 11 else "bursts and is destroyed"
-    elif face == 6:
+        what = "explodes" if result is ArrayerMishapResult.EXPLODE else "bursts and is destroyed"
+    elif wear:
         worn = dataclasses.replace(weapon, dubious=True)
         what = "bursts and is now dubious"
     else:

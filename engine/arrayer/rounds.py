@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import dataclasses
 
-from engine.actions import Action, Attack
-from engine.arrayer import tactic
+from engine.actions import Action, Attack, Move
+from engine.arrayer import moving, tactic
 from engine.arrayer.attack import plan_strike
 from engine.dice import DiePurpose, DieRoll
 from engine.errors import RuleRefusal
@@ -138,28 +138,34 @@ def _ready(play: Play, combatant_id: str, acted: set[str]) -> Combatant | None:
 def _movement(play: Play, order: list[Combatant], acted: set[str]) -> None:
     """Simultaneous movement: escapes, standing up, scripted moves, the tactic's approach.
 
-    Moving with a weapon still holding reload chits disrupts its reload (A14)."""
+    Moves may be intercepted and disrupt a reload (A14; engine/arrayer/moving.py). Whoever has
+    taken its movement (moved, stood up, tried to escape) can no longer intercept; whoever holds
+    its ground still can."""
     board = play.board
+    phase = moving.Phase()
     for member in order:
         combatant = _ready(play, member.id, acted)
         if combatant is None:
             continue
         entry = _scripted(play, combatant)
-        before = combatant.position
-        if entry is not None and not isinstance(entry[1], Attack):
-            index, action = entry
+        index, action = entry if entry is not None else (-1, None)
+        if isinstance(action, Move):
+            where = f"script[{index}].action.move"
+            play.events.extend(moving.resolve_move(board, action, play.dice, where, phase))
+            acted.add(combatant.id)
+        elif action is not None and not isinstance(action, Attack):
             play.events.extend(perform(board, action, play.dice, f"script[{index}].action"))
             acted.add(combatant.id)
+            phase.moved.add(combatant.id)
         elif combatant.conditions.entanglement is not None:
             tactic.escape(play, combatant)
             acted.add(combatant.id)
+            phase.moved.add(combatant.id)
         elif combatant.conditions.prone:
             tactic.stand_up(play, combatant)
-        elif entry is None:
-            tactic.approach(play, combatant)
-        moved = board.combatants[combatant.id]
-        if moved.position != before:
-            tactic.disrupt_reload(board, moved)
+            phase.moved.add(combatant.id)
+        elif action is None:
+            tactic.approach(play, combatant, phase)
 
 
 def _reloading(play: Play, order: list[Combatant], acted: set[str]) -> None:

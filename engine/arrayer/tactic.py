@@ -12,15 +12,16 @@ from engine.arrayer.actions import Escape
 from engine.arrayer.aftermath import resolve_escape
 from engine.arrayer.attack import resolve_attack, weapon_rules
 from engine.arrayer.choice import melee_weapon, missile_weapon
+from engine.arrayer.moving import Phase, holders, travel
 from engine.board import Board
 from engine.state import ArrayerCombatant, ArrayerEffectKind, Combatant, Weapon
-from engine.tactics import move_toward
+from engine.tactics import plan_path
 from engine.trace import Condition, ConditionChange, EventKind, Outcome, TraceEvent
 
 if TYPE_CHECKING:  # rounds drive the tactic; it only needs the Play type
     from engine.play import Play
 
-__all__ = ["approach", "disrupt_reload", "escape", "reload", "stand_up", "strike"]
+__all__ = ["approach", "escape", "reload", "stand_up", "strike"]
 
 
 def _enemies(board: Board, combatant: Combatant) -> list[Combatant]:
@@ -57,19 +58,22 @@ def _shot(board: Board, combatant: Combatant) -> tuple[Weapon, Combatant] | None
     return None if target is None else (weapon, target)
 
 
-def approach(play: Play, combatant: Combatant) -> None:
+def approach(play: Play, combatant: Combatant, phase: Phase) -> None:
     """Movement: a shooter with a target stays put; a held combatant stays put (it may not close
-    on its captor); others move toward the nearest enemy until in reach of their melee weapon."""
+    on its captor); others move toward the nearest enemy until in reach of their melee weapon
+    (engine/arrayer/moving.py: interceptions may stop them, the move disrupts a reload)."""
     board = play.board
-    if _shot(board, combatant) is not None or combatant.conditions.held_by:
+    if _shot(board, combatant) is not None or holders(board, combatant):
         return
     choice = melee_weapon(board, combatant)
     enemy = _nearest(board, combatant, None)
     if choice is None or enemy is None:
         return
-    distance = board.distance(combatant, enemy)
-    if distance is not None and distance > choice[1]:
-        move_toward(play, combatant, enemy, choice[1])
+    path = plan_path(board, combatant, enemy, choice[1])
+    if path:
+        play.events.extend(
+            travel(board, combatant, path, dice=play.dice, phase=phase, toward=enemy.id)
+        )
 
 
 def strike(play: Play, combatant: Combatant, *, missile: bool) -> bool:
@@ -127,17 +131,6 @@ def stand_up(play: Play, combatant: Combatant) -> None:
             summary=f"{combatant.id} stands up",
         )
     )
-
-
-def disrupt_reload(board: Board, combatant: Combatant) -> None:
-    """A14: moving while a weapon holds reload chits costs this round's chit."""
-    traits = combatant.arrayer or ArrayerCombatant()
-    if any(w.reload_chits > 0 for w in combatant.weapons) and not traits.reload_disrupted:
-        board.put(
-            dataclasses.replace(
-                combatant, arrayer=dataclasses.replace(traits, reload_disrupted=True)
-            )
-        )
 
 
 def reload(play: Play, combatant: Combatant) -> None:

@@ -1,5 +1,5 @@
-"""`tiered`-only actions (mirror ``arbiter.v1`` Reload, StealthCheck, SetTrap, BreakFree,
-DisarmTrap and TrapForFood; rulings T2, T6, T7)."""
+"""`tiered`-only actions (mirror ``arbiter.v1`` Reload, StealthCheck, LocateStealthed, SetTrap,
+BreakFree, DisarmTrap and TrapForFood; rulings T2, T6, T7)."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from engine.state import Position
 __all__ = [
     "BreakFree",
     "DisarmTrap",
+    "LocateStealthed",
     "Reload",
     "SetTrap",
     "StealthCheck",
@@ -66,6 +67,25 @@ class StealthCheck:
     group_defence: bool = False
 
     kind: ClassVar[str] = "stealth_check"
+    """The action's name in ``arbiter.v1.Action``."""
+    actor_field: ClassVar[str] = "combatant_id"
+    """The field naming the actor."""
+
+    @property
+    def actor_id(self) -> str:
+        """Who acts."""
+        return self.combatant_id
+
+
+@dataclass(frozen=True, slots=True)
+class LocateStealthed:
+    """Try to locate ``target_id``, whose stealth flag the combatant holds (T6; a project
+    decision awaiting a ruling: Stealth + Presence + d20 on both sides)."""
+
+    combatant_id: str
+    target_id: str
+
+    kind: ClassVar[str] = "locate_stealthed"
     """The action's name in ``arbiter.v1.Action``."""
     actor_field: ClassVar[str] = "combatant_id"
     """The field naming the actor."""

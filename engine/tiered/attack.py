@@ -44,7 +44,8 @@ from engine.tiered.forms import (
     weapon_class,
 )
 from engine.tiered.sight import blocker, sees
-from engine.trace import Condition, ConditionChange, EventKind, Outcome, Total, TraceEvent, total
+from engine.tiered.stealth import drop_flags
+from engine.trace import ConditionChange, EventKind, Outcome, Total, TraceEvent, total
 
 __all__ = ["Plan", "plan_attack", "resolve_attack"]
 
@@ -516,30 +517,7 @@ def _reveal(board: Board, attacker_id: str) -> list[ConditionChange]:
     """After a stealth attack, everyone whose sight of the attacker terrain does not block loses
     its flag; the attacker stays stealthed only while someone still holds one (T6)."""
     attacker = board.combatants[attacker_id]
-    changes = []
-    still_flagged = False
-    for other in list(board.combatants.values()):
-        if attacker_id not in other.conditions.stealth_flagged_by:
-            continue
-        if not sees(board, other, attacker):
-            still_flagged = True
-            continue
-        flags = tuple(f for f in other.conditions.stealth_flagged_by if f != attacker_id)
-        board.put(
-            dataclasses.replace(
-                other, conditions=dataclasses.replace(other.conditions, stealth_flagged_by=flags)
-            )
-        )
-        changes.append(ConditionChange(other.id, Condition.STEALTH_FLAGGED, False))
-    attacker = board.combatants[attacker_id]
-    if attacker.conditions.stealthed and not still_flagged:
-        board.put(
-            dataclasses.replace(
-                attacker, conditions=dataclasses.replace(attacker.conditions, stealthed=False)
-            )
-        )
-        changes.append(ConditionChange(attacker_id, Condition.STEALTHED, False))
-    return changes
+    return drop_flags(board, attacker_id, lambda other: sees(board, other, attacker))
 
 
 def _spend(board: Board, attacker_id: str, weapon: Weapon, thrown: bool) -> None:

@@ -1,9 +1,9 @@
 """The `tiered` action economy (ruling T2): per turn 1 contested + 1 non-contested action, or 2
 non-contested. Moves, reloads, disarming, guaranteed hits (T5) and the first and last step of an
-in-combat trap setup are non-contested; exchanges, stealth checks, breaking free and setting and
-hiding a trap are contested; a stealth attack is free (T6). A siege weapon's reload takes a whole
-turn (T8). ResolveAction resolves single actions and leaves the economy to the caller; it is
-enforced on the turns of ResolveEncounter."""
+in-combat trap setup are non-contested; exchanges, stealth checks, locating a stealthed combatant,
+breaking free and setting and hiding a trap are contested; a stealth attack is free (T6). A siege
+weapon's reload takes a whole turn (T8). ResolveAction resolves single actions and leaves the
+economy to the caller; it is enforced on the turns of ResolveEncounter."""
 
 from __future__ import annotations
 
@@ -40,7 +40,7 @@ def cost(board: Board, action: Action) -> tuple[int, int]:
         if action.out_of_combat or (trap is not None and trap.setup_steps_left == 2):
             return _CONTESTED
         return _NON_CONTESTED
-    return _CONTESTED  # stealth checks, breaking free, trapping for food
+    return _CONTESTED  # stealth checks, locating, breaking free, trapping for food
 
 
 def _attack_cost(board: Board, attack: Attack) -> tuple[int, int]:

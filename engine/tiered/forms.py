@@ -26,6 +26,7 @@ __all__ = [
     "armour_cut",
     "body_allows",
     "check_ammunition",
+    "check_transport",
     "check_usable",
     "firearm_damage",
     "guaranteed_range",
@@ -36,6 +37,7 @@ __all__ = [
     "siege_transport_body",
     "skill_for",
     "traits",
+    "transport_body_needed",
     "weapon_class",
 ]
 
@@ -234,3 +236,29 @@ def siege_transport_body(tier: int) -> int:
 def siege_range(tier: int, scholar: int) -> int:
     """T8: maximum effective range in tiles, (Tier + Scholar) x 10."""
     return (tier + scholar) * 10
+
+
+def transport_body_needed(combatant: Combatant) -> int:
+    """T8: the total Body it takes to move with the siege weapons the combatant carries, 4 x Tier
+    each (the repaired Tier: the weapon's size); 0 without one."""
+    return sum(
+        siege_transport_body(w.tier)
+        for w in combatant.weapons
+        if w.definition.tiered is not None
+        and w.definition.tiered.weapon_class is TieredWeaponClass.SIEGE_WEAPON
+    )
+
+
+def check_transport(combatant: Combatant, field: str) -> None:
+    """T8: refuse a move of a combatant whose Body is below the transport Body of the siege
+    weapons it carries (a siege weapon goes where the combatant holding it goes)."""
+    needed = transport_body_needed(combatant)
+    body = traits(combatant).body
+    if needed > body:
+        raise RuleRefusal(
+            f"{combatant.id!r} has Body {body}, below the total Body {needed} (4 x Tier) needed "
+            "to move its siege weapon",
+            reason="SIEGE_TOO_HEAVY",
+            field=field,
+            ruling="T8",
+        )

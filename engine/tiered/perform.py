@@ -1,4 +1,5 @@
-"""Dispatch a `tiered` action to its rules; reloading lives here (ruling T2, T8)."""
+"""Dispatch a `tiered` action to its rules; reloading lives here (ruling T2, T8), and a move
+checks the Body needed to take a siege weapon along (T8)."""
 
 from __future__ import annotations
 
@@ -13,14 +14,15 @@ from engine.state import TieredWeaponClass
 from engine.tiered.actions import (
     BreakFree,
     DisarmTrap,
+    LocateStealthed,
     Reload,
     SetTrap,
     StealthCheck,
     TrapForFood,
 )
 from engine.tiered.attack import resolve_attack
-from engine.tiered.forms import RELOADED, check_ammunition, weapon_class
-from engine.tiered.stealth import resolve_stealth_check
+from engine.tiered.forms import RELOADED, check_ammunition, check_transport, weapon_class
+from engine.tiered.stealth import resolve_locate, resolve_stealth_check
 from engine.tiered.traps import (
     after_move,
     resolve_break_free,
@@ -34,7 +36,16 @@ __all__ = ["KINDS", "perform", "resolve_reload"]
 
 #: The `tiered`-only action kinds, by their name in ``arbiter.v1.Action``.
 KINDS = frozenset(
-    kind.kind for kind in (Reload, StealthCheck, SetTrap, BreakFree, DisarmTrap, TrapForFood)
+    kind.kind
+    for kind in (
+        Reload,
+        StealthCheck,
+        LocateStealthed,
+        SetTrap,
+        BreakFree,
+        DisarmTrap,
+        TrapForFood,
+    )
 )
 
 
@@ -44,12 +55,18 @@ def perform(board: Board, action: Action, dice: DiceSource, field: str) -> tuple
     if isinstance(action, Attack):
         return resolve_attack(board, action, dice, where)
     if isinstance(action, Move):
+        actor_field = f"{where}.combatant_id"
+        mover = board.actor(action.combatant_id, actor_field)
+        check_transport(mover, actor_field)
         (move,) = resolve_move(board, action, where)
-        return tuple(after_move(board, move, dice))
+        assert mover.position is not None, "resolve_move refuses a mover without a position"
+        return tuple(after_move(board, move, dice, mover.position))
     if isinstance(action, Reload):
         return resolve_reload(board, action, where)
     if isinstance(action, StealthCheck):
         return resolve_stealth_check(board, action, dice, where)
+    if isinstance(action, LocateStealthed):
+        return resolve_locate(board, action, dice, where)
     if isinstance(action, SetTrap):
         return resolve_set_trap(board, action, dice, where)
     if isinstance(action, BreakFree):

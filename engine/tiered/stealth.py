@@ -1,20 +1,21 @@
-"""Stealth (ruling T6): the stealth check that flags opponents, and the flags' expiry at the start
-of the stealthed combatant's next turn. The stealth attack itself is an attack form
-(engine/tiered/attack.py)."""
+"""Stealth (ruling T6): the stealth check that flags opponents, a flagged combatant's attempt to
+locate the stealthed one, and the flags' expiry at the start of the stealthed combatant's next
+turn. The stealth attack itself is an attack form (engine/tiered/attack.py)."""
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 
 from engine.board import Board
 from engine.dice import DiceSource, DiePurpose
-from engine.errors import InvalidRequestError
+from engine.errors import InvalidRequestError, RuleRefusal
 from engine.state import Combatant
-from engine.tiered.actions import StealthCheck
+from engine.tiered.actions import LocateStealthed, StealthCheck
 from engine.tiered.forms import traits
 from engine.trace import Condition, ConditionChange, EventKind, Outcome, Total, TraceEvent, total
 
-__all__ = ["expire_stealth", "resolve_stealth_check"]
+__all__ = ["drop_flags", "expire_stealth", "resolve_locate", "resolve_stealth_check"]
 
 
 def _score(name: str, combatant: Combatant, face: int) -> Total:
@@ -128,28 +129,84 @@ def resolve_stealth_check(
     return (head, *target_events)
 
 
-def expire_stealth(board: Board, combatant_id: str) -> TraceEvent | None:
-    """T6: at the start of its turn a stealthed combatant's flags lapse and it is no longer
-    stealthed (a new check, its first action, hides it again)."""
+def drop_flags(
+    board: Board, stealthed_id: str, loses: Callable[[Combatant], bool]
+) -> list[ConditionChange]:
+    """Every holder of ``stealthed_id``'s flag for which ``loses`` is true loses it; the
+    stealthed combatant stays stealthed only while someone still holds one (T6)."""
     changes = []
+    still_flagged = False
     for other in list(board.combatants.values()):
-        if combatant_id in other.conditions.stealth_flagged_by:
-            flags = tuple(f for f in other.conditions.stealth_flagged_by if f != combatant_id)
-            board.put(
-                dataclasses.replace(
-                    other,
-                    conditions=dataclasses.replace(other.conditions, stealth_flagged_by=flags),
-                )
+        if stealthed_id not in other.conditions.stealth_flagged_by:
+            continue
+        if not loses(other):
+            still_flagged = True
+            continue
+        flags = tuple(f for f in other.conditions.stealth_flagged_by if f != stealthed_id)
+        board.put(
+            dataclasses.replace(
+                other, conditions=dataclasses.replace(other.conditions, stealth_flagged_by=flags)
             )
-            changes.append(ConditionChange(other.id, Condition.STEALTH_FLAGGED, False))
-    own = board.combatants[combatant_id]
-    if own.conditions.stealthed:
+        )
+        changes.append(ConditionChange(other.id, Condition.STEALTH_FLAGGED, False))
+    own = board.combatants[stealthed_id]
+    if own.conditions.stealthed and not still_flagged:
         board.put(
             dataclasses.replace(
                 own, conditions=dataclasses.replace(own.conditions, stealthed=False)
             )
         )
-        changes.append(ConditionChange(combatant_id, Condition.STEALTHED, False))
+        changes.append(ConditionChange(stealthed_id, Condition.STEALTHED, False))
+    return changes
+
+
+def resolve_locate(
+    board: Board, locate: LocateStealthed, dice: DiceSource, field: str
+) -> tuple[TraceEvent, ...]:
+    """A flagged combatant tries to locate the stealthed one (T6; project decision awaiting a
+    ruling): Stealth + Presence + d20 on both sides. A higher total takes the locator's flag
+    away; a tie or a lower one changes nothing (S4)."""
+    actor = board.actor(locate.combatant_id, f"{field}.combatant_id")
+    target = board.get(locate.target_id, f"{field}.target_id")
+    if target.id not in actor.conditions.stealth_flagged_by:
+        raise RuleRefusal(
+            f"{actor.id!r} holds no stealth flag of {target.id!r}: it sees it already",
+            reason="NOT_STEALTH_FLAGGED",
+            field=f"{field}.target_id",
+            ruling="T6",
+        )
+    own = dice.roll(20, DiePurpose.STEALTH, actor.id)
+    theirs = dice.roll(20, DiePurpose.STEALTH, target.id)
+    search = _score("search", actor, own.face)
+    stealth = _score("stealth", target, theirs.face)
+    changes: tuple[ConditionChange, ...] = ()
+    if search.value > stealth.value:
+        outcome, verb = Outcome.SUCCESS, "locates"
+        changes = tuple(drop_flags(board, target.id, lambda other: other.id == actor.id))
+    elif search.value == stealth.value:
+        outcome, verb = Outcome.TIE, "ties with"
+    else:
+        outcome, verb = Outcome.FAILURE, "fails to locate"
+    return (
+        TraceEvent(
+            EventKind.LOCATE,
+            board.round,
+            actor.id,
+            target.id,
+            dice=(own, theirs),
+            totals=(search, stealth),
+            outcome=outcome,
+            condition_changes=changes,
+            rulings=("T6", "S4"),
+            summary=f"{actor.id} ({search.value}) {verb} {target.id} ({stealth.value})",
+        ),
+    )
+
+
+def expire_stealth(board: Board, combatant_id: str) -> TraceEvent | None:
+    """T6: at the start of its turn a stealthed combatant's flags lapse and it is no longer
+    stealthed (a new check, its first action, hides it again)."""
+    changes = drop_flags(board, combatant_id, lambda _: True)
     if not changes:
         return None
     return TraceEvent(

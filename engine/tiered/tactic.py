@@ -5,7 +5,8 @@ nearest standing enemy it has in range and line of fire (first closing on the ne
 its guaranteed range or bow range, when it has none), then reloads with what the turn has left.
 Everyone else closes with the nearest enemy and strikes it with the first melee weapon it can
 wield, as ARRAYER's tactic does (engine/tactics.py). A combatant holding a stealth flag does not
-pick the stealthed combatant that flagged it (T6: it is blind to it).
+pick the stealthed combatant that flagged it (T6: it is blind to it); when it sees no standing
+enemy at all, it tries to locate the nearest stealthed one instead (LocateStealthed).
 """
 
 from __future__ import annotations
@@ -16,10 +17,17 @@ from engine.actions import Action, Attack
 from engine.errors import RuleRefusal
 from engine.state import Combatant, Weapon
 from engine.tactics import melee_weapon, move_toward
-from engine.tiered.actions import Reload
+from engine.tiered.actions import LocateStealthed, Reload
 from engine.tiered.attack import plan_attack
 from engine.tiered.economy import Economy, cost
-from engine.tiered.forms import AMMUNITION, check_ammunition, check_usable, guaranteed_range
+from engine.tiered.forms import (
+    AMMUNITION,
+    check_ammunition,
+    check_usable,
+    guaranteed_range,
+    traits,
+    transport_body_needed,
+)
 from engine.tiered.perform import perform
 from engine.tiered.traps import after_move
 from engine.trace import EventKind
@@ -40,6 +48,7 @@ def act(play: Play, combatant: Combatant, economy: Economy) -> None:
         if c.side_id != combatant.side_id and not board.is_down(c) and c.id not in unseen
     ]
     if not enemies:
+        _search(play, combatant, unseen, economy)
         return
     enemies.sort(key=lambda c: (board.distance(combatant, c) or 0, c.id))
     enemy = enemies[0]
@@ -58,6 +67,19 @@ def act(play: Play, combatant: Combatant, economy: Economy) -> None:
         if (distance is not None and distance > reach) or board.is_down(combatant):
             return
     _try(play, Attack(combatant.id, enemy.id, weapon.id), economy)
+
+
+def _search(play: Play, combatant: Combatant, unseen: tuple[str, ...], economy: Economy) -> None:
+    """Try to locate the nearest standing stealthed enemy whose flag the combatant holds."""
+    board = play.board
+    hidden = [
+        board.combatants[i]
+        for i in unseen
+        if i in board.combatants and not board.is_down(board.combatants[i])
+    ]
+    if hidden:
+        nearest = min(hidden, key=lambda c: (board.distance(combatant, c) or 0, c.id))
+        _try(play, LocateStealthed(combatant.id, nearest.id), economy)
 
 
 def _shooting_weapon(combatant: Combatant) -> Weapon | None:
@@ -135,15 +157,17 @@ def _can(play: Play, combatant: Combatant, enemy: Combatant, attack: Attack) -> 
 def _approach(
     play: Play, combatant: Combatant, enemy: Combatant, reach: int, economy: Economy
 ) -> Combatant:
-    """Move toward ``enemy`` (a non-contested action) and contest any trap on the way."""
-    if not economy.allows((0, 1)):
+    """Move toward ``enemy`` (a non-contested action) and contest any trap on the way; not with
+    a siege weapon too heavy for the combatant's Body (T8)."""
+    if not economy.allows((0, 1)) or transport_body_needed(combatant) > traits(combatant).body:
         return combatant
-    start = len(play.events)
+    start, count = combatant.position, len(play.events)
     moved = move_toward(play, combatant, enemy, reach)
-    if len(play.events) > start and play.events[-1].kind is EventKind.MOVE:
+    if len(play.events) > count and play.events[-1].kind is EventKind.MOVE:
+        assert start is not None, "a combatant without a position does not move"
         economy.spend((0, 1), "action")
         move = play.events.pop()
-        play.events.extend(after_move(play.board, move, play.dice))
+        play.events.extend(after_move(play.board, move, play.dice, start))
         return play.board.combatants[moved.id]
     return moved
 

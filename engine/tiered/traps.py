@@ -8,7 +8,8 @@ import dataclasses
 from engine.board import Board
 from engine.dice import DiceSource, DiePurpose
 from engine.errors import InvalidRequestError, RuleRefusal
-from engine.state import Combatant, Trap
+from engine.movement import fallen_squares
+from engine.state import Combatant, Position, Trap
 from engine.tiered.actions import BreakFree, DisarmTrap, SetTrap, TrapForFood
 from engine.tiered.forms import traits
 from engine.tiered.sight import sees
@@ -157,13 +158,15 @@ def resolve_set_trap(
     )
 
 
-def after_move(board: Board, move: TraceEvent, dice: DiceSource) -> list[TraceEvent]:
+def after_move(
+    board: Board, move: TraceEvent, dice: DiceSource, start: Position
+) -> list[TraceEvent]:
     """Traps near the squares a mover entered (within TieredRules.trap_trigger_radius), in path
     order, each contested once: Traps + Presence + d20 against its difficulty. Beating it reveals
     the trap; losing triggers it: damage = the difference (ignores armour), immobilised for the
     setter's Traps level in rounds, both doubled with Basic tools; the mover stops there and the
-    trap is spent. A tie does nothing (S4). Returns the move (cut short if caught) and the
-    contests."""
+    trap is spent. A tie does nothing (S4). ``start`` is where the move began. Returns the move
+    (cut short if caught) and the contests."""
     mover = board.combatants[move.actor_id]
     radius = board.tiered_rules.trap_trigger_radius
     events: list[TraceEvent] = []
@@ -181,17 +184,33 @@ def after_move(board: Board, move: TraceEvent, dice: DiceSource) -> list[TraceEv
             contested.add(trap.id)
             caught = _contest_trap(board, board.combatants[mover.id], trap, dice, events)
             if caught:
-                path = move.path[: index + 1]
-                moved = board.combatants[mover.id]
-                board.put(dataclasses.replace(moved, position=square))
-                cut = dataclasses.replace(
-                    move,
-                    path=path,
-                    summary=f"{mover.id} moves {len(path)}, to ({square.x}, {square.y}), "
-                    f"and is caught by trap {trap.id}",
-                )
-                return [cut, *events]
+                return [*_caught(board, move, index, trap.id, start), *events]
     return [move, *events]
+
+
+def _caught(
+    board: Board, move: TraceEvent, index: int, trap_id: str, start: Position
+) -> list[TraceEvent]:
+    """The mover stops where the trap caught it, at ``move.path[index]``; caught while passing
+    over a fallen combatant, it stops on the last square before that holds nobody (its start:
+    no move left to show)."""
+    fallen = fallen_squares(board, move.actor_id)
+    path = move.path[: index + 1]
+    while path and path[-1] in fallen:
+        path = path[:-1]
+    moved = board.combatants[move.actor_id]
+    board.put(dataclasses.replace(moved, position=path[-1] if path else start))
+    if not path:
+        return []
+    end = path[-1]
+    return [
+        dataclasses.replace(
+            move,
+            path=path,
+            summary=f"{move.actor_id} moves {len(path)}, to ({end.x}, {end.y}), "
+            f"and is caught by trap {trap_id}",
+        )
+    ]
 
 
 def _contest_trap(

@@ -1,4 +1,5 @@
-"""The Move action: adjacent, free squares within the combatant's movement (rulings S3, T2)."""
+"""The Move action: adjacent, free squares within the combatant's movement (rulings S3, T2); fallen
+combatants passed over but not stopped on, by Move and by the tactic's path."""
 
 from __future__ import annotations
 
@@ -6,8 +7,9 @@ import dataclasses
 
 import pytest
 
-from engine import ForcedDice, InvalidRequestError, RuleRefusal, resolve_action
+from engine import ForcedDice, InvalidRequestError, RuleRefusal, resolve_action, resolve_encounter
 from engine.actions import Move
+from engine.board import Board
 from engine.state import (
     Battlefield,
     Conditions,
@@ -18,6 +20,7 @@ from engine.state import (
     Position,
     Ruleset,
 )
+from engine.tactics import plan_path
 from engine.trace import EventKind
 from tests.engine.factories import arrayer_fighter, encounter, tiered_fighter
 
@@ -86,3 +89,61 @@ def test_entangled_cannot_move() -> None:
     with pytest.raises(RuleRefusal) as info:
         resolve_action(arrayer_field(conditions=conditions), move((1, 0)), ForcedDice((), budget=1))
     assert info.value.reason == "CANNOT_MOVE"
+
+
+# A fallen combatant's square may be passed over but not ended on; the dead no longer count.
+def corridor(ruleset: Ruleset, body_hp: int) -> EncounterState:
+    """A 6 x 1 corridor: ana at (0, 0), her fallen (or standing) ally cy at (1, 0), bo at (3, 0)."""
+    fighter = arrayer_fighter if ruleset is Ruleset.ARRAYER else tiered_fighter
+    field = Battlefield(6, 1)
+    state = encounter(
+        ruleset,
+        fighter("ana", "red", at=(0, 0)),
+        fighter("cy", "red", at=(1, 0), hp=body_hp),
+        fighter("bo", "blue", at=(3, 0)),
+    )
+    return dataclasses.replace(state, battlefield=field)
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "body_hp"),
+    [(Ruleset.TIERED, 0), (Ruleset.ARRAYER, -1)],  # down: S5 at HP <= 0, A11 below 0
+)
+def test_a_fallen_combatant_can_be_passed_but_not_stopped_on(
+    ruleset: Ruleset, body_hp: int
+) -> None:
+    result = resolve_action(corridor(ruleset, body_hp), move((1, 0), (2, 0)), ForcedDice((), 1))
+    assert result.state.combatant("ana").position == P(2, 0)  # type: ignore[union-attr]
+    with pytest.raises(RuleRefusal) as info:
+        resolve_action(corridor(ruleset, body_hp), move((1, 0)), ForcedDice((), 1))
+    assert (info.value.reason, info.value.field) == ("PATH_ENDS_ON_FALLEN", "action.move.path[0]")
+
+
+def test_arrayer_at_zero_hp_still_stands_in_the_way() -> None:
+    with pytest.raises(RuleRefusal) as info:
+        resolve_action(corridor(Ruleset.ARRAYER, 0), move((1, 0), (2, 0)), ForcedDice((), 1))
+    assert (info.value.reason, info.value.field) == ("PATH_BLOCKED", "action.move.path[0]")
+
+
+@pytest.mark.parametrize(("ruleset", "body_hp"), [(Ruleset.TIERED, 0), (Ruleset.ARRAYER, -1)])
+def test_the_tactic_walks_over_a_fallen_combatant(ruleset: Ruleset, body_hp: int) -> None:
+    state = corridor(ruleset, body_hp)
+    board = Board(state)
+    ana, bo = board.combatants["ana"], board.combatants["bo"]
+    assert plan_path(board, ana, bo, 1) == (P(1, 0), P(2, 0))
+    # With the body next to bo, the corridor leaves no other square: ana stops short of it.
+    beside = dataclasses.replace(board.combatants["cy"], position=P(2, 0))
+    board.put(beside)
+    assert plan_path(board, ana, bo, 1) == (P(1, 0),)
+    # In the open she steps around it instead.
+    board = Board(dataclasses.replace(state, battlefield=None))
+    board.put(beside)
+    assert plan_path(board, ana, bo, 1) == (P(1, 0), P(2, -1))
+
+
+def test_tiered_encounter_is_not_stuck_behind_a_fallen_ally() -> None:
+    state = dataclasses.replace(corridor(Ruleset.TIERED, 0), turn_order=("ana", "bo"))
+    result = resolve_encounter(state, ForcedDice((10, 10, 10, 10), 4), max_rounds=1)
+    moves = [e for e in result.events if e.kind is EventKind.MOVE]
+    assert [(e.actor_id, e.path) for e in moves] == [("ana", (P(1, 0), P(2, 0)))]
+    assert [e.actor_id for e in result.events if e.kind is EventKind.ATTACK] == ["ana", "bo"]

@@ -37,6 +37,7 @@ PAIRS: list[tuple[type[enum.IntEnum], EnumDescriptor]] = [
     (state.ArrayerWoundSeverity, arrayer_pb2.ArrayerWoundSeverity.DESCRIPTOR),
     (state.ArrayerHitLocation, arrayer_pb2.ArrayerHitLocation.DESCRIPTOR),
     (state.ArrayerBodySide, arrayer_pb2.ArrayerBodySide.DESCRIPTOR),
+    (state.ArrayerMishapResult, arrayer_pb2.ArrayerMishapResult.DESCRIPTOR),
     (arrayer_actions.MountTarget, arrayer_pb2.ArrayerMountTarget.DESCRIPTOR),
     (state.TieredWeaponClass, weapon_pb2.TieredWeaponClass.DESCRIPTOR),
     (state.Hand, weapon_pb2.Hand.DESCRIPTOR),

@@ -346,3 +346,89 @@ def test_catalog_lists_every_weapon_of_the_document(stub: Stub) -> None:
     defaults = catalog.arrayer_defaults
     assert (defaults.mishap_die_maintained, defaults.mishap_die_dubious) == (6, 12)
     assert (defaults.morale_auto, defaults.prone_attack_die, defaults.night_death_face) == (3, 6, 1)
+    assert (defaults.aftermath_recover_multiple, defaults.interception) == (2, True)
+    assert [(b.from_depth, b.severity) for b in defaults.wound_bands] == [
+        (1, A.ARRAYER_WOUND_SEVERITY_STUNNED),
+        (2, A.ARRAYER_WOUND_SEVERITY_LIGHT),
+        (4, A.ARRAYER_WOUND_SEVERITY_MODERATE),
+        (7, A.ARRAYER_WOUND_SEVERITY_BAD),
+    ]
+    assert [(b.from_face, b.sided) for b in defaults.location_bands] == [
+        (1, False), (2, False), (3, False), (6, False), (8, False),
+        (9, True), (12, True), (15, True), (18, True),
+    ]  # fmt: skip
+    assert [(b.from_face, b.result, b.damage_dice) for b in defaults.mishap_bands] == [
+        (1, A.ARRAYER_MISHAP_RESULT_MISFIRE, 0),
+        (5, A.ARRAYER_MISHAP_RESULT_DUD, 0),
+        (6, A.ARRAYER_MISHAP_RESULT_BURST_WEAR, 1),
+        (7, A.ARRAYER_MISHAP_RESULT_BURST, 1),
+        (8, A.ARRAYER_MISHAP_RESULT_DUD, 0),
+        (11, A.ARRAYER_MISHAP_RESULT_EXPLODE, 2),
+    ]
+
+
+# --- movement: reloads, holds, interceptions ---------------------------------------------------
+
+
+def test_move_disrupts_a_reload_over_grpc(stub: Stub) -> None:
+    ana = fighter("ana", "red", (0, 0), 6, ("bow",))
+    ana.weapons[0].reload_chits = 1
+    move = action_pb2.Action(move=action_pb2.Move(combatant_id="ana", path=[S.Position(x=1, y=0)]))
+    response = stub.ResolveAction(action(two(ana, fighter("bo", "blue", (9, 0), 6, ())), move))
+    assert response.state.combatants[0].arrayer.reload_disrupted
+
+
+def test_held_move_refused_over_grpc(stub: Stub) -> None:
+    bo = fighter("bo", "blue", (2, 0), 6, (), conditions=S.Conditions(held_by="ana"))
+    state = two(fighter("ana", "red", (0, 0), 6, ("mancatcher",)), bo)
+    move = action_pb2.Action(
+        move=action_pb2.Move(combatant_id="bo", path=[S.Position(x=3, y=0), S.Position(x=2, y=1)])
+    )
+    with pytest.raises(grpc.RpcError) as info:
+        stub.ResolveAction(action(state, move))
+    err = info.value
+    assert isinstance(err, grpc.Call)
+    assert err.code() is grpc.StatusCode.FAILED_PRECONDITION
+    _, details = rpc_error_details(err)
+    assert (details.fields, details.reason) == (["action.move.path[1]"], "HELD")
+
+
+def test_wound_table_override_over_grpc(stub: Stub) -> None:
+    state = S.EncounterState(
+        ruleset=ARRAYER,
+        combatants=[S.Combatant(id="bo", side_id="blue", hp=-2)],
+        arrayer_rules=S.ArrayerRules(
+            wound_bands=[A.ArrayerWoundBand(from_depth=1, severity=A.ARRAYER_WOUND_SEVERITY_BAD)]
+        ),
+    )
+    act = action_pb2.Action(aftermath=A.ArrayerAftermath())
+    response = stub.ResolveAction(action(state, act, 3, 1))
+    assert lines(response) == [
+        "bo (hp -2) rolls 3 on the aftermath d20: bad wound, face (location d20 1)"
+    ]
+    (wound,) = response.state.combatants[0].arrayer.wounds
+    assert wound.severity == A.ARRAYER_WOUND_SEVERITY_BAD
+
+
+def test_interception_in_an_encounter_over_grpc(stub: Stub) -> None:
+    state = two(
+        fighter("ana", "red", (0, 0), 6, ()),
+        fighter("cy", "blue", (3, 1), 6, ()),
+    )
+    state.combatants[1].arrayer.dexterity = 12
+    run = [S.Position(x=x, y=0) for x in range(1, 5)]
+    request = combat_service_pb2.ResolveEncounterRequest(
+        state=state,
+        dice=forced(1, 12),
+        max_rounds=1,
+        script=[
+            combat_service_pb2.ScriptedAction(
+                round=1,
+                action=action_pb2.Action(move=action_pb2.Move(combatant_id="ana", path=run)),
+            )
+        ],
+    )
+    response = stub.ResolveEncounter(request)
+    (stop,) = [e for e in response.trace.events if e.kind == E.EVENT_KIND_INTERCEPTION]
+    assert (stop.actor_id, stop.target_id, stop.outcome) == ("cy", "ana", E.OUTCOME_SUCCESS)
+    assert response.state.combatants[0].position == S.Position(x=2, y=0)

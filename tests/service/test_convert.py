@@ -128,6 +128,7 @@ def arrayer_state() -> state_pb2.EncounterState:
             immobilised_rounds=1,
             immobilised_difficulty=14,
             held_by="bo",
+            also_held_by=["cy", "dee"],
             stealthed=True,
             stealth_flagged_by=["bo"],
             dead=False,
@@ -209,6 +210,24 @@ def arrayer_state() -> state_pb2.EncounterState:
             prone_attack_die=8,
             night_death_face=2,
             net_escape_face=3,
+            wound_bands=[
+                A.ArrayerWoundBand(from_depth=1, severity=A.ARRAYER_WOUND_SEVERITY_LIGHT),
+                A.ArrayerWoundBand(from_depth=5, severity=A.ARRAYER_WOUND_SEVERITY_BAD),
+            ],
+            location_bands=[
+                A.ArrayerLocationBand(from_face=1, location=A.ARRAYER_HIT_LOCATION_THORAX),
+                A.ArrayerLocationBand(
+                    from_face=11, location=A.ARRAYER_HIT_LOCATION_UPPER_LEG, sided=True
+                ),
+            ],
+            mishap_bands=[
+                A.ArrayerMishapBand(from_face=1, result=A.ARRAYER_MISHAP_RESULT_DUD),
+                A.ArrayerMishapBand(
+                    from_face=4, result=A.ARRAYER_MISHAP_RESULT_EXPLODE, damage_dice=3
+                ),
+            ],
+            aftermath_recover_multiple=3,
+            interception=False,
         ),
         turn_order=["bo", "ana"],
         traps=[
@@ -397,6 +416,80 @@ WEAPON = "state.combatants[0].weapons[0]"
             "state.arrayer_rules.proficiency_dice[1]",
             "BAD_DIE_SIZE",
             id="die-size",
+        ),
+        pytest.param(
+            S.EncounterState(
+                ruleset=S.RULESET_ARRAYER,
+                arrayer_rules=S.ArrayerRules(
+                    wound_bands=[
+                        A.ArrayerWoundBand(from_depth=2, severity=A.ARRAYER_WOUND_SEVERITY_LIGHT)
+                    ]
+                ),
+            ),
+            "state.arrayer_rules.wound_bands[0].from_depth",
+            "BAD_TABLE_ROW",
+            id="wound-table-not-from-1",
+        ),
+        pytest.param(
+            S.EncounterState(
+                ruleset=S.RULESET_ARRAYER,
+                arrayer_rules=S.ArrayerRules(
+                    location_bands=[
+                        A.ArrayerLocationBand(from_face=1, location=A.ARRAYER_HIT_LOCATION_FACE),
+                        A.ArrayerLocationBand(from_face=21, location=A.ARRAYER_HIT_LOCATION_FACE),
+                    ]
+                ),
+            ),
+            "state.arrayer_rules.location_bands[1].from_face",
+            "BAD_TABLE_ROW",
+            id="location-table-past-d20",
+        ),
+        pytest.param(
+            S.EncounterState(
+                ruleset=S.RULESET_ARRAYER,
+                arrayer_rules=S.ArrayerRules(
+                    mishap_bands=[
+                        A.ArrayerMishapBand(from_face=1, result=A.ARRAYER_MISHAP_RESULT_DUD),
+                        A.ArrayerMishapBand(from_face=1, result=A.ARRAYER_MISHAP_RESULT_BURST),
+                    ]
+                ),
+            ),
+            "state.arrayer_rules.mishap_bands[1].from_face",
+            "BAD_TABLE_ROW",
+            id="mishap-table-not-ascending",
+        ),
+        pytest.param(
+            S.EncounterState(
+                ruleset=S.RULESET_ARRAYER,
+                arrayer_rules=S.ArrayerRules(
+                    mishap_bands=[
+                        A.ArrayerMishapBand(
+                            from_face=1, result=A.ARRAYER_MISHAP_RESULT_BURST, damage_dice=11
+                        )
+                    ]
+                ),
+            ),
+            "state.arrayer_rules.mishap_bands[0].damage_dice",
+            "BAD_TABLE_ROW",
+            id="mishap-damage-dice",
+        ),
+        pytest.param(
+            S.EncounterState(
+                ruleset=S.RULESET_ARRAYER,
+                arrayer_rules=S.ArrayerRules(mishap_bands=[A.ArrayerMishapBand(from_face=1)]),
+            ),
+            "state.arrayer_rules.mishap_bands[0].result",
+            "MISSING_VALUE",
+            id="mishap-result",
+        ),
+        pytest.param(
+            S.EncounterState(
+                ruleset=S.RULESET_ARRAYER,
+                arrayer_rules=S.ArrayerRules(aftermath_recover_multiple=0),
+            ),
+            "state.arrayer_rules.aftermath_recover_multiple",
+            "BAD_RULE_VALUE",
+            id="recover-multiple",
         ),
         pytest.param(with_weapon(W.Weapon(id="w")), WEAPON, "MISSING_WEAPON_SOURCE", id="source"),
         pytest.param(

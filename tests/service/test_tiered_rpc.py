@@ -12,6 +12,13 @@ import pytest
 from google.protobuf import json_format
 
 from arbiter.v1 import combat_service_pb2, combat_service_pb2_grpc, state_pb2, trace_pb2
+from tests.engine.tiered.document import (
+    CREW_TABLE,
+    FIREARM_TABLE,
+    RANGE_TABLE,
+    RELOAD_TABLE,
+    TRANSPORT_TABLE,
+)
 from tests.service.support import rpc_error_details
 
 Stub = combat_service_pb2_grpc.CombatServiceStub
@@ -415,6 +422,63 @@ def test_stealth_check_then_stealth_attack(stub: Stub) -> None:
     assert not attack.state.combatants[0].conditions.stealthed
 
 
+def test_locate_stealthed(stub: Stub) -> None:
+    ana = fighter("ana", "red", (0, 0), presence=2, skills={"stealth": 4})
+    ana["conditions"] = {"stealthed": True}
+    flagged = at(BO, 1, 0)
+    flagged["conditions"] = {"stealthFlaggedBy": ["ana"]}
+    locate = {"locateStealthed": {"combatantId": "bo", "targetId": "ana"}}
+    # bo has no Stealth or Presence: 0 + 0 + 19 beats ana's 4 + 2 + 12.
+    found = resolve(stub, [ana, flagged], locate, 19, 12)
+    assert rendered(found) == [
+        "bo (19) locates ana (18)",
+        "search 19 = stealth 0, presence 0, roll 19",
+        "stealth 18 = stealth 4, presence 2, roll 12",
+    ]
+    (event,) = found.trace.events
+    assert (event.kind, event.outcome) == (
+        trace_pb2.EVENT_KIND_LOCATE,
+        trace_pb2.OUTCOME_SUCCESS,
+    )
+    assert list(event.rulings) == ["T6", "S4"]
+    ana_after, bo_after = found.state.combatants
+    assert not ana_after.conditions.stealthed
+    assert list(bo_after.conditions.stealth_flagged_by) == []
+    with pytest.raises(grpc.RpcError) as caught:
+        resolve(stub, [ana, at(BO, 1, 0)], locate, 19, 12)
+    assert caught.value.code() == grpc.StatusCode.FAILED_PRECONDITION
+    _, details = rpc_error_details(caught.value)
+    assert details.reason == "NOT_STEALTH_FLAGGED"
+    assert details.fields == ["action.locateStealthed.targetId"]
+
+
+def test_moves_over_the_fallen_and_with_siege_weapons(stub: Stub) -> None:
+    ana = fighter("ana", "red", (0, 0), {"catalogId": "siege_weapon_t1"}, body=4)
+    fallen = fighter("cy", "red", (1, 0), hp=0)
+
+    def move(*squares: tuple[int, int]) -> dict[str, Any]:
+        path = [{"x": x, "y": y} for x, y in squares]
+        return {"move": {"combatantId": "ana", "path": path}}
+
+    # Body 4 moves a Tier 1 siege weapon (4 x Tier), over cy who is down at 0 HP.
+    moved = resolve(stub, [ana, fallen, at(BO, 5, 5)], move((1, 0), (2, 0)))
+    assert (moved.state.combatants[0].position.x, moved.state.combatants[0].position.y) == (2, 0)
+    for combatants, path, reason, field in (
+        ([ana, fallen, at(BO, 5, 5)], ((1, 0),), "PATH_ENDS_ON_FALLEN", "move.path[0]"),
+        (
+            [{**ana, "tiered": {"body": 3}}, at(BO, 5, 5)],
+            ((1, 0),),
+            "SIEGE_TOO_HEAVY",
+            "move.combatantId",
+        ),
+    ):
+        with pytest.raises(grpc.RpcError) as caught:
+            resolve(stub, combatants, move(*path))
+        assert caught.value.code() == grpc.StatusCode.FAILED_PRECONDITION
+        _, details = rpc_error_details(caught.value)
+        assert (details.reason, details.fields) == (reason, [f"action.{field}"])
+
+
 def test_trap_set_sprung_and_escaped(stub: Stub) -> None:
     ana = fighter("ana", "red", (0, 0), presence=2, skills={"traps": 3})
     bo = fighter("bo", "blue", (0, 5), presence=1, skills={"traps": 1})
@@ -506,6 +570,46 @@ def test_catalog_lists_the_new_defaults(stub: Stub) -> None:
         defaults.stealth_range,
         defaults.trap_trigger_radius,
     ) == (5, 15, 30, 1)
+
+
+def test_catalog_lists_the_documents_tables(stub: Stub) -> None:
+    # GetCatalog's derived tables, rendered as the document prints them (cells run together),
+    # are exactly the document's tables.
+    everything = stub.GetCatalog(combat_service_pb2.GetCatalogRequest())
+    tiered, arrayer = (
+        next(r for r in everything.rulesets if r.ruleset == value)
+        for value in (state_pb2.RULESET_TIERED, state_pb2.RULESET_ARRAYER)
+    )
+    assert not arrayer.HasField("tiered_tables")
+    tables = tiered.tiered_tables
+    damage = {(c.arm_tier, c.ammo_tier): c.damage for c in tables.firearm_damage}
+    assert len(damage) == len(tables.firearm_damage) == 144
+    assert damage[(3, 5)] == 16
+    firearm = [
+        f"Tier {ammo}" + "".join(str(damage[(arm, ammo)]) for arm in range(1, 13))
+        for ammo in range(1, 13)
+    ]
+    assert firearm == FIREARM_TABLE.strip().splitlines()
+    reach = {(c.tier, c.scholar): c.range for c in tables.siege_range}
+    assert len(reach) == len(tables.siege_range) == 96
+    assert reach[(4, 8)] == 120
+    ranges = ["".join(f"Skill: {s}" for s in range(5, 13))]
+    ranges += [
+        f"Tier {t}" + "".join(str(reach[(t, s)]) for s in range(5, 13)) for t in range(1, 13)
+    ]
+    assert ranges == RANGE_TABLE.strip().splitlines()
+    rows = {row.tier: row for row in tables.siege}
+    assert sorted(rows) == list(range(1, 13))
+    for table, heading, column in (
+        (RELOAD_TABLE, "Tier# of TurnsTier# of Turns", "reload_turns"),
+        (CREW_TABLE, "Tier# of PeopleTier# of People", "crew"),
+        (TRANSPORT_TABLE, "TierTotal BodyTierTotal Body", "transport_body"),
+    ):
+        two_columns = [heading] + [
+            f"{t}{getattr(rows[t], column)}{t + 6}{getattr(rows[t + 6], column)}"
+            for t in range(1, 7)
+        ]
+        assert two_columns == table.strip().splitlines()
 
 
 # --- a mixed encounter ---------------------------------------------------------------------

@@ -9,13 +9,18 @@ import pytest
 
 from engine import ForcedDice, RuleRefusal, resolve_action
 from engine.arrayer.actions import Aftermath, BloodBath, Escape, NightlyRest, RollWeaponType
+from engine.arrayer.aftermath import resolve_aftermath
+from engine.board import Board
 from engine.dice import DiePurpose
 from engine.state import (
     ArrayerBodySide,
     ArrayerCombatant,
     ArrayerHitLocation,
+    ArrayerLocationBand,
+    ArrayerRules,
     ArrayerWeaponType,
     ArrayerWound,
+    ArrayerWoundBand,
     ArrayerWoundSeverity,
     Combatant,
     Conditions,
@@ -85,6 +90,65 @@ def test_aftermath_roll(hp: int, faces: tuple[int, ...], outcome: Outcome, summa
         )
 
 
+@pytest.mark.parametrize(
+    ("depth", "severity"),
+    [
+        (1, "STUNNED"),
+        (2, "LIGHT"),
+        (3, "LIGHT"),
+        (4, "MODERATE"),
+        (6, "MODERATE"),
+        (7, "BAD"),
+        (30, "BAD"),
+    ],
+)
+def test_default_wound_bands(depth: int, severity: str) -> None:
+    assert ArrayerRules().wound_severity(depth) is ArrayerWoundSeverity[severity]
+
+
+def test_default_location_bands() -> None:
+    # A11: 1 Fac, 2 Hnk, 3-5 Thx, 6-7 Abd, 8 Plv, 9-11 Urm, 12-14 Lrm, 15-17 Ulg, 18-20 Llg.
+    names = ["F", "H", *["T"] * 3, "A", "A", "P", *["UA"] * 3, *["LA"] * 3, *["UL"] * 3]
+    names += ["LL"] * 3
+    short = {
+        ArrayerHitLocation.FACE: "F",
+        ArrayerHitLocation.HEAD_NECK: "H",
+        ArrayerHitLocation.THORAX: "T",
+        ArrayerHitLocation.ABDOMEN: "A",
+        ArrayerHitLocation.PELVIS: "P",
+        ArrayerHitLocation.UPPER_ARM: "UA",
+        ArrayerHitLocation.LOWER_ARM: "LA",
+        ArrayerHitLocation.UPPER_LEG: "UL",
+        ArrayerHitLocation.LOWER_LEG: "LL",
+    }
+    rules = ArrayerRules()
+    assert [short[rules.location(face).location] for face in range(1, 21)] == names
+    assert [face for face in range(1, 21) if rules.location(face).sided] == list(range(9, 21))
+
+
+def test_aftermath_tables_are_data() -> None:
+    # Overrides: recover at 3x|HP|, every wound from |HP| 1 is bad, every location the sided thorax.
+    rules = ArrayerRules(
+        aftermath_recover_multiple=3,
+        wound_bands=(ArrayerWoundBand(1, ArrayerWoundSeverity.BAD),),
+        location_bands=(ArrayerLocationBand(1, ArrayerHitLocation.THORAX, sided=True),),
+    )
+    bo = arrayer_fighter("bo", "blue", hp=-2)
+    cy = arrayer_fighter("cy", "blue", hp=-2)
+    overridden = EncounterState(Ruleset.ARRAYER, (bo, cy), arrayer_rules=rules)
+    # bo: 5 is under 3x2 (wounded, default rules would recover); cy: 6 recovers.
+    result = resolve_action(overridden, Aftermath(), ForcedDice((5, 4, 6), budget=5))
+    wounded, recovered = result.events
+    assert wounded.summary == (
+        "bo (hp -2) rolls 5 on the aftermath d20: bad wound, right thorax (location d20 4)"
+    )
+    assert recovered.summary == (
+        "cy (hp -2) rolls 6 on the aftermath d20: recovers to 0 HP at the next short rest (>= 6)"
+    )
+    default = resolve_action(state(bo), Aftermath(), ForcedDice((5,), budget=5))
+    assert default.events[0].outcome is Outcome.RECOVERS
+
+
 def test_blood_bath_heals_before_the_aftermath_roll() -> None:
     # The ogre (3 HD) is dead; bo bathes from -2 to +1 and needs no roll.
     ogre = dataclasses.replace(
@@ -92,7 +156,7 @@ def test_blood_bath_heals_before_the_aftermath_roll() -> None:
         conditions=Conditions(dead=True),
         arrayer=ArrayerCombatant(hit_dice=3),
     )
-    bo = arrayer_fighter("bo", "red", hp=-2)
+    bo = dataclasses.replace(arrayer_fighter("bo", "red", hp=-2), max_hp=5)
     cy = arrayer_fighter("cy", "red", hp=-1)
     bath = Aftermath((BloodBath("ogre", ("bo",)),))
     result = resolve_action(state(ogre, bo, cy), bath, ForcedDice((2,), budget=5))
@@ -106,7 +170,7 @@ def test_nightly_rest_death_check_and_healing() -> None:
     ana = dataclasses.replace(arrayer_fighter("ana", "red", hp=2), max_hp=3)
     ana = dataclasses.replace(ana, arrayer=ArrayerCombatant(hit_dice=2))
     bo = arrayer_fighter("bo", "red", hp=-2)
-    cy = arrayer_fighter("cy", "red", hp=-1)
+    cy = dataclasses.replace(arrayer_fighter("cy", "red", hp=-1), max_hp=4)
     result = resolve_action(state(ana, bo, cy), NightlyRest(), ForcedDice((1, 2), budget=5))
     rest_ana, death_bo, rest_cy = result.events
     assert rest_ana.hp_changes == (HpChange("ana", 2, 3),)  # capped at max_hp
@@ -114,6 +178,33 @@ def test_nightly_rest_death_check_and_healing() -> None:
     assert death_bo.condition_changes == (ConditionChange("bo", Condition.DEAD, True),)
     assert rest_cy.hp_changes == (HpChange("cy", -1, 0),)
     assert rest_cy.dice[0].purpose is DiePurpose.DEATH_CHECK
+
+
+def test_max_hp_zero_caps_healing_at_the_hp_given() -> None:
+    # state.proto: max_hp 0 means the hp given at the start, here the request's hp.
+    ana = dataclasses.replace(arrayer_fighter("ana", "red", hp=3), max_hp=0)
+    bo = dataclasses.replace(arrayer_fighter("bo", "red", hp=-2), max_hp=0)
+    result = resolve_action(state(ana, bo), NightlyRest(), ForcedDice((9,), budget=5))
+    rest_ana, rest_bo = result.events
+    assert rest_ana.hp_changes == (HpChange("ana", 3, 3),)
+    assert rest_bo.hp_changes == (HpChange("bo", -2, -2),)
+    assert rest_bo.summary == "bo rests and heals 0 (death check d20 9)"
+
+
+def test_max_hp_zero_in_an_encounter_is_the_hp_at_its_start() -> None:
+    # Blood bath after a fight: the cap is the hp the encounter started with, not the hp at the end.
+    ogre = dataclasses.replace(
+        arrayer_fighter("ogre", "blue", hp=-9),
+        conditions=Conditions(dead=True),
+        arrayer=ArrayerCombatant(hit_dice=9),
+    )
+    bo = arrayer_fighter("bo", "red", hp=4)
+    board = Board(state(ogre, bo))
+    board.put(dataclasses.replace(bo, hp=-1))  # as if wounded during the fight
+    (event,) = resolve_aftermath(
+        board, Aftermath((BloodBath("ogre", ("bo",)),)), ForcedDice((), budget=0), "aftermath"
+    )
+    assert event.hp_changes == (HpChange("bo", -1, 4),)
 
 
 def entangled(source: EntanglementSource, weapons: tuple[str, ...], rounds: int = 0) -> Combatant:

@@ -17,6 +17,9 @@ from engine.state import (
     Armour,
     ArmourClass,
     ArrayerCombatant,
+    ArrayerMishapBand,
+    ArrayerMishapResult,
+    ArrayerRules,
     ArrayerWeaponType,
     Combatant,
     Conditions,
@@ -233,6 +236,21 @@ def test_gunpowder_mishap_table(
     ana = who(result, "ana")
     gun = ana.weapons[0]
     assert (ana.hp, gun.reload_chits, gun.broken, gun.dubious) == after
+
+
+def test_mishap_table_is_data() -> None:
+    # A6's table overridden: every mishap explodes for 1d6.
+    rules = ArrayerRules(mishap_bands=(ArrayerMishapBand(1, ArrayerMishapResult.EXPLODE, 1),))
+    state = EncounterState(
+        Ruleset.ARRAYER, (gunner(), fighter("bo", "blue", at=(3, 0))), arrayer_rules=rules
+    )
+    result = resolve_action(state, Attack("ana", "bo"), ForcedDice((8, 2, 3), budget=5))
+    _, mishap = result.events
+    assert (
+        mishap.summary == "ana's arquebus mishap d6 rolled 2: the round explodes, 3 damage to ana"
+    )
+    ana = who(result, "ana")
+    assert (ana.hp, ana.weapons[0].broken) == (7, True)
 
 
 # --- A10 mounts --------------------------------------------------------------------------------

@@ -25,6 +25,7 @@ from engine.state import (
 )
 from engine.tiered.actions import Reload
 from engine.trace import EventKind, Outcome
+from tests.engine.tiered.document import FIREARM_TABLE
 from tests.engine.tiered.support import arm, fighter, lines, state
 
 BOLT = AmmunitionKind.BOLT
@@ -476,22 +477,6 @@ def test_firearm_guaranteed_range_per_skill(
     assert result.dice_rolled == len(faces)
     # Beyond the guaranteed range: bow rules, no difference damage.
     assert result.events[0].totals[-1].value == 14
-
-
-FIREARM_TABLE = """
-Tier 1468101214161820222426
-Tier 26810121416182022242628
-Tier 381012141618202224262830
-Tier 4101214161820222426283032
-Tier 5121416182022242628303234
-Tier 6141618202224262830323436
-Tier 7161820222426283032343638
-Tier 8182022242628303234363840
-Tier 9202224262830323436384042
-Tier 10222426283032343638404244
-Tier 11242628303234363840424446
-Tier 12262830323436384042444648
-"""
 
 
 def test_firearm_damage_table_is_the_documents() -> None:

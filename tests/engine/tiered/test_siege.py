@@ -1,16 +1,26 @@
-"""Siege weapons (ruling T8): requirements, hit and damage, stationary targets, reloads, and the
-document's range, reload, crew and transport tables regenerated from the formulas."""
+"""Siege weapons (ruling T8): requirements, hit and damage, stationary targets, reloads, the Body
+it takes to move one, and the document's range, reload, crew and transport tables regenerated from
+the formulas."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 
 import pytest
 
-from engine import Attack, ForcedDice, RuleRefusal, resolve_action
+from engine import Attack, ForcedDice, RuleRefusal, resolve_action, resolve_encounter
+from engine.actions import Move
 from engine.state import Combatant, Position
 from engine.tiered.actions import Reload
 from engine.tiered.forms import siege_crew, siege_range, siege_reload_turns, siege_transport_body
+from engine.trace import EventKind
+from tests.engine.tiered.document import (
+    CREW_TABLE,
+    RANGE_TABLE,
+    RELOAD_TABLE,
+    TRANSPORT_TABLE,
+)
 from tests.engine.tiered.support import arm, fighter, lines, state
 
 
@@ -96,51 +106,6 @@ def test_siege_reload_counts_turns() -> None:
     assert result.events[0].rulings == ("T8",)
 
 
-# The document's tables, as printed (cells run together).
-RANGE_TABLE = """
-Skill: 5Skill: 6Skill: 7Skill: 8Skill: 9Skill: 10Skill: 11Skill: 12
-Tier 160708090100110120130
-Tier 2708090100110120130140
-Tier 38090100110120130140150
-Tier 490100110120130140150160
-Tier 5100110120130140150160170
-Tier 6110120130140150160170180
-Tier 7120130140150160170180190
-Tier 8130140150160170180190200
-Tier 9140150160170180190200210
-Tier 10150160170180190200210220
-Tier 11160170180190200210220230
-Tier 12170180190200210220230240
-"""
-RELOAD_TABLE = """
-Tier# of TurnsTier# of Turns
-12714
-24816
-36918
-481020
-5101122
-6121224
-"""
-CREW_TABLE = """
-Tier# of PeopleTier# of People
-1174
-2184
-3295
-42105
-53116
-63126
-"""
-TRANSPORT_TABLE = """
-TierTotal BodyTierTotal Body
-14728
-28832
-312936
-4161040
-5201144
-6241248
-"""
-
-
 def test_siege_range_table() -> None:
     scholars = range(5, 13)
     rows = ["".join(f"Skill: {s}" for s in scholars)]
@@ -160,3 +125,37 @@ def test_siege_two_column_tables(table: str, formula: Callable[[int], int], head
     rows = [heading]
     rows += [f"{t}{formula(t)}{t + 6}{formula(t + 6)}" for t in range(1, 7)]
     assert rows == table.strip().splitlines()
+
+
+@pytest.mark.parametrize(
+    ("tier", "body", "moves"),
+    [(1, 4, True), (1, 3, False), (4, 16, True), (4, 15, False)],  # 4 x Tier
+)
+def test_moving_with_a_siege_weapon_takes_4_x_tier_body(tier: int, body: int, moves: bool) -> None:
+    ana = fighter("ana", "red", at=(0, 0), weapons=(arm(f"siege_weapon_t{tier}"),), body=body)
+    step = Move("ana", (Position(1, 0),))
+    if moves:
+        result = resolve_action(state(ana, bo()), step, ForcedDice((), 1))
+        assert result.state.combatants[0].position == Position(1, 0)
+        return
+    with pytest.raises(RuleRefusal) as info:
+        resolve_action(state(ana, bo()), step, ForcedDice((), 1))
+    assert (info.value.reason, info.value.field, info.value.ruling) == (
+        "SIEGE_TOO_HEAVY",
+        "action.move.combatant_id",
+        "T8",
+    )
+    assert info.value.message == (
+        f"'ana' has Body {body}, below the total Body {4 * tier} (4 x Tier) needed to move its "
+        "siege weapon"
+    )
+
+
+def test_the_tactic_leaves_a_siege_weapon_it_cannot_move_in_place() -> None:
+    # ana (Body 3) holds a Tier 4 siege weapon (16 Body to move) and has no one in reach: she
+    # stays put; bo (Body 3, nothing to carry) walks up to her.
+    ana, _ = crew()
+    start = dataclasses.replace(state(ana, bo(x=8)), turn_order=("ana", "bo"))
+    result = resolve_encounter(start, ForcedDice((), 1), max_rounds=1)
+    assert [(e.kind, e.actor_id) for e in result.events][1:-1] == [(EventKind.MOVE, "bo")]
+    assert result.state.combatants[0].position == Position(0, 0)

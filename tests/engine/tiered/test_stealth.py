@@ -1,5 +1,5 @@
 """Stealth (ruling T6): checks with individual and group defence rolls, flags, the free stealth
-attack with the document's formulas, and flags lapsing."""
+attack with the document's formulas, locating a stealthed combatant, and flags lapsing."""
 
 from __future__ import annotations
 
@@ -7,10 +7,18 @@ import dataclasses
 
 import pytest
 
-from engine import Attack, ForcedDice, InvalidRequestError, RuleRefusal, resolve_action
+from engine import (
+    Attack,
+    ForcedDice,
+    InvalidRequestError,
+    RuleRefusal,
+    ScriptedAction,
+    resolve_action,
+    resolve_encounter,
+)
 from engine.state import AmmunitionKind, Combatant, Conditions
-from engine.tiered.actions import StealthCheck
-from engine.trace import Condition, ConditionChange, Outcome
+from engine.tiered.actions import LocateStealthed, StealthCheck
+from engine.trace import Condition, ConditionChange, EventKind, Outcome
 from tests.engine.tiered.support import arm, fighter, lines, state
 
 
@@ -145,3 +153,97 @@ def test_flags_behind_terrain_survive_a_stealth_attack() -> None:
     ana, bo, cy = result.state.combatants
     assert (bo.conditions.stealth_flagged_by, cy.conditions.stealth_flagged_by) == ((), ("ana",))
     assert ana.conditions.stealthed
+
+
+def hidden_from_both() -> tuple[Combatant, ...]:
+    """ana stealthed, flagged by bo (Stealth 1, Presence 1) and cy (Stealth 3, Presence 3)."""
+    flags = Conditions(stealth_flagged_by=("ana",))
+    bo = fighter("bo", "blue", at=(1, 0), presence=1, stealth=1, conditions=flags)
+    cy = fighter("cy", "blue", at=(5, 5), presence=3, stealth=3, conditions=flags)
+    return sneak(conditions=Conditions(stealthed=True)), bo, cy
+
+
+def test_locating_takes_the_locators_flag_only() -> None:
+    # bo 1 + 1 + 15 = 17 beats ana 4 + 2 + 5 = 11: bo sees her again; cy still holds a flag, so
+    # ana stays stealthed.
+    result = resolve_action(
+        state(*hidden_from_both()), LocateStealthed("bo", "ana"), ForcedDice((15, 5), 5)
+    )
+    assert lines(result.events) == [
+        "bo (17) locates ana (11)",
+        "search 17 = stealth 1, presence 1, roll 15",
+        "stealth 11 = stealth 4, presence 2, roll 5",
+    ]
+    (event,) = result.events
+    assert (event.kind, event.outcome, event.rulings) == (
+        EventKind.LOCATE,
+        Outcome.SUCCESS,
+        ("T6", "S4"),
+    )
+    assert [(d.face, d.combatant_id) for d in event.dice] == [(15, "bo"), (5, "ana")]
+    assert event.condition_changes == (ConditionChange("bo", Condition.STEALTH_FLAGGED, False),)
+    ana, bo, cy = result.state.combatants
+    assert (bo.conditions.stealth_flagged_by, cy.conditions.stealth_flagged_by) == ((), ("ana",))
+    assert ana.conditions.stealthed
+    # cy 3 + 3 + 10 = 16 beats ana 4 + 2 + 9 = 15: the last flag goes, and ana is seen.
+    again = resolve_action(result.state, LocateStealthed("cy", "ana"), ForcedDice((10, 9), 5))
+    assert again.events[0].condition_changes == (
+        ConditionChange("cy", Condition.STEALTH_FLAGGED, False),
+        ConditionChange("ana", Condition.STEALTHED, False),
+    )
+    assert not again.state.combatants[0].conditions.stealthed
+
+
+@pytest.mark.parametrize(
+    ("faces", "outcome", "summary"),
+    [
+        ((9, 5), Outcome.TIE, "bo (11) ties with ana (11)"),  # S4: a tie changes nothing
+        ((2, 5), Outcome.FAILURE, "bo (4) fails to locate ana (11)"),
+    ],
+)
+def test_failed_or_tied_search_changes_nothing(
+    faces: tuple[int, int], outcome: Outcome, summary: str
+) -> None:
+    start = state(*hidden_from_both())
+    result = resolve_action(start, LocateStealthed("bo", "ana"), ForcedDice(faces, 5))
+    assert (result.events[0].summary, result.events[0].outcome) == (summary, outcome)
+    assert result.events[0].condition_changes == ()
+    assert result.state.combatants == start.combatants
+
+
+def test_locating_needs_the_targets_flag() -> None:
+    with pytest.raises(RuleRefusal) as info:
+        resolve_action(
+            state(sneak(), *watchers()), LocateStealthed("bo", "ana"), ForcedDice((10, 10), 5)
+        )
+    assert (info.value.reason, info.value.field, info.value.ruling) == (
+        "NOT_STEALTH_FLAGGED",
+        "action.locate_stealthed.target_id",
+        "T6",
+    )
+
+
+def test_locating_is_the_turns_contested_action() -> None:
+    # bo's turn: locating ana, then a punch (a contested exchange) is one contested too many.
+    ana, bo, _ = hidden_from_both()
+    start = dataclasses.replace(state(ana, bo), turn_order=("bo", "ana"))
+    script = (
+        ScriptedAction(1, LocateStealthed("bo", "ana")),
+        ScriptedAction(1, Attack("bo", "ana")),
+    )
+    with pytest.raises(RuleRefusal) as info:
+        resolve_encounter(start, ForcedDice((15, 5), 5), max_rounds=1, script=script)
+    assert (info.value.reason, info.value.field) == ("ACTION_ECONOMY_EXCEEDED", "script[1]")
+
+
+def test_tactic_searches_when_every_enemy_is_hidden() -> None:
+    # bo sees no enemy, so its tactic tries to locate ana (17 against 11) and, finding her,
+    # leaves her nothing to lapse at the start of her turn; she then punches (a 10-10 tie).
+    ana, bo, _ = hidden_from_both()
+    start = dataclasses.replace(state(ana, bo), turn_order=("bo", "ana"))
+    result = resolve_encounter(start, ForcedDice((15, 5, 10, 10), 5), max_rounds=1)
+    assert [(e.kind, e.actor_id, e.outcome) for e in result.events][1:3] == [
+        (EventKind.LOCATE, "bo", Outcome.SUCCESS),
+        (EventKind.ATTACK, "ana", Outcome.TIE),
+    ]
+    assert not result.state.combatants[0].conditions.stealthed

@@ -95,6 +95,30 @@ def test_trap_triggers_on_a_mover_near_it(basic: bool, damage: int, rounds: int)
     assert ConditionChange("bo", Condition.IMMOBILISED, True) in result.events[1].condition_changes
 
 
+@pytest.mark.parametrize(
+    ("fallen_at", "trap_at", "summaries", "stop"),
+    [
+        # Caught stepping over cy at (0, 3): bo stops on (0, 4), the last square holding nobody.
+        ((0, 3), (0, 2), ["bo moves 1, to (0, 4), and is caught by trap snare"], (0, 4)),
+        # Caught on its first step, over cy at (0, 4): bo stays where it started; no move shown.
+        ((0, 4), (1, 4), [], (0, 5)),
+    ],
+)
+def test_a_trap_never_stops_a_mover_on_a_fallen_combatant(
+    fallen_at: tuple[int, int],
+    trap_at: tuple[int, int],
+    summaries: list[str],
+    stop: tuple[int, int],
+) -> None:
+    cy = fighter("cy", "blue", at=fallen_at, hp=0)
+    trap = dataclasses.replace(SNARE, position=Position(*trap_at))
+    move = Move("bo", (Position(0, 4), Position(0, 3), Position(0, 2)))
+    result = resolve_action(field(trap, trapper(), walker(), cy), move, ForcedDice((5,), 5))
+    assert [e.summary for e in result.events][:-1] == summaries
+    assert result.events[-1].summary.startswith("trap snare (16) catches bo (7)")
+    assert result.state.combatants[1].position == Position(*stop)
+
+
 def test_trap_without_damage_only_holds() -> None:
     trap = dataclasses.replace(SNARE, deals_damage=False)
     result = resolve_action(

@@ -73,6 +73,7 @@ class Action(_message.Message):
     BREAK_FREE_FIELD_NUMBER: _builtins.int
     DISARM_TRAP_FIELD_NUMBER: _builtins.int
     TRAP_FOR_FOOD_FIELD_NUMBER: _builtins.int
+    LOCATE_STEALTHED_FIELD_NUMBER: _builtins.int
     @_builtins.property
     def attack(self) -> Global___Attack:
         """Attack one target with one weapon."""
@@ -121,6 +122,12 @@ class Action(_message.Message):
     def trap_for_food(self) -> _tiered_pb2.TrapForFood:
         """`tiered`: a day of trapping for food, out of combat (ruling T7)."""
 
+    @_builtins.property
+    def locate_stealthed(self) -> _tiered_pb2.LocateStealthed:
+        """`tiered`: a combatant holding a stealth flag tries to locate the stealthed combatant
+        (ruling T6; a project decision awaiting a ruling).
+        """
+
     def __init__(
         self,
         *,
@@ -136,12 +143,13 @@ class Action(_message.Message):
         break_free: _tiered_pb2.BreakFree | None = ...,
         disarm_trap: _tiered_pb2.DisarmTrap | None = ...,
         trap_for_food: _tiered_pb2.TrapForFood | None = ...,
+        locate_stealthed: _tiered_pb2.LocateStealthed | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["aftermath", b"aftermath", "attack", b"attack", "break_free", b"break_free", "disarm_trap", b"disarm_trap", "escape", b"escape", "kind", b"kind", "move", b"move", "nightly_rest", b"nightly_rest", "reload", b"reload", "roll_weapon_type", b"roll_weapon_type", "set_trap", b"set_trap", "stealth_check", b"stealth_check", "trap_for_food", b"trap_for_food"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["aftermath", b"aftermath", "attack", b"attack", "break_free", b"break_free", "disarm_trap", b"disarm_trap", "escape", b"escape", "kind", b"kind", "locate_stealthed", b"locate_stealthed", "move", b"move", "nightly_rest", b"nightly_rest", "reload", b"reload", "roll_weapon_type", b"roll_weapon_type", "set_trap", b"set_trap", "stealth_check", b"stealth_check", "trap_for_food", b"trap_for_food"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["aftermath", b"aftermath", "attack", b"attack", "break_free", b"break_free", "disarm_trap", b"disarm_trap", "escape", b"escape", "kind", b"kind", "move", b"move", "nightly_rest", b"nightly_rest", "reload", b"reload", "roll_weapon_type", b"roll_weapon_type", "set_trap", b"set_trap", "stealth_check", b"stealth_check", "trap_for_food", b"trap_for_food"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["aftermath", b"aftermath", "attack", b"attack", "break_free", b"break_free", "disarm_trap", b"disarm_trap", "escape", b"escape", "kind", b"kind", "locate_stealthed", b"locate_stealthed", "move", b"move", "nightly_rest", b"nightly_rest", "reload", b"reload", "roll_weapon_type", b"roll_weapon_type", "set_trap", b"set_trap", "stealth_check", b"stealth_check", "trap_for_food", b"trap_for_food"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
-    _WhichOneofReturnType_kind: _TypeAlias = _typing.Literal["attack", "move", "aftermath", "nightly_rest", "escape", "roll_weapon_type", "reload", "stealth_check", "set_trap", "break_free", "disarm_trap", "trap_for_food"]  # noqa: Y015
+    _WhichOneofReturnType_kind: _TypeAlias = _typing.Literal["attack", "move", "aftermath", "nightly_rest", "escape", "roll_weapon_type", "reload", "stealth_check", "set_trap", "break_free", "disarm_trap", "trap_for_food", "locate_stealthed"]  # noqa: Y015
     _WhichOneofArgType_kind: _TypeAlias = _typing.Literal["kind", b"kind"]  # noqa: Y015
     def WhichOneof(self, oneof_group: _WhichOneofArgType_kind) -> _WhichOneofReturnType_kind | None: ...
 
@@ -152,9 +160,12 @@ class Move(_message.Message):
     """A move along a path: each square adjacent (Chebyshev distance 1, ruling S3) to the one before it,
     the first adjacent to where the combatant stands. Refused (FAILED_PRECONDITION) when longer than
     the combatant's movement (ARRAYER: ArrayerRules.default_move; `tiered`: TieredCombatant.move,
-    ruling T2), through an obstacle, another living combatant or off the grid, or when the
-    combatant is immobilised or entangled. `tiered`: entering a square near a trap it does not know
-    of contests the trap, and a sprung trap stops the move there (ruling T7).
+    ruling T2), through an obstacle, a standing combatant or off the grid, ending on a fallen
+    combatant (down by its ruleset, rulings A11, S5: it may be passed over; the dead occupy
+    nothing), or when the combatant is immobilised or entangled. `tiered`: refused when the
+    combatant carries siege weapons needing more Body than its own to move (4 x Tier, ruling T8).
+    `tiered`: entering a square near a trap it does not know of contests the trap, and a sprung trap
+    stops the move there (ruling T7).
     """
 
     DESCRIPTOR: _descriptor.Descriptor

@@ -129,6 +129,46 @@ ARRAYER_BODY_SIDE_RIGHT: ArrayerBodySide.ValueType  # 2
 """Right (even location roll)."""
 Global___ArrayerBodySide: _TypeAlias = ArrayerBodySide  # noqa: Y015
 
+class _ArrayerMishapResult:
+    ValueType = _typing.NewType("ValueType", _builtins.int)
+    V: _TypeAlias = ValueType  # noqa: Y015
+
+class _ArrayerMishapResultEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[_ArrayerMishapResult.ValueType], _builtins.type):
+    DESCRIPTOR: _descriptor.EnumDescriptor
+    ARRAYER_MISHAP_RESULT_UNSPECIFIED: _ArrayerMishapResult.ValueType  # 0
+    """Not set."""
+    ARRAYER_MISHAP_RESULT_MISFIRE: _ArrayerMishapResult.ValueType  # 1
+    """Misfire: no shot, nothing spent, may fire next round."""
+    ARRAYER_MISHAP_RESULT_DUD: _ArrayerMishapResult.ValueType  # 2
+    """Dud round: the shot is spent and the weapon must reload."""
+    ARRAYER_MISHAP_RESULT_BURST_WEAR: _ArrayerMishapResult.ValueType  # 3
+    """Burst round: damage to the user; a well-maintained weapon turns dubious, a dubious one is
+    destroyed.
+    """
+    ARRAYER_MISHAP_RESULT_BURST: _ArrayerMishapResult.ValueType  # 4
+    """Burst round: damage to the user."""
+    ARRAYER_MISHAP_RESULT_EXPLODE: _ArrayerMishapResult.ValueType  # 5
+    """The weapon explodes: damage to the user, and it is destroyed."""
+
+class ArrayerMishapResult(_ArrayerMishapResult, metaclass=_ArrayerMishapResultEnumTypeWrapper):
+    """What a gunpowder mishap does (ruling A6)."""
+
+ARRAYER_MISHAP_RESULT_UNSPECIFIED: ArrayerMishapResult.ValueType  # 0
+"""Not set."""
+ARRAYER_MISHAP_RESULT_MISFIRE: ArrayerMishapResult.ValueType  # 1
+"""Misfire: no shot, nothing spent, may fire next round."""
+ARRAYER_MISHAP_RESULT_DUD: ArrayerMishapResult.ValueType  # 2
+"""Dud round: the shot is spent and the weapon must reload."""
+ARRAYER_MISHAP_RESULT_BURST_WEAR: ArrayerMishapResult.ValueType  # 3
+"""Burst round: damage to the user; a well-maintained weapon turns dubious, a dubious one is
+destroyed.
+"""
+ARRAYER_MISHAP_RESULT_BURST: ArrayerMishapResult.ValueType  # 4
+"""Burst round: damage to the user."""
+ARRAYER_MISHAP_RESULT_EXPLODE: ArrayerMishapResult.ValueType  # 5
+"""The weapon explodes: damage to the user, and it is destroyed."""
+Global___ArrayerMishapResult: _TypeAlias = ArrayerMishapResult  # noqa: Y015
+
 class _ArrayerMountTarget:
     ValueType = _typing.NewType("ValueType", _builtins.int)
     V: _TypeAlias = ValueType  # noqa: Y015
@@ -191,6 +231,98 @@ class ArrayerWound(_message.Message):
 Global___ArrayerWound: _TypeAlias = ArrayerWound  # noqa: Y015
 
 @_typing.final
+class ArrayerWoundBand(_message.Message):
+    """A row of the wound severity table (ruling A11; ArrayerRules.wound_bands): from this negative HP
+    depth up to the next row's, wounds have this severity.
+    """
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    FROM_DEPTH_FIELD_NUMBER: _builtins.int
+    SEVERITY_FIELD_NUMBER: _builtins.int
+    from_depth: _builtins.int
+    """Lowest |HP| of the row; rows ascend strictly and the first starts at 1."""
+    severity: Global___ArrayerWoundSeverity.ValueType
+    """The severity of wounds in the row."""
+    def __init__(
+        self,
+        *,
+        from_depth: _builtins.int = ...,
+        severity: Global___ArrayerWoundSeverity.ValueType = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["from_depth", b"from_depth", "severity", b"severity"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___ArrayerWoundBand: _TypeAlias = ArrayerWoundBand  # noqa: Y015
+
+@_typing.final
+class ArrayerLocationBand(_message.Message):
+    """A row of the hit-location table (ruling A11; ArrayerRules.location_bands): from this d20 face up
+    to the next row's, wounds are at this location.
+    """
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    FROM_FACE_FIELD_NUMBER: _builtins.int
+    LOCATION_FIELD_NUMBER: _builtins.int
+    SIDED_FIELD_NUMBER: _builtins.int
+    from_face: _builtins.int
+    """Lowest d20 face of the row (1-20); rows ascend strictly and the first starts at 1."""
+    location: Global___ArrayerHitLocation.ValueType
+    """The location."""
+    sided: _builtins.bool
+    """Left on an odd face, right on an even one (arms and legs)."""
+    def __init__(
+        self,
+        *,
+        from_face: _builtins.int = ...,
+        location: Global___ArrayerHitLocation.ValueType = ...,
+        sided: _builtins.bool = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["from_face", b"from_face", "location", b"location", "sided", b"sided"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___ArrayerLocationBand: _TypeAlias = ArrayerLocationBand  # noqa: Y015
+
+@_typing.final
+class ArrayerMishapBand(_message.Message):
+    """A row of the gunpowder mishap table (ruling A6; ArrayerRules.mishap_bands): from this mishap-die
+    face up to the next row's, this happens.
+    """
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    FROM_FACE_FIELD_NUMBER: _builtins.int
+    RESULT_FIELD_NUMBER: _builtins.int
+    DAMAGE_DICE_FIELD_NUMBER: _builtins.int
+    from_face: _builtins.int
+    """Lowest mishap-die face of the row; rows ascend strictly and the first starts at 1."""
+    result: Global___ArrayerMishapResult.ValueType
+    """What happens."""
+    damage_dice: _builtins.int
+    """d6s of damage to the user (bursts and explosions; 0 otherwise), armour ignored."""
+    def __init__(
+        self,
+        *,
+        from_face: _builtins.int = ...,
+        result: Global___ArrayerMishapResult.ValueType = ...,
+        damage_dice: _builtins.int = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["damage_dice", b"damage_dice", "from_face", b"from_face", "result", b"result"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___ArrayerMishapBand: _TypeAlias = ArrayerMishapBand  # noqa: Y015
+
+@_typing.final
 class ArrayerAftermath(_message.Message):
     """After a fight (ruling A11): every combatant below 0 HP and not dead rolls the aftermath d20 (dies,
     recovers at the next short rest, or is wounded with a severity and a hit-location d20). Blood
@@ -248,7 +380,8 @@ Global___ArrayerBloodBath: _TypeAlias = ArrayerBloodBath  # noqa: Y015
 @_typing.final
 class ArrayerNightlyRest(_message.Message):
     """A night of rest (ruling A12): everyone below 0 HP and alive makes the death check d20 (dies on 1),
-    then every living combatant heals 1 HP per Hit Die, up to max_hp (no cap when max_hp is 0).
+    then every living combatant heals 1 HP per Hit Die, up to max_hp (0: the hp given at the start,
+    i.e. in the request's state; send max_hp to heal above it).
     """
 
     DESCRIPTOR: _descriptor.Descriptor

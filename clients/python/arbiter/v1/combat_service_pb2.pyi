@@ -6,6 +6,7 @@ isort:skip_file
 from arbiter.v1 import action_pb2 as _action_pb2
 from arbiter.v1 import dice_pb2 as _dice_pb2
 from arbiter.v1 import state_pb2 as _state_pb2
+from arbiter.v1 import tiered_pb2 as _tiered_pb2
 from arbiter.v1 import trace_pb2 as _trace_pb2
 from arbiter.v1 import weapon_pb2 as _weapon_pb2
 from collections import abc as _abc
@@ -554,6 +555,7 @@ class RulesetCatalog(_message.Message):
     RULINGS_FIELD_NUMBER: _builtins.int
     ARRAYER_DEFAULTS_FIELD_NUMBER: _builtins.int
     TIERED_DEFAULTS_FIELD_NUMBER: _builtins.int
+    TIERED_TABLES_FIELD_NUMBER: _builtins.int
     ruleset: _state_pb2.Ruleset.ValueType
     """Which ruleset."""
     title: _builtins.str
@@ -576,6 +578,12 @@ class RulesetCatalog(_message.Message):
     def tiered_defaults(self) -> _state_pb2.TieredRules:
         """`tiered` defaults."""
 
+    @_builtins.property
+    def tiered_tables(self) -> _tiered_pb2.TieredTables:
+        """`tiered` only: the document's derived tables (firearm damage, siege range, reload, crew and
+        transport Body), generated from the engine's formulas. Unset for ARRAYER.
+        """
+
     def __init__(
         self,
         *,
@@ -586,10 +594,11 @@ class RulesetCatalog(_message.Message):
         rulings: _abc.Iterable[Global___Ruling] | None = ...,
         arrayer_defaults: _state_pb2.ArrayerRules | None = ...,
         tiered_defaults: _state_pb2.TieredRules | None = ...,
+        tiered_tables: _tiered_pb2.TieredTables | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["arrayer_defaults", b"arrayer_defaults", "defaults", b"defaults", "tiered_defaults", b"tiered_defaults"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["arrayer_defaults", b"arrayer_defaults", "defaults", b"defaults", "tiered_defaults", b"tiered_defaults", "tiered_tables", b"tiered_tables"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["arrayer_defaults", b"arrayer_defaults", "defaults", b"defaults", "document", b"document", "ruleset", b"ruleset", "rulings", b"rulings", "tiered_defaults", b"tiered_defaults", "title", b"title", "weapons", b"weapons"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["arrayer_defaults", b"arrayer_defaults", "defaults", b"defaults", "document", b"document", "ruleset", b"ruleset", "rulings", b"rulings", "tiered_defaults", b"tiered_defaults", "tiered_tables", b"tiered_tables", "title", b"title", "weapons", b"weapons"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     _WhichOneofReturnType_defaults: _TypeAlias = _typing.Literal["arrayer_defaults", "tiered_defaults"]  # noqa: Y015
     _WhichOneofArgType_defaults: _TypeAlias = _typing.Literal["defaults", b"defaults"]  # noqa: Y015

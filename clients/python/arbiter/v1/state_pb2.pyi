@@ -526,7 +526,9 @@ class Combatant(_message.Message):
     hp: _builtins.int
     """Hit points now (ruling S5). ARRAYER: negative is out of the fight; `tiered`: <= 0 is down."""
     max_hp: _builtins.int
-    """Maximum hit points, for healing; 0 means the hp given at the start."""
+    """Maximum hit points, for healing; 0 means the hp given at the start (the hp in the request's
+    state: healing then never goes above it).
+    """
     @_builtins.property
     def position(self) -> Global___Position:
         """Square on the grid; absent means the rules treat everyone as in reach of everyone."""
@@ -659,6 +661,7 @@ class Conditions(_message.Message):
     DEAD_FIELD_NUMBER: _builtins.int
     ROUTED_FIELD_NUMBER: _builtins.int
     DOSED_FIELD_NUMBER: _builtins.int
+    ALSO_HELD_BY_FIELD_NUMBER: _builtins.int
     prone: _builtins.bool
     """Lying down: ARRAYER melee attackers roll 1d6 (ruling A5)."""
     grappled: _builtins.bool
@@ -670,7 +673,9 @@ class Conditions(_message.Message):
     immobilised_difficulty: _builtins.int
     """`tiered`: difficulty value to beat to break free of the trap holding it."""
     held_by: _builtins.str
-    """ARRAYER mancatcher: id of the combatant holding it (it may not move closer to them)."""
+    """ARRAYER mancatcher: id of the combatant holding it (it may not move closer to them; pressed
+    with no free square farther away, it is trapped).
+    """
     stealthed: _builtins.bool
     """`tiered`: hidden (ruling T6)."""
     dead: _builtins.bool
@@ -687,6 +692,12 @@ class Conditions(_message.Message):
     def stealth_flagged_by(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
         """`tiered`: ids of stealthed combatants holding a stealth flag on this one (ruling T6)."""
 
+    @_builtins.property
+    def also_held_by(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
+        """ARRAYER mancatcher: ids of further combatants holding it besides held_by. Held by two or more
+        standing combatants, it is trapped and cannot move at all (project rule).
+        """
+
     def __init__(
         self,
         *,
@@ -702,10 +713,11 @@ class Conditions(_message.Message):
         dead: _builtins.bool = ...,
         routed: _builtins.bool = ...,
         dosed: _builtins.bool = ...,
+        also_held_by: _abc.Iterable[_builtins.str] | None = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["entanglement", b"entanglement"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["dead", b"dead", "dosed", b"dosed", "entanglement", b"entanglement", "grappled", b"grappled", "held_by", b"held_by", "immobilised_difficulty", b"immobilised_difficulty", "immobilised_rounds", b"immobilised_rounds", "prone", b"prone", "routed", b"routed", "stealth_flagged_by", b"stealth_flagged_by", "stealthed", b"stealthed", "unaware", b"unaware"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["also_held_by", b"also_held_by", "dead", b"dead", "dosed", b"dosed", "entanglement", b"entanglement", "grappled", b"grappled", "held_by", b"held_by", "immobilised_difficulty", b"immobilised_difficulty", "immobilised_rounds", b"immobilised_rounds", "prone", b"prone", "routed", b"routed", "stealth_flagged_by", b"stealth_flagged_by", "stealthed", b"stealthed", "unaware", b"unaware"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -1073,6 +1085,11 @@ class ArrayerRules(_message.Message):
     PRONE_ATTACK_DIE_FIELD_NUMBER: _builtins.int
     NIGHT_DEATH_FACE_FIELD_NUMBER: _builtins.int
     NET_ESCAPE_FACE_FIELD_NUMBER: _builtins.int
+    WOUND_BANDS_FIELD_NUMBER: _builtins.int
+    LOCATION_BANDS_FIELD_NUMBER: _builtins.int
+    MISHAP_BANDS_FIELD_NUMBER: _builtins.int
+    AFTERMATH_RECOVER_MULTIPLE_FIELD_NUMBER: _builtins.int
+    INTERCEPTION_FIELD_NUMBER: _builtins.int
     hit_threshold_effective: _builtins.int
     """Highest natural roll that hits within effective range (ruling A3; default 6)."""
     hit_threshold_long: _builtins.int
@@ -1109,9 +1126,35 @@ class ArrayerRules(_message.Message):
     """
     net_escape_face: _builtins.int
     """Net escape without a blade: a d6 at or under this frees the combatant (default 2)."""
+    aftermath_recover_multiple: _builtins.int
+    """Aftermath d20 at or above this times |HP| recovers at the next short rest (ruling A11; default
+    2).
+    """
+    interception: _builtins.bool
+    """Movement-phase interceptions by Dexterity check (project rule in docs/rules/arrayer.md; default
+    true).
+    """
     @_builtins.property
     def proficiency_dice(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
         """Attack Die sizes for Basic, Skilled, Expert (ruling A1; default 12, 10, 8)."""
+
+    @_builtins.property
+    def wound_bands(self) -> _containers.RepeatedCompositeFieldContainer[_arrayer_pb2.ArrayerWoundBand]:
+        """Wound severity by negative HP (ruling A11); empty is the default 1 stunned, 2-3 light, 4-6
+        moderate, 7+ bad.
+        """
+
+    @_builtins.property
+    def location_bands(self) -> _containers.RepeatedCompositeFieldContainer[_arrayer_pb2.ArrayerLocationBand]:
+        """Hit location by d20 (ruling A11); empty is the default 1 Fac, 2 Hnk, 3-5 Thx, 6-7 Abd, 8 Plv,
+        9-11 Urm, 12-14 Lrm, 15-17 Ulg, 18-20 Llg, limbs sided.
+        """
+
+    @_builtins.property
+    def mishap_bands(self) -> _containers.RepeatedCompositeFieldContainer[_arrayer_pb2.ArrayerMishapBand]:
+        """Gunpowder mishap table by mishap-die face (ruling A6); empty is the document's: 1-4 misfire, 5
+        dud, 6 burst (1d6, wear), 7 burst (1d6), 8-10 dud, 11-12 explodes (2d6).
+        """
 
     def __init__(
         self,
@@ -1133,11 +1176,18 @@ class ArrayerRules(_message.Message):
         prone_attack_die: _builtins.int | None = ...,
         night_death_face: _builtins.int | None = ...,
         net_escape_face: _builtins.int | None = ...,
+        wound_bands: _abc.Iterable[_arrayer_pb2.ArrayerWoundBand] | None = ...,
+        location_bands: _abc.Iterable[_arrayer_pb2.ArrayerLocationBand] | None = ...,
+        mishap_bands: _abc.Iterable[_arrayer_pb2.ArrayerMishapBand] | None = ...,
+        aftermath_recover_multiple: _builtins.int | None = ...,
+        interception: _builtins.bool | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["_default_morale", b"_default_morale", "_default_move", b"_default_move", "_default_score", b"_default_score", "_hit_threshold_effective", b"_hit_threshold_effective", "_hit_threshold_extreme", b"_hit_threshold_extreme", "_hit_threshold_long", b"_hit_threshold_long", "_initiative_better", b"_initiative_better", "_initiative_equal", b"_initiative_equal", "_initiative_worse", b"_initiative_worse", "_minimum_damage", b"_minimum_damage", "_mishap_die_dubious", b"_mishap_die_dubious", "_mishap_die_maintained", b"_mishap_die_maintained", "_morale_auto", b"_morale_auto", "_net_escape_face", b"_net_escape_face", "_night_death_face", b"_night_death_face", "_prone_attack_die", b"_prone_attack_die", "default_morale", b"default_morale", "default_move", b"default_move", "default_score", b"default_score", "hit_threshold_effective", b"hit_threshold_effective", "hit_threshold_extreme", b"hit_threshold_extreme", "hit_threshold_long", b"hit_threshold_long", "initiative_better", b"initiative_better", "initiative_equal", b"initiative_equal", "initiative_worse", b"initiative_worse", "minimum_damage", b"minimum_damage", "mishap_die_dubious", b"mishap_die_dubious", "mishap_die_maintained", b"mishap_die_maintained", "morale_auto", b"morale_auto", "net_escape_face", b"net_escape_face", "night_death_face", b"night_death_face", "prone_attack_die", b"prone_attack_die"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["_aftermath_recover_multiple", b"_aftermath_recover_multiple", "_default_morale", b"_default_morale", "_default_move", b"_default_move", "_default_score", b"_default_score", "_hit_threshold_effective", b"_hit_threshold_effective", "_hit_threshold_extreme", b"_hit_threshold_extreme", "_hit_threshold_long", b"_hit_threshold_long", "_initiative_better", b"_initiative_better", "_initiative_equal", b"_initiative_equal", "_initiative_worse", b"_initiative_worse", "_interception", b"_interception", "_minimum_damage", b"_minimum_damage", "_mishap_die_dubious", b"_mishap_die_dubious", "_mishap_die_maintained", b"_mishap_die_maintained", "_morale_auto", b"_morale_auto", "_net_escape_face", b"_net_escape_face", "_night_death_face", b"_night_death_face", "_prone_attack_die", b"_prone_attack_die", "aftermath_recover_multiple", b"aftermath_recover_multiple", "default_morale", b"default_morale", "default_move", b"default_move", "default_score", b"default_score", "hit_threshold_effective", b"hit_threshold_effective", "hit_threshold_extreme", b"hit_threshold_extreme", "hit_threshold_long", b"hit_threshold_long", "initiative_better", b"initiative_better", "initiative_equal", b"initiative_equal", "initiative_worse", b"initiative_worse", "interception", b"interception", "minimum_damage", b"minimum_damage", "mishap_die_dubious", b"mishap_die_dubious", "mishap_die_maintained", b"mishap_die_maintained", "morale_auto", b"morale_auto", "net_escape_face", b"net_escape_face", "night_death_face", b"night_death_face", "prone_attack_die", b"prone_attack_die"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["_default_morale", b"_default_morale", "_default_move", b"_default_move", "_default_score", b"_default_score", "_hit_threshold_effective", b"_hit_threshold_effective", "_hit_threshold_extreme", b"_hit_threshold_extreme", "_hit_threshold_long", b"_hit_threshold_long", "_initiative_better", b"_initiative_better", "_initiative_equal", b"_initiative_equal", "_initiative_worse", b"_initiative_worse", "_minimum_damage", b"_minimum_damage", "_mishap_die_dubious", b"_mishap_die_dubious", "_mishap_die_maintained", b"_mishap_die_maintained", "_morale_auto", b"_morale_auto", "_net_escape_face", b"_net_escape_face", "_night_death_face", b"_night_death_face", "_prone_attack_die", b"_prone_attack_die", "default_morale", b"default_morale", "default_move", b"default_move", "default_score", b"default_score", "hit_threshold_effective", b"hit_threshold_effective", "hit_threshold_extreme", b"hit_threshold_extreme", "hit_threshold_long", b"hit_threshold_long", "initiative_better", b"initiative_better", "initiative_equal", b"initiative_equal", "initiative_worse", b"initiative_worse", "minimum_damage", b"minimum_damage", "mishap_die_dubious", b"mishap_die_dubious", "mishap_die_maintained", b"mishap_die_maintained", "morale_auto", b"morale_auto", "net_escape_face", b"net_escape_face", "night_death_face", b"night_death_face", "proficiency_dice", b"proficiency_dice", "prone_attack_die", b"prone_attack_die"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_aftermath_recover_multiple", b"_aftermath_recover_multiple", "_default_morale", b"_default_morale", "_default_move", b"_default_move", "_default_score", b"_default_score", "_hit_threshold_effective", b"_hit_threshold_effective", "_hit_threshold_extreme", b"_hit_threshold_extreme", "_hit_threshold_long", b"_hit_threshold_long", "_initiative_better", b"_initiative_better", "_initiative_equal", b"_initiative_equal", "_initiative_worse", b"_initiative_worse", "_interception", b"_interception", "_minimum_damage", b"_minimum_damage", "_mishap_die_dubious", b"_mishap_die_dubious", "_mishap_die_maintained", b"_mishap_die_maintained", "_morale_auto", b"_morale_auto", "_net_escape_face", b"_net_escape_face", "_night_death_face", b"_night_death_face", "_prone_attack_die", b"_prone_attack_die", "aftermath_recover_multiple", b"aftermath_recover_multiple", "default_morale", b"default_morale", "default_move", b"default_move", "default_score", b"default_score", "hit_threshold_effective", b"hit_threshold_effective", "hit_threshold_extreme", b"hit_threshold_extreme", "hit_threshold_long", b"hit_threshold_long", "initiative_better", b"initiative_better", "initiative_equal", b"initiative_equal", "initiative_worse", b"initiative_worse", "interception", b"interception", "location_bands", b"location_bands", "minimum_damage", b"minimum_damage", "mishap_bands", b"mishap_bands", "mishap_die_dubious", b"mishap_die_dubious", "mishap_die_maintained", b"mishap_die_maintained", "morale_auto", b"morale_auto", "net_escape_face", b"net_escape_face", "night_death_face", b"night_death_face", "proficiency_dice", b"proficiency_dice", "prone_attack_die", b"prone_attack_die", "wound_bands", b"wound_bands"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    _WhichOneofReturnType__aftermath_recover_multiple: _TypeAlias = _typing.Literal["aftermath_recover_multiple"]  # noqa: Y015
+    _WhichOneofArgType__aftermath_recover_multiple: _TypeAlias = _typing.Literal["_aftermath_recover_multiple", b"_aftermath_recover_multiple"]  # noqa: Y015
     _WhichOneofReturnType__default_morale: _TypeAlias = _typing.Literal["default_morale"]  # noqa: Y015
     _WhichOneofArgType__default_morale: _TypeAlias = _typing.Literal["_default_morale", b"_default_morale"]  # noqa: Y015
     _WhichOneofReturnType__default_move: _TypeAlias = _typing.Literal["default_move"]  # noqa: Y015
@@ -1156,6 +1206,8 @@ class ArrayerRules(_message.Message):
     _WhichOneofArgType__initiative_equal: _TypeAlias = _typing.Literal["_initiative_equal", b"_initiative_equal"]  # noqa: Y015
     _WhichOneofReturnType__initiative_worse: _TypeAlias = _typing.Literal["initiative_worse"]  # noqa: Y015
     _WhichOneofArgType__initiative_worse: _TypeAlias = _typing.Literal["_initiative_worse", b"_initiative_worse"]  # noqa: Y015
+    _WhichOneofReturnType__interception: _TypeAlias = _typing.Literal["interception"]  # noqa: Y015
+    _WhichOneofArgType__interception: _TypeAlias = _typing.Literal["_interception", b"_interception"]  # noqa: Y015
     _WhichOneofReturnType__minimum_damage: _TypeAlias = _typing.Literal["minimum_damage"]  # noqa: Y015
     _WhichOneofArgType__minimum_damage: _TypeAlias = _typing.Literal["_minimum_damage", b"_minimum_damage"]  # noqa: Y015
     _WhichOneofReturnType__mishap_die_dubious: _TypeAlias = _typing.Literal["mishap_die_dubious"]  # noqa: Y015
@@ -1170,6 +1222,8 @@ class ArrayerRules(_message.Message):
     _WhichOneofArgType__night_death_face: _TypeAlias = _typing.Literal["_night_death_face", b"_night_death_face"]  # noqa: Y015
     _WhichOneofReturnType__prone_attack_die: _TypeAlias = _typing.Literal["prone_attack_die"]  # noqa: Y015
     _WhichOneofArgType__prone_attack_die: _TypeAlias = _typing.Literal["_prone_attack_die", b"_prone_attack_die"]  # noqa: Y015
+    @_typing.overload
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__aftermath_recover_multiple) -> _WhichOneofReturnType__aftermath_recover_multiple | None: ...
     @_typing.overload
     def WhichOneof(self, oneof_group: _WhichOneofArgType__default_morale) -> _WhichOneofReturnType__default_morale | None: ...
     @_typing.overload
@@ -1188,6 +1242,8 @@ class ArrayerRules(_message.Message):
     def WhichOneof(self, oneof_group: _WhichOneofArgType__initiative_equal) -> _WhichOneofReturnType__initiative_equal | None: ...
     @_typing.overload
     def WhichOneof(self, oneof_group: _WhichOneofArgType__initiative_worse) -> _WhichOneofReturnType__initiative_worse | None: ...
+    @_typing.overload
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__interception) -> _WhichOneofReturnType__interception | None: ...
     @_typing.overload
     def WhichOneof(self, oneof_group: _WhichOneofArgType__minimum_damage) -> _WhichOneofReturnType__minimum_damage | None: ...
     @_typing.overload

@@ -273,3 +273,172 @@ class TrapForFood(_message.Message):
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
 Global___TrapForFood: _TypeAlias = TrapForFood  # noqa: Y015
+
+@_typing.final
+class LocateStealthed(_message.Message):
+    """Locate a stealthed combatant (ruling T6): the document lets a flagged character "use a
+    contested action to try to locate the stealthed character on their turn" without a formula.
+    Project decision, awaiting a ruling: the locator's Stealth + Presence + d20 against the
+    stealthed combatant's Stealth + Presence + d20, as the document's other stealth contests. A
+    higher total removes the stealthed combatant's flag from the locator, and the stealthed
+    combatant stays stealthed only while another combatant still holds one of its flags; a tie or
+    a lower total changes nothing (S4). A contested action; refused (NOT_STEALTH_FLAGGED) unless
+    the locator holds the target's flag.
+    """
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    COMBATANT_ID_FIELD_NUMBER: _builtins.int
+    TARGET_ID_FIELD_NUMBER: _builtins.int
+    combatant_id: _builtins.str
+    """Who searches; it must hold target_id's stealth flag (Conditions.stealth_flagged_by)."""
+    target_id: _builtins.str
+    """The stealthed combatant searched for."""
+    def __init__(
+        self,
+        *,
+        combatant_id: _builtins.str = ...,
+        target_id: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["combatant_id", b"combatant_id", "target_id", b"target_id"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___LocateStealthed: _TypeAlias = LocateStealthed  # noqa: Y015
+
+@_typing.final
+class TieredTables(_message.Message):
+    """The derived tables of the `tiered` document, generated from the engine's formulas (rulings T5,
+    T8), for a game UI to show: GetCatalog's RulesetCatalog.tiered_tables.
+    """
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    FIREARM_DAMAGE_FIELD_NUMBER: _builtins.int
+    SIEGE_RANGE_FIELD_NUMBER: _builtins.int
+    SIEGE_FIELD_NUMBER: _builtins.int
+    @_builtins.property
+    def firearm_damage(self) -> _containers.RepeatedCompositeFieldContainer[Global___TieredFirearmDamage]:
+        """The firearm "Arm vs Ammo" table, firearm Tier 1-12 by bullet Tier 1-12, ordered by firearm
+        Tier then bullet Tier. Bullets above the firearm's Tier are listed as the document prints
+        them; only a degraded firearm fires those (up to its repaired Tier).
+        """
+
+    @_builtins.property
+    def siege_range(self) -> _containers.RepeatedCompositeFieldContainer[Global___TieredSiegeRange]:
+        """The siege weapon range table, Tier 1-12 by Scholar 5-12, ordered by Tier then Scholar."""
+
+    @_builtins.property
+    def siege(self) -> _containers.RepeatedCompositeFieldContainer[Global___TieredSiegeTier]:
+        """The siege weapon reload, crew and transport tables, one row per Tier 1-12."""
+
+    def __init__(
+        self,
+        *,
+        firearm_damage: _abc.Iterable[Global___TieredFirearmDamage] | None = ...,
+        siege_range: _abc.Iterable[Global___TieredSiegeRange] | None = ...,
+        siege: _abc.Iterable[Global___TieredSiegeTier] | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["firearm_damage", b"firearm_damage", "siege", b"siege", "siege_range", b"siege_range"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___TieredTables: _TypeAlias = TieredTables  # noqa: Y015
+
+@_typing.final
+class TieredFirearmDamage(_message.Message):
+    """One cell of the firearm damage table (ruling T5)."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    ARM_TIER_FIELD_NUMBER: _builtins.int
+    AMMO_TIER_FIELD_NUMBER: _builtins.int
+    DAMAGE_FIELD_NUMBER: _builtins.int
+    arm_tier: _builtins.int
+    """The firearm's Tier."""
+    ammo_tier: _builtins.int
+    """The bullets' Tier."""
+    damage: _builtins.int
+    """Damage: 2 x arm_tier + 2 x ammo_tier, ignoring armour and shield."""
+    def __init__(
+        self,
+        *,
+        arm_tier: _builtins.int = ...,
+        ammo_tier: _builtins.int = ...,
+        damage: _builtins.int = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["ammo_tier", b"ammo_tier", "arm_tier", b"arm_tier", "damage", b"damage"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___TieredFirearmDamage: _TypeAlias = TieredFirearmDamage  # noqa: Y015
+
+@_typing.final
+class TieredSiegeRange(_message.Message):
+    """One cell of the siege range table (ruling T8)."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    TIER_FIELD_NUMBER: _builtins.int
+    SCHOLAR_FIELD_NUMBER: _builtins.int
+    RANGE_FIELD_NUMBER: _builtins.int
+    tier: _builtins.int
+    """The siege weapon's Tier."""
+    scholar: _builtins.int
+    """The firing character's Scholar level."""
+    range: _builtins.int
+    """Maximum effective range in tiles: (tier + scholar) x 10."""
+    def __init__(
+        self,
+        *,
+        tier: _builtins.int = ...,
+        scholar: _builtins.int = ...,
+        range: _builtins.int = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["range", b"range", "scholar", b"scholar", "tier", b"tier"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___TieredSiegeRange: _TypeAlias = TieredSiegeRange  # noqa: Y015
+
+@_typing.final
+class TieredSiegeTier(_message.Message):
+    """The siege weapon numbers of one Tier (ruling T8)."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    TIER_FIELD_NUMBER: _builtins.int
+    RELOAD_TURNS_FIELD_NUMBER: _builtins.int
+    CREW_FIELD_NUMBER: _builtins.int
+    TRANSPORT_BODY_FIELD_NUMBER: _builtins.int
+    tier: _builtins.int
+    """The siege weapon's Tier."""
+    reload_turns: _builtins.int
+    """Turns to reload after a shot: 2 x tier."""
+    crew: _builtins.int
+    """People needed to operate it: ceil(tier / 2)."""
+    transport_body: _builtins.int
+    """Total Body of the combatants needed to transport it: 4 x tier."""
+    def __init__(
+        self,
+        *,
+        tier: _builtins.int = ...,
+        reload_turns: _builtins.int = ...,
+        crew: _builtins.int = ...,
+        transport_body: _builtins.int = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["crew", b"crew", "reload_turns", b"reload_turns", "tier", b"tier", "transport_body", b"transport_body"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___TieredSiegeTier: _TypeAlias = TieredSiegeTier  # noqa: Y015

@@ -103,6 +103,10 @@ class _EventKindEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[_EventKind.V
     """ARRAYER: the Weapon Types roll at character creation (ruling A4)."""
     EVENT_KIND_STAND_UP: _EventKind.ValueType  # 34
     """ARRAYER: a prone combatant (not downed) stands up instead of moving."""
+    EVENT_KIND_INTERCEPTION: _EventKind.ValueType  # 35
+    """ARRAYER: an interception attempt in the movement phase (a Dexterity check; on success the
+    mover stops on the square it was passing).
+    """
     EVENT_KIND_RELOAD: _EventKind.ValueType  # 40
     """`tiered`: a weapon reloaded one step (ruling T2)."""
     EVENT_KIND_STEALTH_CHECK: _EventKind.ValueType  # 41
@@ -120,6 +124,10 @@ class _EventKindEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[_EventKind.V
     EVENT_KIND_CONDITION_LAPSES: _EventKind.ValueType  # 47
     """`tiered`: a condition ran out: stealth flags at the start of the stealthed combatant's turn
     (ruling T6), immobilisation when its rounds are over (ruling T7).
+    """
+    EVENT_KIND_LOCATE: _EventKind.ValueType  # 48
+    """`tiered`: a combatant holding a stealth flag tries to locate the stealthed combatant
+    (LocateStealthed; a project decision awaiting a ruling).
     """
 
 class EventKind(_EventKind, metaclass=_EventKindEnumTypeWrapper):
@@ -173,6 +181,10 @@ EVENT_KIND_WEAPON_TYPE_ROLL: EventKind.ValueType  # 33
 """ARRAYER: the Weapon Types roll at character creation (ruling A4)."""
 EVENT_KIND_STAND_UP: EventKind.ValueType  # 34
 """ARRAYER: a prone combatant (not downed) stands up instead of moving."""
+EVENT_KIND_INTERCEPTION: EventKind.ValueType  # 35
+"""ARRAYER: an interception attempt in the movement phase (a Dexterity check; on success the
+mover stops on the square it was passing).
+"""
 EVENT_KIND_RELOAD: EventKind.ValueType  # 40
 """`tiered`: a weapon reloaded one step (ruling T2)."""
 EVENT_KIND_STEALTH_CHECK: EventKind.ValueType  # 41
@@ -190,6 +202,10 @@ EVENT_KIND_TRAP_FOR_FOOD: EventKind.ValueType  # 46
 EVENT_KIND_CONDITION_LAPSES: EventKind.ValueType  # 47
 """`tiered`: a condition ran out: stealth flags at the start of the stealthed combatant's turn
 (ruling T6), immobilisation when its rounds are over (ruling T7).
+"""
+EVENT_KIND_LOCATE: EventKind.ValueType  # 48
+"""`tiered`: a combatant holding a stealth flag tries to locate the stealthed combatant
+(LocateStealthed; a project decision awaiting a ruling).
 """
 Global___EventKind: _TypeAlias = EventKind  # noqa: Y015
 

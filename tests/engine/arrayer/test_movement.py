@@ -1,0 +1,278 @@
+"""ARRAYER movement under forced dice: a move disrupts a reload (A14), the mancatcher's hold and
+trap, and movement-phase interceptions (project rule, engine/arrayer/moving.py)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from engine import ForcedDice, RuleRefusal, resolve_action, resolve_encounter
+from engine.actions import Attack, Move, ScriptedAction
+from engine.state import (
+    ArrayerCombatant,
+    ArrayerRules,
+    ArrayerWeaponType,
+    Battlefield,
+    Combatant,
+    Conditions,
+    EncounterState,
+    Obstacle,
+    Position,
+    Ruleset,
+)
+from engine.trace import EventKind, Outcome, TraceEvent
+from tests.engine.factories import arrayer_fighter
+
+
+def path(*squares: tuple[int, int]) -> tuple[Position, ...]:
+    return tuple(Position(x, y) for x, y in squares)
+
+
+def after(state: EncounterState, combatant_id: str) -> Combatant:
+    combatant = state.combatant(combatant_id)
+    assert combatant is not None
+    return combatant
+
+
+# --- A14: moving disrupts a reload ---------------------------------------------------------------
+
+
+def archer(chits: int) -> Combatant:
+    ana = arrayer_fighter("ana", "red", weapons=("bow",), at=(0, 0))
+    bow = dataclasses.replace(ana.weapons[0], reload_chits=chits)
+    return dataclasses.replace(ana, weapons=(bow,))
+
+
+@pytest.mark.parametrize(("chits", "disrupted"), [(1, True), (0, False)])
+def test_move_action_disrupts_a_reload(chits: int, disrupted: bool) -> None:
+    state = EncounterState(Ruleset.ARRAYER, (archer(chits),))
+    result = resolve_action(state, Move("ana", path((1, 0))), ForcedDice((), budget=0))
+    traits = after(result.state, "ana").arrayer
+    assert traits is not None
+    assert traits.reload_disrupted is disrupted
+
+
+def test_scripted_move_costs_the_chit_in_the_reloading_phase() -> None:
+    bo = arrayer_fighter("bo", "blue", weapons=(), at=(9, 9))
+    state = EncounterState(Ruleset.ARRAYER, (archer(1), bo))
+    script = (ScriptedAction(1, Move("ana", path((0, 1)))),)
+    result = resolve_encounter(state, ForcedDice((1,), budget=5), max_rounds=1, script=script)
+    (reload,) = [e for e in result.events if e.kind is EventKind.RELOAD_CHIT]
+    assert (reload.outcome, reload.summary) == (
+        Outcome.FAILURE,
+        "ana reloads bow: no chit off (moved or was attacked), 1 left",
+    )
+
+
+def test_tactic_approach_costs_the_chit() -> None:
+    # ana's crossbow still holds 2 chits, so the tactic walks her to bo with her dagger (12: miss).
+    ana = arrayer_fighter("ana", "red", weapons=("crossbow", "dagger"), at=(0, 0))
+    crossbow = dataclasses.replace(ana.weapons[0], reload_chits=2)
+    ana = dataclasses.replace(ana, weapons=(crossbow, ana.weapons[1]))
+    bo = arrayer_fighter("bo", "blue", weapons=(), at=(5, 0))
+    state = EncounterState(Ruleset.ARRAYER, (ana, bo))
+    result = resolve_encounter(state, ForcedDice((1, 12), budget=5), max_rounds=1)
+    (move,) = [e for e in result.events if e.kind is EventKind.MOVE]
+    assert move.summary == "ana moves 4 toward bo, to (4, 0)"
+    (reload,) = [e for e in result.events if e.kind is EventKind.RELOAD_CHIT]
+    assert reload.summary == "ana reloads crossbow: no chit off (moved or was attacked), 2 left"
+
+
+# --- Mancatcher: held and trapped ----------------------------------------------------------------
+
+
+def held(at: tuple[int, int], **battlefield: object) -> EncounterState:
+    ana = arrayer_fighter("ana", "red", weapons=("mancatcher",), at=(0, 0))
+    bo = dataclasses.replace(
+        arrayer_fighter("bo", "blue", at=at), conditions=Conditions(held_by="ana")
+    )
+    field = Battlefield(**battlefield) if battlefield else None  # type: ignore[arg-type]
+    return EncounterState(Ruleset.ARRAYER, (ana, bo), battlefield=field)
+
+
+@pytest.mark.parametrize(
+    "steps",
+    [
+        ((3, 0), (4, 1)),  # away
+        ((2, 1), (2, 2)),  # sideways (same distance), then away
+    ],
+)
+def test_held_combatant_moves_away_or_sideways(steps: tuple[tuple[int, int], ...]) -> None:
+    result = resolve_action(held((2, 0)), Move("bo", path(*steps)), ForcedDice((), budget=0))
+    assert after(result.state, "bo").position == Position(*steps[-1])
+
+
+@pytest.mark.parametrize(
+    ("steps", "index"),
+    [(((1, 0),), 0), (((3, 0), (2, 1)), 1)],
+)
+def test_held_combatant_may_not_close_on_its_holder(
+    steps: tuple[tuple[int, int], ...], index: int
+) -> None:
+    with pytest.raises(RuleRefusal) as info:
+        resolve_action(held((2, 0)), Move("bo", path(*steps)), ForcedDice((), budget=0))
+    x, y = steps[index]
+    assert (info.value.reason, info.value.field) == ("HELD", f"action.move.path[{index}]")
+    assert info.value.message == (
+        f"'bo' is held by 'ana' and may not move closer to it: square ({x}, {y})"
+    )
+
+
+def test_hold_lapses_when_the_holder_is_down() -> None:
+    state = held((2, 0))
+    ana = dataclasses.replace(after(state, "ana"), hp=-1)
+    state = dataclasses.replace(state, combatants=(ana, after(state, "bo")))
+    result = resolve_action(state, Move("bo", path((1, 1))), ForcedDice((), budget=0))
+    assert after(result.state, "bo").position == Position(1, 1)
+
+
+@pytest.mark.parametrize(
+    "battlefield",
+    [
+        {"width": 2, "height": 1},  # the grid's edge behind
+        {
+            "obstacles": (
+                Obstacle(Position(2, 0)),
+                Obstacle(Position(2, 1)),
+                Obstacle(Position(2, -1)),
+            )
+        },
+    ],
+)
+def test_held_against_a_wall_is_trapped(battlefield: dict[str, object]) -> None:
+    # bo at (1, 0) next to ana at (0, 0): every square farther from ana is off the grid or blocked.
+    with pytest.raises(RuleRefusal) as info:
+        resolve_action(
+            held((1, 0), **battlefield), Move("bo", path((1, 1))), ForcedDice((), budget=0)
+        )
+    assert (info.value.reason, info.value.field) == ("TRAPPED", "action.move.combatant_id")
+
+
+def test_held_with_room_behind_is_not_trapped() -> None:
+    state = held((1, 0), width=3, height=1)
+    result = resolve_action(state, Move("bo", path((2, 0))), ForcedDice((), budget=0))
+    assert after(result.state, "bo").position == Position(2, 0)
+
+
+def test_a_second_mancatcher_traps() -> None:
+    # cy's mancatcher hits bo, already held by ana (2 hits, 15 fails the Dodge): held by two,
+    # bo cannot move at all, even away.
+    state = held((1, 0), width=9, height=9)
+    cy = arrayer_fighter(
+        "cy",
+        "red",
+        weapons=("mancatcher",),
+        at=(2, 0),
+        improvements={ArrayerWeaponType.POLEARMS: 1},
+    )
+    state = dataclasses.replace(state, combatants=(*state.combatants, cy))
+    caught = resolve_action(state, Attack("cy", "bo"), ForcedDice((2, 15), budget=5)).state
+    assert (
+        after(caught, "bo").conditions.held_by,
+        after(caught, "bo").conditions.also_held_by,
+    ) == (
+        "ana",
+        ("cy",),
+    )
+    with pytest.raises(RuleRefusal) as info:
+        resolve_action(caught, Move("bo", path((1, 1))), ForcedDice((), budget=0))
+    assert (info.value.reason, info.value.field) == ("TRAPPED", "action.move.combatant_id")
+    assert info.value.message == "'bo' is held by 'ana', 'cy': trapped"
+    # With cy down, only ana holds: bo may step sideways again.
+    down = dataclasses.replace(after(caught, "cy"), hp=-1)
+    freed = dataclasses.replace(
+        caught, combatants=tuple(down if c.id == "cy" else c for c in caught.combatants)
+    )
+    result = resolve_action(freed, Move("bo", path((1, 1))), ForcedDice((), budget=0))
+    assert after(result.state, "bo").position == Position(1, 1)
+
+
+def test_scripted_move_closing_on_the_holder_is_refused() -> None:
+    script = (ScriptedAction(1, Move("bo", path((1, 0)))),)
+    with pytest.raises(RuleRefusal) as info:
+        resolve_encounter(held((2, 0)), ForcedDice((1,), budget=5), max_rounds=1, script=script)
+    assert (info.value.reason, info.value.field) == ("HELD", "script[0].action.move.path[0]")
+
+
+# --- Interceptions -------------------------------------------------------------------------------
+
+RUN = path((1, 0), (2, 0), (3, 0), (4, 0))
+
+
+def field(*, rules: ArrayerRules | None = None, cy_dexterity: int | None = None) -> EncounterState:
+    # ana runs along y = 0 past cy at (3, 1): (2, 0) is the first square she passes next to cy.
+    ana = arrayer_fighter("ana", "red", weapons=(), at=(0, 0))
+    cy = dataclasses.replace(
+        arrayer_fighter("cy", "blue", weapons=(), at=(3, 1)),
+        arrayer=ArrayerCombatant(dexterity=cy_dexterity),
+    )
+    return EncounterState(Ruleset.ARRAYER, (ana, cy), arrayer_rules=rules)
+
+
+def run(state: EncounterState, faces: tuple[int, ...], *script: ScriptedAction) -> list[TraceEvent]:
+    return list(
+        resolve_encounter(
+            state,
+            ForcedDice(faces, budget=5),
+            max_rounds=1,
+            script=(ScriptedAction(1, Move("ana", RUN)), *script),
+        ).events
+    )
+
+
+def test_interception_stops_the_mover() -> None:
+    # Initiative 1: red moves first; cy (Dexterity 12) rolls 12: ana stops at (2, 0).
+    events = run(field(cy_dexterity=12), (1, 12))
+    stop = next(e for e in events if e.kind is EventKind.INTERCEPTION)
+    assert (stop.actor_id, stop.target_id, stop.outcome, stop.rulings) == (
+        "cy",
+        "ana",
+        Outcome.SUCCESS,
+        ("A7",),
+    )
+    assert stop.summary == (
+        "cy tries to intercept ana at (2, 0): cy's Dexterity save d20 12 against 12 succeeds: "
+        "ana stops there"
+    )
+    move = next(e for e in events if e.kind is EventKind.MOVE)
+    assert move.path == path((1, 0), (2, 0))
+    assert move.summary == "ana moves 2, to (2, 0)"
+
+
+def test_failed_interception_lets_the_mover_pass_and_is_tried_once() -> None:
+    # cy rolls 13 against 12 at (2, 0); (3, 0) is next to cy too, but cy has had its try.
+    events = run(field(cy_dexterity=12), (1, 13))
+    tries = [e for e in events if e.kind is EventKind.INTERCEPTION]
+    assert [(e.outcome, e.summary) for e in tries] == [
+        (
+            Outcome.FAILURE,
+            "cy tries to intercept ana at (2, 0): cy's Dexterity save d20 13 against 12 fails: "
+            "ana slips past",
+        )
+    ]
+    move = next(e for e in events if e.kind is EventKind.MOVE)
+    assert move.path == RUN
+
+
+def test_interception_is_data() -> None:
+    events = run(field(rules=ArrayerRules(interception=False)), (1,))
+    assert not [e for e in events if e.kind is EventKind.INTERCEPTION]
+    assert next(e for e in events if e.kind is EventKind.MOVE).path == RUN
+
+
+def test_an_enemy_that_moved_does_not_intercept() -> None:
+    # Initiative 6: blue first; cy steps to (4, 1) (next to (3, 0), which ana passes) before ana.
+    cy_steps = ScriptedAction(1, Move("cy", path((4, 1))))
+    events = run(field(), (6,), cy_steps)
+    assert not [e for e in events if e.kind is EventKind.INTERCEPTION]
+    moves = [(e.actor_id, e.path[-1]) for e in events if e.kind is EventKind.MOVE]
+    assert moves == [("cy", Position(4, 1)), ("ana", Position(4, 0))]
+
+
+def test_the_last_square_is_not_passed() -> None:
+    # Ending next to cy is stopping there, not passing: no check.
+    short = ScriptedAction(1, Move("ana", path((1, 0), (2, 0))))
+    state = field()
+    result = resolve_encounter(state, ForcedDice((1,), budget=5), max_rounds=1, script=(short,))
+    assert not [e for e in result.events if e.kind is EventKind.INTERCEPTION]
