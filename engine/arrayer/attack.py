@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from engine.actions import Attack
 from engine.arrayer import effects, gunpowder
 from engine.arrayer.actions import MountTarget
+from engine.arrayer.events import attack_event
 from engine.arrayer.gunpowder import Shot
 from engine.board import Board
 from engine.catalog import builtin_catalog
@@ -293,13 +294,12 @@ def _one_attack(blow: _Blow, target: Combatant, *, first: bool) -> Shot:
         rulings.append("A10")
     if face > strike.threshold:
         events.append(
-            TraceEvent(
-                EventKind.ATTACK,
-                board.round,
-                attacker.id,
-                target.id,
-                weapon.id,
-                dice=(roll,),
+            attack_event(
+                board,
+                attacker,
+                target,
+                weapon,
+                roll,
                 outcome=Outcome.MISS,
                 rulings=tuple(rulings),
                 summary=f"{attacker.id} misses {target.id} with {weapon.id}{how}{notes} "
@@ -311,13 +311,12 @@ def _one_attack(blow: _Blow, target: Combatant, *, first: bool) -> Shot:
         return Shot.FIRED
     if effects.no_damage(profile, attack):
         events.append(
-            TraceEvent(
-                EventKind.ATTACK,
-                board.round,
-                attacker.id,
-                target.id,
-                weapon.id,
-                dice=(roll,),
+            attack_event(
+                board,
+                attacker,
+                target,
+                weapon,
+                roll,
                 outcome=Outcome.HIT,
                 rulings=tuple(rulings),
                 summary=f"{attacker.id} hits {target.id} with {weapon.id}{how}{notes}, "
@@ -338,13 +337,12 @@ def _one_attack(blow: _Blow, target: Combatant, *, first: bool) -> Shot:
         rulings.append("A9")
     struck = f"{target.id}'s horse" if on_horse else target.id
     events.append(
-        TraceEvent(
-            EventKind.ATTACK,
-            board.round,
-            attacker.id,
-            target.id,
-            weapon.id,
-            dice=(roll,),
+        attack_event(
+            board,
+            attacker,
+            target,
+            weapon,
+            roll,
             totals=(damage_total,),
             outcome=Outcome.HIT,
             hp_changes=(hp_change,),

@@ -23,6 +23,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 
+from engine.arrayer.events import attack_event
 from engine.board import Board
 from engine.dice import DiceSource, DiePurpose, DieRoll
 from engine.state import ArrayerMishapResult, Combatant, Weapon
@@ -60,13 +61,12 @@ def check(
         return Shot.FIRED
     if face <= threshold:
         events.append(
-            TraceEvent(
-                EventKind.ATTACK,
-                board.round,
-                user.id,
-                target.id,
-                weapon.id,
-                dice=(roll,),
+            attack_event(
+                board,
+                user,
+                target,
+                weapon,
+                roll,
                 outcome=Outcome.MISFIRE,
                 rulings=("A6",),
                 summary=f"{user.id}'s {weapon.id} misfires in the wind and moisture "
@@ -75,13 +75,12 @@ def check(
         )
         return Shot.MISFIRE
     events.append(
-        TraceEvent(
-            EventKind.ATTACK,
-            board.round,
-            user.id,
-            target.id,
-            weapon.id,
-            dice=(roll,),
+        attack_event(
+            board,
+            user,
+            target,
+            weapon,
+            roll,
             outcome=Outcome.MISS,
             rulings=("A6",),
             summary=f"{user.id}'s {weapon.id} suffers a mishap (d{roll.size} rolled {face})",
