@@ -1,7 +1,7 @@
 """Lines of fire and sight on the grid (ruling T9).
 
 The line between two squares is Bresenham's. A shot (bow, crossbow, firearm, thrown weapon) is
-blocked by a combatant still in the fight (the fallen lie flat) or an obstacle on a square
+blocked by any combatant (standing or fallen: the ruling says "any") or an obstacle on a square
 strictly between shooter and target,
 except squares adjacent to the shooter: the document lets a shooter fire "from the edge" of what
 stands next to it. Sight (who can see a trap being set, who keeps a stealth flag after a stealth
@@ -44,7 +44,7 @@ def blocker(board: Board, shooter: Combatant, target: Combatant) -> Position | N
     occupied = {
         c.position
         for c in board.combatants.values()
-        if c.position is not None and not board.is_down(c) and c.id not in (shooter.id, target.id)
+        if c.position is not None and c.id not in (shooter.id, target.id)
     }
     for square in line(shooter.position, target.position)[1:-1]:
         if square.distance(shooter.position) <= 1:

@@ -308,6 +308,15 @@ def test_bow_line_of_fire() -> None:
         resolve_action(
             state(bowman(), defender(at=(6, 3)), cy), Attack("ana", "bo"), ForcedDice((15, 10), 5)
         )
+    # "Any combatant": one lying down at 0 HP blocks the shot too.
+    fallen = dataclasses.replace(fighter("cy", "red", at=(4, 2)), hp=0)
+    with pytest.raises(RuleRefusal) as info:
+        resolve_action(
+            state(bowman(), defender(at=(6, 3)), fallen),
+            Attack("ana", "bo"),
+            ForcedDice((15, 10), 5),
+        )
+    assert info.value.reason == "NO_LINE_OF_FIRE"
 
 
 def test_bow_needs_body_and_both_hands() -> None:
