@@ -80,10 +80,13 @@ class Attack:
 
 @dataclass(frozen=True, slots=True)
 class Move:
-    """A move along ``path``: adjacent squares, the first next to the mover (engine/movement.py)."""
+    """A move along ``path``: adjacent squares, the first next to the mover (engine/movement.py).
+    `tiered`: ``porter_ids`` carry the mover's siege weapons with it, moving in step (T8,
+    engine/tiered/transport.py)."""
 
     combatant_id: str
     path: tuple[Position, ...]
+    porter_ids: tuple[str, ...] = ()
 
     kind: ClassVar[str] = "move"
     """The action's name in ``arbiter.v1.Action``."""

@@ -15,11 +15,12 @@ from engine.trace import EventKind, TraceEvent
 __all__ = [
     "StepCheck",
     "allowance",
+    "check_can_move",
     "check_move",
     "fallen_squares",
+    "follow",
     "move_along",
     "occupied_squares",
-    "resolve_move",
     "square_is_free",
 ]
 
@@ -37,23 +38,25 @@ def allowance(board: Board, combatant: Combatant) -> int:
     return board.tiered_rules.default_move if move is None else move
 
 
-def occupied_squares(board: Board, mover_id: str) -> set[Position]:
-    """Squares where a living combatant other than the mover stands."""
+def occupied_squares(board: Board, *mover_ids: str) -> set[Position]:
+    """Squares where a living combatant other than the movers (one, or a group moving together)
+    stands."""
     return {
         c.position
         for c in board.combatants.values()
-        if c.position is not None and c.id != mover_id and not c.conditions.dead
+        if c.position is not None and c.id not in mover_ids and not c.conditions.dead
     }
 
 
-def fallen_squares(board: Board, mover_id: str) -> set[Position]:
+def fallen_squares(board: Board, *mover_ids: str) -> set[Position]:
     """Squares of living combatants down by their ruleset's rule (A11, S5; not routed ones, who
-    still stand): a move may pass over them but not end there (the dead no longer count)."""
+    still stand), other than the movers': a move may pass over them but not end there (the dead
+    no longer count)."""
     return {
         c.position
         for c in board.combatants.values()
         if c.position is not None
-        and c.id != mover_id
+        and c.id not in mover_ids
         and not c.conditions.dead
         and not c.conditions.routed
         and board.is_down(c)
@@ -89,40 +92,97 @@ def move_along(
     return moved, event
 
 
-def check_move(
-    board: Board, move: Move, field: str, check_step: StepCheck | None = None
-) -> Combatant:
-    """Check a Move action (every step adjacent and free, within the combatant's movement, and
-    passing ``check_step`` if given); return the mover."""
-    mover = board.actor(move.combatant_id, f"{field}.combatant_id")
-    if mover.position is None:
+def follow(
+    path: tuple[Position, ...], leader: Position, follower: Position
+) -> tuple[Position, ...]:
+    """The path of a combatant at ``follower`` keeping its offset from a leader at ``leader`` who
+    walks ``path`` (`tiered` siege transport, T8)."""
+    dx, dy = follower.x - leader.x, follower.y - leader.y
+    return tuple(Position(square.x + dx, square.y + dy) for square in path)
+
+
+def check_can_move(combatant: Combatant, field: str) -> Position:
+    """Refuse a combatant that has no square or is held (immobilised, entangled); return its
+    square."""
+    if combatant.position is None:
         raise InvalidRequestError(
-            f"{mover.id!r} has no position to move from",
-            reason="NO_POSITION",
-            field=f"{field}.combatant_id",
+            f"{combatant.id!r} has no position to move from", reason="NO_POSITION", field=field
         )
-    if not move.path:
-        raise InvalidRequestError("a move needs a path", reason="EMPTY_PATH", field=f"{field}.path")
-    conditions = mover.conditions
+    conditions = combatant.conditions
     if conditions.immobilised_rounds > 0 or conditions.entanglement is not None:
         why = "immobilised" if conditions.immobilised_rounds > 0 else "entangled"
         raise RuleRefusal(
-            f"{mover.id!r} is {why} and cannot move",
+            f"{combatant.id!r} is {why} and cannot move",
             reason="CANNOT_MOVE",
-            field=f"{field}.combatant_id",
+            field=field,
             ruling="T7" if why == "immobilised" else "",
         )
-    limit = allowance(board, mover)
-    if len(move.path) > limit:
+    return combatant.position
+
+
+def _check_square(
+    board: Board,
+    square: Position,
+    last: bool,
+    squares: tuple[set[Position], set[Position]],
+    *,
+    where: str,
+    who: str = "",
+) -> None:
+    """One square entered: free of everyone standing (``squares``: occupied, and occupied less
+    the fallen), and of the fallen too when the move ends there."""
+    occupied, passing = squares
+    if square_is_free(board, square, occupied if last else passing):
+        return
+    whose = f"porter {who!r}: " if who else ""
+    if last and square_is_free(board, square, passing):
         raise RuleRefusal(
-            f"a path of {len(move.path)} squares is longer than {mover.id!r}'s movement ({limit})",
-            reason="MOVE_TOO_FAR",
-            field=f"{field}.path",
-            ruling="T2" if board.ruleset is Ruleset.TIERED else "",
+            f"{whose}square ({square.x}, {square.y}) holds a fallen combatant: a move may pass "
+            "over it but not end there",
+            reason="PATH_ENDS_ON_FALLEN",
+            field=where,
         )
-    occupied = occupied_squares(board, mover.id)
-    passing = occupied - fallen_squares(board, mover.id)  # bodies can be stepped over
-    here = mover.position
+    raise RuleRefusal(
+        f"{whose}square ({square.x}, {square.y}) is blocked", reason="PATH_BLOCKED", field=where
+    )
+
+
+def check_move(
+    board: Board,
+    move: Move,
+    field: str,
+    check_step: StepCheck | None = None,
+    porters: tuple[Combatant, ...] = (),
+) -> Combatant:
+    """Check a Move action (every step adjacent and free, within the combatant's movement, and
+    passing ``check_step`` if given); return the mover. ``porters`` (`tiered` siege transport,
+    T8; who may be one is the caller's check) move with it in step, each keeping its offset:
+    each must be able to move, and every square any of them enters is checked the same way,
+    within each one's movement, the group's own squares counting as free."""
+    mover = board.actor(move.combatant_id, f"{field}.combatant_id")
+    here = check_can_move(mover, f"{field}.combatant_id")
+    if not move.path:
+        raise InvalidRequestError("a move needs a path", reason="EMPTY_PATH", field=f"{field}.path")
+    for who, where in (
+        (mover, f"{field}.path"),
+        *((p, f"{field}.porter_ids[{j}]") for j, p in enumerate(porters)),
+    ):
+        limit = allowance(board, who)
+        if len(move.path) > limit:
+            raise RuleRefusal(
+                f"a path of {len(move.path)} squares is longer than {who.id!r}'s movement "
+                f"({limit})",
+                reason="MOVE_TOO_FAR",
+                field=where,
+                ruling="T2" if board.ruleset is Ruleset.TIERED else "",
+            )
+    group = (mover.id, *(p.id for p in porters))
+    occupied = occupied_squares(board, *group)
+    squares = (occupied, occupied - fallen_squares(board, *group))  # bodies can be stepped over
+    paths = [
+        follow(move.path, here, check_can_move(p, f"{field}.porter_ids[{j}]"))
+        for j, p in enumerate(porters)
+    ]
     for i, square in enumerate(move.path):
         where = f"{field}.path[{i}]"
         if here.distance(square) != 1:
@@ -132,25 +192,12 @@ def check_move(
                 field=where,
             )
         last = i == len(move.path) - 1
-        if not square_is_free(board, square, occupied if last else passing):
-            if last and square_is_free(board, square, passing):
-                raise RuleRefusal(
-                    f"square ({square.x}, {square.y}) holds a fallen combatant: a move may pass "
-                    "over it but not end there",
-                    reason="PATH_ENDS_ON_FALLEN",
-                    field=where,
-                )
-            raise RuleRefusal(
-                f"square ({square.x}, {square.y}) is blocked", reason="PATH_BLOCKED", field=where
+        _check_square(board, square, last, squares, where=where)
+        for j, (porter, path) in enumerate(zip(porters, paths, strict=True)):
+            _check_square(
+                board, path[i], last, squares, where=f"{field}.porter_ids[{j}]", who=porter.id
             )
         if check_step is not None:
             check_step(mover, here, square, where)
         here = square
     return mover
-
-
-def resolve_move(board: Board, move: Move, field: str) -> tuple[TraceEvent, ...]:
-    """Resolve a Move action: every step adjacent and free, within the combatant's movement."""
-    mover = check_move(board, move, field)
-    _, event = move_along(board, mover, move.path)
-    return (event,)

@@ -492,6 +492,7 @@ def action_from_proto(msg: action_pb2.Action, limits: Limits, field: str = "acti
         return Move(
             combatant_id=msg.move.combatant_id,
             path=tuple(_position(p) for p in msg.move.path),
+            porter_ids=convert_tiered.porter_ids_from_proto(msg.move, limits, f"{field}.move"),
         )
     if kind in convert_tiered.ACTION_KINDS:
         return convert_tiered.tiered_action_from_proto(msg, kind, limits, field)

@@ -25,6 +25,7 @@ from service.limits import Limits
 __all__ = [
     "ACTION_KINDS",
     "attack_options_from_proto",
+    "porter_ids_from_proto",
     "tables_into",
     "tiered_action_from_proto",
     "tiered_rules_fields_from_proto",
@@ -78,6 +79,11 @@ def attack_options_from_proto(msg: action_pb2.Attack, limits: Limits, field: str
         "crew_ids": _check_ids(msg.crew_ids, limits, f"{field}.crew_ids"),
         "defender_off_hand_weapon_id": msg.defender_off_hand_weapon_id,
     }
+
+
+def porter_ids_from_proto(msg: action_pb2.Move, limits: Limits, field: str) -> tuple[str, ...]:
+    """The `tiered`-only Move field (30-49): who carries the mover's siege weapons (T8)."""
+    return _check_ids(msg.porter_ids, limits, f"{field}.porter_ids")
 
 
 def tiered_action_from_proto(

@@ -26,7 +26,6 @@ __all__ = [
     "armour_cut",
     "body_allows",
     "check_ammunition",
-    "check_transport",
     "check_usable",
     "firearm_damage",
     "guaranteed_range",
@@ -247,18 +246,3 @@ def transport_body_needed(combatant: Combatant) -> int:
         if w.definition.tiered is not None
         and w.definition.tiered.weapon_class is TieredWeaponClass.SIEGE_WEAPON
     )
-
-
-def check_transport(combatant: Combatant, field: str) -> None:
-    """T8: refuse a move of a combatant whose Body is below the transport Body of the siege
-    weapons it carries (a siege weapon goes where the combatant holding it goes)."""
-    needed = transport_body_needed(combatant)
-    body = traits(combatant).body
-    if needed > body:
-        raise RuleRefusal(
-            f"{combatant.id!r} has Body {body}, below the total Body {needed} (4 x Tier) needed "
-            "to move its siege weapon",
-            reason="SIEGE_TOO_HEAVY",
-            field=field,
-            ruling="T8",
-        )

@@ -1,5 +1,4 @@
-"""Dispatch a `tiered` action to its rules; reloading lives here (ruling T2, T8), and a move
-checks the Body needed to take a siege weapon along (T8)."""
+"""Dispatch a `tiered` action to its rules; reloading lives here (ruling T2, T8)."""
 
 from __future__ import annotations
 
@@ -9,7 +8,6 @@ from engine.actions import Action, Attack, Move
 from engine.board import Board
 from engine.dice import DiceSource
 from engine.errors import RuleRefusal
-from engine.movement import resolve_move
 from engine.state import TieredWeaponClass
 from engine.tiered.actions import (
     BreakFree,
@@ -21,10 +19,10 @@ from engine.tiered.actions import (
     TrapForFood,
 )
 from engine.tiered.attack import resolve_attack
-from engine.tiered.forms import RELOADED, check_ammunition, check_transport, weapon_class
+from engine.tiered.forms import RELOADED, check_ammunition, weapon_class
 from engine.tiered.stealth import resolve_locate, resolve_stealth_check
+from engine.tiered.transport import resolve_move
 from engine.tiered.traps import (
-    after_move,
     resolve_break_free,
     resolve_disarm,
     resolve_set_trap,
@@ -55,12 +53,7 @@ def perform(board: Board, action: Action, dice: DiceSource, field: str) -> tuple
     if isinstance(action, Attack):
         return resolve_attack(board, action, dice, where)
     if isinstance(action, Move):
-        actor_field = f"{where}.combatant_id"
-        mover = board.actor(action.combatant_id, actor_field)
-        check_transport(mover, actor_field)
-        (move,) = resolve_move(board, action, where)
-        assert mover.position is not None, "resolve_move refuses a mover without a position"
-        return tuple(after_move(board, move, dice, mover.position))
+        return resolve_move(board, action, dice, where)
     if isinstance(action, Reload):
         return resolve_reload(board, action, where)
     if isinstance(action, StealthCheck):

@@ -167,7 +167,7 @@ def _approach(
         assert start is not None, "a combatant without a position does not move"
         economy.spend((0, 1), "action")
         move = play.events.pop()
-        play.events.extend(after_move(play.board, move, play.dice, start))
+        play.events.extend(after_move(play.board, (move,), play.dice, (start,)))
         return play.board.combatants[moved.id]
     return moved
 

@@ -4,6 +4,7 @@ contesting them, breaking free, disarming, and trapping for food."""
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 
 from engine.board import Board
 from engine.dice import DiceSource, DiePurpose
@@ -159,58 +160,75 @@ def resolve_set_trap(
 
 
 def after_move(
-    board: Board, move: TraceEvent, dice: DiceSource, start: Position
+    board: Board, moves: Sequence[TraceEvent], dice: DiceSource, starts: Sequence[Position]
 ) -> list[TraceEvent]:
-    """Traps near the squares a mover entered (within TieredRules.trap_trigger_radius), in path
-    order, each contested once: Traps + Presence + d20 against its difficulty. Beating it reveals
-    the trap; losing triggers it: damage = the difference (ignores armour), immobilised for the
-    setter's Traps level in rounds, both doubled with Basic tools; the mover stops there and the
-    trap is spent. A tie does nothing (S4). ``start`` is where the move began. Returns the move
-    (cut short if caught) and the contests."""
-    mover = board.combatants[move.actor_id]
+    """Traps near the squares movers entered (within TieredRules.trap_trigger_radius): one mover,
+    or a group carrying a siege weapon in step (T8), whose MOVE events ``moves`` have paths of one
+    length and who started at ``starts``. Step by step in path order, each mover in turn, each
+    trap contested once per mover: Traps + Presence + d20 against its difficulty. Beating it
+    reveals the trap; losing triggers it: damage = the difference (ignores armour), immobilised
+    for the setter's Traps level in rounds, both doubled with Basic tools; the mover stops there,
+    and the group with it (keeping formation), and the trap is spent. A tie does nothing (S4).
+    Returns the moves (cut short if caught) and the contests."""
     radius = board.tiered_rules.trap_trigger_radius
     events: list[TraceEvent] = []
-    contested: set[str] = set()
-    for index, square in enumerate(move.path):
-        for trap in board.traps:
-            if (
-                trap.id in contested
-                or trap.setup_steps_left
-                or trap.position is None
-                or trap.position.distance(square) > radius
-                or knows(board, mover, trap)
-            ):
-                continue
-            contested.add(trap.id)
-            caught = _contest_trap(board, board.combatants[mover.id], trap, dice, events)
-            if caught:
-                return [*_caught(board, move, index, trap.id, start), *events]
-    return [move, *events]
+    contested: set[tuple[str, str]] = set()
+    for index in range(len(moves[0].path)):
+        for move in moves:
+            square = move.path[index]
+            for trap in board.traps:
+                mover = board.combatants[move.actor_id]
+                if (
+                    (mover.id, trap.id) in contested
+                    or trap.setup_steps_left
+                    or trap.position is None
+                    or trap.position.distance(square) > radius
+                    or knows(board, mover, trap)
+                ):
+                    continue
+                contested.add((mover.id, trap.id))
+                if _contest_trap(board, mover, trap, dice, events):
+                    caught = _caught(board, moves, index, starts, (mover.id, trap.id))
+                    return [*caught, *events]
+    return [*moves, *events]
 
 
 def _caught(
-    board: Board, move: TraceEvent, index: int, trap_id: str, start: Position
+    board: Board,
+    moves: Sequence[TraceEvent],
+    index: int,
+    starts: Sequence[Position],
+    catch: tuple[str, str],
 ) -> list[TraceEvent]:
-    """The mover stops where the trap caught it, at ``move.path[index]``; caught while passing
-    over a fallen combatant, it stops on the last square before that holds nobody (its start:
-    no move left to show)."""
-    fallen = fallen_squares(board, move.actor_id)
-    path = move.path[: index + 1]
-    while path and path[-1] in fallen:
-        path = path[:-1]
-    moved = board.combatants[move.actor_id]
-    board.put(dataclasses.replace(moved, position=path[-1] if path else start))
-    if not path:
-        return []
-    end = path[-1]
-    return [
-        dataclasses.replace(
-            move,
-            path=path,
-            summary=f"{move.actor_id} moves {len(path)}, to ({end.x}, {end.y}), "
-            f"and is caught by trap {trap_id}",
+    """The movers stop at step ``index``, where trap ``catch[1]`` caught ``catch[0]``; caught
+    while any of them passes over a fallen combatant, they stop on the last step before where
+    none does (their starts: no move left to show)."""
+    group = tuple(move.actor_id for move in moves)
+    fallen = fallen_squares(board, *group)
+    stop = index + 1
+    while stop and any(move.path[stop - 1] in fallen for move in moves):
+        stop -= 1
+    shown: list[TraceEvent] = []
+    for move, start in zip(moves, starts, strict=True):
+        path = move.path[:stop]
+        moved = board.combatants[move.actor_id]
+        board.put(dataclasses.replace(moved, position=path[-1] if path else start))
+        if not path:
+            continue
+        end = path[-1]
+        why = (
+            f"is caught by trap {catch[1]}"
+            if move.actor_id == catch[0]
+            else f"stops with {catch[0]}"
         )
-    ]
+        shown.append(
+            dataclasses.replace(
+                move,
+                path=path,
+                summary=f"{move.actor_id} moves {len(path)}, to ({end.x}, {end.y}), and {why}",
+            )
+        )
+    return shown
 
 
 def _contest_trap(

@@ -730,6 +730,23 @@ def test_move_path_is_bounded() -> None:
     assert (type(over), over.field) == (LimitExceededError, "action.move.path")
 
 
+def test_move_porters_are_converted_and_bounded() -> None:
+    step = [state_pb2.Position(x=1, y=0)]
+    carried = action_pb2.Move(combatant_id="a", path=step, porter_ids=["b", "c"])
+    move = action_from_proto(action_pb2.Action(move=carried), LIMITS)
+    assert move == Move("a", (Position(1, 0),), porter_ids=("b", "c"))
+    crowd = action_pb2.Action(
+        move=action_pb2.Move(combatant_id="a", path=step, porter_ids=["b", "c", "d"])
+    )
+    over = rejected(lambda: action_from_proto(crowd, Limits(max_combatants=2)))
+    assert (type(over), over.field, over.reason) == (
+        LimitExceededError,
+        "action.move.porter_ids",
+        "LIMIT_EXCEEDED",
+    )
+    assert "3 entries exceed" in over.message
+
+
 def test_script_actions_name_their_entry() -> None:
     script = [
         combat_service_pb2.ScriptedAction(round=1, action=attack("a", "b")),

@@ -479,6 +479,21 @@ def test_moves_over_the_fallen_and_with_siege_weapons(stub: Stub) -> None:
         assert (details.reason, details.fields) == (reason, [f"action.{field}"])
 
 
+def test_porters_carry_a_siege_weapon_with_its_operator(stub: Stub) -> None:
+    # T8 team transport: Body 10 + 6 = 16 = 4 x Tier 4; with Body 5 the group is refused.
+    ana = fighter("ana", "red", (0, 0), {"catalogId": "siege_weapon_t4"}, body=10)
+    carried = {"move": {"combatantId": "ana", "path": [{"x": 1, "y": 0}], "porterIds": ["cy"]}}
+    moved = resolve(stub, [ana, fighter("cy", "red", (0, 1), body=6), at(BO, 5, 5)], carried)
+    assert rendered(moved) == ["ana moves 1, to (1, 0)", "cy moves 1, to (1, 1)"]
+    assert [(c.position.x, c.position.y) for c in moved.state.combatants[:2]] == [(1, 0), (1, 1)]
+    with pytest.raises(grpc.RpcError) as caught:
+        resolve(stub, [ana, fighter("cy", "red", (0, 1), body=5), at(BO, 5, 5)], carried)
+    assert caught.value.code() == grpc.StatusCode.FAILED_PRECONDITION
+    status, details = rpc_error_details(caught.value)
+    assert (details.reason, details.fields) == ("SIEGE_TOO_HEAVY", ["action.move.combatantId"])
+    assert "Body 15 (10 + 5), below the total Body 16" in status.message
+
+
 def test_trap_set_sprung_and_escaped(stub: Stub) -> None:
     ana = fighter("ana", "red", (0, 0), presence=2, skills={"traps": 3})
     bo = fighter("bo", "blue", (0, 5), presence=1, skills={"traps": 1})

@@ -163,30 +163,41 @@ class Move(_message.Message):
     ruling T2), through an obstacle, a standing combatant or off the grid, ending on a fallen
     combatant (down by its ruleset, rulings A11, S5: it may be passed over; the dead occupy
     nothing), or when the combatant is immobilised or entangled. `tiered`: refused when the
-    combatant carries siege weapons needing more Body than its own to move (4 x Tier, ruling T8).
+    combatant (and its porters) carry siege weapons needing more Body than theirs to move (4 x Tier,
+    ruling T8); porters walk the path in step with it, all or none.
     `tiered`: entering a square near a trap it does not know of contests the trap, and a sprung trap
-    stops the move there (ruling T7).
+    stops the move there, and its porters or mover with it (ruling T7).
     """
 
     DESCRIPTOR: _descriptor.Descriptor
 
     COMBATANT_ID_FIELD_NUMBER: _builtins.int
     PATH_FIELD_NUMBER: _builtins.int
+    PORTER_IDS_FIELD_NUMBER: _builtins.int
     combatant_id: _builtins.str
     """Who moves; it must have a position."""
     @_builtins.property
     def path(self) -> _containers.RepeatedCompositeFieldContainer[_state_pb2.Position]:
         """Squares entered, in order; the last is where it stops."""
 
+    @_builtins.property
+    def porter_ids(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
+        """`tiered` (fields 30-49 are `tiered`-only): the combatants who carry the mover's siege weapons
+        with it (ruling T8: their Body and the mover's together must reach 4 x Tier). Each is another
+        standing combatant of the mover's side, next to it, and moves in step with it, keeping its
+        offset, as part of the mover's action. ARRAYER refuses a non-empty list (INVALID_ARGUMENT).
+        """
+
     def __init__(
         self,
         *,
         combatant_id: _builtins.str = ...,
         path: _abc.Iterable[_state_pb2.Position] | None = ...,
+        porter_ids: _abc.Iterable[_builtins.str] | None = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["combatant_id", b"combatant_id", "path", b"path"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["combatant_id", b"combatant_id", "path", b"path", "porter_ids", b"porter_ids"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 

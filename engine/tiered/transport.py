@@ -1,0 +1,103 @@
+"""A `tiered` Move (ruling T2) and the Body it takes to take siege weapons along (T8): alone, or
+with porters who carry them in step with the mover (the document's team transport)."""
+
+from __future__ import annotations
+
+from engine.actions import Move
+from engine.board import Board
+from engine.dice import DiceSource
+from engine.errors import InvalidRequestError, RuleRefusal
+from engine.movement import check_move, follow, move_along
+from engine.state import Combatant, Position
+from engine.tiered.forms import traits, transport_body_needed
+from engine.tiered.traps import after_move
+from engine.trace import TraceEvent
+
+__all__ = ["check_transport", "porters", "resolve_move"]
+
+
+def porters(board: Board, move: Move, mover: Combatant, field: str) -> tuple[Combatant, ...]:
+    """The combatants ``move.porter_ids`` names: each another standing combatant of the mover's
+    side, named once, next to the mover (Chebyshev 1). Whether they can move is the shared
+    movement check's (engine/movement.py)."""
+    found: list[Combatant] = []
+    for i, porter_id in enumerate(move.porter_ids):
+        where = f"{field}.porter_ids[{i}]"
+        porter = board.actor(porter_id, where)
+        if porter.id == mover.id or any(p.id == porter.id for p in found):
+            raise InvalidRequestError(
+                f"{porter_id!r} cannot be a porter of {mover.id!r}: it is the mover or named twice",
+                reason="BAD_PORTER",
+                field=where,
+            )
+        if porter.side_id != mover.side_id:
+            raise RuleRefusal(
+                f"{porter_id!r} (side {porter.side_id!r}) is not on {mover.id!r}'s side "
+                f"({mover.side_id!r})",
+                reason="PORTER_NOT_ALLIED",
+                field=where,
+                ruling="T8",
+            )
+        if (
+            mover.position is not None
+            and porter.position is not None
+            and porter.position.distance(mover.position) != 1
+        ):
+            raise RuleRefusal(
+                f"{porter_id!r} at ({porter.position.x}, {porter.position.y}) is not next to "
+                f"{mover.id!r} at ({mover.position.x}, {mover.position.y})",
+                reason="PORTER_NOT_ADJACENT",
+                field=where,
+                ruling="T8",
+            )
+        found.append(porter)
+    return tuple(found)
+
+
+def check_transport(mover: Combatant, carriers: tuple[Combatant, ...], field: str) -> None:
+    """T8: refuse a move when the Body of the mover and its porters is below the transport Body
+    (4 x Tier) of the siege weapons any of them carries (each goes where its holder goes), and
+    porters with no siege weapon to carry."""
+    group = (mover, *carriers)
+    needed = sum(transport_body_needed(c) for c in group)
+    if carriers and not needed:
+        raise RuleRefusal(
+            f"no siege weapon for porters to carry: neither {mover.id!r} nor its porters hold one",
+            reason="NOTHING_TO_CARRY",
+            field=f"{field}.porter_ids",
+            ruling="T8",
+        )
+    bodies = [traits(c).body for c in group]
+    body = sum(bodies)
+    if needed <= body:
+        return
+    who, load = f"{mover.id!r} has Body {body}", "its siege weapon"
+    if carriers:
+        names = ", ".join(repr(c.id) for c in group)
+        who = f"{names} have Body {body} ({' + '.join(map(str, bodies))})"
+        load = "the group's siege weapons"
+    raise RuleRefusal(
+        f"{who}, below the total Body {needed} (4 x Tier) needed to move {load}",
+        reason="SIEGE_TOO_HEAVY",
+        field=f"{field}.combatant_id",
+        ruling="T8",
+    )
+
+
+def resolve_move(board: Board, move: Move, dice: DiceSource, field: str) -> tuple[TraceEvent, ...]:
+    """A `tiered` Move: the mover and its porters (all or none) walk the path in step, each
+    keeping its offset from the mover, then meet the traps on their way (engine/tiered/traps.py).
+    Porters move as part of the mover's action: it costs them nothing."""
+    mover = board.actor(move.combatant_id, f"{field}.combatant_id")
+    carriers = porters(board, move, mover, field)
+    check_transport(mover, carriers, field)
+    check_move(board, move, field, porters=carriers)
+    assert mover.position is not None, "check_move refuses a mover without a position"
+    starts: list[Position] = []
+    moves: list[TraceEvent] = []
+    for who in (mover, *carriers):
+        assert who.position is not None, "check_move refuses a porter without a position"
+        starts.append(who.position)
+        _, event = move_along(board, who, follow(move.path, mover.position, who.position))
+        moves.append(event)
+    return tuple(after_move(board, moves, dice, starts))
