@@ -28,11 +28,6 @@ class ArbiterError(ValueError):
         self.field = field
         self.ruling = ruling
 
-    def at(self, prefix: str) -> ArbiterError:
-        """The same error with its field path nested under ``prefix`` (e.g. a batch item)."""
-        field = f"{prefix}.{self.field}" if self.field else prefix
-        return type(self)(self.message, reason=self.reason, field=field, ruling=self.ruling)
-
 
 class InvalidRequestError(ArbiterError):
     """The request itself is malformed: unknown ids, bad values, too few forced dice."""

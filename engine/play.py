@@ -1,7 +1,8 @@
 """The state of one ResolveEncounter while it is played: board, dice, trace, script and outcome.
 
 The driver (engine/encounter.py) plays rounds; each ruleset's round structure
-(engine/arrayer/rounds.py, engine/tiered/turns.py) decides who acts when and calls ``take_turn``.
+(engine/arrayer/rounds.py, engine/tiered/turns.py) decides who acts when, playing the script's
+entries (``scripted``) or its default tactic.
 """
 
 from __future__ import annotations
@@ -9,13 +10,11 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from engine.actions import Action, Attack, ScriptedAction
+from engine.actions import Action, ScriptedAction
 from engine.board import Board
 from engine.dice import DiceSource
 from engine.errors import InvalidRequestError
-from engine.perform import perform
-from engine.state import Combatant, EncounterState, Ruleset
-from engine.tactics import nearest_enemy
+from engine.state import EncounterState, Ruleset
 from engine.trace import TraceEvent
 
 __all__ = ["EncounterOutcome", "EndReason", "Play", "Tactic", "index_script"]
@@ -132,16 +131,3 @@ class Play:
         routed = any(s.routed for s in self.board.sides if s.id != winner)
         reason = EndReason.SIDE_ROUTED if routed else EndReason.SIDE_DEFEATED
         return EncounterOutcome(reason, winner, self.board.round - self.start)
-
-    def take_turn(self, combatant: Combatant) -> None:
-        """The combatant's scripted action this round, else its tactic.
-
-        A scripted action against a target already down falls back to the tactic.
-        """
-        board = self.board
-        for index, action in self.scripted.get((board.round, combatant.id), ()):
-            target = board.combatants.get(action.target_id) if isinstance(action, Attack) else None
-            if target is None or not board.is_down(target):
-                self.events.extend(perform(board, action, self.dice, f"script[{index}].action"))
-                return
-        nearest_enemy(self, combatant)

@@ -1,12 +1,11 @@
-"""The default tactic: close with the nearest enemy and strike it."""
+"""What both rulesets' default tactics share: planning a greedy path toward an enemy and walking
+it (engine/arrayer/tactic.py and engine/tiered/tactic.py decide whom to approach and what to do)."""
 
 from __future__ import annotations
 
 import functools
 from typing import TYPE_CHECKING
 
-from engine.actions import Attack
-from engine.arrayer.choice import melee_weapon as arrayer_melee_weapon
 from engine.board import Board
 from engine.movement import (
     allowance,
@@ -15,50 +14,12 @@ from engine.movement import (
     occupied_squares,
     square_is_free,
 )
-from engine.perform import perform
-from engine.state import Combatant, Position, Ruleset, Weapon
-from engine.tiered.forms import MELEE_REACH, body_allows
+from engine.state import Combatant, Position
 
 if TYPE_CHECKING:  # Play drives tactics; tactics only need its type
     from engine.play import Play
 
-__all__ = ["melee_weapon", "move_toward", "nearest_enemy", "plan_path"]
-
-
-def nearest_enemy(play: Play, combatant: Combatant) -> None:
-    """TACTIC_NEAREST_ENEMY: attack the nearest standing enemy, moving toward it if needed."""
-    board = play.board
-    enemies = [
-        c
-        for c in board.combatants.values()
-        if c.side_id != combatant.side_id and not board.is_down(c)
-    ]
-    choice = melee_weapon(board, combatant)
-    if not enemies or choice is None:
-        return
-    enemy = min(enemies, key=lambda c: (board.distance(combatant, c) or 0, c.id))
-    weapon, reach = choice
-    distance = board.distance(combatant, enemy)
-    if distance is not None and distance > reach:
-        combatant = move_toward(play, combatant, enemy, reach)
-        distance = board.distance(combatant, enemy)
-        if distance is not None and distance > reach:
-            return
-    attack = Attack(combatant.id, enemy.id, weapon.id)
-    play.events.extend(perform(board, attack, play.dice, "action"))
-
-
-def melee_weapon(board: Board, combatant: Combatant) -> tuple[Weapon, int] | None:
-    """The first weapon the combatant can strike with in melee, and its reach."""
-    if board.ruleset is Ruleset.ARRAYER:
-        return arrayer_melee_weapon(board, combatant)
-    for weapon in (*combatant.weapons, board.unarmed()):
-        tiered = weapon.definition.tiered
-        if tiered is None or weapon.broken or tiered.weapon_class not in MELEE_REACH:
-            continue
-        if body_allows(combatant, weapon):
-            return weapon, MELEE_REACH[tiered.weapon_class]
-    return None  # pragma: no cover - bare hands always qualify
+__all__ = ["move_toward", "plan_path"]
 
 
 def move_toward(play: Play, combatant: Combatant, enemy: Combatant, reach: int) -> Combatant:

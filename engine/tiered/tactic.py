@@ -4,7 +4,7 @@ A combatant carrying a bow, crossbow or firearm it can use reloads it if needed,
 nearest standing enemy it has in range and line of fire (first closing on the nearest enemy, to
 its guaranteed range or bow range, when it has none), then reloads with what the turn has left.
 Everyone else closes with the nearest enemy and strikes it with the first melee weapon it can
-wield, as ARRAYER's tactic does (engine/tactics.py). A combatant holding a stealth flag does not
+wield, as ARRAYER's tactic does. A combatant holding a stealth flag does not
 pick the stealthed combatant that flagged it (T6: it is blind to it); when it sees no standing
 enemy at all, it tries to locate the nearest stealthed one instead (LocateStealthed).
 """
@@ -14,14 +14,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.actions import Action, Attack
+from engine.board import Board
 from engine.errors import RuleRefusal
 from engine.state import Combatant, Weapon
-from engine.tactics import melee_weapon, move_toward
+from engine.tactics import move_toward
 from engine.tiered.actions import LocateStealthed, Reload
 from engine.tiered.attack import plan_attack
 from engine.tiered.economy import Economy, cost
 from engine.tiered.forms import (
     AMMUNITION,
+    MELEE_REACH,
+    body_allows,
     check_ammunition,
     check_usable,
     guaranteed_range,
@@ -56,7 +59,7 @@ def act(play: Play, combatant: Combatant, economy: Economy) -> None:
     if shooter is not None and combatant.position is not None:
         _shoot(play, combatant, enemies, shooter, economy)
         return
-    choice = melee_weapon(board, combatant)
+    choice = _melee_weapon(board, combatant)
     if choice is None:
         return  # pragma: no cover - bare hands always qualify
     weapon, reach = choice
@@ -180,3 +183,14 @@ def _try(play: Play, action: Action, economy: Economy) -> bool:
     economy.spend(spend, "action")
     play.events.extend(perform(play.board, action, play.dice, "action"))
     return True
+
+
+def _melee_weapon(board: Board, combatant: Combatant) -> tuple[Weapon, int] | None:
+    """The first weapon the combatant can strike with in melee, and its reach; bare hands last."""
+    for weapon in (*combatant.weapons, board.unarmed()):
+        tiered = weapon.definition.tiered
+        if tiered is None or weapon.broken or tiered.weapon_class not in MELEE_REACH:
+            continue
+        if body_allows(combatant, weapon):
+            return weapon, MELEE_REACH[tiered.weapon_class]
+    return None  # pragma: no cover - bare hands always qualify
