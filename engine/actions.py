@@ -6,6 +6,7 @@ import enum
 from dataclasses import dataclass
 from typing import ClassVar
 
+from engine.actor import ByCombatant
 from engine.arrayer.actions import Aftermath, Escape, MountTarget, NightlyRest, RollWeaponType
 from engine.state import AmmunitionKind, Position, TieredSkill
 from engine.tiered.actions import (
@@ -79,7 +80,7 @@ class Attack:
 
 
 @dataclass(frozen=True, slots=True)
-class Move:
+class Move(ByCombatant):
     """A move along ``path``: adjacent squares, the first next to the mover (engine/movement.py).
     `tiered`: ``porter_ids`` carry the mover's siege weapons with it, moving in step (T8,
     engine/tiered/transport.py)."""
@@ -90,13 +91,6 @@ class Move:
 
     kind: ClassVar[str] = "move"
     """The action's name in ``arbiter.v1.Action``."""
-    actor_field: ClassVar[str] = "combatant_id"
-    """The field naming the actor."""
-
-    @property
-    def actor_id(self) -> str:
-        """Who acts."""
-        return self.combatant_id
 
 
 #: Every action kind (`tiered`-only kinds are in engine/tiered/actions.py).

@@ -7,6 +7,8 @@ import enum
 from dataclasses import dataclass
 from typing import ClassVar
 
+from engine.actor import ByCombatant
+
 __all__ = [
     "Aftermath",
     "BloodBath",
@@ -67,34 +69,20 @@ class NightlyRest:
 
 
 @dataclass(frozen=True, slots=True)
-class Escape:
+class Escape(ByCombatant):
     """An entangled combatant tries to get free."""
 
     combatant_id: str
 
     kind: ClassVar[str] = "escape"
     """The action's name in ``arbiter.v1.Action``."""
-    actor_field: ClassVar[str] = "combatant_id"
-    """The field naming the actor."""
-
-    @property
-    def actor_id(self) -> str:
-        """Who acts."""
-        return self.combatant_id
 
 
 @dataclass(frozen=True, slots=True)
-class RollWeaponType:
+class RollWeaponType(ByCombatant):
     """Character creation: 1d6 on the Weapon Types table, improve that type (A4)."""
 
     combatant_id: str
 
     kind: ClassVar[str] = "roll_weapon_type"
     """The action's name in ``arbiter.v1.Action``."""
-    actor_field: ClassVar[str] = "combatant_id"
-    """The field naming the actor."""
-
-    @property
-    def actor_id(self) -> str:
-        """Whose proficiency improves."""
-        return self.combatant_id

@@ -7,6 +7,7 @@ import enum
 from dataclasses import dataclass
 from typing import ClassVar
 
+from engine.actor import ByCombatant
 from engine.state import Position
 
 __all__ = [
@@ -40,7 +41,7 @@ class TieredStat(enum.IntEnum):
 
 
 @dataclass(frozen=True, slots=True)
-class Reload:
+class Reload(ByCombatant):
     """Reload ``weapon_id`` one step (T2): a non-contested action."""
 
     combatant_id: str
@@ -48,17 +49,10 @@ class Reload:
 
     kind: ClassVar[str] = "reload"
     """The action's name in ``arbiter.v1.Action``."""
-    actor_field: ClassVar[str] = "combatant_id"
-    """The field naming the actor."""
-
-    @property
-    def actor_id(self) -> str:
-        """Who acts."""
-        return self.combatant_id
 
 
 @dataclass(frozen=True, slots=True)
-class StealthCheck:
+class StealthCheck(ByCombatant):
     """A stealth check against opponents (T6); no ``target_ids`` means every standing enemy within
     the stealth range."""
 
@@ -68,17 +62,10 @@ class StealthCheck:
 
     kind: ClassVar[str] = "stealth_check"
     """The action's name in ``arbiter.v1.Action``."""
-    actor_field: ClassVar[str] = "combatant_id"
-    """The field naming the actor."""
-
-    @property
-    def actor_id(self) -> str:
-        """Who acts."""
-        return self.combatant_id
 
 
 @dataclass(frozen=True, slots=True)
-class LocateStealthed:
+class LocateStealthed(ByCombatant):
     """Try to locate ``target_id``, whose stealth flag the combatant holds (T6; a project
     decision awaiting a ruling: Stealth + Presence + d20 on both sides)."""
 
@@ -87,17 +74,10 @@ class LocateStealthed:
 
     kind: ClassVar[str] = "locate_stealthed"
     """The action's name in ``arbiter.v1.Action``."""
-    actor_field: ClassVar[str] = "combatant_id"
-    """The field naming the actor."""
-
-    @property
-    def actor_id(self) -> str:
-        """Who acts."""
-        return self.combatant_id
 
 
 @dataclass(frozen=True, slots=True)
-class SetTrap:
+class SetTrap(ByCombatant):
     """Set a trap, or take the next step of an in-combat setup (T7)."""
 
     combatant_id: str
@@ -109,17 +89,10 @@ class SetTrap:
 
     kind: ClassVar[str] = "set_trap"
     """The action's name in ``arbiter.v1.Action``."""
-    actor_field: ClassVar[str] = "combatant_id"
-    """The field naming the actor."""
-
-    @property
-    def actor_id(self) -> str:
-        """Who acts."""
-        return self.combatant_id
 
 
 @dataclass(frozen=True, slots=True)
-class BreakFree:
+class BreakFree(ByCombatant):
     """Break free of a trap with ``stat`` + Traps + d20 against its difficulty (T7)."""
 
     combatant_id: str
@@ -127,17 +100,10 @@ class BreakFree:
 
     kind: ClassVar[str] = "break_free"
     """The action's name in ``arbiter.v1.Action``."""
-    actor_field: ClassVar[str] = "combatant_id"
-    """The field naming the actor."""
-
-    @property
-    def actor_id(self) -> str:
-        """Who acts."""
-        return self.combatant_id
 
 
 @dataclass(frozen=True, slots=True)
-class DisarmTrap:
+class DisarmTrap(ByCombatant):
     """Disarm a known trap from its tile or an adjacent one (T7)."""
 
     combatant_id: str
@@ -145,17 +111,10 @@ class DisarmTrap:
 
     kind: ClassVar[str] = "disarm_trap"
     """The action's name in ``arbiter.v1.Action``."""
-    actor_field: ClassVar[str] = "combatant_id"
-    """The field naming the actor."""
-
-    @property
-    def actor_id(self) -> str:
-        """Who acts."""
-        return self.combatant_id
 
 
 @dataclass(frozen=True, slots=True)
-class TrapForFood:
+class TrapForFood(ByCombatant):
     """One day of trapping for food in a zone (T7)."""
 
     combatant_id: str
@@ -167,10 +126,3 @@ class TrapForFood:
 
     kind: ClassVar[str] = "trap_for_food"
     """The action's name in ``arbiter.v1.Action``."""
-    actor_field: ClassVar[str] = "combatant_id"
-    """The field naming the actor."""
-
-    @property
-    def actor_id(self) -> str:
-        """Who acts."""
-        return self.combatant_id

@@ -1,0 +1,23 @@
+"""What actions with a ``combatant_id`` actor share (kept apart from engine/actions.py, which
+imports every ruleset's actions for the ``Action`` union)."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+__all__ = ["ByCombatant"]
+
+
+class ByCombatant:
+    """Mixin of the actions whose actor is named by their ``combatant_id`` field."""
+
+    __slots__ = ()
+
+    combatant_id: str
+    actor_field: ClassVar[str] = "combatant_id"
+    """The field naming the actor."""
+
+    @property
+    def actor_id(self) -> str:
+        """Who acts."""
+        return self.combatant_id
