@@ -15,7 +15,8 @@ control) instead of growing a buffer anywhere.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+import functools
+from collections.abc import AsyncIterator, Callable
 from typing import Any, NoReturn, TypeAlias
 
 import grpc
@@ -83,11 +84,8 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
     ) -> combat_service_pb2.ResolveActionResponse:
         """Resolve one action."""
         response = combat_service_pb2.ResolveActionResponse()
-        try:
-            self._resolve_action(request, response, _FULL, None, None)
-            _check_size(response, self._limits)
-        except ArbiterError as err:
-            await _abort(context, err)
+        resolve = functools.partial(self._resolve_action, request, response, _FULL, None, None)
+        await self._unary(context, response, resolve)
         return response
 
     async def ResolveEncounter(
@@ -95,12 +93,19 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
     ) -> combat_service_pb2.ResolveEncounterResponse:
         """Play one encounter to its end."""
         response = combat_service_pb2.ResolveEncounterResponse()
+        resolve = functools.partial(self._resolve_encounter, request, response, _FULL, None, None)
+        await self._unary(context, response, resolve)
+        return response
+
+    async def _unary(
+        self, context: _Context, response: Message, resolve: Callable[[], None]
+    ) -> None:
+        """Run ``resolve`` (which fills ``response``); an engine error aborts the call with it."""
         try:
-            self._resolve_encounter(request, response, _FULL, None, None)
+            resolve()
             _check_size(response, self._limits)
         except ArbiterError as err:
             await _abort(context, err)
-        return response
 
     async def GetCatalog(
         self, request: combat_service_pb2.GetCatalogRequest, context: _Context
