@@ -88,7 +88,9 @@ def test_two_handed_reaches_past_a_combatant() -> None:
     assert result.events[0].summary == "ana beats bo by 4 with two_handed_melee_t3 for 8"
 
 
-def test_dual_wield_keeps_the_best_die_lower_skill_lower_tier() -> None:
+def dual_wielder() -> tuple[Combatant, Attack]:
+    """ana with a Tier 3 blade (Main-Hand Melee 4) and a Tier 2 one in the off hand (Off-Hand
+    Melee 2), and her dual-wield attack on bo."""
     ana = fighter(
         "ana",
         "red",
@@ -97,7 +99,11 @@ def test_dual_wield_keeps_the_best_die_lower_skill_lower_tier() -> None:
         main_hand_melee=4,
         off_hand_melee=2,
     )
-    attack = Attack("ana", "bo", "one_handed_melee_t3", off_hand_weapon_id="one_handed_melee_t2")
+    return ana, Attack("ana", "bo", "one_handed_melee_t3", off_hand_weapon_id="one_handed_melee_t2")
+
+
+def test_dual_wield_keeps_the_best_die_lower_skill_lower_tier() -> None:
+    ana, attack = dual_wielder()
     result = run(ana, defender(), attack, 7, 16, 10)
     assert lines(result.events) == [
         "ana beats bo by 5 with one_handed_melee_t3 and one_handed_melee_t2 for 8",
@@ -113,15 +119,7 @@ def test_dual_wield_keeps_the_best_die_lower_skill_lower_tier() -> None:
 
 
 def test_dual_wield_fumbles_only_on_two_ones() -> None:
-    ana = fighter(
-        "ana",
-        "red",
-        at=(0, 0),
-        weapons=(arm("one_handed_melee_t3"), arm("one_handed_melee_t2", hand=Hand.OFF)),
-        main_hand_melee=4,
-        off_hand_melee=2,
-    )
-    attack = Attack("ana", "bo", "one_handed_melee_t3", off_hand_weapon_id="one_handed_melee_t2")
+    ana, attack = dual_wielder()
     one = run(ana, defender(), attack, 1, 12, 10)
     assert [e.kind for e in one.events] == [EventKind.ATTACK]
     both = run(ana, defender(), attack, 1, 1, 10)
