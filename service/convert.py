@@ -904,6 +904,21 @@ def events_to_proto(
     return trace
 
 
+def _resolution_into(
+    msg: combat_service_pb2.ResolveActionResponse | combat_service_pb2.ResolveEncounterResponse,
+    resolution: Resolution | EncounterResolution,
+    detail: trace_pb2.TraceDetail.ValueType,
+    seed: int | None,
+) -> None:
+    """What both responses carry: the new state, the trace, the seed and the dice count."""
+    msg.SetInParent()
+    state_to_proto(resolution.state, msg.state)
+    events_to_proto(resolution.events, detail, msg.trace)
+    if seed is not None:
+        msg.seed = seed
+    msg.dice_rolled = resolution.dice_rolled
+
+
 def action_response_to_proto(
     resolution: Resolution,
     detail: trace_pb2.TraceDetail.ValueType,
@@ -912,12 +927,7 @@ def action_response_to_proto(
 ) -> combat_service_pb2.ResolveActionResponse:
     """A ResolveActionResponse, written into ``into`` (e.g. a batch result's ``action``)."""
     msg = combat_service_pb2.ResolveActionResponse() if into is None else into
-    msg.SetInParent()
-    state_to_proto(resolution.state, msg.state)
-    events_to_proto(resolution.events, detail, msg.trace)
-    if seed is not None:
-        msg.seed = seed
-    msg.dice_rolled = resolution.dice_rolled
+    _resolution_into(msg, resolution, detail, seed)
     return msg
 
 
@@ -929,16 +939,11 @@ def encounter_response_to_proto(
 ) -> combat_service_pb2.ResolveEncounterResponse:
     """A ResolveEncounterResponse, written into ``into`` (e.g. a batch result's ``encounter``)."""
     msg = combat_service_pb2.ResolveEncounterResponse() if into is None else into
-    msg.SetInParent()
-    state_to_proto(resolution.state, msg.state)
-    events_to_proto(resolution.events, detail, msg.trace)
+    _resolution_into(msg, resolution, detail, seed)
     outcome = resolution.outcome
     msg.outcome.end_reason = combat_service_pb2.EndReason.ValueType(outcome.end_reason)
     msg.outcome.winning_side_id = outcome.winning_side_id
     msg.outcome.rounds = outcome.rounds
-    if seed is not None:
-        msg.seed = seed
-    msg.dice_rolled = resolution.dice_rolled
     return msg
 
 
