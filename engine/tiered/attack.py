@@ -428,13 +428,7 @@ def _guaranteed_hit(
 ) -> TraceEvent:
     """T5: a crossbow or firearm within its guaranteed range hits without a roll."""
     strike = plan.strike
-    damage_value = damage_total(
-        board,
-        defender.id,
-        strike.terms(0),
-        armour_cut=strike.armour_cut,
-        ignore_armour=strike.ignore_armour,
-    )
+    damage_value = damage_total(board, defender.id, strike, strike.terms(0))
     damage = board.damage(board.combatants[defender.id], damage_value.value)
     attacker = plan.offence.combatant
     where = "" if distance is None else f" at {distance} tiles"
@@ -484,13 +478,7 @@ def _stealth_attack(
             ("to_hit", value) if name == "difference" else (name, value)
             for name, value in plan.strike.terms(to_hit.value)
         ]
-    damage_value = damage_total(
-        board,
-        defender.id,
-        terms,
-        armour_cut=plan.strike.armour_cut,
-        ignore_armour=plan.strike.ignore_armour,
-    )
+    damage_value = damage_total(board, defender.id, plan.strike, terms)
     totals.append(damage_value)
     damage = board.damage(board.combatants[defender.id], damage_value.value)
     changes = [*damage.condition_changes, *_reveal(board, attacker.id)]

@@ -95,17 +95,14 @@ def roll_total(
 
 
 def damage_total(
-    board: Board,
-    loser_id: str,
-    terms: list[tuple[str, int]],
-    *,
-    armour_cut: int = 0,
-    ignore_armour: bool = False,
+    board: Board, loser_id: str, strike: Strike, terms: list[tuple[str, int]]
 ) -> Total:
-    """``terms`` - armour (less ``armour_cut``) - shield, floor 0 (T1); firearms skip armour."""
+    """``terms`` - armour (less the strike's ``armour_cut``) - shield, floor 0 (T1); a strike that
+    ignores armour (firearms) skips both."""
     loser = board.combatants[loser_id]
     terms = list(terms)
-    if not ignore_armour:
+    armour_cut = strike.armour_cut
+    if not strike.ignore_armour:
         armour = loser.armour.effective_value if loser.armour else 0
         shield = loser.shield.effective_value if loser.shield else 0
         terms.append(("armour", -armour))
@@ -158,13 +155,7 @@ def contest(
             )
         )
     elif margin > 0:
-        damage_value = damage_total(
-            board,
-            defender.id,
-            strike.terms(margin),
-            armour_cut=strike.armour_cut,
-            ignore_armour=strike.ignore_armour,
-        )
+        damage_value = damage_total(board, defender.id, strike, strike.terms(margin))
         damage = board.damage(board.combatants[defender.id], damage_value.value)
         events.append(
             TraceEvent(
@@ -214,7 +205,8 @@ def contest(
 
 
 def _counterattack(board: Board, defence: Fighter, attacker: Combatant, margin: int) -> TraceEvent:
-    damage_value = damage_total(board, attacker.id, melee_strike(defence).terms(margin))
+    strike = melee_strike(defence)
+    damage_value = damage_total(board, attacker.id, strike, strike.terms(margin))
     damage = board.damage(board.combatants[attacker.id], damage_value.value)
     return TraceEvent(
         EventKind.COUNTERATTACK,
