@@ -9,6 +9,7 @@ distances (S3), weapon choice and applying damage.
 from __future__ import annotations
 
 import dataclasses
+import functools
 
 from engine.catalog import ARRAYER_DEFAULTS, TIERED_DEFAULTS, builtin_catalog
 from engine.errors import InvalidRequestError, RuleRefusal
@@ -26,6 +27,13 @@ __all__ = ["UNARMED_ID", "Board", "Damage"]
 
 #: `tiered`: every combatant can fight with bare hands under this weapon id.
 UNARMED_ID = "unarmed"
+
+
+@functools.cache
+def _unarmed() -> Weapon:
+    """Bare hands, looked up in the catalog once (tactics ask for them every turn)."""
+    definition = builtin_catalog().tiered.weapon(UNARMED_ID, field="")
+    return Weapon(UNARMED_ID, definition, catalog_id=UNARMED_ID)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -154,8 +162,7 @@ class Board:
     @staticmethod
     def unarmed() -> Weapon:
         """`tiered` bare hands."""
-        definition = builtin_catalog().tiered.weapon(UNARMED_ID, field="")
-        return Weapon(UNARMED_ID, definition, catalog_id=UNARMED_ID)
+        return _unarmed()
 
     def damage(self, combatant: Combatant, amount: int) -> Damage:
         """Take ``amount`` HP from a combatant; report the change and a fall (A11, S5)."""
