@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from engine.actions import Action, Attack, Move
 from engine.arrayer import moving as arrayer_moving
 from engine.arrayer import perform as arrayer
@@ -13,11 +15,58 @@ from engine.state import Ruleset
 from engine.tiered import perform as tiered
 from engine.trace import TraceEvent
 
-__all__ = ["perform"]
+__all__ = ["RULESET_OPTIONS", "perform"]
+
+_A, _T = Ruleset.ARRAYER, Ruleset.TIERED
+
+#: Options of the shared actions that only one ruleset reads. Sent in the other ruleset's
+#: encounter they would be silently ignored, so they are refused instead.
+RULESET_OPTIONS: dict[type, dict[str, Ruleset]] = {
+    Attack: {
+        "critical_target": _T,
+        "defender_critical_target": _T,
+        "defence_skill": _T,
+        "off_hand_weapon_id": _T,
+        "thrown": _T,
+        "stealth_attack": _T,
+        "target_position": _T,
+        "crew_ids": _T,
+        "defender_off_hand_weapon_id": _T,
+        "killing_blow": _A,
+        "mount_target": _A,
+        "use_alternate": _A,
+        "entangle": _A,
+        "extra_target_ids": _A,
+        "ammunition": _A,
+    },
+    Move: {"porter_ids": _T},
+}
+
+
+_DEFAULTS = {
+    kind: {f.name: f.default for f in dataclasses.fields(kind) if f.name in options}
+    for kind, options in RULESET_OPTIONS.items()
+}
+
+
+def _check_options(ruleset: Ruleset, action: Action, field: str) -> None:
+    """Refuse an option that belongs to the other ruleset (set to anything but its default)."""
+    defaults = _DEFAULTS.get(type(action))
+    if defaults is None:
+        return
+    for name, owner in RULESET_OPTIONS[type(action)].items():
+        if owner is not ruleset and getattr(action, name) != defaults[name]:
+            raise InvalidRequestError(
+                f"{name} is {'an ARRAYER' if owner is _A else 'a `tiered`'} option, not allowed "
+                f"in a {ruleset.key} encounter",
+                reason="RULESET_MISMATCH",
+                field=f"{field}.{action.kind}.{name}",
+            )
 
 
 def perform(board: Board, action: Action, dice: DiceSource, field: str) -> tuple[TraceEvent, ...]:
     """Apply ``action`` to ``board``; ``field`` is the action's path in the request."""
+    _check_options(board.ruleset, action, field)
     if board.ruleset is Ruleset.TIERED and action.kind in arrayer.KINDS:
         raise InvalidRequestError(
             f"{action.kind} is an ARRAYER action, not allowed in a tiered encounter",

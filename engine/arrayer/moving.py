@@ -23,7 +23,7 @@ from engine.actions import Move
 from engine.arrayer.effects import save
 from engine.board import Board
 from engine.dice import DiceSource
-from engine.errors import InvalidRequestError, RuleRefusal
+from engine.errors import RuleRefusal
 from engine.movement import check_move, move_along, occupied_squares, square_is_free
 from engine.state import ArrayerCombatant, Combatant, Position
 from engine.trace import EventKind, Outcome, TraceEvent
@@ -77,15 +77,8 @@ def resolve_move(
     board: Board, move: Move, dice: DiceSource, field: str, phase: Phase | None = None
 ) -> tuple[TraceEvent, ...]:
     """An ARRAYER Move action (scripted or ResolveAction): the shared checks plus the mancatcher's
-    hold; interceptions when played in an encounter's movement ``phase``. Porters are `tiered`'s
-    (T8): ARRAYER refuses them."""
-    if move.porter_ids:
-        raise InvalidRequestError(
-            "porter_ids is a `tiered` option (siege transport), not allowed in an arrayer "
-            "encounter",
-            reason="RULESET_MISMATCH",
-            field=f"{field}.porter_ids",
-        )
+    hold; interceptions when played in an encounter's movement ``phase``. (Porters are
+    `tiered`'s, T8: engine/perform.py refuses them here.)"""
     mover = board.actor(move.combatant_id, f"{field}.combatant_id")
     captors = holders(board, mover)
     if captors and move.path:

@@ -6,6 +6,8 @@ import dataclasses
 
 import pytest
 
+from engine import ForcedDice, resolve_action
+from engine.actions import Attack, Move
 from engine.errors import InvalidRequestError
 from engine.state import Battlefield, EncounterState, Position, Ruleset, Side
 from engine.validate import validate_state
@@ -57,3 +59,38 @@ def test_ruleset_mismatch() -> None:
     with pytest.raises(InvalidRequestError) as info:
         validate_state(state)
     assert info.value.field == "state.combatants[1].tiered"
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "action", "field"),
+    [
+        (
+            Ruleset.ARRAYER,
+            Attack("ana", "bo", off_hand_weapon_id="dagger"),
+            "action.attack.off_hand_weapon_id",
+        ),
+        (Ruleset.ARRAYER, Attack("ana", "bo", thrown=True), "action.attack.thrown"),
+        (Ruleset.TIERED, Attack("ana", "bo", killing_blow=True), "action.attack.killing_blow"),
+        (
+            Ruleset.TIERED,
+            Attack("ana", "bo", extra_target_ids=("cy",)),
+            "action.attack.extra_target_ids",
+        ),
+        (Ruleset.ARRAYER, Move("ana", (Position(0, 1),), ("bo",)), "action.move.porter_ids"),
+    ],
+)
+def test_options_of_the_other_ruleset_are_refused(
+    ruleset: Ruleset, action: Attack | Move, field: str
+) -> None:
+    # Silently ignoring them would resolve something other than what the caller asked for.
+    if ruleset is Ruleset.ARRAYER:
+        state = base()
+    else:
+        state = encounter(
+            Ruleset.TIERED,
+            tiered_fighter("ana", "red", at=(0, 0)),
+            tiered_fighter("bo", "blue", at=(1, 0)),
+        )
+    with pytest.raises(InvalidRequestError) as info:
+        resolve_action(state, action, ForcedDice((10, 10), budget=5))
+    assert (info.value.field, info.value.reason) == (field, "RULESET_MISMATCH")
