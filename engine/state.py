@@ -67,9 +67,9 @@ class Ruleset(enum.IntEnum):
     """The rule document an encounter is resolved by."""
 
     ARRAYER = 1
-    """ARRAYER: one die for attack and damage (rulings A1-A16)."""
+    """ARRAYER: one die for attack and damage (rulings A1-A28)."""
     TIERED = 2
-    """The tiered skill system with contested d20 rolls (rulings T1-T9)."""
+    """The tiered skill system with contested d20 rolls (rulings T1-T18)."""
 
     @property
     def key(self) -> str:

@@ -30,9 +30,9 @@ class _RulesetEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[_Ruleset.Value
     RULESET_UNSPECIFIED: _Ruleset.ValueType  # 0
     """Not set: invalid in a request."""
     RULESET_ARRAYER: _Ruleset.ValueType  # 1
-    """ARRAYER: one die for attack and damage (seed 000, rulings A1-A16)."""
+    """ARRAYER: one die for attack and damage (seed 000, rulings A1-A28)."""
     RULESET_TIERED: _Ruleset.ValueType  # 2
-    """The tiered skill system with contested d20 rolls (seed 003, rulings T1-T9)."""
+    """The tiered skill system with contested d20 rolls (seed 003, rulings T1-T18)."""
 
 class Ruleset(_Ruleset, metaclass=_RulesetEnumTypeWrapper):
     """The rule document an encounter is resolved by."""
@@ -40,9 +40,9 @@ class Ruleset(_Ruleset, metaclass=_RulesetEnumTypeWrapper):
 RULESET_UNSPECIFIED: Ruleset.ValueType  # 0
 """Not set: invalid in a request."""
 RULESET_ARRAYER: Ruleset.ValueType  # 1
-"""ARRAYER: one die for attack and damage (seed 000, rulings A1-A16)."""
+"""ARRAYER: one die for attack and damage (seed 000, rulings A1-A28)."""
 RULESET_TIERED: Ruleset.ValueType  # 2
-"""The tiered skill system with contested d20 rolls (seed 003, rulings T1-T9)."""
+"""The tiered skill system with contested d20 rolls (seed 003, rulings T1-T18)."""
 Global___Ruleset: _TypeAlias = Ruleset  # noqa: Y015
 
 class _Sentiment:
