@@ -39,7 +39,9 @@ class Attack:
 
     ``weapon_id`` empty means the attacker's first weapon (`tiered`: bare hands when it has none).
     ``critical_target``/``defender_critical_target`` None pick armour, then shield, then weapon.
-    ``defence_skill`` None is the skill of the defender's first weapon.
+    ``defence_skill`` is the weapon skill the defender rolls (T10); None is its best (the skill of
+    ``defence_weapon_id`` when that is named). ``defence_weapon_id`` is the weapon that goes with
+    it and counterattacks (T11); empty is the best the defender has for the skill.
     `tiered` options: ``off_hand_weapon_id`` dual wields, ``thrown`` throws the weapon,
     ``stealth_attack`` is the free stealth attack (T6), ``target_position`` aims a siege weapon at a
     stationary target (then ``target_id`` is empty), ``crew_ids`` crew it (T8),
@@ -61,6 +63,7 @@ class Attack:
     target_position: Position | None = None
     crew_ids: tuple[str, ...] = ()
     defender_off_hand_weapon_id: str = ""
+    defence_weapon_id: str = ""
     killing_blow: bool = False
     mount_target: MountTarget | None = None
     use_alternate: bool = False

@@ -32,6 +32,7 @@ RULESET_OPTIONS: dict[type, dict[str, Ruleset]] = {
         "target_position": _T,
         "crew_ids": _T,
         "defender_off_hand_weapon_id": _T,
+        "defence_weapon_id": _T,
         "killing_blow": _A,
         "mount_target": _A,
         "use_alternate": _A,

@@ -78,6 +78,7 @@ def attack_options_from_proto(msg: action_pb2.Attack, limits: Limits, field: str
         ),
         "crew_ids": _check_ids(msg.crew_ids, limits, f"{field}.crew_ids"),
         "defender_off_hand_weapon_id": msg.defender_off_hand_weapon_id,
+        "defence_weapon_id": msg.defence_weapon_id,
     }
 
 

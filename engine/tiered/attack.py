@@ -1,5 +1,6 @@
 """Every `tiered` attack form: one- and two-handed melee, unarmed, dual wield, thrown weapons, bows,
-crossbows, firearms and siege weapons, and the free stealth attack (rulings T1-T6, T8, T9).
+crossbows, firearms and siege weapons, and the free stealth attack (rulings T1-T6, T8, T9); and
+the defender's side: the weapon skill it rolls and the weapon that goes with it (T10, T11).
 
 Each form decides the attacker's roll, its reach or range and how a win becomes damage; the contest
 itself is engine/tiered/exchange.py. Crossbows and firearms within their guaranteed range hit
@@ -30,11 +31,15 @@ from engine.tiered.forms import (
     CROSSBOWS,
     FIREARMS,
     MELEE_REACH,
+    MELEE_SKILLS,
     RELOADED,
     SIEGE_MIN_SCHOLAR,
+    TWO_HANDED_SKILLS,
+    WEAPON_SKILLS,
     armour_cut,
     check_ammunition,
     check_usable,
+    goes_with,
     guaranteed_range,
     reload_actions,
     siege_crew,
@@ -63,6 +68,12 @@ class Plan:
     thrown: bool = False
     guaranteed_range: int = 0
 
+    @property
+    def weapon(self) -> Weapon:
+        """The attacking weapon: an attacker always has one (bare hands at least)."""
+        assert self.offence.weapon is not None, "an attack is made with a weapon"
+        return self.offence.weapon
+
 
 def resolve_attack(
     board: Board, attack: Attack, dice: DiceSource, field: str
@@ -73,7 +84,7 @@ def resolve_attack(
         return _at_position(board, attack, attacker, dice, field)
     defender = board.target(attacker, attack.target_id, f"{field}.target_id")
     plan = plan_attack(board, attack, attacker, defender, field)
-    weapon = plan.offence.weapon
+    weapon = plan.weapon
     distance = board.distance(attacker, defender)
     if attack.stealth_attack:
         events = _stealth_attack(board, plan=plan, defender=defender, dice=dice, field=field)
@@ -81,9 +92,9 @@ def resolve_attack(
         events = [_guaranteed_hit(board, plan, defender, distance)]
     else:
         defence = _defence(board, attack, defender, distance, field)
-        check_critical_choice(attack.critical_target, weapon, f"{field}.critical_target")
+        check_critical_choice(attack.critical_target, plan.offence, f"{field}.critical_target")
         check_critical_choice(
-            attack.defender_critical_target, defence.weapon, f"{field}.defender_critical_target"
+            attack.defender_critical_target, defence, f"{field}.defender_critical_target"
         )
         events = contest(
             board,
@@ -256,37 +267,43 @@ def _dual(board: Board, attack: Attack, attacker: Combatant, main: Weapon, field
             reason="SAME_WEAPON_TWICE",
             field=off_field,
         )
-    skills = traits(attacker).skills
-    main_skill = skill_for(main)
+    return Fighter(
+        attacker,
+        main,
+        _lower_skill(attacker, skill_for(main), off),
+        min(main.effective_tier, off.effective_tier),
+        dice=2,
+        dual=True,
+        label=f"{main.id} and {off.id}",
+    )
+
+
+def _lower_skill(combatant: Combatant, main_skill: TieredSkill, off: Weapon) -> TieredSkill:
+    """T3 dual wield: the lower of the main skill and the off hand's (Off-Hand Melee, or Unarmed
+    for bare hands); the main one among equals."""
+    skills = traits(combatant).skills
     off_skill = (
         TieredSkill.UNARMED
         if weapon_class(off) is TieredWeaponClass.UNARMED
         else TieredSkill.OFF_HAND_MELEE
     )
-    skill = min((main_skill, off_skill), key=lambda s: (skills.level(s), s is not main_skill))
-    return Fighter(
-        attacker,
-        main,
-        skill,
-        min(main.effective_tier, off.effective_tier),
-        dice=2,
-        label=f"{main.id} and {off.id}",
-    )
+    return min((main_skill, off_skill), key=lambda s: (skills.level(s), s is not main_skill))
 
 
 def _defence(
     board: Board, attack: Attack, defender: Combatant, distance: int | None, field: str
 ) -> Fighter:
-    """The defender's side: its first weapon (bare hands without one) and the chosen or matching
-    skill; dual wielding (2d20) only against an attack from within its melee reach (T3)."""
-    weapon = defender.weapons[0] if defender.weapons else board.unarmed()
-    reach = MELEE_REACH.get(weapon_class(weapon), 0)
-    skill = attack.defence_skill or skill_for(weapon)
-    if not attack.defender_off_hand_weapon_id:
-        return Fighter(defender, weapon, skill, weapon.effective_tier, reach=reach)
+    """The defender's side: the weapon skill it rolls and that skill's weapon (T10, T11); dual
+    wielding (2d20) only against an attack from within its melee reach (T3). A two-handed skill
+    or a second weapon leaves no hand for its shield (T15)."""
+    dual = bool(attack.defender_off_hand_weapon_id)
+    skill, weapon = _defending_with(board, attack, defender, distance, field, dual=dual)
+    if not dual:
+        tier = weapon.effective_tier if weapon else 0
+        return Fighter(defender, weapon, skill, tier, reach=_counter_reach(skill, weapon))
     off_field = f"{field}.defender_off_hand_weapon_id"
     off = board.weapon(defender, attack.defender_off_hand_weapon_id, off_field)
-    if weapon_class(weapon) not in _DUAL or weapon_class(off) not in _DUAL:
+    if weapon is None or weapon_class(weapon) not in _DUAL or weapon_class(off) not in _DUAL:
         raise RuleRefusal(
             "a dual-wielding defender needs one-handed melee weapons or bare hands",
             reason="DUAL_WIELD_NEEDS_ONE_HANDED",
@@ -294,22 +311,94 @@ def _defence(
             ruling="T3",
         )
     inside = distance is None or distance <= 1
-    skills = traits(defender).skills
-    off_skill = (
-        TieredSkill.UNARMED
-        if weapon_class(off) is TieredWeaponClass.UNARMED
-        else TieredSkill.OFF_HAND_MELEE
-    )
-    lower = min((skill, off_skill), key=lambda s: (skills.level(s), s is not skill))
     return Fighter(
         defender,
         weapon,
-        lower if inside else skill,
+        _lower_skill(defender, skill, off) if inside else skill,
         min(weapon.effective_tier, off.effective_tier),
         dice=2 if inside else 1,
         reach=1,
+        dual=True,
         label=f"{weapon.id} and {off.id}",
     )
+
+
+def _defending_with(
+    board: Board,
+    attack: Attack,
+    defender: Combatant,
+    distance: int | None,
+    field: str,
+    *,
+    dual: bool,
+) -> tuple[TieredSkill, Weapon | None]:
+    """The defence skill and its weapon (T10, T11): as named (a weapon named alone brings its
+    skill; a skill named alone its best weapon, or none), else the defender's best: the highest
+    skill (Reflex is the same for all), then one whose weapon can counter, then one that keeps
+    its shield hand (T15), then the higher Tier, then the document's skill order. A dual-wielding
+    defender's main weapon is a Main-Hand Melee weapon or bare hands (T3)."""
+    skill = attack.defence_skill
+    if skill is not None and skill not in WEAPON_SKILLS:
+        raise RuleRefusal(
+            f"{skill.field!r} is not a weapon skill: a defender rolls a weapon skill, Unarmed "
+            "included",
+            reason="NOT_A_WEAPON_SKILL",
+            field=f"{field}.defence_skill",
+            ruling="T10",
+        )
+    if attack.defence_weapon_id:
+        weapon_field = f"{field}.defence_weapon_id"
+        weapon = board.weapon(defender, attack.defence_weapon_id, weapon_field)
+        check_usable(defender, weapon, weapon_field)
+        if skill is None:
+            return skill_for(weapon), weapon
+        if not goes_with(weapon, skill):
+            raise RuleRefusal(
+                f"{weapon.id!r} is not used with {skill.field!r} (its skill is "
+                f"{skill_for(weapon).field!r})",
+                reason="WEAPON_NOT_FOR_SKILL",
+                field=weapon_field,
+                ruling="T11",
+            )
+        return skill, weapon
+    if skill is not None:
+        return skill, _weapon_for(board, defender, skill)
+    candidates = (TieredSkill.UNARMED, TieredSkill.MAIN_HAND_MELEE) if dual else WEAPON_SKILLS
+    options = [(s, _weapon_for(board, defender, s)) for s in sorted(candidates)]
+    levels = traits(defender).skills
+
+    def rank(option: tuple[TieredSkill, Weapon | None]) -> tuple[int, bool, bool, int]:
+        skill_, weapon = option
+        reach = _counter_reach(skill_, weapon)
+        counters = reach > 0 and (distance is None or distance <= reach)
+        tier = weapon.effective_tier if weapon else 0
+        return (levels.level(skill_), counters, skill_ not in TWO_HANDED_SKILLS, tier)
+
+    return max((o for o in options if o[1] is not None or not dual), key=rank)
+
+
+def _weapon_for(board: Board, defender: Combatant, skill: TieredSkill) -> Weapon | None:
+    """The usable weapon ``skill`` is used with (T11): the highest Tier, the first carried among
+    equals; bare hands for Unarmed; None when the defender has none for it."""
+    best: Weapon | None = None
+    for weapon in defender.weapons:
+        if not goes_with(weapon, skill) or (best and weapon.effective_tier <= best.effective_tier):
+            continue
+        try:
+            check_usable(defender, weapon, "")
+        except RuleRefusal:
+            continue
+        best = weapon
+    if best is None and skill is TieredSkill.UNARMED:
+        return board.unarmed()
+    return best
+
+
+def _counter_reach(skill: TieredSkill, weapon: Weapon | None) -> int:
+    """T11: only a melee skill's weapon counterattacks, within its reach."""
+    if weapon is None or skill not in MELEE_SKILLS:
+        return 0
+    return MELEE_REACH[weapon_class(weapon)]
 
 
 def _siege_plan(
@@ -437,13 +526,13 @@ def _guaranteed_hit(
         board.round,
         attacker.id,
         defender.id,
-        plan.offence.weapon.id,
+        plan.weapon.id,
         totals=(damage_value,),
         outcome=Outcome.HIT,
         hp_changes=(damage.hp_change,),
         condition_changes=damage.condition_changes,
         rulings=("T5",),
-        summary=f"{attacker.id} hits {defender.id} with {plan.offence.weapon.id}{where} "
+        summary=f"{attacker.id} hits {defender.id} with {plan.weapon.id}{where} "
         f"(guaranteed within {plan.guaranteed_range}) for {damage_value.value}",
     )
 
@@ -467,7 +556,7 @@ def _stealth_attack(
             field=f"{field}.stealth_attack",
             ruling="T6",
         )
-    weapon_class_ = weapon_class(plan.offence.weapon)
+    weapon_class_ = weapon_class(plan.weapon)
     rolls: tuple[DieRoll, ...] = ()
     totals: list[Total] = []
     terms = plan.strike.terms(0)
@@ -488,7 +577,7 @@ def _stealth_attack(
             board.round,
             attacker.id,
             defender.id,
-            plan.offence.weapon.id,
+            plan.weapon.id,
             dice=rolls,
             totals=tuple(totals),
             outcome=Outcome.HIT,
@@ -496,7 +585,7 @@ def _stealth_attack(
             condition_changes=tuple(changes),
             rulings=("T6",),
             summary=f"{attacker.id} stealth-attacks {defender.id} with "
-            f"{plan.offence.label or plan.offence.weapon.id} for {damage_value.value}",
+            f"{plan.offence.label or plan.weapon.id} for {damage_value.value}",
         )
     ]
 

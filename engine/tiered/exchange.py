@@ -1,12 +1,14 @@
 """`tiered` contested exchanges: rolls, the winner's damage, counterattacks and criticals (T1, T3,
-T4, S4).
+T4, T10, T11, T15, S4).
 
 Both sides roll Reflex + skill + d20 (a dual wielder rolls 2d20 and keeps the best; a siege weapon's
 crew rolls a bare d20, T8). The attacker, on winning, deals its attack form's damage (a ``Strike``).
-A defender that wins counterattacks with (difference + Body + Tier) - armour - shield only when its
-defending weapon is a melee weapon that reaches the attacker; so a two-handed weapon striking from 2
-tiles is safe from 1-tile weapons, and a shooter is safe unless it shot from inside the defender's
-reach. A tie does nothing. A natural 20 for the winner lowers a Tier of the loser's; a natural 1
+A defender that wins counterattacks with (difference + Body + Tier) - armour - shield only when it
+defended with a melee skill and that skill's weapon reaches the attacker (T11); so a two-handed
+weapon striking from 2 tiles is safe from 1-tile weapons, a shooter is safe unless it shot from
+inside the defender's reach, and a Bow, Thrown, Crossbow or Firearm defence only dodges. A side
+fighting with a two-handed form or dual wielding has no hand for its shield: it subtracts nothing
+(T15). A tie does nothing. A natural 20 for the winner lowers a Tier of the loser's; a natural 1
 (both dice with 2d20) lowers the roller's own weapon Tier, or, bare-handed, deals the roller 10
 damage ignoring armour.
 """
@@ -21,7 +23,7 @@ from engine.board import Board
 from engine.dice import DiceSource, DiePurpose, DieRoll
 from engine.errors import RuleRefusal
 from engine.state import Combatant, TieredSkill, TieredWeaponClass, Weapon
-from engine.tiered.forms import traits, weapon_class
+from engine.tiered.forms import MELEE_SKILLS, TWO_HANDED_SKILLS, traits, weapon_class
 from engine.trace import EventKind, Outcome, Total, TraceEvent, total
 
 __all__ = [
@@ -39,19 +41,37 @@ __all__ = [
 class Fighter:
     """One side of an exchange: who, with which weapon(s), rolling what.
 
-    ``weapon`` takes criticals and fumbles; ``tier`` is the Tier its damage adds (a dual wielder's
-    lower one); ``skill`` None adds neither Reflex nor a skill (a siege weapon's attacker, T8);
-    ``dice`` is 2 for a dual wielder inside melee reach; ``reach`` is the melee reach it can
-    counterattack within (0: none); ``label`` names the weapon(s) in summaries.
+    ``weapon`` takes criticals and fumbles; None is a defence with a skill the defender has no
+    weapon for (T10: allowed, it only dodges and has no weapon to lose); ``tier`` is the Tier its
+    damage adds (a dual wielder's lower one); ``skill`` None adds neither Reflex nor a skill (a
+    siege weapon's attacker, T8); ``dice`` is 2 for a dual wielder inside melee reach; ``reach``
+    is the melee reach it can counterattack within (0: none); ``dual`` holds two weapons (and so
+    no shield, T15); ``label`` names the weapon(s) in summaries.
     """
 
     combatant: Combatant
-    weapon: Weapon
+    weapon: Weapon | None
     skill: TieredSkill | None
     tier: int
     dice: int = 1
     reach: int = 0
+    dual: bool = False
     label: str = ""
+
+    @property
+    def shield_held(self) -> bool:
+        """T15: a hand holds the shield unless the form is two-handed or dual wields."""
+        return not self.dual and self.skill not in TWO_HANDED_SKILLS
+
+    @property
+    def weapon_id(self) -> str:
+        """The weapon's id, empty without one."""
+        return self.weapon.id if self.weapon else ""
+
+    @property
+    def unarmed(self) -> bool:
+        """Fighting with bare hands (T4: no critical on the loser's weapon, a fumble hurts)."""
+        return self.weapon is not None and weapon_class(self.weapon) is TieredWeaponClass.UNARMED
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -95,19 +115,24 @@ def roll_total(
 
 
 def damage_total(
-    board: Board, loser_id: str, strike: Strike, terms: list[tuple[str, int]]
+    board: Board,
+    loser_id: str,
+    strike: Strike,
+    terms: list[tuple[str, int]],
+    *,
+    shield_held: bool = True,
 ) -> Total:
     """``terms`` - armour (less the strike's ``armour_cut``) - shield, floor 0 (T1); a strike that
-    ignores armour (firearms) skips both."""
+    ignores armour (firearms) skips both; a shield no hand holds (T15) subtracts 0."""
     loser = board.combatants[loser_id]
     terms = list(terms)
     armour_cut = strike.armour_cut
     if not strike.ignore_armour:
         armour = loser.armour.effective_value if loser.armour else 0
-        shield = loser.shield.effective_value if loser.shield else 0
         terms.append(("armour", -armour))
         if armour_cut:
             terms.append(("armour_cut", min(armour, armour_cut)))
+        shield = loser.shield.effective_value if loser.shield and shield_held else 0
         terms.append(("shield", -shield))
     raw = sum(value for _, value in terms)
     if raw < 0:
@@ -134,7 +159,7 @@ def contest(
     defence_dice, defence_kept, defence_total = roll_total(
         dice, defence, DiePurpose.CONTEST_DEFENCE, "defence"
     )
-    head = (EventKind.ATTACK, board.round, attacker.id, defender.id, offence.weapon.id)
+    head = (EventKind.ATTACK, board.round, attacker.id, defender.id, offence.weapon_id)
     rolled = (*attack_dice, *defence_dice)
     contests = (attack_total, defence_total)
     events: list[TraceEvent] = []
@@ -155,8 +180,11 @@ def contest(
             )
         )
     elif margin > 0:
-        damage_value = damage_total(board, defender.id, strike, strike.terms(margin))
+        damage_value = damage_total(
+            board, defender.id, strike, strike.terms(margin), shield_held=defence.shield_held
+        )
         damage = board.damage(board.combatants[defender.id], damage_value.value)
+        unheld = _unheld_shield(board, defence, strike)
         events.append(
             TraceEvent(
                 *head,
@@ -165,32 +193,26 @@ def contest(
                 outcome=Outcome.HIT,
                 hp_changes=(damage.hp_change,),
                 condition_changes=damage.condition_changes,
-                rulings=strike.rulings,
+                rulings=(*strike.rulings, *unheld[1]),
                 summary=f"{attacker.id} beats {defender.id} by {margin} with "
-                f"{offence.label or offence.weapon.id} for {damage_value.value}",
+                f"{offence.label or offence.weapon_id} for {damage_value.value}{unheld[0]}",
             )
         )
         winner, loser, choice = offence, defence, critical_target
     else:
-        can_counter = defence.reach > 0 and (distance is None or distance <= defence.reach)
-        if can_counter:
-            why = ""
-        elif defence.reach == 0:
-            why = ", but cannot strike back with a ranged weapon"
-        else:
-            why = f", but cannot reach back from {distance} tiles"
+        why, rulings = _no_counter(defence, distance)
         events.append(
             TraceEvent(
                 *head,
                 dice=rolled,
                 totals=contests,
-                outcome=Outcome.MISS if can_counter else Outcome.DEFENDED,
-                rulings=("T1", "T3"),
+                outcome=Outcome.DEFENDED if why else Outcome.MISS,
+                rulings=("T1", "T3", *rulings),
                 summary=f"{defender.id} beats {attacker.id} by {-margin}{why}",
             )
         )
-        if can_counter:
-            events.append(_counterattack(board, defence, attacker, -margin))
+        if not why:
+            events.append(_counterattack(board, defence, offence, -margin))
         winner, loser, choice = defence, offence, defender_critical_target
     if winner is not None and loser is not None:
         kept = attack_kept if winner is offence else defence_kept
@@ -199,34 +221,61 @@ def contest(
             if event is not None:
                 events.append(event)
     for side, rolls in ((offence, attack_dice), (defence, defence_dice)):
-        if all(r.face == 1 for r in rolls):
-            events.append(_fumble(board, side))
+        if all(r.face == 1 for r in rolls) and side.weapon is not None:
+            events.append(_fumble(board, side, side.weapon))
     return events
 
 
-def _counterattack(board: Board, defence: Fighter, attacker: Combatant, margin: int) -> TraceEvent:
+def _no_counter(defence: Fighter, distance: int | None) -> tuple[str, tuple[str, ...]]:
+    """Why a winning defender does not counterattack, and the ruling ("" when it does): only a
+    melee skill's weapon that reaches the attacker strikes back (T11)."""
+    skill = defence.skill
+    assert skill is not None, "a defender always rolls a skill"
+    if skill not in MELEE_SKILLS:
+        return f", but a {skill.field} defence only dodges", ("T11",)
+    if defence.weapon is None:
+        return f", but has no weapon for {skill.field} to strike back with", ("T11",)
+    if distance is not None and distance > defence.reach:
+        return f", but cannot reach back from {distance} tiles", ()
+    return "", ()
+
+
+def _unheld_shield(board: Board, loser: Fighter, strike: Strike) -> tuple[str, tuple[str, ...]]:
+    """The summary note and ruling when the loser's shield would have subtracted but no hand
+    holds it (T15); nothing otherwise."""
+    shield = board.combatants[loser.combatant.id].shield
+    if loser.shield_held or strike.ignore_armour or not shield or shield.effective_value <= 0:
+        return "", ()
+    return f"; {loser.combatant.id}'s shield, with no hand free, subtracts nothing", ("T15",)
+
+
+def _counterattack(board: Board, defence: Fighter, offence: Fighter, margin: int) -> TraceEvent:
+    attacker = offence.combatant
     strike = melee_strike(defence)
-    damage_value = damage_total(board, attacker.id, strike, strike.terms(margin))
+    damage_value = damage_total(
+        board, attacker.id, strike, strike.terms(margin), shield_held=offence.shield_held
+    )
     damage = board.damage(board.combatants[attacker.id], damage_value.value)
+    note, rulings = _unheld_shield(board, offence, strike)
     return TraceEvent(
         EventKind.COUNTERATTACK,
         board.round,
         defence.combatant.id,
         attacker.id,
-        defence.weapon.id,
+        defence.weapon_id,
         totals=(damage_value,),
         outcome=Outcome.HIT,
         hp_changes=(damage.hp_change,),
         condition_changes=damage.condition_changes,
-        rulings=("T3",),
+        rulings=("T3", *rulings),
         summary=f"{defence.combatant.id} counterattacks {attacker.id} with "
-        f"{defence.label or defence.weapon.id} for {damage_value.value}",
+        f"{defence.label or defence.weapon_id} for {damage_value.value}{note}",
     )
 
 
-def check_critical_choice(choice: CriticalTarget | None, winner_weapon: Weapon, field: str) -> None:
+def check_critical_choice(choice: CriticalTarget | None, winner: Fighter, field: str) -> None:
     """T4: an unarmed winner may not pick the loser's weapon."""
-    if choice is CriticalTarget.WEAPON and weapon_class(winner_weapon) is TieredWeaponClass.UNARMED:
+    if choice is CriticalTarget.WEAPON and winner.unarmed:
         raise RuleRefusal(
             "an unarmed winner may not pick the weapon as its critical's target",
             reason="UNARMED_CRITICAL_ON_WEAPON",
@@ -241,19 +290,17 @@ def _critical(
     """A winner's natural 20 lowers one of the loser's Tiers (T4)."""
     current = board.combatants[loser.combatant.id]
     loss = board.tiered_rules.critical_tier_loss
-    winner_unarmed = weapon_class(winner.weapon) is TieredWeaponClass.UNARMED
-    loser_unarmed = weapon_class(loser.weapon) is TieredWeaponClass.UNARMED
     if choice is None:
         if current.armour and current.armour.effective_value > 0:
             choice = CriticalTarget.ARMOUR
         elif current.shield and current.shield.effective_value > 0:
             choice = CriticalTarget.SHIELD
-        elif not winner_unarmed and loser.weapon.effective_tier > 0:
+        elif not winner.unarmed and loser.weapon and loser.weapon.effective_tier > 0:
             choice = CriticalTarget.WEAPON
         else:
             return None
-    head = (EventKind.CRITICAL, board.round, winner.combatant.id, current.id, winner.weapon.id)
-    if choice is CriticalTarget.WEAPON and loser_unarmed:
+    head = (EventKind.CRITICAL, board.round, winner.combatant.id, current.id, winner.weapon_id)
+    if choice is CriticalTarget.WEAPON and loser.unarmed:
         # T4 (Unarmed Melee): a 20 aimed at bare hands hurts like the loser's own natural 1.
         return _self_injury(
             board, current, head, f"{winner.combatant.id}'s natural 20 crushes {current.id}'s hands"
@@ -272,7 +319,8 @@ def _critical(
         )
         board.put(dataclasses.replace(current, shield=shield))
         return _tier_event(head, "shield", before, shield.effective_value)
-    if choice is CriticalTarget.WEAPON:
+    if choice is CriticalTarget.WEAPON and loser.weapon:
+        # A defence with no weapon for its skill (T10) has none to lose.
         before = loser.weapon.effective_tier
         _lower_weapon(board, current, loser.weapon, loss)
         return _tier_event(head, "weapon", before, max(0, before - loss))
@@ -319,14 +367,14 @@ def _self_injury(
     )
 
 
-def _fumble(board: Board, side: Fighter) -> TraceEvent:
+def _fumble(board: Board, side: Fighter, rolled_with: Weapon) -> TraceEvent:
     """A natural 1 lowers the roller's own weapon Tier; unarmed, it hurts the roller (T4)."""
     current = board.combatants[side.combatant.id]
-    head = (EventKind.CRITICAL, board.round, current.id, current.id, side.weapon.id)
-    if weapon_class(side.weapon) is TieredWeaponClass.UNARMED:
+    head = (EventKind.CRITICAL, board.round, current.id, current.id, rolled_with.id)
+    if side.unarmed:
         return _self_injury(board, current, head, f"{current.id}'s natural 1 breaks a hand")
     loss = board.tiered_rules.critical_tier_loss
-    weapon = current.weapon(side.weapon.id) or side.weapon
+    weapon = current.weapon(rolled_with.id) or rolled_with
     before = weapon.effective_tier
     _lower_weapon(board, current, weapon, loss)
     return TraceEvent(
@@ -335,6 +383,6 @@ def _fumble(board: Board, side: Fighter) -> TraceEvent:
             total("weapon_tier", ("tier", before), ("critical", max(0, before - loss) - before)),
         ),
         rulings=("T4",),
-        summary=f"{current.id}'s natural 1 lowers its {side.weapon.id} Tier from {before} "
+        summary=f"{current.id}'s natural 1 lowers its {rolled_with.id} Tier from {before} "
         f"to {max(0, before - loss)}",
     )

@@ -1,6 +1,6 @@
 """Facts about `tiered` weapons: the skill each is used with, reach, hands, ranges, reloads,
-ammunition and the siege tables (rulings T1-T5, T8), and the checks that refuse a weapon its
-wielder may not use."""
+ammunition and the siege tables (rulings T1-T5, T8), the skills that may defend, counter and hold
+a shield (T10, T11, T15), and the checks that refuse a weapon its wielder may not use."""
 
 from __future__ import annotations
 
@@ -20,14 +20,18 @@ __all__ = [
     "CROSSBOWS",
     "FIREARMS",
     "MELEE_REACH",
+    "MELEE_SKILLS",
     "RELOADED",
     "SIEGE_MIN_SCHOLAR",
     "TWO_HANDED",
+    "TWO_HANDED_SKILLS",
+    "WEAPON_SKILLS",
     "armour_cut",
     "body_allows",
     "check_ammunition",
     "check_usable",
     "firearm_damage",
+    "goes_with",
     "guaranteed_range",
     "reload_actions",
     "siege_crew",
@@ -89,6 +93,27 @@ _SKILLS = {
 }
 _THROWN = {False: TieredSkill.MAIN_HAND_THROWN, True: TieredSkill.OFF_HAND_THROWN}
 
+#: The document's [Weapon] skills, Unarmed included: any of them may defend, even without its
+#: weapon ("opponent may technically use any weapon skill in defense - even if it is not
+#: equipped"); Stealth, Traps and Scholar may not (T10).
+WEAPON_SKILLS = frozenset(TieredSkill) - {
+    TieredSkill.STEALTH,
+    TieredSkill.TRAPS,
+    TieredSkill.SCHOLAR,
+}
+#: The skills whose defence can counterattack (T11): a Thrown, Bow, Crossbow, Firearm or Siege
+#: Weapon defence only dodges.
+MELEE_SKILLS = frozenset(
+    {
+        TieredSkill.UNARMED,
+        TieredSkill.MAIN_HAND_MELEE,
+        TieredSkill.OFF_HAND_MELEE,
+        TieredSkill.TWO_HANDED_MELEE,
+    }
+)
+#: The skills of the two-handed forms: with them no hand holds a shield (T15).
+TWO_HANDED_SKILLS = frozenset(_SKILLS[(weapon_class_, False)] for weapon_class_ in TWO_HANDED)
+
 
 def weapon_class(weapon: Weapon) -> TieredWeaponClass:
     """The weapon's `tiered` class."""
@@ -110,6 +135,15 @@ def skill_for(weapon: Weapon, *, thrown: bool = False) -> TieredSkill:
         return _THROWN[off_hand]
     weapon_class_ = weapon_class(weapon)
     return _SKILLS.get((weapon_class_, off_hand)) or _SKILLS[(weapon_class_, False)]
+
+
+def goes_with(weapon: Weapon, skill: TieredSkill) -> bool:
+    """Whether ``weapon`` is the one ``skill`` is used with (T10, T11): the skill its class and
+    hand pick, or for a Thrown skill a one-handed melee weapon in that skill's hand."""
+    if skill in _THROWN.values():
+        thrown = weapon_class(weapon) is TieredWeaponClass.ONE_HANDED_MELEE
+        return thrown and skill_for(weapon, thrown=True) is skill
+    return skill_for(weapon) is skill
 
 
 def body_allows(combatant: Combatant, weapon: Weapon) -> bool:

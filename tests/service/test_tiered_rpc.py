@@ -787,3 +787,100 @@ def test_action_economy_refusal_over_grpc(stub: Stub) -> None:
     assert caught.value.code() is grpc.StatusCode.FAILED_PRECONDITION
     _, details = rpc_error_details(caught.value)
     assert (details.reason, details.fields) == ("ACTION_ECONOMY_EXCEEDED", ["script[2]"])
+
+
+# --- the defender's side (T10, T11, T15) -----------------------------------------------------
+
+SWORD_ANA = fighter(
+    "ana", "red", (0, 0), {"catalogId": "one_handed_melee_t2"}, skills={"mainHandMelee": 3}
+)
+
+
+@pytest.mark.parametrize(
+    "skill", ["TIERED_SKILL_STEALTH", "TIERED_SKILL_TRAPS", "TIERED_SKILL_SCHOLAR"]
+)
+def test_a_non_weapon_defence_skill_is_refused(stub: Stub, skill: str) -> None:
+    # T10: before it, Scholar defended (and even counterattacked).
+    scholar = fighter("bo", "blue", (1, 0), skills={"scholar": 9, "stealth": 9, "traps": 9})
+    action = {"attack": {"attackerId": "ana", "targetId": "bo", "defenceSkill": skill}}
+    with pytest.raises(grpc.RpcError) as caught:
+        resolve(stub, [SWORD_ANA, scholar], action, 5, 15)
+    assert caught.value.code() is grpc.StatusCode.FAILED_PRECONDITION
+    _, details = rpc_error_details(caught.value)
+    assert (details.reason, details.fields) == (
+        "NOT_A_WEAPON_SKILL",
+        ["action.attack.defenceSkill"],
+    )
+    assert details.error_info is not None
+    assert dict(details.error_info.metadata) == {"ruling": "T10"}
+
+
+def test_the_default_defence_is_the_best_skill(stub: Stub) -> None:
+    # T10: an unarmed defender with Main-Hand Melee 2 (and Unarmed 0) rolls Main-Hand Melee and,
+    # with no blade, only dodges (before: Unarmed 0, and a bare-handed counter).
+    bo = fighter("bo", "blue", (1, 0), reflex=3, skills={"mainHandMelee": 2})
+    response = resolve(
+        stub, [SWORD_ANA, bo], {"attack": {"attackerId": "ana", "targetId": "bo"}}, 5, 12
+    )
+    assert rendered(response) == [
+        "bo beats ana by 7, but has no weapon for main_hand_melee to strike back with",
+        "attack 10 = reflex 2, main_hand_melee 3, roll 5",
+        "defence 17 = reflex 3, main_hand_melee 2, roll 12",
+    ]
+    assert response.trace.events[0].outcome == trace_pb2.OUTCOME_DEFENDED
+
+
+def test_only_a_melee_defence_counters_with_the_named_weapon(stub: Stub) -> None:
+    # T11: the audit's blade-holder defending with Bow dealt 17; now it only dodges. Naming the
+    # Tier 3 blade (the second weapon) as the defence weapon counters with it: 7 + 3 + 3.
+    bo = fighter(
+        "bo",
+        "blue",
+        (1, 0),
+        {"catalogId": "one_handed_melee_t1"},
+        {"catalogId": "one_handed_melee_t3"},
+        reflex=3,
+        skills={"bow": 5, "mainHandMelee": 2},
+    )
+    bow = {"attackerId": "ana", "targetId": "bo", "defenceSkill": "TIERED_SKILL_BOW"}
+    dodged = resolve(stub, [SWORD_ANA, bo], {"attack": bow}, 5, 15)
+    assert rendered(dodged)[0] == "bo beats ana by 13, but a bow defence only dodges"
+    assert hp(dodged, "ana") == 30
+    blade = {"attackerId": "ana", "targetId": "bo", "defenceWeaponId": "one_handed_melee_t3"}
+    countered = resolve(stub, [SWORD_ANA, bo], {"attack": blade}, 5, 12)
+    assert rendered(countered)[-2:] == [
+        "bo counterattacks ana with one_handed_melee_t3 for 13",
+        "damage 13 = difference 7, body 3, tier 3, armour 0, shield 0",
+    ]
+    mismatch = {**blade, "defenceSkill": "TIERED_SKILL_BOW"}
+    with pytest.raises(grpc.RpcError) as caught:
+        resolve(stub, [SWORD_ANA, bo], {"attack": mismatch}, 5, 12)
+    _, details = rpc_error_details(caught.value)
+    assert (details.reason, details.fields) == (
+        "WEAPON_NOT_FOR_SKILL",
+        ["action.attack.defenceWeaponId"],
+    )
+
+
+def test_a_shield_needs_a_free_hand(stub: Stub) -> None:
+    # T15: bo defends with its bow and its shield 3 subtracts nothing: 10 + 3 + 2 (before: - 3).
+    bo = fighter(
+        "bo",
+        "blue",
+        (1, 0),
+        {"catalogId": "bow_t1"},
+        reflex=3,
+        skills={"bow": 2},
+        shield={"value": 3},
+    )
+    response = resolve(
+        stub, [SWORD_ANA, bo], {"attack": {"attackerId": "ana", "targetId": "bo"}}, 15, 5
+    )
+    assert rendered(response) == [
+        "ana beats bo by 10 with one_handed_melee_t2 for 15; bo's shield, with no hand free, "
+        "subtracts nothing",
+        "attack 20 = reflex 2, main_hand_melee 3, roll 15",
+        "defence 10 = reflex 3, bow 2, roll 5",
+        "damage 15 = difference 10, body 3, tier 2, armour 0, shield 0",
+    ]
+    assert list(response.trace.events[0].rulings) == ["T1", "T3", "T15"]

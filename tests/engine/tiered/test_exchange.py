@@ -25,7 +25,8 @@ def exchange(
     defender_critical_target: CriticalTarget | None = None,
 ) -> Resolution:
     """ana (Reflex 2, Body 3, Main-Hand Melee 3) attacks bo (Reflex 3, Body 2, Unarmed 2,
-    Main-Hand Melee 4, Two-Handed Melee 1), armour 2 by default, standing at (1, 0)."""
+    Main-Hand Melee 2, Two-Handed Melee 2), armour 2 by default, standing at (1, 0). bo's default
+    defence (T10) is its bare hands, or the weapon it is given: all three skills are level 2."""
     ana = tiered_fighter(
         "ana",
         "red",
@@ -43,7 +44,7 @@ def exchange(
         weapons=defender_weapons,
         body=2,
         reflex=3,
-        skills=TieredSkills(unarmed=2, main_hand_melee=4, two_handed_melee=1),
+        skills=TieredSkills(unarmed=2, main_hand_melee=2, two_handed_melee=2),
         armour=defender_armour,
         shield=defender_shield,
         at=(1, 0) if attacker_at else None,

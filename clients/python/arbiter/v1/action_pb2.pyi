@@ -232,6 +232,7 @@ class Attack(_message.Message):
     TARGET_POSITION_FIELD_NUMBER: _builtins.int
     CREW_IDS_FIELD_NUMBER: _builtins.int
     DEFENDER_OFF_HAND_WEAPON_ID_FIELD_NUMBER: _builtins.int
+    DEFENCE_WEAPON_ID_FIELD_NUMBER: _builtins.int
     attacker_id: _builtins.str
     """Who attacks."""
     target_id: _builtins.str
@@ -247,8 +248,12 @@ class Attack(_message.Message):
     defender_critical_target: Global___CriticalTarget.ValueType
     """`tiered`: what a natural 20 of a winning defender degrades on the attacker; unspecified as above."""
     defence_skill: _state_pb2.TieredSkill.ValueType
-    """`tiered`: the skill the defender rolls (any weapon skill may defend); unspecified is the skill
-    of the defender's first weapon.
+    """`tiered`: the weapon skill the defender rolls (ruling T10: any [Weapon] skill, Unarmed
+    included, even one it carries no weapon for, which then only dodges; Stealth, Traps and
+    Scholar are refused: FAILED_PRECONDITION, NOT_A_WEAPON_SKILL). Unspecified is the skill of
+    defence_weapon_id when that is set, else the defender's best: the highest Reflex + skill, then
+    one whose weapon can counterattack (see docs/rules/tiered.md). Changed meaning: until T10 an
+    unspecified skill was the skill of the defender's first weapon.
     """
     killing_blow: _builtins.bool
     """ARRAYER: a killing blow on an unaware target, which the caller says can be ensured: it kills
@@ -280,8 +285,18 @@ class Attack(_message.Message):
     (ruling T6): the defender rolls nothing; it does not count against the turn's actions.
     """
     defender_off_hand_weapon_id: _builtins.str
-    """`tiered`: the defender dual wields, defending with its first weapon and this off-hand one
-    (2d20 keep the best), which it may only do against an attack from within its melee reach.
+    """`tiered`: the defender dual wields, defending with its defence weapon (defence_weapon_id, else
+    its best Main-Hand Melee weapon or bare hands) and this off-hand one (2d20 keep the best),
+    which it may only do against an attack from within its melee reach. Its shield then subtracts
+    nothing (ruling T15).
+    """
+    defence_weapon_id: _builtins.str
+    """`tiered`: the defender's weapon (Weapon.id, or "unarmed") that goes with its defence skill
+    and counterattacks with it when it wins, if it is a melee weapon that reaches the attacker
+    (ruling T11). Empty: the highest-Tier usable weapon the defender has for the skill (none: it
+    only dodges). INVALID_ARGUMENT UNKNOWN_WEAPON if not carried; FAILED_PRECONDITION
+    WEAPON_NOT_FOR_SKILL (T11) if it does not go with defence_skill, WEAPON_BROKEN, WRONG_HAND or
+    BODY_BELOW_TIER if it cannot be used.
     """
     @_builtins.property
     def extra_target_ids(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
@@ -321,10 +336,11 @@ class Attack(_message.Message):
         target_position: _state_pb2.Position | None = ...,
         crew_ids: _abc.Iterable[_builtins.str] | None = ...,
         defender_off_hand_weapon_id: _builtins.str = ...,
+        defence_weapon_id: _builtins.str = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["target_position", b"target_position"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["ammunition", b"ammunition", "attacker_id", b"attacker_id", "crew_ids", b"crew_ids", "critical_target", b"critical_target", "defence_skill", b"defence_skill", "defender_critical_target", b"defender_critical_target", "defender_off_hand_weapon_id", b"defender_off_hand_weapon_id", "entangle", b"entangle", "extra_target_ids", b"extra_target_ids", "killing_blow", b"killing_blow", "mount_target", b"mount_target", "off_hand_weapon_id", b"off_hand_weapon_id", "stealth_attack", b"stealth_attack", "target_id", b"target_id", "target_position", b"target_position", "thrown", b"thrown", "use_alternate", b"use_alternate", "weapon_id", b"weapon_id"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["ammunition", b"ammunition", "attacker_id", b"attacker_id", "crew_ids", b"crew_ids", "critical_target", b"critical_target", "defence_skill", b"defence_skill", "defence_weapon_id", b"defence_weapon_id", "defender_critical_target", b"defender_critical_target", "defender_off_hand_weapon_id", b"defender_off_hand_weapon_id", "entangle", b"entangle", "extra_target_ids", b"extra_target_ids", "killing_blow", b"killing_blow", "mount_target", b"mount_target", "off_hand_weapon_id", b"off_hand_weapon_id", "stealth_attack", b"stealth_attack", "target_id", b"target_id", "target_position", b"target_position", "thrown", b"thrown", "use_alternate", b"use_alternate", "weapon_id", b"weapon_id"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
