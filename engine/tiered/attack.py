@@ -334,8 +334,9 @@ def _defending_with(
 ) -> tuple[TieredSkill, Weapon | None]:
     """The defence skill and its weapon (T10, T11): as named (a weapon named alone brings its
     skill; a skill named alone its best weapon, or none), else the defender's best: the highest
-    skill (Reflex is the same for all), then one whose weapon can counter, then one that keeps
-    its shield hand (T15), then the higher Tier, then the document's skill order. A dual-wielding
+    skill (Reflex is the same for all), then one whose weapon can counter, then (with a shield)
+    one that leaves a hand for it (T15), then the higher Tier, then the skill order of
+    TieredSkill. A dual-wielding
     defender's main weapon is a Main-Hand Melee weapon or bare hands (T3)."""
     skill = attack.defence_skill
     if skill is not None and skill not in WEAPON_SKILLS:
@@ -366,13 +367,15 @@ def _defending_with(
     candidates = (TieredSkill.UNARMED, TieredSkill.MAIN_HAND_MELEE) if dual else WEAPON_SKILLS
     options = [(s, _weapon_for(board, defender, s)) for s in sorted(candidates)]
     levels = traits(defender).skills
+    shielded = defender.shield is not None and defender.shield.effective_value > 0
 
     def rank(option: tuple[TieredSkill, Weapon | None]) -> tuple[int, bool, bool, int]:
         skill_, weapon = option
         reach = _counter_reach(skill_, weapon)
         counters = reach > 0 and (distance is None or distance <= reach)
+        keeps_shield = not shielded or skill_ not in TWO_HANDED_SKILLS
         tier = weapon.effective_tier if weapon else 0
-        return (levels.level(skill_), counters, skill_ not in TWO_HANDED_SKILLS, tier)
+        return (levels.level(skill_), counters, keeps_shield, tier)
 
     return max((o for o in options if o[1] is not None or not dual), key=rank)
 

@@ -97,6 +97,23 @@ def test_among_counters_the_default_takes_the_higher_tier() -> None:
     ]
 
 
+@pytest.mark.parametrize(
+    ("shield", "used"), [(0, "two_handed_melee_t3"), (3, "one_handed_melee_t1")]
+)
+def test_among_counters_a_shielded_default_keeps_its_shield_hand(shield: int, used: str) -> None:
+    # Main-Hand Melee 2 (Tier 1 blade) and Two-Handed Melee 2 (Tier 3): without a shield the higher
+    # Tier; with one, the one-handed blade that leaves it a hand (T15).
+    defender = bo(
+        arm("one_handed_melee_t1"),
+        arm("two_handed_melee_t3"),
+        main_hand_melee=2,
+        two_handed_melee=2,
+        shield=shield,
+    )
+    result = run(sword_ana(), defender, Attack("ana", "bo"), 5, 12)
+    assert result.events[1].weapon_id == used
+
+
 def test_a_named_skill_finds_the_weapon_that_goes_with_it() -> None:
     # Main-Hand Melee named: the blade, not the first weapon (a bow), counters.
     defender = bo(arm("bow_t1"), arm("one_handed_melee_t2"), bow=5, main_hand_melee=1)

@@ -58,7 +58,8 @@ class Reload(_message.Message):
 
     Reload one crossbow, firearm or siege weapon by one step (ruling T2): a non-contested action.
     One-handed crossbows and firearms need 1 reload action, two-handed ones 2 (not necessarily
-    consecutive), a siege weapon 2 x Tier turns (ruling T8), each a whole turn.
+    consecutive; ruling T12: that is their whole cost, "at best every other round" adds no limit of
+    its own), a siege weapon 2 x Tier turns (ruling T8), each a whole turn.
     """
 
     DESCRIPTOR: _descriptor.Descriptor
