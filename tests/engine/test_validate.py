@@ -70,6 +70,11 @@ def test_ruleset_mismatch() -> None:
             "action.attack.off_hand_weapon_id",
         ),
         (Ruleset.ARRAYER, Attack("ana", "bo", thrown=True), "action.attack.thrown"),
+        (
+            Ruleset.ARRAYER,
+            Attack("ana", "bo", defence_weapon_id="sword"),
+            "action.attack.defence_weapon_id",
+        ),
         (Ruleset.TIERED, Attack("ana", "bo", killing_blow=True), "action.attack.killing_blow"),
         (
             Ruleset.TIERED,
