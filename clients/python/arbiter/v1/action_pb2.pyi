@@ -296,7 +296,8 @@ class Attack(_message.Message):
     (ruling T11). Empty: the highest-Tier usable weapon the defender has for the skill (none: it
     only dodges). INVALID_ARGUMENT UNKNOWN_WEAPON if not carried; FAILED_PRECONDITION
     WEAPON_NOT_FOR_SKILL (T11) if it does not go with defence_skill, WEAPON_BROKEN, WRONG_HAND or
-    BODY_BELOW_TIER if it cannot be used.
+    BODY_BELOW_TIER if it cannot be used. Like defence_skill and defender_off_hand_weapon_id it is
+    read only when the defender rolls (not for a guaranteed hit, T5, nor a stealth attack, T6).
     """
     @_builtins.property
     def extra_target_ids(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
