@@ -15,6 +15,7 @@ from importlib import resources
 from typing import Any
 
 from engine.errors import InvalidRequestError
+from engine.reasons import REASONS, Reason
 from engine.state import (
     AmmunitionKind,
     ArrayerAmmunitionRange,
@@ -30,6 +31,7 @@ from engine.state import (
     TieredWeaponRules,
     WeaponDefinition,
 )
+from engine.trace_names import TERMS, TOTALS, TraceName
 
 __all__ = [
     "ARRAYER_DEFAULTS",
@@ -82,10 +84,14 @@ class RulesetCatalog:
 
 @dataclass(frozen=True, slots=True)
 class Catalog:
-    """The catalogs of every ruleset."""
+    """The catalogs of every ruleset, and the vocabularies they share: reason codes
+    (engine/reasons.py) and trace names (engine/trace_names.py)."""
 
     arrayer: RulesetCatalog
     tiered: RulesetCatalog
+    reasons: tuple[Reason, ...] = REASONS
+    total_names: tuple[TraceName, ...] = TOTALS
+    term_names: tuple[TraceName, ...] = TERMS
 
     def for_ruleset(self, ruleset: Ruleset) -> RulesetCatalog:
         """The catalog of ``ruleset``."""

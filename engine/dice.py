@@ -58,7 +58,7 @@ class SplitMix64:
         if not 0 <= seed <= _MASK:
             raise InvalidRequestError(
                 f"seed out of range: {seed!r} (0..2**64-1)",
-                reason="SEED_OUT_OF_RANGE",
+                reason="OUT_OF_RANGE",
                 field="dice.seed",
             )
         self.state = seed
@@ -189,7 +189,8 @@ class ForcedDice(DiceSource):
             raise InvalidRequestError(
                 f"forced dice ran out: the rules need die #{index + 1} "
                 f"(a d{size} for {purpose.name.lower()}) "
-                f"but only {len(self._faces)} faces were given",
+                f"but only {len(self._faces)} "
+                f"{'face was' if len(self._faces) == 1 else 'faces were'} given",
                 reason="FORCED_DICE_EXHAUSTED",
                 field="dice.forced.faces",
             )

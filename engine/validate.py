@@ -23,7 +23,9 @@ def validate_state(state: EncounterState, field: str = "state") -> None:
         if not side.id or side.id in side_ids:
             what = "duplicate side id" if side.id else "empty side id"
             raise InvalidRequestError(
-                f"{what}: {side.id!r}", reason="DUPLICATE_ID", field=f"{field}.sides[{i}].id"
+                f"{what}: {side.id!r}",
+                reason="DUPLICATE_ID" if side.id else "EMPTY_ID",
+                field=f"{field}.sides[{i}].id",
             )
         side_ids.add(side.id)
     seen: set[str] = set()
@@ -97,7 +99,9 @@ def validate_state(state: EncounterState, field: str = "state") -> None:
         if not trap.id or trap.id in trap_ids:
             what = "duplicate trap id" if trap.id else "empty trap id"
             raise InvalidRequestError(
-                f"{what}: {trap.id!r}", reason="DUPLICATE_ID", field=f"{where}.id"
+                f"{what}: {trap.id!r}",
+                reason="DUPLICATE_ID" if trap.id else "EMPTY_ID",
+                field=f"{where}.id",
             )
         trap_ids.add(trap.id)
         if not 0 <= trap.setup_steps_left <= SETUP_STEPS:

@@ -110,6 +110,11 @@ _TIERS = range(1, 13)
 #: ARRAYER improvements per weapon type: 0-3 steps up the ladder (ruling A1).
 _IMPROVEMENTS = range(4)
 
+#: The Action kinds this server resolves, as a newer client's refusal lists them (JSON names).
+_ACTION_KINDS = ", ".join(
+    f.json_name for f in action_pb2.Action.DESCRIPTOR.oneofs_by_name["kind"].fields
+)
+
 _TRACE_DETAILS = frozenset(trace_pb2.TraceDetail.values())
 _FULL = trace_pb2.TRACE_DETAIL_FULL
 _SUMMARY = trace_pb2.TRACE_DETAIL_SUMMARY
@@ -502,7 +507,7 @@ def action_from_proto(msg: action_pb2.Action, limits: Limits, field: str = "acti
         if len(UnknownFieldSet(msg)):
             # A kind added to the oneof after this server was built (a newer client).
             raise NotSupportedError(
-                "action kind not supported by this server (it knows: attack, move)",
+                f"action kind not supported by this server (it knows: {_ACTION_KINDS})",
                 reason="ACTION_KIND_NOT_SUPPORTED",
                 field=field,
             )
@@ -950,7 +955,8 @@ def encounter_response_to_proto(
 def catalog_to_proto(
     catalog: Catalog, ruleset: Ruleset | None = None
 ) -> combat_service_pb2.GetCatalogResponse:
-    """GetCatalog's answer: every ruleset, or only ``ruleset``."""
+    """GetCatalog's answer: every ruleset, or only ``ruleset`` (and only the reasons and trace
+    names it can give)."""
     msg = combat_service_pb2.GetCatalogResponse()
     for entry in (catalog.arrayer, catalog.tiered):
         if ruleset is not None and entry.ruleset is not ruleset:
@@ -965,4 +971,24 @@ def catalog_to_proto(
         else:
             _tiered_rules_into(out.tiered_defaults, entry.defaults)
             convert_tiered.tables_into(out.tiered_tables)
+    wanted = (ruleset,) if ruleset is not None else (Ruleset.ARRAYER, Ruleset.TIERED)
+    for reason in catalog.reasons:
+        if any(r in wanted for r in reason.rulesets):
+            msg.reasons.add(
+                code=reason.code,
+                description=reason.description,
+                rulesets=[state_pb2.Ruleset.ValueType(r) for r in reason.rulesets],
+            )
+    for names, into in (
+        (catalog.total_names, msg.total_names),
+        (catalog.term_names, msg.term_names),
+    ):
+        for name in names:
+            if any(r in wanted for r in name.rulesets):
+                into.add(
+                    name=name.name,
+                    description=name.description,
+                    rulesets=[state_pb2.Ruleset.ValueType(r) for r in name.rulesets],
+                    subtracted=name.subtracted,
+                )
     return msg

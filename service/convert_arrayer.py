@@ -261,7 +261,7 @@ def rules_from_proto(msg: state_pb2.ArrayerRules, field: str) -> ArrayerRules:
         raise InvalidRequestError(
             "aftermath_recover_multiple must be 1 or more, "
             f"got {overrides['aftermath_recover_multiple']!r}",
-            reason="BAD_RULE_VALUE",
+            reason="OUT_OF_RANGE",
             field=f"{field}.aftermath_recover_multiple",
         )
     for name in _DIE_FIELDS:

@@ -116,7 +116,7 @@ def tiered_action_from_proto(
         if b.stat not in TieredStat._value2member_map_:
             raise InvalidRequestError(
                 f"break_free needs a stat (body, reflex, mind or presence), got {b.stat!r}",
-                reason="BAD_ENUM" if b.stat else "MISSING_VALUE",
+                reason="UNKNOWN_ENUM_VALUE" if b.stat else "MISSING_VALUE",
                 field=f"{where}.stat",
             )
         return BreakFree(b.combatant_id, TieredStat(b.stat))
@@ -175,7 +175,7 @@ def tiered_rules_fields_from_proto(
         if value < 0:
             raise InvalidRequestError(
                 f"{name} must not be negative, got {value!r}",
-                reason="NEGATIVE_VALUE",
+                reason="OUT_OF_RANGE",
                 field=f"{field}.{name}",
             )
         values[name] = value

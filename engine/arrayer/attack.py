@@ -160,7 +160,7 @@ def plan_strike(
         raise RuleRefusal(
             f"{target.id!r} is {distance} squares away, beyond the reach "
             f"({profile.reach}) of {weapon.id!r}",
-            reason="TARGET_OUT_OF_REACH",
+            reason="TARGET_OUT_OF_RANGE",
             field=f"{field}.target_id",
             ruling="A3",
         )
@@ -184,7 +184,7 @@ def plan_strike(
     if weapon.reload_chits > 0:
         raise RuleRefusal(
             f"{weapon.id!r} still has {weapon.reload_chits} reload chits",
-            reason="WEAPON_NOT_RELOADED",
+            reason="WEAPON_NOT_LOADED",
             field=weapon_field,
             ruling="A14",
         )
@@ -413,7 +413,7 @@ def _killing_blow(
     if not strike.melee:
         raise RuleRefusal(
             f"a killing blow needs {target.id!r} within reach",
-            reason="TARGET_OUT_OF_REACH",
+            reason="TARGET_OUT_OF_RANGE",
             field=f"{field}.target_id",
             ruling="A5",
         )

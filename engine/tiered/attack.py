@@ -219,7 +219,7 @@ def _within(
         raise RuleRefusal(
             f"{defender.id!r} is {distance} tiles away, "
             f"beyond the reach ({limit}) of {weapon.id!r}",
-            reason="TARGET_OUT_OF_REACH",
+            reason="TARGET_OUT_OF_RANGE",
             field=field,
             ruling=ruling,
         )
@@ -455,10 +455,15 @@ def _siege_plan(
         )
     reach = siege_range(weapon.tier, skills.scholar)
     if distance is not None and distance > reach:
-        target = defender.id if defender else "the target"
+        if defender is not None:
+            target = repr(defender.id)
+        else:
+            tile = attack.target_position
+            assert tile is not None  # no defender: _at_position's shot at a tile
+            target = f"the tile ({tile.x}, {tile.y})"
         raise RuleRefusal(
-            f"{target!r} is {distance} tiles away, beyond the range ({reach}) of {weapon.id!r}",
-            reason="TARGET_OUT_OF_REACH",
+            f"{target} is {distance} tiles away, beyond the range ({reach}) of {weapon.id!r}",
+            reason="TARGET_OUT_OF_RANGE",
             field=f"{field}.target_id" if defender else f"{field}.target_position",
             ruling="T8",
         )

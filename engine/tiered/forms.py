@@ -189,7 +189,7 @@ def check_ammunition(weapon: Weapon, field: str) -> None:
     if weapon_class_ in FIREARMS and (ammunition is None or ammunition.tier < 1):
         raise RuleRefusal(
             f"{weapon.id!r} has no bullets (ammunition with a Tier)",
-            reason="NO_AMMUNITION",
+            reason="OUT_OF_AMMUNITION",
             field=f"{field}.ammunition",
         )
     if ammunition is None:

@@ -171,7 +171,7 @@ def resolve_locate(
     if target.id not in actor.conditions.stealth_flagged_by:
         raise RuleRefusal(
             f"{actor.id!r} holds no stealth flag of {target.id!r}: it sees it already",
-            reason="NOT_STEALTH_FLAGGED",
+            reason="NO_STEALTH_FLAG",
             field=f"{field}.target_id",
             ruling="T6",
         )

@@ -426,7 +426,7 @@ def resolve_trap_for_food(
         if getattr(action, name) < 0:
             raise InvalidRequestError(
                 f"{name} must not be negative, got {getattr(action, name)!r}",
-                reason="NEGATIVE_VALUE",
+                reason="OUT_OF_RANGE",
                 field=f"{field}.{name}",
             )
     difficulty = total("difficulty", *food_difficulty(action))

@@ -46,7 +46,7 @@ def test_faces_are_uniform() -> None:
 def test_seed_out_of_range() -> None:
     with pytest.raises(InvalidRequestError) as info:
         SplitMix64(2**64)
-    assert info.value.field == "dice.seed"
+    assert (info.value.field, info.value.reason) == ("dice.seed", "OUT_OF_RANGE")
 
 
 def test_seeded_dice_record_rolls() -> None:
@@ -75,6 +75,16 @@ def test_forced_dice_run_out() -> None:
     assert info.value.reason == "FORCED_DICE_EXHAUSTED"
     assert info.value.field == "dice.forced.faces"
     assert "die #2 (a d20 for save)" in str(info.value)
+    assert str(info.value).endswith("but only 1 face was given")
+
+
+def test_forced_dice_run_out_counts_faces_in_the_plural() -> None:
+    dice = ForcedDice((3, 4), budget=10)
+    dice.roll(6, DiePurpose.ATTACK)
+    dice.roll(6, DiePurpose.ATTACK)
+    with pytest.raises(InvalidRequestError) as info:
+        dice.roll(6, DiePurpose.ATTACK)
+    assert str(info.value).endswith("but only 2 faces were given")
 
 
 @pytest.mark.parametrize("face", [0, 7, -1])

@@ -9,7 +9,7 @@ import pytest
 from engine import ForcedDice, resolve_action
 from engine.actions import Attack, Move
 from engine.errors import InvalidRequestError
-from engine.state import Battlefield, EncounterState, Position, Ruleset, Side
+from engine.state import Battlefield, EncounterState, Position, Ruleset, Side, Trap
 from engine.validate import validate_state
 from tests.engine.factories import arrayer_fighter, encounter, tiered_fighter
 
@@ -26,7 +26,10 @@ def base() -> EncounterState:
     ("change", "field", "reason"),
     [
         ({"sides": (Side("red"), Side("red"))}, "state.sides[1].id", "DUPLICATE_ID"),
-        ({"sides": (Side(""),)}, "state.sides[0].id", "DUPLICATE_ID"),
+        # An empty id is EMPTY_ID, as for combatants and weapons (it was DUPLICATE_ID).
+        ({"sides": (Side(""),)}, "state.sides[0].id", "EMPTY_ID"),
+        ({"traps": (Trap("", "ana", None, 10),)}, "state.traps[0].id", "EMPTY_ID"),
+        ({"traps": (Trap("t", "ana", None, 10),) * 2}, "state.traps[1].id", "DUPLICATE_ID"),
         ({"turn_order": ("ana", "ana")}, "state.turn_order[1]", "BAD_TURN_ORDER"),
         ({"turn_order": ("zed",)}, "state.turn_order[0]", "BAD_TURN_ORDER"),
         ({"battlefield": Battlefield(1, 1)}, "state.combatants[1].position", "OFF_BATTLEFIELD"),

@@ -432,3 +432,24 @@ def test_interception_in_an_encounter_over_grpc(stub: Stub) -> None:
     (stop,) = [e for e in response.trace.events if e.kind == E.EVENT_KIND_INTERCEPTION]
     assert (stop.actor_id, stop.target_id, stop.outcome) == ("cy", "ana", E.OUTCOME_SUCCESS)
     assert response.state.combatants[0].position == S.Position(x=2, y=0)
+
+
+def test_catalog_lists_the_reason_and_trace_vocabularies(stub: Stub) -> None:
+    everything = stub.GetCatalog(combat_service_pb2.GetCatalogRequest())
+    reasons = {r.code: r for r in everything.reasons}
+    far = reasons["TARGET_OUT_OF_RANGE"]
+    assert far.description == "The target is beyond the weapon's reach or range."
+    assert list(far.rulesets) == [ARRAYER, S.RULESET_TIERED]
+    assert "TARGET_OUT_OF_REACH" not in reasons  # merged into TARGET_OUT_OF_RANGE
+    terms = {(t.name, tuple(t.rulesets)): t for t in everything.term_names}
+    assert terms[("armour", (ARRAYER, S.RULESET_TIERED))].subtracted
+    assert not terms[("shield", (ARRAYER,))].subtracted  # ARRAYER: a weapon's bonus
+    assert terms[("shield", (S.RULESET_TIERED,))].subtracted
+    assert "damage" in {t.name for t in everything.total_names}
+    # Naming a ruleset keeps only what it can give.
+    arrayer = stub.GetCatalog(combat_service_pb2.GetCatalogRequest(ruleset=ARRAYER))
+    codes = {r.code for r in arrayer.reasons}
+    assert {"TARGET_OUT_OF_RANGE", "SPECIALISED_WEAPON_UNKNOWN_PROFICIENCY"} <= codes
+    assert "TRAP_DAILY_LIMIT" not in codes
+    assert all(ARRAYER in t.rulesets for t in [*arrayer.total_names, *arrayer.term_names])
+    assert "armour_tier" not in {t.name for t in arrayer.total_names}

@@ -488,7 +488,7 @@ WEAPON = "state.combatants[0].weapons[0]"
                 arrayer_rules=S.ArrayerRules(aftermath_recover_multiple=0),
             ),
             "state.arrayer_rules.aftermath_recover_multiple",
-            "BAD_RULE_VALUE",
+            "OUT_OF_RANGE",
             id="recover-multiple",
         ),
         pytest.param(with_weapon(W.Weapon(id="w")), WEAPON, "MISSING_WEAPON_SOURCE", id="source"),
@@ -717,6 +717,10 @@ def test_action_kinds() -> None:
     unsupported = rejected(lambda: action_from_proto(newer, Limits()))
     assert (type(unsupported), unsupported.field) == (NotSupportedError, "action")
     assert unsupported.reason == "ACTION_KIND_NOT_SUPPORTED"
+    # The message lists every kind this server resolves (it used to say only attack and move).
+    assert unsupported.message.startswith("action kind not supported by this server (it knows: ")
+    for kind in ("attack", "move", "nightlyRest", "trapForFood"):
+        assert kind in unsupported.message
 
 
 def test_move_path_is_bounded() -> None:
@@ -839,7 +843,7 @@ def test_status_codes(err: ArbiterError, code: int) -> None:
 def test_rule_refusal_details() -> None:
     status = status_from_error(
         RuleRefusal(
-            "too far", reason="TARGET_OUT_OF_REACH", field="action.attack.target_id", ruling="A3"
+            "too far", reason="TARGET_OUT_OF_RANGE", field="action.attack.target_id", ruling="A3"
         )
     )
     details = details_of(status.details)
@@ -848,7 +852,7 @@ def test_rule_refusal_details() -> None:
     assert (violation.field, violation.description, violation.reason) == (
         "action.attack.targetId",
         "too far",
-        "TARGET_OUT_OF_REACH",
+        "TARGET_OUT_OF_RANGE",
     )
     assert details.error_info is not None
     assert dict(details.error_info.metadata) == {"ruling": "A3"}

@@ -448,7 +448,7 @@ def test_locate_stealthed(stub: Stub) -> None:
         resolve(stub, [ana, at(BO, 1, 0)], locate, 19, 12)
     assert caught.value.code() == grpc.StatusCode.FAILED_PRECONDITION
     _, details = rpc_error_details(caught.value)
-    assert details.reason == "NOT_STEALTH_FLAGGED"
+    assert details.reason == "NO_STEALTH_FLAG"
     assert details.fields == ["action.locateStealthed.targetId"]
 
 
@@ -572,6 +572,39 @@ def test_break_free_needs_a_stat(stub: Stub) -> None:
         resolve(stub, [BO], {"breakFree": {"combatantId": "bo"}})
     assert caught.value.code() is grpc.StatusCode.INVALID_ARGUMENT
     assert rpc_error_details(caught.value)[1].fields == ["action.breakFree.stat"]
+
+
+@pytest.mark.parametrize(
+    ("action", "state", "field", "reason"),
+    [
+        # Merged synonyms (issue 7, item 16): each was a reason of its own before.
+        (
+            {"breakFree": {"combatantId": "bo", "stat": 99}},
+            {},
+            "action.breakFree.stat",
+            "UNKNOWN_ENUM_VALUE",  # was BAD_ENUM
+        ),
+        (
+            {"trapForFood": {"combatantId": "bo", "zonesAway": -1}},
+            {},
+            "action.trapForFood.zonesAway",
+            "OUT_OF_RANGE",  # was NEGATIVE_VALUE
+        ),
+        (
+            {"move": {"combatantId": "bo", "path": [{"x": 2, "y": 0}]}},
+            {"tieredRules": {"stealthRange": -1}},
+            "state.tieredRules.stealthRange",
+            "OUT_OF_RANGE",  # was NEGATIVE_VALUE
+        ),
+    ],
+)
+def test_one_reason_for_one_refusal(
+    stub: Stub, action: dict[str, Any], state: dict[str, Any], field: str, reason: str
+) -> None:
+    with pytest.raises(grpc.RpcError) as caught:
+        resolve(stub, [BO], action, **state)
+    details = rpc_error_details(caught.value)[1]
+    assert (details.fields, details.reason) == ([field], reason)
 
 
 def test_catalog_lists_the_new_defaults(stub: Stub) -> None:

@@ -18,6 +18,7 @@ from arbiter.v1 import combat_service_pb2 as pb
 from arbiter.v1 import dice_pb2, state_pb2, trace_pb2, weapon_pb2
 
 __all__ = [
+    "SUBTRACTED_TERMS",
     "describe",
     "format_action_response",
     "format_catalog",
@@ -29,6 +30,13 @@ __all__ = [
 ]
 
 _INDENT = "  "
+
+#: The trace terms arbiter.v1 documents as always taken away (docs/trace.md; GetCatalog's
+#: ``termNames`` with ``subtracted`` set). The client has no engine to ask, so it keeps this copy;
+#: tests/clients/test_render.py holds it equal to the server's vocabulary.
+SUBTRACTED_TERMS = frozenset(
+    {"armour", "critical", "hp_floor", "regeneration", "reload", "shield", "zones_away"}
+)
 
 
 def label(enum: EnumDescriptor, value: int) -> str:
@@ -69,15 +77,21 @@ def _scalar(field: FieldDescriptor, value: object) -> str:
     return str(value)
 
 
+def _negative(term: trace_pb2.Term) -> bool:
+    # A subtracted term of 0 (no armour) has lost its sign on the wire; its name keeps it.
+    return term.value < 0 or (term.value == 0 and term.name in SUBTRACTED_TERMS)
+
+
 def format_total(total: trace_pb2.Total) -> str:
-    """``damage 3 = roll 4 + weight 0 - armour 1`` (a term's sign is shown as the operator)."""
+    """``damage 3 = roll 4 + weight 0 - armour 1`` (a term's sign is shown as the operator; a
+    subtracted term such as ``armour`` shows ``-`` even at 0)."""
     text = f"{total.name} {total.value} ="
     for i, term in enumerate(total.terms):
         magnitude = abs(term.value)
         if i == 0:
-            text += f" {'-' if term.value < 0 else ''}{term.name} {magnitude}"
+            text += f" {'-' if _negative(term) else ''}{term.name} {magnitude}"
         else:
-            text += f" {'-' if term.value < 0 else '+'} {term.name} {magnitude}"
+            text += f" {'-' if _negative(term) else '+'} {term.name} {magnitude}"
     return text
 
 

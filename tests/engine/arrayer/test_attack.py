@@ -125,7 +125,7 @@ def test_out_of_reach_is_refused() -> None:
         resolve_action(
             encounter(Ruleset.ARRAYER, ana, bo), Attack("ana", "bo"), ForcedDice((1,), budget=5)
         )
-    assert info.value.reason == "TARGET_OUT_OF_REACH"
+    assert info.value.reason == "TARGET_OUT_OF_RANGE"
     assert info.value.field == "action.attack.target_id"
 
 

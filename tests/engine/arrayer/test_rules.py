@@ -112,7 +112,7 @@ def test_shot_gains_reload_chits_and_an_unloaded_weapon_is_refused() -> None:
     assert (crossbow.reload_chits, crossbow.shots_fired) == (2, 1)
     with pytest.raises(RuleRefusal) as info:
         resolve_action(result.state, Attack("ana", "bo"), ForcedDice((1,), budget=5))
-    assert (info.value.reason, info.value.ruling) == ("WEAPON_NOT_RELOADED", "A14")
+    assert (info.value.reason, info.value.ruling) == ("WEAPON_NOT_LOADED", "A14")
 
 
 def test_prone_archer_cannot_discharge_a_bow() -> None:

@@ -217,7 +217,7 @@ def test_thrown_stack_loses_one() -> None:
 def test_thrown_range_and_throwability() -> None:
     ana = fighter("ana", "red", at=(0, 0), weapons=(arm("one_handed_melee_t1"), arm("bow_t1")))
     far = refusal(ana, defender(at=(6, 0)), Attack("ana", "bo", thrown=True))
-    assert (far.reason, far.field) == ("TARGET_OUT_OF_REACH", "action.attack.target_id")
+    assert (far.reason, far.field) == ("TARGET_OUT_OF_RANGE", "action.attack.target_id")
     bow = refusal(ana, defender(at=(3, 0)), Attack("ana", "bo", "bow_t1", thrown=True))
     assert bow.reason == "NOT_THROWABLE"
 
@@ -278,7 +278,7 @@ def test_bow_defending_only_dodges() -> None:
 def test_bow_range_is_fifteen_tiles() -> None:
     assert run(bowman(), defender(at=(15, 3)), Attack("ana", "bo"), 15, 10).events
     far = refusal(bowman(), defender(at=(16, 0)), Attack("ana", "bo"))
-    assert (far.reason, far.ruling) == ("TARGET_OUT_OF_REACH", "T5")
+    assert (far.reason, far.ruling) == ("TARGET_OUT_OF_RANGE", "T5")
 
 
 def test_bow_line_of_fire() -> None:
@@ -395,7 +395,7 @@ def test_crossbow_beyond_guaranteed_range_contests_without_difference_damage() -
         "damage 2 = tier 3, armour -4, armour_cut 3, shield 0",
     ]
     far = refusal(ana, defender(at=(16, 0)), Attack("ana", "bo"))
-    assert far.reason == "TARGET_OUT_OF_REACH"
+    assert far.reason == "TARGET_OUT_OF_RANGE"
 
 
 def test_unloaded_crossbow_is_refused_and_reloads_count_down() -> None:
@@ -457,7 +457,7 @@ def test_degraded_firearm_fires_bullets_up_to_its_repaired_tier() -> None:
 
 def test_firearm_needs_bullets() -> None:
     ana = fighter("ana", "red", weapons=(arm("one_handed_firearm_t2"),))
-    assert refusal(ana, defender(at=None), Attack("ana", "bo")).reason == "NO_AMMUNITION"
+    assert refusal(ana, defender(at=None), Attack("ana", "bo")).reason == "OUT_OF_AMMUNITION"
 
 
 @pytest.mark.parametrize(

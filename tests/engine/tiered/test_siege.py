@@ -70,7 +70,7 @@ def test_stationary_target_rolls_nothing() -> None:
         ({"scholar": 4}, ("cy",), 50, "SCHOLAR_TOO_LOW"),
         ({"skill": 3}, ("cy",), 50, "SIEGE_SKILL_BELOW_TIER"),
         ({}, (), 50, "CREW_TOO_SMALL"),
-        ({}, ("cy",), 91, "TARGET_OUT_OF_REACH"),  # (4 + 5) x 10 = 90
+        ({}, ("cy",), 91, "TARGET_OUT_OF_RANGE"),  # (4 + 5) x 10 = 90
         ({"reload": 1}, ("cy",), 50, "WEAPON_NOT_LOADED"),
     ],
 )
@@ -84,6 +84,16 @@ def test_siege_requirements(
             ForcedDice((10, 10), 5),
         )
     assert (info.value.reason, info.value.ruling) == (reason, "T8")
+
+
+def test_a_tile_beyond_siege_range_is_named_in_the_refusal() -> None:
+    attack = Attack("ana", "", crew_ids=("cy",), target_position=Position(91, 0))
+    with pytest.raises(RuleRefusal) as info:
+        resolve_action(state(*crew()), attack, ForcedDice((12,), 5))
+    assert (info.value.field, info.value.ruling) == ("action.attack.target_position", "T8")
+    assert str(info.value) == (
+        "the tile (91, 0) is 91 tiles away, beyond the range (90) of 'siege_weapon_t4'"
+    )
 
 
 def test_siege_only_weapons_fire_at_tiles() -> None:

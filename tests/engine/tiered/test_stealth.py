@@ -217,7 +217,7 @@ def test_locating_needs_the_targets_flag() -> None:
             state(sneak(), *watchers()), LocateStealthed("bo", "ana"), ForcedDice((10, 10), 5)
         )
     assert (info.value.reason, info.value.field, info.value.ruling) == (
-        "NOT_STEALTH_FLAGGED",
+        "NO_STEALTH_FLAG",
         "action.locate_stealthed.target_id",
         "T6",
     )

@@ -525,22 +525,115 @@ class GetCatalogResponse(_message.Message):
     DESCRIPTOR: _descriptor.Descriptor
 
     RULESETS_FIELD_NUMBER: _builtins.int
+    REASONS_FIELD_NUMBER: _builtins.int
+    TOTAL_NAMES_FIELD_NUMBER: _builtins.int
+    TERM_NAMES_FIELD_NUMBER: _builtins.int
     @_builtins.property
     def rulesets(self) -> _containers.RepeatedCompositeFieldContainer[Global___RulesetCatalog]:
         """One entry per ruleset."""
+
+    @_builtins.property
+    def reasons(self) -> _containers.RepeatedCompositeFieldContainer[Global___ReasonCode]:
+        """Every reason code an error can carry (google.rpc.ErrorInfo.reason and BadRequest field
+        violations): one vocabulary for both rulesets, a code means the same in each. Only the
+        requested ruleset's when the request names one. docs/api.md tables them.
+        """
+
+    @_builtins.property
+    def total_names(self) -> _containers.RepeatedCompositeFieldContainer[Global___TraceName]:
+        """Every name a trace Total can have (a closed vocabulary; docs/trace.md), one entry per ruleset
+        meaning; only the requested ruleset's when the request names one.
+        """
+
+    @_builtins.property
+    def term_names(self) -> _containers.RepeatedCompositeFieldContainer[Global___TraceName]:
+        """Every name a trace Term can have, as total_names."""
 
     def __init__(
         self,
         *,
         rulesets: _abc.Iterable[Global___RulesetCatalog] | None = ...,
+        reasons: _abc.Iterable[Global___ReasonCode] | None = ...,
+        total_names: _abc.Iterable[Global___TraceName] | None = ...,
+        term_names: _abc.Iterable[Global___TraceName] | None = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["rulesets", b"rulesets"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["reasons", b"reasons", "rulesets", b"rulesets", "term_names", b"term_names", "total_names", b"total_names"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
 Global___GetCatalogResponse: _TypeAlias = GetCatalogResponse  # noqa: Y015
+
+@_typing.final
+class ReasonCode(_message.Message):
+    """One reason code of the error vocabulary."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    CODE_FIELD_NUMBER: _builtins.int
+    DESCRIPTION_FIELD_NUMBER: _builtins.int
+    RULESETS_FIELD_NUMBER: _builtins.int
+    code: _builtins.str
+    """The code, UPPER_SNAKE_CASE (e.g. "TARGET_OUT_OF_RANGE")."""
+    description: _builtins.str
+    """What it means, one sentence."""
+    @_builtins.property
+    def rulesets(self) -> _containers.RepeatedScalarFieldContainer[_state_pb2.Ruleset.ValueType]:
+        """The rulesets whose requests can be refused with it."""
+
+    def __init__(
+        self,
+        *,
+        code: _builtins.str = ...,
+        description: _builtins.str = ...,
+        rulesets: _abc.Iterable[_state_pb2.Ruleset.ValueType] | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["code", b"code", "description", b"description", "rulesets", b"rulesets"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___ReasonCode: _TypeAlias = ReasonCode  # noqa: Y015
+
+@_typing.final
+class TraceName(_message.Message):
+    """One name of the trace vocabulary (TraceEvent totals and their terms)."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    NAME_FIELD_NUMBER: _builtins.int
+    DESCRIPTION_FIELD_NUMBER: _builtins.int
+    RULESETS_FIELD_NUMBER: _builtins.int
+    SUBTRACTED_FIELD_NUMBER: _builtins.int
+    name: _builtins.str
+    """The name, lower_snake_case (e.g. "armour")."""
+    description: _builtins.str
+    """What it means there, one sentence."""
+    subtracted: _builtins.bool
+    """Terms only: always taken away from its total (the value is 0 or less), so a 0 reads
+    "- armour 0".
+    """
+    @_builtins.property
+    def rulesets(self) -> _containers.RepeatedScalarFieldContainer[_state_pb2.Ruleset.ValueType]:
+        """The rulesets that emit it with this meaning."""
+
+    def __init__(
+        self,
+        *,
+        name: _builtins.str = ...,
+        description: _builtins.str = ...,
+        rulesets: _abc.Iterable[_state_pb2.Ruleset.ValueType] | None = ...,
+        subtracted: _builtins.bool = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["description", b"description", "name", b"name", "rulesets", b"rulesets", "subtracted", b"subtracted"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___TraceName: _TypeAlias = TraceName  # noqa: Y015
 
 @_typing.final
 class RulesetCatalog(_message.Message):

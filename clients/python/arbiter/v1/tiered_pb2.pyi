@@ -283,7 +283,7 @@ class LocateStealthed(_message.Message):
     stealthed combatant's Stealth + Presence + d20, as the document's other stealth contests. A
     higher total removes the stealthed combatant's flag from the locator, and the stealthed
     combatant stays stealthed only while another combatant still holds one of its flags; a tie or
-    a lower total changes nothing (S4). A contested action; refused (NOT_STEALTH_FLAGGED) unless
+    a lower total changes nothing (S4). A contested action; refused (NO_STEALTH_FLAG) unless
     the locator holds the target's flag.
     """
 

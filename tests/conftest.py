@@ -1,0 +1,50 @@
+"""Suite-wide checks: every trace Total built while the tests run uses listed names.
+
+The trace's Total and Term names are a closed vocabulary (engine/trace_names.py). Checking them in
+the engine would cost every total a lookup in production; instead every test checks the totals it
+made (in-process servers included), so a new name fails the first test that emits it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from engine.trace import Term, Total
+from engine.trace_names import TERMS, TOTALS
+
+_TOTAL_NAMES = frozenset(t.name for t in TOTALS)
+_TERM_NAMES = frozenset(t.name for t in TERMS)
+
+#: Names built since the current test began that engine/trace_names.py does not list.
+UNLISTED: list[str] = []
+
+_build = Total.__init__
+
+
+def _checked_init(self: Total, name: str, value: int, terms: tuple[Term, ...]) -> None:
+    _build(self, name, value, terms)
+    if name not in _TOTAL_NAMES:
+        UNLISTED.append(
+            f'total "{name}": add TraceName("{name}", <rulesets>, "<meaning>") to TOTALS'
+        )
+    UNLISTED.extend(
+        f'term "{t.name}" (in {name}): add TraceName("{t.name}", <rulesets>, "<meaning>") to TERMS'
+        for t in terms
+        if t.name not in _TERM_NAMES
+    )
+
+
+@pytest.fixture(autouse=True)
+def closed_trace_vocabulary(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Fail a test whose totals use a name engine/trace_names.py does not list."""
+    UNLISTED.clear()
+    monkeypatch.setattr(Total, "__init__", _checked_init)
+    yield
+    found = sorted(set(UNLISTED))
+    UNLISTED.clear()
+    assert not found, (
+        "trace names missing from engine/trace_names.py (and docs/trace.md's table):\n"
+        + "\n".join(found)
+    )
