@@ -451,12 +451,16 @@ class Weapon:
     """A weapon carried, with its wear.
 
     ``catalog_id`` is set when the request named a catalog weapon, so the response names it again
-    instead of spelling out the definition.
+    instead of spelling out the definition. ``overridden`` lists the definition fields the request
+    changed on that catalog entry (``name``, ``arrayer``, ``arrayer.weight``, ...; a ruleset part
+    alone when it was sent empty), or is None when it sent no overrides: ``definition`` is the
+    entry with the changes applied, and the response echoes the changes rather than the whole.
     """
 
     id: str
     definition: WeaponDefinition
     catalog_id: str | None = None
+    overridden: tuple[str, ...] | None = None
     hand: Hand | None = None
     broken: bool = False
     dubious: bool = False

@@ -9,7 +9,8 @@ as JSON paths.
 
 Outbound (``*_to_proto``): responses are built in place, top-down (``into`` is the message to fill,
 e.g. ``response.state``), so the batch path creates each response message once and never copies
-one into another. A weapon the request named by ``catalog_id`` is echoed by that id, not expanded.
+one into another. A weapon the request named by ``catalog_id`` is echoed by that id (and the
+``overrides`` it sent), not expanded.
 """
 
 from __future__ import annotations
@@ -17,10 +18,11 @@ from __future__ import annotations
 import dataclasses
 import enum
 import secrets
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import Any, TypeVar
 
+from google.protobuf.message import Message
 from google.protobuf.unknown_fields import UnknownFieldSet
 
 from arbiter.v1 import action_pb2, combat_service_pb2, dice_pb2, state_pb2, trace_pb2, weapon_pb2
@@ -150,6 +152,12 @@ def ruleset_from_proto(value: int, field: str) -> Ruleset | None:
 
 # --- weapons ---------------------------------------------------------------------------------
 
+#: ArrayerWeaponOverrides lists (wrapped for presence) and the converter that checks their items.
+_OVERRIDE_LISTS: dict[str, Callable[[Any, str], object]] = {
+    "effects": convert_arrayer.effects_from_proto,
+    "ammunition_ranges": convert_arrayer.ammunition_ranges_from_proto,
+}
+
 
 def weapon_definition_from_proto(msg: weapon_pb2.WeaponDefinition, field: str) -> WeaponDefinition:
     """An inline weapon definition; the engine checks its rules match the encounter's ruleset."""
@@ -169,6 +177,47 @@ def weapon_definition_from_proto(msg: weapon_pb2.WeaponDefinition, field: str) -
     return WeaponDefinition(msg.id, msg.name, arrayer=arrayer, tiered=tiered)
 
 
+def _overridden(
+    entry: WeaponDefinition, overrides: weapon_pb2.WeaponOverrides, field: str
+) -> tuple[WeaponDefinition, tuple[str, ...]]:
+    """The catalog ``entry`` with ``overrides`` applied, and the paths they set.
+
+    The overrides are written onto the entry's WeaponDefinition message, field by field of the
+    same name, and the result goes through weapon_definition_from_proto: overridden values meet
+    exactly the checks of an inline definition, and its errors name paths under ``field``.
+    """
+    merged = weapon_pb2.WeaponDefinition()
+    _definition_into(merged, entry)
+    paths: list[str] = []
+    if overrides.HasField("name"):
+        merged.name = overrides.name
+        paths.append("name")
+    part = overrides.WhichOneof("rules")
+    if part is not None:
+        if part != merged.WhichOneof("rules"):
+            raise InvalidRequestError(
+                f"{part} overrides for the {merged.WhichOneof('rules')} weapon {entry.id!r}",
+                reason="RULESET_MISMATCH",
+                field=f"{field}.{part}",
+            )
+        paths.append(part)
+        into = getattr(merged, part)
+        for descriptor, value in getattr(overrides, part).ListFields():
+            paths.append(f"{part}.{descriptor.name}")
+            if descriptor.name in _OVERRIDE_LISTS:
+                # An *List wrapper: check its items at their own path, then replace the list.
+                _OVERRIDE_LISTS[descriptor.name](
+                    value.items, f"{field}.{part}.{descriptor.name}.items"
+                )
+                del getattr(into, descriptor.name)[:]
+                getattr(into, descriptor.name).extend(value.items)
+            elif descriptor.message_type is not None:
+                getattr(into, descriptor.name).CopyFrom(value)
+            else:
+                setattr(into, descriptor.name, value)
+    return weapon_definition_from_proto(merged, field), tuple(paths)
+
+
 def weapon_from_proto(msg: weapon_pb2.Weapon, catalog: RulesetCatalog, field: str) -> Weapon:
     """A carried weapon: ``catalog_id`` resolved against ``catalog``, or an inline definition.
 
@@ -176,9 +225,18 @@ def weapon_from_proto(msg: weapon_pb2.Weapon, catalog: RulesetCatalog, field: st
     """
     source = msg.WhichOneof("source")
     catalog_id: str | None = None
+    overridden: tuple[str, ...] | None = None
+    if msg.HasField("overrides") and source == "definition":
+        raise InvalidRequestError(
+            "overrides change a catalog weapon: set catalog_id, or put the rules in the definition",
+            reason="CONFLICTING_OPTIONS",
+            field=f"{field}.overrides",
+        )
     if source == "catalog_id":
         catalog_id = msg.catalog_id
         definition = catalog.weapon(catalog_id, field=f"{field}.catalog_id")
+        if msg.HasField("overrides"):
+            definition, overridden = _overridden(definition, msg.overrides, f"{field}.overrides")
     elif source == "definition":
         definition = weapon_definition_from_proto(msg.definition, f"{field}.definition")
     else:
@@ -206,6 +264,7 @@ def weapon_from_proto(msg: weapon_pb2.Weapon, catalog: RulesetCatalog, field: st
         weapon_id,
         definition,
         catalog_id=catalog_id,
+        overridden=overridden,
         hand=_optional_enum(Hand, msg.hand, f"{field}.hand"),
         broken=msg.broken,
         dubious=msg.dubious,
@@ -716,10 +775,36 @@ def _definition_into(msg: weapon_pb2.WeaponDefinition, definition: WeaponDefinit
         t.tier = definition.tiered.tier
 
 
+def _overrides_into(msg: weapon_pb2.WeaponOverrides, weapon: Weapon) -> None:
+    """Echo a catalog weapon's overrides: each overridden path, read off the merged definition
+    (which holds the values sent), so the state goes back exactly as it came."""
+    msg.SetInParent()
+    merged = weapon_pb2.WeaponDefinition()
+    _definition_into(merged, weapon.definition)
+    for path in weapon.overridden or ():
+        part, _, name = path.partition(".")
+        if part == "name":
+            msg.name = merged.name
+            continue
+        into = getattr(msg, part)
+        into.SetInParent()
+        if not name:
+            continue
+        value = getattr(getattr(merged, part), name)
+        if name in _OVERRIDE_LISTS:
+            getattr(into, name).items.extend(value)
+        elif isinstance(value, Message):
+            getattr(into, name).CopyFrom(value)
+        else:
+            setattr(into, name, value)
+
+
 def _weapon_into(msg: weapon_pb2.Weapon, weapon: Weapon) -> None:
     msg.id = weapon.id
     if weapon.catalog_id is not None:
         msg.catalog_id = weapon.catalog_id
+        if weapon.overridden is not None:
+            _overrides_into(msg.overrides, weapon)
     else:
         _definition_into(msg.definition, weapon.definition)
     if weapon.hand is not None:

@@ -5,6 +5,7 @@ service/convert.py."""
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 from typing import Any
 
 from arbiter.v1 import action_pb2, arrayer_pb2, state_pb2, weapon_pb2
@@ -47,10 +48,12 @@ __all__ = [
     "MAX_DAMAGE_DICE",
     "MAX_TABLE_ROWS",
     "MAX_WEAPON_ENTRIES",
+    "ammunition_ranges_from_proto",
     "arrayer_action_from_proto",
     "attack_options_from_proto",
     "combatant_extras_from_proto",
     "combatant_extras_into",
+    "effects_from_proto",
     "rules_from_proto",
     "rules_into",
     "weapon_rules_from_proto",
@@ -141,15 +144,32 @@ def _bands(msg: weapon_pb2.RangeBands) -> RangeBands:
     return RangeBands(msg.effective_range, msg.long_range, msg.extreme_range)
 
 
+def effects_from_proto(
+    effects: Sequence[weapon_pb2.ArrayerEffect], field: str
+) -> tuple[ArrayerEffect, ...]:
+    """A weapon's effects list (``field`` is the list's path)."""
+    check_limit(len(effects), MAX_WEAPON_ENTRIES, "effects per weapon", field)
+    return tuple(
+        ArrayerEffect(required_enum(ArrayerEffectKind, e.kind, f"{field}[{i}].kind"), e.value)
+        for i, e in enumerate(effects)
+    )
+
+
+def ammunition_ranges_from_proto(
+    ranges: Sequence[weapon_pb2.ArrayerAmmunitionRange], field: str
+) -> tuple[ArrayerAmmunitionRange, ...]:
+    """A weapon's range bands per ammunition (``field`` is the list's path)."""
+    check_limit(len(ranges), MAX_WEAPON_ENTRIES, "ammunition ranges per weapon", field)
+    return tuple(
+        ArrayerAmmunitionRange(
+            required_enum(AmmunitionKind, r.kind, f"{field}[{i}].kind"), _bands(r.range)
+        )
+        for i, r in enumerate(ranges)
+    )
+
+
 def weapon_rules_from_proto(a: weapon_pb2.ArrayerWeaponRules, field: str) -> ArrayerWeaponRules:
     """An inline definition's ARRAYER rules (``field`` is its ``arrayer`` path)."""
-    check_limit(len(a.effects), MAX_WEAPON_ENTRIES, "effects per weapon", f"{field}.effects")
-    check_limit(
-        len(a.ammunition_ranges),
-        MAX_WEAPON_ENTRIES,
-        "ammunition ranges per weapon",
-        f"{field}.ammunition_ranges",
-    )
     return ArrayerWeaponRules(
         weapon_type=required_enum(ArrayerWeaponType, a.weapon_type, f"{field}.weapon_type"),
         weight=a.weight,
@@ -163,21 +183,12 @@ def weapon_rules_from_proto(a: weapon_pb2.ArrayerWeaponRules, field: str) -> Arr
         gunpowder=a.gunpowder,
         needs_space=a.needs_space,
         concealable=a.concealable,
-        effects=tuple(
-            ArrayerEffect(
-                required_enum(ArrayerEffectKind, e.kind, f"{field}.effects[{i}].kind"), e.value
-            )
-            for i, e in enumerate(a.effects)
-        ),
+        effects=effects_from_proto(a.effects, f"{field}.effects"),
         close_quarters_as=a.close_quarters_as,
         alternate_as=a.alternate_as,
         fatigued_as=a.fatigued_as,
-        ammunition_ranges=tuple(
-            ArrayerAmmunitionRange(
-                required_enum(AmmunitionKind, r.kind, f"{field}.ammunition_ranges[{i}].kind"),
-                _bands(r.range),
-            )
-            for i, r in enumerate(a.ammunition_ranges)
+        ammunition_ranges=ammunition_ranges_from_proto(
+            a.ammunition_ranges, f"{field}.ammunition_ranges"
         ),
     )
 

@@ -293,6 +293,7 @@ class Weapon(_message.Message):
     RELOAD_ACTIONS_NEEDED_FIELD_NUMBER: _builtins.int
     AMMUNITION_FIELD_NUMBER: _builtins.int
     THROWN_FIELD_NUMBER: _builtins.int
+    OVERRIDES_FIELD_NUMBER: _builtins.int
     id: _builtins.str
     """Identifies this weapon on its combatant (actions name it). Unique per combatant; empty means the
     catalog id or the definition's id.
@@ -327,6 +328,16 @@ class Weapon(_message.Message):
     def ammunition(self) -> Global___Ammunition:
         """Ammunition loaded or carried for this weapon; absent for weapons that need none."""
 
+    @_builtins.property
+    def overrides(self) -> Global___WeaponOverrides:
+        """Changes to the catalog weapon named by catalog_id, e.g. a greatsword of weight 0: each field
+        set replaces that rule of the catalog entry, the others keep the catalog's. Checked as strictly
+        as an inline definition (same errors, field paths under `overrides`). With a definition
+        instead of a catalog_id it is INVALID_ARGUMENT (CONFLICTING_OPTIONS); rules of the other
+        ruleset are INVALID_ARGUMENT (RULESET_MISMATCH). Responses echo catalog_id and these overrides
+        exactly as sent, so a state round-trips unchanged.
+        """
+
     def __init__(
         self,
         *,
@@ -342,16 +353,294 @@ class Weapon(_message.Message):
         reload_actions_needed: _builtins.int = ...,
         ammunition: Global___Ammunition | None = ...,
         thrown: _builtins.bool = ...,
+        overrides: Global___WeaponOverrides | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["ammunition", b"ammunition", "catalog_id", b"catalog_id", "definition", b"definition", "source", b"source"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["ammunition", b"ammunition", "catalog_id", b"catalog_id", "definition", b"definition", "overrides", b"overrides", "source", b"source"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["ammunition", b"ammunition", "broken", b"broken", "catalog_id", b"catalog_id", "definition", b"definition", "dubious", b"dubious", "hand", b"hand", "id", b"id", "reload_actions_needed", b"reload_actions_needed", "reload_chits", b"reload_chits", "shots_fired", b"shots_fired", "source", b"source", "thrown", b"thrown", "tier_loss", b"tier_loss"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["ammunition", b"ammunition", "broken", b"broken", "catalog_id", b"catalog_id", "definition", b"definition", "dubious", b"dubious", "hand", b"hand", "id", b"id", "overrides", b"overrides", "reload_actions_needed", b"reload_actions_needed", "reload_chits", b"reload_chits", "shots_fired", b"shots_fired", "source", b"source", "thrown", b"thrown", "tier_loss", b"tier_loss"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     _WhichOneofReturnType_source: _TypeAlias = _typing.Literal["catalog_id", "definition"]  # noqa: Y015
     _WhichOneofArgType_source: _TypeAlias = _typing.Literal["source", b"source"]  # noqa: Y015
     def WhichOneof(self, oneof_group: _WhichOneofArgType_source) -> _WhichOneofReturnType_source | None: ...
 
 Global___Weapon: _TypeAlias = Weapon  # noqa: Y015
+
+@_typing.final
+class WeaponOverrides(_message.Message):
+    """Named changes to a catalog weapon (Weapon.overrides). Presence decides: a field set to 0, false
+    or "" overrides too; a field left out keeps the catalog's value.
+    """
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    NAME_FIELD_NUMBER: _builtins.int
+    ARRAYER_FIELD_NUMBER: _builtins.int
+    TIERED_FIELD_NUMBER: _builtins.int
+    name: _builtins.str
+    """Display name."""
+    @_builtins.property
+    def arrayer(self) -> Global___ArrayerWeaponOverrides:
+        """ARRAYER rules to change."""
+
+    @_builtins.property
+    def tiered(self) -> Global___TieredWeaponOverrides:
+        """`tiered` rules to change."""
+
+    def __init__(
+        self,
+        *,
+        name: _builtins.str | None = ...,
+        arrayer: Global___ArrayerWeaponOverrides | None = ...,
+        tiered: Global___TieredWeaponOverrides | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["_name", b"_name", "arrayer", b"arrayer", "name", b"name", "rules", b"rules", "tiered", b"tiered"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_name", b"_name", "arrayer", b"arrayer", "name", b"name", "rules", b"rules", "tiered", b"tiered"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    _WhichOneofReturnType__name: _TypeAlias = _typing.Literal["name"]  # noqa: Y015
+    _WhichOneofArgType__name: _TypeAlias = _typing.Literal["_name", b"_name"]  # noqa: Y015
+    _WhichOneofReturnType_rules: _TypeAlias = _typing.Literal["arrayer", "tiered"]  # noqa: Y015
+    _WhichOneofArgType_rules: _TypeAlias = _typing.Literal["rules", b"rules"]  # noqa: Y015
+    @_typing.overload
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__name) -> _WhichOneofReturnType__name | None: ...
+    @_typing.overload
+    def WhichOneof(self, oneof_group: _WhichOneofArgType_rules) -> _WhichOneofReturnType_rules | None: ...
+
+Global___WeaponOverrides: _TypeAlias = WeaponOverrides  # noqa: Y015
+
+@_typing.final
+class ArrayerWeaponOverrides(_message.Message):
+    """ARRAYER weapon rules to change: each field is the ArrayerWeaponRules field of the same name and
+    number, with presence. Lists replace the catalog's list whole (an empty `items` removes it).
+    """
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    WEIGHT_FIELD_NUMBER: _builtins.int
+    SPECIALISED_FIELD_NUMBER: _builtins.int
+    WEAPON_TYPE_FIELD_NUMBER: _builtins.int
+    REACH_FIELD_NUMBER: _builtins.int
+    RANGE_FIELD_NUMBER: _builtins.int
+    RELOAD_CHITS_FIELD_NUMBER: _builtins.int
+    THROWABLE_FIELD_NUMBER: _builtins.int
+    DISCHARGE_STANDING_FIELD_NUMBER: _builtins.int
+    RELOAD_STANDING_FIELD_NUMBER: _builtins.int
+    GUNPOWDER_FIELD_NUMBER: _builtins.int
+    NEEDS_SPACE_FIELD_NUMBER: _builtins.int
+    CONCEALABLE_FIELD_NUMBER: _builtins.int
+    EFFECTS_FIELD_NUMBER: _builtins.int
+    CLOSE_QUARTERS_AS_FIELD_NUMBER: _builtins.int
+    ALTERNATE_AS_FIELD_NUMBER: _builtins.int
+    FATIGUED_AS_FIELD_NUMBER: _builtins.int
+    AMMUNITION_RANGES_FIELD_NUMBER: _builtins.int
+    weight: _builtins.int
+    """ArrayerWeaponRules.weight (ruling A2)."""
+    specialised: _builtins.bool
+    """ArrayerWeaponRules.specialised (ruling A1)."""
+    weapon_type: Global___ArrayerWeaponType.ValueType
+    """ArrayerWeaponRules.weapon_type (ruling A4); UNSPECIFIED is INVALID_ARGUMENT (MISSING_VALUE)."""
+    reach: _builtins.int
+    """ArrayerWeaponRules.reach (ruling A3)."""
+    reload_chits: _builtins.int
+    """ArrayerWeaponRules.reload_chits (ruling A14)."""
+    throwable: _builtins.bool
+    """ArrayerWeaponRules.throwable."""
+    discharge_standing: _builtins.bool
+    """ArrayerWeaponRules.discharge_standing."""
+    reload_standing: _builtins.bool
+    """ArrayerWeaponRules.reload_standing."""
+    gunpowder: _builtins.bool
+    """ArrayerWeaponRules.gunpowder (ruling A6)."""
+    needs_space: _builtins.bool
+    """ArrayerWeaponRules.needs_space."""
+    concealable: _builtins.bool
+    """ArrayerWeaponRules.concealable."""
+    close_quarters_as: _builtins.str
+    """ArrayerWeaponRules.close_quarters_as."""
+    alternate_as: _builtins.str
+    """ArrayerWeaponRules.alternate_as."""
+    fatigued_as: _builtins.str
+    """ArrayerWeaponRules.fatigued_as (ruling A16)."""
+    @_builtins.property
+    def range(self) -> Global___RangeBands:
+        """ArrayerWeaponRules.range, all three bands (ruling A3)."""
+
+    @_builtins.property
+    def effects(self) -> Global___ArrayerEffectList:
+        """ArrayerWeaponRules.effects, replaced whole."""
+
+    @_builtins.property
+    def ammunition_ranges(self) -> Global___ArrayerAmmunitionRangeList:
+        """ArrayerWeaponRules.ammunition_ranges, replaced whole."""
+
+    def __init__(
+        self,
+        *,
+        weight: _builtins.int | None = ...,
+        specialised: _builtins.bool | None = ...,
+        weapon_type: Global___ArrayerWeaponType.ValueType | None = ...,
+        reach: _builtins.int | None = ...,
+        range: Global___RangeBands | None = ...,
+        reload_chits: _builtins.int | None = ...,
+        throwable: _builtins.bool | None = ...,
+        discharge_standing: _builtins.bool | None = ...,
+        reload_standing: _builtins.bool | None = ...,
+        gunpowder: _builtins.bool | None = ...,
+        needs_space: _builtins.bool | None = ...,
+        concealable: _builtins.bool | None = ...,
+        effects: Global___ArrayerEffectList | None = ...,
+        close_quarters_as: _builtins.str | None = ...,
+        alternate_as: _builtins.str | None = ...,
+        fatigued_as: _builtins.str | None = ...,
+        ammunition_ranges: Global___ArrayerAmmunitionRangeList | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["_alternate_as", b"_alternate_as", "_close_quarters_as", b"_close_quarters_as", "_concealable", b"_concealable", "_discharge_standing", b"_discharge_standing", "_fatigued_as", b"_fatigued_as", "_gunpowder", b"_gunpowder", "_needs_space", b"_needs_space", "_reach", b"_reach", "_reload_chits", b"_reload_chits", "_reload_standing", b"_reload_standing", "_specialised", b"_specialised", "_throwable", b"_throwable", "_weapon_type", b"_weapon_type", "_weight", b"_weight", "alternate_as", b"alternate_as", "ammunition_ranges", b"ammunition_ranges", "close_quarters_as", b"close_quarters_as", "concealable", b"concealable", "discharge_standing", b"discharge_standing", "effects", b"effects", "fatigued_as", b"fatigued_as", "gunpowder", b"gunpowder", "needs_space", b"needs_space", "range", b"range", "reach", b"reach", "reload_chits", b"reload_chits", "reload_standing", b"reload_standing", "specialised", b"specialised", "throwable", b"throwable", "weapon_type", b"weapon_type", "weight", b"weight"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_alternate_as", b"_alternate_as", "_close_quarters_as", b"_close_quarters_as", "_concealable", b"_concealable", "_discharge_standing", b"_discharge_standing", "_fatigued_as", b"_fatigued_as", "_gunpowder", b"_gunpowder", "_needs_space", b"_needs_space", "_reach", b"_reach", "_reload_chits", b"_reload_chits", "_reload_standing", b"_reload_standing", "_specialised", b"_specialised", "_throwable", b"_throwable", "_weapon_type", b"_weapon_type", "_weight", b"_weight", "alternate_as", b"alternate_as", "ammunition_ranges", b"ammunition_ranges", "close_quarters_as", b"close_quarters_as", "concealable", b"concealable", "discharge_standing", b"discharge_standing", "effects", b"effects", "fatigued_as", b"fatigued_as", "gunpowder", b"gunpowder", "needs_space", b"needs_space", "range", b"range", "reach", b"reach", "reload_chits", b"reload_chits", "reload_standing", b"reload_standing", "specialised", b"specialised", "throwable", b"throwable", "weapon_type", b"weapon_type", "weight", b"weight"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    _WhichOneofReturnType__alternate_as: _TypeAlias = _typing.Literal["alternate_as"]  # noqa: Y015
+    _WhichOneofArgType__alternate_as: _TypeAlias = _typing.Literal["_alternate_as", b"_alternate_as"]  # noqa: Y015
+    _WhichOneofReturnType__close_quarters_as: _TypeAlias = _typing.Literal["close_quarters_as"]  # noqa: Y015
+    _WhichOneofArgType__close_quarters_as: _TypeAlias = _typing.Literal["_close_quarters_as", b"_close_quarters_as"]  # noqa: Y015
+    _WhichOneofReturnType__concealable: _TypeAlias = _typing.Literal["concealable"]  # noqa: Y015
+    _WhichOneofArgType__concealable: _TypeAlias = _typing.Literal["_concealable", b"_concealable"]  # noqa: Y015
+    _WhichOneofReturnType__discharge_standing: _TypeAlias = _typing.Literal["discharge_standing"]  # noqa: Y015
+    _WhichOneofArgType__discharge_standing: _TypeAlias = _typing.Literal["_discharge_standing", b"_discharge_standing"]  # noqa: Y015
+    _WhichOneofReturnType__fatigued_as: _TypeAlias = _typing.Literal["fatigued_as"]  # noqa: Y015
+    _WhichOneofArgType__fatigued_as: _TypeAlias = _typing.Literal["_fatigued_as", b"_fatigued_as"]  # noqa: Y015
+    _WhichOneofReturnType__gunpowder: _TypeAlias = _typing.Literal["gunpowder"]  # noqa: Y015
+    _WhichOneofArgType__gunpowder: _TypeAlias = _typing.Literal["_gunpowder", b"_gunpowder"]  # noqa: Y015
+    _WhichOneofReturnType__needs_space: _TypeAlias = _typing.Literal["needs_space"]  # noqa: Y015
+    _WhichOneofArgType__needs_space: _TypeAlias = _typing.Literal["_needs_space", b"_needs_space"]  # noqa: Y015
+    _WhichOneofReturnType__reach: _TypeAlias = _typing.Literal["reach"]  # noqa: Y015
+    _WhichOneofArgType__reach: _TypeAlias = _typing.Literal["_reach", b"_reach"]  # noqa: Y015
+    _WhichOneofReturnType__reload_chits: _TypeAlias = _typing.Literal["reload_chits"]  # noqa: Y015
+    _WhichOneofArgType__reload_chits: _TypeAlias = _typing.Literal["_reload_chits", b"_reload_chits"]  # noqa: Y015
+    _WhichOneofReturnType__reload_standing: _TypeAlias = _typing.Literal["reload_standing"]  # noqa: Y015
+    _WhichOneofArgType__reload_standing: _TypeAlias = _typing.Literal["_reload_standing", b"_reload_standing"]  # noqa: Y015
+    _WhichOneofReturnType__specialised: _TypeAlias = _typing.Literal["specialised"]  # noqa: Y015
+    _WhichOneofArgType__specialised: _TypeAlias = _typing.Literal["_specialised", b"_specialised"]  # noqa: Y015
+    _WhichOneofReturnType__throwable: _TypeAlias = _typing.Literal["throwable"]  # noqa: Y015
+    _WhichOneofArgType__throwable: _TypeAlias = _typing.Literal["_throwable", b"_throwable"]  # noqa: Y015
+    _WhichOneofReturnType__weapon_type: _TypeAlias = _typing.Literal["weapon_type"]  # noqa: Y015
+    _WhichOneofArgType__weapon_type: _TypeAlias = _typing.Literal["_weapon_type", b"_weapon_type"]  # noqa: Y015
+    _WhichOneofReturnType__weight: _TypeAlias = _typing.Literal["weight"]  # noqa: Y015
+    _WhichOneofArgType__weight: _TypeAlias = _typing.Literal["_weight", b"_weight"]  # noqa: Y015
+    @_typing.overload
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__alternate_as) -> _WhichOneofReturnType__alternate_as | None: ...
+    @_typing.overload
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__close_quarters_as) -> _WhichOneofReturnType__close_quarters_as | None: ...
+    @_typing.overload
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__concealable) -> _WhichOneofReturnType__concealable | None: ...
+    @_typing.overload
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__discharge_standing) -> _WhichOneofReturnType__discharge_standing | None: ...
+    @_typing.overload
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__fatigued_as) -> _WhichOneofReturnType__fatigued_as | None: ...
+    @_typing.overload
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__gunpowder) -> _WhichOneofReturnType__gunpowder | None: ...
+    @_typing.overload
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__needs_space) -> _WhichOneofReturnType__needs_space | None: ...
+    @_typing.overload
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__reach) -> _WhichOneofReturnType__reach | None: ...
+    @_typing.overload
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__reload_chits) -> _WhichOneofReturnType__reload_chits | None: ...
+    @_typing.overload
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__reload_standing) -> _WhichOneofReturnType__reload_standing | None: ...
+    @_typing.overload
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__specialised) -> _WhichOneofReturnType__specialised | None: ...
+    @_typing.overload
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__throwable) -> _WhichOneofReturnType__throwable | None: ...
+    @_typing.overload
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__weapon_type) -> _WhichOneofReturnType__weapon_type | None: ...
+    @_typing.overload
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__weight) -> _WhichOneofReturnType__weight | None: ...
+
+Global___ArrayerWeaponOverrides: _TypeAlias = ArrayerWeaponOverrides  # noqa: Y015
+
+@_typing.final
+class ArrayerEffectList(_message.Message):
+    """A list of ARRAYER effects that replaces a catalog weapon's (a message, so an empty list is
+    distinguishable from no change).
+    """
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    ITEMS_FIELD_NUMBER: _builtins.int
+    @_builtins.property
+    def items(self) -> _containers.RepeatedCompositeFieldContainer[Global___ArrayerEffect]:
+        """The effects."""
+
+    def __init__(
+        self,
+        *,
+        items: _abc.Iterable[Global___ArrayerEffect] | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["items", b"items"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___ArrayerEffectList: _TypeAlias = ArrayerEffectList  # noqa: Y015
+
+@_typing.final
+class ArrayerAmmunitionRangeList(_message.Message):
+    """A list of ammunition ranges that replaces a catalog weapon's."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    ITEMS_FIELD_NUMBER: _builtins.int
+    @_builtins.property
+    def items(self) -> _containers.RepeatedCompositeFieldContainer[Global___ArrayerAmmunitionRange]:
+        """The ranges."""
+
+    def __init__(
+        self,
+        *,
+        items: _abc.Iterable[Global___ArrayerAmmunitionRange] | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["items", b"items"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___ArrayerAmmunitionRangeList: _TypeAlias = ArrayerAmmunitionRangeList  # noqa: Y015
+
+@_typing.final
+class TieredWeaponOverrides(_message.Message):
+    """`tiered` weapon rules to change: each field is the TieredWeaponRules field of the same name and
+    number, with presence.
+    """
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    WEAPON_CLASS_FIELD_NUMBER: _builtins.int
+    TIER_FIELD_NUMBER: _builtins.int
+    weapon_class: Global___TieredWeaponClass.ValueType
+    """TieredWeaponRules.weapon_class; UNSPECIFIED is INVALID_ARGUMENT (MISSING_VALUE)."""
+    tier: _builtins.int
+    """TieredWeaponRules.tier, 1-12 (0 only for unarmed; INVALID_ARGUMENT OUT_OF_RANGE otherwise)."""
+    def __init__(
+        self,
+        *,
+        weapon_class: Global___TieredWeaponClass.ValueType | None = ...,
+        tier: _builtins.int | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["_tier", b"_tier", "_weapon_class", b"_weapon_class", "tier", b"tier", "weapon_class", b"weapon_class"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_tier", b"_tier", "_weapon_class", b"_weapon_class", "tier", b"tier", "weapon_class", b"weapon_class"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    _WhichOneofReturnType__tier: _TypeAlias = _typing.Literal["tier"]  # noqa: Y015
+    _WhichOneofArgType__tier: _TypeAlias = _typing.Literal["_tier", b"_tier"]  # noqa: Y015
+    _WhichOneofReturnType__weapon_class: _TypeAlias = _typing.Literal["weapon_class"]  # noqa: Y015
+    _WhichOneofArgType__weapon_class: _TypeAlias = _typing.Literal["_weapon_class", b"_weapon_class"]  # noqa: Y015
+    @_typing.overload
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__tier) -> _WhichOneofReturnType__tier | None: ...
+    @_typing.overload
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__weapon_class) -> _WhichOneofReturnType__weapon_class | None: ...
+
+Global___TieredWeaponOverrides: _TypeAlias = TieredWeaponOverrides  # noqa: Y015
 
 @_typing.final
 class WeaponDefinition(_message.Message):
