@@ -607,6 +607,37 @@ def test_one_reason_for_one_refusal(
     assert (details.fields, details.reason) == ([field], reason)
 
 
+def test_a_siege_shot_at_a_tile_out_of_range_names_the_tile(stub: Stub) -> None:
+    ana = fighter(
+        "ana",
+        "red",
+        (0, 0),
+        {"catalogId": "siege_weapon_t4"},
+        body=4,
+        skills={"scholar": 5, "siegeWeapon": 4},
+    )
+    crew = fighter("cy", "red", (0, 1))
+    action = {
+        "attack": {
+            "attackerId": "ana",
+            "weaponId": "siege_weapon_t4",
+            "targetPosition": {"x": 91, "y": 0},
+            "crewIds": ["cy"],
+        }
+    }
+    with pytest.raises(grpc.RpcError) as caught:
+        resolve(stub, [ana, crew], action, 12)
+    status, details = rpc_error_details(caught.value)
+    # It used to say "'the target' is 91 tiles away".
+    assert status.message == (
+        "the tile (91, 0) is 91 tiles away, beyond the range (90) of 'siege_weapon_t4'"
+    )
+    assert (details.fields, details.reason) == (
+        ["action.attack.targetPosition"],
+        "TARGET_OUT_OF_RANGE",
+    )
+
+
 def test_catalog_lists_the_new_defaults(stub: Stub) -> None:
     catalog = stub.GetCatalog(
         combat_service_pb2.GetCatalogRequest(ruleset=state_pb2.RULESET_TIERED)
