@@ -865,6 +865,8 @@ class TieredRules:
     """Stealth checks roll against opponents within this many tiles (T6; document)."""
     trap_trigger_radius: int = 1
     """A mover entering a square within this many tiles of a trap contests it (T7)."""
+    porter_reach: int = 2
+    """Porters carry a siege weapon from at most this many tiles from its bearer (T17)."""
 
 
 @dataclass(frozen=True, slots=True)

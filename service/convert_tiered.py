@@ -49,7 +49,13 @@ ACTION_KINDS = frozenset(
 
 #: TieredRules fields of the `tiered` ranges and radii (the first three fields are read in
 #: service/convert.py).
-_RULES_FIELDS = ("thrown_range", "ranged_max_range", "stealth_range", "trap_trigger_radius")
+_RULES_FIELDS = (
+    "thrown_range",
+    "ranged_max_range",
+    "stealth_range",
+    "trap_trigger_radius",
+    "porter_reach",
+)
 
 
 def _position(msg: state_pb2.Position) -> Position:
@@ -166,7 +172,7 @@ def trap_into(msg: state_pb2.Trap, trap: Trap) -> None:
 def tiered_rules_fields_from_proto(
     msg: state_pb2.TieredRules, defaults: TieredRules, field: str
 ) -> dict[str, int]:
-    """The range and radius overrides (TieredRules fields 4-7) merged onto ``defaults``;
+    """The range and radius overrides (TieredRules fields 4-8) merged onto ``defaults``;
     negative values are refused."""
     values = {}
     for name in _RULES_FIELDS:

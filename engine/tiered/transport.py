@@ -1,5 +1,6 @@
 """A `tiered` Move (ruling T2) and the Body it takes to take siege weapons along (T8): alone, or
-with porters who carry them in step with the mover (the document's team transport)."""
+with porters within reach of the mover who carry them in step with it (the document's team
+transport, T17)."""
 
 from __future__ import annotations
 
@@ -18,8 +19,9 @@ __all__ = ["check_transport", "porters", "resolve_move"]
 
 def porters(board: Board, move: Move, mover: Combatant, field: str) -> tuple[Combatant, ...]:
     """The combatants ``move.porter_ids`` names: each another standing combatant of the mover's
-    side, named once, next to the mover (Chebyshev 1). Whether they can move is the shared
-    movement check's (engine/movement.py)."""
+    side, named once, within TieredRules.porter_reach tiles of the mover (T17: they need not touch
+    it). Whether they can move is the shared movement check's (engine/movement.py)."""
+    reach = board.tiered_rules.porter_reach
     found: list[Combatant] = []
     for i, porter_id in enumerate(move.porter_ids):
         where = f"{field}.porter_ids[{i}]"
@@ -38,17 +40,16 @@ def porters(board: Board, move: Move, mover: Combatant, field: str) -> tuple[Com
                 field=where,
                 ruling="T8",
             )
-        if (
-            mover.position is not None
-            and porter.position is not None
-            and porter.position.distance(mover.position) != 1
-        ):
+        distance = board.distance(porter, mover)
+        if distance is not None and distance > reach:
+            assert porter.position is not None and mover.position is not None
             raise RuleRefusal(
-                f"{porter_id!r} at ({porter.position.x}, {porter.position.y}) is not next to "
-                f"{mover.id!r} at ({mover.position.x}, {mover.position.y})",
-                reason="PORTER_NOT_ADJACENT",
+                f"{porter_id!r} at ({porter.position.x}, {porter.position.y}) is {distance} tiles "
+                f"from {mover.id!r} at ({mover.position.x}, {mover.position.y}): porters carry "
+                f"from at most {reach}",
+                reason="PORTER_TOO_FAR",
                 field=where,
-                ruling="T8",
+                ruling="T17",
             )
         found.append(porter)
     return tuple(found)

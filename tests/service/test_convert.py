@@ -287,6 +287,7 @@ def tiered_state() -> state_pb2.EncounterState:
             ranged_max_range=12,
             stealth_range=20,
             trap_trigger_radius=2,
+            porter_reach=3,
         ),
         turn_order=["ana", "bo"],
         traps=[
@@ -364,6 +365,7 @@ def test_defaults_fill_what_the_request_leaves_out() -> None:
         ranged_max_range=15,
         stealth_range=30,
         trap_trigger_radius=1,
+        porter_reach=2,
     )
     arrayer = state_from_proto(
         S.EncounterState(

@@ -494,6 +494,32 @@ def test_porters_carry_a_siege_weapon_with_its_operator(stub: Stub) -> None:
     assert "Body 15 (10 + 5), below the total Body 16" in status.message
 
 
+def test_sixteen_characters_of_body_1_carry_a_tier_4_siege_weapon(stub: Stub) -> None:
+    # T17, the document's own example: a T4 weapon (Body 16) moved by 16 characters of Body 1;
+    # the 15 porters stand up to 2 tiles from its bearer and keep their offsets.
+    ana = fighter("ana", "red", (2, 2), {"catalogId": "siege_weapon_t4"}, body=1)
+    squares = [(x, y) for y in range(5) for x in range(5) if (x, y) != (2, 2)][:15]
+    porters = [fighter(f"p{i}", "red", xy, body=1) for i, xy in enumerate(squares, 1)]
+    carried = {
+        "move": {
+            "combatantId": "ana",
+            "path": [{"x": 3, "y": 2}],
+            "porterIds": [p["id"] for p in porters],
+        }
+    }
+    moved = resolve(stub, [ana, *porters, at(BO, 20, 20)], carried)
+    assert len(moved.trace.events) == 16
+    assert [(c.position.x, c.position.y) for c in moved.state.combatants[:16]] == [
+        (x + 1, y) for x, y in [(2, 2), *squares]
+    ]
+    far = {**carried, "move": {**carried["move"], "porterIds": ["p1"]}}
+    with pytest.raises(grpc.RpcError) as caught:
+        resolve(stub, [ana, at(porters[0], 5, 2), at(BO, 20, 20)], far)
+    assert caught.value.code() == grpc.StatusCode.FAILED_PRECONDITION
+    _, details = rpc_error_details(caught.value)
+    assert (details.reason, details.fields) == ("PORTER_TOO_FAR", ["action.move.porterIds[0]"])
+
+
 def test_trap_set_sprung_and_escaped(stub: Stub) -> None:
     ana = fighter("ana", "red", (0, 0), presence=2, skills={"traps": 3})
     bo = fighter("bo", "blue", (0, 5), presence=1, skills={"traps": 1})
@@ -648,7 +674,8 @@ def test_catalog_lists_the_new_defaults(stub: Stub) -> None:
         defaults.ranged_max_range,
         defaults.stealth_range,
         defaults.trap_trigger_radius,
-    ) == (5, 15, 30, 1)
+        defaults.porter_reach,
+    ) == (5, 15, 30, 1, 2)
 
 
 def test_catalog_lists_the_documents_tables(stub: Stub) -> None:

@@ -1,4 +1,4 @@
-"""Team transport of a siege weapon (ruling T8, project decision): porters next to the mover add
+"""Team transport of a siege weapon (rulings T8, T17): porters within 2 tiles of the mover add
 their Body to its own and walk its path in step, all or none, meeting traps on the way."""
 
 from __future__ import annotations
@@ -10,7 +10,15 @@ import pytest
 from engine import ForcedDice, InvalidRequestError, RuleRefusal, resolve_action, resolve_encounter
 from engine.actions import Move, ScriptedAction
 from engine.errors import ArbiterError
-from engine.state import Combatant, Conditions, EncounterState, Position, Ruleset, Trap
+from engine.state import (
+    Combatant,
+    Conditions,
+    EncounterState,
+    Position,
+    Ruleset,
+    TieredRules,
+    Trap,
+)
 from engine.trace import EventKind
 from tests.engine.factories import arrayer_fighter
 from tests.engine.tiered.support import arm, fighter, lines, state
@@ -78,6 +86,51 @@ def test_a_porters_own_siege_weapon_counts_in_the_need() -> None:
     assert "Body 16 (10 + 6), below the total Body 20 (4 x Tier)" in err.message
 
 
+def sixteen_of_body_1() -> tuple[Combatant, ...]:
+    """The document's "16 characters with a Body of 1": ana (2, 2) bears a Tier 4 siege weapon;
+    p1-p15 stand on the first 15 squares, row by row, of the 5 x 5 square around her (T17)."""
+    around = [(x, y) for y in range(5) for x in range(5) if (x, y) != (2, 2)][:15]
+    return (
+        carrier(body=1, at=(2, 2)),
+        *(porter(f"p{i}", body=1, at=square) for i, square in enumerate(around, 1)),
+    )
+
+
+def test_sixteen_characters_of_body_1_move_a_tier_4_siege_weapon() -> None:
+    # T17: porters up to 2 tiles away carry, each keeping its offset: 16 x Body 1 = 4 x Tier 4.
+    group = sixteen_of_body_1()
+    names = tuple(c.id for c in group[1:])
+    result = resolve_action(
+        state(*group, bo(at=(20, 20))),
+        step((3, 2), (4, 2), porters=names),
+        ForcedDice((), 0),
+    )
+    assert len(result.events) == 16
+    assert result.events[0].summary == "ana moves 2, to (4, 2)"
+    assert [c.position for c in result.state.combatants[:16]] == [
+        Position(c.position.x + 2, c.position.y) for c in group if c.position is not None
+    ]
+
+
+def test_a_porter_3_tiles_away_is_too_far() -> None:
+    err = refused(state(carrier(), porter(at=(3, 1)), bo()), step((1, 0)))
+    assert (type(err), err.reason, err.field, err.ruling, err.message) == (
+        RuleRefusal,
+        "PORTER_TOO_FAR",
+        "action.move.porter_ids[0]",
+        "T17",
+        "'cy' at (3, 1) is 3 tiles from 'ana' at (0, 0): porters carry from at most 2",
+    )
+
+
+def test_porter_reach_is_data() -> None:
+    start = dataclasses.replace(
+        state(carrier(), porter(at=(3, 1)), bo()), tiered_rules=TieredRules(porter_reach=3)
+    )
+    result = resolve_action(start, step((1, 0)), ForcedDice((), 0))
+    assert result.state.combatants[1].position == Position(4, 1)
+
+
 def test_porters_keep_their_formation() -> None:
     # ana (1, 1) with cy west of her and dee south: 10 + 3 + 3 = 16. cy steps into (2, 0) as ana
     # leaves it: the group's own squares are free to it.
@@ -134,7 +187,7 @@ def test_a_fallen_combatant_may_be_passed_over_by_a_porter() -> None:
 @pytest.mark.parametrize(
     ("porters", "reason", "kind"),
     [
-        ((porter(at=(0, 2)),), "PORTER_NOT_ADJACENT", RuleRefusal),
+        ((porter(at=(0, 3)),), "PORTER_TOO_FAR", RuleRefusal),
         ((fighter("cy", "blue", at=(0, 1), body=6),), "PORTER_NOT_ALLIED", RuleRefusal),
         ((porter(hp=0),), "ACTOR_DOWN", RuleRefusal),
         ((porter(conditions=Conditions(immobilised_rounds=2)),), "CANNOT_MOVE", RuleRefusal),

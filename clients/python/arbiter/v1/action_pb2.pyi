@@ -184,8 +184,10 @@ class Move(_message.Message):
     def porter_ids(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
         """`tiered` (fields 30-49 are `tiered`-only): the combatants who carry the mover's siege weapons
         with it (ruling T8: their Body and the mover's together must reach 4 x Tier). Each is another
-        standing combatant of the mover's side, next to it, and moves in step with it, keeping its
-        offset, as part of the mover's action. ARRAYER refuses a non-empty list (INVALID_ARGUMENT).
+        standing combatant of the mover's side within TieredRules.porter_reach tiles of it (ruling
+        T17: default 2, it need not touch the mover; farther is FAILED_PRECONDITION, PORTER_TOO_FAR),
+        and moves in step with it, keeping its offset, as part of the mover's action. ARRAYER refuses
+        a non-empty list (INVALID_ARGUMENT).
         """
 
     def __init__(

@@ -1274,6 +1274,7 @@ class TieredRules(_message.Message):
     RANGED_MAX_RANGE_FIELD_NUMBER: _builtins.int
     STEALTH_RANGE_FIELD_NUMBER: _builtins.int
     TRAP_TRIGGER_RADIUS_FIELD_NUMBER: _builtins.int
+    PORTER_REACH_FIELD_NUMBER: _builtins.int
     default_move: _builtins.int
     """Tiles per move action (ruling T2; default 5)."""
     critical_tier_loss: _builtins.int
@@ -1292,6 +1293,11 @@ class TieredRules(_message.Message):
     """A trap is "near" a mover entering a square within this many tiles of it (ruling T7; default
     1: its own tile and the adjacent ones).
     """
+    porter_reach: _builtins.int
+    """Porters carry a siege weapon from at most this many tiles (Chebyshev) from its bearer, the
+    mover (ruling T17; default 2). Move.porter_ids farther away are refused (FAILED_PRECONDITION,
+    PORTER_TOO_FAR).
+    """
     def __init__(
         self,
         *,
@@ -1302,15 +1308,18 @@ class TieredRules(_message.Message):
         ranged_max_range: _builtins.int | None = ...,
         stealth_range: _builtins.int | None = ...,
         trap_trigger_radius: _builtins.int | None = ...,
+        porter_reach: _builtins.int | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["_critical_tier_loss", b"_critical_tier_loss", "_default_move", b"_default_move", "_ranged_max_range", b"_ranged_max_range", "_stealth_range", b"_stealth_range", "_thrown_range", b"_thrown_range", "_trap_trigger_radius", b"_trap_trigger_radius", "_unarmed_fumble_damage", b"_unarmed_fumble_damage", "critical_tier_loss", b"critical_tier_loss", "default_move", b"default_move", "ranged_max_range", b"ranged_max_range", "stealth_range", b"stealth_range", "thrown_range", b"thrown_range", "trap_trigger_radius", b"trap_trigger_radius", "unarmed_fumble_damage", b"unarmed_fumble_damage"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["_critical_tier_loss", b"_critical_tier_loss", "_default_move", b"_default_move", "_porter_reach", b"_porter_reach", "_ranged_max_range", b"_ranged_max_range", "_stealth_range", b"_stealth_range", "_thrown_range", b"_thrown_range", "_trap_trigger_radius", b"_trap_trigger_radius", "_unarmed_fumble_damage", b"_unarmed_fumble_damage", "critical_tier_loss", b"critical_tier_loss", "default_move", b"default_move", "porter_reach", b"porter_reach", "ranged_max_range", b"ranged_max_range", "stealth_range", b"stealth_range", "thrown_range", b"thrown_range", "trap_trigger_radius", b"trap_trigger_radius", "unarmed_fumble_damage", b"unarmed_fumble_damage"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["_critical_tier_loss", b"_critical_tier_loss", "_default_move", b"_default_move", "_ranged_max_range", b"_ranged_max_range", "_stealth_range", b"_stealth_range", "_thrown_range", b"_thrown_range", "_trap_trigger_radius", b"_trap_trigger_radius", "_unarmed_fumble_damage", b"_unarmed_fumble_damage", "critical_tier_loss", b"critical_tier_loss", "default_move", b"default_move", "ranged_max_range", b"ranged_max_range", "stealth_range", b"stealth_range", "thrown_range", b"thrown_range", "trap_trigger_radius", b"trap_trigger_radius", "unarmed_fumble_damage", b"unarmed_fumble_damage"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_critical_tier_loss", b"_critical_tier_loss", "_default_move", b"_default_move", "_porter_reach", b"_porter_reach", "_ranged_max_range", b"_ranged_max_range", "_stealth_range", b"_stealth_range", "_thrown_range", b"_thrown_range", "_trap_trigger_radius", b"_trap_trigger_radius", "_unarmed_fumble_damage", b"_unarmed_fumble_damage", "critical_tier_loss", b"critical_tier_loss", "default_move", b"default_move", "porter_reach", b"porter_reach", "ranged_max_range", b"ranged_max_range", "stealth_range", b"stealth_range", "thrown_range", b"thrown_range", "trap_trigger_radius", b"trap_trigger_radius", "unarmed_fumble_damage", b"unarmed_fumble_damage"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     _WhichOneofReturnType__critical_tier_loss: _TypeAlias = _typing.Literal["critical_tier_loss"]  # noqa: Y015
     _WhichOneofArgType__critical_tier_loss: _TypeAlias = _typing.Literal["_critical_tier_loss", b"_critical_tier_loss"]  # noqa: Y015
     _WhichOneofReturnType__default_move: _TypeAlias = _typing.Literal["default_move"]  # noqa: Y015
     _WhichOneofArgType__default_move: _TypeAlias = _typing.Literal["_default_move", b"_default_move"]  # noqa: Y015
+    _WhichOneofReturnType__porter_reach: _TypeAlias = _typing.Literal["porter_reach"]  # noqa: Y015
+    _WhichOneofArgType__porter_reach: _TypeAlias = _typing.Literal["_porter_reach", b"_porter_reach"]  # noqa: Y015
     _WhichOneofReturnType__ranged_max_range: _TypeAlias = _typing.Literal["ranged_max_range"]  # noqa: Y015
     _WhichOneofArgType__ranged_max_range: _TypeAlias = _typing.Literal["_ranged_max_range", b"_ranged_max_range"]  # noqa: Y015
     _WhichOneofReturnType__stealth_range: _TypeAlias = _typing.Literal["stealth_range"]  # noqa: Y015
@@ -1325,6 +1334,8 @@ class TieredRules(_message.Message):
     def WhichOneof(self, oneof_group: _WhichOneofArgType__critical_tier_loss) -> _WhichOneofReturnType__critical_tier_loss | None: ...
     @_typing.overload
     def WhichOneof(self, oneof_group: _WhichOneofArgType__default_move) -> _WhichOneofReturnType__default_move | None: ...
+    @_typing.overload
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__porter_reach) -> _WhichOneofReturnType__porter_reach | None: ...
     @_typing.overload
     def WhichOneof(self, oneof_group: _WhichOneofArgType__ranged_max_range) -> _WhichOneofReturnType__ranged_max_range | None: ...
     @_typing.overload
