@@ -18,9 +18,11 @@ from engine.tiered.actions import (
     StealthCheck,
     TieredStat,
     TrapForFood,
+    TrapTools,
 )
 from engine.tiered.tables import tiered_tables
 from service.limits import Limits
+from service.proto_values import optional_enum
 
 __all__ = [
     "ACTION_KINDS",
@@ -116,6 +118,7 @@ def tiered_action_from_proto(
             basic_tools=t.basic_tools,
             no_damage=t.no_damage,
             out_of_combat=t.out_of_combat,
+            tools=optional_enum(TrapTools, t.tools, f"{where}.tools"),
         )
     if kind == "break_free":
         b = msg.break_free
@@ -136,6 +139,7 @@ def tiered_action_from_proto(
         successful_days=f.successful_days,
         months_elapsed=f.months_elapsed,
         basic_tools=f.basic_tools,
+        tools=optional_enum(TrapTools, f.tools, f"{where}.tools"),
     )
 
 

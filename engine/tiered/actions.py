@@ -1,5 +1,5 @@
 """`tiered`-only actions (mirror ``arbiter.v1`` Reload, StealthCheck, LocateStealthed, SetTrap,
-BreakFree, DisarmTrap and TrapForFood; rulings T2, T6, T7)."""
+BreakFree, DisarmTrap and TrapForFood; rulings T2, T6, T7, T13, T16, T18)."""
 
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ __all__ = [
     "StealthCheck",
     "TieredStat",
     "TrapForFood",
+    "TrapTools",
 ]
 
 
@@ -38,6 +39,18 @@ class TieredStat(enum.IntEnum):
     def field(self) -> str:
         """The attribute of TieredCombatant holding this stat."""
         return self.name.lower()
+
+
+class TrapTools(enum.IntEnum):
+    """The tools a trapper works with (T16); unset (None) is crude, or basic where the action's
+    ``basic_tools`` says so."""
+
+    NONE = 1
+    """No tools: refused, traps need at least crude ones."""
+    CRUDE = 2
+    """Crude tools: the document's minimum."""
+    BASIC = 3
+    """Basic tools: damage and immobilisation doubled (SetTrap), food and cloth (TrapForFood)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +99,7 @@ class SetTrap(ByCombatant):
     basic_tools: bool = False
     no_damage: bool = False
     out_of_combat: bool = False
+    tools: TrapTools | None = None
 
     kind: ClassVar[str] = "set_trap"
     """The action's name in ``arbiter.v1.Action``."""
@@ -123,6 +137,7 @@ class TrapForFood(ByCombatant):
     successful_days: int = 0
     months_elapsed: int = 0
     basic_tools: bool = False
+    tools: TrapTools | None = None
 
     kind: ClassVar[str] = "trap_for_food"
     """The action's name in ``arbiter.v1.Action``."""

@@ -1,5 +1,6 @@
 """Traps (ruling T7): setting them (in combat in 3 steps, unseen, within the daily limit), movers
-contesting them, breaking free, disarming, and trapping for food."""
+contesting them, breaking free, disarming, and trapping for food; both need at least crude tools
+(T16)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from engine.dice import DiceSource, DiePurpose
 from engine.errors import InvalidRequestError, RuleRefusal
 from engine.movement import fallen_squares
 from engine.state import Combatant, Position, Trap
-from engine.tiered.actions import BreakFree, DisarmTrap, SetTrap, TrapForFood
+from engine.tiered.actions import BreakFree, DisarmTrap, SetTrap, TrapForFood, TrapTools
 from engine.tiered.forms import traits
 from engine.tiered.sight import sees
 from engine.trace import Condition, ConditionChange, EventKind, Outcome, Total, TraceEvent, total
@@ -50,6 +51,29 @@ def _replace_trap(board: Board, trap: Trap | None, trap_id: str) -> None:
     board.traps = tuple(traps)
 
 
+def _basic_tools(action: SetTrap | TrapForFood, trapper: Combatant, field: str) -> bool:
+    """T16: whether the trapper works with basic tools. Unspecified tools are crude, or basic
+    where ``basic_tools`` says so; ``basic_tools`` with other tools contradicts them; no tools at
+    all is refused (the document: "Traps requires a minimum Crude tools")."""
+    tools = action.tools
+    if tools is None:
+        return action.basic_tools
+    if action.basic_tools and tools is not TrapTools.BASIC:
+        raise InvalidRequestError(
+            f"basic_tools is true but tools is {tools.name.lower()}",
+            reason="CONFLICTING_OPTIONS",
+            field=f"{field}.tools",
+        )
+    if tools is TrapTools.NONE:
+        raise RuleRefusal(
+            f"{trapper.id!r} has no tools: traps need at least crude tools",
+            reason="TRAP_NEEDS_TOOLS",
+            field=f"{field}.tools",
+            ruling="T16",
+        )
+    return tools is TrapTools.BASIC
+
+
 def _trap_score(name: str, combatant: Combatant, face: int) -> Total:
     stats = traits(combatant)
     return total(name, ("traps", stats.skills.traps), ("presence", stats.presence), ("roll", face))
@@ -59,8 +83,10 @@ def resolve_set_trap(
     board: Board, action: SetTrap, dice: DiceSource, field: str
 ) -> tuple[TraceEvent, ...]:
     """Set a trap: out of combat at once; in combat one step per action, unseen by every standing
-    enemy (T7). The set-and-hide roll, Traps + Presence + d20, is its difficulty."""
+    enemy (T7), each step with at least crude tools (T16). The set-and-hide roll, Traps + Presence
+    + d20, is its difficulty."""
     setter = board.actor(action.combatant_id, f"{field}.combatant_id")
+    basic = _basic_tools(action, setter, field)
     if not action.trap_id:
         raise InvalidRequestError("a trap needs an id", reason="EMPTY_ID", field=f"{field}.trap_id")
     existing = next((t for t in board.traps if t.id == action.trap_id), None)
@@ -120,7 +146,7 @@ def resolve_set_trap(
             position,
             difficulty=0,
             traps_skill=stats.skills.traps,
-            basic_tools=action.basic_tools,
+            basic_tools=basic,
             deals_damage=not action.no_damage,
             setup_steps_left=SETUP_STEPS,
         )
@@ -420,8 +446,10 @@ def resolve_trap_for_food(
     board: Board, action: TrapForFood, dice: DiceSource, field: str
 ) -> tuple[TraceEvent, ...]:
     """One daily task: Traps + Presence + d20 against the zone; each point over it gives 1 food,
-    5 feathers and 1 cloth fragment (food and cloth doubled with Basic tools)."""
+    5 feathers and 1 cloth fragment (food and cloth doubled with Basic tools; at least crude tools,
+    T16)."""
     trapper = board.actor(action.combatant_id, f"{field}.combatant_id")
+    basic = _basic_tools(action, trapper, field)
     for name in ("zones_away", "successful_days", "months_elapsed"):
         if getattr(action, name) < 0:
             raise InvalidRequestError(
@@ -433,7 +461,7 @@ def resolve_trap_for_food(
     roll = dice.roll(20, DiePurpose.TRAP, trapper.id)
     score = _trap_score("trapping", trapper, roll.face)
     over = max(0, score.value - difficulty.value)
-    factor = 2 if action.basic_tools else 1
+    factor = 2 if basic else 1
     yields = [
         total("food", ("over", over), ("basic_tools", over * (factor - 1))),
         total("feathers", ("over_x5", 5 * over)),

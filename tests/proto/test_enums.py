@@ -50,6 +50,7 @@ PAIRS: list[tuple[type[enum.IntEnum], EnumDescriptor]] = [
     (encounter.Tactic, combat_service_pb2.Tactic.DESCRIPTOR),
     (encounter.EndReason, combat_service_pb2.EndReason.DESCRIPTOR),
     (tiered_actions.TieredStat, tiered_pb2.TieredStat.DESCRIPTOR),
+    (tiered_actions.TrapTools, tiered_pb2.TrapTools.DESCRIPTOR),
 ]
 
 

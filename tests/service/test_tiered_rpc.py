@@ -593,6 +593,42 @@ def test_trap_for_food(stub: Stub) -> None:
     )
 
 
+def test_trap_tools(stub: Stub) -> None:
+    # T16: no tools is refused; basic tools double the yield, as basicTools does; basicTools with
+    # crude tools contradicts itself.
+    ana = fighter("ana", "red", None, presence=2, skills={"traps": 3})
+
+    def trap(**options: Any) -> dict[str, Any]:
+        return {"trapForFood": {"combatantId": "ana", "onRoad": True, **options}}
+
+    basic = resolve(stub, [ana], trap(tools="TRAP_TOOLS_BASIC"), 19)
+    assert basic.trace.events[0].summary == "ana traps 24 against 20: 8 food, 20 feathers, 8 cloth"
+    for options, code, reason in (
+        ({"tools": "TRAP_TOOLS_NONE"}, grpc.StatusCode.FAILED_PRECONDITION, "TRAP_NEEDS_TOOLS"),
+        (
+            {"tools": "TRAP_TOOLS_CRUDE", "basicTools": True},
+            grpc.StatusCode.INVALID_ARGUMENT,
+            "CONFLICTING_OPTIONS",
+        ),
+    ):
+        with pytest.raises(grpc.RpcError) as caught:
+            resolve(stub, [ana], trap(**options), 19)
+        assert caught.value.code() == code
+        _, details = rpc_error_details(caught.value)
+        assert (details.reason, details.fields) == (reason, ["action.trapForFood.tools"])
+    set_trap = {
+        "setTrap": {
+            "combatantId": "ana",
+            "trapId": "snare",
+            "outOfCombat": True,
+            "tools": "TRAP_TOOLS_NONE",
+        }
+    }
+    with pytest.raises(grpc.RpcError) as caught:
+        resolve(stub, [fighter("ana", "red", (0, 0), skills={"traps": 3})], set_trap, 11)
+    assert rpc_error_details(caught.value)[1].reason == "TRAP_NEEDS_TOOLS"
+
+
 def test_break_free_needs_a_stat(stub: Stub) -> None:
     with pytest.raises(grpc.RpcError) as caught:
         resolve(stub, [BO], {"breakFree": {"combatantId": "bo"}})

@@ -1,6 +1,6 @@
-"""Traps (ruling T7): setting (daily limit, 3 unseen steps in combat), movers contesting them,
-damage and immobilisation (doubled with Basic tools), breaking free, disarming, and trapping for
-food."""
+"""Traps (rulings T7, T16): setting (daily limit, 3 unseen steps in combat), movers contesting them,
+damage and immobilisation (doubled with Basic tools), breaking free, disarming, trapping for food,
+and the tools both need (none, crude or basic)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,14 @@ import pytest
 from engine import ForcedDice, InvalidRequestError, RuleRefusal, resolve_action
 from engine.actions import Move
 from engine.state import Combatant, Conditions, EncounterState, Position, Ruleset, Trap
-from engine.tiered.actions import BreakFree, DisarmTrap, SetTrap, TieredStat, TrapForFood
+from engine.tiered.actions import (
+    BreakFree,
+    DisarmTrap,
+    SetTrap,
+    TieredStat,
+    TrapForFood,
+    TrapTools,
+)
 from engine.trace import Condition, ConditionChange, Outcome
 from tests.engine.factories import arrayer_fighter
 from tests.engine.tiered.support import fighter, lines, state
@@ -256,3 +263,59 @@ def test_tiered_actions_are_refused_in_arrayer_encounters() -> None:
     with pytest.raises(InvalidRequestError) as info:
         resolve_action(arrayer, TrapForFood("ana"), ForcedDice((10,), 1))
     assert (info.value.reason, info.value.field) == ("RULESET_MISMATCH", "action.trap_for_food")
+
+
+@pytest.mark.parametrize(
+    ("action", "field"),
+    [
+        (SetTrap("ana", "snare", out_of_combat=True, tools=TrapTools.NONE), "set_trap"),
+        (TrapForFood("ana", on_road=True, tools=TrapTools.NONE), "trap_for_food"),
+    ],
+)
+def test_traps_need_at_least_crude_tools(action: SetTrap | TrapForFood, field: str) -> None:
+    # T16: "Traps requires a minimum Crude tools to perform."
+    with pytest.raises(RuleRefusal) as info:
+        resolve_action(state(trapper(), walker()), action, ForcedDice((11,), 5))
+    assert (info.value.reason, info.value.field, info.value.ruling, info.value.message) == (
+        "TRAP_NEEDS_TOOLS",
+        f"action.{field}.tools",
+        "T16",
+        "'ana' has no tools: traps need at least crude tools",
+    )
+
+
+@pytest.mark.parametrize(
+    ("tools", "basic_tools", "doubled"),
+    [
+        (None, False, False),  # T16: unspecified is crude...
+        (None, True, True),  # ... or basic where the request says so
+        (TrapTools.CRUDE, False, False),
+        (TrapTools.BASIC, False, True),
+        (TrapTools.BASIC, True, True),
+    ],
+)
+def test_crude_or_basic_tools(tools: TrapTools | None, basic_tools: bool, doubled: bool) -> None:
+    action = SetTrap("ana", "snare", out_of_combat=True, basic_tools=basic_tools, tools=tools)
+    result = resolve_action(state(trapper(), walker()), action, ForcedDice((11,), 5))
+    assert result.state.traps[0].basic_tools is doubled
+    food = TrapForFood("ana", on_road=True, basic_tools=basic_tools, tools=tools)
+    result = resolve_action(state(trapper()), food, ForcedDice((19,), 1))
+    assert result.events[0].summary == (
+        "ana traps 24 against 20: "
+        + ("8 food, 20 feathers, 8 cloth" if doubled else "4 food, 20 feathers, 4 cloth")
+    )
+
+
+@pytest.mark.parametrize("tools", [TrapTools.NONE, TrapTools.CRUDE])
+def test_basic_tools_contradicting_the_tools_is_invalid(tools: TrapTools) -> None:
+    for action, field in (
+        (SetTrap("ana", "snare", out_of_combat=True, basic_tools=True, tools=tools), "set_trap"),
+        (TrapForFood("ana", basic_tools=True, tools=tools), "trap_for_food"),
+    ):
+        with pytest.raises(InvalidRequestError) as info:
+            resolve_action(state(trapper(), walker()), action, ForcedDice((11,), 5))
+        assert (info.value.reason, info.value.field, info.value.message) == (
+            "CONFLICTING_OPTIONS",
+            f"action.{field}.tools",
+            f"basic_tools is true but tools is {tools.name.lower()}",
+        )

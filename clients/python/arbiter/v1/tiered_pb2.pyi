@@ -20,6 +20,42 @@ else:
 
 DESCRIPTOR: _descriptor.FileDescriptor
 
+class _TrapTools:
+    ValueType = _typing.NewType("ValueType", _builtins.int)
+    V: _TypeAlias = ValueType  # noqa: Y015
+
+class _TrapToolsEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[_TrapTools.ValueType], _builtins.type):
+    DESCRIPTOR: _descriptor.EnumDescriptor
+    TRAP_TOOLS_UNSPECIFIED: _TrapTools.ValueType  # 0
+    """Not set: crude, or basic where the action's basic_tools is true."""
+    TRAP_TOOLS_NONE: _TrapTools.ValueType  # 1
+    """No tools: setting a trap or trapping for food is refused (FAILED_PRECONDITION,
+    TRAP_NEEDS_TOOLS).
+    """
+    TRAP_TOOLS_CRUDE: _TrapTools.ValueType  # 2
+    """Crude tools, the document's minimum."""
+    TRAP_TOOLS_BASIC: _TrapTools.ValueType  # 3
+    """Basic tools: a trap's damage and immobilisation are doubled; trapping for food yields double
+    food and cloth.
+    """
+
+class TrapTools(_TrapTools, metaclass=_TrapToolsEnumTypeWrapper):
+    """The tools a trapper works with (ruling T16: "Traps requires a minimum Crude tools")."""
+
+TRAP_TOOLS_UNSPECIFIED: TrapTools.ValueType  # 0
+"""Not set: crude, or basic where the action's basic_tools is true."""
+TRAP_TOOLS_NONE: TrapTools.ValueType  # 1
+"""No tools: setting a trap or trapping for food is refused (FAILED_PRECONDITION,
+TRAP_NEEDS_TOOLS).
+"""
+TRAP_TOOLS_CRUDE: TrapTools.ValueType  # 2
+"""Crude tools, the document's minimum."""
+TRAP_TOOLS_BASIC: TrapTools.ValueType  # 3
+"""Basic tools: a trap's damage and immobilisation are doubled; trapping for food yields double
+food and cloth.
+"""
+Global___TrapTools: _TypeAlias = TrapTools  # noqa: Y015
+
 class _TieredStat:
     ValueType = _typing.NewType("ValueType", _builtins.int)
     V: _TypeAlias = ValueType  # noqa: Y015
@@ -140,16 +176,24 @@ class SetTrap(_message.Message):
     BASIC_TOOLS_FIELD_NUMBER: _builtins.int
     NO_DAMAGE_FIELD_NUMBER: _builtins.int
     OUT_OF_COMBAT_FIELD_NUMBER: _builtins.int
+    TOOLS_FIELD_NUMBER: _builtins.int
     combatant_id: _builtins.str
     """Who sets it."""
     trap_id: _builtins.str
     """Id of the new trap (unique on the field); the same id continues an in-combat setup."""
     basic_tools: _builtins.bool
-    """Set with Basic tools: damage and immobilisation doubled."""
+    """Set with Basic tools: damage and immobilisation doubled. The same as tools
+    TRAP_TOOLS_BASIC; true with tools NONE or CRUDE is INVALID_ARGUMENT (CONFLICTING_OPTIONS).
+    """
     no_damage: _builtins.bool
     """A trap that only immobilises and deals no damage."""
     out_of_combat: _builtins.bool
     """Out of combat: set in one action, no line-of-sight check."""
+    tools: Global___TrapTools.ValueType
+    """The setter's tools (ruling T16), checked at every setup step; the Trap records whether they
+    were basic (Trap.basic_tools). Unspecified is crude, or basic where basic_tools is true.
+    TRAP_TOOLS_NONE is FAILED_PRECONDITION (TRAP_NEEDS_TOOLS).
+    """
     @_builtins.property
     def position(self) -> _state_pb2.Position:
         """Where: the setter's own tile or an adjacent one."""
@@ -163,10 +207,11 @@ class SetTrap(_message.Message):
         basic_tools: _builtins.bool = ...,
         no_damage: _builtins.bool = ...,
         out_of_combat: _builtins.bool = ...,
+        tools: Global___TrapTools.ValueType = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["position", b"position"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["basic_tools", b"basic_tools", "combatant_id", b"combatant_id", "no_damage", b"no_damage", "out_of_combat", b"out_of_combat", "position", b"position", "trap_id", b"trap_id"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["basic_tools", b"basic_tools", "combatant_id", b"combatant_id", "no_damage", b"no_damage", "out_of_combat", b"out_of_combat", "position", b"position", "tools", b"tools", "trap_id", b"trap_id"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -243,6 +288,7 @@ class TrapForFood(_message.Message):
     SUCCESSFUL_DAYS_FIELD_NUMBER: _builtins.int
     MONTHS_ELAPSED_FIELD_NUMBER: _builtins.int
     BASIC_TOOLS_FIELD_NUMBER: _builtins.int
+    TOOLS_FIELD_NUMBER: _builtins.int
     combatant_id: _builtins.str
     """Who traps."""
     on_road: _builtins.bool
@@ -256,7 +302,13 @@ class TrapForFood(_message.Message):
     months_elapsed: _builtins.int
     """Months since the zone was last trapped: each takes 1 off successful_days, down to 0."""
     basic_tools: _builtins.bool
-    """Basic tools: double food and cloth."""
+    """Basic tools: double food and cloth. The same as tools TRAP_TOOLS_BASIC; true with tools NONE
+    or CRUDE is INVALID_ARGUMENT (CONFLICTING_OPTIONS).
+    """
+    tools: Global___TrapTools.ValueType
+    """The trapper's tools (ruling T16): unspecified is crude, or basic where basic_tools is true.
+    TRAP_TOOLS_NONE is FAILED_PRECONDITION (TRAP_NEEDS_TOOLS).
+    """
     def __init__(
         self,
         *,
@@ -266,10 +318,11 @@ class TrapForFood(_message.Message):
         successful_days: _builtins.int = ...,
         months_elapsed: _builtins.int = ...,
         basic_tools: _builtins.bool = ...,
+        tools: Global___TrapTools.ValueType = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["basic_tools", b"basic_tools", "combatant_id", b"combatant_id", "months_elapsed", b"months_elapsed", "on_road", b"on_road", "successful_days", b"successful_days", "zones_away", b"zones_away"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["basic_tools", b"basic_tools", "combatant_id", b"combatant_id", "months_elapsed", b"months_elapsed", "on_road", b"on_road", "successful_days", b"successful_days", "tools", b"tools", "zones_away", b"zones_away"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
