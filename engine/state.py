@@ -637,6 +637,10 @@ class Combatant:
     conditions: Conditions = field(default_factory=Conditions)
     arrayer: ArrayerCombatant | None = None
     tiered: TieredCombatant | None = None
+    facing: Position | None = None
+    """`tiered`: the direction it faces, a vector (dx, dy) from its square, never (0, 0); None is
+    unknown, and then nobody is behind it (T13). The engine sets it to the direction of its last
+    move step or attack (engine/tiered/sight.py)."""
 
     def weapon(self, weapon_id: str) -> Weapon | None:
         """The carried weapon with this id, or None."""

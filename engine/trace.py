@@ -86,9 +86,9 @@ class EventKind(enum.IntEnum):
     TRAP_FOR_FOOD = 46
     """`tiered`: a day of trapping for food (T7)."""
     CONDITION_LAPSES = 47
-    """`tiered`: stealth flags lapse (T6) or immobilisation ends (T7)."""
+    """`tiered`: stealth flags lapse (T6, T14) or immobilisation ends (T7)."""
     LOCATE = 48
-    """`tiered`: an attempt to locate a stealthed combatant (T6; a project decision)."""
+    """`tiered`: an attempt to locate a stealthed combatant (T18)."""
 
 
 class Outcome(enum.IntEnum):

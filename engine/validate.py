@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.errors import InvalidRequestError
-from engine.state import EncounterState, Ruleset
+from engine.state import EncounterState, Position, Ruleset
 from engine.tiered.traps import SETUP_STEPS
 
 __all__ = ["validate_state"]
@@ -13,9 +13,9 @@ def validate_state(state: EncounterState, field: str = "state") -> None:
     """Raise InvalidRequestError for a state the rules cannot work on.
 
     Side, combatant and weapon ids are unique and non-empty; every combatant's ruleset part and
-    every weapon definition matches the encounter's ruleset; living combatants do not share a
-    square or stand off the grid; trap ids are unique and their setup steps 0-3; a turn order
-    names each combatant at most once.
+    every weapon definition matches the encounter's ruleset; a facing is `tiered`'s and a
+    direction (not (0, 0)); living combatants do not share a square or stand off the grid; trap
+    ids are unique and their setup steps 0-3; a turn order names each combatant at most once.
     """
     ruleset = state.ruleset
     side_ids: set[str] = set()
@@ -77,6 +77,20 @@ def validate_state(state: EncounterState, field: str = "state") -> None:
                     f"weapon {weapon.id!r} has no {ruleset.key} rules",
                     reason="RULESET_MISMATCH",
                     field=f"{weapon_field}.definition",
+                )
+        if combatant.facing is not None:
+            if ruleset is Ruleset.ARRAYER:
+                raise InvalidRequestError(
+                    f"combatant {combatant.id!r} has a facing: only `tiered` reads one (T13)",
+                    reason="RULESET_MISMATCH",
+                    field=f"{where}.facing",
+                )
+            if combatant.facing == Position(0, 0):
+                raise InvalidRequestError(
+                    f"combatant {combatant.id!r} faces (0, 0), which is no direction: leave "
+                    "facing unset when it is unknown",
+                    reason="MISSING_VALUE",
+                    field=f"{where}.facing",
                 )
         if combatant.position is not None and not combatant.conditions.dead:
             square = (combatant.position.x, combatant.position.y)

@@ -414,6 +414,7 @@ def _combatant(
         ),
         arrayer=arrayer,
         tiered=tiered,
+        facing=_position(msg.facing) if msg.HasField("facing") else None,
     )
 
 
@@ -854,6 +855,8 @@ def _combatant_into(msg: state_pb2.Combatant, combatant: Combatant) -> None:
     msg.max_hp = combatant.max_hp
     if combatant.position is not None:
         _position_into(msg.position, combatant.position)
+    if combatant.facing is not None:
+        _position_into(msg.facing, combatant.facing)
     for weapon in combatant.weapons:
         _weapon_into(msg.weapons.add(), weapon)
     if combatant.armour is not None:

@@ -105,7 +105,10 @@ def tiered_action_from_proto(
     if kind == "stealth_check":
         s = msg.stealth_check
         return StealthCheck(
-            s.combatant_id, _check_ids(s.target_ids, limits, f"{where}.target_ids"), s.group_defence
+            s.combatant_id,
+            _check_ids(s.target_ids, limits, f"{where}.target_ids"),
+            s.group_defence,
+            _check_ids(s.obscured_from_ids, limits, f"{where}.obscured_from_ids"),
         )
     if kind == "locate_stealthed":
         return LocateStealthed(msg.locate_stealthed.combatant_id, msg.locate_stealthed.target_id)

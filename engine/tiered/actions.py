@@ -66,12 +66,14 @@ class Reload(ByCombatant):
 
 @dataclass(frozen=True, slots=True)
 class StealthCheck(ByCombatant):
-    """A stealth check against opponents (T6); no ``target_ids`` means every standing enemy within
-    the stealth range."""
+    """A stealth check against opponents (T6) the combatant is obscured from (T13): terrain,
+    standing behind them, or ``obscured_from_ids`` (shadow, darkness, distraction). No
+    ``target_ids`` means every such standing enemy within the stealth range."""
 
     combatant_id: str
     target_ids: tuple[str, ...] = ()
     group_defence: bool = False
+    obscured_from_ids: tuple[str, ...] = ()
 
     kind: ClassVar[str] = "stealth_check"
     """The action's name in ``arbiter.v1.Action``."""
@@ -79,8 +81,8 @@ class StealthCheck(ByCombatant):
 
 @dataclass(frozen=True, slots=True)
 class LocateStealthed(ByCombatant):
-    """Try to locate ``target_id``, whose stealth flag the combatant holds (T6; a project
-    decision awaiting a ruling: Stealth + Presence + d20 on both sides)."""
+    """Try to locate ``target_id``, whose stealth flag the combatant holds (T18: Stealth +
+    Presence + d20 on both sides; a win removes the locator's flag)."""
 
     combatant_id: str
     target_id: str

@@ -5,7 +5,7 @@ the defender's side: the weapon skill it rolls and the weapon that goes with it 
 Each form decides the attacker's roll, its reach or range and how a win becomes damage; the contest
 itself is engine/tiered/exchange.py. Crossbows and firearms within their guaranteed range hit
 without a roll (T5). After a shot, ammunition is spent and reloads are owed; a thrown weapon leaves
-the thrower's hand.
+the thrower's hand. After any attack the attacker faces its target (T13).
 """
 
 from __future__ import annotations
@@ -48,7 +48,7 @@ from engine.tiered.forms import (
     traits,
     weapon_class,
 )
-from engine.tiered.sight import blocker, sees
+from engine.tiered.sight import blocker, face, sees
 from engine.tiered.stealth import drop_flags
 from engine.trace import ConditionChange, EventKind, Outcome, Total, TraceEvent, total
 
@@ -107,6 +107,7 @@ def resolve_attack(
             defender_critical_target=attack.defender_critical_target,
         )
     _spend(board, attacker.id, weapon, plan.thrown)
+    face(board, attacker.id, defender.position)  # T13: it faces what it attacked
     return tuple(events)
 
 
@@ -517,6 +518,7 @@ def _at_position(
         f"{weapon.id} for {damage.value}",
     )
     _spend(board, attacker.id, weapon, thrown=False)
+    face(board, attacker.id, target)
     return (event,)
 
 

@@ -1,6 +1,7 @@
-"""Stealth (ruling T6): the stealth check that flags opponents, a flagged combatant's attempt to
-locate the stealthed one, and the flags' expiry at the start of the stealthed combatant's next
-turn. The stealth attack itself is an attack form (engine/tiered/attack.py)."""
+"""Stealth (ruling T6): the stealth check that flags opponents the character is obscured from
+(T13), a flagged combatant's attempt to locate the stealthed one (T18), and the flags' expiry at
+the start of the stealthed combatant's next turn, when full cover keeps it stealthed (T14). The
+stealth attack itself is an attack form (engine/tiered/attack.py)."""
 
 from __future__ import annotations
 
@@ -13,9 +14,17 @@ from engine.errors import InvalidRequestError, RuleRefusal
 from engine.state import Combatant
 from engine.tiered.actions import LocateStealthed, StealthCheck
 from engine.tiered.forms import traits
+from engine.tiered.sight import behind, sees
 from engine.trace import Condition, ConditionChange, EventKind, Outcome, Total, TraceEvent, total
 
-__all__ = ["drop_flags", "expire_stealth", "resolve_locate", "resolve_stealth_check"]
+__all__ = [
+    "covered",
+    "drop_flags",
+    "expire_stealth",
+    "obscured",
+    "resolve_locate",
+    "resolve_stealth_check",
+]
 
 
 def _score(name: str, combatant: Combatant, face: int) -> Total:
@@ -25,44 +34,90 @@ def _score(name: str, combatant: Combatant, face: int) -> Total:
     )
 
 
+def _declared(board: Board, check: StealthCheck, actor: Combatant, field: str) -> set[str]:
+    """The ids ``obscured_from_ids`` declares (T13): known combatants other than the actor, each
+    named once."""
+    declared: set[str] = set()
+    for i, watcher_id in enumerate(check.obscured_from_ids):
+        where = f"{field}.obscured_from_ids[{i}]"
+        watcher = board.get(watcher_id, where)
+        if watcher.id == actor.id or watcher.id in declared:
+            raise InvalidRequestError(
+                f"{watcher_id!r} cannot be declared: it is the hider or named twice",
+                reason="DUPLICATE_ID" if watcher.id in declared else "SELF_TARGET",
+                field=where,
+            )
+        declared.add(watcher.id)
+    return declared
+
+
+def obscured(board: Board, actor: Combatant, watcher: Combatant, declared: set[str]) -> bool:
+    """T13: terrain blocks ``watcher``'s sight of ``actor`` (T9's line, obstacles only), or the
+    actor stands behind it, or the request declares it obscured from it."""
+    return watcher.id in declared or not sees(board, watcher, actor) or behind(actor, watcher)
+
+
 def _targets(board: Board, check: StealthCheck, actor: Combatant, field: str) -> list[Combatant]:
+    """The opponents rolled against: the named ones, each of which the actor must be obscured
+    from (NOT_OBSCURED); else those within the stealth range it is obscured from, refused when
+    there are none (T13)."""
+    declared = _declared(board, check, actor, field)
     if check.target_ids:
-        chosen = []
+        chosen: list[Combatant] = []
         for i, target_id in enumerate(check.target_ids):
-            target = board.target(actor, target_id, f"{field}.target_ids[{i}]")
+            where = f"{field}.target_ids[{i}]"
+            target = board.target(actor, target_id, where)
             if target in chosen:
                 raise InvalidRequestError(
-                    f"{target_id!r} is named twice",
-                    reason="DUPLICATE_ID",
-                    field=f"{field}.target_ids[{i}]",
+                    f"{target_id!r} is named twice", reason="DUPLICATE_ID", field=where
+                )
+            if not obscured(board, actor, target, declared):
+                raise RuleRefusal(
+                    f"{actor.id!r} is not obscured from {target.id!r}: no terrain blocks its "
+                    "sight, it is not behind it, and obscured_from_ids does not name it",
+                    reason="NOT_OBSCURED",
+                    field=where,
+                    ruling="T13",
                 )
             chosen.append(target)
         return chosen
     limit = board.tiered_rules.stealth_range
-    return [
+    near = [
         c
         for c in board.combatants.values()
         if c.side_id != actor.side_id
         and not board.is_down(c)
         and (board.distance(actor, c) or 0) <= limit
     ]
+    if not near:
+        raise InvalidRequestError(
+            f"no opponent within {limit} tiles of {actor.id!r} to hide from",
+            reason="NO_STEALTH_TARGETS",
+            field=f"{field}.target_ids",
+        )
+    hidden = [c for c in near if obscured(board, actor, c, declared)]
+    if not hidden:
+        names = ", ".join(repr(c.id) for c in near)
+        raise RuleRefusal(
+            f"{actor.id!r} is obscured from none of the opponents within {limit} tiles ({names}): "
+            "no terrain blocks their sight, it is behind none of them, and obscured_from_ids "
+            "names none",
+            reason="NOT_OBSCURED",
+            field=f"{field}.combatant_id",
+            ruling="T13",
+        )
+    return hidden
 
 
 def resolve_stealth_check(
     board: Board, check: StealthCheck, dice: DiceSource, field: str
 ) -> tuple[TraceEvent, ...]:
-    """Stealth + Presence + d20 against each opponent's Stealth + Presence + d20 (one d20 for the
-    group with ``group_defence``). Every opponent with a lower total holds the initiator's stealth
-    flag; the initiator is stealthed when at least one does (T6, S4: ties flag nobody)."""
+    """Stealth + Presence + d20 against the Stealth + Presence + d20 of each opponent the
+    initiator is obscured from (T13; one d20 for the group with ``group_defence``). Every opponent
+    with a lower total holds the initiator's stealth flag; the initiator is stealthed when at
+    least one does (T6, S4: ties flag nobody)."""
     actor = board.actor(check.combatant_id, f"{field}.combatant_id")
     targets = _targets(board, check, actor, field)
-    if not targets:
-        raise InvalidRequestError(
-            f"no opponent within {board.tiered_rules.stealth_range} tiles of {actor.id!r} to "
-            "hide from",
-            reason="NO_STEALTH_TARGETS",
-            field=f"{field}.target_ids",
-        )
     own = dice.roll(20, DiePurpose.STEALTH, actor.id)
     score = _score("stealth", actor, own.face)
     group = dice.roll(20, DiePurpose.STEALTH) if check.group_defence else None
@@ -101,7 +156,7 @@ def resolve_stealth_check(
                 totals=(defence,),
                 outcome=outcome,
                 condition_changes=changes,
-                rulings=("T6",),
+                rulings=("T6", "T13"),
                 summary=f"{target.id} ({defence.value}) {verb} {actor.id}",
             )
         )
@@ -123,17 +178,18 @@ def resolve_stealth_check(
         totals=(score,),
         outcome=Outcome.SUCCESS if hidden else Outcome.FAILURE,
         condition_changes=own_changes,
-        rulings=("T6",),
+        rulings=("T6", "T13"),
         summary=f"{actor.id} rolls stealth {score.value}: hidden from {flagged} of {len(targets)}",
     )
     return (head, *target_events)
 
 
 def drop_flags(
-    board: Board, stealthed_id: str, loses: Callable[[Combatant], bool]
+    board: Board, stealthed_id: str, loses: Callable[[Combatant], bool], *, covered: bool = False
 ) -> list[ConditionChange]:
     """Every holder of ``stealthed_id``'s flag for which ``loses`` is true loses it; the
-    stealthed combatant stays stealthed only while someone still holds one (T6)."""
+    stealthed combatant stays stealthed only while someone still holds one (T6), or while it is
+    ``covered``: fully behind cover (T14)."""
     changes = []
     still_flagged = False
     for other in list(board.combatants.values()):
@@ -150,7 +206,7 @@ def drop_flags(
         )
         changes.append(ConditionChange(other.id, Condition.STEALTH_FLAGGED, False))
     own = board.combatants[stealthed_id]
-    if own.conditions.stealthed and not still_flagged:
+    if own.conditions.stealthed and not still_flagged and not covered:
         board.put(
             dataclasses.replace(
                 own, conditions=dataclasses.replace(own.conditions, stealthed=False)
@@ -163,9 +219,9 @@ def drop_flags(
 def resolve_locate(
     board: Board, locate: LocateStealthed, dice: DiceSource, field: str
 ) -> tuple[TraceEvent, ...]:
-    """A flagged combatant tries to locate the stealthed one (T6; project decision awaiting a
-    ruling): Stealth + Presence + d20 on both sides. A higher total takes the locator's flag
-    away; a tie or a lower one changes nothing (S4)."""
+    """A flagged combatant tries to locate the stealthed one (T18): Stealth + Presence + d20 on
+    both sides. A higher total removes the locator's flag; a tie or a lower one changes nothing
+    (S4)."""
     actor = board.actor(locate.combatant_id, f"{field}.combatant_id")
     target = board.get(locate.target_id, f"{field}.target_id")
     if target.id not in actor.conditions.stealth_flagged_by:
@@ -173,7 +229,7 @@ def resolve_locate(
             f"{actor.id!r} holds no stealth flag of {target.id!r}: it sees it already",
             reason="NO_STEALTH_FLAG",
             field=f"{field}.target_id",
-            ruling="T6",
+            ruling="T18",
         )
     own = dice.roll(20, DiePurpose.STEALTH, actor.id)
     theirs = dice.roll(20, DiePurpose.STEALTH, target.id)
@@ -197,23 +253,39 @@ def resolve_locate(
             totals=(search, stealth),
             outcome=outcome,
             condition_changes=changes,
-            rulings=("T6", "S4"),
+            rulings=("T18", "S4"),
             summary=f"{actor.id} ({search.value}) {verb} {target.id} ({stealth.value})",
         ),
     )
 
 
+def covered(board: Board, combatant: Combatant) -> bool:
+    """T14: terrain blocks every standing opponent's sight of the combatant (fully behind cover;
+    unknown positions see)."""
+    return all(
+        not sees(board, other, combatant)
+        for other in board.combatants.values()
+        if other.side_id != combatant.side_id and not board.is_down(other)
+    )
+
+
 def expire_stealth(board: Board, combatant_id: str) -> TraceEvent | None:
     """T6: at the start of its turn a stealthed combatant's flags lapse and it is no longer
-    stealthed (a new check, its first action, hides it again)."""
-    changes = drop_flags(board, combatant_id, lambda _: True)
+    stealthed (a new check, its first action, hides it again), unless it begins the turn fully
+    behind cover: then it stays stealthed without a check, though its flags still lapse (T14)."""
+    combatant = board.combatants[combatant_id]
+    hidden = combatant.conditions.stealthed and covered(board, combatant)
+    changes = drop_flags(board, combatant_id, lambda _: True, covered=hidden)
     if not changes:
         return None
+    summary = f"{combatant_id}'s stealth flags lapse at the start of its turn"
+    if hidden:
+        summary += "; fully behind cover, it stays stealthed"
     return TraceEvent(
         EventKind.CONDITION_LAPSES,
         board.round,
         combatant_id,
         condition_changes=tuple(changes),
-        rulings=("T6",),
-        summary=f"{combatant_id}'s stealth flags lapse at the start of its turn",
+        rulings=("T6", "T14") if hidden else ("T6",),
+        summary=summary,
     )

@@ -32,7 +32,7 @@ from engine.tiered.forms import (
     transport_body_needed,
 )
 from engine.tiered.perform import perform
-from engine.tiered.traps import after_move
+from engine.tiered.transport import walk
 from engine.trace import EventKind
 
 if TYPE_CHECKING:  # Play drives tactics; tactics only need its type
@@ -160,8 +160,8 @@ def _can(play: Play, combatant: Combatant, enemy: Combatant, attack: Attack) -> 
 def _approach(
     play: Play, combatant: Combatant, enemy: Combatant, reach: int, economy: Economy
 ) -> Combatant:
-    """Move toward ``enemy`` (a non-contested action) and contest any trap on the way; not with
-    a siege weapon too heavy for the combatant's Body (T8)."""
+    """Move toward ``enemy`` (a non-contested action), contest any trap on the way and face the
+    last step (T13); not with a siege weapon too heavy for the combatant's Body (T8)."""
     if not economy.allows((0, 1)) or transport_body_needed(combatant) > traits(combatant).body:
         return combatant
     start, count = combatant.position, len(play.events)
@@ -170,7 +170,7 @@ def _approach(
         assert start is not None, "a combatant without a position does not move"
         economy.spend((0, 1), "action")
         move = play.events.pop()
-        play.events.extend(after_move(play.board, (move,), play.dice, (start,)))
+        play.events.extend(walk(play.board, (move,), play.dice, (start,)))
         return play.board.combatants[moved.id]
     return moved
 

@@ -4,6 +4,8 @@ transport, T17)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from engine.actions import Move
 from engine.board import Board
 from engine.dice import DiceSource
@@ -11,10 +13,11 @@ from engine.errors import InvalidRequestError, RuleRefusal
 from engine.movement import check_move, follow, move_along
 from engine.state import Combatant, Position
 from engine.tiered.forms import traits, transport_body_needed
+from engine.tiered.sight import face_moves
 from engine.tiered.traps import after_move
 from engine.trace import TraceEvent
 
-__all__ = ["check_transport", "porters", "resolve_move"]
+__all__ = ["check_transport", "porters", "resolve_move", "walk"]
 
 
 def porters(board: Board, move: Move, mover: Combatant, field: str) -> tuple[Combatant, ...]:
@@ -87,7 +90,8 @@ def check_transport(mover: Combatant, carriers: tuple[Combatant, ...], field: st
 
 def resolve_move(board: Board, move: Move, dice: DiceSource, field: str) -> tuple[TraceEvent, ...]:
     """A `tiered` Move: the mover and its porters (all or none) walk the path in step, each
-    keeping its offset from the mover, then meet the traps on their way (engine/tiered/traps.py).
+    keeping its offset from the mover, then meet the traps on their way and face their last step
+    (walk).
     Porters move as part of the mover's action: it costs them nothing."""
     mover = board.actor(move.combatant_id, f"{field}.combatant_id")
     carriers = porters(board, move, mover, field)
@@ -101,4 +105,14 @@ def resolve_move(board: Board, move: Move, dice: DiceSource, field: str) -> tupl
         starts.append(who.position)
         _, event = move_along(board, who, follow(move.path, mover.position, who.position))
         moves.append(event)
-    return tuple(after_move(board, moves, dice, starts))
+    return tuple(walk(board, moves, dice, starts))
+
+
+def walk(
+    board: Board, moves: Sequence[TraceEvent], dice: DiceSource, starts: Sequence[Position]
+) -> list[TraceEvent]:
+    """The movers of ``moves`` (who started at ``starts``) meet the traps on their way
+    (engine/tiered/traps.py), then each faces the direction of its last step (T13)."""
+    events = after_move(board, moves, dice, starts)
+    face_moves(board, events, [move.actor_id for move in moves], starts)
+    return events

@@ -102,3 +102,21 @@ def test_options_of_the_other_ruleset_are_refused(
     with pytest.raises(InvalidRequestError) as info:
         resolve_action(state, action, ForcedDice((10, 10), budget=5))
     assert (info.value.field, info.value.reason) == (field, "RULESET_MISMATCH")
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "facing", "reason"),
+    [
+        (Ruleset.ARRAYER, Position(1, 0), "RULESET_MISMATCH"),
+        (Ruleset.TIERED, Position(0, 0), "MISSING_VALUE"),
+    ],
+)
+def test_a_facing_is_tiered_and_a_direction(
+    ruleset: Ruleset, facing: Position, reason: str
+) -> None:
+    # T13: only `tiered` reads a facing; (0, 0) points nowhere.
+    make = arrayer_fighter if ruleset is Ruleset.ARRAYER else tiered_fighter
+    ana = dataclasses.replace(make("ana", "red", at=(0, 0)), facing=facing)
+    with pytest.raises(InvalidRequestError) as info:
+        validate_state(encounter(ruleset, ana))
+    assert (info.value.field, info.value.reason) == ("state.combatants[0].facing", reason)

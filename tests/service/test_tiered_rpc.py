@@ -404,7 +404,20 @@ def test_stealth_check_then_stealth_attack(stub: Stub) -> None:
         presence=2,
         skills={"stealth": 4, "mainHandMelee": 3},
     )
-    check = resolve(stub, [ana, BO], {"stealthCheck": {"combatantId": "ana"}}, 12, 10)
+    # T13: on open ground, next to bo who may be looking her way, there is nothing to hide behind.
+    with pytest.raises(grpc.RpcError) as caught:
+        resolve(stub, [ana, BO], {"stealthCheck": {"combatantId": "ana"}}, 12, 10)
+    assert caught.value.code() == grpc.StatusCode.FAILED_PRECONDITION
+    _, details = rpc_error_details(caught.value)
+    assert (details.reason, details.fields) == ("NOT_OBSCURED", ["action.stealthCheck.combatantId"])
+    # bo faces east, away from her: she is behind him.
+    check = resolve(
+        stub,
+        [ana, {**BO, "facing": {"x": 1, "y": 0}}],
+        {"stealthCheck": {"combatantId": "ana"}},
+        12,
+        10,
+    )
     assert [e.kind for e in check.trace.events] == [trace_pb2.EVENT_KIND_STEALTH_CHECK] * 2
     assert list(check.state.combatants[1].conditions.stealth_flagged_by) == ["ana"]
     assert check.state.combatants[0].conditions.stealthed
@@ -420,6 +433,32 @@ def test_stealth_check_then_stealth_attack(stub: Stub) -> None:
         "damage 18 = to_hit 15, body 3, tier 2, armour -2, shield 0",
     ]
     assert not attack.state.combatants[0].conditions.stealthed
+    # The attack turned her toward bo, (+1, 0); bo still faces east.
+    assert [(c.facing.x, c.facing.y) for c in attack.state.combatants] == [(1, 0), (1, 0)]
+
+
+def test_declared_obscurement_and_facing_over_grpc(stub: Stub) -> None:
+    ana = fighter("ana", "red", (0, 0), presence=2, skills={"stealth": 4})
+    hidden = resolve(
+        stub,
+        [ana, BO],
+        {"stealthCheck": {"combatantId": "ana", "obscuredFromIds": ["bo"]}},  # darkness
+        12,
+        10,
+    )
+    assert list(hidden.state.combatants[1].conditions.stealth_flagged_by) == ["ana"]
+    walk = {"move": {"combatantId": "ana", "path": [{"x": 0, "y": 1}, {"x": -1, "y": 2}]}}
+    walked = resolve(stub, [ana, at(BO, 5, 5)], walk)
+    assert (walked.state.combatants[0].facing.x, walked.state.combatants[0].facing.y) == (-1, 1)
+    for combatant, field in (
+        ({**ana, "facing": {}}, "state.combatants[0].facing"),
+        ({**ana, "facing": {"x": 0, "y": 0}}, "state.combatants[0].facing"),
+    ):
+        with pytest.raises(grpc.RpcError) as caught:
+            resolve(stub, [combatant, BO], walk)
+        assert caught.value.code() == grpc.StatusCode.INVALID_ARGUMENT
+        _, details = rpc_error_details(caught.value)
+        assert (details.reason, details.fields) == ("MISSING_VALUE", [field])
 
 
 def test_locate_stealthed(stub: Stub) -> None:
@@ -440,7 +479,7 @@ def test_locate_stealthed(stub: Stub) -> None:
         trace_pb2.EVENT_KIND_LOCATE,
         trace_pb2.OUTCOME_SUCCESS,
     )
-    assert list(event.rulings) == ["T6", "S4"]
+    assert list(event.rulings) == ["T18", "S4"]
     ana_after, bo_after = found.state.combatants
     assert not ana_after.conditions.stealthed
     assert list(bo_after.conditions.stealth_flagged_by) == []
@@ -823,6 +862,7 @@ def mixed_encounter() -> combat_service_pb2.ResolveEncounterRequest:
             {"catalogId": "one_handed_melee_t2"},
             skills={"mainHandMelee": 2},
             hp=20,
+            facing={"x": 1, "y": 0},  # T13: the sneak, at (4, 7), is behind owl
         ),
         fighter(
             "elk",

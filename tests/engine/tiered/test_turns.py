@@ -81,8 +81,8 @@ def test_reload_then_guaranteed_shot_fit_one_turn() -> None:
 
 def test_two_contested_actions_are_refused() -> None:
     script = (
-        ScriptedAction(1, StealthCheck("ana", ("bo",))),
-        ScriptedAction(1, StealthCheck("ana", ("bo",))),
+        ScriptedAction(1, StealthCheck("ana", ("bo",), obscured_from_ids=("bo",))),
+        ScriptedAction(1, StealthCheck("ana", ("bo",), obscured_from_ids=("bo",))),
     )
     with pytest.raises(RuleRefusal) as info:
         resolve_encounter(duel(), ForcedDice((1, 20), 10), max_rounds=1, script=script)
@@ -102,7 +102,7 @@ def test_stealth_check_and_free_stealth_attack_in_one_turn() -> None:
     bo = fighter("bo", "blue", at=(1, 0))
     state_ = dataclasses.replace(state(ana, bo), turn_order=("ana", "bo"))
     script = (
-        ScriptedAction(1, StealthCheck("ana", ("bo",))),
+        ScriptedAction(1, StealthCheck("ana", ("bo",), obscured_from_ids=("bo",))),
         ScriptedAction(1, Attack("ana", "bo", stealth_attack=True)),
         ScriptedAction(1, Move("ana", (Position(0, 1),))),
     )
@@ -125,7 +125,7 @@ def test_failed_stealth_check_skips_the_stealth_attack() -> None:
     bo = fighter("bo", "blue", at=(1, 0), stealth=5)
     state_ = dataclasses.replace(state(ana, bo), turn_order=("ana", "bo"))
     script = (
-        ScriptedAction(1, StealthCheck("ana", ("bo",))),
+        ScriptedAction(1, StealthCheck("ana", ("bo",), obscured_from_ids=("bo",))),
         ScriptedAction(1, Attack("ana", "bo", stealth_attack=True)),
     )
     result = resolve_encounter(state_, ForcedDice((2, 19, 10, 10), 10), max_rounds=1, script=script)

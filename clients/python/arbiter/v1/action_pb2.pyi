@@ -125,7 +125,7 @@ class Action(_message.Message):
     @_builtins.property
     def locate_stealthed(self) -> _tiered_pb2.LocateStealthed:
         """`tiered`: a combatant holding a stealth flag tries to locate the stealthed combatant
-        (ruling T6; a project decision awaiting a ruling).
+        (ruling T18).
         """
 
     def __init__(

@@ -517,6 +517,7 @@ class Combatant(_message.Message):
     CONDITIONS_FIELD_NUMBER: _builtins.int
     ARRAYER_FIELD_NUMBER: _builtins.int
     TIERED_FIELD_NUMBER: _builtins.int
+    FACING_FIELD_NUMBER: _builtins.int
     id: _builtins.str
     """Unique id within the encounter."""
     side_id: _builtins.str
@@ -557,6 +558,20 @@ class Combatant(_message.Message):
     def tiered(self) -> Global___TieredCombatant:
         """`tiered` stats and skills."""
 
+    @_builtins.property
+    def facing(self) -> Global___Position:
+        """`tiered` (fields 30-49 are `tiered`-only; ARRAYER refuses them, INVALID_ARGUMENT
+        RULESET_MISMATCH): the direction it faces, as a grid vector (x: columns, y: rows, as a
+        Vector2Int), never (0, 0) (INVALID_ARGUMENT, MISSING_VALUE); absent is unknown, and then
+        nobody is behind it. Ruling T13: the direction of its last move or attack, or as the state
+        gives it. The engine sets it after each move to its last step (one of the 8 unit vectors,
+        e.g. (1, 0) or (-1, 1)) and after each attack to the vector toward the target divided by its
+        greatest common divisor (a target at (+2, +2) gives (1, 1), one at (+3, +1) gives (3, 1));
+        defending does not turn a combatant. Another combatant is behind it when it stands strictly
+        inside the half-plane opposite the facing: (its position - this position) . facing < 0; the
+        line through this square perpendicular to the facing (dot product 0) is not behind.
+        """
+
     def __init__(
         self,
         *,
@@ -572,10 +587,11 @@ class Combatant(_message.Message):
         conditions: Global___Conditions | None = ...,
         arrayer: Global___ArrayerCombatant | None = ...,
         tiered: Global___TieredCombatant | None = ...,
+        facing: Global___Position | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["armour", b"armour", "arrayer", b"arrayer", "conditions", b"conditions", "position", b"position", "rules", b"rules", "shield", b"shield", "tiered", b"tiered"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["armour", b"armour", "arrayer", b"arrayer", "conditions", b"conditions", "facing", b"facing", "position", b"position", "rules", b"rules", "shield", b"shield", "tiered", b"tiered"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["armour", b"armour", "arrayer", b"arrayer", "conditions", b"conditions", "hp", b"hp", "id", b"id", "max_hp", b"max_hp", "name", b"name", "position", b"position", "rules", b"rules", "shield", b"shield", "side_id", b"side_id", "tiered", b"tiered", "weapons", b"weapons"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["armour", b"armour", "arrayer", b"arrayer", "conditions", b"conditions", "facing", b"facing", "hp", b"hp", "id", b"id", "max_hp", b"max_hp", "name", b"name", "position", b"position", "rules", b"rules", "shield", b"shield", "side_id", b"side_id", "tiered", b"tiered", "weapons", b"weapons"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     _WhichOneofReturnType_rules: _TypeAlias = _typing.Literal["arrayer", "tiered"]  # noqa: Y015
     _WhichOneofArgType_rules: _TypeAlias = _typing.Literal["rules", b"rules"]  # noqa: Y015
@@ -677,7 +693,9 @@ class Conditions(_message.Message):
     with no free square farther away, it is trapped).
     """
     stealthed: _builtins.bool
-    """`tiered`: hidden (ruling T6)."""
+    """`tiered`: hidden (ruling T6): while some combatant holds its stealth flag, or, from the start
+    of its turn, while it began that turn fully behind cover (ruling T14).
+    """
     dead: _builtins.bool
     """Dead (killing blow, aftermath, healing death check)."""
     routed: _builtins.bool

@@ -25,37 +25,37 @@ _sym_db = _symbol_database.Default()
 from arbiter.v1 import state_pb2 as arbiter_dot_v1_dot_state__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x17\x61rbiter/v1/tiered.proto\x12\narbiter.v1\x1a\x16\x61rbiter/v1/state.proto\"1\n\x06Reload\x12\x14\n\x0c\x63ombatant_id\x18\x01 \x01(\t\x12\x11\n\tweapon_id\x18\x02 \x01(\t\"O\n\x0cStealthCheck\x12\x14\n\x0c\x63ombatant_id\x18\x01 \x01(\t\x12\x12\n\ntarget_ids\x18\x02 \x03(\t\x12\x15\n\rgroup_defence\x18\x03 \x01(\x08\"\xbd\x01\n\x07SetTrap\x12\x14\n\x0c\x63ombatant_id\x18\x01 \x01(\t\x12\x0f\n\x07trap_id\x18\x02 \x01(\t\x12&\n\x08position\x18\x03 \x01(\x0b\x32\x14.arbiter.v1.Position\x12\x13\n\x0b\x62\x61sic_tools\x18\x04 \x01(\x08\x12\x11\n\tno_damage\x18\x05 \x01(\x08\x12\x15\n\rout_of_combat\x18\x06 \x01(\x08\x12$\n\x05tools\x18\x07 \x01(\x0e\x32\x15.arbiter.v1.TrapTools\"G\n\tBreakFree\x12\x14\n\x0c\x63ombatant_id\x18\x01 \x01(\t\x12$\n\x04stat\x18\x02 \x01(\x0e\x32\x16.arbiter.v1.TieredStat\"3\n\nDisarmTrap\x12\x14\n\x0c\x63ombatant_id\x18\x01 \x01(\t\x12\x0f\n\x07trap_id\x18\x02 \x01(\t\"\xb4\x01\n\x0bTrapForFood\x12\x14\n\x0c\x63ombatant_id\x18\x01 \x01(\t\x12\x0f\n\x07on_road\x18\x02 \x01(\x08\x12\x12\n\nzones_away\x18\x03 \x01(\x05\x12\x17\n\x0fsuccessful_days\x18\x04 \x01(\x05\x12\x16\n\x0emonths_elapsed\x18\x05 \x01(\x05\x12\x13\n\x0b\x62\x61sic_tools\x18\x06 \x01(\x08\x12$\n\x05tools\x18\x07 \x01(\x0e\x32\x15.arbiter.v1.TrapTools\":\n\x0fLocateStealthed\x12\x14\n\x0c\x63ombatant_id\x18\x01 \x01(\t\x12\x11\n\ttarget_id\x18\x02 \x01(\t\"\xa6\x01\n\x0cTieredTables\x12\x37\n\x0e\x66irearm_damage\x18\x01 \x03(\x0b\x32\x1f.arbiter.v1.TieredFirearmDamage\x12\x31\n\x0bsiege_range\x18\x02 \x03(\x0b\x32\x1c.arbiter.v1.TieredSiegeRange\x12*\n\x05siege\x18\x03 \x03(\x0b\x32\x1b.arbiter.v1.TieredSiegeTier\"J\n\x13TieredFirearmDamage\x12\x10\n\x08\x61rm_tier\x18\x01 \x01(\x05\x12\x11\n\tammo_tier\x18\x02 \x01(\x05\x12\x0e\n\x06\x64\x61mage\x18\x03 \x01(\x05\"@\n\x10TieredSiegeRange\x12\x0c\n\x04tier\x18\x01 \x01(\x05\x12\x0f\n\x07scholar\x18\x02 \x01(\x05\x12\r\n\x05range\x18\x03 \x01(\x05\"[\n\x0fTieredSiegeTier\x12\x0c\n\x04tier\x18\x01 \x01(\x05\x12\x14\n\x0creload_turns\x18\x02 \x01(\x05\x12\x0c\n\x04\x63rew\x18\x03 \x01(\x05\x12\x16\n\x0etransport_body\x18\x04 \x01(\x05*h\n\tTrapTools\x12\x1a\n\x16TRAP_TOOLS_UNSPECIFIED\x10\x00\x12\x13\n\x0fTRAP_TOOLS_NONE\x10\x01\x12\x14\n\x10TRAP_TOOLS_CRUDE\x10\x02\x12\x14\n\x10TRAP_TOOLS_BASIC\x10\x03*\x87\x01\n\nTieredStat\x12\x1b\n\x17TIERED_STAT_UNSPECIFIED\x10\x00\x12\x14\n\x10TIERED_STAT_BODY\x10\x01\x12\x16\n\x12TIERED_STAT_REFLEX\x10\x02\x12\x14\n\x10TIERED_STAT_MIND\x10\x03\x12\x18\n\x14TIERED_STAT_PRESENCE\x10\x04\x62\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x17\x61rbiter/v1/tiered.proto\x12\narbiter.v1\x1a\x16\x61rbiter/v1/state.proto\"1\n\x06Reload\x12\x14\n\x0c\x63ombatant_id\x18\x01 \x01(\t\x12\x11\n\tweapon_id\x18\x02 \x01(\t\"j\n\x0cStealthCheck\x12\x14\n\x0c\x63ombatant_id\x18\x01 \x01(\t\x12\x12\n\ntarget_ids\x18\x02 \x03(\t\x12\x15\n\rgroup_defence\x18\x03 \x01(\x08\x12\x19\n\x11obscured_from_ids\x18\x04 \x03(\t\"\xbd\x01\n\x07SetTrap\x12\x14\n\x0c\x63ombatant_id\x18\x01 \x01(\t\x12\x0f\n\x07trap_id\x18\x02 \x01(\t\x12&\n\x08position\x18\x03 \x01(\x0b\x32\x14.arbiter.v1.Position\x12\x13\n\x0b\x62\x61sic_tools\x18\x04 \x01(\x08\x12\x11\n\tno_damage\x18\x05 \x01(\x08\x12\x15\n\rout_of_combat\x18\x06 \x01(\x08\x12$\n\x05tools\x18\x07 \x01(\x0e\x32\x15.arbiter.v1.TrapTools\"G\n\tBreakFree\x12\x14\n\x0c\x63ombatant_id\x18\x01 \x01(\t\x12$\n\x04stat\x18\x02 \x01(\x0e\x32\x16.arbiter.v1.TieredStat\"3\n\nDisarmTrap\x12\x14\n\x0c\x63ombatant_id\x18\x01 \x01(\t\x12\x0f\n\x07trap_id\x18\x02 \x01(\t\"\xb4\x01\n\x0bTrapForFood\x12\x14\n\x0c\x63ombatant_id\x18\x01 \x01(\t\x12\x0f\n\x07on_road\x18\x02 \x01(\x08\x12\x12\n\nzones_away\x18\x03 \x01(\x05\x12\x17\n\x0fsuccessful_days\x18\x04 \x01(\x05\x12\x16\n\x0emonths_elapsed\x18\x05 \x01(\x05\x12\x13\n\x0b\x62\x61sic_tools\x18\x06 \x01(\x08\x12$\n\x05tools\x18\x07 \x01(\x0e\x32\x15.arbiter.v1.TrapTools\":\n\x0fLocateStealthed\x12\x14\n\x0c\x63ombatant_id\x18\x01 \x01(\t\x12\x11\n\ttarget_id\x18\x02 \x01(\t\"\xa6\x01\n\x0cTieredTables\x12\x37\n\x0e\x66irearm_damage\x18\x01 \x03(\x0b\x32\x1f.arbiter.v1.TieredFirearmDamage\x12\x31\n\x0bsiege_range\x18\x02 \x03(\x0b\x32\x1c.arbiter.v1.TieredSiegeRange\x12*\n\x05siege\x18\x03 \x03(\x0b\x32\x1b.arbiter.v1.TieredSiegeTier\"J\n\x13TieredFirearmDamage\x12\x10\n\x08\x61rm_tier\x18\x01 \x01(\x05\x12\x11\n\tammo_tier\x18\x02 \x01(\x05\x12\x0e\n\x06\x64\x61mage\x18\x03 \x01(\x05\"@\n\x10TieredSiegeRange\x12\x0c\n\x04tier\x18\x01 \x01(\x05\x12\x0f\n\x07scholar\x18\x02 \x01(\x05\x12\r\n\x05range\x18\x03 \x01(\x05\"[\n\x0fTieredSiegeTier\x12\x0c\n\x04tier\x18\x01 \x01(\x05\x12\x14\n\x0creload_turns\x18\x02 \x01(\x05\x12\x0c\n\x04\x63rew\x18\x03 \x01(\x05\x12\x16\n\x0etransport_body\x18\x04 \x01(\x05*h\n\tTrapTools\x12\x1a\n\x16TRAP_TOOLS_UNSPECIFIED\x10\x00\x12\x13\n\x0fTRAP_TOOLS_NONE\x10\x01\x12\x14\n\x10TRAP_TOOLS_CRUDE\x10\x02\x12\x14\n\x10TRAP_TOOLS_BASIC\x10\x03*\x87\x01\n\nTieredStat\x12\x1b\n\x17TIERED_STAT_UNSPECIFIED\x10\x00\x12\x14\n\x10TIERED_STAT_BODY\x10\x01\x12\x16\n\x12TIERED_STAT_REFLEX\x10\x02\x12\x14\n\x10TIERED_STAT_MIND\x10\x03\x12\x18\n\x14TIERED_STAT_PRESENCE\x10\x04\x62\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
 _builder.BuildTopDescriptorsAndMessages(DESCRIPTOR, 'arbiter.v1.tiered_pb2', _globals)
 if not _descriptor._USE_C_DESCRIPTORS:
   DESCRIPTOR._loaded_options = None
-  _globals['_TRAPTOOLS']._serialized_start=1160
-  _globals['_TRAPTOOLS']._serialized_end=1264
-  _globals['_TIEREDSTAT']._serialized_start=1267
-  _globals['_TIEREDSTAT']._serialized_end=1402
+  _globals['_TRAPTOOLS']._serialized_start=1187
+  _globals['_TRAPTOOLS']._serialized_end=1291
+  _globals['_TIEREDSTAT']._serialized_start=1294
+  _globals['_TIEREDSTAT']._serialized_end=1429
   _globals['_RELOAD']._serialized_start=63
   _globals['_RELOAD']._serialized_end=112
   _globals['_STEALTHCHECK']._serialized_start=114
-  _globals['_STEALTHCHECK']._serialized_end=193
-  _globals['_SETTRAP']._serialized_start=196
-  _globals['_SETTRAP']._serialized_end=385
-  _globals['_BREAKFREE']._serialized_start=387
-  _globals['_BREAKFREE']._serialized_end=458
-  _globals['_DISARMTRAP']._serialized_start=460
-  _globals['_DISARMTRAP']._serialized_end=511
-  _globals['_TRAPFORFOOD']._serialized_start=514
-  _globals['_TRAPFORFOOD']._serialized_end=694
-  _globals['_LOCATESTEALTHED']._serialized_start=696
-  _globals['_LOCATESTEALTHED']._serialized_end=754
-  _globals['_TIEREDTABLES']._serialized_start=757
-  _globals['_TIEREDTABLES']._serialized_end=923
-  _globals['_TIEREDFIREARMDAMAGE']._serialized_start=925
-  _globals['_TIEREDFIREARMDAMAGE']._serialized_end=999
-  _globals['_TIEREDSIEGERANGE']._serialized_start=1001
-  _globals['_TIEREDSIEGERANGE']._serialized_end=1065
-  _globals['_TIEREDSIEGETIER']._serialized_start=1067
-  _globals['_TIEREDSIEGETIER']._serialized_end=1158
+  _globals['_STEALTHCHECK']._serialized_end=220
+  _globals['_SETTRAP']._serialized_start=223
+  _globals['_SETTRAP']._serialized_end=412
+  _globals['_BREAKFREE']._serialized_start=414
+  _globals['_BREAKFREE']._serialized_end=485
+  _globals['_DISARMTRAP']._serialized_start=487
+  _globals['_DISARMTRAP']._serialized_end=538
+  _globals['_TRAPFORFOOD']._serialized_start=541
+  _globals['_TRAPFORFOOD']._serialized_end=721
+  _globals['_LOCATESTEALTHED']._serialized_start=723
+  _globals['_LOCATESTEALTHED']._serialized_end=781
+  _globals['_TIEREDTABLES']._serialized_start=784
+  _globals['_TIEREDTABLES']._serialized_end=950
+  _globals['_TIEREDFIREARMDAMAGE']._serialized_start=952
+  _globals['_TIEREDFIREARMDAMAGE']._serialized_end=1026
+  _globals['_TIEREDSIEGERANGE']._serialized_start=1028
+  _globals['_TIEREDSIEGERANGE']._serialized_end=1092
+  _globals['_TIEREDSIEGETIER']._serialized_start=1094
+  _globals['_TIEREDSIEGETIER']._serialized_end=1185
 # @@protoc_insertion_point(module_scope)

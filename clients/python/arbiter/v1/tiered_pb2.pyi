@@ -122,9 +122,12 @@ Global___Reload: _TypeAlias = Reload  # noqa: Y015
 
 @_typing.final
 class StealthCheck(_message.Message):
-    """A stealth check (ruling T6): Stealth + Presence + d20 against each opponent's Stealth + Presence
-    + d20; a contested action. Every opponent whose total is lower holds a stealth flag of the
-    initiator's until the start of the initiator's next turn, and the initiator is stealthed.
+    """A stealth check (ruling T6): Stealth + Presence + d20 against the Stealth + Presence + d20 of
+    each opponent the initiator is obscured from (ruling T13); a contested action. Every opponent
+    whose total is lower holds a stealth flag of the initiator's until the start of the initiator's
+    next turn, and the initiator is stealthed. Fully behind cover (terrain blocks every standing
+    opponent's sight of it) at the start of its turn, a stealthed combatant stays stealthed without
+    a check, though its flags lapse (ruling T14).
     """
 
     DESCRIPTOR: _descriptor.Descriptor
@@ -132,6 +135,7 @@ class StealthCheck(_message.Message):
     COMBATANT_ID_FIELD_NUMBER: _builtins.int
     TARGET_IDS_FIELD_NUMBER: _builtins.int
     GROUP_DEFENCE_FIELD_NUMBER: _builtins.int
+    OBSCURED_FROM_IDS_FIELD_NUMBER: _builtins.int
     combatant_id: _builtins.str
     """Who tries to hide."""
     group_defence: _builtins.bool
@@ -141,7 +145,21 @@ class StealthCheck(_message.Message):
     @_builtins.property
     def target_ids(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
         """The opponents rolled against; empty means every standing enemy within
-        TieredRules.stealth_range tiles (all of them when positions are unknown).
+        TieredRules.stealth_range tiles (all of them when positions are unknown) that the combatant
+        is obscured from (ruling T13: terrain blocks its sight of the combatant along T9's line,
+        obstacles only; or the combatant stands behind it, see Combatant.facing; or
+        obscured_from_ids names it). Opponents it is not obscured from are not rolled against; none
+        at all is FAILED_PRECONDITION (NOT_OBSCURED, field combatantId). A listed opponent it is not
+        obscured from is refused too (FAILED_PRECONDITION, NOT_OBSCURED, naming the entry): the
+        caller asked for a roll the rule does not allow.
+        """
+
+    @_builtins.property
+    def obscured_from_ids(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
+        """Opponents the combatant is obscured from by what the grid does not model (ruling T13:
+        shadow, darkness, distraction), declared by the caller; terrain and facing are checked by
+        the engine. Unknown ids are INVALID_ARGUMENT (UNKNOWN_COMBATANT), the combatant itself
+        (SELF_TARGET) or an id named twice (DUPLICATE_ID) too.
         """
 
     def __init__(
@@ -150,10 +168,11 @@ class StealthCheck(_message.Message):
         combatant_id: _builtins.str = ...,
         target_ids: _abc.Iterable[_builtins.str] | None = ...,
         group_defence: _builtins.bool = ...,
+        obscured_from_ids: _abc.Iterable[_builtins.str] | None = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["combatant_id", b"combatant_id", "group_defence", b"group_defence", "target_ids", b"target_ids"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["combatant_id", b"combatant_id", "group_defence", b"group_defence", "obscured_from_ids", b"obscured_from_ids", "target_ids", b"target_ids"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -330,14 +349,13 @@ Global___TrapForFood: _TypeAlias = TrapForFood  # noqa: Y015
 
 @_typing.final
 class LocateStealthed(_message.Message):
-    """Locate a stealthed combatant (ruling T6): the document lets a flagged character "use a
-    contested action to try to locate the stealthed character on their turn" without a formula.
-    Project decision, awaiting a ruling: the locator's Stealth + Presence + d20 against the
-    stealthed combatant's Stealth + Presence + d20, as the document's other stealth contests. A
-    higher total removes the stealthed combatant's flag from the locator, and the stealthed
-    combatant stays stealthed only while another combatant still holds one of its flags; a tie or
-    a lower total changes nothing (S4). A contested action; refused (NO_STEALTH_FLAG) unless
-    the locator holds the target's flag.
+    """Locate a stealthed combatant (ruling T18; the document lets a flagged character "use a
+    contested action to try to locate the stealthed character on their turn" without a formula):
+    the locator's Stealth + Presence + d20 against the stealthed combatant's Stealth + Presence +
+    d20. A win (a higher total) removes the locator's flag, and the stealthed combatant stays
+    stealthed only while another combatant still holds one of its flags (T6); a tie or a lower
+    total changes nothing (S4). A contested action; refused (FAILED_PRECONDITION,
+    NO_STEALTH_FLAG, ruling T18) unless the locator holds the target's flag.
     """
 
     DESCRIPTOR: _descriptor.Descriptor

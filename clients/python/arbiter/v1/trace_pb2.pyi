@@ -123,11 +123,12 @@ class _EventKindEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[_EventKind.V
     """`tiered`: a day of trapping for food (ruling T7)."""
     EVENT_KIND_CONDITION_LAPSES: _EventKind.ValueType  # 47
     """`tiered`: a condition ran out: stealth flags at the start of the stealthed combatant's turn
-    (ruling T6), immobilisation when its rounds are over (ruling T7).
+    (ruling T6; fully behind cover it stays stealthed, ruling T14), immobilisation when its rounds
+    are over (ruling T7).
     """
     EVENT_KIND_LOCATE: _EventKind.ValueType  # 48
     """`tiered`: a combatant holding a stealth flag tries to locate the stealthed combatant
-    (LocateStealthed; a project decision awaiting a ruling).
+    (LocateStealthed, ruling T18).
     """
 
 class EventKind(_EventKind, metaclass=_EventKindEnumTypeWrapper):
@@ -201,11 +202,12 @@ EVENT_KIND_TRAP_FOR_FOOD: EventKind.ValueType  # 46
 """`tiered`: a day of trapping for food (ruling T7)."""
 EVENT_KIND_CONDITION_LAPSES: EventKind.ValueType  # 47
 """`tiered`: a condition ran out: stealth flags at the start of the stealthed combatant's turn
-(ruling T6), immobilisation when its rounds are over (ruling T7).
+(ruling T6; fully behind cover it stays stealthed, ruling T14), immobilisation when its rounds
+are over (ruling T7).
 """
 EVENT_KIND_LOCATE: EventKind.ValueType  # 48
 """`tiered`: a combatant holding a stealth flag tries to locate the stealthed combatant
-(LocateStealthed; a project decision awaiting a ruling).
+(LocateStealthed, ruling T18).
 """
 Global___EventKind: _TypeAlias = EventKind  # noqa: Y015
 
