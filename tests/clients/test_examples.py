@@ -11,12 +11,14 @@ from arbiter.client import ArbiterClient
 from arbiter.v1 import combat_service_pb2 as pb
 from arbiter.v1 import state_pb2, trace_pb2
 
-# Each example, the request it is, and its ruleset. A new example must be listed here.
+# Each example, the request it is, its ruleset and how many combatants it has. A new example must
+# be listed here.
 EXPECTED = {
-    "arrayer_attack.json": (pb.ResolveActionRequest, state_pb2.RULESET_ARRAYER),
-    "tiered_exchange.json": (pb.ResolveActionRequest, state_pb2.RULESET_TIERED),
-    "arrayer_encounter.json": (pb.ResolveEncounterRequest, state_pb2.RULESET_ARRAYER),
-    "tiered_encounter.json": (pb.ResolveEncounterRequest, state_pb2.RULESET_TIERED),
+    "arrayer_attack.json": (pb.ResolveActionRequest, state_pb2.RULESET_ARRAYER, 2),
+    "tiered_exchange.json": (pb.ResolveActionRequest, state_pb2.RULESET_TIERED, 2),
+    "arrayer_encounter.json": (pb.ResolveEncounterRequest, state_pb2.RULESET_ARRAYER, 4),
+    "tiered_encounter.json": (pb.ResolveEncounterRequest, state_pb2.RULESET_TIERED, 4),
+    "tiered_siege_stealth.json": (pb.ResolveEncounterRequest, state_pb2.RULESET_TIERED, 20),
 }
 
 
@@ -30,13 +32,13 @@ def test_every_example_is_listed(examples: Path) -> None:
 
 @pytest.mark.parametrize("name", sorted(EXPECTED))
 def test_example_parses_into_its_request_type(name: str, examples: Path) -> None:
-    request_type, ruleset = EXPECTED[name]
+    request_type, ruleset, combatants = EXPECTED[name]
 
     request = _load(examples / name)
 
     assert type(request) is request_type
     assert request.state.ruleset == ruleset
-    assert len(request.state.combatants) == (2 if request_type is pb.ResolveActionRequest else 4)
+    assert len(request.state.combatants) == combatants
 
 
 @pytest.mark.parametrize("name", sorted(EXPECTED))
@@ -66,7 +68,9 @@ def test_forced_examples_consume_exactly_their_faces(target: str, examples: Path
             assert not response.HasField("seed"), name
 
 
-@pytest.mark.parametrize("name", ["arrayer_encounter.json", "tiered_encounter.json"])
+@pytest.mark.parametrize(
+    "name", ["arrayer_encounter.json", "tiered_encounter.json", "tiered_siege_stealth.json"]
+)
 def test_seeded_encounter_examples_fight_to_a_winner(
     name: str, target: str, examples: Path
 ) -> None:

@@ -19,7 +19,10 @@ from tests.service.server_process import REPO, ServerProcess
 
 GOLDEN = REPO / "tests" / "golden"
 EXAMPLES = REPO / "clients" / "python" / "examples"
-CASES = ["arrayer_encounter", "tiered_encounter"]
+#: tiered_siege_stealth: rulings T13/T14 (a stealthed archer behind a rock wall checks and shoots
+#: from its edge), T17 (a Tier 4 siege weapon carried by 16 characters of Body 1) and a defender
+#: who defends with the Bow skill and only dodges (T3; T11).
+CASES = ["arrayer_encounter", "tiered_encounter", "tiered_siege_stealth"]
 
 
 @pytest.fixture(scope="module")
