@@ -17,14 +17,7 @@ from engine.tiered.forms import traits
 from engine.tiered.sight import behind, sees
 from engine.trace import Condition, ConditionChange, EventKind, Outcome, Total, TraceEvent, total
 
-__all__ = [
-    "covered",
-    "drop_flags",
-    "expire_stealth",
-    "obscured",
-    "resolve_locate",
-    "resolve_stealth_check",
-]
+__all__ = ["drop_flags", "expire_stealth", "resolve_locate", "resolve_stealth_check"]
 
 
 def _score(name: str, combatant: Combatant, face: int) -> Total:
@@ -51,7 +44,7 @@ def _declared(board: Board, check: StealthCheck, actor: Combatant, field: str) -
     return declared
 
 
-def obscured(board: Board, actor: Combatant, watcher: Combatant, declared: set[str]) -> bool:
+def _obscured(board: Board, actor: Combatant, watcher: Combatant, declared: set[str]) -> bool:
     """T13: terrain blocks ``watcher``'s sight of ``actor`` (T9's line, obstacles only), or the
     actor stands behind it, or the request declares it obscured from it."""
     return watcher.id in declared or not sees(board, watcher, actor) or behind(actor, watcher)
@@ -71,7 +64,7 @@ def _targets(board: Board, check: StealthCheck, actor: Combatant, field: str) ->
                 raise InvalidRequestError(
                     f"{target_id!r} is named twice", reason="DUPLICATE_ID", field=where
                 )
-            if not obscured(board, actor, target, declared):
+            if not _obscured(board, actor, target, declared):
                 raise RuleRefusal(
                     f"{actor.id!r} is not obscured from {target.id!r}: no terrain blocks its "
                     "sight, it is not behind it, and obscured_from_ids does not name it",
@@ -95,7 +88,7 @@ def _targets(board: Board, check: StealthCheck, actor: Combatant, field: str) ->
             reason="NO_STEALTH_TARGETS",
             field=f"{field}.target_ids",
         )
-    hidden = [c for c in near if obscured(board, actor, c, declared)]
+    hidden = [c for c in near if _obscured(board, actor, c, declared)]
     if not hidden:
         names = ", ".join(repr(c.id) for c in near)
         raise RuleRefusal(
@@ -259,7 +252,7 @@ def resolve_locate(
     )
 
 
-def covered(board: Board, combatant: Combatant) -> bool:
+def _covered(board: Board, combatant: Combatant) -> bool:
     """T14: terrain blocks every standing opponent's sight of the combatant (fully behind cover;
     unknown positions see)."""
     return all(
@@ -274,7 +267,7 @@ def expire_stealth(board: Board, combatant_id: str) -> TraceEvent | None:
     stealthed (a new check, its first action, hides it again), unless it begins the turn fully
     behind cover: then it stays stealthed without a check, though its flags still lapse (T14)."""
     combatant = board.combatants[combatant_id]
-    hidden = combatant.conditions.stealthed and covered(board, combatant)
+    hidden = combatant.conditions.stealthed and _covered(board, combatant)
     changes = drop_flags(board, combatant_id, lambda _: True, covered=hidden)
     if not changes:
         return None

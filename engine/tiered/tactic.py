@@ -6,7 +6,10 @@ its guaranteed range or bow range, when it has none), then reloads with what the
 Everyone else closes with the nearest enemy and strikes it with the first melee weapon it can
 wield, as ARRAYER's tactic does. A combatant holding a stealth flag does not
 pick the stealthed combatant that flagged it (T6: it is blind to it); when it sees no standing
-enemy at all, it tries to locate the nearest stealthed one instead (LocateStealthed).
+enemy at all, it tries to locate the nearest stealthed one instead (LocateStealthed, T18). It
+never makes a stealth check or a stealth attack of its own, so the obscurement a check needs (T13)
+and the cover that keeps a combatant stealthed (T14) ask nothing of it; its moves and attacks set
+facing like any other (T13).
 """
 
 from __future__ import annotations
