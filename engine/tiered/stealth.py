@@ -34,11 +34,13 @@ def _declared(board: Board, check: StealthCheck, actor: Combatant, field: str) -
     for i, watcher_id in enumerate(check.obscured_from_ids):
         where = f"{field}.obscured_from_ids[{i}]"
         watcher = board.get(watcher_id, where)
-        if watcher.id == actor.id or watcher.id in declared:
+        if watcher.id == actor.id:
             raise InvalidRequestError(
-                f"{watcher_id!r} cannot be declared: it is the hider or named twice",
-                reason="DUPLICATE_ID" if watcher.id in declared else "SELF_TARGET",
-                field=where,
+                f"{actor.id!r} cannot be obscured from itself", reason="SELF_TARGET", field=where
+            )
+        if watcher.id in declared:
+            raise InvalidRequestError(
+                f"{watcher_id!r} is named twice", reason="DUPLICATE_ID", field=where
             )
         declared.add(watcher.id)
     return declared

@@ -91,8 +91,7 @@ def check_transport(mover: Combatant, carriers: tuple[Combatant, ...], field: st
 def resolve_move(board: Board, move: Move, dice: DiceSource, field: str) -> tuple[TraceEvent, ...]:
     """A `tiered` Move: the mover and its porters (all or none) walk the path in step, each
     keeping its offset from the mover, then meet the traps on their way and face their last step
-    (walk).
-    Porters move as part of the mover's action: it costs them nothing."""
+    (walk). Porters move as part of the mover's action: it costs them nothing."""
     mover = board.actor(move.combatant_id, f"{field}.combatant_id")
     carriers = porters(board, move, mover, field)
     check_transport(mover, carriers, field)
