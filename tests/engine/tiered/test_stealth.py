@@ -19,7 +19,14 @@ from engine import (
     resolve_encounter,
 )
 from engine.actions import Move
-from engine.state import AmmunitionKind, Combatant, Conditions, EncounterState, Position
+from engine.state import (
+    AmmunitionKind,
+    Combatant,
+    Conditions,
+    EncounterState,
+    Position,
+    Trap,
+)
 from engine.tiered.actions import LocateStealthed, StealthCheck
 from engine.tiered.sight import behind
 from engine.trace import Condition, ConditionChange, EventKind, Outcome
@@ -385,6 +392,17 @@ def test_porters_face_their_last_step_too() -> None:
     move = Move("ana", (Position(0, 1), Position(-1, 1)), porter_ids=("cy",))
     result = resolve_action(state(ana, cy), move, ForcedDice((), 0))
     assert [c.facing for c in result.state.combatants] == [Position(-1, 0), Position(-1, 0)]
+
+
+def test_a_move_cut_short_by_a_trap_faces_its_last_step_taken() -> None:
+    # ana means to turn east at (2, 1), but bo's snare at (2, 2) catches her there (7 against
+    # 16): she faces the step she took, (1, 1), not the one she did not, (1, 0).
+    snare = Trap("snare", "bo", Position(2, 2), 16, traps_skill=1)
+    start = dataclasses.replace(state(sneak(), fighter("bo", "blue", at=(9, 9))), traps=(snare,))
+    path = (Position(1, 0), Position(2, 1), Position(3, 1))
+    result = resolve_action(start, Move("ana", path), ForcedDice((5,), 1))
+    ana = result.state.combatants[0]
+    assert (ana.position, ana.facing) == (Position(2, 1), Position(1, 1))
 
 
 def test_stealth_from_behind_after_the_watcher_moved_away() -> None:
