@@ -22,6 +22,7 @@ __all__ = [
     "move_along",
     "occupied_squares",
     "square_is_free",
+    "standing_at",
 ]
 
 #: A ruleset's own test of one step of a Move (mover, from, to, the step's request field); it
@@ -48,18 +49,32 @@ def occupied_squares(board: Board, *mover_ids: str) -> set[Position]:
     }
 
 
+def _fallen(board: Board, combatant: Combatant) -> bool:
+    """Living and down by its ruleset's rule (A11, S5; not routed, routed ones still stand)."""
+    conditions = combatant.conditions
+    return not conditions.dead and not conditions.routed and board.is_down(combatant)
+
+
 def fallen_squares(board: Board, *mover_ids: str) -> set[Position]:
-    """Squares of living combatants down by their ruleset's rule (A11, S5; not routed ones, who
-    still stand), other than the movers': a move may pass over them but not end there (the dead
-    no longer count)."""
+    """Squares of fallen combatants other than the movers: a move may pass over them but not
+    end there (the dead no longer count)."""
     return {
         c.position
+        for c in board.combatants.values()
+        if c.position is not None and c.id not in mover_ids and _fallen(board, c)
+    }
+
+
+def standing_at(board: Board, *mover_ids: str) -> dict[Position, str]:
+    """Who stands on each square (living and not fallen: a body is stepped over), other than the
+    movers."""
+    return {
+        c.position: c.id
         for c in board.combatants.values()
         if c.position is not None
         and c.id not in mover_ids
         and not c.conditions.dead
-        and not c.conditions.routed
-        and board.is_down(c)
+        and not _fallen(board, c)
     }
 
 
@@ -74,20 +89,31 @@ def square_is_free(board: Board, square: Position, occupied: set[Position]) -> b
 
 
 def move_along(
-    board: Board, combatant: Combatant, path: tuple[Position, ...], toward: str = ""
+    board: Board,
+    combatant: Combatant,
+    path: tuple[Position, ...],
+    toward: str = "",
+    *,
+    note: str = "",
+    rulings: tuple[str, ...] = (),
 ) -> tuple[Combatant, TraceEvent]:
-    """Put the combatant at the end of ``path`` (already checked) and describe the move."""
-    end = path[-1]
+    """Put the combatant at the end of ``path`` (already checked) and describe the move; an
+    empty path (ARRAYER: a mover blocked from its first step, A17) leaves it where it stands.
+    ``note`` ends the summary (how the move went)."""
+    end = path[-1] if path else combatant.position
+    assert end is not None  # movers stand on the grid (check_can_move)
     moved = dataclasses.replace(combatant, position=end)
     board.put(moved)
     aim = f" toward {toward}" if toward else ""
+    went = f"moves {len(path)}{aim}, to" if path else f"does not move{aim}, stays at"
     event = TraceEvent(
         EventKind.MOVE,
         board.round,
         combatant.id,
         toward,
+        rulings=rulings,
         path=path,
-        summary=f"{combatant.id} moves {len(path)}{aim}, to ({end.x}, {end.y})",
+        summary=f"{combatant.id} {went} ({end.x}, {end.y}){note}",
     )
     return moved, event
 
@@ -152,13 +178,17 @@ def check_move(
     move: Move,
     field: str,
     check_step: StepCheck | None = None,
+    *,
     porters: tuple[Combatant, ...] = (),
+    passable: frozenset[str] = frozenset(),
 ) -> Combatant:
     """Check a Move action (every step adjacent and free, within the combatant's movement, and
     passing ``check_step`` if given); return the mover. ``porters`` (`tiered` siege transport,
     T8; who may be one is the caller's check) move with it in step, each keeping its offset:
     each must be able to move, and every square any of them enters is checked the same way,
-    within each one's movement, the group's own squares counting as free."""
+    within each one's movement, the group's own squares counting as free. The squares of the
+    ``passable`` combatants count as free too (ARRAYER: the other movers of a movement phase,
+    who may have left them by the time the mover gets there; A17 decides then)."""
     mover = board.actor(move.combatant_id, f"{field}.combatant_id")
     here = check_can_move(mover, f"{field}.combatant_id")
     if not move.path:
@@ -177,7 +207,7 @@ def check_move(
                 ruling="T2" if board.ruleset is Ruleset.TIERED else "",
             )
     group = (mover.id, *(p.id for p in porters))
-    occupied = occupied_squares(board, *group)
+    occupied = occupied_squares(board, *group, *passable)
     squares = (occupied, occupied - fallen_squares(board, *group))  # bodies can be stepped over
     paths = [
         follow(move.path, here, check_can_move(p, f"{field}.porter_ids[{j}]"))

@@ -79,7 +79,7 @@ def perform(board: Board, action: Action, dice: DiceSource, field: str) -> tuple
     if isinstance(action, Attack):
         return resolve_attack(board, action, dice, f"{field}.attack")
     if isinstance(action, Move):
-        return arrayer_moving.resolve_move(board, action, dice, f"{field}.move")
+        return arrayer_moving.resolve_move(board, action, f"{field}.move")
     if isinstance(action, arrayer.ArrayerAction):
         return arrayer.perform(board, action, dice, field)
     if action.kind in tiered.KINDS:

@@ -4,6 +4,7 @@ it (engine/arrayer/tactic.py and engine/tiered/tactic.py decide whom to approach
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from engine.board import Board
@@ -40,9 +41,15 @@ def move_toward(play: Play, combatant: Combatant, enemy: Combatant, reach: int) 
 
 
 def plan_path(
-    board: Board, combatant: Combatant, enemy: Combatant, reach: int
+    board: Board,
+    combatant: Combatant,
+    enemy: Combatant,
+    reach: int,
+    allowed: Callable[[Position, Position], bool] | None = None,
 ) -> tuple[Position, ...]:
-    """The greedy path of ``move_toward`` (empty when the combatant cannot or need not move)."""
+    """The greedy path of ``move_toward`` (empty when the combatant cannot or need not move),
+    taking only steps (from, to) that ``allowed`` accepts, if given (ARRAYER: never closer to a
+    mancatcher's holder, A28)."""
     if combatant.position is None or enemy.position is None:
         return ()
     if combatant.conditions.immobilised_rounds > 0 or combatant.conditions.entanglement:
@@ -60,7 +67,9 @@ def plan_path(
         options = [
             p
             for p in steps
-            if p.distance(goal) < here.distance(goal) and square_is_free(board, p, passing)
+            if p.distance(goal) < here.distance(goal)
+            and square_is_free(board, p, passing)
+            and (allowed is None or allowed(here, p))
         ]
         if not options:
             break

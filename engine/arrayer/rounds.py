@@ -15,6 +15,7 @@ import dataclasses
 from engine.actions import Action, Attack, Move
 from engine.arrayer import moving, tactic
 from engine.arrayer.attack import plan_strike
+from engine.arrayer.simultaneous import Plan, move_together
 from engine.dice import DiePurpose, DieRoll
 from engine.errors import RuleRefusal
 from engine.perform import perform
@@ -136,36 +137,45 @@ def _ready(play: Play, combatant_id: str, acted: set[str]) -> Combatant | None:
 
 
 def _movement(play: Play, order: list[Combatant], acted: set[str]) -> None:
-    """Simultaneous movement: escapes, standing up, scripted moves, the tactic's approach.
-
-    Moves may be intercepted and disrupt a reload (A14; engine/arrayer/moving.py). Whoever has
-    taken its movement (moved, stood up, tried to escape) can no longer intercept; whoever holds
-    its ground still can."""
+    """Simultaneous movement (A17, A18; engine/arrayer/simultaneous.py). In state order, since
+    initiative does not order movement: entangled combatants try to escape, prone ones stand up,
+    other scripted actions of the phase are played; every other mover's path (its scripted Move,
+    or the tactic's approach) is planned from where everyone stands now, then all step together.
+    Moving disrupts a reload (A14)."""
+    del order  # A17: initiative does not order movement
     board = play.board
-    phase = moving.Phase()
-    for member in order:
-        combatant = _ready(play, member.id, acted)
+    start = dict(board.combatants)
+    plans: list[Plan] = []
+    scripted: list[tuple[int, Move]] = []
+    for combatant_id in start:
+        combatant = _ready(play, combatant_id, acted)
         if combatant is None:
             continue
         entry = _scripted(play, combatant)
         index, action = entry if entry is not None else (-1, None)
         if isinstance(action, Move):
-            where = f"script[{index}].action.move"
-            play.events.extend(moving.resolve_move(board, action, play.dice, where, phase))
+            scripted.append((index, action))
             acted.add(combatant.id)
         elif action is not None and not isinstance(action, Attack):
             play.events.extend(perform(board, action, play.dice, f"script[{index}].action"))
             acted.add(combatant.id)
-            phase.moved.add(combatant.id)
         elif combatant.conditions.entanglement is not None:
             tactic.escape(play, combatant)
             acted.add(combatant.id)
-            phase.moved.add(combatant.id)
         elif combatant.conditions.prone:
             tactic.stand_up(play, combatant)
-            phase.moved.add(combatant.id)
         elif action is None:
-            tactic.approach(play, combatant, phase)
+            plan = tactic.approach(board, combatant)
+            if plan is not None:
+                plans.append(plan)
+    movers = frozenset(p.combatant_id for p in plans) | {m.combatant_id for _, m in scripted}
+    for index, move in scripted:
+        where = f"script[{index}].action.move"
+        moving.check_arrayer_move(board, move, where, passable=movers - {move.combatant_id})
+        plans.append(Plan(move.combatant_id, move.path))
+    rank = {combatant_id: i for i, combatant_id in enumerate(start)}
+    plans.sort(key=lambda p: rank[p.combatant_id])
+    play.events.extend(move_together(board, plans, play.dice, start))
 
 
 def _reloading(play: Play, order: list[Combatant], acted: set[str]) -> None:

@@ -12,7 +12,8 @@ from engine.arrayer.actions import Escape
 from engine.arrayer.aftermath import resolve_escape
 from engine.arrayer.attack import resolve_attack, weapon_rules
 from engine.arrayer.choice import melee_weapon, missile_weapon
-from engine.arrayer.moving import Phase, holders, travel
+from engine.arrayer.moving import hold
+from engine.arrayer.simultaneous import Plan
 from engine.board import Board
 from engine.state import ArrayerCombatant, ArrayerEffectKind, Combatant, Weapon
 from engine.tactics import plan_path
@@ -58,22 +59,20 @@ def _shot(board: Board, combatant: Combatant) -> tuple[Weapon, Combatant] | None
     return None if target is None else (weapon, target)
 
 
-def approach(play: Play, combatant: Combatant, phase: Phase) -> None:
-    """Movement: a shooter with a target stays put; a held combatant stays put (it may not close
-    on its captor); others move toward the nearest enemy until in reach of their melee weapon
-    (engine/arrayer/moving.py: interceptions may stop them, the move disrupts a reload)."""
-    board = play.board
-    if _shot(board, combatant) is not None or holders(board, combatant):
-        return
+def approach(board: Board, combatant: Combatant) -> Plan | None:
+    """Movement: a shooter with a target stays put; others plan a path toward where the nearest
+    enemy stands now (the start of the phase, A17) until in reach of their melee weapon. A held
+    combatant never steps closer to its holder, and a trapped one stays put (A28). None when it
+    does not move (engine/arrayer/simultaneous.py walks the plans)."""
+    if _shot(board, combatant) is not None:
+        return None
+    held = hold(board, combatant)
     choice = melee_weapon(board, combatant)
     enemy = _nearest(board, combatant, None)
-    if choice is None or enemy is None:
-        return
-    path = plan_path(board, combatant, enemy, choice[1])
-    if path:
-        play.events.extend(
-            travel(board, combatant, path, dice=play.dice, phase=phase, toward=enemy.id)
-        )
+    if choice is None or enemy is None or (held is not None and held.trapped):
+        return None
+    path = plan_path(board, combatant, enemy, choice[1], None if held is None else held.allows)
+    return Plan(combatant.id, path, enemy.id) if path else None
 
 
 def strike(play: Play, combatant: Combatant, *, missile: bool) -> bool:

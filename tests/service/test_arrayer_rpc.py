@@ -286,8 +286,8 @@ def test_four_vs_four_encounter_is_deterministic_and_shows_every_phase(stub: Stu
     outcome = first.outcome
     assert (outcome.end_reason, outcome.winning_side_id, outcome.rounds) == (
         combat_service_pb2.END_REASON_SIDE_ROUTED,
-        "blue",
-        6,
+        "red",
+        3,
     )
     kinds = Counter(e.kind for e in first.trace.events)
     for phase in (
@@ -296,10 +296,10 @@ def test_four_vs_four_encounter_is_deterministic_and_shows_every_phase(stub: Stu
         E.EVENT_KIND_PHASE_SHOOTING,
         E.EVENT_KIND_PHASE_MELEE,
     ):
-        assert kinds[phase] == 6, phase
-    assert kinds[E.EVENT_KIND_INITIATIVE] == 6
-    assert kinds[E.EVENT_KIND_MORALE_CHECK] == 3
-    assert kinds[E.EVENT_KIND_AFTERMATH] == 4
+        assert kinds[phase] == 3, phase
+    assert kinds[E.EVENT_KIND_INITIATIVE] == 3
+    assert kinds[E.EVENT_KIND_MORALE_CHECK] == 1
+    assert kinds[E.EVENT_KIND_AFTERMATH] == 1
     assert kinds[E.EVENT_KIND_MISHAP] == 1
     assert kinds[E.EVENT_KIND_RELOAD_CHIT] > 0
     gunshots = [e for e in first.trace.events if e.weapon_id == "arquebus"]
@@ -307,8 +307,8 @@ def test_four_vs_four_encounter_is_deterministic_and_shows_every_phase(stub: Stu
     events = list(first.trace.events)
     end = next(i for i, e in enumerate(events) if e.kind == E.EVENT_KIND_ENCOUNTER_END)
     assert {e.kind for e in events[end + 1 :]} == {E.EVENT_KIND_AFTERMATH}
-    red = next(s for s in first.state.sides if s.id == "red")
-    assert red.routed and red.starting_members == 4
+    blue = next(s for s in first.state.sides if s.id == "blue")
+    assert blue.routed and blue.starting_members == 4
     rolled = sum(len(e.dice) for e in events)
     assert first.dice_rolled == rolled
     other = stub.ResolveEncounter(encounter_request(24))

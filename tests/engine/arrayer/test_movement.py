@@ -195,49 +195,178 @@ def test_scripted_move_closing_on_the_holder_is_refused() -> None:
     assert (info.value.reason, info.value.field) == ("HELD", "script[0].action.move.path[0]")
 
 
-# --- Interceptions -------------------------------------------------------------------------------
+# --- A17: simultaneous movement ------------------------------------------------------------------
+
+
+def walker(
+    combatant_id: str, side: str, at: tuple[int, int], *, dexterity: int | None = None
+) -> Combatant:
+    """A combatant without weapons: it moves only when scripted to."""
+    return dataclasses.replace(
+        arrayer_fighter(combatant_id, side, weapons=(), at=at),
+        arrayer=ArrayerCombatant(dexterity=dexterity),
+    )
+
+
+def one_round(
+    state: EncounterState, faces: tuple[int, ...], *script: ScriptedAction
+) -> list[TraceEvent]:
+    return list(
+        resolve_encounter(state, ForcedDice(faces, budget=5), max_rounds=1, script=script).events
+    )
+
+
+def moves(events: list[TraceEvent]) -> dict[str, TraceEvent]:
+    return {e.actor_id: e for e in events if e.kind is EventKind.MOVE}
+
+
+@pytest.mark.parametrize("initiative", [1, 6])
+def test_a_chase_ends_the_same_whoever_wins_initiative(initiative: int) -> None:
+    # ana (sword, reach 1) chases bo, who runs east: ana heads for (4, 0), where bo stood when the
+    # phase began, and ends next to it, at (3, 0), while bo reaches (6, 0). Before A17 the side
+    # moving second saw where the first had gone (blue first: ana ran on to (5, 0)).
+    ana = arrayer_fighter("ana", "red", at=(0, 0))
+    state = EncounterState(Ruleset.ARRAYER, (ana, walker("bo", "blue", (4, 0))))
+    runs = ScriptedAction(1, Move("bo", path((5, 0), (6, 0))))
+    found = moves(one_round(state, (initiative,), runs))
+    assert {who: (e.path, e.rulings, e.summary) for who, e in found.items()} == {
+        "ana": (path((1, 0), (2, 0), (3, 0)), ("A17",), "ana moves 3 toward bo, to (3, 0)"),
+        "bo": (path((5, 0), (6, 0)), ("A17",), "bo moves 2, to (6, 0)"),
+    }
+
+
+@pytest.mark.parametrize("initiative", [1, 6])
+@pytest.mark.parametrize(
+    ("ana_dexterity", "cy_dexterity", "winner", "why"),
+    [
+        (10, 12, "cy", "Dexterity 12 to 10"),
+        (13, 12, "ana", "Dexterity 13 to 12"),
+        (11, 11, "ana", "Dexterity 11 each, lower id"),
+    ],
+)
+def test_contention_for_a_square_goes_to_dexterity_then_id(
+    initiative: int, ana_dexterity: int, cy_dexterity: int, winner: str, why: str
+) -> None:
+    # Both want (1, 0) in step 1: the winner takes it; the loser waits, finds it taken in step 2,
+    # and stops where it stood (blocked two steps running).
+    state = EncounterState(
+        Ruleset.ARRAYER,
+        (
+            walker("ana", "red", (0, 0), dexterity=ana_dexterity),
+            walker("cy", "blue", (2, 0), dexterity=cy_dexterity),
+        ),
+    )
+    script = (
+        ScriptedAction(1, Move("ana", path((1, 0)))),
+        ScriptedAction(1, Move("cy", path((1, 0)))),
+    )
+    result = resolve_encounter(
+        state, ForcedDice((initiative,), budget=5), max_rounds=1, script=script
+    )
+    loser, start = ("cy", (2, 0)) if winner == "ana" else ("ana", (0, 0))
+    assert after(result.state, winner).position == Position(1, 0)
+    assert after(result.state, loser).position == Position(*start)
+    found = moves(list(result.events))
+    assert found[winner].summary == f"{winner} moves 1, to (1, 0)"
+    assert (found[loser].path, found[loser].summary) == (
+        (),
+        f"{loser} does not move, stays at ({start[0]}, {start[1]}); waits in step 1 "
+        f"({winner} takes (1, 0), {why}) and step 2 ({winner} stands on (1, 0)): "
+        "blocked two steps running, stops",
+    )
+
+
+def test_a_mover_blocked_two_steps_running_stops() -> None:
+    # bo steps onto (2, 0) in step 1, when ana reaches (1, 0); ana finds bo there in steps 2 and 3
+    # and stops. (Moving one at a time, red first, ana ran to (3, 0) before bo stepped in.)
+    state = EncounterState(
+        Ruleset.ARRAYER, (walker("ana", "red", (0, 0)), walker("bo", "blue", (2, 1)))
+    )
+    script = (
+        ScriptedAction(1, Move("ana", path((1, 0), (2, 0), (3, 0)))),
+        ScriptedAction(1, Move("bo", path((2, 0)))),
+    )
+    found = moves(one_round(state, (1,), *script))
+    assert (found["ana"].path, found["ana"].summary) == (
+        path((1, 0)),
+        "ana moves 1, to (1, 0); waits in step 2 (bo stands on (2, 0)) and step 3 "
+        "(bo stands on (2, 0)): blocked two steps running, stops",
+    )
+    assert found["bo"].summary == "bo moves 1, to (2, 0)"
+
+
+def test_a_mover_follows_one_moving_off_a_step_behind() -> None:
+    # ana's path starts on bo's square: bo stands there when step 1 begins, so ana waits; bo has
+    # moved on by step 2, and ana follows. A path may enter a square another mover leaves.
+    state = EncounterState(
+        Ruleset.ARRAYER,
+        (
+            walker("ana", "red", (0, 0)),
+            walker("bo", "red", (1, 0)),
+            walker("cy", "blue", (9, 9)),
+        ),
+    )
+    script = (
+        ScriptedAction(1, Move("ana", path((1, 0), (2, 0)))),
+        ScriptedAction(1, Move("bo", path((2, 0), (3, 0)))),
+    )
+    found = moves(one_round(state, (1,), *script))
+    assert (found["ana"].path, found["ana"].summary) == (
+        path((1, 0), (2, 0)),
+        "ana moves 2, to (2, 0); waits in step 1 (bo stands on (1, 0))",
+    )
+    assert found["bo"].path == path((2, 0), (3, 0))
+
+
+def test_a_path_into_a_combatant_that_stays_is_refused() -> None:
+    # Only movers' squares may free up: a path through someone holding its ground is blocked.
+    state = EncounterState(
+        Ruleset.ARRAYER, (walker("ana", "red", (0, 0)), walker("bo", "blue", (1, 0)))
+    )
+    with pytest.raises(RuleRefusal) as info:
+        one_round(state, (1,), ScriptedAction(1, Move("ana", path((1, 0), (2, 0)))))
+    assert (info.value.reason, info.value.field) == (
+        "PATH_BLOCKED",
+        "script[0].action.move.path[0]",
+    )
+
+
+# --- A18: interceptions --------------------------------------------------------------------------
 
 RUN = path((1, 0), (2, 0), (3, 0), (4, 0))
 
 
 def field(*, rules: ArrayerRules | None = None, cy_dexterity: int | None = None) -> EncounterState:
     # ana runs along y = 0 past cy at (3, 1): (2, 0) is the first square she passes next to cy.
-    ana = arrayer_fighter("ana", "red", weapons=(), at=(0, 0))
-    cy = dataclasses.replace(
-        arrayer_fighter("cy", "blue", weapons=(), at=(3, 1)),
-        arrayer=ArrayerCombatant(dexterity=cy_dexterity),
+    return EncounterState(
+        Ruleset.ARRAYER,
+        (walker("ana", "red", (0, 0)), walker("cy", "blue", (3, 1), dexterity=cy_dexterity)),
+        arrayer_rules=rules,
     )
-    return EncounterState(Ruleset.ARRAYER, (ana, cy), arrayer_rules=rules)
 
 
 def run(state: EncounterState, faces: tuple[int, ...], *script: ScriptedAction) -> list[TraceEvent]:
-    return list(
-        resolve_encounter(
-            state,
-            ForcedDice(faces, budget=5),
-            max_rounds=1,
-            script=(ScriptedAction(1, Move("ana", RUN)), *script),
-        ).events
-    )
+    return one_round(state, faces, ScriptedAction(1, Move("ana", RUN)), *script)
 
 
-def test_interception_stops_the_mover() -> None:
-    # Initiative 1: red moves first; cy (Dexterity 12) rolls 12: ana stops at (2, 0).
-    events = run(field(cy_dexterity=12), (1, 12))
+@pytest.mark.parametrize("initiative", [1, 6])
+def test_interception_by_an_enemy_holding_its_ground_stops_the_mover(initiative: int) -> None:
+    # cy (Dexterity 12) does not move this phase and rolls 12: ana stops at (2, 0).
+    events = run(field(cy_dexterity=12), (initiative, 12))
     stop = next(e for e in events if e.kind is EventKind.INTERCEPTION)
     assert (stop.actor_id, stop.target_id, stop.outcome, stop.rulings) == (
         "cy",
         "ana",
         Outcome.SUCCESS,
-        ("A7",),
+        ("A18", "A7"),
     )
     assert stop.summary == (
         "cy tries to intercept ana at (2, 0): cy's Dexterity save d20 12 against 12 succeeds: "
         "ana stops there"
     )
-    move = next(e for e in events if e.kind is EventKind.MOVE)
+    move = moves(events)["ana"]
     assert move.path == path((1, 0), (2, 0))
-    assert move.summary == "ana moves 2, to (2, 0)"
+    assert move.summary == "ana moves 2, to (2, 0): intercepted by cy"
 
 
 def test_failed_interception_lets_the_mover_pass_and_is_tried_once() -> None:
@@ -251,28 +380,43 @@ def test_failed_interception_lets_the_mover_pass_and_is_tried_once() -> None:
             "ana slips past",
         )
     ]
-    move = next(e for e in events if e.kind is EventKind.MOVE)
-    assert move.path == RUN
+    assert moves(events)["ana"].path == RUN
 
 
 def test_interception_is_data() -> None:
     events = run(field(rules=ArrayerRules(interception=False)), (1,))
     assert not [e for e in events if e.kind is EventKind.INTERCEPTION]
-    assert next(e for e in events if e.kind is EventKind.MOVE).path == RUN
+    assert moves(events)["ana"].path == RUN
 
 
-def test_an_enemy_that_moved_does_not_intercept() -> None:
-    # Initiative 6: blue first; cy steps to (4, 1) (next to (3, 0), which ana passes) before ana.
-    cy_steps = ScriptedAction(1, Move("cy", path((4, 1))))
-    events = run(field(), (6,), cy_steps)
+@pytest.mark.parametrize("initiative", [1, 6])
+def test_an_enemy_moving_this_phase_does_not_intercept(initiative: int) -> None:
+    # cy steps to (4, 1) as ana runs: it is moving this phase, whoever won initiative.
+    events = run(field(), (initiative,), ScriptedAction(1, Move("cy", path((4, 1)))))
     assert not [e for e in events if e.kind is EventKind.INTERCEPTION]
-    moves = [(e.actor_id, e.path[-1]) for e in events if e.kind is EventKind.MOVE]
-    assert moves == [("cy", Position(4, 1)), ("ana", Position(4, 0))]
+    assert {who: e.path[-1] for who, e in moves(events).items()} == {
+        "ana": Position(4, 0),
+        "cy": Position(4, 1),
+    }
+
+
+def test_a_prone_enemy_does_not_intercept() -> None:
+    # cy lies prone when the phase begins: it spends the phase standing up.
+    state = field()
+    cy = dataclasses.replace(after(state, "cy"), conditions=Conditions(prone=True))
+    state = dataclasses.replace(state, combatants=(after(state, "ana"), cy))
+    events = run(state, (1,))
+    assert [e.kind for e in events if e.actor_id == "cy"] == [EventKind.STAND_UP]
+    assert moves(events)["ana"].path == RUN
 
 
 def test_the_last_square_is_not_passed() -> None:
     # Ending next to cy is stopping there, not passing: no check.
-    short = ScriptedAction(1, Move("ana", path((1, 0), (2, 0))))
-    state = field()
-    result = resolve_encounter(state, ForcedDice((1,), budget=5), max_rounds=1, script=(short,))
-    assert not [e for e in result.events if e.kind is EventKind.INTERCEPTION]
+    events = one_round(field(), (1,), ScriptedAction(1, Move("ana", path((1, 0), (2, 0)))))
+    assert not [e for e in events if e.kind is EventKind.INTERCEPTION]
+
+
+def test_a_lone_move_is_never_intercepted() -> None:
+    result = resolve_action(field(), Move("ana", RUN), ForcedDice((), budget=0))
+    assert [e.kind for e in result.events] == [EventKind.MOVE]
+    assert after(result.state, "ana").position == Position(4, 0)
