@@ -188,6 +188,71 @@ def test_a_second_mancatcher_traps() -> None:
     assert after(result.state, "bo").position == Position(1, 1)
 
 
+def test_a_body_behind_does_not_trap() -> None:
+    # A28: "free" is what a move may enter: the fallen dy at (2, 0) is stepped over (A11).
+    state = held((1, 0), width=4, height=1)
+    dy = arrayer_fighter("dy", "blue", hp=-2, at=(2, 0))
+    state = dataclasses.replace(state, combatants=(*state.combatants, dy))
+    result = resolve_action(state, Move("bo", path((2, 0), (3, 0))), ForcedDice((), budget=0))
+    assert after(result.state, "bo").position == Position(3, 0)
+
+
+@pytest.mark.parametrize(
+    ("conditions", "held_still"),
+    [
+        (Conditions(prone=True), True),  # a prone holder is not down: it still holds
+        (Conditions(routed=True), False),  # a routed one is out of the fight: the hold lapses
+    ],
+)
+def test_a_hold_lasts_while_its_holder_is_not_down(
+    conditions: Conditions, held_still: bool
+) -> None:
+    state = held((2, 0))
+    ana = dataclasses.replace(after(state, "ana"), conditions=conditions)
+    state = dataclasses.replace(state, combatants=(ana, after(state, "bo")))
+    move = Move("bo", path((1, 0)))
+    if held_still:
+        with pytest.raises(RuleRefusal) as info:
+            resolve_action(state, move, ForcedDice((), budget=0))
+        assert info.value.reason == "HELD"
+    else:
+        result = resolve_action(state, move, ForcedDice((), budget=0))
+        assert after(result.state, "bo").position == Position(1, 0)
+
+
+def held_chaser(dy_at: tuple[int, int], *also: str) -> EncounterState:
+    """bo (sword) at (4, 0) held by ana at (0, 0); dy, its nearest enemy, at ``dy_at``; nobody
+    else moves (no weapons)."""
+    bo = dataclasses.replace(
+        arrayer_fighter("bo", "blue", at=(4, 0)),
+        conditions=Conditions(held_by="ana", also_held_by=also),
+    )
+    others = (walker("ana", "red", (0, 0)), walker("dy", "red", dy_at), walker("cy", "red", (9, 9)))
+    return EncounterState(Ruleset.ARRAYER, (bo, *others))
+
+
+def test_the_tactic_moves_a_held_combatant_away_from_its_holder() -> None:
+    # bo heads for dy at (6, 0): (5, 0) is farther from ana, so the hold lets it go; then it
+    # strikes dy (12: a miss).
+    found = moves(one_round(held_chaser((6, 0)), (1, 12)))
+    assert found["bo"].summary == "bo moves 1 toward dy, to (5, 0)"
+
+
+@pytest.mark.parametrize(
+    ("dy_at", "also"),
+    [
+        ((2, 2), ()),  # the only step toward dy, (3, 1), is closer to ana
+        ((6, 0), ("cy",)),  # held by two: trapped
+    ],
+)
+def test_the_tactic_never_closes_on_the_holder_nor_moves_trapped(
+    dy_at: tuple[int, int], also: tuple[str, ...]
+) -> None:
+    result = resolve_encounter(held_chaser(dy_at, *also), ForcedDice((1,), budget=5), max_rounds=1)
+    assert not moves(list(result.events))
+    assert after(result.state, "bo").position == Position(4, 0)
+
+
 def test_scripted_move_closing_on_the_holder_is_refused() -> None:
     script = (ScriptedAction(1, Move("bo", path((1, 0)))),)
     with pytest.raises(RuleRefusal) as info:
