@@ -690,6 +690,8 @@ class Side:
     routed: bool = False
     starting_members: int = 0
     morale_checks_made: tuple[MoraleTrigger, ...] = ()
+    party: bool = False
+    """ARRAYER: the party, whose member rolls initiative (A27; none marked: the first side)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.arrayer.initiative import check_sides
 from engine.errors import InvalidRequestError
 from engine.state import EncounterState, Position, Ruleset
 from engine.tiered.traps import SETUP_STEPS
@@ -16,6 +17,7 @@ def validate_state(state: EncounterState, field: str = "state") -> None:
     every weapon definition matches the encounter's ruleset; a facing is `tiered`'s and a
     direction (not (0, 0)); living combatants do not share a square or stand off the grid; trap
     ids are unique and their setup steps 0-3; a turn order names each combatant at most once.
+    ARRAYER: at most one side is the party, and the sides' sentiments agree (A27).
     """
     ruleset = state.ruleset
     side_ids: set[str] = set()
@@ -28,6 +30,8 @@ def validate_state(state: EncounterState, field: str = "state") -> None:
                 field=f"{field}.sides[{i}].id",
             )
         side_ids.add(side.id)
+    if ruleset is Ruleset.ARRAYER:
+        check_sides(state.sides, f"{field}.sides")
     seen: set[str] = set()
     squares: dict[tuple[int, int], str] = {}
     for i, combatant in enumerate(state.combatants):

@@ -471,6 +471,7 @@ def _side(msg: state_pb2.Side, limits: Limits, field: str) -> Side:
             _required_enum(MoraleTrigger, t, f"{field}.morale_checks_made[{i}]")
             for i, t in enumerate(msg.morale_checks_made)
         ),
+        party=msg.party,
     )
 
 
@@ -929,6 +930,7 @@ def state_to_proto(
             routed=side.routed,
             starting_members=side.starting_members,
             morale_checks_made=side.morale_checks_made,
+            party=side.party,
         )
     if state.battlefield is not None:
         battlefield = msg.battlefield

@@ -15,21 +15,16 @@ import dataclasses
 from engine.actions import Action, Attack, Move
 from engine.arrayer import moving, tactic
 from engine.arrayer.attack import plan_strike
+from engine.arrayer.initiative import roll_initiative
 from engine.arrayer.simultaneous import Plan, move_together
 from engine.dice import DiePurpose, DieRoll
 from engine.errors import RuleRefusal
 from engine.perform import perform
 from engine.play import Play
-from engine.state import Combatant, MoraleTrigger, Sentiment, Side
+from engine.state import Combatant, MoraleTrigger, Side
 from engine.trace import Condition, ConditionChange, EventKind, Outcome, TraceEvent, total
 
 __all__ = ["play_round"]
-
-_THRESHOLDS = {
-    Sentiment.BETTER: "initiative_better",
-    Sentiment.EQUAL: "initiative_equal",
-    Sentiment.WORSE: "initiative_worse",
-}
 
 _PHASES = (
     (EventKind.PHASE_MOVEMENT, "movement", "A13"),
@@ -43,7 +38,7 @@ _PHASES = (
 def play_round(play: Play) -> None:
     """Initiative, then each phase in turn; stops as soon as the encounter has ended."""
     _count_members(play)
-    order = _initiative(play)
+    order = roll_initiative(play)
     acted: set[str] = set()
     steps = (_movement, _reloading, _shooting, _melee, _morale)
     for (kind, name, ruling), step in zip(_PHASES, steps, strict=True):
@@ -70,39 +65,6 @@ def _count_members(play: Play) -> None:
             side = dataclasses.replace(side, starting_members=members)
         sides[side_id] = side
     board.sides = tuple(sides[i] for i in play.side_ids())
-
-
-def _initiative(play: Play) -> list[Combatant]:
-    """A13: the first side rolls a d6; at or under its sentiment's threshold it acts first.
-
-    Returns every combatant, the winners' side first, each side in listed order.
-    """
-    board = play.board
-    sides = play.standing_sides()
-    if len(sides) > 1:
-        first = sides[0]
-        declared = next((s for s in board.sides if s.id == first), None)
-        sentiment = (declared.sentiment if declared else None) or Sentiment.EQUAL
-        threshold: int = getattr(board.arrayer_rules, _THRESHOLDS[sentiment])
-        roll = play.dice.roll(6, DiePurpose.INITIATIVE, side_id=first)
-        won = roll.face <= threshold
-        play.events.append(
-            TraceEvent(
-                EventKind.INITIATIVE,
-                board.round,
-                dice=(roll,),
-                outcome=Outcome.FIRST if won else Outcome.SECOND,
-                rulings=("A13",),
-                side_id=first,
-                summary=f"side {first} ({sentiment.name.lower()} sentiment) rolls {roll.face} "
-                f"against {threshold}: acts {'first' if won else 'second'}",
-            )
-        )
-        if not won:
-            sides = [*sides[1:], first]
-    rank = {side: i for i, side in enumerate(sides)}
-    members = [c for c in board.combatants.values() if c.side_id in rank]
-    return sorted(members, key=lambda c: rank[c.side_id])
 
 
 def _scripted(play: Play, combatant: Combatant) -> tuple[int, Action] | None:

@@ -44,7 +44,7 @@ def test_arrayer_initiative_and_melee_to_the_end() -> None:
     assert (initiative.side_id, initiative.outcome, initiative.rulings) == (
         "red",
         Outcome.FIRST,
-        ("A13",),
+        ("A13", "A27"),
     )
     assert result.outcome.end_reason is EndReason.SIDE_DEFEATED
     assert result.outcome.winning_side_id == "red"

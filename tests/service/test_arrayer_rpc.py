@@ -453,3 +453,69 @@ def test_catalog_lists_the_reason_and_trace_vocabularies(stub: Stub) -> None:
     assert "TRAP_DAILY_LIMIT" not in codes
     assert all(ARRAYER in t.rulesets for t in [*arrayer.total_names, *arrayer.term_names])
     assert "armour_tier" not in {t.name for t in arrayer.total_names}
+
+
+@pytest.mark.parametrize("initiative", [1, 6])
+def test_a_chase_over_grpc_ends_the_same_whoever_wins_initiative(
+    stub: Stub, initiative: int
+) -> None:
+    # A17: ana chases bo, who runs east; both paths are planned from the phase's start.
+    state = two(fighter("ana", "red", (0, 0), 6, ("sword",)), fighter("bo", "blue", (4, 0), 6, ()))
+    runs = [S.Position(x=5, y=0), S.Position(x=6, y=0)]
+    request = combat_service_pb2.ResolveEncounterRequest(
+        state=state,
+        dice=forced(initiative),
+        max_rounds=1,
+        script=[
+            combat_service_pb2.ScriptedAction(
+                round=1,
+                action=action_pb2.Action(move=action_pb2.Move(combatant_id="bo", path=runs)),
+            )
+        ],
+    )
+    response = stub.ResolveEncounter(request)
+    assert [c.position for c in response.state.combatants] == [
+        S.Position(x=3, y=0),
+        S.Position(x=6, y=0),
+    ]
+    assert [e.summary for e in response.trace.events if e.kind == E.EVENT_KIND_MOVE] == [
+        "ana moves 3 toward bo, to (3, 0)",
+        "bo moves 2, to (6, 0)",
+    ]
+
+
+# --- initiative: the party and its sentiment (A27) ---------------------------------------------
+
+
+def test_the_marked_party_rolls_with_the_mirror_of_the_enemy_sentiment(stub: Stub) -> None:
+    state = two(fighter("ana", "red", (0, 0), 6, ()), fighter("bo", "blue", (5, 0), 6, ()))
+    state.sides.extend(
+        [S.Side(id="red", sentiment=S.SENTIMENT_BETTER), S.Side(id="blue", party=True)]
+    )
+    request = combat_service_pb2.ResolveEncounterRequest(state=state, dice=forced(2), max_rounds=1)
+    response = stub.ResolveEncounter(request)
+    (event,) = [e for e in response.trace.events if e.kind == E.EVENT_KIND_INITIATIVE]
+    assert (event.side_id, event.summary, list(event.rulings)) == (
+        "blue",
+        "side blue (worse sentiment, mirroring red's better) rolls 2 against 2: acts first",
+        ["A13", "A27"],
+    )
+    assert [s.party for s in response.state.sides] == [False, True]
+
+
+def test_contradicting_sentiments_are_invalid_over_grpc(stub: Stub) -> None:
+    state = two(fighter("ana", "red", (0, 0), 6, ()), fighter("bo", "blue", (5, 0), 6, ()))
+    state.sides.extend(
+        [
+            S.Side(id="red", sentiment=S.SENTIMENT_WORSE),
+            S.Side(id="blue", sentiment=S.SENTIMENT_WORSE),
+        ]
+    )
+    request = combat_service_pb2.ResolveEncounterRequest(state=state, dice=forced(2), max_rounds=1)
+    with pytest.raises(grpc.RpcError) as info:
+        stub.ResolveEncounter(request)
+    err = info.value
+    assert isinstance(err, grpc.Call)
+    assert err.code() is grpc.StatusCode.INVALID_ARGUMENT
+    _, details = rpc_error_details(err)
+    assert (details.fields, details.reason) == (["state.sides[1].sentiment"], "CONFLICTING_OPTIONS")

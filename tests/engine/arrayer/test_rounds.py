@@ -1,11 +1,13 @@
 """ARRAYER round structure (A13-A15) under forced dice: phases, reload chits, morale, routs,
-the aftermath after the end."""
+the aftermath after the end; who rolls initiative (A27)."""
 
 from __future__ import annotations
 
-from engine import EndReason, ForcedDice, resolve_encounter
-from engine.state import Combatant, EncounterState, Ruleset, Side
-from engine.trace import EventKind, Outcome
+import pytest
+
+from engine import EndReason, ForcedDice, InvalidRequestError, resolve_encounter
+from engine.state import Combatant, EncounterState, Ruleset, Sentiment, Side
+from engine.trace import EventKind, Outcome, TraceEvent
 from tests.engine.factories import arrayer_fighter
 
 
@@ -104,3 +106,98 @@ def test_aftermath_follows_the_end_when_asked() -> None:
     assert (aftermath.kind, aftermath.outcome) == (EventKind.AFTERMATH, Outcome.KILLED)
     bo_after = result.state.combatant("bo")
     assert bo_after is not None and bo_after.conditions.dead
+
+
+# --- A27: who rolls initiative, with which sentiment ---------------------------------------------
+
+
+def initiative(sides: tuple[Side, ...], face: int) -> TraceEvent:
+    ana = arrayer_fighter("ana", "red", weapons=(), at=(0, 0))
+    bo = arrayer_fighter("bo", "blue", weapons=(), at=(5, 0))
+    result = resolve_encounter(
+        state(ana, bo, sides=sides), ForcedDice((face,), budget=5), max_rounds=1
+    )
+    return next(e for e in result.events if e.kind is EventKind.INITIATIVE)
+
+
+@pytest.mark.parametrize(
+    ("sides", "summary"),
+    [
+        # The side marked as the party rolls, with its own sentiment.
+        (
+            (Side("red"), Side("blue", sentiment=Sentiment.BETTER, party=True)),
+            "side blue (better sentiment) rolls 4 against 4: acts first",
+        ),
+        # None marked: the first listed side; only the enemy's sentiment given: its mirror.
+        (
+            (Side("red"), Side("blue", sentiment=Sentiment.WORSE)),
+            "side red (better sentiment, mirroring blue's worse) rolls 4 against 4: acts first",
+        ),
+        (
+            (Side("red", party=True), Side("blue", sentiment=Sentiment.BETTER)),
+            "side red (worse sentiment, mirroring blue's better) rolls 4 against 2: acts second",
+        ),
+        # Both given and in agreement: the party's own.
+        (
+            (Side("red", sentiment=Sentiment.EQUAL), Side("blue", sentiment=Sentiment.EQUAL)),
+            "side red (equal sentiment) rolls 4 against 3: acts second",
+        ),
+    ],
+)
+def test_the_party_rolls_initiative_with_its_sentiment(
+    sides: tuple[Side, ...], summary: str
+) -> None:
+    event = initiative(sides, 4)
+    assert (event.summary, event.rulings) == (summary, ("A13", "A27"))
+
+
+def test_with_the_party_down_the_first_standing_side_rolls() -> None:
+    # Three sides; red, the party, has nobody standing: blue rolls, with the mirror of red's.
+    cy = arrayer_fighter("cy", "green", weapons=(), at=(9, 0))
+    sides = (Side("red", sentiment=Sentiment.BETTER, party=True), Side("blue"), Side("green"))
+    ana = arrayer_fighter("ana", "red", weapons=(), at=(0, 0), hp=-1)
+    bo = arrayer_fighter("bo", "blue", weapons=(), at=(5, 0))
+    result = resolve_encounter(
+        state(ana, bo, cy, sides=sides), ForcedDice((2,), budget=5), max_rounds=1
+    )
+    event = next(e for e in result.events if e.kind is EventKind.INITIATIVE)
+    assert (event.side_id, event.summary) == (
+        "blue",
+        "side blue (worse sentiment, mirroring red's better) rolls 2 against 2: acts first",
+    )
+
+
+@pytest.mark.parametrize(
+    ("sides", "field", "message"),
+    [
+        (
+            (Side("red", sentiment=Sentiment.BETTER), Side("blue", sentiment=Sentiment.BETTER)),
+            "state.sides[1].sentiment",
+            "side 'blue' has better sentiment against the party 'red', so the party's would be "
+            "worse, but the party's is better",
+        ),
+        (
+            (
+                Side("red"),
+                Side("blue", sentiment=Sentiment.WORSE),
+                Side("green", sentiment=Sentiment.EQUAL),
+            ),
+            "state.sides[2].sentiment",
+            "side 'green' has equal sentiment against the party 'red', so the party's would be "
+            "equal, but side 'blue' has worse, which makes it better",
+        ),
+        (
+            (Side("red", party=True), Side("blue", party=True)),
+            "state.sides[1].party",
+            "sides 'red' and 'blue' are both marked as the party",
+        ),
+    ],
+)
+def test_contradictions_are_invalid(sides: tuple[Side, ...], field: str, message: str) -> None:
+    with pytest.raises(InvalidRequestError) as info:
+        initiative(sides, 4)
+    assert (info.value.reason, info.value.field, info.value.message) == (
+        "CONFLICTING_OPTIONS",
+        field,
+        message,
+    )

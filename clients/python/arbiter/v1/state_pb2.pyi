@@ -460,10 +460,17 @@ class Side(_message.Message):
     ROUTED_FIELD_NUMBER: _builtins.int
     STARTING_MEMBERS_FIELD_NUMBER: _builtins.int
     MORALE_CHECKS_MADE_FIELD_NUMBER: _builtins.int
+    PARTY_FIELD_NUMBER: _builtins.int
     id: _builtins.str
     """Id that combatants name in side_id."""
     sentiment: Global___Sentiment.ValueType
-    """ARRAYER: sentiment relative to the enemy, for initiative (ruling A13); unspecified is equal."""
+    """ARRAYER: sentiment relative to the enemy, for initiative (rulings A13, A27). The rolling side
+    (the party) uses its own; when it gives none but the enemy does, the party's is the enemy's
+    mirror (the enemy's WORSE is the party's BETTER); unspecified on both is equal. With more than
+    two sides, every side but the party gives its sentiment relative to the party. Sentiments that
+    contradict each other (say BETTER on both sides) are INVALID_ARGUMENT (reason
+    CONFLICTING_OPTIONS, field the second one's sentiment).
+    """
     morale: _builtins.int
     """ARRAYER: morale score; unset takes the ruleset default (7, ruling A15)."""
     morale_modifier: _builtins.int
@@ -473,6 +480,12 @@ class Side(_message.Message):
     starting_members: _builtins.int
     """ARRAYER: members at the start of the encounter, for the half-strength morale check; 0 means
     count them when the encounter starts.
+    """
+    party: _builtins.bool
+    """ARRAYER: this side is the party, a member of which rolls initiative each round (rulings A13,
+    A27); when no side is marked, the first listed side is the party. Two sides marked is
+    INVALID_ARGUMENT (reason CONFLICTING_OPTIONS, field the second one's party). If the party has
+    nobody standing (three sides or more), the first standing side rolls.
     """
     @_builtins.property
     def morale_checks_made(self) -> _containers.RepeatedScalarFieldContainer[Global___MoraleTrigger.ValueType]:
@@ -488,10 +501,11 @@ class Side(_message.Message):
         routed: _builtins.bool = ...,
         starting_members: _builtins.int = ...,
         morale_checks_made: _abc.Iterable[Global___MoraleTrigger.ValueType] | None = ...,
+        party: _builtins.bool = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["_morale", b"_morale", "morale", b"morale"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["_morale", b"_morale", "id", b"id", "morale", b"morale", "morale_checks_made", b"morale_checks_made", "morale_modifier", b"morale_modifier", "routed", b"routed", "sentiment", b"sentiment", "starting_members", b"starting_members"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_morale", b"_morale", "id", b"id", "morale", b"morale", "morale_checks_made", b"morale_checks_made", "morale_modifier", b"morale_modifier", "party", b"party", "routed", b"routed", "sentiment", b"sentiment", "starting_members", b"starting_members"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     _WhichOneofReturnType__morale: _TypeAlias = _typing.Literal["morale"]  # noqa: Y015
     _WhichOneofArgType__morale: _TypeAlias = _typing.Literal["_morale", b"_morale"]  # noqa: Y015
