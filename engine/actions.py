@@ -7,7 +7,14 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from engine.actor import ByCombatant
-from engine.arrayer.actions import Aftermath, Escape, MountTarget, NightlyRest, RollWeaponType
+from engine.arrayer.actions import (
+    Aftermath,
+    Escape,
+    MountTarget,
+    NightlyRest,
+    RollWeaponType,
+    ShortRest,
+)
 from engine.state import AmmunitionKind, Position, TieredSkill
 from engine.tiered.actions import (
     BreakFree,
@@ -109,6 +116,7 @@ Action = (
     | TrapForFood
     | Aftermath
     | NightlyRest
+    | ShortRest
     | Escape
     | RollWeaponType
 )

@@ -70,7 +70,9 @@ class EventKind(enum.IntEnum):
     STAND_UP = 34
     """ARRAYER: a prone combatant stands up instead of moving."""
     INTERCEPTION = 35
-    """ARRAYER: an interception attempt in the movement phase (project rule)."""
+    """ARRAYER: an interception attempt in the movement phase (A18)."""
+    SHORT_REST = 36
+    """ARRAYER: a combatant marked to recover at the next short rest does so (A24)."""
     RELOAD = 40
     """`tiered`: a weapon reloaded one step (T2)."""
     STEALTH_CHECK = 41

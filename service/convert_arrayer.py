@@ -17,6 +17,7 @@ from engine.arrayer.actions import (
     MountTarget,
     NightlyRest,
     RollWeaponType,
+    ShortRest,
 )
 from engine.catalog import ARRAYER_DEFAULTS
 from engine.dice import DICE_SIZES
@@ -61,7 +62,7 @@ __all__ = [
 ]
 
 #: The Action oneof kinds only ARRAYER encounters take.
-ACTION_KINDS = frozenset({"aftermath", "nightly_rest", "escape", "roll_weapon_type"})
+ACTION_KINDS = frozenset({"aftermath", "nightly_rest", "short_rest", "escape", "roll_weapon_type"})
 
 #: Effects and ammunition ranges one inline weapon definition may list (each attack reads them).
 MAX_WEAPON_ENTRIES = 32
@@ -350,6 +351,8 @@ def arrayer_action_from_proto(
         return Aftermath(tuple(BloodBath(b.creature_id, tuple(b.bather_ids)) for b in baths))
     if kind == "nightly_rest":
         return NightlyRest()
+    if kind == "short_rest":
+        return ShortRest()
     if kind == "escape":
         return Escape(msg.escape.combatant_id)
     return RollWeaponType(msg.roll_weapon_type.combatant_id)

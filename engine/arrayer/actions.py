@@ -1,5 +1,6 @@
-"""ARRAYER-only actions (mirror ``arbiter.v1`` ArrayerAftermath, ArrayerNightlyRest, ArrayerEscape
-and ArrayerRollWeaponType; rulings A4, A11, A12) and the mount-target choice of an attack (A10)."""
+"""ARRAYER-only actions (mirror ``arbiter.v1`` ArrayerAftermath, ArrayerNightlyRest,
+ArrayerShortRest, ArrayerEscape and ArrayerRollWeaponType; rulings A4, A11, A12, A24) and the
+mount-target choice of an attack (A10)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ __all__ = [
     "MountTarget",
     "NightlyRest",
     "RollWeaponType",
+    "ShortRest",
 ]
 
 
@@ -58,6 +60,21 @@ class NightlyRest:
     """A night of rest: death checks below 0 HP, then healing (A12)."""
 
     kind: ClassVar[str] = "nightly_rest"
+    """The action's name in ``arbiter.v1.Action``."""
+    actor_field: ClassVar[str] = ""
+    """No actor: it concerns the whole state."""
+
+    @property
+    def actor_id(self) -> str:
+        """Nobody in particular."""
+        return ""
+
+
+@dataclass(frozen=True, slots=True)
+class ShortRest:
+    """A short rest: whoever the aftermath marked recovers to 0 HP (A11, A24)."""
+
+    kind: ClassVar[str] = "short_rest"
     """The action's name in ``arbiter.v1.Action``."""
     actor_field: ClassVar[str] = ""
     """No actor: it concerns the whole state."""

@@ -1,5 +1,5 @@
-"""ARRAYER outside the rounds: the aftermath roll (A11), blood baths and nightly rest (A12),
-escaping an entanglement, and the character-creation Weapon Types roll (A4)."""
+"""ARRAYER outside the rounds: the aftermath roll (A11), blood baths and nightly rest (A12), the
+short rest (A24), escaping an entanglement, and the character-creation Weapon Types roll (A4)."""
 
 from __future__ import annotations
 
@@ -26,6 +26,7 @@ __all__ = [
     "resolve_escape",
     "resolve_nightly_rest",
     "resolve_roll_weapon_type",
+    "resolve_short_rest",
 ]
 
 
@@ -203,6 +204,39 @@ def resolve_nightly_rest(
                 hp_changes=(HpChange(combatant.id, combatant.hp, healed.hp),),
                 rulings=("A12",),
                 summary=f"{combatant.id} rests and heals {healed.hp - combatant.hp}{check}",
+            )
+        )
+    return tuple(events)
+
+
+def resolve_short_rest(board: Board) -> tuple[TraceEvent, ...]:
+    """A24: in state order, every living combatant the aftermath marked to recover at the next
+    short rest (A11) recovers to 0 HP (one already at 0 or more keeps its HP) and loses the
+    mark; nobody else is touched (the dead keep whatever they had)."""
+    events: list[TraceEvent] = []
+    for combatant in list(board.combatants.values()):
+        traits = _traits(combatant)
+        if not traits.recovers_at_short_rest or combatant.conditions.dead:
+            continue
+        recovered = dataclasses.replace(
+            combatant,
+            hp=max(combatant.hp, 0),
+            arrayer=dataclasses.replace(traits, recovers_at_short_rest=False),
+        )
+        board.put(recovered)
+        up = board.is_down(combatant) and not board.is_down(recovered)
+        events.append(
+            TraceEvent(
+                EventKind.SHORT_REST,
+                board.round,
+                combatant.id,
+                hp_changes=(HpChange(combatant.id, combatant.hp, recovered.hp),),
+                condition_changes=(ConditionChange(combatant.id, Condition.DOWNED, False),)
+                if up
+                else (),
+                rulings=("A24", "A11"),
+                summary=f"{combatant.id} (hp {combatant.hp}) recovers at the short rest: "
+                f"hp {recovered.hp}",
             )
         )
     return tuple(events)

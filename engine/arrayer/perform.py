@@ -1,13 +1,15 @@
-"""Dispatch an ARRAYER-only action (aftermath, nightly rest, escape, Weapon Types roll)."""
+"""Dispatch an ARRAYER-only action (aftermath, nightly rest, short rest, escape, Weapon Types
+roll)."""
 
 from __future__ import annotations
 
-from engine.arrayer.actions import Aftermath, Escape, NightlyRest, RollWeaponType
+from engine.arrayer.actions import Aftermath, Escape, NightlyRest, RollWeaponType, ShortRest
 from engine.arrayer.aftermath import (
     resolve_aftermath,
     resolve_escape,
     resolve_nightly_rest,
     resolve_roll_weapon_type,
+    resolve_short_rest,
 )
 from engine.board import Board
 from engine.dice import DiceSource
@@ -16,10 +18,10 @@ from engine.trace import TraceEvent
 __all__ = ["KINDS", "ArrayerAction", "perform"]
 
 #: ARRAYER-only actions.
-ArrayerAction = Aftermath | NightlyRest | Escape | RollWeaponType
+ArrayerAction = Aftermath | NightlyRest | ShortRest | Escape | RollWeaponType
 
 #: The ARRAYER-only action kinds, by their name in ``arbiter.v1.Action``.
-KINDS = frozenset(kind.kind for kind in (Aftermath, NightlyRest, Escape, RollWeaponType))
+KINDS = frozenset(kind.kind for kind in (Aftermath, NightlyRest, ShortRest, Escape, RollWeaponType))
 
 
 def perform(
@@ -31,6 +33,8 @@ def perform(
         return resolve_aftermath(board, action, dice, where)
     if isinstance(action, NightlyRest):
         return resolve_nightly_rest(board, action, dice, where)
+    if isinstance(action, ShortRest):
+        return resolve_short_rest(board)
     if isinstance(action, Escape):
         return resolve_escape(board, action, dice, where)
     return resolve_roll_weapon_type(board, action, dice, where)

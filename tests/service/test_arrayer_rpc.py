@@ -410,6 +410,28 @@ def test_wound_table_override_over_grpc(stub: Stub) -> None:
     assert wound.severity == A.ARRAYER_WOUND_SEVERITY_BAD
 
 
+def test_short_rest_over_grpc(stub: Stub) -> None:
+    # A24: the aftermath marks cy (4 >= 2 * 2); the short rest brings it back to 0 HP.
+    state = S.EncounterState(
+        ruleset=ARRAYER, combatants=[S.Combatant(id="cy", side_id="blue", hp=-2)]
+    )
+    marked = stub.ResolveAction(
+        action(state, action_pb2.Action(aftermath=A.ArrayerAftermath()), 4)
+    ).state
+    assert marked.combatants[0].arrayer.recovers_at_short_rest
+    response = stub.ResolveAction(
+        action(marked, action_pb2.Action(short_rest=A.ArrayerShortRest()))
+    )
+    (event,) = response.trace.events
+    assert (event.kind, list(event.rulings), event.summary) == (
+        E.EVENT_KIND_SHORT_REST,
+        ["A24", "A11"],
+        "cy (hp -2) recovers at the short rest: hp 0",
+    )
+    (cy,) = response.state.combatants
+    assert (cy.hp, cy.arrayer.recovers_at_short_rest) == (0, False)
+
+
 def test_interception_in_an_encounter_over_grpc(stub: Stub) -> None:
     state = two(
         fighter("ana", "red", (0, 0), 6, ()),

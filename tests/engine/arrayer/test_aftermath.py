@@ -1,5 +1,5 @@
 """ARRAYER outside the rounds under forced dice: aftermath (A11), blood baths and nightly rest
-(A12), escaping entanglements, and the Weapon Types roll (A4)."""
+(A12), the short rest (A24), escaping entanglements, and the Weapon Types roll (A4)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,14 @@ import dataclasses
 import pytest
 
 from engine import ForcedDice, RuleRefusal, resolve_action
-from engine.arrayer.actions import Aftermath, BloodBath, Escape, NightlyRest, RollWeaponType
+from engine.arrayer.actions import (
+    Aftermath,
+    BloodBath,
+    Escape,
+    NightlyRest,
+    RollWeaponType,
+    ShortRest,
+)
 from engine.arrayer.aftermath import resolve_aftermath
 from engine.board import Board
 from engine.dice import DiePurpose
@@ -178,6 +185,51 @@ def test_nightly_rest_death_check_and_healing() -> None:
     assert death_bo.condition_changes == (ConditionChange("bo", Condition.DEAD, True),)
     assert rest_cy.hp_changes == (HpChange("cy", -1, 0),)
     assert rest_cy.dice[0].purpose is DiePurpose.DEATH_CHECK
+
+
+def marked(combatant: Combatant, *, dead: bool = False) -> Combatant:
+    return dataclasses.replace(
+        combatant,
+        arrayer=ArrayerCombatant(recovers_at_short_rest=True),
+        conditions=Conditions(prone=True, dead=dead),
+    )
+
+
+def test_short_rest_recovers_whoever_the_aftermath_marked() -> None:
+    # A24: ana (marked, -2) recovers to 0 and stands in the fight again; cy (marked, already
+    # healed to 1) keeps 1; bo (not marked) and the dead dy are untouched. No dice.
+    ana = marked(arrayer_fighter("ana", "red", hp=-2))
+    bo = arrayer_fighter("bo", "red", hp=-3)
+    cy = marked(arrayer_fighter("cy", "red", hp=1))
+    dy = marked(arrayer_fighter("dy", "red", hp=-5), dead=True)
+    result = resolve_action(state(ana, bo, cy, dy), ShortRest(), ForcedDice((), budget=0))
+    assert [
+        (e.kind, e.actor_id, e.hp_changes, e.condition_changes, e.rulings, e.summary)
+        for e in result.events
+    ] == [
+        (
+            EventKind.SHORT_REST,
+            "ana",
+            (HpChange("ana", -2, 0),),
+            (ConditionChange("ana", Condition.DOWNED, False),),
+            ("A24", "A11"),
+            "ana (hp -2) recovers at the short rest: hp 0",
+        ),
+        (
+            EventKind.SHORT_REST,
+            "cy",
+            (HpChange("cy", 1, 1),),
+            (),
+            ("A24", "A11"),
+            "cy (hp 1) recovers at the short rest: hp 1",
+        ),
+    ]
+    marks = {
+        c.id: (c.hp, c.arrayer is not None and c.arrayer.recovers_at_short_rest)
+        for c in result.state.combatants
+    }
+    assert marks == {"ana": (0, False), "bo": (-3, False), "cy": (1, False), "dy": (-5, True)}
+    assert result.dice_rolled == 0
 
 
 def test_max_hp_zero_caps_healing_at_the_hp_given() -> None:

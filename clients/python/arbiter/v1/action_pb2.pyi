@@ -67,6 +67,7 @@ class Action(_message.Message):
     NIGHTLY_REST_FIELD_NUMBER: _builtins.int
     ESCAPE_FIELD_NUMBER: _builtins.int
     ROLL_WEAPON_TYPE_FIELD_NUMBER: _builtins.int
+    SHORT_REST_FIELD_NUMBER: _builtins.int
     RELOAD_FIELD_NUMBER: _builtins.int
     STEALTH_CHECK_FIELD_NUMBER: _builtins.int
     SET_TRAP_FIELD_NUMBER: _builtins.int
@@ -97,6 +98,10 @@ class Action(_message.Message):
     @_builtins.property
     def roll_weapon_type(self) -> _arrayer_pb2.ArrayerRollWeaponType:
         """ARRAYER: the character-creation Weapon Types roll (ruling A4)."""
+
+    @_builtins.property
+    def short_rest(self) -> _arrayer_pb2.ArrayerShortRest:
+        """ARRAYER: a short rest, where whoever the aftermath roll marked recovers to 0 HP (ruling A24)."""
 
     @_builtins.property
     def reload(self) -> _tiered_pb2.Reload:
@@ -137,6 +142,7 @@ class Action(_message.Message):
         nightly_rest: _arrayer_pb2.ArrayerNightlyRest | None = ...,
         escape: _arrayer_pb2.ArrayerEscape | None = ...,
         roll_weapon_type: _arrayer_pb2.ArrayerRollWeaponType | None = ...,
+        short_rest: _arrayer_pb2.ArrayerShortRest | None = ...,
         reload: _tiered_pb2.Reload | None = ...,
         stealth_check: _tiered_pb2.StealthCheck | None = ...,
         set_trap: _tiered_pb2.SetTrap | None = ...,
@@ -145,11 +151,11 @@ class Action(_message.Message):
         trap_for_food: _tiered_pb2.TrapForFood | None = ...,
         locate_stealthed: _tiered_pb2.LocateStealthed | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["aftermath", b"aftermath", "attack", b"attack", "break_free", b"break_free", "disarm_trap", b"disarm_trap", "escape", b"escape", "kind", b"kind", "locate_stealthed", b"locate_stealthed", "move", b"move", "nightly_rest", b"nightly_rest", "reload", b"reload", "roll_weapon_type", b"roll_weapon_type", "set_trap", b"set_trap", "stealth_check", b"stealth_check", "trap_for_food", b"trap_for_food"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["aftermath", b"aftermath", "attack", b"attack", "break_free", b"break_free", "disarm_trap", b"disarm_trap", "escape", b"escape", "kind", b"kind", "locate_stealthed", b"locate_stealthed", "move", b"move", "nightly_rest", b"nightly_rest", "reload", b"reload", "roll_weapon_type", b"roll_weapon_type", "set_trap", b"set_trap", "short_rest", b"short_rest", "stealth_check", b"stealth_check", "trap_for_food", b"trap_for_food"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["aftermath", b"aftermath", "attack", b"attack", "break_free", b"break_free", "disarm_trap", b"disarm_trap", "escape", b"escape", "kind", b"kind", "locate_stealthed", b"locate_stealthed", "move", b"move", "nightly_rest", b"nightly_rest", "reload", b"reload", "roll_weapon_type", b"roll_weapon_type", "set_trap", b"set_trap", "stealth_check", b"stealth_check", "trap_for_food", b"trap_for_food"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["aftermath", b"aftermath", "attack", b"attack", "break_free", b"break_free", "disarm_trap", b"disarm_trap", "escape", b"escape", "kind", b"kind", "locate_stealthed", b"locate_stealthed", "move", b"move", "nightly_rest", b"nightly_rest", "reload", b"reload", "roll_weapon_type", b"roll_weapon_type", "set_trap", b"set_trap", "short_rest", b"short_rest", "stealth_check", b"stealth_check", "trap_for_food", b"trap_for_food"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
-    _WhichOneofReturnType_kind: _TypeAlias = _typing.Literal["attack", "move", "aftermath", "nightly_rest", "escape", "roll_weapon_type", "reload", "stealth_check", "set_trap", "break_free", "disarm_trap", "trap_for_food", "locate_stealthed"]  # noqa: Y015
+    _WhichOneofReturnType_kind: _TypeAlias = _typing.Literal["attack", "move", "aftermath", "nightly_rest", "escape", "roll_weapon_type", "short_rest", "reload", "stealth_check", "set_trap", "break_free", "disarm_trap", "trap_for_food", "locate_stealthed"]  # noqa: Y015
     _WhichOneofArgType_kind: _TypeAlias = _typing.Literal["kind", b"kind"]  # noqa: Y015
     def WhichOneof(self, oneof_group: _WhichOneofArgType_kind) -> _WhichOneofReturnType_kind | None: ...
 

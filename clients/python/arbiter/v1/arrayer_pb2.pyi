@@ -398,6 +398,27 @@ class ArrayerNightlyRest(_message.Message):
 Global___ArrayerNightlyRest: _TypeAlias = ArrayerNightlyRest  # noqa: Y015
 
 @_typing.final
+class ArrayerShortRest(_message.Message):
+    """A short rest (ruling A24): every living combatant marked recovers_at_short_rest (an aftermath
+    roll at least twice its negative HP, ruling A11) recovers to 0 HP (one already at 0 or more keeps
+    its HP) and the mark is cleared; nobody else is affected. Like ArrayerNightlyRest it concerns
+    the whole state: a rest is a time the group spends, not one combatant's act. Rolls no dice.
+    """
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    def __init__(
+        self,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___ArrayerShortRest: _TypeAlias = ArrayerShortRest  # noqa: Y015
+
+@_typing.final
 class ArrayerEscape(_message.Message):
     """An entangled combatant tries to get free (bola: a blade frees it, otherwise a Dexterity check;
     net: a Dexterity check with a blade, otherwise a d6 escaping on 1-2 after the first round).

@@ -804,7 +804,9 @@ class ArrayerCombatant(_message.Message):
     reload_disrupted: _builtins.bool
     """Moved or was attacked since last discharging a weapon: no chit comes off (ruling A14)."""
     recovers_at_short_rest: _builtins.bool
-    """The aftermath roll was at least twice the negative HP: back to 0 HP at the next short rest (A11)."""
+    """The aftermath roll was at least twice the negative HP: back to 0 HP at the next short rest (A11),
+    which the short_rest action applies (ruling A24; it clears the mark).
+    """
     @_builtins.property
     def proficiencies(self) -> _containers.RepeatedCompositeFieldContainer[Global___WeaponProficiency]:
         """Improvements per weapon type (ruling A1); types not listed have none."""

@@ -107,6 +107,8 @@ class _EventKindEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[_EventKind.V
     """ARRAYER: an interception attempt in the movement phase (a Dexterity check; on success the
     mover stops on the square it was passing).
     """
+    EVENT_KIND_SHORT_REST: _EventKind.ValueType  # 36
+    """ARRAYER: a combatant marked to recover at the next short rest does so (ruling A24)."""
     EVENT_KIND_RELOAD: _EventKind.ValueType  # 40
     """`tiered`: a weapon reloaded one step (ruling T2)."""
     EVENT_KIND_STEALTH_CHECK: _EventKind.ValueType  # 41
@@ -186,6 +188,8 @@ EVENT_KIND_INTERCEPTION: EventKind.ValueType  # 35
 """ARRAYER: an interception attempt in the movement phase (a Dexterity check; on success the
 mover stops on the square it was passing).
 """
+EVENT_KIND_SHORT_REST: EventKind.ValueType  # 36
+"""ARRAYER: a combatant marked to recover at the next short rest does so (ruling A24)."""
 EVENT_KIND_RELOAD: EventKind.ValueType  # 40
 """`tiered`: a weapon reloaded one step (ruling T2)."""
 EVENT_KIND_STEALTH_CHECK: EventKind.ValueType  # 41
