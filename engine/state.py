@@ -820,7 +820,7 @@ class ArrayerRules:
     aftermath_recover_multiple: int = 2
     """Aftermath d20 at or above this times |HP| recovers at the next short rest (A11)."""
     interception: bool = True
-    """Movement-phase interceptions by Dexterity check (project decision; see arrayer.md)."""
+    """Movement-phase interceptions by Dexterity check (A18)."""
 
     def wound_severity(self, depth: int) -> ArrayerWoundSeverity:
         """A11: the severity of a wound at ``depth`` = |HP| (the last band at or under it)."""

@@ -36,7 +36,7 @@ class EventKind(enum.IntEnum):
     INITIATIVE = 5
     """Initiative or turn order rolled (A13, T2)."""
     MOVE = 6
-    """A combatant moved."""
+    """A combatant moved (ARRAYER movement phase: one per mover, as far as it got, A17)."""
     ENCOUNTER_END = 7
     """The encounter ended."""
     PHASE_MOVEMENT = 20

@@ -184,7 +184,11 @@ class Move(_message.Message):
     """Who moves; it must have a position."""
     @_builtins.property
     def path(self) -> _containers.RepeatedCompositeFieldContainer[_state_pb2.Position]:
-        """Squares entered, in order; the last is where it stops."""
+        """Squares entered, in order; the last is where it stops. ARRAYER, scripted in an encounter: the
+        path is checked where everyone stands when the movement phase begins (a square another mover
+        of the phase stands on counts as free) and walked in step with the other movers; it may end
+        short when blocked two steps running or intercepted (rulings A17, A18).
+        """
 
     @_builtins.property
     def porter_ids(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:

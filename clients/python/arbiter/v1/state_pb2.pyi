@@ -703,8 +703,9 @@ class Conditions(_message.Message):
     immobilised_difficulty: _builtins.int
     """`tiered`: difficulty value to beat to break free of the trap holding it."""
     held_by: _builtins.str
-    """ARRAYER mancatcher: id of the combatant holding it (it may not move closer to them; pressed
-    with no free square farther away, it is trapped).
+    """ARRAYER mancatcher: id of the combatant holding it (ruling A28: it may not move closer to them;
+    pressed with no free square farther away, it is trapped; the hold lapses while the holder is
+    down).
     """
     stealthed: _builtins.bool
     """`tiered`: hidden (ruling T6): while some combatant holds its stealth flag, or, from the start
@@ -727,7 +728,7 @@ class Conditions(_message.Message):
     @_builtins.property
     def also_held_by(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
         """ARRAYER mancatcher: ids of further combatants holding it besides held_by. Held by two or more
-        standing combatants, it is trapped and cannot move at all (project rule).
+        standing combatants, it is trapped and cannot move at all (ruling A28).
         """
 
     def __init__(
@@ -1165,8 +1166,8 @@ class ArrayerRules(_message.Message):
     2).
     """
     interception: _builtins.bool
-    """Movement-phase interceptions by Dexterity check (project rule in docs/rules/arrayer.md; default
-    true).
+    """Movement-phase interceptions by Dexterity check (ruling A18: an enemy not moving this phase, not
+    prone nor entangled, next to a square a mover passes; default true).
     """
     @_builtins.property
     def proficiency_dice(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:

@@ -68,11 +68,14 @@ class _EventKindEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[_EventKind.V
     EVENT_KIND_INITIATIVE: _EventKind.ValueType  # 5
     """Initiative or turn order rolled (rulings A13, T2)."""
     EVENT_KIND_MOVE: _EventKind.ValueType  # 6
-    """A combatant moved."""
+    """A combatant moved; path lists the squares it entered. ARRAYER movement phase (ruling A17): one
+    per mover after all stepped together, the path as far as it got (empty when it never left its
+    square), the summary telling the steps it waited in and why it stopped short.
+    """
     EVENT_KIND_ENCOUNTER_END: _EventKind.ValueType  # 7
     """The encounter ended."""
     EVENT_KIND_PHASE_MOVEMENT: _EventKind.ValueType  # 20
-    """ARRAYER movement phase begins (simultaneous; ruling A13)."""
+    """ARRAYER movement phase begins (simultaneous; rulings A13, A17)."""
     EVENT_KIND_PHASE_RELOADING: _EventKind.ValueType  # 21
     """ARRAYER reloading phase begins (simultaneous; rulings A13, A14)."""
     EVENT_KIND_PHASE_SHOOTING: _EventKind.ValueType  # 22
@@ -104,8 +107,9 @@ class _EventKindEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[_EventKind.V
     EVENT_KIND_STAND_UP: _EventKind.ValueType  # 34
     """ARRAYER: a prone combatant (not downed) stands up instead of moving."""
     EVENT_KIND_INTERCEPTION: _EventKind.ValueType  # 35
-    """ARRAYER: an interception attempt in the movement phase (a Dexterity check; on success the
-    mover stops on the square it was passing).
+    """ARRAYER: an interception attempt in the movement phase by an enemy not moving this phase (a
+    Dexterity check as the mover leaves a square next to it; on success the mover stops on that
+    square; rulings A18, A7).
     """
     EVENT_KIND_SHORT_REST: _EventKind.ValueType  # 36
     """ARRAYER: a combatant marked to recover at the next short rest does so (ruling A24)."""
@@ -149,11 +153,14 @@ EVENT_KIND_ROUND_START: EventKind.ValueType  # 4
 EVENT_KIND_INITIATIVE: EventKind.ValueType  # 5
 """Initiative or turn order rolled (rulings A13, T2)."""
 EVENT_KIND_MOVE: EventKind.ValueType  # 6
-"""A combatant moved."""
+"""A combatant moved; path lists the squares it entered. ARRAYER movement phase (ruling A17): one
+per mover after all stepped together, the path as far as it got (empty when it never left its
+square), the summary telling the steps it waited in and why it stopped short.
+"""
 EVENT_KIND_ENCOUNTER_END: EventKind.ValueType  # 7
 """The encounter ended."""
 EVENT_KIND_PHASE_MOVEMENT: EventKind.ValueType  # 20
-"""ARRAYER movement phase begins (simultaneous; ruling A13)."""
+"""ARRAYER movement phase begins (simultaneous; rulings A13, A17)."""
 EVENT_KIND_PHASE_RELOADING: EventKind.ValueType  # 21
 """ARRAYER reloading phase begins (simultaneous; rulings A13, A14)."""
 EVENT_KIND_PHASE_SHOOTING: EventKind.ValueType  # 22
@@ -185,8 +192,9 @@ EVENT_KIND_WEAPON_TYPE_ROLL: EventKind.ValueType  # 33
 EVENT_KIND_STAND_UP: EventKind.ValueType  # 34
 """ARRAYER: a prone combatant (not downed) stands up instead of moving."""
 EVENT_KIND_INTERCEPTION: EventKind.ValueType  # 35
-"""ARRAYER: an interception attempt in the movement phase (a Dexterity check; on success the
-mover stops on the square it was passing).
+"""ARRAYER: an interception attempt in the movement phase by an enemy not moving this phase (a
+Dexterity check as the mover leaves a square next to it; on success the mover stops on that
+square; rulings A18, A7).
 """
 EVENT_KIND_SHORT_REST: EventKind.ValueType  # 36
 """ARRAYER: a combatant marked to recover at the next short rest does so (ruling A24)."""
