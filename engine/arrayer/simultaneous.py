@@ -14,9 +14,12 @@ Dexterity checks."; rulings A17, A18).
   ``ArrayerRules.interception`` turns interceptions off.
 
 A square a mover wins but does not take (it is intercepted as it leaves) stays empty that step:
-the others who wanted it have already waited. Every MOVE event (rulings A17) comes after the
-stepping, one per mover in state order, with the squares it actually moved; the INTERCEPTION
-events come in the steps they happen in.
+the others who wanted it have already waited. Nobody stands on a fallen body (A11: a move may pass
+over it, not end there), so a step onto a body goes on over it to the next square of the path, in
+the same step, and is judged by that square; nobody is intercepted, or blocked, on a body.
+
+Every MOVE event (rulings A17) comes after the stepping, one per mover in state order, with the
+squares it actually moved; the INTERCEPTION events come in the steps they happen in.
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ from engine.arrayer.effects import save
 from engine.arrayer.moving import disrupt_reload
 from engine.board import Board
 from engine.dice import DiceSource
-from engine.movement import move_along, standing_at
+from engine.movement import fallen_squares, move_along, standing_at
 from engine.state import Combatant, Position
 from engine.trace import EventKind, Outcome, TraceEvent
 
@@ -61,9 +64,14 @@ class _Walk:
     end: str = ""
     """Why it stopped short of its path's end."""
 
-    @property
-    def next(self) -> Position:
-        return self.plan.path[self.done]
+    def stride(self, fallen: set[Position]) -> tuple[Position, ...]:
+        """The squares of its next step: the next one, and on over any body there to the first
+        square it could stand on (a mover never stands on a body; its path ends off one)."""
+        path = self.plan.path
+        end = self.done
+        while path[end] in fallen and end + 1 < len(path):
+            end += 1
+        return path[self.done : end + 1]
 
     def wait(self, step: int, why: str) -> None:
         self.blocked += 1
@@ -94,6 +102,7 @@ def move_together(
         walks.append(_Walk(plan, score, mover.position))
     # Nobody else moves this phase: who stands where, and who may intercept, is fixed.
     standing = standing_at(board, *movers)
+    fallen = fallen_squares(board, *movers)
     interceptors = sorted(
         (
             c
@@ -116,7 +125,7 @@ def move_together(
         here = {w.at: w.plan.combatant_id for w in walks} | standing
         wanted: dict[Position, list[_Walk]] = {}
         for walk in active:
-            wanted.setdefault(walk.next, []).append(walk)
+            wanted.setdefault(walk.stride(fallen)[-1], []).append(walk)
         going: list[_Walk] = []
         for square, wanting in wanted.items():
             if square in here:
@@ -138,8 +147,9 @@ def move_together(
                 board, walk, interceptors=interceptors, tried=tried, dice=dice, events=events
             ):
                 continue
-            walk.at = walk.next
-            walk.done += 1
+            stride = walk.stride(fallen)
+            walk.at = stride[-1]
+            walk.done += len(stride)
             walk.blocked = 0
         active = [w for w in active if not w.end and w.done < len(w.plan.path)]
     for walk in walks:

@@ -396,6 +396,41 @@ def test_a_path_into_a_combatant_that_stays_is_refused() -> None:
     )
 
 
+def body_at(x: int, y: int) -> Combatant:
+    """dy, down: blue checks morale (first loss, half strength: 2d6 1, 1 holds each time)."""
+    return arrayer_fighter("dy", "blue", weapons=(), hp=-2, at=(x, y))
+
+
+def test_a_mover_never_stops_on_a_body() -> None:
+    # ana's step onto dy's body at (1, 0) goes on to (2, 0) in the same step, and is judged by it:
+    # bo (Dexterity 12) takes (2, 0), so ana waits where she stood, never on the body.
+    bo = walker("bo", "blue", (2, 1), dexterity=12)
+    state = EncounterState(Ruleset.ARRAYER, (walker("ana", "red", (0, 0)), bo, body_at(1, 0)))
+    script = (
+        ScriptedAction(1, Move("ana", path((1, 0), (2, 0)))),
+        ScriptedAction(1, Move("bo", path((2, 0)))),
+    )
+    result = resolve_encounter(
+        state, ForcedDice((1, 1, 1, 1, 1), budget=5), max_rounds=1, script=script
+    )
+    assert moves(list(result.events))["ana"].summary == (
+        "ana does not move, stays at (0, 0); waits in step 1 (bo takes (2, 0), Dexterity 12 to "
+        "10) and step 2 (bo stands on (2, 0)): blocked two steps running, stops"
+    )
+    assert after(result.state, "ana").position == Position(0, 0)
+
+
+def test_nobody_intercepts_on_a_body() -> None:
+    # cy, holding its ground at (0, 1), is next to (1, 0) only: ana strides over the body there.
+    cy = walker("cy", "blue", (0, 1))
+    state = EncounterState(Ruleset.ARRAYER, (walker("ana", "red", (0, 0)), cy, body_at(1, 0)))
+    events = one_round(
+        state, (1, 1, 1, 1, 1), ScriptedAction(1, Move("ana", path((1, 0), (2, 0), (3, 0))))
+    )
+    assert not [e for e in events if e.kind is EventKind.INTERCEPTION]
+    assert moves(events)["ana"].summary == "ana moves 3, to (3, 0)"
+
+
 # --- A18: interceptions --------------------------------------------------------------------------
 
 RUN = path((1, 0), (2, 0), (3, 0), (4, 0))
