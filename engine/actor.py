@@ -1,11 +1,11 @@
-"""What actions with a ``combatant_id`` actor share (kept apart from engine/actions.py, which
-imports every ruleset's actions for the ``Action`` union)."""
+"""What actions with a ``combatant_id`` actor share, and what actions with no actor share (kept
+apart from engine/actions.py, which imports every ruleset's actions for the ``Action`` union)."""
 
 from __future__ import annotations
 
 from typing import ClassVar
 
-__all__ = ["ByCombatant"]
+__all__ = ["ByCombatant", "ByNobody"]
 
 
 class ByCombatant:
@@ -21,3 +21,18 @@ class ByCombatant:
     def actor_id(self) -> str:
         """Who acts."""
         return self.combatant_id
+
+
+class ByNobody:
+    """Mixin of the actions with no actor: they concern the whole state (ARRAYER aftermath and
+    rests)."""
+
+    __slots__ = ()
+
+    actor_field: ClassVar[str] = ""
+    """No field names an actor."""
+
+    @property
+    def actor_id(self) -> str:
+        """Nobody in particular."""
+        return ""

@@ -8,7 +8,7 @@ import enum
 from dataclasses import dataclass
 from typing import ClassVar
 
-from engine.actor import ByCombatant
+from engine.actor import ByCombatant, ByNobody
 
 __all__ = [
     "Aftermath",
@@ -39,50 +39,29 @@ class BloodBath:
 
 
 @dataclass(frozen=True, slots=True)
-class Aftermath:
+class Aftermath(ByNobody):
     """After a fight: blood baths, then the aftermath d20 of everyone below 0 HP (A11)."""
 
     blood_baths: tuple[BloodBath, ...] = ()
 
     kind: ClassVar[str] = "aftermath"
     """The action's name in ``arbiter.v1.Action``."""
-    actor_field: ClassVar[str] = ""
-    """No actor: it concerns the whole state."""
-
-    @property
-    def actor_id(self) -> str:
-        """Nobody in particular."""
-        return ""
 
 
 @dataclass(frozen=True, slots=True)
-class NightlyRest:
+class NightlyRest(ByNobody):
     """A night of rest: death checks below 0 HP, then healing (A12)."""
 
     kind: ClassVar[str] = "nightly_rest"
     """The action's name in ``arbiter.v1.Action``."""
-    actor_field: ClassVar[str] = ""
-    """No actor: it concerns the whole state."""
-
-    @property
-    def actor_id(self) -> str:
-        """Nobody in particular."""
-        return ""
 
 
 @dataclass(frozen=True, slots=True)
-class ShortRest:
+class ShortRest(ByNobody):
     """A short rest: whoever the aftermath marked recovers to 0 HP (A11, A24)."""
 
     kind: ClassVar[str] = "short_rest"
     """The action's name in ``arbiter.v1.Action``."""
-    actor_field: ClassVar[str] = ""
-    """No actor: it concerns the whole state."""
-
-    @property
-    def actor_id(self) -> str:
-        """Nobody in particular."""
-        return ""
 
 
 @dataclass(frozen=True, slots=True)
