@@ -33,6 +33,7 @@ __all__ = [
     "hold_or_entangle",
     "no_damage",
     "save",
+    "score",
 ]
 
 K = ArrayerEffectKind
@@ -113,19 +114,24 @@ def no_damage(profile: ArrayerWeaponRules, attack: Attack) -> bool:
     )
 
 
+def score(board: Board, combatant: Combatant, name: str) -> int:
+    """A7: the score a save named ``name`` rolls under: Strength for Physique, Dexterity
+    otherwise (Dodge, Dexterity; also who takes a contested square, A17); unset is the default."""
+    traits = combatant.arrayer or ArrayerCombatant()
+    stat = traits.strength if name == "Physique" else traits.dexterity
+    return stat if stat is not None else board.arrayer_rules.default_score
+
+
 def save(
     board: Board, dice: DiceSource, combatant: Combatant, name: str, what: str
 ) -> tuple[DieRoll, bool, str]:
     """A7: a d20 roll-under save; Dodge and Dexterity against Dexterity, Physique against
     Strength. Returns the die, whether it succeeded, and a summary fragment."""
-    traits = combatant.arrayer or ArrayerCombatant()
-    rules = board.arrayer_rules
-    stat = traits.strength if name == "Physique" else traits.dexterity
-    score = stat if stat is not None else rules.default_score
+    target = score(board, combatant, name)
     die = dice.roll(20, DiePurpose.SAVE, combatant.id)
-    ok = die.face <= score
+    ok = die.face <= target
     verdict = "succeeds" if ok else f"fails: {what}"
-    return die, ok, f"{combatant.id}'s {name} save d20 {die.face} against {score} {verdict}"
+    return die, ok, f"{combatant.id}'s {name} save d20 {die.face} against {target} {verdict}"
 
 
 def hold_or_entangle(

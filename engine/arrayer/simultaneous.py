@@ -27,7 +27,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping
 
-from engine.arrayer.effects import save
+from engine.arrayer.effects import save, score
 from engine.arrayer.moving import disrupt_reload
 from engine.board import Board
 from engine.dice import DiceSource
@@ -98,8 +98,7 @@ def move_together(
     for plan in plans:
         mover = board.combatants[plan.combatant_id]
         assert mover.position is not None  # checked when planned
-        score = (mover.arrayer.dexterity if mover.arrayer else None) or rules.default_score
-        walks.append(_Walk(plan, score, mover.position))
+        walks.append(_Walk(plan, score(board, mover, "Dexterity"), mover.position))
     # Nobody else moves this phase: who stands where, and who may intercept, is fixed.
     standing = standing_at(board, *movers)
     fallen = fallen_squares(board, *movers)
