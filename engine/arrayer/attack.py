@@ -17,6 +17,7 @@ from engine.arrayer import effects, gunpowder
 from engine.arrayer.actions import MountTarget
 from engine.arrayer.events import attack_event
 from engine.arrayer.gunpowder import Shot
+from engine.arrayer.strike import Strike
 from engine.board import Board
 from engine.catalog import builtin_catalog
 from engine.dice import DiceSource, DiePurpose
@@ -31,7 +32,7 @@ from engine.state import (
 )
 from engine.trace import Condition, ConditionChange, EventKind, HpChange, Outcome, TraceEvent
 
-__all__ = ["Strike", "attack_die", "plan_strike", "resolve_attack", "weapon_rules"]
+__all__ = ["attack_die", "plan_strike", "resolve_attack", "weapon_rules"]
 
 _BANDS = ("effective", "long", "extreme")
 
@@ -83,19 +84,6 @@ def _profile(weapon_id: str, catalog_id: str, why: str, field: str) -> ArrayerWe
         ) from None
     assert definition.arrayer is not None
     return definition.arrayer
-
-
-@dataclass(frozen=True, slots=True)
-class Strike:
-    """How one attack will be made: the profile used, melee or missile, band and threshold."""
-
-    weapon: Weapon
-    profile: ArrayerWeaponRules
-    melee: bool
-    band: str
-    threshold: int
-    thrown: bool
-    notes: tuple[str, ...]
 
 
 def plan_strike(

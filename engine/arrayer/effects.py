@@ -4,9 +4,9 @@
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
 
 from engine.actions import Attack
+from engine.arrayer.strike import Strike
 from engine.board import Board
 from engine.dice import DiceSource, DiePurpose, DieRoll
 from engine.movement import occupied_squares, square_is_free
@@ -22,9 +22,6 @@ from engine.state import (
     Position,
 )
 from engine.trace import Condition, ConditionChange, EventKind, Outcome, Total, TraceEvent, total
-
-if TYPE_CHECKING:  # the attack module drives effects; effects only need the Strike type
-    from engine.arrayer.attack import Strike
 
 __all__ = [
     "after_hit",
