@@ -47,6 +47,11 @@ REASONS: tuple[Reason, ...] = (
     Reason("BAD_TURN_ORDER", BOTH, "The turn order names a combatant twice, or no combatant."),
     Reason("BODY_BELOW_TIER", TIERED, "The wielder's Body is below the weapon's Tier."),
     Reason("BULLET_TIER_ABOVE_FIREARM", TIERED, "Bullets of a Tier above the firearm's."),
+    Reason(
+        "CANNOT_ENTANGLE",
+        ARRAYER,
+        "Entangling with a weapon, or from a distance, that cannot (A21).",
+    ),
     Reason("CANNOT_MOVE", BOTH, "The combatant cannot move (entangled, immobilised, held)."),
     Reason("CONFLICTING_OPTIONS", BOTH, "Two options of one request that exclude each other."),
     Reason("CREW_TOO_SMALL", TIERED, "A siege weapon fired with too small a crew."),

@@ -129,6 +129,16 @@ def plan_strike(
         if weapon.shots_fired >= strength:
             profile = _profile(weapon.id, own.fatigued_as, "once fatigued", weapon_field)
             notes.append(f"fatigued: as {own.fatigued_as}")
+    if attack.entangle and profile.effect(ArrayerEffectKind.ENTANGLE_OPTION) is None:
+        # A21: refused, never silently struck instead; up close a chain weapon is its knife.
+        up_close = own.effect(ArrayerEffectKind.ENTANGLE_OPTION) is not None
+        what = f"is a {own.close_quarters_as} at close quarters and " if up_close else ""
+        raise RuleRefusal(
+            f"{weapon.id!r} {what}cannot entangle",
+            reason="CANNOT_ENTANGLE",
+            field=f"{field}.entangle",
+            ruling="A21",
+        )
     if profile.reach >= 1 and (distance is None or distance <= profile.reach):
         return Strike(
             weapon, profile, True, "melee", rules.hit_threshold_effective, False, tuple(notes)
@@ -262,11 +272,12 @@ def _one_attack(blow: _Blow, target: Combatant, *, first: bool) -> Shot:
     rules = board.arrayer_rules
     profile, weapon = strike.profile, strike.weapon
     rulings = ["A1", "A2", "A3"]
+    # A19: training is checked first (a specialised weapon at Unknown is refused even against
+    # the prone); the prone target's d6 (A5) then replaces only the die.
+    size = attack_die(attacker, weapon, rules, f"{blow.field}.weapon_id", profile)
     if strike.melee and target.conditions.prone:
-        size = rules.prone_attack_die  # A5: 1d6 regardless of proficiency
+        size = rules.prone_attack_die
         rulings = ["A5", "A2"]
-    else:
-        size = attack_die(attacker, weapon, rules, f"{blow.field}.weapon_id", profile)
     roll = dice.roll(size, DiePurpose.ATTACK, attacker.id)
     face = roll.face
     how = "" if strike.melee else f" at {strike.band} range"

@@ -541,3 +541,53 @@ def test_contradicting_sentiments_are_invalid_over_grpc(stub: Stub) -> None:
     assert err.code() is grpc.StatusCode.INVALID_ARGUMENT
     _, details = rpc_error_details(err)
     assert (details.fields, details.reason) == (["state.sides[1].sentiment"], "CONFLICTING_OPTIONS")
+
+
+# --- attack rulings A19-A26, A10 ----------------------------------------------------------------
+
+
+def refusal(
+    stub: Stub, request: combat_service_pb2.ResolveActionRequest
+) -> tuple[list[str], str, dict[str, str]]:
+    """The fields, reason and ErrorInfo metadata of a refused (FAILED_PRECONDITION) request."""
+    with pytest.raises(grpc.RpcError) as info:
+        stub.ResolveAction(request)
+    err = info.value
+    assert isinstance(err, grpc.Call)
+    assert err.code() is grpc.StatusCode.FAILED_PRECONDITION
+    _, details = rpc_error_details(err)
+    assert details.error_info is not None
+    return list(details.fields), details.reason, dict(details.error_info.metadata)
+
+
+def test_prone_target_does_not_bypass_training_over_grpc(stub: Stub) -> None:
+    # A19: a lance at Unknown proficiency is refused against a prone target too.
+    state = two(
+        fighter("ana", "red", (0, 0), 6, ("lance",)),
+        fighter("bo", "blue", (2, 0), 6, (), conditions=S.Conditions(prone=True)),
+    )
+    assert refusal(stub, action(state, attack("ana", "bo"), 3)) == (
+        ["action.attack.weaponId"],
+        "SPECIALISED_WEAPON_UNKNOWN_PROFICIENCY",
+        {"ruling": "A1"},
+    )
+
+
+@pytest.mark.parametrize(("weapon", "at"), [("meteor_hammer", (1, 0)), ("sword", (1, 0))])
+def test_entangle_refused_where_it_cannot_over_grpc(
+    stub: Stub, weapon: str, at: tuple[int, int]
+) -> None:
+    # A21: the meteor hammer's knife (1 square) and a sword cannot entangle.
+    mechanical = ((W.ARRAYER_WEAPON_TYPE_MECHANICAL, 1),)
+    state = two(
+        fighter("ana", "red", (0, 0), 6, (weapon,), skills=mechanical),
+        fighter("bo", "blue", at, 6, ()),
+    )
+    act = action_pb2.Action(
+        attack=action_pb2.Attack(attacker_id="ana", target_id="bo", entangle=True)
+    )
+    assert refusal(stub, action(state, act, 4, 20)) == (
+        ["action.attack.entangle"],
+        "CANNOT_ENTANGLE",
+        {"ruling": "A21"},
+    )

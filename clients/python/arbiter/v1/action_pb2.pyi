@@ -278,7 +278,10 @@ class Attack(_message.Message):
     club).
     """
     entangle: _builtins.bool
-    """ARRAYER: forgo damage to entangle (weapons with the ENTANGLE_OPTION effect: meteor hammer)."""
+    """ARRAYER: forgo damage to entangle (weapons with the ENTANGLE_OPTION effect: meteor hammer).
+    Refused (FAILED_PRECONDITION, reason CANNOT_ENTANGLE, ruling A21) with a weapon that has no
+    such option, or from 1 square, where a meteor hammer fights as the knife on its handle.
+    """
     ammunition: _weapon_pb2.AmmunitionKind.ValueType
     """ARRAYER: the ammunition loosed (sling stones, lead bullets, grenades); unspecified is the
     weapon's own ammunition kind, else its plain range.
