@@ -86,6 +86,9 @@ REASONS: tuple[Reason, ...] = (
     Reason("NOT_ENTANGLED", ARRAYER, "An escape by a combatant that is not entangled."),
     Reason("NOT_IMMOBILISED", TIERED, "Breaking free of no trap."),
     Reason("NOT_OBSCURED", TIERED, "A stealth check hidden from no opponent (T13)."),
+    Reason(
+        "NOT_ON_LINE_OF_SHOT", ARRAYER, "A named target behind that is off the shot's line (A20)."
+    ),
     Reason("NOT_THROWABLE", TIERED, "A weapon that cannot be thrown."),
     Reason("NOTHING_TO_CARRY", TIERED, "Porters named but no siege weapon to carry."),
     Reason("NOTHING_TO_RELOAD", TIERED, "A reload of a weapon that is loaded."),

@@ -193,7 +193,38 @@ def plan_strike(
             field=weapon_field,
         )
     thrown = profile.throwable and profile.reload_chits == 0
-    return Strike(weapon, profile, False, _BANDS[band], thresholds[band], thrown, tuple(notes))
+    strike = Strike(
+        weapon, profile, False, _BANDS[band], thresholds[band], thrown, tuple(notes), bands
+    )
+    if own.effect(ArrayerEffectKind.OVER_PENETRATION) is not None:
+        _check_behind(board, attacker, target, strike, attack.extra_target_ids, field=field)
+    return strike
+
+
+def _check_behind(
+    board: Board,
+    attacker: Combatant,
+    target: Combatant,
+    strike: Strike,
+    named: tuple[str, ...],
+    *,
+    field: str,
+) -> None:
+    """A20: each target an arquebus shot names behind its target must be on the shot's line."""
+    behind = effects.line_behind(board, attacker, target, strike)
+    for i, target_id in enumerate(named):
+        where = f"{field}.extra_target_ids[{i}]"
+        other = board.target(attacker, target_id, where)
+        if behind is not None and other.id not in {c.id for c in behind}:
+            assert strike.bands is not None, "a line is drawn only for a shot with range bands"
+            at = f" at ({other.position.x}, {other.position.y})" if other.position else ""
+            raise RuleRefusal(
+                f"{other.id!r}{at} is not standing on the line of the shot behind "
+                f"{target.id!r} within {strike.bands.extreme_range} squares",
+                reason="NOT_ON_LINE_OF_SHOT",
+                field=where,
+                ruling="A20",
+            )
 
 
 def resolve_attack(

@@ -9,6 +9,7 @@ from engine.actions import Attack
 from engine.arrayer.strike import Strike
 from engine.board import Board
 from engine.dice import DiceSource, DiePurpose, DieRoll
+from engine.lines import ray
 from engine.movement import occupied_squares, square_is_free
 from engine.state import (
     ArmourClass,
@@ -28,6 +29,7 @@ __all__ = [
     "after_miss",
     "damage",
     "hold_or_entangle",
+    "line_behind",
     "no_damage",
     "save",
     "score",
@@ -267,15 +269,7 @@ def after_hit(
     piercing = own.effect(K.OVER_PENETRATION)
     if piercing is not None and downed:
         events.extend(
-            _over_penetrate(
-                board,
-                attacker,
-                target,
-                attack,
-                dice=dice,
-                weapon_id=strike.weapon.id,
-                size=piercing.value,
-            )
+            _over_penetrate(board, attacker, target, strike, attack, dice=dice, size=piercing.value)
         )
     return tuple(events)
 
@@ -325,32 +319,53 @@ def _knock_back(
     )
 
 
+def line_behind(
+    board: Board, shooter: Combatant, target: Combatant, strike: Strike
+) -> tuple[Combatant, ...] | None:
+    """A20: the standing combatants on the shot's line (Bresenham from the shooter through the
+    target, continued beyond it) past the target and within the shot's extreme range, nearest
+    first. An obstacle or the grid's edge ends the line; the fallen lie below it (project
+    decision). None when the line cannot be drawn (the shooter or the target has no position)."""
+    start, through = shooter.position, target.position
+    if start is None or through is None or strike.bands is None:
+        return None
+    squares = ray(start, through, strike.bands.extreme_range)
+    standing: dict[Position, list[Combatant]] = {}
+    for c in board.combatants.values():
+        if c.position is not None and c.id not in (shooter.id, target.id) and not board.is_down(c):
+            standing.setdefault(c.position, []).append(c)
+    battlefield = board.state.battlefield
+    found: list[Combatant] = []
+    for square in squares[squares.index(through) + 1 :]:
+        if square in board.obstacles or (battlefield and not battlefield.contains(square)):
+            break
+        found.extend(sorted(standing.get(square, ()), key=lambda c: c.id))
+    return tuple(found)
+
+
 def _over_penetrate(
     board: Board,
     attacker: Combatant,
     target: Combatant,
+    strike: Strike,
     attack: Attack,
     *,
     dice: DiceSource,
-    weapon_id: str,
     size: int,
 ) -> tuple[TraceEvent, ...]:
-    """Arquebus: the target downed, d(size) - armour (minimum 0) to each target behind it: those
-    the attack names, else whoever stands on the next square beyond the target."""
-    behind: list[Combatant] = []
-    if attack.extra_target_ids:
-        behind = [
+    """Arquebus (A20): the target downed, d(size) - armour (minimum 0) to the first combatant
+    behind it on the shot's line; each one this downs passes it on to the next. Without
+    positions, the targets behind are those the attack names, in order."""
+    behind = line_behind(board, attacker, target, strike)
+    if behind is None:
+        behind = tuple(
             board.combatants[i]
             for i in attack.extra_target_ids
             if i in board.combatants and i not in (attacker.id, target.id)
-        ]
-    elif attacker.position is not None and target.position is not None:
-        dx, dy = _step(attacker.position, target.position)
-        square = Position(target.position.x + dx, target.position.y + dy)
-        behind = [
-            c for c in board.combatants.values() if c.position == square and not c.conditions.dead
-        ]
+        )
     events = []
+    weapon_id = strike.weapon.id
+    passed = target
     for standing in behind:
         victim = board.combatants[standing.id]
         die = dice.roll(size, DiePurpose.DAMAGE, attacker.id)
@@ -372,8 +387,12 @@ def _over_penetrate(
                 outcome=Outcome.HIT,
                 hp_changes=(hurt.hp_change,),
                 condition_changes=hurt.condition_changes,
-                summary=f"{attacker.id}'s shot passes through {target.id} into {victim.id} "
+                rulings=("A20",),
+                summary=f"{attacker.id}'s shot passes through {passed.id} into {victim.id} "
                 f"for {amount.value}",
             )
         )
+        if not any(c.condition is Condition.DOWNED and c.active for c in hurt.condition_changes):
+            break
+        passed = victim
     return tuple(events)

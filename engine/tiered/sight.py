@@ -24,30 +24,11 @@ import math
 from collections.abc import Sequence
 
 from engine.board import Board
+from engine.lines import line
 from engine.state import Combatant, Position
 from engine.trace import EventKind, TraceEvent
 
-__all__ = ["behind", "blocker", "direction", "face", "face_moves", "line", "sees"]
-
-
-def line(start: Position, end: Position) -> tuple[Position, ...]:
-    """Bresenham's line from ``start`` to ``end``, both included."""
-    x0, y0, x1, y1 = start.x, start.y, end.x, end.y
-    dx, dy = abs(x1 - x0), -abs(y1 - y0)
-    sx = 1 if x0 < x1 else -1
-    sy = 1 if y0 < y1 else -1
-    error = dx + dy
-    squares = [Position(x0, y0)]
-    while (x0, y0) != (x1, y1):
-        doubled = 2 * error
-        if doubled >= dy:
-            error += dy
-            x0 += sx
-        if doubled <= dx:
-            error += dx
-            y0 += sy
-        squares.append(Position(x0, y0))
-    return tuple(squares)
+__all__ = ["behind", "blocker", "direction", "face", "face_moves", "sees"]
 
 
 def blocker(board: Board, shooter: Combatant, target: Combatant) -> Position | None:

@@ -591,3 +591,30 @@ def test_entangle_refused_where_it_cannot_over_grpc(
         "CANNOT_ENTANGLE",
         {"ruling": "A21"},
     )
+
+
+def test_arquebus_line_behind_over_grpc(stub: Stub) -> None:
+    # A20: the shot (0,0) -> (3,1) goes on to (4,1), not (4,2); naming (4,2) is refused.
+    state = S.EncounterState(
+        ruleset=ARRAYER,
+        combatants=[
+            fighter("ana", "red", (0, 0), 6, ("arquebus",)),
+            fighter("bo", "blue", (3, 1), 1, ()),
+            fighter("cy", "blue", (4, 1), 9, ()),
+            fighter("di", "blue", (4, 2), 9, ()),
+        ],
+    )
+    response = stub.ResolveAction(action(state, attack("ana", "bo"), 3, 5))
+    assert lines(response) == [
+        "ana hits bo with arquebus at effective range for 4",
+        "ana's shot passes through bo into cy for 5",
+    ]
+    assert [c.hp for c in response.state.combatants] == [6, -3, 4, 9]
+    named = action_pb2.Action(
+        attack=action_pb2.Attack(attacker_id="ana", target_id="bo", extra_target_ids=["di"])
+    )
+    assert refusal(stub, action(state, named, 3, 5)) == (
+        ["action.attack.extraTargetIds[0]"],
+        "NOT_ON_LINE_OF_SHOT",
+        {"ruling": "A20"},
+    )

@@ -6,9 +6,18 @@ from __future__ import annotations
 
 import pytest
 
-from engine import RuleRefusal
-from engine.state import ArrayerWeaponType, Conditions
-from tests.engine.arrayer.test_rules import fighter, resolve
+from engine import Attack, ForcedDice, RuleRefusal, resolve_action
+from engine.state import (
+    ArrayerWeaponType,
+    Battlefield,
+    Conditions,
+    EncounterState,
+    Obstacle,
+    Position,
+    Ruleset,
+)
+from engine.trace import EventKind, HpChange
+from tests.engine.arrayer.test_rules import fighter, gunner, resolve, who
 
 T = ArrayerWeaponType
 
@@ -69,3 +78,63 @@ def test_weapon_without_a_chain_option_cannot_entangle(weapon: str) -> None:
         resolve(ana, fighter("bo", "blue", at=(1, 0)), faces=(4, 20), entangle=True)
     assert (info.value.reason, info.value.field) == ("CANNOT_ENTANGLE", "action.attack.entangle")
     assert f"{weapon!r} cannot entangle" in str(info.value)
+
+
+# --- A20: the arquebus's targets behind, on the shot's line -----------------------------------
+
+
+def test_arquebus_follows_the_line_of_the_shot() -> None:
+    # (0,0) -> (3,1) continues to (4,1), (5,2)...: cy on (4,1) is behind bo, di on (4,2) is not.
+    bo = fighter("bo", "blue", at=(3, 1), hp=1)
+    cy = fighter("cy", "blue", at=(4, 1))
+    di = fighter("di", "blue", at=(4, 2))
+    result = resolve(gunner(), bo, cy, di, faces=(3, 5))
+    hit, through = result.events
+    assert hit.hp_changes == (HpChange("bo", 1, -3),)
+    assert (through.kind, through.target_id) == (EventKind.EFFECT, "cy")
+    assert through.hp_changes == (HpChange("cy", 10, 5),)
+    assert who(result, "di").hp == 10
+
+
+def test_arquebus_passes_on_through_each_one_it_downs() -> None:
+    bo = fighter("bo", "blue", at=(2, 0), hp=1)
+    cy = fighter("cy", "blue", at=(3, 0), hp=2, armour=1)
+    di = fighter("di", "blue", at=(5, 0))
+    ed = fighter("ed", "blue", at=(6, 0))
+    result = resolve(gunner(), bo, cy, di, ed, faces=(3, 6, 4))
+    assert [(e.target_id, e.hp_changes) for e in result.events] == [
+        ("bo", (HpChange("bo", 1, -3),)),
+        ("cy", (HpChange("cy", 2, -3),)),
+        ("di", (HpChange("di", 10, 6),)),
+    ]
+    assert who(result, "ed").hp == 10  # di still stands: the shot stops in it
+
+
+def test_arquebus_line_ends_at_extreme_range_and_at_walls() -> None:
+    bo = fighter("bo", "blue", at=(17, 0), hp=1)
+    far = fighter("cy", "blue", at=(19, 0))  # beyond the extreme range, 18
+    assert len(resolve(gunner(), bo, far, faces=(4,)).events) == 1
+    bo = fighter("bo", "blue", at=(2, 0), hp=1)
+    walled = EncounterState(
+        Ruleset.ARRAYER,
+        (gunner(), bo, fighter("cy", "blue", at=(4, 0))),
+        battlefield=Battlefield(obstacles=(Obstacle(Position(3, 0)),)),
+    )
+    result = resolve_action(walled, Attack("ana", "bo"), ForcedDice((3,), budget=5))
+    assert len(result.events) == 1
+
+
+def test_arquebus_named_target_off_the_line_is_refused() -> None:
+    bo = fighter("bo", "blue", at=(3, 1), hp=1)
+    cy = fighter("cy", "blue", at=(4, 1))
+    di = fighter("di", "blue", at=(4, 2))
+    with pytest.raises(RuleRefusal) as info:
+        resolve(gunner(), bo, cy, di, faces=(3, 5), extra_target_ids=("cy", "di"))
+    error = info.value
+    assert (error.reason, error.ruling, error.field) == (
+        "NOT_ON_LINE_OF_SHOT",
+        "A20",
+        "action.attack.extra_target_ids[1]",
+    )
+    named = resolve(gunner(), bo, cy, di, faces=(3, 5), extra_target_ids=("cy",))
+    assert named.events[1].hp_changes == (HpChange("cy", 10, 5),)

@@ -317,8 +317,15 @@ class Attack(_message.Message):
     @_builtins.property
     def extra_target_ids(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
         """ARRAYER: further targets of one shot: the blunderbuss's other adjacent targets (SPREAD), or the
-        arquebus's targets behind (OVER_PENETRATION; unset: whoever stands on the next square beyond the
-        target, in the line of the shot).
+        arquebus's targets behind (OVER_PENETRATION, ruling A20). Behind are the standing combatants on
+        the shot's line (Bresenham from the shooter through the target, continued beyond it, up to
+        the weapon's extreme range, ended by an obstacle or the grid's edge), nearest first: the line
+        decides who is hit, and each id named here must stand on it, else the attack is refused
+        (FAILED_PRECONDITION, reason NOT_ON_LINE_OF_SHOT, field extra_target_ids[i]). Only without
+        positions (no line to draw) are the named ones the targets behind, in order. (Before A20 the
+        named ones were hit wherever they stood, and unnamed only the next square, stepping by sign.)
+        Greatsword (EXTRA_ATTACK_ON_DOWN): the preferred target of the extra attack, when follow_up
+        is unset (ruling A26).
         """
 
     @_builtins.property
