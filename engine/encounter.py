@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from engine.actions import ScriptedAction
 from engine.arrayer import rounds
 from engine.arrayer.actions import Aftermath
+from engine.arrayer.attack import new_engagement
 from engine.board import Board
 from engine.dice import DiceSource
 from engine.perform import perform
@@ -62,6 +63,8 @@ def resolve_encounter(
     board = play.board
     if board.ruleset is Ruleset.TIERED:
         turns.begin(play)
+    elif board.round == 0:
+        new_engagement(board)  # A25: the longbow's shots count per engagement
     play_round = rounds.play_round if board.ruleset is Ruleset.ARRAYER else turns.play_round
     outcome = play.ended()
     while outcome is None and board.round - play.start < max_rounds:

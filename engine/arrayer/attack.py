@@ -32,7 +32,7 @@ from engine.state import (
 )
 from engine.trace import Condition, ConditionChange, EventKind, HpChange, Outcome, TraceEvent
 
-__all__ = ["attack_die", "plan_strike", "resolve_attack", "weapon_rules"]
+__all__ = ["attack_die", "new_engagement", "plan_strike", "resolve_attack", "weapon_rules"]
 
 _BANDS = ("effective", "long", "extreme")
 
@@ -127,7 +127,10 @@ def plan_strike(
         traits = attacker.arrayer or ArrayerCombatant()
         strength = traits.strength if traits.strength is not None else rules.default_score
         if weapon.shots_fired >= strength:
-            profile = _profile(weapon.id, own.fatigued_as, "once fatigued", weapon_field)
+            tired = _profile(weapon.id, own.fatigued_as, "once fatigued", weapon_field)
+            # A25: a bow for range bands and weight only; the archer keeps the die (and every
+            # other rule) of the longbow, so fatigue never improves aim.
+            profile = dataclasses.replace(own, range=tired.range, weight=tired.weight)
             notes.append(f"fatigued: as {own.fatigued_as}")
     if attack.entangle and profile.effect(ArrayerEffectKind.ENTANGLE_OPTION) is None:
         # A21: refused, never silently struck instead; up close a chain weapon is its knife.
@@ -507,6 +510,15 @@ def _disrupt(board: Board, combatant_id: str) -> None:
                 combatant, arrayer=dataclasses.replace(traits, reload_disrupted=True)
             )
         )
+
+
+def new_engagement(board: Board) -> None:
+    """A25: an encounter that starts at round 0 is a new engagement, so the longbow's shots
+    (A16, ``Weapon.shots_fired``) count from 0 again."""
+    for combatant in list(board.combatants.values()):
+        if any(w.shots_fired for w in combatant.weapons):
+            weapons = tuple(dataclasses.replace(w, shots_fired=0) for w in combatant.weapons)
+            board.put(dataclasses.replace(combatant, weapons=weapons))
 
 
 def _after_discharge(board: Board, attacker: Combatant, strike: Strike, *, spent: bool) -> None:

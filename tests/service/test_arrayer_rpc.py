@@ -618,3 +618,22 @@ def test_arquebus_line_behind_over_grpc(stub: Stub) -> None:
         "NOT_ON_LINE_OF_SHOT",
         {"ruling": "A20"},
     )
+
+
+def test_longbow_shots_reset_for_a_new_engagement_over_grpc(stub: Stub) -> None:
+    # A25: the 5 shots carried in belong to an earlier engagement; at round 0 the count restarts,
+    # so ana (Strength 10) shoots her longbow unfatigued: d12, effective range at 5 squares.
+    ana = fighter("ana", "red", (0, 0), 20, ("longbow",), skills=((BOWS, 1),))
+    ana.weapons[0].shots_fired = 5
+    ana.arrayer.strength = 2
+    state = two(ana, fighter("bo", "blue", (10, 0), 20, ("sword",)))
+    request = combat_service_pb2.ResolveEncounterRequest(
+        state=state, dice=forced(1, 3), max_rounds=1
+    )
+    response = stub.ResolveEncounter(request)
+    (shot,) = [e for e in response.trace.events if e.kind == E.EVENT_KIND_ATTACK]
+    assert (shot.summary, shot.dice[0].size) == (
+        "ana hits bo with longbow at effective range for 4",
+        12,
+    )
+    assert response.state.combatants[0].weapons[0].shots_fired == 1

@@ -4,12 +4,16 @@ Dice), A25 (longbow fatigue), A26 (the greatsword's extra attack) and A10 (a blo
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
-from engine import Attack, ForcedDice, RuleRefusal, resolve_action
+from engine import Attack, ForcedDice, RuleRefusal, resolve_action, resolve_encounter
 from engine.state import (
+    ArrayerCombatant,
     ArrayerWeaponType,
     Battlefield,
+    Combatant,
     Conditions,
     EncounterState,
     Obstacle,
@@ -138,3 +142,48 @@ def test_arquebus_named_target_off_the_line_is_refused() -> None:
     )
     named = resolve(gunner(), bo, cy, di, faces=(3, 5), extra_target_ids=("cy",))
     assert named.events[1].hp_changes == (HpChange("cy", 10, 5),)
+
+
+# --- A25: a fatigued longbow is a bow for range and weight only; shots count per engagement --
+
+
+def archer(shots: int) -> Combatant:
+    """ana: Skilled in bows, Strength 2, a longbow (S: Basic, d12) that has shot ``shots`` times."""
+    ana = fighter("ana", "red", weapons=("longbow",), skills={T.BOWS: 1}, at=(0, 0), hp=20)
+    return dataclasses.replace(
+        ana,
+        arrayer=dataclasses.replace(ana.arrayer or ArrayerCombatant(), strength=2),
+        weapons=(dataclasses.replace(ana.weapons[0], shots_fired=shots),),
+    )
+
+
+def test_fatigued_longbow_keeps_its_attack_die() -> None:
+    # 10 squares: the bow's long range (8/16/24), threshold 5, the bow's weight 0; but the die
+    # stays the longbow's d12 (the bow, intuitive, would roll d10 at Skilled).
+    result = resolve(archer(2), fighter("bo", "blue", at=(10, 0)), faces=(5,))
+    (event,) = result.events
+    assert event.dice[0].size == 12
+    assert event.summary == "ana hits bo with longbow at long range (fatigued: as bow) for 5"
+    assert [(t.name, t.value) for t in event.totals[0].terms] == [
+        ("roll", 5),
+        ("weight", 0),
+        ("armour", 0),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("start", "summary", "shots"),
+    [
+        (0, "ana hits bo with longbow at effective range for 4", 1),
+        (3, "ana hits bo with longbow at effective range (fatigued: as bow) for 3", 3),
+    ],
+)
+def test_longbow_shots_count_per_engagement(start: int, summary: str, shots: int) -> None:
+    # An encounter starting at round 0 is a new engagement: the 2 shots carried in do not count.
+    # Round 1: red wins initiative (1); bo walks to (5, 0); ana shoots (3).
+    bo = fighter("bo", "blue", at=(10, 0), hp=20)
+    state = EncounterState(Ruleset.ARRAYER, (archer(2), bo), round=start)
+    result = resolve_encounter(state, ForcedDice((1, 3), budget=5), max_rounds=1)
+    (shot,) = [e for e in result.events if e.kind is EventKind.ATTACK]
+    assert shot.summary == summary
+    assert who(result, "ana").weapons[0].shots_fired == shots  # type: ignore[arg-type]

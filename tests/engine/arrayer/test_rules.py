@@ -425,8 +425,8 @@ def test_bola_and_net_trip_and_entangle(weapon: str, source: EntanglementSource)
 
 
 def test_longbow_fatigue_counts_as_bow() -> None:
-    # A16: Strength 2; after 2 shots the longbow (S, +1) counts as a bow (intuitive, 0): with
-    # one improvement in bows the die goes from d12 to d10.
+    # A16: Strength 2; after 2 shots the longbow (S, +1) counts as a bow (weight 0, the bow's
+    # bands); A25: the die stays the longbow's (S, one improvement: d12), never the bow's d10.
     ana = fighter("ana", "red", weapons=("longbow",), skills={T.BOWS: 1}, at=(0, 0))
     ana = dataclasses.replace(
         ana,
@@ -435,7 +435,7 @@ def test_longbow_fatigue_counts_as_bow() -> None:
     )
     result = resolve(ana, fighter("bo", "blue", at=(5, 0)), faces=(3,))
     (event,) = result.events
-    assert event.dice[0].size == 10
+    assert event.dice[0].size == 12
     assert event.summary == "ana hits bo with longbow at effective range (fatigued: as bow) for 3"
 
 

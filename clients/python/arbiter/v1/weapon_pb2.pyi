@@ -311,7 +311,10 @@ class Weapon(_message.Message):
     reload_chits: _builtins.int
     """ARRAYER: reload chits still on the weapon (ruling A14). It may fire at zero."""
     shots_fired: _builtins.int
-    """ARRAYER longbow: shots fired this engagement (ruling A16)."""
+    """ARRAYER longbow: shots fired this engagement (ruling A16); once at the wielder's Strength the
+    longbow counts as a bow for range bands and weight, keeping its own Attack Die (ruling A25).
+    A ResolveEncounter whose state starts at round 0 is a new engagement: the count starts at 0.
+    """
     tier_loss: _builtins.int
     """`tiered`: Tiers lost to criticals and not yet repaired (ruling T4). The effective Tier is
     max(0, Tier - tier_loss).
