@@ -75,6 +75,9 @@ REASONS: tuple[Reason, ...] = (
     Reason("MISSING_WEAPON_SOURCE", BOTH, "A weapon with neither a catalog id nor a definition."),
     Reason("MOVE_TOO_FAR", BOTH, "A path longer than the mover's movement."),
     Reason("MUST_STAND", ARRAYER, "The weapon is used standing or crouching; the user is prone."),
+    Reason(
+        "NEEDS_SPACE", ARRAYER, "A 4-square-metre weapon with too few free squares around (A22)."
+    ),
     Reason("NO_ALTERNATE_USE", ARRAYER, "use_alternate on a weapon without an alternate use."),
     Reason("NO_LINE_OF_FIRE", TIERED, "An obstacle blocks the line of fire."),
     Reason("NO_POSITION", BOTH, "The combatant has no position where the rule needs one."),

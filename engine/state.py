@@ -821,6 +821,8 @@ class ArrayerRules:
     """Aftermath d20 at or above this times |HP| recovers at the next short rest (A11)."""
     interception: bool = True
     """Movement-phase interceptions by Dexterity check (A18)."""
+    space_free_squares: int = 3
+    """Free squares, of the 8 around the wielder, a weapon needing 4 square metres needs (A22)."""
 
     def wound_severity(self, depth: int) -> ArrayerWoundSeverity:
         """A11: the severity of a wound at ``depth`` = |HP| (the last band at or under it)."""

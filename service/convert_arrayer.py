@@ -76,6 +76,9 @@ MAX_DAMAGE_DICE = 10
 #: ArrayerRules fields that name a die size.
 _DIE_FIELDS = ("mishap_die_maintained", "mishap_die_dubious", "prone_attack_die")
 
+#: Squares around a combatant (A22: ``space_free_squares`` counts free ones among them).
+_SQUARES_AROUND = 8
+
 #: ArrayerRules tables (repeated band messages), converted on their own.
 _TABLES = ("proficiency_dice", "wound_bands", "location_bands", "mishap_bands")
 
@@ -275,6 +278,13 @@ def rules_from_proto(msg: state_pb2.ArrayerRules, field: str) -> ArrayerRules:
             f"got {overrides['aftermath_recover_multiple']!r}",
             reason="OUT_OF_RANGE",
             field=f"{field}.aftermath_recover_multiple",
+        )
+    if not 0 <= overrides.get("space_free_squares", 0) <= _SQUARES_AROUND:
+        raise InvalidRequestError(
+            f"space_free_squares must be 0 to {_SQUARES_AROUND}, "
+            f"got {overrides['space_free_squares']!r}",
+            reason="OUT_OF_RANGE",
+            field=f"{field}.space_free_squares",
         )
     for name in _DIE_FIELDS:
         if name in overrides and overrides[name] not in DICE_SIZES:

@@ -22,17 +22,26 @@ from engine.board import Board
 from engine.catalog import builtin_catalog
 from engine.dice import DiceSource, DiePurpose
 from engine.errors import InvalidRequestError, RuleRefusal
+from engine.movement import occupied_squares, square_is_free
 from engine.state import (
     ArrayerCombatant,
     ArrayerEffectKind,
     ArrayerRules,
     ArrayerWeaponRules,
     Combatant,
+    Position,
     Weapon,
 )
 from engine.trace import Condition, ConditionChange, EventKind, HpChange, Outcome, TraceEvent
 
-__all__ = ["attack_die", "new_engagement", "plan_strike", "resolve_attack", "weapon_rules"]
+__all__ = [
+    "attack_die",
+    "free_squares_around",
+    "new_engagement",
+    "plan_strike",
+    "resolve_attack",
+    "weapon_rules",
+]
 
 _BANDS = ("effective", "long", "extreme")
 
@@ -142,6 +151,8 @@ def plan_strike(
             field=f"{field}.entangle",
             ruling="A21",
         )
+    if profile.needs_space:
+        _check_space(board, attacker, weapon, weapon_field)
     if profile.reach >= 1 and (distance is None or distance <= profile.reach):
         return Strike(
             weapon, profile, True, "melee", rules.hit_threshold_effective, False, tuple(notes)
@@ -202,6 +213,36 @@ def plan_strike(
     if own.effect(ArrayerEffectKind.OVER_PENETRATION) is not None:
         _check_behind(board, attacker, target, strike, attack.extra_target_ids, field=field)
     return strike
+
+
+def free_squares_around(board: Board, combatant: Combatant) -> int | None:
+    """A22: how many of the 8 squares around ``combatant`` are free (on the grid, no obstacle, no
+    living combatant); None when it has no position (nothing to measure)."""
+    here = combatant.position
+    if here is None:
+        return None
+    occupied = occupied_squares(board, combatant.id)
+    around = (
+        Position(here.x + dx, here.y + dy)
+        for dx in (-1, 0, 1)
+        for dy in (-1, 0, 1)
+        if (dx, dy) != (0, 0)
+    )
+    return sum(1 for square in around if square_is_free(board, square, occupied))
+
+
+def _check_space(board: Board, attacker: Combatant, weapon: Weapon, field: str) -> None:
+    """A22: a weapon marked "require 4 square metres" (¶) needs room around its wielder."""
+    free = free_squares_around(board, attacker)
+    need = board.arrayer_rules.space_free_squares
+    if free is not None and free < need:
+        raise RuleRefusal(
+            f"{weapon.id!r} needs {need} free squares around {attacker.id!r} "
+            f"(4 square metres); {free} are free",
+            reason="NEEDS_SPACE",
+            field=field,
+            ruling="A22",
+        )
 
 
 def _check_behind(

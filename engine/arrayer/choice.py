@@ -1,8 +1,9 @@
-"""Which ARRAYER weapon a combatant can use right now, for the default tactic (A1, A3, A14)."""
+"""Which ARRAYER weapon a combatant can use right now, for the default tactic (A1, A3, A14,
+A22)."""
 
 from __future__ import annotations
 
-from engine.arrayer.attack import attack_die, weapon_rules
+from engine.arrayer.attack import attack_die, free_squares_around, weapon_rules
 from engine.board import Board
 from engine.errors import RuleRefusal
 from engine.state import ArrayerEffectKind, Combatant, Weapon
@@ -11,9 +12,13 @@ __all__ = ["melee_weapon", "missile_weapon"]
 
 
 def _usable(board: Board, combatant: Combatant, weapon: Weapon) -> bool:
-    """Not broken or thrown, known well enough to attack with (A1), and fit for open combat."""
+    """Not broken or thrown, known well enough to attack with (A1), fit for open combat, and
+    with room to wield it where the weapon needs 4 square metres (A22)."""
     rules = weapon_rules(weapon)
     if weapon.broken or weapon.thrown or rules.effect(ArrayerEffectKind.ONLY_UNAWARE):
+        return False
+    free = free_squares_around(board, combatant) if rules.needs_space else None
+    if free is not None and free < board.arrayer_rules.space_free_squares:
         return False
     try:
         attack_die(combatant, weapon, board.arrayer_rules, "")

@@ -284,6 +284,7 @@ def test_four_vs_four_encounter_is_deterministic_and_shows_every_phase(stub: Stu
         deterministic=True
     )
     outcome = first.outcome
+    # A22: in round 3 ana stands among six combatants, too crowded to swing her greatsword.
     assert (outcome.end_reason, outcome.winning_side_id, outcome.rounds) == (
         combat_service_pb2.END_REASON_SIDE_ROUTED,
         "red",
@@ -637,3 +638,21 @@ def test_longbow_shots_reset_for_a_new_engagement_over_grpc(stub: Stub) -> None:
         12,
     )
     assert response.state.combatants[0].weapons[0].shots_fired == 1
+
+
+def test_weapon_needing_room_refused_in_a_corner_over_grpc(stub: Stub) -> None:
+    # A22: at the corner (0, 0) of the grid, with bo on (1, 0), 2 of the 8 squares are free.
+    state = two(
+        fighter("ana", "red", (0, 0), 6, ("greatsword",)),
+        fighter("bo", "blue", (1, 0), 6, ()),
+    )
+    state.battlefield.width = state.battlefield.height = 8
+    assert refusal(stub, action(state, attack("ana", "bo"), 3)) == (
+        ["action.attack.weaponId"],
+        "NEEDS_SPACE",
+        {"ruling": "A22"},
+    )
+    state.arrayer_rules.space_free_squares = 2
+    assert lines(stub.ResolveAction(action(state, attack("ana", "bo"), 3))) == [
+        "ana hits bo with greatsword for 4"
+    ]

@@ -228,6 +228,7 @@ def arrayer_state() -> state_pb2.EncounterState:
             ],
             aftermath_recover_multiple=3,
             interception=False,
+            space_free_squares=4,
         ),
         turn_order=["bo", "ana"],
         traps=[
@@ -418,6 +419,14 @@ WEAPON = "state.combatants[0].weapons[0]"
             "state.arrayer_rules.proficiency_dice[1]",
             "BAD_DIE_SIZE",
             id="die-size",
+        ),
+        pytest.param(
+            S.EncounterState(
+                ruleset=S.RULESET_ARRAYER, arrayer_rules=S.ArrayerRules(space_free_squares=9)
+            ),
+            "state.arrayer_rules.space_free_squares",
+            "OUT_OF_RANGE",
+            id="more-free-squares-than-around",
         ),
         pytest.param(
             S.EncounterState(

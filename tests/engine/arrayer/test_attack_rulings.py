@@ -11,6 +11,7 @@ import pytest
 from engine import Attack, ForcedDice, RuleRefusal, resolve_action, resolve_encounter
 from engine.state import (
     ArrayerCombatant,
+    ArrayerRules,
     ArrayerWeaponType,
     Battlefield,
     Combatant,
@@ -187,3 +188,58 @@ def test_longbow_shots_count_per_engagement(start: int, summary: str, shots: int
     (shot,) = [e for e in result.events if e.kind is EventKind.ATTACK]
     assert shot.summary == summary
     assert who(result, "ana").weapons[0].shots_fired == shots  # type: ignore[arg-type]
+
+
+# --- A22: weapons marked "require 4 square metres" need 3 free squares around ----------------
+
+
+def cornered(*obstacles: tuple[int, int], width: int = 0) -> EncounterState:
+    """ana (greatsword, dagger) at (5, 5) with bo next to her at (6, 5), obstacles around."""
+    ana = fighter("ana", "red", weapons=("greatsword", "dagger"), at=(5, 5), hp=20)
+    bo = fighter("bo", "blue", at=(6, 5), hp=20)
+    field = Battlefield(width, width, tuple(Obstacle(Position(*o)) for o in obstacles))
+    return EncounterState(Ruleset.ARRAYER, (ana, bo), battlefield=field)
+
+
+WALLS = ((4, 4), (5, 4), (6, 4), (4, 5), (4, 6))  # with bo, 6 of the 8 squares are taken
+
+
+def test_greatsword_needs_three_free_squares() -> None:
+    with pytest.raises(RuleRefusal) as info:
+        resolve_action(cornered(*WALLS), Attack("ana", "bo"), ForcedDice((3,), budget=5))
+    error = info.value
+    assert (error.reason, error.ruling, error.field) == (
+        "NEEDS_SPACE",
+        "A22",
+        "action.attack.weapon_id",
+    )
+    assert str(error) == (
+        "'greatsword' needs 3 free squares around 'ana' (4 square metres); 2 are free"
+    )
+    room = resolve_action(cornered(*WALLS[1:]), Attack("ana", "bo"), ForcedDice((3,), budget=5))
+    assert room.events[0].hp_changes == (HpChange("bo", 20, 16),)
+    dagger = resolve_action(
+        cornered(*WALLS), Attack("ana", "bo", "dagger"), ForcedDice((3,), budget=5)
+    )
+    assert dagger.events[0].hp_changes == (HpChange("bo", 20, 18),)
+
+
+def test_grid_edge_takes_room_and_the_number_is_data() -> None:
+    # At (0, 0) of a grid only 3 of the 8 squares are on it, and bo stands on one of them.
+    ana = fighter("ana", "red", weapons=("greatsword",), at=(0, 0))
+    state = EncounterState(
+        Ruleset.ARRAYER,
+        (ana, fighter("bo", "blue", at=(1, 0))),
+        battlefield=Battlefield(10, 10),
+    )
+    with pytest.raises(RuleRefusal):
+        resolve_action(state, Attack("ana", "bo"), ForcedDice((3,), budget=5))
+    roomy = dataclasses.replace(state, arrayer_rules=ArrayerRules(space_free_squares=2))
+    assert resolve_action(roomy, Attack("ana", "bo"), ForcedDice((3,), budget=5)).events
+
+
+def test_default_tactic_leaves_a_weapon_without_room() -> None:
+    # Round 1: red first (1); ana, cornered, strikes with her dagger (3); bo misses (12).
+    result = resolve_encounter(cornered(*WALLS), ForcedDice((1, 3, 12), budget=5), max_rounds=1)
+    strikes = [(e.actor_id, e.weapon_id) for e in result.events if e.kind is EventKind.ATTACK]
+    assert strikes == [("ana", "dagger"), ("bo", "sword")]

@@ -1125,6 +1125,7 @@ class ArrayerRules(_message.Message):
     MISHAP_BANDS_FIELD_NUMBER: _builtins.int
     AFTERMATH_RECOVER_MULTIPLE_FIELD_NUMBER: _builtins.int
     INTERCEPTION_FIELD_NUMBER: _builtins.int
+    SPACE_FREE_SQUARES_FIELD_NUMBER: _builtins.int
     hit_threshold_effective: _builtins.int
     """Highest natural roll that hits within effective range (ruling A3; default 6)."""
     hit_threshold_long: _builtins.int
@@ -1168,6 +1169,12 @@ class ArrayerRules(_message.Message):
     interception: _builtins.bool
     """Movement-phase interceptions by Dexterity check (ruling A18: an enemy not moving this phase, not
     prone nor entangled, next to a square a mover passes; default true).
+    """
+    space_free_squares: _builtins.int
+    """Free squares (on the grid, no obstacle, no living combatant), of the 8 around the wielder,
+    that a weapon marked "require 4 square metres" (ArrayerWeaponRules.needs_space) needs to
+    attack; with fewer the attack is refused (FAILED_PRECONDITION, reason NEEDS_SPACE, ruling A22;
+    default 3; 0-8).
     """
     @_builtins.property
     def proficiency_dice(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
@@ -1216,10 +1223,11 @@ class ArrayerRules(_message.Message):
         mishap_bands: _abc.Iterable[_arrayer_pb2.ArrayerMishapBand] | None = ...,
         aftermath_recover_multiple: _builtins.int | None = ...,
         interception: _builtins.bool | None = ...,
+        space_free_squares: _builtins.int | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["_aftermath_recover_multiple", b"_aftermath_recover_multiple", "_default_morale", b"_default_morale", "_default_move", b"_default_move", "_default_score", b"_default_score", "_hit_threshold_effective", b"_hit_threshold_effective", "_hit_threshold_extreme", b"_hit_threshold_extreme", "_hit_threshold_long", b"_hit_threshold_long", "_initiative_better", b"_initiative_better", "_initiative_equal", b"_initiative_equal", "_initiative_worse", b"_initiative_worse", "_interception", b"_interception", "_minimum_damage", b"_minimum_damage", "_mishap_die_dubious", b"_mishap_die_dubious", "_mishap_die_maintained", b"_mishap_die_maintained", "_morale_auto", b"_morale_auto", "_net_escape_face", b"_net_escape_face", "_night_death_face", b"_night_death_face", "_prone_attack_die", b"_prone_attack_die", "aftermath_recover_multiple", b"aftermath_recover_multiple", "default_morale", b"default_morale", "default_move", b"default_move", "default_score", b"default_score", "hit_threshold_effective", b"hit_threshold_effective", "hit_threshold_extreme", b"hit_threshold_extreme", "hit_threshold_long", b"hit_threshold_long", "initiative_better", b"initiative_better", "initiative_equal", b"initiative_equal", "initiative_worse", b"initiative_worse", "interception", b"interception", "minimum_damage", b"minimum_damage", "mishap_die_dubious", b"mishap_die_dubious", "mishap_die_maintained", b"mishap_die_maintained", "morale_auto", b"morale_auto", "net_escape_face", b"net_escape_face", "night_death_face", b"night_death_face", "prone_attack_die", b"prone_attack_die"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["_aftermath_recover_multiple", b"_aftermath_recover_multiple", "_default_morale", b"_default_morale", "_default_move", b"_default_move", "_default_score", b"_default_score", "_hit_threshold_effective", b"_hit_threshold_effective", "_hit_threshold_extreme", b"_hit_threshold_extreme", "_hit_threshold_long", b"_hit_threshold_long", "_initiative_better", b"_initiative_better", "_initiative_equal", b"_initiative_equal", "_initiative_worse", b"_initiative_worse", "_interception", b"_interception", "_minimum_damage", b"_minimum_damage", "_mishap_die_dubious", b"_mishap_die_dubious", "_mishap_die_maintained", b"_mishap_die_maintained", "_morale_auto", b"_morale_auto", "_net_escape_face", b"_net_escape_face", "_night_death_face", b"_night_death_face", "_prone_attack_die", b"_prone_attack_die", "_space_free_squares", b"_space_free_squares", "aftermath_recover_multiple", b"aftermath_recover_multiple", "default_morale", b"default_morale", "default_move", b"default_move", "default_score", b"default_score", "hit_threshold_effective", b"hit_threshold_effective", "hit_threshold_extreme", b"hit_threshold_extreme", "hit_threshold_long", b"hit_threshold_long", "initiative_better", b"initiative_better", "initiative_equal", b"initiative_equal", "initiative_worse", b"initiative_worse", "interception", b"interception", "minimum_damage", b"minimum_damage", "mishap_die_dubious", b"mishap_die_dubious", "mishap_die_maintained", b"mishap_die_maintained", "morale_auto", b"morale_auto", "net_escape_face", b"net_escape_face", "night_death_face", b"night_death_face", "prone_attack_die", b"prone_attack_die", "space_free_squares", b"space_free_squares"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["_aftermath_recover_multiple", b"_aftermath_recover_multiple", "_default_morale", b"_default_morale", "_default_move", b"_default_move", "_default_score", b"_default_score", "_hit_threshold_effective", b"_hit_threshold_effective", "_hit_threshold_extreme", b"_hit_threshold_extreme", "_hit_threshold_long", b"_hit_threshold_long", "_initiative_better", b"_initiative_better", "_initiative_equal", b"_initiative_equal", "_initiative_worse", b"_initiative_worse", "_interception", b"_interception", "_minimum_damage", b"_minimum_damage", "_mishap_die_dubious", b"_mishap_die_dubious", "_mishap_die_maintained", b"_mishap_die_maintained", "_morale_auto", b"_morale_auto", "_net_escape_face", b"_net_escape_face", "_night_death_face", b"_night_death_face", "_prone_attack_die", b"_prone_attack_die", "aftermath_recover_multiple", b"aftermath_recover_multiple", "default_morale", b"default_morale", "default_move", b"default_move", "default_score", b"default_score", "hit_threshold_effective", b"hit_threshold_effective", "hit_threshold_extreme", b"hit_threshold_extreme", "hit_threshold_long", b"hit_threshold_long", "initiative_better", b"initiative_better", "initiative_equal", b"initiative_equal", "initiative_worse", b"initiative_worse", "interception", b"interception", "location_bands", b"location_bands", "minimum_damage", b"minimum_damage", "mishap_bands", b"mishap_bands", "mishap_die_dubious", b"mishap_die_dubious", "mishap_die_maintained", b"mishap_die_maintained", "morale_auto", b"morale_auto", "net_escape_face", b"net_escape_face", "night_death_face", b"night_death_face", "proficiency_dice", b"proficiency_dice", "prone_attack_die", b"prone_attack_die", "wound_bands", b"wound_bands"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_aftermath_recover_multiple", b"_aftermath_recover_multiple", "_default_morale", b"_default_morale", "_default_move", b"_default_move", "_default_score", b"_default_score", "_hit_threshold_effective", b"_hit_threshold_effective", "_hit_threshold_extreme", b"_hit_threshold_extreme", "_hit_threshold_long", b"_hit_threshold_long", "_initiative_better", b"_initiative_better", "_initiative_equal", b"_initiative_equal", "_initiative_worse", b"_initiative_worse", "_interception", b"_interception", "_minimum_damage", b"_minimum_damage", "_mishap_die_dubious", b"_mishap_die_dubious", "_mishap_die_maintained", b"_mishap_die_maintained", "_morale_auto", b"_morale_auto", "_net_escape_face", b"_net_escape_face", "_night_death_face", b"_night_death_face", "_prone_attack_die", b"_prone_attack_die", "_space_free_squares", b"_space_free_squares", "aftermath_recover_multiple", b"aftermath_recover_multiple", "default_morale", b"default_morale", "default_move", b"default_move", "default_score", b"default_score", "hit_threshold_effective", b"hit_threshold_effective", "hit_threshold_extreme", b"hit_threshold_extreme", "hit_threshold_long", b"hit_threshold_long", "initiative_better", b"initiative_better", "initiative_equal", b"initiative_equal", "initiative_worse", b"initiative_worse", "interception", b"interception", "location_bands", b"location_bands", "minimum_damage", b"minimum_damage", "mishap_bands", b"mishap_bands", "mishap_die_dubious", b"mishap_die_dubious", "mishap_die_maintained", b"mishap_die_maintained", "morale_auto", b"morale_auto", "net_escape_face", b"net_escape_face", "night_death_face", b"night_death_face", "proficiency_dice", b"proficiency_dice", "prone_attack_die", b"prone_attack_die", "space_free_squares", b"space_free_squares", "wound_bands", b"wound_bands"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     _WhichOneofReturnType__aftermath_recover_multiple: _TypeAlias = _typing.Literal["aftermath_recover_multiple"]  # noqa: Y015
     _WhichOneofArgType__aftermath_recover_multiple: _TypeAlias = _typing.Literal["_aftermath_recover_multiple", b"_aftermath_recover_multiple"]  # noqa: Y015
@@ -1257,6 +1265,8 @@ class ArrayerRules(_message.Message):
     _WhichOneofArgType__night_death_face: _TypeAlias = _typing.Literal["_night_death_face", b"_night_death_face"]  # noqa: Y015
     _WhichOneofReturnType__prone_attack_die: _TypeAlias = _typing.Literal["prone_attack_die"]  # noqa: Y015
     _WhichOneofArgType__prone_attack_die: _TypeAlias = _typing.Literal["_prone_attack_die", b"_prone_attack_die"]  # noqa: Y015
+    _WhichOneofReturnType__space_free_squares: _TypeAlias = _typing.Literal["space_free_squares"]  # noqa: Y015
+    _WhichOneofArgType__space_free_squares: _TypeAlias = _typing.Literal["_space_free_squares", b"_space_free_squares"]  # noqa: Y015
     @_typing.overload
     def WhichOneof(self, oneof_group: _WhichOneofArgType__aftermath_recover_multiple) -> _WhichOneofReturnType__aftermath_recover_multiple | None: ...
     @_typing.overload
@@ -1293,6 +1303,8 @@ class ArrayerRules(_message.Message):
     def WhichOneof(self, oneof_group: _WhichOneofArgType__night_death_face) -> _WhichOneofReturnType__night_death_face | None: ...
     @_typing.overload
     def WhichOneof(self, oneof_group: _WhichOneofArgType__prone_attack_die) -> _WhichOneofReturnType__prone_attack_die | None: ...
+    @_typing.overload
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__space_free_squares) -> _WhichOneofReturnType__space_free_squares | None: ...
 
 Global___ArrayerRules: _TypeAlias = ArrayerRules  # noqa: Y015
 

@@ -729,7 +729,11 @@ class ArrayerWeaponRules(_message.Message):
     gunpowder: _builtins.bool
     """Document marks: gunpowder (ignores armour, may misfire and suffer mishaps; ruling A6)."""
     needs_space: _builtins.bool
-    """Document marks: needs 4 square metres to wield effectively."""
+    """Document marks: needs 4 square metres to wield effectively (¶, ruling A22): at least
+    ArrayerRules.space_free_squares (default 3) of the 8 squares around the wielder must be free,
+    else the attack is refused (FAILED_PRECONDITION, reason NEEDS_SPACE). A weapon fighting as
+    another profile up close or alternately (a meteor hammer's knife) follows that profile's mark.
+    """
     concealable: _builtins.bool
     """Document marks: concealable."""
     close_quarters_as: _builtins.str
