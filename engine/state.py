@@ -299,9 +299,9 @@ class MountKind(enum.IntEnum):
     """ARRAYER mounts (ruling A10)."""
 
     HORSE = 1
-    """Horse, 1 HD."""
+    """Horse, 1 HD by default (A23)."""
     WARHORSE = 2
-    """Warhorse, 2 HD."""
+    """Warhorse, 2 HD by default (A23)."""
 
 
 class TieredSkill(enum.IntEnum):
@@ -547,10 +547,19 @@ class WeaponProficiency:
 
 @dataclass(frozen=True, slots=True)
 class Mount:
-    """An ARRAYER mount (ruling A10)."""
+    """An ARRAYER mount (ruling A10); ``hit_dice`` None takes the kind's (A23: horse 1, warhorse
+    2)."""
 
     kind: MountKind
     hp: int
+    hit_dice: int | None = None
+
+    @property
+    def dice(self) -> int:
+        """Its Hit Dice, wherever a rule reads them (A23: knock-back A8, blood baths A12)."""
+        if self.hit_dice is not None:
+            return self.hit_dice
+        return 1 if self.kind is MountKind.HORSE else 2
 
 
 @dataclass(frozen=True, slots=True)

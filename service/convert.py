@@ -111,6 +111,8 @@ _CALM = Environment()
 _TIERS = range(1, 13)
 #: ARRAYER improvements per weapon type: 0-3 steps up the ladder (ruling A1).
 _IMPROVEMENTS = range(4)
+#: Mount.hit_dice: 0 (the kind's) or more (A23).
+_MOUNT_HIT_DICE = range(1 << 31)
 
 #: The Action kinds this server resolves, as a newer client's refusal lists them (JSON names).
 _ACTION_KINDS = ", ".join(
@@ -298,8 +300,11 @@ def _arrayer_combatant(
         )
     mount = None
     if msg.HasField("mount"):
+        _check_range(msg.mount.hit_dice, _MOUNT_HIT_DICE, f"{field}.mount.hit_dice")
         mount = Mount(
-            _required_enum(MountKind, msg.mount.kind, f"{field}.mount.kind"), msg.mount.hp
+            _required_enum(MountKind, msg.mount.kind, f"{field}.mount.kind"),
+            msg.mount.hp,
+            msg.mount.hit_dice or None,  # the proto documents 0 as the kind's (A23)
         )
     return ArrayerCombatant(
         hit_dice=msg.hit_dice or 1,  # the proto documents 0 as 1
@@ -888,6 +893,7 @@ def _combatant_into(msg: state_pb2.Combatant, combatant: Combatant) -> None:
         if traits.mount is not None:
             a.mount.kind = state_pb2.MountKind.ValueType(traits.mount.kind)
             a.mount.hp = traits.mount.hp
+            a.mount.hit_dice = traits.mount.hit_dice or 0
         a.reload_disrupted = traits.reload_disrupted
         convert_arrayer.combatant_extras_into(a, traits)
     if combatant.tiered is not None:

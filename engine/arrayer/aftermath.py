@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from engine.arrayer import mounts
 from engine.arrayer.actions import Aftermath, BloodBath, Escape, NightlyRest, RollWeaponType
 from engine.arrayer.effects import save
 from engine.board import Board
@@ -35,7 +36,13 @@ def _traits(combatant: Combatant) -> ArrayerCombatant:
 
 
 def _blood_bath(board: Board, bath: BloodBath, field: str) -> list[TraceEvent]:
-    creature = board.get(bath.creature_id, f"{field}.creature_id")
+    """A12: each bather heals the creature's Hit Dice; a mount (``<rider id>/mount``) has its own
+    (A23)."""
+    rider = mounts.rider_of(board, bath.creature_id)
+    if rider is not None:
+        creature = mounts.as_target(rider)
+    else:
+        creature = board.get(bath.creature_id, f"{field}.creature_id")
     heal = _traits(creature).hit_dice
     events = []
     for i, bather_id in enumerate(bath.bather_ids):

@@ -13,7 +13,7 @@ import dataclasses
 from dataclasses import dataclass
 
 from engine.actions import Attack
-from engine.arrayer import effects, gunpowder
+from engine.arrayer import effects, gunpowder, mounts
 from engine.arrayer.actions import MountTarget
 from engine.arrayer.events import attack_event
 from engine.arrayer.gunpowder import Shot
@@ -32,7 +32,7 @@ from engine.state import (
     Position,
     Weapon,
 )
-from engine.trace import Condition, ConditionChange, EventKind, HpChange, Outcome, TraceEvent
+from engine.trace import Condition, ConditionChange, EventKind, Outcome, TraceEvent
 
 __all__ = [
     "attack_die",
@@ -400,16 +400,17 @@ def _one_attack(blow: _Blow, target: Combatant, *, first: bool) -> Shot:
         events.extend(effects.hold_or_entangle(board, attacker, target, profile, attack, dice=dice))
         _disrupt(board, target.id)
         return Shot.FIRED
+    # A10: a blow on the horse strikes it like any other target (mounts.py).
     on_horse = mounted == "horse"
-    damage_total, hp_floor = effects.damage(rules, profile, target, face, on_horse=on_horse)
+    struck = mounts.as_target(target) if on_horse else target
+    damage_total, hp_floor = effects.damage(rules, profile, struck, face)
     if on_horse:
-        hp_change, changes = _hurt_mount(board, target, damage_total.value)
+        hurt = mounts.hurt(board, target, damage_total.value)
     else:
         hurt = board.damage(target, damage_total.value)
-        hp_change, changes = hurt.hp_change, hurt.condition_changes
     if hp_floor:
         rulings.append("A9")
-    struck = f"{target.id}'s horse" if on_horse else target.id
+    named = f"{target.id}'s horse" if on_horse else target.id
     events.append(
         attack_event(
             board,
@@ -419,32 +420,31 @@ def _one_attack(blow: _Blow, target: Combatant, *, first: bool) -> Shot:
             roll,
             totals=(damage_total,),
             outcome=Outcome.HIT,
-            hp_changes=(hp_change,),
-            condition_changes=changes,
+            hp_changes=(hurt.hp_change,),
+            condition_changes=hurt.condition_changes,
             rulings=tuple(rulings),
-            summary=f"{attacker.id} hits {struck} with {weapon.id}{how}{notes} "
+            summary=f"{attacker.id} hits {named} with {weapon.id}{how}{notes} "
             f"for {damage_total.value}",
         )
     )
     _disrupt(board, target.id)
-    if on_horse:
-        return Shot.FIRED
-    downed = any(c.condition is Condition.DOWNED and c.active for c in changes)
+    downed = any(c.condition is Condition.DOWNED and c.active for c in hurt.condition_changes)
     events.extend(
         effects.after_hit(
             board,
             attacker,
-            target,
+            struck,
             strike,
             attack,
             dice=dice,
             face=face,
             dealt=damage_total.value,
             downed=downed,
+            carrier=target,
         )
     )
     if downed and weapon_rules(weapon).effect(ArrayerEffectKind.EXTRA_ATTACK_ON_DOWN):
-        events.extend(_extra_attack(blow, target))
+        events.extend(_extra_attack(blow, struck))
     return Shot.FIRED
 
 
@@ -458,19 +458,6 @@ def _mount_victim(target: Combatant, attacker: Combatant, attack: Attack, face: 
         choice = attack.mount_target or MountTarget.RIDER
         return "horse" if choice is MountTarget.HORSE else "rider"
     return "horse" if face % 2 else "rider"
-
-
-def _hurt_mount(
-    board: Board, rider: Combatant, amount: int
-) -> tuple[HpChange, tuple[ConditionChange, ...]]:
-    """Damage the rider's mount (A10); a mount below 0 HP is out, its rider on foot. The HP change
-    names the mount ``<rider id>/mount``."""
-    traits = rider.arrayer
-    assert traits is not None and traits.mount is not None
-    mount = traits.mount
-    hurt = dataclasses.replace(mount, hp=mount.hp - amount)
-    board.put(dataclasses.replace(rider, arrayer=dataclasses.replace(traits, mount=hurt)))
-    return HpChange(f"{rider.id}/mount", mount.hp, hurt.hp), ()
 
 
 def _killing_blow(

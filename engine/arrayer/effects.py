@@ -50,53 +50,51 @@ def damage(
     profile: ArrayerWeaponRules,
     target: Combatant,
     face: int,
-    *,
-    on_horse: bool,
 ) -> tuple[Total, bool]:
     """A hit's damage (A2) with effect bonuses, the floor, and the HP floor (A9).
 
     Terms in order: roll, weight (a misericorde's against prone/grappled), effect bonuses, armour
     (not for gunpowder, A6), floor (to ``minimum_damage``), hp_floor (what A9 holds back). Returns
-    the total and whether the HP floor held anything back. A blow on a horse (A10) is roll + weight
-    against no armour.
+    the total and whether the HP floor held anything back. ``target`` is whatever the blow
+    strikes: a horse (A10) is an unarmoured target without shield or conditions (mounts.py).
     """
     weight = profile.weight
     conditions = target.conditions
     grappled = profile.effect(K.WEIGHT_VS_GRAPPLED)
     prone = profile.effect(K.WEIGHT_VS_PRONE)
-    if not on_horse and grappled is not None and conditions.grappled:
+    if grappled is not None and conditions.grappled:
         weight = grappled.value
-    elif not on_horse and prone is not None and conditions.prone:
+    elif prone is not None and conditions.prone:
         weight = prone.value
     terms: list[tuple[str, int]] = [("roll", face), ("weight", weight)]
-    if not on_horse:
-        armour_class = target.armour.armour_class if target.armour else None
-        bonuses = (
-            (K.BONUS_VS_UNARMOURED, "unarmoured", not _armoured(target)),
-            (
-                K.BONUS_VS_MEDIUM_HEAVY_ARMOUR,
-                "heavy_armour",
-                armour_class in (ArmourClass.MEDIUM, ArmourClass.HEAVY),
-            ),
-            (K.BONUS_VS_ARMOURED, "armoured", _armoured(target)),
-            (K.BONUS_VS_SHIELD, "shield", target.shield is not None),
+    armour_class = target.armour.armour_class if target.armour else None
+    bonuses = (
+        (K.BONUS_VS_UNARMOURED, "unarmoured", not _armoured(target)),
+        (
+            K.BONUS_VS_MEDIUM_HEAVY_ARMOUR,
+            "heavy_armour",
+            armour_class in (ArmourClass.MEDIUM, ArmourClass.HEAVY),
+        ),
+        (K.BONUS_VS_ARMOURED, "armoured", _armoured(target)),
+        (K.BONUS_VS_SHIELD, "shield", target.shield is not None),
+    )
+    for kind, name, applies in bonuses:
+        effect = profile.effect(kind)
+        if effect is not None and applies:
+            terms.append((name, effect.value))
+    if not profile.gunpowder:
+        # Project decision: a shield adds its value to the armour (docs/rules/arrayer.md).
+        armour = (target.armour.value if target.armour else 0) + (
+            target.shield.value if target.shield else 0
         )
-        for kind, name, applies in bonuses:
-            effect = profile.effect(kind)
-            if effect is not None and applies:
-                terms.append((name, effect.value))
-        if not profile.gunpowder:
-            armour = (target.armour.value if target.armour else 0) + (
-                target.shield.value if target.shield else 0
-            )
-            terms.append(("armour", -armour))
+        terms.append(("armour", -armour))
     raw = sum(v for _, v in terms)
     if raw < rules.minimum_damage:
         terms.append(("floor", rules.minimum_damage - raw))
     amount = max(raw, rules.minimum_damage)
     floor = profile.effect(K.HP_FLOOR)
     held_back = False
-    if floor is not None and not on_horse:
+    if floor is not None:
         allowed = max(0, target.hp - floor.value)
         if amount > allowed:
             terms.append(("hp_floor", allowed - amount))
@@ -235,13 +233,17 @@ def after_hit(
     face: int,
     dealt: int,
     downed: bool,
+    carrier: Combatant,
 ) -> tuple[TraceEvent, ...]:
-    """Effects of a damaging hit: melee breaking, a dose, a knock-back, an over-penetration."""
+    """Effects of a damaging hit on ``target``: melee breaking, a dose, a knock-back, an
+    over-penetration. ``carrier`` is the combatant on the board the target is: itself, or the
+    rider of a struck horse (A10), whom a knock-back of the horse moves with it; a horse carries
+    no conditions, so a dose has nothing to take hold of."""
     own = strike.weapon.definition.arrayer
     assert own is not None
     events = list(_melee_break(board, attacker, strike, face))
     dose = own.effect(K.DOSE_ON_HIT)
-    if dose is not None and face >= dose.value:
+    if dose is not None and face >= dose.value and target.id == carrier.id:
         victim = board.combatants[target.id]
         changes: tuple[ConditionChange, ...] = ()
         if not victim.conditions.dosed:
@@ -265,7 +267,7 @@ def after_hit(
             )
         )
     if strike.profile.effect(K.KNOCK_BACK) is not None and not downed:
-        events.append(_knock_back(board, attacker, target, dice, dealt))
+        events.append(_knock_back(board, attacker, target, carrier, dice=dice, dealt=dealt))
     piercing = own.effect(K.OVER_PENETRATION)
     if piercing is not None and downed:
         events.extend(
@@ -279,12 +281,19 @@ def _step(frm: Position, to: Position) -> tuple[int, int]:
 
 
 def _knock_back(
-    board: Board, attacker: Combatant, target: Combatant, dice: DiceSource, dealt: int
+    board: Board,
+    attacker: Combatant,
+    target: Combatant,
+    carrier: Combatant,
+    *,
+    dice: DiceSource,
+    dealt: int,
 ) -> TraceEvent:
     """Quarterstaff: Physique save, or thrown back max(0, floor(damage / 2) - HD) metres (A7, A8).
     On a grid the target is pushed that many squares straight away from the attacker (one square
-    per metre), stopping before anything in the way."""
-    victim = board.combatants[target.id]
+    per metre), stopping before anything in the way. A struck horse (A10) saves and resists with
+    its own Hit Dice (A23) and carries its rider (``carrier``) back with it."""
+    victim = board.combatants.get(target.id, target)
     traits = victim.arrayer or ArrayerCombatant()
     metres = max(0, dealt // 2 - traits.hit_dice)
     die, ok, line = save(board, dice, victim, "Physique", f"thrown back {metres} m")
@@ -293,10 +302,11 @@ def _knock_back(
         terms.append(("floor", metres - (dealt // 2 - traits.hit_dice)))
     distance = total("knock_back", *terms)
     path: list[Position] = []
-    if not ok and victim.position is not None and attacker.position is not None:
-        dx, dy = _step(attacker.position, victim.position)
-        occupied = occupied_squares(board, victim.id)
-        here = victim.position
+    moved = board.combatants[carrier.id]
+    if not ok and moved.position is not None and attacker.position is not None:
+        dx, dy = _step(attacker.position, moved.position)
+        occupied = occupied_squares(board, moved.id)
+        here = moved.position
         for _ in range(metres):
             nxt = Position(here.x + dx, here.y + dy)
             if not square_is_free(board, nxt, occupied):
@@ -304,7 +314,7 @@ def _knock_back(
             path.append(nxt)
             here = nxt
         if path:
-            board.put(dataclasses.replace(victim, position=path[-1]))
+            board.put(dataclasses.replace(moved, position=path[-1]))
     return TraceEvent(
         EventKind.SAVE,
         board.round,

@@ -656,3 +656,25 @@ def test_weapon_needing_room_refused_in_a_corner_over_grpc(stub: Stub) -> None:
     assert lines(stub.ResolveAction(action(state, attack("ana", "bo"), 3))) == [
         "ana hits bo with greatsword for 4"
     ]
+
+
+def test_blow_on_a_horse_is_a_hit_like_any_other_over_grpc(stub: Stub) -> None:
+    # A10: the mace's floor holds on the horse (odd face: infantry hits the horse); A23: a
+    # quarterstaff knocks a horse of 1 HD back 1 square (5 damage), a warhorse of 2 HD none.
+    bo = fighter("bo", "blue", (1, 0), 9, ())
+    bo.arrayer.mount.kind = S.MOUNT_KIND_HORSE
+    bo.arrayer.mount.hp = 1
+    response = stub.ResolveAction(
+        action(two(fighter("ana", "red", (0, 0), 6, ("mace",)), bo), attack("ana", "bo"), 5)
+    )
+    (event,) = response.trace.events
+    assert (event.summary, event.hp_changes[0].after) == ("ana hits bo's horse with mace for 3", -2)
+    assert response.state.combatants[1].arrayer.mount.hp == -2
+    staff = fighter("ana", "red", (0, 0), 6, ("quarterstaff",))
+    bo.arrayer.mount.hp = 10
+    pushed = stub.ResolveAction(action(two(staff, bo), attack("ana", "bo"), 5, 15))
+    assert pushed.state.combatants[1].position == S.Position(x=2, y=0)
+    bo.arrayer.mount.hit_dice = 2
+    held = stub.ResolveAction(action(two(staff, bo), attack("ana", "bo"), 5, 15))
+    assert held.state.combatants[1].position == S.Position(x=1, y=0)
+    assert held.state.combatants[1].arrayer.mount.hit_dice == 2

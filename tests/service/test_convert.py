@@ -143,7 +143,7 @@ def arrayer_state() -> state_pb2.EncounterState:
                 S.WeaponProficiency(weapon_type=W.ARRAYER_WEAPON_TYPE_BLADES, improvements=2),
                 S.WeaponProficiency(weapon_type=W.ARRAYER_WEAPON_TYPE_GUNPOWDER, improvements=1),
             ],
-            mount=S.Mount(kind=S.MOUNT_KIND_WARHORSE, hp=12),
+            mount=S.Mount(kind=S.MOUNT_KIND_WARHORSE, hp=12, hit_dice=3),
             reload_disrupted=True,
             wounds=[
                 A.ArrayerWound(

@@ -9,6 +9,7 @@ import dataclasses
 import pytest
 
 from engine import Attack, ForcedDice, RuleRefusal, resolve_action, resolve_encounter
+from engine.arrayer.actions import Aftermath, BloodBath
 from engine.state import (
     ArrayerCombatant,
     ArrayerRules,
@@ -17,11 +18,13 @@ from engine.state import (
     Combatant,
     Conditions,
     EncounterState,
+    Mount,
+    MountKind,
     Obstacle,
     Position,
     Ruleset,
 )
-from engine.trace import EventKind, HpChange
+from engine.trace import Condition, ConditionChange, EventKind, HpChange
 from tests.engine.arrayer.test_rules import fighter, gunner, resolve, who
 
 T = ArrayerWeaponType
@@ -243,3 +246,88 @@ def test_default_tactic_leaves_a_weapon_without_room() -> None:
     result = resolve_encounter(cornered(*WALLS), ForcedDice((1, 3, 12), budget=5), max_rounds=1)
     strikes = [(e.actor_id, e.weapon_id) for e in result.events if e.kind is EventKind.ATTACK]
     assert strikes == [("ana", "dagger"), ("bo", "sword")]
+
+
+# --- A10, A23: a blow on the horse is a hit like any other; mount Hit Dice ---------------------
+
+
+def mounted(
+    combatant_id: str,
+    side: str,
+    *,
+    horse_hp: int = 10,
+    kind: MountKind = MountKind.HORSE,
+    hit_dice: int | None = None,
+    at: tuple[int, int] = (1, 0),
+) -> Combatant:
+    base = fighter(combatant_id, side, at=at)
+    return dataclasses.replace(
+        base, arrayer=ArrayerCombatant(mount=Mount(kind, horse_hp, hit_dice=hit_dice))
+    )
+
+
+def test_mace_floor_holds_on_a_horse() -> None:
+    # Infantry, odd face: the horse. 5 + 1 would take it from 1 to -5; the mace stops at -2.
+    ana = fighter("ana", "red", weapons=("mace",), at=(0, 0))
+    (event,) = resolve(ana, mounted("bo", "blue", horse_hp=1), faces=(5,)).events
+    assert event.hp_changes == (HpChange("bo/mount", 1, -2),)
+    assert [(t.name, t.value) for t in event.totals[0].terms] == [
+        ("roll", 5),
+        ("weight", 1),
+        ("armour", 0),
+        ("hp_floor", -3),
+    ]
+    assert event.condition_changes == (ConditionChange("bo/mount", Condition.DOWNED, True),)
+    assert "A9" in event.rulings
+
+
+def test_cleaver_bonus_against_an_unarmoured_horse() -> None:
+    ana = fighter("ana", "red", weapons=("cleaver",), at=(0, 0))
+    (event,) = resolve(ana, mounted("bo", "blue"), faces=(3,)).events
+    assert event.hp_changes == (HpChange("bo/mount", 10, 6),)  # 3 + 0 + 1 unarmoured
+
+
+@pytest.mark.parametrize(
+    ("kind", "hit_dice", "metres", "at"),
+    [
+        (MountKind.HORSE, None, 1, (2, 0)),
+        (MountKind.WARHORSE, None, 0, (1, 0)),
+        (MountKind.HORSE, 2, 0, (1, 0)),
+    ],
+)
+def test_quarterstaff_knocks_the_horse_back_by_its_hit_dice(
+    kind: MountKind, hit_dice: int | None, metres: int, at: tuple[int, int]
+) -> None:
+    # 5 damage to the horse: max(0, 2 - HD) metres (A8, A23); the Physique save fails (15 > 10)
+    # and the horse carries its rider back.
+    ana = fighter("ana", "red", weapons=("quarterstaff",), at=(0, 0))
+    bo = mounted("bo", "blue", kind=kind, hit_dice=hit_dice)
+    result = resolve(ana, bo, faces=(5, 15))
+    hit, push = result.events
+    assert hit.hp_changes == (HpChange("bo/mount", 10, 5),)
+    assert (push.actor_id, push.totals[0].value) == ("bo/mount", metres)
+    assert who(result, "bo").position == Position(*at)
+
+
+def test_greatsword_downing_the_horse_attacks_again() -> None:
+    # The horse (1 HP) falls to 3 + 1; the extra attack (A26) goes to the nearest standing enemy
+    # in reach: its rider, now on foot (2: 2 + 1 = 3).
+    ana = fighter("ana", "red", weapons=("greatsword",), at=(0, 0))
+    result = resolve(ana, mounted("bo", "blue", horse_hp=1), faces=(3, 2))
+    first, second = result.events
+    assert first.hp_changes == (HpChange("bo/mount", 1, -3),)
+    assert (second.target_id, second.hp_changes) == ("bo", (HpChange("bo", 10, 7),))
+
+
+@pytest.mark.parametrize(
+    ("kind", "hit_dice", "healed"), [(MountKind.WARHORSE, None, 2), (MountKind.HORSE, 3, 3)]
+)
+def test_bathing_in_a_mounts_blood_heals_its_hit_dice(
+    kind: MountKind, hit_dice: int | None, healed: int
+) -> None:
+    bo = mounted("bo", "blue", horse_hp=-4, kind=kind, hit_dice=hit_dice)
+    cy = dataclasses.replace(fighter("cy", "blue", hp=2), max_hp=10)
+    state = EncounterState(Ruleset.ARRAYER, (bo, cy))
+    bath = Aftermath((BloodBath("bo/mount", ("cy",)),))
+    result = resolve_action(state, bath, ForcedDice((), budget=0))
+    assert result.events[0].hp_changes == (HpChange("cy", 2, 2 + healed),)

@@ -166,9 +166,9 @@ class _MountKindEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[_MountKind.V
     MOUNT_KIND_UNSPECIFIED: _MountKind.ValueType  # 0
     """Not set."""
     MOUNT_KIND_HORSE: _MountKind.ValueType  # 1
-    """Horse, 1 HD."""
+    """Horse, 1 HD unless Mount.hit_dice says otherwise (ruling A23)."""
     MOUNT_KIND_WARHORSE: _MountKind.ValueType  # 2
-    """Warhorse, 2 HD."""
+    """Warhorse, 2 HD unless Mount.hit_dice says otherwise (ruling A23)."""
 
 class MountKind(_MountKind, metaclass=_MountKindEnumTypeWrapper):
     """ARRAYER mounts."""
@@ -176,9 +176,9 @@ class MountKind(_MountKind, metaclass=_MountKindEnumTypeWrapper):
 MOUNT_KIND_UNSPECIFIED: MountKind.ValueType  # 0
 """Not set."""
 MOUNT_KIND_HORSE: MountKind.ValueType  # 1
-"""Horse, 1 HD."""
+"""Horse, 1 HD unless Mount.hit_dice says otherwise (ruling A23)."""
 MOUNT_KIND_WARHORSE: MountKind.ValueType  # 2
-"""Warhorse, 2 HD."""
+"""Warhorse, 2 HD unless Mount.hit_dice says otherwise (ruling A23)."""
 Global___MountKind: _TypeAlias = MountKind  # noqa: Y015
 
 class _TieredSkill:
@@ -877,25 +877,35 @@ Global___WeaponProficiency: _TypeAlias = WeaponProficiency  # noqa: Y015
 
 @_typing.final
 class Mount(_message.Message):
-    """An ARRAYER mount (ruling A10)."""
+    """An ARRAYER mount (ruling A10). The trace names it "<rider id>/mount" (its HP changes, its fall),
+    and so may ArrayerBloodBath.creature_id. A blow that lands on it is a hit on it like any other
+    target (ruling A10): it is unarmoured and carries no shield or conditions; the weapon's HP floor
+    (A9), bonuses and knock-back (A8, its rider carried back with it) apply to it.
+    """
 
     DESCRIPTOR: _descriptor.Descriptor
 
     KIND_FIELD_NUMBER: _builtins.int
     HP_FIELD_NUMBER: _builtins.int
+    HIT_DICE_FIELD_NUMBER: _builtins.int
     kind: Global___MountKind.ValueType
     """Horse or warhorse."""
     hp: _builtins.int
-    """The mount's hit points."""
+    """The mount's hit points; below 0 it is down and its rider fights on foot."""
+    hit_dice: _builtins.int
+    """Hit Dice (ruling A23: knock-back A8, bathing in its blood A12); 0 is the kind's default:
+    horse 1, warhorse 2. Negative is refused (INVALID_ARGUMENT, OUT_OF_RANGE).
+    """
     def __init__(
         self,
         *,
         kind: Global___MountKind.ValueType = ...,
         hp: _builtins.int = ...,
+        hit_dice: _builtins.int = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["hp", b"hp", "kind", b"kind"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["hit_dice", b"hit_dice", "hp", b"hp", "kind", b"kind"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
