@@ -10,6 +10,7 @@ from engine.actor import ByCombatant
 from engine.arrayer.actions import (
     Aftermath,
     Escape,
+    FollowUp,
     MountTarget,
     NightlyRest,
     RollWeaponType,
@@ -55,7 +56,8 @@ class Attack:
     ``defender_off_hand_weapon_id`` has the defender dual wield.
     ARRAYER options: ``killing_blow`` on the unaware (A5), ``mount_target`` for a mounted attacker
     (A10), ``use_alternate`` (the weapon's alternate profile), ``entangle`` (forgo damage),
-    ``extra_target_ids`` (blunderbuss spread, arquebus targets behind), ``ammunition`` (sling).
+    ``extra_target_ids`` (blunderbuss spread, arquebus targets behind), ``ammunition`` (sling),
+    ``follow_up`` (the greatsword's extra attacks, A26; None takes the nearest enemy in reach).
     """
 
     attacker_id: str
@@ -77,6 +79,7 @@ class Attack:
     entangle: bool = False
     extra_target_ids: tuple[str, ...] = ()
     ammunition: AmmunitionKind | None = None
+    follow_up: FollowUp | None = None
 
     kind: ClassVar[str] = "attack"
     """The action's name in ``arbiter.v1.Action`` (for field paths)."""

@@ -39,6 +39,7 @@ RULESET_OPTIONS: dict[type, dict[str, Ruleset]] = {
         "entangle": _A,
         "extra_target_ids": _A,
         "ammunition": _A,
+        "follow_up": _A,
     },
     Move: {"porter_ids": _T},
 }

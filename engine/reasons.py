@@ -79,11 +79,17 @@ REASONS: tuple[Reason, ...] = (
         "NEEDS_SPACE", ARRAYER, "A 4-square-metre weapon with too few free squares around (A22)."
     ),
     Reason("NO_ALTERNATE_USE", ARRAYER, "use_alternate on a weapon without an alternate use."),
+    Reason("NO_EXTRA_ATTACK", ARRAYER, "A follow-up on a weapon that does not attack again (A26)."),
     Reason("NO_LINE_OF_FIRE", TIERED, "An obstacle blocks the line of fire."),
     Reason("NO_POSITION", BOTH, "The combatant has no position where the rule needs one."),
     Reason("NO_STEALTH_FLAG", TIERED, "The combatant holds no stealth flag of the other."),
     Reason("NO_STEALTH_TARGETS", TIERED, "No opponent near enough to hide from."),
     Reason("NO_WEAPON", BOTH, "The combatant carries no weapon."),
+    Reason(
+        "NOT_A_STANDING_ENEMY",
+        ARRAYER,
+        "A named extra attack at an ally, the target or the fallen (A26).",
+    ),
     Reason("NOT_A_WEAPON_SKILL", TIERED, "A defence skill that is no weapon skill (T10)."),
     Reason("NOT_ADJACENT", ARRAYER, "A further target is not adjacent to the first."),
     Reason("NOT_ENTANGLED", ARRAYER, "An escape by a combatant that is not entangled."),

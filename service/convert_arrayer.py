@@ -14,6 +14,7 @@ from engine.arrayer.actions import (
     Aftermath,
     BloodBath,
     Escape,
+    FollowUp,
     MountTarget,
     NightlyRest,
     RollWeaponType,
@@ -340,7 +341,22 @@ def attack_options_from_proto(a: action_pb2.Attack, limits: Limits, where: str) 
         "entangle": a.entangle,
         "extra_target_ids": tuple(a.extra_target_ids),
         "ammunition": optional_enum(AmmunitionKind, a.ammunition, f"{where}.ammunition"),
+        "follow_up": _follow_up(a, limits, where),
     }
+
+
+def _follow_up(a: action_pb2.Attack, limits: Limits, where: str) -> FollowUp | None:
+    """A26: the greatsword's follow-up; absent or empty is None (the nearest enemy in reach)."""
+    msg = a.follow_up
+    check_limit(
+        len(msg.target_ids),
+        limits.max_combatants,
+        "max_combatants",
+        f"{where}.follow_up.target_ids",
+    )
+    if not msg.decline and not msg.target_ids:
+        return None
+    return FollowUp(msg.decline, tuple(msg.target_ids))
 
 
 def arrayer_action_from_proto(

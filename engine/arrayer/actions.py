@@ -1,6 +1,6 @@
 """ARRAYER-only actions (mirror ``arbiter.v1`` ArrayerAftermath, ArrayerNightlyRest,
-ArrayerShortRest, ArrayerEscape and ArrayerRollWeaponType; rulings A4, A11, A12, A24) and the
-mount-target choice of an attack (A10)."""
+ArrayerShortRest, ArrayerEscape and ArrayerRollWeaponType; rulings A4, A11, A12, A24) and two
+attack options: the mount-target choice (A10) and the greatsword's follow-up (A26)."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ __all__ = [
     "Aftermath",
     "BloodBath",
     "Escape",
+    "FollowUp",
     "MountTarget",
     "NightlyRest",
     "RollWeaponType",
@@ -28,6 +29,18 @@ class MountTarget(enum.IntEnum):
     """The horse."""
     RIDER = 2
     """The rider."""
+
+
+@dataclass(frozen=True, slots=True)
+class FollowUp:
+    """A26: what an attack with a weapon that attacks again on downing an enemy (greatsword)
+    does when it downs one: ``decline`` takes no extra attack; ``target_ids`` are the extra
+    attacks to take, in order, each only if the one before downed its target, and no more after
+    them. An attack without a FollowUp takes each one against the nearest enemy in reach, as the
+    default tactic does."""
+
+    decline: bool = False
+    target_ids: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from engine.actions import Attack
 from engine.arrayer import effects, gunpowder, mounts
-from engine.arrayer.actions import MountTarget
+from engine.arrayer.actions import FollowUp, MountTarget
 from engine.arrayer.events import attack_event
 from engine.arrayer.gunpowder import Shot
 from engine.arrayer.strike import Strike
@@ -153,6 +153,10 @@ def plan_strike(
         )
     if profile.needs_space:
         _check_space(board, attacker, weapon, weapon_field)
+    if attack.follow_up is not None:
+        _check_follow_up(
+            board, attacker, target, attack.follow_up, own=own, reach=profile.reach, field=field
+        )
     if profile.reach >= 1 and (distance is None or distance <= profile.reach):
         return Strike(
             weapon, profile, True, "melee", rules.hit_threshold_effective, False, tuple(notes)
@@ -213,6 +217,68 @@ def plan_strike(
     if own.effect(ArrayerEffectKind.OVER_PENETRATION) is not None:
         _check_behind(board, attacker, target, strike, attack.extra_target_ids, field=field)
     return strike
+
+
+def _check_follow_up(
+    board: Board,
+    attacker: Combatant,
+    target: Combatant,
+    follow_up: FollowUp,
+    *,
+    own: ArrayerWeaponRules,
+    reach: int,
+    field: str,
+) -> None:
+    """A26: a follow-up needs a weapon that attacks again on downing an enemy; each named extra
+    attack, a standing enemy in reach (the attacker does not move during the chain)."""
+    where = f"{field}.follow_up"
+    if follow_up.decline and follow_up.target_ids:
+        raise InvalidRequestError(
+            "a follow-up either declines the extra attack or names its targets, not both",
+            reason="CONFLICTING_OPTIONS",
+            field=where,
+        )
+    if own.effect(ArrayerEffectKind.EXTRA_ATTACK_ON_DOWN) is None and (
+        follow_up.decline or follow_up.target_ids
+    ):
+        raise RuleRefusal(
+            f"{attacker.id!r}'s weapon does not attack again on downing an enemy",
+            reason="NO_EXTRA_ATTACK",
+            field=where,
+            ruling="A26",
+        )
+    seen: set[str] = set()
+    for i, target_id in enumerate(follow_up.target_ids):
+        named = f"{where}.target_ids[{i}]"
+        other = board.target(attacker, target_id, named)
+        if other.id in seen:
+            raise InvalidRequestError(
+                f"{other.id!r} is named twice", reason="DUPLICATE_ID", field=named
+            )
+        seen.add(other.id)
+        why = ""
+        if other.id == target.id:
+            why = "the attack's own target"
+        elif other.side_id == attacker.side_id:
+            why = "an ally"
+        elif board.is_down(other):
+            why = "down"
+        if why:
+            raise RuleRefusal(
+                f"{other.id!r} is {why}: an extra attack needs a standing enemy",
+                reason="NOT_A_STANDING_ENEMY",
+                field=named,
+                ruling="A26",
+            )
+        distance = board.distance(attacker, other)
+        if distance is not None and distance > reach:
+            raise RuleRefusal(
+                f"{other.id!r} is {distance} squares away, beyond the reach ({reach}) "
+                f"of {attacker.id!r}'s extra attack",
+                reason="TARGET_OUT_OF_RANGE",
+                field=named,
+                ruling="A26",
+            )
 
 
 def free_squares_around(board: Board, combatant: Combatant) -> int | None:
@@ -501,12 +567,20 @@ def _killing_blow(
 
 
 def _extra_attack(blow: _Blow, downed: Combatant) -> tuple[TraceEvent, ...]:
-    """Greatsword: on downing an enemy, attack again: the first named extra target still standing
-    and in reach, else the nearest standing enemy in reach (ties: lowest id)."""
+    """Greatsword (A26): on downing an enemy, attack again, and so on while each downs. The
+    attack's follow-up may decline or name the extra attacks in order; without one, the first
+    named extra target still standing and in reach, else the nearest standing enemy in reach
+    (ties: lowest id)."""
     board = blow.board
     attacker = board.combatants[blow.attacker.id]
-    if board.is_down(attacker):
+    follow_up = blow.attack.follow_up
+    if board.is_down(attacker) or (follow_up is not None and follow_up.decline):
         return ()
+    if follow_up is not None and follow_up.target_ids:
+        first, *rest = follow_up.target_ids
+        then = FollowUp(target_ids=tuple(rest)) if rest else FollowUp(decline=True)
+        again = dataclasses.replace(blow.attack, target_id=first, follow_up=then)
+        return resolve_attack(board, again, blow.dice, blow.field)
     reach = blow.strike.profile.reach
     in_reach = [
         c

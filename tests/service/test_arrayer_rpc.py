@@ -678,3 +678,42 @@ def test_blow_on_a_horse_is_a_hit_like_any_other_over_grpc(stub: Stub) -> None:
     held = stub.ResolveAction(action(two(staff, bo), attack("ana", "bo"), 5, 15))
     assert held.state.combatants[1].position == S.Position(x=1, y=0)
     assert held.state.combatants[1].arrayer.mount.hit_dice == 2
+
+
+def test_greatsword_follow_up_over_grpc(stub: Stub) -> None:
+    # A26: unset, the extra attack goes to the nearest enemy (cy); declined, none; named, di.
+    state = S.EncounterState(
+        ruleset=ARRAYER,
+        combatants=[
+            fighter("ana", "red", (1, 1), 6, ("greatsword",)),
+            fighter("bo", "blue", (2, 1), 2, ()),
+            fighter("cy", "blue", (1, 2), 9, ()),
+            fighter("di", "blue", (0, 0), 9, ()),
+        ],
+    )
+
+    def follow(**fields: object) -> action_pb2.Action:
+        return action_pb2.Action(
+            attack=action_pb2.Attack(
+                attacker_id="ana",
+                target_id="bo",
+                follow_up=A.ArrayerFollowUp(**fields),  # type: ignore[arg-type]
+            )
+        )
+
+    assert lines(stub.ResolveAction(action(state, attack("ana", "bo"), 3, 3))) == [
+        "ana hits bo with greatsword for 4",
+        "ana hits cy with greatsword for 4",
+    ]
+    assert lines(stub.ResolveAction(action(state, follow(decline=True), 3))) == [
+        "ana hits bo with greatsword for 4"
+    ]
+    assert lines(stub.ResolveAction(action(state, follow(target_ids=["di"]), 3, 3))) == [
+        "ana hits bo with greatsword for 4",
+        "ana hits di with greatsword for 4",
+    ]
+    assert refusal(stub, action(state, follow(target_ids=["bo"]), 3, 3)) == (
+        ["action.attack.followUp.targetIds[0]"],
+        "NOT_A_STANDING_ENEMY",
+        {"ruling": "A26"},
+    )

@@ -8,8 +8,16 @@ import dataclasses
 
 import pytest
 
-from engine import Attack, ForcedDice, RuleRefusal, resolve_action, resolve_encounter
-from engine.arrayer.actions import Aftermath, BloodBath
+from engine import (
+    Attack,
+    ForcedDice,
+    InvalidRequestError,
+    Resolution,
+    RuleRefusal,
+    resolve_action,
+    resolve_encounter,
+)
+from engine.arrayer.actions import Aftermath, BloodBath, FollowUp
 from engine.state import (
     ArrayerCombatant,
     ArrayerRules,
@@ -331,3 +339,88 @@ def test_bathing_in_a_mounts_blood_heals_its_hit_dice(
     bath = Aftermath((BloodBath("bo/mount", ("cy",)),))
     result = resolve_action(state, bath, ForcedDice((), budget=0))
     assert result.events[0].hp_changes == (HpChange("cy", 2, 2 + healed),)
+
+
+# --- A26: the greatsword's extra attack is optional and scriptable ---------------------------
+
+
+def melee_crowd() -> tuple[Combatant, ...]:
+    """ana's greatsword at (1, 1); bo (2 HP) and three other enemies around her, all in reach;
+    three squares around her stay free (A22)."""
+    return (
+        fighter("ana", "red", weapons=("greatsword",), at=(1, 1)),
+        fighter("bo", "blue", at=(2, 1), hp=2),
+        fighter("cy", "blue", at=(1, 2)),
+        fighter("di", "blue", at=(0, 0), hp=2),
+        fighter("ed", "blue", at=(2, 2)),
+    )
+
+
+def hits(result: Resolution) -> list[tuple[str, int]]:
+    return [(e.target_id, e.hp_changes[0].after) for e in result.events]
+
+
+def test_greatsword_extra_attack_may_be_declined() -> None:
+    ana, bo, *others = melee_crowd()
+    result = resolve(ana, bo, *others, faces=(3,), follow_up=FollowUp(decline=True))
+    assert hits(result) == [("bo", -2)]
+
+
+def test_greatsword_extra_attack_unspecified_takes_the_nearest() -> None:
+    ana, bo, *others = melee_crowd()
+    assert hits(resolve(ana, bo, *others, faces=(3, 3))) == [("bo", -2), ("cy", 6)]
+
+
+def test_greatsword_chain_follows_the_named_targets() -> None:
+    # bo falls, then di (named first) falls, then ed: the list ends, so the chain does too.
+    ana, bo, *others = melee_crowd()
+    follow = FollowUp(target_ids=("di", "ed"))
+    result = resolve(ana, bo, *others, faces=(3, 3, 6), follow_up=follow)
+    assert hits(result) == [("bo", -2), ("di", -2), ("ed", 3)]
+    # A named follow-up is only taken on downing: a blow that does not down ends the chain.
+    result = resolve(ana, bo, *others, faces=(3, 1), follow_up=follow)
+    assert hits(result) == [("bo", -2), ("di", 0)]
+
+
+@pytest.mark.parametrize(
+    ("named", "reason", "index"),
+    [
+        (("fay",), "NOT_A_STANDING_ENEMY", 0),  # an ally
+        (("cy", "bo"), "NOT_A_STANDING_ENEMY", 1),  # the attack's own target
+        (("cy", "gus"), "NOT_A_STANDING_ENEMY", 1),  # already down
+        (("hal",), "TARGET_OUT_OF_RANGE", 0),
+    ],
+)
+def test_greatsword_named_follow_up_must_be_a_standing_enemy_in_reach(
+    named: tuple[str, ...], reason: str, index: int
+) -> None:
+    ana, bo, *others = melee_crowd()
+    fay = fighter("fay", "red", at=(5, 5))
+    gus = fighter("gus", "blue", at=(0, 1), hp=-1)
+    hal = fighter("hal", "blue", at=(4, 4))
+    follow = FollowUp(target_ids=named)
+    with pytest.raises(RuleRefusal) as info:
+        resolve(ana, bo, *others, fay, gus, hal, faces=(3, 3), follow_up=follow)
+    error = info.value
+    assert (error.reason, error.ruling, error.field) == (
+        reason,
+        "A26",
+        f"action.attack.follow_up.target_ids[{index}]",
+    )
+
+
+def test_follow_up_needs_a_weapon_that_attacks_again() -> None:
+    ana = fighter("ana", "red", at=(1, 1))
+    with pytest.raises(RuleRefusal) as info:
+        resolve(ana, fighter("bo", "blue", at=(2, 1)), faces=(3,), follow_up=FollowUp(decline=True))
+    assert (info.value.reason, info.value.field) == ("NO_EXTRA_ATTACK", "action.attack.follow_up")
+
+
+def test_follow_up_cannot_both_decline_and_name() -> None:
+    ana, bo, *others = melee_crowd()
+    with pytest.raises(InvalidRequestError) as info:
+        resolve(ana, bo, *others, faces=(3,), follow_up=FollowUp(True, ("cy",)))
+    assert (info.value.reason, info.value.field) == (
+        "CONFLICTING_OPTIONS",
+        "action.attack.follow_up",
+    )

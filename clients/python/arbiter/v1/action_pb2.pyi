@@ -238,6 +238,7 @@ class Attack(_message.Message):
     ENTANGLE_FIELD_NUMBER: _builtins.int
     EXTRA_TARGET_IDS_FIELD_NUMBER: _builtins.int
     AMMUNITION_FIELD_NUMBER: _builtins.int
+    FOLLOW_UP_FIELD_NUMBER: _builtins.int
     OFF_HAND_WEAPON_ID_FIELD_NUMBER: _builtins.int
     THROWN_FIELD_NUMBER: _builtins.int
     STEALTH_ATTACK_FIELD_NUMBER: _builtins.int
@@ -329,6 +330,12 @@ class Attack(_message.Message):
         """
 
     @_builtins.property
+    def follow_up(self) -> _arrayer_pb2.ArrayerFollowUp:
+        """ARRAYER: whether, and at whom, to take the extra attacks of a weapon that attacks again on
+        downing an enemy (the greatsword; ruling A26). Absent: the nearest enemy in reach, as before.
+        """
+
+    @_builtins.property
     def target_position(self) -> _state_pb2.Position:
         """`tiered` siege weapons: fire at a tile, wall, door or other stationary object instead of
         target_id (ruling T8). Stationary targets roll nothing.
@@ -353,6 +360,7 @@ class Attack(_message.Message):
         entangle: _builtins.bool = ...,
         extra_target_ids: _abc.Iterable[_builtins.str] | None = ...,
         ammunition: _weapon_pb2.AmmunitionKind.ValueType = ...,
+        follow_up: _arrayer_pb2.ArrayerFollowUp | None = ...,
         off_hand_weapon_id: _builtins.str = ...,
         thrown: _builtins.bool = ...,
         stealth_attack: _builtins.bool = ...,
@@ -361,9 +369,9 @@ class Attack(_message.Message):
         defender_off_hand_weapon_id: _builtins.str = ...,
         defence_weapon_id: _builtins.str = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["target_position", b"target_position"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["follow_up", b"follow_up", "target_position", b"target_position"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["ammunition", b"ammunition", "attacker_id", b"attacker_id", "crew_ids", b"crew_ids", "critical_target", b"critical_target", "defence_skill", b"defence_skill", "defence_weapon_id", b"defence_weapon_id", "defender_critical_target", b"defender_critical_target", "defender_off_hand_weapon_id", b"defender_off_hand_weapon_id", "entangle", b"entangle", "extra_target_ids", b"extra_target_ids", "killing_blow", b"killing_blow", "mount_target", b"mount_target", "off_hand_weapon_id", b"off_hand_weapon_id", "stealth_attack", b"stealth_attack", "target_id", b"target_id", "target_position", b"target_position", "thrown", b"thrown", "use_alternate", b"use_alternate", "weapon_id", b"weapon_id"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["ammunition", b"ammunition", "attacker_id", b"attacker_id", "crew_ids", b"crew_ids", "critical_target", b"critical_target", "defence_skill", b"defence_skill", "defence_weapon_id", b"defence_weapon_id", "defender_critical_target", b"defender_critical_target", "defender_off_hand_weapon_id", b"defender_off_hand_weapon_id", "entangle", b"entangle", "extra_target_ids", b"extra_target_ids", "follow_up", b"follow_up", "killing_blow", b"killing_blow", "mount_target", b"mount_target", "off_hand_weapon_id", b"off_hand_weapon_id", "stealth_attack", b"stealth_attack", "target_id", b"target_id", "target_position", b"target_position", "thrown", b"thrown", "use_alternate", b"use_alternate", "weapon_id", b"weapon_id"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 

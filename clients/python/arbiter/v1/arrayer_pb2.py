@@ -24,23 +24,23 @@ _sym_db = _symbol_database.Default()
 
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x18\x61rbiter/v1/arrayer.proto\x12\narbiter.v1\"\x9f\x01\n\x0c\x41rrayerWound\x12\x32\n\x08severity\x18\x01 \x01(\x0e\x32 .arbiter.v1.ArrayerWoundSeverity\x12\x30\n\x08location\x18\x02 \x01(\x0e\x32\x1e.arbiter.v1.ArrayerHitLocation\x12)\n\x04side\x18\x03 \x01(\x0e\x32\x1b.arbiter.v1.ArrayerBodySide\"Z\n\x10\x41rrayerWoundBand\x12\x12\n\nfrom_depth\x18\x01 \x01(\x05\x12\x32\n\x08severity\x18\x02 \x01(\x0e\x32 .arbiter.v1.ArrayerWoundSeverity\"i\n\x13\x41rrayerLocationBand\x12\x11\n\tfrom_face\x18\x01 \x01(\x05\x12\x30\n\x08location\x18\x02 \x01(\x0e\x32\x1e.arbiter.v1.ArrayerHitLocation\x12\r\n\x05sided\x18\x03 \x01(\x08\"l\n\x11\x41rrayerMishapBand\x12\x11\n\tfrom_face\x18\x01 \x01(\x05\x12/\n\x06result\x18\x02 \x01(\x0e\x32\x1f.arbiter.v1.ArrayerMishapResult\x12\x13\n\x0b\x64\x61mage_dice\x18\x03 \x01(\x05\"E\n\x10\x41rrayerAftermath\x12\x31\n\x0b\x62lood_baths\x18\x01 \x03(\x0b\x32\x1c.arbiter.v1.ArrayerBloodBath\";\n\x10\x41rrayerBloodBath\x12\x13\n\x0b\x63reature_id\x18\x01 \x01(\t\x12\x12\n\nbather_ids\x18\x02 \x03(\t\"\x14\n\x12\x41rrayerNightlyRest\"\x12\n\x10\x41rrayerShortRest\"%\n\rArrayerEscape\x12\x14\n\x0c\x63ombatant_id\x18\x01 \x01(\t\"-\n\x15\x41rrayerRollWeaponType\x12\x14\n\x0c\x63ombatant_id\x18\x01 \x01(\t*\xc9\x01\n\x14\x41rrayerWoundSeverity\x12&\n\"ARRAYER_WOUND_SEVERITY_UNSPECIFIED\x10\x00\x12\"\n\x1e\x41RRAYER_WOUND_SEVERITY_STUNNED\x10\x01\x12 \n\x1c\x41RRAYER_WOUND_SEVERITY_LIGHT\x10\x02\x12#\n\x1f\x41RRAYER_WOUND_SEVERITY_MODERATE\x10\x03\x12\x1e\n\x1a\x41RRAYER_WOUND_SEVERITY_BAD\x10\x04*\xf1\x02\n\x12\x41rrayerHitLocation\x12$\n ARRAYER_HIT_LOCATION_UNSPECIFIED\x10\x00\x12\x1d\n\x19\x41RRAYER_HIT_LOCATION_FACE\x10\x01\x12\"\n\x1e\x41RRAYER_HIT_LOCATION_HEAD_NECK\x10\x02\x12\x1f\n\x1b\x41RRAYER_HIT_LOCATION_THORAX\x10\x03\x12 \n\x1c\x41RRAYER_HIT_LOCATION_ABDOMEN\x10\x04\x12\x1f\n\x1b\x41RRAYER_HIT_LOCATION_PELVIS\x10\x05\x12\"\n\x1e\x41RRAYER_HIT_LOCATION_UPPER_ARM\x10\x06\x12\"\n\x1e\x41RRAYER_HIT_LOCATION_LOWER_ARM\x10\x07\x12\"\n\x1e\x41RRAYER_HIT_LOCATION_UPPER_LEG\x10\x08\x12\"\n\x1e\x41RRAYER_HIT_LOCATION_LOWER_LEG\x10\t*m\n\x0f\x41rrayerBodySide\x12!\n\x1d\x41RRAYER_BODY_SIDE_UNSPECIFIED\x10\x00\x12\x1a\n\x16\x41RRAYER_BODY_SIDE_LEFT\x10\x01\x12\x1b\n\x17\x41RRAYER_BODY_SIDE_RIGHT\x10\x02*\xe8\x01\n\x13\x41rrayerMishapResult\x12%\n!ARRAYER_MISHAP_RESULT_UNSPECIFIED\x10\x00\x12!\n\x1d\x41RRAYER_MISHAP_RESULT_MISFIRE\x10\x01\x12\x1d\n\x19\x41RRAYER_MISHAP_RESULT_DUD\x10\x02\x12$\n ARRAYER_MISHAP_RESULT_BURST_WEAR\x10\x03\x12\x1f\n\x1b\x41RRAYER_MISHAP_RESULT_BURST\x10\x04\x12!\n\x1d\x41RRAYER_MISHAP_RESULT_EXPLODE\x10\x05*z\n\x12\x41rrayerMountTarget\x12$\n ARRAYER_MOUNT_TARGET_UNSPECIFIED\x10\x00\x12\x1e\n\x1a\x41RRAYER_MOUNT_TARGET_HORSE\x10\x01\x12\x1e\n\x1a\x41RRAYER_MOUNT_TARGET_RIDER\x10\x02\x62\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x18\x61rbiter/v1/arrayer.proto\x12\narbiter.v1\"\x9f\x01\n\x0c\x41rrayerWound\x12\x32\n\x08severity\x18\x01 \x01(\x0e\x32 .arbiter.v1.ArrayerWoundSeverity\x12\x30\n\x08location\x18\x02 \x01(\x0e\x32\x1e.arbiter.v1.ArrayerHitLocation\x12)\n\x04side\x18\x03 \x01(\x0e\x32\x1b.arbiter.v1.ArrayerBodySide\"Z\n\x10\x41rrayerWoundBand\x12\x12\n\nfrom_depth\x18\x01 \x01(\x05\x12\x32\n\x08severity\x18\x02 \x01(\x0e\x32 .arbiter.v1.ArrayerWoundSeverity\"i\n\x13\x41rrayerLocationBand\x12\x11\n\tfrom_face\x18\x01 \x01(\x05\x12\x30\n\x08location\x18\x02 \x01(\x0e\x32\x1e.arbiter.v1.ArrayerHitLocation\x12\r\n\x05sided\x18\x03 \x01(\x08\"l\n\x11\x41rrayerMishapBand\x12\x11\n\tfrom_face\x18\x01 \x01(\x05\x12/\n\x06result\x18\x02 \x01(\x0e\x32\x1f.arbiter.v1.ArrayerMishapResult\x12\x13\n\x0b\x64\x61mage_dice\x18\x03 \x01(\x05\"6\n\x0f\x41rrayerFollowUp\x12\x0f\n\x07\x64\x65\x63line\x18\x01 \x01(\x08\x12\x12\n\ntarget_ids\x18\x02 \x03(\t\"E\n\x10\x41rrayerAftermath\x12\x31\n\x0b\x62lood_baths\x18\x01 \x03(\x0b\x32\x1c.arbiter.v1.ArrayerBloodBath\";\n\x10\x41rrayerBloodBath\x12\x13\n\x0b\x63reature_id\x18\x01 \x01(\t\x12\x12\n\nbather_ids\x18\x02 \x03(\t\"\x14\n\x12\x41rrayerNightlyRest\"\x12\n\x10\x41rrayerShortRest\"%\n\rArrayerEscape\x12\x14\n\x0c\x63ombatant_id\x18\x01 \x01(\t\"-\n\x15\x41rrayerRollWeaponType\x12\x14\n\x0c\x63ombatant_id\x18\x01 \x01(\t*\xc9\x01\n\x14\x41rrayerWoundSeverity\x12&\n\"ARRAYER_WOUND_SEVERITY_UNSPECIFIED\x10\x00\x12\"\n\x1e\x41RRAYER_WOUND_SEVERITY_STUNNED\x10\x01\x12 \n\x1c\x41RRAYER_WOUND_SEVERITY_LIGHT\x10\x02\x12#\n\x1f\x41RRAYER_WOUND_SEVERITY_MODERATE\x10\x03\x12\x1e\n\x1a\x41RRAYER_WOUND_SEVERITY_BAD\x10\x04*\xf1\x02\n\x12\x41rrayerHitLocation\x12$\n ARRAYER_HIT_LOCATION_UNSPECIFIED\x10\x00\x12\x1d\n\x19\x41RRAYER_HIT_LOCATION_FACE\x10\x01\x12\"\n\x1e\x41RRAYER_HIT_LOCATION_HEAD_NECK\x10\x02\x12\x1f\n\x1b\x41RRAYER_HIT_LOCATION_THORAX\x10\x03\x12 \n\x1c\x41RRAYER_HIT_LOCATION_ABDOMEN\x10\x04\x12\x1f\n\x1b\x41RRAYER_HIT_LOCATION_PELVIS\x10\x05\x12\"\n\x1e\x41RRAYER_HIT_LOCATION_UPPER_ARM\x10\x06\x12\"\n\x1e\x41RRAYER_HIT_LOCATION_LOWER_ARM\x10\x07\x12\"\n\x1e\x41RRAYER_HIT_LOCATION_UPPER_LEG\x10\x08\x12\"\n\x1e\x41RRAYER_HIT_LOCATION_LOWER_LEG\x10\t*m\n\x0f\x41rrayerBodySide\x12!\n\x1d\x41RRAYER_BODY_SIDE_UNSPECIFIED\x10\x00\x12\x1a\n\x16\x41RRAYER_BODY_SIDE_LEFT\x10\x01\x12\x1b\n\x17\x41RRAYER_BODY_SIDE_RIGHT\x10\x02*\xe8\x01\n\x13\x41rrayerMishapResult\x12%\n!ARRAYER_MISHAP_RESULT_UNSPECIFIED\x10\x00\x12!\n\x1d\x41RRAYER_MISHAP_RESULT_MISFIRE\x10\x01\x12\x1d\n\x19\x41RRAYER_MISHAP_RESULT_DUD\x10\x02\x12$\n ARRAYER_MISHAP_RESULT_BURST_WEAR\x10\x03\x12\x1f\n\x1b\x41RRAYER_MISHAP_RESULT_BURST\x10\x04\x12!\n\x1d\x41RRAYER_MISHAP_RESULT_EXPLODE\x10\x05*z\n\x12\x41rrayerMountTarget\x12$\n ARRAYER_MOUNT_TARGET_UNSPECIFIED\x10\x00\x12\x1e\n\x1a\x41RRAYER_MOUNT_TARGET_HORSE\x10\x01\x12\x1e\n\x1a\x41RRAYER_MOUNT_TARGET_RIDER\x10\x02\x62\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
 _builder.BuildTopDescriptorsAndMessages(DESCRIPTOR, 'arbiter.v1.arrayer_pb2', _globals)
 if not _descriptor._USE_C_DESCRIPTORS:
   DESCRIPTOR._loaded_options = None
-  _globals['_ARRAYERWOUNDSEVERITY']._serialized_start=772
-  _globals['_ARRAYERWOUNDSEVERITY']._serialized_end=973
-  _globals['_ARRAYERHITLOCATION']._serialized_start=976
-  _globals['_ARRAYERHITLOCATION']._serialized_end=1345
-  _globals['_ARRAYERBODYSIDE']._serialized_start=1347
-  _globals['_ARRAYERBODYSIDE']._serialized_end=1456
-  _globals['_ARRAYERMISHAPRESULT']._serialized_start=1459
-  _globals['_ARRAYERMISHAPRESULT']._serialized_end=1691
-  _globals['_ARRAYERMOUNTTARGET']._serialized_start=1693
-  _globals['_ARRAYERMOUNTTARGET']._serialized_end=1815
+  _globals['_ARRAYERWOUNDSEVERITY']._serialized_start=828
+  _globals['_ARRAYERWOUNDSEVERITY']._serialized_end=1029
+  _globals['_ARRAYERHITLOCATION']._serialized_start=1032
+  _globals['_ARRAYERHITLOCATION']._serialized_end=1401
+  _globals['_ARRAYERBODYSIDE']._serialized_start=1403
+  _globals['_ARRAYERBODYSIDE']._serialized_end=1512
+  _globals['_ARRAYERMISHAPRESULT']._serialized_start=1515
+  _globals['_ARRAYERMISHAPRESULT']._serialized_end=1747
+  _globals['_ARRAYERMOUNTTARGET']._serialized_start=1749
+  _globals['_ARRAYERMOUNTTARGET']._serialized_end=1871
   _globals['_ARRAYERWOUND']._serialized_start=41
   _globals['_ARRAYERWOUND']._serialized_end=200
   _globals['_ARRAYERWOUNDBAND']._serialized_start=202
@@ -49,16 +49,18 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_ARRAYERLOCATIONBAND']._serialized_end=399
   _globals['_ARRAYERMISHAPBAND']._serialized_start=401
   _globals['_ARRAYERMISHAPBAND']._serialized_end=509
-  _globals['_ARRAYERAFTERMATH']._serialized_start=511
-  _globals['_ARRAYERAFTERMATH']._serialized_end=580
-  _globals['_ARRAYERBLOODBATH']._serialized_start=582
-  _globals['_ARRAYERBLOODBATH']._serialized_end=641
-  _globals['_ARRAYERNIGHTLYREST']._serialized_start=643
-  _globals['_ARRAYERNIGHTLYREST']._serialized_end=663
-  _globals['_ARRAYERSHORTREST']._serialized_start=665
-  _globals['_ARRAYERSHORTREST']._serialized_end=683
-  _globals['_ARRAYERESCAPE']._serialized_start=685
-  _globals['_ARRAYERESCAPE']._serialized_end=722
-  _globals['_ARRAYERROLLWEAPONTYPE']._serialized_start=724
-  _globals['_ARRAYERROLLWEAPONTYPE']._serialized_end=769
+  _globals['_ARRAYERFOLLOWUP']._serialized_start=511
+  _globals['_ARRAYERFOLLOWUP']._serialized_end=565
+  _globals['_ARRAYERAFTERMATH']._serialized_start=567
+  _globals['_ARRAYERAFTERMATH']._serialized_end=636
+  _globals['_ARRAYERBLOODBATH']._serialized_start=638
+  _globals['_ARRAYERBLOODBATH']._serialized_end=697
+  _globals['_ARRAYERNIGHTLYREST']._serialized_start=699
+  _globals['_ARRAYERNIGHTLYREST']._serialized_end=719
+  _globals['_ARRAYERSHORTREST']._serialized_start=721
+  _globals['_ARRAYERSHORTREST']._serialized_end=739
+  _globals['_ARRAYERESCAPE']._serialized_start=741
+  _globals['_ARRAYERESCAPE']._serialized_end=778
+  _globals['_ARRAYERROLLWEAPONTYPE']._serialized_start=780
+  _globals['_ARRAYERROLLWEAPONTYPE']._serialized_end=825
 # @@protoc_insertion_point(module_scope)

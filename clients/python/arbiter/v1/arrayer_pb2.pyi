@@ -323,6 +323,46 @@ class ArrayerMishapBand(_message.Message):
 Global___ArrayerMishapBand: _TypeAlias = ArrayerMishapBand  # noqa: Y015
 
 @_typing.final
+class ArrayerFollowUp(_message.Message):
+    """ARRAYER Attack option (ruling A26): what an attack with a weapon that attacks again on downing an
+    enemy (EXTRA_ATTACK_ON_DOWN: the greatsword) does when its blow downs one. The extra attack is
+    optional and may chain: each extra attack that downs its target earns the next.
+    Absent (or empty): each extra attack goes to the first Attack.extra_target_ids entry still
+    standing in reach, else to the nearest standing enemy in reach (ties: lowest id), as the
+    default tactic does.
+    Refused with a weapon that has no such effect (FAILED_PRECONDITION, reason NO_EXTRA_ATTACK).
+    """
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    DECLINE_FIELD_NUMBER: _builtins.int
+    TARGET_IDS_FIELD_NUMBER: _builtins.int
+    decline: _builtins.bool
+    """Take no extra attack. Setting it with target_ids is INVALID_ARGUMENT (CONFLICTING_OPTIONS)."""
+    @_builtins.property
+    def target_ids(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
+        """The extra attacks to take, in order: the first after the attack's own blow downs its target,
+        the next only if that one downs its target, and none after the last. Each must be a standing
+        enemy of the attacker, not the attack's target, in reach of the weapon from where the attacker
+        stands (FAILED_PRECONDITION, reasons NOT_A_STANDING_ENEMY, TARGET_OUT_OF_RANGE; INVALID_ARGUMENT
+        DUPLICATE_ID when named twice; field follow_up.target_ids[i]).
+        """
+
+    def __init__(
+        self,
+        *,
+        decline: _builtins.bool = ...,
+        target_ids: _abc.Iterable[_builtins.str] | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["decline", b"decline", "target_ids", b"target_ids"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___ArrayerFollowUp: _TypeAlias = ArrayerFollowUp  # noqa: Y015
+
+@_typing.final
 class ArrayerAftermath(_message.Message):
     """After a fight (ruling A11): every combatant below 0 HP and not dead rolls the aftermath d20 (dies,
     recovers at the next short rest, or is wounded with a severity and a hit-location d20). Blood
