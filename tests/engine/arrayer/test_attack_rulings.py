@@ -424,3 +424,13 @@ def test_follow_up_cannot_both_decline_and_name() -> None:
         "CONFLICTING_OPTIONS",
         "action.attack.follow_up",
     )
+
+
+def test_follow_up_cannot_name_a_target_twice() -> None:
+    ana, bo, *others = melee_crowd()
+    with pytest.raises(InvalidRequestError) as info:
+        resolve(ana, bo, *others, faces=(3,), follow_up=FollowUp(target_ids=("cy", "cy")))
+    assert (info.value.reason, info.value.field) == (
+        "DUPLICATE_ID",
+        "action.attack.follow_up.target_ids[1]",
+    )
