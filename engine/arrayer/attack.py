@@ -1,10 +1,13 @@
 """ARRAYER attacks: one Attack Die decides hit and damage (rulings A1-A3), with the complications
-the document lists: prone targets and killing blows (A5), gunpowder (A6, gunpowder.py), mounts
-(A10) and every weapon special effect (effects.py).
+the document lists: prone targets and killing blows (A5, A19), gunpowder (A6, gunpowder.py),
+mounts (A10, A23, mounts.py) and every weapon special effect (effects.py).
 
-The order of one attack: pick the weapon's profile (close quarters, alternate, fatigued), decide
-melee or missile and the hit threshold (reach, range band), roll the Attack Die (1d6 against a prone
-target in melee), let gunpowder misfire or mishap, then hit or miss, damage, and the effects.
+The order of one attack: pick the weapon's profile (close quarters, alternate, fatigued: A25),
+check what the options and the ground allow (entangling A21, room to wield A22, the greatsword's
+follow-up A26, the arquebus's named targets behind A20), decide melee or missile and the hit
+threshold (reach, range band), check training and roll the Attack Die (1d6 against a prone target
+in melee, A19), let gunpowder misfire or mishap, then hit or miss, damage to whatever the blow
+strikes (the rider or its horse, A10), and the effects.
 """
 
 from __future__ import annotations
