@@ -431,6 +431,23 @@ WEAPON = "state.combatants[0].weapons[0]"
         pytest.param(
             S.EncounterState(
                 ruleset=S.RULESET_ARRAYER,
+                combatants=[
+                    S.Combatant(
+                        id="bo",
+                        side_id="blue",
+                        arrayer=S.ArrayerCombatant(
+                            mount=S.Mount(kind=S.MOUNT_KIND_HORSE, hp=3, hit_dice=-1)
+                        ),
+                    )
+                ],
+            ),
+            "state.combatants[0].arrayer.mount.hit_dice",
+            "OUT_OF_RANGE",
+            id="negative-mount-hit-dice",
+        ),
+        pytest.param(
+            S.EncounterState(
+                ruleset=S.RULESET_ARRAYER,
                 arrayer_rules=S.ArrayerRules(
                     wound_bands=[
                         A.ArrayerWoundBand(from_depth=2, severity=A.ARRAYER_WOUND_SEVERITY_LIGHT)
