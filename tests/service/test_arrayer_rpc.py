@@ -717,3 +717,40 @@ def test_greatsword_follow_up_over_grpc(stub: Stub) -> None:
         "NOT_A_STANDING_ENEMY",
         {"ruling": "A26"},
     )
+
+
+def test_scripted_greatsword_declines_in_an_encounter_over_grpc(stub: Stub) -> None:
+    # A26 in ResolveEncounter: the script declines the extra attack the tactic would take.
+    state = S.EncounterState(
+        ruleset=ARRAYER,
+        combatants=[
+            fighter("ana", "red", (1, 1), 9, ("greatsword",)),
+            fighter("bo", "blue", (2, 1), 2, ()),
+            fighter("cy", "blue", (1, 2), 9, ("sword",)),
+        ],
+    )
+    declined = action_pb2.Action(
+        attack=action_pb2.Attack(
+            attacker_id="ana", target_id="bo", follow_up=A.ArrayerFollowUp(decline=True)
+        )
+    )
+
+    def melee(script: list[combat_service_pb2.ScriptedAction], *faces: int) -> list[str]:
+        request = combat_service_pb2.ResolveEncounterRequest(
+            state=state, dice=forced(*faces), max_rounds=1, script=script
+        )
+        events = stub.ResolveEncounter(request).trace.events
+        return [e.summary for e in events if e.kind == E.EVENT_KIND_ATTACK]
+
+    # Red first (1); ana downs bo (3) and, unscripted, strikes cy too (3); cy misses (12); blue,
+    # at half strength, holds both morale checks (2d6: 1, 1 each).
+    assert melee([], 1, 3, 3, 12, 1, 1, 1, 1) == [
+        "ana hits bo with greatsword for 4",
+        "ana hits cy with greatsword for 4",
+        "cy misses ana with sword (d12 rolled 12 > 6)",
+    ]
+    script = [combat_service_pb2.ScriptedAction(round=1, action=declined)]
+    assert melee(script, 1, 3, 12, 1, 1, 1, 1) == [
+        "ana hits bo with greatsword for 4",
+        "cy misses ana with sword (d12 rolled 12 > 6)",
+    ]
