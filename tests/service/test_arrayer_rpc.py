@@ -284,11 +284,11 @@ def test_four_vs_four_encounter_is_deterministic_and_shows_every_phase(stub: Stu
         deterministic=True
     )
     outcome = first.outcome
-    # A22: in round 3 ana stands among six combatants, too crowded to swing her greatsword.
+    # This seed's course (simultaneous movement, A17; room for the greatsword, A22).
     assert (outcome.end_reason, outcome.winning_side_id, outcome.rounds) == (
         combat_service_pb2.END_REASON_SIDE_ROUTED,
         "red",
-        3,
+        4,
     )
     kinds = Counter(e.kind for e in first.trace.events)
     for phase in (
@@ -297,10 +297,10 @@ def test_four_vs_four_encounter_is_deterministic_and_shows_every_phase(stub: Stu
         E.EVENT_KIND_PHASE_SHOOTING,
         E.EVENT_KIND_PHASE_MELEE,
     ):
-        assert kinds[phase] == 3, phase
-    assert kinds[E.EVENT_KIND_INITIATIVE] == 3
-    assert kinds[E.EVENT_KIND_MORALE_CHECK] == 1
-    assert kinds[E.EVENT_KIND_AFTERMATH] == 1
+        assert kinds[phase] == 4, phase
+    assert kinds[E.EVENT_KIND_INITIATIVE] == 4
+    assert kinds[E.EVENT_KIND_MORALE_CHECK] == 2
+    assert kinds[E.EVENT_KIND_AFTERMATH] == 2
     assert kinds[E.EVENT_KIND_MISHAP] == 1
     assert kinds[E.EVENT_KIND_RELOAD_CHIT] > 0
     gunshots = [e for e in first.trace.events if e.weapon_id == "arquebus"]
