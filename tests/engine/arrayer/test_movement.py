@@ -1,5 +1,6 @@
 """ARRAYER movement under forced dice: a move disrupts a reload (A14), the mancatcher's hold and
-trap, and movement-phase interceptions (project rule, engine/arrayer/moving.py)."""
+trap (A28), simultaneous steps (A17) and movement-phase interceptions (A18,
+engine/arrayer/simultaneous.py)."""
 
 from __future__ import annotations
 
