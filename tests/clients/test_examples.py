@@ -17,6 +17,7 @@ EXPECTED = {
     "arrayer_attack.json": (pb.ResolveActionRequest, state_pb2.RULESET_ARRAYER, 2),
     "tiered_exchange.json": (pb.ResolveActionRequest, state_pb2.RULESET_TIERED, 2),
     "arrayer_encounter.json": (pb.ResolveEncounterRequest, state_pb2.RULESET_ARRAYER, 4),
+    "arrayer_skirmish.json": (pb.ResolveEncounterRequest, state_pb2.RULESET_ARRAYER, 8),
     "tiered_encounter.json": (pb.ResolveEncounterRequest, state_pb2.RULESET_TIERED, 4),
     "tiered_siege_stealth.json": (pb.ResolveEncounterRequest, state_pb2.RULESET_TIERED, 20),
 }
@@ -69,7 +70,13 @@ def test_forced_examples_consume_exactly_their_faces(target: str, examples: Path
 
 
 @pytest.mark.parametrize(
-    "name", ["arrayer_encounter.json", "tiered_encounter.json", "tiered_siege_stealth.json"]
+    "name",
+    [
+        "arrayer_encounter.json",
+        "arrayer_skirmish.json",
+        "tiered_encounter.json",
+        "tiered_siege_stealth.json",
+    ],
 )
 def test_seeded_encounter_examples_fight_to_a_winner(
     name: str, target: str, examples: Path

@@ -14,15 +14,18 @@ import grpc
 import pytest
 from google.protobuf import json_format
 
-from arbiter.v1 import combat_service_pb2
+from arbiter.v1 import combat_service_pb2, state_pb2, trace_pb2
 from tests.service.server_process import REPO, ServerProcess
 
 GOLDEN = REPO / "tests" / "golden"
 EXAMPLES = REPO / "clients" / "python" / "examples"
+#: arrayer_skirmish (4 vs 4): a chase under simultaneous movement (A17), an interception by an
+#: enemy holding its ground that stops the mover (A18) and a scripted greatsword chain (A26).
 #: tiered_siege_stealth: rulings T13/T14 (a stealthed archer behind a rock wall checks and shoots
-#: from its edge), T17 (a Tier 4 siege weapon carried by 16 characters of Body 1) and a defender
-#: who defends with the Bow skill and only dodges (T3; T11).
-CASES = ["arrayer_encounter", "tiered_encounter", "tiered_siege_stealth"]
+#: from its edge), T17 (a Tier 4 siege weapon carried by 16 characters of Body 1) and a
+#: defender who defends with the Bow skill and only dodges (T3; T11).
+#: The test_<case>_* tests below check that each golden still shows what it is kept for.
+CASES = ["arrayer_encounter", "arrayer_skirmish", "tiered_encounter", "tiered_siege_stealth"]
 
 
 @pytest.fixture(scope="module")
@@ -62,3 +65,102 @@ def test_two_processes_answer_byte_for_byte(
         golden.write_text(rendered)
     assert golden.exists(), f"no golden for {case}: run with ARBITER_UPDATE_GOLDENS=1"
     assert rendered == golden.read_text()
+
+
+def _case(
+    case: str,
+) -> tuple[combat_service_pb2.ResolveEncounterRequest, combat_service_pb2.ResolveEncounterResponse]:
+    """A golden case's request and its golden response (the test above keeps the two in step)."""
+    request = json_format.Parse(
+        (EXAMPLES / f"{case}.json").read_text(), combat_service_pb2.ResolveEncounterRequest()
+    )
+    response = json_format.Parse(
+        (GOLDEN / f"{case}.json").read_text(), combat_service_pb2.ResolveEncounterResponse()
+    )
+    return request, response
+
+
+def _distance(a: state_pb2.Position, b: state_pb2.Position) -> int:
+    return max(abs(a.x - b.x), abs(a.y - b.y))
+
+
+def _downs(event: trace_pb2.TraceEvent) -> bool:
+    return any(
+        c.combatant_id == event.target_id and c.condition == trace_pb2.CONDITION_DOWNED and c.active
+        for c in event.condition_changes
+    )
+
+
+def _round_one(response: combat_service_pb2.ResolveEncounterResponse) -> list[trace_pb2.TraceEvent]:
+    return [e for e in response.trace.events if e.round == 1]
+
+
+def test_arrayer_skirmish_shows_a_chase_under_simultaneous_movement() -> None:
+    """A17: a chaser heads for where its enemy stood when the phase began, while that enemy moves
+    away in the same phase: it ends next to the square the enemy left, not next to the enemy."""
+    request, response = _case("arrayer_skirmish")
+    start = {c.id: c.position for c in request.state.combatants}
+    moves = {e.actor_id: e for e in _round_one(response) if e.kind == trace_pb2.EVENT_KIND_MOVE}
+    chases = [
+        (chaser.actor_id, chaser.target_id)
+        for chaser in moves.values()
+        if chaser.path
+        and "A17" in chaser.rulings
+        and chaser.target_id in moves
+        and moves[chaser.target_id].path
+        and _distance(chaser.path[-1], start[chaser.target_id]) == 1
+        and _distance(chaser.path[-1], moves[chaser.target_id].path[-1]) > 1
+    ]
+    assert chases, "no chaser heading for where its moving enemy stood at the phase start"
+
+
+def test_arrayer_skirmish_shows_an_interception_that_stops_the_mover() -> None:
+    """A18: an enemy that does not move this phase intercepts a mover passing next to it, with a
+    Dexterity check that succeeds: the mover stops on that square."""
+    request, response = _case("arrayer_skirmish")
+    side = {c.id: c.side_id for c in request.state.combatants}
+    events = _round_one(response)
+    moved = {e.actor_id for e in events if e.kind == trace_pb2.EVENT_KIND_MOVE and e.path}
+    stops = [
+        e
+        for e in events
+        if e.kind == trace_pb2.EVENT_KIND_INTERCEPTION
+        and e.outcome == trace_pb2.OUTCOME_SUCCESS
+        and "A18" in e.rulings
+        and side[e.actor_id] != side[e.target_id]
+        and e.actor_id not in moved
+    ]
+    assert stops, "no successful interception by an enemy holding its ground"
+    (stop, *_) = stops
+    (mover,) = (
+        e for e in events if e.kind == trace_pb2.EVENT_KIND_MOVE and e.actor_id == stop.target_id
+    )
+    assert mover.summary.endswith(f"intercepted by {stop.actor_id}")
+    assert (
+        _distance(
+            mover.path[-1],
+            next(c.position for c in request.state.combatants if c.id == stop.actor_id),
+        )
+        == 1
+    )
+
+
+def test_arrayer_skirmish_shows_a_greatsword_chain() -> None:
+    """A26: the greatsword downs an enemy and takes its extra attack, which downs another and
+    attacks again: three attacks in a row by one wielder, the first two each downing its target."""
+    _, response = _case("arrayer_skirmish")
+    events = list(response.trace.events)
+    chains = [
+        events[i : i + 3]
+        for i in range(len(events) - 2)
+        if all(
+            e.kind == trace_pb2.EVENT_KIND_ATTACK
+            and e.weapon_id == "greatsword"
+            and e.actor_id == events[i].actor_id
+            and e.round == events[i].round
+            for e in events[i : i + 3]
+        )
+        and all(_downs(e) for e in events[i : i + 2])
+        and len({e.target_id for e in events[i : i + 3]}) == 3
+    ]
+    assert chains, "no greatsword attack downing two enemies in a row and attacking a third"
