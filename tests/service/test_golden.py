@@ -22,7 +22,7 @@ EXAMPLES = REPO / "clients" / "python" / "examples"
 #: arrayer_skirmish (4 vs 4): a chase under simultaneous movement (A17), an interception by an
 #: enemy holding its ground that stops the mover (A18) and a scripted greatsword chain (A26).
 #: tiered_siege_stealth: rulings T13/T14 (a stealthed archer behind a rock wall checks and shoots
-#: from its edge), T17 (a Tier 4 siege weapon carried by 16 characters of Body 1) and a
+#: from its edge), T17 (a Tier 4 siege weapon carried with its bearer by 16 porters of Body 1) and a
 #: defender who defends with the Bow skill and only dodges (T3; T11).
 #: The test_<case>_* tests below check that each golden still shows what it is kept for.
 CASES = ["arrayer_encounter", "arrayer_skirmish", "tiered_encounter", "tiered_siege_stealth"]
@@ -164,3 +164,84 @@ def test_arrayer_skirmish_shows_a_greatsword_chain() -> None:
         and len({e.target_id for e in events[i : i + 3]}) == 3
     ]
     assert chains, "no greatsword attack downing two enemies in a row and attacking a third"
+
+
+def test_tiered_siege_stealth_shows_a_sixteen_porter_siege_move() -> None:
+    """T17: the bearer of a Tier 4 siege weapon moves with 16 porters of Body 1, each within 2 tiles
+    of it, and each porter's MOVE follows the bearer's, keeping its offset."""
+    request, response = _case("tiered_siege_stealth")
+    people = {c.id: c for c in request.state.combatants}
+    (move,) = (s.action.move for s in request.script if s.action.HasField("move"))
+    bearer = people[move.combatant_id]
+    assert any(w.catalog_id == "siege_weapon_t4" for w in bearer.weapons)
+    assert len(move.porter_ids) == 16
+    for porter_id in move.porter_ids:
+        porter = people[porter_id]
+        assert porter.tiered.body == 1, porter_id
+        assert _distance(porter.position, bearer.position) <= 2, porter_id
+    events = list(response.trace.events)
+    at = next(
+        i
+        for i, e in enumerate(events)
+        if e.kind == trace_pb2.EVENT_KIND_MOVE and e.actor_id == bearer.id
+    )
+    carried = events[at : at + 17]
+    assert [e.actor_id for e in carried] == [bearer.id, *move.porter_ids]
+    assert all(e.kind == trace_pb2.EVENT_KIND_MOVE for e in carried)
+    assert [(p.x, p.y) for p in carried[0].path] == [(p.x, p.y) for p in move.path]
+    end = carried[0].path[-1]
+    for event in carried[1:]:
+        start = people[event.actor_id].position
+        last = event.path[-1]
+        assert (last.x - end.x, last.y - end.y) == (
+            start.x - bearer.position.x,
+            start.y - bearer.position.y,
+        ), event.actor_id
+
+
+def test_tiered_siege_stealth_shows_a_bow_defence_that_only_dodges() -> None:
+    """T11: a defence with the Bow skill that wins is DEFENDED and deals no counter-damage."""
+    _, response = _case("tiered_siege_stealth")
+    events = list(response.trace.events)
+    dodges = [
+        (i, e)
+        for i, e in enumerate(events)
+        if e.kind == trace_pb2.EVENT_KIND_ATTACK
+        and e.outcome == trace_pb2.OUTCOME_DEFENDED
+        and "T11" in e.rulings
+        and any(
+            t.name == "defence" and any(term.name == "bow" for term in t.terms) for t in e.totals
+        )
+    ]
+    assert dodges, "no winning Bow defence citing T11"
+    for i, dodge in dodges:
+        assert not dodge.hp_changes
+        after = events[i + 1] if i + 1 < len(events) else None
+        assert after is None or not (
+            after.kind == trace_pb2.EVENT_KIND_COUNTERATTACK and after.actor_id == dodge.target_id
+        )
+
+
+def test_tiered_siege_stealth_shows_a_stealthed_attacker_behind_cover() -> None:
+    """T13/T14: a stealthed attacker fully behind cover stays stealthed at the start of its turn
+    (T14) and attacks from stealth."""
+    request, response = _case("tiered_siege_stealth")
+    stealthed = {c.id for c in request.state.combatants if c.conditions.stealthed}
+    events = _round_one(response)
+    kept = {
+        e.actor_id
+        for e in events
+        if e.kind == trace_pb2.EVENT_KIND_CONDITION_LAPSES
+        and "T14" in e.rulings
+        and e.summary.endswith("fully behind cover, it stays stealthed")
+    }
+    assert kept & stealthed, "no stealthed combatant kept behind cover (T14)"
+    attacks = [
+        e
+        for e in events
+        if e.kind == trace_pb2.EVENT_KIND_ATTACK
+        and e.actor_id in kept & stealthed
+        and "stealth-attacks" in e.summary
+        and e.outcome == trace_pb2.OUTCOME_HIT
+    ]
+    assert attacks, "the stealthed combatant behind cover makes no stealth attack"
