@@ -119,6 +119,7 @@ def test_arrayer_skirmish_shows_an_interception_that_stops_the_mover() -> None:
     Dexterity check that succeeds: the mover stops on that square."""
     request, response = _case("arrayer_skirmish")
     side = {c.id: c.side_id for c in request.state.combatants}
+    start = {c.id: c.position for c in request.state.combatants}
     events = _round_one(response)
     moved = {e.actor_id for e in events if e.kind == trace_pb2.EVENT_KIND_MOVE and e.path}
     stops = [
@@ -136,13 +137,7 @@ def test_arrayer_skirmish_shows_an_interception_that_stops_the_mover() -> None:
         e for e in events if e.kind == trace_pb2.EVENT_KIND_MOVE and e.actor_id == stop.target_id
     )
     assert mover.summary.endswith(f"intercepted by {stop.actor_id}")
-    assert (
-        _distance(
-            mover.path[-1],
-            next(c.position for c in request.state.combatants if c.id == stop.actor_id),
-        )
-        == 1
-    )
+    assert _distance(mover.path[-1], start[stop.actor_id]) == 1
 
 
 def test_arrayer_skirmish_shows_a_greatsword_chain() -> None:
