@@ -4,15 +4,21 @@ State is immutable; a Board holds the current combatants by id so rules can repl
 at a time, then hands back a new EncounterState. Helpers shared by both rulesets live here: looking
 up combatants with errors that name the request field, "down" per ruleset (rulings A11, S5),
 distances (S3), weapon choice and applying damage.
+
+The board also collects the typed result of the action being resolved (engine/results.py): the
+rules record it where they decide it (``record``), an attack's strikes one by one as they are
+struck (``note``, ``amend_strike``), gathered when the attack ends (``notes_since``).
 """
 
 from __future__ import annotations
 
 import dataclasses
 import functools
+from collections.abc import Callable
 
 from engine.catalog import ARRAYER_DEFAULTS, TIERED_DEFAULTS, builtin_catalog
 from engine.errors import InvalidRequestError, RuleRefusal
+from engine.results import ActionResult, StrikeResult
 from engine.state import (
     ArrayerRules,
     Combatant,
@@ -23,7 +29,11 @@ from engine.state import (
 )
 from engine.trace import Condition, ConditionChange, HpChange
 
-__all__ = ["UNARMED_ID", "Board", "Damage"]
+#: A part of the result of the action being resolved, noted as it happens (a strike, a critical,
+#: a mishap, a trap met on a move) and gathered by the action when it ends.
+Part = object
+
+__all__ = ["UNARMED_ID", "Board", "Damage", "Part"]
 
 #: `tiered`: every combatant can fight with bare hands under this weapon id.
 UNARMED_ID = "unarmed"
@@ -51,6 +61,8 @@ class Board:
         "arrayer_rules",
         "combatants",
         "obstacles",
+        "parts",
+        "result",
         "round",
         "ruleset",
         "sides",
@@ -76,6 +88,10 @@ class Board:
         self.combatants = {c.id: c for c in state.combatants}
         self.arrayer_rules: ArrayerRules = state.arrayer_rules or ARRAYER_DEFAULTS
         self.tiered_rules: TieredRules = state.tiered_rules or TIERED_DEFAULTS
+        #: The result of the last action resolved on this board (engine/results.py).
+        self.result: ActionResult | None = None
+        #: Parts of the result of the action being resolved, in the order they happened.
+        self.parts: list[Part] = []
 
     def to_state(self) -> EncounterState:
         """The encounter as it now stands."""
@@ -87,6 +103,31 @@ class Board:
             sides=self.sides,
             traps=self.traps,
         )
+
+    def record(self, result: ActionResult) -> None:
+        """The result of the action just resolved (each action records one as it ends)."""
+        self.result = result
+
+    def note(self, part: Part) -> None:
+        """Note a part of the result of the action being resolved (a strike, a critical ...)."""
+        self.parts.append(part)
+
+    def notes_since(self, mark: int) -> list[Part]:
+        """Take the parts noted since ``mark`` (``len(board.parts)`` when the action began): the
+        action gathers them into its result; an action nested in another (a greatsword's
+        follow-up) takes only its own."""
+        taken = self.parts[mark:]
+        del self.parts[mark:]
+        return taken
+
+    def amend_strike(self, target_id: str, change: Callable[[StrikeResult], StrikeResult]) -> None:
+        """Apply ``change`` to the last strike noted on ``target_id`` (a weapon effect following
+        the blow: a dose, a hold, a knock-back)."""
+        for i in range(len(self.parts) - 1, -1, -1):
+            part = self.parts[i]
+            if isinstance(part, StrikeResult) and part.target_id == target_id:
+                self.parts[i] = change(part)
+                return
 
     def put(self, combatant: Combatant) -> None:
         """Replace a combatant by id."""

@@ -17,6 +17,7 @@ from engine.board import Board
 from engine.dice import DiceSource
 from engine.perform import perform
 from engine.play import EncounterOutcome, EndReason, Play, Tactic, index_script
+from engine.results import AftermathResult, MoraleCheckResult
 from engine.state import EncounterState, Ruleset
 from engine.tiered import turns
 from engine.trace import EventKind, TraceEvent
@@ -33,12 +34,16 @@ __all__ = [
 
 @dataclass(frozen=True, slots=True)
 class EncounterResolution:
-    """The final state, the trace, the outcome and the dice rolled."""
+    """The final state, the trace, the outcome and the dice rolled; ARRAYER also the morale
+    checks made (A15) and, when asked for, the aftermath's result (A11): what a game needs from
+    the encounter beyond the state, at any trace detail."""
 
     state: EncounterState
     events: tuple[TraceEvent, ...]
     outcome: EncounterOutcome
     dice_rolled: int
+    morale_checks: tuple[MoraleCheckResult, ...] = ()
+    aftermath: AftermathResult | None = None
 
 
 def resolve_encounter(
@@ -86,6 +91,16 @@ def resolve_encounter(
             f"({outcome.end_reason.name.lower()})",
         )
     )
+    verdicts = None
     if aftermath and board.ruleset is Ruleset.ARRAYER and outcome.winning_side_id:
         play.events.extend(perform(board, Aftermath(), dice, "aftermath"))
-    return EncounterResolution(board.to_state(), tuple(play.events), outcome, dice.rolled)
+        assert isinstance(board.result, AftermathResult)
+        verdicts = board.result
+    return EncounterResolution(
+        board.to_state(),
+        tuple(play.events),
+        outcome,
+        dice.rolled,
+        tuple(play.morale_checks),
+        verdicts,
+    )

@@ -14,6 +14,7 @@ from engine.actions import Action, ScriptedAction
 from engine.board import Board
 from engine.dice import DiceSource
 from engine.errors import InvalidRequestError
+from engine.results import MoraleCheckResult
 from engine.state import EncounterState, Ruleset
 from engine.trace import TraceEvent
 
@@ -91,7 +92,7 @@ def index_script(
 class Play:
     """One encounter being played."""
 
-    __slots__ = ("board", "dice", "events", "scripted", "start", "tactic")
+    __slots__ = ("board", "dice", "events", "morale_checks", "scripted", "start", "tactic")
 
     def __init__(
         self,
@@ -105,6 +106,9 @@ class Play:
         self.scripted = scripted
         self.tactic = tactic
         self.events: list[TraceEvent] = []
+        #: ARRAYER morale checks made (A15), for the outcome (they exist nowhere else but the
+        #: trace).
+        self.morale_checks: list[MoraleCheckResult] = []
         self.start = board.round
 
     def side_ids(self) -> list[str]:

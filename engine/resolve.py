@@ -8,6 +8,7 @@ from engine.actions import Action
 from engine.board import Board
 from engine.dice import DiceSource
 from engine.perform import perform
+from engine.results import ActionResult
 from engine.state import EncounterState
 from engine.trace import TraceEvent
 from engine.validate import validate_state
@@ -17,11 +18,13 @@ __all__ = ["Resolution", "resolve_action"]
 
 @dataclass(frozen=True, slots=True)
 class Resolution:
-    """The new state, the trace, and how many dice were rolled."""
+    """The new state, the trace, how many dice were rolled, and what the action did (its
+    typed result, engine/results.py)."""
 
     state: EncounterState
     events: tuple[TraceEvent, ...]
     dice_rolled: int
+    result: ActionResult
 
 
 def resolve_action(state: EncounterState, action: Action, dice: DiceSource) -> Resolution:
@@ -34,4 +37,7 @@ def resolve_action(state: EncounterState, action: Action, dice: DiceSource) -> R
     validate_state(state)
     board = Board(state)
     events = perform(board, action, dice, "action")
-    return Resolution(board.to_state(), events, dice.rolled)
+    result = board.result
+    # Every action kind records its result (tests/engine/test_results.py holds each to it).
+    assert result is not None, f"{action.kind} recorded no result"
+    return Resolution(board.to_state(), events, dice.rolled, result)

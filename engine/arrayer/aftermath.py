@@ -11,6 +11,16 @@ from engine.arrayer.effects import save
 from engine.board import Board
 from engine.dice import DiceSource, DiePurpose, DieRoll
 from engine.errors import RuleRefusal
+from engine.results import (
+    AftermathResult,
+    AftermathVerdict,
+    EscapeResult,
+    Healing,
+    NightlyRestResult,
+    RestCheck,
+    RollWeaponTypeResult,
+    ShortRestResult,
+)
 from engine.state import (
     ArrayerBodySide,
     ArrayerCombatant,
@@ -51,6 +61,7 @@ def _blood_bath(board: Board, bath: BloodBath, field: str) -> list[TraceEvent]:
             continue
         healed = _heal(board, bather, heal)
         board.put(healed)
+        board.note(Healing(bather.id, bather.hp, healed.hp))
         events.append(
             TraceEvent(
                 EventKind.AFTERMATH,
@@ -94,6 +105,7 @@ def resolve_aftermath(
     aftermath d20: at or under |HP| dies; at least ``aftermath_recover_multiple``·|HP| recovers to
     0 HP at the next short rest; otherwise a wound of severity by |HP| (``wound_bands``) at a d20
     hit location (``location_bands``; odd left, even right on sided ones)."""
+    mark = len(board.parts)
     events: list[TraceEvent] = []
     for i, bath in enumerate(action.blood_baths):
         events.extend(_blood_bath(board, bath, f"{field}.blood_baths[{i}]"))
@@ -105,6 +117,7 @@ def resolve_aftermath(
         die = dice.roll(20, DiePurpose.AFTERMATH, combatant.id)
         head = f"{combatant.id} (hp {combatant.hp}) rolls {die.face} on the aftermath d20"
         if die.face <= depth:
+            board.note(AftermathVerdict(combatant.id, Outcome.KILLED, combatant.hp))
             events.append(
                 TraceEvent(
                     EventKind.AFTERMATH,
@@ -122,6 +135,7 @@ def resolve_aftermath(
         rules = board.arrayer_rules
         recovers = rules.aftermath_recover_multiple * depth
         if die.face >= recovers:
+            board.note(AftermathVerdict(combatant.id, Outcome.RECOVERS, combatant.hp))
             board.put(
                 dataclasses.replace(
                     combatant, arrayer=dataclasses.replace(traits, recovers_at_short_rest=True)
@@ -147,6 +161,7 @@ def resolve_aftermath(
         if band.sided:
             side = ArrayerBodySide.LEFT if where.face % 2 else ArrayerBodySide.RIGHT
         wound = ArrayerWound(severity, location, side)
+        board.note(AftermathVerdict(combatant.id, Outcome.WOUNDED, combatant.hp, wound))
         board.put(
             dataclasses.replace(
                 combatant, arrayer=dataclasses.replace(traits, wounds=(*traits.wounds, wound))
@@ -165,6 +180,13 @@ def resolve_aftermath(
                 f"{place}{location.name.lower().replace('_', ' ')} (location d20 {where.face})",
             )
         )
+    parts = board.notes_since(mark)
+    board.record(
+        AftermathResult(
+            verdicts=tuple(p for p in parts if isinstance(p, AftermathVerdict)),
+            blood_baths=tuple(p for p in parts if isinstance(p, Healing)),
+        )
+    )
     return tuple(events)
 
 
@@ -176,6 +198,7 @@ def resolve_nightly_rest(
     del action, field  # a night has no options
     rules = board.arrayer_rules
     events: list[TraceEvent] = []
+    nights: list[RestCheck] = []
     for combatant in list(board.combatants.values()):
         if combatant.conditions.dead:
             continue
@@ -184,6 +207,7 @@ def resolve_nightly_rest(
             die = dice.roll(20, DiePurpose.DEATH_CHECK, combatant.id)
             dice_rolled = (die,)
             if die.face <= rules.night_death_face:
+                nights.append(RestCheck(combatant.id, True, True, combatant.hp, combatant.hp))
                 events.append(
                     TraceEvent(
                         EventKind.NIGHTLY_REST,
@@ -200,6 +224,7 @@ def resolve_nightly_rest(
         hit_dice = _traits(combatant).hit_dice
         healed = _heal(board, combatant, hit_dice)
         board.put(healed)
+        nights.append(RestCheck(combatant.id, bool(dice_rolled), False, combatant.hp, healed.hp))
         check = f" (death check d20 {dice_rolled[0].face})" if dice_rolled else ""
         events.append(
             TraceEvent(
@@ -213,6 +238,7 @@ def resolve_nightly_rest(
                 summary=f"{combatant.id} rests and heals {healed.hp - combatant.hp}{check}",
             )
         )
+    board.record(NightlyRestResult(tuple(nights)))
     return tuple(events)
 
 
@@ -221,6 +247,7 @@ def resolve_short_rest(board: Board) -> tuple[TraceEvent, ...]:
     short rest (A11) recovers to 0 HP (one already at 0 or more keeps its HP) and loses the
     mark; nobody else is touched (the dead keep whatever they had)."""
     events: list[TraceEvent] = []
+    recovered_hp: list[Healing] = []
     for combatant in list(board.combatants.values()):
         traits = _traits(combatant)
         if not traits.recovers_at_short_rest or combatant.conditions.dead:
@@ -231,6 +258,7 @@ def resolve_short_rest(board: Board) -> tuple[TraceEvent, ...]:
             arrayer=dataclasses.replace(traits, recovers_at_short_rest=False),
         )
         board.put(recovered)
+        recovered_hp.append(Healing(combatant.id, combatant.hp, recovered.hp))
         up = board.is_down(combatant) and not board.is_down(recovered)
         events.append(
             TraceEvent(
@@ -246,6 +274,7 @@ def resolve_short_rest(board: Board) -> tuple[TraceEvent, ...]:
                 f"hp {recovered.hp}",
             )
         )
+    board.record(ShortRestResult(tuple(recovered_hp)))
     return tuple(events)
 
 
@@ -295,6 +324,7 @@ def resolve_escape(
             entanglement=dataclasses.replace(entanglement, rounds=entanglement.rounds + 1),
         )
     board.put(dataclasses.replace(combatant, conditions=conditions))
+    board.record(EscapeResult(free))
     subject = "" if line.startswith(combatant.id) else f"{combatant.id} "
     return (
         TraceEvent(
@@ -329,6 +359,7 @@ def resolve_roll_weapon_type(
             combatant, arrayer=dataclasses.replace(traits, proficiencies=proficiencies)
         )
     )
+    board.record(RollWeaponTypeResult(kind, improved))
     return (
         TraceEvent(
             EventKind.WEAPON_TYPE_ROLL,

@@ -26,6 +26,7 @@ from engine.catalog import builtin_catalog
 from engine.dice import DiceSource, DiePurpose
 from engine.errors import InvalidRequestError, RuleRefusal
 from engine.movement import occupied_squares, square_is_free
+from engine.results import AttackResult, StrikeKind, StrikeResult, attack_result
 from engine.state import (
     ArrayerCombatant,
     ArrayerEffectKind,
@@ -343,13 +344,17 @@ def _check_behind(
 def resolve_attack(
     board: Board, attack: Attack, dice: DiceSource, field: str
 ) -> tuple[TraceEvent, ...]:
-    """Resolve an ARRAYER attack (melee, missile or thrown) and return its trace events."""
+    """Resolve an ARRAYER attack (melee, missile or thrown) and return its trace events; its
+    AttackResult is recorded on the board."""
+    mark = len(board.parts)
     attacker = board.actor(attack.attacker_id, f"{field}.attacker_id")
     target = board.target(attacker, attack.target_id, f"{field}.target_id")
     strike = plan_strike(board, attacker, target, attack, field)
     own = weapon_rules(strike.weapon)
     if attack.killing_blow:
-        return (_killing_blow(board, attacker, target, strike, field),)
+        event = _killing_blow(board, attacker, target, strike, field)
+        board.record(attack_result(board.notes_since(mark)))
+        return (event,)
     if own.effect(ArrayerEffectKind.ONLY_UNAWARE):
         raise RuleRefusal(
             f"{strike.weapon.id!r} is useless in open combat: only a killing blow on an unaware "
@@ -369,6 +374,10 @@ def resolve_attack(
         if shot is not Shot.FIRED:
             break
     _after_discharge(board, attacker, strike, spent=shot is not Shot.MISFIRE)
+    # plan_strike refuses a broken weapon: broken now, it broke in this attack.
+    current = board.combatants[attacker.id].weapon(strike.weapon.id)
+    broken = current is not None and current.broken
+    board.record(attack_result(board.notes_since(mark), weapon_broken=broken))
     return tuple(blow.events)
 
 
@@ -415,6 +424,7 @@ def _one_attack(blow: _Blow, target: Combatant, *, first: bool) -> Shot:
     events = blow.events
     rules = board.arrayer_rules
     profile, weapon = strike.profile, strike.weapon
+    kind = StrikeKind.PRIMARY if first else StrikeKind.SPREAD
     rulings = ["A1", "A2", "A3"]
     # A19: training is checked first (a specialised weapon at Unknown is refused even against
     # the prone); the prone target's d6 (A5) then replaces only the die.
@@ -449,6 +459,7 @@ def _one_attack(blow: _Blow, target: Combatant, *, first: bool) -> Shot:
                 f"(d{size} rolled {face} > {strike.threshold})",
             )
         )
+        board.note(_unhurt(board, kind, attacker, target, weapon, outcome=Outcome.MISS))
         events.extend(effects.after_miss(board, attacker, strike, face))
         _disrupt(board, target.id)
         return Shot.FIRED
@@ -466,6 +477,7 @@ def _one_attack(blow: _Blow, target: Combatant, *, first: bool) -> Shot:
                 "dealing no damage",
             )
         )
+        board.note(_unhurt(board, kind, attacker, target, weapon, outcome=Outcome.HIT))
         events.extend(effects.hold_or_entangle(board, attacker, target, profile, attack, dice=dice))
         _disrupt(board, target.id)
         return Shot.FIRED
@@ -496,6 +508,11 @@ def _one_attack(blow: _Blow, target: Combatant, *, first: bool) -> Shot:
             f"for {damage_total.value}",
         )
     )
+    # A struck horse is named as the trace names it (<rider id>/mount).
+    hit = StrikeResult.hit(
+        kind, attacker.id, struck.id, weapon.id, damage=damage_total.value, hurt=hurt
+    )
+    board.note(dataclasses.replace(hit, mount=True) if on_horse else hit)
     _disrupt(board, target.id)
     downed = any(c.condition is Condition.DOWNED and c.active for c in hurt.condition_changes)
     events.extend(
@@ -515,6 +532,20 @@ def _one_attack(blow: _Blow, target: Combatant, *, first: bool) -> Shot:
     if downed and weapon_rules(weapon).effect(ArrayerEffectKind.EXTRA_ATTACK_ON_DOWN):
         events.extend(_extra_attack(blow, struck))
     return Shot.FIRED
+
+
+def _unhurt(
+    board: Board,
+    kind: StrikeKind,
+    attacker: Combatant,
+    target: Combatant,
+    weapon: Weapon,
+    *,
+    outcome: Outcome,
+) -> StrikeResult:
+    """A strike that dealt no damage (a miss, a hold or entanglement)."""
+    hp = board.combatants[target.id].hp
+    return StrikeResult.of(kind, attacker.id, target.id, weapon.id, outcome, hp=hp)
 
 
 def _mount_victim(target: Combatant, attacker: Combatant, attack: Attack, face: int) -> str:
@@ -555,6 +586,17 @@ def _killing_blow(
         changes.insert(0, ConditionChange(target.id, Condition.DOWNED, True))
     if not target.conditions.prone:
         changes.append(ConditionChange(target.id, Condition.PRONE, True))
+    board.note(
+        StrikeResult.of(
+            StrikeKind.PRIMARY,
+            attacker.id,
+            target.id,
+            strike.weapon.id,
+            Outcome.KILLED,
+            hp=target.hp,
+            changes=tuple(changes),
+        )
+    )
     return TraceEvent(
         EventKind.ATTACK,
         board.round,
@@ -582,8 +624,7 @@ def _extra_attack(blow: _Blow, downed: Combatant) -> tuple[TraceEvent, ...]:
     if follow_up is not None and follow_up.target_ids:
         first, *rest = follow_up.target_ids
         then = FollowUp(target_ids=tuple(rest)) if rest else FollowUp(decline=True)
-        again = dataclasses.replace(blow.attack, target_id=first, follow_up=then)
-        return resolve_attack(board, again, blow.dice, blow.field)
+        return _again(blow, dataclasses.replace(blow.attack, target_id=first, follow_up=then))
     reach = blow.strike.profile.reach
     in_reach = [
         c
@@ -599,8 +640,19 @@ def _extra_attack(blow: _Blow, downed: Combatant) -> tuple[TraceEvent, ...]:
     nxt = (
         named[0] if named else min(in_reach, key=lambda c: (board.distance(attacker, c) or 0, c.id))
     )
-    again = dataclasses.replace(blow.attack, target_id=nxt.id)
-    return resolve_attack(board, again, blow.dice, blow.field)
+    return _again(blow, dataclasses.replace(blow.attack, target_id=nxt.id))
+
+
+def _again(blow: _Blow, again: Attack) -> tuple[TraceEvent, ...]:
+    """The attack made again (A26); it records its own result, whose strikes join this
+    attack's as follow-ups."""
+    board = blow.board
+    events = resolve_attack(board, again, blow.dice, blow.field)
+    made = board.result
+    assert isinstance(made, AttackResult)
+    for struck in made.strikes:
+        board.note(struck.as_follow_up())
+    return events
 
 
 def _disrupt(board: Board, combatant_id: str) -> None:

@@ -11,6 +11,7 @@ from engine.board import Board
 from engine.dice import DiceSource, DiePurpose, DieRoll
 from engine.lines import ray
 from engine.movement import occupied_squares, square_is_free
+from engine.results import KnockBack, StrikeKind, StrikeResult
 from engine.state import (
     ArmourClass,
     ArrayerCombatant,
@@ -169,6 +170,10 @@ def hold_or_entangle(
                 conditions, prone=True, entanglement=Entanglement(source, 0)
             )
         board.put(dataclasses.replace(target, conditions=conditions))
+    gained = tuple(c.condition for c in changes)
+    board.amend_strike(
+        target.id, lambda struck: dataclasses.replace(struck.gaining(*gained), dodged=ok)
+    )
     return (
         TraceEvent(
             EventKind.SAVE,
@@ -248,6 +253,7 @@ def after_hit(
         changes: tuple[ConditionChange, ...] = ()
         if not victim.conditions.dosed:
             changes = (ConditionChange(victim.id, Condition.DOSED, True),)
+            board.amend_strike(victim.id, lambda struck: struck.gaining(Condition.DOSED))
             board.put(
                 dataclasses.replace(
                     victim, conditions=dataclasses.replace(victim.conditions, dosed=True)
@@ -315,6 +321,8 @@ def _knock_back(
             here = nxt
         if path:
             board.put(dataclasses.replace(moved, position=path[-1]))
+    thrown = KnockBack(ok, 0 if ok else metres, len(path), path[-1] if path else moved.position)
+    board.amend_strike(victim.id, lambda struck: dataclasses.replace(struck, knock_back=thrown))
     return TraceEvent(
         EventKind.SAVE,
         board.round,
@@ -385,6 +393,11 @@ def _over_penetrate(
             terms.append(("floor", armour - die.face))
         amount = total("damage", *terms)
         hurt = board.damage(victim, amount.value)
+        board.note(
+            StrikeResult.hit(
+                StrikeKind.BEHIND, attacker.id, victim.id, weapon_id, damage=amount.value, hurt=hurt
+            )
+        )
         events.append(
             TraceEvent(
                 EventKind.EFFECT,

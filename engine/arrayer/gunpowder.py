@@ -26,6 +26,7 @@ import enum
 from engine.arrayer.events import attack_event
 from engine.board import Board
 from engine.dice import DiceSource, DiePurpose, DieRoll
+from engine.results import MishapResult, StrikeKind, StrikeResult
 from engine.state import ArrayerMishapResult, Combatant, Weapon
 from engine.trace import EventKind, Outcome, TraceEvent, total
 
@@ -53,12 +54,16 @@ def check(
     dice: DiceSource,
     events: list[TraceEvent],
 ) -> Shot:
-    """Decide whether the shot goes off (A6); append the misfire or mishap events if not."""
+    """Decide whether the shot goes off (A6); append the misfire or mishap events if not (and
+    note the shot's strike and mishap on the board)."""
     rules = board.arrayer_rules
     face = roll.face
     threshold = rules.hit_threshold_effective
     if face % 2 or (face <= threshold and not board.state.environment.wind_or_moisture):
         return Shot.FIRED
+    outcome = Outcome.MISFIRE if face <= threshold else Outcome.MISS
+    hp = board.combatants[target.id].hp
+    board.note(StrikeResult.of(StrikeKind.PRIMARY, user.id, target.id, weapon.id, outcome, hp=hp))
     if face <= threshold:
         events.append(
             attack_event(
@@ -98,6 +103,8 @@ def _mishap(board: Board, user: Combatant, weapon: Weapon, dice: DiceSource) -> 
     head = f"{user.id}'s {weapon.id} mishap d{size} rolled {face}"
     band = rules.mishap(face)
     result = band.result
+    if result in (ArrayerMishapResult.MISFIRE, ArrayerMishapResult.DUD):
+        board.note(MishapResult(result))
     if result is ArrayerMishapResult.MISFIRE:
         return TraceEvent(
             EventKind.MISHAP,
@@ -138,6 +145,7 @@ def _mishap(board: Board, user: Combatant, weapon: Weapon, dice: DiceSource) -> 
         )
     )
     hurt = board.damage(board.combatants[user.id], amount.value)
+    board.note(MishapResult(result, amount.value, hurt.hp_change.before, hurt.hp_change.after))
     return TraceEvent(
         EventKind.MISHAP,
         board.round,

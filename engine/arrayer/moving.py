@@ -18,6 +18,7 @@ from engine.actions import Move
 from engine.board import Board
 from engine.errors import RuleRefusal
 from engine.movement import check_move, move_along, square_is_free, standing_at
+from engine.results import MoveResult
 from engine.state import ArrayerCombatant, Combatant, Position
 from engine.trace import TraceEvent
 
@@ -101,6 +102,7 @@ def resolve_move(board: Board, move: Move, field: str) -> tuple[TraceEvent, ...]
     mover = check_arrayer_move(board, move, field)
     moved, event = move_along(board, mover, move.path)
     disrupt_reload(board, moved)
+    board.record(MoveResult(moved.position, len(move.path)))
     return (event,)
 
 

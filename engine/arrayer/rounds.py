@@ -21,6 +21,7 @@ from engine.dice import DiePurpose, DieRoll
 from engine.errors import RuleRefusal
 from engine.perform import perform
 from engine.play import Play
+from engine.results import MoraleCheckResult
 from engine.state import Combatant, MoraleTrigger, Side
 from engine.trace import Condition, ConditionChange, EventKind, Outcome, TraceEvent, total
 
@@ -209,6 +210,7 @@ def _check_morale(play: Play, index: int, trigger: MoraleTrigger) -> None:
     morale = side.morale if side.morale is not None else rules.default_morale
     target = total("morale", ("score", morale), ("modifier", side.morale_modifier))
     dice: tuple[DieRoll, ...] = ()
+    rolled = 0
     if side.morale_modifier >= rules.morale_auto:
         held, how = True, f"modifier {side.morale_modifier:+d} holds without a roll"
     elif side.morale_modifier <= -rules.morale_auto:
@@ -219,6 +221,7 @@ def _check_morale(play: Play, index: int, trigger: MoraleTrigger) -> None:
         held = rolled <= target.value
         how = f"2d6 {rolled} against {target.value}"
     why = trigger.name.lower().replace("_", " ")
+    play.morale_checks.append(MoraleCheckResult(side.id, trigger, target.value, rolled, held))
     side = dataclasses.replace(
         side, morale_checks_made=(*side.morale_checks_made, trigger), routed=not held
     )

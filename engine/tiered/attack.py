@@ -16,6 +16,7 @@ from engine.actions import Attack
 from engine.board import UNARMED_ID, Board
 from engine.dice import DiceSource, DiePurpose, DieRoll
 from engine.errors import InvalidRequestError, RuleRefusal
+from engine.results import StrikeKind, StrikeResult, attack_result
 from engine.state import Combatant, Hand, TieredSkill, TieredWeaponClass, Weapon
 from engine.tiered.exchange import (
     Fighter,
@@ -78,10 +79,14 @@ class Plan:
 def resolve_attack(
     board: Board, attack: Attack, dice: DiceSource, field: str
 ) -> tuple[TraceEvent, ...]:
-    """Resolve a `tiered` attack of any form and return its trace events."""
+    """Resolve a `tiered` attack of any form and return its trace events; its AttackResult is
+    recorded on the board."""
+    mark = len(board.parts)
     attacker = board.actor(attack.attacker_id, f"{field}.attacker_id")
     if attack.target_position is not None:
-        return _at_position(board, attack, attacker, dice, field)
+        shot = _at_position(board, attack, attacker, dice, field)
+        board.record(attack_result(board.notes_since(mark)))
+        return shot
     defender = board.target(attacker, attack.target_id, f"{field}.target_id")
     plan = plan_attack(board, attack, attacker, defender, field)
     weapon = plan.weapon
@@ -108,6 +113,7 @@ def resolve_attack(
         )
     _spend(board, attacker.id, weapon, plan.thrown)
     face(board, attacker.id, defender.position)  # T13: it faces what it attacked
+    board.record(attack_result(board.notes_since(mark)))
     return tuple(events)
 
 
@@ -504,6 +510,17 @@ def _at_position(
     )
     rolls, kept, hit = roll_total(dice, plan.offence, DiePurpose.CONTEST_ATTACK, "attack")
     damage = total("damage", *plan.strike.terms(kept.face))
+    board.note(
+        StrikeResult(
+            StrikeKind.PRIMARY,
+            attacker.id,
+            "",
+            weapon.id,
+            Outcome.HIT,
+            damage.value,
+            target_position=target,
+        )
+    )
     event = TraceEvent(
         EventKind.ATTACK,
         board.round,
@@ -530,6 +547,16 @@ def _guaranteed_hit(
     damage_value = damage_total(board, defender.id, strike, strike.terms(0))
     damage = board.damage(board.combatants[defender.id], damage_value.value)
     attacker = plan.offence.combatant
+    board.note(
+        StrikeResult.hit(
+            StrikeKind.PRIMARY,
+            attacker.id,
+            defender.id,
+            plan.weapon.id,
+            damage=damage_value.value,
+            hurt=damage,
+        )
+    )
     where = "" if distance is None else f" at {distance} tiles"
     return TraceEvent(
         EventKind.ATTACK,
@@ -580,6 +607,16 @@ def _stealth_attack(
     damage_value = damage_total(board, defender.id, plan.strike, terms)
     totals.append(damage_value)
     damage = board.damage(board.combatants[defender.id], damage_value.value)
+    board.note(
+        StrikeResult.hit(
+            StrikeKind.PRIMARY,
+            attacker.id,
+            defender.id,
+            plan.weapon.id,
+            damage=damage_value.value,
+            hurt=damage,
+        )
+    )
     changes = [*damage.condition_changes, *_reveal(board, attacker.id)]
     return [
         TraceEvent(

@@ -22,6 +22,7 @@ from engine.actions import CriticalTarget
 from engine.board import Board
 from engine.dice import DiceSource, DiePurpose, DieRoll
 from engine.errors import RuleRefusal
+from engine.results import CriticalResult, StrikeKind, StrikeResult
 from engine.state import Combatant, TieredSkill, TieredWeaponClass, Weapon
 from engine.tiered.forms import MELEE_SKILLS, TWO_HANDED_SKILLS, traits, weapon_class
 from engine.trace import EventKind, Outcome, Total, TraceEvent, total
@@ -167,7 +168,14 @@ def contest(
     winner: Fighter | None = None
     loser: Fighter | None = None
     choice: CriticalTarget | None = None
+    weapon_id = offence.weapon_id
     if margin == 0:
+        hp = board.combatants[defender.id].hp
+        board.note(
+            StrikeResult.of(
+                StrikeKind.PRIMARY, attacker.id, defender.id, weapon_id, Outcome.TIE, hp=hp
+            )
+        )
         events.append(
             TraceEvent(
                 *head,
@@ -185,6 +193,16 @@ def contest(
         )
         damage = board.damage(board.combatants[defender.id], damage_value.value)
         unheld = _unheld_shield(board, defence, strike)
+        board.note(
+            StrikeResult.hit(
+                StrikeKind.PRIMARY,
+                attacker.id,
+                defender.id,
+                weapon_id,
+                damage=damage_value.value,
+                hurt=damage,
+            )
+        )
         events.append(
             TraceEvent(
                 *head,
@@ -201,12 +219,17 @@ def contest(
         winner, loser, choice = offence, defence, critical_target
     else:
         why, rulings = _no_counter(defence, distance)
+        outcome = Outcome.DEFENDED if why else Outcome.MISS
+        hp = board.combatants[defender.id].hp
+        board.note(
+            StrikeResult.of(StrikeKind.PRIMARY, attacker.id, defender.id, weapon_id, outcome, hp=hp)
+        )
         events.append(
             TraceEvent(
                 *head,
                 dice=rolled,
                 totals=contests,
-                outcome=Outcome.DEFENDED if why else Outcome.MISS,
+                outcome=outcome,
                 rulings=("T1", "T3", *rulings),
                 summary=f"{defender.id} beats {attacker.id} by {-margin}{why}",
             )
@@ -257,6 +280,16 @@ def _counterattack(board: Board, defence: Fighter, offence: Fighter, margin: int
     )
     damage = board.damage(board.combatants[attacker.id], damage_value.value)
     note, rulings = _unheld_shield(board, offence, strike)
+    board.note(
+        StrikeResult.hit(
+            StrikeKind.COUNTERATTACK,
+            defence.combatant.id,
+            attacker.id,
+            defence.weapon_id,
+            damage=damage_value.value,
+            hurt=damage,
+        )
+    )
     return TraceEvent(
         EventKind.COUNTERATTACK,
         board.round,
@@ -303,7 +336,11 @@ def _critical(
     if choice is CriticalTarget.WEAPON and loser.unarmed:
         # T4 (Unarmed Melee): a 20 aimed at bare hands hurts like the loser's own natural 1.
         return _self_injury(
-            board, current, head, f"{winner.combatant.id}'s natural 20 crushes {current.id}'s hands"
+            board,
+            current,
+            head,
+            f"{winner.combatant.id}'s natural 20 crushes {current.id}'s hands",
+            fumble=False,
         )
     if choice is CriticalTarget.ARMOUR and current.armour:
         before = current.armour.effective_value
@@ -311,26 +348,32 @@ def _critical(
             current.armour, tier_loss=current.armour.tier_loss + min(loss, before)
         )
         board.put(dataclasses.replace(current, armour=armour))
-        return _tier_event(head, "armour", before, armour.effective_value)
+        return _tier_event(board, head, choice, before, armour.effective_value)
     if choice is CriticalTarget.SHIELD and current.shield:
         before = current.shield.effective_value
         shield = dataclasses.replace(
             current.shield, tier_loss=current.shield.tier_loss + min(loss, before)
         )
         board.put(dataclasses.replace(current, shield=shield))
-        return _tier_event(head, "shield", before, shield.effective_value)
+        return _tier_event(board, head, choice, before, shield.effective_value)
     if choice is CriticalTarget.WEAPON and loser.weapon:
         # A defence with no weapon for its skill (T10) has none to lose.
         before = loser.weapon.effective_tier
         _lower_weapon(board, current, loser.weapon, loss)
-        return _tier_event(head, "weapon", before, max(0, before - loss))
+        return _tier_event(board, head, choice, before, max(0, before - loss))
     return None
 
 
 def _tier_event(
-    head: tuple[EventKind, int, str, str, str], what: str, before: int, after: int
+    board: Board,
+    head: tuple[EventKind, int, str, str, str],
+    choice: CriticalTarget,
+    before: int,
+    after: int,
 ) -> TraceEvent:
-    """A critical's CRITICAL event; ``head`` is (kind, round, winner, loser, weapon)."""
+    """A natural 20's CRITICAL event; ``head`` is (kind, round, winner, loser, weapon)."""
+    board.note(CriticalResult(head[2], head[3], False, choice, before, after))
+    what = choice.name.lower()
     return TraceEvent(
         *head,
         totals=(total(f"{what}_tier", ("tier", before), ("critical", after - before)),),
@@ -353,10 +396,19 @@ def _lower_weapon(board: Board, combatant: Combatant, weapon: Weapon, loss: int)
 
 
 def _self_injury(
-    board: Board, combatant: Combatant, head: tuple[EventKind, int, str, str, str], what: str
+    board: Board,
+    combatant: Combatant,
+    head: tuple[EventKind, int, str, str, str],
+    what: str,
+    *,
+    fumble: bool,
 ) -> TraceEvent:
     amount = board.tiered_rules.unarmed_fumble_damage
     damage = board.damage(combatant, amount)
+    hp = damage.hp_change
+    board.note(
+        CriticalResult(head[2], combatant.id, fumble, None, 0, 0, amount, hp.before, hp.after)
+    )
     return TraceEvent(
         *head,
         totals=(total("damage", ("unarmed_critical", amount)),),
@@ -372,11 +424,18 @@ def _fumble(board: Board, side: Fighter, rolled_with: Weapon) -> TraceEvent:
     current = board.combatants[side.combatant.id]
     head = (EventKind.CRITICAL, board.round, current.id, current.id, rolled_with.id)
     if side.unarmed:
-        return _self_injury(board, current, head, f"{current.id}'s natural 1 breaks a hand")
+        return _self_injury(
+            board, current, head, f"{current.id}'s natural 1 breaks a hand", fumble=True
+        )
     loss = board.tiered_rules.critical_tier_loss
     weapon = current.weapon(rolled_with.id) or rolled_with
     before = weapon.effective_tier
     _lower_weapon(board, current, weapon, loss)
+    board.note(
+        CriticalResult(
+            current.id, current.id, True, CriticalTarget.WEAPON, before, max(0, before - loss)
+        )
+    )
     return TraceEvent(
         *head,
         totals=(

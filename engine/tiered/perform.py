@@ -8,6 +8,7 @@ from engine.actions import Action, Attack, Move
 from engine.board import Board
 from engine.dice import DiceSource
 from engine.errors import RuleRefusal
+from engine.results import ReloadResult
 from engine.state import TieredWeaponClass
 from engine.tiered.actions import (
     BreakFree,
@@ -91,6 +92,7 @@ def resolve_reload(board: Board, action: Reload, field: str) -> tuple[TraceEvent
             actor, weapons=tuple(loaded if w.id == weapon.id else w for w in actor.weapons)
         )
     )
+    board.record(ReloadResult(weapon.id, before - 1))
     siege = weapon_class(weapon) is TieredWeaponClass.SIEGE_WEAPON
     state = "loaded" if before == 1 else f"{before - 1} to go"
     return (

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from engine.board import Board
 from engine.dice import DiceSource, DiePurpose
 from engine.errors import InvalidRequestError, RuleRefusal
+from engine.results import LocateStealthedResult, StealthCheckResult
 from engine.state import Combatant
 from engine.tiered.actions import LocateStealthed, StealthCheck
 from engine.tiered.forms import traits
@@ -165,6 +166,10 @@ def resolve_stealth_check(
             )
         )
         own_changes = (ConditionChange(actor.id, Condition.STEALTHED, True),)
+    holders = tuple(
+        c.id for c in board.combatants.values() if actor.id in c.conditions.stealth_flagged_by
+    )
+    board.record(StealthCheckResult(board.combatants[actor.id].conditions.stealthed, holders))
     head = TraceEvent(
         EventKind.STEALTH_CHECK,
         board.round,
@@ -238,6 +243,7 @@ def resolve_locate(
         outcome, verb = Outcome.TIE, "ties with"
     else:
         outcome, verb = Outcome.FAILURE, "fails to locate"
+    board.record(LocateStealthedResult(outcome is Outcome.SUCCESS))
     return (
         TraceEvent(
             EventKind.LOCATE,

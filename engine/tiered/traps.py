@@ -11,6 +11,16 @@ from engine.board import Board
 from engine.dice import DiceSource, DiePurpose
 from engine.errors import InvalidRequestError, RuleRefusal
 from engine.movement import fallen_squares
+from engine.results import (
+    BreakFreeResult,
+    DisarmTrapResult,
+    MovedCombatant,
+    MoveResult,
+    MoveStop,
+    SetTrapResult,
+    TrapCatch,
+    TrapForFoodResult,
+)
 from engine.state import Combatant, Position, Trap
 from engine.tiered.actions import BreakFree, DisarmTrap, SetTrap, TrapForFood, TrapTools
 from engine.tiered.forms import traits
@@ -160,6 +170,7 @@ def resolve_set_trap(
         left = 0 if action.out_of_combat else trap.setup_steps_left - 1
         trap = dataclasses.replace(trap, difficulty=difficulty.value, setup_steps_left=left)
         _replace_trap(board, trap, trap.id)
+        board.record(SetTrapResult(trap.id, left, left == 0, trap.difficulty))
         what = "sets" if action.out_of_combat else "sets and hides"
         return (
             TraceEvent(
@@ -174,6 +185,8 @@ def resolve_set_trap(
         )
     trap = dataclasses.replace(trap, setup_steps_left=trap.setup_steps_left - 1)
     _replace_trap(board, trap, trap.id)
+    left = trap.setup_steps_left
+    board.record(SetTrapResult(trap.id, left, left == 0, trap.difficulty))
     what = "gets the gear ready for" if step == 1 else "clears up after"
     return (
         TraceEvent(
@@ -195,7 +208,7 @@ def after_move(
     reveals the trap; losing triggers it: damage = the difference (ignores armour), immobilised
     for the setter's Traps level in rounds, both doubled with Basic tools; the mover stops there,
     and the group with it (keeping formation), and the trap is spent. A tie does nothing (S4).
-    Returns the moves (cut short if caught) and the contests."""
+    Returns the moves (cut short if caught) and the contests; records the MoveResult."""
     radius = board.tiered_rules.trap_trigger_radius
     events: list[TraceEvent] = []
     contested: set[tuple[str, str]] = set()
@@ -213,10 +226,31 @@ def after_move(
                 ):
                     continue
                 contested.add((mover.id, trap.id))
-                if _contest_trap(board, mover, trap, dice, events):
-                    caught = _caught(board, moves, index, starts, (mover.id, trap.id))
-                    return [*caught, *events]
+                catch = _contest_trap(board, mover, trap, dice, events)
+                if catch is not None:
+                    shown, squares = _caught(board, moves, index, starts, catch)
+                    _record_move(board, moves, squares, catch)
+                    return [*shown, *events]
+    _record_move(board, moves, len(moves[0].path), None)
     return [*moves, *events]
+
+
+def _record_move(
+    board: Board, moves: Sequence[TraceEvent], squares: int, catch: TrapCatch | None
+) -> None:
+    """The MoveResult: the mover (the first of ``moves``) and its porters, who all walked
+    ``squares`` of the path, stopped by ``catch`` if a trap caught one of them."""
+    lead, *porters = (board.combatants[move.actor_id] for move in moves)
+    board.record(
+        MoveResult(
+            lead.position,
+            squares,
+            MoveStop.TRAP if catch else MoveStop.NONE,
+            catch.trap_id if catch else "",
+            catch,
+            tuple(MovedCombatant(p.id, p.position, squares) for p in porters),
+        )
+    )
 
 
 def _caught(
@@ -224,11 +258,11 @@ def _caught(
     moves: Sequence[TraceEvent],
     index: int,
     starts: Sequence[Position],
-    catch: tuple[str, str],
-) -> list[TraceEvent]:
-    """The movers stop at step ``index``, where trap ``catch[1]`` caught ``catch[0]``; caught
+    catch: TrapCatch,
+) -> tuple[list[TraceEvent], int]:
+    """The movers stop at step ``index``, where trap ``catch`` caught one of them; caught
     while any of them passes over a fallen combatant, they stop on the last step before where
-    none does (their starts: no move left to show)."""
+    none does (their starts: no move left to show). Returns the moves and the squares walked."""
     group = tuple(move.actor_id for move in moves)
     fallen = fallen_squares(board, *group)
     stop = index + 1
@@ -243,9 +277,9 @@ def _caught(
             continue
         end = path[-1]
         why = (
-            f"is caught by trap {catch[1]}"
-            if move.actor_id == catch[0]
-            else f"stops with {catch[0]}"
+            f"is caught by trap {catch.trap_id}"
+            if move.actor_id == catch.combatant_id
+            else f"stops with {catch.combatant_id}"
         )
         shown.append(
             dataclasses.replace(
@@ -254,12 +288,13 @@ def _caught(
                 summary=f"{move.actor_id} moves {len(path)}, to ({end.x}, {end.y}), and {why}",
             )
         )
-    return shown
+    return shown, stop
 
 
 def _contest_trap(
     board: Board, mover: Combatant, trap: Trap, dice: DiceSource, events: list[TraceEvent]
-) -> bool:
+) -> TrapCatch | None:
+    """One mover contests one trap; returns what the trap did when it caught the mover."""
     roll = dice.roll(20, DiePurpose.TRAP, mover.id)
     score = _trap_score("contest", mover, roll.face)
     margin = trap.difficulty - score.value
@@ -280,7 +315,7 @@ def _contest_trap(
                 f"{trap.difficulty})",
             )
         )
-        return False
+        return None
     if margin == 0:
         events.append(
             TraceEvent(
@@ -292,7 +327,7 @@ def _contest_trap(
                 summary=f"{mover.id} ties with trap {trap.id} at {score.value}: nothing happens",
             )
         )
-        return False
+        return None
     factor = 2 if trap.basic_tools else 1
     amount = margin * factor if trap.deals_damage else 0
     rounds = trap.traps_skill * factor
@@ -332,7 +367,8 @@ def _contest_trap(
             f"{amount} damage, immobilised {rounds} rounds",
         )
     )
-    return True
+    hp = damage.hp_change
+    return TrapCatch(trap.id, mover.id, amount, hp.before, hp.after, rounds)
 
 
 def resolve_break_free(
@@ -358,6 +394,7 @@ def resolve_break_free(
     difficulty = held.conditions.immobilised_difficulty
     head = (EventKind.BREAK_FREE, board.round, held.id)
     totals = (score, total("difficulty", ("trap", difficulty)))
+    board.record(BreakFreeResult(score.value > difficulty))
     if score.value > difficulty:
         board.put(
             dataclasses.replace(
@@ -414,6 +451,7 @@ def resolve_disarm(board: Board, action: DisarmTrap, field: str) -> tuple[TraceE
             ruling="T7",
         )
     _replace_trap(board, None, trap.id)
+    board.record(DisarmTrapResult(trap.id, True))
     return (
         TraceEvent(
             EventKind.TRAP_DISARMED,
@@ -471,6 +509,8 @@ def resolve_trap_for_food(
     if over and not action.on_road:
         days += 1
     zone = total("successful_days", ("days", days))
+    food, feathers, cloth = (y.value for y in yields)
+    board.record(TrapForFoodResult(over > 0, food, feathers, cloth, difficulty.value, days))
     return (
         TraceEvent(
             EventKind.TRAP_FOR_FOOD,
