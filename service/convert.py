@@ -69,7 +69,7 @@ from engine.state import (
     WeaponProficiency,
 )
 from engine.trace import TraceEvent
-from service import convert_arrayer, convert_tiered
+from service import convert_arrayer, convert_result, convert_tiered
 from service.limits import Limits
 from service.proto_values import check_limit as _check_limit
 from service.proto_values import optional_enum as _optional_enum
@@ -1029,6 +1029,7 @@ def action_response_to_proto(
     """A ResolveActionResponse, written into ``into`` (e.g. a batch result's ``action``)."""
     msg = combat_service_pb2.ResolveActionResponse() if into is None else into
     _resolution_into(msg, resolution, detail, seed)
+    convert_result.action_result_into(msg.result, resolution.result)
     return msg
 
 
@@ -1045,6 +1046,9 @@ def encounter_response_to_proto(
     msg.outcome.end_reason = combat_service_pb2.EndReason.ValueType(outcome.end_reason)
     msg.outcome.winning_side_id = outcome.winning_side_id
     msg.outcome.rounds = outcome.rounds
+    convert_result.encounter_results_into(
+        msg.outcome, resolution.morale_checks, resolution.aftermath
+    )
     return msg
 
 

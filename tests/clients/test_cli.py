@@ -15,14 +15,21 @@ from google.protobuf import json_format
 
 from arbiter.cli import EXIT_FAILED, EXIT_USAGE, RequestFileError, load_request, main
 from arbiter.client import ArbiterClient
+from arbiter.render import label
 from arbiter.v1 import combat_service_pb2 as pb
+from arbiter.v1 import state_pb2
 from tests.service.server_process import ServerProcess
+
+MORALE_TRIGGER = state_pb2.MoraleTrigger.DESCRIPTOR
 
 ARRAYER_ATTACK_OUTPUT = """\
 --  ana hits bo with greatsword for 4
       d10=4 (attack)
       damage 4 = roll 4 + weight 1 - armour 1
       bo hp 5 -> 1
+result: attack
+  strike: kind primary, attacker id ana, target id bo, weapon id greatsword, outcome hit, \
+damage 4, hp before 5, hp after 1
 combatants:
   ana  side red   hp 7
   bo   side blue  hp 1
@@ -37,6 +44,11 @@ TIERED_EXCHANGE_OUTPUT = """\
 --  bo counterattacks ana with two_handed_melee_t2 for 7
       damage 7 = difference 6 + body 2 + tier 2 - armour 2 - shield 1
       ana hp 20 -> 13
+result: attack
+  strike: kind primary, attacker id ana, target id bo, weapon id one_handed_melee_t2, \
+outcome miss, hp before 20, hp after 20
+  strike: kind counterattack, attacker id bo, target id ana, weapon id two_handed_melee_t2, \
+outcome hit, damage 7, hp before 20, hp after 13
 combatants:
   ana  side red   hp 13
   bo   side blue  hp 20
@@ -170,10 +182,17 @@ def test_an_encounter_file_prints_the_outcome(
     assert code == 0
     assert lines[0] == "r1  round 1"
     reason = pb.EndReason.Name(response.outcome.end_reason).removeprefix("END_REASON_")
-    assert lines[-2] == (
+    checks = len(response.outcome.morale_checks)
+    assert checks  # the example's losers rout: the morale checks follow the outcome line
+    assert lines[-2 - checks] == (
         f"outcome: side {response.outcome.winning_side_id} wins "
         f"({reason.lower().replace('_', ' ')}) after {response.outcome.rounds} rounds"
     )
+    assert lines[-1 - checks : -1] == [
+        f"  morale check: side id {c.side_id}, trigger {label(MORALE_TRIGGER, c.trigger)}, "
+        f"target {c.target}, roll {c.roll}" + (", held" if c.held else "")
+        for c in response.outcome.morale_checks
+    ]
     assert lines[-1] == f"seed 20260311, {response.dice_rolled} dice rolled"
     assert [line for line in lines if not line.startswith(" ")][: len(response.trace.events)] == [
         f"r{e.round}  {e.summary}" for e in response.trace.events

@@ -15,12 +15,13 @@ from arbiter.v1 import (
     arrayer_pb2,
     combat_service_pb2,
     dice_pb2,
+    result_pb2,
     state_pb2,
     tiered_pb2,
     trace_pb2,
     weapon_pb2,
 )
-from engine import actions, dice, encounter, state, trace
+from engine import actions, dice, encounter, results, state, trace
 from engine.arrayer import actions as arrayer_actions
 from engine.tiered import actions as tiered_actions
 
@@ -51,6 +52,8 @@ PAIRS: list[tuple[type[enum.IntEnum], EnumDescriptor]] = [
     (encounter.EndReason, combat_service_pb2.EndReason.DESCRIPTOR),
     (tiered_actions.TieredStat, tiered_pb2.TieredStat.DESCRIPTOR),
     (tiered_actions.TrapTools, tiered_pb2.TrapTools.DESCRIPTOR),
+    (results.StrikeKind, result_pb2.StrikeKind.DESCRIPTOR),
+    (results.MoveStop, result_pb2.MoveStop.DESCRIPTOR),
 ]
 
 

@@ -2,8 +2,10 @@
 
 One line per trace event (its round and summary); under it, at FULL detail, the dice as
 ``d12=4 (attack)`` and each total with its terms as ``damage 3 = roll 4 + weight 0 - armour 1``;
-at SUMMARY detail and above, the HP and condition changes. Then the combatants as they stand
-after, and the outcome. Everything is read from the messages: no rule is re-derived here.
+at SUMMARY detail and above, the HP and condition changes. Then the action's typed result
+(printed at every detail: one line per strike, verdict or other list entry), the combatants as
+they stand after, and the outcome. Everything is read from the messages: no rule is re-derived
+here.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from google.protobuf.message import Message
 
 from arbiter.client import ArbiterRpcError
 from arbiter.v1 import combat_service_pb2 as pb
-from arbiter.v1 import dice_pb2, state_pb2, trace_pb2, weapon_pb2
+from arbiter.v1 import dice_pb2, result_pb2, state_pb2, trace_pb2, weapon_pb2
 
 __all__ = [
     "SUBTRACTED_TERMS",
@@ -25,6 +27,7 @@ __all__ = [
     "format_encounter_response",
     "format_error",
     "format_events",
+    "format_result",
     "format_total",
     "label",
 ]
@@ -56,16 +59,39 @@ def describe(message: Message) -> list[str]:
 
     True booleans print as their name; enums by ``label``; nested messages in parentheses.
     """
+    return [_phrase(field, value) for field, value in message.ListFields()]
+
+
+def _phrase(field: FieldDescriptor, value: object) -> str:
+    name = field.name.replace("_", " ")
+    if field.is_repeated:
+        assert isinstance(value, Iterable)
+        return f"{name} {', '.join(_scalar(field, v) for v in value)}"
+    if field.type == FieldDescriptor.TYPE_BOOL:
+        return name
+    return f"{name} {_scalar(field, value)}"
+
+
+def _listing(title: str, message: Message) -> list[str]:
+    """``title: phrases`` of the message's plain fields, then one indented line per entry of
+    each list of messages (``strike: kind primary, ...``)."""
     parts: list[str] = []
+    entries: list[str] = []
     for field, value in message.ListFields():
-        name = field.name.replace("_", " ")
-        if field.is_repeated:
-            parts.append(f"{name} {', '.join(_scalar(field, v) for v in value)}")
-        elif field.type == FieldDescriptor.TYPE_BOOL:
-            parts.append(name)
+        if field.is_repeated and field.type == FieldDescriptor.TYPE_MESSAGE:
+            entry = field.name.removesuffix("s").replace("_", " ")
+            entries.extend(f"{_INDENT}{entry}: {', '.join(describe(v))}" for v in value)
         else:
-            parts.append(f"{name} {_scalar(field, value)}")
-    return parts
+            parts.append(_phrase(field, value))
+    return [f"{title}: {', '.join(parts)}".rstrip(": "), *entries]
+
+
+def format_result(result: result_pb2.ActionResult) -> list[str]:
+    """``result: <kind>: ...``, then one line per strike, verdict or other entry."""
+    kind = result.WhichOneof("kind")
+    if kind is None:
+        return []
+    return _listing(f"result: {kind.replace('_', ' ')}", getattr(result, kind))
 
 
 def _scalar(field: FieldDescriptor, value: object) -> str:
@@ -153,6 +179,7 @@ def format_action_response(response: pb.ResolveActionResponse) -> str:
     seed = response.seed if response.HasField("seed") else None
     lines = [
         *format_events(response.trace.events),
+        *format_result(response.result),
         *_combatants(response.state),
         _dice_footer(seed, response.dice_rolled),
     ]
@@ -170,6 +197,12 @@ def format_encounter_response(response: pb.ResolveEncounterResponse) -> str:
         *format_events(response.trace.events),
         *_combatants(response.state),
         f"outcome: {winner} ({reason}) after {rounds}",
+        *(f"{_INDENT}morale check: {', '.join(describe(c))}" for c in outcome.morale_checks),
+        *(
+            _listing(f"{_INDENT}aftermath", outcome.aftermath)
+            if outcome.HasField("aftermath")
+            else ()
+        ),
         _dice_footer(seed, response.dice_rolled),
     ]
     return "\n".join(lines)

@@ -24,6 +24,7 @@ _sym_db = _symbol_database.Default()
 
 from arbiter.v1 import action_pb2 as arbiter_dot_v1_dot_action__pb2
 from arbiter.v1 import dice_pb2 as arbiter_dot_v1_dot_dice__pb2
+from arbiter.v1 import result_pb2 as arbiter_dot_v1_dot_result__pb2
 from arbiter.v1 import state_pb2 as arbiter_dot_v1_dot_state__pb2
 from arbiter.v1 import tiered_pb2 as arbiter_dot_v1_dot_tiered__pb2
 from arbiter.v1 import trace_pb2 as arbiter_dot_v1_dot_trace__pb2
@@ -31,51 +32,51 @@ from arbiter.v1 import weapon_pb2 as arbiter_dot_v1_dot_weapon__pb2
 from google.protobuf import any_pb2 as google_dot_protobuf_dot_any__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x1f\x61rbiter/v1/combat_service.proto\x12\narbiter.v1\x1a\x17\x61rbiter/v1/action.proto\x1a\x15\x61rbiter/v1/dice.proto\x1a\x16\x61rbiter/v1/state.proto\x1a\x17\x61rbiter/v1/tiered.proto\x1a\x16\x61rbiter/v1/trace.proto\x1a\x17\x61rbiter/v1/weapon.proto\x1a\x19google/protobuf/any.proto\"\xb4\x01\n\x14ResolveActionRequest\x12)\n\x05state\x18\x01 \x01(\x0b\x32\x1a.arbiter.v1.EncounterState\x12\"\n\x06\x61\x63tion\x18\x02 \x01(\x0b\x32\x12.arbiter.v1.Action\x12\x1e\n\x04\x64ice\x18\x03 \x01(\x0b\x32\x10.arbiter.v1.Dice\x12-\n\x0ctrace_detail\x18\x04 \x01(\x0e\x32\x17.arbiter.v1.TraceDetail\"\x95\x01\n\x15ResolveActionResponse\x12)\n\x05state\x18\x01 \x01(\x0b\x32\x1a.arbiter.v1.EncounterState\x12 \n\x05trace\x18\x02 \x01(\x0b\x32\x11.arbiter.v1.Trace\x12\x11\n\x04seed\x18\x03 \x01(\x04H\x00\x88\x01\x01\x12\x13\n\x0b\x64ice_rolled\x18\x04 \x01(\x05\x42\x07\n\x05_seed\"\x9e\x02\n\x17ResolveEncounterRequest\x12)\n\x05state\x18\x01 \x01(\x0b\x32\x1a.arbiter.v1.EncounterState\x12*\n\x06script\x18\x02 \x03(\x0b\x32\x1a.arbiter.v1.ScriptedAction\x12\x17\n\nmax_rounds\x18\x03 \x01(\x05H\x00\x88\x01\x01\x12\x1e\n\x04\x64ice\x18\x04 \x01(\x0b\x32\x10.arbiter.v1.Dice\x12-\n\x0ctrace_detail\x18\x05 \x01(\x0e\x32\x17.arbiter.v1.TraceDetail\x12\"\n\x06tactic\x18\x06 \x01(\x0e\x32\x12.arbiter.v1.Tactic\x12\x11\n\taftermath\x18\x07 \x01(\x08\x42\r\n\x0b_max_rounds\"C\n\x0eScriptedAction\x12\r\n\x05round\x18\x01 \x01(\x05\x12\"\n\x06\x61\x63tion\x18\x02 \x01(\x0b\x32\x12.arbiter.v1.Action\"\xc7\x01\n\x18ResolveEncounterResponse\x12)\n\x05state\x18\x01 \x01(\x0b\x32\x1a.arbiter.v1.EncounterState\x12 \n\x05trace\x18\x02 \x01(\x0b\x32\x11.arbiter.v1.Trace\x12-\n\x07outcome\x18\x03 \x01(\x0b\x32\x1c.arbiter.v1.EncounterOutcome\x12\x11\n\x04seed\x18\x04 \x01(\x04H\x00\x88\x01\x01\x12\x13\n\x0b\x64ice_rolled\x18\x05 \x01(\x05\x42\x07\n\x05_seed\"f\n\x10\x45ncounterOutcome\x12)\n\nend_reason\x18\x01 \x01(\x0e\x32\x15.arbiter.v1.EndReason\x12\x17\n\x0fwinning_side_id\x18\x02 \x01(\t\x12\x0e\n\x06rounds\x18\x03 \x01(\x05\"q\n\x13ResolveBatchRequest\x12+\n\x07options\x18\x01 \x01(\x0b\x32\x18.arbiter.v1.BatchOptionsH\x00\x12%\n\x04item\x18\x02 \x01(\x0b\x32\x15.arbiter.v1.BatchItemH\x00\x42\x06\n\x04kind\"Y\n\x0c\x42\x61tchOptions\x12\x11\n\x04seed\x18\x01 \x01(\x04H\x00\x88\x01\x01\x12-\n\x0ctrace_detail\x18\x02 \x01(\x0e\x32\x17.arbiter.v1.TraceDetailB\x07\n\x05_seed\"\x90\x01\n\tBatchItem\x12\n\n\x02id\x18\x01 \x01(\t\x12\x32\n\x06\x61\x63tion\x18\x02 \x01(\x0b\x32 .arbiter.v1.ResolveActionRequestH\x00\x12\x38\n\tencounter\x18\x03 \x01(\x0b\x32#.arbiter.v1.ResolveEncounterRequestH\x00\x42\t\n\x07request\"\xd8\x01\n\x14ResolveBatchResponse\x12\n\n\x02id\x18\x01 \x01(\t\x12\r\n\x05index\x18\x02 \x01(\x05\x12\x33\n\x06\x61\x63tion\x18\x03 \x01(\x0b\x32!.arbiter.v1.ResolveActionResponseH\x00\x12\x39\n\tencounter\x18\x04 \x01(\x0b\x32$.arbiter.v1.ResolveEncounterResponseH\x00\x12+\n\x05\x65rror\x18\x05 \x01(\x0b\x32\x1a.arbiter.v1.BatchItemErrorH\x00\x42\x08\n\x06result\"V\n\x0e\x42\x61tchItemError\x12\x0c\n\x04\x63ode\x18\x01 \x01(\x05\x12\x0f\n\x07message\x18\x02 \x01(\t\x12%\n\x07\x64\x65tails\x18\x03 \x03(\x0b\x32\x14.google.protobuf.Any\"9\n\x11GetCatalogRequest\x12$\n\x07ruleset\x18\x01 \x01(\x0e\x32\x13.arbiter.v1.Ruleset\"\xc2\x01\n\x12GetCatalogResponse\x12,\n\x08rulesets\x18\x01 \x03(\x0b\x32\x1a.arbiter.v1.RulesetCatalog\x12\'\n\x07reasons\x18\x02 \x03(\x0b\x32\x16.arbiter.v1.ReasonCode\x12*\n\x0btotal_names\x18\x03 \x03(\x0b\x32\x15.arbiter.v1.TraceName\x12)\n\nterm_names\x18\x04 \x03(\x0b\x32\x15.arbiter.v1.TraceName\"V\n\nReasonCode\x12\x0c\n\x04\x63ode\x18\x01 \x01(\t\x12\x13\n\x0b\x64\x65scription\x18\x02 \x01(\t\x12%\n\x08rulesets\x18\x03 \x03(\x0e\x32\x13.arbiter.v1.Ruleset\"i\n\tTraceName\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x13\n\x0b\x64\x65scription\x18\x02 \x01(\t\x12%\n\x08rulesets\x18\x03 \x03(\x0e\x32\x13.arbiter.v1.Ruleset\x12\x12\n\nsubtracted\x18\x04 \x01(\x08\"\xd2\x02\n\x0eRulesetCatalog\x12$\n\x07ruleset\x18\x01 \x01(\x0e\x32\x13.arbiter.v1.Ruleset\x12\r\n\x05title\x18\x02 \x01(\t\x12\x10\n\x08\x64ocument\x18\x03 \x01(\t\x12-\n\x07weapons\x18\x04 \x03(\x0b\x32\x1c.arbiter.v1.WeaponDefinition\x12#\n\x07rulings\x18\x05 \x03(\x0b\x32\x12.arbiter.v1.Ruling\x12\x34\n\x10\x61rrayer_defaults\x18\x06 \x01(\x0b\x32\x18.arbiter.v1.ArrayerRulesH\x00\x12\x32\n\x0ftiered_defaults\x18\x07 \x01(\x0b\x32\x17.arbiter.v1.TieredRulesH\x00\x12/\n\rtiered_tables\x18\x08 \x01(\x0b\x32\x18.arbiter.v1.TieredTablesB\n\n\x08\x64\x65\x66\x61ults\"\"\n\x06Ruling\x12\n\n\x02id\x18\x01 \x01(\t\x12\x0c\n\x04text\x18\x02 \x01(\t*:\n\x06Tactic\x12\x16\n\x12TACTIC_UNSPECIFIED\x10\x00\x12\x18\n\x14TACTIC_NEAREST_ENEMY\x10\x01*}\n\tEndReason\x12\x1a\n\x16\x45ND_REASON_UNSPECIFIED\x10\x00\x12\x1c\n\x18\x45ND_REASON_SIDE_DEFEATED\x10\x01\x12\x1a\n\x16\x45ND_REASON_SIDE_ROUTED\x10\x02\x12\x1a\n\x16\x45ND_REASON_ROUND_LIMIT\x10\x03\x32\xe8\x02\n\rCombatService\x12T\n\rResolveAction\x12 .arbiter.v1.ResolveActionRequest\x1a!.arbiter.v1.ResolveActionResponse\x12]\n\x10ResolveEncounter\x12#.arbiter.v1.ResolveEncounterRequest\x1a$.arbiter.v1.ResolveEncounterResponse\x12U\n\x0cResolveBatch\x12\x1f.arbiter.v1.ResolveBatchRequest\x1a .arbiter.v1.ResolveBatchResponse(\x01\x30\x01\x12K\n\nGetCatalog\x12\x1d.arbiter.v1.GetCatalogRequest\x1a\x1e.arbiter.v1.GetCatalogResponseb\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x1f\x61rbiter/v1/combat_service.proto\x12\narbiter.v1\x1a\x17\x61rbiter/v1/action.proto\x1a\x15\x61rbiter/v1/dice.proto\x1a\x17\x61rbiter/v1/result.proto\x1a\x16\x61rbiter/v1/state.proto\x1a\x17\x61rbiter/v1/tiered.proto\x1a\x16\x61rbiter/v1/trace.proto\x1a\x17\x61rbiter/v1/weapon.proto\x1a\x19google/protobuf/any.proto\"\xb4\x01\n\x14ResolveActionRequest\x12)\n\x05state\x18\x01 \x01(\x0b\x32\x1a.arbiter.v1.EncounterState\x12\"\n\x06\x61\x63tion\x18\x02 \x01(\x0b\x32\x12.arbiter.v1.Action\x12\x1e\n\x04\x64ice\x18\x03 \x01(\x0b\x32\x10.arbiter.v1.Dice\x12-\n\x0ctrace_detail\x18\x04 \x01(\x0e\x32\x17.arbiter.v1.TraceDetail\"\xbf\x01\n\x15ResolveActionResponse\x12)\n\x05state\x18\x01 \x01(\x0b\x32\x1a.arbiter.v1.EncounterState\x12 \n\x05trace\x18\x02 \x01(\x0b\x32\x11.arbiter.v1.Trace\x12\x11\n\x04seed\x18\x03 \x01(\x04H\x00\x88\x01\x01\x12\x13\n\x0b\x64ice_rolled\x18\x04 \x01(\x05\x12(\n\x06result\x18\x05 \x01(\x0b\x32\x18.arbiter.v1.ActionResultB\x07\n\x05_seed\"\x9e\x02\n\x17ResolveEncounterRequest\x12)\n\x05state\x18\x01 \x01(\x0b\x32\x1a.arbiter.v1.EncounterState\x12*\n\x06script\x18\x02 \x03(\x0b\x32\x1a.arbiter.v1.ScriptedAction\x12\x17\n\nmax_rounds\x18\x03 \x01(\x05H\x00\x88\x01\x01\x12\x1e\n\x04\x64ice\x18\x04 \x01(\x0b\x32\x10.arbiter.v1.Dice\x12-\n\x0ctrace_detail\x18\x05 \x01(\x0e\x32\x17.arbiter.v1.TraceDetail\x12\"\n\x06tactic\x18\x06 \x01(\x0e\x32\x12.arbiter.v1.Tactic\x12\x11\n\taftermath\x18\x07 \x01(\x08\x42\r\n\x0b_max_rounds\"C\n\x0eScriptedAction\x12\r\n\x05round\x18\x01 \x01(\x05\x12\"\n\x06\x61\x63tion\x18\x02 \x01(\x0b\x32\x12.arbiter.v1.Action\"\xc7\x01\n\x18ResolveEncounterResponse\x12)\n\x05state\x18\x01 \x01(\x0b\x32\x1a.arbiter.v1.EncounterState\x12 \n\x05trace\x18\x02 \x01(\x0b\x32\x11.arbiter.v1.Trace\x12-\n\x07outcome\x18\x03 \x01(\x0b\x32\x1c.arbiter.v1.EncounterOutcome\x12\x11\n\x04seed\x18\x04 \x01(\x04H\x00\x88\x01\x01\x12\x13\n\x0b\x64ice_rolled\x18\x05 \x01(\x05\x42\x07\n\x05_seed\"\xd4\x01\n\x10\x45ncounterOutcome\x12)\n\nend_reason\x18\x01 \x01(\x0e\x32\x15.arbiter.v1.EndReason\x12\x17\n\x0fwinning_side_id\x18\x02 \x01(\t\x12\x0e\n\x06rounds\x18\x03 \x01(\x05\x12\x35\n\rmorale_checks\x18\n \x03(\x0b\x32\x1e.arbiter.v1.ArrayerMoraleCheck\x12\x35\n\taftermath\x18\x0b \x01(\x0b\x32\".arbiter.v1.ArrayerAftermathResult\"q\n\x13ResolveBatchRequest\x12+\n\x07options\x18\x01 \x01(\x0b\x32\x18.arbiter.v1.BatchOptionsH\x00\x12%\n\x04item\x18\x02 \x01(\x0b\x32\x15.arbiter.v1.BatchItemH\x00\x42\x06\n\x04kind\"Y\n\x0c\x42\x61tchOptions\x12\x11\n\x04seed\x18\x01 \x01(\x04H\x00\x88\x01\x01\x12-\n\x0ctrace_detail\x18\x02 \x01(\x0e\x32\x17.arbiter.v1.TraceDetailB\x07\n\x05_seed\"\x90\x01\n\tBatchItem\x12\n\n\x02id\x18\x01 \x01(\t\x12\x32\n\x06\x61\x63tion\x18\x02 \x01(\x0b\x32 .arbiter.v1.ResolveActionRequestH\x00\x12\x38\n\tencounter\x18\x03 \x01(\x0b\x32#.arbiter.v1.ResolveEncounterRequestH\x00\x42\t\n\x07request\"\xd8\x01\n\x14ResolveBatchResponse\x12\n\n\x02id\x18\x01 \x01(\t\x12\r\n\x05index\x18\x02 \x01(\x05\x12\x33\n\x06\x61\x63tion\x18\x03 \x01(\x0b\x32!.arbiter.v1.ResolveActionResponseH\x00\x12\x39\n\tencounter\x18\x04 \x01(\x0b\x32$.arbiter.v1.ResolveEncounterResponseH\x00\x12+\n\x05\x65rror\x18\x05 \x01(\x0b\x32\x1a.arbiter.v1.BatchItemErrorH\x00\x42\x08\n\x06result\"V\n\x0e\x42\x61tchItemError\x12\x0c\n\x04\x63ode\x18\x01 \x01(\x05\x12\x0f\n\x07message\x18\x02 \x01(\t\x12%\n\x07\x64\x65tails\x18\x03 \x03(\x0b\x32\x14.google.protobuf.Any\"9\n\x11GetCatalogRequest\x12$\n\x07ruleset\x18\x01 \x01(\x0e\x32\x13.arbiter.v1.Ruleset\"\xc2\x01\n\x12GetCatalogResponse\x12,\n\x08rulesets\x18\x01 \x03(\x0b\x32\x1a.arbiter.v1.RulesetCatalog\x12\'\n\x07reasons\x18\x02 \x03(\x0b\x32\x16.arbiter.v1.ReasonCode\x12*\n\x0btotal_names\x18\x03 \x03(\x0b\x32\x15.arbiter.v1.TraceName\x12)\n\nterm_names\x18\x04 \x03(\x0b\x32\x15.arbiter.v1.TraceName\"V\n\nReasonCode\x12\x0c\n\x04\x63ode\x18\x01 \x01(\t\x12\x13\n\x0b\x64\x65scription\x18\x02 \x01(\t\x12%\n\x08rulesets\x18\x03 \x03(\x0e\x32\x13.arbiter.v1.Ruleset\"i\n\tTraceName\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x13\n\x0b\x64\x65scription\x18\x02 \x01(\t\x12%\n\x08rulesets\x18\x03 \x03(\x0e\x32\x13.arbiter.v1.Ruleset\x12\x12\n\nsubtracted\x18\x04 \x01(\x08\"\xd2\x02\n\x0eRulesetCatalog\x12$\n\x07ruleset\x18\x01 \x01(\x0e\x32\x13.arbiter.v1.Ruleset\x12\r\n\x05title\x18\x02 \x01(\t\x12\x10\n\x08\x64ocument\x18\x03 \x01(\t\x12-\n\x07weapons\x18\x04 \x03(\x0b\x32\x1c.arbiter.v1.WeaponDefinition\x12#\n\x07rulings\x18\x05 \x03(\x0b\x32\x12.arbiter.v1.Ruling\x12\x34\n\x10\x61rrayer_defaults\x18\x06 \x01(\x0b\x32\x18.arbiter.v1.ArrayerRulesH\x00\x12\x32\n\x0ftiered_defaults\x18\x07 \x01(\x0b\x32\x17.arbiter.v1.TieredRulesH\x00\x12/\n\rtiered_tables\x18\x08 \x01(\x0b\x32\x18.arbiter.v1.TieredTablesB\n\n\x08\x64\x65\x66\x61ults\"\"\n\x06Ruling\x12\n\n\x02id\x18\x01 \x01(\t\x12\x0c\n\x04text\x18\x02 \x01(\t*:\n\x06Tactic\x12\x16\n\x12TACTIC_UNSPECIFIED\x10\x00\x12\x18\n\x14TACTIC_NEAREST_ENEMY\x10\x01*}\n\tEndReason\x12\x1a\n\x16\x45ND_REASON_UNSPECIFIED\x10\x00\x12\x1c\n\x18\x45ND_REASON_SIDE_DEFEATED\x10\x01\x12\x1a\n\x16\x45ND_REASON_SIDE_ROUTED\x10\x02\x12\x1a\n\x16\x45ND_REASON_ROUND_LIMIT\x10\x03\x32\xe8\x02\n\rCombatService\x12T\n\rResolveAction\x12 .arbiter.v1.ResolveActionRequest\x1a!.arbiter.v1.ResolveActionResponse\x12]\n\x10ResolveEncounter\x12#.arbiter.v1.ResolveEncounterRequest\x1a$.arbiter.v1.ResolveEncounterResponse\x12U\n\x0cResolveBatch\x12\x1f.arbiter.v1.ResolveBatchRequest\x1a .arbiter.v1.ResolveBatchResponse(\x01\x30\x01\x12K\n\nGetCatalog\x12\x1d.arbiter.v1.GetCatalogRequest\x1a\x1e.arbiter.v1.GetCatalogResponseb\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
 _builder.BuildTopDescriptorsAndMessages(DESCRIPTOR, 'arbiter.v1.combat_service_pb2', _globals)
 if not _descriptor._USE_C_DESCRIPTORS:
   DESCRIPTOR._loaded_options = None
-  _globals['_TACTIC']._serialized_start=2707
-  _globals['_TACTIC']._serialized_end=2765
-  _globals['_ENDREASON']._serialized_start=2767
-  _globals['_ENDREASON']._serialized_end=2892
-  _globals['_RESOLVEACTIONREQUEST']._serialized_start=221
-  _globals['_RESOLVEACTIONREQUEST']._serialized_end=401
-  _globals['_RESOLVEACTIONRESPONSE']._serialized_start=404
-  _globals['_RESOLVEACTIONRESPONSE']._serialized_end=553
-  _globals['_RESOLVEENCOUNTERREQUEST']._serialized_start=556
-  _globals['_RESOLVEENCOUNTERREQUEST']._serialized_end=842
-  _globals['_SCRIPTEDACTION']._serialized_start=844
-  _globals['_SCRIPTEDACTION']._serialized_end=911
-  _globals['_RESOLVEENCOUNTERRESPONSE']._serialized_start=914
-  _globals['_RESOLVEENCOUNTERRESPONSE']._serialized_end=1113
-  _globals['_ENCOUNTEROUTCOME']._serialized_start=1115
-  _globals['_ENCOUNTEROUTCOME']._serialized_end=1217
-  _globals['_RESOLVEBATCHREQUEST']._serialized_start=1219
-  _globals['_RESOLVEBATCHREQUEST']._serialized_end=1332
-  _globals['_BATCHOPTIONS']._serialized_start=1334
-  _globals['_BATCHOPTIONS']._serialized_end=1423
-  _globals['_BATCHITEM']._serialized_start=1426
-  _globals['_BATCHITEM']._serialized_end=1570
-  _globals['_RESOLVEBATCHRESPONSE']._serialized_start=1573
-  _globals['_RESOLVEBATCHRESPONSE']._serialized_end=1789
-  _globals['_BATCHITEMERROR']._serialized_start=1791
-  _globals['_BATCHITEMERROR']._serialized_end=1877
-  _globals['_GETCATALOGREQUEST']._serialized_start=1879
-  _globals['_GETCATALOGREQUEST']._serialized_end=1936
-  _globals['_GETCATALOGRESPONSE']._serialized_start=1939
-  _globals['_GETCATALOGRESPONSE']._serialized_end=2133
-  _globals['_REASONCODE']._serialized_start=2135
-  _globals['_REASONCODE']._serialized_end=2221
-  _globals['_TRACENAME']._serialized_start=2223
-  _globals['_TRACENAME']._serialized_end=2328
-  _globals['_RULESETCATALOG']._serialized_start=2331
-  _globals['_RULESETCATALOG']._serialized_end=2669
-  _globals['_RULING']._serialized_start=2671
-  _globals['_RULING']._serialized_end=2705
-  _globals['_COMBATSERVICE']._serialized_start=2895
-  _globals['_COMBATSERVICE']._serialized_end=3255
+  _globals['_TACTIC']._serialized_start=2885
+  _globals['_TACTIC']._serialized_end=2943
+  _globals['_ENDREASON']._serialized_start=2945
+  _globals['_ENDREASON']._serialized_end=3070
+  _globals['_RESOLVEACTIONREQUEST']._serialized_start=246
+  _globals['_RESOLVEACTIONREQUEST']._serialized_end=426
+  _globals['_RESOLVEACTIONRESPONSE']._serialized_start=429
+  _globals['_RESOLVEACTIONRESPONSE']._serialized_end=620
+  _globals['_RESOLVEENCOUNTERREQUEST']._serialized_start=623
+  _globals['_RESOLVEENCOUNTERREQUEST']._serialized_end=909
+  _globals['_SCRIPTEDACTION']._serialized_start=911
+  _globals['_SCRIPTEDACTION']._serialized_end=978
+  _globals['_RESOLVEENCOUNTERRESPONSE']._serialized_start=981
+  _globals['_RESOLVEENCOUNTERRESPONSE']._serialized_end=1180
+  _globals['_ENCOUNTEROUTCOME']._serialized_start=1183
+  _globals['_ENCOUNTEROUTCOME']._serialized_end=1395
+  _globals['_RESOLVEBATCHREQUEST']._serialized_start=1397
+  _globals['_RESOLVEBATCHREQUEST']._serialized_end=1510
+  _globals['_BATCHOPTIONS']._serialized_start=1512
+  _globals['_BATCHOPTIONS']._serialized_end=1601
+  _globals['_BATCHITEM']._serialized_start=1604
+  _globals['_BATCHITEM']._serialized_end=1748
+  _globals['_RESOLVEBATCHRESPONSE']._serialized_start=1751
+  _globals['_RESOLVEBATCHRESPONSE']._serialized_end=1967
+  _globals['_BATCHITEMERROR']._serialized_start=1969
+  _globals['_BATCHITEMERROR']._serialized_end=2055
+  _globals['_GETCATALOGREQUEST']._serialized_start=2057
+  _globals['_GETCATALOGREQUEST']._serialized_end=2114
+  _globals['_GETCATALOGRESPONSE']._serialized_start=2117
+  _globals['_GETCATALOGRESPONSE']._serialized_end=2311
+  _globals['_REASONCODE']._serialized_start=2313
+  _globals['_REASONCODE']._serialized_end=2399
+  _globals['_TRACENAME']._serialized_start=2401
+  _globals['_TRACENAME']._serialized_end=2506
+  _globals['_RULESETCATALOG']._serialized_start=2509
+  _globals['_RULESETCATALOG']._serialized_end=2847
+  _globals['_RULING']._serialized_start=2849
+  _globals['_RULING']._serialized_end=2883
+  _globals['_COMBATSERVICE']._serialized_start=3073
+  _globals['_COMBATSERVICE']._serialized_end=3433
 # @@protoc_insertion_point(module_scope)

@@ -5,6 +5,7 @@ isort:skip_file
 
 from arbiter.v1 import action_pb2 as _action_pb2
 from arbiter.v1 import dice_pb2 as _dice_pb2
+from arbiter.v1 import result_pb2 as _result_pb2
 from arbiter.v1 import state_pb2 as _state_pb2
 from arbiter.v1 import tiered_pb2 as _tiered_pb2
 from arbiter.v1 import trace_pb2 as _trace_pb2
@@ -128,6 +129,7 @@ class ResolveActionResponse(_message.Message):
     TRACE_FIELD_NUMBER: _builtins.int
     SEED_FIELD_NUMBER: _builtins.int
     DICE_ROLLED_FIELD_NUMBER: _builtins.int
+    RESULT_FIELD_NUMBER: _builtins.int
     seed: _builtins.int
     """The seed used; unset when the dice were forced."""
     dice_rolled: _builtins.int
@@ -140,6 +142,12 @@ class ResolveActionResponse(_message.Message):
     def trace(self) -> _trace_pb2.Trace:
         """What happened, at the requested detail."""
 
+    @_builtins.property
+    def result(self) -> _result_pb2.ActionResult:
+        """What the action did (its kind matches the action's), at every trace detail: the result a
+        game updates its view from without reading the trace (docs/api.md, "Results").
+        """
+
     def __init__(
         self,
         *,
@@ -147,10 +155,11 @@ class ResolveActionResponse(_message.Message):
         trace: _trace_pb2.Trace | None = ...,
         seed: _builtins.int | None = ...,
         dice_rolled: _builtins.int = ...,
+        result: _result_pb2.ActionResult | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["_seed", b"_seed", "seed", b"seed", "state", b"state", "trace", b"trace"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["_seed", b"_seed", "result", b"result", "seed", b"seed", "state", b"state", "trace", b"trace"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["_seed", b"_seed", "dice_rolled", b"dice_rolled", "seed", b"seed", "state", b"state", "trace", b"trace"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_seed", b"_seed", "dice_rolled", b"dice_rolled", "result", b"result", "seed", b"seed", "state", b"state", "trace", b"trace"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     _WhichOneofReturnType__seed: _TypeAlias = _typing.Literal["seed"]  # noqa: Y015
     _WhichOneofArgType__seed: _TypeAlias = _typing.Literal["_seed", b"_seed"]  # noqa: Y015
@@ -299,22 +308,36 @@ class EncounterOutcome(_message.Message):
     END_REASON_FIELD_NUMBER: _builtins.int
     WINNING_SIDE_ID_FIELD_NUMBER: _builtins.int
     ROUNDS_FIELD_NUMBER: _builtins.int
+    MORALE_CHECKS_FIELD_NUMBER: _builtins.int
+    AFTERMATH_FIELD_NUMBER: _builtins.int
     end_reason: Global___EndReason.ValueType
     """Why it stopped."""
     winning_side_id: _builtins.str
     """The side left standing; empty when none (round limit)."""
     rounds: _builtins.int
     """Rounds played in this call."""
+    @_builtins.property
+    def morale_checks(self) -> _containers.RepeatedCompositeFieldContainer[_result_pb2.ArrayerMoraleCheck]:
+        """ARRAYER (fields 10-29 are ARRAYER-only): every morale check made, in order (ruling A15)."""
+
+    @_builtins.property
+    def aftermath(self) -> _result_pb2.ArrayerAftermathResult:
+        """ARRAYER, with ResolveEncounterRequest.aftermath and a winner: what the aftermath did (ruling
+        A11); unset otherwise.
+        """
+
     def __init__(
         self,
         *,
         end_reason: Global___EndReason.ValueType = ...,
         winning_side_id: _builtins.str = ...,
         rounds: _builtins.int = ...,
+        morale_checks: _abc.Iterable[_result_pb2.ArrayerMoraleCheck] | None = ...,
+        aftermath: _result_pb2.ArrayerAftermathResult | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["aftermath", b"aftermath"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["end_reason", b"end_reason", "rounds", b"rounds", "winning_side_id", b"winning_side_id"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["aftermath", b"aftermath", "end_reason", b"end_reason", "morale_checks", b"morale_checks", "rounds", b"rounds", "winning_side_id", b"winning_side_id"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
