@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 
 from engine.actions import Attack
-from engine.board import UNARMED_ID, Board
+from engine.board import UNARMED_ID, Board, Damage
 from engine.dice import DiceSource, DiePurpose, DieRoll
 from engine.errors import InvalidRequestError, RuleRefusal
 from engine.results import StrikeKind, StrikeResult, attack_result
@@ -547,16 +547,7 @@ def _guaranteed_hit(
     damage_value = damage_total(board, defender.id, strike, strike.terms(0))
     damage = board.damage(board.combatants[defender.id], damage_value.value)
     attacker = plan.offence.combatant
-    board.note(
-        StrikeResult.hit(
-            StrikeKind.PRIMARY,
-            attacker.id,
-            defender.id,
-            plan.weapon.id,
-            damage=damage_value.value,
-            hurt=damage,
-        )
-    )
+    board.note(_uncontested_hit(plan, defender.id, damage_value.value, damage))
     where = "" if distance is None else f" at {distance} tiles"
     return TraceEvent(
         EventKind.ATTACK,
@@ -607,16 +598,7 @@ def _stealth_attack(
     damage_value = damage_total(board, defender.id, plan.strike, terms)
     totals.append(damage_value)
     damage = board.damage(board.combatants[defender.id], damage_value.value)
-    board.note(
-        StrikeResult.hit(
-            StrikeKind.PRIMARY,
-            attacker.id,
-            defender.id,
-            plan.weapon.id,
-            damage=damage_value.value,
-            hurt=damage,
-        )
-    )
+    board.note(_uncontested_hit(plan, defender.id, damage_value.value, damage))
     changes = [*damage.condition_changes, *_reveal(board, attacker.id)]
     return [
         TraceEvent(
@@ -635,6 +617,14 @@ def _stealth_attack(
             f"{plan.offence.label or plan.weapon.id} for {damage_value.value}",
         )
     ]
+
+
+def _uncontested_hit(plan: Plan, defender_id: str, amount: int, hurt: Damage) -> StrikeResult:
+    """The primary strike of an attack that hits without a contest (T5, T6)."""
+    attacker_id = plan.offence.combatant.id
+    return StrikeResult.hit(
+        StrikeKind.PRIMARY, attacker_id, defender_id, plan.weapon.id, damage=amount, hurt=hurt
+    )
 
 
 def _reveal(board: Board, attacker_id: str) -> list[ConditionChange]:
