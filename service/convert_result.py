@@ -39,20 +39,30 @@ def _position_into(msg: state_pb2.Position, position: Position) -> None:
     msg.y = position.y
 
 
-def _strike_into(msg: result_pb2.StrikeResult, strike: StrikeResult) -> None:
-    msg.kind = result_pb2.StrikeKind.ValueType(strike.kind)
-    msg.attacker_id = strike.attacker_id
-    msg.target_id = strike.target_id
-    msg.weapon_id = strike.weapon_id
-    msg.outcome = trace_pb2.Outcome.ValueType(strike.outcome)
-    msg.damage = strike.damage
-    msg.hp_before = strike.hp_before
-    msg.hp_after = strike.hp_after
-    msg.downed = strike.downed
-    msg.killed = strike.killed
-    msg.mount = strike.mount
-    msg.dodged = strike.dodged
-    msg.conditions.extend(trace_pb2.Condition.ValueType(c) for c in strike.conditions)
+def _strike_into(
+    strikes: RepeatedCompositeFieldContainer[result_pb2.StrikeResult], strike: StrikeResult
+) -> None:
+    """Append ``strike``; what every strike has in one call, the rest only when set (every
+    attack of a response runs this, at every trace detail)."""
+    msg = strikes.add(
+        kind=strike.kind,
+        attacker_id=strike.attacker_id,
+        target_id=strike.target_id,
+        weapon_id=strike.weapon_id,
+        outcome=strike.outcome,
+        damage=strike.damage,
+        hp_before=strike.hp_before,
+        hp_after=strike.hp_after,
+        downed=strike.downed,
+    )
+    if strike.conditions:
+        msg.conditions.extend(trace_pb2.Condition.ValueType(c) for c in strike.conditions)
+    if strike.killed:
+        msg.killed = True
+    if strike.mount:
+        msg.mount = True
+    if strike.dodged:
+        msg.dodged = True
     knock_back = strike.knock_back
     if knock_back is not None:
         out = msg.knock_back
@@ -69,7 +79,7 @@ def _attack_into(msg: result_pb2.ActionResult, result: AttackResult) -> None:
     out = msg.attack
     out.SetInParent()
     for strike in result.strikes:
-        _strike_into(out.strikes.add(), strike)
+        _strike_into(out.strikes, strike)
     for critical in result.criticals:
         out.criticals.add(
             roller_id=critical.roller_id,
@@ -88,7 +98,8 @@ def _attack_into(msg: result_pb2.ActionResult, result: AttackResult) -> None:
         out.mishap.damage = mishap.damage
         out.mishap.hp_before = mishap.hp_before
         out.mishap.hp_after = mishap.hp_after
-    out.weapon_broken = result.weapon_broken
+    if result.weapon_broken:
+        out.weapon_broken = True
 
 
 def _move_into(msg: result_pb2.ActionResult, result: MoveResult) -> None:
