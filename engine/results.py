@@ -129,11 +129,10 @@ class StrikeResult:
         """A strike from what applying it reported: the HP change (or, when nothing was dealt,
         the target's HP) and the condition changes (board.Damage)."""
         before, after = (hp, hp) if isinstance(hp, int) else (hp.before, hp.after)
-        gained = (
-            tuple(c.condition for c in changes if c.active and c.combatant_id == target_id)
-            if changes
-            else ()
-        )
+        if not changes:  # most blows change no condition: skip the scan
+            return cls(kind, attacker_id, target_id, weapon_id, outcome, damage, before, after)
+        gained = tuple(c.condition for c in changes if c.active and c.combatant_id == target_id)
+        downed, killed = Condition.DOWNED in gained, Condition.DEAD in gained
         return cls(
             kind,
             attacker_id,
@@ -143,9 +142,9 @@ class StrikeResult:
             damage,
             before,
             after,
-            downed=Condition.DOWNED in gained,
-            conditions=gained,
-            killed=Condition.DEAD in gained,
+            downed,
+            gained,
+            killed,
         )
 
     @classmethod
@@ -434,6 +433,8 @@ ActionResult = (
 
 def attack_result(parts: list[object], *, weapon_broken: bool = False) -> AttackResult:
     """An attack's result from the parts its rules noted on the board while it was resolved."""
+    if len(parts) == 1 and isinstance(parts[0], StrikeResult):  # the common case: one blow
+        return AttackResult((parts[0],), weapon_broken=weapon_broken)
     strikes: list[StrikeResult] = []
     criticals: list[CriticalResult] = []
     mishap: MishapResult | None = None
