@@ -139,6 +139,17 @@ def at(combatant: dict[str, Any], x: int, y: int, **more: Any) -> dict[str, Any]
     return {**combatant, "position": {"x": x, "y": y}, **more}
 
 
+#: A quarterstaff against bo (Strength 5), and a mancatcher against bo (Dexterity 8).
+STAFF_AGAINST_BO = [
+    arrayer("ana", "red", (0, 0), 9, "quarterstaff", proficiencies=polearms(1)),
+    arrayer("bo", "blue", (1, 0), 20, arrayer={"strength": 5}),
+]
+CATCHER_AGAINST_BO = [
+    arrayer("ana", "red", (0, 0), 9, "mancatcher", proficiencies=polearms(2)),
+    arrayer("bo", "blue", (1, 0), 9, arrayer={"dexterity": 8}),
+]
+
+
 def strike_at(attacker: str, target: str) -> dict[str, Any]:
     return {"attack": {"attackerId": attacker, "targetId": target}}
 
@@ -234,10 +245,7 @@ CASES = [
     Case(
         "arrayer-knock-back",  # hits bo for 6; Physique 18 against 5 fails: thrown back 2 m
         ARRAYER,
-        [
-            arrayer("ana", "red", (0, 0), 9, "quarterstaff", proficiencies=polearms(1)),
-            arrayer("bo", "blue", (1, 0), 20, arrayer={"strength": 5}),
-        ],
+        STAFF_AGAINST_BO,
         strike_at("ana", "bo"),
         (6, 18),
         {
@@ -258,10 +266,7 @@ CASES = [
     Case(
         "arrayer-knock-back-saved",  # Physique 3 against 5 succeeds: not thrown
         ARRAYER,
-        [
-            arrayer("ana", "red", (0, 0), 9, "quarterstaff", proficiencies=polearms(1)),
-            arrayer("bo", "blue", (1, 0), 20, arrayer={"strength": 5}),
-        ],
+        STAFF_AGAINST_BO,
         strike_at("ana", "bo"),
         (6, 3),
         {
@@ -282,10 +287,7 @@ CASES = [
     Case(
         "arrayer-hold",  # hits bo with mancatcher, no damage; Dodge 15 against 8 fails: held
         ARRAYER,
-        [
-            arrayer("ana", "red", (0, 0), 9, "mancatcher", proficiencies=polearms(2)),
-            arrayer("bo", "blue", (1, 0), 9, arrayer={"dexterity": 8}),
-        ],
+        CATCHER_AGAINST_BO,
         strike_at("ana", "bo"),
         (3, 15),
         {
@@ -301,10 +303,7 @@ CASES = [
     Case(
         "arrayer-hold-dodged",  # Dodge 2 against 8 succeeds
         ARRAYER,
-        [
-            arrayer("ana", "red", (0, 0), 9, "mancatcher", proficiencies=polearms(2)),
-            arrayer("bo", "blue", (1, 0), 9, arrayer={"dexterity": 8}),
-        ],
+        CATCHER_AGAINST_BO,
         strike_at("ana", "bo"),
         (3, 2),
         {"attack": {"strikes": [unhurt("ana", "bo", "mancatcher", "OUTCOME_HIT", 9, dodged=True)]}},
