@@ -87,7 +87,8 @@ def resolve_encounter(
             EventKind.ENCOUNTER_END,
             board.round,
             side_id=outcome.winning_side_id,
-            summary=f"encounter ends after {outcome.rounds} rounds: {winner} "
+            summary=f"encounter ends after {outcome.rounds} "
+            f"{'round' if outcome.rounds == 1 else 'rounds'}: {winner} "
             f"({outcome.end_reason.name.lower()})",
         )
     )

@@ -50,6 +50,9 @@ def test_arrayer_initiative_and_melee_to_the_end() -> None:
     assert result.outcome.winning_side_id == "red"
     assert result.outcome.rounds == 1
     assert result.state.round == 1
+    assert (
+        result.events[-1].summary == "encounter ends after 1 round: side red wins (side_defeated)"
+    )
 
 
 @pytest.mark.parametrize(
