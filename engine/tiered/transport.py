@@ -99,10 +99,25 @@ def resolve_move(board: Board, move: Move, dice: DiceSource, field: str) -> tupl
     assert mover.position is not None, "check_move refuses a mover without a position"
     starts: list[Position] = []
     moves: list[TraceEvent] = []
+    # T8, T17: a carried move says who carries, on the bearer's event and each porter's.
+    rulings = ("T8", "T17") if carriers else ()
+    count = len(carriers)
     for who in (mover, *carriers):
         assert who.position is not None, "check_move refuses a porter without a position"
         starts.append(who.position)
-        _, event = move_along(board, who, follow(move.path, mover.position, who.position))
+        if not carriers:
+            note = ""
+        elif who is mover:
+            note = f", with {count} {'porter' if count == 1 else 'porters'} carrying"
+        else:
+            note = f", carrying for {mover.id}"
+        _, event = move_along(
+            board,
+            who,
+            follow(move.path, mover.position, who.position),
+            note=note,
+            rulings=rulings,
+        )
         moves.append(event)
     return tuple(walk(board, moves, dice, starts))
 

@@ -523,7 +523,10 @@ def test_porters_carry_a_siege_weapon_with_its_operator(stub: Stub) -> None:
     ana = fighter("ana", "red", (0, 0), {"catalogId": "siege_weapon_t4"}, body=10)
     carried = {"move": {"combatantId": "ana", "path": [{"x": 1, "y": 0}], "porterIds": ["cy"]}}
     moved = resolve(stub, [ana, fighter("cy", "red", (0, 1), body=6), at(BO, 5, 5)], carried)
-    assert rendered(moved) == ["ana moves 1, to (1, 0)", "cy moves 1, to (1, 1)"]
+    assert rendered(moved) == [
+        "ana moves 1, to (1, 0), with 1 porter carrying",
+        "cy moves 1, to (1, 1), carrying for ana",
+    ]
     assert [(c.position.x, c.position.y) for c in moved.state.combatants[:2]] == [(1, 0), (1, 1)]
     with pytest.raises(grpc.RpcError) as caught:
         resolve(stub, [ana, fighter("cy", "red", (0, 1), body=5), at(BO, 5, 5)], carried)

@@ -54,7 +54,10 @@ def test_body_10_and_a_porter_of_body_6_move_a_tier_4_siege_weapon() -> None:
     result = resolve_action(
         state(carrier(), porter(), bo()), step((1, 0), (2, 0)), ForcedDice((), 0)
     )
-    assert lines(result.events) == ["ana moves 2, to (2, 0)", "cy moves 2, to (2, 1)"]
+    assert lines(result.events) == [
+        "ana moves 2, to (2, 0), with 1 porter carrying",
+        "cy moves 2, to (2, 1), carrying for ana",
+    ]
     assert [e.path for e in result.events] == [
         (Position(1, 0), Position(2, 0)),
         (Position(1, 1), Position(2, 1)),
@@ -106,7 +109,8 @@ def test_sixteen_characters_of_body_1_move_a_tier_4_siege_weapon() -> None:
         ForcedDice((), 0),
     )
     assert len(result.events) == 16
-    assert result.events[0].summary == "ana moves 2, to (4, 2)"
+    assert result.events[0].summary == "ana moves 2, to (4, 2), with 15 porters carrying"
+    assert {e.rulings for e in result.events} == {("T8", "T17")}
     assert [c.position for c in result.state.combatants[:16]] == [
         Position(c.position.x + 2, c.position.y) for c in group if c.position is not None
     ]
@@ -270,8 +274,8 @@ def test_carrying_costs_the_porter_none_of_its_own_turn() -> None:
     )
     result = resolve_encounter(start, ForcedDice((), 10), max_rounds=1, script=script)
     assert [e.summary for e in result.events if e.kind is EventKind.MOVE][:4] == [
-        "ana moves 1, to (1, 0)",
-        "cy moves 1, to (1, 1)",
+        "ana moves 1, to (1, 0), with 1 porter carrying",
+        "cy moves 1, to (1, 1), carrying for ana",
         "cy moves 1, to (1, 2)",
         "cy moves 1, to (1, 3)",
     ]
