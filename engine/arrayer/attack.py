@@ -652,7 +652,9 @@ def _again(blow: _Blow, again: Attack) -> tuple[TraceEvent, ...]:
     assert isinstance(made, AttackResult)
     for struck in made.strikes:
         board.note(struck.as_follow_up())
-    return events
+    # The extra attack's own event cites the ruling that grants it.
+    first, *rest = events
+    return (dataclasses.replace(first, rulings=(*first.rulings, "A26")), *rest)
 
 
 def _disrupt(board: Board, combatant_id: str) -> None:

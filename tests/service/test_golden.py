@@ -156,6 +156,7 @@ def test_arrayer_skirmish_shows_a_greatsword_chain() -> None:
             for e in events[i : i + 3]
         )
         and all(_downs(e) for e in events[i : i + 2])
+        and all("A26" in e.rulings for e in events[i + 1 : i + 3])
         and len({e.target_id for e in events[i : i + 3]}) == 3
     ]
     assert chains, "no greatsword attack downing two enemies in a row and attacking a third"

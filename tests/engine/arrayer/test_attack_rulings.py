@@ -377,6 +377,8 @@ def test_greatsword_chain_follows_the_named_targets() -> None:
     follow = FollowUp(target_ids=("di", "ed"))
     result = resolve(ana, bo, *others, faces=(3, 3, 6), follow_up=follow)
     assert hits(result) == [("bo", -2), ("di", -2), ("ed", 3)]
+    attacks = [e for e in result.events if e.kind is EventKind.ATTACK]
+    assert ["A26" in e.rulings for e in attacks] == [False, True, True]
     # A named follow-up is only taken on downing: a blow that does not down ends the chain.
     result = resolve(ana, bo, *others, faces=(3, 1), follow_up=follow)
     assert hits(result) == [("bo", -2), ("di", 0)]
