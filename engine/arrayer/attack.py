@@ -25,7 +25,7 @@ from engine.board import Board
 from engine.catalog import builtin_catalog
 from engine.dice import DiceSource, DiePurpose
 from engine.errors import InvalidRequestError, RuleRefusal
-from engine.movement import occupied_squares, square_is_free
+from engine.movement import occupied_squares
 from engine.results import AttackResult, StrikeKind, StrikeResult, attack_result
 from engine.state import (
     ArrayerCombatant,
@@ -33,7 +33,6 @@ from engine.state import (
     ArrayerRules,
     ArrayerWeaponRules,
     Combatant,
-    Position,
     Weapon,
 )
 from engine.trace import Condition, ConditionChange, EventKind, Outcome, TraceEvent
@@ -291,14 +290,23 @@ def free_squares_around(board: Board, combatant: Combatant) -> int | None:
     here = combatant.position
     if here is None:
         return None
-    occupied = occupied_squares(board, combatant.id)
-    around = (
-        Position(here.x + dx, here.y + dy)
-        for dx in (-1, 0, 1)
-        for dy in (-1, 0, 1)
-        if (dx, dy) != (0, 0)
-    )
-    return sum(1 for square in around if square_is_free(board, square, occupied))
+    # Counted, not enumerated: every attack with a ¶ weapon asks, so no Position per square.
+    battlefield = board.state.battlefield
+    on_grid = 8
+    if battlefield is not None:
+        cols = _span(here.x, battlefield.width)
+        rows = _span(here.y, battlefield.height)
+        on_grid = cols * rows - 1
+    taken = {p for p in occupied_squares(board, combatant.id) if here.distance(p) == 1}
+    taken.update(o for o in board.obstacles if here.distance(o) == 1)
+    return on_grid - len(taken)
+
+
+def _span(at: int, size: int) -> int:
+    """How many of at - 1, at, at + 1 lie within 0..size - 1 (all 3 on an unbounded axis)."""
+    if size == 0:
+        return 3
+    return min(at + 1, size - 1) - max(at - 1, 0) + 1
 
 
 def _check_space(board: Board, attacker: Combatant, weapon: Weapon, field: str) -> None:

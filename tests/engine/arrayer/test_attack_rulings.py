@@ -5,6 +5,7 @@ Dice), A25 (longbow fatigue), A26 (the greatsword's extra attack) and A10 (a blo
 from __future__ import annotations
 
 import dataclasses
+import itertools
 
 import pytest
 
@@ -18,6 +19,8 @@ from engine import (
     resolve_encounter,
 )
 from engine.arrayer.actions import Aftermath, BloodBath, FollowUp
+from engine.arrayer.attack import free_squares_around
+from engine.board import Board
 from engine.state import (
     ArrayerCombatant,
     ArrayerRules,
@@ -247,6 +250,34 @@ def test_grid_edge_takes_room_and_the_number_is_data() -> None:
         resolve_action(state, Attack("ana", "bo"), ForcedDice((3,), budget=5))
     roomy = dataclasses.replace(state, arrayer_rules=ArrayerRules(space_free_squares=2))
     assert resolve_action(roomy, Attack("ana", "bo"), ForcedDice((3,), budget=5)).events
+
+
+def test_free_squares_are_counted_as_the_squares_are() -> None:
+    # A22's count (arithmetic on the grid's edges) agrees with looking at each of the 8 squares,
+    # for a wielder on every square of a 4 x 3 grid with a wall and two neighbours.
+    wall = frozenset({Position(1, 1), Position(3, 0)})
+    others = (fighter("bo", "blue", at=(2, 1)), fighter("cy", "blue", at=(0, 2)))
+    for x, y in itertools.product(range(4), range(3)):
+        here = Position(x, y)
+        if here in wall or any(o.position == here for o in others):
+            continue
+        ana = fighter("ana", "red", at=(x, y))
+        state = EncounterState(
+            Ruleset.ARRAYER,
+            (ana, *others),
+            battlefield=Battlefield(4, 3, (Obstacle(Position(1, 1)), Obstacle(Position(3, 0)))),
+        )
+        board = Board(state)
+        taken = wall | {o.position for o in others if o.position is not None}
+        looked = sum(
+            1
+            for dx, dy in itertools.product((-1, 0, 1), repeat=2)
+            if (dx, dy) != (0, 0)
+            and 0 <= x + dx < 4
+            and 0 <= y + dy < 3
+            and Position(x + dx, y + dy) not in taken
+        )
+        assert free_squares_around(board, ana) == looked, here
 
 
 def test_default_tactic_leaves_a_weapon_without_room() -> None:
