@@ -39,6 +39,7 @@ from engine.trace import Condition, ConditionChange, EventKind, Outcome, TraceEv
 
 __all__ = [
     "attack_die",
+    "fatigued_profile",
     "free_squares_around",
     "new_engagement",
     "plan_strike",
@@ -98,6 +99,24 @@ def _profile(weapon_id: str, catalog_id: str, why: str, field: str) -> ArrayerWe
     return definition.arrayer
 
 
+def fatigued_profile(
+    board: Board, attacker: Combatant, weapon: Weapon, field: str = ""
+) -> ArrayerWeaponRules | None:
+    """The profile of a weapon that ``attacker`` has fired to fatigue (A16: Strength-score shots
+    this engagement), None while it is not fatigued (or cannot be)."""
+    own = weapon_rules(weapon)
+    if not (own.effect(ArrayerEffectKind.FATIGUE) and own.fatigued_as):
+        return None
+    traits = attacker.arrayer or ArrayerCombatant()
+    strength = traits.strength if traits.strength is not None else board.arrayer_rules.default_score
+    if weapon.shots_fired < strength:
+        return None
+    tired = _profile(weapon.id, own.fatigued_as, "once fatigued", field)
+    # A25: a bow for range bands and weight only; the archer keeps the die (and every other
+    # rule) of the longbow, so fatigue never improves aim.
+    return dataclasses.replace(own, range=tired.range, weight=tired.weight)
+
+
 def plan_strike(
     board: Board, attacker: Combatant, target: Combatant, attack: Attack, field: str
 ) -> Strike:
@@ -135,15 +154,9 @@ def plan_strike(
     elif own.close_quarters_as and distance is not None and distance <= 1:
         profile = _profile(weapon.id, own.close_quarters_as, "at close quarters", weapon_field)
         notes.append(f"as {own.close_quarters_as} at close quarters")
-    elif own.effect(ArrayerEffectKind.FATIGUE) and own.fatigued_as:
-        traits = attacker.arrayer or ArrayerCombatant()
-        strength = traits.strength if traits.strength is not None else rules.default_score
-        if weapon.shots_fired >= strength:
-            tired = _profile(weapon.id, own.fatigued_as, "once fatigued", weapon_field)
-            # A25: a bow for range bands and weight only; the archer keeps the die (and every
-            # other rule) of the longbow, so fatigue never improves aim.
-            profile = dataclasses.replace(own, range=tired.range, weight=tired.weight)
-            notes.append(f"fatigued: as {own.fatigued_as}")
+    elif (tired := fatigued_profile(board, attacker, weapon, weapon_field)) is not None:
+        profile = tired
+        notes.append(f"fatigued: as {own.fatigued_as}")
     if attack.entangle and profile.effect(ArrayerEffectKind.ENTANGLE_OPTION) is None:
         # A21: refused, never silently struck instead; up close a chain weapon is its knife.
         up_close = own.effect(ArrayerEffectKind.ENTANGLE_OPTION) is not None

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from engine.actions import Attack
 from engine.arrayer.actions import Escape
 from engine.arrayer.aftermath import resolve_escape
-from engine.arrayer.attack import resolve_attack, weapon_rules
+from engine.arrayer.attack import fatigued_profile, resolve_attack, weapon_rules
 from engine.arrayer.choice import melee_weapon, missile_weapon
 from engine.arrayer.moving import hold
 from engine.arrayer.simultaneous import Plan
@@ -53,7 +53,10 @@ def _shot(board: Board, combatant: Combatant) -> tuple[Weapon, Combatant] | None
         return None
     if melee_weapon(board, combatant) is not None and _nearest(board, combatant, 1) is not None:
         return None
-    bands = weapon_rules(weapon).range
+    # A25: a fatigued longbow reaches only as far as a bow. (A profile the catalog lacks is
+    # reported as for the tactic's attack itself.)
+    tired = fatigued_profile(board, combatant, weapon, "action.attack.weapon_id")
+    bands = (tired or weapon_rules(weapon)).range
     assert bands is not None
     target = _nearest(board, combatant, bands.extreme_range)
     return None if target is None else (weapon, target)

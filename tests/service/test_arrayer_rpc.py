@@ -640,6 +640,38 @@ def test_longbow_shots_reset_for_a_new_engagement_over_grpc(stub: Stub) -> None:
     assert response.state.combatants[0].weapons[0].shots_fired == 1
 
 
+@pytest.mark.parametrize(
+    ("distance", "shots"),
+    [
+        pytest.param(30, [], id="beyond-the-bow"),
+        pytest.param(
+            16,
+            ["ana misses bo with longbow at long range (fatigued: as bow) (d12 rolled 7 > 5)"],
+            id="bow-long-range",
+        ),
+    ],
+)
+def test_the_tactic_aims_a_fatigued_longbow_by_the_bow_range_over_grpc(
+    stub: Stub, distance: int, shots: list[str]
+) -> None:
+    # A25: mid-engagement (round 2) ana's longbow is fatigued (3 shots, Strength 1), so it
+    # counts as a bow (8/16/24): the default tactic does not shoot bo at 30 squares (it used to
+    # pick him by the longbow's 36, and the encounter failed), and at 16 shoots at long range.
+    ana = fighter("ana", "red", (0, 0), 20, ("longbow",), skills=((BOWS, 1),))
+    ana.weapons[0].shots_fired = 3
+    ana.arrayer.strength = 1
+    state = two(ana, fighter("bo", "blue", (distance, 0), 20, ()))
+    state.round = 2
+    state.battlefield.width = state.battlefield.height = 40
+    request = combat_service_pb2.ResolveEncounterRequest(
+        state=state, dice=forced(1, 7), max_rounds=1
+    )
+    response = stub.ResolveEncounter(request)
+    attacks = [e.summary for e in response.trace.events if e.kind == E.EVENT_KIND_ATTACK]
+    assert attacks == shots
+    assert response.outcome.end_reason == combat_service_pb2.END_REASON_ROUND_LIMIT
+
+
 def test_weapon_needing_room_refused_in_a_corner_over_grpc(stub: Stub) -> None:
     # A22: at the corner (0, 0) of the grid, with bo on (1, 0), 2 of the 8 squares are free.
     state = two(
