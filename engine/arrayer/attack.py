@@ -584,7 +584,8 @@ def _mount_victim(target: Combatant, attacker: Combatant, attack: Attack, face: 
 def _killing_blow(
     board: Board, attacker: Combatant, target: Combatant, strike: Strike, field: str
 ) -> TraceEvent:
-    """A5: an unaware mortal killed without a roll when the caller says it can be ensured."""
+    """A5: an unaware mortal killed without a roll when the caller says it can be ensured, with
+    a weapon the attacker may use (A1)."""
     if not target.conditions.unaware:
         raise RuleRefusal(
             f"{target.id!r} is not unaware: no killing blow",
@@ -599,6 +600,8 @@ def _killing_blow(
             field=f"{field}.target_id",
             ruling="A5",
         )
+    # A1, A19: no roll is made, but a specialised weapon still needs instruction.
+    attack_die(attacker, strike.weapon, board.arrayer_rules, f"{field}.weapon_id", strike.profile)
     silent = weapon_rules(strike.weapon).effect(ArrayerEffectKind.ONLY_UNAWARE) is not None
     conditions = dataclasses.replace(target.conditions, dead=True, prone=True)
     board.put(dataclasses.replace(target, conditions=conditions))

@@ -574,6 +574,32 @@ def test_prone_target_does_not_bypass_training_over_grpc(stub: Stub) -> None:
     )
 
 
+@pytest.mark.parametrize(("weapon", "at"), [("lance", (2, 0)), ("doping_spines", (1, 0))])
+def test_a_killing_blow_does_not_bypass_training_over_grpc(
+    stub: Stub, weapon: str, at: tuple[int, int]
+) -> None:
+    # A1, A19: no roll replaces the need for instruction: a specialised weapon at Unknown is
+    # refused for a killing blow on the unaware too (it used to kill); trained, it kills.
+    unaware = S.Conditions(unaware=True)
+    state = two(
+        fighter("ana", "red", (0, 0), 6, (weapon,)),
+        fighter("bo", "blue", at, 9, (), conditions=unaware),
+    )
+    blow = action_pb2.Action(
+        attack=action_pb2.Attack(attacker_id="ana", target_id="bo", killing_blow=True)
+    )
+    assert refusal(stub, action(state, blow)) == (
+        ["action.attack.weaponId"],
+        "SPECIALISED_WEAPON_UNKNOWN_PROFICIENCY",
+        {"ruling": "A1"},
+    )
+    state.combatants[0].arrayer.proficiencies.add(weapon_type=POLEARMS, improvements=1)
+    state.combatants[0].arrayer.proficiencies.add(weapon_type=BLADES, improvements=1)
+    assert lines(stub.ResolveAction(action(state, blow))) == [
+        f"ana kills unaware bo with {weapon} (killing blow)"
+    ]
+
+
 @pytest.mark.parametrize(("weapon", "at"), [("meteor_hammer", (1, 0)), ("sword", (1, 0))])
 def test_entangle_refused_where_it_cannot_over_grpc(
     stub: Stub, weapon: str, at: tuple[int, int]
