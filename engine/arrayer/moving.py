@@ -82,7 +82,9 @@ def check_arrayer_move(
     if held is None:
         return check_move(board, move, field, passable=passable)
     if held.trapped and move.path:
-        raise RuleRefusal(held.trapped, reason="TRAPPED", field=f"{field}.combatant_id")
+        raise RuleRefusal(
+            held.trapped, reason="TRAPPED", field=f"{field}.combatant_id", ruling="A28"
+        )
 
     def closer(who: Combatant, here: Position, square: Position, where: str) -> None:
         if not held.allows(here, square):
@@ -91,6 +93,7 @@ def check_arrayer_move(
                 f"square ({square.x}, {square.y})",
                 reason="HELD",
                 field=where,
+                ruling="A28",
             )
 
     return check_move(board, move, field, closer, passable=passable)

@@ -385,13 +385,19 @@ def test_held_move_refused_over_grpc(stub: Stub) -> None:
     move = action_pb2.Action(
         move=action_pb2.Move(combatant_id="bo", path=[S.Position(x=3, y=0), S.Position(x=2, y=1)])
     )
-    with pytest.raises(grpc.RpcError) as info:
-        stub.ResolveAction(action(state, move))
-    err = info.value
-    assert isinstance(err, grpc.Call)
-    assert err.code() is grpc.StatusCode.FAILED_PRECONDITION
-    _, details = rpc_error_details(err)
-    assert (details.fields, details.reason) == (["action.move.path[1]"], "HELD")
+    # Both refusals cite the mancatcher's ruling (A28), as every rule refusal cites its own.
+    assert refusal(stub, action(state, move)) == (
+        ["action.move.path[1]"],
+        "HELD",
+        {"ruling": "A28"},
+    )
+    state.combatants.add().CopyFrom(fighter("cy", "red", (4, 0), 6, ("mancatcher",)))
+    state.combatants[1].conditions.also_held_by.append("cy")
+    assert refusal(stub, action(state, move)) == (
+        ["action.move.combatantId"],
+        "TRAPPED",
+        {"ruling": "A28"},
+    )
 
 
 def test_wound_table_override_over_grpc(stub: Stub) -> None:
