@@ -60,7 +60,7 @@ def _check_options(ruleset: Ruleset, action: Action, field: str) -> None:
         if owner is not ruleset and getattr(action, name) != defaults[name]:
             raise InvalidRequestError(
                 f"{name} is {'an ARRAYER' if owner is _A else 'a `tiered`'} option, not allowed "
-                f"in a {ruleset.key} encounter",
+                f"in {ruleset.encounter}",
                 reason="RULESET_MISMATCH",
                 field=f"{field}.{action.kind}.{name}",
             )

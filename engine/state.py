@@ -76,6 +76,11 @@ class Ruleset(enum.IntEnum):
         """The ruleset id used in docs and logs: ``arrayer`` or ``tiered``."""
         return self.name.lower()
 
+    @property
+    def encounter(self) -> str:
+        """How messages name an encounter of this ruleset: ``an arrayer encounter``."""
+        return f"{'an' if self is Ruleset.ARRAYER else 'a'} {self.key} encounter"
+
 
 class ArrayerWeaponType(enum.IntEnum):
     """ARRAYER Weapon Types, numbered as the 1d6 table of ruling A4."""

@@ -57,7 +57,7 @@ def validate_state(state: EncounterState, field: str = "state") -> None:
         if wrong is not None:
             other = "tiered" if ruleset is Ruleset.ARRAYER else "arrayer"
             raise InvalidRequestError(
-                f"combatant {combatant.id!r} has {other} rules in a {ruleset.key} encounter",
+                f"combatant {combatant.id!r} has {other} rules in {ruleset.encounter}",
                 reason="RULESET_MISMATCH",
                 field=f"{where}.{other}",
             )

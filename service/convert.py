@@ -517,7 +517,7 @@ def state_from_proto(
     rules = msg.WhichOneof("rules")
     if rules is not None and rules != f"{ruleset.key}_rules":
         raise InvalidRequestError(
-            f"{rules} given for a {ruleset.key} encounter",
+            f"{rules} given for {ruleset.encounter}",
             reason="RULESET_MISMATCH",
             field=f"{field}.{rules}",
         )

@@ -818,3 +818,22 @@ def test_scripted_greatsword_declines_in_an_encounter_over_grpc(stub: Stub) -> N
         "ana hits bo with greatsword for 4",
         "cy misses ana with sword (d12 rolled 12 > 6)",
     ]
+
+
+def test_the_other_rulesets_options_are_refused_in_plain_english_over_grpc(stub: Stub) -> None:
+    # Item 17's kind: the messages said "in a arrayer encounter".
+    state = two(fighter("ana", "red", (0, 0), 6, ("dagger",)), fighter("bo", "blue", (3, 0), 6, ()))
+    thrown = action_pb2.Action(
+        attack=action_pb2.Attack(attacker_id="ana", target_id="bo", thrown=True)
+    )
+    with pytest.raises(grpc.RpcError) as info:
+        stub.ResolveAction(action(state, thrown, 3))
+    err = info.value
+    assert isinstance(err, grpc.Call)
+    assert err.details() == "thrown is a `tiered` option, not allowed in an arrayer encounter"
+    state.combatants[1].tiered.body = 1
+    with pytest.raises(grpc.RpcError) as info:
+        stub.ResolveAction(action(state, attack("ana", "bo"), 3))
+    err = info.value
+    assert isinstance(err, grpc.Call)
+    assert err.details() == "combatant 'bo' has tiered rules in an arrayer encounter"
