@@ -111,8 +111,9 @@ _CALM = Environment()
 _TIERS = range(1, 13)
 #: ARRAYER improvements per weapon type: 0-3 steps up the ladder (ruling A1).
 _IMPROVEMENTS = range(4)
-#: Mount.hit_dice: 0 (the kind's) or more (A23).
-_MOUNT_HIT_DICE = range(1 << 31)
+#: ArrayerCombatant.hit_dice and Mount.hit_dice: 0 (the default: 1, or the mount kind's, A23) or
+#: more; they heal (A12) and resist knock-back (A8), so a negative number has no meaning.
+_HIT_DICE = range(1 << 31)
 
 #: The Action kinds this server resolves, as a newer client's refusal lists them (JSON names).
 _ACTION_KINDS = ", ".join(
@@ -288,6 +289,7 @@ def _arrayer_combatant(
     _check_limit(
         len(msg.proficiencies), limits.max_list_items, "max_list_items", f"{field}.proficiencies"
     )
+    _check_range(msg.hit_dice, _HIT_DICE, f"{field}.hit_dice")
     proficiencies = []
     for i, p in enumerate(msg.proficiencies):
         where = f"{field}.proficiencies[{i}]"
@@ -300,7 +302,7 @@ def _arrayer_combatant(
         )
     mount = None
     if msg.HasField("mount"):
-        _check_range(msg.mount.hit_dice, _MOUNT_HIT_DICE, f"{field}.mount.hit_dice")
+        _check_range(msg.mount.hit_dice, _HIT_DICE, f"{field}.mount.hit_dice")
         mount = Mount(
             _required_enum(MountKind, msg.mount.kind, f"{field}.mount.kind"),
             msg.mount.hp,

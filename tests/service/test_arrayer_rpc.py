@@ -837,3 +837,21 @@ def test_the_other_rulesets_options_are_refused_in_plain_english_over_grpc(stub:
     err = info.value
     assert isinstance(err, grpc.Call)
     assert err.details() == "combatant 'bo' has tiered rules in an arrayer encounter"
+
+
+def test_negative_hit_dice_are_invalid_over_grpc(stub: Stub) -> None:
+    # A12, A8: a combatant's Hit Dice, like its mount's (A23), are 0 (the default, 1) or more; -2
+    # made a night's rest "heal" -2.
+    ana = fighter("ana", "red", (0, 0), 5, (), max_hp=9)
+    ana.arrayer.hit_dice = -2
+    rest = action_pb2.Action(nightly_rest=A.ArrayerNightlyRest())
+    with pytest.raises(grpc.RpcError) as info:
+        stub.ResolveAction(action(two(ana, fighter("bo", "blue", (1, 0), 6, ())), rest))
+    err = info.value
+    assert isinstance(err, grpc.Call)
+    assert err.code() is grpc.StatusCode.INVALID_ARGUMENT
+    _, details = rpc_error_details(err)
+    assert (details.fields, details.reason) == (
+        ["state.combatants[0].arrayer.hitDice"],
+        "OUT_OF_RANGE",
+    )

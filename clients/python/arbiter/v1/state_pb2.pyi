@@ -797,7 +797,9 @@ class ArrayerCombatant(_message.Message):
     WOUNDS_FIELD_NUMBER: _builtins.int
     RECOVERS_AT_SHORT_REST_FIELD_NUMBER: _builtins.int
     hit_dice: _builtins.int
-    """Hit Dice (knock-back, healing, mounts; rulings A8, A10, A12); 0 is 1."""
+    """Hit Dice (knock-back, healing, mounts; rulings A8, A10, A12); 0 is 1. Negative is refused
+    (INVALID_ARGUMENT, OUT_OF_RANGE).
+    """
     strength: _builtins.int
     """Strength score; unset takes the default (10, ruling A7)."""
     dexterity: _builtins.int
