@@ -312,6 +312,9 @@ def free_squares_around(board: Board, combatant: Combatant) -> int | None:
         on_grid = cols * rows - 1
     taken = {p for p in occupied_squares(board, combatant.id) if here.distance(p) == 1}
     taken.update(o for o in board.obstacles if here.distance(o) == 1)
+    if battlefield is not None:
+        # An obstacle may lie off the grid; those squares are already out of on_grid.
+        taken = {p for p in taken if battlefield.contains(p)}
     return on_grid - len(taken)
 
 

@@ -722,6 +722,26 @@ def test_weapon_needing_room_refused_in_a_corner_over_grpc(stub: Stub) -> None:
     ]
 
 
+def test_an_obstacle_off_the_grid_takes_no_room_over_grpc(stub: Stub) -> None:
+    # A22 at the edge: ana on (0, 3) has 5 squares on the grid, bo and cy take 2, 3 are free. An
+    # obstacle the request puts off the grid, at (-1, 3), is no square of hers: still 3 (it was
+    # counted off twice, once as off the grid and once as an obstacle, and the swing refused).
+    state = S.EncounterState(
+        ruleset=ARRAYER,
+        combatants=[
+            fighter("ana", "red", (0, 3), 6, ("greatsword",)),
+            fighter("bo", "blue", (1, 3), 6, ()),
+            fighter("cy", "blue", (1, 2), 6, ()),
+        ],
+        battlefield=S.Battlefield(
+            width=8, height=8, obstacles=[S.Obstacle(position=S.Position(x=-1, y=3))]
+        ),
+    )
+    assert lines(stub.ResolveAction(action(state, attack("ana", "bo"), 3))) == [
+        "ana hits bo with greatsword for 4"
+    ]
+
+
 def test_blow_on_a_horse_is_a_hit_like_any_other_over_grpc(stub: Stub) -> None:
     # A10: the mace's floor holds on the horse (odd face: infantry hits the horse); A23: a
     # quarterstaff knocks a horse of 1 HD back 1 square (5 damage), a warhorse of 2 HD none.

@@ -254,8 +254,10 @@ def test_grid_edge_takes_room_and_the_number_is_data() -> None:
 
 def test_free_squares_are_counted_as_the_squares_are() -> None:
     # A22's count (arithmetic on the grid's edges) agrees with looking at each of the 8 squares,
-    # for a wielder on every square of a 4 x 3 grid with a wall and two neighbours.
+    # for a wielder on every square of a 4 x 3 grid with a wall and two neighbours; obstacles a
+    # request puts off the grid take nothing.
     wall = frozenset({Position(1, 1), Position(3, 0)})
+    off_grid = (Obstacle(Position(-1, 1)), Obstacle(Position(4, 2)), Obstacle(Position(2, -1)))
     others = (fighter("bo", "blue", at=(2, 1)), fighter("cy", "blue", at=(0, 2)))
     for x, y in itertools.product(range(4), range(3)):
         here = Position(x, y)
@@ -265,7 +267,9 @@ def test_free_squares_are_counted_as_the_squares_are() -> None:
         state = EncounterState(
             Ruleset.ARRAYER,
             (ana, *others),
-            battlefield=Battlefield(4, 3, (Obstacle(Position(1, 1)), Obstacle(Position(3, 0)))),
+            battlefield=Battlefield(
+                4, 3, (Obstacle(Position(1, 1)), Obstacle(Position(3, 0)), *off_grid)
+            ),
         )
         board = Board(state)
         taken = wall | {o.position for o in others if o.position is not None}
