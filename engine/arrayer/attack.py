@@ -160,9 +160,15 @@ def plan_strike(
     if attack.entangle and profile.effect(ArrayerEffectKind.ENTANGLE_OPTION) is None:
         # A21: refused, never silently struck instead; up close a chain weapon is its knife.
         up_close = own.effect(ArrayerEffectKind.ENTANGLE_OPTION) is not None
-        what = f"is a {own.close_quarters_as} at close quarters and " if up_close else ""
+        if up_close:
+            why = f"is a {own.close_quarters_as} at close quarters and cannot entangle"
+        elif profile.effect(ArrayerEffectKind.TRIP) is not None:
+            # A bola or net entangles on every hit; `entangle` is the choice to forgo damage.
+            why = "entangles on every hit: entangle is the option of weapons that may forgo damage"
+        else:
+            why = "cannot entangle"
         raise RuleRefusal(
-            f"{weapon.id!r} {what}cannot entangle",
+            f"{weapon.id!r} {why}",
             reason="CANNOT_ENTANGLE",
             field=f"{field}.entangle",
             ruling="A21",

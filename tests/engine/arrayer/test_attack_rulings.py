@@ -471,3 +471,13 @@ def test_follow_up_cannot_name_a_target_twice() -> None:
         "DUPLICATE_ID",
         "action.attack.follow_up.target_ids[1]",
     )
+
+
+@pytest.mark.parametrize("weapon", ["net", "bola"])
+def test_a_net_or_bola_asked_to_entangle_is_told_it_always_does(weapon: str) -> None:
+    # A21: refused, and the message does not claim the weapon cannot entangle.
+    ana = fighter("ana", "red", weapons=(weapon,), skills={T.MECHANICAL: 1}, at=(0, 0))
+    with pytest.raises(RuleRefusal) as info:
+        resolve(ana, fighter("bo", "blue", at=(1, 0)), faces=(4, 20), entangle=True)
+    assert (info.value.reason, info.value.field) == ("CANNOT_ENTANGLE", "action.attack.entangle")
+    assert f"{weapon!r} entangles on every hit" in str(info.value)
