@@ -249,8 +249,25 @@ def _dual(board: Board, attack: Attack, attacker: Combatant, main: Weapon, field
     lower skill, the lower Tier."""
     off_field = f"{field}.off_hand_weapon_id"
     off = board.weapon(attacker, attack.off_hand_weapon_id, off_field)
-    check_usable(attacker, off, off_field)
-    for weapon, where, hand in ((main, f"{field}.weapon_id", Hand.OFF), (off, off_field, None)):
+    _check_pair(attacker, main, off, f"{field}.weapon_id", off_field)
+    return Fighter(
+        attacker,
+        main,
+        _lower_skill(attacker, skill_for(main), off),
+        min(main.effective_tier, off.effective_tier),
+        dice=2,
+        dual=True,
+        label=f"{main.id} and {off.id}",
+    )
+
+
+def _check_pair(
+    combatant: Combatant, main: Weapon, off: Weapon, main_field: str, off_field: str
+) -> None:
+    """T3: a dual wielder's pair, attacking or defending: a usable off-hand weapon, both
+    one-handed melee weapons (or bare hands) in their own hands, and not one weapon twice."""
+    check_usable(combatant, off, off_field)
+    for weapon, where, hand in ((main, main_field, Hand.OFF), (off, off_field, None)):
         if weapon_class(weapon) not in _DUAL:
             raise RuleRefusal(
                 f"dual wielding takes one-handed melee weapons or bare hands, not {weapon.id!r}",
@@ -274,15 +291,6 @@ def _dual(board: Board, attack: Attack, attacker: Combatant, main: Weapon, field
             reason="SAME_WEAPON_TWICE",
             field=off_field,
         )
-    return Fighter(
-        attacker,
-        main,
-        _lower_skill(attacker, skill_for(main), off),
-        min(main.effective_tier, off.effective_tier),
-        dice=2,
-        dual=True,
-        label=f"{main.id} and {off.id}",
-    )
 
 
 def _lower_skill(combatant: Combatant, main_skill: TieredSkill, off: Weapon) -> TieredSkill:
@@ -310,13 +318,21 @@ def _defence(
         return Fighter(defender, weapon, skill, tier, reach=_counter_reach(skill, weapon))
     off_field = f"{field}.defender_off_hand_weapon_id"
     off = board.weapon(defender, attack.defender_off_hand_weapon_id, off_field)
-    if weapon is None or weapon_class(weapon) not in _DUAL or weapon_class(off) not in _DUAL:
+    if weapon is None:
         raise RuleRefusal(
             "a dual-wielding defender needs one-handed melee weapons or bare hands",
             reason="DUAL_WIELD_NEEDS_ONE_HANDED",
             field=off_field,
             ruling="T3",
         )
+    # The main weapon is the named one, or the named skill's, or the best Main-Hand Melee one.
+    if attack.defence_weapon_id:
+        main_field = f"{field}.defence_weapon_id"
+    elif attack.defence_skill is not None:
+        main_field = f"{field}.defence_skill"
+    else:
+        main_field = off_field
+    _check_pair(defender, weapon, off, main_field, off_field)
     inside = distance is None or distance <= 1
     return Fighter(
         defender,

@@ -1054,3 +1054,80 @@ def test_a_shield_needs_a_free_hand(stub: Stub) -> None:
         "damage 15 = difference 10, body 3, tier 2, armour 0, shield 0",
     ]
     assert list(response.trace.events[0].rulings) == ["T1", "T3", "T15"]
+
+
+DUAL_BO = fighter(
+    "bo",
+    "blue",
+    (1, 0),
+    {"catalogId": "one_handed_melee_t1"},
+    {"catalogId": "one_handed_melee_t3", "id": "spare"},
+    {"catalogId": "one_handed_melee_t2", "id": "cracked", "hand": "HAND_OFF", "broken": True},
+    {"catalogId": "one_handed_melee_t5", "id": "heavy", "hand": "HAND_OFF"},
+    {"catalogId": "one_handed_melee_t1", "id": "left", "hand": "HAND_OFF"},
+    reflex=3,
+    skills={"mainHandMelee": 2, "offHandMelee": 2},
+)
+
+
+@pytest.mark.parametrize(
+    ("options", "code", "reason", "field"),
+    [
+        (
+            {
+                "defenceWeaponId": "one_handed_melee_t1",
+                "defenderOffHandWeaponId": "one_handed_melee_t1",
+            },
+            grpc.StatusCode.FAILED_PRECONDITION,
+            "WRONG_HAND",
+            "action.attack.defenderOffHandWeaponId",
+        ),
+        (
+            {"defenderOffHandWeaponId": "spare"},
+            grpc.StatusCode.FAILED_PRECONDITION,
+            "WRONG_HAND",
+            "action.attack.defenderOffHandWeaponId",
+        ),
+        (
+            {"defenderOffHandWeaponId": "cracked"},
+            grpc.StatusCode.FAILED_PRECONDITION,
+            "WEAPON_BROKEN",
+            "action.attack.defenderOffHandWeaponId",
+        ),
+        (
+            {"defenderOffHandWeaponId": "heavy"},
+            grpc.StatusCode.FAILED_PRECONDITION,
+            "BODY_BELOW_TIER",
+            "action.attack.defenderOffHandWeaponId",
+        ),
+        (
+            {"defenceWeaponId": "left", "defenderOffHandWeaponId": "unarmed"},
+            grpc.StatusCode.FAILED_PRECONDITION,
+            "WRONG_HAND",
+            "action.attack.defenceWeaponId",
+        ),
+    ],
+    ids=["same-weapon", "off-not-in-off-hand", "broken-off", "off-too-heavy", "main-in-off-hand"],
+)
+def test_a_dual_wielding_defender_pairs_its_weapons_as_an_attacker_must(
+    stub: Stub, options: dict[str, str], code: grpc.StatusCode, reason: str, field: str
+) -> None:
+    # T3, T15: the defender's two weapons are checked like an attacker's (offHandWeaponId). Before,
+    # a defender dual wielded one blade in both hands, or a broken, too heavy or main-hand one.
+    action = {"attack": {"attackerId": "ana", "targetId": "bo", **options}}
+    with pytest.raises(grpc.RpcError) as caught:
+        resolve(stub, [SWORD_ANA, at(DUAL_BO, 1, 0)], action, 5, 12, 3)
+    assert caught.value.code() is code
+    _, details = rpc_error_details(caught.value)
+    assert (details.reason, details.fields) == (reason, [field])
+
+
+def test_a_dual_wielding_defender_with_a_proper_pair_counters(stub: Stub) -> None:
+    # T3: its best Main-Hand blade (Tier 3) and the off-hand one (Tier 1): 2d20 keep 12, the lower
+    # Tier 1 counters: 7 + 3 + 1.
+    action = {"attack": {"attackerId": "ana", "targetId": "bo", "defenderOffHandWeaponId": "left"}}
+    response = resolve(stub, [SWORD_ANA, DUAL_BO], action, 5, 12, 3)
+    assert rendered(response)[-2:] == [
+        "bo counterattacks ana with spare and left for 11",
+        "damage 11 = difference 7, body 3, tier 1, armour 0, shield 0",
+    ]

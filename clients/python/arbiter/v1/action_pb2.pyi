@@ -304,7 +304,9 @@ class Attack(_message.Message):
     """`tiered`: the defender dual wields, defending with its defence weapon (defence_weapon_id, else
     its best Main-Hand Melee weapon or bare hands) and this off-hand one (2d20 keep the best),
     which it may only do against an attack from within its melee reach. Its shield then subtracts
-    nothing (ruling T15).
+    nothing (ruling T15). The pair is checked as offHandWeaponId's is: FAILED_PRECONDITION
+    DUAL_WIELD_NEEDS_ONE_HANDED, WRONG_HAND (this one not in the off hand, or defence_weapon_id
+    in it), WEAPON_BROKEN or BODY_BELOW_TIER.
     """
     defence_weapon_id: _builtins.str
     """`tiered`: the defender's weapon (Weapon.id, or "unarmed") that goes with its defence skill
