@@ -394,7 +394,7 @@ class TrapForFoodResult:
 
 @dataclass(frozen=True, slots=True)
 class LocateStealthedResult:
-    """The LocateStealthed action (T6): located (the flag dropped) or not."""
+    """The LocateStealthed action (T18): located (the flag dropped) or not."""
 
     found: bool
 

@@ -52,7 +52,7 @@ TOTALS: tuple[TraceName, ...] = (
     TraceName("knock_back", ARRAYER, "Metres a quarterstaff throws its target back (A7, A8)."),
     TraceName("morale", ARRAYER, "A side's morale target (A15)."),
     TraceName("reload_actions_needed", TIERED, "Reload actions left after a reload (T2, T8)."),
-    TraceName("search", TIERED, "A locator's total against a stealthed combatant (T6)."),
+    TraceName("search", TIERED, "A locator's total against a stealthed combatant (T18)."),
     TraceName("shield_tier", TIERED, "The loser's shield Tier after a critical (T4)."),
     TraceName("stealth", TIERED, "A stealthed combatant's total in a stealth check or search."),
     TraceName("successful_days", TIERED, "The zone's successful trapping days, after this one."),

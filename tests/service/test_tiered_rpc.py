@@ -756,6 +756,15 @@ def test_catalog_lists_the_new_defaults(stub: Stub) -> None:
     ) == (5, 15, 30, 1, 2)
 
 
+def test_the_catalog_cites_t18_for_locating(stub: Stub) -> None:
+    # T18 gives locating a stealthed combatant its ruling; the search total still cited T6.
+    catalog = stub.GetCatalog(
+        combat_service_pb2.GetCatalogRequest(ruleset=state_pb2.RULESET_TIERED)
+    )
+    search = next(t for t in catalog.total_names if t.name == "search")
+    assert search.description == "A locator's total against a stealthed combatant (T18)."
+
+
 def test_catalog_lists_the_documents_tables(stub: Stub) -> None:
     # GetCatalog's derived tables, rendered as the document prints them (cells run together),
     # are exactly the document's tables.

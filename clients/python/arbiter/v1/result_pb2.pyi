@@ -167,7 +167,7 @@ class ActionResult(_message.Message):
 
     @_builtins.property
     def locate_stealthed(self) -> Global___LocateStealthedResult:
-        """`tiered`: result of trying to locate a stealthed combatant (ruling T6)."""
+        """`tiered`: result of trying to locate a stealthed combatant (ruling T18)."""
 
     def __init__(
         self,
@@ -1000,7 +1000,7 @@ Global___TrapForFoodResult: _TypeAlias = TrapForFoodResult  # noqa: Y015
 
 @_typing.final
 class LocateStealthedResult(_message.Message):
-    """`tiered` (ruling T6): what an attempt to locate a stealthed combatant did."""
+    """`tiered` (ruling T18): what an attempt to locate a stealthed combatant did."""
 
     DESCRIPTOR: _descriptor.Descriptor
 
