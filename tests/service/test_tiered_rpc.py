@@ -1140,3 +1140,39 @@ def test_a_dual_wielding_defender_with_a_proper_pair_counters(stub: Stub) -> Non
         "bo counterattacks ana with spare and left for 11",
         "damage 11 = difference 7, body 3, tier 1, armour 0, shield 0",
     ]
+
+
+@pytest.mark.parametrize(
+    ("state", "action", "message"),
+    [
+        (
+            {"ruleset": "RULESET_ARRAYER"},
+            {"attack": {"attackerId": "a", "targetId": "b", "defenceSkill": "TIERED_SKILL_BOW"}},
+            "defence_skill is a `tiered` option, not allowed in an arrayer encounter",
+        ),
+        (
+            {"ruleset": "RULESET_ARRAYER", "tieredRules": {}},
+            {"attack": {"attackerId": "a", "targetId": "b"}},
+            "tiered_rules given for an arrayer encounter",
+        ),
+        (
+            {"ruleset": "RULESET_TIERED", "arrayerRules": {}},
+            {"attack": {"attackerId": "a", "targetId": "b"}},
+            "arrayer_rules given for a tiered encounter",
+        ),
+    ],
+    ids=["option", "arrayer-given-tiered-rules", "tiered-given-arrayer-rules"],
+)
+def test_a_ruleset_mismatch_reads_as_english(
+    stub: Stub, state: dict[str, Any], action: dict[str, Any], message: str
+) -> None:
+    # Before: "not allowed in a arrayer encounter", "given for a arrayer encounter".
+    combatants = [{"id": "a", "sideId": "r", "hp": 5}, {"id": "b", "sideId": "b", "hp": 5}]
+    request = json_format.ParseDict(
+        {"state": {**state, "combatants": combatants}, "action": action},
+        combat_service_pb2.ResolveActionRequest(),
+    )
+    with pytest.raises(grpc.RpcError) as caught:
+        stub.ResolveAction(request)
+    assert caught.value.code() is grpc.StatusCode.INVALID_ARGUMENT
+    assert caught.value.details() == message
