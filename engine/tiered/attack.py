@@ -502,6 +502,21 @@ def _at_position(
     board: Board, attack: Attack, attacker: Combatant, dice: DiceSource, field: str
 ) -> tuple[TraceEvent, ...]:
     """A siege shot at a stationary target: it rolls nothing, so the crew's d20 is the margin."""
+    # What only an attack on a combatant can do is refused, not dropped: a target_id given with
+    # target_position would otherwise leave that combatant silently untouched.
+    for name, given in (
+        ("target_id", bool(attack.target_id)),
+        ("thrown", attack.thrown),
+        ("stealth_attack", attack.stealth_attack),
+        ("off_hand_weapon_id", bool(attack.off_hand_weapon_id)),
+    ):
+        if given:
+            raise InvalidRequestError(
+                f"{name} does not go with target_position: a shot at a tile or object has no "
+                "defender, throw, stealth attack or off hand",
+                reason="CONFLICTING_OPTIONS",
+                field=f"{field}.{name}",
+            )
     weapon = board.weapon(attacker, attack.weapon_id, f"{field}.weapon_id")
     check_usable(attacker, weapon, f"{field}.weapon_id")
     if weapon_class(weapon) is not TieredWeaponClass.SIEGE_WEAPON:

@@ -742,6 +742,38 @@ def test_a_siege_shot_at_a_tile_out_of_range_names_the_tile(stub: Stub) -> None:
     )
 
 
+@pytest.mark.parametrize(
+    ("option", "field"),
+    [
+        ({"targetId": "bo"}, "targetId"),
+        ({"thrown": True}, "thrown"),
+        ({"stealthAttack": True}, "stealthAttack"),
+        ({"offHandWeaponId": "unarmed"}, "offHandWeaponId"),
+    ],
+    ids=["target", "thrown", "stealth-attack", "off-hand"],
+)
+def test_a_siege_shot_at_a_tile_refuses_what_it_cannot_do(
+    stub: Stub, option: dict[str, Any], field: str
+) -> None:
+    # T8: a shot at a tile has no defender, throw, stealth or off hand; before, each was silently
+    # dropped (a targetId with a targetPosition shot the tile and left bo untouched).
+    ana = fighter(
+        "ana",
+        "red",
+        (0, 0),
+        {"catalogId": "siege_weapon_t2"},
+        skills={"scholar": 5, "siegeWeapon": 2},
+    )
+    crew = fighter("cy", "red", (0, 1))
+    bo = fighter("bo", "blue", (5, 0))
+    shot = {"attackerId": "ana", "targetPosition": {"x": 10, "y": 0}, "crewIds": ["cy"]}
+    with pytest.raises(grpc.RpcError) as caught:
+        resolve(stub, [ana, crew, bo], {"attack": {**shot, **option}}, 7)
+    assert caught.value.code() is grpc.StatusCode.INVALID_ARGUMENT
+    _, details = rpc_error_details(caught.value)
+    assert (details.reason, details.fields) == ("CONFLICTING_OPTIONS", [f"action.attack.{field}"])
+
+
 def test_catalog_lists_the_new_defaults(stub: Stub) -> None:
     catalog = stub.GetCatalog(
         combat_service_pb2.GetCatalogRequest(ruleset=state_pb2.RULESET_TIERED)

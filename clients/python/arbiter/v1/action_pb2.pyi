@@ -340,7 +340,8 @@ class Attack(_message.Message):
     @_builtins.property
     def target_position(self) -> _state_pb2.Position:
         """`tiered` siege weapons: fire at a tile, wall, door or other stationary object instead of
-        target_id (ruling T8). Stationary targets roll nothing.
+        target_id (ruling T8). Stationary targets roll nothing. With target_id, thrown, stealth_attack
+        or off_hand_weapon_id it is INVALID_ARGUMENT (CONFLICTING_OPTIONS, naming that field).
         """
 
     @_builtins.property
