@@ -127,6 +127,12 @@ def plan_attack(
     weapon_class_ = weapon_class(weapon)
     distance = board.distance(attacker, defender)
     rules = board.tiered_rules
+    if attack.crew_ids and weapon_class_ is not TieredWeaponClass.SIEGE_WEAPON:
+        raise InvalidRequestError(
+            f"crew_ids crew a siege weapon, and {weapon.id!r} is none",
+            reason="CONFLICTING_OPTIONS",
+            field=f"{field}.crew_ids",
+        )
     if attack.off_hand_weapon_id:
         if attack.thrown:
             raise InvalidRequestError(

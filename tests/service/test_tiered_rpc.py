@@ -774,6 +774,18 @@ def test_a_siege_shot_at_a_tile_refuses_what_it_cannot_do(
     assert (details.reason, details.fields) == ("CONFLICTING_OPTIONS", [f"action.attack.{field}"])
 
 
+def test_a_crew_needs_a_siege_weapon(stub: Stub) -> None:
+    # T8: crewIds crew a siege weapon; with a sword they were silently ignored, unknown ids too.
+    cy = fighter("cy", "red", (0, 1))
+    bo = fighter("bo", "blue", (1, 0))
+    action = {"attack": {"attackerId": "ana", "targetId": "bo", "crewIds": ["zz"]}}
+    with pytest.raises(grpc.RpcError) as caught:
+        resolve(stub, [SWORD_ANA, cy, bo], action, 7, 3)
+    assert caught.value.code() is grpc.StatusCode.INVALID_ARGUMENT
+    _, details = rpc_error_details(caught.value)
+    assert (details.reason, details.fields) == ("CONFLICTING_OPTIONS", ["action.attack.crewIds"])
+
+
 def test_catalog_lists_the_new_defaults(stub: Stub) -> None:
     catalog = stub.GetCatalog(
         combat_service_pb2.GetCatalogRequest(ruleset=state_pb2.RULESET_TIERED)

@@ -346,7 +346,9 @@ class Attack(_message.Message):
 
     @_builtins.property
     def crew_ids(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
-        """`tiered` siege weapons: the other combatants crewing it (ruling T8: ceil(Tier / 2) in all)."""
+        """`tiered` siege weapons: the other combatants crewing it (ruling T8: ceil(Tier / 2) in all).
+        With any other weapon it is INVALID_ARGUMENT (CONFLICTING_OPTIONS).
+        """
 
     def __init__(
         self,
