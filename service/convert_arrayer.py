@@ -175,6 +175,13 @@ def ammunition_ranges_from_proto(
 
 def weapon_rules_from_proto(a: weapon_pb2.ArrayerWeaponRules, field: str) -> ArrayerWeaponRules:
     """An inline definition's ARRAYER rules (``field`` is its ``arrayer`` path)."""
+    if a.reach < 0:
+        # 0 is "cannot strike in melee"; below it no distance is in reach, not even an unknown one.
+        raise InvalidRequestError(
+            f"reach must not be negative, got {a.reach!r}",
+            reason="OUT_OF_RANGE",
+            field=f"{field}.reach",
+        )
     return ArrayerWeaponRules(
         weapon_type=required_enum(ArrayerWeaponType, a.weapon_type, f"{field}.weapon_type"),
         weight=a.weight,

@@ -210,6 +210,9 @@ BAD_RULES = [
         "LIMIT_EXCEEDED",
         id="effects-limit",
     ),
+    # Before, a reach of -1 was taken, and an attack without positions was then refused as
+    # "'b' is None squares away, beyond the reach (-1)".
+    pytest.param("arrayer", {"reach": -1}, ("reach", "reach"), "OUT_OF_RANGE", id="negative-reach"),
     pytest.param("tiered", {"tier": 13}, ("tier", "tier"), "OUT_OF_RANGE", id="tier-13"),
     # A class the catalog entry's Tier does not fit names the override that would fix it.
     pytest.param(

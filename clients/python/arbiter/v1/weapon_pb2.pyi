@@ -716,7 +716,7 @@ class ArrayerWeaponRules(_message.Message):
     """Weapon type, for proficiency (ruling A4)."""
     reach: _builtins.int
     """Melee reach in squares (1; 2 for whip, lance, meteor hammer, rope dart); 0 means it cannot strike
-    in melee (ruling A3).
+    in melee (ruling A3). Negative is INVALID_ARGUMENT (OUT_OF_RANGE).
     """
     reload_chits: _builtins.int
     """Reload chits gained on discharge (ruling A14)."""
