@@ -72,6 +72,7 @@ from engine.trace import TraceEvent
 from service import convert_arrayer, convert_result, convert_tiered
 from service.limits import Limits
 from service.proto_values import check_limit as _check_limit
+from service.proto_values import non_negative as _non_negative
 from service.proto_values import optional_enum as _optional_enum
 from service.proto_values import required_enum as _required_enum
 
@@ -273,7 +274,7 @@ def weapon_from_proto(msg: weapon_pb2.Weapon, catalog: RulesetCatalog, field: st
         dubious=msg.dubious,
         reload_chits=msg.reload_chits,
         shots_fired=msg.shots_fired,
-        tier_loss=msg.tier_loss,
+        tier_loss=_non_negative(msg.tier_loss, f"{field}.tier_loss"),
         reload_actions_needed=msg.reload_actions_needed,
         ammunition=ammunition,
         thrown=msg.thrown,
@@ -399,7 +400,7 @@ def _combatant(
         armour = Armour(
             a.value,
             _optional_enum(ArmourClass, a.armour_class, f"{field}.armour.armour_class"),
-            a.tier_loss,
+            _non_negative(a.tier_loss, f"{field}.armour.tier_loss"),
         )
     return Combatant(
         id=msg.id,
@@ -413,7 +414,13 @@ def _combatant(
             for i, w in enumerate(msg.weapons)
         ),
         armour=armour,
-        shield=Shield(msg.shield.value, msg.shield.tier_loss) if msg.HasField("shield") else None,
+        shield=(
+            Shield(
+                msg.shield.value, _non_negative(msg.shield.tier_loss, f"{field}.shield.tier_loss")
+            )
+            if msg.HasField("shield")
+            else None
+        ),
         conditions=(
             _conditions(msg.conditions, limits, f"{field}.conditions")
             if msg.HasField("conditions")

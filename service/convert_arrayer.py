@@ -43,7 +43,7 @@ from engine.state import (
     RangeBands,
 )
 from service.limits import Limits
-from service.proto_values import check_limit, optional_enum, required_enum
+from service.proto_values import check_limit, non_negative, optional_enum, required_enum
 
 __all__ = [
     "ACTION_KINDS",
@@ -175,18 +175,12 @@ def ammunition_ranges_from_proto(
 
 def weapon_rules_from_proto(a: weapon_pb2.ArrayerWeaponRules, field: str) -> ArrayerWeaponRules:
     """An inline definition's ARRAYER rules (``field`` is its ``arrayer`` path)."""
-    if a.reach < 0:
-        # 0 is "cannot strike in melee"; below it no distance is in reach, not even an unknown one.
-        raise InvalidRequestError(
-            f"reach must not be negative, got {a.reach!r}",
-            reason="OUT_OF_RANGE",
-            field=f"{field}.reach",
-        )
     return ArrayerWeaponRules(
         weapon_type=required_enum(ArrayerWeaponType, a.weapon_type, f"{field}.weapon_type"),
         weight=a.weight,
         specialised=a.specialised,
-        reach=a.reach,
+        # 0 is "cannot strike in melee"; below it no distance is in reach, not even an unknown one.
+        reach=non_negative(a.reach, f"{field}.reach"),
         range=_bands(a.range) if a.HasField("range") else None,
         reload_chits=a.reload_chits,
         throwable=a.throwable,

@@ -22,7 +22,7 @@ from engine.tiered.actions import (
 )
 from engine.tiered.tables import tiered_tables
 from service.limits import Limits
-from service.proto_values import optional_enum
+from service.proto_values import non_negative, optional_enum
 
 __all__ = [
     "ACTION_KINDS",
@@ -184,14 +184,7 @@ def tiered_rules_fields_from_proto(
     values = {}
     for name in _RULES_FIELDS:
         source = msg if msg.HasField(name) else defaults  # type: ignore[arg-type]
-        value: int = getattr(source, name)
-        if value < 0:
-            raise InvalidRequestError(
-                f"{name} must not be negative, got {value!r}",
-                reason="OUT_OF_RANGE",
-                field=f"{field}.{name}",
-            )
-        values[name] = value
+        values[name] = non_negative(getattr(source, name), f"{field}.{name}")
     return values
 
 

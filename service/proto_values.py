@@ -1,5 +1,6 @@
 """Reading proto values at the service boundary, shared by service/convert.py and the ruleset
-converters: enums (0 is unspecified; unknown numbers are a client error) and list limits."""
+converters: enums (0 is unspecified; unknown numbers are a client error), counts that cannot be
+negative, and list limits."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from typing import TypeVar
 
 from engine.errors import InvalidRequestError, LimitExceededError
 
-__all__ = ["check_limit", "optional_enum", "required_enum"]
+__all__ = ["check_limit", "non_negative", "optional_enum", "required_enum"]
 
 _E = TypeVar("_E", bound=enum.IntEnum)
 
@@ -48,3 +49,14 @@ def check_limit(value: int, limit: int, name: str, field: str, unit: str = "entr
             reason="LIMIT_EXCEEDED",
             field=field,
         )
+
+
+def non_negative(value: int, field: str) -> int:
+    """``value``, refused (OUT_OF_RANGE on ``field``) when it is below 0."""
+    if value < 0:
+        raise InvalidRequestError(
+            f"{field.rsplit('.', 1)[-1]} must not be negative, got {value!r}",
+            reason="OUT_OF_RANGE",
+            field=field,
+        )
+    return value

@@ -1220,3 +1220,32 @@ def test_a_ruleset_mismatch_reads_as_english(
         stub.ResolveAction(request)
     assert caught.value.code() is grpc.StatusCode.INVALID_ARGUMENT
     assert caught.value.details() == message
+
+
+@pytest.mark.parametrize(
+    ("weapon", "defender", "field"),
+    [
+        ({"tierLoss": -5}, {}, "state.combatants[0].weapons[0].tierLoss"),
+        ({}, {"armour": {"value": 2, "tierLoss": -3}}, "state.combatants[1].armour.tierLoss"),
+        ({}, {"shield": {"value": 1, "tierLoss": -3}}, "state.combatants[1].shield.tierLoss"),
+    ],
+    ids=["weapon", "armour", "shield"],
+)
+def test_a_negative_tier_loss_is_refused(
+    stub: Stub, weapon: dict[str, Any], defender: dict[str, Any], field: str
+) -> None:
+    # T4: Tiers lost to criticals. Before, a tierLoss of -5 made a Tier 2 blade strike as Tier 7,
+    # and -3 on armour 2 took 5 off the damage.
+    ana = fighter(
+        "ana",
+        "red",
+        (0, 0),
+        {"catalogId": "one_handed_melee_t2", **weapon},
+        skills={"mainHandMelee": 3},
+    )
+    bo = fighter("bo", "blue", (1, 0), **defender)
+    with pytest.raises(grpc.RpcError) as caught:
+        resolve(stub, [ana, bo], {"attack": {"attackerId": "ana", "targetId": "bo"}}, 15, 3)
+    assert caught.value.code() is grpc.StatusCode.INVALID_ARGUMENT
+    _, details = rpc_error_details(caught.value)
+    assert (details.reason, details.fields) == ("OUT_OF_RANGE", [field])

@@ -629,7 +629,9 @@ class Armour(_message.Message):
     armour_class: Global___ArmourClass.ValueType
     """ARRAYER: how heavy it is (warhammer, cleaver); unspecified is light when value > 0."""
     tier_loss: _builtins.int
-    """`tiered`: Tiers lost to criticals (ruling T4); the effective value is max(0, value - tier_loss)."""
+    """`tiered`: Tiers lost to criticals (ruling T4); the effective value is max(0, value - tier_loss).
+    Negative is INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     def __init__(
         self,
         *,
@@ -658,7 +660,7 @@ class Shield(_message.Message):
     `tiered`: the shield's Tier, subtracted from damage (ruling T1).
     """
     tier_loss: _builtins.int
-    """`tiered`: Tiers lost to criticals (ruling T4)."""
+    """`tiered`: Tiers lost to criticals (ruling T4). Negative is INVALID_ARGUMENT (OUT_OF_RANGE)."""
     def __init__(
         self,
         *,

@@ -317,7 +317,7 @@ class Weapon(_message.Message):
     """
     tier_loss: _builtins.int
     """`tiered`: Tiers lost to criticals and not yet repaired (ruling T4). The effective Tier is
-    max(0, Tier - tier_loss).
+    max(0, Tier - tier_loss). Negative is INVALID_ARGUMENT (OUT_OF_RANGE).
     """
     reload_actions_needed: _builtins.int
     """`tiered` crossbows and firearms: reload actions still needed before it can fire; 0 is loaded."""
