@@ -380,9 +380,9 @@ class DisarmTrapResult:
 
 @dataclass(frozen=True, slots=True)
 class TrapForFoodResult:
-    """The TrapForFood action (T7): the day's yields, the zone's difficulty it was against, and
-    the zone's successful days not yet regenerated (to send as the next day's
-    ``successful_days``)."""
+    """The TrapForFood action (T7): the day's yields, the zone's difficulty it was against, the
+    zone's successful days not yet regenerated (to send as the next day's ``successful_days``),
+    and the zone's new difficulty (the next day's, with no month passed)."""
 
     success: bool
     food: int
@@ -390,6 +390,7 @@ class TrapForFoodResult:
     cloth: int
     difficulty: int
     successful_days: int
+    next_difficulty: int
 
 
 @dataclass(frozen=True, slots=True)

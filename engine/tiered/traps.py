@@ -510,7 +510,11 @@ def resolve_trap_for_food(
         days += 1
     zone = total("successful_days", ("days", days))
     food, feathers, cloth = (y.value for y in yields)
-    board.record(TrapForFoodResult(over > 0, food, feathers, cloth, difficulty.value, days))
+    tomorrow = dataclasses.replace(action, successful_days=days, months_elapsed=0)
+    next_difficulty = sum(value for _, value in food_difficulty(tomorrow))
+    board.record(
+        TrapForFoodResult(over > 0, food, feathers, cloth, difficulty.value, days, next_difficulty)
+    )
     return (
         TraceEvent(
             EventKind.TRAP_FOR_FOOD,

@@ -799,7 +799,8 @@ CASES = [
     ),
     Case(
         # The case: ana traps 20 against 16 (20 - 5 zones + 2 days - 1 regenerated):
-        # 8 food, 20 feathers, 8 cloth (basic tools); the zone has 2 successful days now.
+        # 8 food, 20 feathers, 8 cloth (basic tools); the zone has 2 successful days now, so its
+        # new difficulty is 20 - 5 + 2 = 17.
         "tiered-trap-for-food",
         TIERED,
         [tiered("ana", "red", None, presence=2, skills={"traps": 3})],
@@ -821,6 +822,7 @@ CASES = [
                 "cloth": 8,
                 "difficulty": 16,
                 "successfulDays": 2,
+                "nextDifficulty": 17,
             }
         },
     ),

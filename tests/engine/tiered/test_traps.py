@@ -10,6 +10,7 @@ import pytest
 
 from engine import ForcedDice, InvalidRequestError, RuleRefusal, resolve_action
 from engine.actions import Move
+from engine.results import TrapForFoodResult
 from engine.state import Combatant, Conditions, EncounterState, Position, Ruleset, Trap
 from engine.tiered.actions import (
     BreakFree,
@@ -195,7 +196,7 @@ def test_disarm_a_known_trap() -> None:
 
 
 @pytest.mark.parametrize(
-    ("action", "face", "expected"),
+    ("action", "face", "expected", "next_difficulty"),
     [
         # Wilderness 5 zones out, 2 successful days, 1 month of regeneration: 20 - 5 + 2 - 1 = 16.
         # 3 + 2 + 15 = 20: 4 over.
@@ -211,6 +212,7 @@ def test_disarm_a_known_trap() -> None:
                 "cloth 4 = over 4, basic_tools 0",
                 "successful_days 2 = days 2",
             ],
+            17,  # 20 - 5 + 2: the month's regeneration is spent
         ),
         (
             TrapForFood("ana", on_road=True, basic_tools=True),
@@ -224,6 +226,7 @@ def test_disarm_a_known_trap() -> None:
                 "cloth 8 = over 4, basic_tools 4",
                 "successful_days 0 = days 0",
             ],
+            20,  # a road's difficulty never changes
         ),
         (
             TrapForFood("ana", zones_away=30),
@@ -237,12 +240,17 @@ def test_disarm_a_known_trap() -> None:
                 "cloth 5 = over 5, basic_tools 0",
                 "successful_days 1 = days 1",
             ],
+            2,  # the minimum 1, and the day just had
         ),
     ],
 )
-def test_trapping_for_food(action: TrapForFood, face: int, expected: list[str]) -> None:
+def test_trapping_for_food(
+    action: TrapForFood, face: int, expected: list[str], next_difficulty: int
+) -> None:
     result = resolve_action(state(trapper()), action, ForcedDice((face,), 1))
     assert lines(result.events) == expected
+    assert isinstance(result.result, TrapForFoodResult)
+    assert result.result.next_difficulty == next_difficulty
 
 
 def test_trap_ids_are_unique_and_setup_steps_bounded() -> None:

@@ -966,6 +966,7 @@ class TrapForFoodResult(_message.Message):
     CLOTH_FIELD_NUMBER: _builtins.int
     DIFFICULTY_FIELD_NUMBER: _builtins.int
     SUCCESSFUL_DAYS_FIELD_NUMBER: _builtins.int
+    NEXT_DIFFICULTY_FIELD_NUMBER: _builtins.int
     success: _builtins.bool
     """The roll beat the zone's difficulty."""
     food: _builtins.int
@@ -980,6 +981,10 @@ class TrapForFoodResult(_message.Message):
     """The zone's successful days not yet regenerated, this day's included: the next day's
     TrapForFood.successful_days (with months_elapsed 0).
     """
+    next_difficulty: _builtins.int
+    """The zone's new difficulty: what the next day's trapping there is against (with
+    months_elapsed 0); 20 on a road or in a city, which never changes.
+    """
     def __init__(
         self,
         *,
@@ -989,10 +994,11 @@ class TrapForFoodResult(_message.Message):
         cloth: _builtins.int = ...,
         difficulty: _builtins.int = ...,
         successful_days: _builtins.int = ...,
+        next_difficulty: _builtins.int = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["cloth", b"cloth", "difficulty", b"difficulty", "feathers", b"feathers", "food", b"food", "success", b"success", "successful_days", b"successful_days"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["cloth", b"cloth", "difficulty", b"difficulty", "feathers", b"feathers", "food", b"food", "next_difficulty", b"next_difficulty", "success", b"success", "successful_days", b"successful_days"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
