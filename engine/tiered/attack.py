@@ -91,12 +91,13 @@ def resolve_attack(
     plan = plan_attack(board, attack, attacker, defender, field)
     weapon = plan.weapon
     distance = board.distance(attacker, defender)
+    # Checked even where the defender rolls nothing (T5, T6): options are never silently ignored.
+    defence = _defence(board, attack, defender, distance, field)
     if attack.stealth_attack:
         events = _stealth_attack(board, plan=plan, defender=defender, dice=dice, field=field)
     elif plan.guaranteed:
         events = [_guaranteed_hit(board, plan, defender, distance)]
     else:
-        defence = _defence(board, attack, defender, distance, field)
         check_critical_choice(attack.critical_target, plan.offence, f"{field}.critical_target")
         check_critical_choice(
             attack.defender_critical_target, defence, f"{field}.defender_critical_target"

@@ -9,7 +9,8 @@ from __future__ import annotations
 import pytest
 
 from engine import Attack, ForcedDice, Resolution, RuleRefusal, resolve_action
-from engine.state import Combatant, Hand, TieredSkill, Weapon
+from engine.errors import ArbiterError
+from engine.state import AmmunitionKind, Combatant, Hand, TieredSkill, Weapon
 from engine.trace import EventKind, Outcome
 from tests.engine.tiered.support import arm, fighter, lines, state
 
@@ -54,6 +55,24 @@ def test_a_non_weapon_skill_cannot_defend(skill: TieredSkill) -> None:
         "T10",
     )
     assert skill.field in refused.message
+
+
+@pytest.mark.parametrize(
+    "attack",
+    [
+        Attack("ana", "bo", defence_skill=TieredSkill.SCHOLAR),
+        Attack("ana", "bo", defence_weapon_id="lance"),
+    ],
+    ids=["non-weapon-skill", "unknown-weapon"],
+)
+def test_defence_options_are_checked_when_the_defender_rolls_nothing(attack: Attack) -> None:
+    # A guaranteed crossbow hit (T5) rolls no defence; its defence options are still checked,
+    # never silently ignored.
+    crossbow = arm("one_handed_crossbow_t2", ammo=(AmmunitionKind.BOLT, 0, 3))
+    ana = fighter("ana", "red", at=(0, 0), weapons=(crossbow,), main_hand_crossbow=5)
+    with pytest.raises(ArbiterError) as info:
+        run(ana, bo(at=(3, 0)), attack)
+    assert info.value.field.startswith("action.attack.defence_")
 
 
 def test_the_default_defence_is_the_best_skill() -> None:

@@ -315,7 +315,8 @@ class Attack(_message.Message):
     only dodges). INVALID_ARGUMENT UNKNOWN_WEAPON if not carried; FAILED_PRECONDITION
     WEAPON_NOT_FOR_SKILL (T11) if it does not go with defence_skill, WEAPON_BROKEN, WRONG_HAND or
     BODY_BELOW_TIER if it cannot be used. Like defence_skill and defender_off_hand_weapon_id it is
-    read only when the defender rolls (not for a guaranteed hit, T5, nor a stealth attack, T6).
+    checked on every attack, also where the defender rolls nothing (a guaranteed hit, T5, or a
+    stealth attack, T6).
     """
     @_builtins.property
     def extra_target_ids(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
