@@ -1,8 +1,9 @@
 """Generate the Python code for proto/arbiter/v1 into clients/python/arbiter/v1.
 
-The one way generated code is produced (grpcio-tools for messages and stubs, mypy-protobuf for
-.pyi stubs). The output is committed; tests/proto/test_generated.py regenerates into a temporary
-folder and fails when the committed files differ.
+The one way generated code is produced (grpcio-tools for messages and gRPC stubs, mypy-protobuf
+for .pyi stubs, protoc-gen-connectrpc for the Connect service: ``*_connect.py``, async, on the
+google.protobuf messages). The output is committed; tests/proto/test_generated.py regenerates
+into a temporary folder and fails when the committed files differ.
 
 Usage: python scripts/gen_protos.py [OUTPUT_ROOT]   (default: clients/python)
 """
@@ -29,7 +30,8 @@ def generate(output_root: Path) -> list[Path]:
     """Write the generated package under output_root/arbiter/v1 and return the files written."""
     protos = sorted((PROTO_ROOT / PACKAGE_DIR).glob("*.proto"))
     well_known = str(resources.files("grpc_tools") / "_proto")
-    # protoc finds the mypy-protobuf plugins on PATH: the ones installed beside this interpreter.
+    # protoc finds the mypy-protobuf and connectrpc plugins on PATH: the ones installed beside
+    # this interpreter.
     bin_dir = str(Path(sys.executable).parent)
     os.environ["PATH"] = bin_dir + os.pathsep + os.environ.get("PATH", "")
     with tempfile.TemporaryDirectory() as tmp:
@@ -41,6 +43,8 @@ def generate(output_root: Path) -> list[Path]:
             f"--grpc_python_out={tmp}",
             f"--mypy_out={tmp}",
             f"--mypy_grpc_out={tmp}",
+            f"--connectrpc_out={tmp}",
+            "--connectrpc_opt=protobuf=google,io=async",
             *(str(p) for p in protos),
         ]
         if protoc.main(args) != 0:

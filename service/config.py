@@ -24,6 +24,7 @@ from service.limits import Limits
 __all__ = [
     "DEFAULT_GRACE",
     "DEFAULT_HOST",
+    "DEFAULT_HTTP_PORT",
     "DEFAULT_METRICS_PORT",
     "DEFAULT_PORT",
     "LOG_LEVELS",
@@ -35,17 +36,21 @@ __all__ = [
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 50051
+#: Port of the Connect route (HTTP/1.1; JSON and binary protobuf) beside gRPC.
+DEFAULT_HTTP_PORT = 8080
 #: The port OpenTelemetry's Prometheus exporter registered; free of the usual gRPC/HTTP ports.
 DEFAULT_METRICS_PORT = 9464
 DEFAULT_GRACE = 10.0
-#: The value of ``--metrics-port``/``ARBITER_METRICS_PORT`` that turns the metrics endpoint off.
+#: The value of ``--metrics-port``/``--http-port`` (and their variables) that turns it off.
 METRICS_OFF = "off"
 LOG_LEVELS = ("debug", "info", "warning", "error")
 
 #: Description for the parser of ``arbiter serve`` / ``python -m service``.
 SERVE_DESCRIPTION = (
     "Serve the Arbiter combat-resolution API over gRPC: arbiter.v1.CombatService, "
-    "grpc.health.v1.Health and server reflection. Logs are JSON lines on stdout, one per RPC. "
+    "grpc.health.v1.Health and server reflection; the same CombatService over the Connect "
+    "protocol (HTTP/1.1, JSON or binary) on --http-port. Logs are JSON lines on stdout, one per "
+    "RPC. "
     "Prometheus metrics are served at http://HOST:METRICS_PORT/metrics. On SIGTERM or SIGINT "
     "health turns NOT_SERVING, in-flight calls get --grace seconds to finish, and the exit code "
     "is 0. Flags beat environment variables, which beat the defaults."
@@ -91,10 +96,18 @@ def _parse_port(text: str) -> int:
     return _check_port(_parse_int(text))
 
 
-def _parse_metrics_port(text: str) -> int | None:
+def _parse_optional_port(text: str) -> int | None:
     if text.strip().lower() == METRICS_OFF:
         return None
     return _parse_port(text)
+
+
+def _parse_origins(text: str) -> tuple[str, ...]:
+    origins = tuple(o.strip() for o in text.split(",") if o.strip())
+    for origin in origins:
+        if origin != "*" and "://" not in origin:
+            raise ValueError(f"an origin is '*' or scheme://host[:port]: {origin!r}")
+    return origins
 
 
 def _parse_grace(text: str) -> float:
@@ -126,6 +139,10 @@ class Config:
     """gRPC port; 0 picks a free one (reported in the "serving" log line)."""
     metrics_port: int | None = DEFAULT_METRICS_PORT
     """Prometheus /metrics port on ``host``; 0 picks a free one; None disables the endpoint."""
+    http_port: int | None = DEFAULT_HTTP_PORT
+    """Connect route port on ``host``; 0 picks a free one; None disables the route."""
+    cors_origins: tuple[str, ...] = ()
+    """Origins a browser may call the Connect route from ("*": any); empty: no CORS headers."""
     grace: float = DEFAULT_GRACE
     """Seconds in-flight calls get to finish after SIGTERM/SIGINT before they are cancelled."""
     log_level: str = "info"
@@ -136,8 +153,9 @@ class Config:
     def __post_init__(self) -> None:
         _check_host(self.host)
         _check_port(self.port)
-        if self.metrics_port is not None:
-            _check_port(self.metrics_port)
+        for optional in (self.metrics_port, self.http_port):
+            if optional is not None:
+                _check_port(optional)
         _check_grace(self.grace)
         _check_log_level(self.log_level)
 
@@ -154,6 +172,8 @@ class Config:
             host=ns.host,
             port=ns.port,
             metrics_port=ns.metrics_port,
+            http_port=ns.http_port,
+            cors_origins=ns.cors_origins,
             grace=ns.grace,
             log_level=ns.log_level,
             limits=limits,
@@ -241,7 +261,7 @@ _SERVER_SETTINGS = (
         "ARBITER_HOST",
         _check_host,
         DEFAULT_HOST,
-        "interface to bind, for gRPC and metrics alike",
+        "interface to bind, for gRPC, the Connect route and metrics alike",
         "HOST",
     ),
     _Setting(
@@ -255,11 +275,29 @@ _SERVER_SETTINGS = (
     _Setting(
         "--metrics-port",
         "ARBITER_METRICS_PORT",
-        _parse_metrics_port,
+        _parse_optional_port,
         DEFAULT_METRICS_PORT,
         f"Prometheus /metrics port on the same host; 0 picks a free port; '{METRICS_OFF}' "
         "disables the endpoint",
         "PORT|off",
+    ),
+    _Setting(
+        "--http-port",
+        "ARBITER_HTTP_PORT",
+        _parse_optional_port,
+        DEFAULT_HTTP_PORT,
+        "Connect route port (CombatService over HTTP/1.1: JSON or binary protobuf) on the same "
+        f"host; 0 picks a free port; '{METRICS_OFF}' disables the route",
+        "PORT|off",
+    ),
+    _Setting(
+        "--cors-origins",
+        "ARBITER_CORS_ORIGINS",
+        _parse_origins,
+        "",
+        "comma-separated origins browsers may call the Connect route from (e.g. a WebGL "
+        "build's https://game.example), '*' for any; empty: CORS off",
+        "ORIGINS",
     ),
     _Setting(
         "--grace",

@@ -42,6 +42,8 @@ __all__ = [
     "REQUEST_ID_KEY",
     "STARTED",
     "RpcObserver",
+    "record_call",
+    "request_id_from",
 ]
 
 #: Metadata key of the request id, read from the client and echoed in the trailers.
@@ -81,7 +83,8 @@ _Context = grpc.aio.ServicerContext[Any, Any]
 _Metadata = tuple[tuple[str, str | bytes], ...]
 
 
-def _request_id(metadata: Iterable[tuple[str, str | bytes]] | None) -> str:
+def request_id_from(metadata: Iterable[tuple[str, str | bytes]] | None) -> str:
+    """The client's ``x-request-id`` when it is usable (short visible ASCII), else a new one."""
     for key, value in metadata or ():
         if key == REQUEST_ID_KEY and isinstance(value, str) and _USABLE_REQUEST_ID.fullmatch(value):
             return value
@@ -201,9 +204,8 @@ class _Call:
         service, _, name = method.lstrip("/").rpartition("/")
         self.labels = (grpc_type, service, name)
         self.request_streaming = grpc_type in {"client_stream", "bidi_stream"}
-        self.quiet = service in _QUIET_SERVICES
         self.context = context
-        self.request_id = _request_id(context.invocation_metadata())
+        self.request_id = request_id_from(context.invocation_metadata())
         self.handler_context = _HandlerContext(context, self.request_id, self._finish)
         self.peer = context.peer()
         self.fields = start_fields()
@@ -244,30 +246,63 @@ class _Call:
         return grpc.StatusCode.CANCELLED
 
     def _finish(self, code: grpc.StatusCode, exc: BaseException | None = None) -> None:
-        elapsed = time.perf_counter() - self.started
         self.in_flight.discard(self.task)
-        HANDLED.labels(*self.labels, code.name).inc()
-        HANDLING_SECONDS.labels(*self.labels).observe(elapsed)
-        line: dict[str, Any] = {"ruleset": None, "seed": None, **self.fields}
-        # uint64 seeds as decimal strings, as proto3 JSON does: JSON readers that parse numbers
-        # as doubles would round them.
-        if isinstance(line["seed"], int):
-            line["seed"] = str(line["seed"])
-        line.update(
-            request_id=self.request_id,
+        record_call(
+            self.labels,
             method=self.method,
-            code=code.name,
-            duration_ms=round(elapsed * 1000, 3),
+            request_id=self.request_id,
             peer=self.peer,
+            fields=self.fields,
+            started=self.started,
+            code=code,
+            exc=exc,
         )
-        if exc is not None:
-            _log.error("rpc", exc_info=exc, **line)
-        elif code in _ERROR_CODES:
-            _log.error("rpc", **line)
-        elif self.quiet and code is grpc.StatusCode.OK:
-            _log.debug("rpc", **line)
-        else:
-            _log.info("rpc", **line)
+
+
+def record_call(
+    labels: tuple[str, str, str],
+    *,
+    method: str,
+    request_id: str,
+    peer: str,
+    fields: Mapping[str, object],
+    started: float,
+    code: grpc.StatusCode,
+    exc: BaseException | None = None,
+    protocol: str = "grpc",
+) -> None:
+    """Count one ended call in the grpc_server_* metrics and write its ``rpc`` log line.
+
+    ``labels`` are (grpc_type, grpc_service, grpc_method); ``started`` is its perf_counter() at the
+    start. Shared by the gRPC interceptor and the Connect route (service.connect), so a call is
+    counted and logged the same whichever protocol carried it; only a Connect call's line also
+    says ``protocol: "connect"``.
+    """
+    elapsed = time.perf_counter() - started
+    HANDLED.labels(*labels, code.name).inc()
+    HANDLING_SECONDS.labels(*labels).observe(elapsed)
+    line: dict[str, Any] = {"ruleset": None, "seed": None, **fields}
+    # uint64 seeds as decimal strings, as proto3 JSON does: JSON readers that parse numbers
+    # as doubles would round them.
+    if isinstance(line["seed"], int):
+        line["seed"] = str(line["seed"])
+    line.update(
+        request_id=request_id,
+        method=method,
+        code=code.name,
+        duration_ms=round(elapsed * 1000, 3),
+        peer=peer,
+    )
+    if protocol != "grpc":
+        line["protocol"] = protocol
+    if exc is not None:
+        _log.error("rpc", exc_info=exc, **line)
+    elif code in _ERROR_CODES:
+        _log.error("rpc", **line)
+    elif labels[1] in _QUIET_SERVICES and code is grpc.StatusCode.OK:
+        _log.debug("rpc", **line)
+    else:
+        _log.info("rpc", **line)
 
 
 _Behaviour = Callable[[Any, _Context], Any]

@@ -1,12 +1,18 @@
-"""The Arbiter server: gRPC (CombatService, health, reflection), Prometheus metrics, shutdown.
+"""The Arbiter server: gRPC (CombatService, health, reflection), the Connect route, Prometheus
+metrics, shutdown.
 
 ``start`` brings a server up inside a running event loop and returns a ``RunningServer`` (what
 tests use); ``run`` is the process entry point behind ``arbiter serve`` and ``python -m service``:
 it configures logging, serves until SIGTERM or SIGINT, drains, and returns the exit code.
 
+The Connect route (service.connect) is uvicorn serving the same servicer in the same event loop as
+grpc.aio: uvicorn's startup/main_loop/shutdown are driven from here (not ``Server.serve``, which
+would take over SIGTERM/SIGINT from ``run``).
+
 Shutdown order: health turns NOT_SERVING for every service (so load balancers stop sending), then
-the gRPC server refuses new calls and gives in-flight ones ``grace`` seconds to finish before
-cancelling them, then the metrics endpoint closes.
+both servers at once refuse new calls (uvicorn closes its socket and idle keep-alive connections)
+and give in-flight ones ``grace`` seconds to finish before cancelling them, then the metrics
+endpoint closes.
 """
 
 from __future__ import annotations
@@ -17,14 +23,19 @@ import importlib.metadata
 import math
 import os
 import signal
+import socket
+import time
+from collections.abc import Awaitable, Callable
 
 import grpc
 import prometheus_client
+import uvicorn
 from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection
 
 from arbiter.v1 import combat_service_pb2, combat_service_pb2_grpc
 from service.config import Config
+from service.connect import connect_app
 from service.health import HealthServicer
 from service.interceptor import RpcObserver
 from service.logs import configure_logging, get_logger
@@ -75,6 +86,47 @@ class _MetricsEndpoint:
         self._thread.join()
 
 
+class _HttpEndpoint:
+    """uvicorn serving the Connect app on a socket bound here, in the running event loop."""
+
+    def __init__(self, host: str, port: int, app: Callable[..., Awaitable[None]]) -> None:
+        family = socket.AF_INET6 if ":" in host else socket.AF_INET
+        sock = socket.socket(family, socket.SOCK_STREAM)
+        try:
+            sock.bind((host, port))
+        except OSError as exc:
+            sock.close()
+            raise BindError(
+                f"cannot listen for Connect on {_address(host, port)!r}: {exc.strerror or exc}"
+            ) from exc
+        self._socket = sock
+        self.port: int = sock.getsockname()[1]
+        # No lifespan (the app needs no startup), no access log (ConnectObserver writes the rpc
+        # line), uvicorn's own logging left to the root logger (stderr), as gRPC's is.
+        self._server = uvicorn.Server(
+            uvicorn.Config(app, lifespan="off", access_log=False, log_config=None)
+        )
+        self._ticking: asyncio.Task[None] | None = None
+
+    async def start(self) -> None:
+        # What Server.serve does before startup (minus taking over the signals).
+        config = self._server.config
+        config.load()
+        self._server.lifespan = config.lifespan_class(config)
+        await self._server.startup(sockets=[self._socket])
+        # main_loop refreshes the Date header and ends when should_exit is set.
+        self._ticking = asyncio.ensure_future(self._server.main_loop())
+
+    async def stop(self, grace: float) -> None:
+        """Stop accepting; in-flight requests get ``grace`` seconds, then are cancelled."""
+        self._server.should_exit = True
+        if self._ticking is not None:
+            await self._ticking
+        # Typed int, but uvicorn only hands it to asyncio.wait_for, which takes seconds as a float.
+        self._server.config.timeout_graceful_shutdown = max(grace, 0.0)  # type: ignore[assignment]
+        await self._server.shutdown(sockets=[self._socket])
+
+
 class RunningServer:
     """A started server: its bound ports and a way to shut it down gracefully."""
 
@@ -87,8 +139,10 @@ class RunningServer:
         host: str,
         port: int,
         metrics: _MetricsEndpoint | None,
+        http: _HttpEndpoint | None,
     ) -> None:
         self._server = server
+        self._http = http
         self._observer = observer
         self._health = health_servicer
         self._metrics = metrics
@@ -101,6 +155,16 @@ class RunningServer:
         return None if self._metrics is None else self._metrics.port
 
     @property
+    def http_port(self) -> int | None:
+        """The bound Connect port; None when the route is off."""
+        return None if self._http is None else self._http.port
+
+    @property
+    def base_url(self) -> str | None:
+        """``http://host:port`` of the Connect route; None when it is off."""
+        return None if self._http is None else f"http://{_address(self.host, self._http.port)}"
+
+    @property
     def target(self) -> str:
         """``host:port`` for a gRPC channel."""
         return _address(self.host, self.port)
@@ -109,6 +173,12 @@ class RunningServer:
         """Health NOT_SERVING, then up to ``grace`` seconds for in-flight calls, then close."""
         _log.info("shutting down", reason=reason, grace=grace, in_flight=self._observer.in_flight)
         await self._health.enter_graceful_shutdown()
+        deadline = time.monotonic() + grace
+        http_stopping = (
+            None
+            if self._http is None
+            else asyncio.ensure_future(self._http.stop(deadline - time.monotonic()))
+        )
         # gRPC refuses new calls from here on. The grace period is enforced here rather than by
         # gRPC, so that the calls it cuts off end in their handlers as CANCELLED (and are logged
         # so); gRPC's own limit is never reached.
@@ -119,6 +189,8 @@ class RunningServer:
             _log.warning("grace period over", cancelled=cancelled)
             await self._server.stop(None)  # cancels, in gRPC, what the handlers left open
             await draining
+        if http_stopping is not None:
+            await http_stopping
         if self._metrics is not None:
             self._metrics.close()
         _log.info("stopped", reason=reason)
@@ -130,7 +202,7 @@ async def start(
     """Start serving ``config`` in the running event loop; ``servicer`` replaces the default
     ``CombatServicer(config.limits)`` (tests use it to inject failures).
 
-    Raises BindError when the gRPC or the metrics port cannot be bound.
+    Raises BindError when the gRPC, the metrics or the Connect port cannot be bound.
     """
     limit = config.limits.max_message_bytes
     observer = RpcObserver()
@@ -145,9 +217,8 @@ async def start(
             ("grpc.so_reuseport", 0),
         ],
     )
-    combat_service_pb2_grpc.add_CombatServiceServicer_to_server(
-        CombatServicer(config.limits) if servicer is None else servicer, server
-    )
+    combat = CombatServicer(config.limits) if servicer is None else servicer
+    combat_service_pb2_grpc.add_CombatServiceServicer_to_server(combat, server)
     health_servicer = HealthServicer()
     health_pb2_grpc.add_HealthServicer_to_server(health_servicer, server)
     reflection.enable_server_reflection(
@@ -160,14 +231,29 @@ async def start(
     except RuntimeError as exc:
         raise BindError(f"cannot listen for gRPC on {address!r}") from exc
     metrics: _MetricsEndpoint | None = None
-    if config.metrics_port is not None:
-        try:
+    http: _HttpEndpoint | None = None
+    try:
+        if config.metrics_port is not None:
             metrics = _MetricsEndpoint(config.host, config.metrics_port)
-        except BindError:
-            await server.stop(None)  # releases the gRPC port bound above
-            raise
+        if config.http_port is not None:
+            http = _HttpEndpoint(
+                config.host,
+                config.http_port,
+                connect_app(
+                    combat,
+                    max_message_bytes=limit,
+                    cors_origins=config.cors_origins,
+                ),
+            )
+    except BindError:
+        if metrics is not None:
+            metrics.close()
+        await server.stop(None)  # releases the gRPC port bound above
+        raise
 
     await server.start()
+    if http is not None:
+        await http.start()
     for service_name in (health.OVERALL_HEALTH, COMBAT_SERVICE):
         await health_servicer.set(service_name, health_pb2.HealthCheckResponse.SERVING)
     running = RunningServer(
@@ -177,12 +263,15 @@ async def start(
         host=config.host,
         port=port,
         metrics=metrics,
+        http=http,
     )
     _log.info(
         "serving",
         host=config.host,
         port=port,
         metrics_port=running.metrics_port,
+        http_port=running.http_port,
+        cors_origins=list(config.cors_origins),
         pid=os.getpid(),
         version=_version(),
         grace=config.grace,

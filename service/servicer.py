@@ -173,26 +173,67 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
                             field="item",
                         ),
                     )
-                item = request.item
-                response = combat_service_pb2.ResolveBatchResponse(id=item.id, index=items)
-                try:
-                    self._resolve_item(item, response, detail, batch_seed, items)
-                    _check_size(response, self._limits)
-                except ArbiterError as err:
-                    # Setting the error clears a result already written (one oneof).
-                    item_error_from_error(err, response.error)
-                except Exception as exc:  # one item's bug must not end the stream (module doc)
+                response = combat_service_pb2.ResolveBatchResponse()
+                if not self._batch_item(request.item, items, detail, batch_seed, response):
                     internal_errors += 1
-                    # For the log line only (the interceptor writes it); the client learns nothing.
-                    annotate(
-                        item_internal_errors=internal_errors,
-                        last_item_internal_error=f"item {items}: {exc!r}"[:_MAX_LOGGED_CHARS],
-                    )
-                    internal_item_error(response.error)
+                    annotate(item_internal_errors=internal_errors)
                 items += 1
                 yield response
         finally:
             annotate(items=items)
+
+    async def ResolveMany(
+        self, request: combat_service_pb2.ResolveManyRequest, context: _Context
+    ) -> combat_service_pb2.ResolveManyResponse:
+        """ResolveBatch in one call: the same items give the same results, in order."""
+        try:
+            detail = trace_detail_from_proto(request.options.trace_detail, "options.trace_detail")
+            if len(request.items) > self._limits.max_batch_items:
+                raise LimitExceededError(
+                    f"{len(request.items)} items in one request, over this server's limit of "
+                    f"{self._limits.max_batch_items} (max_batch_items)",
+                    reason="LIMIT_EXCEEDED",
+                    field="items",
+                )
+        except ArbiterError as err:
+            await _abort(context, err)
+        batch_seed = request.options.seed if request.options.HasField("seed") else None
+        annotate(seed=batch_seed, items=len(request.items))
+        response = combat_service_pb2.ResolveManyResponse()
+        internal_errors = 0
+        for index, item in enumerate(request.items):
+            if not self._batch_item(item, index, detail, batch_seed, response.results.add()):
+                internal_errors += 1
+                annotate(item_internal_errors=internal_errors)
+        try:
+            _check_size(response, self._limits)
+        except ArbiterError as err:
+            await _abort(context, err)
+        return response
+
+    def _batch_item(
+        self,
+        item: combat_service_pb2.BatchItem,
+        index: int,
+        detail: _Detail,
+        batch_seed: int | None,
+        into: combat_service_pb2.ResolveBatchResponse,
+    ) -> bool:
+        """Resolve one batch item into ``into``, an engine error inline; False on a server bug
+        (inline as INTERNAL, its cause annotated for the log line only)."""
+        into.id = item.id
+        into.index = index
+        try:
+            self._resolve_item(item, into, detail, batch_seed, index)
+            _check_size(into, self._limits)
+        except ArbiterError as err:
+            # Setting the error clears a result already written (one oneof).
+            item_error_from_error(err, into.error)
+        except Exception as exc:  # one item's bug must not end the batch (module doc)
+            annotate(last_item_internal_error=f"item {index}: {exc!r}"[:_MAX_LOGGED_CHARS])
+            internal_item_error(into.error)
+            return False
+        return True
 
     def _resolve_item(
         self,

@@ -31,7 +31,8 @@ LogLine = dict[str, Any]
 
 class ServerProcess:
     """Start with ``with ServerProcess(*extra_args) as server:``; ``server.port``,
-    ``server.metrics_port`` and ``server.target`` come from the "serving" line.
+    ``server.metrics_port``, ``server.http_port`` (the Connect route; ``server.base_url``) and
+    ``server.target`` come from the "serving" line.
 
     The environment is the test's minus any ``ARBITER_*`` variable, plus ``env``. With
     ``ready=False`` entering does not wait for the "serving" line (for a server meant to fail).
@@ -50,6 +51,8 @@ class ServerProcess:
             "--port",
             "0",
             "--metrics-port",
+            "0",
+            "--http-port",
             "0",
             *args,
         ]
@@ -105,6 +108,17 @@ class ServerProcess:
     def metrics_port(self) -> int | None:
         port: int | None = self.serving["metrics_port"]
         return port
+
+    @property
+    def http_port(self) -> int | None:
+        port: int | None = self.serving["http_port"]
+        return port
+
+    @property
+    def base_url(self) -> str:
+        """``http://127.0.0.1:PORT`` of the Connect route."""
+        assert self.http_port is not None, "the Connect route is off"
+        return f"http://127.0.0.1:{self.http_port}"
 
     @property
     def target(self) -> str:

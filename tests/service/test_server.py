@@ -270,6 +270,11 @@ class _Failing(pb_grpc.CombatServiceServicer):
     ) -> pb.ResolveEncounterResponse:
         await context.abort(grpc.StatusCode.UNIMPLEMENTED, "not in the test servicer")
 
+    async def ResolveMany(
+        self, request: pb.ResolveManyRequest, context: grpc.aio.ServicerContext[Any, Any]
+    ) -> pb.ResolveManyResponse:
+        await context.abort(grpc.StatusCode.UNIMPLEMENTED, "not in the test servicer")
+
     async def GetCatalog(
         self, request: pb.GetCatalogRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> pb.GetCatalogResponse:
@@ -336,7 +341,7 @@ async def _in_process(limits: Limits | None = None) -> AsyncIterator[_InProcess]
     logs = _LogCapture()
     configure_logging("debug", logs)
     servicer = _Failing()
-    config = Config(port=0, metrics_port=None, limits=limits or Limits())
+    config = Config(port=0, metrics_port=None, http_port=0, limits=limits or Limits())
     running = await start(config, servicer=servicer)
     try:
         async with grpc.aio.insecure_channel(running.target) as channel:

@@ -488,6 +488,60 @@ class ResolveBatchResponse(_message.Message):
 Global___ResolveBatchResponse: _TypeAlias = ResolveBatchResponse  # noqa: Y015
 
 @_typing.final
+class ResolveManyRequest(_message.Message):
+    """Request of ResolveMany."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    OPTIONS_FIELD_NUMBER: _builtins.int
+    ITEMS_FIELD_NUMBER: _builtins.int
+    @_builtins.property
+    def options(self) -> Global___BatchOptions:
+        """Options for the whole request, as a ResolveBatch stream's first message."""
+
+    @_builtins.property
+    def items(self) -> _containers.RepeatedCompositeFieldContainer[Global___BatchItem]:
+        """The items, resolved in this order; an item's index is its position here."""
+
+    def __init__(
+        self,
+        *,
+        options: Global___BatchOptions | None = ...,
+        items: _abc.Iterable[Global___BatchItem] | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["options", b"options"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["items", b"items", "options", b"options"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___ResolveManyRequest: _TypeAlias = ResolveManyRequest  # noqa: Y015
+
+@_typing.final
+class ResolveManyResponse(_message.Message):
+    """Response of ResolveMany."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    RESULTS_FIELD_NUMBER: _builtins.int
+    @_builtins.property
+    def results(self) -> _containers.RepeatedCompositeFieldContainer[Global___ResolveBatchResponse]:
+        """One result per item, in the items' order; each as ResolveBatch would have streamed it."""
+
+    def __init__(
+        self,
+        *,
+        results: _abc.Iterable[Global___ResolveBatchResponse] | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["results", b"results"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___ResolveManyResponse: _TypeAlias = ResolveManyResponse  # noqa: Y015
+
+@_typing.final
 class BatchItemError(_message.Message):
     """Why one batch item failed. Wire-compatible with google.rpc.Status."""
 

@@ -60,6 +60,11 @@ class CombatServiceStub:
                 request_serializer=arbiter_dot_v1_dot_combat__service__pb2.GetCatalogRequest.SerializeToString,
                 response_deserializer=arbiter_dot_v1_dot_combat__service__pb2.GetCatalogResponse.FromString,
                 _registered_method=True)
+        self.ResolveMany = channel.unary_unary(
+                '/arbiter.v1.CombatService/ResolveMany',
+                request_serializer=arbiter_dot_v1_dot_combat__service__pb2.ResolveManyRequest.SerializeToString,
+                response_deserializer=arbiter_dot_v1_dot_combat__service__pb2.ResolveManyResponse.FromString,
+                _registered_method=True)
 
 
 class CombatServiceServicer:
@@ -110,6 +115,22 @@ class CombatServiceServicer:
         """Lists the rulesets: weapons, numeric defaults and the rulings in force.
 
         Errors: INVALID_ARGUMENT (unknown ruleset value).
+
+        No side effects, so the Connect route also serves it as a cacheable GET (docs/api.md).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def ResolveMany(self, request, context):
+        """ResolveBatch in one unary call, for clients that cannot stream (GDScript's HTTPRequest,
+        WebGL builds on the Connect/JSON route): the items of one request, resolved in order exactly
+        as a ResolveBatch stream of the same options and items would resolve them (same per-item
+        seeds, same inline item errors), bounded by the same per-stream limit on items.
+
+        Errors: INVALID_ARGUMENT (a bad trace_detail in the options), RESOURCE_EXHAUSTED (more items
+        than the server's per-stream limit, or a response over the message size limit), CANCELLED,
+        DEADLINE_EXCEEDED. Item errors are inline, as in ResolveBatch.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
@@ -137,6 +158,11 @@ def add_CombatServiceServicer_to_server(servicer, server):
                     servicer.GetCatalog,
                     request_deserializer=arbiter_dot_v1_dot_combat__service__pb2.GetCatalogRequest.FromString,
                     response_serializer=arbiter_dot_v1_dot_combat__service__pb2.GetCatalogResponse.SerializeToString,
+            ),
+            'ResolveMany': grpc.unary_unary_rpc_method_handler(
+                    servicer.ResolveMany,
+                    request_deserializer=arbiter_dot_v1_dot_combat__service__pb2.ResolveManyRequest.FromString,
+                    response_serializer=arbiter_dot_v1_dot_combat__service__pb2.ResolveManyResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -253,6 +279,33 @@ class CombatService:
             '/arbiter.v1.CombatService/GetCatalog',
             arbiter_dot_v1_dot_combat__service__pb2.GetCatalogRequest.SerializeToString,
             arbiter_dot_v1_dot_combat__service__pb2.GetCatalogResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ResolveMany(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/arbiter.v1.CombatService/ResolveMany',
+            arbiter_dot_v1_dot_combat__service__pb2.ResolveManyRequest.SerializeToString,
+            arbiter_dot_v1_dot_combat__service__pb2.ResolveManyResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -66,6 +66,18 @@ class CombatServiceStub:
     """Lists the rulesets: weapons, numeric defaults and the rulings in force.
 
     Errors: INVALID_ARGUMENT (unknown ruleset value).
+
+    No side effects, so the Connect route also serves it as a cacheable GET (docs/api.md).
+    """
+    ResolveMany: _grpc.UnaryUnaryMultiCallable[_combat_service_pb2.ResolveManyRequest, _combat_service_pb2.ResolveManyResponse]
+    """ResolveBatch in one unary call, for clients that cannot stream (GDScript's HTTPRequest,
+    WebGL builds on the Connect/JSON route): the items of one request, resolved in order exactly
+    as a ResolveBatch stream of the same options and items would resolve them (same per-item
+    seeds, same inline item errors), bounded by the same per-stream limit on items.
+
+    Errors: INVALID_ARGUMENT (a bad trace_detail in the options), RESOURCE_EXHAUSTED (more items
+    than the server's per-stream limit, or a response over the message size limit), CANCELLED,
+    DEADLINE_EXCEEDED. Item errors are inline, as in ResolveBatch.
     """
 
 @_typing.type_check_only
@@ -106,6 +118,18 @@ class CombatServiceAsyncStub(CombatServiceStub):
     """Lists the rulesets: weapons, numeric defaults and the rulings in force.
 
     Errors: INVALID_ARGUMENT (unknown ruleset value).
+
+    No side effects, so the Connect route also serves it as a cacheable GET (docs/api.md).
+    """
+    ResolveMany: _aio.UnaryUnaryMultiCallable[_combat_service_pb2.ResolveManyRequest, _combat_service_pb2.ResolveManyResponse]  # type: ignore[assignment]
+    """ResolveBatch in one unary call, for clients that cannot stream (GDScript's HTTPRequest,
+    WebGL builds on the Connect/JSON route): the items of one request, resolved in order exactly
+    as a ResolveBatch stream of the same options and items would resolve them (same per-item
+    seeds, same inline item errors), bounded by the same per-stream limit on items.
+
+    Errors: INVALID_ARGUMENT (a bad trace_detail in the options), RESOURCE_EXHAUSTED (more items
+    than the server's per-stream limit, or a response over the message size limit), CANCELLED,
+    DEADLINE_EXCEEDED. Item errors are inline, as in ResolveBatch.
     """
 
 class CombatServiceServicer(metaclass=_abc_1.ABCMeta):
@@ -167,6 +191,24 @@ class CombatServiceServicer(metaclass=_abc_1.ABCMeta):
         """Lists the rulesets: weapons, numeric defaults and the rulings in force.
 
         Errors: INVALID_ARGUMENT (unknown ruleset value).
+
+        No side effects, so the Connect route also serves it as a cacheable GET (docs/api.md).
+        """
+
+    @_abc_1.abstractmethod
+    def ResolveMany(
+        self,
+        request: _combat_service_pb2.ResolveManyRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_combat_service_pb2.ResolveManyResponse, _abc.Awaitable[_combat_service_pb2.ResolveManyResponse]]:
+        """ResolveBatch in one unary call, for clients that cannot stream (GDScript's HTTPRequest,
+        WebGL builds on the Connect/JSON route): the items of one request, resolved in order exactly
+        as a ResolveBatch stream of the same options and items would resolve them (same per-item
+        seeds, same inline item errors), bounded by the same per-stream limit on items.
+
+        Errors: INVALID_ARGUMENT (a bad trace_detail in the options), RESOURCE_EXHAUSTED (more items
+        than the server's per-stream limit, or a response over the message size limit), CANCELLED,
+        DEADLINE_EXCEEDED. Item errors are inline, as in ResolveBatch.
         """
 
 def add_CombatServiceServicer_to_server(servicer: CombatServiceServicer, server: _typing.Union[_grpc.Server, _aio.Server]) -> None: ...

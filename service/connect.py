@@ -1,0 +1,267 @@
+"""CombatService over the Connect protocol: the same servicer, as an ASGI app for uvicorn.
+
+``connect_app`` builds the ASGI application of the generated ``CombatServiceASGIApplication``
+(connectrpc) around ``ConnectCombatService``, which calls the very ``CombatServicer`` methods the
+gRPC server calls, with a context whose ``abort_with_status`` raises the equivalent
+``ConnectError``: same code, same message, same google.rpc details (BadRequest, ErrorInfo,
+PreconditionFailure), which connectrpc writes as the Connect error JSON.
+
+``ConnectObserver`` (a connectrpc interceptor) gives each Connect call what the gRPC interceptor
+gives a gRPC call: the request id (the client's ``x-request-id`` header when usable, else a new
+one; sent back as the ``x-request-id`` response header, also on errors), the same ``rpc`` log line
+(plus ``protocol: "connect"``), the same ``grpc_server_*`` metrics with the same labels, and an
+unexpected exception turned into INTERNAL with the request id in the message.
+
+CORS (``cors_origins``) wraps the app in Starlette's CORSMiddleware, allowing the Connect headers.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+import time
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from typing import Any, Never, TypeVar, cast
+
+import grpc
+from connectrpc.code import Code
+from connectrpc.compat import google_protobuf_binary_codec, google_protobuf_json_codec
+from connectrpc.errors import ConnectError, ErrorDetail
+from connectrpc.request import RequestContext
+from google.rpc import status_pb2
+from protobuf.wkt import Any as ConnectAny
+from starlette.middleware.cors import CORSMiddleware
+
+from arbiter.v1 import combat_service_connect, combat_service_pb2, combat_service_pb2_grpc
+from service.interceptor import REQUEST_ID_KEY, STARTED, record_call, request_id_from
+from service.observe import start_fields
+
+__all__ = [
+    "CATALOG_CACHE_CONTROL",
+    "CONNECT_HEADERS",
+    "ConnectCombatService",
+    "ConnectObserver",
+    "connect_app",
+]
+
+#: Request headers a browser may send cross-origin to the Connect route (besides the CORS-safe
+#: ones): the Connect protocol's own and the request id.
+CONNECT_HEADERS = (
+    "content-type",
+    "connect-protocol-version",
+    "connect-timeout-ms",
+    "connect-accept-encoding",
+    "connect-content-encoding",
+    "x-user-agent",
+    REQUEST_ID_KEY,
+)
+#: Response headers a browser script may read.
+_EXPOSED_HEADERS = (REQUEST_ID_KEY, "grpc-status", "grpc-message")
+
+#: Cache-Control of a GET GetCatalog answer.
+CATALOG_CACHE_CONTROL = "public, max-age=3600"
+
+# Proto3 JSON readers should refuse unknown fields; a misspelt field (or an enum name this server
+# does not know) is then INVALID_ARGUMENT rather than silently dropped.
+_CODECS = (google_protobuf_binary_codec(), google_protobuf_json_codec(ignore_unknown_fields=False))
+
+_STATUS_DETAILS_KEY = "grpc-status-details-bin"
+
+_Servicer = combat_service_pb2_grpc.CombatServiceServicer
+_T = TypeVar("_T")
+
+
+async def _answer(result: _T | Awaitable[_T]) -> _T:
+    # The generated base class types a method as sync or async; an Arbiter servicer is async.
+    return await result if inspect.isawaitable(result) else result
+
+
+def _connect_code(code: grpc.StatusCode) -> Code:
+    # The codes are the same list; only CANCELLED is spelled differently.
+    return Code.CANCELED if code is grpc.StatusCode.CANCELLED else Code(code.name.lower())
+
+
+def _grpc_code(code: Code) -> grpc.StatusCode:
+    return grpc.StatusCode.CANCELLED if code is Code.CANCELED else grpc.StatusCode[code.name]
+
+
+def _error_from_status(status: grpc.Status) -> ConnectError:
+    """The ConnectError equivalent to a gRPC status with google.rpc details."""
+    rich = status_pb2.Status()
+    for key, value in status.trailing_metadata or ():
+        if key == _STATUS_DETAILS_KEY and isinstance(value, bytes):
+            rich.ParseFromString(value)
+    details = [
+        ErrorDetail(ConnectAny(type_url=detail.type_url, value=detail.value))
+        for detail in rich.details
+    ]
+    return ConnectError(_connect_code(status.code), status.details or "", details)
+
+
+class _ConnectAbort:
+    """What CombatServicer uses of its gRPC context, for a Connect call: aborting with a status
+    raises the equivalent ConnectError, which connectrpc sends as the Connect error."""
+
+    async def abort_with_status(self, status: grpc.Status) -> Never:
+        raise _error_from_status(status)
+
+
+# The servicer only aborts through its context (service.servicer._abort). Any: mypy-protobuf types
+# the context as a sync-and-async hybrid no real object is.
+_CONTEXT: Any = _ConnectAbort()
+
+
+class ConnectCombatService(combat_service_connect.CombatService):
+    """arbiter.v1.CombatService for connectrpc: each method is the CombatServicer's."""
+
+    def __init__(self, servicer: _Servicer) -> None:
+        self._servicer = servicer
+
+    async def resolve_action(
+        self, request: combat_service_pb2.ResolveActionRequest, ctx: RequestContext[Any, Any], /
+    ) -> combat_service_pb2.ResolveActionResponse:
+        return await _answer(self._servicer.ResolveAction(request, _CONTEXT))
+
+    async def resolve_encounter(
+        self,
+        request: combat_service_pb2.ResolveEncounterRequest,
+        ctx: RequestContext[Any, Any],
+        /,
+    ) -> combat_service_pb2.ResolveEncounterResponse:
+        return await _answer(self._servicer.ResolveEncounter(request, _CONTEXT))
+
+    def resolve_batch(
+        self,
+        request: AsyncIterator[combat_service_pb2.ResolveBatchRequest],
+        ctx: RequestContext[Any, Any],
+        /,
+    ) -> AsyncIterator[combat_service_pb2.ResolveBatchResponse]:
+        return cast(
+            "AsyncIterator[combat_service_pb2.ResolveBatchResponse]",
+            self._servicer.ResolveBatch(cast("Any", request), _CONTEXT),
+        )
+
+    async def get_catalog(
+        self, request: combat_service_pb2.GetCatalogRequest, ctx: RequestContext[Any, Any], /
+    ) -> combat_service_pb2.GetCatalogResponse:
+        response = await _answer(self._servicer.GetCatalog(request, _CONTEXT))
+        if ctx.http_method == "GET":
+            # The catalog is fixed for a server's lifetime; a deploy may change it, so caches
+            # keep it for a while rather than for ever.
+            ctx.response_headers["cache-control"] = CATALOG_CACHE_CONTROL
+        return response
+
+    async def resolve_many(
+        self, request: combat_service_pb2.ResolveManyRequest, ctx: RequestContext[Any, Any], /
+    ) -> combat_service_pb2.ResolveManyResponse:
+        return await _answer(self._servicer.ResolveMany(request, _CONTEXT))
+
+
+class _ConnectCall:
+    """One Connect call being observed (the Connect twin of service.interceptor._Call)."""
+
+    def __init__(self, grpc_type: str, ctx: RequestContext[Any, Any]) -> None:
+        method = ctx.method
+        self.labels = (grpc_type, method.service_name, method.name)
+        self.method = f"/{method.service_name}/{method.name}"
+        self.request_id = request_id_from(ctx.request_headers.items())
+        ctx.response_headers[REQUEST_ID_KEY] = self.request_id
+        self.peer = ctx.client_address or ""
+        self.fields = start_fields()
+        self.started = time.perf_counter()
+        STARTED.labels(*self.labels).inc()
+
+    def end(self, exc: BaseException | None) -> None:
+        """Count and log the call, ended by ``exc`` (None: OK; not a ConnectError: INTERNAL)."""
+        code = grpc.StatusCode.OK
+        unexpected: BaseException | None = None
+        if isinstance(exc, ConnectError):
+            code = _grpc_code(exc.code)
+        elif isinstance(exc, asyncio.CancelledError):
+            code = grpc.StatusCode.CANCELLED
+        elif exc is not None:
+            code, unexpected = grpc.StatusCode.INTERNAL, exc
+        record_call(
+            self.labels,
+            method=self.method,
+            request_id=self.request_id,
+            peer=self.peer,
+            fields=self.fields,
+            started=self.started,
+            code=code,
+            exc=unexpected,
+            protocol="connect",
+        )
+
+    def internal(self) -> ConnectError:
+        return ConnectError(Code.INTERNAL, f"internal error (request id {self.request_id})")
+
+
+class ConnectObserver:
+    """connectrpc interceptor: logs and counts every Connect call as the gRPC interceptor does."""
+
+    async def intercept_unary(
+        self,
+        call_next: Callable[[Any, RequestContext[Any, Any]], Awaitable[Any]],
+        request: Any,
+        ctx: RequestContext[Any, Any],
+        /,
+    ) -> Any:
+        call = _ConnectCall("unary", ctx)
+        try:
+            response = await call_next(request, ctx)
+        except ConnectError as exc:
+            call.end(exc)
+            raise
+        except Exception as exc:
+            call.end(exc)
+            raise call.internal() from exc
+        except BaseException as exc:
+            call.end(exc)
+            raise
+        call.end(None)
+        return response
+
+    async def intercept_bidi_stream(
+        self,
+        call_next: Callable[[AsyncIterator[Any], RequestContext[Any, Any]], AsyncIterator[Any]],
+        request: AsyncIterator[Any],
+        ctx: RequestContext[Any, Any],
+        /,
+    ) -> AsyncIterator[Any]:
+        call = _ConnectCall("bidi_stream", ctx)
+        try:
+            async for response in call_next(request, ctx):
+                yield response
+        except ConnectError as exc:
+            call.end(exc)
+            raise
+        except Exception as exc:
+            call.end(exc)
+            raise call.internal() from exc
+        except BaseException as exc:
+            call.end(exc)
+            raise
+        call.end(None)
+
+
+def connect_app(
+    servicer: _Servicer, *, max_message_bytes: int, cors_origins: Sequence[str] = ()
+) -> Callable[..., Awaitable[None]]:
+    """The ASGI app serving ``servicer`` over Connect; CORS for ``cors_origins`` when given."""
+    app: Any = combat_service_connect.CombatServiceASGIApplication(
+        ConnectCombatService(servicer),
+        interceptors=[ConnectObserver()],
+        read_max_bytes=max_message_bytes,
+        codecs=_CODECS,
+    )
+    if cors_origins:
+        app = CORSMiddleware(
+            app,
+            allow_origins=list(cors_origins),
+            allow_methods=["GET", "POST"],
+            allow_headers=list(CONNECT_HEADERS),
+            expose_headers=list(_EXPOSED_HEADERS),
+            max_age=7200,
+        )
+    return cast("Callable[..., Awaitable[None]]", app)
