@@ -1,0 +1,358 @@
+"""The Connect route of a real server process: the same CombatService over HTTP/1.1, JSON and
+binary, errors with google.rpc details, GET GetCatalog, ResolveMany, ResolveBatch streaming, CORS,
+logs and metrics, and the drain on SIGTERM."""
+
+from __future__ import annotations
+
+import base64
+import json
+import re
+import shlex
+import signal
+import subprocess
+import urllib.request
+from collections.abc import Iterator
+from typing import Any
+
+import grpc
+import pytest
+from google.protobuf import json_format
+from google.rpc import error_details_pb2
+
+from arbiter.v1 import combat_service_pb2 as pb
+from arbiter.v1 import combat_service_pb2_grpc as pb_grpc
+from arbiter.v1 import trace_pb2
+from service.connect import CATALOG_CACHE_CONTROL
+from service.interceptor import REQUEST_ID_KEY
+from tests.service import connect_http
+from tests.service.connect_http import END_STREAM, Stream, get, options, post
+from tests.service.server_process import REPO, ServerProcess
+
+EXAMPLES = REPO / "clients" / "python" / "examples"
+_ORIGIN = "https://game.example"
+
+
+def _example(name: str) -> dict[str, Any]:
+    loaded: dict[str, Any] = json.loads((EXAMPLES / name).read_text())
+    return loaded
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[ServerProcess]:
+    with ServerProcess("--cors-origins", _ORIGIN) as process:
+        yield process
+
+
+def _strikes(body: dict[str, Any]) -> list[tuple[str, str, int, int]]:
+    return [
+        (s["attackerId"], s["outcome"], s.get("damage", 0), s["hpAfter"])
+        for s in body["result"]["attack"]["strikes"]
+    ]
+
+
+def _details(error: dict[str, Any]) -> dict[str, Any]:
+    """The Connect error JSON's details, decoded by type."""
+    kinds = {
+        "google.rpc.BadRequest": error_details_pb2.BadRequest,
+        "google.rpc.ErrorInfo": error_details_pb2.ErrorInfo,
+        "google.rpc.PreconditionFailure": error_details_pb2.PreconditionFailure,
+    }
+    decoded: dict[str, Any] = {}
+    for detail in error["details"]:
+        # Connect sends base64 without padding.
+        raw = base64.b64decode(detail["value"] + "=" * (-len(detail["value"]) % 4))
+        decoded[detail["type"]] = kinds[detail["type"]].FromString(raw)
+    return decoded
+
+
+def test_arrayer_attack_over_json(server: ServerProcess) -> None:
+    response = post(server.base_url, "ResolveAction", _example("arrayer_attack.json"))
+    assert response.status == 200
+    assert response.headers["content-type"] == "application/json"
+    body = response.json()
+    assert _strikes(body) == [("ana", "OUTCOME_HIT", 4, 1)]
+    assert body["diceRolled"] == 1
+    assert [c["hp"] for c in body["state"]["combatants"]] == [7, 1]
+    (event,) = body["trace"]["events"]
+    assert [(d["size"], d["face"]) for d in event["dice"]] == [(10, 4)]
+
+
+def test_tiered_exchange_over_binary_protobuf(server: ServerProcess) -> None:
+    request = json_format.ParseDict(_example("tiered_exchange.json"), pb.ResolveActionRequest())
+    response = post(
+        server.base_url,
+        "ResolveAction",
+        request.SerializeToString(),
+        content_type="application/proto",
+    )
+    assert (response.status, response.headers["content-type"]) == (200, "application/proto")
+    result = pb.ResolveActionResponse.FromString(response.body)
+    strikes = [
+        (s.attacker_id, s.outcome, s.damage, s.hp_after) for s in result.result.attack.strikes
+    ]
+    # Ana's attack misses; Bo's counterattack hits her for 7.
+    assert strikes == [
+        ("ana", trace_pb2.OUTCOME_MISS, 0, 20),
+        ("bo", trace_pb2.OUTCOME_HIT, 7, 13),
+    ]
+    assert result.dice_rolled == 2
+    assert [c.hp for c in result.state.combatants] == [13, 20]
+
+
+@pytest.mark.parametrize("name", ["arrayer_attack.json", "tiered_exchange.json"])
+def test_the_connect_json_is_the_grpc_response_in_json_format(
+    server: ServerProcess, name: str
+) -> None:
+    request = json_format.ParseDict(_example(name), pb.ResolveActionRequest())
+    with grpc.insecure_channel(server.target) as channel:
+        over_grpc = pb_grpc.CombatServiceStub(channel).ResolveAction(request, timeout=60)
+    over_connect = post(server.base_url, "ResolveAction", _example(name))
+    assert over_connect.body.decode() == json_format.MessageToJson(over_grpc)
+
+
+def test_a_seed_is_an_int64_string_and_zeros_are_omitted(server: ServerProcess) -> None:
+    request = _example("arrayer_attack.json")
+    request["dice"] = {"seed": "18446744073709551615"}
+    body = post(server.base_url, "ResolveAction", request).json()
+    assert body["seed"] == "18446744073709551615"
+    ana = body["state"]["combatants"][0]
+    assert ana["position"] == {}  # x = y = 0: both omitted
+
+
+def test_a_bad_request_is_invalid_argument_with_the_field_path(server: ServerProcess) -> None:
+    request = _example("arrayer_attack.json")
+    request["action"]["attack"]["weaponId"] = "spoon"
+    response = post(server.base_url, "ResolveAction", request)
+    assert response.status == 400
+    error = response.json()
+    assert error["code"] == "invalid_argument"
+    details = _details(error)
+    violation = details["google.rpc.BadRequest"].field_violations[0]
+    assert violation.field == "action.attack.weaponId"
+    assert details["google.rpc.ErrorInfo"].domain == "arbiter.v1"
+    assert response.headers[REQUEST_ID_KEY]
+
+
+def test_a_refusal_is_failed_precondition_with_the_ruling(server: ServerProcess) -> None:
+    request = _example("arrayer_attack.json")
+    request["state"]["combatants"][1]["position"] = {"x": 9, "y": 0}
+    response = post(server.base_url, "ResolveAction", request)
+    assert response.status == 400
+    error = response.json()
+    assert error["code"] == "failed_precondition"
+    details = _details(error)
+    assert [v.field for v in details["google.rpc.BadRequest"].field_violations] == [
+        "action.attack.targetId"
+    ]
+    info = details["google.rpc.ErrorInfo"]
+    assert (info.reason, dict(info.metadata)) == ("TARGET_OUT_OF_RANGE", {"ruling": "A3"})
+    assert details["google.rpc.PreconditionFailure"].violations[0].subject == "A3"
+
+
+def test_the_error_matches_grpc(server: ServerProcess) -> None:
+    body = _example("arrayer_attack.json")
+    body["action"]["attack"]["weaponId"] = "spoon"
+    with grpc.insecure_channel(server.target) as channel, pytest.raises(grpc.RpcError) as info:
+        request = json_format.ParseDict(body, pb.ResolveActionRequest())
+        pb_grpc.CombatServiceStub(channel).ResolveAction(request, timeout=60)
+    err = info.value
+    assert isinstance(err, grpc.Call)
+    error = post(server.base_url, "ResolveAction", body).json()
+    assert error["code"] == err.code().name.lower()
+    assert error["message"] == err.details()
+
+
+def test_an_unknown_json_field_is_invalid_argument(server: ServerProcess) -> None:
+    request = _example("arrayer_attack.json")
+    request["action"]["attack"]["weapon"] = "greatsword"
+    response = post(server.base_url, "ResolveAction", request)
+    assert (response.status, response.json()["code"]) == (400, "invalid_argument")
+
+
+def test_get_catalog_is_a_cacheable_get(server: ServerProcess) -> None:
+    response = get(server.base_url, "GetCatalog", {"ruleset": "RULESET_TIERED"})
+    assert response.status == 200
+    assert response.headers["cache-control"] == CATALOG_CACHE_CONTROL
+    body = response.json()
+    assert [r["ruleset"] for r in body["rulesets"]] == ["RULESET_TIERED"]
+    posted = post(server.base_url, "GetCatalog", {"ruleset": "RULESET_TIERED"})
+    assert posted.body == response.body
+    assert "cache-control" not in posted.headers  # a POST is not cached
+
+
+def _items(*requests: tuple[str, str, dict[str, Any]]) -> list[dict[str, Any]]:
+    return [{"id": item_id, kind: request} for item_id, kind, request in requests]
+
+
+def test_resolve_many_resolves_in_order_with_inline_errors(server: ServerProcess) -> None:
+    bad = _example("arrayer_attack.json")
+    bad["action"]["attack"]["weaponId"] = "spoon"
+    request = {
+        "items": _items(
+            ("first", "action", _example("arrayer_attack.json")),
+            ("broken", "action", bad),
+            ("third", "action", _example("tiered_exchange.json")),
+        )
+    }
+    response = post(server.base_url, "ResolveMany", request)
+    assert response.status == 200
+    results = response.json()["results"]
+    # proto3 JSON omits index 0.
+    assert [(r["id"], r.get("index", 0)) for r in results] == [
+        ("first", 0),
+        ("broken", 1),
+        ("third", 2),
+    ]
+    assert _strikes(results[0]["action"]) == [("ana", "OUTCOME_HIT", 4, 1)]
+    assert results[1]["error"]["code"] == 3  # google.rpc.Code INVALID_ARGUMENT, as in ResolveBatch
+    assert [s[2:] for s in _strikes(results[2]["action"])] == [(0, 20), (7, 13)]
+
+
+def test_resolve_many_matches_resolve_batch_over_grpc(server: ServerProcess) -> None:
+    encounter = _example("arrayer_encounter.json")
+    del encounter["dice"]
+    items = _items(("a", "encounter", encounter), ("b", "action", _example("arrayer_attack.json")))
+    many = json_format.ParseDict(
+        {"options": {"seed": "7"}, "items": items}, pb.ResolveManyRequest()
+    )
+    with grpc.insecure_channel(server.target) as channel:
+        stub = pb_grpc.CombatServiceStub(channel)
+        stream = [pb.ResolveBatchRequest(options=many.options)] + [
+            pb.ResolveBatchRequest(item=item) for item in many.items
+        ]
+        batch = list(stub.ResolveBatch(iter(stream), timeout=60))
+        unary = stub.ResolveMany(many, timeout=60)
+    assert list(unary.results) == batch
+    over_connect = post(server.base_url, "ResolveMany", json_format.MessageToDict(many))
+    assert over_connect.body.decode() == json_format.MessageToJson(unary)
+
+
+def test_resolve_many_is_bounded_by_max_batch_items() -> None:
+    with ServerProcess("--max-batch-items", "1") as small:
+        items = _items(("a", "action", _example("arrayer_attack.json")))
+        response = post(small.base_url, "ResolveMany", {"items": items * 2})
+    assert response.status == 429
+    error = response.json()
+    assert error["code"] == "resource_exhausted"
+    assert [v.field for v in _details(error)["google.rpc.BadRequest"].field_violations] == ["items"]
+
+
+def test_resolve_batch_streams_over_http_1_1(server: ServerProcess) -> None:
+    stream = Stream(server.base_url, "ResolveBatch", {REQUEST_ID_KEY: "connect-stream"})
+    try:
+        stream.send({"options": {"seed": "7"}})
+        stream.send({"item": {"id": "one", "action": _example("arrayer_attack.json")}})
+        # The first result arrives while the request body is still open.
+        flags, first = stream.receive()
+        assert (flags, first["id"]) == (0, "one")
+        assert _strikes(first["action"]) == [("ana", "OUTCOME_HIT", 4, 1)]
+        stream.send({"item": {"id": "two", "action": _example("tiered_exchange.json")}})
+        flags, second = stream.receive()
+        assert (flags, second["id"], second["index"]) == (0, "two", 1)
+        stream.close_send()
+        assert stream.receive() == (END_STREAM, {})
+    finally:
+        stream.close()
+    line = server.wait_for(lambda line: line.get("request_id") == "connect-stream")
+    assert (line["code"], line["items"], line["protocol"]) == ("OK", 2, "connect")
+
+
+def test_a_connect_call_is_logged_and_counted(server: ServerProcess) -> None:
+    def handled() -> float:
+        assert server.metrics_port is not None
+        text = urllib.request.urlopen(
+            f"http://127.0.0.1:{server.metrics_port}/metrics", timeout=60
+        ).read()
+        match = re.search(
+            r'^grpc_server_handled_total\{grpc_code="FAILED_PRECONDITION",'
+            r'grpc_method="ResolveAction",grpc_service="arbiter.v1.CombatService",'
+            r'grpc_type="unary"\} (\S+)$',
+            text.decode(),
+            re.MULTILINE,
+        )
+        return float(match.group(1)) if match else 0.0
+
+    before = handled()
+    request = _example("arrayer_attack.json")
+    request["state"]["combatants"][1]["position"] = {"x": 9, "y": 0}
+    response = post(
+        server.base_url, "ResolveAction", request, headers={REQUEST_ID_KEY: "connect-logged"}
+    )
+    assert response.headers[REQUEST_ID_KEY] == "connect-logged"
+    assert handled() == before + 1
+    line = server.wait_for(lambda line: line.get("request_id") == "connect-logged")
+    assert {k: line[k] for k in ("event", "method", "code", "ruleset", "protocol")} == {
+        "event": "rpc",
+        "method": "/arbiter.v1.CombatService/ResolveAction",
+        "code": "FAILED_PRECONDITION",
+        "ruleset": "arrayer",
+        "protocol": "connect",
+    }
+    assert line["error_reason"] == "TARGET_OUT_OF_RANGE"
+    assert line["peer"].startswith("127.0.0.1")
+
+
+def test_cors_allows_the_configured_origin_only(server: ServerProcess) -> None:
+    preflight = {
+        "origin": _ORIGIN,
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "content-type,connect-protocol-version",
+    }
+    allowed = options(server.base_url, "ResolveAction", preflight)
+    assert allowed.status == 200
+    assert allowed.headers["access-control-allow-origin"] == _ORIGIN
+    other = options(
+        server.base_url, "ResolveAction", {**preflight, "origin": "https://evil.example"}
+    )
+    assert other.status == 400
+    assert "access-control-allow-origin" not in other.headers
+    posted = post(server.base_url, "GetCatalog", {}, headers={"origin": _ORIGIN})
+    assert posted.headers["access-control-allow-origin"] == _ORIGIN
+    assert REQUEST_ID_KEY in posted.headers["access-control-expose-headers"]
+
+
+def test_sigterm_drains_an_in_flight_connect_stream_and_cors_is_off_by_default() -> None:
+    with ServerProcess("--grace", "60") as server:
+        posted = post(server.base_url, "GetCatalog", {}, headers={"origin": _ORIGIN})
+        assert "access-control-allow-origin" not in posted.headers
+        stream = Stream(server.base_url, "ResolveBatch", {REQUEST_ID_KEY: "draining-connect"})
+        try:
+            stream.send({"item": {"id": "before", "action": _example("arrayer_attack.json")}})
+            assert stream.receive()[1]["id"] == "before"
+            server.send_signal(signal.SIGTERM)
+            server.wait_for(lambda line: line.get("event") == "shutting down")
+            # Shutting down, yet the open call is served to its end.
+            stream.send({"item": {"id": "during", "action": _example("arrayer_attack.json")}})
+            assert stream.receive()[1]["id"] == "during"
+            stream.close_send()
+            assert stream.receive() == (END_STREAM, {})
+        finally:
+            stream.close()
+        assert server.wait() == 0
+    line = server.wait_for(lambda line: line.get("request_id") == "draining-connect")
+    assert (line["code"], line["items"]) == ("OK", 2)
+    events = [line["event"] for line in server.lines]
+    assert events.index("shutting down") < server.lines.index(line)
+    assert events[-1] == "stopped"
+
+
+def _readme_curl() -> str:
+    readme = (REPO / "README.md").read_text()
+    commands: list[str] = re.findall(
+        r"^curl .*/arbiter\.v1\.CombatService/ResolveAction.*$", readme, re.M
+    )
+    (command,) = commands
+    return command
+
+
+def test_the_readme_curl_command_resolves_the_example(server: ServerProcess) -> None:
+    command = _readme_curl().replace("127.0.0.1:8080", f"127.0.0.1:{server.http_port}")
+    out = subprocess.run(
+        shlex.split(command), cwd=REPO, capture_output=True, check=True, timeout=60, text=True
+    ).stdout
+    assert _strikes(json.loads(out)) == [("ana", "OUTCOME_HIT", 4, 1)]
+
+
+def test_connect_http_envelopes_round_trip() -> None:
+    data = connect_http.envelope({"a": 1}) + connect_http.envelope({}, END_STREAM)
+    assert connect_http.read_envelopes(data) == [(0, {"a": 1}), (END_STREAM, {})]
