@@ -37,6 +37,16 @@ if [[ ! -f $stamp || $(cat "$stamp") != "$want" ]]; then
 fi
 
 if [[ $dev == 1 ]]; then
+  # curl: tests/service/test_connect_rpc.py runs the README's curl command as written.
+  if ! command -v curl >/dev/null; then
+    if command -v apt-get >/dev/null && [[ $(id -u) == 0 ]]; then
+      echo "bootstrap: installing curl" >&2
+      apt-get update -qq && apt-get install -y -qq curl >/dev/null
+    else
+      echo "bootstrap: curl is needed for the test suite" >&2
+      exit 1
+    fi
+  fi
   # npm tools for the suite (buf); package-lock.json pins them.
   npm_stamp="proto/node_modules/.arbiter-installed"
   npm_want=$(sha256sum proto/package-lock.json | cut -d' ' -f1)

@@ -178,3 +178,19 @@ def test_module_entry_point_exits_2_on_a_bad_value() -> None:
     assert done.returncode == 2
     assert "error: default_max_rounds (6) exceeds max_rounds (5)" in done.stderr
     assert done.stdout == ""
+
+
+def test_the_connect_route_and_cors_settings() -> None:
+    config = _parse([])
+    assert (config.http_port, config.cors_origins) == (8080, ())
+    env = {"ARBITER_HTTP_PORT": "off", "ARBITER_CORS_ORIGINS": "https://a.example, http://b:8060"}
+    config = _parse([], env)
+    assert (config.http_port, config.cors_origins) == (None, ("https://a.example", "http://b:8060"))
+    config = _parse(["--http-port", "0", "--cors-origins", "*"], env)
+    assert (config.http_port, config.cors_origins) == (0, ("*",))
+
+
+def test_a_bad_cors_origin_names_its_variable(capsys: pytest.CaptureFixture[str]) -> None:
+    err = _parse_error(capsys, [], {"ARBITER_CORS_ORIGINS": "game.example"})
+    assert "ARBITER_CORS_ORIGINS" in err
+    assert "'game.example'" in err

@@ -121,7 +121,13 @@ def test_reflection_lists_the_services_and_the_rpcs(channel: grpc.Channel) -> No
     assert set(database.get_services()) == {COMBAT_SERVICE, HEALTH_SERVICE, REFLECTION_SERVICE}
     service = descriptor_pool.DescriptorPool(database).FindServiceByName(COMBAT_SERVICE)
     methods = {m.name: m for m in service.methods}
-    assert set(methods) == {"ResolveAction", "ResolveEncounter", "ResolveBatch", "GetCatalog"}
+    assert set(methods) == {
+        "ResolveAction",
+        "ResolveEncounter",
+        "ResolveBatch",
+        "GetCatalog",
+        "ResolveMany",
+    }
     batch = methods["ResolveBatch"]
     assert (batch.client_streaming, batch.server_streaming) == (True, True)
     assert batch.input_type.full_name == "arbiter.v1.ResolveBatchRequest"
