@@ -18,9 +18,11 @@ CORS (``cors_origins``) wraps the app in Starlette's CORSMiddleware, allowing th
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import inspect
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Sequence
+from dataclasses import dataclass
 from typing import Any, Never, TypeVar, cast
 
 import grpc
@@ -98,9 +100,24 @@ def _error_from_status(status: grpc.Status) -> ConnectError:
     return ConnectError(_connect_code(status.code), status.details or "", details)
 
 
+@dataclass(frozen=True, slots=True)
+class _Status(grpc.Status):
+    code: grpc.StatusCode
+    details: str
+    trailing_metadata: tuple[tuple[str, str | bytes], ...]
+
+
 class _ConnectAbort:
     """What CombatServicer uses of its gRPC context, for a Connect call: aborting with a status
     raises the equivalent ConnectError, which connectrpc sends as the Connect error."""
+
+    async def abort(
+        self,
+        code: grpc.StatusCode,
+        details: str = "",
+        trailing_metadata: Sequence[tuple[str, str | bytes]] = (),
+    ) -> Never:
+        raise _error_from_status(_Status(code, details, tuple(trailing_metadata)))
 
     async def abort_with_status(self, status: grpc.Status) -> Never:
         raise _error_from_status(status)
@@ -177,7 +194,8 @@ class _ConnectCall:
         unexpected: BaseException | None = None
         if isinstance(exc, ConnectError):
             code = _grpc_code(exc.code)
-        elif isinstance(exc, asyncio.CancelledError):
+        elif isinstance(exc, asyncio.CancelledError | GeneratorExit):
+            # Cancelled (the grace ran out), or a stream closed early (the client went away).
             code = grpc.StatusCode.CANCELLED
         elif exc is not None:
             code, unexpected = grpc.StatusCode.INTERNAL, exc
@@ -193,8 +211,24 @@ class _ConnectCall:
             protocol="connect",
         )
 
-    def internal(self) -> ConnectError:
-        return ConnectError(Code.INTERNAL, f"internal error (request id {self.request_id})")
+    @contextlib.contextmanager
+    def observing(self) -> Iterator[None]:
+        """Record the call when the block ends; an unexpected exception leaves it as INTERNAL
+        with the request id in the message (its traceback goes to the log line only)."""
+        try:
+            yield
+        except ConnectError as exc:
+            self.end(exc)
+            raise
+        except Exception as exc:
+            self.end(exc)
+            raise ConnectError(
+                Code.INTERNAL, f"internal error (request id {self.request_id})"
+            ) from exc
+        except BaseException as exc:
+            self.end(exc)
+            raise
+        self.end(None)
 
 
 class ConnectObserver:
@@ -207,20 +241,8 @@ class ConnectObserver:
         ctx: RequestContext[Any, Any],
         /,
     ) -> Any:
-        call = _ConnectCall("unary", ctx)
-        try:
-            response = await call_next(request, ctx)
-        except ConnectError as exc:
-            call.end(exc)
-            raise
-        except Exception as exc:
-            call.end(exc)
-            raise call.internal() from exc
-        except BaseException as exc:
-            call.end(exc)
-            raise
-        call.end(None)
-        return response
+        with _ConnectCall("unary", ctx).observing():
+            return await call_next(request, ctx)
 
     async def intercept_bidi_stream(
         self,
@@ -229,20 +251,9 @@ class ConnectObserver:
         ctx: RequestContext[Any, Any],
         /,
     ) -> AsyncIterator[Any]:
-        call = _ConnectCall("bidi_stream", ctx)
-        try:
+        with _ConnectCall("bidi_stream", ctx).observing():
             async for response in call_next(request, ctx):
                 yield response
-        except ConnectError as exc:
-            call.end(exc)
-            raise
-        except Exception as exc:
-            call.end(exc)
-            raise call.internal() from exc
-        except BaseException as exc:
-            call.end(exc)
-            raise
-        call.end(None)
 
 
 def connect_app(

@@ -37,6 +37,7 @@ from service.limits import Limits
 from service.logs import configure_logging
 from service.observe import annotate
 from service.server import COMBAT_SERVICE, RunningServer, start
+from tests.service import connect_http
 from tests.service.server_process import REPO, LogLine, ServerProcess
 
 EXAMPLES = REPO / "clients" / "python" / "examples"
@@ -526,5 +527,44 @@ def test_successful_health_checks_are_logged_at_debug_only() -> None:
             assert ok["method"] == f"/{HEALTH_SERVICE}/Check"
             unknown = await server.logs.wait_for(_is_rpc("probe-unknown"))
             assert (unknown["code"], unknown["level"]) == ("NOT_FOUND", "info")
+
+    asyncio.run(scenario())
+
+
+def test_the_connect_route_reports_aborts_and_unexpected_exceptions_like_grpc() -> None:
+    async def scenario() -> None:
+        async with _in_process() as server:
+            base_url = server.running.base_url
+            assert base_url is not None
+            aborted = await asyncio.to_thread(connect_http.post, base_url, "ResolveMany", {})
+            assert aborted.status == 501
+            assert aborted.json() == {
+                "code": "unimplemented",
+                "message": "not in the test servicer",
+            }
+
+            def stream() -> list[tuple[int, Any]]:
+                call = connect_http.Stream(base_url, "ResolveBatch", {REQUEST_ID_KEY: "boom-c"})
+                try:
+                    call.send({"item": {"id": "a"}})
+                    first = call.receive()
+                    call.send({"item": {"id": "raise"}})
+                    return [first, call.receive()]
+                finally:
+                    call.close()
+
+            first, last = await asyncio.to_thread(stream)
+            assert first == (0, {"id": "a"})
+            assert last == (
+                connect_http.END_STREAM,
+                {"error": {"code": "internal", "message": "internal error (request id boom-c)"}},
+            )
+            line = await server.logs.wait_for(_is_rpc("boom-c"))
+            assert (line["code"], line["level"], line["protocol"]) == (
+                "INTERNAL",
+                "error",
+                "connect",
+            )
+            assert line["exception"].endswith("RuntimeError: item exploded")
 
     asyncio.run(scenario())
