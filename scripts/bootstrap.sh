@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Sets up everything the service and the tests need, idempotently: a virtualenv in .venv with the
-# project installed (editable) under scripts/constraints.txt, and, with --dev, the test tools and
-# the npm tools (buf). Re-runs only the steps whose inputs changed.
+# project installed (editable) under scripts/constraints.txt, and, with --dev, the test tools: the
+# Debian tools (curl, mcs, mono, godot3-server), the npm tools (buf) and gdtoolkit 3. Re-runs only
+# the steps whose inputs changed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -37,13 +38,21 @@ if [[ ! -f $stamp || $(cat "$stamp") != "$want" ]]; then
 fi
 
 if [[ $dev == 1 ]]; then
-  # curl: tests/service/test_connect_rpc.py runs the README's curl command as written.
-  if ! command -v curl >/dev/null; then
+  # Debian tools for the suite, installed only when missing (apt-get update only then):
+  # curl: tests/service/test_connect_rpc.py runs the README's curl command as written;
+  # mcs, mono and godot3-server: tests/clients/test_dice_replay.py runs the C# and GDScript dice
+  # ports (docs/dice.md).
+  apt_want=()
+  command -v curl >/dev/null || apt_want+=(curl)
+  command -v mcs >/dev/null && command -v mono >/dev/null || apt_want+=(mono-mcs mono-runtime)
+  command -v godot3-server >/dev/null || apt_want+=(godot3-server)
+  if (( ${#apt_want[@]} )); then
     if command -v apt-get >/dev/null && [[ $(id -u) == 0 ]]; then
-      echo "bootstrap: installing curl" >&2
-      apt-get update -qq && apt-get install -y -qq curl >/dev/null
+      echo "bootstrap: installing ${apt_want[*]}" >&2
+      apt-get update -qq
+      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${apt_want[@]}" >/dev/null
     else
-      echo "bootstrap: curl is needed for the test suite" >&2
+      echo "bootstrap: the test suite needs the Debian packages ${apt_want[*]}" >&2
       exit 1
     fi
   fi
@@ -55,6 +64,19 @@ if [[ $dev == 1 ]]; then
     echo "bootstrap: installing npm tools" >&2
     (cd proto && npm ci --no-audit --no-fund --loglevel=error >/dev/null)
     echo "$npm_want" > "$npm_stamp"
+  fi
+
+  # gdtoolkit 3 lints the Godot 3 GDScript; it has its own directory because gdtoolkit 4 (Godot 4)
+  # is the same distribution and cannot share .venv's site-packages with it.
+  gd3_dir=".venv/gdtoolkit3"
+  gd3_stamp="$gd3_dir/.arbiter-installed"
+  gd3_want=$(sha256sum scripts/requirements-gdtoolkit3.txt | cut -d' ' -f1)
+  if [[ ! -f $gd3_stamp || $(cat "$gd3_stamp") != "$gd3_want" ]]; then
+    echo "bootstrap: installing gdtoolkit 3" >&2
+    rm -rf "$gd3_dir"
+    .venv/bin/python -m pip install -q --disable-pip-version-check --no-deps \
+      --target "$gd3_dir" -r scripts/requirements-gdtoolkit3.txt
+    echo "$gd3_want" > "$gd3_stamp"
   fi
 fi
 echo "bootstrap: ready ($root/.venv)" >&2
