@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Sets up everything the service and the tests need, idempotently: a virtualenv in .venv with the
 # project installed (editable) under scripts/constraints.txt, and, with --dev, the test tools: the
-# Debian tools (curl, mcs, mono, godot3-server), the npm tools (buf) and gdtoolkit 3. Re-runs only
-# the steps whose inputs changed.
+# Debian tools (curl, mcs, mono, godot3-server, protoc, grpc_cpp_plugin and the C++ headers), the
+# npm tools (buf, protoc-gen-es, tsc) and gdtoolkit 3. Re-runs only the steps whose inputs changed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -41,30 +41,47 @@ if [[ $dev == 1 ]]; then
   # Debian tools for the suite, installed only when missing (apt-get update only then):
   # curl: tests/service/test_connect_rpc.py runs the README's curl command as written;
   # mcs, mono and godot3-server: tests/clients/test_dice_replay.py runs the C# and GDScript dice
-  # ports (docs/dice.md).
+  # ports (docs/dice.md);
+  # protoc, grpc_cpp_plugin, g++ and the protobuf/gRPC C++ headers: scripts/gen_protos.py makes the
+  # C++/C#/TypeScript code with Debian's protoc, and tests/proto/test_client_builds.py compiles the
+  # C++.
   apt_want=()
   command -v curl >/dev/null || apt_want+=(curl)
   command -v mcs >/dev/null && command -v mono >/dev/null || apt_want+=(mono-mcs mono-runtime)
   command -v godot3-server >/dev/null || apt_want+=(godot3-server)
+  command -v protoc >/dev/null || apt_want+=(protobuf-compiler)
+  command -v grpc_cpp_plugin >/dev/null || apt_want+=(protobuf-compiler-grpc)
+  command -v g++ >/dev/null || apt_want+=(g++)
+  if ! command -v pkg-config >/dev/null; then
+    apt_want+=(pkg-config libprotobuf-dev libgrpc++-dev)
+  elif ! pkg-config --exists protobuf grpc++; then
+    apt_want+=(libprotobuf-dev libgrpc++-dev)
+  fi
   if (( ${#apt_want[@]} )); then
     if command -v apt-get >/dev/null && [[ $(id -u) == 0 ]]; then
       echo "bootstrap: installing ${apt_want[*]}" >&2
-      apt-get update -qq
-      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${apt_want[@]}" >/dev/null
+      # Wait for another apt run rather than failing on its lock.
+      apt-get -o DPkg::Lock::Timeout=600 update -qq
+      DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq \
+        --no-install-recommends "${apt_want[@]}" >/dev/null
     else
       echo "bootstrap: the test suite needs the Debian packages ${apt_want[*]}" >&2
       exit 1
     fi
   fi
-  # npm tools for the suite (buf); package-lock.json pins them.
-  npm_stamp="proto/node_modules/.arbiter-installed"
-  npm_want=$(sha256sum proto/package-lock.json | cut -d' ' -f1)
-  if [[ ! -f $npm_stamp || $(cat "$npm_stamp") != "$npm_want" ]]; then
-    command -v npm >/dev/null || { echo "bootstrap: npm is needed for the test suite" >&2; exit 1; }
-    echo "bootstrap: installing npm tools" >&2
-    (cd proto && npm ci --no-audit --no-fund --loglevel=error >/dev/null)
-    echo "$npm_want" > "$npm_stamp"
-  fi
+
+  # npm tools, each folder pinned by its package-lock.json: buf (proto/) and protoc-gen-es,
+  # @bufbuild/protobuf and tsc (clients/node/).
+  for npm_dir in proto clients/node; do
+    npm_stamp="$npm_dir/node_modules/.arbiter-installed"
+    npm_want=$(sha256sum "$npm_dir/package-lock.json" | cut -d' ' -f1)
+    if [[ ! -f $npm_stamp || $(cat "$npm_stamp") != "$npm_want" ]]; then
+      command -v npm >/dev/null || { echo "bootstrap: npm is needed for the test suite" >&2; exit 1; }
+      echo "bootstrap: installing npm tools in $npm_dir" >&2
+      (cd "$npm_dir" && npm ci --no-audit --no-fund --loglevel=error >/dev/null)
+      echo "$npm_want" > "$npm_stamp"
+    fi
+  done
 
   # gdtoolkit 3 lints the Godot 3 GDScript; it has its own directory because gdtoolkit 4 (Godot 4)
   # is the same distribution and cannot share .venv's site-packages with it.

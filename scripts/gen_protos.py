@@ -1,17 +1,28 @@
-"""Generate the Python code for proto/arbiter/v1 into clients/python/arbiter/v1.
+"""Generate the client code for proto/arbiter/v1, every language, from this one script.
 
-The one way generated code is produced (grpcio-tools for messages and gRPC stubs, mypy-protobuf
-for .pyi stubs, protoc-gen-connectrpc for the Connect service: ``*_connect.py``, async, on the
-google.protobuf messages). The output is committed; tests/proto/test_generated.py regenerates
-into a temporary folder and fails when the committed files differ.
+- Python into clients/python/arbiter/v1 (grpcio-tools for messages and gRPC stubs, mypy-protobuf
+  for .pyi stubs, protoc-gen-connectrpc for the Connect service: ``*_connect.py``, async, on the
+  google.protobuf messages; its protoc is the one pinned by scripts/constraints.txt).
+- C++ messages and gRPC stubs into clients/cpp/gen, C# message classes into
+  clients/unity/Runtime/Generated, TypeScript messages into clients/node/src/gen. These use
+  Debian 12's protoc (package protobuf-compiler) and grpc_cpp_plugin (protobuf-compiler-grpc):
+  C++ generated code compiles only against the libprotobuf of the protoc that made it, and a C++
+  client builds against Debian's libprotobuf-dev / libgrpc++-dev. TypeScript uses protoc-gen-es,
+  pinned in clients/node/package-lock.json. docs/clients.md says which runtimes match.
 
-Usage: python scripts/gen_protos.py [OUTPUT_ROOT]   (default: clients/python)
+The output is committed; tests/proto/test_generated.py regenerates into a temporary folder and
+fails when the committed files differ.
+
+Usage: python scripts/gen_protos.py                 every language, into the committed folders
+       python scripts/gen_protos.py OUTPUT_ROOT     Python only, into OUTPUT_ROOT/arbiter/v1
 """
 
 from __future__ import annotations
 
+import hashlib
 import os
 import shutil
+import subprocess
 import sys
 import tempfile
 from importlib import resources
@@ -19,11 +30,24 @@ from pathlib import Path
 
 from grpc_tools import protoc
 
-__all__ = ["PROTO_ROOT", "generate"]
+__all__ = [
+    "CLIENT_TARGETS",
+    "PROTOC_VERSION",
+    "PROTO_ROOT",
+    "UNITY_ASMDEF",
+    "generate",
+    "generate_cpp",
+    "generate_csharp",
+    "generate_typescript",
+]
 
 REPO = Path(__file__).resolve().parent.parent
 PROTO_ROOT = REPO / "proto"
 PACKAGE_DIR = Path("arbiter") / "v1"
+# Debian 12's protoc and libprotobuf-dev; another protoc would write different (for C++:
+# incompatible) code, so the script refuses it rather than silently changing the output.
+PROTOC_VERSION = "3.21.12"
+PROTOC_GEN_ES = REPO / "clients" / "node" / "node_modules" / ".bin" / "protoc-gen-es"
 
 
 def generate(output_root: Path) -> list[Path]:
@@ -55,20 +79,137 @@ def generate(output_root: Path) -> list[Path]:
         )
         (fresh / "py.typed").write_text("")
         target = output_root / PACKAGE_DIR
-        target.mkdir(parents=True, exist_ok=True)
-        # Replace file by file (atomic renames), so an importer never sees a half-written package.
-        names = {p.name for p in fresh.iterdir()}
-        for path in fresh.iterdir():
-            staged = target / f".{path.name}.tmp"
-            shutil.copyfile(path, staged)
-            os.replace(staged, target / path.name)
-        for stale in target.iterdir():
-            if stale.is_file() and stale.name not in names:
-                stale.unlink()
+        _replace_tree(fresh, target)
     return sorted(p for p in target.iterdir() if p.is_file())
 
 
+def _replace_tree(fresh: Path, target: Path) -> list[Path]:
+    """Make target hold exactly the files under fresh; return them, relative to target."""
+    names = sorted(p.relative_to(fresh) for p in fresh.rglob("*") if p.is_file())
+    # Replace file by file (atomic renames), so an importer never sees a half-written package.
+    for name in names:
+        (target / name).parent.mkdir(parents=True, exist_ok=True)
+        staged = (target / name).with_name(f".{name.name}.tmp")
+        shutil.copyfile(fresh / name, staged)
+        os.replace(staged, target / name)
+    if target.is_dir():
+        for stale in sorted(target.rglob("*"), reverse=True):
+            if stale.is_file() and stale.relative_to(target) not in names:
+                stale.unlink()
+            elif stale.is_dir() and not any(stale.iterdir()):
+                stale.rmdir()
+    return names
+
+
+def _debian_protoc() -> Path:
+    found = shutil.which("protoc")
+    if found is None:
+        raise SystemExit(
+            "protoc is missing: run scripts/bootstrap.sh --dev (apt protobuf-compiler)"
+        )
+    version = subprocess.run(
+        [found, "--version"], capture_output=True, text=True, check=True
+    ).stdout.split()[-1]
+    if version != PROTOC_VERSION:
+        raise SystemExit(f"protoc {version} found, {PROTOC_VERSION} (Debian 12) needed: {found}")
+    return Path(found)
+
+
+def _run_protoc(out_args: list[str], output: Path) -> list[Path]:
+    """Run Debian's protoc over every arbiter.v1 proto into a fresh output (whole tree replaced)."""
+    protoc = _debian_protoc()
+    # The well-known types (google/protobuf/any.proto) ship beside Debian's protoc.
+    well_known = protoc.parent.parent / "include"
+    protos = sorted((PROTO_ROOT / PACKAGE_DIR).glob("*.proto"))
+    with tempfile.TemporaryDirectory() as tmp:
+        args = [str(protoc), f"-I{PROTO_ROOT}", f"-I{well_known}"]
+        args += [arg.replace("{out}", tmp) for arg in out_args]
+        args += [str(p.relative_to(PROTO_ROOT)) for p in protos]
+        result = subprocess.run(args, cwd=PROTO_ROOT, capture_output=True, text=True, check=False)
+        if result.returncode != 0:
+            raise SystemExit(f"protoc failed: {result.stderr}")
+        return _replace_tree(Path(tmp), output)
+
+
+def generate_cpp(output: Path) -> list[Path]:
+    """C++ messages (*.pb.h/.cc) and gRPC stubs (*.grpc.pb.h/.cc) under output/arbiter/v1."""
+    plugin = shutil.which("grpc_cpp_plugin")
+    if plugin is None:
+        raise SystemExit("grpc_cpp_plugin is missing: run scripts/bootstrap.sh --dev")
+    return _run_protoc(
+        ["--cpp_out={out}", f"--plugin=protoc-gen-grpc={plugin}", "--grpc_out={out}"], output
+    )
+
+
+def _unity_meta(relative: str) -> str:
+    # Unity needs a .meta (a stable GUID) beside every asset of a package installed from git or
+    # a registry, which it cannot write into; derived from the path, so regeneration keeps them.
+    guid = hashlib.md5(f"arbiter.v1/unity/{relative}".encode()).hexdigest()
+    return f"fileFormatVersion: 2\nguid: {guid}\n"
+
+
+# The generated classes as their own assembly: plain C# (no UnityEngine) that references only the
+# Google.Protobuf.dll the user installs (docs/clients.md); other package code references Arbiter.V1.
+UNITY_ASMDEF = """{
+    "name": "Arbiter.V1",
+    "rootNamespace": "Arbiter.V1",
+    "references": [],
+    "includePlatforms": [],
+    "excludePlatforms": [],
+    "allowUnsafeCode": false,
+    "overrideReferences": true,
+    "precompiledReferences": ["Google.Protobuf.dll"],
+    "autoReferenced": true,
+    "defineConstraints": [],
+    "versionDefines": [],
+    "noEngineReferences": true
+}
+"""
+
+
+def generate_csharp(output: Path) -> list[Path]:
+    """C# message classes (namespace Arbiter.V1), one *.g.cs per proto, as a Unity assembly."""
+    written = _run_protoc(["--csharp_out={out}", "--csharp_opt=file_extension=.g.cs"], output)
+    asmdef = Path("Arbiter.V1.asmdef")
+    (output / asmdef).write_text(UNITY_ASMDEF)
+    assets = [*written, asmdef]
+    for name in assets:
+        (output / f"{name}.meta").write_text(_unity_meta(str(name)))
+    return sorted([*assets, *(Path(f"{name}.meta") for name in assets)])
+
+
+def generate_typescript(output: Path) -> list[Path]:
+    """TypeScript messages for @bufbuild/protobuf v2 (*_pb.ts) under output/arbiter/v1."""
+    if not PROTOC_GEN_ES.exists():
+        raise SystemExit("protoc-gen-es is missing: run scripts/bootstrap.sh --dev")
+    return _run_protoc(
+        [
+            f"--plugin=protoc-gen-es={PROTOC_GEN_ES}",
+            "--es_out={out}",
+            # .js import suffixes: the code loads as Node ES modules and in every bundler.
+            "--es_opt=target=ts,import_extension=js",
+        ],
+        output,
+    )
+
+
+# The committed folder of each non-Python language, and the function that fills it.
+CLIENT_TARGETS = {
+    "cpp": (Path("clients") / "cpp" / "gen", generate_cpp),
+    "csharp": (Path("clients") / "unity" / "Runtime" / "Generated", generate_csharp),
+    "typescript": (Path("clients") / "node" / "src" / "gen", generate_typescript),
+}
+
+
 if __name__ == "__main__":
-    out = Path(sys.argv[1]) if len(sys.argv) > 1 else REPO / "clients" / "python"
-    for path in generate(out):
-        print(path.relative_to(out))
+    if len(sys.argv) > 1:
+        out = Path(sys.argv[1])
+        for path in generate(out):
+            print(path.relative_to(out))
+    else:
+        python_root = REPO / "clients" / "python"
+        for path in generate(python_root):
+            print(path.relative_to(REPO))
+        for folder, make in CLIENT_TARGETS.values():
+            for name in make(REPO / folder):
+                print(folder / name)

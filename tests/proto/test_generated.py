@@ -3,21 +3,18 @@
 from __future__ import annotations
 
 import filecmp
-import importlib.util
-import sys
+import shutil
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[2]
+import pytest
+
+from tests.proto.codegen import REPO, gen_protos, require_tool
+
 COMMITTED = REPO / "clients" / "python" / "arbiter" / "v1"
 
 
 def _generate(tmp: Path) -> Path:
-    spec = importlib.util.spec_from_file_location("gen_protos", REPO / "scripts" / "gen_protos.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["gen_protos"] = module
-    spec.loader.exec_module(module)
-    module.generate(tmp)
+    gen_protos().generate(tmp)
     return tmp / "arbiter" / "v1"
 
 
@@ -30,3 +27,36 @@ def test_generated_code_is_fresh(tmp_path: Path) -> None:
     assert not mismatch and not errors, (
         f"stale generated code {mismatch}: run scripts/gen_protos.py"
     )
+
+
+def _tree(root: Path) -> list[str]:
+    return sorted(str(p.relative_to(root)) for p in root.rglob("*") if p.is_file())
+
+
+@pytest.mark.parametrize("language", ["cpp", "csharp", "typescript"])
+def test_client_code_is_fresh(language: str, tmp_path: Path) -> None:
+    module = gen_protos()
+    require_tool("protoc")
+    if language == "cpp":
+        require_tool("grpc_cpp_plugin")
+    if language == "typescript":
+        require_tool("protoc-gen-es", module.PROTOC_GEN_ES)
+    folder, make = module.CLIENT_TARGETS[language]
+    make(tmp_path)
+    committed = REPO / folder
+    names = _tree(tmp_path)
+    assert names == _tree(committed), f"{folder}: generated files differ: run scripts/gen_protos.py"
+    _, mismatch, errors = filecmp.cmpfiles(tmp_path, committed, names, shallow=False)
+    assert not mismatch and not errors, f"{folder}: stale {mismatch}: run scripts/gen_protos.py"
+
+
+def test_client_generation_replaces_stale_files(tmp_path: Path) -> None:
+    # A file no proto makes any more (a renamed or removed .proto) goes; the others are rewritten.
+    require_tool("protoc")
+    folder, make = gen_protos().CLIENT_TARGETS["csharp"]
+    shutil.copytree(REPO / folder, tmp_path, dirs_exist_ok=True)
+    (tmp_path / "Removed.g.cs").write_text("// from a proto that is gone\n")
+    (tmp_path / "Dice.g.cs").write_text("// edited by hand\n")
+    make(tmp_path)
+    assert _tree(tmp_path) == _tree(REPO / folder)
+    assert filecmp.cmp(tmp_path / "Dice.g.cs", REPO / folder / "Dice.g.cs", shallow=False)

@@ -1,0 +1,47 @@
+"""Shared by the generated-code tests: scripts/gen_protos.py as a module, and tool checks."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import shutil
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+__all__ = ["REPO", "gen_protos", "missing", "require_tool"]
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def gen_protos() -> ModuleType:
+    """scripts/gen_protos.py, loaded once (scripts/ is not a package)."""
+    if "gen_protos" not in sys.modules:
+        path = REPO / "scripts" / "gen_protos.py"
+        spec = importlib.util.spec_from_file_location("gen_protos", path)
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        sys.modules["gen_protos"] = module
+        spec.loader.exec_module(module)
+    return sys.modules["gen_protos"]
+
+
+def require_tool(name: str, path: Path | None = None) -> str:
+    """The tool's path; without it the test skips on a developer's machine but fails in CI."""
+    found = str(path) if path is not None and path.exists() else None
+    if path is None:
+        found = shutil.which(name)
+    if found is None:
+        missing(name)
+    assert found is not None
+    return found
+
+
+def missing(what: str) -> None:
+    """Skip on a developer's machine; fail in CI (CI=true), where bootstrap installs it."""
+    message = f"{what} is missing: run scripts/bootstrap.sh --dev"
+    if os.environ.get("CI") == "true":
+        pytest.fail(message)
+    pytest.skip(message)
