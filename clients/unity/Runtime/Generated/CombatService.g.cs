@@ -67,40 +67,46 @@ namespace Arbiter.V1 {
             "EjMKBmFjdGlvbhgDIAEoCzIhLmFyYml0ZXIudjEuUmVzb2x2ZUFjdGlvblJl",
             "c3BvbnNlSAASOQoJZW5jb3VudGVyGAQgASgLMiQuYXJiaXRlci52MS5SZXNv",
             "bHZlRW5jb3VudGVyUmVzcG9uc2VIABIrCgVlcnJvchgFIAEoCzIaLmFyYml0",
-            "ZXIudjEuQmF0Y2hJdGVtRXJyb3JIAEIICgZyZXN1bHQiVgoOQmF0Y2hJdGVt",
-            "RXJyb3ISDAoEY29kZRgBIAEoBRIPCgdtZXNzYWdlGAIgASgJEiUKB2RldGFp",
-            "bHMYAyADKAsyFC5nb29nbGUucHJvdG9idWYuQW55IjkKEUdldENhdGFsb2dS",
-            "ZXF1ZXN0EiQKB3J1bGVzZXQYASABKA4yEy5hcmJpdGVyLnYxLlJ1bGVzZXQi",
-            "wgEKEkdldENhdGFsb2dSZXNwb25zZRIsCghydWxlc2V0cxgBIAMoCzIaLmFy",
-            "Yml0ZXIudjEuUnVsZXNldENhdGFsb2cSJwoHcmVhc29ucxgCIAMoCzIWLmFy",
-            "Yml0ZXIudjEuUmVhc29uQ29kZRIqCgt0b3RhbF9uYW1lcxgDIAMoCzIVLmFy",
-            "Yml0ZXIudjEuVHJhY2VOYW1lEikKCnRlcm1fbmFtZXMYBCADKAsyFS5hcmJp",
-            "dGVyLnYxLlRyYWNlTmFtZSJWCgpSZWFzb25Db2RlEgwKBGNvZGUYASABKAkS",
-            "EwoLZGVzY3JpcHRpb24YAiABKAkSJQoIcnVsZXNldHMYAyADKA4yEy5hcmJp",
-            "dGVyLnYxLlJ1bGVzZXQiaQoJVHJhY2VOYW1lEgwKBG5hbWUYASABKAkSEwoL",
+            "ZXIudjEuQmF0Y2hJdGVtRXJyb3JIAEIICgZyZXN1bHQiZQoSUmVzb2x2ZU1h",
+            "bnlSZXF1ZXN0EikKB29wdGlvbnMYASABKAsyGC5hcmJpdGVyLnYxLkJhdGNo",
+            "T3B0aW9ucxIkCgVpdGVtcxgCIAMoCzIVLmFyYml0ZXIudjEuQmF0Y2hJdGVt",
+            "IkgKE1Jlc29sdmVNYW55UmVzcG9uc2USMQoHcmVzdWx0cxgBIAMoCzIgLmFy",
+            "Yml0ZXIudjEuUmVzb2x2ZUJhdGNoUmVzcG9uc2UiVgoOQmF0Y2hJdGVtRXJy",
+            "b3ISDAoEY29kZRgBIAEoBRIPCgdtZXNzYWdlGAIgASgJEiUKB2RldGFpbHMY",
+            "AyADKAsyFC5nb29nbGUucHJvdG9idWYuQW55IjkKEUdldENhdGFsb2dSZXF1",
+            "ZXN0EiQKB3J1bGVzZXQYASABKA4yEy5hcmJpdGVyLnYxLlJ1bGVzZXQiwgEK",
+            "EkdldENhdGFsb2dSZXNwb25zZRIsCghydWxlc2V0cxgBIAMoCzIaLmFyYml0",
+            "ZXIudjEuUnVsZXNldENhdGFsb2cSJwoHcmVhc29ucxgCIAMoCzIWLmFyYml0",
+            "ZXIudjEuUmVhc29uQ29kZRIqCgt0b3RhbF9uYW1lcxgDIAMoCzIVLmFyYml0",
+            "ZXIudjEuVHJhY2VOYW1lEikKCnRlcm1fbmFtZXMYBCADKAsyFS5hcmJpdGVy",
+            "LnYxLlRyYWNlTmFtZSJWCgpSZWFzb25Db2RlEgwKBGNvZGUYASABKAkSEwoL",
             "ZGVzY3JpcHRpb24YAiABKAkSJQoIcnVsZXNldHMYAyADKA4yEy5hcmJpdGVy",
-            "LnYxLlJ1bGVzZXQSEgoKc3VidHJhY3RlZBgEIAEoCCLSAgoOUnVsZXNldENh",
-            "dGFsb2cSJAoHcnVsZXNldBgBIAEoDjITLmFyYml0ZXIudjEuUnVsZXNldBIN",
-            "CgV0aXRsZRgCIAEoCRIQCghkb2N1bWVudBgDIAEoCRItCgd3ZWFwb25zGAQg",
-            "AygLMhwuYXJiaXRlci52MS5XZWFwb25EZWZpbml0aW9uEiMKB3J1bGluZ3MY",
-            "BSADKAsyEi5hcmJpdGVyLnYxLlJ1bGluZxI0ChBhcnJheWVyX2RlZmF1bHRz",
-            "GAYgASgLMhguYXJiaXRlci52MS5BcnJheWVyUnVsZXNIABIyCg90aWVyZWRf",
-            "ZGVmYXVsdHMYByABKAsyFy5hcmJpdGVyLnYxLlRpZXJlZFJ1bGVzSAASLwoN",
-            "dGllcmVkX3RhYmxlcxgIIAEoCzIYLmFyYml0ZXIudjEuVGllcmVkVGFibGVz",
-            "QgoKCGRlZmF1bHRzIiIKBlJ1bGluZxIKCgJpZBgBIAEoCRIMCgR0ZXh0GAIg",
-            "ASgJKjoKBlRhY3RpYxIWChJUQUNUSUNfVU5TUEVDSUZJRUQQABIYChRUQUNU",
-            "SUNfTkVBUkVTVF9FTkVNWRABKn0KCUVuZFJlYXNvbhIaChZFTkRfUkVBU09O",
-            "X1VOU1BFQ0lGSUVEEAASHAoYRU5EX1JFQVNPTl9TSURFX0RFRkVBVEVEEAES",
-            "GgoWRU5EX1JFQVNPTl9TSURFX1JPVVRFRBACEhoKFkVORF9SRUFTT05fUk9V",
-            "TkRfTElNSVQQAzLoAgoNQ29tYmF0U2VydmljZRJUCg1SZXNvbHZlQWN0aW9u",
-            "EiAuYXJiaXRlci52MS5SZXNvbHZlQWN0aW9uUmVxdWVzdBohLmFyYml0ZXIu",
-            "djEuUmVzb2x2ZUFjdGlvblJlc3BvbnNlEl0KEFJlc29sdmVFbmNvdW50ZXIS",
-            "Iy5hcmJpdGVyLnYxLlJlc29sdmVFbmNvdW50ZXJSZXF1ZXN0GiQuYXJiaXRl",
-            "ci52MS5SZXNvbHZlRW5jb3VudGVyUmVzcG9uc2USVQoMUmVzb2x2ZUJhdGNo",
-            "Eh8uYXJiaXRlci52MS5SZXNvbHZlQmF0Y2hSZXF1ZXN0GiAuYXJiaXRlci52",
-            "MS5SZXNvbHZlQmF0Y2hSZXNwb25zZSgBMAESSwoKR2V0Q2F0YWxvZxIdLmFy",
-            "Yml0ZXIudjEuR2V0Q2F0YWxvZ1JlcXVlc3QaHi5hcmJpdGVyLnYxLkdldENh",
-            "dGFsb2dSZXNwb25zZWIGcHJvdG8z"));
+            "LnYxLlJ1bGVzZXQiaQoJVHJhY2VOYW1lEgwKBG5hbWUYASABKAkSEwoLZGVz",
+            "Y3JpcHRpb24YAiABKAkSJQoIcnVsZXNldHMYAyADKA4yEy5hcmJpdGVyLnYx",
+            "LlJ1bGVzZXQSEgoKc3VidHJhY3RlZBgEIAEoCCLSAgoOUnVsZXNldENhdGFs",
+            "b2cSJAoHcnVsZXNldBgBIAEoDjITLmFyYml0ZXIudjEuUnVsZXNldBINCgV0",
+            "aXRsZRgCIAEoCRIQCghkb2N1bWVudBgDIAEoCRItCgd3ZWFwb25zGAQgAygL",
+            "MhwuYXJiaXRlci52MS5XZWFwb25EZWZpbml0aW9uEiMKB3J1bGluZ3MYBSAD",
+            "KAsyEi5hcmJpdGVyLnYxLlJ1bGluZxI0ChBhcnJheWVyX2RlZmF1bHRzGAYg",
+            "ASgLMhguYXJiaXRlci52MS5BcnJheWVyUnVsZXNIABIyCg90aWVyZWRfZGVm",
+            "YXVsdHMYByABKAsyFy5hcmJpdGVyLnYxLlRpZXJlZFJ1bGVzSAASLwoNdGll",
+            "cmVkX3RhYmxlcxgIIAEoCzIYLmFyYml0ZXIudjEuVGllcmVkVGFibGVzQgoK",
+            "CGRlZmF1bHRzIiIKBlJ1bGluZxIKCgJpZBgBIAEoCRIMCgR0ZXh0GAIgASgJ",
+            "KjoKBlRhY3RpYxIWChJUQUNUSUNfVU5TUEVDSUZJRUQQABIYChRUQUNUSUNf",
+            "TkVBUkVTVF9FTkVNWRABKn0KCUVuZFJlYXNvbhIaChZFTkRfUkVBU09OX1VO",
+            "U1BFQ0lGSUVEEAASHAoYRU5EX1JFQVNPTl9TSURFX0RFRkVBVEVEEAESGgoW",
+            "RU5EX1JFQVNPTl9TSURFX1JPVVRFRBACEhoKFkVORF9SRUFTT05fUk9VTkRf",
+            "TElNSVQQAzK9AwoNQ29tYmF0U2VydmljZRJUCg1SZXNvbHZlQWN0aW9uEiAu",
+            "YXJiaXRlci52MS5SZXNvbHZlQWN0aW9uUmVxdWVzdBohLmFyYml0ZXIudjEu",
+            "UmVzb2x2ZUFjdGlvblJlc3BvbnNlEl0KEFJlc29sdmVFbmNvdW50ZXISIy5h",
+            "cmJpdGVyLnYxLlJlc29sdmVFbmNvdW50ZXJSZXF1ZXN0GiQuYXJiaXRlci52",
+            "MS5SZXNvbHZlRW5jb3VudGVyUmVzcG9uc2USVQoMUmVzb2x2ZUJhdGNoEh8u",
+            "YXJiaXRlci52MS5SZXNvbHZlQmF0Y2hSZXF1ZXN0GiAuYXJiaXRlci52MS5S",
+            "ZXNvbHZlQmF0Y2hSZXNwb25zZSgBMAESUAoKR2V0Q2F0YWxvZxIdLmFyYml0",
+            "ZXIudjEuR2V0Q2F0YWxvZ1JlcXVlc3QaHi5hcmJpdGVyLnYxLkdldENhdGFs",
+            "b2dSZXNwb25zZSIDkAIBEk4KC1Jlc29sdmVNYW55Eh4uYXJiaXRlci52MS5S",
+            "ZXNvbHZlTWFueVJlcXVlc3QaHy5hcmJpdGVyLnYxLlJlc29sdmVNYW55UmVz",
+            "cG9uc2ViBnByb3RvMw=="));
       descriptor = pbr::FileDescriptor.FromGeneratedCode(descriptorData,
           new pbr::FileDescriptor[] { global::Arbiter.V1.ActionReflection.Descriptor, global::Arbiter.V1.DiceReflection.Descriptor, global::Arbiter.V1.ResultReflection.Descriptor, global::Arbiter.V1.StateReflection.Descriptor, global::Arbiter.V1.TieredReflection.Descriptor, global::Arbiter.V1.TraceReflection.Descriptor, global::Arbiter.V1.WeaponReflection.Descriptor, global::Google.Protobuf.WellKnownTypes.AnyReflection.Descriptor, },
           new pbr::GeneratedClrTypeInfo(new[] {typeof(global::Arbiter.V1.Tactic), typeof(global::Arbiter.V1.EndReason), }, null, new pbr::GeneratedClrTypeInfo[] {
@@ -114,6 +120,8 @@ namespace Arbiter.V1 {
             new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.BatchOptions), global::Arbiter.V1.BatchOptions.Parser, new[]{ "Seed", "TraceDetail" }, new[]{ "Seed" }, null, null, null),
             new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.BatchItem), global::Arbiter.V1.BatchItem.Parser, new[]{ "Id", "Action", "Encounter" }, new[]{ "Request" }, null, null, null),
             new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.ResolveBatchResponse), global::Arbiter.V1.ResolveBatchResponse.Parser, new[]{ "Id", "Index", "Action", "Encounter", "Error" }, new[]{ "Result" }, null, null, null),
+            new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.ResolveManyRequest), global::Arbiter.V1.ResolveManyRequest.Parser, new[]{ "Options", "Items" }, null, null, null, null),
+            new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.ResolveManyResponse), global::Arbiter.V1.ResolveManyResponse.Parser, new[]{ "Results" }, null, null, null, null),
             new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.BatchItemError), global::Arbiter.V1.BatchItemError.Parser, new[]{ "Code", "Message", "Details" }, null, null, null, null),
             new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.GetCatalogRequest), global::Arbiter.V1.GetCatalogRequest.Parser, new[]{ "Ruleset" }, null, null, null, null),
             new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.GetCatalogResponse), global::Arbiter.V1.GetCatalogResponse.Parser, new[]{ "Rulesets", "Reasons", "TotalNames", "TermNames" }, null, null, null, null),
@@ -3671,6 +3679,423 @@ namespace Arbiter.V1 {
   }
 
   /// <summary>
+  /// Request of ResolveMany.
+  /// </summary>
+  public sealed partial class ResolveManyRequest : pb::IMessage<ResolveManyRequest>
+  #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      , pb::IBufferMessage
+  #endif
+  {
+    private static readonly pb::MessageParser<ResolveManyRequest> _parser = new pb::MessageParser<ResolveManyRequest>(() => new ResolveManyRequest());
+    private pb::UnknownFieldSet _unknownFields;
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public static pb::MessageParser<ResolveManyRequest> Parser { get { return _parser; } }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public static pbr::MessageDescriptor Descriptor {
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[10]; }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    pbr::MessageDescriptor pb::IMessage.Descriptor {
+      get { return Descriptor; }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public ResolveManyRequest() {
+      OnConstruction();
+    }
+
+    partial void OnConstruction();
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public ResolveManyRequest(ResolveManyRequest other) : this() {
+      options_ = other.options_ != null ? other.options_.Clone() : null;
+      items_ = other.items_.Clone();
+      _unknownFields = pb::UnknownFieldSet.Clone(other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public ResolveManyRequest Clone() {
+      return new ResolveManyRequest(this);
+    }
+
+    /// <summary>Field number for the "options" field.</summary>
+    public const int OptionsFieldNumber = 1;
+    private global::Arbiter.V1.BatchOptions options_;
+    /// <summary>
+    /// Options for the whole request, as a ResolveBatch stream's first message.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public global::Arbiter.V1.BatchOptions Options {
+      get { return options_; }
+      set {
+        options_ = value;
+      }
+    }
+
+    /// <summary>Field number for the "items" field.</summary>
+    public const int ItemsFieldNumber = 2;
+    private static readonly pb::FieldCodec<global::Arbiter.V1.BatchItem> _repeated_items_codec
+        = pb::FieldCodec.ForMessage(18, global::Arbiter.V1.BatchItem.Parser);
+    private readonly pbc::RepeatedField<global::Arbiter.V1.BatchItem> items_ = new pbc::RepeatedField<global::Arbiter.V1.BatchItem>();
+    /// <summary>
+    /// The items, resolved in this order; an item's index is its position here.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public pbc::RepeatedField<global::Arbiter.V1.BatchItem> Items {
+      get { return items_; }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override bool Equals(object other) {
+      return Equals(other as ResolveManyRequest);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public bool Equals(ResolveManyRequest other) {
+      if (ReferenceEquals(other, null)) {
+        return false;
+      }
+      if (ReferenceEquals(other, this)) {
+        return true;
+      }
+      if (!object.Equals(Options, other.Options)) return false;
+      if(!items_.Equals(other.items_)) return false;
+      return Equals(_unknownFields, other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override int GetHashCode() {
+      int hash = 1;
+      if (options_ != null) hash ^= Options.GetHashCode();
+      hash ^= items_.GetHashCode();
+      if (_unknownFields != null) {
+        hash ^= _unknownFields.GetHashCode();
+      }
+      return hash;
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override string ToString() {
+      return pb::JsonFormatter.ToDiagnosticString(this);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void WriteTo(pb::CodedOutputStream output) {
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      output.WriteRawMessage(this);
+    #else
+      if (options_ != null) {
+        output.WriteRawTag(10);
+        output.WriteMessage(Options);
+      }
+      items_.WriteTo(output, _repeated_items_codec);
+      if (_unknownFields != null) {
+        _unknownFields.WriteTo(output);
+      }
+    #endif
+    }
+
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    void pb::IBufferMessage.InternalWriteTo(ref pb::WriteContext output) {
+      if (options_ != null) {
+        output.WriteRawTag(10);
+        output.WriteMessage(Options);
+      }
+      items_.WriteTo(ref output, _repeated_items_codec);
+      if (_unknownFields != null) {
+        _unknownFields.WriteTo(ref output);
+      }
+    }
+    #endif
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public int CalculateSize() {
+      int size = 0;
+      if (options_ != null) {
+        size += 1 + pb::CodedOutputStream.ComputeMessageSize(Options);
+      }
+      size += items_.CalculateSize(_repeated_items_codec);
+      if (_unknownFields != null) {
+        size += _unknownFields.CalculateSize();
+      }
+      return size;
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void MergeFrom(ResolveManyRequest other) {
+      if (other == null) {
+        return;
+      }
+      if (other.options_ != null) {
+        if (options_ == null) {
+          Options = new global::Arbiter.V1.BatchOptions();
+        }
+        Options.MergeFrom(other.Options);
+      }
+      items_.Add(other.items_);
+      _unknownFields = pb::UnknownFieldSet.MergeFrom(_unknownFields, other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void MergeFrom(pb::CodedInputStream input) {
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      input.ReadRawMessage(this);
+    #else
+      uint tag;
+      while ((tag = input.ReadTag()) != 0) {
+        switch(tag) {
+          default:
+            _unknownFields = pb::UnknownFieldSet.MergeFieldFrom(_unknownFields, input);
+            break;
+          case 10: {
+            if (options_ == null) {
+              Options = new global::Arbiter.V1.BatchOptions();
+            }
+            input.ReadMessage(Options);
+            break;
+          }
+          case 18: {
+            items_.AddEntriesFrom(input, _repeated_items_codec);
+            break;
+          }
+        }
+      }
+    #endif
+    }
+
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    void pb::IBufferMessage.InternalMergeFrom(ref pb::ParseContext input) {
+      uint tag;
+      while ((tag = input.ReadTag()) != 0) {
+        switch(tag) {
+          default:
+            _unknownFields = pb::UnknownFieldSet.MergeFieldFrom(_unknownFields, ref input);
+            break;
+          case 10: {
+            if (options_ == null) {
+              Options = new global::Arbiter.V1.BatchOptions();
+            }
+            input.ReadMessage(Options);
+            break;
+          }
+          case 18: {
+            items_.AddEntriesFrom(ref input, _repeated_items_codec);
+            break;
+          }
+        }
+      }
+    }
+    #endif
+
+  }
+
+  /// <summary>
+  /// Response of ResolveMany.
+  /// </summary>
+  public sealed partial class ResolveManyResponse : pb::IMessage<ResolveManyResponse>
+  #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      , pb::IBufferMessage
+  #endif
+  {
+    private static readonly pb::MessageParser<ResolveManyResponse> _parser = new pb::MessageParser<ResolveManyResponse>(() => new ResolveManyResponse());
+    private pb::UnknownFieldSet _unknownFields;
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public static pb::MessageParser<ResolveManyResponse> Parser { get { return _parser; } }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public static pbr::MessageDescriptor Descriptor {
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[11]; }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    pbr::MessageDescriptor pb::IMessage.Descriptor {
+      get { return Descriptor; }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public ResolveManyResponse() {
+      OnConstruction();
+    }
+
+    partial void OnConstruction();
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public ResolveManyResponse(ResolveManyResponse other) : this() {
+      results_ = other.results_.Clone();
+      _unknownFields = pb::UnknownFieldSet.Clone(other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public ResolveManyResponse Clone() {
+      return new ResolveManyResponse(this);
+    }
+
+    /// <summary>Field number for the "results" field.</summary>
+    public const int ResultsFieldNumber = 1;
+    private static readonly pb::FieldCodec<global::Arbiter.V1.ResolveBatchResponse> _repeated_results_codec
+        = pb::FieldCodec.ForMessage(10, global::Arbiter.V1.ResolveBatchResponse.Parser);
+    private readonly pbc::RepeatedField<global::Arbiter.V1.ResolveBatchResponse> results_ = new pbc::RepeatedField<global::Arbiter.V1.ResolveBatchResponse>();
+    /// <summary>
+    /// One result per item, in the items' order; each as ResolveBatch would have streamed it.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public pbc::RepeatedField<global::Arbiter.V1.ResolveBatchResponse> Results {
+      get { return results_; }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override bool Equals(object other) {
+      return Equals(other as ResolveManyResponse);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public bool Equals(ResolveManyResponse other) {
+      if (ReferenceEquals(other, null)) {
+        return false;
+      }
+      if (ReferenceEquals(other, this)) {
+        return true;
+      }
+      if(!results_.Equals(other.results_)) return false;
+      return Equals(_unknownFields, other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override int GetHashCode() {
+      int hash = 1;
+      hash ^= results_.GetHashCode();
+      if (_unknownFields != null) {
+        hash ^= _unknownFields.GetHashCode();
+      }
+      return hash;
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override string ToString() {
+      return pb::JsonFormatter.ToDiagnosticString(this);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void WriteTo(pb::CodedOutputStream output) {
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      output.WriteRawMessage(this);
+    #else
+      results_.WriteTo(output, _repeated_results_codec);
+      if (_unknownFields != null) {
+        _unknownFields.WriteTo(output);
+      }
+    #endif
+    }
+
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    void pb::IBufferMessage.InternalWriteTo(ref pb::WriteContext output) {
+      results_.WriteTo(ref output, _repeated_results_codec);
+      if (_unknownFields != null) {
+        _unknownFields.WriteTo(ref output);
+      }
+    }
+    #endif
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public int CalculateSize() {
+      int size = 0;
+      size += results_.CalculateSize(_repeated_results_codec);
+      if (_unknownFields != null) {
+        size += _unknownFields.CalculateSize();
+      }
+      return size;
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void MergeFrom(ResolveManyResponse other) {
+      if (other == null) {
+        return;
+      }
+      results_.Add(other.results_);
+      _unknownFields = pb::UnknownFieldSet.MergeFrom(_unknownFields, other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void MergeFrom(pb::CodedInputStream input) {
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      input.ReadRawMessage(this);
+    #else
+      uint tag;
+      while ((tag = input.ReadTag()) != 0) {
+        switch(tag) {
+          default:
+            _unknownFields = pb::UnknownFieldSet.MergeFieldFrom(_unknownFields, input);
+            break;
+          case 10: {
+            results_.AddEntriesFrom(input, _repeated_results_codec);
+            break;
+          }
+        }
+      }
+    #endif
+    }
+
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    void pb::IBufferMessage.InternalMergeFrom(ref pb::ParseContext input) {
+      uint tag;
+      while ((tag = input.ReadTag()) != 0) {
+        switch(tag) {
+          default:
+            _unknownFields = pb::UnknownFieldSet.MergeFieldFrom(_unknownFields, ref input);
+            break;
+          case 10: {
+            results_.AddEntriesFrom(ref input, _repeated_results_codec);
+            break;
+          }
+        }
+      }
+    }
+    #endif
+
+  }
+
+  /// <summary>
   /// Why one batch item failed. Wire-compatible with google.rpc.Status.
   /// </summary>
   public sealed partial class BatchItemError : pb::IMessage<BatchItemError>
@@ -3687,7 +4112,7 @@ namespace Arbiter.V1 {
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
     public static pbr::MessageDescriptor Descriptor {
-      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[10]; }
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[12]; }
     }
 
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
@@ -3951,7 +4376,7 @@ namespace Arbiter.V1 {
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
     public static pbr::MessageDescriptor Descriptor {
-      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[11]; }
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[13]; }
     }
 
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
@@ -4146,7 +4571,7 @@ namespace Arbiter.V1 {
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
     public static pbr::MessageDescriptor Descriptor {
-      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[12]; }
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[14]; }
     }
 
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
@@ -4420,7 +4845,7 @@ namespace Arbiter.V1 {
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
     public static pbr::MessageDescriptor Descriptor {
-      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[13]; }
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[15]; }
     }
 
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
@@ -4686,7 +5111,7 @@ namespace Arbiter.V1 {
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
     public static pbr::MessageDescriptor Descriptor {
-      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[14]; }
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[16]; }
     }
 
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
@@ -4993,7 +5418,7 @@ namespace Arbiter.V1 {
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
     public static pbr::MessageDescriptor Descriptor {
-      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[15]; }
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[17]; }
     }
 
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
@@ -5515,7 +5940,7 @@ namespace Arbiter.V1 {
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
     public static pbr::MessageDescriptor Descriptor {
-      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[16]; }
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[18]; }
     }
 
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]

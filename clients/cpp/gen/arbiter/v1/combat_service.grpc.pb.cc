@@ -27,6 +27,7 @@ static const char* CombatService_method_names[] = {
   "/arbiter.v1.CombatService/ResolveEncounter",
   "/arbiter.v1.CombatService/ResolveBatch",
   "/arbiter.v1.CombatService/GetCatalog",
+  "/arbiter.v1.CombatService/ResolveMany",
 };
 
 std::unique_ptr< CombatService::Stub> CombatService::NewStub(const std::shared_ptr< ::grpc::ChannelInterface>& channel, const ::grpc::StubOptions& options) {
@@ -40,6 +41,7 @@ CombatService::Stub::Stub(const std::shared_ptr< ::grpc::ChannelInterface>& chan
   , rpcmethod_ResolveEncounter_(CombatService_method_names[1], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
   , rpcmethod_ResolveBatch_(CombatService_method_names[2], options.suffix_for_stats(),::grpc::internal::RpcMethod::BIDI_STREAMING, channel)
   , rpcmethod_GetCatalog_(CombatService_method_names[3], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
+  , rpcmethod_ResolveMany_(CombatService_method_names[4], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
   {}
 
 ::grpc::Status CombatService::Stub::ResolveAction(::grpc::ClientContext* context, const ::arbiter::v1::ResolveActionRequest& request, ::arbiter::v1::ResolveActionResponse* response) {
@@ -127,6 +129,29 @@ void CombatService::Stub::async::GetCatalog(::grpc::ClientContext* context, cons
   return result;
 }
 
+::grpc::Status CombatService::Stub::ResolveMany(::grpc::ClientContext* context, const ::arbiter::v1::ResolveManyRequest& request, ::arbiter::v1::ResolveManyResponse* response) {
+  return ::grpc::internal::BlockingUnaryCall< ::arbiter::v1::ResolveManyRequest, ::arbiter::v1::ResolveManyResponse, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(channel_.get(), rpcmethod_ResolveMany_, context, request, response);
+}
+
+void CombatService::Stub::async::ResolveMany(::grpc::ClientContext* context, const ::arbiter::v1::ResolveManyRequest* request, ::arbiter::v1::ResolveManyResponse* response, std::function<void(::grpc::Status)> f) {
+  ::grpc::internal::CallbackUnaryCall< ::arbiter::v1::ResolveManyRequest, ::arbiter::v1::ResolveManyResponse, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(stub_->channel_.get(), stub_->rpcmethod_ResolveMany_, context, request, response, std::move(f));
+}
+
+void CombatService::Stub::async::ResolveMany(::grpc::ClientContext* context, const ::arbiter::v1::ResolveManyRequest* request, ::arbiter::v1::ResolveManyResponse* response, ::grpc::ClientUnaryReactor* reactor) {
+  ::grpc::internal::ClientCallbackUnaryFactory::Create< ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(stub_->channel_.get(), stub_->rpcmethod_ResolveMany_, context, request, response, reactor);
+}
+
+::grpc::ClientAsyncResponseReader< ::arbiter::v1::ResolveManyResponse>* CombatService::Stub::PrepareAsyncResolveManyRaw(::grpc::ClientContext* context, const ::arbiter::v1::ResolveManyRequest& request, ::grpc::CompletionQueue* cq) {
+  return ::grpc::internal::ClientAsyncResponseReaderHelper::Create< ::arbiter::v1::ResolveManyResponse, ::arbiter::v1::ResolveManyRequest, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(channel_.get(), cq, rpcmethod_ResolveMany_, context, request);
+}
+
+::grpc::ClientAsyncResponseReader< ::arbiter::v1::ResolveManyResponse>* CombatService::Stub::AsyncResolveManyRaw(::grpc::ClientContext* context, const ::arbiter::v1::ResolveManyRequest& request, ::grpc::CompletionQueue* cq) {
+  auto* result =
+    this->PrepareAsyncResolveManyRaw(context, request, cq);
+  result->StartCall();
+  return result;
+}
+
 CombatService::Service::Service() {
   AddMethod(new ::grpc::internal::RpcServiceMethod(
       CombatService_method_names[0],
@@ -168,6 +193,16 @@ CombatService::Service::Service() {
              ::arbiter::v1::GetCatalogResponse* resp) {
                return service->GetCatalog(ctx, req, resp);
              }, this)));
+  AddMethod(new ::grpc::internal::RpcServiceMethod(
+      CombatService_method_names[4],
+      ::grpc::internal::RpcMethod::NORMAL_RPC,
+      new ::grpc::internal::RpcMethodHandler< CombatService::Service, ::arbiter::v1::ResolveManyRequest, ::arbiter::v1::ResolveManyResponse, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(
+          [](CombatService::Service* service,
+             ::grpc::ServerContext* ctx,
+             const ::arbiter::v1::ResolveManyRequest* req,
+             ::arbiter::v1::ResolveManyResponse* resp) {
+               return service->ResolveMany(ctx, req, resp);
+             }, this)));
 }
 
 CombatService::Service::~Service() {
@@ -194,6 +229,13 @@ CombatService::Service::~Service() {
 }
 
 ::grpc::Status CombatService::Service::GetCatalog(::grpc::ServerContext* context, const ::arbiter::v1::GetCatalogRequest* request, ::arbiter::v1::GetCatalogResponse* response) {
+  (void) context;
+  (void) request;
+  (void) response;
+  return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+}
+
+::grpc::Status CombatService::Service::ResolveMany(::grpc::ServerContext* context, const ::arbiter::v1::ResolveManyRequest* request, ::arbiter::v1::ResolveManyResponse* response) {
   (void) context;
   (void) request;
   (void) response;

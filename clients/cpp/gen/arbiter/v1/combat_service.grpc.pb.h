@@ -85,12 +85,29 @@ class CombatService final {
     // Lists the rulesets: weapons, numeric defaults and the rulings in force.
     //
     // Errors: INVALID_ARGUMENT (unknown ruleset value).
+    //
+    // No side effects, so the Connect route also serves it as a cacheable GET (docs/api.md).
     virtual ::grpc::Status GetCatalog(::grpc::ClientContext* context, const ::arbiter::v1::GetCatalogRequest& request, ::arbiter::v1::GetCatalogResponse* response) = 0;
     std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::arbiter::v1::GetCatalogResponse>> AsyncGetCatalog(::grpc::ClientContext* context, const ::arbiter::v1::GetCatalogRequest& request, ::grpc::CompletionQueue* cq) {
       return std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::arbiter::v1::GetCatalogResponse>>(AsyncGetCatalogRaw(context, request, cq));
     }
     std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::arbiter::v1::GetCatalogResponse>> PrepareAsyncGetCatalog(::grpc::ClientContext* context, const ::arbiter::v1::GetCatalogRequest& request, ::grpc::CompletionQueue* cq) {
       return std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::arbiter::v1::GetCatalogResponse>>(PrepareAsyncGetCatalogRaw(context, request, cq));
+    }
+    // ResolveBatch in one unary call, for clients that cannot stream (GDScript's HTTPRequest,
+    // WebGL builds on the Connect/JSON route): the items of one request, resolved in order exactly
+    // as a ResolveBatch stream of the same options and items would resolve them (same per-item
+    // seeds, same inline item errors), bounded by the same per-stream limit on items.
+    //
+    // Errors: INVALID_ARGUMENT (a bad trace_detail in the options), RESOURCE_EXHAUSTED (more items
+    // than the server's per-stream limit, or a response over the message size limit), CANCELLED,
+    // DEADLINE_EXCEEDED. Item errors are inline, as in ResolveBatch.
+    virtual ::grpc::Status ResolveMany(::grpc::ClientContext* context, const ::arbiter::v1::ResolveManyRequest& request, ::arbiter::v1::ResolveManyResponse* response) = 0;
+    std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::arbiter::v1::ResolveManyResponse>> AsyncResolveMany(::grpc::ClientContext* context, const ::arbiter::v1::ResolveManyRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::arbiter::v1::ResolveManyResponse>>(AsyncResolveManyRaw(context, request, cq));
+    }
+    std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::arbiter::v1::ResolveManyResponse>> PrepareAsyncResolveMany(::grpc::ClientContext* context, const ::arbiter::v1::ResolveManyRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::arbiter::v1::ResolveManyResponse>>(PrepareAsyncResolveManyRaw(context, request, cq));
     }
     class async_interface {
      public:
@@ -120,8 +137,20 @@ class CombatService final {
       // Lists the rulesets: weapons, numeric defaults and the rulings in force.
       //
       // Errors: INVALID_ARGUMENT (unknown ruleset value).
+      //
+      // No side effects, so the Connect route also serves it as a cacheable GET (docs/api.md).
       virtual void GetCatalog(::grpc::ClientContext* context, const ::arbiter::v1::GetCatalogRequest* request, ::arbiter::v1::GetCatalogResponse* response, std::function<void(::grpc::Status)>) = 0;
       virtual void GetCatalog(::grpc::ClientContext* context, const ::arbiter::v1::GetCatalogRequest* request, ::arbiter::v1::GetCatalogResponse* response, ::grpc::ClientUnaryReactor* reactor) = 0;
+      // ResolveBatch in one unary call, for clients that cannot stream (GDScript's HTTPRequest,
+      // WebGL builds on the Connect/JSON route): the items of one request, resolved in order exactly
+      // as a ResolveBatch stream of the same options and items would resolve them (same per-item
+      // seeds, same inline item errors), bounded by the same per-stream limit on items.
+      //
+      // Errors: INVALID_ARGUMENT (a bad trace_detail in the options), RESOURCE_EXHAUSTED (more items
+      // than the server's per-stream limit, or a response over the message size limit), CANCELLED,
+      // DEADLINE_EXCEEDED. Item errors are inline, as in ResolveBatch.
+      virtual void ResolveMany(::grpc::ClientContext* context, const ::arbiter::v1::ResolveManyRequest* request, ::arbiter::v1::ResolveManyResponse* response, std::function<void(::grpc::Status)>) = 0;
+      virtual void ResolveMany(::grpc::ClientContext* context, const ::arbiter::v1::ResolveManyRequest* request, ::arbiter::v1::ResolveManyResponse* response, ::grpc::ClientUnaryReactor* reactor) = 0;
     };
     typedef class async_interface experimental_async_interface;
     virtual class async_interface* async() { return nullptr; }
@@ -136,6 +165,8 @@ class CombatService final {
     virtual ::grpc::ClientAsyncReaderWriterInterface< ::arbiter::v1::ResolveBatchRequest, ::arbiter::v1::ResolveBatchResponse>* PrepareAsyncResolveBatchRaw(::grpc::ClientContext* context, ::grpc::CompletionQueue* cq) = 0;
     virtual ::grpc::ClientAsyncResponseReaderInterface< ::arbiter::v1::GetCatalogResponse>* AsyncGetCatalogRaw(::grpc::ClientContext* context, const ::arbiter::v1::GetCatalogRequest& request, ::grpc::CompletionQueue* cq) = 0;
     virtual ::grpc::ClientAsyncResponseReaderInterface< ::arbiter::v1::GetCatalogResponse>* PrepareAsyncGetCatalogRaw(::grpc::ClientContext* context, const ::arbiter::v1::GetCatalogRequest& request, ::grpc::CompletionQueue* cq) = 0;
+    virtual ::grpc::ClientAsyncResponseReaderInterface< ::arbiter::v1::ResolveManyResponse>* AsyncResolveManyRaw(::grpc::ClientContext* context, const ::arbiter::v1::ResolveManyRequest& request, ::grpc::CompletionQueue* cq) = 0;
+    virtual ::grpc::ClientAsyncResponseReaderInterface< ::arbiter::v1::ResolveManyResponse>* PrepareAsyncResolveManyRaw(::grpc::ClientContext* context, const ::arbiter::v1::ResolveManyRequest& request, ::grpc::CompletionQueue* cq) = 0;
   };
   class Stub final : public StubInterface {
    public:
@@ -170,6 +201,13 @@ class CombatService final {
     std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::arbiter::v1::GetCatalogResponse>> PrepareAsyncGetCatalog(::grpc::ClientContext* context, const ::arbiter::v1::GetCatalogRequest& request, ::grpc::CompletionQueue* cq) {
       return std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::arbiter::v1::GetCatalogResponse>>(PrepareAsyncGetCatalogRaw(context, request, cq));
     }
+    ::grpc::Status ResolveMany(::grpc::ClientContext* context, const ::arbiter::v1::ResolveManyRequest& request, ::arbiter::v1::ResolveManyResponse* response) override;
+    std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::arbiter::v1::ResolveManyResponse>> AsyncResolveMany(::grpc::ClientContext* context, const ::arbiter::v1::ResolveManyRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::arbiter::v1::ResolveManyResponse>>(AsyncResolveManyRaw(context, request, cq));
+    }
+    std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::arbiter::v1::ResolveManyResponse>> PrepareAsyncResolveMany(::grpc::ClientContext* context, const ::arbiter::v1::ResolveManyRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::arbiter::v1::ResolveManyResponse>>(PrepareAsyncResolveManyRaw(context, request, cq));
+    }
     class async final :
       public StubInterface::async_interface {
      public:
@@ -180,6 +218,8 @@ class CombatService final {
       void ResolveBatch(::grpc::ClientContext* context, ::grpc::ClientBidiReactor< ::arbiter::v1::ResolveBatchRequest,::arbiter::v1::ResolveBatchResponse>* reactor) override;
       void GetCatalog(::grpc::ClientContext* context, const ::arbiter::v1::GetCatalogRequest* request, ::arbiter::v1::GetCatalogResponse* response, std::function<void(::grpc::Status)>) override;
       void GetCatalog(::grpc::ClientContext* context, const ::arbiter::v1::GetCatalogRequest* request, ::arbiter::v1::GetCatalogResponse* response, ::grpc::ClientUnaryReactor* reactor) override;
+      void ResolveMany(::grpc::ClientContext* context, const ::arbiter::v1::ResolveManyRequest* request, ::arbiter::v1::ResolveManyResponse* response, std::function<void(::grpc::Status)>) override;
+      void ResolveMany(::grpc::ClientContext* context, const ::arbiter::v1::ResolveManyRequest* request, ::arbiter::v1::ResolveManyResponse* response, ::grpc::ClientUnaryReactor* reactor) override;
      private:
       friend class Stub;
       explicit async(Stub* stub): stub_(stub) { }
@@ -200,10 +240,13 @@ class CombatService final {
     ::grpc::ClientAsyncReaderWriter< ::arbiter::v1::ResolveBatchRequest, ::arbiter::v1::ResolveBatchResponse>* PrepareAsyncResolveBatchRaw(::grpc::ClientContext* context, ::grpc::CompletionQueue* cq) override;
     ::grpc::ClientAsyncResponseReader< ::arbiter::v1::GetCatalogResponse>* AsyncGetCatalogRaw(::grpc::ClientContext* context, const ::arbiter::v1::GetCatalogRequest& request, ::grpc::CompletionQueue* cq) override;
     ::grpc::ClientAsyncResponseReader< ::arbiter::v1::GetCatalogResponse>* PrepareAsyncGetCatalogRaw(::grpc::ClientContext* context, const ::arbiter::v1::GetCatalogRequest& request, ::grpc::CompletionQueue* cq) override;
+    ::grpc::ClientAsyncResponseReader< ::arbiter::v1::ResolveManyResponse>* AsyncResolveManyRaw(::grpc::ClientContext* context, const ::arbiter::v1::ResolveManyRequest& request, ::grpc::CompletionQueue* cq) override;
+    ::grpc::ClientAsyncResponseReader< ::arbiter::v1::ResolveManyResponse>* PrepareAsyncResolveManyRaw(::grpc::ClientContext* context, const ::arbiter::v1::ResolveManyRequest& request, ::grpc::CompletionQueue* cq) override;
     const ::grpc::internal::RpcMethod rpcmethod_ResolveAction_;
     const ::grpc::internal::RpcMethod rpcmethod_ResolveEncounter_;
     const ::grpc::internal::RpcMethod rpcmethod_ResolveBatch_;
     const ::grpc::internal::RpcMethod rpcmethod_GetCatalog_;
+    const ::grpc::internal::RpcMethod rpcmethod_ResolveMany_;
   };
   static std::unique_ptr<Stub> NewStub(const std::shared_ptr< ::grpc::ChannelInterface>& channel, const ::grpc::StubOptions& options = ::grpc::StubOptions());
 
@@ -234,7 +277,18 @@ class CombatService final {
     // Lists the rulesets: weapons, numeric defaults and the rulings in force.
     //
     // Errors: INVALID_ARGUMENT (unknown ruleset value).
+    //
+    // No side effects, so the Connect route also serves it as a cacheable GET (docs/api.md).
     virtual ::grpc::Status GetCatalog(::grpc::ServerContext* context, const ::arbiter::v1::GetCatalogRequest* request, ::arbiter::v1::GetCatalogResponse* response);
+    // ResolveBatch in one unary call, for clients that cannot stream (GDScript's HTTPRequest,
+    // WebGL builds on the Connect/JSON route): the items of one request, resolved in order exactly
+    // as a ResolveBatch stream of the same options and items would resolve them (same per-item
+    // seeds, same inline item errors), bounded by the same per-stream limit on items.
+    //
+    // Errors: INVALID_ARGUMENT (a bad trace_detail in the options), RESOURCE_EXHAUSTED (more items
+    // than the server's per-stream limit, or a response over the message size limit), CANCELLED,
+    // DEADLINE_EXCEEDED. Item errors are inline, as in ResolveBatch.
+    virtual ::grpc::Status ResolveMany(::grpc::ServerContext* context, const ::arbiter::v1::ResolveManyRequest* request, ::arbiter::v1::ResolveManyResponse* response);
   };
   template <class BaseClass>
   class WithAsyncMethod_ResolveAction : public BaseClass {
@@ -316,7 +370,27 @@ class CombatService final {
       ::grpc::Service::RequestAsyncUnary(3, context, request, response, new_call_cq, notification_cq, tag);
     }
   };
-  typedef WithAsyncMethod_ResolveAction<WithAsyncMethod_ResolveEncounter<WithAsyncMethod_ResolveBatch<WithAsyncMethod_GetCatalog<Service > > > > AsyncService;
+  template <class BaseClass>
+  class WithAsyncMethod_ResolveMany : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithAsyncMethod_ResolveMany() {
+      ::grpc::Service::MarkMethodAsync(4);
+    }
+    ~WithAsyncMethod_ResolveMany() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status ResolveMany(::grpc::ServerContext* /*context*/, const ::arbiter::v1::ResolveManyRequest* /*request*/, ::arbiter::v1::ResolveManyResponse* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    void RequestResolveMany(::grpc::ServerContext* context, ::arbiter::v1::ResolveManyRequest* request, ::grpc::ServerAsyncResponseWriter< ::arbiter::v1::ResolveManyResponse>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
+      ::grpc::Service::RequestAsyncUnary(4, context, request, response, new_call_cq, notification_cq, tag);
+    }
+  };
+  typedef WithAsyncMethod_ResolveAction<WithAsyncMethod_ResolveEncounter<WithAsyncMethod_ResolveBatch<WithAsyncMethod_GetCatalog<WithAsyncMethod_ResolveMany<Service > > > > > AsyncService;
   template <class BaseClass>
   class WithCallbackMethod_ResolveAction : public BaseClass {
    private:
@@ -421,7 +495,34 @@ class CombatService final {
     virtual ::grpc::ServerUnaryReactor* GetCatalog(
       ::grpc::CallbackServerContext* /*context*/, const ::arbiter::v1::GetCatalogRequest* /*request*/, ::arbiter::v1::GetCatalogResponse* /*response*/)  { return nullptr; }
   };
-  typedef WithCallbackMethod_ResolveAction<WithCallbackMethod_ResolveEncounter<WithCallbackMethod_ResolveBatch<WithCallbackMethod_GetCatalog<Service > > > > CallbackService;
+  template <class BaseClass>
+  class WithCallbackMethod_ResolveMany : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithCallbackMethod_ResolveMany() {
+      ::grpc::Service::MarkMethodCallback(4,
+          new ::grpc::internal::CallbackUnaryHandler< ::arbiter::v1::ResolveManyRequest, ::arbiter::v1::ResolveManyResponse>(
+            [this](
+                   ::grpc::CallbackServerContext* context, const ::arbiter::v1::ResolveManyRequest* request, ::arbiter::v1::ResolveManyResponse* response) { return this->ResolveMany(context, request, response); }));}
+    void SetMessageAllocatorFor_ResolveMany(
+        ::grpc::MessageAllocator< ::arbiter::v1::ResolveManyRequest, ::arbiter::v1::ResolveManyResponse>* allocator) {
+      ::grpc::internal::MethodHandler* const handler = ::grpc::Service::GetHandler(4);
+      static_cast<::grpc::internal::CallbackUnaryHandler< ::arbiter::v1::ResolveManyRequest, ::arbiter::v1::ResolveManyResponse>*>(handler)
+              ->SetMessageAllocator(allocator);
+    }
+    ~WithCallbackMethod_ResolveMany() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status ResolveMany(::grpc::ServerContext* /*context*/, const ::arbiter::v1::ResolveManyRequest* /*request*/, ::arbiter::v1::ResolveManyResponse* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    virtual ::grpc::ServerUnaryReactor* ResolveMany(
+      ::grpc::CallbackServerContext* /*context*/, const ::arbiter::v1::ResolveManyRequest* /*request*/, ::arbiter::v1::ResolveManyResponse* /*response*/)  { return nullptr; }
+  };
+  typedef WithCallbackMethod_ResolveAction<WithCallbackMethod_ResolveEncounter<WithCallbackMethod_ResolveBatch<WithCallbackMethod_GetCatalog<WithCallbackMethod_ResolveMany<Service > > > > > CallbackService;
   typedef CallbackService ExperimentalCallbackService;
   template <class BaseClass>
   class WithGenericMethod_ResolveAction : public BaseClass {
@@ -487,6 +588,23 @@ class CombatService final {
     }
     // disable synchronous version of this method
     ::grpc::Status GetCatalog(::grpc::ServerContext* /*context*/, const ::arbiter::v1::GetCatalogRequest* /*request*/, ::arbiter::v1::GetCatalogResponse* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+  };
+  template <class BaseClass>
+  class WithGenericMethod_ResolveMany : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithGenericMethod_ResolveMany() {
+      ::grpc::Service::MarkMethodGeneric(4);
+    }
+    ~WithGenericMethod_ResolveMany() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status ResolveMany(::grpc::ServerContext* /*context*/, const ::arbiter::v1::ResolveManyRequest* /*request*/, ::arbiter::v1::ResolveManyResponse* /*response*/) override {
       abort();
       return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
     }
@@ -569,6 +687,26 @@ class CombatService final {
     }
     void RequestGetCatalog(::grpc::ServerContext* context, ::grpc::ByteBuffer* request, ::grpc::ServerAsyncResponseWriter< ::grpc::ByteBuffer>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
       ::grpc::Service::RequestAsyncUnary(3, context, request, response, new_call_cq, notification_cq, tag);
+    }
+  };
+  template <class BaseClass>
+  class WithRawMethod_ResolveMany : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithRawMethod_ResolveMany() {
+      ::grpc::Service::MarkMethodRaw(4);
+    }
+    ~WithRawMethod_ResolveMany() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status ResolveMany(::grpc::ServerContext* /*context*/, const ::arbiter::v1::ResolveManyRequest* /*request*/, ::arbiter::v1::ResolveManyResponse* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    void RequestResolveMany(::grpc::ServerContext* context, ::grpc::ByteBuffer* request, ::grpc::ServerAsyncResponseWriter< ::grpc::ByteBuffer>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
+      ::grpc::Service::RequestAsyncUnary(4, context, request, response, new_call_cq, notification_cq, tag);
     }
   };
   template <class BaseClass>
@@ -661,6 +799,28 @@ class CombatService final {
       ::grpc::CallbackServerContext* /*context*/, const ::grpc::ByteBuffer* /*request*/, ::grpc::ByteBuffer* /*response*/)  { return nullptr; }
   };
   template <class BaseClass>
+  class WithRawCallbackMethod_ResolveMany : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithRawCallbackMethod_ResolveMany() {
+      ::grpc::Service::MarkMethodRawCallback(4,
+          new ::grpc::internal::CallbackUnaryHandler< ::grpc::ByteBuffer, ::grpc::ByteBuffer>(
+            [this](
+                   ::grpc::CallbackServerContext* context, const ::grpc::ByteBuffer* request, ::grpc::ByteBuffer* response) { return this->ResolveMany(context, request, response); }));
+    }
+    ~WithRawCallbackMethod_ResolveMany() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status ResolveMany(::grpc::ServerContext* /*context*/, const ::arbiter::v1::ResolveManyRequest* /*request*/, ::arbiter::v1::ResolveManyResponse* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    virtual ::grpc::ServerUnaryReactor* ResolveMany(
+      ::grpc::CallbackServerContext* /*context*/, const ::grpc::ByteBuffer* /*request*/, ::grpc::ByteBuffer* /*response*/)  { return nullptr; }
+  };
+  template <class BaseClass>
   class WithStreamedUnaryMethod_ResolveAction : public BaseClass {
    private:
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
@@ -741,9 +901,36 @@ class CombatService final {
     // replace default version of method with streamed unary
     virtual ::grpc::Status StreamedGetCatalog(::grpc::ServerContext* context, ::grpc::ServerUnaryStreamer< ::arbiter::v1::GetCatalogRequest,::arbiter::v1::GetCatalogResponse>* server_unary_streamer) = 0;
   };
-  typedef WithStreamedUnaryMethod_ResolveAction<WithStreamedUnaryMethod_ResolveEncounter<WithStreamedUnaryMethod_GetCatalog<Service > > > StreamedUnaryService;
+  template <class BaseClass>
+  class WithStreamedUnaryMethod_ResolveMany : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithStreamedUnaryMethod_ResolveMany() {
+      ::grpc::Service::MarkMethodStreamed(4,
+        new ::grpc::internal::StreamedUnaryHandler<
+          ::arbiter::v1::ResolveManyRequest, ::arbiter::v1::ResolveManyResponse>(
+            [this](::grpc::ServerContext* context,
+                   ::grpc::ServerUnaryStreamer<
+                     ::arbiter::v1::ResolveManyRequest, ::arbiter::v1::ResolveManyResponse>* streamer) {
+                       return this->StreamedResolveMany(context,
+                         streamer);
+                  }));
+    }
+    ~WithStreamedUnaryMethod_ResolveMany() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable regular version of this method
+    ::grpc::Status ResolveMany(::grpc::ServerContext* /*context*/, const ::arbiter::v1::ResolveManyRequest* /*request*/, ::arbiter::v1::ResolveManyResponse* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    // replace default version of method with streamed unary
+    virtual ::grpc::Status StreamedResolveMany(::grpc::ServerContext* context, ::grpc::ServerUnaryStreamer< ::arbiter::v1::ResolveManyRequest,::arbiter::v1::ResolveManyResponse>* server_unary_streamer) = 0;
+  };
+  typedef WithStreamedUnaryMethod_ResolveAction<WithStreamedUnaryMethod_ResolveEncounter<WithStreamedUnaryMethod_GetCatalog<WithStreamedUnaryMethod_ResolveMany<Service > > > > StreamedUnaryService;
   typedef Service SplitStreamedService;
-  typedef WithStreamedUnaryMethod_ResolveAction<WithStreamedUnaryMethod_ResolveEncounter<WithStreamedUnaryMethod_GetCatalog<Service > > > StreamedService;
+  typedef WithStreamedUnaryMethod_ResolveAction<WithStreamedUnaryMethod_ResolveEncounter<WithStreamedUnaryMethod_GetCatalog<WithStreamedUnaryMethod_ResolveMany<Service > > > > StreamedService;
 };
 
 }  // namespace v1

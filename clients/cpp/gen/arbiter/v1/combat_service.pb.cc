@@ -185,6 +185,33 @@ struct ResolveBatchResponseDefaultTypeInternal {
   };
 };
 PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 ResolveBatchResponseDefaultTypeInternal _ResolveBatchResponse_default_instance_;
+PROTOBUF_CONSTEXPR ResolveManyRequest::ResolveManyRequest(
+    ::_pbi::ConstantInitialized): _impl_{
+    /*decltype(_impl_.items_)*/{}
+  , /*decltype(_impl_.options_)*/nullptr
+  , /*decltype(_impl_._cached_size_)*/{}} {}
+struct ResolveManyRequestDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR ResolveManyRequestDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~ResolveManyRequestDefaultTypeInternal() {}
+  union {
+    ResolveManyRequest _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 ResolveManyRequestDefaultTypeInternal _ResolveManyRequest_default_instance_;
+PROTOBUF_CONSTEXPR ResolveManyResponse::ResolveManyResponse(
+    ::_pbi::ConstantInitialized): _impl_{
+    /*decltype(_impl_.results_)*/{}
+  , /*decltype(_impl_._cached_size_)*/{}} {}
+struct ResolveManyResponseDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR ResolveManyResponseDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~ResolveManyResponseDefaultTypeInternal() {}
+  union {
+    ResolveManyResponse _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 ResolveManyResponseDefaultTypeInternal _ResolveManyResponse_default_instance_;
 PROTOBUF_CONSTEXPR BatchItemError::BatchItemError(
     ::_pbi::ConstantInitialized): _impl_{
     /*decltype(_impl_.details_)*/{}
@@ -298,7 +325,7 @@ struct RulingDefaultTypeInternal {
 PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 RulingDefaultTypeInternal _Ruling_default_instance_;
 }  // namespace v1
 }  // namespace arbiter
-static ::_pb::Metadata file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[17];
+static ::_pb::Metadata file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[19];
 static const ::_pb::EnumDescriptor* file_level_enum_descriptors_arbiter_2fv1_2fcombat_5fservice_2eproto[2];
 static constexpr ::_pb::ServiceDescriptor const** file_level_service_descriptors_arbiter_2fv1_2fcombat_5fservice_2eproto = nullptr;
 
@@ -426,6 +453,21 @@ const uint32_t TableStruct_arbiter_2fv1_2fcombat_5fservice_2eproto::offsets[] PR
   ::_pbi::kInvalidFieldOffsetTag,
   PROTOBUF_FIELD_OFFSET(::arbiter::v1::ResolveBatchResponse, _impl_.result_),
   ~0u,  // no _has_bits_
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::ResolveManyRequest, _internal_metadata_),
+  ~0u,  // no _extensions_
+  ~0u,  // no _oneof_case_
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::ResolveManyRequest, _impl_.options_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::ResolveManyRequest, _impl_.items_),
+  ~0u,  // no _has_bits_
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::ResolveManyResponse, _internal_metadata_),
+  ~0u,  // no _extensions_
+  ~0u,  // no _oneof_case_
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::ResolveManyResponse, _impl_.results_),
+  ~0u,  // no _has_bits_
   PROTOBUF_FIELD_OFFSET(::arbiter::v1::BatchItemError, _internal_metadata_),
   ~0u,  // no _extensions_
   ~0u,  // no _oneof_case_
@@ -505,13 +547,15 @@ static const ::_pbi::MigrationSchema schemas[] PROTOBUF_SECTION_VARIABLE(protode
   { 90, 98, -1, sizeof(::arbiter::v1::BatchOptions)},
   { 100, -1, -1, sizeof(::arbiter::v1::BatchItem)},
   { 110, -1, -1, sizeof(::arbiter::v1::ResolveBatchResponse)},
-  { 122, -1, -1, sizeof(::arbiter::v1::BatchItemError)},
-  { 131, -1, -1, sizeof(::arbiter::v1::GetCatalogRequest)},
-  { 138, -1, -1, sizeof(::arbiter::v1::GetCatalogResponse)},
-  { 148, -1, -1, sizeof(::arbiter::v1::ReasonCode)},
-  { 157, -1, -1, sizeof(::arbiter::v1::TraceName)},
-  { 167, -1, -1, sizeof(::arbiter::v1::RulesetCatalog)},
-  { 182, -1, -1, sizeof(::arbiter::v1::Ruling)},
+  { 122, -1, -1, sizeof(::arbiter::v1::ResolveManyRequest)},
+  { 130, -1, -1, sizeof(::arbiter::v1::ResolveManyResponse)},
+  { 137, -1, -1, sizeof(::arbiter::v1::BatchItemError)},
+  { 146, -1, -1, sizeof(::arbiter::v1::GetCatalogRequest)},
+  { 153, -1, -1, sizeof(::arbiter::v1::GetCatalogResponse)},
+  { 163, -1, -1, sizeof(::arbiter::v1::ReasonCode)},
+  { 172, -1, -1, sizeof(::arbiter::v1::TraceName)},
+  { 182, -1, -1, sizeof(::arbiter::v1::RulesetCatalog)},
+  { 197, -1, -1, sizeof(::arbiter::v1::Ruling)},
 };
 
 static const ::_pb::Message* const file_default_instances[] = {
@@ -525,6 +569,8 @@ static const ::_pb::Message* const file_default_instances[] = {
   &::arbiter::v1::_BatchOptions_default_instance_._instance,
   &::arbiter::v1::_BatchItem_default_instance_._instance,
   &::arbiter::v1::_ResolveBatchResponse_default_instance_._instance,
+  &::arbiter::v1::_ResolveManyRequest_default_instance_._instance,
+  &::arbiter::v1::_ResolveManyResponse_default_instance_._instance,
   &::arbiter::v1::_BatchItemError_default_instance_._instance,
   &::arbiter::v1::_GetCatalogRequest_default_instance_._instance,
   &::arbiter::v1::_GetCatalogResponse_default_instance_._instance,
@@ -584,44 +630,50 @@ const char descriptor_table_protodef_arbiter_2fv1_2fcombat_5fservice_2eproto[] P
   "ionResponseH\000\0229\n\tencounter\030\004 \001(\0132$.arbit"
   "er.v1.ResolveEncounterResponseH\000\022+\n\005erro"
   "r\030\005 \001(\0132\032.arbiter.v1.BatchItemErrorH\000B\010\n"
-  "\006result\"V\n\016BatchItemError\022\014\n\004code\030\001 \001(\005\022"
-  "\017\n\007message\030\002 \001(\t\022%\n\007details\030\003 \003(\0132\024.goog"
-  "le.protobuf.Any\"9\n\021GetCatalogRequest\022$\n\007"
-  "ruleset\030\001 \001(\0162\023.arbiter.v1.Ruleset\"\302\001\n\022G"
-  "etCatalogResponse\022,\n\010rulesets\030\001 \003(\0132\032.ar"
-  "biter.v1.RulesetCatalog\022\'\n\007reasons\030\002 \003(\013"
-  "2\026.arbiter.v1.ReasonCode\022*\n\013total_names\030"
-  "\003 \003(\0132\025.arbiter.v1.TraceName\022)\n\nterm_nam"
-  "es\030\004 \003(\0132\025.arbiter.v1.TraceName\"V\n\nReaso"
-  "nCode\022\014\n\004code\030\001 \001(\t\022\023\n\013description\030\002 \001(\t"
-  "\022%\n\010rulesets\030\003 \003(\0162\023.arbiter.v1.Ruleset\""
-  "i\n\tTraceName\022\014\n\004name\030\001 \001(\t\022\023\n\013descriptio"
-  "n\030\002 \001(\t\022%\n\010rulesets\030\003 \003(\0162\023.arbiter.v1.R"
-  "uleset\022\022\n\nsubtracted\030\004 \001(\010\"\322\002\n\016RulesetCa"
-  "talog\022$\n\007ruleset\030\001 \001(\0162\023.arbiter.v1.Rule"
-  "set\022\r\n\005title\030\002 \001(\t\022\020\n\010document\030\003 \001(\t\022-\n\007"
-  "weapons\030\004 \003(\0132\034.arbiter.v1.WeaponDefinit"
-  "ion\022#\n\007rulings\030\005 \003(\0132\022.arbiter.v1.Ruling"
-  "\0224\n\020arrayer_defaults\030\006 \001(\0132\030.arbiter.v1."
-  "ArrayerRulesH\000\0222\n\017tiered_defaults\030\007 \001(\0132"
-  "\027.arbiter.v1.TieredRulesH\000\022/\n\rtiered_tab"
-  "les\030\010 \001(\0132\030.arbiter.v1.TieredTablesB\n\n\010d"
-  "efaults\"\"\n\006Ruling\022\n\n\002id\030\001 \001(\t\022\014\n\004text\030\002 "
-  "\001(\t*:\n\006Tactic\022\026\n\022TACTIC_UNSPECIFIED\020\000\022\030\n"
-  "\024TACTIC_NEAREST_ENEMY\020\001*}\n\tEndReason\022\032\n\026"
-  "END_REASON_UNSPECIFIED\020\000\022\034\n\030END_REASON_S"
-  "IDE_DEFEATED\020\001\022\032\n\026END_REASON_SIDE_ROUTED"
-  "\020\002\022\032\n\026END_REASON_ROUND_LIMIT\020\0032\350\002\n\rComba"
-  "tService\022T\n\rResolveAction\022 .arbiter.v1.R"
-  "esolveActionRequest\032!.arbiter.v1.Resolve"
-  "ActionResponse\022]\n\020ResolveEncounter\022#.arb"
-  "iter.v1.ResolveEncounterRequest\032$.arbite"
-  "r.v1.ResolveEncounterResponse\022U\n\014Resolve"
-  "Batch\022\037.arbiter.v1.ResolveBatchRequest\032 "
-  ".arbiter.v1.ResolveBatchResponse(\0010\001\022K\n\n"
-  "GetCatalog\022\035.arbiter.v1.GetCatalogReques"
-  "t\032\036.arbiter.v1.GetCatalogResponseb\006proto"
-  "3"
+  "\006result\"e\n\022ResolveManyRequest\022)\n\007options"
+  "\030\001 \001(\0132\030.arbiter.v1.BatchOptions\022$\n\005item"
+  "s\030\002 \003(\0132\025.arbiter.v1.BatchItem\"H\n\023Resolv"
+  "eManyResponse\0221\n\007results\030\001 \003(\0132 .arbiter"
+  ".v1.ResolveBatchResponse\"V\n\016BatchItemErr"
+  "or\022\014\n\004code\030\001 \001(\005\022\017\n\007message\030\002 \001(\t\022%\n\007det"
+  "ails\030\003 \003(\0132\024.google.protobuf.Any\"9\n\021GetC"
+  "atalogRequest\022$\n\007ruleset\030\001 \001(\0162\023.arbiter"
+  ".v1.Ruleset\"\302\001\n\022GetCatalogResponse\022,\n\010ru"
+  "lesets\030\001 \003(\0132\032.arbiter.v1.RulesetCatalog"
+  "\022\'\n\007reasons\030\002 \003(\0132\026.arbiter.v1.ReasonCod"
+  "e\022*\n\013total_names\030\003 \003(\0132\025.arbiter.v1.Trac"
+  "eName\022)\n\nterm_names\030\004 \003(\0132\025.arbiter.v1.T"
+  "raceName\"V\n\nReasonCode\022\014\n\004code\030\001 \001(\t\022\023\n\013"
+  "description\030\002 \001(\t\022%\n\010rulesets\030\003 \003(\0162\023.ar"
+  "biter.v1.Ruleset\"i\n\tTraceName\022\014\n\004name\030\001 "
+  "\001(\t\022\023\n\013description\030\002 \001(\t\022%\n\010rulesets\030\003 \003"
+  "(\0162\023.arbiter.v1.Ruleset\022\022\n\nsubtracted\030\004 "
+  "\001(\010\"\322\002\n\016RulesetCatalog\022$\n\007ruleset\030\001 \001(\0162"
+  "\023.arbiter.v1.Ruleset\022\r\n\005title\030\002 \001(\t\022\020\n\010d"
+  "ocument\030\003 \001(\t\022-\n\007weapons\030\004 \003(\0132\034.arbiter"
+  ".v1.WeaponDefinition\022#\n\007rulings\030\005 \003(\0132\022."
+  "arbiter.v1.Ruling\0224\n\020arrayer_defaults\030\006 "
+  "\001(\0132\030.arbiter.v1.ArrayerRulesH\000\0222\n\017tiere"
+  "d_defaults\030\007 \001(\0132\027.arbiter.v1.TieredRule"
+  "sH\000\022/\n\rtiered_tables\030\010 \001(\0132\030.arbiter.v1."
+  "TieredTablesB\n\n\010defaults\"\"\n\006Ruling\022\n\n\002id"
+  "\030\001 \001(\t\022\014\n\004text\030\002 \001(\t*:\n\006Tactic\022\026\n\022TACTIC"
+  "_UNSPECIFIED\020\000\022\030\n\024TACTIC_NEAREST_ENEMY\020\001"
+  "*}\n\tEndReason\022\032\n\026END_REASON_UNSPECIFIED\020"
+  "\000\022\034\n\030END_REASON_SIDE_DEFEATED\020\001\022\032\n\026END_R"
+  "EASON_SIDE_ROUTED\020\002\022\032\n\026END_REASON_ROUND_"
+  "LIMIT\020\0032\275\003\n\rCombatService\022T\n\rResolveActi"
+  "on\022 .arbiter.v1.ResolveActionRequest\032!.a"
+  "rbiter.v1.ResolveActionResponse\022]\n\020Resol"
+  "veEncounter\022#.arbiter.v1.ResolveEncounte"
+  "rRequest\032$.arbiter.v1.ResolveEncounterRe"
+  "sponse\022U\n\014ResolveBatch\022\037.arbiter.v1.Reso"
+  "lveBatchRequest\032 .arbiter.v1.ResolveBatc"
+  "hResponse(\0010\001\022P\n\nGetCatalog\022\035.arbiter.v1"
+  ".GetCatalogRequest\032\036.arbiter.v1.GetCatal"
+  "ogResponse\"\003\220\002\001\022N\n\013ResolveMany\022\036.arbiter"
+  ".v1.ResolveManyRequest\032\037.arbiter.v1.Reso"
+  "lveManyResponseb\006proto3"
   ;
 static const ::_pbi::DescriptorTable* const descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_deps[8] = {
   &::descriptor_table_arbiter_2fv1_2faction_2eproto,
@@ -635,9 +687,9 @@ static const ::_pbi::DescriptorTable* const descriptor_table_arbiter_2fv1_2fcomb
 };
 static ::_pbi::once_flag descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once;
 const ::_pbi::DescriptorTable descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto = {
-    false, false, 3441, descriptor_table_protodef_arbiter_2fv1_2fcombat_5fservice_2eproto,
+    false, false, 3703, descriptor_table_protodef_arbiter_2fv1_2fcombat_5fservice_2eproto,
     "arbiter/v1/combat_service.proto",
-    &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once, descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_deps, 8, 17,
+    &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once, descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_deps, 8, 19,
     schemas, file_default_instances, TableStruct_arbiter_2fv1_2fcombat_5fservice_2eproto::offsets,
     file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto, file_level_enum_descriptors_arbiter_2fv1_2fcombat_5fservice_2eproto,
     file_level_service_descriptors_arbiter_2fv1_2fcombat_5fservice_2eproto,
@@ -4045,6 +4097,418 @@ void ResolveBatchResponse::InternalSwap(ResolveBatchResponse* other) {
 
 // ===================================================================
 
+class ResolveManyRequest::_Internal {
+ public:
+  static const ::arbiter::v1::BatchOptions& options(const ResolveManyRequest* msg);
+};
+
+const ::arbiter::v1::BatchOptions&
+ResolveManyRequest::_Internal::options(const ResolveManyRequest* msg) {
+  return *msg->_impl_.options_;
+}
+ResolveManyRequest::ResolveManyRequest(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                         bool is_message_owned)
+  : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
+  SharedCtor(arena, is_message_owned);
+  // @@protoc_insertion_point(arena_constructor:arbiter.v1.ResolveManyRequest)
+}
+ResolveManyRequest::ResolveManyRequest(const ResolveManyRequest& from)
+  : ::PROTOBUF_NAMESPACE_ID::Message() {
+  ResolveManyRequest* const _this = this; (void)_this;
+  new (&_impl_) Impl_{
+      decltype(_impl_.items_){from._impl_.items_}
+    , decltype(_impl_.options_){nullptr}
+    , /*decltype(_impl_._cached_size_)*/{}};
+
+  _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+  if (from._internal_has_options()) {
+    _this->_impl_.options_ = new ::arbiter::v1::BatchOptions(*from._impl_.options_);
+  }
+  // @@protoc_insertion_point(copy_constructor:arbiter.v1.ResolveManyRequest)
+}
+
+inline void ResolveManyRequest::SharedCtor(
+    ::_pb::Arena* arena, bool is_message_owned) {
+  (void)arena;
+  (void)is_message_owned;
+  new (&_impl_) Impl_{
+      decltype(_impl_.items_){arena}
+    , decltype(_impl_.options_){nullptr}
+    , /*decltype(_impl_._cached_size_)*/{}
+  };
+}
+
+ResolveManyRequest::~ResolveManyRequest() {
+  // @@protoc_insertion_point(destructor:arbiter.v1.ResolveManyRequest)
+  if (auto *arena = _internal_metadata_.DeleteReturnArena<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>()) {
+  (void)arena;
+    return;
+  }
+  SharedDtor();
+}
+
+inline void ResolveManyRequest::SharedDtor() {
+  GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
+  _impl_.items_.~RepeatedPtrField();
+  if (this != internal_default_instance()) delete _impl_.options_;
+}
+
+void ResolveManyRequest::SetCachedSize(int size) const {
+  _impl_._cached_size_.Set(size);
+}
+
+void ResolveManyRequest::Clear() {
+// @@protoc_insertion_point(message_clear_start:arbiter.v1.ResolveManyRequest)
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  _impl_.items_.Clear();
+  if (GetArenaForAllocation() == nullptr && _impl_.options_ != nullptr) {
+    delete _impl_.options_;
+  }
+  _impl_.options_ = nullptr;
+  _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
+}
+
+const char* ResolveManyRequest::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx) {
+#define CHK_(x) if (PROTOBUF_PREDICT_FALSE(!(x))) goto failure
+  while (!ctx->Done(&ptr)) {
+    uint32_t tag;
+    ptr = ::_pbi::ReadTag(ptr, &tag);
+    switch (tag >> 3) {
+      // .arbiter.v1.BatchOptions options = 1;
+      case 1:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 10)) {
+          ptr = ctx->ParseMessage(_internal_mutable_options(), ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // repeated .arbiter.v1.BatchItem items = 2;
+      case 2:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 18)) {
+          ptr -= 1;
+          do {
+            ptr += 1;
+            ptr = ctx->ParseMessage(_internal_add_items(), ptr);
+            CHK_(ptr);
+            if (!ctx->DataAvailable(ptr)) break;
+          } while (::PROTOBUF_NAMESPACE_ID::internal::ExpectTag<18>(ptr));
+        } else
+          goto handle_unusual;
+        continue;
+      default:
+        goto handle_unusual;
+    }  // switch
+  handle_unusual:
+    if ((tag == 0) || ((tag & 7) == 4)) {
+      CHK_(ptr);
+      ctx->SetLastTag(tag);
+      goto message_done;
+    }
+    ptr = UnknownFieldParse(
+        tag,
+        _internal_metadata_.mutable_unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(),
+        ptr, ctx);
+    CHK_(ptr != nullptr);
+  }  // while
+message_done:
+  return ptr;
+failure:
+  ptr = nullptr;
+  goto message_done;
+#undef CHK_
+}
+
+uint8_t* ResolveManyRequest::_InternalSerialize(
+    uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const {
+  // @@protoc_insertion_point(serialize_to_array_start:arbiter.v1.ResolveManyRequest)
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  // .arbiter.v1.BatchOptions options = 1;
+  if (this->_internal_has_options()) {
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+      InternalWriteMessage(1, _Internal::options(this),
+        _Internal::options(this).GetCachedSize(), target, stream);
+  }
+
+  // repeated .arbiter.v1.BatchItem items = 2;
+  for (unsigned i = 0,
+      n = static_cast<unsigned>(this->_internal_items_size()); i < n; i++) {
+    const auto& repfield = this->_internal_items(i);
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+        InternalWriteMessage(2, repfield, repfield.GetCachedSize(), target, stream);
+  }
+
+  if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
+    target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
+        _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
+  }
+  // @@protoc_insertion_point(serialize_to_array_end:arbiter.v1.ResolveManyRequest)
+  return target;
+}
+
+size_t ResolveManyRequest::ByteSizeLong() const {
+// @@protoc_insertion_point(message_byte_size_start:arbiter.v1.ResolveManyRequest)
+  size_t total_size = 0;
+
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  // repeated .arbiter.v1.BatchItem items = 2;
+  total_size += 1UL * this->_internal_items_size();
+  for (const auto& msg : this->_impl_.items_) {
+    total_size +=
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(msg);
+  }
+
+  // .arbiter.v1.BatchOptions options = 1;
+  if (this->_internal_has_options()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
+        *_impl_.options_);
+  }
+
+  return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
+}
+
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData ResolveManyRequest::_class_data_ = {
+    ::PROTOBUF_NAMESPACE_ID::Message::CopyWithSourceCheck,
+    ResolveManyRequest::MergeImpl
+};
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*ResolveManyRequest::GetClassData() const { return &_class_data_; }
+
+
+void ResolveManyRequest::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg) {
+  auto* const _this = static_cast<ResolveManyRequest*>(&to_msg);
+  auto& from = static_cast<const ResolveManyRequest&>(from_msg);
+  // @@protoc_insertion_point(class_specific_merge_from_start:arbiter.v1.ResolveManyRequest)
+  GOOGLE_DCHECK_NE(&from, _this);
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  _this->_impl_.items_.MergeFrom(from._impl_.items_);
+  if (from._internal_has_options()) {
+    _this->_internal_mutable_options()->::arbiter::v1::BatchOptions::MergeFrom(
+        from._internal_options());
+  }
+  _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+}
+
+void ResolveManyRequest::CopyFrom(const ResolveManyRequest& from) {
+// @@protoc_insertion_point(class_specific_copy_from_start:arbiter.v1.ResolveManyRequest)
+  if (&from == this) return;
+  Clear();
+  MergeFrom(from);
+}
+
+bool ResolveManyRequest::IsInitialized() const {
+  return true;
+}
+
+void ResolveManyRequest::InternalSwap(ResolveManyRequest* other) {
+  using std::swap;
+  _internal_metadata_.InternalSwap(&other->_internal_metadata_);
+  _impl_.items_.InternalSwap(&other->_impl_.items_);
+  swap(_impl_.options_, other->_impl_.options_);
+}
+
+::PROTOBUF_NAMESPACE_ID::Metadata ResolveManyRequest::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[10]);
+}
+
+// ===================================================================
+
+class ResolveManyResponse::_Internal {
+ public:
+};
+
+ResolveManyResponse::ResolveManyResponse(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                         bool is_message_owned)
+  : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
+  SharedCtor(arena, is_message_owned);
+  // @@protoc_insertion_point(arena_constructor:arbiter.v1.ResolveManyResponse)
+}
+ResolveManyResponse::ResolveManyResponse(const ResolveManyResponse& from)
+  : ::PROTOBUF_NAMESPACE_ID::Message() {
+  ResolveManyResponse* const _this = this; (void)_this;
+  new (&_impl_) Impl_{
+      decltype(_impl_.results_){from._impl_.results_}
+    , /*decltype(_impl_._cached_size_)*/{}};
+
+  _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+  // @@protoc_insertion_point(copy_constructor:arbiter.v1.ResolveManyResponse)
+}
+
+inline void ResolveManyResponse::SharedCtor(
+    ::_pb::Arena* arena, bool is_message_owned) {
+  (void)arena;
+  (void)is_message_owned;
+  new (&_impl_) Impl_{
+      decltype(_impl_.results_){arena}
+    , /*decltype(_impl_._cached_size_)*/{}
+  };
+}
+
+ResolveManyResponse::~ResolveManyResponse() {
+  // @@protoc_insertion_point(destructor:arbiter.v1.ResolveManyResponse)
+  if (auto *arena = _internal_metadata_.DeleteReturnArena<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>()) {
+  (void)arena;
+    return;
+  }
+  SharedDtor();
+}
+
+inline void ResolveManyResponse::SharedDtor() {
+  GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
+  _impl_.results_.~RepeatedPtrField();
+}
+
+void ResolveManyResponse::SetCachedSize(int size) const {
+  _impl_._cached_size_.Set(size);
+}
+
+void ResolveManyResponse::Clear() {
+// @@protoc_insertion_point(message_clear_start:arbiter.v1.ResolveManyResponse)
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  _impl_.results_.Clear();
+  _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
+}
+
+const char* ResolveManyResponse::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx) {
+#define CHK_(x) if (PROTOBUF_PREDICT_FALSE(!(x))) goto failure
+  while (!ctx->Done(&ptr)) {
+    uint32_t tag;
+    ptr = ::_pbi::ReadTag(ptr, &tag);
+    switch (tag >> 3) {
+      // repeated .arbiter.v1.ResolveBatchResponse results = 1;
+      case 1:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 10)) {
+          ptr -= 1;
+          do {
+            ptr += 1;
+            ptr = ctx->ParseMessage(_internal_add_results(), ptr);
+            CHK_(ptr);
+            if (!ctx->DataAvailable(ptr)) break;
+          } while (::PROTOBUF_NAMESPACE_ID::internal::ExpectTag<10>(ptr));
+        } else
+          goto handle_unusual;
+        continue;
+      default:
+        goto handle_unusual;
+    }  // switch
+  handle_unusual:
+    if ((tag == 0) || ((tag & 7) == 4)) {
+      CHK_(ptr);
+      ctx->SetLastTag(tag);
+      goto message_done;
+    }
+    ptr = UnknownFieldParse(
+        tag,
+        _internal_metadata_.mutable_unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(),
+        ptr, ctx);
+    CHK_(ptr != nullptr);
+  }  // while
+message_done:
+  return ptr;
+failure:
+  ptr = nullptr;
+  goto message_done;
+#undef CHK_
+}
+
+uint8_t* ResolveManyResponse::_InternalSerialize(
+    uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const {
+  // @@protoc_insertion_point(serialize_to_array_start:arbiter.v1.ResolveManyResponse)
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  // repeated .arbiter.v1.ResolveBatchResponse results = 1;
+  for (unsigned i = 0,
+      n = static_cast<unsigned>(this->_internal_results_size()); i < n; i++) {
+    const auto& repfield = this->_internal_results(i);
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+        InternalWriteMessage(1, repfield, repfield.GetCachedSize(), target, stream);
+  }
+
+  if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
+    target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
+        _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
+  }
+  // @@protoc_insertion_point(serialize_to_array_end:arbiter.v1.ResolveManyResponse)
+  return target;
+}
+
+size_t ResolveManyResponse::ByteSizeLong() const {
+// @@protoc_insertion_point(message_byte_size_start:arbiter.v1.ResolveManyResponse)
+  size_t total_size = 0;
+
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  // repeated .arbiter.v1.ResolveBatchResponse results = 1;
+  total_size += 1UL * this->_internal_results_size();
+  for (const auto& msg : this->_impl_.results_) {
+    total_size +=
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(msg);
+  }
+
+  return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
+}
+
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData ResolveManyResponse::_class_data_ = {
+    ::PROTOBUF_NAMESPACE_ID::Message::CopyWithSourceCheck,
+    ResolveManyResponse::MergeImpl
+};
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*ResolveManyResponse::GetClassData() const { return &_class_data_; }
+
+
+void ResolveManyResponse::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg) {
+  auto* const _this = static_cast<ResolveManyResponse*>(&to_msg);
+  auto& from = static_cast<const ResolveManyResponse&>(from_msg);
+  // @@protoc_insertion_point(class_specific_merge_from_start:arbiter.v1.ResolveManyResponse)
+  GOOGLE_DCHECK_NE(&from, _this);
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  _this->_impl_.results_.MergeFrom(from._impl_.results_);
+  _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+}
+
+void ResolveManyResponse::CopyFrom(const ResolveManyResponse& from) {
+// @@protoc_insertion_point(class_specific_copy_from_start:arbiter.v1.ResolveManyResponse)
+  if (&from == this) return;
+  Clear();
+  MergeFrom(from);
+}
+
+bool ResolveManyResponse::IsInitialized() const {
+  return true;
+}
+
+void ResolveManyResponse::InternalSwap(ResolveManyResponse* other) {
+  using std::swap;
+  _internal_metadata_.InternalSwap(&other->_internal_metadata_);
+  _impl_.results_.InternalSwap(&other->_impl_.results_);
+}
+
+::PROTOBUF_NAMESPACE_ID::Metadata ResolveManyResponse::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[11]);
+}
+
+// ===================================================================
+
 class BatchItemError::_Internal {
  public:
 };
@@ -4307,7 +4771,7 @@ void BatchItemError::InternalSwap(BatchItemError* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata BatchItemError::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
-      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[10]);
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[12]);
 }
 
 // ===================================================================
@@ -4488,7 +4952,7 @@ void GetCatalogRequest::InternalSwap(GetCatalogRequest* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata GetCatalogRequest::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
-      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[11]);
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[13]);
 }
 
 // ===================================================================
@@ -4775,7 +5239,7 @@ void GetCatalogResponse::InternalSwap(GetCatalogResponse* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata GetCatalogResponse::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
-      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[12]);
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[14]);
 }
 
 // ===================================================================
@@ -5074,7 +5538,7 @@ void ReasonCode::InternalSwap(ReasonCode* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata ReasonCode::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
-      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[13]);
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[15]);
 }
 
 // ===================================================================
@@ -5400,7 +5864,7 @@ void TraceName::InternalSwap(TraceName* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata TraceName::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
-      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[14]);
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[16]);
 }
 
 // ===================================================================
@@ -5978,7 +6442,7 @@ void RulesetCatalog::InternalSwap(RulesetCatalog* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata RulesetCatalog::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
-      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[15]);
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[17]);
 }
 
 // ===================================================================
@@ -6231,7 +6695,7 @@ void Ruling::InternalSwap(Ruling* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata Ruling::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
-      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[16]);
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[18]);
 }
 
 // @@protoc_insertion_point(namespace_scope)
@@ -6277,6 +6741,14 @@ Arena::CreateMaybeMessage< ::arbiter::v1::BatchItem >(Arena* arena) {
 template<> PROTOBUF_NOINLINE ::arbiter::v1::ResolveBatchResponse*
 Arena::CreateMaybeMessage< ::arbiter::v1::ResolveBatchResponse >(Arena* arena) {
   return Arena::CreateMessageInternal< ::arbiter::v1::ResolveBatchResponse >(arena);
+}
+template<> PROTOBUF_NOINLINE ::arbiter::v1::ResolveManyRequest*
+Arena::CreateMaybeMessage< ::arbiter::v1::ResolveManyRequest >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::arbiter::v1::ResolveManyRequest >(arena);
+}
+template<> PROTOBUF_NOINLINE ::arbiter::v1::ResolveManyResponse*
+Arena::CreateMaybeMessage< ::arbiter::v1::ResolveManyResponse >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::arbiter::v1::ResolveManyResponse >(arena);
 }
 template<> PROTOBUF_NOINLINE ::arbiter::v1::BatchItemError*
 Arena::CreateMaybeMessage< ::arbiter::v1::BatchItemError >(Arena* arena) {

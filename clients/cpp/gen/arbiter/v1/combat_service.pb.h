@@ -94,6 +94,12 @@ extern ResolveEncounterRequestDefaultTypeInternal _ResolveEncounterRequest_defau
 class ResolveEncounterResponse;
 struct ResolveEncounterResponseDefaultTypeInternal;
 extern ResolveEncounterResponseDefaultTypeInternal _ResolveEncounterResponse_default_instance_;
+class ResolveManyRequest;
+struct ResolveManyRequestDefaultTypeInternal;
+extern ResolveManyRequestDefaultTypeInternal _ResolveManyRequest_default_instance_;
+class ResolveManyResponse;
+struct ResolveManyResponseDefaultTypeInternal;
+extern ResolveManyResponseDefaultTypeInternal _ResolveManyResponse_default_instance_;
 class RulesetCatalog;
 struct RulesetCatalogDefaultTypeInternal;
 extern RulesetCatalogDefaultTypeInternal _RulesetCatalog_default_instance_;
@@ -122,6 +128,8 @@ template<> ::arbiter::v1::ResolveBatchRequest* Arena::CreateMaybeMessage<::arbit
 template<> ::arbiter::v1::ResolveBatchResponse* Arena::CreateMaybeMessage<::arbiter::v1::ResolveBatchResponse>(Arena*);
 template<> ::arbiter::v1::ResolveEncounterRequest* Arena::CreateMaybeMessage<::arbiter::v1::ResolveEncounterRequest>(Arena*);
 template<> ::arbiter::v1::ResolveEncounterResponse* Arena::CreateMaybeMessage<::arbiter::v1::ResolveEncounterResponse>(Arena*);
+template<> ::arbiter::v1::ResolveManyRequest* Arena::CreateMaybeMessage<::arbiter::v1::ResolveManyRequest>(Arena*);
+template<> ::arbiter::v1::ResolveManyResponse* Arena::CreateMaybeMessage<::arbiter::v1::ResolveManyResponse>(Arena*);
 template<> ::arbiter::v1::RulesetCatalog* Arena::CreateMaybeMessage<::arbiter::v1::RulesetCatalog>(Arena*);
 template<> ::arbiter::v1::Ruling* Arena::CreateMaybeMessage<::arbiter::v1::Ruling>(Arena*);
 template<> ::arbiter::v1::ScriptedAction* Arena::CreateMaybeMessage<::arbiter::v1::ScriptedAction>(Arena*);
@@ -2286,6 +2294,340 @@ class ResolveBatchResponse final :
 };
 // -------------------------------------------------------------------
 
+class ResolveManyRequest final :
+    public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:arbiter.v1.ResolveManyRequest) */ {
+ public:
+  inline ResolveManyRequest() : ResolveManyRequest(nullptr) {}
+  ~ResolveManyRequest() override;
+  explicit PROTOBUF_CONSTEXPR ResolveManyRequest(::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+
+  ResolveManyRequest(const ResolveManyRequest& from);
+  ResolveManyRequest(ResolveManyRequest&& from) noexcept
+    : ResolveManyRequest() {
+    *this = ::std::move(from);
+  }
+
+  inline ResolveManyRequest& operator=(const ResolveManyRequest& from) {
+    CopyFrom(from);
+    return *this;
+  }
+  inline ResolveManyRequest& operator=(ResolveManyRequest&& from) noexcept {
+    if (this == &from) return *this;
+    if (GetOwningArena() == from.GetOwningArena()
+  #ifdef PROTOBUF_FORCE_COPY_IN_MOVE
+        && GetOwningArena() != nullptr
+  #endif  // !PROTOBUF_FORCE_COPY_IN_MOVE
+    ) {
+      InternalSwap(&from);
+    } else {
+      CopyFrom(from);
+    }
+    return *this;
+  }
+
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* descriptor() {
+    return GetDescriptor();
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* GetDescriptor() {
+    return default_instance().GetMetadata().descriptor;
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Reflection* GetReflection() {
+    return default_instance().GetMetadata().reflection;
+  }
+  static const ResolveManyRequest& default_instance() {
+    return *internal_default_instance();
+  }
+  static inline const ResolveManyRequest* internal_default_instance() {
+    return reinterpret_cast<const ResolveManyRequest*>(
+               &_ResolveManyRequest_default_instance_);
+  }
+  static constexpr int kIndexInFileMessages =
+    10;
+
+  friend void swap(ResolveManyRequest& a, ResolveManyRequest& b) {
+    a.Swap(&b);
+  }
+  inline void Swap(ResolveManyRequest* other) {
+    if (other == this) return;
+  #ifdef PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() != nullptr &&
+        GetOwningArena() == other->GetOwningArena()) {
+   #else  // PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() == other->GetOwningArena()) {
+  #endif  // !PROTOBUF_FORCE_COPY_IN_SWAP
+      InternalSwap(other);
+    } else {
+      ::PROTOBUF_NAMESPACE_ID::internal::GenericSwap(this, other);
+    }
+  }
+  void UnsafeArenaSwap(ResolveManyRequest* other) {
+    if (other == this) return;
+    GOOGLE_DCHECK(GetOwningArena() == other->GetOwningArena());
+    InternalSwap(other);
+  }
+
+  // implements Message ----------------------------------------------
+
+  ResolveManyRequest* New(::PROTOBUF_NAMESPACE_ID::Arena* arena = nullptr) const final {
+    return CreateMaybeMessage<ResolveManyRequest>(arena);
+  }
+  using ::PROTOBUF_NAMESPACE_ID::Message::CopyFrom;
+  void CopyFrom(const ResolveManyRequest& from);
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  void MergeFrom( const ResolveManyRequest& from) {
+    ResolveManyRequest::MergeImpl(*this, from);
+  }
+  private:
+  static void MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg);
+  public:
+  PROTOBUF_ATTRIBUTE_REINITIALIZES void Clear() final;
+  bool IsInitialized() const final;
+
+  size_t ByteSizeLong() const final;
+  const char* _InternalParse(const char* ptr, ::PROTOBUF_NAMESPACE_ID::internal::ParseContext* ctx) final;
+  uint8_t* _InternalSerialize(
+      uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const final;
+  int GetCachedSize() const final { return _impl_._cached_size_.Get(); }
+
+  private:
+  void SharedCtor(::PROTOBUF_NAMESPACE_ID::Arena* arena, bool is_message_owned);
+  void SharedDtor();
+  void SetCachedSize(int size) const final;
+  void InternalSwap(ResolveManyRequest* other);
+
+  private:
+  friend class ::PROTOBUF_NAMESPACE_ID::internal::AnyMetadata;
+  static ::PROTOBUF_NAMESPACE_ID::StringPiece FullMessageName() {
+    return "arbiter.v1.ResolveManyRequest";
+  }
+  protected:
+  explicit ResolveManyRequest(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                       bool is_message_owned = false);
+  public:
+
+  static const ClassData _class_data_;
+  const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*GetClassData() const final;
+
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+
+  // nested types ----------------------------------------------------
+
+  // accessors -------------------------------------------------------
+
+  enum : int {
+    kItemsFieldNumber = 2,
+    kOptionsFieldNumber = 1,
+  };
+  // repeated .arbiter.v1.BatchItem items = 2;
+  int items_size() const;
+  private:
+  int _internal_items_size() const;
+  public:
+  void clear_items();
+  ::arbiter::v1::BatchItem* mutable_items(int index);
+  ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::BatchItem >*
+      mutable_items();
+  private:
+  const ::arbiter::v1::BatchItem& _internal_items(int index) const;
+  ::arbiter::v1::BatchItem* _internal_add_items();
+  public:
+  const ::arbiter::v1::BatchItem& items(int index) const;
+  ::arbiter::v1::BatchItem* add_items();
+  const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::BatchItem >&
+      items() const;
+
+  // .arbiter.v1.BatchOptions options = 1;
+  bool has_options() const;
+  private:
+  bool _internal_has_options() const;
+  public:
+  void clear_options();
+  const ::arbiter::v1::BatchOptions& options() const;
+  PROTOBUF_NODISCARD ::arbiter::v1::BatchOptions* release_options();
+  ::arbiter::v1::BatchOptions* mutable_options();
+  void set_allocated_options(::arbiter::v1::BatchOptions* options);
+  private:
+  const ::arbiter::v1::BatchOptions& _internal_options() const;
+  ::arbiter::v1::BatchOptions* _internal_mutable_options();
+  public:
+  void unsafe_arena_set_allocated_options(
+      ::arbiter::v1::BatchOptions* options);
+  ::arbiter::v1::BatchOptions* unsafe_arena_release_options();
+
+  // @@protoc_insertion_point(class_scope:arbiter.v1.ResolveManyRequest)
+ private:
+  class _Internal;
+
+  template <typename T> friend class ::PROTOBUF_NAMESPACE_ID::Arena::InternalHelper;
+  typedef void InternalArenaConstructable_;
+  typedef void DestructorSkippable_;
+  struct Impl_ {
+    ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::BatchItem > items_;
+    ::arbiter::v1::BatchOptions* options_;
+    mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
+  };
+  union { Impl_ _impl_; };
+  friend struct ::TableStruct_arbiter_2fv1_2fcombat_5fservice_2eproto;
+};
+// -------------------------------------------------------------------
+
+class ResolveManyResponse final :
+    public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:arbiter.v1.ResolveManyResponse) */ {
+ public:
+  inline ResolveManyResponse() : ResolveManyResponse(nullptr) {}
+  ~ResolveManyResponse() override;
+  explicit PROTOBUF_CONSTEXPR ResolveManyResponse(::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+
+  ResolveManyResponse(const ResolveManyResponse& from);
+  ResolveManyResponse(ResolveManyResponse&& from) noexcept
+    : ResolveManyResponse() {
+    *this = ::std::move(from);
+  }
+
+  inline ResolveManyResponse& operator=(const ResolveManyResponse& from) {
+    CopyFrom(from);
+    return *this;
+  }
+  inline ResolveManyResponse& operator=(ResolveManyResponse&& from) noexcept {
+    if (this == &from) return *this;
+    if (GetOwningArena() == from.GetOwningArena()
+  #ifdef PROTOBUF_FORCE_COPY_IN_MOVE
+        && GetOwningArena() != nullptr
+  #endif  // !PROTOBUF_FORCE_COPY_IN_MOVE
+    ) {
+      InternalSwap(&from);
+    } else {
+      CopyFrom(from);
+    }
+    return *this;
+  }
+
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* descriptor() {
+    return GetDescriptor();
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* GetDescriptor() {
+    return default_instance().GetMetadata().descriptor;
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Reflection* GetReflection() {
+    return default_instance().GetMetadata().reflection;
+  }
+  static const ResolveManyResponse& default_instance() {
+    return *internal_default_instance();
+  }
+  static inline const ResolveManyResponse* internal_default_instance() {
+    return reinterpret_cast<const ResolveManyResponse*>(
+               &_ResolveManyResponse_default_instance_);
+  }
+  static constexpr int kIndexInFileMessages =
+    11;
+
+  friend void swap(ResolveManyResponse& a, ResolveManyResponse& b) {
+    a.Swap(&b);
+  }
+  inline void Swap(ResolveManyResponse* other) {
+    if (other == this) return;
+  #ifdef PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() != nullptr &&
+        GetOwningArena() == other->GetOwningArena()) {
+   #else  // PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() == other->GetOwningArena()) {
+  #endif  // !PROTOBUF_FORCE_COPY_IN_SWAP
+      InternalSwap(other);
+    } else {
+      ::PROTOBUF_NAMESPACE_ID::internal::GenericSwap(this, other);
+    }
+  }
+  void UnsafeArenaSwap(ResolveManyResponse* other) {
+    if (other == this) return;
+    GOOGLE_DCHECK(GetOwningArena() == other->GetOwningArena());
+    InternalSwap(other);
+  }
+
+  // implements Message ----------------------------------------------
+
+  ResolveManyResponse* New(::PROTOBUF_NAMESPACE_ID::Arena* arena = nullptr) const final {
+    return CreateMaybeMessage<ResolveManyResponse>(arena);
+  }
+  using ::PROTOBUF_NAMESPACE_ID::Message::CopyFrom;
+  void CopyFrom(const ResolveManyResponse& from);
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  void MergeFrom( const ResolveManyResponse& from) {
+    ResolveManyResponse::MergeImpl(*this, from);
+  }
+  private:
+  static void MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg);
+  public:
+  PROTOBUF_ATTRIBUTE_REINITIALIZES void Clear() final;
+  bool IsInitialized() const final;
+
+  size_t ByteSizeLong() const final;
+  const char* _InternalParse(const char* ptr, ::PROTOBUF_NAMESPACE_ID::internal::ParseContext* ctx) final;
+  uint8_t* _InternalSerialize(
+      uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const final;
+  int GetCachedSize() const final { return _impl_._cached_size_.Get(); }
+
+  private:
+  void SharedCtor(::PROTOBUF_NAMESPACE_ID::Arena* arena, bool is_message_owned);
+  void SharedDtor();
+  void SetCachedSize(int size) const final;
+  void InternalSwap(ResolveManyResponse* other);
+
+  private:
+  friend class ::PROTOBUF_NAMESPACE_ID::internal::AnyMetadata;
+  static ::PROTOBUF_NAMESPACE_ID::StringPiece FullMessageName() {
+    return "arbiter.v1.ResolveManyResponse";
+  }
+  protected:
+  explicit ResolveManyResponse(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                       bool is_message_owned = false);
+  public:
+
+  static const ClassData _class_data_;
+  const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*GetClassData() const final;
+
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+
+  // nested types ----------------------------------------------------
+
+  // accessors -------------------------------------------------------
+
+  enum : int {
+    kResultsFieldNumber = 1,
+  };
+  // repeated .arbiter.v1.ResolveBatchResponse results = 1;
+  int results_size() const;
+  private:
+  int _internal_results_size() const;
+  public:
+  void clear_results();
+  ::arbiter::v1::ResolveBatchResponse* mutable_results(int index);
+  ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::ResolveBatchResponse >*
+      mutable_results();
+  private:
+  const ::arbiter::v1::ResolveBatchResponse& _internal_results(int index) const;
+  ::arbiter::v1::ResolveBatchResponse* _internal_add_results();
+  public:
+  const ::arbiter::v1::ResolveBatchResponse& results(int index) const;
+  ::arbiter::v1::ResolveBatchResponse* add_results();
+  const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::ResolveBatchResponse >&
+      results() const;
+
+  // @@protoc_insertion_point(class_scope:arbiter.v1.ResolveManyResponse)
+ private:
+  class _Internal;
+
+  template <typename T> friend class ::PROTOBUF_NAMESPACE_ID::Arena::InternalHelper;
+  typedef void InternalArenaConstructable_;
+  typedef void DestructorSkippable_;
+  struct Impl_ {
+    ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::ResolveBatchResponse > results_;
+    mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
+  };
+  union { Impl_ _impl_; };
+  friend struct ::TableStruct_arbiter_2fv1_2fcombat_5fservice_2eproto;
+};
+// -------------------------------------------------------------------
+
 class BatchItemError final :
     public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:arbiter.v1.BatchItemError) */ {
  public:
@@ -2334,7 +2676,7 @@ class BatchItemError final :
                &_BatchItemError_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    10;
+    12;
 
   friend void swap(BatchItemError& a, BatchItemError& b) {
     a.Swap(&b);
@@ -2518,7 +2860,7 @@ class GetCatalogRequest final :
                &_GetCatalogRequest_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    11;
+    13;
 
   friend void swap(GetCatalogRequest& a, GetCatalogRequest& b) {
     a.Swap(&b);
@@ -2666,7 +3008,7 @@ class GetCatalogResponse final :
                &_GetCatalogResponse_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    12;
+    14;
 
   friend void swap(GetCatalogResponse& a, GetCatalogResponse& b) {
     a.Swap(&b);
@@ -2883,7 +3225,7 @@ class ReasonCode final :
                &_ReasonCode_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    13;
+    15;
 
   friend void swap(ReasonCode& a, ReasonCode& b) {
     a.Swap(&b);
@@ -3072,7 +3414,7 @@ class TraceName final :
                &_TraceName_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    14;
+    16;
 
   friend void swap(TraceName& a, TraceName& b) {
     a.Swap(&b);
@@ -3278,7 +3620,7 @@ class RulesetCatalog final :
                &_RulesetCatalog_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    15;
+    17;
 
   friend void swap(RulesetCatalog& a, RulesetCatalog& b) {
     a.Swap(&b);
@@ -3571,7 +3913,7 @@ class Ruling final :
                &_Ruling_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    16;
+    18;
 
   friend void swap(Ruling& a, Ruling& b) {
     a.Swap(&b);
@@ -5953,6 +6295,184 @@ inline ResolveBatchResponse::ResultCase ResolveBatchResponse::result_case() cons
 }
 // -------------------------------------------------------------------
 
+// ResolveManyRequest
+
+// .arbiter.v1.BatchOptions options = 1;
+inline bool ResolveManyRequest::_internal_has_options() const {
+  return this != internal_default_instance() && _impl_.options_ != nullptr;
+}
+inline bool ResolveManyRequest::has_options() const {
+  return _internal_has_options();
+}
+inline void ResolveManyRequest::clear_options() {
+  if (GetArenaForAllocation() == nullptr && _impl_.options_ != nullptr) {
+    delete _impl_.options_;
+  }
+  _impl_.options_ = nullptr;
+}
+inline const ::arbiter::v1::BatchOptions& ResolveManyRequest::_internal_options() const {
+  const ::arbiter::v1::BatchOptions* p = _impl_.options_;
+  return p != nullptr ? *p : reinterpret_cast<const ::arbiter::v1::BatchOptions&>(
+      ::arbiter::v1::_BatchOptions_default_instance_);
+}
+inline const ::arbiter::v1::BatchOptions& ResolveManyRequest::options() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.ResolveManyRequest.options)
+  return _internal_options();
+}
+inline void ResolveManyRequest::unsafe_arena_set_allocated_options(
+    ::arbiter::v1::BatchOptions* options) {
+  if (GetArenaForAllocation() == nullptr) {
+    delete reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(_impl_.options_);
+  }
+  _impl_.options_ = options;
+  if (options) {
+    
+  } else {
+    
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:arbiter.v1.ResolveManyRequest.options)
+}
+inline ::arbiter::v1::BatchOptions* ResolveManyRequest::release_options() {
+  
+  ::arbiter::v1::BatchOptions* temp = _impl_.options_;
+  _impl_.options_ = nullptr;
+#ifdef PROTOBUF_FORCE_COPY_IN_RELEASE
+  auto* old =  reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(temp);
+  temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  if (GetArenaForAllocation() == nullptr) { delete old; }
+#else  // PROTOBUF_FORCE_COPY_IN_RELEASE
+  if (GetArenaForAllocation() != nullptr) {
+    temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  }
+#endif  // !PROTOBUF_FORCE_COPY_IN_RELEASE
+  return temp;
+}
+inline ::arbiter::v1::BatchOptions* ResolveManyRequest::unsafe_arena_release_options() {
+  // @@protoc_insertion_point(field_release:arbiter.v1.ResolveManyRequest.options)
+  
+  ::arbiter::v1::BatchOptions* temp = _impl_.options_;
+  _impl_.options_ = nullptr;
+  return temp;
+}
+inline ::arbiter::v1::BatchOptions* ResolveManyRequest::_internal_mutable_options() {
+  
+  if (_impl_.options_ == nullptr) {
+    auto* p = CreateMaybeMessage<::arbiter::v1::BatchOptions>(GetArenaForAllocation());
+    _impl_.options_ = p;
+  }
+  return _impl_.options_;
+}
+inline ::arbiter::v1::BatchOptions* ResolveManyRequest::mutable_options() {
+  ::arbiter::v1::BatchOptions* _msg = _internal_mutable_options();
+  // @@protoc_insertion_point(field_mutable:arbiter.v1.ResolveManyRequest.options)
+  return _msg;
+}
+inline void ResolveManyRequest::set_allocated_options(::arbiter::v1::BatchOptions* options) {
+  ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
+  if (message_arena == nullptr) {
+    delete _impl_.options_;
+  }
+  if (options) {
+    ::PROTOBUF_NAMESPACE_ID::Arena* submessage_arena =
+        ::PROTOBUF_NAMESPACE_ID::Arena::InternalGetOwningArena(options);
+    if (message_arena != submessage_arena) {
+      options = ::PROTOBUF_NAMESPACE_ID::internal::GetOwnedMessage(
+          message_arena, options, submessage_arena);
+    }
+    
+  } else {
+    
+  }
+  _impl_.options_ = options;
+  // @@protoc_insertion_point(field_set_allocated:arbiter.v1.ResolveManyRequest.options)
+}
+
+// repeated .arbiter.v1.BatchItem items = 2;
+inline int ResolveManyRequest::_internal_items_size() const {
+  return _impl_.items_.size();
+}
+inline int ResolveManyRequest::items_size() const {
+  return _internal_items_size();
+}
+inline void ResolveManyRequest::clear_items() {
+  _impl_.items_.Clear();
+}
+inline ::arbiter::v1::BatchItem* ResolveManyRequest::mutable_items(int index) {
+  // @@protoc_insertion_point(field_mutable:arbiter.v1.ResolveManyRequest.items)
+  return _impl_.items_.Mutable(index);
+}
+inline ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::BatchItem >*
+ResolveManyRequest::mutable_items() {
+  // @@protoc_insertion_point(field_mutable_list:arbiter.v1.ResolveManyRequest.items)
+  return &_impl_.items_;
+}
+inline const ::arbiter::v1::BatchItem& ResolveManyRequest::_internal_items(int index) const {
+  return _impl_.items_.Get(index);
+}
+inline const ::arbiter::v1::BatchItem& ResolveManyRequest::items(int index) const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.ResolveManyRequest.items)
+  return _internal_items(index);
+}
+inline ::arbiter::v1::BatchItem* ResolveManyRequest::_internal_add_items() {
+  return _impl_.items_.Add();
+}
+inline ::arbiter::v1::BatchItem* ResolveManyRequest::add_items() {
+  ::arbiter::v1::BatchItem* _add = _internal_add_items();
+  // @@protoc_insertion_point(field_add:arbiter.v1.ResolveManyRequest.items)
+  return _add;
+}
+inline const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::BatchItem >&
+ResolveManyRequest::items() const {
+  // @@protoc_insertion_point(field_list:arbiter.v1.ResolveManyRequest.items)
+  return _impl_.items_;
+}
+
+// -------------------------------------------------------------------
+
+// ResolveManyResponse
+
+// repeated .arbiter.v1.ResolveBatchResponse results = 1;
+inline int ResolveManyResponse::_internal_results_size() const {
+  return _impl_.results_.size();
+}
+inline int ResolveManyResponse::results_size() const {
+  return _internal_results_size();
+}
+inline void ResolveManyResponse::clear_results() {
+  _impl_.results_.Clear();
+}
+inline ::arbiter::v1::ResolveBatchResponse* ResolveManyResponse::mutable_results(int index) {
+  // @@protoc_insertion_point(field_mutable:arbiter.v1.ResolveManyResponse.results)
+  return _impl_.results_.Mutable(index);
+}
+inline ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::ResolveBatchResponse >*
+ResolveManyResponse::mutable_results() {
+  // @@protoc_insertion_point(field_mutable_list:arbiter.v1.ResolveManyResponse.results)
+  return &_impl_.results_;
+}
+inline const ::arbiter::v1::ResolveBatchResponse& ResolveManyResponse::_internal_results(int index) const {
+  return _impl_.results_.Get(index);
+}
+inline const ::arbiter::v1::ResolveBatchResponse& ResolveManyResponse::results(int index) const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.ResolveManyResponse.results)
+  return _internal_results(index);
+}
+inline ::arbiter::v1::ResolveBatchResponse* ResolveManyResponse::_internal_add_results() {
+  return _impl_.results_.Add();
+}
+inline ::arbiter::v1::ResolveBatchResponse* ResolveManyResponse::add_results() {
+  ::arbiter::v1::ResolveBatchResponse* _add = _internal_add_results();
+  // @@protoc_insertion_point(field_add:arbiter.v1.ResolveManyResponse.results)
+  return _add;
+}
+inline const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::ResolveBatchResponse >&
+ResolveManyResponse::results() const {
+  // @@protoc_insertion_point(field_list:arbiter.v1.ResolveManyResponse.results)
+  return _impl_.results_;
+}
+
+// -------------------------------------------------------------------
+
 // BatchItemError
 
 // int32 code = 1;
@@ -7098,6 +7618,10 @@ inline void Ruling::set_allocated_text(std::string* text) {
 #ifdef __GNUC__
   #pragma GCC diagnostic pop
 #endif  // __GNUC__
+// -------------------------------------------------------------------
+
+// -------------------------------------------------------------------
+
 // -------------------------------------------------------------------
 
 // -------------------------------------------------------------------

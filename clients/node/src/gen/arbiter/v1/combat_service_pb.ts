@@ -26,7 +26,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file arbiter/v1/combat_service.proto.
  */
 export const file_arbiter_v1_combat_service: GenFile = /*@__PURE__*/
-  fileDesc("Ch9hcmJpdGVyL3YxL2NvbWJhdF9zZXJ2aWNlLnByb3RvEgphcmJpdGVyLnYxIrQBChRSZXNvbHZlQWN0aW9uUmVxdWVzdBIpCgVzdGF0ZRgBIAEoCzIaLmFyYml0ZXIudjEuRW5jb3VudGVyU3RhdGUSIgoGYWN0aW9uGAIgASgLMhIuYXJiaXRlci52MS5BY3Rpb24SHgoEZGljZRgDIAEoCzIQLmFyYml0ZXIudjEuRGljZRItCgx0cmFjZV9kZXRhaWwYBCABKA4yFy5hcmJpdGVyLnYxLlRyYWNlRGV0YWlsIr8BChVSZXNvbHZlQWN0aW9uUmVzcG9uc2USKQoFc3RhdGUYASABKAsyGi5hcmJpdGVyLnYxLkVuY291bnRlclN0YXRlEiAKBXRyYWNlGAIgASgLMhEuYXJiaXRlci52MS5UcmFjZRIRCgRzZWVkGAMgASgESACIAQESEwoLZGljZV9yb2xsZWQYBCABKAUSKAoGcmVzdWx0GAUgASgLMhguYXJiaXRlci52MS5BY3Rpb25SZXN1bHRCBwoFX3NlZWQingIKF1Jlc29sdmVFbmNvdW50ZXJSZXF1ZXN0EikKBXN0YXRlGAEgASgLMhouYXJiaXRlci52MS5FbmNvdW50ZXJTdGF0ZRIqCgZzY3JpcHQYAiADKAsyGi5hcmJpdGVyLnYxLlNjcmlwdGVkQWN0aW9uEhcKCm1heF9yb3VuZHMYAyABKAVIAIgBARIeCgRkaWNlGAQgASgLMhAuYXJiaXRlci52MS5EaWNlEi0KDHRyYWNlX2RldGFpbBgFIAEoDjIXLmFyYml0ZXIudjEuVHJhY2VEZXRhaWwSIgoGdGFjdGljGAYgASgOMhIuYXJiaXRlci52MS5UYWN0aWMSEQoJYWZ0ZXJtYXRoGAcgASgIQg0KC19tYXhfcm91bmRzIkMKDlNjcmlwdGVkQWN0aW9uEg0KBXJvdW5kGAEgASgFEiIKBmFjdGlvbhgCIAEoCzISLmFyYml0ZXIudjEuQWN0aW9uIscBChhSZXNvbHZlRW5jb3VudGVyUmVzcG9uc2USKQoFc3RhdGUYASABKAsyGi5hcmJpdGVyLnYxLkVuY291bnRlclN0YXRlEiAKBXRyYWNlGAIgASgLMhEuYXJiaXRlci52MS5UcmFjZRItCgdvdXRjb21lGAMgASgLMhwuYXJiaXRlci52MS5FbmNvdW50ZXJPdXRjb21lEhEKBHNlZWQYBCABKARIAIgBARITCgtkaWNlX3JvbGxlZBgFIAEoBUIHCgVfc2VlZCLUAQoQRW5jb3VudGVyT3V0Y29tZRIpCgplbmRfcmVhc29uGAEgASgOMhUuYXJiaXRlci52MS5FbmRSZWFzb24SFwoPd2lubmluZ19zaWRlX2lkGAIgASgJEg4KBnJvdW5kcxgDIAEoBRI1Cg1tb3JhbGVfY2hlY2tzGAogAygLMh4uYXJiaXRlci52MS5BcnJheWVyTW9yYWxlQ2hlY2sSNQoJYWZ0ZXJtYXRoGAsgASgLMiIuYXJiaXRlci52MS5BcnJheWVyQWZ0ZXJtYXRoUmVzdWx0InEKE1Jlc29sdmVCYXRjaFJlcXVlc3QSKwoHb3B0aW9ucxgBIAEoCzIYLmFyYml0ZXIudjEuQmF0Y2hPcHRpb25zSAASJQoEaXRlbRgCIAEoCzIVLmFyYml0ZXIudjEuQmF0Y2hJdGVtSABCBgoEa2luZCJZCgxCYXRjaE9wdGlvbnMSEQoEc2VlZBgBIAEoBEgAiAEBEi0KDHRyYWNlX2RldGFpbBgCIAEoDjIXLmFyYml0ZXIudjEuVHJhY2VEZXRhaWxCBwoFX3NlZWQikAEKCUJhdGNoSXRlbRIKCgJpZBgBIAEoCRIyCgZhY3Rpb24YAiABKAsyIC5hcmJpdGVyLnYxLlJlc29sdmVBY3Rpb25SZXF1ZXN0SAASOAoJZW5jb3VudGVyGAMgASgLMiMuYXJiaXRlci52MS5SZXNvbHZlRW5jb3VudGVyUmVxdWVzdEgAQgkKB3JlcXVlc3Qi2AEKFFJlc29sdmVCYXRjaFJlc3BvbnNlEgoKAmlkGAEgASgJEg0KBWluZGV4GAIgASgFEjMKBmFjdGlvbhgDIAEoCzIhLmFyYml0ZXIudjEuUmVzb2x2ZUFjdGlvblJlc3BvbnNlSAASOQoJZW5jb3VudGVyGAQgASgLMiQuYXJiaXRlci52MS5SZXNvbHZlRW5jb3VudGVyUmVzcG9uc2VIABIrCgVlcnJvchgFIAEoCzIaLmFyYml0ZXIudjEuQmF0Y2hJdGVtRXJyb3JIAEIICgZyZXN1bHQiVgoOQmF0Y2hJdGVtRXJyb3ISDAoEY29kZRgBIAEoBRIPCgdtZXNzYWdlGAIgASgJEiUKB2RldGFpbHMYAyADKAsyFC5nb29nbGUucHJvdG9idWYuQW55IjkKEUdldENhdGFsb2dSZXF1ZXN0EiQKB3J1bGVzZXQYASABKA4yEy5hcmJpdGVyLnYxLlJ1bGVzZXQiwgEKEkdldENhdGFsb2dSZXNwb25zZRIsCghydWxlc2V0cxgBIAMoCzIaLmFyYml0ZXIudjEuUnVsZXNldENhdGFsb2cSJwoHcmVhc29ucxgCIAMoCzIWLmFyYml0ZXIudjEuUmVhc29uQ29kZRIqCgt0b3RhbF9uYW1lcxgDIAMoCzIVLmFyYml0ZXIudjEuVHJhY2VOYW1lEikKCnRlcm1fbmFtZXMYBCADKAsyFS5hcmJpdGVyLnYxLlRyYWNlTmFtZSJWCgpSZWFzb25Db2RlEgwKBGNvZGUYASABKAkSEwoLZGVzY3JpcHRpb24YAiABKAkSJQoIcnVsZXNldHMYAyADKA4yEy5hcmJpdGVyLnYxLlJ1bGVzZXQiaQoJVHJhY2VOYW1lEgwKBG5hbWUYASABKAkSEwoLZGVzY3JpcHRpb24YAiABKAkSJQoIcnVsZXNldHMYAyADKA4yEy5hcmJpdGVyLnYxLlJ1bGVzZXQSEgoKc3VidHJhY3RlZBgEIAEoCCLSAgoOUnVsZXNldENhdGFsb2cSJAoHcnVsZXNldBgBIAEoDjITLmFyYml0ZXIudjEuUnVsZXNldBINCgV0aXRsZRgCIAEoCRIQCghkb2N1bWVudBgDIAEoCRItCgd3ZWFwb25zGAQgAygLMhwuYXJiaXRlci52MS5XZWFwb25EZWZpbml0aW9uEiMKB3J1bGluZ3MYBSADKAsyEi5hcmJpdGVyLnYxLlJ1bGluZxI0ChBhcnJheWVyX2RlZmF1bHRzGAYgASgLMhguYXJiaXRlci52MS5BcnJheWVyUnVsZXNIABIyCg90aWVyZWRfZGVmYXVsdHMYByABKAsyFy5hcmJpdGVyLnYxLlRpZXJlZFJ1bGVzSAASLwoNdGllcmVkX3RhYmxlcxgIIAEoCzIYLmFyYml0ZXIudjEuVGllcmVkVGFibGVzQgoKCGRlZmF1bHRzIiIKBlJ1bGluZxIKCgJpZBgBIAEoCRIMCgR0ZXh0GAIgASgJKjoKBlRhY3RpYxIWChJUQUNUSUNfVU5TUEVDSUZJRUQQABIYChRUQUNUSUNfTkVBUkVTVF9FTkVNWRABKn0KCUVuZFJlYXNvbhIaChZFTkRfUkVBU09OX1VOU1BFQ0lGSUVEEAASHAoYRU5EX1JFQVNPTl9TSURFX0RFRkVBVEVEEAESGgoWRU5EX1JFQVNPTl9TSURFX1JPVVRFRBACEhoKFkVORF9SRUFTT05fUk9VTkRfTElNSVQQAzLoAgoNQ29tYmF0U2VydmljZRJUCg1SZXNvbHZlQWN0aW9uEiAuYXJiaXRlci52MS5SZXNvbHZlQWN0aW9uUmVxdWVzdBohLmFyYml0ZXIudjEuUmVzb2x2ZUFjdGlvblJlc3BvbnNlEl0KEFJlc29sdmVFbmNvdW50ZXISIy5hcmJpdGVyLnYxLlJlc29sdmVFbmNvdW50ZXJSZXF1ZXN0GiQuYXJiaXRlci52MS5SZXNvbHZlRW5jb3VudGVyUmVzcG9uc2USVQoMUmVzb2x2ZUJhdGNoEh8uYXJiaXRlci52MS5SZXNvbHZlQmF0Y2hSZXF1ZXN0GiAuYXJiaXRlci52MS5SZXNvbHZlQmF0Y2hSZXNwb25zZSgBMAESSwoKR2V0Q2F0YWxvZxIdLmFyYml0ZXIudjEuR2V0Q2F0YWxvZ1JlcXVlc3QaHi5hcmJpdGVyLnYxLkdldENhdGFsb2dSZXNwb25zZWIGcHJvdG8z", [file_arbiter_v1_action, file_arbiter_v1_dice, file_arbiter_v1_result, file_arbiter_v1_state, file_arbiter_v1_tiered, file_arbiter_v1_trace, file_arbiter_v1_weapon, file_google_protobuf_any]);
+  fileDesc("Ch9hcmJpdGVyL3YxL2NvbWJhdF9zZXJ2aWNlLnByb3RvEgphcmJpdGVyLnYxIrQBChRSZXNvbHZlQWN0aW9uUmVxdWVzdBIpCgVzdGF0ZRgBIAEoCzIaLmFyYml0ZXIudjEuRW5jb3VudGVyU3RhdGUSIgoGYWN0aW9uGAIgASgLMhIuYXJiaXRlci52MS5BY3Rpb24SHgoEZGljZRgDIAEoCzIQLmFyYml0ZXIudjEuRGljZRItCgx0cmFjZV9kZXRhaWwYBCABKA4yFy5hcmJpdGVyLnYxLlRyYWNlRGV0YWlsIr8BChVSZXNvbHZlQWN0aW9uUmVzcG9uc2USKQoFc3RhdGUYASABKAsyGi5hcmJpdGVyLnYxLkVuY291bnRlclN0YXRlEiAKBXRyYWNlGAIgASgLMhEuYXJiaXRlci52MS5UcmFjZRIRCgRzZWVkGAMgASgESACIAQESEwoLZGljZV9yb2xsZWQYBCABKAUSKAoGcmVzdWx0GAUgASgLMhguYXJiaXRlci52MS5BY3Rpb25SZXN1bHRCBwoFX3NlZWQingIKF1Jlc29sdmVFbmNvdW50ZXJSZXF1ZXN0EikKBXN0YXRlGAEgASgLMhouYXJiaXRlci52MS5FbmNvdW50ZXJTdGF0ZRIqCgZzY3JpcHQYAiADKAsyGi5hcmJpdGVyLnYxLlNjcmlwdGVkQWN0aW9uEhcKCm1heF9yb3VuZHMYAyABKAVIAIgBARIeCgRkaWNlGAQgASgLMhAuYXJiaXRlci52MS5EaWNlEi0KDHRyYWNlX2RldGFpbBgFIAEoDjIXLmFyYml0ZXIudjEuVHJhY2VEZXRhaWwSIgoGdGFjdGljGAYgASgOMhIuYXJiaXRlci52MS5UYWN0aWMSEQoJYWZ0ZXJtYXRoGAcgASgIQg0KC19tYXhfcm91bmRzIkMKDlNjcmlwdGVkQWN0aW9uEg0KBXJvdW5kGAEgASgFEiIKBmFjdGlvbhgCIAEoCzISLmFyYml0ZXIudjEuQWN0aW9uIscBChhSZXNvbHZlRW5jb3VudGVyUmVzcG9uc2USKQoFc3RhdGUYASABKAsyGi5hcmJpdGVyLnYxLkVuY291bnRlclN0YXRlEiAKBXRyYWNlGAIgASgLMhEuYXJiaXRlci52MS5UcmFjZRItCgdvdXRjb21lGAMgASgLMhwuYXJiaXRlci52MS5FbmNvdW50ZXJPdXRjb21lEhEKBHNlZWQYBCABKARIAIgBARITCgtkaWNlX3JvbGxlZBgFIAEoBUIHCgVfc2VlZCLUAQoQRW5jb3VudGVyT3V0Y29tZRIpCgplbmRfcmVhc29uGAEgASgOMhUuYXJiaXRlci52MS5FbmRSZWFzb24SFwoPd2lubmluZ19zaWRlX2lkGAIgASgJEg4KBnJvdW5kcxgDIAEoBRI1Cg1tb3JhbGVfY2hlY2tzGAogAygLMh4uYXJiaXRlci52MS5BcnJheWVyTW9yYWxlQ2hlY2sSNQoJYWZ0ZXJtYXRoGAsgASgLMiIuYXJiaXRlci52MS5BcnJheWVyQWZ0ZXJtYXRoUmVzdWx0InEKE1Jlc29sdmVCYXRjaFJlcXVlc3QSKwoHb3B0aW9ucxgBIAEoCzIYLmFyYml0ZXIudjEuQmF0Y2hPcHRpb25zSAASJQoEaXRlbRgCIAEoCzIVLmFyYml0ZXIudjEuQmF0Y2hJdGVtSABCBgoEa2luZCJZCgxCYXRjaE9wdGlvbnMSEQoEc2VlZBgBIAEoBEgAiAEBEi0KDHRyYWNlX2RldGFpbBgCIAEoDjIXLmFyYml0ZXIudjEuVHJhY2VEZXRhaWxCBwoFX3NlZWQikAEKCUJhdGNoSXRlbRIKCgJpZBgBIAEoCRIyCgZhY3Rpb24YAiABKAsyIC5hcmJpdGVyLnYxLlJlc29sdmVBY3Rpb25SZXF1ZXN0SAASOAoJZW5jb3VudGVyGAMgASgLMiMuYXJiaXRlci52MS5SZXNvbHZlRW5jb3VudGVyUmVxdWVzdEgAQgkKB3JlcXVlc3Qi2AEKFFJlc29sdmVCYXRjaFJlc3BvbnNlEgoKAmlkGAEgASgJEg0KBWluZGV4GAIgASgFEjMKBmFjdGlvbhgDIAEoCzIhLmFyYml0ZXIudjEuUmVzb2x2ZUFjdGlvblJlc3BvbnNlSAASOQoJZW5jb3VudGVyGAQgASgLMiQuYXJiaXRlci52MS5SZXNvbHZlRW5jb3VudGVyUmVzcG9uc2VIABIrCgVlcnJvchgFIAEoCzIaLmFyYml0ZXIudjEuQmF0Y2hJdGVtRXJyb3JIAEIICgZyZXN1bHQiZQoSUmVzb2x2ZU1hbnlSZXF1ZXN0EikKB29wdGlvbnMYASABKAsyGC5hcmJpdGVyLnYxLkJhdGNoT3B0aW9ucxIkCgVpdGVtcxgCIAMoCzIVLmFyYml0ZXIudjEuQmF0Y2hJdGVtIkgKE1Jlc29sdmVNYW55UmVzcG9uc2USMQoHcmVzdWx0cxgBIAMoCzIgLmFyYml0ZXIudjEuUmVzb2x2ZUJhdGNoUmVzcG9uc2UiVgoOQmF0Y2hJdGVtRXJyb3ISDAoEY29kZRgBIAEoBRIPCgdtZXNzYWdlGAIgASgJEiUKB2RldGFpbHMYAyADKAsyFC5nb29nbGUucHJvdG9idWYuQW55IjkKEUdldENhdGFsb2dSZXF1ZXN0EiQKB3J1bGVzZXQYASABKA4yEy5hcmJpdGVyLnYxLlJ1bGVzZXQiwgEKEkdldENhdGFsb2dSZXNwb25zZRIsCghydWxlc2V0cxgBIAMoCzIaLmFyYml0ZXIudjEuUnVsZXNldENhdGFsb2cSJwoHcmVhc29ucxgCIAMoCzIWLmFyYml0ZXIudjEuUmVhc29uQ29kZRIqCgt0b3RhbF9uYW1lcxgDIAMoCzIVLmFyYml0ZXIudjEuVHJhY2VOYW1lEikKCnRlcm1fbmFtZXMYBCADKAsyFS5hcmJpdGVyLnYxLlRyYWNlTmFtZSJWCgpSZWFzb25Db2RlEgwKBGNvZGUYASABKAkSEwoLZGVzY3JpcHRpb24YAiABKAkSJQoIcnVsZXNldHMYAyADKA4yEy5hcmJpdGVyLnYxLlJ1bGVzZXQiaQoJVHJhY2VOYW1lEgwKBG5hbWUYASABKAkSEwoLZGVzY3JpcHRpb24YAiABKAkSJQoIcnVsZXNldHMYAyADKA4yEy5hcmJpdGVyLnYxLlJ1bGVzZXQSEgoKc3VidHJhY3RlZBgEIAEoCCLSAgoOUnVsZXNldENhdGFsb2cSJAoHcnVsZXNldBgBIAEoDjITLmFyYml0ZXIudjEuUnVsZXNldBINCgV0aXRsZRgCIAEoCRIQCghkb2N1bWVudBgDIAEoCRItCgd3ZWFwb25zGAQgAygLMhwuYXJiaXRlci52MS5XZWFwb25EZWZpbml0aW9uEiMKB3J1bGluZ3MYBSADKAsyEi5hcmJpdGVyLnYxLlJ1bGluZxI0ChBhcnJheWVyX2RlZmF1bHRzGAYgASgLMhguYXJiaXRlci52MS5BcnJheWVyUnVsZXNIABIyCg90aWVyZWRfZGVmYXVsdHMYByABKAsyFy5hcmJpdGVyLnYxLlRpZXJlZFJ1bGVzSAASLwoNdGllcmVkX3RhYmxlcxgIIAEoCzIYLmFyYml0ZXIudjEuVGllcmVkVGFibGVzQgoKCGRlZmF1bHRzIiIKBlJ1bGluZxIKCgJpZBgBIAEoCRIMCgR0ZXh0GAIgASgJKjoKBlRhY3RpYxIWChJUQUNUSUNfVU5TUEVDSUZJRUQQABIYChRUQUNUSUNfTkVBUkVTVF9FTkVNWRABKn0KCUVuZFJlYXNvbhIaChZFTkRfUkVBU09OX1VOU1BFQ0lGSUVEEAASHAoYRU5EX1JFQVNPTl9TSURFX0RFRkVBVEVEEAESGgoWRU5EX1JFQVNPTl9TSURFX1JPVVRFRBACEhoKFkVORF9SRUFTT05fUk9VTkRfTElNSVQQAzK9AwoNQ29tYmF0U2VydmljZRJUCg1SZXNvbHZlQWN0aW9uEiAuYXJiaXRlci52MS5SZXNvbHZlQWN0aW9uUmVxdWVzdBohLmFyYml0ZXIudjEuUmVzb2x2ZUFjdGlvblJlc3BvbnNlEl0KEFJlc29sdmVFbmNvdW50ZXISIy5hcmJpdGVyLnYxLlJlc29sdmVFbmNvdW50ZXJSZXF1ZXN0GiQuYXJiaXRlci52MS5SZXNvbHZlRW5jb3VudGVyUmVzcG9uc2USVQoMUmVzb2x2ZUJhdGNoEh8uYXJiaXRlci52MS5SZXNvbHZlQmF0Y2hSZXF1ZXN0GiAuYXJiaXRlci52MS5SZXNvbHZlQmF0Y2hSZXNwb25zZSgBMAESUAoKR2V0Q2F0YWxvZxIdLmFyYml0ZXIudjEuR2V0Q2F0YWxvZ1JlcXVlc3QaHi5hcmJpdGVyLnYxLkdldENhdGFsb2dSZXNwb25zZSIDkAIBEk4KC1Jlc29sdmVNYW55Eh4uYXJiaXRlci52MS5SZXNvbHZlTWFueVJlcXVlc3QaHy5hcmJpdGVyLnYxLlJlc29sdmVNYW55UmVzcG9uc2ViBnByb3RvMw", [file_arbiter_v1_action, file_arbiter_v1_dice, file_arbiter_v1_result, file_arbiter_v1_state, file_arbiter_v1_tiered, file_arbiter_v1_trace, file_arbiter_v1_weapon, file_google_protobuf_any]);
 
 /**
  * Request of ResolveAction.
@@ -482,6 +482,55 @@ export const ResolveBatchResponseSchema: GenMessage<ResolveBatchResponse> = /*@_
   messageDesc(file_arbiter_v1_combat_service, 9);
 
 /**
+ * Request of ResolveMany.
+ *
+ * @generated from message arbiter.v1.ResolveManyRequest
+ */
+export type ResolveManyRequest = Message<"arbiter.v1.ResolveManyRequest"> & {
+  /**
+   * Options for the whole request, as a ResolveBatch stream's first message.
+   *
+   * @generated from field: arbiter.v1.BatchOptions options = 1;
+   */
+  options?: BatchOptions | undefined;
+
+  /**
+   * The items, resolved in this order; an item's index is its position here.
+   *
+   * @generated from field: repeated arbiter.v1.BatchItem items = 2;
+   */
+  items: BatchItem[];
+};
+
+/**
+ * Describes the message arbiter.v1.ResolveManyRequest.
+ * Use `create(ResolveManyRequestSchema)` to create a new message.
+ */
+export const ResolveManyRequestSchema: GenMessage<ResolveManyRequest> = /*@__PURE__*/
+  messageDesc(file_arbiter_v1_combat_service, 10);
+
+/**
+ * Response of ResolveMany.
+ *
+ * @generated from message arbiter.v1.ResolveManyResponse
+ */
+export type ResolveManyResponse = Message<"arbiter.v1.ResolveManyResponse"> & {
+  /**
+   * One result per item, in the items' order; each as ResolveBatch would have streamed it.
+   *
+   * @generated from field: repeated arbiter.v1.ResolveBatchResponse results = 1;
+   */
+  results: ResolveBatchResponse[];
+};
+
+/**
+ * Describes the message arbiter.v1.ResolveManyResponse.
+ * Use `create(ResolveManyResponseSchema)` to create a new message.
+ */
+export const ResolveManyResponseSchema: GenMessage<ResolveManyResponse> = /*@__PURE__*/
+  messageDesc(file_arbiter_v1_combat_service, 11);
+
+/**
  * Why one batch item failed. Wire-compatible with google.rpc.Status.
  *
  * @generated from message arbiter.v1.BatchItemError
@@ -514,7 +563,7 @@ export type BatchItemError = Message<"arbiter.v1.BatchItemError"> & {
  * Use `create(BatchItemErrorSchema)` to create a new message.
  */
 export const BatchItemErrorSchema: GenMessage<BatchItemError> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_combat_service, 10);
+  messageDesc(file_arbiter_v1_combat_service, 12);
 
 /**
  * Request of GetCatalog.
@@ -535,7 +584,7 @@ export type GetCatalogRequest = Message<"arbiter.v1.GetCatalogRequest"> & {
  * Use `create(GetCatalogRequestSchema)` to create a new message.
  */
 export const GetCatalogRequestSchema: GenMessage<GetCatalogRequest> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_combat_service, 11);
+  messageDesc(file_arbiter_v1_combat_service, 13);
 
 /**
  * Response of GetCatalog.
@@ -580,7 +629,7 @@ export type GetCatalogResponse = Message<"arbiter.v1.GetCatalogResponse"> & {
  * Use `create(GetCatalogResponseSchema)` to create a new message.
  */
 export const GetCatalogResponseSchema: GenMessage<GetCatalogResponse> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_combat_service, 12);
+  messageDesc(file_arbiter_v1_combat_service, 14);
 
 /**
  * One reason code of the error vocabulary.
@@ -615,7 +664,7 @@ export type ReasonCode = Message<"arbiter.v1.ReasonCode"> & {
  * Use `create(ReasonCodeSchema)` to create a new message.
  */
 export const ReasonCodeSchema: GenMessage<ReasonCode> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_combat_service, 13);
+  messageDesc(file_arbiter_v1_combat_service, 15);
 
 /**
  * One name of the trace vocabulary (TraceEvent totals and their terms).
@@ -658,7 +707,7 @@ export type TraceName = Message<"arbiter.v1.TraceName"> & {
  * Use `create(TraceNameSchema)` to create a new message.
  */
 export const TraceNameSchema: GenMessage<TraceName> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_combat_service, 14);
+  messageDesc(file_arbiter_v1_combat_service, 16);
 
 /**
  * What a ruleset offers.
@@ -738,7 +787,7 @@ export type RulesetCatalog = Message<"arbiter.v1.RulesetCatalog"> & {
  * Use `create(RulesetCatalogSchema)` to create a new message.
  */
 export const RulesetCatalogSchema: GenMessage<RulesetCatalog> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_combat_service, 15);
+  messageDesc(file_arbiter_v1_combat_service, 17);
 
 /**
  * One ruling that settles a gap in a rule document.
@@ -766,7 +815,7 @@ export type Ruling = Message<"arbiter.v1.Ruling"> & {
  * Use `create(RulingSchema)` to create a new message.
  */
 export const RulingSchema: GenMessage<Ruling> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_combat_service, 16);
+  messageDesc(file_arbiter_v1_combat_service, 18);
 
 /**
  * What combatants without a scripted action do.
@@ -897,12 +946,31 @@ export const CombatService: GenService<{
    *
    * Errors: INVALID_ARGUMENT (unknown ruleset value).
    *
+   * No side effects, so the Connect route also serves it as a cacheable GET (docs/api.md).
+   *
    * @generated from rpc arbiter.v1.CombatService.GetCatalog
    */
   getCatalog: {
     methodKind: "unary";
     input: typeof GetCatalogRequestSchema;
     output: typeof GetCatalogResponseSchema;
+  },
+  /**
+   * ResolveBatch in one unary call, for clients that cannot stream (GDScript's HTTPRequest,
+   * WebGL builds on the Connect/JSON route): the items of one request, resolved in order exactly
+   * as a ResolveBatch stream of the same options and items would resolve them (same per-item
+   * seeds, same inline item errors), bounded by the same per-stream limit on items.
+   *
+   * Errors: INVALID_ARGUMENT (a bad trace_detail in the options), RESOURCE_EXHAUSTED (more items
+   * than the server's per-stream limit, or a response over the message size limit), CANCELLED,
+   * DEADLINE_EXCEEDED. Item errors are inline, as in ResolveBatch.
+   *
+   * @generated from rpc arbiter.v1.CombatService.ResolveMany
+   */
+  resolveMany: {
+    methodKind: "unary";
+    input: typeof ResolveManyRequestSchema;
+    output: typeof ResolveManyResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_arbiter_v1_combat_service, 0);
