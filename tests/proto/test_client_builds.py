@@ -2,66 +2,33 @@
 
 C++: every generated .cc compiles (g++ -c) against Debian 12's libprotobuf-dev and libgrpc++-dev,
 the headers of the protoc that generated it. That takes about a minute, so a passing compile is
-remembered under a key of everything that decides it (the generated files, g++ and the library
-versions, the flags); any change compiles again. TypeScript: tsc --noEmit over clients/node.
+remembered (the objects are kept for the C++ client's build, tests/proto/cpp_build.py) under a
+key of everything that decides it; any change compiles again. TypeScript: tsc --noEmit over
+clients/node.
 C# cannot be compiled here (Google.Protobuf comes from NuGet, which this machine cannot reach);
 docs/clients.md says so.
 """
 
 from __future__ import annotations
 
-import hashlib
-import os
 import subprocess
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from tests.proto.codegen import REPO, gen_protos, missing, require_tool
+from tests.proto.codegen import REPO, gen_protos, require_tool
+from tests.proto.cpp_build import CPP_GEN, generated_objects, toolchain
 
-CPP_GEN = REPO / "clients" / "cpp" / "gen"
 NODE = REPO / "clients" / "node"
 TSC = NODE / "node_modules" / ".bin" / "tsc"
-CACHE = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "arbiter" / "cpp-compiled"
 
 
 def _output(*args: str) -> str:
     return subprocess.run(args, capture_output=True, text=True, check=True).stdout
 
 
-def _compile(
-    cxx: str, flags: list[str], source: Path, out_dir: Path
-) -> subprocess.CompletedProcess[str]:
-    args = [cxx, "-std=c++17", "-c", *flags, f"-I{CPP_GEN}", str(source)]
-    args += ["-o", str(out_dir / f"{source.name}.o")]
-    return subprocess.run(args, capture_output=True, text=True, timeout=300, check=False)
-
-
-def test_cpp_generated_code_compiles(tmp_path: Path) -> None:
-    cxx = require_tool("g++")
-    pkg_config = require_tool("pkg-config")
-    libraries = ("protobuf", "grpc++")
-    exists = subprocess.run([pkg_config, "--exists", *libraries], check=False)
-    if exists.returncode != 0:
-        missing("libprotobuf-dev / libgrpc++-dev (pkg-config protobuf grpc++)")
-    flags = _output(pkg_config, "--cflags", *libraries).split()
-    sources = sorted(CPP_GEN.rglob("*.cc"))
-    assert len(sources) == 2 * len(list((REPO / "proto" / "arbiter" / "v1").glob("*.proto")))
-    key = hashlib.sha256()
-    key.update(_output(cxx, "--version").encode())
-    key.update(_output(pkg_config, "--modversion", *libraries).encode())
-    key.update(" ".join(flags).encode())
-    for path in sorted(CPP_GEN.rglob("*")):
-        if path.is_file():
-            key.update(str(path.relative_to(CPP_GEN)).encode() + b"\0" + path.read_bytes())
-    stamp = CACHE / key.hexdigest()
-    if stamp.exists():
-        return
-    with ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
-        results = list(pool.map(lambda s: _compile(cxx, flags, s, tmp_path), sources))
-    failures = [r.stderr[-2000:] for r in results if r.returncode != 0]
-    assert not failures, "\n".join(failures)
-    CACHE.mkdir(parents=True, exist_ok=True)
-    stamp.write_text("compiled: " + " ".join(s.name for s in sources) + "\n")
+def test_cpp_generated_code_compiles() -> None:
+    # Compiled once per change of the generated files or the toolchain (tests/proto/cpp_build.py).
+    objects = generated_objects(toolchain())
+    assert len(objects) == 2 * len(list((REPO / "proto" / "arbiter" / "v1").glob("*.proto")))
 
 
 def test_cpp_generated_code_matches_the_debian_library() -> None:
