@@ -14,7 +14,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import shutil
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -23,6 +22,7 @@ from pathlib import Path
 import pytest
 
 from engine.dice import DICE_SIZES, SplitMix64, derive_seed
+from tests.proto.codegen import missing, require_tool
 from tests.service.server_process import REPO
 
 DOCS = REPO / "docs" / "dice.md"
@@ -34,17 +34,6 @@ GDTOOLKIT3 = REPO / ".venv" / "gdtoolkit3"
 
 _MASK = (1 << 64) - 1
 _GAMMA = 0x9E3779B97F4A7C15
-
-
-def _require(tool: str) -> str:
-    """The tool's path; a skip with the reason when it is absent, a failure when CI=true."""
-    path = shutil.which(tool)
-    if path is None:
-        message = f"{tool} is not installed (scripts/bootstrap.sh --dev installs it)"
-        if os.environ.get("CI") == "true":
-            pytest.fail(message)
-        pytest.skip(message)
-    return path
 
 
 # -- Expectations ---------------------------------------------------------------------------------
@@ -159,8 +148,8 @@ def cases_file(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path,
 
 
 def _compile_csharp(out: Path, *sources: Path) -> None:
-    mcs = _require("mcs")
-    _require("mono")
+    mcs = require_tool("mcs")
+    require_tool("mono")
     subprocess.run(
         [mcs, "-langversion:7", "-warnaserror+", f"-out:{out}", *map(str, sources)],
         check=True,
@@ -171,7 +160,7 @@ def _compile_csharp(out: Path, *sources: Path) -> None:
 
 def _godot(*args: str | Path, cwd: Path) -> list[str]:
     """Run godot3-server headless; its stdout lines after the banner, an engine error failing."""
-    godot = _require("godot3-server")
+    godot = require_tool("godot3-server")
     # LANG: Godot logs an error for the C locale; HOME: its user data folder, kept out of $HOME.
     env = {**os.environ, "LANG": "en_US.UTF-8", "HOME": str(cwd)}
     done = subprocess.run(
@@ -229,10 +218,7 @@ def test_gdscript_seed_strings(text: str, printed: str, tmp_path: Path) -> None:
 def test_gdscript_is_lint_clean() -> None:
     # gdtoolkit 3 parses Godot 3's GDScript (gdtoolkit 4 is Godot 4's): lint and format check.
     if not (GDTOOLKIT3 / "gdtoolkit").is_dir():
-        message = f"gdtoolkit 3 is not installed in {GDTOOLKIT3} (scripts/bootstrap.sh --dev)"
-        if os.environ.get("CI") == "true":
-            pytest.fail(message)
-        pytest.skip(message)
+        missing(f"gdtoolkit 3 (in {GDTOOLKIT3})")
     env = {**os.environ, "PYTHONPATH": str(GDTOOLKIT3)}
     files = [str(GDSCRIPT_SOURCE), str(GDSCRIPT_RUNNER)]
     for tool in (["gdtoolkit.linter"], ["gdtoolkit.formatter", "--check"]):
