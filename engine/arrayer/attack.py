@@ -13,6 +13,7 @@ strikes (the rider or its horse, A10), and the effects.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 from dataclasses import dataclass
 
 from engine.actions import Attack
@@ -316,11 +317,12 @@ def free_squares_around(board: Board, combatant: Combatant) -> int | None:
         cols = _span(here.x, battlefield.width)
         rows = _span(here.y, battlefield.height)
         on_grid = cols * rows - 1
-    taken = {p for p in occupied_squares(board, combatant.id) if here.distance(p) == 1}
-    taken.update(o for o in board.obstacles if here.distance(o) == 1)
-    if battlefield is not None:
-        # An obstacle may lie off the grid; those squares are already out of on_grid.
-        taken = {p for p in taken if battlefield.contains(p)}
+    # Blocked neighbours on the grid (an obstacle may lie off it: already out of on_grid).
+    taken = {
+        p
+        for p in itertools.chain(occupied_squares(board, combatant.id), board.obstacles)
+        if here.distance(p) == 1 and (battlefield is None or battlefield.contains(p))
+    }
     return on_grid - len(taken)
 
 
