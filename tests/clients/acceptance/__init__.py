@@ -1,0 +1,144 @@
+"""The acceptance calls every client in another language makes against a live server (issue 8).
+
+``calls.json`` lists them: one ARRAYER action, one ``tiered`` action, one ARRAYER encounter and one
+bad request, each a forced-dice request file (paths relative to ``calls.json``) and the RPC to send
+it to. A client's runner reads the list, makes each call over each of its transports and prints one
+JSON array of records::
+
+    {"call": "arrayer_attack", "transport": "connect", "response": {...proto3 JSON...}}
+    {"call": "unknown_target", "transport": "connect",
+     "error": {"code": "INVALID_ARGUMENT", "message": "...", "reason": "...",
+               "fieldViolations": ["..."]}}
+
+The response is what the client decoded, written back as JSON; the error is the client's own typed
+error, decoded by the client from the Connect error JSON or the gRPC status details. ``summary``
+reduces a response to the numbers that matter and ``mismatches`` compares every record with
+``EXPECTED``, so each client is held to the same exact numbers, and ``a wrong expectation is
+caught`` tests prove the comparison can fail.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+from typing import Any
+
+__all__ = ["CALLS", "EXPECTED", "MANIFEST", "WRONG", "mismatches", "summary"]
+
+MANIFEST = Path(__file__).with_name("calls.json")
+CALLS: list[dict[str, str]] = json.loads(MANIFEST.read_text())
+
+
+def _strike(attacker: str, target: str, outcome: str, damage: int, hp_after: int) -> Any:
+    return {
+        "attackerId": attacker,
+        "targetId": target,
+        "outcome": outcome,
+        "damage": damage,
+        "hpAfter": hp_after,
+    }
+
+
+# What each call must give, over every transport of every client (the numbers the Python tests of
+# the same requests check).
+EXPECTED: dict[str, Any] = {
+    # Forced d10 of 4: Ana's greatsword hits Bo for 4 (5 HP -> 1).
+    "arrayer_attack": {
+        "strikes": [_strike("ana", "bo", "OUTCOME_HIT", 4, 1)],
+        "hp": {"ana": 7, "bo": 1},
+        "diceRolled": 1,
+    },
+    # Ana's attack misses; Bo's counterattack hits her for 7.
+    "tiered_exchange": {
+        "strikes": [
+            _strike("ana", "bo", "OUTCOME_MISS", 0, 20),
+            _strike("bo", "ana", "OUTCOME_HIT", 7, 13),
+        ],
+        "hp": {"ana": 13, "bo": 20},
+        "diceRolled": 2,
+    },
+    # Four rounds of d6 initiative and two d12 attacks: Bo's axe hits once for 1, Ana's sword hits
+    # in rounds 3 and 4 for 5 and 4 (6 HP, armour 1 -> -3).
+    "arrayer_duel": {
+        "outcome": {"endReason": "END_REASON_SIDE_DEFEATED", "winningSideId": "red", "rounds": 4},
+        "hp": {"ana": 6, "bo": -3},
+        "diceRolled": 12,
+    },
+    "unknown_target": {
+        "error": {
+            "code": "INVALID_ARGUMENT",
+            "message": "unknown combatant: 'nobody'",
+            "reason": "UNKNOWN_COMBATANT",
+            "fieldViolations": ["action.attack.targetId"],
+        }
+    },
+}
+
+# One wrong number or path per call, for the tests that show a client's check can fail.
+WRONG: dict[str, tuple[str, Any]] = {
+    "arrayer_attack": ("hp", {"ana": 7, "bo": 2}),
+    "tiered_exchange": ("strikes", [_strike("ana", "bo", "OUTCOME_HIT", 7, 13)]),
+    "arrayer_duel": ("outcome", {**EXPECTED["arrayer_duel"]["outcome"], "rounds": 5}),
+    "unknown_target": (
+        "error",
+        {**EXPECTED["unknown_target"]["error"], "fieldViolations": ["action.attack"]},
+    ),
+}
+
+
+def _number(value: Any) -> Any:
+    # GDScript's JSON reads every number as a float; 4.0 and 4 are the same game number.
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return value
+
+
+def summary(record: Mapping[str, Any]) -> dict[str, Any]:
+    """The numbers of one record that ``EXPECTED`` holds (proto3 JSON omits zeros and defaults)."""
+    if "error" in record:
+        error = record["error"]
+        return {"error": {k: error.get(k) for k in EXPECTED["unknown_target"]["error"]}}
+    response = record["response"]
+    result: dict[str, Any] = {}
+    attack = response.get("result", {}).get("attack")
+    if attack is not None:
+        result["strikes"] = [
+            {
+                "attackerId": s["attackerId"],
+                "targetId": s["targetId"],
+                "outcome": s.get("outcome", "OUTCOME_UNSPECIFIED"),
+                "damage": _number(s.get("damage", 0)),
+                "hpAfter": _number(s.get("hpAfter", 0)),
+            }
+            for s in attack.get("strikes", [])
+        ]
+    if "outcome" in response:
+        outcome = response["outcome"]
+        result["outcome"] = {
+            "endReason": outcome.get("endReason", "END_REASON_UNSPECIFIED"),
+            "winningSideId": outcome.get("winningSideId", ""),
+            "rounds": _number(outcome.get("rounds", 0)),
+        }
+    combatants = response.get("state", {}).get("combatants", [])
+    result["hp"] = {c["id"]: _number(c.get("hp", 0)) for c in combatants}
+    result["diceRolled"] = _number(response.get("diceRolled", 0))
+    return result
+
+
+def mismatches(
+    records: Iterable[Mapping[str, Any]],
+    transports: Iterable[str],
+    expected: Mapping[str, Any] = EXPECTED,
+) -> list[str]:
+    """Each (call, transport) whose summary is not the expected one, or that is missing."""
+    seen = {(r["call"], r["transport"]): r for r in records}
+    wrong = []
+    for transport in transports:
+        for call in CALLS:
+            name = call["call"]
+            record = seen.get((name, transport))
+            got = summary(record) if record is not None else None
+            if got != expected[name]:
+                wrong.append(f"{name} over {transport}: {got!r} != {expected[name]!r}")
+    return wrong

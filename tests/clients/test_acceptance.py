@@ -1,0 +1,112 @@
+"""The acceptance calls (tests/clients/acceptance) made by Python over gRPC and over the Connect
+route, against the same live server the other clients call: the expectations every client is held
+to are themselves the server's answers, and the check can fail.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+from typing import Any
+
+import grpc
+import pytest
+from google.protobuf import json_format
+from google.rpc import error_details_pb2
+
+from arbiter.v1 import combat_service_pb2 as pb
+from arbiter.v1 import combat_service_pb2_grpc as pb_grpc
+from tests.clients.acceptance import CALLS, EXPECTED, MANIFEST, WRONG, mismatches, summary
+from tests.service import connect_http
+from tests.service.server_process import ServerProcess
+from tests.service.support import rpc_error_details
+
+TRANSPORTS = ("grpc", "connect")
+
+
+def _request_text(call: dict[str, str]) -> str:
+    return (MANIFEST.parent / call["request"]).read_text()
+
+
+def _grpc_record(stub: pb_grpc.CombatServiceStub, call: dict[str, str]) -> dict[str, Any]:
+    method = call["method"]
+    request = json_format.Parse(_request_text(call), getattr(pb, f"{method}Request")())
+    try:
+        response = getattr(stub, method)(request, timeout=60)
+    except grpc.RpcError as err:
+        status, details = rpc_error_details(err)
+        assert details.bad_request is not None and details.error_info is not None
+        error = {
+            "code": err.code().name,
+            "message": status.message,
+            "reason": details.error_info.reason,
+            "fieldViolations": [v.field for v in details.bad_request.field_violations],
+        }
+        return {"error": error}
+    return {"response": json_format.MessageToDict(response)}
+
+
+def _connect_error(body: dict[str, Any]) -> dict[str, Any]:
+    """The Connect error JSON's code and message, and its base64 google.rpc details decoded."""
+    error: dict[str, Any] = {"code": body["code"].upper(), "message": body["message"]}
+    for detail in body.get("details", []):
+        raw = base64.b64decode(detail["value"] + "=" * (-len(detail["value"]) % 4))
+        if detail["type"] == "google.rpc.ErrorInfo":
+            error["reason"] = error_details_pb2.ErrorInfo.FromString(raw).reason
+        elif detail["type"] == "google.rpc.BadRequest":
+            violations = error_details_pb2.BadRequest.FromString(raw).field_violations
+            error["fieldViolations"] = [v.field for v in violations]
+    return error
+
+
+def _connect_record(base_url: str, call: dict[str, str]) -> dict[str, Any]:
+    reply = connect_http.post(base_url, call["method"], _request_text(call))
+    if reply.status != 200:
+        return {"error": _connect_error(reply.json())}
+    return {"response": reply.json()}
+
+
+@pytest.fixture(scope="module")
+def records(server: ServerProcess) -> list[dict[str, Any]]:
+    with grpc.insecure_channel(server.target) as channel:
+        stub = pb_grpc.CombatServiceStub(channel)
+        over_grpc = [
+            {**_grpc_record(stub, c), "call": c["call"], "transport": "grpc"} for c in CALLS
+        ]
+    over_connect = [
+        {**_connect_record(server.base_url, c), "call": c["call"], "transport": "connect"}
+        for c in CALLS
+    ]
+    return over_grpc + over_connect
+
+
+def test_the_calls_cover_both_rulesets_an_encounter_and_a_bad_request() -> None:
+    requests = [json.loads(_request_text(c)) for c in CALLS]
+    assert {r["state"]["ruleset"] for r in requests} == {"RULESET_ARRAYER", "RULESET_TIERED"}
+    assert {c["method"] for c in CALLS} == {"ResolveAction", "ResolveEncounter"}
+    assert all("forced" in r["dice"] for r in requests)
+    assert [c["call"] for c in CALLS] == list(EXPECTED) == list(WRONG)
+
+
+def test_python_gets_the_expected_numbers_over_both_routes(
+    records: list[dict[str, Any]],
+) -> None:
+    assert mismatches(records, TRANSPORTS) == []
+
+
+def test_both_routes_give_the_same_summaries(records: list[dict[str, Any]]) -> None:
+    by_transport = {t: [summary(r) for r in records if r["transport"] == t] for t in TRANSPORTS}
+    assert by_transport["grpc"] == by_transport["connect"]
+
+
+@pytest.mark.parametrize("name", list(WRONG))
+def test_a_wrong_expectation_is_caught(records: list[dict[str, Any]], name: str) -> None:
+    key, wrong = WRONG[name]
+    expected = {**EXPECTED, name: {**EXPECTED[name], key: wrong}}
+    found = [m.split(":")[0] for m in mismatches(records, TRANSPORTS, expected)]
+    assert found == [f"{name} over {t}" for t in TRANSPORTS]
+
+
+def test_a_missing_record_is_a_mismatch(records: list[dict[str, Any]]) -> None:
+    found = mismatches(records[1:], TRANSPORTS)
+    assert found == [f"arrayer_attack over grpc: None != {EXPECTED['arrayer_attack']!r}"]
