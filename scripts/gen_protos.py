@@ -3,12 +3,13 @@
 - Python into clients/python/arbiter/v1 (grpcio-tools for messages and gRPC stubs, mypy-protobuf
   for .pyi stubs, protoc-gen-connectrpc for the Connect service: ``*_connect.py``, async, on the
   google.protobuf messages; its protoc is the one pinned by scripts/constraints.txt).
-- C++ messages and gRPC stubs into clients/cpp/gen, C# message classes into
-  clients/unity/Runtime/Generated, TypeScript messages into clients/node/src/gen. These use
-  Debian 12's protoc (package protobuf-compiler) and grpc_cpp_plugin (protobuf-compiler-grpc):
-  C++ generated code compiles only against the libprotobuf of the protoc that made it, and a C++
-  client builds against Debian's libprotobuf-dev / libgrpc++-dev. TypeScript uses protoc-gen-es,
-  pinned in clients/node/package-lock.json. docs/clients.md says which runtimes match.
+- C++ messages and gRPC stubs into clients/cpp/gen (with google.rpc's Status and error details),
+  C# message classes into clients/unity/Runtime/Generated, TypeScript messages into
+  clients/node/src/gen. These use Debian 12's protoc (package protobuf-compiler) and
+  grpc_cpp_plugin (protobuf-compiler-grpc): C++ generated code compiles only against the
+  libprotobuf of the protoc that made it, and a C++ client builds against Debian's
+  libprotobuf-dev / libgrpc++-dev. TypeScript uses protoc-gen-es, pinned in
+  clients/node/package-lock.json. docs/clients.md says which runtimes match.
 
 The output is committed; tests/proto/test_generated.py regenerates into a temporary folder and
 fails when the committed files differ.
@@ -28,6 +29,7 @@ import tempfile
 from importlib import resources
 from pathlib import Path
 
+from google.rpc import status_pb2
 from grpc_tools import protoc
 
 __all__ = [
@@ -48,6 +50,11 @@ PACKAGE_DIR = Path("arbiter") / "v1"
 # incompatible) code, so the script refuses it rather than silently changing the output.
 PROTOC_VERSION = "3.21.12"
 PROTOC_GEN_ES = REPO / "clients" / "node" / "node_modules" / ".bin" / "protoc-gen-es"
+# The error details every error carries (google.rpc.Status and its BadRequest, ErrorInfo,
+# PreconditionFailure): Debian has no C++ build of them, so C++ gets them generated beside
+# arbiter.v1, from the .proto files of the pinned googleapis-common-protos (constraints.txt).
+GOOGLE_RPC_PROTOS = ("google/rpc/status.proto", "google/rpc/error_details.proto")
+_GOOGLEAPIS = Path(status_pb2.__file__).resolve().parents[2]
 
 
 def generate(output_root: Path) -> list[Path]:
@@ -115,19 +122,28 @@ def _debian_protoc() -> Path:
     return Path(found)
 
 
-def _run_protoc(out_args: list[str], output: Path) -> list[Path]:
-    """Run Debian's protoc over every arbiter.v1 proto into a fresh output (whole tree replaced)."""
+def _run_protoc(
+    out_args: list[str], output: Path, *, extra: tuple[list[str], list[str]] | None = None
+) -> list[Path]:
+    """Run Debian's protoc over every arbiter.v1 proto into a fresh output (whole tree replaced);
+    ``extra`` is a second run into the same output: its output arguments and its protos."""
     protoc = _debian_protoc()
     # The well-known types (google/protobuf/any.proto) ship beside Debian's protoc.
     well_known = protoc.parent.parent / "include"
     protos = sorted((PROTO_ROOT / PACKAGE_DIR).glob("*.proto"))
+    runs = [(out_args, [str(p.relative_to(PROTO_ROOT)) for p in protos])]
+    if extra is not None:
+        runs.append(extra)
     with tempfile.TemporaryDirectory() as tmp:
-        args = [str(protoc), f"-I{PROTO_ROOT}", f"-I{well_known}"]
-        args += [arg.replace("{out}", tmp) for arg in out_args]
-        args += [str(p.relative_to(PROTO_ROOT)) for p in protos]
-        result = subprocess.run(args, cwd=PROTO_ROOT, capture_output=True, text=True, check=False)
-        if result.returncode != 0:
-            raise SystemExit(f"protoc failed: {result.stderr}")
+        for run_out_args, run_protos in runs:
+            args = [str(protoc), f"-I{PROTO_ROOT}", f"-I{well_known}", f"-I{_GOOGLEAPIS}"]
+            args += [arg.replace("{out}", tmp) for arg in run_out_args]
+            args += run_protos
+            result = subprocess.run(
+                args, cwd=PROTO_ROOT, capture_output=True, text=True, check=False
+            )
+            if result.returncode != 0:
+                raise SystemExit(f"protoc failed: {result.stderr}")
         return _replace_tree(Path(tmp), output)
 
 
@@ -137,7 +153,9 @@ def generate_cpp(output: Path) -> list[Path]:
     if plugin is None:
         raise SystemExit("grpc_cpp_plugin is missing: run scripts/bootstrap.sh --dev")
     return _run_protoc(
-        ["--cpp_out={out}", f"--plugin=protoc-gen-grpc={plugin}", "--grpc_out={out}"], output
+        ["--cpp_out={out}", f"--plugin=protoc-gen-grpc={plugin}", "--grpc_out={out}"],
+        output,
+        extra=(["--cpp_out={out}"], list(GOOGLE_RPC_PROTOS)),
     )
 
 

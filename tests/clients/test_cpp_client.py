@@ -1,30 +1,30 @@
 """The C++ client (clients/cpp/arbiter_client.cc) built with Debian 12's g++, libprotobuf-dev and
-libgrpc++-dev, run against a real server process: exact numbers under forced dice, and the error of
-a bad request with its code and field path, as every other client sees them.
+libgrpc++-dev, run against a real server process: it makes the acceptance calls
+(tests/clients/acceptance) over gRPC C++ and must report the exact numbers, and the error of the bad
+request with its code, reason and field path decoded from the google.rpc details, as every other
+client sees them.
 
-The build is cached by input hash (tests/proto/cpp_build.py): a cold build takes about 40 s on two
+The build is cached by input hash (tests/proto/cpp_build.py): a cold build takes about 50 s on two
 cores, an unchanged rerun nothing. Without g++ or the libraries the test skips, and fails under
 CI=true.
 """
 
 from __future__ import annotations
 
-import base64
 import json
+import re
 import subprocess
 from pathlib import Path
 from typing import Any
 
-import grpc
 import pytest
-from google.rpc import status_pb2
 
-from tests.clients.conftest import EXAMPLES
-from tests.proto.cpp_build import client_binary, toolchain
-from tests.service.server_process import ServerProcess
-from tests.service.support import details_of
+from tests.clients.acceptance import CALLS, EXPECTED, MANIFEST, WRONG, mismatches, rpc_line
+from tests.proto.cpp_build import CLIENT_SOURCE, client_binary, toolchain
+from tests.service.server_process import REPO, ServerProcess
 
-Strike = tuple[str, str, int, int]
+TRANSPORTS = ("grpc",)
+DOC = REPO / "docs" / "clients" / "cpp.md"
 
 
 @pytest.fixture(scope="module")
@@ -33,66 +33,48 @@ def binary() -> Path:
 
 
 @pytest.fixture(scope="module")
-def calls(binary: Path, server: ServerProcess) -> dict[str, dict[str, Any]]:
-    """The program's output lines, by call name."""
+def records(binary: Path, server: ServerProcess) -> list[dict[str, Any]]:
+    """The program's output lines, one record per call."""
     result = subprocess.run(
-        [str(binary), server.target, str(EXAMPLES)],
+        [str(binary), server.target, str(MANIFEST)],
         capture_output=True,
         text=True,
         timeout=120,
         check=False,
     )
     assert result.returncode == 0, result.stdout + result.stderr
-    lines = [json.loads(line) for line in result.stdout.splitlines()]
-    return {line["call"]: line for line in lines}
+    return [json.loads(line) for line in result.stdout.splitlines()]
 
 
-def _strikes(response: dict[str, Any]) -> list[Strike]:
-    return [
-        (s["attackerId"], s["outcome"], s.get("damage", 0), s["hpAfter"])
-        for s in response["result"]["attack"]["strikes"]
+def test_the_cpp_client_gets_the_exact_results(records: list[dict[str, Any]]) -> None:
+    assert [r["call"] for r in records] == [c["call"] for c in CALLS]
+    assert mismatches(records, TRANSPORTS) == []
+
+
+def test_the_server_logged_each_call_by_its_request_id(
+    records: list[dict[str, Any]], server: ServerProcess
+) -> None:
+    lines = [server.wait_for(rpc_line(f"{r['call']}-grpc")) for r in records]
+    assert [line.get("protocol", "grpc") for line in lines] == ["grpc"] * len(records)
+    assert [line["method"].rsplit("/", 1)[1] for line in lines] == [c["method"] for c in CALLS]
+
+
+@pytest.mark.parametrize("name", list(WRONG))
+def test_a_wrong_expectation_is_caught(records: list[dict[str, Any]], name: str) -> None:
+    key, wrong = WRONG[name]
+    expected = {**EXPECTED, name: {**EXPECTED[name], key: wrong}}
+    assert [m.split(":")[0] for m in mismatches(records, TRANSPORTS, expected)] == [
+        f"{name} over grpc"
     ]
 
 
-def _hp(response: dict[str, Any]) -> list[int]:
-    return [c["hp"] for c in response["state"]["combatants"]]
+def _lines(code: str) -> str:
+    # The doc's snippets are the source's lines without their indentation.
+    return "\n".join(line.strip() for line in code.strip().splitlines())
 
 
-def test_the_program_makes_three_calls(calls: dict[str, dict[str, Any]]) -> None:
-    assert list(calls) == ["arrayer_attack", "tiered_exchange", "unknown_attacker"]
-
-
-def test_arrayer_attack(calls: dict[str, dict[str, Any]]) -> None:
-    response = calls["arrayer_attack"]["response"]
-    # Forced d10 of 4: Ana's greatsword hits Bo for 4 (5 HP -> 1).
-    assert _strikes(response) == [("ana", "OUTCOME_HIT", 4, 1)]
-    assert _hp(response) == [7, 1]
-    assert response["diceRolled"] == 1
-
-
-def test_tiered_exchange(calls: dict[str, dict[str, Any]]) -> None:
-    response = calls["tiered_exchange"]["response"]
-    # Ana's attack misses; Bo's counterattack hits her for 7.
-    assert _strikes(response) == [("ana", "OUTCOME_MISS", 0, 20), ("bo", "OUTCOME_HIT", 7, 13)]
-    assert _hp(response) == [13, 20]
-    assert response["diceRolled"] == 2
-
-
-def test_an_exact_check_can_fail(calls: dict[str, dict[str, Any]]) -> None:
-    # The numbers are really compared: one point of damage off is a mismatch.
-    with pytest.raises(AssertionError):
-        assert _strikes(calls["arrayer_attack"]["response"]) == [("ana", "OUTCOME_HIT", 3, 2)]
-
-
-def test_unknown_attacker_is_invalid_argument_with_the_field_path(
-    calls: dict[str, dict[str, Any]],
-) -> None:
-    error = calls["unknown_attacker"]
-    assert error["code"] == grpc.StatusCode.INVALID_ARGUMENT.value[0]
-    assert error["message"] == "unknown combatant: 'nobody'"
-    status = status_pb2.Status.FromString(base64.b64decode(error["statusDetails"]))
-    assert status.code == error["code"]
-    details = details_of(status.details)
-    assert details.bad_request is not None and details.error_info is not None
-    assert [v.field for v in details.bad_request.field_violations] == ["action.attack.attackerId"]
-    assert details.error_info.reason == "UNKNOWN_COMBATANT"
+def test_the_cpp_doc_snippets_are_the_client_code() -> None:
+    source = _lines(CLIENT_SOURCE.read_text())
+    snippets = re.findall(r"^```cpp\n(.*?)^```$", DOC.read_text(), flags=re.M | re.S)
+    assert len(snippets) == 5
+    assert [s for s in snippets if _lines(s) not in source] == []

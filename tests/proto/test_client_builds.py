@@ -28,7 +28,9 @@ def _output(*args: str) -> str:
 def test_cpp_generated_code_compiles() -> None:
     # Compiled once per change of the generated files or the toolchain (tests/proto/cpp_build.py).
     objects = generated_objects(toolchain())
-    assert len(objects) == 2 * len(list((REPO / "proto" / "arbiter" / "v1").glob("*.proto")))
+    # Messages and gRPC stubs of every arbiter.v1 proto, and the messages of google.rpc's.
+    protos = list((REPO / "proto" / "arbiter" / "v1").glob("*.proto"))
+    assert len(objects) == 2 * len(protos) + len(gen_protos().GOOGLE_RPC_PROTOS)
 
 
 def test_cpp_generated_code_matches_the_debian_library() -> None:

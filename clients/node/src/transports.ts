@@ -5,15 +5,34 @@ import { fromBinary, toBinary } from "@bufbuild/protobuf";
 import type { DescMessage, DescMethodUnary, MessageShape } from "@bufbuild/protobuf";
 import { BinaryReader, WireType } from "@bufbuild/protobuf/wire";
 import { ConnectError, createClient } from "@connectrpc/connect";
-import type { Client } from "@connectrpc/connect";
+import type { Client, Transport } from "@connectrpc/connect";
 import { createConnectTransport } from "@connectrpc/connect-node";
 import * as grpc from "@grpc/grpc-js";
 
 import { CombatService } from "./gen/arbiter/v1/combat_service_pb.js";
 
-/** A CombatService client over the Connect protocol with JSON bodies (the default). */
+/** The Connect protocol with JSON bodies over HTTP/1.1, to the server's --http-port. */
+export function connectTransport(baseUrl: string): Transport {
+  return createConnectTransport({ baseUrl, httpVersion: "1.1", useBinaryFormat: false });
+}
+
+/** A typed CombatService client over Connect: `await client.resolveAction(request)`. */
 export function connectClient(baseUrl: string): Client<typeof CombatService> {
-  return createClient(CombatService, createConnectTransport({ baseUrl, httpVersion: "1.1", useBinaryFormat: false }));
+  return createClient(CombatService, connectTransport(baseUrl));
+}
+
+/**
+ * One unary call over Connect by its method descriptor, the twin of `grpcUnary`, e.g.
+ * `connectUnary(transport, CombatService.method.resolveEncounter, request)`.
+ */
+export async function connectUnary<I extends DescMessage, O extends DescMessage>(
+  transport: Transport,
+  method: DescMethodUnary<I, O>,
+  request: MessageShape<I>,
+  headers: Record<string, string> = {},
+  timeoutMs = 10_000,
+): Promise<MessageShape<O>> {
+  return (await transport.unary(method, undefined, timeoutMs, headers, request)).message;
 }
 
 /**

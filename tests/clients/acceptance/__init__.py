@@ -20,11 +20,11 @@ caught`` tests prove the comparison can fail.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
-__all__ = ["CALLS", "EXPECTED", "MANIFEST", "WRONG", "mismatches", "summary"]
+__all__ = ["CALLS", "EXPECTED", "MANIFEST", "WRONG", "mismatches", "rpc_line", "summary"]
 
 MANIFEST = Path(__file__).with_name("calls.json")
 CALLS: list[dict[str, str]] = json.loads(MANIFEST.read_text())
@@ -142,3 +142,13 @@ def mismatches(
             if got != expected[name]:
                 wrong.append(f"{name} over {transport}: {got!r} != {expected[name]!r}")
     return wrong
+
+
+def rpc_line(request_id: str) -> Callable[[Mapping[str, Any]], bool]:
+    """Matches the server's log line of the call a runner tagged with ``x-request-id``
+    (``<call>-<transport>``), for ``ServerProcess.wait_for``."""
+
+    def match(line: Mapping[str, Any]) -> bool:
+        return line.get("event") == "rpc" and line.get("request_id") == request_id
+
+    return match
