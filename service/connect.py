@@ -29,13 +29,18 @@ import grpc
 from connectrpc.code import Code
 from connectrpc.compat import google_protobuf_binary_codec, google_protobuf_json_codec
 from connectrpc.errors import ConnectError, ErrorDetail
+from connectrpc.method import IdempotencyLevel, MethodInfo, StreamType
 from connectrpc.request import RequestContext
+from connectrpc.server import ConnectASGIApplication, Endpoint
 from google.rpc import status_pb2
+from grpc_health.v1 import health_pb2
 from protobuf.wkt import Any as ConnectAny
 from starlette.middleware.cors import CORSMiddleware
+from starlette.routing import Mount, Router
 
 from arbiter.v1 import combat_service_connect, combat_service_pb2, combat_service_pb2_grpc
-from service.interceptor import REQUEST_ID_KEY, STARTED, record_call, request_id_from
+from service.health import HealthServicer
+from service.interceptor import REQUEST_ID_KEY, STARTED, InFlight, record_call, request_id_from
 from service.observe import start_fields
 
 __all__ = [
@@ -59,6 +64,9 @@ CONNECT_HEADERS = (
 )
 #: Response headers a browser script may read.
 _EXPOSED_HEADERS = (REQUEST_ID_KEY, "grpc-status", "grpc-message")
+
+# The message of a Connect call cut off at the end of a shutdown's grace period.
+_CUT_OFF = "the server is shutting down and its grace period is over: retry on another replica"
 
 #: Cache-Control of a GET GetCatalog answer.
 CATALOG_CACHE_CONTROL = "public, max-age=3600"
@@ -174,10 +182,47 @@ class ConnectCombatService(combat_service_connect.CombatService):
         return await _answer(self._servicer.ResolveMany(request, _CONTEXT))
 
 
+# grpc.health.v1.Health/Check. grpcio-health-checking ships only gRPC code for health.proto, so
+# the one unary method is declared here as generated code declares CombatService's. Check has no
+# side effects (health.proto does not say so), so an HTTP probe may also GET it:
+# /grpc.health.v1.Health/Check?encoding=json&message={}.
+_HEALTH_CHECK = MethodInfo(
+    name="Check",
+    service_name="grpc.health.v1.Health",
+    input=health_pb2.HealthCheckRequest,
+    output=health_pb2.HealthCheckResponse,
+    idempotency_level=IdempotencyLevel.NO_SIDE_EFFECTS,
+    stream_type=StreamType.UNARY,
+)
+
+
+class _HealthASGIApplication(ConnectASGIApplication[HealthServicer]):
+    """The gRPC health servicer's Check over Connect: one status for both routes."""
+
+    def __init__(self, health: HealthServicer, **options: Any) -> None:
+        async def check(
+            request: health_pb2.HealthCheckRequest, ctx: RequestContext[Any, Any]
+        ) -> health_pb2.HealthCheckResponse:
+            return cast("health_pb2.HealthCheckResponse", await health.Check(request, _CONTEXT))
+
+        super().__init__(
+            service=health,
+            endpoints=lambda _: {f"{self.path}/Check": Endpoint.unary(_HEALTH_CHECK, check)},
+            **options,
+        )
+
+    @property
+    def path(self) -> str:
+        return f"/{_HEALTH_CHECK.service_name}"
+
+
 class _ConnectCall:
     """One Connect call being observed (the Connect twin of service.interceptor._Call)."""
 
-    def __init__(self, grpc_type: str, ctx: RequestContext[Any, Any]) -> None:
+    def __init__(self, grpc_type: str, ctx: RequestContext[Any, Any], in_flight: InFlight) -> None:
+        # uvicorn runs each request in a task of its own; cancelling it ends the call.
+        self.in_flight = in_flight
+        self.task = in_flight.add()
         method = ctx.method
         self.labels = (grpc_type, method.service_name, method.name)
         self.method = f"/{method.service_name}/{method.name}"
@@ -190,6 +235,7 @@ class _ConnectCall:
 
     def end(self, exc: BaseException | None) -> None:
         """Count and log the call, ended by ``exc`` (None: OK; not a ConnectError: INTERNAL)."""
+        self.in_flight.discard(self.task)
         code = grpc.StatusCode.OK
         unexpected: BaseException | None = None
         if isinstance(exc, ConnectError):
@@ -220,6 +266,15 @@ class _ConnectCall:
         except ConnectError as exc:
             self.end(exc)
             raise
+        except asyncio.CancelledError as exc:
+            if not self.in_flight.cut_off(self.task):
+                self.end(exc)
+                raise
+            # The grace period of a shutdown is over: the client gets a retryable Connect error
+            # rather than a dropped connection (gRPC's clients get CANCELLED or UNAVAILABLE).
+            error = ConnectError(Code.UNAVAILABLE, _CUT_OFF)
+            self.end(error)
+            raise error from None
         except Exception as exc:
             self.end(exc)
             raise ConnectError(
@@ -232,7 +287,11 @@ class _ConnectCall:
 
 
 class ConnectObserver:
-    """connectrpc interceptor: logs and counts every Connect call as the gRPC interceptor does."""
+    """connectrpc interceptor: logs and counts every Connect call as the gRPC interceptor does,
+    registering each in ``in_flight``."""
+
+    def __init__(self, in_flight: InFlight) -> None:
+        self._in_flight = in_flight
 
     async def intercept_unary(
         self,
@@ -241,7 +300,7 @@ class ConnectObserver:
         ctx: RequestContext[Any, Any],
         /,
     ) -> Any:
-        with _ConnectCall("unary", ctx).observing():
+        with _ConnectCall("unary", ctx, self._in_flight).observing():
             return await call_next(request, ctx)
 
     async def intercept_bidi_stream(
@@ -251,21 +310,34 @@ class ConnectObserver:
         ctx: RequestContext[Any, Any],
         /,
     ) -> AsyncIterator[Any]:
-        with _ConnectCall("bidi_stream", ctx).observing():
+        with _ConnectCall("bidi_stream", ctx, self._in_flight).observing():
             async for response in call_next(request, ctx):
                 yield response
 
 
 def connect_app(
-    servicer: _Servicer, *, max_message_bytes: int, cors_origins: Sequence[str] = ()
+    servicer: _Servicer,
+    *,
+    health: HealthServicer,
+    in_flight: InFlight,
+    max_message_bytes: int,
+    cors_origins: Sequence[str] = (),
 ) -> Callable[..., Awaitable[None]]:
-    """The ASGI app serving ``servicer`` over Connect; CORS for ``cors_origins`` when given."""
-    app: Any = combat_service_connect.CombatServiceASGIApplication(
-        ConnectCombatService(servicer),
-        interceptors=[ConnectObserver()],
-        read_max_bytes=max_message_bytes,
-        codecs=_CODECS,
-    )
+    """The ASGI app serving ``servicer`` and ``health``'s Check over Connect, every call
+    registered in ``in_flight``; CORS for ``cors_origins`` when given."""
+    options: dict[str, Any] = {
+        "interceptors": [ConnectObserver(in_flight)],
+        "read_max_bytes": max_message_bytes,
+        "codecs": _CODECS,
+    }
+    services: list[ConnectASGIApplication[Any]] = [
+        combat_service_connect.CombatServiceASGIApplication(
+            ConnectCombatService(servicer), **options
+        ),
+        _HealthASGIApplication(health, **options),
+    ]
+    # Each service under its own path, as connectrpc mounts several (an unknown path is 404).
+    app: Any = Router(routes=[Mount(service.path, app=service) for service in services])
     if cors_origins:
         app = CORSMiddleware(
             app,

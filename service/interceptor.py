@@ -41,6 +41,7 @@ __all__ = [
     "HANDLING_SECONDS",
     "REQUEST_ID_KEY",
     "STARTED",
+    "InFlight",
     "RpcObserver",
     "record_call",
     "request_id_from",
@@ -191,15 +192,10 @@ class _HandlerContext(grpc.aio.ServicerContext[Any, Any]):
 class _Call:
     """One RPC being observed, from the handler's start to its end."""
 
-    def __init__(
-        self, grpc_type: str, method: str, context: _Context, in_flight: set[asyncio.Task[Any]]
-    ) -> None:
+    def __init__(self, grpc_type: str, method: str, context: _Context, in_flight: InFlight) -> None:
         # grpc.aio runs each call in a task of its own; cancelling it ends the call (RpcObserver).
-        task = asyncio.current_task()
-        assert task is not None
-        self.task = task
         self.in_flight = in_flight
-        in_flight.add(task)
+        self.task = in_flight.add()
         self.method = method
         service, _, name = method.lstrip("/").rpartition("/")
         self.labels = (grpc_type, service, name)
@@ -316,28 +312,50 @@ _HANDLER_KINDS: tuple[tuple[str, str, Callable[..., grpc.RpcMethodHandler[Any, A
 )
 
 
-class RpcObserver(grpc.aio.ServerInterceptor):
-    """Logs and counts every RPC (see the module docstring), and knows which are in flight."""
+class InFlight:
+    """The calls being handled, over gRPC and Connect alike: the task of each, to count them and
+    to cancel them when a shutdown's grace period ends."""
 
     def __init__(self) -> None:
-        self._in_flight: set[asyncio.Task[Any]] = set()
+        self._tasks: set[asyncio.Task[Any]] = set()
+        self._cut: set[asyncio.Task[Any]] = set()
 
-    @property
-    def in_flight(self) -> int:
-        """Calls whose handler is running."""
-        return len(self._in_flight)
+    def __len__(self) -> int:
+        return len(self._tasks)
 
-    def cancel_in_flight(self) -> int:
-        """Cancel every running handler; each call then ends, and is logged, as CANCELLED.
+    def add(self) -> asyncio.Task[Any]:
+        """Register the running call (its current task) and return the task."""
+        task = asyncio.current_task()
+        assert task is not None, "a call runs in a task"
+        self._tasks.add(task)
+        return task
 
-        For the end of a shutdown's grace period. gRPC's own cancellation would let a handler
-        waiting for its next request see the stream end as if the client had finished, and log
-        OK. Returns how many calls were cancelled.
+    def discard(self, task: asyncio.Task[Any]) -> None:
+        self._tasks.discard(task)
+        self._cut.discard(task)
+
+    def cancel_all(self) -> int:
+        """Cancel every running call; each then ends, and is logged, as CANCELLED.
+
+        gRPC's own cancellation would let a handler waiting for its next request see the stream
+        end as if the client had finished, and log OK. Returns how many calls were cancelled.
         """
-        tasks = list(self._in_flight)
+        tasks = list(self._tasks)
+        self._cut.update(tasks)
         for task in tasks:
             task.cancel()
         return len(tasks)
+
+    def cut_off(self, task: asyncio.Task[Any]) -> bool:
+        """Whether ``cancel_all`` cancelled ``task`` (rather than someone else)."""
+        return task in self._cut
+
+
+class RpcObserver(grpc.aio.ServerInterceptor):
+    """Logs and counts every RPC (see the module docstring), registering each in ``in_flight``."""
+
+    def __init__(self, in_flight: InFlight) -> None:
+        self._in_flight = in_flight
 
     async def intercept_service(
         self,

@@ -24,7 +24,6 @@ import math
 import os
 import signal
 import socket
-import time
 from collections.abc import Awaitable, Callable
 
 import grpc
@@ -37,7 +36,7 @@ from arbiter.v1 import combat_service_pb2, combat_service_pb2_grpc
 from service.config import Config
 from service.connect import connect_app
 from service.health import HealthServicer
-from service.interceptor import RpcObserver
+from service.interceptor import InFlight, RpcObserver
 from service.logs import configure_logging, get_logger
 from service.servicer import CombatServicer
 
@@ -47,6 +46,10 @@ __all__ = ["COMBAT_SERVICE", "BindError", "RunningServer", "run", "start"]
 COMBAT_SERVICE: str = combat_service_pb2.DESCRIPTOR.services_by_name["CombatService"].full_name
 
 _log = get_logger()
+
+# uvicorn's own drain limit, past the grace period: uvicorn polls its connections every 0.1 s, so
+# after the grace period has cut the last call off it still needs a moment to see them close.
+_HTTP_SLACK = 5.0
 
 
 class BindError(OSError):
@@ -134,7 +137,7 @@ class RunningServer:
         self,
         server: grpc.aio.Server,
         *,
-        observer: RpcObserver,
+        in_flight: InFlight,
         health_servicer: HealthServicer,
         host: str,
         port: int,
@@ -143,7 +146,7 @@ class RunningServer:
     ) -> None:
         self._server = server
         self._http = http
-        self._observer = observer
+        self._in_flight = in_flight
         self._health = health_servicer
         self._metrics = metrics
         self.host = host
@@ -171,26 +174,21 @@ class RunningServer:
 
     async def stop(self, grace: float, *, reason: str = "stop requested") -> None:
         """Health NOT_SERVING, then up to ``grace`` seconds for in-flight calls, then close."""
-        _log.info("shutting down", reason=reason, grace=grace, in_flight=self._observer.in_flight)
+        _log.info("shutting down", reason=reason, grace=grace, in_flight=len(self._in_flight))
         await self._health.enter_graceful_shutdown()
-        deadline = time.monotonic() + grace
-        http_stopping = (
-            None
-            if self._http is None
-            else asyncio.ensure_future(self._http.stop(deadline - time.monotonic()))
-        )
-        # gRPC refuses new calls from here on. The grace period is enforced here rather than by
-        # gRPC, so that the calls it cuts off end in their handlers as CANCELLED (and are logged
-        # so); gRPC's own limit is never reached.
-        draining = asyncio.ensure_future(self._server.stop(math.inf))
-        done, _ = await asyncio.wait({draining}, timeout=grace)
-        if not done:
-            cancelled = self._observer.cancel_in_flight()
+        # Both servers refuse new calls from here on. The grace period is enforced here rather
+        # than by gRPC or uvicorn (whose limits come later), so that the calls it cuts off, over
+        # either route, end in their handlers (and are logged so) and are counted once.
+        stopping = [asyncio.ensure_future(self._server.stop(math.inf))]
+        if self._http is not None:
+            stopping.append(asyncio.ensure_future(self._http.stop(grace + _HTTP_SLACK)))
+        _, pending = await asyncio.wait(stopping, timeout=grace)
+        if pending and len(self._in_flight):
+            cancelled = self._in_flight.cancel_all()
             _log.warning("grace period over", cancelled=cancelled)
+        if stopping[0] in pending:
             await self._server.stop(None)  # cancels, in gRPC, what the handlers left open
-            await draining
-        if http_stopping is not None:
-            await http_stopping
+        await asyncio.gather(*stopping)
         if self._metrics is not None:
             self._metrics.close()
         _log.info("stopped", reason=reason)
@@ -205,9 +203,9 @@ async def start(
     Raises BindError when the gRPC, the metrics or the Connect port cannot be bound.
     """
     limit = config.limits.max_message_bytes
-    observer = RpcObserver()
+    in_flight = InFlight()
     server = grpc.aio.server(
-        interceptors=[observer],
+        interceptors=[RpcObserver(in_flight)],
         options=[
             # Oversize messages then fail with RESOURCE_EXHAUSTED inside gRPC, before any parsing.
             ("grpc.max_receive_message_length", limit),
@@ -241,6 +239,8 @@ async def start(
                 config.http_port,
                 connect_app(
                     combat,
+                    health=health_servicer,
+                    in_flight=in_flight,
                     max_message_bytes=limit,
                     cors_origins=config.cors_origins,
                 ),
@@ -258,7 +258,7 @@ async def start(
         await health_servicer.set(service_name, health_pb2.HealthCheckResponse.SERVING)
     running = RunningServer(
         server,
-        observer=observer,
+        in_flight=in_flight,
         health_servicer=health_servicer,
         host=config.host,
         port=port,

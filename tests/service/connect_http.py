@@ -14,7 +14,16 @@ import urllib.parse
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["END_STREAM", "ConnectResponse", "Stream", "envelope", "get", "post", "read_envelopes"]
+__all__ = [
+    "END_STREAM",
+    "ConnectResponse",
+    "Stream",
+    "envelope",
+    "get",
+    "post",
+    "read_envelopes",
+    "request",
+]
 
 _TIMEOUT = 60.0  # a hang guard
 SERVICE = "/arbiter.v1.CombatService/"
@@ -50,6 +59,15 @@ def _request(
         )
     finally:
         connection.close()
+
+
+def request(
+    base_url: str, method: str, path: str, message: dict[str, Any] | None = None
+) -> ConnectResponse:
+    """A JSON call to any path of the Connect port (another service than CombatService)."""
+    body = None if message is None else json.dumps(message).encode()
+    headers = {} if body is None else {"content-type": "application/json"}
+    return _request(base_url, method, path, body, headers)
 
 
 def post(

@@ -4,12 +4,14 @@ logs and metrics, and the drain on SIGTERM."""
 
 from __future__ import annotations
 
+import asyncio
 import base64
 import json
 import re
 import shlex
 import signal
 import subprocess
+import urllib.parse
 import urllib.request
 from collections.abc import Iterator
 from typing import Any
@@ -18,12 +20,14 @@ import grpc
 import pytest
 from google.protobuf import json_format
 from google.rpc import error_details_pb2
+from grpc_health.v1 import health_pb2, health_pb2_grpc
 
 from arbiter.v1 import combat_service_pb2 as pb
 from arbiter.v1 import combat_service_pb2_grpc as pb_grpc
 from arbiter.v1 import trace_pb2
 from service.connect import CATALOG_CACHE_CONTROL
 from service.interceptor import REQUEST_ID_KEY
+from service.server import COMBAT_SERVICE
 from tests.service import connect_http
 from tests.service.connect_http import END_STREAM, Stream, get, options, post
 from tests.service.server_process import REPO, ServerProcess
@@ -336,6 +340,71 @@ def test_sigterm_drains_an_in_flight_connect_stream_and_cors_is_off_by_default()
     assert events[-1] == "stopped"
 
 
+def test_health_check_over_connect_is_the_grpc_health_status(server: ServerProcess) -> None:
+    path = "/grpc.health.v1.Health/Check"
+    for service in ("", COMBAT_SERVICE):
+        over_post = connect_http.request(server.base_url, "POST", path, {"service": service})
+        assert (over_post.status, over_post.json()) == (200, {"status": "SERVING"})
+    # Check has no side effects, so an HTTP probe can GET it.
+    query = urllib.parse.urlencode({"encoding": "json", "message": "{}"})
+    over_get = connect_http.request(server.base_url, "GET", f"{path}?{query}")
+    assert (over_get.status, over_get.json()) == (200, {"status": "SERVING"})
+    unknown = connect_http.request(server.base_url, "POST", path, {"service": "nope"})
+    assert (unknown.status, unknown.json()["code"]) == (404, "not_found")
+    with grpc.insecure_channel(server.target) as channel, pytest.raises(grpc.RpcError) as over_grpc:
+        health_pb2_grpc.HealthStub(channel).Check(
+            health_pb2.HealthCheckRequest(service="nope"), timeout=60
+        )
+    assert over_grpc.value.details() == unknown.json()["message"]
+
+
+def test_calls_over_both_routes_still_open_when_the_grace_period_ends_are_cut_off() -> None:
+    item = pb.ResolveBatchRequest(
+        item=pb.BatchItem(
+            id="one",
+            action=json_format.ParseDict(
+                _example("arrayer_attack.json"), pb.ResolveActionRequest()
+            ),
+        )
+    )
+    with ServerProcess("--grace", "0") as server:
+
+        async def scenario() -> None:
+            async with grpc.aio.insecure_channel(server.target) as channel:
+                batch = pb_grpc.CombatServiceStub(channel).ResolveBatch(
+                    metadata=((REQUEST_ID_KEY, "cut-grpc"),), timeout=60
+                )
+                await batch.write(item)
+                assert isinstance(await batch.read(), pb.ResolveBatchResponse)
+                stream = Stream(server.base_url, "ResolveBatch", {REQUEST_ID_KEY: "cut-connect"})
+                try:
+                    stream.send({"item": {"id": "one", "action": _example("arrayer_attack.json")}})
+                    assert stream.receive()[1]["id"] == "one"
+                    server.send_signal(signal.SIGTERM)
+                    # No grace: the open Connect stream ends at once, with a retryable error.
+                    flags, end = stream.receive()
+                finally:
+                    stream.close()
+                assert flags == END_STREAM
+                assert end["error"]["code"] == "unavailable"
+                assert "grace period is over" in end["error"]["message"]
+                with pytest.raises(grpc.aio.AioRpcError) as cut:
+                    await batch.read()
+                assert cut.value.code() in {grpc.StatusCode.CANCELLED, grpc.StatusCode.UNAVAILABLE}
+
+        asyncio.run(scenario())
+        assert server.wait() == 0
+    # One count and one cut for the calls of both routes.
+    shutting_down = server.wait_for(lambda line: line["event"] == "shutting down")
+    assert (shutting_down["grace"], shutting_down["in_flight"]) == (0, 2)
+    over = server.wait_for(lambda line: line["event"] == "grace period over")
+    assert (over["level"], over["cancelled"]) == ("warning", 2)
+    connect = server.wait_for(lambda line: line.get("request_id") == "cut-connect")
+    assert (connect["code"], connect["items"], connect["protocol"]) == ("UNAVAILABLE", 1, "connect")
+    over_grpc = server.wait_for(lambda line: line.get("request_id") == "cut-grpc")
+    assert (over_grpc["code"], over_grpc["items"]) == ("CANCELLED", 1)
+
+
 def _readme_curl() -> str:
     readme = (REPO / "README.md").read_text()
     commands: list[str] = re.findall(
@@ -351,6 +420,20 @@ def test_the_readme_curl_command_resolves_the_example(server: ServerProcess) -> 
         shlex.split(command), cwd=REPO, capture_output=True, check=True, timeout=60, text=True
     ).stdout
     assert _strikes(json.loads(out)) == [("ana", "OUTCOME_HIT", 4, 1)]
+
+
+def test_the_readme_health_curl_command_says_serving(server: ServerProcess) -> None:
+    readme = (REPO / "README.md").read_text()
+    (command,) = re.findall(r"^curl .*/grpc\.health\.v1\.Health/Check.*$", readme, re.M)
+    command = command.replace("127.0.0.1:8080", f"127.0.0.1:{server.http_port}")
+    out = subprocess.run(
+        shlex.split(command, comments=True),
+        capture_output=True,
+        check=True,
+        timeout=60,
+        text=True,
+    ).stdout
+    assert json.loads(out) == {"status": "SERVING"}
 
 
 def test_connect_http_envelopes_round_trip() -> None:
