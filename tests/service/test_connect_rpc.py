@@ -4,7 +4,6 @@ logs and metrics, and the drain on SIGTERM."""
 
 from __future__ import annotations
 
-import asyncio
 import base64
 import json
 import re
@@ -356,53 +355,6 @@ def test_health_check_over_connect_is_the_grpc_health_status(server: ServerProce
             health_pb2.HealthCheckRequest(service="nope"), timeout=60
         )
     assert over_grpc.value.details() == unknown.json()["message"]
-
-
-def test_calls_over_both_routes_still_open_when_the_grace_period_ends_are_cut_off() -> None:
-    item = pb.ResolveBatchRequest(
-        item=pb.BatchItem(
-            id="one",
-            action=json_format.ParseDict(
-                _example("arrayer_attack.json"), pb.ResolveActionRequest()
-            ),
-        )
-    )
-    with ServerProcess("--grace", "0") as server:
-
-        async def scenario() -> None:
-            async with grpc.aio.insecure_channel(server.target) as channel:
-                batch = pb_grpc.CombatServiceStub(channel).ResolveBatch(
-                    metadata=((REQUEST_ID_KEY, "cut-grpc"),), timeout=60
-                )
-                await batch.write(item)
-                assert isinstance(await batch.read(), pb.ResolveBatchResponse)
-                stream = Stream(server.base_url, "ResolveBatch", {REQUEST_ID_KEY: "cut-connect"})
-                try:
-                    stream.send({"item": {"id": "one", "action": _example("arrayer_attack.json")}})
-                    assert stream.receive()[1]["id"] == "one"
-                    server.send_signal(signal.SIGTERM)
-                    # No grace: the open Connect stream ends at once, with a retryable error.
-                    flags, end = stream.receive()
-                finally:
-                    stream.close()
-                assert flags == END_STREAM
-                assert end["error"]["code"] == "unavailable"
-                assert "grace period is over" in end["error"]["message"]
-                with pytest.raises(grpc.aio.AioRpcError) as cut:
-                    await batch.read()
-                assert cut.value.code() in {grpc.StatusCode.CANCELLED, grpc.StatusCode.UNAVAILABLE}
-
-        asyncio.run(scenario())
-        assert server.wait() == 0
-    # One count and one cut for the calls of both routes.
-    shutting_down = server.wait_for(lambda line: line["event"] == "shutting down")
-    assert (shutting_down["grace"], shutting_down["in_flight"]) == (0, 2)
-    over = server.wait_for(lambda line: line["event"] == "grace period over")
-    assert (over["level"], over["cancelled"]) == ("warning", 2)
-    connect = server.wait_for(lambda line: line.get("request_id") == "cut-connect")
-    assert (connect["code"], connect["items"], connect["protocol"]) == ("UNAVAILABLE", 1, "connect")
-    over_grpc = server.wait_for(lambda line: line.get("request_id") == "cut-grpc")
-    assert (over_grpc["code"], over_grpc["items"]) == ("CANCELLED", 1)
 
 
 def _readme_curl() -> str:

@@ -1,9 +1,11 @@
 """Graceful shutdown of a real server process: SIGTERM/SIGINT turn health NOT_SERVING, in-flight
-calls drain within the grace period, and the process exits 0."""
+calls drain within the grace period (those still open at its end are cut off, over both routes),
+and the process exits 0."""
 
 from __future__ import annotations
 
 import asyncio
+import json
 import signal
 from typing import Any
 
@@ -16,15 +18,22 @@ from arbiter.v1 import combat_service_pb2 as pb
 from arbiter.v1 import combat_service_pb2_grpc as pb_grpc
 from service.interceptor import REQUEST_ID_KEY
 from service.server import COMBAT_SERVICE
+from tests.service.connect_http import END_STREAM, Stream
 from tests.service.server_process import REPO, ServerProcess
 
 _SERVING = health_pb2.HealthCheckResponse.SERVING
 _NOT_SERVING = health_pb2.HealthCheckResponse.NOT_SERVING
 _TIMEOUT = 60.0  # per call: a hang guard
+EXAMPLES = REPO / "clients" / "python" / "examples"
+
+
+def _example(name: str) -> dict[str, Any]:
+    loaded: dict[str, Any] = json.loads((EXAMPLES / name).read_text())
+    return loaded
 
 
 def _encounter_item(item_id: str) -> pb.ResolveBatchRequest:
-    text = (REPO / "clients" / "python" / "examples" / "arrayer_encounter.json").read_text()
+    text = (EXAMPLES / "arrayer_encounter.json").read_text()
     request = json_format.Parse(text, pb.ResolveEncounterRequest())
     request.ClearField("dice")  # the batch seed decides
     return pb.ResolveBatchRequest(item=pb.BatchItem(id=item_id, encounter=request))
@@ -108,7 +117,7 @@ def test_sigterm_drains_an_in_flight_stream_and_exits_0() -> None:
     assert events.index("shutting down") < server.lines.index(batch_line)
 
 
-def test_calls_still_open_when_the_grace_period_ends_are_cancelled() -> None:
+def test_calls_over_both_routes_still_open_when_the_grace_period_ends_are_cut_off() -> None:
     with ServerProcess("--grace", "0") as server:
 
         async def scenario() -> None:
@@ -118,8 +127,19 @@ def test_calls_still_open_when_the_grace_period_ends_are_cancelled() -> None:
                 )
                 await batch.write(_encounter_item("only"))
                 assert isinstance(await batch.read(), pb.ResolveBatchResponse)
-                server.send_signal(signal.SIGTERM)
-                # No grace: the server cancels the open stream right away.
+                stream = Stream(server.base_url, "ResolveBatch", {REQUEST_ID_KEY: "cut-connect"})
+                try:
+                    stream.send({"item": {"id": "one", "action": _example("arrayer_attack.json")}})
+                    assert stream.receive()[1]["id"] == "one"
+                    server.send_signal(signal.SIGTERM)
+                    # No grace: the server cuts both open streams off right away; the Connect
+                    # one ends with a retryable error.
+                    flags, end = stream.receive()
+                finally:
+                    stream.close()
+                assert flags == END_STREAM
+                assert end["error"]["code"] == "unavailable"
+                assert "grace period is over" in end["error"]["message"]
                 with pytest.raises(grpc.aio.AioRpcError) as cut:
                     await batch.read()
                 assert cut.value.code() in {grpc.StatusCode.CANCELLED, grpc.StatusCode.UNAVAILABLE}
@@ -127,12 +147,15 @@ def test_calls_still_open_when_the_grace_period_ends_are_cancelled() -> None:
         asyncio.run(scenario())
         assert server.wait() == 0
 
+    # One count and one cut for the calls of both routes.
     shutting_down = server.wait_for(lambda line: line["event"] == "shutting down")
-    assert (shutting_down["grace"], shutting_down["in_flight"]) == (0, 1)
+    assert (shutting_down["grace"], shutting_down["in_flight"]) == (0, 2)
     over = server.wait_for(lambda line: line["event"] == "grace period over")
-    assert (over["level"], over["cancelled"]) == ("warning", 1)
+    assert (over["level"], over["cancelled"]) == ("warning", 2)
     batch_line = server.wait_for(lambda line: line.get("request_id") == "cut-batch")
     assert (batch_line["code"], batch_line["items"]) == ("CANCELLED", 1)
+    connect = server.wait_for(lambda line: line.get("request_id") == "cut-connect")
+    assert (connect["code"], connect["items"], connect["protocol"]) == ("UNAVAILABLE", 1, "connect")
 
 
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT])
