@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Sets up everything the service and the tests need, idempotently: a virtualenv in .venv with the
 # project installed (editable) under scripts/constraints.txt, and, with --dev, the test tools: the
-# Debian tools (curl, mcs, mono, godot3-server, protoc, grpc_cpp_plugin and the C++ headers), the
-# npm tools (buf, protoc-gen-es, tsc) and gdtoolkit 3. Re-runs only the steps whose inputs changed.
+# Debian tools (curl, mcs, mono and two of its libraries, godot3-server, protoc, grpc_cpp_plugin
+# and the C++ headers), the npm tools (buf, protoc-gen-es, tsc) and gdtoolkit 3. Re-runs only the
+# steps whose inputs changed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -41,13 +42,17 @@ if [[ $dev == 1 ]]; then
   # Debian tools for the suite, installed only when missing (apt-get update only then):
   # curl: tests/service/test_connect_rpc.py runs the README's curl command as written;
   # mcs, mono and godot3-server: tests/clients/test_dice_replay.py runs the C# and GDScript dice
-  # ports (docs/dice.md);
+  # ports (docs/dice.md); mono's System.Net.Http and System.Runtime.Serialization:
+  # tests/clients/test_unity_client.py compiles and runs the Unity package's Connect client;
   # protoc, grpc_cpp_plugin, g++ and the protobuf/gRPC C++ headers: scripts/gen_protos.py makes the
   # C++/C#/TypeScript code with Debian's protoc, and tests/proto/test_client_builds.py compiles the
   # C++.
   apt_want=()
   command -v curl >/dev/null || apt_want+=(curl)
   command -v mcs >/dev/null && command -v mono >/dev/null || apt_want+=(mono-mcs mono-runtime)
+  [[ -f /usr/lib/mono/4.5/System.Net.Http.dll ]] || apt_want+=(libmono-system-net-http4.0-cil)
+  [[ -f /usr/lib/mono/4.5/System.Runtime.Serialization.dll ]] ||
+    apt_want+=(libmono-system-runtime-serialization4.0-cil)
   command -v godot3-server >/dev/null || apt_want+=(godot3-server)
   command -v protoc >/dev/null || apt_want+=(protobuf-compiler)
   command -v grpc_cpp_plugin >/dev/null || apt_want+=(protobuf-compiler-grpc)

@@ -22,11 +22,12 @@ from pathlib import Path
 import pytest
 
 from engine.dice import DICE_SIZES, SplitMix64, derive_seed
+from tests.clients.mono import RUNTIME, compile_csharp
 from tests.proto.codegen import missing, require_tool
 from tests.service.server_process import REPO
 
 DOCS = REPO / "docs" / "dice.md"
-CSHARP_SOURCE = REPO / "clients" / "unity" / "Runtime" / "ArbiterDice.cs"
+CSHARP_SOURCE = RUNTIME / "ArbiterDice.cs"
 GDSCRIPT_SOURCE = REPO / "clients" / "godot" / "addons" / "arbiter" / "dice.gd"
 CSHARP_RUNNER = Path(__file__).parent / "csharp" / "DiceVectors.cs"
 GDSCRIPT_RUNNER = Path(__file__).parent / "godot" / "dice_vectors.gd"
@@ -147,17 +148,6 @@ def cases_file(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path,
     yield path, [expected for _, expected in cases]
 
 
-def _compile_csharp(out: Path, *sources: Path) -> None:
-    mcs = require_tool("mcs")
-    require_tool("mono")
-    subprocess.run(
-        [mcs, "-langversion:7", "-warnaserror+", f"-out:{out}", *map(str, sources)],
-        check=True,
-        capture_output=True,
-        text=True,
-    )
-
-
 def _godot(*args: str | Path, cwd: Path) -> list[str]:
     """Run godot3-server headless; its stdout lines after the banner, an engine error failing."""
     godot = require_tool("godot3-server")
@@ -183,7 +173,7 @@ def _godot(*args: str | Path, cwd: Path) -> list[str]:
 def test_csharp_replays_the_vectors(cases_file: tuple[Path, list[str]], tmp_path: Path) -> None:
     path, expected = cases_file
     exe = tmp_path / "DiceVectors.exe"
-    _compile_csharp(exe, CSHARP_RUNNER, CSHARP_SOURCE)
+    compile_csharp(exe, CSHARP_RUNNER, CSHARP_SOURCE)
     done = subprocess.run(["mono", str(exe), str(path)], capture_output=True, text=True, check=True)
     assert done.stdout.splitlines() == expected
 
@@ -253,7 +243,7 @@ def test_docs_csharp_snippet(tmp_path: Path) -> None:
     source = tmp_path / "Replay.cs"
     source.write_text(snippet, encoding="utf-8")
     exe = tmp_path / "Replay.exe"
-    _compile_csharp(exe, source, CSHARP_SOURCE)
+    compile_csharp(exe, source, CSHARP_SOURCE)
     done = subprocess.run(["mono", str(exe)], capture_output=True, text=True, check=True)
     assert done.stdout.splitlines() == expected
 
@@ -300,7 +290,9 @@ def test_unity_package_manifest() -> None:
 def test_unity_assets_have_meta_files() -> None:
     # A package installed from git is immutable: Unity ignores an asset without its .meta file,
     # and a .meta's guid must be unique.
-    assets = {p for p in UNITY.rglob("*") if p.suffix != ".meta"}
+    # Unity ignores a name ending in "~" (Samples~ is copied into a project on request, .meta
+    # files included), so that folder alone has none.
+    assets = {p for p in UNITY.rglob("*") if p.suffix != ".meta" and not p.name.endswith("~")}
     metas = set(UNITY.rglob("*.meta"))
     assert {Path(f"{p}.meta") for p in assets} == metas
     guids = [re.search(r"^guid: ([0-9a-f]{32})$", p.read_text(), re.M) for p in metas]

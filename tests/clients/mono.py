@@ -1,0 +1,46 @@
+"""Compiling the Unity package's plain C# with Debian's mono (``mcs``), shared by its tests.
+
+``-langversion:7`` keeps the code to C# that Unity 2021.3 compiles (and mcs knows); the references
+are the assemblies of Unity's .NET Standard 2.1 profile that the runtime code uses (HttpClient and
+DataContractJsonSerializer), which Debian ships as separate mono packages.
+"""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+
+from tests.proto.codegen import require_tool
+from tests.service.server_process import REPO
+
+__all__ = ["RUNTIME", "compile_csharp", "runtime_sources"]
+
+#: The package's runtime folder: the assembly Arbiter.Runtime, plus Generated/ (Arbiter.V1, needs
+#: Google.Protobuf) and Unity/ (Arbiter.Unity, needs UnityEngine), which mono cannot compile.
+RUNTIME = REPO / "clients" / "unity" / "Runtime"
+_NOT_HERE = ("Generated", "Unity")
+_MONO_LIB = Path("/usr/lib/mono/4.5")
+_REFERENCES = ("System.Net.Http.dll", "System.Runtime.Serialization.dll")
+
+
+def runtime_sources() -> list[Path]:
+    """Every C# file of Arbiter.Runtime (all of Runtime/ but Generated/ and Unity/)."""
+    return sorted(
+        p for p in RUNTIME.rglob("*.cs") if p.relative_to(RUNTIME).parts[0] not in _NOT_HERE
+    )
+
+
+def compile_csharp(out: Path, *sources: Path) -> None:
+    """Compile ``sources`` into the program ``out``, warnings as errors."""
+    mcs = require_tool("mcs")
+    require_tool("mono")
+    for reference in _REFERENCES:
+        require_tool(reference, _MONO_LIB / reference)
+    references = [f"-r:{r}" for r in _REFERENCES]
+    done = subprocess.run(
+        [mcs, "-langversion:7", "-warnaserror+", *references, f"-out:{out}", *map(str, sources)],
+        check=False,
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
