@@ -15,6 +15,7 @@ Without mono the tests skip, except under ``CI=true``, where a missing install s
 
 from __future__ import annotations
 
+import base64
 import http.client
 import http.server
 import json
@@ -27,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from google.rpc import error_details_pb2
 
 from tests.clients.acceptance import CALLS, EXPECTED, MANIFEST, WRONG, mismatches, summary
 from tests.clients.mono import RUNTIME, compile_csharp, runtime_sources
@@ -53,19 +55,23 @@ STATUS_CODES = {
 
 
 class _Proxy(http.server.ThreadingHTTPServer):
-    """A stand-in proxy in front of the server; the request id says what it does with a call:
-    ``status-<NNN>-...`` answers NNN with an HTML page, ``flaky-...`` answers 503 the first time
-    and passes the call on to the server after that. It records each call's headers."""
+    """A stand-in proxy in front of the server. A call whose request id is in ``canned`` gets
+    that answer (status, content type, body); an id starting ``flaky-`` gets a 503 page the first
+    time; any other call is passed on to the server. It records each call's headers."""
 
-    def __init__(self, upstream: str) -> None:
+    def __init__(self, upstream: str, canned: dict[str, tuple[int, str, bytes]]) -> None:
         super().__init__(("127.0.0.1", 0), _ProxyHandler)
         self.upstream = upstream
+        self.canned = canned
         self.seen: list[dict[str, str]] = []
         self.lock = threading.Lock()
 
     @property
     def base_url(self) -> str:
         return f"http://127.0.0.1:{self.server_address[1]}"
+
+
+_PAGE = b"<html><body>upstream unavailable</body></html>"
 
 
 class _ProxyHandler(http.server.BaseHTTPRequestHandler):
@@ -78,10 +84,11 @@ class _ProxyHandler(http.server.BaseHTTPRequestHandler):
         with self.server.lock:
             earlier = [h for h in self.server.seen if h.get("x-request-id") == request_id]
             self.server.seen.append(headers)
-        status = re.match(r"status-(\d{3})-", request_id)
-        if status or (request_id.startswith("flaky-") and not earlier):
-            code = int(status[1]) if status else 503
-            self._answer(code, "text/html", b"<html><body>upstream unavailable</body></html>")
+        if request_id in self.server.canned:
+            self._answer(*self.server.canned[request_id])
+            return
+        if request_id.startswith("flaky-") and not earlier:
+            self._answer(503, "text/html", _PAGE)
             return
         host, port = self.server.upstream.removeprefix("http://").split(":")
         upstream = http.client.HTTPConnection(host, int(port), timeout=60)
@@ -103,41 +110,81 @@ class _ProxyHandler(http.server.BaseHTTPRequestHandler):
 
 
 class _Silent:
-    """A server that reads a request and never answers: the client's timeout must end the call."""
+    """A server that reads each request and never answers: the client must give up by itself."""
 
     def __init__(self) -> None:
         self.socket = socket.create_server(("127.0.0.1", 0))
         self.requests: list[bytes] = []
-        self.received = threading.Event()
+        self.received = threading.Condition()
         self.done = threading.Event()
-        self.thread = threading.Thread(target=self._serve, daemon=True)
-        self.thread.start()
+        threading.Thread(target=self._accept, daemon=True).start()
 
     @property
     def base_url(self) -> str:
         return f"http://127.0.0.1:{self.socket.getsockname()[1]}"
 
-    def _serve(self) -> None:
-        while not self.done.is_set():
+    def wait_for(self, request_id: str) -> bytes:
+        """The head of the request with this x-request-id, waiting for it to arrive."""
+        marker = f"\r\nx-request-id: {request_id}\r\n".encode().lower()
+        with self.received:
+            assert self.received.wait_for(
+                lambda: any(marker in r.lower() for r in self.requests), timeout=60
+            )
+            (found,) = [r for r in self.requests if marker in r.lower()]
+        return found
+
+    def _accept(self) -> None:
+        while True:
             try:
                 connection, _ = self.socket.accept()
             except OSError:
                 return  # closed
-            with connection:
-                data = b""
-                while b"\r\n\r\n" not in data:
-                    chunk = connection.recv(65536)
-                    if not chunk:
-                        break
-                    data += chunk
-                self.requests.append(data)
-                self.received.set()
-                self.done.wait()
+            threading.Thread(target=self._hold, args=(connection,), daemon=True).start()
+
+    def _hold(self, connection: socket.socket) -> None:
+        with connection:
+            head = b""
+            while b"\r\n\r\n" not in head:
+                chunk = connection.recv(65536)
+                if not chunk:
+                    break
+                head += chunk
+            with self.received:
+                self.requests.append(head)
+                self.received.notify_all()
+            self.done.wait()
 
     def close(self) -> None:
         self.done.set()
         self.socket.close()
-        self.thread.join(timeout=60)
+
+
+def _crafted_error() -> bytes:
+    """Connect error JSON as another server might send it: an Any type URL, padded base64, an
+    ErrorInfo with fields this client does not know (every wire type it skips), a truncated
+    BadRequest, an unknown detail type and a field of the JSON it does not know."""
+    info = error_details_pb2.ErrorInfo(reason="OUT_OF_AMMO", domain="example", metadata={"k": "v"})
+    unknown = bytes([0x4D, 1, 2, 3, 4, 0x51, *range(8), 0x58, 0x96, 0x01])
+    bad = error_details_pb2.BadRequest(
+        field_violations=[error_details_pb2.BadRequest.FieldViolation(field="a.b")]
+    ).SerializeToString()
+    details = [
+        {
+            "type": "type.googleapis.com/google.rpc.ErrorInfo",
+            "value": info.SerializeToString() + unknown,
+        },
+        {"type": "google.rpc.BadRequest", "value": bad[:-1]},
+        {"type": "google.rpc.RetryInfo", "value": b"\x0a\x00"},
+    ]
+    body = {
+        "code": "resource_exhausted",
+        "message": "no more arrows",
+        "details": [
+            {"type": d["type"], "value": base64.b64encode(d["value"]).decode()} for d in details
+        ],
+        "debug": {"ignored": True},
+    }
+    return json.dumps(body).encode()
 
 
 @pytest.fixture(scope="module")
@@ -156,6 +203,7 @@ def _spec(call: str, base: str, request: Path, request_id: str, **extra: Any) ->
         "requestId": request_id,
         "timeoutMs": 10000,
         "maxAttempts": ATTEMPTS,
+        "cancelAfterMs": 0,
     }
     return {**spec, **extra}
 
@@ -185,7 +233,11 @@ def run(
     refusal = json.loads(attack.read_text())
     refusal["state"]["combatants"][1]["position"] = {"x": 9, "y": 0}
     (tmp / "refusal.json").write_text(json.dumps(refusal))
-    proxy = _Proxy(server.base_url)
+    canned = {f"status-{s}": (s, "text/html", _PAGE) for s in (503, *STATUS_CODES)}
+    canned["crafted"] = (429, "application/json", _crafted_error())
+    # A JSON body with a code this client does not know: the status decides, as for a page.
+    canned["unknown-code"] = (403, "application/json", b'{"code": "teapot", "message": "short"}')
+    proxy = _Proxy(server.base_url, canned)
     threading.Thread(target=proxy.serve_forever, daemon=True).start()
     silent = _Silent()
     # Bound but not listening: connecting is refused, and no other process can take the port.
@@ -205,11 +257,14 @@ def run(
             _spec("refusal", server.base_url, tmp / "refusal.json", "refusal-connect"),
             _spec("refused", closed, attack, "refused"),
             _spec("flaky", proxy.base_url, attack, "flaky-arrayer_attack"),
-            _spec("down", proxy.base_url, attack, "status-503-down"),
+            _spec("down", proxy.base_url, attack, "status-503"),
             _spec("timeout", silent.base_url, attack, "timeout", timeoutMs=TIMEOUT_MS),
+            _spec("cancelled", silent.base_url, attack, "cancelled", cancelAfterMs=TIMEOUT_MS),
+            _spec("crafted", proxy.base_url, attack, "crafted"),
+            _spec("unknown-code", proxy.base_url, attack, "unknown-code", maxAttempts=1),
         ]
         specs += [
-            _spec(f"status-{s}", proxy.base_url, attack, f"status-{s}-page", maxAttempts=1)
+            _spec(f"status-{s}", proxy.base_url, attack, f"status-{s}", maxAttempts=1)
             for s in STATUS_CODES
         ]
         (tmp / "specs.json").write_text(json.dumps(specs))
@@ -316,16 +371,16 @@ def test_a_503_is_retried_and_the_retry_succeeds(run: Run) -> None:
 def test_a_proxy_that_stays_down_gets_exactly_the_attempts(run: Run) -> None:
     error = run.by_call["down"]["error"]
     assert (error["code"], error["httpStatus"], error["attempts"]) == ("UNAVAILABLE", 503, ATTEMPTS)
-    assert len(run.seen("status-503-down")) == ATTEMPTS
+    assert len(run.seen("status-503")) == ATTEMPTS
 
 
 def test_each_attempt_sends_the_connect_headers(run: Run) -> None:
-    for headers in run.seen("status-503-down"):
+    for headers in run.seen("status-503"):
         assert headers["content-type"] == "application/json"
         assert headers["connect-protocol-version"] == "1"
         assert 0 < int(headers["connect-timeout-ms"]) <= 10000
     # Later attempts send the time left, not the whole timeout again.
-    left = [int(h["connect-timeout-ms"]) for h in run.seen("status-503-down")]
+    left = [int(h["connect-timeout-ms"]) for h in run.seen("status-503")]
     assert left == sorted(left, reverse=True) and left[0] > left[-1]
 
 
@@ -334,17 +389,51 @@ def test_a_page_that_is_not_connect_json_maps_by_status(run: Run, status: int, c
     error = run.by_call[f"status-{status}"]["error"]
     assert (error["code"], error["httpStatus"], error["attempts"]) == (code, status, 1)
     assert error["message"] == f"HTTP {status} without a Connect error body"
-    assert len(run.seen(f"status-{status}-page")) == 1
+    assert len(run.seen(f"status-{status}")) == 1
 
 
 def test_a_server_that_never_answers_is_deadline_exceeded(run: Run) -> None:
     error = run.by_call["timeout"]["error"]
     assert (error["code"], error["httpStatus"], error["attempts"]) == ("DEADLINE_EXCEEDED", 0, 1)
     assert error["message"] == f"no answer within the timeout of {TIMEOUT_MS} ms"
-    assert run.silent.received.wait(timeout=60)
-    (request,) = run.silent.requests
-    sent = re.search(rb"(?im)^connect-timeout-ms: (\d+)\r$", request)
+    sent = re.search(rb"(?im)^connect-timeout-ms: (\d+)\r$", run.silent.wait_for("timeout"))
     assert sent and 0 < int(sent[1]) <= TIMEOUT_MS
+
+
+def test_a_cancelled_call_is_cancelled_not_an_error(run: Run) -> None:
+    # The game's own CancellationToken: OperationCanceledException, long before the 10 s timeout.
+    assert run.silent.wait_for("cancelled")
+    assert {k: v for k, v in run.by_call["cancelled"].items() if k != "call"} == {
+        "transport": "connect",
+        "cancelled": True,
+    }
+
+
+def test_details_are_decoded_leniently(run: Run) -> None:
+    error = run.by_call["crafted"]["error"]
+    assert (error["code"], error["message"], error["httpStatus"]) == (
+        "RESOURCE_EXHAUSTED",
+        "no more arrows",
+        429,
+    )
+    # ErrorInfo read past its unknown fields; the truncated BadRequest dropped, nothing else lost.
+    assert (error["reason"], error["domain"], error["metadata"]) == (
+        "OUT_OF_AMMO",
+        "example",
+        {"k": "v"},
+    )
+    assert error["fieldViolations"] == []
+    # Not UNAVAILABLE, so not retried, although a 429.
+    assert len(run.seen("crafted")) == 1
+
+
+def test_an_unknown_code_falls_back_to_the_status(run: Run) -> None:
+    error = run.by_call["unknown-code"]["error"]
+    assert (error["code"], error["message"], error["httpStatus"]) == (
+        "PERMISSION_DENIED",
+        "short",
+        403,
+    )
 
 
 def test_the_backoff_is_capped_exponential_with_injected_jitter(runner: Path) -> None:

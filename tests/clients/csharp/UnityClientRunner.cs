@@ -3,8 +3,9 @@
 //   run <specs.json>          -> one JSON array of records, one per spec, in order
 //   backoff <random> <count>  -> the waits before retries 1..count (ms), with a fixed random number
 // A spec is {"call", "base", "method", "request" (a file of proto3 JSON), "requestId", "timeoutMs",
-// "maxAttempts"}. A record is {"call", "transport": "connect", "response": <the answer's JSON as
-// received>} or {"call", "transport", "error": {...}} with the fields of the client's ArbiterException.
+// "maxAttempts", "cancelAfterMs" (0: never; else the caller's token is cancelled then)}. A record is {"call", "transport": "connect", "response": <the answer's JSON as
+// received>}, {"call", "transport", "error": {...}} with the fields of the client's ArbiterException,
+// or {"call", "transport", "cancelled": true} when the call ended in OperationCanceledException.
 using System;
 using System.Collections.Generic;
 using System.Globalization;
@@ -13,6 +14,7 @@ using System.Linq;
 using System.Runtime.Serialization;
 using System.Runtime.Serialization.Json;
 using System.Text;
+using System.Threading;
 using System.Threading.Tasks;
 using Arbiter;
 
@@ -26,6 +28,7 @@ public sealed class Spec
     [DataMember(Name = "requestId")] public string RequestId;
     [DataMember(Name = "timeoutMs")] public int TimeoutMs;
     [DataMember(Name = "maxAttempts")] public int MaxAttempts;
+    [DataMember(Name = "cancelAfterMs")] public int CancelAfterMs;
 }
 
 public static class UnityClientRunner
@@ -69,14 +72,25 @@ public static class UnityClientRunner
         ArbiterCallOptions options = new ArbiterCallOptions { Timeout = TimeSpan.FromMilliseconds(spec.TimeoutMs) };
         options.Headers["x-request-id"] = spec.RequestId;
         string head = "{\"call\": " + Str(spec.Call) + ", \"transport\": \"connect\", ";
-        try
+        using (CancellationTokenSource caller = new CancellationTokenSource())
         {
-            string response = await client.CallAsync(spec.Method, File.ReadAllText(spec.Request), options);
-            return head + "\"response\": " + response + "}";
-        }
-        catch (ArbiterException e)
-        {
-            return head + "\"error\": " + Error(e) + "}";
+            if (spec.CancelAfterMs > 0)
+            {
+                caller.CancelAfter(spec.CancelAfterMs);
+            }
+            try
+            {
+                string response = await client.CallAsync(spec.Method, File.ReadAllText(spec.Request), options, caller.Token);
+                return head + "\"response\": " + response + "}";
+            }
+            catch (ArbiterException e)
+            {
+                return head + "\"error\": " + Error(e) + "}";
+            }
+            catch (OperationCanceledException)
+            {
+                return head + "\"cancelled\": true}";
+            }
         }
     }
 
