@@ -12,26 +12,23 @@ Without the tools the tests skip, except under ``CI=true``, where a missing inst
 from __future__ import annotations
 
 import json
-import os
 import re
 import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from engine.dice import DICE_SIZES, SplitMix64, derive_seed
+from tests.clients.godot_support import GODOT3_ADDON, godot3, godot3_project
 from tests.clients.mono import RUNTIME, compile_csharp
-from tests.proto.codegen import missing, require_tool
 from tests.service.server_process import REPO
 
 DOCS = REPO / "docs" / "dice.md"
 CSHARP_SOURCE = RUNTIME / "ArbiterDice.cs"
-GDSCRIPT_SOURCE = REPO / "clients" / "godot" / "addons" / "arbiter" / "dice.gd"
+GDSCRIPT_SOURCE = GODOT3_ADDON / "dice.gd"
 CSHARP_RUNNER = Path(__file__).parent / "csharp" / "DiceVectors.cs"
 GDSCRIPT_RUNNER = Path(__file__).parent / "godot" / "dice_vectors.gd"
-GDTOOLKIT3 = REPO / ".venv" / "gdtoolkit3"
 
 _MASK = (1 << 64) - 1
 _GAMMA = 0x9E3779B97F4A7C15
@@ -148,28 +145,6 @@ def cases_file(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path,
     yield path, [expected for _, expected in cases]
 
 
-def _godot(*args: str | Path, cwd: Path) -> list[str]:
-    """Run godot3-server headless; its stdout lines after the banner, an engine error failing."""
-    godot = require_tool("godot3-server")
-    # LANG: Godot logs an error for the C locale; HOME: its user data folder, kept out of $HOME.
-    env = {**os.environ, "LANG": "en_US.UTF-8", "HOME": str(cwd)}
-    done = subprocess.run(
-        [godot, *map(str, args)],
-        check=False,
-        cwd=cwd,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
-    # A parse or runtime error still exits 0: the errors on stderr are what tell.
-    assert "ERROR" not in done.stderr, done.stderr
-    assert done.returncode == 0, done.stderr
-    lines = done.stdout.splitlines()
-    assert lines[0].startswith("Godot Engine v3."), lines[:1]
-    return [line for line in lines[1:] if line.strip()]
-
-
 def test_csharp_replays_the_vectors(cases_file: tuple[Path, list[str]], tmp_path: Path) -> None:
     path, expected = cases_file
     exe = tmp_path / "DiceVectors.exe"
@@ -180,7 +155,7 @@ def test_csharp_replays_the_vectors(cases_file: tuple[Path, list[str]], tmp_path
 
 def test_gdscript_replays_the_vectors(cases_file: tuple[Path, list[str]], tmp_path: Path) -> None:
     path, expected = cases_file
-    assert _godot("-s", GDSCRIPT_RUNNER, GDSCRIPT_SOURCE, path, cwd=tmp_path) == expected
+    assert godot3("-s", GDSCRIPT_RUNNER, GDSCRIPT_SOURCE, path, cwd=tmp_path) == expected
 
 
 @pytest.mark.parametrize(
@@ -202,24 +177,7 @@ def test_gdscript_seed_strings(text: str, printed: str, tmp_path: Path) -> None:
     # Seeds travel as decimal strings; above 2^63 - 1 they are negative GDScript ints.
     cases = tmp_path / "cases.txt"
     cases.write_text(f"parse {text}\n", encoding="utf-8")
-    assert _godot("-s", GDSCRIPT_RUNNER, GDSCRIPT_SOURCE, cases, cwd=tmp_path) == [printed]
-
-
-def test_gdscript_is_lint_clean() -> None:
-    # gdtoolkit 3 parses Godot 3's GDScript (gdtoolkit 4 is Godot 4's): lint and format check.
-    if not (GDTOOLKIT3 / "gdtoolkit").is_dir():
-        missing(f"gdtoolkit 3 (in {GDTOOLKIT3})")
-    env = {**os.environ, "PYTHONPATH": str(GDTOOLKIT3)}
-    files = [str(GDSCRIPT_SOURCE), str(GDSCRIPT_RUNNER)]
-    for tool in (["gdtoolkit.linter"], ["gdtoolkit.formatter", "--check"]):
-        done = subprocess.run(
-            [sys.executable, "-m", *tool, *files],
-            check=False,
-            env=env,
-            capture_output=True,
-            text=True,
-        )
-        assert done.returncode == 0, done.stdout + done.stderr
+    assert godot3("-s", GDSCRIPT_RUNNER, GDSCRIPT_SOURCE, cases, cwd=tmp_path) == [printed]
 
 
 # -- docs/dice.md's snippets, run as written -----------------------------------------------------
@@ -254,13 +212,12 @@ def test_docs_gdscript_snippet(tmp_path: Path) -> None:
     snippet = _snippet("gdscript")
     expected = _commented_outputs(snippet, "#")
     assert expected == _snippet_truth()
-    (tmp_path / "project.godot").write_text("config_version=4\n", encoding="utf-8")
-    (tmp_path / "addons").symlink_to(GDSCRIPT_SOURCE.parent.parent)
+    godot3_project(tmp_path)
     script = tmp_path / "replay.gd"
     script.write_text(
         f"extends SceneTree\n\n{snippet}\n\nfunc _init():\n\treplay()\n\tquit()\n", encoding="utf-8"
     )
-    assert _godot("--path", tmp_path, "-s", "res://replay.gd", cwd=tmp_path) == expected
+    assert godot3("--path", tmp_path, "-s", "res://replay.gd", cwd=tmp_path) == expected
 
 
 def _snippet_truth() -> list[str]:

@@ -1,0 +1,300 @@
+"""The Godot addon's client (clients/godot/addons/arbiter) against a live server, run by Godot 3.
+
+tests/clients/godot/client_runner.gd, in a throwaway project holding the shipped addon, makes the
+acceptance calls (tests/clients/acceptance) and a ResolveMany, a GetCatalog and a rule refusal over
+the Connect JSON route with ``ArbiterClient`` (Godot's ``HTTPRequest``), awaiting each with
+``yield``, and prints the responses and the typed errors. The same run points the client at canned
+answers (a proxy's HTML 502, a 404 page, HTML with 200, a Connect error with 503), a port that
+refuses connections and one that never answers, which must become typed errors too. The Godot 4
+variant cannot run here: gdtoolkit 4 parses and lints it, and docs/clients/godot.md's snippets are
+checked against both variants' source.
+
+Without godot3-server or gdtoolkit the tests skip, except under ``CI=true``.
+"""
+
+from __future__ import annotations
+
+import http.server
+import json
+import socket
+import threading
+import urllib.request
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine.dice import derive_seed
+from tests.clients.acceptance import CALLS, EXPECTED, MANIFEST, WRONG, mismatches, summary
+from tests.clients.godot_support import (
+    GODOT3_ADDON,
+    gdtoolkit,
+    godot3,
+    godot3_project,
+)
+from tests.service.server_process import REPO, LogLine, ServerProcess
+
+RUNNERS = Path(__file__).parent / "godot"
+DOC = REPO / "docs" / "clients" / "godot.md"
+SEED = 2**64 - 1
+# A timeout short enough to keep the test fast, long enough for a loaded machine's first frame.
+TIMEOUT_MS = 300
+
+# Canned answers of a server that is no Arbiter (a proxy, a web server): path -> (status, content
+# type, body, the code the client must give).
+CANNED: dict[str, tuple[int, str, str, str]] = {
+    "proxy_502": (502, "text/html", "<html><h1>502 Bad Gateway</h1></html>", "UNAVAILABLE"),
+    "page_404": (404, "text/plain", "404 page not found", "UNIMPLEMENTED"),
+    "html_200": (200, "text/html", "<html>welcome</html>", "INTERNAL"),
+    "draining_503": (
+        503,
+        "application/json",
+        '{"code": "unavailable", "message": "draining"}',
+        "UNAVAILABLE",
+    ),
+}
+
+
+def _request(path: str) -> Any:
+    return json.loads((MANIFEST.parent / path).read_text(encoding="utf-8"))
+
+
+class _Canned(http.server.BaseHTTPRequestHandler):
+    def do_POST(self) -> None:
+        self.rfile.read(int(self.headers["Content-Length"]))
+        status, content_type, body, _ = CANNED[self.path.split("/")[1]]
+        data = body.encode()
+        self.send_response(status)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+class _Silent:
+    """A TCP server that reads a request's head and never answers; ``head`` is what it read."""
+
+    def __init__(self) -> None:
+        self.sock = socket.create_server(("127.0.0.1", 0))
+        self.port = self.sock.getsockname()[1]
+        self.head = b""
+        self.done = threading.Event()
+        self.thread = threading.Thread(target=self._serve, daemon=True)
+        self.thread.start()
+
+    def _serve(self) -> None:
+        conn, _ = self.sock.accept()
+        with conn:
+            while b"\r\n\r\n" not in self.head:
+                chunk = conn.recv(4096)
+                if not chunk:
+                    break
+                self.head += chunk
+            self.done.wait()  # hold the connection open, silent, until the test ends
+
+    def close(self) -> None:
+        self.done.set()
+        self.thread.join(timeout=10)
+        self.sock.close()
+
+
+@pytest.fixture(scope="module")
+def run(
+    server: ServerProcess, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[tuple[dict[str, Any], _Silent]]:
+    """The runner's records by call name, and the silent server (with the head it read)."""
+    canned = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Canned)
+    threading.Thread(target=canned.serve_forever, daemon=True).start()
+    silent = _Silent()
+    # Bound but not listening: connecting is refused, and no other process can take the port.
+    refusing = socket.socket()
+    refusing.bind(("127.0.0.1", 0))
+    try:
+        plan = _plan(
+            server.base_url,
+            f"http://127.0.0.1:{canned.server_address[1]}",
+            f"http://127.0.0.1:{silent.port}",
+            f"http://127.0.0.1:{refusing.getsockname()[1]}",
+        )
+        project = godot3_project(tmp_path_factory.mktemp("godot"))
+        (project / "client_runner.gd").symlink_to(RUNNERS / "client_runner.gd")
+        (project / "plan.json").write_text(json.dumps(plan), encoding="utf-8")
+        lines = godot3("--path", project, "-s", "res://client_runner.gd", "plan.json", cwd=project)
+        (output,) = lines
+        records = json.loads(output)
+        assert [r["call"] for r in records] == [p["call"] for p in plan]
+        yield {r["call"]: r for r in records}, silent
+    finally:
+        silent.close()
+        refusing.close()
+        canned.shutdown()
+        canned.server_close()
+
+
+def _plan(arbiter: str, canned: str, silent: str, refusing: str) -> list[dict[str, Any]]:
+    def call(name: str, method: str, request: Any, url: str = arbiter) -> dict[str, Any]:
+        headers = {"x-request-id": f"{name}-connect"}
+        return {
+            "call": name,
+            "method": method,
+            "url": url,
+            "request": request,
+            "headers": headers,
+            "timeoutMs": 10_000,
+        }
+
+    plan = [call(c["call"], c["method"], _request(c["request"])) for c in CALLS]
+    attack = _request(CALLS[0]["request"])
+    unseeded = {k: v for k, v in attack.items() if k != "dice"}
+    exchange = _request(CALLS[1]["request"])
+    unknown = _request(CALLS[3]["request"])
+    items = [
+        {"id": "exchange", "action": exchange},
+        {"id": "unseeded", "action": unseeded},
+        {"id": "unknown", "action": unknown},
+    ]
+    # The seed is a uint64: a JSON string, both ways.
+    plan.append(call("many", "ResolveMany", {"options": {"seed": str(SEED)}, "items": items}))
+    plan.append(call("catalog", "GetCatalog", {"ruleset": "RULESET_TIERED"}))
+    out_of_reach = json.loads(json.dumps(attack))
+    out_of_reach["state"]["combatants"][1]["position"] = {"x": 5, "y": 0}
+    plan.append(call("out_of_reach", "ResolveAction", out_of_reach))
+    plan.extend(call(name, "GetCatalog", {}, f"{canned}/{name}") for name in CANNED)
+    plan.append(call("refused", "GetCatalog", {}, refusing))
+    plan.append({**call("silent", "GetCatalog", {}, silent), "timeoutMs": TIMEOUT_MS})
+    return plan
+
+
+Records = tuple[dict[str, Any], _Silent]
+
+
+def test_the_acceptance_calls_give_the_exact_results(run: Records) -> None:
+    records, _ = run
+    assert mismatches(records.values(), ["connect"]) == []
+
+
+@pytest.mark.parametrize("name", sorted(WRONG))
+def test_a_wrong_expectation_is_caught(run: Records, name: str) -> None:
+    records, _ = run
+    key, wrong = WRONG[name]
+    expected = {**EXPECTED, name: {**EXPECTED[name], key: wrong}}
+    found = mismatches(records.values(), ["connect"], expected)
+    assert [m.split(":")[0] for m in found] == [f"{name} over connect"]
+
+
+def _rpc_of(request_id: str) -> Callable[[LogLine], bool]:
+    return lambda line: line.get("event") == "rpc" and line.get("request_id") == request_id
+
+
+def test_the_server_logged_the_calls(run: Records, server: ServerProcess) -> None:
+    records, _ = run
+    for call in CALLS:
+        line = server.wait_for(_rpc_of(f"{call['call']}-connect"))
+        assert line["protocol"] == "connect"
+        assert line["method"] == f"/arbiter.v1.CombatService/{call['method']}"
+    # The typed error carries the request id the server answered with.
+    assert records["unknown_target"]["error"]["requestId"] == "unknown_target-connect"
+    assert records["unknown_target"]["error"]["httpStatus"] == 400
+
+
+def test_resolve_many_gives_every_result_in_order(run: Records) -> None:
+    records, _ = run
+    many = records["many"]
+    results = many["response"]["results"]
+    assert [r["id"] for r in results] == ["exchange", "unseeded", "unknown"]
+    # Index 0 is a zero: proto3 JSON leaves it out.
+    assert [r.get("index", 0) for r in results] == [0, 1, 2]
+    exchange = {"call": "tiered_exchange", "transport": "connect", "response": results[0]["action"]}
+    assert summary(exchange) == EXPECTED["tiered_exchange"]
+    # An item without dice uses the batch seed's derived seed, a uint64 string.
+    assert results[1]["action"]["seed"] == str(derive_seed(SEED, 1))
+    # A failed item is no failed call; ArbiterError.read_status types its error.
+    assert many["itemErrors"][:2] == [None, None]
+    item_error = many["itemErrors"][2]
+    assert {k: item_error[k] for k in EXPECTED["unknown_target"]["error"]} == (
+        EXPECTED["unknown_target"]["error"]
+    )
+    assert item_error["domain"] == "arbiter.v1"
+
+
+def test_get_catalog_is_the_servers(run: Records, server: ServerProcess) -> None:
+    records, _ = run
+    request = urllib.request.Request(
+        f"{server.base_url}/arbiter.v1.CombatService/GetCatalog",
+        data=b'{"ruleset": "RULESET_TIERED"}',
+        headers={"Content-Type": "application/json"},
+    )
+    with urllib.request.urlopen(request, timeout=10) as answer:
+        assert records["catalog"]["response"] == json.load(answer)
+
+
+def test_a_rule_refusal_carries_its_precondition_failure(run: Records) -> None:
+    records, _ = run
+    error = records["out_of_reach"]["error"]
+    message = "'bo' is 5 squares away, beyond the reach (1) of 'greatsword'"
+    assert error == {
+        "code": "FAILED_PRECONDITION",
+        "message": message,
+        "reason": "TARGET_OUT_OF_RANGE",
+        "domain": "arbiter.v1",
+        "metadata": {"ruling": "A3"},
+        "fieldViolations": ["action.attack.targetId"],
+        "preconditionViolations": [{"type": "RULE", "subject": "A3", "description": message}],
+        "httpStatus": 400,
+        "requestId": "out_of_reach-connect",
+    }
+
+
+@pytest.mark.parametrize("name", sorted(CANNED))
+def test_an_answer_that_is_no_connect_answer_is_a_typed_error(run: Records, name: str) -> None:
+    records, _ = run
+    status, _, body, code = CANNED[name]
+    error = records[name]["error"]
+    assert (error["code"], error["httpStatus"]) == (code, status)
+    if name == "draining_503":
+        assert error["message"] == "draining"  # a Connect error from a server that is not ours
+    else:
+        assert body[:40] in error["message"]
+
+
+def test_a_refused_connection_is_unavailable(run: Records) -> None:
+    records, _ = run
+    error = records["refused"]["error"]
+    assert (error["code"], error["httpStatus"], error["requestId"]) == ("UNAVAILABLE", 0, "")
+
+
+def test_no_answer_within_the_timeout_is_deadline_exceeded(run: Records) -> None:
+    records, silent = run
+    error = records["silent"]["error"]
+    assert (error["code"], error["httpStatus"]) == ("DEADLINE_EXCEEDED", 0)
+    # The request went out with the Connect headers, the deadline and the caller's header.
+    head = silent.head.decode().lower().split("\r\n")
+    assert head[0] == "post /arbiter.v1.combatservice/getcatalog http/1.1"
+    for header in (
+        "content-type: application/json",
+        "connect-protocol-version: 1",
+        f"connect-timeout-ms: {TIMEOUT_MS}",
+        "x-request-id: silent-connect",
+    ):
+        assert header in head
+
+
+# -- Lint: gdtoolkit 3 over the Godot 3 GDScript ------------
+
+
+def _gdscript(folder: Path) -> list[Path]:
+    files = sorted(folder.glob("*.gd"))
+    assert files, folder
+    return files
+
+
+def test_the_godot3_gdscript_is_lint_clean() -> None:
+    # gdtoolkit 3 parses Godot 3's GDScript (gdtoolkit 4 is Godot 4's): lint and format check.
+    files = _gdscript(GODOT3_ADDON) + _gdscript(RUNNERS)
+    for tool in (["linter"], ["formatter", "--check"]):
+        done = gdtoolkit(3, *tool, *files)
+        assert done.returncode == 0, done.stdout + done.stderr
