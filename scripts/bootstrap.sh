@@ -88,17 +88,20 @@ if [[ $dev == 1 ]]; then
     fi
   done
 
-  # gdtoolkit 3 lints the Godot 3 GDScript; it has its own directory because gdtoolkit 4 (Godot 4)
-  # is the same distribution and cannot share .venv's site-packages with it.
-  gd3_dir=".venv/gdtoolkit3"
-  gd3_stamp="$gd3_dir/.arbiter-installed"
-  gd3_want=$(sha256sum scripts/requirements-gdtoolkit3.txt | cut -d' ' -f1)
-  if [[ ! -f $gd3_stamp || $(cat "$gd3_stamp") != "$gd3_want" ]]; then
-    echo "bootstrap: installing gdtoolkit 3" >&2
-    rm -rf "$gd3_dir"
-    .venv/bin/python -m pip install -q --disable-pip-version-check --no-deps \
-      --target "$gd3_dir" -r scripts/requirements-gdtoolkit3.txt
-    echo "$gd3_want" > "$gd3_stamp"
-  fi
+  # gdtoolkit 3 lints the Godot 3 GDScript, gdtoolkit 4 parses and lints the Godot 4 variant; each
+  # has its own directory, since both are the distribution gdtoolkit and cannot share .venv's
+  # site-packages.
+  for gd in 3 4; do
+    gd_dir=".venv/gdtoolkit$gd"
+    gd_stamp="$gd_dir/.arbiter-installed"
+    gd_want=$(sha256sum "scripts/requirements-gdtoolkit$gd.txt" | cut -d' ' -f1)
+    if [[ ! -f $gd_stamp || $(cat "$gd_stamp") != "$gd_want" ]]; then
+      echo "bootstrap: installing gdtoolkit $gd" >&2
+      rm -rf "$gd_dir"
+      .venv/bin/python -m pip install -q --disable-pip-version-check --no-deps \
+        --target "$gd_dir" -r "scripts/requirements-gdtoolkit$gd.txt"
+      echo "$gd_want" > "$gd_stamp"
+    fi
+  done
 fi
 echo "bootstrap: ready ($root/.venv)" >&2

@@ -27,8 +27,8 @@ func run(calls: Array) -> void:
 	for planned in calls:
 		client.base_url = planned.url
 		var headers: Dictionary = planned.headers
-		var call = client.send(planned.method, planned.request, headers, int(planned.timeoutMs))
-		var result = yield(call, "completed")
+		var pending = client.send(planned.method, planned.request, headers, int(planned.timeoutMs))
+		var result = yield(pending, "completed")
 		var record: Dictionary = {"call": planned.call, "transport": "connect"}
 		if result is ArbiterError:
 			record["error"] = error_record(result)

@@ -1,7 +1,7 @@
 # One call in flight, returned by every ArbiterClient method. Wait for it either way:
-#   var result = yield(call, "completed")      # a Dictionary, or an ArbiterError
-#   call.connect("succeeded", self, "_on_resolved")  # the response Dictionary
-#   call.connect("failed", self, "_on_refused")      # the ArbiterError
+#   var result = yield(pending, "completed")   # a Dictionary, or an ArbiterError
+#   pending.connect("succeeded", self, "_on_resolved")  # the response Dictionary
+#   pending.connect("failed", self, "_on_refused")      # the ArbiterError
 # The signals come at the earliest on the next frame, so connecting right after the call is in
 # time. Afterwards `result` holds what `completed` carried.
 class_name ArbiterCall
