@@ -14,6 +14,7 @@ Without godot3-server or gdtoolkit the tests skip, except under ``CI=true``.
 
 from __future__ import annotations
 
+import base64
 import http.server
 import json
 import re
@@ -25,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from google.rpc import error_details_pb2
 
 from engine.dice import derive_seed
 from tests.clients.acceptance import CALLS, EXPECTED, MANIFEST, WRONG, mismatches, summary
@@ -283,6 +285,116 @@ def test_no_answer_within_the_timeout_is_deadline_exceeded(run: Records) -> None
         "x-request-id: silent-connect",
     ):
         assert header in head
+
+
+# -- The error reader: Connect error JSON and its protobuf details, made here by Python's protobuf
+
+
+def _detail(kind: str, data: bytes, padded: bool = False) -> dict[str, str]:
+    text = base64.b64encode(data).decode()
+    return {"type": f"google.rpc.{kind}", "value": text if padded else text.rstrip("=")}
+
+
+def _info(reason: str, domain: str = "arbiter.v1", **metadata: str) -> bytes:
+    info = error_details_pb2.ErrorInfo(reason=reason, domain=domain, metadata=metadata)
+    data: bytes = info.SerializeToString()
+    return data
+
+
+_VIOLATIONS = [
+    error_details_pb2.BadRequest.FieldViolation(field="action.attack.targetId", description="é"),
+    error_details_pb2.BadRequest.FieldViolation(field="state.combatants[1].hp"),
+]
+_PRECONDITIONS = [
+    error_details_pb2.PreconditionFailure.Violation(type="RULE", subject="A3", description="far"),
+    error_details_pb2.PreconditionFailure.Violation(type="RULE", subject="T8"),
+]
+_bad_request = error_details_pb2.BadRequest(field_violations=_VIOLATIONS)
+# Fields no detail message has, one of each wire type the reader skips: a two-byte varint (7),
+# a fixed64 (8), a fixed32 (9) and a length-delimited one (10).
+_UNKNOWN = b"\x38\xac\x02" + b"\x41" + bytes(8) + b"\x4d" + bytes(4) + b"\x52\x03abc"
+
+# (name, code, details, what the error must hold besides the defaults).
+ERROR_CASES: list[tuple[str, str, list[dict[str, str]], dict[str, Any]]] = [
+    (
+        "all_three",
+        "failed_precondition",
+        [
+            _detail(
+                "BadRequest",
+                error_details_pb2.BadRequest(field_violations=_VIOLATIONS).SerializeToString(),
+            ),
+            _detail("ErrorInfo", _info("TARGET_OUT_OF_RANGE", ruling="A3", name="Bjørn")),
+            _detail(
+                "PreconditionFailure",
+                error_details_pb2.PreconditionFailure(
+                    violations=_PRECONDITIONS
+                ).SerializeToString(),
+            ),
+        ],
+        {
+            "code": "FAILED_PRECONDITION",
+            "reason": "TARGET_OUT_OF_RANGE",
+            "domain": "arbiter.v1",
+            "metadata": {"ruling": "A3", "name": "Bjørn"},
+            "fieldViolations": ["action.attack.targetId", "state.combatants[1].hp"],
+            "preconditionViolations": [
+                {"type": "RULE", "subject": "A3", "description": "far"},
+                {"type": "RULE", "subject": "T8"},
+            ],
+        },
+    ),
+    (
+        "unknown_fields_skipped",
+        "invalid_argument",
+        [_detail("ErrorInfo", _UNKNOWN + _info("UNKNOWN_COMBATANT") + _UNKNOWN)],
+        {"code": "INVALID_ARGUMENT", "reason": "UNKNOWN_COMBATANT", "domain": "arbiter.v1"},
+    ),
+    (
+        "cut_short",
+        "invalid_argument",
+        [_detail("ErrorInfo", _info("R")[:-3])],
+        {"code": "INVALID_ARGUMENT", "reason": "R"},
+    ),
+    (
+        "group_ends_reading",
+        "invalid_argument",
+        [_detail("ErrorInfo", _info("R", "") + b"\x5b" + _info("", "after"))],
+        {"code": "INVALID_ARGUMENT", "reason": "R"},
+    ),
+    (
+        "padded_base64",
+        "resource_exhausted",
+        [_detail("ErrorInfo", _info("TOO_MANY", "d"), padded=True)],
+        {"code": "RESOURCE_EXHAUSTED", "reason": "TOO_MANY", "domain": "d"},
+    ),
+    (
+        "other_details_ignored",
+        "canceled",
+        [{"type": "google.rpc.RetryInfo", "value": "CgIIAQ"}, _detail("ErrorInfo", b"")],
+        {"code": "CANCELLED"},
+    ),
+]
+
+
+def test_the_error_reader_decodes_the_details(tmp_path: Path) -> None:
+    project = godot3_project(tmp_path)
+    (project / "error_cases.gd").symlink_to(RUNNERS / "error_cases.gd")
+    bodies = [
+        json.dumps({"code": code, "message": name, "details": details})
+        for name, code, details, _ in ERROR_CASES
+    ]
+    (project / "cases.txt").write_text("".join(f"{b}\n" for b in bodies), encoding="utf-8")
+    lines = godot3("--path", project, "-s", "res://error_cases.gd", "cases.txt", cwd=project)
+    defaults = {
+        "reason": "",
+        "domain": "",
+        "metadata": {},
+        "fieldViolations": [],
+        "preconditionViolations": [],
+    }
+    got = [json.loads(line) for line in lines]
+    assert got == [{**defaults, "message": name, **want} for name, _, _, want in ERROR_CASES]
 
 
 # -- Lint: gdtoolkit 3 over the Godot 3 GDScript, gdtoolkit 4 over the Godot 4 variant ------------

@@ -15,6 +15,7 @@ const Errors = preload("arbiter_error.gd")
 
 # The response Dictionary or the ArbiterError, once completed; null before.
 var result = null
+var _url: String
 var _http: HTTPRequest
 var _timer: Timer
 
@@ -22,6 +23,7 @@ var _timer: Timer
 # Sends the request as a child of parent (an HTTPRequest works only inside the scene tree). The
 # deadline is a Timer because Godot 3.2's HTTPRequest.timeout counts whole seconds.
 func _init(parent: Node, url: String, headers: PoolStringArray, body: String, timeout_ms: int):
+	_url = url
 	_http = HTTPRequest.new()
 	# The node holds the call, so a call nobody keeps a reference to still completes.
 	_http.set_meta("arbiter_call", self)
@@ -41,7 +43,7 @@ func _init(parent: Node, url: String, headers: PoolStringArray, body: String, ti
 func _on_request_completed(status: int, code: int, headers: PoolStringArray, body: PoolByteArray):
 	var text: String = body.get_string_from_utf8()
 	if status != HTTPRequest.RESULT_SUCCESS:
-		var why: String = "no answer (HTTPRequest result %d)" % status
+		var why: String = "no answer from %s (HTTPRequest result %d)" % [_url, status]
 		_finish(Errors.new(Errors.transport_code(status), why))
 		return
 	var request_id: String = ""

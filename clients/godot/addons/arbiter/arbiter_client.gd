@@ -49,10 +49,10 @@ func send(method: String, request: Dictionary, call_headers: Dictionary = {}, ti
 	if ms > 0:
 		lines.append("Connect-Timeout-Ms: %d" % ms)
 	var merged: Dictionary = headers.duplicate()
-	for name in call_headers:
-		merged[name] = call_headers[name]
-	for name in merged:
-		lines.append("%s: %s" % [name, merged[name]])
+	for header in call_headers:
+		merged[header] = call_headers[header]
+	for header in merged:
+		lines.append("%s: %s" % [header, merged[header]])
 	# to_json writes a float with no fraction as an integer (4.0 as 4), so numbers read from a
 	# response go back as the int32 the server expects.
 	return Call.new(self, base_url.rstrip("/") + SERVICE + method, lines, to_json(request), ms)

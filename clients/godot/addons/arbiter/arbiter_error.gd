@@ -101,7 +101,7 @@ func read_answer(status: int, body: String) -> void:
 		code = HTTP_CODES.get(status, UNKNOWN)
 		message = "HTTP %d: %s" % [status, body.substr(0, 200)]
 		return
-	code = "CANCELLED" if error.code == "canceled" else error.code.to_upper()
+	code = CANCELLED if error.code == "canceled" else error.code.to_upper()
 	message = str(error.get("message", ""))
 	for detail in error.get("details", []):
 		if detail is Dictionary:

@@ -16,12 +16,14 @@ const Errors = preload("arbiter_error.gd")
 
 # The response Dictionary or the ArbiterError, once completed; null before.
 var result: Variant = null
+var _url: String
 var _http: HTTPRequest
 
 
 # Sends the request as a child of parent (an HTTPRequest works only inside the scene tree). The
 # deadline is HTTPRequest.timeout, in seconds (a float since Godot 4.0).
 func _init(parent: Node, url: String, headers: PackedStringArray, body: String, timeout_ms: int):
+	_url = url
 	_http = HTTPRequest.new()
 	# The node holds the call, so a call nobody keeps a reference to still completes.
 	_http.set_meta("arbiter_call", self)
@@ -38,7 +40,7 @@ func _on_request_completed(
 ) -> void:
 	var text: String = body.get_string_from_utf8()
 	if status != HTTPRequest.RESULT_SUCCESS:
-		var why: String = "no answer (HTTPRequest result %d)" % status
+		var why: String = "no answer from %s (HTTPRequest result %d)" % [_url, status]
 		_finish(Errors.new(Errors.transport_code(status), why))
 		return
 	var request_id: String = ""

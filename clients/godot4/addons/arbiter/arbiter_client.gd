@@ -56,8 +56,8 @@ func send(
 		lines.append("Connect-Timeout-Ms: %d" % ms)
 	var merged: Dictionary = headers.duplicate()
 	merged.merge(call_headers, true)
-	for name in merged:
-		lines.append("%s: %s" % [name, merged[name]])
+	for header in merged:
+		lines.append("%s: %s" % [header, merged[header]])
 	# JSON.stringify writes a float with no fraction as 4 or 4.0; both are the int32 4 to the
 	# server's proto3 JSON reader (a fraction, 4.5, is refused).
 	return Call.new(

@@ -102,7 +102,7 @@ func read_answer(status: int, body: String) -> void:
 		code = HTTP_CODES.get(status, UNKNOWN)
 		message = "HTTP %d: %s" % [status, body.substr(0, 200)]
 		return
-	code = "CANCELLED" if error.code == "canceled" else error.code.to_upper()
+	code = CANCELLED if error.code == "canceled" else error.code.to_upper()
 	message = str(error.get("message", ""))
 	for detail in error.get("details", []):
 		if detail is Dictionary:
@@ -156,7 +156,7 @@ func read_detail(kind: String, bytes: PackedByteArray) -> void:
 
 
 # The Dictionary a JSON object's text holds, or null for other text. What does not start like an
-# object (a proxy's HTML page) is not parsed (Godot 3's JSON.parse logs an error for it).
+# object (a proxy's HTML page) is not parsed: JSON.parse_string would log an engine error for it.
 static func json_object(text: String) -> Variant:
 	if not text.strip_edges().begins_with("{"):
 		return null
