@@ -4,9 +4,11 @@ tests/clients/godot/client_runner.gd, in a throwaway project holding the shipped
 acceptance calls (tests/clients/acceptance) and a ResolveMany, a GetCatalog and a rule refusal over
 the Connect JSON route with ``ArbiterClient`` (Godot's ``HTTPRequest``), awaiting each with
 ``yield``, and prints the responses and the typed errors. The same run points the client at canned
-answers (a proxy's HTML 502, a 404 page, HTML with 200, a Connect error with 503), a port that
-refuses connections and one that never answers, which must become typed errors too. The Godot 4
-variant cannot run here: gdtoolkit 4 parses and lints it, and docs/clients/godot.md's snippets are
+answers (a proxy's HTML 502, a 404 page, HTML with 200, a Connect error with 503, Connect errors
+whose protobuf details Python's protobuf made, some malformed), a port that refuses connections and
+one that never answers, which must become typed errors too. docs/clients/godot.md's Godot 3
+snippets run as written. The Godot 4 variant cannot run here: gdtoolkit 4 parses and lints it, and
+the suite checks it keeps the Godot 3 variant's functions and constants; the page's snippets are
 checked against both variants' source.
 
 Without godot3-server or gdtoolkit the tests skip, except under ``CI=true``.
@@ -64,10 +66,20 @@ def _request(path: str) -> Any:
     return json.loads((MANIFEST.parent / path).read_text(encoding="utf-8"))
 
 
+def _answer(name: str) -> tuple[int, str, str]:
+    """The canned answer at /name: one of CANNED, or a Connect error of ERROR_CASES."""
+    if name in CANNED:
+        status, content_type, body, _ = CANNED[name]
+        return status, content_type, body
+    code, details, _ = ERROR_CASES[name]
+    error = {"code": code, "message": name, "details": details}
+    return 400, "application/json", json.dumps(error)
+
+
 class _Canned(http.server.BaseHTTPRequestHandler):
     def do_POST(self) -> None:
         self.rfile.read(int(self.headers["Content-Length"]))
-        status, content_type, body, _ = CANNED[self.path.split("/")[1]]
+        status, content_type, body = _answer(self.path.split("/")[1])
         data = body.encode()
         self.send_response(status)
         self.send_header("Content-Type", content_type)
@@ -167,7 +179,8 @@ def _plan(arbiter: str, canned: str, silent: str, refusing: str) -> list[dict[st
     out_of_reach = json.loads(json.dumps(attack))
     out_of_reach["state"]["combatants"][1]["position"] = {"x": 5, "y": 0}
     plan.append(call("out_of_reach", "ResolveAction", out_of_reach))
-    plan.extend(call(name, "GetCatalog", {}, f"{canned}/{name}") for name in CANNED)
+    canned_names = [*CANNED, *ERROR_CASES]
+    plan.extend(call(name, "GetCatalog", {}, f"{canned}/{name}") for name in canned_names)
     plan.append(call("refused", "GetCatalog", {}, refusing))
     plan.append({**call("silent", "GetCatalog", {}, silent), "timeoutMs": TIMEOUT_MS})
     return plan
@@ -225,15 +238,20 @@ def test_resolve_many_gives_every_result_in_order(run: Records) -> None:
     assert item_error["domain"] == "arbiter.v1"
 
 
-def test_get_catalog_is_the_servers(run: Records, server: ServerProcess) -> None:
-    records, _ = run
+def _tiered_catalog(server: ServerProcess) -> Any:
+    """GetCatalog of the tiered ruleset, asked by Python over the Connect route."""
     request = urllib.request.Request(
         f"{server.base_url}/arbiter.v1.CombatService/GetCatalog",
         data=b'{"ruleset": "RULESET_TIERED"}',
         headers={"Content-Type": "application/json"},
     )
     with urllib.request.urlopen(request, timeout=10) as answer:
-        assert records["catalog"]["response"] == json.load(answer)
+        return json.load(answer)
+
+
+def test_get_catalog_is_the_servers(run: Records, server: ServerProcess) -> None:
+    records, _ = run
+    assert records["catalog"]["response"] == _tiered_catalog(server)
 
 
 def test_a_rule_refusal_carries_its_precondition_failure(run: Records) -> None:
@@ -295,10 +313,13 @@ def _detail(kind: str, data: bytes, padded: bool = False) -> dict[str, str]:
     return {"type": f"google.rpc.{kind}", "value": text if padded else text.rstrip("=")}
 
 
-def _info(reason: str, domain: str = "arbiter.v1", **metadata: str) -> bytes:
-    info = error_details_pb2.ErrorInfo(reason=reason, domain=domain, metadata=metadata)
-    data: bytes = info.SerializeToString()
+def _bytes(message: Any) -> bytes:
+    data: bytes = message.SerializeToString()
     return data
+
+
+def _info(reason: str, domain: str = "arbiter.v1", **metadata: str) -> bytes:
+    return _bytes(error_details_pb2.ErrorInfo(reason=reason, domain=domain, metadata=metadata))
 
 
 _VIOLATIONS = [
@@ -309,27 +330,23 @@ _PRECONDITIONS = [
     error_details_pb2.PreconditionFailure.Violation(type="RULE", subject="A3", description="far"),
     error_details_pb2.PreconditionFailure.Violation(type="RULE", subject="T8"),
 ]
-_bad_request = error_details_pb2.BadRequest(field_violations=_VIOLATIONS)
+_BAD_REQUEST = error_details_pb2.BadRequest(field_violations=_VIOLATIONS)
 # Fields no detail message has, one of each wire type the reader skips: a two-byte varint (7),
 # a fixed64 (8), a fixed32 (9) and a length-delimited one (10).
 _UNKNOWN = b"\x38\xac\x02" + b"\x41" + bytes(8) + b"\x4d" + bytes(4) + b"\x52\x03abc"
 
-# (name, code, details, what the error must hold besides the defaults).
-ERROR_CASES: list[tuple[str, str, list[dict[str, str]], dict[str, Any]]] = [
-    (
-        "all_three",
+# name -> (the Connect code, the details, what the error must hold besides the defaults).
+ERROR_CASES: dict[str, tuple[str, list[dict[str, str]], dict[str, Any]]] = {
+    "all_three": (
         "failed_precondition",
         [
             _detail(
-                "BadRequest",
-                error_details_pb2.BadRequest(field_violations=_VIOLATIONS).SerializeToString(),
+                "BadRequest", _bytes(error_details_pb2.BadRequest(field_violations=_VIOLATIONS))
             ),
             _detail("ErrorInfo", _info("TARGET_OUT_OF_RANGE", ruling="A3", name="Bjørn")),
             _detail(
                 "PreconditionFailure",
-                error_details_pb2.PreconditionFailure(
-                    violations=_PRECONDITIONS
-                ).SerializeToString(),
+                _bytes(error_details_pb2.PreconditionFailure(violations=_PRECONDITIONS)),
             ),
         ],
         {
@@ -344,48 +361,39 @@ ERROR_CASES: list[tuple[str, str, list[dict[str, str]], dict[str, Any]]] = [
             ],
         },
     ),
-    (
-        "unknown_fields_skipped",
+    "unknown_fields_skipped": (
         "invalid_argument",
         [_detail("ErrorInfo", _UNKNOWN + _info("UNKNOWN_COMBATANT") + _UNKNOWN)],
         {"code": "INVALID_ARGUMENT", "reason": "UNKNOWN_COMBATANT", "domain": "arbiter.v1"},
     ),
-    (
-        "cut_short",
+    "cut_short": (
         "invalid_argument",
         [_detail("ErrorInfo", _info("R")[:-3])],
         {"code": "INVALID_ARGUMENT", "reason": "R"},
     ),
-    (
-        "group_ends_reading",
+    "group_ends_reading": (
         "invalid_argument",
         [_detail("ErrorInfo", _info("R", "") + b"\x5b" + _info("", "after"))],
         {"code": "INVALID_ARGUMENT", "reason": "R"},
     ),
-    (
-        "padded_base64",
+    "padded_base64": (
         "resource_exhausted",
         [_detail("ErrorInfo", _info("TOO_MANY", "d"), padded=True)],
         {"code": "RESOURCE_EXHAUSTED", "reason": "TOO_MANY", "domain": "d"},
     ),
-    (
-        "other_details_ignored",
+    "other_details_ignored": (
         "canceled",
         [{"type": "google.rpc.RetryInfo", "value": "CgIIAQ"}, _detail("ErrorInfo", b"")],
         {"code": "CANCELLED"},
     ),
-]
+}
 
 
-def test_the_error_reader_decodes_the_details(tmp_path: Path) -> None:
-    project = godot3_project(tmp_path)
-    (project / "error_cases.gd").symlink_to(RUNNERS / "error_cases.gd")
-    bodies = [
-        json.dumps({"code": code, "message": name, "details": details})
-        for name, code, details, _ in ERROR_CASES
-    ]
-    (project / "cases.txt").write_text("".join(f"{b}\n" for b in bodies), encoding="utf-8")
-    lines = godot3("--path", project, "-s", "res://error_cases.gd", "cases.txt", cwd=project)
+@pytest.mark.parametrize("name", list(ERROR_CASES))
+def test_the_error_reader_decodes_the_details(run: Records, name: str) -> None:
+    records, _ = run
+    error = dict(records[name]["error"])
+    assert (error.pop("httpStatus"), error.pop("requestId")) == (400, "")
     defaults = {
         "reason": "",
         "domain": "",
@@ -393,8 +401,7 @@ def test_the_error_reader_decodes_the_details(tmp_path: Path) -> None:
         "fieldViolations": [],
         "preconditionViolations": [],
     }
-    got = [json.loads(line) for line in lines]
-    assert got == [{**defaults, "message": name, **want} for name, _, _, want in ERROR_CASES]
+    assert error == {**defaults, "message": name, **ERROR_CASES[name][2]}
 
 
 # -- Lint: gdtoolkit 3 over the Godot 3 GDScript, gdtoolkit 4 over the Godot 4 variant ------------
@@ -557,13 +564,7 @@ def test_the_doc_godot3_signals_snippet_runs(server: ServerProcess, tmp_path: Pa
         "\tquit()\n",
         encoding="utf-8",
     )
-    request = urllib.request.Request(
-        f"{server.base_url}/arbiter.v1.CombatService/GetCatalog",
-        data=b'{"ruleset": "RULESET_TIERED"}',
-        headers={"Content-Type": "application/json"},
-    )
-    with urllib.request.urlopen(request, timeout=10) as answer:
-        (ruleset,) = json.load(answer)["rulesets"]
+    (ruleset,) = _tiered_catalog(server)["rulesets"]
     lines = godot3("--path", project, "-s", "res://scene.gd", cwd=project)
     assert lines == [f"RULESET_TIERED has {len(ruleset['weapons'])} weapons"]
 
