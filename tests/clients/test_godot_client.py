@@ -44,6 +44,7 @@ from tests.service.server_process import REPO, LogLine, ServerProcess
 RUNNERS = Path(__file__).parent / "godot"
 DOC = REPO / "docs" / "clients" / "godot.md"
 SEED = 2**64 - 1
+NAME = "Bjørn the Ünbroken ✓"
 # A timeout short enough to keep the test fast, long enough for a loaded machine's first frame.
 TIMEOUT_MS = 300
 
@@ -165,7 +166,8 @@ def _plan(arbiter: str, canned: str, silent: str, refusing: str) -> list[dict[st
 
     plan = [call(c["call"], c["method"], _request(c["request"])) for c in CALLS]
     attack = _request(CALLS[0]["request"])
-    unseeded = {k: v for k, v in attack.items() if k != "dice"}
+    unseeded = json.loads(json.dumps({k: v for k, v in attack.items() if k != "dice"}))
+    unseeded["state"]["combatants"][0]["name"] = NAME
     exchange = _request(CALLS[1]["request"])
     unknown = _request(CALLS[3]["request"])
     items = [
@@ -229,6 +231,8 @@ def test_resolve_many_gives_every_result_in_order(run: Records) -> None:
     assert summary(exchange) == EXPECTED["tiered_exchange"]
     # An item without dice uses the batch seed's derived seed, a uint64 string.
     assert results[1]["action"]["seed"] == str(derive_seed(SEED, 1))
+    # Text is UTF-8 both ways.
+    assert results[1]["action"]["state"]["combatants"][0]["name"] == NAME
     # A failed item is no failed call; ArbiterError.read_status types its error.
     assert many["itemErrors"][:2] == [None, None]
     item_error = many["itemErrors"][2]

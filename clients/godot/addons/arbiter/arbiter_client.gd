@@ -16,7 +16,8 @@ const SERVICE = "/arbiter.v1.CombatService/"
 export var base_url: String = "http://127.0.0.1:8080"
 # Each call's deadline, sent as Connect-Timeout-Ms too; 0 waits for ever.
 export var timeout_ms: int = 10000
-# Headers sent with every call, e.g. {"authorization": "Bearer ..."}.
+# Headers sent with every call. A web export can send only those the server's CORS allows (the
+# Connect headers and x-request-id): any other fails the browser's preflight.
 var headers: Dictionary = {}
 
 
