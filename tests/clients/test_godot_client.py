@@ -93,12 +93,13 @@ class _Canned(http.server.BaseHTTPRequestHandler):
 
 
 class _Silent:
-    """A TCP server that reads a request's head and never answers; ``head`` is what it read."""
+    """A TCP server that reads one request and never answers; ``head`` and ``body`` hold it."""
 
     def __init__(self) -> None:
         self.sock = socket.create_server(("127.0.0.1", 0))
         self.port = self.sock.getsockname()[1]
         self.head = b""
+        self.body = b""
         self.done = threading.Event()
         self.thread = threading.Thread(target=self._serve, daemon=True)
         self.thread.start()
@@ -106,11 +107,15 @@ class _Silent:
     def _serve(self) -> None:
         conn, _ = self.sock.accept()
         with conn:
-            while b"\r\n\r\n" not in self.head:
+            data = chunk = conn.recv(4096)
+            while chunk and b"\r\n\r\n" not in data:
                 chunk = conn.recv(4096)
-                if not chunk:
-                    break
-                self.head += chunk
+                data += chunk
+            self.head, _, self.body = data.partition(b"\r\n\r\n")
+            length = re.search(rb"^content-length: (\d+)\r?$", self.head, re.M | re.I)
+            while chunk and length and len(self.body) < int(length[1]):
+                chunk = conn.recv(4096)
+                self.body += chunk
             self.done.wait()  # hold the connection open, silent, until the test ends
 
     def close(self) -> None:
@@ -184,7 +189,7 @@ def _plan(arbiter: str, canned: str, silent: str, refusing: str) -> list[dict[st
     canned_names = [*CANNED, *ERROR_CASES]
     plan.extend(call(name, "GetCatalog", {}, f"{canned}/{name}") for name in canned_names)
     plan.append(call("refused", "GetCatalog", {}, refusing))
-    plan.append({**call("silent", "GetCatalog", {}, silent), "timeoutMs": TIMEOUT_MS})
+    plan.append({**call("silent", "ResolveAction", attack, silent), "timeoutMs": TIMEOUT_MS})
     return plan
 
 
@@ -299,7 +304,7 @@ def test_no_answer_within_the_timeout_is_deadline_exceeded(run: Records) -> None
     assert (error["code"], error["httpStatus"]) == ("DEADLINE_EXCEEDED", 0)
     # The request went out with the Connect headers, the deadline and the caller's header.
     head = silent.head.decode().lower().split("\r\n")
-    assert head[0] == "post /arbiter.v1.combatservice/getcatalog http/1.1"
+    assert head[0] == "post /arbiter.v1.combatservice/resolveaction http/1.1"
     for header in (
         "content-type: application/json",
         "connect-protocol-version: 1",
@@ -307,6 +312,10 @@ def test_no_answer_within_the_timeout_is_deadline_exceeded(run: Records) -> None
         "x-request-id: silent-connect",
     ):
         assert header in head
+    # Godot read the plan's numbers as floats; they went out as the integers they are (4, not
+    # 4.0), and the body is the request.
+    assert json.loads(silent.body) == _request(CALLS[0]["request"])
+    assert re.findall(rb"\d\.\d", silent.body) == []
 
 
 # -- The error reader: Connect error JSON and its protobuf details, made here by Python's protobuf
