@@ -597,3 +597,30 @@ def test_the_doc_usage_snippets_parse_and_are_lint_clean(version: int, tmp_path:
     for tool in ("parser", "linter"):
         done = gdtoolkit(version, tool, *files)
         assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_the_godot3_plugin_overrides_editor_plugin_hooks(tmp_path: Path) -> None:
+    # godot3-server has no editor to enable the plugin in, but it compiles plugin.gd and knows
+    # EditorPlugin's virtual methods: each function of the plugin must be one of those hooks.
+    source = (GODOT3_ADDON / "plugin.gd").read_text(encoding="utf-8")
+    functions = [name for name, _ in _FUNCTION.findall(source)]
+    assert functions == ["enable_plugin", "disable_plugin"]
+    project = godot3_project(tmp_path)
+    (project / "plugin_check.gd").write_text(
+        "extends SceneTree\n\n\n"
+        "func _init() -> void:\n"
+        '\tvar plugin: Script = load("res://addons/arbiter/plugin.gd")\n'
+        "\tvar defined := []\n"
+        "\tfor method in plugin.get_script_method_list():\n"
+        "\t\tdefined.append(method.name)\n"
+        "\tvar hooks := []\n"
+        '\tfor method in ClassDB.class_get_method_list("EditorPlugin"):\n'
+        "\t\tif method.flags & METHOD_FLAG_VIRTUAL:\n"
+        "\t\t\thooks.append(method.name)\n"
+        f"\tfor name in {json.dumps(functions)}:\n"
+        '\t\tprint(name, " ", name in defined, " ", name in hooks)\n'
+        "\tquit()\n",
+        encoding="utf-8",
+    )
+    lines = godot3("--path", project, "-s", "res://plugin_check.gd", cwd=project)
+    assert lines == [f"{name} True True" for name in functions]
