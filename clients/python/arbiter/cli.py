@@ -3,6 +3,7 @@
     arbiter serve [--host H] [--port P] [--metrics-port M]      (see `arbiter serve --help`)
     arbiter resolve FILE.json [--seed N] [--detail none|summary|full] [--json] [--encounter]
     arbiter catalog [--ruleset arrayer|tiered] [--json]
+    arbiter loadtest --insecure [--rpc M] [--data-file F] ...   (docs/loadtest.md)
 
 ``resolve`` reads a ResolveActionRequest or ResolveEncounterRequest in the proto3 JSON mapping
 (camelCase field names; snake_case is accepted too). Which one, by its top-level keys:
@@ -42,6 +43,7 @@ __all__ = [
     "EXIT_USAGE",
     "Request",
     "RequestFileError",
+    "UsageError",
     "build_parser",
     "load_request",
     "main",
@@ -67,7 +69,11 @@ _UINT64_MAX = 2**64 - 1
 Request = pb.ResolveActionRequest | pb.ResolveEncounterRequest
 
 
-class RequestFileError(ValueError):
+class UsageError(ValueError):
+    """Arguments that cannot work together; printed, and the command exits EXIT_USAGE."""
+
+
+class RequestFileError(UsageError):
     """A request file that cannot be read, is not JSON, or does not fit its request message."""
 
 
@@ -208,6 +214,19 @@ def build_parser(*, with_serve_options: bool = False) -> argparse.ArgumentParser
     catalog.set_defaults(handler=_catalog)
     catalog.add_argument("--ruleset", choices=list(_RULESETS), help="only this ruleset")
     _add_connection_arguments(catalog)
+
+    # Imported here: arbiter.loadtest reads request files with this module's load_request.
+    from arbiter.loadtest.command import add_arguments, run_command  # noqa: PLC0415
+
+    loadtest = commands.add_parser(
+        "loadtest",
+        help="load-test a running service and report latency and throughput",
+        description="Send a request file to one or more servers at a set concurrency or rate, "
+        "for a count or a duration, and report throughput, latency percentiles, a histogram and "
+        "the status codes, as text and optionally JSON and a PNG plot (docs/loadtest.md).",
+    )
+    loadtest.set_defaults(handler=run_command)
+    add_arguments(loadtest)
     return parser
 
 
@@ -261,7 +280,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     handler: Callable[[argparse.Namespace], int] = options.handler
     try:
         return handler(options)
-    except RequestFileError as error:
+    except UsageError as error:
         print(f"arbiter: {error}", file=sys.stderr)
         return EXIT_USAGE
     except ArbiterRpcError as error:

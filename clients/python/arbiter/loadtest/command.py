@@ -1,0 +1,203 @@
+"""``arbiter loadtest``: its options, the progress bar, and the reports (docs/loadtest.md)."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import functools
+import importlib.util
+import json
+import os
+import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import TypeVar
+
+from arbiter.cli import UsageError
+from arbiter.client import DEFAULT_TARGET, DEFAULT_TIMEOUT
+from arbiter.loadtest.report import Report, write_plot
+from arbiter.loadtest.requests import RPCS, FileFormat, build_payload, read_request_file
+from arbiter.loadtest.runner import LoadTestOptions, Progress, run_load_test
+from arbiter.v1 import trace_pb2
+
+__all__ = ["DEFAULT_COUNT", "add_arguments", "options_from_namespace", "run_command"]
+
+#: Requests sent when neither --count nor --duration is given (ghz's default too).
+DEFAULT_COUNT = 200
+
+_N = TypeVar("_N", int, float)
+
+_DETAILS = {
+    "none": trace_pb2.TRACE_DETAIL_NONE,
+    "summary": trace_pb2.TRACE_DETAIL_SUMMARY,
+    "full": trace_pb2.TRACE_DETAIL_FULL,
+}
+
+
+def _number(text: str, kind: Callable[[str], _N], *, zero: bool = False) -> _N:
+    """An argparse type: a number > 0 (>= 0 with ``zero``)."""
+    try:
+        value = kind(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if value < 0 or (value == 0 and not zero):
+        raise argparse.ArgumentTypeError(f"must be {'>= 0' if zero else '> 0'}, got {text!r}")
+    return value
+
+
+_count = functools.partial(_number, kind=int)
+_seconds = functools.partial(_number, kind=float)
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """``arbiter loadtest``'s options."""
+    parser.add_argument(
+        "--target",
+        action="append",
+        help="host:port of a server; repeat for several, called in turn (client-side round "
+        f"robin; default env ARBITER_TARGET or {DEFAULT_TARGET})",
+    )
+    parser.add_argument(
+        "--insecure",
+        action="store_true",
+        required=True,
+        help="plaintext HTTP/2 (required: TLS is not supported yet, so say so explicitly)",
+    )
+    parser.add_argument("--rpc", choices=list(RPCS), default="ResolveAction", help="the method")
+    parser.add_argument(
+        "--data-file",
+        "-d",
+        metavar="FILE",
+        help="the request, proto3 JSON (.json) or binary (.binpb); for ResolveBatch and "
+        "ResolveMany one item's ResolveActionRequest or ResolveEncounterRequest",
+    )
+    parser.add_argument("--format", choices=[f.value for f in FileFormat], help="file format")
+    parser.add_argument(
+        "--encounter",
+        action="store_true",
+        help="the item request is a ResolveEncounterRequest (needed for a .binpb one)",
+    )
+    parser.add_argument("--detail", choices=list(_DETAILS), help="trace detail to ask for")
+    parser.add_argument(
+        "--batch-size",
+        type=_count,
+        default=1,
+        help="items per ResolveMany call or ResolveBatch message (a stream message holds 1 "
+        "item until packed messages land)",
+    )
+    parser.add_argument("--concurrency", "-c", type=_count, default=16, help="requests in flight")
+    parser.add_argument(
+        "--connections",
+        type=_count,
+        default=1,
+        help="channels (TCP connections) per target",
+    )
+    parser.add_argument(
+        "--streams", type=_count, default=1, help="ResolveBatch streams open at once"
+    )
+    parser.add_argument(
+        "--rps",
+        type=_seconds,
+        help="requests per second, paced open loop; latency is then measured from each "
+        "request's planned time (see coordinated omission in docs/loadtest.md)",
+    )
+    bound = parser.add_mutually_exclusive_group()
+    bound.add_argument(
+        "--count", "-n", type=_count, help=f"requests to send (default {DEFAULT_COUNT})"
+    )
+    bound.add_argument("--duration", "-z", type=_seconds, help="seconds to send for")
+    parser.add_argument(
+        "--warmup",
+        type=functools.partial(_number, kind=int, zero=True),
+        default=0,
+        help="requests sent first and left out of the report",
+    )
+    parser.add_argument(
+        "--timeout",
+        type=_seconds,
+        default=DEFAULT_TIMEOUT,
+        help="deadline of each unary call, seconds (default %(default)s)",
+    )
+    parser.add_argument("--output", "-o", type=Path, help="write the JSON report here")
+    parser.add_argument("--plot", type=Path, help="write a PNG latency plot here")
+    parser.add_argument(
+        "--no-progress", action="store_true", help="no progress bar (off anyway when not a tty)"
+    )
+
+
+def options_from_namespace(options: argparse.Namespace) -> LoadTestOptions:
+    """The run the parsed ``options`` describe; RequestFileError for a bad file or mix."""
+    spec = RPCS[options.rpc]
+    request = read_request_file(
+        options.data_file,
+        spec,
+        FileFormat(options.format) if options.format else None,
+        encounter=options.encounter,
+    )
+    detail = _DETAILS[options.detail] if options.detail else None
+    payload = build_payload(spec, request, batch_size=options.batch_size, detail=detail)
+    count = options.count
+    if count is None and options.duration is None:
+        count = DEFAULT_COUNT
+    return LoadTestOptions(
+        targets=tuple(options.target or [os.environ.get("ARBITER_TARGET", DEFAULT_TARGET)]),
+        spec=spec,
+        payload=payload,
+        concurrency=options.concurrency,
+        connections=options.connections,
+        streams=options.streams,
+        rps=options.rps,
+        count=count,
+        duration=options.duration,
+        warmup=options.warmup,
+        timeout=options.timeout,
+    )
+
+
+@contextmanager
+def _progress_bar(run: LoadTestOptions, enabled: bool) -> Iterator[Progress]:
+    """A tqdm bar on stderr: requests done of ``count``, or seconds of ``duration``."""
+    from tqdm import tqdm  # noqa: PLC0415 - only the command draws one
+
+    by_time = run.count is None
+    total = run.duration if by_time else run.count
+    # disable=None: tqdm turns itself off when stderr is not a terminal (CI logs, pipes).
+    with tqdm(
+        total=total,
+        unit="s" if by_time else "req",
+        file=sys.stderr,
+        disable=None if enabled else True,
+        dynamic_ncols=True,
+    ) as bar:
+
+        def update(done: int, failed: int, elapsed: float) -> None:
+            bar.n = min(elapsed, run.duration or 0.0) if by_time else done
+            rate = done / elapsed if elapsed > 0 else 0.0
+            bar.set_postfix(rps=f"{rate:.0f}", failed=failed, refresh=False)
+            bar.refresh()
+
+        yield update
+
+
+def _require(module: str, what: str) -> None:
+    if importlib.util.find_spec(module) is None:
+        raise UsageError(f"{what} needs {module}: pip install 'arbiter[loadtest]'")
+
+
+def run_command(options: argparse.Namespace) -> int:
+    """Run ``arbiter loadtest``: print the text report, write the JSON and the plot if asked."""
+    # Checked before the run, not after it.
+    _require("tqdm", "arbiter loadtest")
+    if options.plot is not None:
+        _require("matplotlib", "--plot")
+    run = options_from_namespace(options)
+    with _progress_bar(run, not options.no_progress) as progress:
+        result = asyncio.run(run_load_test(run, progress))
+    report = Report(run, result)
+    print(report.text())
+    if options.output is not None:
+        options.output.write_text(json.dumps(report.as_dict(), indent=2) + "\n")
+    if options.plot is not None:
+        write_plot(report, options.plot)
+    return 0

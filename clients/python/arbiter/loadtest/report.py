@@ -1,0 +1,220 @@
+"""The load-test report: ghz's shape as text, the same figures as JSON, and a PNG latency plot.
+
+Percentiles are exact, by the nearest-rank rule over every recorded latency: p99 is the smallest
+recorded latency that at least 99 % of the responses did not exceed (as HdrHistogram and ghz
+report it, without interpolation or buckets).
+"""
+
+from __future__ import annotations
+
+import bisect
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from arbiter.loadtest.runner import LoadTestOptions, Run
+
+__all__ = [
+    "HISTOGRAM_BUCKETS",
+    "PERCENTILES",
+    "SATURATED",
+    "Report",
+    "percentile",
+    "write_plot",
+]
+
+#: The percentiles reported, besides min, mean and max.
+PERCENTILES = (50, 90, 95, 99)
+#: Buckets of the text and JSON histogram (equal widths from the fastest to the slowest).
+HISTOGRAM_BUCKETS = 10
+#: Above this share of one core the tool itself is likely the bottleneck.
+SATURATED = 0.9
+_BAR = 40
+
+
+def percentile(ordered: Sequence[float], p: float) -> float:
+    """The nearest-rank ``p``-th percentile of the ascending ``ordered`` (not empty)."""
+    rank = max(1, math.ceil(p / 100 * len(ordered)))
+    return ordered[rank - 1]
+
+
+def _histogram(ordered: Sequence[float]) -> list[tuple[float, int]]:
+    """(upper bound, count) for equal-width buckets from min to max; counts sum to the total."""
+    low, high = ordered[0], ordered[-1]
+    if high == low:
+        return [(high, len(ordered))]
+    width = (high - low) / HISTOGRAM_BUCKETS
+    bounds = [low + width * (i + 1) for i in range(HISTOGRAM_BUCKETS)]
+    bounds[-1] = high  # the float sum may fall a hair short of the slowest
+    counts, done = [], 0
+    for bound in bounds:
+        upto = bisect.bisect_right(ordered, bound)
+        counts.append(upto - done)
+        done = upto
+    return list(zip(bounds, counts, strict=True))
+
+
+def _ms(seconds: float) -> float:
+    return round(seconds * 1000, 4)
+
+
+@dataclass(frozen=True, slots=True)
+class Report:
+    """A finished run with its options; ``as_dict()`` is the JSON report, ``text()`` the printed
+    one."""
+
+    options: LoadTestOptions
+    run: Run
+
+    @property
+    def cpu_share(self) -> float:
+        """The tool's CPU time over the wall time: 1.0 is one core busy the whole run."""
+        return self.run.cpu / self.run.wall if self.run.wall > 0 else 0.0
+
+    def latency_ms(self) -> dict[str, float] | None:
+        ordered = sorted(self.run.recorder.latencies)
+        if not ordered:
+            return None
+        stats = {"min": ordered[0], "mean": sum(ordered) / len(ordered)}
+        stats.update({f"p{p}": percentile(ordered, p) for p in PERCENTILES})
+        stats["max"] = ordered[-1]
+        return {name: _ms(value) for name, value in stats.items()}
+
+    def histogram_ms(self) -> list[dict[str, float]]:
+        ordered = sorted(self.run.recorder.latencies)
+        if not ordered:
+            return []
+        return [{"upper_ms": _ms(b), "count": c} for b, c in _histogram(ordered)]
+
+    def as_dict(self) -> dict[str, Any]:
+        """The JSON report (docs/loadtest.md lists its keys)."""
+        o, r, wall = self.options, self.run.recorder, self.run.wall
+        return {
+            "rpc": o.spec.name,
+            "targets": list(o.targets),
+            "options": {
+                "concurrency": o.concurrency,
+                "connections": o.connections,
+                "streams": o.streams if o.spec.streaming else None,
+                "batch_size": o.payload.items_per_message,
+                "rps": o.rps,
+                "count": o.count,
+                "duration": o.duration,
+                "warmup": o.warmup,
+                "timeout": o.timeout,
+            },
+            "count": r.count,
+            "items": r.items,
+            "total_seconds": round(wall, 6),
+            "rps": round(r.count / wall, 3) if wall > 0 else 0.0,
+            "items_per_second": round(r.items / wall, 3) if wall > 0 else 0.0,
+            "latency_from": "planned" if o.rps is not None else "sent",
+            "latency_ms": self.latency_ms(),
+            "histogram": self.histogram_ms(),
+            "status_codes": dict(r.statuses.most_common()),
+            "errors": dict(r.errors.most_common()),
+            "item_errors": dict(r.item_errors.most_common()),
+            "target_counts": dict(r.targets),
+            "late_starts": r.late_starts,
+            "client_cpu": {
+                "seconds": round(self.run.cpu, 6),
+                "share_of_one_core": round(self.cpu_share, 4),
+                "saturated": self.cpu_share > SATURATED,
+            },
+        }
+
+    def text(self) -> str:
+        """The report as ``arbiter loadtest`` prints it (ghz's layout)."""
+        data = self.as_dict()
+        lines = [
+            "Summary:",
+            f"  RPC:          {data['rpc']}",
+            f"  Count:        {data['count']}",
+            f"  Total:        {data['total_seconds'] * 1000:.2f} ms",
+        ]
+        latency = data["latency_ms"]
+        if latency is not None:
+            lines += [
+                f"  Slowest:      {latency['max']:.2f} ms",
+                f"  Fastest:      {latency['min']:.2f} ms",
+                f"  Average:      {latency['mean']:.2f} ms",
+            ]
+        lines.append(f"  Requests/sec: {data['rps']:.2f}")
+        if data["items"] != data["count"] or self.options.spec.batched:
+            lines.append(f"  Items/sec:    {data['items_per_second']:.2f} ({data['items']} items)")
+        histogram = data["histogram"]
+        if histogram:
+            widest = max(b["count"] for b in histogram)
+            lines += ["", "Response time histogram:"]
+            lines += [
+                f"  {b['upper_ms']:10.3f} [{b['count']}]\t|"
+                + "∎" * round(_BAR * b["count"] / widest)
+                for b in histogram
+            ]
+        if latency is not None:
+            origin = "planned send times" if data["latency_from"] == "planned" else "sends"
+            lines += ["", f"Latency distribution (measured from the {origin}):"]
+            lines += [f"  {p} % in {latency[f'p{p}']:.2f} ms" for p in PERCENTILES]
+        lines += ["", "Status code distribution:"]
+        lines += _counts(data["status_codes"], "responses")
+        for title, key in (("Error distribution", "errors"), ("Item errors", "item_errors")):
+            if data[key]:
+                lines += ["", f"{title}:"]
+                lines += [f"  [{n}]\t{text}" for text, n in data[key].items()]
+        lines += ["", "Targets:"]
+        lines += _counts(data["target_counts"], "responses")
+        cpu = data["client_cpu"]
+        lines += [
+            "",
+            f"Client CPU:   {cpu['seconds']:.2f} s over {data['total_seconds']:.2f} s wall "
+            f"= {cpu['share_of_one_core']:.0%} of one core",
+        ]
+        if data["late_starts"]:
+            lines.append(
+                f"Late starts:  {data['late_starts']} requests found no free slot at their planned "
+                "time (--concurrency too low for --rps, or the server fell behind)"
+            )
+        if cpu["saturated"]:
+            lines.append(
+                f"WARNING: the load test used over {SATURATED:.0%} of a core; it, not the server, "
+                "may be the limit. Spread the load (more processes, or Locust workers)."
+            )
+        return "\n".join(lines)
+
+
+def _counts(counts: Mapping[str, int], unit: str) -> list[str]:
+    return [f"  [{name}]\t{n} {unit}" for name, n in counts.items()]
+
+
+def write_plot(report: Report, path: Path) -> None:
+    """A PNG with each response's latency against when it finished, and the latency histogram.
+
+    Drawn on an Agg canvas (no display, no pyplot global state); matplotlib is imported only here,
+    so the tool runs without it when no plot is asked for.
+    """
+    from matplotlib.backends.backend_agg import FigureCanvasAgg  # noqa: PLC0415
+    from matplotlib.figure import Figure  # noqa: PLC0415
+
+    recorder = report.run.recorder
+    latencies = [v * 1000 for v in recorder.latencies]
+    figure = Figure(figsize=(10, 4), layout="constrained")
+    FigureCanvasAgg(figure)
+    over_time, spread = figure.subplots(1, 2)
+    over_time.plot(list(recorder.finished_at), latencies, ".", markersize=2)
+    over_time.set(xlabel="time since start (s)", ylabel="latency (ms)", title="Latency over time")
+    spread.hist(latencies, bins=50)
+    spread.set(xlabel="latency (ms)", ylabel="responses", title="Latency histogram")
+    summary = report.latency_ms()
+    if summary is not None:
+        for i, p in enumerate(PERCENTILES, start=1):
+            spread.axvline(summary[f"p{p}"], color=f"C{i}", linestyle=":", label=f"p{p}")
+        spread.legend()
+    figure.suptitle(
+        f"{report.options.spec.name}: {recorder.count} responses, "
+        f"{recorder.count / report.run.wall:.0f}/s"
+        if report.run.wall > 0
+        else report.options.spec.name
+    )
+    figure.savefig(path, format="png")

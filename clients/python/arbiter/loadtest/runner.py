@@ -1,0 +1,307 @@
+"""The load generator: grpc.aio on one event loop, channels rotated per call, an open-loop pacer.
+
+Concurrency means requests in flight: ``concurrency`` worker tasks for a unary RPC, or, for a
+ResolveBatch stream, ``concurrency`` messages written and not yet answered, shared by ``streams``
+long-lived streams. Every response is recorded (latency, status, target); nothing is sampled, so
+the percentiles are exact.
+
+With a rate (``rps``), request *n* is planned at ``start + n / rps`` whatever the server does
+(open loop), and its latency is measured from that planned time, not from when a free slot let it
+go: a stalled server then shows as latency instead of silently lowering the load (coordinated
+omission). A request whose planned time had passed by more than ``LATE_AFTER`` seconds before a
+free slot took it up counts as a late start, so a client short of concurrency is visible. Without
+a rate the loop is closed: each worker sends as soon as its previous answer came, and latency is
+from the send.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import collections
+import itertools
+import time
+from array import array
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+import grpc
+
+from arbiter.client import _status_code
+from arbiter.loadtest.requests import Payload, RpcSpec
+from arbiter.v1 import combat_service_pb2 as pb
+
+__all__ = [
+    "CHANNEL_OPTIONS",
+    "LATE_AFTER",
+    "LoadTestOptions",
+    "Recorder",
+    "Run",
+    "run_load_test",
+]
+
+#: A request taken up this many seconds after its planned time (no free slot) is a late start.
+LATE_AFTER = 0.001
+#: Seconds between two progress callbacks.
+_PROGRESS_EVERY = 0.2
+#: Every channel gets its own TCP connection: without a local subchannel pool, channels to one
+#: target share a single connection and --connections would change nothing.
+CHANNEL_OPTIONS: tuple[tuple[str, int], ...] = (("grpc.use_local_subchannel_pool", 1),)
+
+Progress = Callable[[int, int, float], None]
+
+
+@dataclass(frozen=True, slots=True)
+class LoadTestOptions:
+    """One run. ``count`` requests (calls, or stream messages), or as many as ``duration`` seconds
+    allow; ``warmup`` requests first, closed loop and not recorded."""
+
+    targets: Sequence[str]
+    spec: RpcSpec
+    payload: Payload
+    concurrency: int = 16
+    connections: int = 1
+    streams: int = 1
+    rps: float | None = None
+    count: int | None = None
+    duration: float | None = None
+    warmup: int = 0
+    timeout: float | None = 30.0
+
+
+@dataclass(slots=True)
+class Recorder:
+    """Every response of a phase: latency (s), completion time (s since the phase began), status,
+    error text, and which target answered. ``items`` counts the items resolved without error."""
+
+    started: float = field(default_factory=time.perf_counter)
+    latencies: array[float] = field(default_factory=lambda: array("d"))
+    finished_at: array[float] = field(default_factory=lambda: array("d"))
+    statuses: collections.Counter[str] = field(default_factory=collections.Counter)
+    errors: collections.Counter[str] = field(default_factory=collections.Counter)
+    item_errors: collections.Counter[str] = field(default_factory=collections.Counter)
+    targets: collections.Counter[str] = field(default_factory=collections.Counter)
+    items: int = 0
+    late_starts: int = 0
+
+    def record(
+        self, planned: float, status: str, target: str, *, error: str | None = None, items: int = 1
+    ) -> None:
+        now = time.perf_counter()
+        self.latencies.append(now - planned)
+        self.finished_at.append(now - self.started)
+        self.statuses[status] += 1
+        if error is not None:
+            self.errors[error] += 1
+        self.targets[target] += 1
+        self.items += items
+
+    @property
+    def count(self) -> int:
+        return len(self.latencies)
+
+
+@dataclass(frozen=True, slots=True)
+class Run:
+    """What a measured phase left: its recorder, wall time and the tool's own CPU time."""
+
+    recorder: Recorder
+    wall: float
+    cpu: float
+
+
+class _Schedule:
+    """Hands out planned send times: ``count`` of them, or until ``end``; paced by ``rps``, and
+    counting late starts into ``recorder``."""
+
+    def __init__(
+        self,
+        recorder: Recorder,
+        *,
+        count: int | None,
+        end: float | None = None,
+        rps: float | None = None,
+    ) -> None:
+        self.recorder, self.count, self.end, self.rps = recorder, count, end, rps
+        self.start = recorder.started
+        self.issued = 0
+
+    @property
+    def exhausted(self) -> bool:
+        if self.count is not None and self.issued >= self.count:
+            return True
+        return self.end is not None and time.perf_counter() >= self.end
+
+    async def next(self) -> float | None:
+        """The planned time of the next request (after sleeping until it), or None when done."""
+        if self.count is not None and self.issued >= self.count:
+            return None
+        n = self.issued
+        self.issued += 1  # claimed before sleeping, so concurrent callers get distinct slots
+        if self.rps is None:
+            planned = time.perf_counter()
+        else:
+            planned = self.start + n / self.rps
+            delay = planned - time.perf_counter()
+            if delay > 0:
+                await asyncio.sleep(delay)
+            elif delay < -LATE_AFTER:
+                # Asked for after its time: every sender was busy (lateness after the sleep is
+                # only the timer's and is not counted).
+                self.recorder.late_starts += 1
+        if self.end is not None and planned >= self.end:
+            return None
+        return planned
+
+
+def _error_text(code: grpc.StatusCode, details: str | None) -> str:
+    return f"{code.name}: {details or ''}".rstrip(": ")
+
+
+class _Rotation:
+    """The channels of a run, picked in turn: targets interleaved, so every target gets an equal
+    share whatever the concurrency (client-side round robin)."""
+
+    def __init__(self, targets: Sequence[str], connections: int) -> None:
+        self.channels = [
+            (target, grpc.aio.insecure_channel(target, options=CHANNEL_OPTIONS))
+            for _ in range(connections)
+            for target in targets
+        ]
+        self._next = itertools.cycle(self.channels)
+
+    def next(self) -> tuple[str, grpc.aio.Channel]:
+        return next(self._next)
+
+    async def close(self) -> None:
+        await asyncio.gather(*(channel.close() for _, channel in self.channels))
+
+
+async def _unary_worker(
+    options: LoadTestOptions, rotation: _Rotation, schedule: _Schedule, recorder: Recorder
+) -> None:
+    many = options.spec.name == "ResolveMany"
+    request = options.payload.request
+    while (planned := await schedule.next()) is not None:
+        target, channel = rotation.next()
+        # Raw bytes both ways: the request is serialised once; only ResolveMany's response is
+        # parsed, for its per-item errors.
+        call: grpc.aio.UnaryUnaryMultiCallable[bytes, bytes]
+        call = channel.unary_unary(options.spec.method)
+        try:
+            response: bytes = await call(request, timeout=options.timeout)
+        except grpc.aio.AioRpcError as error:
+            text = _error_text(error.code(), error.details())
+            recorder.record(planned, error.code().name, target, error=text, items=0)
+            continue
+        if many:
+            for result in pb.ResolveManyResponse.FromString(response).results:
+                if result.HasField("error"):
+                    code = _status_code(result.error.code)
+                    recorder.item_errors[_error_text(code, result.error.message)] += 1
+        recorder.record(planned, "OK", target, items=options.payload.items_per_message)
+
+
+async def _stream_worker(
+    options: LoadTestOptions,
+    rotation: _Rotation,
+    schedule: _Schedule,
+    recorder: Recorder,
+    in_flight: asyncio.Semaphore,
+) -> None:
+    """Keep one ResolveBatch stream open until the schedule is done; a failed stream fails its
+    unanswered messages with its status and a new one is opened."""
+    while not schedule.exhausted:
+        target, channel = rotation.next()
+        call: grpc.aio.StreamStreamCall[bytes, bytes]
+        call = channel.stream_stream(options.spec.method)()
+        pending: collections.deque[float] = collections.deque()
+
+        async def write(
+            call: grpc.aio.StreamStreamCall[bytes, bytes] = call,
+            pending: collections.deque[float] = pending,
+        ) -> None:
+            try:
+                while (planned := await schedule.next()) is not None:
+                    if in_flight.locked() and schedule.rps is not None:
+                        recorder.late_starts += 1  # waits for an answer to make room
+                    await in_flight.acquire()
+                    pending.append(planned)
+                    await call.write(options.payload.request)
+                await call.done_writing()
+            except (grpc.aio.AioRpcError, asyncio.InvalidStateError):
+                pass  # the stream ended; the reader records why
+
+        writer = asyncio.create_task(write())
+        try:
+            while (response := await call.read()) is not grpc.aio.EOF:
+                planned = pending.popleft()
+                in_flight.release()
+                assert isinstance(response, bytes)  # no deserializer: raw bytes
+                result = pb.ResolveBatchResponse.FromString(response)
+                if result.HasField("error"):
+                    code = _status_code(result.error.code)
+                    text = _error_text(code, result.error.message)
+                    recorder.record(planned, code.name, target, error=text, items=0)
+                else:
+                    recorder.record(planned, "OK", target)
+        except grpc.aio.AioRpcError as error:
+            text = _error_text(error.code(), error.details())
+            while pending:
+                recorder.record(pending.popleft(), error.code().name, target, error=text, items=0)
+                in_flight.release()
+        finally:
+            writer.cancel()
+            await asyncio.gather(writer, return_exceptions=True)
+
+
+async def _phase(
+    options: LoadTestOptions,
+    rotation: _Rotation,
+    schedule: _Schedule,
+    recorder: Recorder,
+) -> None:
+    if options.spec.streaming:
+        in_flight = asyncio.Semaphore(options.concurrency)
+        workers = [
+            _stream_worker(options, rotation, schedule, recorder, in_flight)
+            for _ in range(options.streams)
+        ]
+    else:
+        workers = [
+            _unary_worker(options, rotation, schedule, recorder) for _ in range(options.concurrency)
+        ]
+    await asyncio.gather(*workers)
+
+
+async def _report_progress(recorder: Recorder, progress: Progress) -> None:
+    while True:
+        await asyncio.sleep(_PROGRESS_EVERY)
+        failed = recorder.count - recorder.statuses["OK"]
+        progress(recorder.count, failed, time.perf_counter() - recorder.started)
+
+
+async def run_load_test(options: LoadTestOptions, progress: Progress | None = None) -> Run:
+    """Warm up, then run the measured phase; ``progress(done, failed, elapsed)`` is called a few
+    times a second while it runs, and once at the end."""
+    rotation = _Rotation(options.targets, options.connections)
+    try:
+        if options.warmup:
+            warmup = Recorder()
+            await _phase(options, rotation, _Schedule(warmup, count=options.warmup), warmup)
+        recorder = Recorder()
+        cpu = time.process_time()
+        end = None if options.duration is None else recorder.started + options.duration
+        schedule = _Schedule(recorder, count=options.count, end=end, rps=options.rps)
+        ticker = asyncio.create_task(_report_progress(recorder, progress)) if progress else None
+        try:
+            await _phase(options, rotation, schedule, recorder)
+        finally:
+            if ticker is not None:
+                ticker.cancel()
+        wall = time.perf_counter() - recorder.started
+        run = Run(recorder, wall, time.process_time() - cpu)
+        if progress is not None:
+            progress(recorder.count, recorder.count - recorder.statuses["OK"], wall)
+        return run
+    finally:
+        await rotation.close()

@@ -1,0 +1,214 @@
+"""``arbiter loadtest`` against real server processes: counts, status codes, targets, the rate
+limit and the reports. Small counts; no assertion on speed beyond the report's own consistency."""
+
+from __future__ import annotations
+
+import json
+import struct
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from google.protobuf import json_format
+
+from arbiter.cli import EXIT_USAGE, main
+from arbiter.v1 import combat_service_pb2 as pb
+from tests.service.server_process import LogLine, ServerProcess
+
+_SERVICE = "/arbiter.v1.CombatService/"
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+REPORT_KEYS = {
+    "rpc",
+    "targets",
+    "options",
+    "count",
+    "items",
+    "total_seconds",
+    "rps",
+    "items_per_second",
+    "latency_from",
+    "latency_ms",
+    "histogram",
+    "status_codes",
+    "errors",
+    "item_errors",
+    "target_counts",
+    "late_starts",
+    "client_cpu",
+}
+
+
+def _loadtest(tmp_path: Path, targets: list[str], *args: str) -> dict[str, Any]:
+    """Run the command; its JSON report."""
+    output = tmp_path / "report.json"
+    flags = [a for t in targets for a in ("--target", t)]
+    code = main(["loadtest", "--insecure", "--no-progress", "-o", str(output), *flags, *args])
+    assert code == 0
+    report: dict[str, Any] = json.loads(output.read_text())
+    return report
+
+
+@pytest.fixture
+def attack(examples: Path) -> str:
+    return str(examples / "arrayer_attack.json")
+
+
+@pytest.fixture
+def bad_attack(examples: Path, tmp_path: Path) -> str:
+    """The ARRAYER example attacking with a weapon the catalog does not have."""
+    data = json.loads((examples / "arrayer_attack.json").read_text())
+    data["action"]["attack"]["weaponId"] = "nope"
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(data))
+    return str(path)
+
+
+def test_count_gives_that_many_ok_and_a_consistent_report(
+    target: str, attack: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    report = _loadtest(tmp_path, [target], "-d", attack, "--count", "50", "-c", "4")
+    assert report.keys() == REPORT_KEYS
+    assert report["rpc"] == "ResolveAction"
+    assert report["count"] == report["items"] == 50
+    assert report["status_codes"] == {"OK": 50}
+    assert report["errors"] == {}
+    assert sum(report["status_codes"].values()) == report["count"]
+    assert sum(b["count"] for b in report["histogram"]) == 50
+    latency = report["latency_ms"]
+    assert 0 < latency["min"] <= latency["p50"] <= latency["p90"] <= latency["p95"]
+    assert latency["p95"] <= latency["p99"] <= latency["max"]
+    assert latency["min"] <= latency["mean"] <= latency["max"]
+    assert report["target_counts"] == {target: 50}
+    assert report["latency_from"] == "sent"
+    assert report["total_seconds"] > 0
+    assert report["rps"] == pytest.approx(50 / report["total_seconds"], rel=1e-3)
+    assert report["client_cpu"]["seconds"] >= 0
+    text = capsys.readouterr().out
+    assert "Count:        50\n" in text
+    assert "[OK]\t50 responses" in text
+    assert "Response time histogram:" in text
+    assert "99 % in " in text
+
+
+def test_errors_are_counted_by_code(target: str, bad_attack: str, tmp_path: Path) -> None:
+    report = _loadtest(tmp_path, [target], "-d", bad_attack, "--count", "50")
+    assert report["status_codes"] == {"INVALID_ARGUMENT": 50}
+    assert report["items"] == 0
+    [(text, n)] = report["errors"].items()
+    assert n == 50
+    assert text.startswith("INVALID_ARGUMENT: ") and "nope" in text
+
+
+def test_stream_items_are_counted_one_by_one_with_their_codes(
+    target: str, attack: str, bad_attack: str, tmp_path: Path
+) -> None:
+    ok = _loadtest(
+        tmp_path, [target], "--rpc", "ResolveBatch", "-d", attack, "-n", "30", "--streams", "2"
+    )
+    assert ok["status_codes"] == {"OK": 30}
+    assert ok["items"] == 30
+    bad = _loadtest(tmp_path, [target], "--rpc", "ResolveBatch", "-d", bad_attack, "-n", "20")
+    assert bad["status_codes"] == {"INVALID_ARGUMENT": 20}
+    [(text, n)] = bad["errors"].items()
+    assert n == 20 and "nope" in text
+
+
+def test_resolve_many_sends_batch_size_items_per_call(
+    target: str, attack: str, bad_attack: str, tmp_path: Path
+) -> None:
+    args = ("--rpc", "ResolveMany", "--batch-size", "5", "-n", "4")
+    report = _loadtest(tmp_path, [target], *args, "-d", attack, "--detail", "none")
+    assert report["count"] == 4
+    assert report["items"] == 20
+    assert report["status_codes"] == {"OK": 4}
+    bad = _loadtest(tmp_path, [target], *args, "-d", bad_attack)
+    # The calls succeed; each of their items failed on its own.
+    assert bad["status_codes"] == {"OK": 4}
+    [(text, n)] = bad["item_errors"].items()
+    assert n == 20 and text.startswith("INVALID_ARGUMENT: ")
+
+
+def test_a_binary_request_file(target: str, attack: str, tmp_path: Path) -> None:
+    request = json_format.Parse(Path(attack).read_text(), pb.ResolveActionRequest())
+    binary = tmp_path / "attack.binpb"
+    binary.write_bytes(request.SerializeToString())
+    report = _loadtest(tmp_path, [target], "-d", str(binary), "-n", "5")
+    assert report["status_codes"] == {"OK": 5}
+
+
+def test_get_catalog_needs_no_file(target: str, tmp_path: Path) -> None:
+    report = _loadtest(tmp_path, [target], "--rpc", "GetCatalog", "-n", "3")
+    assert report["status_codes"] == {"OK": 3}
+
+
+def _rpc_lines(method: str, n: int) -> Callable[[LogLine], bool]:
+    """A wait_for predicate true at the ``n``-th "rpc" line of ``method``."""
+    seen = 0
+
+    def nth(line: LogLine) -> bool:
+        nonlocal seen
+        if (
+            line.get("event") == "rpc"
+            and line.get("method") == f"/arbiter.v1.CombatService/{method}"
+        ):
+            seen += 1
+        return seen == n
+
+    return nth
+
+
+def test_several_targets_share_the_calls_warmup_included(attack: str, tmp_path: Path) -> None:
+    with ServerProcess() as one, ServerProcess() as two:
+        report = _loadtest(
+            tmp_path, [one.target, two.target], "-d", attack, "-n", "20", "--warmup", "4"
+        )
+        assert report["count"] == 20
+        # Calls alternate between the targets: 10 measured each (and 2 warm-up calls each).
+        assert report["target_counts"] == {one.target: 10, two.target: 10}
+        for server in (one, two):
+            server.wait_for(_rpc_lines("ResolveAction", 12))
+        assert [len([x for x in s.lines if x.get("event") == "rpc"]) for s in (one, two)] == [
+            12,
+            12,
+        ]
+
+
+def test_the_rate_caps_the_count_in_a_duration(target: str, attack: str, tmp_path: Path) -> None:
+    report = _loadtest(tmp_path, [target], "-d", attack, "--rps", "20", "--duration", "1")
+    # Requests are planned at 0, 1/20, ..., 19/20 s: every one planned inside the second is sent,
+    # however late, and none after it.
+    assert report["count"] == 20
+    assert report["status_codes"] == {"OK": 20}
+    assert report["latency_from"] == "planned"
+
+
+def test_plot_is_a_png(target: str, attack: str, tmp_path: Path) -> None:
+    plot = tmp_path / "latency.png"
+    _loadtest(tmp_path, [target], "-d", attack, "-n", "20", "--plot", str(plot))
+    data = plot.read_bytes()
+    assert data[:8] == PNG_SIGNATURE
+    assert data[12:16] == b"IHDR"
+    width, height = struct.unpack(">II", data[16:24])
+    assert width > 100 and height > 100
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--rpc", "ResolveBatch", "--batch-size", "2", "-d", "ATTACK"], "carries 1 item"),
+        (["--batch-size", "2", "-d", "ATTACK"], "applies to ResolveBatch and ResolveMany, not"),
+        (["--rpc", "GetCatalog", "--detail", "none"], "--detail does not apply to GetCatalog"),
+        (["--rpc", "ResolveEncounter", "-d", "ATTACK"], "not a valid ResolveEncounterRequest"),
+        (["--rpc", "ResolveAction"], "ResolveAction needs a request file (--data-file)"),
+        (["-d", "attack.txt"], "cannot tell the format from the extension '.txt'"),
+    ],
+)
+def test_impossible_mixes_exit_2_before_any_call(
+    attack: str, args: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    args = [attack if a == "ATTACK" else a for a in args]
+    # Port 9 (discard) has no server: the command must fail before trying to call it.
+    code = main(["loadtest", "--insecure", "--target", "127.0.0.1:9", *args])
+    assert code == EXIT_USAGE
+    assert message in capsys.readouterr().err
