@@ -1,0 +1,66 @@
+"""``arbiter.locust`` under a real headless Locust run against the test server, bounded by a
+request count (ARBITER_LOCUST_REQUESTS), not the clock: its JSON stats must show every request."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+from tests.service.server_process import REPO
+
+LOCUSTFILE = REPO / "clients" / "python" / "examples" / "locustfile.py"
+# Hang guard only: 20 calls take well under a second.
+_TIMEOUT = 120
+
+
+def _locust(target: str, data_file: Path, tmp_path: Path, requests: int) -> tuple[int, Any]:
+    """Run Locust headless with 2 users; its exit code and its stats for ResolveAction."""
+    stats = tmp_path / "stats"  # Locust adds .json
+    env = {
+        **{k: v for k, v in os.environ.items() if not k.startswith("ARBITER_")},
+        "ARBITER_LOCUST_DATA_FILE": str(data_file),
+        "ARBITER_LOCUST_REQUESTS": str(requests),
+    }
+    # -t is a hang guard; the run ends when the requests are done.
+    args = ["--headless", "-u", "2", "-r", "2", "-t", "60s", "--host", target]
+    done = subprocess.run(
+        [sys.executable, "-m", "locust", "-f", str(LOCUSTFILE), *args, "--json-file", str(stats)],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=_TIMEOUT,
+        check=False,
+    )
+    assert (tmp_path / "stats.json").exists(), done.stderr
+    entries = json.loads((tmp_path / "stats.json").read_text())
+    [entry] = [e for e in entries if e["name"] == "ResolveAction"]
+    assert entry["method"] == "grpc", done.stderr
+    return done.returncode, entry
+
+
+def test_locust_counts_every_request_and_no_failure(
+    target: str, examples: Path, tmp_path: Path
+) -> None:
+    code, entry = _locust(target, examples / "arrayer_attack.json", tmp_path, 20)
+    assert code == 0
+    assert entry["num_requests"] == 20
+    assert entry["num_failures"] == 0
+    assert entry["total_content_length"] > 0
+
+
+def test_locust_counts_failed_calls_as_failures(
+    target: str, examples: Path, tmp_path: Path
+) -> None:
+    data = json.loads((examples / "arrayer_attack.json").read_text())
+    data["action"]["attack"]["weaponId"] = "nope"
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(data))
+    code, entry = _locust(target, bad, tmp_path, 10)
+    assert code == 1  # Locust's exit code when requests failed
+    assert entry["num_requests"] == 10
+    assert entry["num_failures"] == 10
