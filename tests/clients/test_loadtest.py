@@ -103,9 +103,9 @@ def test_errors_are_counted_by_code(target: str, bad_attack: str, tmp_path: Path
 def test_stream_items_are_counted_one_by_one_with_their_codes(
     target: str, attack: str, bad_attack: str, tmp_path: Path
 ) -> None:
-    ok = _loadtest(
-        tmp_path, [target], "--rpc", "ResolveBatch", "-d", attack, "-n", "30", "--streams", "2"
-    )
+    # 2 streams of at most 4 messages: streams are replaced as they fill.
+    args = ("--rpc", "ResolveBatch", "-d", attack, "-n", "30", "--streams", "2")
+    ok = _loadtest(tmp_path, [target], *args, "--stream-messages", "4")
     assert ok["status_codes"] == {"OK": 30}
     assert ok["items"] == 30
     bad = _loadtest(tmp_path, [target], "--rpc", "ResolveBatch", "-d", bad_attack, "-n", "20")

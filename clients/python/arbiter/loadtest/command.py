@@ -97,6 +97,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--streams", type=_count, default=1, help="ResolveBatch streams open at once"
     )
     parser.add_argument(
+        "--stream-messages",
+        type=_count,
+        default=10_000,
+        help="messages per ResolveBatch stream before it is replaced by a new one (default "
+        "%(default)s; the server's max_batch_items caps a stream)",
+    )
+    parser.add_argument(
         "--rps",
         type=_seconds,
         help="requests per second, paced open loop; latency is then measured from each "
@@ -147,6 +154,7 @@ def options_from_namespace(options: argparse.Namespace) -> LoadTestOptions:
         concurrency=options.concurrency,
         connections=options.connections,
         streams=options.streams,
+        stream_messages=options.stream_messages,
         rps=options.rps,
         count=count,
         duration=options.duration,

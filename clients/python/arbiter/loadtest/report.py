@@ -98,6 +98,7 @@ class Report:
                 "concurrency": o.concurrency,
                 "connections": o.connections,
                 "streams": o.streams if o.spec.streaming else None,
+                "stream_messages": o.stream_messages if o.spec.streaming else None,
                 "batch_size": o.payload.items_per_message,
                 "rps": o.rps,
                 "count": o.count,

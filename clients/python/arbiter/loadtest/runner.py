@@ -61,6 +61,9 @@ class LoadTestOptions:
     concurrency: int = 16
     connections: int = 1
     streams: int = 1
+    #: Messages one stream carries before it is closed and another opened (the server caps the
+    #: items of one stream: max_batch_items).
+    stream_messages: int = 10_000
     rps: float | None = None
     count: int | None = None
     duration: float | None = None
@@ -221,7 +224,9 @@ async def _stream_worker(
             pending: collections.deque[float] = pending,
         ) -> None:
             try:
-                while (planned := await schedule.next()) is not None:
+                for _ in range(options.stream_messages):
+                    if (planned := await schedule.next()) is None:
+                        break
                     if in_flight.locked() and schedule.rps is not None:
                         recorder.late_starts += 1  # waits for an answer to make room
                     await in_flight.acquire()
