@@ -1,0 +1,1 @@
+"""Arbiter's benchmark suite (``python -m bench``; docs/performance.md). Not part of pytest."""
