@@ -41,9 +41,9 @@ from pathlib import Path
 import d20
 from google.protobuf import json_format
 
+from arbiter.cli import TRACE_DETAILS
 from arbiter.loadtest import RPCS, LoadTestOptions, Report, build_payload, run_load_test
 from arbiter.v1 import combat_service_pb2 as pb
-from arbiter.v1 import trace_pb2
 from engine.catalog import builtin_catalog
 from engine.dice import SeededDice
 from engine.resolve import resolve_action
@@ -52,11 +52,6 @@ from service.limits import Limits
 
 REPO = Path(__file__).resolve().parent.parent
 EXAMPLES = REPO / "clients" / "python" / "examples"
-_DETAILS = {
-    "none": trace_pb2.TRACE_DETAIL_NONE,
-    "summary": trace_pb2.TRACE_DETAIL_SUMMARY,
-    "full": trace_pb2.TRACE_DETAIL_FULL,
-}
 # The dice each example attack rolls, as d20 notation: ARRAYER's d10 + weight - armour
 # (arrayer_attack.json: greatsword weight 1, armour 1); `tiered`'s contest, attack d20 + reflex +
 # skill against defence d20 + reflex + skill (tiered_exchange.json).
@@ -137,7 +132,7 @@ def _load(
     """One ``arbiter loadtest`` run; it must come back all OK."""
     spec = RPCS[rpc]
     payload = build_payload(
-        spec, copy.deepcopy(request), detail=_DETAILS[detail] if detail else None
+        spec, copy.deepcopy(request), detail=TRACE_DETAILS[detail] if detail else None
     )
     options = LoadTestOptions(
         targets=(target,),
@@ -193,7 +188,7 @@ def figures(arbiter: str, canned: str, count: int, engine_count: int) -> list[Fi
         "canned-response server",
         lambda t: _load(t, "ResolveAction", attack, count=count, concurrency=64),
     )
-    for detail in _DETAILS:
+    for detail in TRACE_DETAILS:
         pair(
             f"(b) ResolveBatch, 4 streams, 1 item/message, trace {detail}",
             "items/s",

@@ -13,7 +13,8 @@ from __future__ import annotations
 import argparse
 import asyncio
 import sys
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Coroutine, Sequence
+from typing import TypeVar
 
 import grpc
 
@@ -28,6 +29,19 @@ from service.servicer import CombatServicer
 __all__ = ["CannedServicer", "main"]
 
 _Context = grpc.aio.ServicerContext[object, object]
+
+
+_K = TypeVar("_K")
+_R = TypeVar("_R")
+
+
+async def _cached(cache: dict[_K, _R], key: _K, compute: Coroutine[object, object, _R]) -> _R:
+    """``cache[key]``, filled by awaiting ``compute`` the first time (closed unawaited after)."""
+    if key in cache:
+        compute.close()
+        return cache[key]
+    cache[key] = result = await compute
+    return result
 
 
 class CannedServicer(combat_service_pb2_grpc.CombatServiceServicer):
@@ -54,28 +68,21 @@ class CannedServicer(combat_service_pb2_grpc.CombatServiceServicer):
         self, request: pb.ResolveManyRequest, context: _Context
     ) -> pb.ResolveManyResponse:
         key = (len(request.items), request.options.trace_detail)
-        response = self._many.get(key)
-        if response is None:
-            response = self._many[key] = await self._real.ResolveMany(request, context)
-        return response
+        return await _cached(self._many, key, self._real.ResolveMany(request, context))
 
     async def ResolveAction(
         self, request: pb.ResolveActionRequest, context: _Context
     ) -> pb.ResolveActionResponse:
-        response = self._actions.get(request.trace_detail)
-        if response is None:
-            response = await self._real.ResolveAction(request, context)
-            self._actions[request.trace_detail] = response
-        return response
+        return await _cached(
+            self._actions, request.trace_detail, self._real.ResolveAction(request, context)
+        )
 
     async def ResolveEncounter(
         self, request: pb.ResolveEncounterRequest, context: _Context
     ) -> pb.ResolveEncounterResponse:
-        response = self._encounters.get(request.trace_detail)
-        if response is None:
-            response = await self._real.ResolveEncounter(request, context)
-            self._encounters[request.trace_detail] = response
-        return response
+        return await _cached(
+            self._encounters, request.trace_detail, self._real.ResolveEncounter(request, context)
+        )
 
     async def ResolveBatch(
         self, request_iterator: AsyncIterator[pb.ResolveBatchRequest], context: _Context

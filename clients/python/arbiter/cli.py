@@ -41,6 +41,7 @@ __all__ = [
     "ENCOUNTER_KEYS",
     "EXIT_FAILED",
     "EXIT_USAGE",
+    "TRACE_DETAILS",
     "Request",
     "RequestFileError",
     "UsageError",
@@ -57,7 +58,8 @@ EXIT_USAGE = 2
 #: Top-level keys only a ResolveEncounterRequest has (both JSON spellings).
 ENCOUNTER_KEYS = frozenset({"script", "maxRounds", "max_rounds", "tactic"})
 
-_DETAILS = {
+#: ``--detail``'s choices, by name.
+TRACE_DETAILS = {
     "none": trace_pb2.TRACE_DETAIL_NONE,
     "summary": trace_pb2.TRACE_DETAIL_SUMMARY,
     "full": trace_pb2.TRACE_DETAIL_FULL,
@@ -200,7 +202,7 @@ def build_parser(*, with_serve_options: bool = False) -> argparse.ArgumentParser
     )
     resolve.add_argument(
         "--detail",
-        choices=list(_DETAILS),
+        choices=list(TRACE_DETAILS),
         help="trace detail, replacing the file's traceDetail (the server default is full)",
     )
     _add_connection_arguments(resolve)
@@ -248,7 +250,7 @@ def _resolve(options: argparse.Namespace) -> int:
     if options.seed is not None:
         request.dice.seed = options.seed
     if options.detail is not None:
-        request.trace_detail = _DETAILS[options.detail]
+        request.trace_detail = TRACE_DETAILS[options.detail]
     with ArbiterClient(options.target, timeout=options.timeout) as client:
         if isinstance(request, pb.ResolveActionRequest):
             action = client.resolve_action(request)

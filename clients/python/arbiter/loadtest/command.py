@@ -14,12 +14,11 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TypeVar
 
-from arbiter.cli import UsageError
+from arbiter.cli import TRACE_DETAILS, UsageError
 from arbiter.client import DEFAULT_TARGET, DEFAULT_TIMEOUT
 from arbiter.loadtest.report import Report, write_plot
 from arbiter.loadtest.requests import RPCS, FileFormat, build_payload, read_request_file
 from arbiter.loadtest.runner import LoadTestOptions, Progress, run_load_test
-from arbiter.v1 import trace_pb2
 
 __all__ = ["DEFAULT_COUNT", "add_arguments", "options_from_namespace", "run_command"]
 
@@ -27,12 +26,6 @@ __all__ = ["DEFAULT_COUNT", "add_arguments", "options_from_namespace", "run_comm
 DEFAULT_COUNT = 200
 
 _N = TypeVar("_N", int, float)
-
-_DETAILS = {
-    "none": trace_pb2.TRACE_DETAIL_NONE,
-    "summary": trace_pb2.TRACE_DETAIL_SUMMARY,
-    "full": trace_pb2.TRACE_DETAIL_FULL,
-}
 
 
 def _number(text: str, kind: Callable[[str], _N], *, zero: bool = False) -> _N:
@@ -78,7 +71,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="the item request is a ResolveEncounterRequest (needed for a .binpb one)",
     )
-    parser.add_argument("--detail", choices=list(_DETAILS), help="trace detail to ask for")
+    parser.add_argument("--detail", choices=list(TRACE_DETAILS), help="trace detail to ask for")
     parser.add_argument(
         "--batch-size",
         type=_count,
@@ -142,7 +135,7 @@ def options_from_namespace(options: argparse.Namespace) -> LoadTestOptions:
         FileFormat(options.format) if options.format else None,
         encounter=options.encounter,
     )
-    detail = _DETAILS[options.detail] if options.detail else None
+    detail = TRACE_DETAILS[options.detail] if options.detail else None
     payload = build_payload(spec, request, batch_size=options.batch_size, detail=detail)
     count = options.count
     if count is None and options.duration is None:
