@@ -167,6 +167,10 @@ def _progress_bar(run: LoadTestOptions, enabled: bool) -> Iterator[Progress]:
     with tqdm(
         total=total,
         unit="s" if by_time else "req",
+        # Seconds of a duration as "1.6/4 s", not tqdm's raw float and its meaningless s/s rate.
+        bar_format="{l_bar}{bar}| {n:.1f}/{total:g} s [{elapsed}<{remaining}{postfix}]"
+        if by_time
+        else None,
         file=sys.stderr,
         disable=None if enabled else True,
         dynamic_ncols=True,
