@@ -63,7 +63,7 @@ REASONS: tuple[Reason, ...] = (
     Reason("DUPLICATE_ID", BOTH, "Two sides, combatants, weapons, traps or targets share an id."),
     Reason("DUPLICATE_SCRIPTED_ACTION", BOTH, "A combatant scripted twice in one round."),
     Reason("EMPTY_ID", BOTH, "A side, combatant, weapon or trap without an id."),
-    Reason("EMPTY_MESSAGE", BOTH, "A batch stream message with neither options nor an item."),
+    Reason("EMPTY_MESSAGE", BOTH, "A batch stream message with no options, item or pack."),
     Reason("EMPTY_PATH", BOTH, "A move without a path."),
     Reason("EMPTY_SIDE", BOTH, "A combatant that names no side."),
     Reason("ENTANGLED", ARRAYER, "The attacker is entangled and must get free first."),

@@ -30,7 +30,7 @@ from engine.actions import Action, Attack, CriticalTarget, Move, ScriptedAction
 from engine.catalog import TIERED_DEFAULTS, Catalog, RulesetCatalog
 from engine.dice import DiceSource, ForcedDice, SeededDice, derive_seed
 from engine.encounter import EncounterResolution, Tactic
-from engine.errors import InvalidRequestError, LimitExceededError, NotSupportedError
+from engine.errors import ArbiterError, InvalidRequestError, LimitExceededError, NotSupportedError
 from engine.resolve import Resolution
 from engine.state import (
     Ammunition,
@@ -69,6 +69,7 @@ from engine.state import (
     WeaponProficiency,
 )
 from engine.trace import TraceEvent
+from engine.validate import validate_state
 from service import convert_arrayer, convert_result, convert_tiered
 from service.limits import Limits
 from service.proto_values import check_limit as _check_limit
@@ -79,6 +80,7 @@ from service.proto_values import required_enum as _required_enum
 __all__ = [
     "ActionRequest",
     "EncounterRequest",
+    "SharedState",
     "action_from_proto",
     "action_request_from_proto",
     "action_response_to_proto",
@@ -91,6 +93,7 @@ __all__ = [
     "max_rounds_from_proto",
     "ruleset_from_proto",
     "script_from_proto",
+    "state_echo_from_proto",
     "state_from_proto",
     "state_to_proto",
     "tactic_from_proto",
@@ -125,6 +128,7 @@ _TRACE_DETAILS = frozenset(trace_pb2.TraceDetail.values())
 _FULL = trace_pb2.TRACE_DETAIL_FULL
 _SUMMARY = trace_pb2.TRACE_DETAIL_SUMMARY
 _NONE = trace_pb2.TRACE_DETAIL_NONE
+_STATE_ECHOES = frozenset(combat_service_pb2.StateEcho.values())
 
 
 # --- inbound helpers -------------------------------------------------------------------------
@@ -660,6 +664,17 @@ def trace_detail_from_proto(
     return trace_pb2.TraceDetail.ValueType(value) if value else default
 
 
+def state_echo_from_proto(value: int, field: str) -> bool:
+    """Whether a batch's results echo the state: a StateEcho, unspecified as FULL."""
+    if value not in _STATE_ECHOES:
+        raise InvalidRequestError(
+            f"unknown StateEcho value: {value!r} (this server's arbiter.v1 does not define it)",
+            reason="UNKNOWN_ENUM_VALUE",
+            field=field,
+        )
+    return value != combat_service_pb2.STATE_ECHO_NONE
+
+
 def tactic_from_proto(value: int, field: str = "tactic") -> Tactic:
     """A Tactic; unspecified is the nearest-enemy tactic."""
     return _optional_enum(Tactic, value, field) or Tactic.NEAREST_ENEMY
@@ -712,6 +727,50 @@ class EncounterRequest:
     detail: trace_pb2.TraceDetail.ValueType
 
 
+class SharedState:
+    """The ``shared_state`` of a BatchPack or a ResolveManyRequest: the state of every item that
+    sets none of its own, converted (and checked by the engine's ``validate_state``) on first use
+    and only once. Every such item gets the same frozen engine value, or, for a bad state, the same
+    error, its field path under ``shared_state`` (the engine's per-action check then passes)."""
+
+    __slots__ = ("_catalog", "_error", "_limits", "_msg", "_state")
+
+    def __init__(self, msg: state_pb2.EncounterState, catalog: Catalog, limits: Limits) -> None:
+        self._msg = msg
+        self._catalog = catalog
+        self._limits = limits
+        self._state: EncounterState | None = None
+        self._error: ArbiterError | None = None
+
+    def get(self) -> EncounterState:
+        """The engine state; raises the conversion's ArbiterError, every time it is asked."""
+        if self._state is not None:
+            return self._state
+        if self._error is None:
+            try:
+                state = state_from_proto(self._msg, self._catalog, self._limits, "shared_state")
+                validate_state(state, "shared_state")
+            except ArbiterError as err:
+                self._error = err
+                raise
+            self._state = state
+            return state
+        # A fresh traceback each time, so one bad state shared by many items does not grow one.
+        raise self._error.with_traceback(None)
+
+
+def _request_state(
+    msg: combat_service_pb2.ResolveActionRequest | combat_service_pb2.ResolveEncounterRequest,
+    catalog: Catalog,
+    limits: Limits,
+    shared: SharedState | None,
+) -> EncounterState:
+    """A request's own state if it sets one, else the batch's shared state (if any)."""
+    if shared is not None and not msg.HasField("state"):
+        return shared.get()
+    return state_from_proto(msg.state, catalog, limits)
+
+
 def action_request_from_proto(
     msg: combat_service_pb2.ResolveActionRequest,
     catalog: Catalog,
@@ -720,13 +779,15 @@ def action_request_from_proto(
     default_detail: trace_pb2.TraceDetail.ValueType = _FULL,
     batch_seed: int | None = None,
     index: int | None = None,
+    shared: SharedState | None = None,
 ) -> ActionRequest:
-    """Everything ResolveAction needs; ``batch_seed``/``index`` for batch items (dice_from_proto).
+    """Everything ResolveAction needs; ``batch_seed``/``index`` for batch items (dice_from_proto),
+    ``shared`` for a pack's items (a request without a state of its own takes it).
 
     Fields are checked in request order (state, action, dice, trace_detail), so the first bad one
     is the one reported.
     """
-    state = state_from_proto(msg.state, catalog, limits)
+    state = _request_state(msg, catalog, limits, shared)
     action = action_from_proto(msg.action, limits)
     dice, seed = dice_from_proto(msg.dice, limits, batch_seed=batch_seed, index=index)
     return ActionRequest(
@@ -747,9 +808,10 @@ def encounter_request_from_proto(
     default_detail: trace_pb2.TraceDetail.ValueType = _FULL,
     batch_seed: int | None = None,
     index: int | None = None,
+    shared: SharedState | None = None,
 ) -> EncounterRequest:
     """Everything ResolveEncounter needs (see action_request_from_proto)."""
-    state = state_from_proto(msg.state, catalog, limits)
+    state = _request_state(msg, catalog, limits, shared)
     script = script_from_proto(msg.script, limits)
     max_rounds = max_rounds_from_proto(msg, limits)
     dice, seed = dice_from_proto(msg.dice, limits, batch_seed=batch_seed, index=index)
@@ -1019,10 +1081,13 @@ def _resolution_into(
     resolution: Resolution | EncounterResolution,
     detail: trace_pb2.TraceDetail.ValueType,
     seed: int | None,
+    echo_state: bool,
 ) -> None:
-    """What both responses carry: the new state, the trace, the seed and the dice count."""
+    """What both responses carry: the new state (unless a batch asked for no echo), the trace,
+    the seed and the dice count."""
     msg.SetInParent()
-    state_to_proto(resolution.state, msg.state)
+    if echo_state:
+        state_to_proto(resolution.state, msg.state)
     events_to_proto(resolution.events, detail, msg.trace)
     if seed is not None:
         msg.seed = seed
@@ -1034,10 +1099,13 @@ def action_response_to_proto(
     detail: trace_pb2.TraceDetail.ValueType,
     seed: int | None,
     into: combat_service_pb2.ResolveActionResponse | None = None,
+    *,
+    echo_state: bool = True,
 ) -> combat_service_pb2.ResolveActionResponse:
-    """A ResolveActionResponse, written into ``into`` (e.g. a batch result's ``action``)."""
+    """A ResolveActionResponse, written into ``into`` (e.g. a batch result's ``action``);
+    without ``echo_state`` its ``state`` stays unset (BatchOptions.state_echo)."""
     msg = combat_service_pb2.ResolveActionResponse() if into is None else into
-    _resolution_into(msg, resolution, detail, seed)
+    _resolution_into(msg, resolution, detail, seed, echo_state)
     convert_result.action_result_into(msg.result, resolution.result)
     return msg
 
@@ -1047,10 +1115,12 @@ def encounter_response_to_proto(
     detail: trace_pb2.TraceDetail.ValueType,
     seed: int | None,
     into: combat_service_pb2.ResolveEncounterResponse | None = None,
+    *,
+    echo_state: bool = True,
 ) -> combat_service_pb2.ResolveEncounterResponse:
-    """A ResolveEncounterResponse, written into ``into`` (e.g. a batch result's ``encounter``)."""
+    """A ResolveEncounterResponse, written into ``into`` (see action_response_to_proto)."""
     msg = combat_service_pb2.ResolveEncounterResponse() if into is None else into
-    _resolution_into(msg, resolution, detail, seed)
+    _resolution_into(msg, resolution, detail, seed, echo_state)
     outcome = resolution.outcome
     msg.outcome.end_reason = combat_service_pb2.EndReason.ValueType(outcome.end_reason)
     msg.outcome.winning_side_id = outcome.winning_side_id

@@ -7,17 +7,21 @@ item error and the stream goes on. Resolution runs inline on the event loop; the
 A response over ``max_message_bytes`` is refused as RESOURCE_EXHAUSTED (reason RESPONSE_TOO_LARGE;
 in a batch, as that item's error) instead of failing in gRPC's send.
 
-ResolveBatch is an async generator that reads one message, resolves it and yields the result before
-reading the next. gRPC sends a yielded result before asking for another, so a client that stops
+ResolveBatch is an async generator that reads one message, resolves it and yields the answer before
+reading the next. gRPC sends a yielded answer before asking for another, so a client that stops
 reading stalls the server's writes, then its reads, then the client's own writes (HTTP/2 flow
-control) instead of growing a buffer anywhere.
+control) instead of growing a buffer anywhere. A message may be a pack of many items: it is still
+one read and one answer (all its results in order), so the server holds at most one message's
+items and results at a time, bounded by ``max_message_bytes`` both ways. A pack's shared state is
+converted once for the pack (service.convert.SharedState), which is most of the point of packing.
 """
 
 from __future__ import annotations
 
 import functools
-from collections.abc import AsyncIterator, Callable
-from typing import Any, NoReturn, TypeAlias
+from collections.abc import AsyncIterator, Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, NoReturn, TypeAlias
 
 import grpc
 from google.protobuf.message import Message
@@ -30,17 +34,22 @@ from engine.errors import ArbiterError, InvalidRequestError, LimitExceededError
 from engine.resolve import resolve_action
 from engine.state import Ruleset
 from service.convert import (
+    SharedState,
     action_request_from_proto,
     action_response_to_proto,
     catalog_to_proto,
     encounter_request_from_proto,
     encounter_response_to_proto,
     ruleset_from_proto,
+    state_echo_from_proto,
     trace_detail_from_proto,
 )
 from service.errors import internal_item_error, item_error_from_error, status_from_error
 from service.limits import Limits
 from service.observe import annotate, observe_resolution
+
+if TYPE_CHECKING:
+    from google.protobuf.internal.containers import RepeatedCompositeFieldContainer
 
 __all__ = ["CombatServicer"]
 
@@ -48,18 +57,39 @@ _Context = grpc.aio.ServicerContext[Any, Any]
 _Detail: TypeAlias = trace_pb2.TraceDetail.ValueType
 _FULL = trace_pb2.TRACE_DETAIL_FULL
 _MAX_LOGGED_CHARS = 300
+_Results: TypeAlias = "RepeatedCompositeFieldContainer[combat_service_pb2.ResolveBatchResponse]"
 
 
-def _check_size(response: Message, limits: Limits) -> None:
+def _check_size(
+    response: Message, limits: Limits, advice: str = "ask for a lower trace_detail or fewer rounds"
+) -> None:
     """Refuse a response over ``max_message_bytes`` with details, rather than let gRPC fail the
     send (which would end a whole batch stream, and without saying why)."""
     size = response.ByteSize()
     if size > limits.max_message_bytes:
         raise LimitExceededError(
             f"the response would be {size} bytes, over this server's limit of "
-            f"{limits.max_message_bytes} (max_message_bytes); ask for a lower trace_detail or "
-            "fewer rounds",
+            f"{limits.max_message_bytes} (max_message_bytes); {advice}",
             reason="RESPONSE_TOO_LARGE",
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class _Batch:
+    """What a batch's options set for all its items: the default trace detail, the batch seed and
+    whether results echo the state."""
+
+    detail: _Detail = _FULL
+    seed: int | None = None
+    echo_state: bool = True
+
+    @classmethod
+    def from_options(cls, options: combat_service_pb2.BatchOptions) -> _Batch:
+        """The options of a ResolveBatch stream's first message or of a ResolveMany request."""
+        return cls(
+            detail=trace_detail_from_proto(options.trace_detail, "options.trace_detail"),
+            seed=options.seed if options.HasField("seed") else None,
+            echo_state=state_echo_from_proto(options.state_echo, "options.state_echo"),
         )
 
 
@@ -123,9 +153,8 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
         request_iterator: AsyncIterator[combat_service_pb2.ResolveBatchRequest],
         context: _Context,
     ) -> AsyncIterator[combat_service_pb2.ResolveBatchResponse]:
-        """Resolve a stream of items in order, one at a time (see the module docstring)."""
-        batch_seed: int | None = None
-        detail: _Detail = _FULL
+        """Resolve a stream of items and packs in order, one message at a time (module doc)."""
+        batch = _Batch()
         items = 0
         internal_errors = 0
         first = True
@@ -143,41 +172,42 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
                             ),
                         )
                     first = False
-                    options = request.options
                     try:
-                        detail = trace_detail_from_proto(
-                            options.trace_detail, "options.trace_detail"
-                        )
+                        batch = _Batch.from_options(request.options)
                     except ArbiterError as err:
                         await _abort(context, err)
-                    batch_seed = options.seed if options.HasField("seed") else None
-                    annotate(seed=batch_seed)
+                    annotate(seed=batch.seed)
                     continue
                 first = False
                 if kind is None:
                     await _abort(
                         context,
                         InvalidRequestError(
-                            "stream message carries neither options nor an item",
+                            "stream message carries no options, item or pack",
                             reason="EMPTY_MESSAGE",
                             field="item",
                         ),
                     )
-                if items >= self._limits.max_batch_items:
+                count = len(request.pack.items) if kind == "pack" else 1
+                if items + count > self._limits.max_batch_items:
                     await _abort(
                         context,
                         LimitExceededError(
                             f"more than {self._limits.max_batch_items} items in one stream "
-                            "(max_batch_items)",
+                            f"(max_batch_items): {items} so far, then {count} more",
                             reason="LIMIT_EXCEEDED",
-                            field="item",
+                            field="pack.items" if kind == "pack" else "item",
                         ),
                     )
-                response = combat_service_pb2.ResolveBatchResponse()
-                if not self._batch_item(request.item, items, detail, batch_seed, response):
-                    internal_errors += 1
+                response = combat_service_pb2.ResolveBatchResponse(index=items)
+                if kind == "pack":
+                    failed = self._resolve_pack(request.pack, items, batch, response)
+                else:
+                    failed = 0 if self._batch_item(request.item, items, batch, response) else 1
+                if failed:
+                    internal_errors += failed
                     annotate(item_internal_errors=internal_errors)
-                items += 1
+                items += count
                 yield response
         finally:
             annotate(items=items)
@@ -187,7 +217,7 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
     ) -> combat_service_pb2.ResolveManyResponse:
         """ResolveBatch in one call: the same items give the same results, in order."""
         try:
-            detail = trace_detail_from_proto(request.options.trace_detail, "options.trace_detail")
+            batch = _Batch.from_options(request.options)
             if len(request.items) > self._limits.max_batch_items:
                 raise LimitExceededError(
                     f"{len(request.items)} items in one request, over this server's limit of "
@@ -197,34 +227,80 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
                 )
         except ArbiterError as err:
             await _abort(context, err)
-        batch_seed = request.options.seed if request.options.HasField("seed") else None
-        annotate(seed=batch_seed, items=len(request.items))
+        annotate(seed=batch.seed, items=len(request.items))
         response = combat_service_pb2.ResolveManyResponse()
-        internal_errors = 0
-        for index, item in enumerate(request.items):
-            if not self._batch_item(item, index, detail, batch_seed, response.results.add()):
-                internal_errors += 1
-                annotate(item_internal_errors=internal_errors)
+        shared = self._shared(request)
+        internal_errors = self._resolve_items(request.items, 0, batch, response.results, shared)
+        if internal_errors:
+            annotate(item_internal_errors=internal_errors)
         try:
             _check_size(response, self._limits)
         except ArbiterError as err:
             await _abort(context, err)
         return response
 
+    def _shared(
+        self, msg: combat_service_pb2.BatchPack | combat_service_pb2.ResolveManyRequest
+    ) -> SharedState | None:
+        """The shared state a pack or a ResolveManyRequest gives its items, if it sets one."""
+        if not msg.HasField("shared_state"):
+            return None
+        return SharedState(msg.shared_state, self._catalog, self._limits)
+
+    def _resolve_pack(
+        self,
+        pack: combat_service_pb2.BatchPack,
+        start: int,
+        batch: _Batch,
+        into: combat_service_pb2.ResolveBatchResponse,
+    ) -> int:
+        """Resolve a pack into ``into.pack`` (or one RESPONSE_TOO_LARGE error for the whole pack
+        when that answer would be over the size limit); the number of server bugs among its
+        items."""
+        results = into.pack.results
+        into.pack.SetInParent()  # an empty pack still answers with an (empty) pack
+        shared = self._shared(pack)
+        failed = self._resolve_items(pack.items, start, batch, results, shared)
+        try:
+            _check_size(
+                into,
+                self._limits,
+                "send fewer items per pack, or ask for STATE_ECHO_NONE or a lower trace_detail",
+            )
+        except ArbiterError as err:
+            item_error_from_error(err, into.error)  # replaces the pack (one oneof)
+        return failed
+
+    def _resolve_items(
+        self,
+        items: Sequence[combat_service_pb2.BatchItem],
+        start: int,
+        batch: _Batch,
+        results: _Results,
+        shared: SharedState | None,
+    ) -> int:
+        """Resolve ``items`` (indexes from ``start``) into ``results`` in order; the number of
+        server bugs among them."""
+        failed = 0
+        for offset, item in enumerate(items):
+            if not self._batch_item(item, start + offset, batch, results.add(), shared):
+                failed += 1
+        return failed
+
     def _batch_item(
         self,
         item: combat_service_pb2.BatchItem,
         index: int,
-        detail: _Detail,
-        batch_seed: int | None,
+        batch: _Batch,
         into: combat_service_pb2.ResolveBatchResponse,
+        shared: SharedState | None = None,
     ) -> bool:
         """Resolve one batch item into ``into``, an engine error inline; False on a server bug
         (inline as INTERNAL, its cause annotated for the log line only)."""
         into.id = item.id
         into.index = index
         try:
-            self._resolve_item(item, into, detail, batch_seed, index)
+            self._resolve_item(item, into, index, batch, shared)
             _check_size(into, self._limits)
         except ArbiterError as err:
             # Setting the error clears a result already written (one oneof).
@@ -239,15 +315,31 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
         self,
         item: combat_service_pb2.BatchItem,
         into: combat_service_pb2.ResolveBatchResponse,
-        detail: _Detail,
-        batch_seed: int | None,
         index: int,
+        batch: _Batch,
+        shared: SharedState | None,
     ) -> None:
         kind = item.WhichOneof("request")
         if kind == "action":
-            self._resolve_action(item.action, into.action, detail, batch_seed, index)
+            self._resolve_action(
+                item.action,
+                into.action,
+                batch.detail,
+                batch.seed,
+                index,
+                shared=shared,
+                echo_state=batch.echo_state,
+            )
         elif kind == "encounter":
-            self._resolve_encounter(item.encounter, into.encounter, detail, batch_seed, index)
+            self._resolve_encounter(
+                item.encounter,
+                into.encounter,
+                batch.detail,
+                batch.seed,
+                index,
+                shared=shared,
+                echo_state=batch.echo_state,
+            )
         else:
             raise InvalidRequestError(
                 f"batch item {item.id!r} carries no request (action or encounter)",
@@ -261,8 +353,12 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
         detail: _Detail,
         batch_seed: int | None,
         index: int | None,
+        *,
+        shared: SharedState | None = None,
+        echo_state: bool = True,
     ) -> None:
-        """Resolve into ``into``; ``index`` is None for the unary RPC, which annotates its log."""
+        """Resolve into ``into``; ``index`` is None for the unary RPC, which annotates its log;
+        ``shared`` and ``echo_state`` are a batch's (shared state, BatchOptions.state_echo)."""
         req = action_request_from_proto(
             request,
             self._catalog,
@@ -270,13 +366,14 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
             default_detail=detail,
             batch_seed=batch_seed,
             index=index,
+            shared=shared,
         )
         ruleset = req.state.ruleset.key
         if index is None:
             annotate(ruleset=ruleset, seed=req.seed)
         resolution = resolve_action(req.state, req.action, req.dice)
         observe_resolution(ruleset, req.kind, resolution.dice_rolled)
-        action_response_to_proto(resolution, req.detail, req.seed, into)
+        action_response_to_proto(resolution, req.detail, req.seed, into, echo_state=echo_state)
 
     def _resolve_encounter(
         self,
@@ -285,6 +382,9 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
         detail: _Detail,
         batch_seed: int | None,
         index: int | None,
+        *,
+        shared: SharedState | None = None,
+        echo_state: bool = True,
     ) -> None:
         """Resolve into ``into`` (see _resolve_action)."""
         req = encounter_request_from_proto(
@@ -294,6 +394,7 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
             default_detail=detail,
             batch_seed=batch_seed,
             index=index,
+            shared=shared,
         )
         ruleset = req.state.ruleset.key
         if index is None:
@@ -307,4 +408,4 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
             aftermath=req.aftermath,
         )
         observe_resolution(ruleset, "encounter", resolution.dice_rolled)
-        encounter_response_to_proto(resolution, req.detail, req.seed, into)
+        encounter_response_to_proto(resolution, req.detail, req.seed, into, echo_state=echo_state)

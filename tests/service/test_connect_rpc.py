@@ -230,6 +230,43 @@ def test_resolve_many_matches_resolve_batch_over_grpc(server: ServerProcess) -> 
     assert over_connect.body.decode() == json_format.MessageToJson(unary)
 
 
+def test_resolve_many_with_a_shared_state_over_connect(server: ServerProcess) -> None:
+    """JSON in, JSON out: items without a state take ``sharedState``; with ``STATE_ECHO_NONE``
+    the results are the repeated-state results without their state."""
+    attack = _example("arrayer_attack.json")
+    state = attack.pop("state")
+    swings = [
+        {"action": attack["action"], "dice": {"forced": {"faces": [face]}}} for face in (4, 9)
+    ]
+    shared = {
+        "options": {"stateEcho": "STATE_ECHO_NONE"},
+        "sharedState": state,
+        "items": _items(*((f"s{i}", "action", swing) for i, swing in enumerate(swings))),
+    }
+    response = post(server.base_url, "ResolveMany", shared)
+    assert response.status == 200
+    results = response.json()["results"]
+    assert [r["id"] for r in results] == ["s0", "s1"]
+    assert all("state" not in r["action"] for r in results)
+    assert [_strikes(r["action"]) for r in results] == [
+        [("ana", "OUTCOME_HIT", 4, 1)],
+        [("ana", "OUTCOME_MISS", 0, 5)],
+    ]
+    repeated = json_format.ParseDict(
+        {
+            "items": _items(
+                *((f"s{i}", "action", {**s, "state": state}) for i, s in enumerate(swings))
+            )
+        },
+        pb.ResolveManyRequest(),
+    )
+    with grpc.insecure_channel(server.target) as channel:
+        full = pb_grpc.CombatServiceStub(channel).ResolveMany(repeated, timeout=60)
+    for result in full.results:
+        result.action.ClearField("state")
+    assert response.body.decode() == json_format.MessageToJson(full)
+
+
 def test_resolve_many_is_bounded_by_max_batch_items() -> None:
     with ServerProcess("--max-batch-items", "1") as small:
         items = _items(("a", "action", _example("arrayer_attack.json")))
@@ -252,12 +289,17 @@ def test_resolve_batch_streams_over_http_1_1(server: ServerProcess) -> None:
         stream.send({"item": {"id": "two", "action": _example("tiered_exchange.json")}})
         flags, second = stream.receive()
         assert (flags, second["id"], second["index"]) == (0, "two", 1)
+        pack = [{"id": f"p{i}", "action": _example("arrayer_attack.json")} for i in range(2)]
+        stream.send({"pack": {"items": pack}})
+        flags, packed = stream.receive()
+        assert (flags, packed["index"]) == (0, 2)
+        assert [(r["id"], r["index"]) for r in packed["pack"]["results"]] == [("p0", 2), ("p1", 3)]
         stream.close_send()
         assert stream.receive() == (END_STREAM, {})
     finally:
         stream.close()
     line = server.wait_for(lambda line: line.get("request_id") == "connect-stream")
-    assert (line["code"], line["items"], line["protocol"]) == ("OK", 2, "connect")
+    assert (line["code"], line["items"], line["protocol"]) == ("OK", 4, "connect")
 
 
 def test_a_connect_call_is_logged_and_counted(server: ServerProcess) -> None:

@@ -719,8 +719,19 @@ def bulky_item(index: int) -> combat_service_pb2.ResolveBatchRequest:
     return batch_item(str(index), request)
 
 
+def bulky_pack(index: int) -> combat_service_pb2.ResolveBatchRequest:
+    """A pack of two bulky items (items ``2 * index`` and ``2 * index + 1``)."""
+    items = [bulky_item(2 * index + i).item for i in range(2)]
+    return combat_service_pb2.ResolveBatchRequest(pack=combat_service_pb2.BatchPack(items=items))
+
+
+@pytest.mark.parametrize(
+    ("message", "per_message"), [(bulky_item, 1), (bulky_pack, 2)], ids=["items", "packs"]
+)
 def test_batch_does_not_read_ahead_of_a_client_that_stops_reading(
     serve: Callable[[combat_service_pb2_grpc.CombatServiceServicer], LoopbackServer],
+    message: Callable[[int], combat_service_pb2.ResolveBatchRequest],
+    per_message: int,
 ) -> None:
     counting = CountingServicer()
     server = serve(counting)
@@ -732,7 +743,7 @@ def test_batch_does_not_read_ahead_of_a_client_that_stops_reading(
             written = 0
             blocked: asyncio.Task[None] | None = None
             while written < cap and blocked is None:
-                write = asyncio.ensure_future(call.write(bulky_item(written)))
+                write = asyncio.ensure_future(call.write(message(written)))
                 while not write.done():
                     # Blocked by flow control: the write is stuck while the server has stopped
                     # reading items it was already sent. (The timeout only paces this check.)
@@ -749,7 +760,7 @@ def test_batch_does_not_read_ahead_of_a_client_that_stops_reading(
             for index in range(expected):
                 response = await call.read()
                 assert isinstance(response, combat_service_pb2.ResolveBatchResponse)
-                assert response.index == index
+                assert response.index == per_message * index
             if blocked is not None:
                 await blocked
             await call.done_writing()
@@ -759,4 +770,4 @@ def test_batch_does_not_read_ahead_of_a_client_that_stops_reading(
     written, read_when_blocked, most_ahead = asyncio.run(scenario())
     assert written < cap, "the client never blocked: the server reads without bound"
     assert 0 < read_when_blocked < written
-    assert most_ahead == 1  # never more than the one item being resolved
+    assert most_ahead == 1  # never more than the one message (item or pack) being resolved

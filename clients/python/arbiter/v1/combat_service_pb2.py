@@ -32,7 +32,7 @@ from arbiter.v1 import weapon_pb2 as arbiter_dot_v1_dot_weapon__pb2
 from google.protobuf import any_pb2 as google_dot_protobuf_dot_any__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x1f\x61rbiter/v1/combat_service.proto\x12\narbiter.v1\x1a\x17\x61rbiter/v1/action.proto\x1a\x15\x61rbiter/v1/dice.proto\x1a\x17\x61rbiter/v1/result.proto\x1a\x16\x61rbiter/v1/state.proto\x1a\x17\x61rbiter/v1/tiered.proto\x1a\x16\x61rbiter/v1/trace.proto\x1a\x17\x61rbiter/v1/weapon.proto\x1a\x19google/protobuf/any.proto\"\xb4\x01\n\x14ResolveActionRequest\x12)\n\x05state\x18\x01 \x01(\x0b\x32\x1a.arbiter.v1.EncounterState\x12\"\n\x06\x61\x63tion\x18\x02 \x01(\x0b\x32\x12.arbiter.v1.Action\x12\x1e\n\x04\x64ice\x18\x03 \x01(\x0b\x32\x10.arbiter.v1.Dice\x12-\n\x0ctrace_detail\x18\x04 \x01(\x0e\x32\x17.arbiter.v1.TraceDetail\"\xbf\x01\n\x15ResolveActionResponse\x12)\n\x05state\x18\x01 \x01(\x0b\x32\x1a.arbiter.v1.EncounterState\x12 \n\x05trace\x18\x02 \x01(\x0b\x32\x11.arbiter.v1.Trace\x12\x11\n\x04seed\x18\x03 \x01(\x04H\x00\x88\x01\x01\x12\x13\n\x0b\x64ice_rolled\x18\x04 \x01(\x05\x12(\n\x06result\x18\x05 \x01(\x0b\x32\x18.arbiter.v1.ActionResultB\x07\n\x05_seed\"\x9e\x02\n\x17ResolveEncounterRequest\x12)\n\x05state\x18\x01 \x01(\x0b\x32\x1a.arbiter.v1.EncounterState\x12*\n\x06script\x18\x02 \x03(\x0b\x32\x1a.arbiter.v1.ScriptedAction\x12\x17\n\nmax_rounds\x18\x03 \x01(\x05H\x00\x88\x01\x01\x12\x1e\n\x04\x64ice\x18\x04 \x01(\x0b\x32\x10.arbiter.v1.Dice\x12-\n\x0ctrace_detail\x18\x05 \x01(\x0e\x32\x17.arbiter.v1.TraceDetail\x12\"\n\x06tactic\x18\x06 \x01(\x0e\x32\x12.arbiter.v1.Tactic\x12\x11\n\taftermath\x18\x07 \x01(\x08\x42\r\n\x0b_max_rounds\"C\n\x0eScriptedAction\x12\r\n\x05round\x18\x01 \x01(\x05\x12\"\n\x06\x61\x63tion\x18\x02 \x01(\x0b\x32\x12.arbiter.v1.Action\"\xc7\x01\n\x18ResolveEncounterResponse\x12)\n\x05state\x18\x01 \x01(\x0b\x32\x1a.arbiter.v1.EncounterState\x12 \n\x05trace\x18\x02 \x01(\x0b\x32\x11.arbiter.v1.Trace\x12-\n\x07outcome\x18\x03 \x01(\x0b\x32\x1c.arbiter.v1.EncounterOutcome\x12\x11\n\x04seed\x18\x04 \x01(\x04H\x00\x88\x01\x01\x12\x13\n\x0b\x64ice_rolled\x18\x05 \x01(\x05\x42\x07\n\x05_seed\"\xd4\x01\n\x10\x45ncounterOutcome\x12)\n\nend_reason\x18\x01 \x01(\x0e\x32\x15.arbiter.v1.EndReason\x12\x17\n\x0fwinning_side_id\x18\x02 \x01(\t\x12\x0e\n\x06rounds\x18\x03 \x01(\x05\x12\x35\n\rmorale_checks\x18\n \x03(\x0b\x32\x1e.arbiter.v1.ArrayerMoraleCheck\x12\x35\n\taftermath\x18\x0b \x01(\x0b\x32\".arbiter.v1.ArrayerAftermathResult\"q\n\x13ResolveBatchRequest\x12+\n\x07options\x18\x01 \x01(\x0b\x32\x18.arbiter.v1.BatchOptionsH\x00\x12%\n\x04item\x18\x02 \x01(\x0b\x32\x15.arbiter.v1.BatchItemH\x00\x42\x06\n\x04kind\"Y\n\x0c\x42\x61tchOptions\x12\x11\n\x04seed\x18\x01 \x01(\x04H\x00\x88\x01\x01\x12-\n\x0ctrace_detail\x18\x02 \x01(\x0e\x32\x17.arbiter.v1.TraceDetailB\x07\n\x05_seed\"\x90\x01\n\tBatchItem\x12\n\n\x02id\x18\x01 \x01(\t\x12\x32\n\x06\x61\x63tion\x18\x02 \x01(\x0b\x32 .arbiter.v1.ResolveActionRequestH\x00\x12\x38\n\tencounter\x18\x03 \x01(\x0b\x32#.arbiter.v1.ResolveEncounterRequestH\x00\x42\t\n\x07request\"\xd8\x01\n\x14ResolveBatchResponse\x12\n\n\x02id\x18\x01 \x01(\t\x12\r\n\x05index\x18\x02 \x01(\x05\x12\x33\n\x06\x61\x63tion\x18\x03 \x01(\x0b\x32!.arbiter.v1.ResolveActionResponseH\x00\x12\x39\n\tencounter\x18\x04 \x01(\x0b\x32$.arbiter.v1.ResolveEncounterResponseH\x00\x12+\n\x05\x65rror\x18\x05 \x01(\x0b\x32\x1a.arbiter.v1.BatchItemErrorH\x00\x42\x08\n\x06result\"e\n\x12ResolveManyRequest\x12)\n\x07options\x18\x01 \x01(\x0b\x32\x18.arbiter.v1.BatchOptions\x12$\n\x05items\x18\x02 \x03(\x0b\x32\x15.arbiter.v1.BatchItem\"H\n\x13ResolveManyResponse\x12\x31\n\x07results\x18\x01 \x03(\x0b\x32 .arbiter.v1.ResolveBatchResponse\"V\n\x0e\x42\x61tchItemError\x12\x0c\n\x04\x63ode\x18\x01 \x01(\x05\x12\x0f\n\x07message\x18\x02 \x01(\t\x12%\n\x07\x64\x65tails\x18\x03 \x03(\x0b\x32\x14.google.protobuf.Any\"9\n\x11GetCatalogRequest\x12$\n\x07ruleset\x18\x01 \x01(\x0e\x32\x13.arbiter.v1.Ruleset\"\xc2\x01\n\x12GetCatalogResponse\x12,\n\x08rulesets\x18\x01 \x03(\x0b\x32\x1a.arbiter.v1.RulesetCatalog\x12\'\n\x07reasons\x18\x02 \x03(\x0b\x32\x16.arbiter.v1.ReasonCode\x12*\n\x0btotal_names\x18\x03 \x03(\x0b\x32\x15.arbiter.v1.TraceName\x12)\n\nterm_names\x18\x04 \x03(\x0b\x32\x15.arbiter.v1.TraceName\"V\n\nReasonCode\x12\x0c\n\x04\x63ode\x18\x01 \x01(\t\x12\x13\n\x0b\x64\x65scription\x18\x02 \x01(\t\x12%\n\x08rulesets\x18\x03 \x03(\x0e\x32\x13.arbiter.v1.Ruleset\"i\n\tTraceName\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x13\n\x0b\x64\x65scription\x18\x02 \x01(\t\x12%\n\x08rulesets\x18\x03 \x03(\x0e\x32\x13.arbiter.v1.Ruleset\x12\x12\n\nsubtracted\x18\x04 \x01(\x08\"\xd2\x02\n\x0eRulesetCatalog\x12$\n\x07ruleset\x18\x01 \x01(\x0e\x32\x13.arbiter.v1.Ruleset\x12\r\n\x05title\x18\x02 \x01(\t\x12\x10\n\x08\x64ocument\x18\x03 \x01(\t\x12-\n\x07weapons\x18\x04 \x03(\x0b\x32\x1c.arbiter.v1.WeaponDefinition\x12#\n\x07rulings\x18\x05 \x03(\x0b\x32\x12.arbiter.v1.Ruling\x12\x34\n\x10\x61rrayer_defaults\x18\x06 \x01(\x0b\x32\x18.arbiter.v1.ArrayerRulesH\x00\x12\x32\n\x0ftiered_defaults\x18\x07 \x01(\x0b\x32\x17.arbiter.v1.TieredRulesH\x00\x12/\n\rtiered_tables\x18\x08 \x01(\x0b\x32\x18.arbiter.v1.TieredTablesB\n\n\x08\x64\x65\x66\x61ults\"\"\n\x06Ruling\x12\n\n\x02id\x18\x01 \x01(\t\x12\x0c\n\x04text\x18\x02 \x01(\t*:\n\x06Tactic\x12\x16\n\x12TACTIC_UNSPECIFIED\x10\x00\x12\x18\n\x14TACTIC_NEAREST_ENEMY\x10\x01*}\n\tEndReason\x12\x1a\n\x16\x45ND_REASON_UNSPECIFIED\x10\x00\x12\x1c\n\x18\x45ND_REASON_SIDE_DEFEATED\x10\x01\x12\x1a\n\x16\x45ND_REASON_SIDE_ROUTED\x10\x02\x12\x1a\n\x16\x45ND_REASON_ROUND_LIMIT\x10\x03\x32\xbd\x03\n\rCombatService\x12T\n\rResolveAction\x12 .arbiter.v1.ResolveActionRequest\x1a!.arbiter.v1.ResolveActionResponse\x12]\n\x10ResolveEncounter\x12#.arbiter.v1.ResolveEncounterRequest\x1a$.arbiter.v1.ResolveEncounterResponse\x12U\n\x0cResolveBatch\x12\x1f.arbiter.v1.ResolveBatchRequest\x1a .arbiter.v1.ResolveBatchResponse(\x01\x30\x01\x12P\n\nGetCatalog\x12\x1d.arbiter.v1.GetCatalogRequest\x1a\x1e.arbiter.v1.GetCatalogResponse\"\x03\x90\x02\x01\x12N\n\x0bResolveMany\x12\x1e.arbiter.v1.ResolveManyRequest\x1a\x1f.arbiter.v1.ResolveManyResponseb\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x1f\x61rbiter/v1/combat_service.proto\x12\narbiter.v1\x1a\x17\x61rbiter/v1/action.proto\x1a\x15\x61rbiter/v1/dice.proto\x1a\x17\x61rbiter/v1/result.proto\x1a\x16\x61rbiter/v1/state.proto\x1a\x17\x61rbiter/v1/tiered.proto\x1a\x16\x61rbiter/v1/trace.proto\x1a\x17\x61rbiter/v1/weapon.proto\x1a\x19google/protobuf/any.proto\"\xb4\x01\n\x14ResolveActionRequest\x12)\n\x05state\x18\x01 \x01(\x0b\x32\x1a.arbiter.v1.EncounterState\x12\"\n\x06\x61\x63tion\x18\x02 \x01(\x0b\x32\x12.arbiter.v1.Action\x12\x1e\n\x04\x64ice\x18\x03 \x01(\x0b\x32\x10.arbiter.v1.Dice\x12-\n\x0ctrace_detail\x18\x04 \x01(\x0e\x32\x17.arbiter.v1.TraceDetail\"\xbf\x01\n\x15ResolveActionResponse\x12)\n\x05state\x18\x01 \x01(\x0b\x32\x1a.arbiter.v1.EncounterState\x12 \n\x05trace\x18\x02 \x01(\x0b\x32\x11.arbiter.v1.Trace\x12\x11\n\x04seed\x18\x03 \x01(\x04H\x00\x88\x01\x01\x12\x13\n\x0b\x64ice_rolled\x18\x04 \x01(\x05\x12(\n\x06result\x18\x05 \x01(\x0b\x32\x18.arbiter.v1.ActionResultB\x07\n\x05_seed\"\x9e\x02\n\x17ResolveEncounterRequest\x12)\n\x05state\x18\x01 \x01(\x0b\x32\x1a.arbiter.v1.EncounterState\x12*\n\x06script\x18\x02 \x03(\x0b\x32\x1a.arbiter.v1.ScriptedAction\x12\x17\n\nmax_rounds\x18\x03 \x01(\x05H\x00\x88\x01\x01\x12\x1e\n\x04\x64ice\x18\x04 \x01(\x0b\x32\x10.arbiter.v1.Dice\x12-\n\x0ctrace_detail\x18\x05 \x01(\x0e\x32\x17.arbiter.v1.TraceDetail\x12\"\n\x06tactic\x18\x06 \x01(\x0e\x32\x12.arbiter.v1.Tactic\x12\x11\n\taftermath\x18\x07 \x01(\x08\x42\r\n\x0b_max_rounds\"C\n\x0eScriptedAction\x12\r\n\x05round\x18\x01 \x01(\x05\x12\"\n\x06\x61\x63tion\x18\x02 \x01(\x0b\x32\x12.arbiter.v1.Action\"\xc7\x01\n\x18ResolveEncounterResponse\x12)\n\x05state\x18\x01 \x01(\x0b\x32\x1a.arbiter.v1.EncounterState\x12 \n\x05trace\x18\x02 \x01(\x0b\x32\x11.arbiter.v1.Trace\x12-\n\x07outcome\x18\x03 \x01(\x0b\x32\x1c.arbiter.v1.EncounterOutcome\x12\x11\n\x04seed\x18\x04 \x01(\x04H\x00\x88\x01\x01\x12\x13\n\x0b\x64ice_rolled\x18\x05 \x01(\x05\x42\x07\n\x05_seed\"\xd4\x01\n\x10\x45ncounterOutcome\x12)\n\nend_reason\x18\x01 \x01(\x0e\x32\x15.arbiter.v1.EndReason\x12\x17\n\x0fwinning_side_id\x18\x02 \x01(\t\x12\x0e\n\x06rounds\x18\x03 \x01(\x05\x12\x35\n\rmorale_checks\x18\n \x03(\x0b\x32\x1e.arbiter.v1.ArrayerMoraleCheck\x12\x35\n\taftermath\x18\x0b \x01(\x0b\x32\".arbiter.v1.ArrayerAftermathResult\"\x98\x01\n\x13ResolveBatchRequest\x12+\n\x07options\x18\x01 \x01(\x0b\x32\x18.arbiter.v1.BatchOptionsH\x00\x12%\n\x04item\x18\x02 \x01(\x0b\x32\x15.arbiter.v1.BatchItemH\x00\x12%\n\x04pack\x18\x03 \x01(\x0b\x32\x15.arbiter.v1.BatchPackH\x00\x42\x06\n\x04kind\"c\n\tBatchPack\x12\x30\n\x0cshared_state\x18\x01 \x01(\x0b\x32\x1a.arbiter.v1.EncounterState\x12$\n\x05items\x18\x02 \x03(\x0b\x32\x15.arbiter.v1.BatchItem\"\x84\x01\n\x0c\x42\x61tchOptions\x12\x11\n\x04seed\x18\x01 \x01(\x04H\x00\x88\x01\x01\x12-\n\x0ctrace_detail\x18\x02 \x01(\x0e\x32\x17.arbiter.v1.TraceDetail\x12)\n\nstate_echo\x18\x03 \x01(\x0e\x32\x15.arbiter.v1.StateEchoB\x07\n\x05_seed\"\x90\x01\n\tBatchItem\x12\n\n\x02id\x18\x01 \x01(\t\x12\x32\n\x06\x61\x63tion\x18\x02 \x01(\x0b\x32 .arbiter.v1.ResolveActionRequestH\x00\x12\x38\n\tencounter\x18\x03 \x01(\x0b\x32#.arbiter.v1.ResolveEncounterRequestH\x00\x42\t\n\x07request\"\x85\x02\n\x14ResolveBatchResponse\x12\n\n\x02id\x18\x01 \x01(\t\x12\r\n\x05index\x18\x02 \x01(\x05\x12\x33\n\x06\x61\x63tion\x18\x03 \x01(\x0b\x32!.arbiter.v1.ResolveActionResponseH\x00\x12\x39\n\tencounter\x18\x04 \x01(\x0b\x32$.arbiter.v1.ResolveEncounterResponseH\x00\x12+\n\x05\x65rror\x18\x05 \x01(\x0b\x32\x1a.arbiter.v1.BatchItemErrorH\x00\x12+\n\x04pack\x18\x06 \x01(\x0b\x32\x1b.arbiter.v1.BatchPackResultH\x00\x42\x08\n\x06result\"D\n\x0f\x42\x61tchPackResult\x12\x31\n\x07results\x18\x01 \x03(\x0b\x32 .arbiter.v1.ResolveBatchResponse\"\x97\x01\n\x12ResolveManyRequest\x12)\n\x07options\x18\x01 \x01(\x0b\x32\x18.arbiter.v1.BatchOptions\x12$\n\x05items\x18\x02 \x03(\x0b\x32\x15.arbiter.v1.BatchItem\x12\x30\n\x0cshared_state\x18\x03 \x01(\x0b\x32\x1a.arbiter.v1.EncounterState\"H\n\x13ResolveManyResponse\x12\x31\n\x07results\x18\x01 \x03(\x0b\x32 .arbiter.v1.ResolveBatchResponse\"V\n\x0e\x42\x61tchItemError\x12\x0c\n\x04\x63ode\x18\x01 \x01(\x05\x12\x0f\n\x07message\x18\x02 \x01(\t\x12%\n\x07\x64\x65tails\x18\x03 \x03(\x0b\x32\x14.google.protobuf.Any\"9\n\x11GetCatalogRequest\x12$\n\x07ruleset\x18\x01 \x01(\x0e\x32\x13.arbiter.v1.Ruleset\"\xc2\x01\n\x12GetCatalogResponse\x12,\n\x08rulesets\x18\x01 \x03(\x0b\x32\x1a.arbiter.v1.RulesetCatalog\x12\'\n\x07reasons\x18\x02 \x03(\x0b\x32\x16.arbiter.v1.ReasonCode\x12*\n\x0btotal_names\x18\x03 \x03(\x0b\x32\x15.arbiter.v1.TraceName\x12)\n\nterm_names\x18\x04 \x03(\x0b\x32\x15.arbiter.v1.TraceName\"V\n\nReasonCode\x12\x0c\n\x04\x63ode\x18\x01 \x01(\t\x12\x13\n\x0b\x64\x65scription\x18\x02 \x01(\t\x12%\n\x08rulesets\x18\x03 \x03(\x0e\x32\x13.arbiter.v1.Ruleset\"i\n\tTraceName\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x13\n\x0b\x64\x65scription\x18\x02 \x01(\t\x12%\n\x08rulesets\x18\x03 \x03(\x0e\x32\x13.arbiter.v1.Ruleset\x12\x12\n\nsubtracted\x18\x04 \x01(\x08\"\xd2\x02\n\x0eRulesetCatalog\x12$\n\x07ruleset\x18\x01 \x01(\x0e\x32\x13.arbiter.v1.Ruleset\x12\r\n\x05title\x18\x02 \x01(\t\x12\x10\n\x08\x64ocument\x18\x03 \x01(\t\x12-\n\x07weapons\x18\x04 \x03(\x0b\x32\x1c.arbiter.v1.WeaponDefinition\x12#\n\x07rulings\x18\x05 \x03(\x0b\x32\x12.arbiter.v1.Ruling\x12\x34\n\x10\x61rrayer_defaults\x18\x06 \x01(\x0b\x32\x18.arbiter.v1.ArrayerRulesH\x00\x12\x32\n\x0ftiered_defaults\x18\x07 \x01(\x0b\x32\x17.arbiter.v1.TieredRulesH\x00\x12/\n\rtiered_tables\x18\x08 \x01(\x0b\x32\x18.arbiter.v1.TieredTablesB\n\n\x08\x64\x65\x66\x61ults\"\"\n\x06Ruling\x12\n\n\x02id\x18\x01 \x01(\t\x12\x0c\n\x04text\x18\x02 \x01(\t*:\n\x06Tactic\x12\x16\n\x12TACTIC_UNSPECIFIED\x10\x00\x12\x18\n\x14TACTIC_NEAREST_ENEMY\x10\x01*}\n\tEndReason\x12\x1a\n\x16\x45ND_REASON_UNSPECIFIED\x10\x00\x12\x1c\n\x18\x45ND_REASON_SIDE_DEFEATED\x10\x01\x12\x1a\n\x16\x45ND_REASON_SIDE_ROUTED\x10\x02\x12\x1a\n\x16\x45ND_REASON_ROUND_LIMIT\x10\x03*Q\n\tStateEcho\x12\x1a\n\x16STATE_ECHO_UNSPECIFIED\x10\x00\x12\x13\n\x0fSTATE_ECHO_FULL\x10\x01\x12\x13\n\x0fSTATE_ECHO_NONE\x10\x02\x32\xbd\x03\n\rCombatService\x12T\n\rResolveAction\x12 .arbiter.v1.ResolveActionRequest\x1a!.arbiter.v1.ResolveActionResponse\x12]\n\x10ResolveEncounter\x12#.arbiter.v1.ResolveEncounterRequest\x1a$.arbiter.v1.ResolveEncounterResponse\x12U\n\x0cResolveBatch\x12\x1f.arbiter.v1.ResolveBatchRequest\x1a .arbiter.v1.ResolveBatchResponse(\x01\x30\x01\x12P\n\nGetCatalog\x12\x1d.arbiter.v1.GetCatalogRequest\x1a\x1e.arbiter.v1.GetCatalogResponse\"\x03\x90\x02\x01\x12N\n\x0bResolveMany\x12\x1e.arbiter.v1.ResolveManyRequest\x1a\x1f.arbiter.v1.ResolveManyResponseb\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -41,10 +41,12 @@ if not _descriptor._USE_C_DESCRIPTORS:
   DESCRIPTOR._loaded_options = None
   _globals['_COMBATSERVICE'].methods_by_name['GetCatalog']._loaded_options = None
   _globals['_COMBATSERVICE'].methods_by_name['GetCatalog']._serialized_options = b'\220\002\001'
-  _globals['_TACTIC']._serialized_start=3062
-  _globals['_TACTIC']._serialized_end=3120
-  _globals['_ENDREASON']._serialized_start=3122
-  _globals['_ENDREASON']._serialized_end=3247
+  _globals['_TACTIC']._serialized_start=3413
+  _globals['_TACTIC']._serialized_end=3471
+  _globals['_ENDREASON']._serialized_start=3473
+  _globals['_ENDREASON']._serialized_end=3598
+  _globals['_STATEECHO']._serialized_start=3600
+  _globals['_STATEECHO']._serialized_end=3681
   _globals['_RESOLVEACTIONREQUEST']._serialized_start=246
   _globals['_RESOLVEACTIONREQUEST']._serialized_end=426
   _globals['_RESOLVEACTIONRESPONSE']._serialized_start=429
@@ -57,32 +59,36 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_RESOLVEENCOUNTERRESPONSE']._serialized_end=1180
   _globals['_ENCOUNTEROUTCOME']._serialized_start=1183
   _globals['_ENCOUNTEROUTCOME']._serialized_end=1395
-  _globals['_RESOLVEBATCHREQUEST']._serialized_start=1397
-  _globals['_RESOLVEBATCHREQUEST']._serialized_end=1510
-  _globals['_BATCHOPTIONS']._serialized_start=1512
-  _globals['_BATCHOPTIONS']._serialized_end=1601
-  _globals['_BATCHITEM']._serialized_start=1604
-  _globals['_BATCHITEM']._serialized_end=1748
-  _globals['_RESOLVEBATCHRESPONSE']._serialized_start=1751
-  _globals['_RESOLVEBATCHRESPONSE']._serialized_end=1967
-  _globals['_RESOLVEMANYREQUEST']._serialized_start=1969
-  _globals['_RESOLVEMANYREQUEST']._serialized_end=2070
-  _globals['_RESOLVEMANYRESPONSE']._serialized_start=2072
-  _globals['_RESOLVEMANYRESPONSE']._serialized_end=2144
-  _globals['_BATCHITEMERROR']._serialized_start=2146
-  _globals['_BATCHITEMERROR']._serialized_end=2232
-  _globals['_GETCATALOGREQUEST']._serialized_start=2234
-  _globals['_GETCATALOGREQUEST']._serialized_end=2291
-  _globals['_GETCATALOGRESPONSE']._serialized_start=2294
-  _globals['_GETCATALOGRESPONSE']._serialized_end=2488
-  _globals['_REASONCODE']._serialized_start=2490
-  _globals['_REASONCODE']._serialized_end=2576
-  _globals['_TRACENAME']._serialized_start=2578
-  _globals['_TRACENAME']._serialized_end=2683
-  _globals['_RULESETCATALOG']._serialized_start=2686
-  _globals['_RULESETCATALOG']._serialized_end=3024
-  _globals['_RULING']._serialized_start=3026
-  _globals['_RULING']._serialized_end=3060
-  _globals['_COMBATSERVICE']._serialized_start=3250
-  _globals['_COMBATSERVICE']._serialized_end=3695
+  _globals['_RESOLVEBATCHREQUEST']._serialized_start=1398
+  _globals['_RESOLVEBATCHREQUEST']._serialized_end=1550
+  _globals['_BATCHPACK']._serialized_start=1552
+  _globals['_BATCHPACK']._serialized_end=1651
+  _globals['_BATCHOPTIONS']._serialized_start=1654
+  _globals['_BATCHOPTIONS']._serialized_end=1786
+  _globals['_BATCHITEM']._serialized_start=1789
+  _globals['_BATCHITEM']._serialized_end=1933
+  _globals['_RESOLVEBATCHRESPONSE']._serialized_start=1936
+  _globals['_RESOLVEBATCHRESPONSE']._serialized_end=2197
+  _globals['_BATCHPACKRESULT']._serialized_start=2199
+  _globals['_BATCHPACKRESULT']._serialized_end=2267
+  _globals['_RESOLVEMANYREQUEST']._serialized_start=2270
+  _globals['_RESOLVEMANYREQUEST']._serialized_end=2421
+  _globals['_RESOLVEMANYRESPONSE']._serialized_start=2423
+  _globals['_RESOLVEMANYRESPONSE']._serialized_end=2495
+  _globals['_BATCHITEMERROR']._serialized_start=2497
+  _globals['_BATCHITEMERROR']._serialized_end=2583
+  _globals['_GETCATALOGREQUEST']._serialized_start=2585
+  _globals['_GETCATALOGREQUEST']._serialized_end=2642
+  _globals['_GETCATALOGRESPONSE']._serialized_start=2645
+  _globals['_GETCATALOGRESPONSE']._serialized_end=2839
+  _globals['_REASONCODE']._serialized_start=2841
+  _globals['_REASONCODE']._serialized_end=2927
+  _globals['_TRACENAME']._serialized_start=2929
+  _globals['_TRACENAME']._serialized_end=3034
+  _globals['_RULESETCATALOG']._serialized_start=3037
+  _globals['_RULESETCATALOG']._serialized_end=3375
+  _globals['_RULING']._serialized_start=3377
+  _globals['_RULING']._serialized_end=3411
+  _globals['_COMBATSERVICE']._serialized_start=3684
+  _globals['_COMBATSERVICE']._serialized_end=4129
 # @@protoc_insertion_point(module_scope)

@@ -79,6 +79,30 @@ END_REASON_ROUND_LIMIT: EndReason.ValueType  # 3
 """max_rounds reached with more than one side fighting."""
 Global___EndReason: _TypeAlias = EndReason  # noqa: Y015
 
+class _StateEcho:
+    ValueType = _typing.NewType("ValueType", _builtins.int)
+    V: _TypeAlias = ValueType  # noqa: Y015
+
+class _StateEchoEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[_StateEcho.ValueType], _builtins.type):
+    DESCRIPTOR: _descriptor.EnumDescriptor
+    STATE_ECHO_UNSPECIFIED: _StateEcho.ValueType  # 0
+    """Not set: the full state, as STATE_ECHO_FULL."""
+    STATE_ECHO_FULL: _StateEcho.ValueType  # 1
+    """Every result carries the whole state after its item."""
+    STATE_ECHO_NONE: _StateEcho.ValueType  # 2
+    """Results carry no state; `result` (actions) and `outcome` (encounters) still say what changed."""
+
+class StateEcho(_StateEcho, metaclass=_StateEchoEnumTypeWrapper):
+    """Whether a batch's results echo the encounter state."""
+
+STATE_ECHO_UNSPECIFIED: StateEcho.ValueType  # 0
+"""Not set: the full state, as STATE_ECHO_FULL."""
+STATE_ECHO_FULL: StateEcho.ValueType  # 1
+"""Every result carries the whole state after its item."""
+STATE_ECHO_NONE: StateEcho.ValueType  # 2
+"""Results carry no state; `result` (actions) and `outcome` (encounters) still say what changed."""
+Global___StateEcho: _TypeAlias = StateEcho  # noqa: Y015
+
 @_typing.final
 class ResolveActionRequest(_message.Message):
     """Request of ResolveAction."""
@@ -345,35 +369,83 @@ Global___EncounterOutcome: _TypeAlias = EncounterOutcome  # noqa: Y015
 
 @_typing.final
 class ResolveBatchRequest(_message.Message):
-    """One message of a ResolveBatch stream: options first (optional), then items."""
+    """One message of a ResolveBatch stream: options first (optional), then items and packs of items,
+    in any mix.
+    """
 
     DESCRIPTOR: _descriptor.Descriptor
 
     OPTIONS_FIELD_NUMBER: _builtins.int
     ITEM_FIELD_NUMBER: _builtins.int
+    PACK_FIELD_NUMBER: _builtins.int
     @_builtins.property
     def options(self) -> Global___BatchOptions:
-        """Stream options; only as the first message."""
+        """Stream options; only as the first message (else INVALID_ARGUMENT, reason LATE_OPTIONS)."""
 
     @_builtins.property
     def item(self) -> Global___BatchItem:
-        """One item to resolve."""
+        """One item to resolve; answered by one response carrying its result."""
+
+    @_builtins.property
+    def pack(self) -> Global___BatchPack:
+        """Many items to resolve, answered by one response carrying their results in order (its
+        `pack`), or one error for the whole pack when that answer would be over the message size
+        limit (RESOURCE_EXHAUSTED, reason RESPONSE_TOO_LARGE). Its items take the stream's next
+        indexes, as the same items sent one per message would; more items than the per-stream
+        limit allows end the stream (RESOURCE_EXHAUSTED, field pack.items) before any is resolved.
+        """
 
     def __init__(
         self,
         *,
         options: Global___BatchOptions | None = ...,
         item: Global___BatchItem | None = ...,
+        pack: Global___BatchPack | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["item", b"item", "kind", b"kind", "options", b"options"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["item", b"item", "kind", b"kind", "options", b"options", "pack", b"pack"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["item", b"item", "kind", b"kind", "options", b"options"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["item", b"item", "kind", b"kind", "options", b"options", "pack", b"pack"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
-    _WhichOneofReturnType_kind: _TypeAlias = _typing.Literal["options", "item"]  # noqa: Y015
+    _WhichOneofReturnType_kind: _TypeAlias = _typing.Literal["options", "item", "pack"]  # noqa: Y015
     _WhichOneofArgType_kind: _TypeAlias = _typing.Literal["kind", b"kind"]  # noqa: Y015
     def WhichOneof(self, oneof_group: _WhichOneofArgType_kind) -> _WhichOneofReturnType_kind | None: ...
 
 Global___ResolveBatchRequest: _TypeAlias = ResolveBatchRequest  # noqa: Y015
+
+@_typing.final
+class BatchPack(_message.Message):
+    """Many items in one ResolveBatch message, optionally sharing one encounter state."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    SHARED_STATE_FIELD_NUMBER: _builtins.int
+    ITEMS_FIELD_NUMBER: _builtins.int
+    @_builtins.property
+    def shared_state(self) -> _state_pb2.EncounterState:
+        """The state of every item that sets none of its own (an action's or an encounter's `state`);
+        converted once for the whole pack. An item that sets its own state uses its own. Unset: every
+        item must carry its own. A bad shared state fails each item that uses it with the error the
+        state would have caused as the item's own, its field path starting `sharedState`
+        (INVALID_ARGUMENT, RESOURCE_EXHAUSTED over the state limits).
+        """
+
+    @_builtins.property
+    def items(self) -> _containers.RepeatedCompositeFieldContainer[Global___BatchItem]:
+        """The items, resolved in this order."""
+
+    def __init__(
+        self,
+        *,
+        shared_state: _state_pb2.EncounterState | None = ...,
+        items: _abc.Iterable[Global___BatchItem] | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["shared_state", b"shared_state"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["items", b"items", "shared_state", b"shared_state"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___BatchPack: _TypeAlias = BatchPack  # noqa: Y015
 
 @_typing.final
 class BatchOptions(_message.Message):
@@ -383,21 +455,31 @@ class BatchOptions(_message.Message):
 
     SEED_FIELD_NUMBER: _builtins.int
     TRACE_DETAIL_FIELD_NUMBER: _builtins.int
+    STATE_ECHO_FIELD_NUMBER: _builtins.int
     seed: _builtins.int
     """Batch seed: an item without dice of its own uses the stream derived from this seed and the
     item's index (docs/dice.md). Unset: each such item draws a random seed, reported in its result.
     """
     trace_detail: _trace_pb2.TraceDetail.ValueType
-    """Trace detail for items that leave theirs unspecified."""
+    """Trace detail for items that leave theirs unspecified. An unknown value ends the stream
+    (INVALID_ARGUMENT).
+    """
+    state_echo: Global___StateEcho.ValueType
+    """Whether results carry the encounter state after the item (`state` of an action's or an
+    encounter's result); unspecified echoes it, as before this field. Echoing dominates a result's
+    size: a caller that reads only `result`, `outcome` or the trace should ask for
+    STATE_ECHO_NONE. An unknown value ends the stream (INVALID_ARGUMENT).
+    """
     def __init__(
         self,
         *,
         seed: _builtins.int | None = ...,
         trace_detail: _trace_pb2.TraceDetail.ValueType = ...,
+        state_echo: Global___StateEcho.ValueType = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["_seed", b"_seed", "seed", b"seed"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["_seed", b"_seed", "seed", b"seed", "trace_detail", b"trace_detail"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_seed", b"_seed", "seed", b"seed", "state_echo", b"state_echo", "trace_detail", b"trace_detail"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     _WhichOneofReturnType__seed: _TypeAlias = _typing.Literal["seed"]  # noqa: Y015
     _WhichOneofArgType__seed: _TypeAlias = _typing.Literal["_seed", b"_seed"]  # noqa: Y015
@@ -443,7 +525,7 @@ Global___BatchItem: _TypeAlias = BatchItem  # noqa: Y015
 
 @_typing.final
 class ResolveBatchResponse(_message.Message):
-    """The result of one batch item."""
+    """The answer to one ResolveBatch message: the result of one batch item, or of a pack's items."""
 
     DESCRIPTOR: _descriptor.Descriptor
 
@@ -452,10 +534,13 @@ class ResolveBatchResponse(_message.Message):
     ACTION_FIELD_NUMBER: _builtins.int
     ENCOUNTER_FIELD_NUMBER: _builtins.int
     ERROR_FIELD_NUMBER: _builtins.int
+    PACK_FIELD_NUMBER: _builtins.int
     id: _builtins.str
-    """The item's id."""
+    """The item's id; empty in the answer to a pack (its results carry their items' ids)."""
     index: _builtins.int
-    """The item's 0-based index among the stream's items."""
+    """The item's 0-based index among the stream's items (counting every item of every pack); in the
+    answer to a pack, the index of its first item.
+    """
     @_builtins.property
     def action(self) -> Global___ResolveActionResponse:
         """Result of an action item."""
@@ -466,7 +551,14 @@ class ResolveBatchResponse(_message.Message):
 
     @_builtins.property
     def error(self) -> Global___BatchItemError:
-        """The item failed; the stream goes on."""
+        """The item failed, or (answering a pack) the whole pack failed: RESOURCE_EXHAUSTED, reason
+        RESPONSE_TOO_LARGE, when its answer would be over the message size limit. The stream goes
+        on.
+        """
+
+    @_builtins.property
+    def pack(self) -> Global___BatchPackResult:
+        """Answering a pack: its items' results."""
 
     def __init__(
         self,
@@ -476,16 +568,43 @@ class ResolveBatchResponse(_message.Message):
         action: Global___ResolveActionResponse | None = ...,
         encounter: Global___ResolveEncounterResponse | None = ...,
         error: Global___BatchItemError | None = ...,
+        pack: Global___BatchPackResult | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["action", b"action", "encounter", b"encounter", "error", b"error", "result", b"result"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["action", b"action", "encounter", b"encounter", "error", b"error", "pack", b"pack", "result", b"result"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["action", b"action", "encounter", b"encounter", "error", b"error", "id", b"id", "index", b"index", "result", b"result"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["action", b"action", "encounter", b"encounter", "error", b"error", "id", b"id", "index", b"index", "pack", b"pack", "result", b"result"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
-    _WhichOneofReturnType_result: _TypeAlias = _typing.Literal["action", "encounter", "error"]  # noqa: Y015
+    _WhichOneofReturnType_result: _TypeAlias = _typing.Literal["action", "encounter", "error", "pack"]  # noqa: Y015
     _WhichOneofArgType_result: _TypeAlias = _typing.Literal["result", b"result"]  # noqa: Y015
     def WhichOneof(self, oneof_group: _WhichOneofArgType_result) -> _WhichOneofReturnType_result | None: ...
 
 Global___ResolveBatchResponse: _TypeAlias = ResolveBatchResponse  # noqa: Y015
+
+@_typing.final
+class BatchPackResult(_message.Message):
+    """The results of a pack's items."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    RESULTS_FIELD_NUMBER: _builtins.int
+    @_builtins.property
+    def results(self) -> _containers.RepeatedCompositeFieldContainer[Global___ResolveBatchResponse]:
+        """One result per item of the pack, in the order sent, each as the item sent alone would have
+        been answered (inline item errors included).
+        """
+
+    def __init__(
+        self,
+        *,
+        results: _abc.Iterable[Global___ResolveBatchResponse] | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["results", b"results"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___BatchPackResult: _TypeAlias = BatchPackResult  # noqa: Y015
 
 @_typing.final
 class ResolveManyRequest(_message.Message):
@@ -495,6 +614,7 @@ class ResolveManyRequest(_message.Message):
 
     OPTIONS_FIELD_NUMBER: _builtins.int
     ITEMS_FIELD_NUMBER: _builtins.int
+    SHARED_STATE_FIELD_NUMBER: _builtins.int
     @_builtins.property
     def options(self) -> Global___BatchOptions:
         """Options for the whole request, as a ResolveBatch stream's first message."""
@@ -503,15 +623,22 @@ class ResolveManyRequest(_message.Message):
     def items(self) -> _containers.RepeatedCompositeFieldContainer[Global___BatchItem]:
         """The items, resolved in this order; an item's index is its position here."""
 
+    @_builtins.property
+    def shared_state(self) -> _state_pb2.EncounterState:
+        """The state of every item that sets none of its own, converted once for the whole request (as
+        BatchPack.shared_state, whose errors it has, with field paths starting `sharedState`).
+        """
+
     def __init__(
         self,
         *,
         options: Global___BatchOptions | None = ...,
         items: _abc.Iterable[Global___BatchItem] | None = ...,
+        shared_state: _state_pb2.EncounterState | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["options", b"options"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["options", b"options", "shared_state", b"shared_state"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["items", b"items", "options", b"options"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["items", b"items", "options", b"options", "shared_state", b"shared_state"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 

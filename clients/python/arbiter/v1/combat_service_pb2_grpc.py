@@ -99,13 +99,18 @@ class CombatServiceServicer:
 
     def ResolveBatch(self, request_iterator, context):
         """Resolves a stream of actions and encounters; results stream back in order, tagged with the
-        caller's ids. A bad item yields an inline error for that item and the stream goes on. The
-        server reads the next item only after the previous result is written, so a slow reader slows
-        the stream rather than growing a buffer.
+        caller's ids. A bad item yields an inline error for that item and the stream goes on. Each
+        request message (one item, or a pack of many) gets exactly one response message (that item's
+        result, or the pack's results in order). The server reads the next message only after the
+        previous one's answer is written, so a slow reader slows the stream rather than growing a
+        buffer.
 
-        Stream errors: INVALID_ARGUMENT (options after the first message), RESOURCE_EXHAUSTED (more
-        items than the server's per-stream limit), CANCELLED, DEADLINE_EXCEEDED. Item errors use the
-        codes of ResolveAction and ResolveEncounter.
+        Stream errors: INVALID_ARGUMENT (options after the first message, an empty message, a bad
+        state_echo or trace_detail in the options), RESOURCE_EXHAUSTED (more items than the server's
+        per-stream limit, counting every item of a pack before any is resolved), CANCELLED,
+        DEADLINE_EXCEEDED. Item errors use the codes of ResolveAction and ResolveEncounter; a pack
+        whose answer would be over the message size limit gets one RESOURCE_EXHAUSTED error for the
+        whole pack (reason RESPONSE_TOO_LARGE) and the stream goes on.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
@@ -126,11 +131,12 @@ class CombatServiceServicer:
         """ResolveBatch in one unary call, for clients that cannot stream (GDScript's HTTPRequest,
         WebGL builds on the Connect/JSON route): the items of one request, resolved in order exactly
         as a ResolveBatch stream of the same options and items would resolve them (same per-item
-        seeds, same inline item errors), bounded by the same per-stream limit on items.
+        seeds, same inline item errors), bounded by the same per-stream limit on items. Its items may
+        share one state (ResolveManyRequest.shared_state), as a pack's do.
 
-        Errors: INVALID_ARGUMENT (a bad trace_detail in the options), RESOURCE_EXHAUSTED (more items
-        than the server's per-stream limit, or a response over the message size limit), CANCELLED,
-        DEADLINE_EXCEEDED. Item errors are inline, as in ResolveBatch.
+        Errors: INVALID_ARGUMENT (a bad trace_detail or state_echo in the options),
+        RESOURCE_EXHAUSTED (more items than the server's per-stream limit, or a response over the
+        message size limit), CANCELLED, DEADLINE_EXCEEDED. Item errors are inline, as in ResolveBatch.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')

@@ -55,72 +55,83 @@ namespace Arbiter.V1 {
             "X2lkGAIgASgJEg4KBnJvdW5kcxgDIAEoBRI1Cg1tb3JhbGVfY2hlY2tzGAog",
             "AygLMh4uYXJiaXRlci52MS5BcnJheWVyTW9yYWxlQ2hlY2sSNQoJYWZ0ZXJt",
             "YXRoGAsgASgLMiIuYXJiaXRlci52MS5BcnJheWVyQWZ0ZXJtYXRoUmVzdWx0",
-            "InEKE1Jlc29sdmVCYXRjaFJlcXVlc3QSKwoHb3B0aW9ucxgBIAEoCzIYLmFy",
-            "Yml0ZXIudjEuQmF0Y2hPcHRpb25zSAASJQoEaXRlbRgCIAEoCzIVLmFyYml0",
-            "ZXIudjEuQmF0Y2hJdGVtSABCBgoEa2luZCJZCgxCYXRjaE9wdGlvbnMSEQoE",
-            "c2VlZBgBIAEoBEgAiAEBEi0KDHRyYWNlX2RldGFpbBgCIAEoDjIXLmFyYml0",
-            "ZXIudjEuVHJhY2VEZXRhaWxCBwoFX3NlZWQikAEKCUJhdGNoSXRlbRIKCgJp",
-            "ZBgBIAEoCRIyCgZhY3Rpb24YAiABKAsyIC5hcmJpdGVyLnYxLlJlc29sdmVB",
-            "Y3Rpb25SZXF1ZXN0SAASOAoJZW5jb3VudGVyGAMgASgLMiMuYXJiaXRlci52",
-            "MS5SZXNvbHZlRW5jb3VudGVyUmVxdWVzdEgAQgkKB3JlcXVlc3Qi2AEKFFJl",
-            "c29sdmVCYXRjaFJlc3BvbnNlEgoKAmlkGAEgASgJEg0KBWluZGV4GAIgASgF",
-            "EjMKBmFjdGlvbhgDIAEoCzIhLmFyYml0ZXIudjEuUmVzb2x2ZUFjdGlvblJl",
-            "c3BvbnNlSAASOQoJZW5jb3VudGVyGAQgASgLMiQuYXJiaXRlci52MS5SZXNv",
-            "bHZlRW5jb3VudGVyUmVzcG9uc2VIABIrCgVlcnJvchgFIAEoCzIaLmFyYml0",
-            "ZXIudjEuQmF0Y2hJdGVtRXJyb3JIAEIICgZyZXN1bHQiZQoSUmVzb2x2ZU1h",
-            "bnlSZXF1ZXN0EikKB29wdGlvbnMYASABKAsyGC5hcmJpdGVyLnYxLkJhdGNo",
-            "T3B0aW9ucxIkCgVpdGVtcxgCIAMoCzIVLmFyYml0ZXIudjEuQmF0Y2hJdGVt",
-            "IkgKE1Jlc29sdmVNYW55UmVzcG9uc2USMQoHcmVzdWx0cxgBIAMoCzIgLmFy",
-            "Yml0ZXIudjEuUmVzb2x2ZUJhdGNoUmVzcG9uc2UiVgoOQmF0Y2hJdGVtRXJy",
-            "b3ISDAoEY29kZRgBIAEoBRIPCgdtZXNzYWdlGAIgASgJEiUKB2RldGFpbHMY",
-            "AyADKAsyFC5nb29nbGUucHJvdG9idWYuQW55IjkKEUdldENhdGFsb2dSZXF1",
-            "ZXN0EiQKB3J1bGVzZXQYASABKA4yEy5hcmJpdGVyLnYxLlJ1bGVzZXQiwgEK",
-            "EkdldENhdGFsb2dSZXNwb25zZRIsCghydWxlc2V0cxgBIAMoCzIaLmFyYml0",
-            "ZXIudjEuUnVsZXNldENhdGFsb2cSJwoHcmVhc29ucxgCIAMoCzIWLmFyYml0",
-            "ZXIudjEuUmVhc29uQ29kZRIqCgt0b3RhbF9uYW1lcxgDIAMoCzIVLmFyYml0",
-            "ZXIudjEuVHJhY2VOYW1lEikKCnRlcm1fbmFtZXMYBCADKAsyFS5hcmJpdGVy",
-            "LnYxLlRyYWNlTmFtZSJWCgpSZWFzb25Db2RlEgwKBGNvZGUYASABKAkSEwoL",
-            "ZGVzY3JpcHRpb24YAiABKAkSJQoIcnVsZXNldHMYAyADKA4yEy5hcmJpdGVy",
-            "LnYxLlJ1bGVzZXQiaQoJVHJhY2VOYW1lEgwKBG5hbWUYASABKAkSEwoLZGVz",
-            "Y3JpcHRpb24YAiABKAkSJQoIcnVsZXNldHMYAyADKA4yEy5hcmJpdGVyLnYx",
-            "LlJ1bGVzZXQSEgoKc3VidHJhY3RlZBgEIAEoCCLSAgoOUnVsZXNldENhdGFs",
-            "b2cSJAoHcnVsZXNldBgBIAEoDjITLmFyYml0ZXIudjEuUnVsZXNldBINCgV0",
-            "aXRsZRgCIAEoCRIQCghkb2N1bWVudBgDIAEoCRItCgd3ZWFwb25zGAQgAygL",
-            "MhwuYXJiaXRlci52MS5XZWFwb25EZWZpbml0aW9uEiMKB3J1bGluZ3MYBSAD",
-            "KAsyEi5hcmJpdGVyLnYxLlJ1bGluZxI0ChBhcnJheWVyX2RlZmF1bHRzGAYg",
-            "ASgLMhguYXJiaXRlci52MS5BcnJheWVyUnVsZXNIABIyCg90aWVyZWRfZGVm",
-            "YXVsdHMYByABKAsyFy5hcmJpdGVyLnYxLlRpZXJlZFJ1bGVzSAASLwoNdGll",
-            "cmVkX3RhYmxlcxgIIAEoCzIYLmFyYml0ZXIudjEuVGllcmVkVGFibGVzQgoK",
-            "CGRlZmF1bHRzIiIKBlJ1bGluZxIKCgJpZBgBIAEoCRIMCgR0ZXh0GAIgASgJ",
-            "KjoKBlRhY3RpYxIWChJUQUNUSUNfVU5TUEVDSUZJRUQQABIYChRUQUNUSUNf",
-            "TkVBUkVTVF9FTkVNWRABKn0KCUVuZFJlYXNvbhIaChZFTkRfUkVBU09OX1VO",
-            "U1BFQ0lGSUVEEAASHAoYRU5EX1JFQVNPTl9TSURFX0RFRkVBVEVEEAESGgoW",
-            "RU5EX1JFQVNPTl9TSURFX1JPVVRFRBACEhoKFkVORF9SRUFTT05fUk9VTkRf",
-            "TElNSVQQAzK9AwoNQ29tYmF0U2VydmljZRJUCg1SZXNvbHZlQWN0aW9uEiAu",
-            "YXJiaXRlci52MS5SZXNvbHZlQWN0aW9uUmVxdWVzdBohLmFyYml0ZXIudjEu",
-            "UmVzb2x2ZUFjdGlvblJlc3BvbnNlEl0KEFJlc29sdmVFbmNvdW50ZXISIy5h",
-            "cmJpdGVyLnYxLlJlc29sdmVFbmNvdW50ZXJSZXF1ZXN0GiQuYXJiaXRlci52",
-            "MS5SZXNvbHZlRW5jb3VudGVyUmVzcG9uc2USVQoMUmVzb2x2ZUJhdGNoEh8u",
-            "YXJiaXRlci52MS5SZXNvbHZlQmF0Y2hSZXF1ZXN0GiAuYXJiaXRlci52MS5S",
-            "ZXNvbHZlQmF0Y2hSZXNwb25zZSgBMAESUAoKR2V0Q2F0YWxvZxIdLmFyYml0",
-            "ZXIudjEuR2V0Q2F0YWxvZ1JlcXVlc3QaHi5hcmJpdGVyLnYxLkdldENhdGFs",
-            "b2dSZXNwb25zZSIDkAIBEk4KC1Jlc29sdmVNYW55Eh4uYXJiaXRlci52MS5S",
-            "ZXNvbHZlTWFueVJlcXVlc3QaHy5hcmJpdGVyLnYxLlJlc29sdmVNYW55UmVz",
-            "cG9uc2ViBnByb3RvMw=="));
+            "IpgBChNSZXNvbHZlQmF0Y2hSZXF1ZXN0EisKB29wdGlvbnMYASABKAsyGC5h",
+            "cmJpdGVyLnYxLkJhdGNoT3B0aW9uc0gAEiUKBGl0ZW0YAiABKAsyFS5hcmJp",
+            "dGVyLnYxLkJhdGNoSXRlbUgAEiUKBHBhY2sYAyABKAsyFS5hcmJpdGVyLnYx",
+            "LkJhdGNoUGFja0gAQgYKBGtpbmQiYwoJQmF0Y2hQYWNrEjAKDHNoYXJlZF9z",
+            "dGF0ZRgBIAEoCzIaLmFyYml0ZXIudjEuRW5jb3VudGVyU3RhdGUSJAoFaXRl",
+            "bXMYAiADKAsyFS5hcmJpdGVyLnYxLkJhdGNoSXRlbSKEAQoMQmF0Y2hPcHRp",
+            "b25zEhEKBHNlZWQYASABKARIAIgBARItCgx0cmFjZV9kZXRhaWwYAiABKA4y",
+            "Fy5hcmJpdGVyLnYxLlRyYWNlRGV0YWlsEikKCnN0YXRlX2VjaG8YAyABKA4y",
+            "FS5hcmJpdGVyLnYxLlN0YXRlRWNob0IHCgVfc2VlZCKQAQoJQmF0Y2hJdGVt",
+            "EgoKAmlkGAEgASgJEjIKBmFjdGlvbhgCIAEoCzIgLmFyYml0ZXIudjEuUmVz",
+            "b2x2ZUFjdGlvblJlcXVlc3RIABI4CgllbmNvdW50ZXIYAyABKAsyIy5hcmJp",
+            "dGVyLnYxLlJlc29sdmVFbmNvdW50ZXJSZXF1ZXN0SABCCQoHcmVxdWVzdCKF",
+            "AgoUUmVzb2x2ZUJhdGNoUmVzcG9uc2USCgoCaWQYASABKAkSDQoFaW5kZXgY",
+            "AiABKAUSMwoGYWN0aW9uGAMgASgLMiEuYXJiaXRlci52MS5SZXNvbHZlQWN0",
+            "aW9uUmVzcG9uc2VIABI5CgllbmNvdW50ZXIYBCABKAsyJC5hcmJpdGVyLnYx",
+            "LlJlc29sdmVFbmNvdW50ZXJSZXNwb25zZUgAEisKBWVycm9yGAUgASgLMhou",
+            "YXJiaXRlci52MS5CYXRjaEl0ZW1FcnJvckgAEisKBHBhY2sYBiABKAsyGy5h",
+            "cmJpdGVyLnYxLkJhdGNoUGFja1Jlc3VsdEgAQggKBnJlc3VsdCJECg9CYXRj",
+            "aFBhY2tSZXN1bHQSMQoHcmVzdWx0cxgBIAMoCzIgLmFyYml0ZXIudjEuUmVz",
+            "b2x2ZUJhdGNoUmVzcG9uc2UilwEKElJlc29sdmVNYW55UmVxdWVzdBIpCgdv",
+            "cHRpb25zGAEgASgLMhguYXJiaXRlci52MS5CYXRjaE9wdGlvbnMSJAoFaXRl",
+            "bXMYAiADKAsyFS5hcmJpdGVyLnYxLkJhdGNoSXRlbRIwCgxzaGFyZWRfc3Rh",
+            "dGUYAyABKAsyGi5hcmJpdGVyLnYxLkVuY291bnRlclN0YXRlIkgKE1Jlc29s",
+            "dmVNYW55UmVzcG9uc2USMQoHcmVzdWx0cxgBIAMoCzIgLmFyYml0ZXIudjEu",
+            "UmVzb2x2ZUJhdGNoUmVzcG9uc2UiVgoOQmF0Y2hJdGVtRXJyb3ISDAoEY29k",
+            "ZRgBIAEoBRIPCgdtZXNzYWdlGAIgASgJEiUKB2RldGFpbHMYAyADKAsyFC5n",
+            "b29nbGUucHJvdG9idWYuQW55IjkKEUdldENhdGFsb2dSZXF1ZXN0EiQKB3J1",
+            "bGVzZXQYASABKA4yEy5hcmJpdGVyLnYxLlJ1bGVzZXQiwgEKEkdldENhdGFs",
+            "b2dSZXNwb25zZRIsCghydWxlc2V0cxgBIAMoCzIaLmFyYml0ZXIudjEuUnVs",
+            "ZXNldENhdGFsb2cSJwoHcmVhc29ucxgCIAMoCzIWLmFyYml0ZXIudjEuUmVh",
+            "c29uQ29kZRIqCgt0b3RhbF9uYW1lcxgDIAMoCzIVLmFyYml0ZXIudjEuVHJh",
+            "Y2VOYW1lEikKCnRlcm1fbmFtZXMYBCADKAsyFS5hcmJpdGVyLnYxLlRyYWNl",
+            "TmFtZSJWCgpSZWFzb25Db2RlEgwKBGNvZGUYASABKAkSEwoLZGVzY3JpcHRp",
+            "b24YAiABKAkSJQoIcnVsZXNldHMYAyADKA4yEy5hcmJpdGVyLnYxLlJ1bGVz",
+            "ZXQiaQoJVHJhY2VOYW1lEgwKBG5hbWUYASABKAkSEwoLZGVzY3JpcHRpb24Y",
+            "AiABKAkSJQoIcnVsZXNldHMYAyADKA4yEy5hcmJpdGVyLnYxLlJ1bGVzZXQS",
+            "EgoKc3VidHJhY3RlZBgEIAEoCCLSAgoOUnVsZXNldENhdGFsb2cSJAoHcnVs",
+            "ZXNldBgBIAEoDjITLmFyYml0ZXIudjEuUnVsZXNldBINCgV0aXRsZRgCIAEo",
+            "CRIQCghkb2N1bWVudBgDIAEoCRItCgd3ZWFwb25zGAQgAygLMhwuYXJiaXRl",
+            "ci52MS5XZWFwb25EZWZpbml0aW9uEiMKB3J1bGluZ3MYBSADKAsyEi5hcmJp",
+            "dGVyLnYxLlJ1bGluZxI0ChBhcnJheWVyX2RlZmF1bHRzGAYgASgLMhguYXJi",
+            "aXRlci52MS5BcnJheWVyUnVsZXNIABIyCg90aWVyZWRfZGVmYXVsdHMYByAB",
+            "KAsyFy5hcmJpdGVyLnYxLlRpZXJlZFJ1bGVzSAASLwoNdGllcmVkX3RhYmxl",
+            "cxgIIAEoCzIYLmFyYml0ZXIudjEuVGllcmVkVGFibGVzQgoKCGRlZmF1bHRz",
+            "IiIKBlJ1bGluZxIKCgJpZBgBIAEoCRIMCgR0ZXh0GAIgASgJKjoKBlRhY3Rp",
+            "YxIWChJUQUNUSUNfVU5TUEVDSUZJRUQQABIYChRUQUNUSUNfTkVBUkVTVF9F",
+            "TkVNWRABKn0KCUVuZFJlYXNvbhIaChZFTkRfUkVBU09OX1VOU1BFQ0lGSUVE",
+            "EAASHAoYRU5EX1JFQVNPTl9TSURFX0RFRkVBVEVEEAESGgoWRU5EX1JFQVNP",
+            "Tl9TSURFX1JPVVRFRBACEhoKFkVORF9SRUFTT05fUk9VTkRfTElNSVQQAypR",
+            "CglTdGF0ZUVjaG8SGgoWU1RBVEVfRUNIT19VTlNQRUNJRklFRBAAEhMKD1NU",
+            "QVRFX0VDSE9fRlVMTBABEhMKD1NUQVRFX0VDSE9fTk9ORRACMr0DCg1Db21i",
+            "YXRTZXJ2aWNlElQKDVJlc29sdmVBY3Rpb24SIC5hcmJpdGVyLnYxLlJlc29s",
+            "dmVBY3Rpb25SZXF1ZXN0GiEuYXJiaXRlci52MS5SZXNvbHZlQWN0aW9uUmVz",
+            "cG9uc2USXQoQUmVzb2x2ZUVuY291bnRlchIjLmFyYml0ZXIudjEuUmVzb2x2",
+            "ZUVuY291bnRlclJlcXVlc3QaJC5hcmJpdGVyLnYxLlJlc29sdmVFbmNvdW50",
+            "ZXJSZXNwb25zZRJVCgxSZXNvbHZlQmF0Y2gSHy5hcmJpdGVyLnYxLlJlc29s",
+            "dmVCYXRjaFJlcXVlc3QaIC5hcmJpdGVyLnYxLlJlc29sdmVCYXRjaFJlc3Bv",
+            "bnNlKAEwARJQCgpHZXRDYXRhbG9nEh0uYXJiaXRlci52MS5HZXRDYXRhbG9n",
+            "UmVxdWVzdBoeLmFyYml0ZXIudjEuR2V0Q2F0YWxvZ1Jlc3BvbnNlIgOQAgES",
+            "TgoLUmVzb2x2ZU1hbnkSHi5hcmJpdGVyLnYxLlJlc29sdmVNYW55UmVxdWVz",
+            "dBofLmFyYml0ZXIudjEuUmVzb2x2ZU1hbnlSZXNwb25zZWIGcHJvdG8z"));
       descriptor = pbr::FileDescriptor.FromGeneratedCode(descriptorData,
           new pbr::FileDescriptor[] { global::Arbiter.V1.ActionReflection.Descriptor, global::Arbiter.V1.DiceReflection.Descriptor, global::Arbiter.V1.ResultReflection.Descriptor, global::Arbiter.V1.StateReflection.Descriptor, global::Arbiter.V1.TieredReflection.Descriptor, global::Arbiter.V1.TraceReflection.Descriptor, global::Arbiter.V1.WeaponReflection.Descriptor, global::Google.Protobuf.WellKnownTypes.AnyReflection.Descriptor, },
-          new pbr::GeneratedClrTypeInfo(new[] {typeof(global::Arbiter.V1.Tactic), typeof(global::Arbiter.V1.EndReason), }, null, new pbr::GeneratedClrTypeInfo[] {
+          new pbr::GeneratedClrTypeInfo(new[] {typeof(global::Arbiter.V1.Tactic), typeof(global::Arbiter.V1.EndReason), typeof(global::Arbiter.V1.StateEcho), }, null, new pbr::GeneratedClrTypeInfo[] {
             new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.ResolveActionRequest), global::Arbiter.V1.ResolveActionRequest.Parser, new[]{ "State", "Action", "Dice", "TraceDetail" }, null, null, null, null),
             new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.ResolveActionResponse), global::Arbiter.V1.ResolveActionResponse.Parser, new[]{ "State", "Trace", "Seed", "DiceRolled", "Result" }, new[]{ "Seed" }, null, null, null),
             new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.ResolveEncounterRequest), global::Arbiter.V1.ResolveEncounterRequest.Parser, new[]{ "State", "Script", "MaxRounds", "Dice", "TraceDetail", "Tactic", "Aftermath" }, new[]{ "MaxRounds" }, null, null, null),
             new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.ScriptedAction), global::Arbiter.V1.ScriptedAction.Parser, new[]{ "Round", "Action" }, null, null, null, null),
             new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.ResolveEncounterResponse), global::Arbiter.V1.ResolveEncounterResponse.Parser, new[]{ "State", "Trace", "Outcome", "Seed", "DiceRolled" }, new[]{ "Seed" }, null, null, null),
             new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.EncounterOutcome), global::Arbiter.V1.EncounterOutcome.Parser, new[]{ "EndReason", "WinningSideId", "Rounds", "MoraleChecks", "Aftermath" }, null, null, null, null),
-            new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.ResolveBatchRequest), global::Arbiter.V1.ResolveBatchRequest.Parser, new[]{ "Options", "Item" }, new[]{ "Kind" }, null, null, null),
-            new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.BatchOptions), global::Arbiter.V1.BatchOptions.Parser, new[]{ "Seed", "TraceDetail" }, new[]{ "Seed" }, null, null, null),
+            new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.ResolveBatchRequest), global::Arbiter.V1.ResolveBatchRequest.Parser, new[]{ "Options", "Item", "Pack" }, new[]{ "Kind" }, null, null, null),
+            new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.BatchPack), global::Arbiter.V1.BatchPack.Parser, new[]{ "SharedState", "Items" }, null, null, null, null),
+            new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.BatchOptions), global::Arbiter.V1.BatchOptions.Parser, new[]{ "Seed", "TraceDetail", "StateEcho" }, new[]{ "Seed" }, null, null, null),
             new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.BatchItem), global::Arbiter.V1.BatchItem.Parser, new[]{ "Id", "Action", "Encounter" }, new[]{ "Request" }, null, null, null),
-            new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.ResolveBatchResponse), global::Arbiter.V1.ResolveBatchResponse.Parser, new[]{ "Id", "Index", "Action", "Encounter", "Error" }, new[]{ "Result" }, null, null, null),
-            new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.ResolveManyRequest), global::Arbiter.V1.ResolveManyRequest.Parser, new[]{ "Options", "Items" }, null, null, null, null),
+            new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.ResolveBatchResponse), global::Arbiter.V1.ResolveBatchResponse.Parser, new[]{ "Id", "Index", "Action", "Encounter", "Error", "Pack" }, new[]{ "Result" }, null, null, null),
+            new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.BatchPackResult), global::Arbiter.V1.BatchPackResult.Parser, new[]{ "Results" }, null, null, null, null),
+            new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.ResolveManyRequest), global::Arbiter.V1.ResolveManyRequest.Parser, new[]{ "Options", "Items", "SharedState" }, null, null, null, null),
             new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.ResolveManyResponse), global::Arbiter.V1.ResolveManyResponse.Parser, new[]{ "Results" }, null, null, null, null),
             new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.BatchItemError), global::Arbiter.V1.BatchItemError.Parser, new[]{ "Code", "Message", "Details" }, null, null, null, null),
             new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.GetCatalogRequest), global::Arbiter.V1.GetCatalogRequest.Parser, new[]{ "Ruleset" }, null, null, null, null),
@@ -170,6 +181,24 @@ namespace Arbiter.V1 {
     /// max_rounds reached with more than one side fighting.
     /// </summary>
     [pbr::OriginalName("END_REASON_ROUND_LIMIT")] RoundLimit = 3,
+  }
+
+  /// <summary>
+  /// Whether a batch's results echo the encounter state.
+  /// </summary>
+  public enum StateEcho {
+    /// <summary>
+    /// Not set: the full state, as STATE_ECHO_FULL.
+    /// </summary>
+    [pbr::OriginalName("STATE_ECHO_UNSPECIFIED")] Unspecified = 0,
+    /// <summary>
+    /// Every result carries the whole state after its item.
+    /// </summary>
+    [pbr::OriginalName("STATE_ECHO_FULL")] Full = 1,
+    /// <summary>
+    /// Results carry no state; `result` (actions) and `outcome` (encounters) still say what changed.
+    /// </summary>
+    [pbr::OriginalName("STATE_ECHO_NONE")] None = 2,
   }
 
   #endregion
@@ -2370,7 +2399,8 @@ namespace Arbiter.V1 {
   }
 
   /// <summary>
-  /// One message of a ResolveBatch stream: options first (optional), then items.
+  /// One message of a ResolveBatch stream: options first (optional), then items and packs of items,
+  /// in any mix.
   /// </summary>
   public sealed partial class ResolveBatchRequest : pb::IMessage<ResolveBatchRequest>
   #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
@@ -2413,6 +2443,9 @@ namespace Arbiter.V1 {
         case KindOneofCase.Item:
           Item = other.Item.Clone();
           break;
+        case KindOneofCase.Pack:
+          Pack = other.Pack.Clone();
+          break;
       }
 
       _unknownFields = pb::UnknownFieldSet.Clone(other._unknownFields);
@@ -2427,7 +2460,7 @@ namespace Arbiter.V1 {
     /// <summary>Field number for the "options" field.</summary>
     public const int OptionsFieldNumber = 1;
     /// <summary>
-    /// Stream options; only as the first message.
+    /// Stream options; only as the first message (else INVALID_ARGUMENT, reason LATE_OPTIONS).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -2442,7 +2475,7 @@ namespace Arbiter.V1 {
     /// <summary>Field number for the "item" field.</summary>
     public const int ItemFieldNumber = 2;
     /// <summary>
-    /// One item to resolve.
+    /// One item to resolve; answered by one response carrying its result.
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -2454,12 +2487,32 @@ namespace Arbiter.V1 {
       }
     }
 
+    /// <summary>Field number for the "pack" field.</summary>
+    public const int PackFieldNumber = 3;
+    /// <summary>
+    /// Many items to resolve, answered by one response carrying their results in order (its
+    /// `pack`), or one error for the whole pack when that answer would be over the message size
+    /// limit (RESOURCE_EXHAUSTED, reason RESPONSE_TOO_LARGE). Its items take the stream's next
+    /// indexes, as the same items sent one per message would; more items than the per-stream
+    /// limit allows end the stream (RESOURCE_EXHAUSTED, field pack.items) before any is resolved.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public global::Arbiter.V1.BatchPack Pack {
+      get { return kindCase_ == KindOneofCase.Pack ? (global::Arbiter.V1.BatchPack) kind_ : null; }
+      set {
+        kind_ = value;
+        kindCase_ = value == null ? KindOneofCase.None : KindOneofCase.Pack;
+      }
+    }
+
     private object kind_;
     /// <summary>Enum of possible cases for the "kind" oneof.</summary>
     public enum KindOneofCase {
       None = 0,
       Options = 1,
       Item = 2,
+      Pack = 3,
     }
     private KindOneofCase kindCase_ = KindOneofCase.None;
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
@@ -2492,6 +2545,7 @@ namespace Arbiter.V1 {
       }
       if (!object.Equals(Options, other.Options)) return false;
       if (!object.Equals(Item, other.Item)) return false;
+      if (!object.Equals(Pack, other.Pack)) return false;
       if (KindCase != other.KindCase) return false;
       return Equals(_unknownFields, other._unknownFields);
     }
@@ -2502,6 +2556,7 @@ namespace Arbiter.V1 {
       int hash = 1;
       if (kindCase_ == KindOneofCase.Options) hash ^= Options.GetHashCode();
       if (kindCase_ == KindOneofCase.Item) hash ^= Item.GetHashCode();
+      if (kindCase_ == KindOneofCase.Pack) hash ^= Pack.GetHashCode();
       hash ^= (int) kindCase_;
       if (_unknownFields != null) {
         hash ^= _unknownFields.GetHashCode();
@@ -2529,6 +2584,10 @@ namespace Arbiter.V1 {
         output.WriteRawTag(18);
         output.WriteMessage(Item);
       }
+      if (kindCase_ == KindOneofCase.Pack) {
+        output.WriteRawTag(26);
+        output.WriteMessage(Pack);
+      }
       if (_unknownFields != null) {
         _unknownFields.WriteTo(output);
       }
@@ -2547,6 +2606,10 @@ namespace Arbiter.V1 {
         output.WriteRawTag(18);
         output.WriteMessage(Item);
       }
+      if (kindCase_ == KindOneofCase.Pack) {
+        output.WriteRawTag(26);
+        output.WriteMessage(Pack);
+      }
       if (_unknownFields != null) {
         _unknownFields.WriteTo(ref output);
       }
@@ -2562,6 +2625,9 @@ namespace Arbiter.V1 {
       }
       if (kindCase_ == KindOneofCase.Item) {
         size += 1 + pb::CodedOutputStream.ComputeMessageSize(Item);
+      }
+      if (kindCase_ == KindOneofCase.Pack) {
+        size += 1 + pb::CodedOutputStream.ComputeMessageSize(Pack);
       }
       if (_unknownFields != null) {
         size += _unknownFields.CalculateSize();
@@ -2587,6 +2653,12 @@ namespace Arbiter.V1 {
             Item = new global::Arbiter.V1.BatchItem();
           }
           Item.MergeFrom(other.Item);
+          break;
+        case KindOneofCase.Pack:
+          if (Pack == null) {
+            Pack = new global::Arbiter.V1.BatchPack();
+          }
+          Pack.MergeFrom(other.Pack);
           break;
       }
 
@@ -2623,6 +2695,15 @@ namespace Arbiter.V1 {
             Item = subBuilder;
             break;
           }
+          case 26: {
+            global::Arbiter.V1.BatchPack subBuilder = new global::Arbiter.V1.BatchPack();
+            if (kindCase_ == KindOneofCase.Pack) {
+              subBuilder.MergeFrom(Pack);
+            }
+            input.ReadMessage(subBuilder);
+            Pack = subBuilder;
+            break;
+          }
         }
       }
     #endif
@@ -2656,6 +2737,252 @@ namespace Arbiter.V1 {
             Item = subBuilder;
             break;
           }
+          case 26: {
+            global::Arbiter.V1.BatchPack subBuilder = new global::Arbiter.V1.BatchPack();
+            if (kindCase_ == KindOneofCase.Pack) {
+              subBuilder.MergeFrom(Pack);
+            }
+            input.ReadMessage(subBuilder);
+            Pack = subBuilder;
+            break;
+          }
+        }
+      }
+    }
+    #endif
+
+  }
+
+  /// <summary>
+  /// Many items in one ResolveBatch message, optionally sharing one encounter state.
+  /// </summary>
+  public sealed partial class BatchPack : pb::IMessage<BatchPack>
+  #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      , pb::IBufferMessage
+  #endif
+  {
+    private static readonly pb::MessageParser<BatchPack> _parser = new pb::MessageParser<BatchPack>(() => new BatchPack());
+    private pb::UnknownFieldSet _unknownFields;
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public static pb::MessageParser<BatchPack> Parser { get { return _parser; } }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public static pbr::MessageDescriptor Descriptor {
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[7]; }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    pbr::MessageDescriptor pb::IMessage.Descriptor {
+      get { return Descriptor; }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public BatchPack() {
+      OnConstruction();
+    }
+
+    partial void OnConstruction();
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public BatchPack(BatchPack other) : this() {
+      sharedState_ = other.sharedState_ != null ? other.sharedState_.Clone() : null;
+      items_ = other.items_.Clone();
+      _unknownFields = pb::UnknownFieldSet.Clone(other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public BatchPack Clone() {
+      return new BatchPack(this);
+    }
+
+    /// <summary>Field number for the "shared_state" field.</summary>
+    public const int SharedStateFieldNumber = 1;
+    private global::Arbiter.V1.EncounterState sharedState_;
+    /// <summary>
+    /// The state of every item that sets none of its own (an action's or an encounter's `state`);
+    /// converted once for the whole pack. An item that sets its own state uses its own. Unset: every
+    /// item must carry its own. A bad shared state fails each item that uses it with the error the
+    /// state would have caused as the item's own, its field path starting `sharedState`
+    /// (INVALID_ARGUMENT, RESOURCE_EXHAUSTED over the state limits).
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public global::Arbiter.V1.EncounterState SharedState {
+      get { return sharedState_; }
+      set {
+        sharedState_ = value;
+      }
+    }
+
+    /// <summary>Field number for the "items" field.</summary>
+    public const int ItemsFieldNumber = 2;
+    private static readonly pb::FieldCodec<global::Arbiter.V1.BatchItem> _repeated_items_codec
+        = pb::FieldCodec.ForMessage(18, global::Arbiter.V1.BatchItem.Parser);
+    private readonly pbc::RepeatedField<global::Arbiter.V1.BatchItem> items_ = new pbc::RepeatedField<global::Arbiter.V1.BatchItem>();
+    /// <summary>
+    /// The items, resolved in this order.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public pbc::RepeatedField<global::Arbiter.V1.BatchItem> Items {
+      get { return items_; }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override bool Equals(object other) {
+      return Equals(other as BatchPack);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public bool Equals(BatchPack other) {
+      if (ReferenceEquals(other, null)) {
+        return false;
+      }
+      if (ReferenceEquals(other, this)) {
+        return true;
+      }
+      if (!object.Equals(SharedState, other.SharedState)) return false;
+      if(!items_.Equals(other.items_)) return false;
+      return Equals(_unknownFields, other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override int GetHashCode() {
+      int hash = 1;
+      if (sharedState_ != null) hash ^= SharedState.GetHashCode();
+      hash ^= items_.GetHashCode();
+      if (_unknownFields != null) {
+        hash ^= _unknownFields.GetHashCode();
+      }
+      return hash;
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override string ToString() {
+      return pb::JsonFormatter.ToDiagnosticString(this);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void WriteTo(pb::CodedOutputStream output) {
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      output.WriteRawMessage(this);
+    #else
+      if (sharedState_ != null) {
+        output.WriteRawTag(10);
+        output.WriteMessage(SharedState);
+      }
+      items_.WriteTo(output, _repeated_items_codec);
+      if (_unknownFields != null) {
+        _unknownFields.WriteTo(output);
+      }
+    #endif
+    }
+
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    void pb::IBufferMessage.InternalWriteTo(ref pb::WriteContext output) {
+      if (sharedState_ != null) {
+        output.WriteRawTag(10);
+        output.WriteMessage(SharedState);
+      }
+      items_.WriteTo(ref output, _repeated_items_codec);
+      if (_unknownFields != null) {
+        _unknownFields.WriteTo(ref output);
+      }
+    }
+    #endif
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public int CalculateSize() {
+      int size = 0;
+      if (sharedState_ != null) {
+        size += 1 + pb::CodedOutputStream.ComputeMessageSize(SharedState);
+      }
+      size += items_.CalculateSize(_repeated_items_codec);
+      if (_unknownFields != null) {
+        size += _unknownFields.CalculateSize();
+      }
+      return size;
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void MergeFrom(BatchPack other) {
+      if (other == null) {
+        return;
+      }
+      if (other.sharedState_ != null) {
+        if (sharedState_ == null) {
+          SharedState = new global::Arbiter.V1.EncounterState();
+        }
+        SharedState.MergeFrom(other.SharedState);
+      }
+      items_.Add(other.items_);
+      _unknownFields = pb::UnknownFieldSet.MergeFrom(_unknownFields, other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void MergeFrom(pb::CodedInputStream input) {
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      input.ReadRawMessage(this);
+    #else
+      uint tag;
+      while ((tag = input.ReadTag()) != 0) {
+        switch(tag) {
+          default:
+            _unknownFields = pb::UnknownFieldSet.MergeFieldFrom(_unknownFields, input);
+            break;
+          case 10: {
+            if (sharedState_ == null) {
+              SharedState = new global::Arbiter.V1.EncounterState();
+            }
+            input.ReadMessage(SharedState);
+            break;
+          }
+          case 18: {
+            items_.AddEntriesFrom(input, _repeated_items_codec);
+            break;
+          }
+        }
+      }
+    #endif
+    }
+
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    void pb::IBufferMessage.InternalMergeFrom(ref pb::ParseContext input) {
+      uint tag;
+      while ((tag = input.ReadTag()) != 0) {
+        switch(tag) {
+          default:
+            _unknownFields = pb::UnknownFieldSet.MergeFieldFrom(_unknownFields, ref input);
+            break;
+          case 10: {
+            if (sharedState_ == null) {
+              SharedState = new global::Arbiter.V1.EncounterState();
+            }
+            input.ReadMessage(SharedState);
+            break;
+          }
+          case 18: {
+            items_.AddEntriesFrom(ref input, _repeated_items_codec);
+            break;
+          }
         }
       }
     }
@@ -2681,7 +3008,7 @@ namespace Arbiter.V1 {
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
     public static pbr::MessageDescriptor Descriptor {
-      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[7]; }
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[8]; }
     }
 
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
@@ -2704,6 +3031,7 @@ namespace Arbiter.V1 {
       _hasBits0 = other._hasBits0;
       seed_ = other.seed_;
       traceDetail_ = other.traceDetail_;
+      stateEcho_ = other.stateEcho_;
       _unknownFields = pb::UnknownFieldSet.Clone(other._unknownFields);
     }
 
@@ -2746,7 +3074,8 @@ namespace Arbiter.V1 {
     public const int TraceDetailFieldNumber = 2;
     private global::Arbiter.V1.TraceDetail traceDetail_ = global::Arbiter.V1.TraceDetail.Unspecified;
     /// <summary>
-    /// Trace detail for items that leave theirs unspecified.
+    /// Trace detail for items that leave theirs unspecified. An unknown value ends the stream
+    /// (INVALID_ARGUMENT).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -2754,6 +3083,24 @@ namespace Arbiter.V1 {
       get { return traceDetail_; }
       set {
         traceDetail_ = value;
+      }
+    }
+
+    /// <summary>Field number for the "state_echo" field.</summary>
+    public const int StateEchoFieldNumber = 3;
+    private global::Arbiter.V1.StateEcho stateEcho_ = global::Arbiter.V1.StateEcho.Unspecified;
+    /// <summary>
+    /// Whether results carry the encounter state after the item (`state` of an action's or an
+    /// encounter's result); unspecified echoes it, as before this field. Echoing dominates a result's
+    /// size: a caller that reads only `result`, `outcome` or the trace should ask for
+    /// STATE_ECHO_NONE. An unknown value ends the stream (INVALID_ARGUMENT).
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public global::Arbiter.V1.StateEcho StateEcho {
+      get { return stateEcho_; }
+      set {
+        stateEcho_ = value;
       }
     }
 
@@ -2774,6 +3121,7 @@ namespace Arbiter.V1 {
       }
       if (Seed != other.Seed) return false;
       if (TraceDetail != other.TraceDetail) return false;
+      if (StateEcho != other.StateEcho) return false;
       return Equals(_unknownFields, other._unknownFields);
     }
 
@@ -2783,6 +3131,7 @@ namespace Arbiter.V1 {
       int hash = 1;
       if (HasSeed) hash ^= Seed.GetHashCode();
       if (TraceDetail != global::Arbiter.V1.TraceDetail.Unspecified) hash ^= TraceDetail.GetHashCode();
+      if (StateEcho != global::Arbiter.V1.StateEcho.Unspecified) hash ^= StateEcho.GetHashCode();
       if (_unknownFields != null) {
         hash ^= _unknownFields.GetHashCode();
       }
@@ -2809,6 +3158,10 @@ namespace Arbiter.V1 {
         output.WriteRawTag(16);
         output.WriteEnum((int) TraceDetail);
       }
+      if (StateEcho != global::Arbiter.V1.StateEcho.Unspecified) {
+        output.WriteRawTag(24);
+        output.WriteEnum((int) StateEcho);
+      }
       if (_unknownFields != null) {
         _unknownFields.WriteTo(output);
       }
@@ -2827,6 +3180,10 @@ namespace Arbiter.V1 {
         output.WriteRawTag(16);
         output.WriteEnum((int) TraceDetail);
       }
+      if (StateEcho != global::Arbiter.V1.StateEcho.Unspecified) {
+        output.WriteRawTag(24);
+        output.WriteEnum((int) StateEcho);
+      }
       if (_unknownFields != null) {
         _unknownFields.WriteTo(ref output);
       }
@@ -2842,6 +3199,9 @@ namespace Arbiter.V1 {
       }
       if (TraceDetail != global::Arbiter.V1.TraceDetail.Unspecified) {
         size += 1 + pb::CodedOutputStream.ComputeEnumSize((int) TraceDetail);
+      }
+      if (StateEcho != global::Arbiter.V1.StateEcho.Unspecified) {
+        size += 1 + pb::CodedOutputStream.ComputeEnumSize((int) StateEcho);
       }
       if (_unknownFields != null) {
         size += _unknownFields.CalculateSize();
@@ -2860,6 +3220,9 @@ namespace Arbiter.V1 {
       }
       if (other.TraceDetail != global::Arbiter.V1.TraceDetail.Unspecified) {
         TraceDetail = other.TraceDetail;
+      }
+      if (other.StateEcho != global::Arbiter.V1.StateEcho.Unspecified) {
+        StateEcho = other.StateEcho;
       }
       _unknownFields = pb::UnknownFieldSet.MergeFrom(_unknownFields, other._unknownFields);
     }
@@ -2884,6 +3247,10 @@ namespace Arbiter.V1 {
             TraceDetail = (global::Arbiter.V1.TraceDetail) input.ReadEnum();
             break;
           }
+          case 24: {
+            StateEcho = (global::Arbiter.V1.StateEcho) input.ReadEnum();
+            break;
+          }
         }
       }
     #endif
@@ -2905,6 +3272,10 @@ namespace Arbiter.V1 {
           }
           case 16: {
             TraceDetail = (global::Arbiter.V1.TraceDetail) input.ReadEnum();
+            break;
+          }
+          case 24: {
+            StateEcho = (global::Arbiter.V1.StateEcho) input.ReadEnum();
             break;
           }
         }
@@ -2931,7 +3302,7 @@ namespace Arbiter.V1 {
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
     public static pbr::MessageDescriptor Descriptor {
-      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[8]; }
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[9]; }
     }
 
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
@@ -3249,7 +3620,7 @@ namespace Arbiter.V1 {
   }
 
   /// <summary>
-  /// The result of one batch item.
+  /// The answer to one ResolveBatch message: the result of one batch item, or of a pack's items.
   /// </summary>
   public sealed partial class ResolveBatchResponse : pb::IMessage<ResolveBatchResponse>
   #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
@@ -3265,7 +3636,7 @@ namespace Arbiter.V1 {
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
     public static pbr::MessageDescriptor Descriptor {
-      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[9]; }
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[10]; }
     }
 
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
@@ -3297,6 +3668,9 @@ namespace Arbiter.V1 {
         case ResultOneofCase.Error:
           Error = other.Error.Clone();
           break;
+        case ResultOneofCase.Pack:
+          Pack = other.Pack.Clone();
+          break;
       }
 
       _unknownFields = pb::UnknownFieldSet.Clone(other._unknownFields);
@@ -3312,7 +3686,7 @@ namespace Arbiter.V1 {
     public const int IdFieldNumber = 1;
     private string id_ = "";
     /// <summary>
-    /// The item's id.
+    /// The item's id; empty in the answer to a pack (its results carry their items' ids).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -3327,7 +3701,8 @@ namespace Arbiter.V1 {
     public const int IndexFieldNumber = 2;
     private int index_;
     /// <summary>
-    /// The item's 0-based index among the stream's items.
+    /// The item's 0-based index among the stream's items (counting every item of every pack); in the
+    /// answer to a pack, the index of its first item.
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -3371,7 +3746,9 @@ namespace Arbiter.V1 {
     /// <summary>Field number for the "error" field.</summary>
     public const int ErrorFieldNumber = 5;
     /// <summary>
-    /// The item failed; the stream goes on.
+    /// The item failed, or (answering a pack) the whole pack failed: RESOURCE_EXHAUSTED, reason
+    /// RESPONSE_TOO_LARGE, when its answer would be over the message size limit. The stream goes
+    /// on.
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -3383,6 +3760,21 @@ namespace Arbiter.V1 {
       }
     }
 
+    /// <summary>Field number for the "pack" field.</summary>
+    public const int PackFieldNumber = 6;
+    /// <summary>
+    /// Answering a pack: its items' results.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public global::Arbiter.V1.BatchPackResult Pack {
+      get { return resultCase_ == ResultOneofCase.Pack ? (global::Arbiter.V1.BatchPackResult) result_ : null; }
+      set {
+        result_ = value;
+        resultCase_ = value == null ? ResultOneofCase.None : ResultOneofCase.Pack;
+      }
+    }
+
     private object result_;
     /// <summary>Enum of possible cases for the "result" oneof.</summary>
     public enum ResultOneofCase {
@@ -3390,6 +3782,7 @@ namespace Arbiter.V1 {
       Action = 3,
       Encounter = 4,
       Error = 5,
+      Pack = 6,
     }
     private ResultOneofCase resultCase_ = ResultOneofCase.None;
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
@@ -3425,6 +3818,7 @@ namespace Arbiter.V1 {
       if (!object.Equals(Action, other.Action)) return false;
       if (!object.Equals(Encounter, other.Encounter)) return false;
       if (!object.Equals(Error, other.Error)) return false;
+      if (!object.Equals(Pack, other.Pack)) return false;
       if (ResultCase != other.ResultCase) return false;
       return Equals(_unknownFields, other._unknownFields);
     }
@@ -3438,6 +3832,7 @@ namespace Arbiter.V1 {
       if (resultCase_ == ResultOneofCase.Action) hash ^= Action.GetHashCode();
       if (resultCase_ == ResultOneofCase.Encounter) hash ^= Encounter.GetHashCode();
       if (resultCase_ == ResultOneofCase.Error) hash ^= Error.GetHashCode();
+      if (resultCase_ == ResultOneofCase.Pack) hash ^= Pack.GetHashCode();
       hash ^= (int) resultCase_;
       if (_unknownFields != null) {
         hash ^= _unknownFields.GetHashCode();
@@ -3477,6 +3872,10 @@ namespace Arbiter.V1 {
         output.WriteRawTag(42);
         output.WriteMessage(Error);
       }
+      if (resultCase_ == ResultOneofCase.Pack) {
+        output.WriteRawTag(50);
+        output.WriteMessage(Pack);
+      }
       if (_unknownFields != null) {
         _unknownFields.WriteTo(output);
       }
@@ -3507,6 +3906,10 @@ namespace Arbiter.V1 {
         output.WriteRawTag(42);
         output.WriteMessage(Error);
       }
+      if (resultCase_ == ResultOneofCase.Pack) {
+        output.WriteRawTag(50);
+        output.WriteMessage(Pack);
+      }
       if (_unknownFields != null) {
         _unknownFields.WriteTo(ref output);
       }
@@ -3531,6 +3934,9 @@ namespace Arbiter.V1 {
       }
       if (resultCase_ == ResultOneofCase.Error) {
         size += 1 + pb::CodedOutputStream.ComputeMessageSize(Error);
+      }
+      if (resultCase_ == ResultOneofCase.Pack) {
+        size += 1 + pb::CodedOutputStream.ComputeMessageSize(Pack);
       }
       if (_unknownFields != null) {
         size += _unknownFields.CalculateSize();
@@ -3569,6 +3975,12 @@ namespace Arbiter.V1 {
           }
           Error.MergeFrom(other.Error);
           break;
+        case ResultOneofCase.Pack:
+          if (Pack == null) {
+            Pack = new global::Arbiter.V1.BatchPackResult();
+          }
+          Pack.MergeFrom(other.Pack);
+          break;
       }
 
       _unknownFields = pb::UnknownFieldSet.MergeFrom(_unknownFields, other._unknownFields);
@@ -3621,6 +4033,15 @@ namespace Arbiter.V1 {
             Error = subBuilder;
             break;
           }
+          case 50: {
+            global::Arbiter.V1.BatchPackResult subBuilder = new global::Arbiter.V1.BatchPackResult();
+            if (resultCase_ == ResultOneofCase.Pack) {
+              subBuilder.MergeFrom(Pack);
+            }
+            input.ReadMessage(subBuilder);
+            Pack = subBuilder;
+            break;
+          }
         }
       }
     #endif
@@ -3671,6 +4092,200 @@ namespace Arbiter.V1 {
             Error = subBuilder;
             break;
           }
+          case 50: {
+            global::Arbiter.V1.BatchPackResult subBuilder = new global::Arbiter.V1.BatchPackResult();
+            if (resultCase_ == ResultOneofCase.Pack) {
+              subBuilder.MergeFrom(Pack);
+            }
+            input.ReadMessage(subBuilder);
+            Pack = subBuilder;
+            break;
+          }
+        }
+      }
+    }
+    #endif
+
+  }
+
+  /// <summary>
+  /// The results of a pack's items.
+  /// </summary>
+  public sealed partial class BatchPackResult : pb::IMessage<BatchPackResult>
+  #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      , pb::IBufferMessage
+  #endif
+  {
+    private static readonly pb::MessageParser<BatchPackResult> _parser = new pb::MessageParser<BatchPackResult>(() => new BatchPackResult());
+    private pb::UnknownFieldSet _unknownFields;
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public static pb::MessageParser<BatchPackResult> Parser { get { return _parser; } }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public static pbr::MessageDescriptor Descriptor {
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[11]; }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    pbr::MessageDescriptor pb::IMessage.Descriptor {
+      get { return Descriptor; }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public BatchPackResult() {
+      OnConstruction();
+    }
+
+    partial void OnConstruction();
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public BatchPackResult(BatchPackResult other) : this() {
+      results_ = other.results_.Clone();
+      _unknownFields = pb::UnknownFieldSet.Clone(other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public BatchPackResult Clone() {
+      return new BatchPackResult(this);
+    }
+
+    /// <summary>Field number for the "results" field.</summary>
+    public const int ResultsFieldNumber = 1;
+    private static readonly pb::FieldCodec<global::Arbiter.V1.ResolveBatchResponse> _repeated_results_codec
+        = pb::FieldCodec.ForMessage(10, global::Arbiter.V1.ResolveBatchResponse.Parser);
+    private readonly pbc::RepeatedField<global::Arbiter.V1.ResolveBatchResponse> results_ = new pbc::RepeatedField<global::Arbiter.V1.ResolveBatchResponse>();
+    /// <summary>
+    /// One result per item of the pack, in the order sent, each as the item sent alone would have
+    /// been answered (inline item errors included).
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public pbc::RepeatedField<global::Arbiter.V1.ResolveBatchResponse> Results {
+      get { return results_; }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override bool Equals(object other) {
+      return Equals(other as BatchPackResult);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public bool Equals(BatchPackResult other) {
+      if (ReferenceEquals(other, null)) {
+        return false;
+      }
+      if (ReferenceEquals(other, this)) {
+        return true;
+      }
+      if(!results_.Equals(other.results_)) return false;
+      return Equals(_unknownFields, other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override int GetHashCode() {
+      int hash = 1;
+      hash ^= results_.GetHashCode();
+      if (_unknownFields != null) {
+        hash ^= _unknownFields.GetHashCode();
+      }
+      return hash;
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override string ToString() {
+      return pb::JsonFormatter.ToDiagnosticString(this);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void WriteTo(pb::CodedOutputStream output) {
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      output.WriteRawMessage(this);
+    #else
+      results_.WriteTo(output, _repeated_results_codec);
+      if (_unknownFields != null) {
+        _unknownFields.WriteTo(output);
+      }
+    #endif
+    }
+
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    void pb::IBufferMessage.InternalWriteTo(ref pb::WriteContext output) {
+      results_.WriteTo(ref output, _repeated_results_codec);
+      if (_unknownFields != null) {
+        _unknownFields.WriteTo(ref output);
+      }
+    }
+    #endif
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public int CalculateSize() {
+      int size = 0;
+      size += results_.CalculateSize(_repeated_results_codec);
+      if (_unknownFields != null) {
+        size += _unknownFields.CalculateSize();
+      }
+      return size;
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void MergeFrom(BatchPackResult other) {
+      if (other == null) {
+        return;
+      }
+      results_.Add(other.results_);
+      _unknownFields = pb::UnknownFieldSet.MergeFrom(_unknownFields, other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void MergeFrom(pb::CodedInputStream input) {
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      input.ReadRawMessage(this);
+    #else
+      uint tag;
+      while ((tag = input.ReadTag()) != 0) {
+        switch(tag) {
+          default:
+            _unknownFields = pb::UnknownFieldSet.MergeFieldFrom(_unknownFields, input);
+            break;
+          case 10: {
+            results_.AddEntriesFrom(input, _repeated_results_codec);
+            break;
+          }
+        }
+      }
+    #endif
+    }
+
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    void pb::IBufferMessage.InternalMergeFrom(ref pb::ParseContext input) {
+      uint tag;
+      while ((tag = input.ReadTag()) != 0) {
+        switch(tag) {
+          default:
+            _unknownFields = pb::UnknownFieldSet.MergeFieldFrom(_unknownFields, ref input);
+            break;
+          case 10: {
+            results_.AddEntriesFrom(ref input, _repeated_results_codec);
+            break;
+          }
         }
       }
     }
@@ -3695,7 +4310,7 @@ namespace Arbiter.V1 {
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
     public static pbr::MessageDescriptor Descriptor {
-      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[10]; }
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[12]; }
     }
 
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
@@ -3717,6 +4332,7 @@ namespace Arbiter.V1 {
     public ResolveManyRequest(ResolveManyRequest other) : this() {
       options_ = other.options_ != null ? other.options_.Clone() : null;
       items_ = other.items_.Clone();
+      sharedState_ = other.sharedState_ != null ? other.sharedState_.Clone() : null;
       _unknownFields = pb::UnknownFieldSet.Clone(other._unknownFields);
     }
 
@@ -3755,6 +4371,22 @@ namespace Arbiter.V1 {
       get { return items_; }
     }
 
+    /// <summary>Field number for the "shared_state" field.</summary>
+    public const int SharedStateFieldNumber = 3;
+    private global::Arbiter.V1.EncounterState sharedState_;
+    /// <summary>
+    /// The state of every item that sets none of its own, converted once for the whole request (as
+    /// BatchPack.shared_state, whose errors it has, with field paths starting `sharedState`).
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public global::Arbiter.V1.EncounterState SharedState {
+      get { return sharedState_; }
+      set {
+        sharedState_ = value;
+      }
+    }
+
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
     public override bool Equals(object other) {
@@ -3772,6 +4404,7 @@ namespace Arbiter.V1 {
       }
       if (!object.Equals(Options, other.Options)) return false;
       if(!items_.Equals(other.items_)) return false;
+      if (!object.Equals(SharedState, other.SharedState)) return false;
       return Equals(_unknownFields, other._unknownFields);
     }
 
@@ -3781,6 +4414,7 @@ namespace Arbiter.V1 {
       int hash = 1;
       if (options_ != null) hash ^= Options.GetHashCode();
       hash ^= items_.GetHashCode();
+      if (sharedState_ != null) hash ^= SharedState.GetHashCode();
       if (_unknownFields != null) {
         hash ^= _unknownFields.GetHashCode();
       }
@@ -3804,6 +4438,10 @@ namespace Arbiter.V1 {
         output.WriteMessage(Options);
       }
       items_.WriteTo(output, _repeated_items_codec);
+      if (sharedState_ != null) {
+        output.WriteRawTag(26);
+        output.WriteMessage(SharedState);
+      }
       if (_unknownFields != null) {
         _unknownFields.WriteTo(output);
       }
@@ -3819,6 +4457,10 @@ namespace Arbiter.V1 {
         output.WriteMessage(Options);
       }
       items_.WriteTo(ref output, _repeated_items_codec);
+      if (sharedState_ != null) {
+        output.WriteRawTag(26);
+        output.WriteMessage(SharedState);
+      }
       if (_unknownFields != null) {
         _unknownFields.WriteTo(ref output);
       }
@@ -3833,6 +4475,9 @@ namespace Arbiter.V1 {
         size += 1 + pb::CodedOutputStream.ComputeMessageSize(Options);
       }
       size += items_.CalculateSize(_repeated_items_codec);
+      if (sharedState_ != null) {
+        size += 1 + pb::CodedOutputStream.ComputeMessageSize(SharedState);
+      }
       if (_unknownFields != null) {
         size += _unknownFields.CalculateSize();
       }
@@ -3852,6 +4497,12 @@ namespace Arbiter.V1 {
         Options.MergeFrom(other.Options);
       }
       items_.Add(other.items_);
+      if (other.sharedState_ != null) {
+        if (sharedState_ == null) {
+          SharedState = new global::Arbiter.V1.EncounterState();
+        }
+        SharedState.MergeFrom(other.SharedState);
+      }
       _unknownFields = pb::UnknownFieldSet.MergeFrom(_unknownFields, other._unknownFields);
     }
 
@@ -3876,6 +4527,13 @@ namespace Arbiter.V1 {
           }
           case 18: {
             items_.AddEntriesFrom(input, _repeated_items_codec);
+            break;
+          }
+          case 26: {
+            if (sharedState_ == null) {
+              SharedState = new global::Arbiter.V1.EncounterState();
+            }
+            input.ReadMessage(SharedState);
             break;
           }
         }
@@ -3904,6 +4562,13 @@ namespace Arbiter.V1 {
             items_.AddEntriesFrom(ref input, _repeated_items_codec);
             break;
           }
+          case 26: {
+            if (sharedState_ == null) {
+              SharedState = new global::Arbiter.V1.EncounterState();
+            }
+            input.ReadMessage(SharedState);
+            break;
+          }
         }
       }
     }
@@ -3928,7 +4593,7 @@ namespace Arbiter.V1 {
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
     public static pbr::MessageDescriptor Descriptor {
-      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[11]; }
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[13]; }
     }
 
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
@@ -4112,7 +4777,7 @@ namespace Arbiter.V1 {
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
     public static pbr::MessageDescriptor Descriptor {
-      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[12]; }
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[14]; }
     }
 
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
@@ -4376,7 +5041,7 @@ namespace Arbiter.V1 {
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
     public static pbr::MessageDescriptor Descriptor {
-      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[13]; }
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[15]; }
     }
 
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
@@ -4571,7 +5236,7 @@ namespace Arbiter.V1 {
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
     public static pbr::MessageDescriptor Descriptor {
-      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[14]; }
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[16]; }
     }
 
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
@@ -4845,7 +5510,7 @@ namespace Arbiter.V1 {
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
     public static pbr::MessageDescriptor Descriptor {
-      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[15]; }
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[17]; }
     }
 
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
@@ -5111,7 +5776,7 @@ namespace Arbiter.V1 {
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
     public static pbr::MessageDescriptor Descriptor {
-      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[16]; }
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[18]; }
     }
 
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
@@ -5418,7 +6083,7 @@ namespace Arbiter.V1 {
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
     public static pbr::MessageDescriptor Descriptor {
-      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[17]; }
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[19]; }
     }
 
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
@@ -5940,7 +6605,7 @@ namespace Arbiter.V1 {
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
     public static pbr::MessageDescriptor Descriptor {
-      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[18]; }
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[20]; }
     }
 
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]

@@ -66,13 +66,18 @@ class CombatService final {
       return std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::arbiter::v1::ResolveEncounterResponse>>(PrepareAsyncResolveEncounterRaw(context, request, cq));
     }
     // Resolves a stream of actions and encounters; results stream back in order, tagged with the
-    // caller's ids. A bad item yields an inline error for that item and the stream goes on. The
-    // server reads the next item only after the previous result is written, so a slow reader slows
-    // the stream rather than growing a buffer.
+    // caller's ids. A bad item yields an inline error for that item and the stream goes on. Each
+    // request message (one item, or a pack of many) gets exactly one response message (that item's
+    // result, or the pack's results in order). The server reads the next message only after the
+    // previous one's answer is written, so a slow reader slows the stream rather than growing a
+    // buffer.
     //
-    // Stream errors: INVALID_ARGUMENT (options after the first message), RESOURCE_EXHAUSTED (more
-    // items than the server's per-stream limit), CANCELLED, DEADLINE_EXCEEDED. Item errors use the
-    // codes of ResolveAction and ResolveEncounter.
+    // Stream errors: INVALID_ARGUMENT (options after the first message, an empty message, a bad
+    // state_echo or trace_detail in the options), RESOURCE_EXHAUSTED (more items than the server's
+    // per-stream limit, counting every item of a pack before any is resolved), CANCELLED,
+    // DEADLINE_EXCEEDED. Item errors use the codes of ResolveAction and ResolveEncounter; a pack
+    // whose answer would be over the message size limit gets one RESOURCE_EXHAUSTED error for the
+    // whole pack (reason RESPONSE_TOO_LARGE) and the stream goes on.
     std::unique_ptr< ::grpc::ClientReaderWriterInterface< ::arbiter::v1::ResolveBatchRequest, ::arbiter::v1::ResolveBatchResponse>> ResolveBatch(::grpc::ClientContext* context) {
       return std::unique_ptr< ::grpc::ClientReaderWriterInterface< ::arbiter::v1::ResolveBatchRequest, ::arbiter::v1::ResolveBatchResponse>>(ResolveBatchRaw(context));
     }
@@ -97,11 +102,12 @@ class CombatService final {
     // ResolveBatch in one unary call, for clients that cannot stream (GDScript's HTTPRequest,
     // WebGL builds on the Connect/JSON route): the items of one request, resolved in order exactly
     // as a ResolveBatch stream of the same options and items would resolve them (same per-item
-    // seeds, same inline item errors), bounded by the same per-stream limit on items.
+    // seeds, same inline item errors), bounded by the same per-stream limit on items. Its items may
+    // share one state (ResolveManyRequest.shared_state), as a pack's do.
     //
-    // Errors: INVALID_ARGUMENT (a bad trace_detail in the options), RESOURCE_EXHAUSTED (more items
-    // than the server's per-stream limit, or a response over the message size limit), CANCELLED,
-    // DEADLINE_EXCEEDED. Item errors are inline, as in ResolveBatch.
+    // Errors: INVALID_ARGUMENT (a bad trace_detail or state_echo in the options),
+    // RESOURCE_EXHAUSTED (more items than the server's per-stream limit, or a response over the
+    // message size limit), CANCELLED, DEADLINE_EXCEEDED. Item errors are inline, as in ResolveBatch.
     virtual ::grpc::Status ResolveMany(::grpc::ClientContext* context, const ::arbiter::v1::ResolveManyRequest& request, ::arbiter::v1::ResolveManyResponse* response) = 0;
     std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::arbiter::v1::ResolveManyResponse>> AsyncResolveMany(::grpc::ClientContext* context, const ::arbiter::v1::ResolveManyRequest& request, ::grpc::CompletionQueue* cq) {
       return std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::arbiter::v1::ResolveManyResponse>>(AsyncResolveManyRaw(context, request, cq));
@@ -126,13 +132,18 @@ class CombatService final {
       virtual void ResolveEncounter(::grpc::ClientContext* context, const ::arbiter::v1::ResolveEncounterRequest* request, ::arbiter::v1::ResolveEncounterResponse* response, std::function<void(::grpc::Status)>) = 0;
       virtual void ResolveEncounter(::grpc::ClientContext* context, const ::arbiter::v1::ResolveEncounterRequest* request, ::arbiter::v1::ResolveEncounterResponse* response, ::grpc::ClientUnaryReactor* reactor) = 0;
       // Resolves a stream of actions and encounters; results stream back in order, tagged with the
-      // caller's ids. A bad item yields an inline error for that item and the stream goes on. The
-      // server reads the next item only after the previous result is written, so a slow reader slows
-      // the stream rather than growing a buffer.
+      // caller's ids. A bad item yields an inline error for that item and the stream goes on. Each
+      // request message (one item, or a pack of many) gets exactly one response message (that item's
+      // result, or the pack's results in order). The server reads the next message only after the
+      // previous one's answer is written, so a slow reader slows the stream rather than growing a
+      // buffer.
       //
-      // Stream errors: INVALID_ARGUMENT (options after the first message), RESOURCE_EXHAUSTED (more
-      // items than the server's per-stream limit), CANCELLED, DEADLINE_EXCEEDED. Item errors use the
-      // codes of ResolveAction and ResolveEncounter.
+      // Stream errors: INVALID_ARGUMENT (options after the first message, an empty message, a bad
+      // state_echo or trace_detail in the options), RESOURCE_EXHAUSTED (more items than the server's
+      // per-stream limit, counting every item of a pack before any is resolved), CANCELLED,
+      // DEADLINE_EXCEEDED. Item errors use the codes of ResolveAction and ResolveEncounter; a pack
+      // whose answer would be over the message size limit gets one RESOURCE_EXHAUSTED error for the
+      // whole pack (reason RESPONSE_TOO_LARGE) and the stream goes on.
       virtual void ResolveBatch(::grpc::ClientContext* context, ::grpc::ClientBidiReactor< ::arbiter::v1::ResolveBatchRequest,::arbiter::v1::ResolveBatchResponse>* reactor) = 0;
       // Lists the rulesets: weapons, numeric defaults and the rulings in force.
       //
@@ -144,11 +155,12 @@ class CombatService final {
       // ResolveBatch in one unary call, for clients that cannot stream (GDScript's HTTPRequest,
       // WebGL builds on the Connect/JSON route): the items of one request, resolved in order exactly
       // as a ResolveBatch stream of the same options and items would resolve them (same per-item
-      // seeds, same inline item errors), bounded by the same per-stream limit on items.
+      // seeds, same inline item errors), bounded by the same per-stream limit on items. Its items may
+      // share one state (ResolveManyRequest.shared_state), as a pack's do.
       //
-      // Errors: INVALID_ARGUMENT (a bad trace_detail in the options), RESOURCE_EXHAUSTED (more items
-      // than the server's per-stream limit, or a response over the message size limit), CANCELLED,
-      // DEADLINE_EXCEEDED. Item errors are inline, as in ResolveBatch.
+      // Errors: INVALID_ARGUMENT (a bad trace_detail or state_echo in the options),
+      // RESOURCE_EXHAUSTED (more items than the server's per-stream limit, or a response over the
+      // message size limit), CANCELLED, DEADLINE_EXCEEDED. Item errors are inline, as in ResolveBatch.
       virtual void ResolveMany(::grpc::ClientContext* context, const ::arbiter::v1::ResolveManyRequest* request, ::arbiter::v1::ResolveManyResponse* response, std::function<void(::grpc::Status)>) = 0;
       virtual void ResolveMany(::grpc::ClientContext* context, const ::arbiter::v1::ResolveManyRequest* request, ::arbiter::v1::ResolveManyResponse* response, ::grpc::ClientUnaryReactor* reactor) = 0;
     };
@@ -266,13 +278,18 @@ class CombatService final {
     // Errors: as ResolveAction; RESOURCE_EXHAUSTED also when max_rounds exceeds the server limit.
     virtual ::grpc::Status ResolveEncounter(::grpc::ServerContext* context, const ::arbiter::v1::ResolveEncounterRequest* request, ::arbiter::v1::ResolveEncounterResponse* response);
     // Resolves a stream of actions and encounters; results stream back in order, tagged with the
-    // caller's ids. A bad item yields an inline error for that item and the stream goes on. The
-    // server reads the next item only after the previous result is written, so a slow reader slows
-    // the stream rather than growing a buffer.
+    // caller's ids. A bad item yields an inline error for that item and the stream goes on. Each
+    // request message (one item, or a pack of many) gets exactly one response message (that item's
+    // result, or the pack's results in order). The server reads the next message only after the
+    // previous one's answer is written, so a slow reader slows the stream rather than growing a
+    // buffer.
     //
-    // Stream errors: INVALID_ARGUMENT (options after the first message), RESOURCE_EXHAUSTED (more
-    // items than the server's per-stream limit), CANCELLED, DEADLINE_EXCEEDED. Item errors use the
-    // codes of ResolveAction and ResolveEncounter.
+    // Stream errors: INVALID_ARGUMENT (options after the first message, an empty message, a bad
+    // state_echo or trace_detail in the options), RESOURCE_EXHAUSTED (more items than the server's
+    // per-stream limit, counting every item of a pack before any is resolved), CANCELLED,
+    // DEADLINE_EXCEEDED. Item errors use the codes of ResolveAction and ResolveEncounter; a pack
+    // whose answer would be over the message size limit gets one RESOURCE_EXHAUSTED error for the
+    // whole pack (reason RESPONSE_TOO_LARGE) and the stream goes on.
     virtual ::grpc::Status ResolveBatch(::grpc::ServerContext* context, ::grpc::ServerReaderWriter< ::arbiter::v1::ResolveBatchResponse, ::arbiter::v1::ResolveBatchRequest>* stream);
     // Lists the rulesets: weapons, numeric defaults and the rulings in force.
     //
@@ -283,11 +300,12 @@ class CombatService final {
     // ResolveBatch in one unary call, for clients that cannot stream (GDScript's HTTPRequest,
     // WebGL builds on the Connect/JSON route): the items of one request, resolved in order exactly
     // as a ResolveBatch stream of the same options and items would resolve them (same per-item
-    // seeds, same inline item errors), bounded by the same per-stream limit on items.
+    // seeds, same inline item errors), bounded by the same per-stream limit on items. Its items may
+    // share one state (ResolveManyRequest.shared_state), as a pack's do.
     //
-    // Errors: INVALID_ARGUMENT (a bad trace_detail in the options), RESOURCE_EXHAUSTED (more items
-    // than the server's per-stream limit, or a response over the message size limit), CANCELLED,
-    // DEADLINE_EXCEEDED. Item errors are inline, as in ResolveBatch.
+    // Errors: INVALID_ARGUMENT (a bad trace_detail or state_echo in the options),
+    // RESOURCE_EXHAUSTED (more items than the server's per-stream limit, or a response over the
+    // message size limit), CANCELLED, DEADLINE_EXCEEDED. Item errors are inline, as in ResolveBatch.
     virtual ::grpc::Status ResolveMany(::grpc::ServerContext* context, const ::arbiter::v1::ResolveManyRequest* request, ::arbiter::v1::ResolveManyResponse* response);
   };
   template <class BaseClass>

@@ -139,12 +139,27 @@ struct ResolveBatchRequestDefaultTypeInternal {
   };
 };
 PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 ResolveBatchRequestDefaultTypeInternal _ResolveBatchRequest_default_instance_;
+PROTOBUF_CONSTEXPR BatchPack::BatchPack(
+    ::_pbi::ConstantInitialized): _impl_{
+    /*decltype(_impl_.items_)*/{}
+  , /*decltype(_impl_.shared_state_)*/nullptr
+  , /*decltype(_impl_._cached_size_)*/{}} {}
+struct BatchPackDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR BatchPackDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~BatchPackDefaultTypeInternal() {}
+  union {
+    BatchPack _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 BatchPackDefaultTypeInternal _BatchPack_default_instance_;
 PROTOBUF_CONSTEXPR BatchOptions::BatchOptions(
     ::_pbi::ConstantInitialized): _impl_{
     /*decltype(_impl_._has_bits_)*/{}
   , /*decltype(_impl_._cached_size_)*/{}
   , /*decltype(_impl_.seed_)*/uint64_t{0u}
-  , /*decltype(_impl_.trace_detail_)*/0} {}
+  , /*decltype(_impl_.trace_detail_)*/0
+  , /*decltype(_impl_.state_echo_)*/0} {}
 struct BatchOptionsDefaultTypeInternal {
   PROTOBUF_CONSTEXPR BatchOptionsDefaultTypeInternal()
       : _instance(::_pbi::ConstantInitialized{}) {}
@@ -185,10 +200,24 @@ struct ResolveBatchResponseDefaultTypeInternal {
   };
 };
 PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 ResolveBatchResponseDefaultTypeInternal _ResolveBatchResponse_default_instance_;
+PROTOBUF_CONSTEXPR BatchPackResult::BatchPackResult(
+    ::_pbi::ConstantInitialized): _impl_{
+    /*decltype(_impl_.results_)*/{}
+  , /*decltype(_impl_._cached_size_)*/{}} {}
+struct BatchPackResultDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR BatchPackResultDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~BatchPackResultDefaultTypeInternal() {}
+  union {
+    BatchPackResult _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 BatchPackResultDefaultTypeInternal _BatchPackResult_default_instance_;
 PROTOBUF_CONSTEXPR ResolveManyRequest::ResolveManyRequest(
     ::_pbi::ConstantInitialized): _impl_{
     /*decltype(_impl_.items_)*/{}
   , /*decltype(_impl_.options_)*/nullptr
+  , /*decltype(_impl_.shared_state_)*/nullptr
   , /*decltype(_impl_._cached_size_)*/{}} {}
 struct ResolveManyRequestDefaultTypeInternal {
   PROTOBUF_CONSTEXPR ResolveManyRequestDefaultTypeInternal()
@@ -325,8 +354,8 @@ struct RulingDefaultTypeInternal {
 PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 RulingDefaultTypeInternal _Ruling_default_instance_;
 }  // namespace v1
 }  // namespace arbiter
-static ::_pb::Metadata file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[19];
-static const ::_pb::EnumDescriptor* file_level_enum_descriptors_arbiter_2fv1_2fcombat_5fservice_2eproto[2];
+static ::_pb::Metadata file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[21];
+static const ::_pb::EnumDescriptor* file_level_enum_descriptors_arbiter_2fv1_2fcombat_5fservice_2eproto[3];
 static constexpr ::_pb::ServiceDescriptor const** file_level_service_descriptors_arbiter_2fv1_2fcombat_5fservice_2eproto = nullptr;
 
 const uint32_t TableStruct_arbiter_2fv1_2fcombat_5fservice_2eproto::offsets[] PROTOBUF_SECTION_VARIABLE(protodesc_cold) = {
@@ -419,7 +448,16 @@ const uint32_t TableStruct_arbiter_2fv1_2fcombat_5fservice_2eproto::offsets[] PR
   ~0u,  // no _inlined_string_donated_
   ::_pbi::kInvalidFieldOffsetTag,
   ::_pbi::kInvalidFieldOffsetTag,
+  ::_pbi::kInvalidFieldOffsetTag,
   PROTOBUF_FIELD_OFFSET(::arbiter::v1::ResolveBatchRequest, _impl_.kind_),
+  ~0u,  // no _has_bits_
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::BatchPack, _internal_metadata_),
+  ~0u,  // no _extensions_
+  ~0u,  // no _oneof_case_
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::BatchPack, _impl_.shared_state_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::BatchPack, _impl_.items_),
   PROTOBUF_FIELD_OFFSET(::arbiter::v1::BatchOptions, _impl_._has_bits_),
   PROTOBUF_FIELD_OFFSET(::arbiter::v1::BatchOptions, _internal_metadata_),
   ~0u,  // no _extensions_
@@ -428,7 +466,9 @@ const uint32_t TableStruct_arbiter_2fv1_2fcombat_5fservice_2eproto::offsets[] PR
   ~0u,  // no _inlined_string_donated_
   PROTOBUF_FIELD_OFFSET(::arbiter::v1::BatchOptions, _impl_.seed_),
   PROTOBUF_FIELD_OFFSET(::arbiter::v1::BatchOptions, _impl_.trace_detail_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::BatchOptions, _impl_.state_echo_),
   0,
+  ~0u,
   ~0u,
   ~0u,  // no _has_bits_
   PROTOBUF_FIELD_OFFSET(::arbiter::v1::BatchItem, _internal_metadata_),
@@ -451,7 +491,15 @@ const uint32_t TableStruct_arbiter_2fv1_2fcombat_5fservice_2eproto::offsets[] PR
   ::_pbi::kInvalidFieldOffsetTag,
   ::_pbi::kInvalidFieldOffsetTag,
   ::_pbi::kInvalidFieldOffsetTag,
+  ::_pbi::kInvalidFieldOffsetTag,
   PROTOBUF_FIELD_OFFSET(::arbiter::v1::ResolveBatchResponse, _impl_.result_),
+  ~0u,  // no _has_bits_
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::BatchPackResult, _internal_metadata_),
+  ~0u,  // no _extensions_
+  ~0u,  // no _oneof_case_
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::BatchPackResult, _impl_.results_),
   ~0u,  // no _has_bits_
   PROTOBUF_FIELD_OFFSET(::arbiter::v1::ResolveManyRequest, _internal_metadata_),
   ~0u,  // no _extensions_
@@ -460,6 +508,7 @@ const uint32_t TableStruct_arbiter_2fv1_2fcombat_5fservice_2eproto::offsets[] PR
   ~0u,  // no _inlined_string_donated_
   PROTOBUF_FIELD_OFFSET(::arbiter::v1::ResolveManyRequest, _impl_.options_),
   PROTOBUF_FIELD_OFFSET(::arbiter::v1::ResolveManyRequest, _impl_.items_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::ResolveManyRequest, _impl_.shared_state_),
   ~0u,  // no _has_bits_
   PROTOBUF_FIELD_OFFSET(::arbiter::v1::ResolveManyResponse, _internal_metadata_),
   ~0u,  // no _extensions_
@@ -544,18 +593,20 @@ static const ::_pbi::MigrationSchema schemas[] PROTOBUF_SECTION_VARIABLE(protode
   { 54, 65, -1, sizeof(::arbiter::v1::ResolveEncounterResponse)},
   { 70, -1, -1, sizeof(::arbiter::v1::EncounterOutcome)},
   { 81, -1, -1, sizeof(::arbiter::v1::ResolveBatchRequest)},
-  { 90, 98, -1, sizeof(::arbiter::v1::BatchOptions)},
-  { 100, -1, -1, sizeof(::arbiter::v1::BatchItem)},
-  { 110, -1, -1, sizeof(::arbiter::v1::ResolveBatchResponse)},
-  { 122, -1, -1, sizeof(::arbiter::v1::ResolveManyRequest)},
-  { 130, -1, -1, sizeof(::arbiter::v1::ResolveManyResponse)},
-  { 137, -1, -1, sizeof(::arbiter::v1::BatchItemError)},
-  { 146, -1, -1, sizeof(::arbiter::v1::GetCatalogRequest)},
-  { 153, -1, -1, sizeof(::arbiter::v1::GetCatalogResponse)},
-  { 163, -1, -1, sizeof(::arbiter::v1::ReasonCode)},
-  { 172, -1, -1, sizeof(::arbiter::v1::TraceName)},
-  { 182, -1, -1, sizeof(::arbiter::v1::RulesetCatalog)},
-  { 197, -1, -1, sizeof(::arbiter::v1::Ruling)},
+  { 91, -1, -1, sizeof(::arbiter::v1::BatchPack)},
+  { 99, 108, -1, sizeof(::arbiter::v1::BatchOptions)},
+  { 111, -1, -1, sizeof(::arbiter::v1::BatchItem)},
+  { 121, -1, -1, sizeof(::arbiter::v1::ResolveBatchResponse)},
+  { 134, -1, -1, sizeof(::arbiter::v1::BatchPackResult)},
+  { 141, -1, -1, sizeof(::arbiter::v1::ResolveManyRequest)},
+  { 150, -1, -1, sizeof(::arbiter::v1::ResolveManyResponse)},
+  { 157, -1, -1, sizeof(::arbiter::v1::BatchItemError)},
+  { 166, -1, -1, sizeof(::arbiter::v1::GetCatalogRequest)},
+  { 173, -1, -1, sizeof(::arbiter::v1::GetCatalogResponse)},
+  { 183, -1, -1, sizeof(::arbiter::v1::ReasonCode)},
+  { 192, -1, -1, sizeof(::arbiter::v1::TraceName)},
+  { 202, -1, -1, sizeof(::arbiter::v1::RulesetCatalog)},
+  { 217, -1, -1, sizeof(::arbiter::v1::Ruling)},
 };
 
 static const ::_pb::Message* const file_default_instances[] = {
@@ -566,9 +617,11 @@ static const ::_pb::Message* const file_default_instances[] = {
   &::arbiter::v1::_ResolveEncounterResponse_default_instance_._instance,
   &::arbiter::v1::_EncounterOutcome_default_instance_._instance,
   &::arbiter::v1::_ResolveBatchRequest_default_instance_._instance,
+  &::arbiter::v1::_BatchPack_default_instance_._instance,
   &::arbiter::v1::_BatchOptions_default_instance_._instance,
   &::arbiter::v1::_BatchItem_default_instance_._instance,
   &::arbiter::v1::_ResolveBatchResponse_default_instance_._instance,
+  &::arbiter::v1::_BatchPackResult_default_instance_._instance,
   &::arbiter::v1::_ResolveManyRequest_default_instance_._instance,
   &::arbiter::v1::_ResolveManyResponse_default_instance_._instance,
   &::arbiter::v1::_BatchItemError_default_instance_._instance,
@@ -615,65 +668,76 @@ const char descriptor_table_protodef_arbiter_2fv1_2fcombat_5fservice_2eproto[] P
   "ason\022\027\n\017winning_side_id\030\002 \001(\t\022\016\n\006rounds\030"
   "\003 \001(\005\0225\n\rmorale_checks\030\n \003(\0132\036.arbiter.v"
   "1.ArrayerMoraleCheck\0225\n\taftermath\030\013 \001(\0132"
-  "\".arbiter.v1.ArrayerAftermathResult\"q\n\023R"
-  "esolveBatchRequest\022+\n\007options\030\001 \001(\0132\030.ar"
-  "biter.v1.BatchOptionsH\000\022%\n\004item\030\002 \001(\0132\025."
-  "arbiter.v1.BatchItemH\000B\006\n\004kind\"Y\n\014BatchO"
-  "ptions\022\021\n\004seed\030\001 \001(\004H\000\210\001\001\022-\n\014trace_detai"
-  "l\030\002 \001(\0162\027.arbiter.v1.TraceDetailB\007\n\005_see"
-  "d\"\220\001\n\tBatchItem\022\n\n\002id\030\001 \001(\t\0222\n\006action\030\002 "
-  "\001(\0132 .arbiter.v1.ResolveActionRequestH\000\022"
-  "8\n\tencounter\030\003 \001(\0132#.arbiter.v1.ResolveE"
-  "ncounterRequestH\000B\t\n\007request\"\330\001\n\024Resolve"
-  "BatchResponse\022\n\n\002id\030\001 \001(\t\022\r\n\005index\030\002 \001(\005"
-  "\0223\n\006action\030\003 \001(\0132!.arbiter.v1.ResolveAct"
-  "ionResponseH\000\0229\n\tencounter\030\004 \001(\0132$.arbit"
-  "er.v1.ResolveEncounterResponseH\000\022+\n\005erro"
-  "r\030\005 \001(\0132\032.arbiter.v1.BatchItemErrorH\000B\010\n"
-  "\006result\"e\n\022ResolveManyRequest\022)\n\007options"
-  "\030\001 \001(\0132\030.arbiter.v1.BatchOptions\022$\n\005item"
-  "s\030\002 \003(\0132\025.arbiter.v1.BatchItem\"H\n\023Resolv"
-  "eManyResponse\0221\n\007results\030\001 \003(\0132 .arbiter"
-  ".v1.ResolveBatchResponse\"V\n\016BatchItemErr"
-  "or\022\014\n\004code\030\001 \001(\005\022\017\n\007message\030\002 \001(\t\022%\n\007det"
-  "ails\030\003 \003(\0132\024.google.protobuf.Any\"9\n\021GetC"
-  "atalogRequest\022$\n\007ruleset\030\001 \001(\0162\023.arbiter"
-  ".v1.Ruleset\"\302\001\n\022GetCatalogResponse\022,\n\010ru"
-  "lesets\030\001 \003(\0132\032.arbiter.v1.RulesetCatalog"
-  "\022\'\n\007reasons\030\002 \003(\0132\026.arbiter.v1.ReasonCod"
-  "e\022*\n\013total_names\030\003 \003(\0132\025.arbiter.v1.Trac"
-  "eName\022)\n\nterm_names\030\004 \003(\0132\025.arbiter.v1.T"
-  "raceName\"V\n\nReasonCode\022\014\n\004code\030\001 \001(\t\022\023\n\013"
-  "description\030\002 \001(\t\022%\n\010rulesets\030\003 \003(\0162\023.ar"
-  "biter.v1.Ruleset\"i\n\tTraceName\022\014\n\004name\030\001 "
-  "\001(\t\022\023\n\013description\030\002 \001(\t\022%\n\010rulesets\030\003 \003"
-  "(\0162\023.arbiter.v1.Ruleset\022\022\n\nsubtracted\030\004 "
-  "\001(\010\"\322\002\n\016RulesetCatalog\022$\n\007ruleset\030\001 \001(\0162"
-  "\023.arbiter.v1.Ruleset\022\r\n\005title\030\002 \001(\t\022\020\n\010d"
-  "ocument\030\003 \001(\t\022-\n\007weapons\030\004 \003(\0132\034.arbiter"
-  ".v1.WeaponDefinition\022#\n\007rulings\030\005 \003(\0132\022."
-  "arbiter.v1.Ruling\0224\n\020arrayer_defaults\030\006 "
-  "\001(\0132\030.arbiter.v1.ArrayerRulesH\000\0222\n\017tiere"
-  "d_defaults\030\007 \001(\0132\027.arbiter.v1.TieredRule"
-  "sH\000\022/\n\rtiered_tables\030\010 \001(\0132\030.arbiter.v1."
-  "TieredTablesB\n\n\010defaults\"\"\n\006Ruling\022\n\n\002id"
-  "\030\001 \001(\t\022\014\n\004text\030\002 \001(\t*:\n\006Tactic\022\026\n\022TACTIC"
-  "_UNSPECIFIED\020\000\022\030\n\024TACTIC_NEAREST_ENEMY\020\001"
-  "*}\n\tEndReason\022\032\n\026END_REASON_UNSPECIFIED\020"
-  "\000\022\034\n\030END_REASON_SIDE_DEFEATED\020\001\022\032\n\026END_R"
-  "EASON_SIDE_ROUTED\020\002\022\032\n\026END_REASON_ROUND_"
-  "LIMIT\020\0032\275\003\n\rCombatService\022T\n\rResolveActi"
-  "on\022 .arbiter.v1.ResolveActionRequest\032!.a"
-  "rbiter.v1.ResolveActionResponse\022]\n\020Resol"
-  "veEncounter\022#.arbiter.v1.ResolveEncounte"
-  "rRequest\032$.arbiter.v1.ResolveEncounterRe"
-  "sponse\022U\n\014ResolveBatch\022\037.arbiter.v1.Reso"
-  "lveBatchRequest\032 .arbiter.v1.ResolveBatc"
-  "hResponse(\0010\001\022P\n\nGetCatalog\022\035.arbiter.v1"
-  ".GetCatalogRequest\032\036.arbiter.v1.GetCatal"
-  "ogResponse\"\003\220\002\001\022N\n\013ResolveMany\022\036.arbiter"
-  ".v1.ResolveManyRequest\032\037.arbiter.v1.Reso"
-  "lveManyResponseb\006proto3"
+  "\".arbiter.v1.ArrayerAftermathResult\"\230\001\n\023"
+  "ResolveBatchRequest\022+\n\007options\030\001 \001(\0132\030.a"
+  "rbiter.v1.BatchOptionsH\000\022%\n\004item\030\002 \001(\0132\025"
+  ".arbiter.v1.BatchItemH\000\022%\n\004pack\030\003 \001(\0132\025."
+  "arbiter.v1.BatchPackH\000B\006\n\004kind\"c\n\tBatchP"
+  "ack\0220\n\014shared_state\030\001 \001(\0132\032.arbiter.v1.E"
+  "ncounterState\022$\n\005items\030\002 \003(\0132\025.arbiter.v"
+  "1.BatchItem\"\204\001\n\014BatchOptions\022\021\n\004seed\030\001 \001"
+  "(\004H\000\210\001\001\022-\n\014trace_detail\030\002 \001(\0162\027.arbiter."
+  "v1.TraceDetail\022)\n\nstate_echo\030\003 \001(\0162\025.arb"
+  "iter.v1.StateEchoB\007\n\005_seed\"\220\001\n\tBatchItem"
+  "\022\n\n\002id\030\001 \001(\t\0222\n\006action\030\002 \001(\0132 .arbiter.v"
+  "1.ResolveActionRequestH\000\0228\n\tencounter\030\003 "
+  "\001(\0132#.arbiter.v1.ResolveEncounterRequest"
+  "H\000B\t\n\007request\"\205\002\n\024ResolveBatchResponse\022\n"
+  "\n\002id\030\001 \001(\t\022\r\n\005index\030\002 \001(\005\0223\n\006action\030\003 \001("
+  "\0132!.arbiter.v1.ResolveActionResponseH\000\0229"
+  "\n\tencounter\030\004 \001(\0132$.arbiter.v1.ResolveEn"
+  "counterResponseH\000\022+\n\005error\030\005 \001(\0132\032.arbit"
+  "er.v1.BatchItemErrorH\000\022+\n\004pack\030\006 \001(\0132\033.a"
+  "rbiter.v1.BatchPackResultH\000B\010\n\006result\"D\n"
+  "\017BatchPackResult\0221\n\007results\030\001 \003(\0132 .arbi"
+  "ter.v1.ResolveBatchResponse\"\227\001\n\022ResolveM"
+  "anyRequest\022)\n\007options\030\001 \001(\0132\030.arbiter.v1"
+  ".BatchOptions\022$\n\005items\030\002 \003(\0132\025.arbiter.v"
+  "1.BatchItem\0220\n\014shared_state\030\003 \001(\0132\032.arbi"
+  "ter.v1.EncounterState\"H\n\023ResolveManyResp"
+  "onse\0221\n\007results\030\001 \003(\0132 .arbiter.v1.Resol"
+  "veBatchResponse\"V\n\016BatchItemError\022\014\n\004cod"
+  "e\030\001 \001(\005\022\017\n\007message\030\002 \001(\t\022%\n\007details\030\003 \003("
+  "\0132\024.google.protobuf.Any\"9\n\021GetCatalogReq"
+  "uest\022$\n\007ruleset\030\001 \001(\0162\023.arbiter.v1.Rules"
+  "et\"\302\001\n\022GetCatalogResponse\022,\n\010rulesets\030\001 "
+  "\003(\0132\032.arbiter.v1.RulesetCatalog\022\'\n\007reaso"
+  "ns\030\002 \003(\0132\026.arbiter.v1.ReasonCode\022*\n\013tota"
+  "l_names\030\003 \003(\0132\025.arbiter.v1.TraceName\022)\n\n"
+  "term_names\030\004 \003(\0132\025.arbiter.v1.TraceName\""
+  "V\n\nReasonCode\022\014\n\004code\030\001 \001(\t\022\023\n\013descripti"
+  "on\030\002 \001(\t\022%\n\010rulesets\030\003 \003(\0162\023.arbiter.v1."
+  "Ruleset\"i\n\tTraceName\022\014\n\004name\030\001 \001(\t\022\023\n\013de"
+  "scription\030\002 \001(\t\022%\n\010rulesets\030\003 \003(\0162\023.arbi"
+  "ter.v1.Ruleset\022\022\n\nsubtracted\030\004 \001(\010\"\322\002\n\016R"
+  "ulesetCatalog\022$\n\007ruleset\030\001 \001(\0162\023.arbiter"
+  ".v1.Ruleset\022\r\n\005title\030\002 \001(\t\022\020\n\010document\030\003"
+  " \001(\t\022-\n\007weapons\030\004 \003(\0132\034.arbiter.v1.Weapo"
+  "nDefinition\022#\n\007rulings\030\005 \003(\0132\022.arbiter.v"
+  "1.Ruling\0224\n\020arrayer_defaults\030\006 \001(\0132\030.arb"
+  "iter.v1.ArrayerRulesH\000\0222\n\017tiered_default"
+  "s\030\007 \001(\0132\027.arbiter.v1.TieredRulesH\000\022/\n\rti"
+  "ered_tables\030\010 \001(\0132\030.arbiter.v1.TieredTab"
+  "lesB\n\n\010defaults\"\"\n\006Ruling\022\n\n\002id\030\001 \001(\t\022\014\n"
+  "\004text\030\002 \001(\t*:\n\006Tactic\022\026\n\022TACTIC_UNSPECIF"
+  "IED\020\000\022\030\n\024TACTIC_NEAREST_ENEMY\020\001*}\n\tEndRe"
+  "ason\022\032\n\026END_REASON_UNSPECIFIED\020\000\022\034\n\030END_"
+  "REASON_SIDE_DEFEATED\020\001\022\032\n\026END_REASON_SID"
+  "E_ROUTED\020\002\022\032\n\026END_REASON_ROUND_LIMIT\020\003*Q"
+  "\n\tStateEcho\022\032\n\026STATE_ECHO_UNSPECIFIED\020\000\022"
+  "\023\n\017STATE_ECHO_FULL\020\001\022\023\n\017STATE_ECHO_NONE\020"
+  "\0022\275\003\n\rCombatService\022T\n\rResolveAction\022 .a"
+  "rbiter.v1.ResolveActionRequest\032!.arbiter"
+  ".v1.ResolveActionResponse\022]\n\020ResolveEnco"
+  "unter\022#.arbiter.v1.ResolveEncounterReque"
+  "st\032$.arbiter.v1.ResolveEncounterResponse"
+  "\022U\n\014ResolveBatch\022\037.arbiter.v1.ResolveBat"
+  "chRequest\032 .arbiter.v1.ResolveBatchRespo"
+  "nse(\0010\001\022P\n\nGetCatalog\022\035.arbiter.v1.GetCa"
+  "talogRequest\032\036.arbiter.v1.GetCatalogResp"
+  "onse\"\003\220\002\001\022N\n\013ResolveMany\022\036.arbiter.v1.Re"
+  "solveManyRequest\032\037.arbiter.v1.ResolveMan"
+  "yResponseb\006proto3"
   ;
 static const ::_pbi::DescriptorTable* const descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_deps[8] = {
   &::descriptor_table_arbiter_2fv1_2faction_2eproto,
@@ -687,9 +751,9 @@ static const ::_pbi::DescriptorTable* const descriptor_table_arbiter_2fv1_2fcomb
 };
 static ::_pbi::once_flag descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once;
 const ::_pbi::DescriptorTable descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto = {
-    false, false, 3703, descriptor_table_protodef_arbiter_2fv1_2fcombat_5fservice_2eproto,
+    false, false, 4137, descriptor_table_protodef_arbiter_2fv1_2fcombat_5fservice_2eproto,
     "arbiter/v1/combat_service.proto",
-    &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once, descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_deps, 8, 19,
+    &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once, descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_deps, 8, 21,
     schemas, file_default_instances, TableStruct_arbiter_2fv1_2fcombat_5fservice_2eproto::offsets,
     file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto, file_level_enum_descriptors_arbiter_2fv1_2fcombat_5fservice_2eproto,
     file_level_service_descriptors_arbiter_2fv1_2fcombat_5fservice_2eproto,
@@ -726,6 +790,21 @@ bool EndReason_IsValid(int value) {
     case 1:
     case 2:
     case 3:
+      return true;
+    default:
+      return false;
+  }
+}
+
+const ::PROTOBUF_NAMESPACE_ID::EnumDescriptor* StateEcho_descriptor() {
+  ::PROTOBUF_NAMESPACE_ID::internal::AssignDescriptors(&descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto);
+  return file_level_enum_descriptors_arbiter_2fv1_2fcombat_5fservice_2eproto[2];
+}
+bool StateEcho_IsValid(int value) {
+  switch (value) {
+    case 0:
+    case 1:
+    case 2:
       return true;
     default:
       return false;
@@ -2772,6 +2851,7 @@ class ResolveBatchRequest::_Internal {
  public:
   static const ::arbiter::v1::BatchOptions& options(const ResolveBatchRequest* msg);
   static const ::arbiter::v1::BatchItem& item(const ResolveBatchRequest* msg);
+  static const ::arbiter::v1::BatchPack& pack(const ResolveBatchRequest* msg);
 };
 
 const ::arbiter::v1::BatchOptions&
@@ -2781,6 +2861,10 @@ ResolveBatchRequest::_Internal::options(const ResolveBatchRequest* msg) {
 const ::arbiter::v1::BatchItem&
 ResolveBatchRequest::_Internal::item(const ResolveBatchRequest* msg) {
   return *msg->_impl_.kind_.item_;
+}
+const ::arbiter::v1::BatchPack&
+ResolveBatchRequest::_Internal::pack(const ResolveBatchRequest* msg) {
+  return *msg->_impl_.kind_.pack_;
 }
 void ResolveBatchRequest::set_allocated_options(::arbiter::v1::BatchOptions* options) {
   ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
@@ -2812,6 +2896,21 @@ void ResolveBatchRequest::set_allocated_item(::arbiter::v1::BatchItem* item) {
   }
   // @@protoc_insertion_point(field_set_allocated:arbiter.v1.ResolveBatchRequest.item)
 }
+void ResolveBatchRequest::set_allocated_pack(::arbiter::v1::BatchPack* pack) {
+  ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
+  clear_kind();
+  if (pack) {
+    ::PROTOBUF_NAMESPACE_ID::Arena* submessage_arena =
+      ::PROTOBUF_NAMESPACE_ID::Arena::InternalGetOwningArena(pack);
+    if (message_arena != submessage_arena) {
+      pack = ::PROTOBUF_NAMESPACE_ID::internal::GetOwnedMessage(
+          message_arena, pack, submessage_arena);
+    }
+    set_has_pack();
+    _impl_.kind_.pack_ = pack;
+  }
+  // @@protoc_insertion_point(field_set_allocated:arbiter.v1.ResolveBatchRequest.pack)
+}
 ResolveBatchRequest::ResolveBatchRequest(::PROTOBUF_NAMESPACE_ID::Arena* arena,
                          bool is_message_owned)
   : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
@@ -2837,6 +2936,11 @@ ResolveBatchRequest::ResolveBatchRequest(const ResolveBatchRequest& from)
     case kItem: {
       _this->_internal_mutable_item()->::arbiter::v1::BatchItem::MergeFrom(
           from._internal_item());
+      break;
+    }
+    case kPack: {
+      _this->_internal_mutable_pack()->::arbiter::v1::BatchPack::MergeFrom(
+          from._internal_pack());
       break;
     }
     case KIND_NOT_SET: {
@@ -2893,6 +2997,12 @@ void ResolveBatchRequest::clear_kind() {
       }
       break;
     }
+    case kPack: {
+      if (GetArenaForAllocation() == nullptr) {
+        delete _impl_.kind_.pack_;
+      }
+      break;
+    }
     case KIND_NOT_SET: {
       break;
     }
@@ -2929,6 +3039,14 @@ const char* ResolveBatchRequest::_InternalParse(const char* ptr, ::_pbi::ParseCo
       case 2:
         if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 18)) {
           ptr = ctx->ParseMessage(_internal_mutable_item(), ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // .arbiter.v1.BatchPack pack = 3;
+      case 3:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 26)) {
+          ptr = ctx->ParseMessage(_internal_mutable_pack(), ptr);
           CHK_(ptr);
         } else
           goto handle_unusual;
@@ -2976,6 +3094,13 @@ uint8_t* ResolveBatchRequest::_InternalSerialize(
         _Internal::item(this).GetCachedSize(), target, stream);
   }
 
+  // .arbiter.v1.BatchPack pack = 3;
+  if (_internal_has_pack()) {
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+      InternalWriteMessage(3, _Internal::pack(this),
+        _Internal::pack(this).GetCachedSize(), target, stream);
+  }
+
   if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
     target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
         _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
@@ -3005,6 +3130,13 @@ size_t ResolveBatchRequest::ByteSizeLong() const {
       total_size += 1 +
         ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
           *_impl_.kind_.item_);
+      break;
+    }
+    // .arbiter.v1.BatchPack pack = 3;
+    case kPack: {
+      total_size += 1 +
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
+          *_impl_.kind_.pack_);
       break;
     }
     case KIND_NOT_SET: {
@@ -3040,6 +3172,11 @@ void ResolveBatchRequest::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, co
           from._internal_item());
       break;
     }
+    case kPack: {
+      _this->_internal_mutable_pack()->::arbiter::v1::BatchPack::MergeFrom(
+          from._internal_pack());
+      break;
+    }
     case KIND_NOT_SET: {
       break;
     }
@@ -3073,6 +3210,239 @@ void ResolveBatchRequest::InternalSwap(ResolveBatchRequest* other) {
 
 // ===================================================================
 
+class BatchPack::_Internal {
+ public:
+  static const ::arbiter::v1::EncounterState& shared_state(const BatchPack* msg);
+};
+
+const ::arbiter::v1::EncounterState&
+BatchPack::_Internal::shared_state(const BatchPack* msg) {
+  return *msg->_impl_.shared_state_;
+}
+void BatchPack::clear_shared_state() {
+  if (GetArenaForAllocation() == nullptr && _impl_.shared_state_ != nullptr) {
+    delete _impl_.shared_state_;
+  }
+  _impl_.shared_state_ = nullptr;
+}
+BatchPack::BatchPack(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                         bool is_message_owned)
+  : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
+  SharedCtor(arena, is_message_owned);
+  // @@protoc_insertion_point(arena_constructor:arbiter.v1.BatchPack)
+}
+BatchPack::BatchPack(const BatchPack& from)
+  : ::PROTOBUF_NAMESPACE_ID::Message() {
+  BatchPack* const _this = this; (void)_this;
+  new (&_impl_) Impl_{
+      decltype(_impl_.items_){from._impl_.items_}
+    , decltype(_impl_.shared_state_){nullptr}
+    , /*decltype(_impl_._cached_size_)*/{}};
+
+  _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+  if (from._internal_has_shared_state()) {
+    _this->_impl_.shared_state_ = new ::arbiter::v1::EncounterState(*from._impl_.shared_state_);
+  }
+  // @@protoc_insertion_point(copy_constructor:arbiter.v1.BatchPack)
+}
+
+inline void BatchPack::SharedCtor(
+    ::_pb::Arena* arena, bool is_message_owned) {
+  (void)arena;
+  (void)is_message_owned;
+  new (&_impl_) Impl_{
+      decltype(_impl_.items_){arena}
+    , decltype(_impl_.shared_state_){nullptr}
+    , /*decltype(_impl_._cached_size_)*/{}
+  };
+}
+
+BatchPack::~BatchPack() {
+  // @@protoc_insertion_point(destructor:arbiter.v1.BatchPack)
+  if (auto *arena = _internal_metadata_.DeleteReturnArena<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>()) {
+  (void)arena;
+    return;
+  }
+  SharedDtor();
+}
+
+inline void BatchPack::SharedDtor() {
+  GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
+  _impl_.items_.~RepeatedPtrField();
+  if (this != internal_default_instance()) delete _impl_.shared_state_;
+}
+
+void BatchPack::SetCachedSize(int size) const {
+  _impl_._cached_size_.Set(size);
+}
+
+void BatchPack::Clear() {
+// @@protoc_insertion_point(message_clear_start:arbiter.v1.BatchPack)
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  _impl_.items_.Clear();
+  if (GetArenaForAllocation() == nullptr && _impl_.shared_state_ != nullptr) {
+    delete _impl_.shared_state_;
+  }
+  _impl_.shared_state_ = nullptr;
+  _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
+}
+
+const char* BatchPack::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx) {
+#define CHK_(x) if (PROTOBUF_PREDICT_FALSE(!(x))) goto failure
+  while (!ctx->Done(&ptr)) {
+    uint32_t tag;
+    ptr = ::_pbi::ReadTag(ptr, &tag);
+    switch (tag >> 3) {
+      // .arbiter.v1.EncounterState shared_state = 1;
+      case 1:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 10)) {
+          ptr = ctx->ParseMessage(_internal_mutable_shared_state(), ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // repeated .arbiter.v1.BatchItem items = 2;
+      case 2:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 18)) {
+          ptr -= 1;
+          do {
+            ptr += 1;
+            ptr = ctx->ParseMessage(_internal_add_items(), ptr);
+            CHK_(ptr);
+            if (!ctx->DataAvailable(ptr)) break;
+          } while (::PROTOBUF_NAMESPACE_ID::internal::ExpectTag<18>(ptr));
+        } else
+          goto handle_unusual;
+        continue;
+      default:
+        goto handle_unusual;
+    }  // switch
+  handle_unusual:
+    if ((tag == 0) || ((tag & 7) == 4)) {
+      CHK_(ptr);
+      ctx->SetLastTag(tag);
+      goto message_done;
+    }
+    ptr = UnknownFieldParse(
+        tag,
+        _internal_metadata_.mutable_unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(),
+        ptr, ctx);
+    CHK_(ptr != nullptr);
+  }  // while
+message_done:
+  return ptr;
+failure:
+  ptr = nullptr;
+  goto message_done;
+#undef CHK_
+}
+
+uint8_t* BatchPack::_InternalSerialize(
+    uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const {
+  // @@protoc_insertion_point(serialize_to_array_start:arbiter.v1.BatchPack)
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  // .arbiter.v1.EncounterState shared_state = 1;
+  if (this->_internal_has_shared_state()) {
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+      InternalWriteMessage(1, _Internal::shared_state(this),
+        _Internal::shared_state(this).GetCachedSize(), target, stream);
+  }
+
+  // repeated .arbiter.v1.BatchItem items = 2;
+  for (unsigned i = 0,
+      n = static_cast<unsigned>(this->_internal_items_size()); i < n; i++) {
+    const auto& repfield = this->_internal_items(i);
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+        InternalWriteMessage(2, repfield, repfield.GetCachedSize(), target, stream);
+  }
+
+  if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
+    target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
+        _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
+  }
+  // @@protoc_insertion_point(serialize_to_array_end:arbiter.v1.BatchPack)
+  return target;
+}
+
+size_t BatchPack::ByteSizeLong() const {
+// @@protoc_insertion_point(message_byte_size_start:arbiter.v1.BatchPack)
+  size_t total_size = 0;
+
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  // repeated .arbiter.v1.BatchItem items = 2;
+  total_size += 1UL * this->_internal_items_size();
+  for (const auto& msg : this->_impl_.items_) {
+    total_size +=
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(msg);
+  }
+
+  // .arbiter.v1.EncounterState shared_state = 1;
+  if (this->_internal_has_shared_state()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
+        *_impl_.shared_state_);
+  }
+
+  return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
+}
+
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData BatchPack::_class_data_ = {
+    ::PROTOBUF_NAMESPACE_ID::Message::CopyWithSourceCheck,
+    BatchPack::MergeImpl
+};
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*BatchPack::GetClassData() const { return &_class_data_; }
+
+
+void BatchPack::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg) {
+  auto* const _this = static_cast<BatchPack*>(&to_msg);
+  auto& from = static_cast<const BatchPack&>(from_msg);
+  // @@protoc_insertion_point(class_specific_merge_from_start:arbiter.v1.BatchPack)
+  GOOGLE_DCHECK_NE(&from, _this);
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  _this->_impl_.items_.MergeFrom(from._impl_.items_);
+  if (from._internal_has_shared_state()) {
+    _this->_internal_mutable_shared_state()->::arbiter::v1::EncounterState::MergeFrom(
+        from._internal_shared_state());
+  }
+  _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+}
+
+void BatchPack::CopyFrom(const BatchPack& from) {
+// @@protoc_insertion_point(class_specific_copy_from_start:arbiter.v1.BatchPack)
+  if (&from == this) return;
+  Clear();
+  MergeFrom(from);
+}
+
+bool BatchPack::IsInitialized() const {
+  return true;
+}
+
+void BatchPack::InternalSwap(BatchPack* other) {
+  using std::swap;
+  _internal_metadata_.InternalSwap(&other->_internal_metadata_);
+  _impl_.items_.InternalSwap(&other->_impl_.items_);
+  swap(_impl_.shared_state_, other->_impl_.shared_state_);
+}
+
+::PROTOBUF_NAMESPACE_ID::Metadata BatchPack::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[7]);
+}
+
+// ===================================================================
+
 class BatchOptions::_Internal {
  public:
   using HasBits = decltype(std::declval<BatchOptions>()._impl_._has_bits_);
@@ -3094,12 +3464,13 @@ BatchOptions::BatchOptions(const BatchOptions& from)
       decltype(_impl_._has_bits_){from._impl_._has_bits_}
     , /*decltype(_impl_._cached_size_)*/{}
     , decltype(_impl_.seed_){}
-    , decltype(_impl_.trace_detail_){}};
+    , decltype(_impl_.trace_detail_){}
+    , decltype(_impl_.state_echo_){}};
 
   _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
   ::memcpy(&_impl_.seed_, &from._impl_.seed_,
-    static_cast<size_t>(reinterpret_cast<char*>(&_impl_.trace_detail_) -
-    reinterpret_cast<char*>(&_impl_.seed_)) + sizeof(_impl_.trace_detail_));
+    static_cast<size_t>(reinterpret_cast<char*>(&_impl_.state_echo_) -
+    reinterpret_cast<char*>(&_impl_.seed_)) + sizeof(_impl_.state_echo_));
   // @@protoc_insertion_point(copy_constructor:arbiter.v1.BatchOptions)
 }
 
@@ -3112,6 +3483,7 @@ inline void BatchOptions::SharedCtor(
     , /*decltype(_impl_._cached_size_)*/{}
     , decltype(_impl_.seed_){uint64_t{0u}}
     , decltype(_impl_.trace_detail_){0}
+    , decltype(_impl_.state_echo_){0}
   };
 }
 
@@ -3139,7 +3511,9 @@ void BatchOptions::Clear() {
   (void) cached_has_bits;
 
   _impl_.seed_ = uint64_t{0u};
-  _impl_.trace_detail_ = 0;
+  ::memset(&_impl_.trace_detail_, 0, static_cast<size_t>(
+      reinterpret_cast<char*>(&_impl_.state_echo_) -
+      reinterpret_cast<char*>(&_impl_.trace_detail_)) + sizeof(_impl_.state_echo_));
   _impl_._has_bits_.Clear();
   _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
 }
@@ -3166,6 +3540,15 @@ const char* BatchOptions::_InternalParse(const char* ptr, ::_pbi::ParseContext* 
           uint64_t val = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint64(&ptr);
           CHK_(ptr);
           _internal_set_trace_detail(static_cast<::arbiter::v1::TraceDetail>(val));
+        } else
+          goto handle_unusual;
+        continue;
+      // .arbiter.v1.StateEcho state_echo = 3;
+      case 3:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 24)) {
+          uint64_t val = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint64(&ptr);
+          CHK_(ptr);
+          _internal_set_state_echo(static_cast<::arbiter::v1::StateEcho>(val));
         } else
           goto handle_unusual;
         continue;
@@ -3212,6 +3595,13 @@ uint8_t* BatchOptions::_InternalSerialize(
       2, this->_internal_trace_detail(), target);
   }
 
+  // .arbiter.v1.StateEcho state_echo = 3;
+  if (this->_internal_state_echo() != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteEnumToArray(
+      3, this->_internal_state_echo(), target);
+  }
+
   if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
     target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
         _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
@@ -3240,6 +3630,12 @@ size_t BatchOptions::ByteSizeLong() const {
       ::_pbi::WireFormatLite::EnumSize(this->_internal_trace_detail());
   }
 
+  // .arbiter.v1.StateEcho state_echo = 3;
+  if (this->_internal_state_echo() != 0) {
+    total_size += 1 +
+      ::_pbi::WireFormatLite::EnumSize(this->_internal_state_echo());
+  }
+
   return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
 }
 
@@ -3264,6 +3660,9 @@ void BatchOptions::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::P
   if (from._internal_trace_detail() != 0) {
     _this->_internal_set_trace_detail(from._internal_trace_detail());
   }
+  if (from._internal_state_echo() != 0) {
+    _this->_internal_set_state_echo(from._internal_state_echo());
+  }
   _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
 }
 
@@ -3283,8 +3682,8 @@ void BatchOptions::InternalSwap(BatchOptions* other) {
   _internal_metadata_.InternalSwap(&other->_internal_metadata_);
   swap(_impl_._has_bits_[0], other->_impl_._has_bits_[0]);
   ::PROTOBUF_NAMESPACE_ID::internal::memswap<
-      PROTOBUF_FIELD_OFFSET(BatchOptions, _impl_.trace_detail_)
-      + sizeof(BatchOptions::_impl_.trace_detail_)
+      PROTOBUF_FIELD_OFFSET(BatchOptions, _impl_.state_echo_)
+      + sizeof(BatchOptions::_impl_.state_echo_)
       - PROTOBUF_FIELD_OFFSET(BatchOptions, _impl_.seed_)>(
           reinterpret_cast<char*>(&_impl_.seed_),
           reinterpret_cast<char*>(&other->_impl_.seed_));
@@ -3293,7 +3692,7 @@ void BatchOptions::InternalSwap(BatchOptions* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata BatchOptions::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
-      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[7]);
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[8]);
 }
 
 // ===================================================================
@@ -3650,7 +4049,7 @@ void BatchItem::InternalSwap(BatchItem* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata BatchItem::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
-      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[8]);
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[9]);
 }
 
 // ===================================================================
@@ -3660,6 +4059,7 @@ class ResolveBatchResponse::_Internal {
   static const ::arbiter::v1::ResolveActionResponse& action(const ResolveBatchResponse* msg);
   static const ::arbiter::v1::ResolveEncounterResponse& encounter(const ResolveBatchResponse* msg);
   static const ::arbiter::v1::BatchItemError& error(const ResolveBatchResponse* msg);
+  static const ::arbiter::v1::BatchPackResult& pack(const ResolveBatchResponse* msg);
 };
 
 const ::arbiter::v1::ResolveActionResponse&
@@ -3673,6 +4073,10 @@ ResolveBatchResponse::_Internal::encounter(const ResolveBatchResponse* msg) {
 const ::arbiter::v1::BatchItemError&
 ResolveBatchResponse::_Internal::error(const ResolveBatchResponse* msg) {
   return *msg->_impl_.result_.error_;
+}
+const ::arbiter::v1::BatchPackResult&
+ResolveBatchResponse::_Internal::pack(const ResolveBatchResponse* msg) {
+  return *msg->_impl_.result_.pack_;
 }
 void ResolveBatchResponse::set_allocated_action(::arbiter::v1::ResolveActionResponse* action) {
   ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
@@ -3719,6 +4123,21 @@ void ResolveBatchResponse::set_allocated_error(::arbiter::v1::BatchItemError* er
   }
   // @@protoc_insertion_point(field_set_allocated:arbiter.v1.ResolveBatchResponse.error)
 }
+void ResolveBatchResponse::set_allocated_pack(::arbiter::v1::BatchPackResult* pack) {
+  ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
+  clear_result();
+  if (pack) {
+    ::PROTOBUF_NAMESPACE_ID::Arena* submessage_arena =
+      ::PROTOBUF_NAMESPACE_ID::Arena::InternalGetOwningArena(pack);
+    if (message_arena != submessage_arena) {
+      pack = ::PROTOBUF_NAMESPACE_ID::internal::GetOwnedMessage(
+          message_arena, pack, submessage_arena);
+    }
+    set_has_pack();
+    _impl_.result_.pack_ = pack;
+  }
+  // @@protoc_insertion_point(field_set_allocated:arbiter.v1.ResolveBatchResponse.pack)
+}
 ResolveBatchResponse::ResolveBatchResponse(::PROTOBUF_NAMESPACE_ID::Arena* arena,
                          bool is_message_owned)
   : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
@@ -3760,6 +4179,11 @@ ResolveBatchResponse::ResolveBatchResponse(const ResolveBatchResponse& from)
     case kError: {
       _this->_internal_mutable_error()->::arbiter::v1::BatchItemError::MergeFrom(
           from._internal_error());
+      break;
+    }
+    case kPack: {
+      _this->_internal_mutable_pack()->::arbiter::v1::BatchPackResult::MergeFrom(
+          from._internal_pack());
       break;
     }
     case RESULT_NOT_SET: {
@@ -3826,6 +4250,12 @@ void ResolveBatchResponse::clear_result() {
     case kError: {
       if (GetArenaForAllocation() == nullptr) {
         delete _impl_.result_.error_;
+      }
+      break;
+    }
+    case kPack: {
+      if (GetArenaForAllocation() == nullptr) {
+        delete _impl_.result_.pack_;
       }
       break;
     }
@@ -3897,6 +4327,14 @@ const char* ResolveBatchResponse::_InternalParse(const char* ptr, ::_pbi::ParseC
         } else
           goto handle_unusual;
         continue;
+      // .arbiter.v1.BatchPackResult pack = 6;
+      case 6:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 50)) {
+          ptr = ctx->ParseMessage(_internal_mutable_pack(), ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
       default:
         goto handle_unusual;
     }  // switch
@@ -3963,6 +4401,13 @@ uint8_t* ResolveBatchResponse::_InternalSerialize(
         _Internal::error(this).GetCachedSize(), target, stream);
   }
 
+  // .arbiter.v1.BatchPackResult pack = 6;
+  if (_internal_has_pack()) {
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+      InternalWriteMessage(6, _Internal::pack(this),
+        _Internal::pack(this).GetCachedSize(), target, stream);
+  }
+
   if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
     target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
         _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
@@ -4013,6 +4458,13 @@ size_t ResolveBatchResponse::ByteSizeLong() const {
           *_impl_.result_.error_);
       break;
     }
+    // .arbiter.v1.BatchPackResult pack = 6;
+    case kPack: {
+      total_size += 1 +
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
+          *_impl_.result_.pack_);
+      break;
+    }
     case RESULT_NOT_SET: {
       break;
     }
@@ -4057,6 +4509,11 @@ void ResolveBatchResponse::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, c
           from._internal_error());
       break;
     }
+    case kPack: {
+      _this->_internal_mutable_pack()->::arbiter::v1::BatchPackResult::MergeFrom(
+          from._internal_pack());
+      break;
+    }
     case RESULT_NOT_SET: {
       break;
     }
@@ -4092,7 +4549,192 @@ void ResolveBatchResponse::InternalSwap(ResolveBatchResponse* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata ResolveBatchResponse::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
-      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[9]);
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[10]);
+}
+
+// ===================================================================
+
+class BatchPackResult::_Internal {
+ public:
+};
+
+BatchPackResult::BatchPackResult(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                         bool is_message_owned)
+  : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
+  SharedCtor(arena, is_message_owned);
+  // @@protoc_insertion_point(arena_constructor:arbiter.v1.BatchPackResult)
+}
+BatchPackResult::BatchPackResult(const BatchPackResult& from)
+  : ::PROTOBUF_NAMESPACE_ID::Message() {
+  BatchPackResult* const _this = this; (void)_this;
+  new (&_impl_) Impl_{
+      decltype(_impl_.results_){from._impl_.results_}
+    , /*decltype(_impl_._cached_size_)*/{}};
+
+  _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+  // @@protoc_insertion_point(copy_constructor:arbiter.v1.BatchPackResult)
+}
+
+inline void BatchPackResult::SharedCtor(
+    ::_pb::Arena* arena, bool is_message_owned) {
+  (void)arena;
+  (void)is_message_owned;
+  new (&_impl_) Impl_{
+      decltype(_impl_.results_){arena}
+    , /*decltype(_impl_._cached_size_)*/{}
+  };
+}
+
+BatchPackResult::~BatchPackResult() {
+  // @@protoc_insertion_point(destructor:arbiter.v1.BatchPackResult)
+  if (auto *arena = _internal_metadata_.DeleteReturnArena<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>()) {
+  (void)arena;
+    return;
+  }
+  SharedDtor();
+}
+
+inline void BatchPackResult::SharedDtor() {
+  GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
+  _impl_.results_.~RepeatedPtrField();
+}
+
+void BatchPackResult::SetCachedSize(int size) const {
+  _impl_._cached_size_.Set(size);
+}
+
+void BatchPackResult::Clear() {
+// @@protoc_insertion_point(message_clear_start:arbiter.v1.BatchPackResult)
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  _impl_.results_.Clear();
+  _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
+}
+
+const char* BatchPackResult::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx) {
+#define CHK_(x) if (PROTOBUF_PREDICT_FALSE(!(x))) goto failure
+  while (!ctx->Done(&ptr)) {
+    uint32_t tag;
+    ptr = ::_pbi::ReadTag(ptr, &tag);
+    switch (tag >> 3) {
+      // repeated .arbiter.v1.ResolveBatchResponse results = 1;
+      case 1:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 10)) {
+          ptr -= 1;
+          do {
+            ptr += 1;
+            ptr = ctx->ParseMessage(_internal_add_results(), ptr);
+            CHK_(ptr);
+            if (!ctx->DataAvailable(ptr)) break;
+          } while (::PROTOBUF_NAMESPACE_ID::internal::ExpectTag<10>(ptr));
+        } else
+          goto handle_unusual;
+        continue;
+      default:
+        goto handle_unusual;
+    }  // switch
+  handle_unusual:
+    if ((tag == 0) || ((tag & 7) == 4)) {
+      CHK_(ptr);
+      ctx->SetLastTag(tag);
+      goto message_done;
+    }
+    ptr = UnknownFieldParse(
+        tag,
+        _internal_metadata_.mutable_unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(),
+        ptr, ctx);
+    CHK_(ptr != nullptr);
+  }  // while
+message_done:
+  return ptr;
+failure:
+  ptr = nullptr;
+  goto message_done;
+#undef CHK_
+}
+
+uint8_t* BatchPackResult::_InternalSerialize(
+    uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const {
+  // @@protoc_insertion_point(serialize_to_array_start:arbiter.v1.BatchPackResult)
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  // repeated .arbiter.v1.ResolveBatchResponse results = 1;
+  for (unsigned i = 0,
+      n = static_cast<unsigned>(this->_internal_results_size()); i < n; i++) {
+    const auto& repfield = this->_internal_results(i);
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+        InternalWriteMessage(1, repfield, repfield.GetCachedSize(), target, stream);
+  }
+
+  if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
+    target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
+        _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
+  }
+  // @@protoc_insertion_point(serialize_to_array_end:arbiter.v1.BatchPackResult)
+  return target;
+}
+
+size_t BatchPackResult::ByteSizeLong() const {
+// @@protoc_insertion_point(message_byte_size_start:arbiter.v1.BatchPackResult)
+  size_t total_size = 0;
+
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  // repeated .arbiter.v1.ResolveBatchResponse results = 1;
+  total_size += 1UL * this->_internal_results_size();
+  for (const auto& msg : this->_impl_.results_) {
+    total_size +=
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(msg);
+  }
+
+  return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
+}
+
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData BatchPackResult::_class_data_ = {
+    ::PROTOBUF_NAMESPACE_ID::Message::CopyWithSourceCheck,
+    BatchPackResult::MergeImpl
+};
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*BatchPackResult::GetClassData() const { return &_class_data_; }
+
+
+void BatchPackResult::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg) {
+  auto* const _this = static_cast<BatchPackResult*>(&to_msg);
+  auto& from = static_cast<const BatchPackResult&>(from_msg);
+  // @@protoc_insertion_point(class_specific_merge_from_start:arbiter.v1.BatchPackResult)
+  GOOGLE_DCHECK_NE(&from, _this);
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  _this->_impl_.results_.MergeFrom(from._impl_.results_);
+  _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+}
+
+void BatchPackResult::CopyFrom(const BatchPackResult& from) {
+// @@protoc_insertion_point(class_specific_copy_from_start:arbiter.v1.BatchPackResult)
+  if (&from == this) return;
+  Clear();
+  MergeFrom(from);
+}
+
+bool BatchPackResult::IsInitialized() const {
+  return true;
+}
+
+void BatchPackResult::InternalSwap(BatchPackResult* other) {
+  using std::swap;
+  _internal_metadata_.InternalSwap(&other->_internal_metadata_);
+  _impl_.results_.InternalSwap(&other->_impl_.results_);
+}
+
+::PROTOBUF_NAMESPACE_ID::Metadata BatchPackResult::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[11]);
 }
 
 // ===================================================================
@@ -4100,11 +4742,22 @@ void ResolveBatchResponse::InternalSwap(ResolveBatchResponse* other) {
 class ResolveManyRequest::_Internal {
  public:
   static const ::arbiter::v1::BatchOptions& options(const ResolveManyRequest* msg);
+  static const ::arbiter::v1::EncounterState& shared_state(const ResolveManyRequest* msg);
 };
 
 const ::arbiter::v1::BatchOptions&
 ResolveManyRequest::_Internal::options(const ResolveManyRequest* msg) {
   return *msg->_impl_.options_;
+}
+const ::arbiter::v1::EncounterState&
+ResolveManyRequest::_Internal::shared_state(const ResolveManyRequest* msg) {
+  return *msg->_impl_.shared_state_;
+}
+void ResolveManyRequest::clear_shared_state() {
+  if (GetArenaForAllocation() == nullptr && _impl_.shared_state_ != nullptr) {
+    delete _impl_.shared_state_;
+  }
+  _impl_.shared_state_ = nullptr;
 }
 ResolveManyRequest::ResolveManyRequest(::PROTOBUF_NAMESPACE_ID::Arena* arena,
                          bool is_message_owned)
@@ -4118,11 +4771,15 @@ ResolveManyRequest::ResolveManyRequest(const ResolveManyRequest& from)
   new (&_impl_) Impl_{
       decltype(_impl_.items_){from._impl_.items_}
     , decltype(_impl_.options_){nullptr}
+    , decltype(_impl_.shared_state_){nullptr}
     , /*decltype(_impl_._cached_size_)*/{}};
 
   _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
   if (from._internal_has_options()) {
     _this->_impl_.options_ = new ::arbiter::v1::BatchOptions(*from._impl_.options_);
+  }
+  if (from._internal_has_shared_state()) {
+    _this->_impl_.shared_state_ = new ::arbiter::v1::EncounterState(*from._impl_.shared_state_);
   }
   // @@protoc_insertion_point(copy_constructor:arbiter.v1.ResolveManyRequest)
 }
@@ -4134,6 +4791,7 @@ inline void ResolveManyRequest::SharedCtor(
   new (&_impl_) Impl_{
       decltype(_impl_.items_){arena}
     , decltype(_impl_.options_){nullptr}
+    , decltype(_impl_.shared_state_){nullptr}
     , /*decltype(_impl_._cached_size_)*/{}
   };
 }
@@ -4151,6 +4809,7 @@ inline void ResolveManyRequest::SharedDtor() {
   GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
   _impl_.items_.~RepeatedPtrField();
   if (this != internal_default_instance()) delete _impl_.options_;
+  if (this != internal_default_instance()) delete _impl_.shared_state_;
 }
 
 void ResolveManyRequest::SetCachedSize(int size) const {
@@ -4168,6 +4827,10 @@ void ResolveManyRequest::Clear() {
     delete _impl_.options_;
   }
   _impl_.options_ = nullptr;
+  if (GetArenaForAllocation() == nullptr && _impl_.shared_state_ != nullptr) {
+    delete _impl_.shared_state_;
+  }
+  _impl_.shared_state_ = nullptr;
   _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
 }
 
@@ -4195,6 +4858,14 @@ const char* ResolveManyRequest::_InternalParse(const char* ptr, ::_pbi::ParseCon
             CHK_(ptr);
             if (!ctx->DataAvailable(ptr)) break;
           } while (::PROTOBUF_NAMESPACE_ID::internal::ExpectTag<18>(ptr));
+        } else
+          goto handle_unusual;
+        continue;
+      // .arbiter.v1.EncounterState shared_state = 3;
+      case 3:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 26)) {
+          ptr = ctx->ParseMessage(_internal_mutable_shared_state(), ptr);
+          CHK_(ptr);
         } else
           goto handle_unusual;
         continue;
@@ -4242,6 +4913,13 @@ uint8_t* ResolveManyRequest::_InternalSerialize(
         InternalWriteMessage(2, repfield, repfield.GetCachedSize(), target, stream);
   }
 
+  // .arbiter.v1.EncounterState shared_state = 3;
+  if (this->_internal_has_shared_state()) {
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+      InternalWriteMessage(3, _Internal::shared_state(this),
+        _Internal::shared_state(this).GetCachedSize(), target, stream);
+  }
+
   if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
     target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
         _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
@@ -4272,6 +4950,13 @@ size_t ResolveManyRequest::ByteSizeLong() const {
         *_impl_.options_);
   }
 
+  // .arbiter.v1.EncounterState shared_state = 3;
+  if (this->_internal_has_shared_state()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
+        *_impl_.shared_state_);
+  }
+
   return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
 }
 
@@ -4295,6 +4980,10 @@ void ResolveManyRequest::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, con
     _this->_internal_mutable_options()->::arbiter::v1::BatchOptions::MergeFrom(
         from._internal_options());
   }
+  if (from._internal_has_shared_state()) {
+    _this->_internal_mutable_shared_state()->::arbiter::v1::EncounterState::MergeFrom(
+        from._internal_shared_state());
+  }
   _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
 }
 
@@ -4313,13 +5002,18 @@ void ResolveManyRequest::InternalSwap(ResolveManyRequest* other) {
   using std::swap;
   _internal_metadata_.InternalSwap(&other->_internal_metadata_);
   _impl_.items_.InternalSwap(&other->_impl_.items_);
-  swap(_impl_.options_, other->_impl_.options_);
+  ::PROTOBUF_NAMESPACE_ID::internal::memswap<
+      PROTOBUF_FIELD_OFFSET(ResolveManyRequest, _impl_.shared_state_)
+      + sizeof(ResolveManyRequest::_impl_.shared_state_)
+      - PROTOBUF_FIELD_OFFSET(ResolveManyRequest, _impl_.options_)>(
+          reinterpret_cast<char*>(&_impl_.options_),
+          reinterpret_cast<char*>(&other->_impl_.options_));
 }
 
 ::PROTOBUF_NAMESPACE_ID::Metadata ResolveManyRequest::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
-      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[10]);
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[12]);
 }
 
 // ===================================================================
@@ -4504,7 +5198,7 @@ void ResolveManyResponse::InternalSwap(ResolveManyResponse* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata ResolveManyResponse::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
-      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[11]);
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[13]);
 }
 
 // ===================================================================
@@ -4771,7 +5465,7 @@ void BatchItemError::InternalSwap(BatchItemError* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata BatchItemError::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
-      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[12]);
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[14]);
 }
 
 // ===================================================================
@@ -4952,7 +5646,7 @@ void GetCatalogRequest::InternalSwap(GetCatalogRequest* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata GetCatalogRequest::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
-      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[13]);
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[15]);
 }
 
 // ===================================================================
@@ -5239,7 +5933,7 @@ void GetCatalogResponse::InternalSwap(GetCatalogResponse* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata GetCatalogResponse::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
-      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[14]);
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[16]);
 }
 
 // ===================================================================
@@ -5538,7 +6232,7 @@ void ReasonCode::InternalSwap(ReasonCode* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata ReasonCode::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
-      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[15]);
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[17]);
 }
 
 // ===================================================================
@@ -5864,7 +6558,7 @@ void TraceName::InternalSwap(TraceName* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata TraceName::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
-      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[16]);
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[18]);
 }
 
 // ===================================================================
@@ -6442,7 +7136,7 @@ void RulesetCatalog::InternalSwap(RulesetCatalog* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata RulesetCatalog::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
-      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[17]);
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[19]);
 }
 
 // ===================================================================
@@ -6695,7 +7389,7 @@ void Ruling::InternalSwap(Ruling* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata Ruling::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
-      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[18]);
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[20]);
 }
 
 // @@protoc_insertion_point(namespace_scope)
@@ -6730,6 +7424,10 @@ template<> PROTOBUF_NOINLINE ::arbiter::v1::ResolveBatchRequest*
 Arena::CreateMaybeMessage< ::arbiter::v1::ResolveBatchRequest >(Arena* arena) {
   return Arena::CreateMessageInternal< ::arbiter::v1::ResolveBatchRequest >(arena);
 }
+template<> PROTOBUF_NOINLINE ::arbiter::v1::BatchPack*
+Arena::CreateMaybeMessage< ::arbiter::v1::BatchPack >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::arbiter::v1::BatchPack >(arena);
+}
 template<> PROTOBUF_NOINLINE ::arbiter::v1::BatchOptions*
 Arena::CreateMaybeMessage< ::arbiter::v1::BatchOptions >(Arena* arena) {
   return Arena::CreateMessageInternal< ::arbiter::v1::BatchOptions >(arena);
@@ -6741,6 +7439,10 @@ Arena::CreateMaybeMessage< ::arbiter::v1::BatchItem >(Arena* arena) {
 template<> PROTOBUF_NOINLINE ::arbiter::v1::ResolveBatchResponse*
 Arena::CreateMaybeMessage< ::arbiter::v1::ResolveBatchResponse >(Arena* arena) {
   return Arena::CreateMessageInternal< ::arbiter::v1::ResolveBatchResponse >(arena);
+}
+template<> PROTOBUF_NOINLINE ::arbiter::v1::BatchPackResult*
+Arena::CreateMaybeMessage< ::arbiter::v1::BatchPackResult >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::arbiter::v1::BatchPackResult >(arena);
 }
 template<> PROTOBUF_NOINLINE ::arbiter::v1::ResolveManyRequest*
 Arena::CreateMaybeMessage< ::arbiter::v1::ResolveManyRequest >(Arena* arena) {

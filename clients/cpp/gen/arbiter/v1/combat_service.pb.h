@@ -64,6 +64,12 @@ extern BatchItemErrorDefaultTypeInternal _BatchItemError_default_instance_;
 class BatchOptions;
 struct BatchOptionsDefaultTypeInternal;
 extern BatchOptionsDefaultTypeInternal _BatchOptions_default_instance_;
+class BatchPack;
+struct BatchPackDefaultTypeInternal;
+extern BatchPackDefaultTypeInternal _BatchPack_default_instance_;
+class BatchPackResult;
+struct BatchPackResultDefaultTypeInternal;
+extern BatchPackResultDefaultTypeInternal _BatchPackResult_default_instance_;
 class EncounterOutcome;
 struct EncounterOutcomeDefaultTypeInternal;
 extern EncounterOutcomeDefaultTypeInternal _EncounterOutcome_default_instance_;
@@ -118,6 +124,8 @@ PROTOBUF_NAMESPACE_OPEN
 template<> ::arbiter::v1::BatchItem* Arena::CreateMaybeMessage<::arbiter::v1::BatchItem>(Arena*);
 template<> ::arbiter::v1::BatchItemError* Arena::CreateMaybeMessage<::arbiter::v1::BatchItemError>(Arena*);
 template<> ::arbiter::v1::BatchOptions* Arena::CreateMaybeMessage<::arbiter::v1::BatchOptions>(Arena*);
+template<> ::arbiter::v1::BatchPack* Arena::CreateMaybeMessage<::arbiter::v1::BatchPack>(Arena*);
+template<> ::arbiter::v1::BatchPackResult* Arena::CreateMaybeMessage<::arbiter::v1::BatchPackResult>(Arena*);
 template<> ::arbiter::v1::EncounterOutcome* Arena::CreateMaybeMessage<::arbiter::v1::EncounterOutcome>(Arena*);
 template<> ::arbiter::v1::GetCatalogRequest* Arena::CreateMaybeMessage<::arbiter::v1::GetCatalogRequest>(Arena*);
 template<> ::arbiter::v1::GetCatalogResponse* Arena::CreateMaybeMessage<::arbiter::v1::GetCatalogResponse>(Arena*);
@@ -189,6 +197,32 @@ inline bool EndReason_Parse(
     ::PROTOBUF_NAMESPACE_ID::ConstStringParam name, EndReason* value) {
   return ::PROTOBUF_NAMESPACE_ID::internal::ParseNamedEnum<EndReason>(
     EndReason_descriptor(), name, value);
+}
+enum StateEcho : int {
+  STATE_ECHO_UNSPECIFIED = 0,
+  STATE_ECHO_FULL = 1,
+  STATE_ECHO_NONE = 2,
+  StateEcho_INT_MIN_SENTINEL_DO_NOT_USE_ = std::numeric_limits<int32_t>::min(),
+  StateEcho_INT_MAX_SENTINEL_DO_NOT_USE_ = std::numeric_limits<int32_t>::max()
+};
+bool StateEcho_IsValid(int value);
+constexpr StateEcho StateEcho_MIN = STATE_ECHO_UNSPECIFIED;
+constexpr StateEcho StateEcho_MAX = STATE_ECHO_NONE;
+constexpr int StateEcho_ARRAYSIZE = StateEcho_MAX + 1;
+
+const ::PROTOBUF_NAMESPACE_ID::EnumDescriptor* StateEcho_descriptor();
+template<typename T>
+inline const std::string& StateEcho_Name(T enum_t_value) {
+  static_assert(::std::is_same<T, StateEcho>::value ||
+    ::std::is_integral<T>::value,
+    "Incorrect type passed to function StateEcho_Name.");
+  return ::PROTOBUF_NAMESPACE_ID::internal::NameOfEnum(
+    StateEcho_descriptor(), enum_t_value);
+}
+inline bool StateEcho_Parse(
+    ::PROTOBUF_NAMESPACE_ID::ConstStringParam name, StateEcho* value) {
+  return ::PROTOBUF_NAMESPACE_ID::internal::ParseNamedEnum<StateEcho>(
+    StateEcho_descriptor(), name, value);
 }
 // ===================================================================
 
@@ -1523,6 +1557,7 @@ class ResolveBatchRequest final :
   enum KindCase {
     kOptions = 1,
     kItem = 2,
+    kPack = 3,
     KIND_NOT_SET = 0,
   };
 
@@ -1606,6 +1641,7 @@ class ResolveBatchRequest final :
   enum : int {
     kOptionsFieldNumber = 1,
     kItemFieldNumber = 2,
+    kPackFieldNumber = 3,
   };
   // .arbiter.v1.BatchOptions options = 1;
   bool has_options() const;
@@ -1643,6 +1679,24 @@ class ResolveBatchRequest final :
       ::arbiter::v1::BatchItem* item);
   ::arbiter::v1::BatchItem* unsafe_arena_release_item();
 
+  // .arbiter.v1.BatchPack pack = 3;
+  bool has_pack() const;
+  private:
+  bool _internal_has_pack() const;
+  public:
+  void clear_pack();
+  const ::arbiter::v1::BatchPack& pack() const;
+  PROTOBUF_NODISCARD ::arbiter::v1::BatchPack* release_pack();
+  ::arbiter::v1::BatchPack* mutable_pack();
+  void set_allocated_pack(::arbiter::v1::BatchPack* pack);
+  private:
+  const ::arbiter::v1::BatchPack& _internal_pack() const;
+  ::arbiter::v1::BatchPack* _internal_mutable_pack();
+  public:
+  void unsafe_arena_set_allocated_pack(
+      ::arbiter::v1::BatchPack* pack);
+  ::arbiter::v1::BatchPack* unsafe_arena_release_pack();
+
   void clear_kind();
   KindCase kind_case() const;
   // @@protoc_insertion_point(class_scope:arbiter.v1.ResolveBatchRequest)
@@ -1650,6 +1704,7 @@ class ResolveBatchRequest final :
   class _Internal;
   void set_has_options();
   void set_has_item();
+  void set_has_pack();
 
   inline bool has_kind() const;
   inline void clear_has_kind();
@@ -1663,10 +1718,188 @@ class ResolveBatchRequest final :
         ::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized _constinit_;
       ::arbiter::v1::BatchOptions* options_;
       ::arbiter::v1::BatchItem* item_;
+      ::arbiter::v1::BatchPack* pack_;
     } kind_;
     mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
     uint32_t _oneof_case_[1];
 
+  };
+  union { Impl_ _impl_; };
+  friend struct ::TableStruct_arbiter_2fv1_2fcombat_5fservice_2eproto;
+};
+// -------------------------------------------------------------------
+
+class BatchPack final :
+    public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:arbiter.v1.BatchPack) */ {
+ public:
+  inline BatchPack() : BatchPack(nullptr) {}
+  ~BatchPack() override;
+  explicit PROTOBUF_CONSTEXPR BatchPack(::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+
+  BatchPack(const BatchPack& from);
+  BatchPack(BatchPack&& from) noexcept
+    : BatchPack() {
+    *this = ::std::move(from);
+  }
+
+  inline BatchPack& operator=(const BatchPack& from) {
+    CopyFrom(from);
+    return *this;
+  }
+  inline BatchPack& operator=(BatchPack&& from) noexcept {
+    if (this == &from) return *this;
+    if (GetOwningArena() == from.GetOwningArena()
+  #ifdef PROTOBUF_FORCE_COPY_IN_MOVE
+        && GetOwningArena() != nullptr
+  #endif  // !PROTOBUF_FORCE_COPY_IN_MOVE
+    ) {
+      InternalSwap(&from);
+    } else {
+      CopyFrom(from);
+    }
+    return *this;
+  }
+
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* descriptor() {
+    return GetDescriptor();
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* GetDescriptor() {
+    return default_instance().GetMetadata().descriptor;
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Reflection* GetReflection() {
+    return default_instance().GetMetadata().reflection;
+  }
+  static const BatchPack& default_instance() {
+    return *internal_default_instance();
+  }
+  static inline const BatchPack* internal_default_instance() {
+    return reinterpret_cast<const BatchPack*>(
+               &_BatchPack_default_instance_);
+  }
+  static constexpr int kIndexInFileMessages =
+    7;
+
+  friend void swap(BatchPack& a, BatchPack& b) {
+    a.Swap(&b);
+  }
+  inline void Swap(BatchPack* other) {
+    if (other == this) return;
+  #ifdef PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() != nullptr &&
+        GetOwningArena() == other->GetOwningArena()) {
+   #else  // PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() == other->GetOwningArena()) {
+  #endif  // !PROTOBUF_FORCE_COPY_IN_SWAP
+      InternalSwap(other);
+    } else {
+      ::PROTOBUF_NAMESPACE_ID::internal::GenericSwap(this, other);
+    }
+  }
+  void UnsafeArenaSwap(BatchPack* other) {
+    if (other == this) return;
+    GOOGLE_DCHECK(GetOwningArena() == other->GetOwningArena());
+    InternalSwap(other);
+  }
+
+  // implements Message ----------------------------------------------
+
+  BatchPack* New(::PROTOBUF_NAMESPACE_ID::Arena* arena = nullptr) const final {
+    return CreateMaybeMessage<BatchPack>(arena);
+  }
+  using ::PROTOBUF_NAMESPACE_ID::Message::CopyFrom;
+  void CopyFrom(const BatchPack& from);
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  void MergeFrom( const BatchPack& from) {
+    BatchPack::MergeImpl(*this, from);
+  }
+  private:
+  static void MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg);
+  public:
+  PROTOBUF_ATTRIBUTE_REINITIALIZES void Clear() final;
+  bool IsInitialized() const final;
+
+  size_t ByteSizeLong() const final;
+  const char* _InternalParse(const char* ptr, ::PROTOBUF_NAMESPACE_ID::internal::ParseContext* ctx) final;
+  uint8_t* _InternalSerialize(
+      uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const final;
+  int GetCachedSize() const final { return _impl_._cached_size_.Get(); }
+
+  private:
+  void SharedCtor(::PROTOBUF_NAMESPACE_ID::Arena* arena, bool is_message_owned);
+  void SharedDtor();
+  void SetCachedSize(int size) const final;
+  void InternalSwap(BatchPack* other);
+
+  private:
+  friend class ::PROTOBUF_NAMESPACE_ID::internal::AnyMetadata;
+  static ::PROTOBUF_NAMESPACE_ID::StringPiece FullMessageName() {
+    return "arbiter.v1.BatchPack";
+  }
+  protected:
+  explicit BatchPack(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                       bool is_message_owned = false);
+  public:
+
+  static const ClassData _class_data_;
+  const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*GetClassData() const final;
+
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+
+  // nested types ----------------------------------------------------
+
+  // accessors -------------------------------------------------------
+
+  enum : int {
+    kItemsFieldNumber = 2,
+    kSharedStateFieldNumber = 1,
+  };
+  // repeated .arbiter.v1.BatchItem items = 2;
+  int items_size() const;
+  private:
+  int _internal_items_size() const;
+  public:
+  void clear_items();
+  ::arbiter::v1::BatchItem* mutable_items(int index);
+  ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::BatchItem >*
+      mutable_items();
+  private:
+  const ::arbiter::v1::BatchItem& _internal_items(int index) const;
+  ::arbiter::v1::BatchItem* _internal_add_items();
+  public:
+  const ::arbiter::v1::BatchItem& items(int index) const;
+  ::arbiter::v1::BatchItem* add_items();
+  const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::BatchItem >&
+      items() const;
+
+  // .arbiter.v1.EncounterState shared_state = 1;
+  bool has_shared_state() const;
+  private:
+  bool _internal_has_shared_state() const;
+  public:
+  void clear_shared_state();
+  const ::arbiter::v1::EncounterState& shared_state() const;
+  PROTOBUF_NODISCARD ::arbiter::v1::EncounterState* release_shared_state();
+  ::arbiter::v1::EncounterState* mutable_shared_state();
+  void set_allocated_shared_state(::arbiter::v1::EncounterState* shared_state);
+  private:
+  const ::arbiter::v1::EncounterState& _internal_shared_state() const;
+  ::arbiter::v1::EncounterState* _internal_mutable_shared_state();
+  public:
+  void unsafe_arena_set_allocated_shared_state(
+      ::arbiter::v1::EncounterState* shared_state);
+  ::arbiter::v1::EncounterState* unsafe_arena_release_shared_state();
+
+  // @@protoc_insertion_point(class_scope:arbiter.v1.BatchPack)
+ private:
+  class _Internal;
+
+  template <typename T> friend class ::PROTOBUF_NAMESPACE_ID::Arena::InternalHelper;
+  typedef void InternalArenaConstructable_;
+  typedef void DestructorSkippable_;
+  struct Impl_ {
+    ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::BatchItem > items_;
+    ::arbiter::v1::EncounterState* shared_state_;
+    mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
   };
   union { Impl_ _impl_; };
   friend struct ::TableStruct_arbiter_2fv1_2fcombat_5fservice_2eproto;
@@ -1721,7 +1954,7 @@ class BatchOptions final :
                &_BatchOptions_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    7;
+    8;
 
   friend void swap(BatchOptions& a, BatchOptions& b) {
     a.Swap(&b);
@@ -1796,6 +2029,7 @@ class BatchOptions final :
   enum : int {
     kSeedFieldNumber = 1,
     kTraceDetailFieldNumber = 2,
+    kStateEchoFieldNumber = 3,
   };
   // optional uint64 seed = 1;
   bool has_seed() const;
@@ -1819,6 +2053,15 @@ class BatchOptions final :
   void _internal_set_trace_detail(::arbiter::v1::TraceDetail value);
   public:
 
+  // .arbiter.v1.StateEcho state_echo = 3;
+  void clear_state_echo();
+  ::arbiter::v1::StateEcho state_echo() const;
+  void set_state_echo(::arbiter::v1::StateEcho value);
+  private:
+  ::arbiter::v1::StateEcho _internal_state_echo() const;
+  void _internal_set_state_echo(::arbiter::v1::StateEcho value);
+  public:
+
   // @@protoc_insertion_point(class_scope:arbiter.v1.BatchOptions)
  private:
   class _Internal;
@@ -1831,6 +2074,7 @@ class BatchOptions final :
     mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
     uint64_t seed_;
     int trace_detail_;
+    int state_echo_;
   };
   union { Impl_ _impl_; };
   friend struct ::TableStruct_arbiter_2fv1_2fcombat_5fservice_2eproto;
@@ -1891,7 +2135,7 @@ class BatchItem final :
                &_BatchItem_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    8;
+    9;
 
   friend void swap(BatchItem& a, BatchItem& b) {
     a.Swap(&b);
@@ -2096,6 +2340,7 @@ class ResolveBatchResponse final :
     kAction = 3,
     kEncounter = 4,
     kError = 5,
+    kPack = 6,
     RESULT_NOT_SET = 0,
   };
 
@@ -2104,7 +2349,7 @@ class ResolveBatchResponse final :
                &_ResolveBatchResponse_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    9;
+    10;
 
   friend void swap(ResolveBatchResponse& a, ResolveBatchResponse& b) {
     a.Swap(&b);
@@ -2182,6 +2427,7 @@ class ResolveBatchResponse final :
     kActionFieldNumber = 3,
     kEncounterFieldNumber = 4,
     kErrorFieldNumber = 5,
+    kPackFieldNumber = 6,
   };
   // string id = 1;
   void clear_id();
@@ -2260,6 +2506,24 @@ class ResolveBatchResponse final :
       ::arbiter::v1::BatchItemError* error);
   ::arbiter::v1::BatchItemError* unsafe_arena_release_error();
 
+  // .arbiter.v1.BatchPackResult pack = 6;
+  bool has_pack() const;
+  private:
+  bool _internal_has_pack() const;
+  public:
+  void clear_pack();
+  const ::arbiter::v1::BatchPackResult& pack() const;
+  PROTOBUF_NODISCARD ::arbiter::v1::BatchPackResult* release_pack();
+  ::arbiter::v1::BatchPackResult* mutable_pack();
+  void set_allocated_pack(::arbiter::v1::BatchPackResult* pack);
+  private:
+  const ::arbiter::v1::BatchPackResult& _internal_pack() const;
+  ::arbiter::v1::BatchPackResult* _internal_mutable_pack();
+  public:
+  void unsafe_arena_set_allocated_pack(
+      ::arbiter::v1::BatchPackResult* pack);
+  ::arbiter::v1::BatchPackResult* unsafe_arena_release_pack();
+
   void clear_result();
   ResultCase result_case() const;
   // @@protoc_insertion_point(class_scope:arbiter.v1.ResolveBatchResponse)
@@ -2268,6 +2532,7 @@ class ResolveBatchResponse final :
   void set_has_action();
   void set_has_encounter();
   void set_has_error();
+  void set_has_pack();
 
   inline bool has_result() const;
   inline void clear_has_result();
@@ -2284,10 +2549,168 @@ class ResolveBatchResponse final :
       ::arbiter::v1::ResolveActionResponse* action_;
       ::arbiter::v1::ResolveEncounterResponse* encounter_;
       ::arbiter::v1::BatchItemError* error_;
+      ::arbiter::v1::BatchPackResult* pack_;
     } result_;
     mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
     uint32_t _oneof_case_[1];
 
+  };
+  union { Impl_ _impl_; };
+  friend struct ::TableStruct_arbiter_2fv1_2fcombat_5fservice_2eproto;
+};
+// -------------------------------------------------------------------
+
+class BatchPackResult final :
+    public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:arbiter.v1.BatchPackResult) */ {
+ public:
+  inline BatchPackResult() : BatchPackResult(nullptr) {}
+  ~BatchPackResult() override;
+  explicit PROTOBUF_CONSTEXPR BatchPackResult(::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+
+  BatchPackResult(const BatchPackResult& from);
+  BatchPackResult(BatchPackResult&& from) noexcept
+    : BatchPackResult() {
+    *this = ::std::move(from);
+  }
+
+  inline BatchPackResult& operator=(const BatchPackResult& from) {
+    CopyFrom(from);
+    return *this;
+  }
+  inline BatchPackResult& operator=(BatchPackResult&& from) noexcept {
+    if (this == &from) return *this;
+    if (GetOwningArena() == from.GetOwningArena()
+  #ifdef PROTOBUF_FORCE_COPY_IN_MOVE
+        && GetOwningArena() != nullptr
+  #endif  // !PROTOBUF_FORCE_COPY_IN_MOVE
+    ) {
+      InternalSwap(&from);
+    } else {
+      CopyFrom(from);
+    }
+    return *this;
+  }
+
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* descriptor() {
+    return GetDescriptor();
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* GetDescriptor() {
+    return default_instance().GetMetadata().descriptor;
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Reflection* GetReflection() {
+    return default_instance().GetMetadata().reflection;
+  }
+  static const BatchPackResult& default_instance() {
+    return *internal_default_instance();
+  }
+  static inline const BatchPackResult* internal_default_instance() {
+    return reinterpret_cast<const BatchPackResult*>(
+               &_BatchPackResult_default_instance_);
+  }
+  static constexpr int kIndexInFileMessages =
+    11;
+
+  friend void swap(BatchPackResult& a, BatchPackResult& b) {
+    a.Swap(&b);
+  }
+  inline void Swap(BatchPackResult* other) {
+    if (other == this) return;
+  #ifdef PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() != nullptr &&
+        GetOwningArena() == other->GetOwningArena()) {
+   #else  // PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() == other->GetOwningArena()) {
+  #endif  // !PROTOBUF_FORCE_COPY_IN_SWAP
+      InternalSwap(other);
+    } else {
+      ::PROTOBUF_NAMESPACE_ID::internal::GenericSwap(this, other);
+    }
+  }
+  void UnsafeArenaSwap(BatchPackResult* other) {
+    if (other == this) return;
+    GOOGLE_DCHECK(GetOwningArena() == other->GetOwningArena());
+    InternalSwap(other);
+  }
+
+  // implements Message ----------------------------------------------
+
+  BatchPackResult* New(::PROTOBUF_NAMESPACE_ID::Arena* arena = nullptr) const final {
+    return CreateMaybeMessage<BatchPackResult>(arena);
+  }
+  using ::PROTOBUF_NAMESPACE_ID::Message::CopyFrom;
+  void CopyFrom(const BatchPackResult& from);
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  void MergeFrom( const BatchPackResult& from) {
+    BatchPackResult::MergeImpl(*this, from);
+  }
+  private:
+  static void MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg);
+  public:
+  PROTOBUF_ATTRIBUTE_REINITIALIZES void Clear() final;
+  bool IsInitialized() const final;
+
+  size_t ByteSizeLong() const final;
+  const char* _InternalParse(const char* ptr, ::PROTOBUF_NAMESPACE_ID::internal::ParseContext* ctx) final;
+  uint8_t* _InternalSerialize(
+      uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const final;
+  int GetCachedSize() const final { return _impl_._cached_size_.Get(); }
+
+  private:
+  void SharedCtor(::PROTOBUF_NAMESPACE_ID::Arena* arena, bool is_message_owned);
+  void SharedDtor();
+  void SetCachedSize(int size) const final;
+  void InternalSwap(BatchPackResult* other);
+
+  private:
+  friend class ::PROTOBUF_NAMESPACE_ID::internal::AnyMetadata;
+  static ::PROTOBUF_NAMESPACE_ID::StringPiece FullMessageName() {
+    return "arbiter.v1.BatchPackResult";
+  }
+  protected:
+  explicit BatchPackResult(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                       bool is_message_owned = false);
+  public:
+
+  static const ClassData _class_data_;
+  const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*GetClassData() const final;
+
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+
+  // nested types ----------------------------------------------------
+
+  // accessors -------------------------------------------------------
+
+  enum : int {
+    kResultsFieldNumber = 1,
+  };
+  // repeated .arbiter.v1.ResolveBatchResponse results = 1;
+  int results_size() const;
+  private:
+  int _internal_results_size() const;
+  public:
+  void clear_results();
+  ::arbiter::v1::ResolveBatchResponse* mutable_results(int index);
+  ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::ResolveBatchResponse >*
+      mutable_results();
+  private:
+  const ::arbiter::v1::ResolveBatchResponse& _internal_results(int index) const;
+  ::arbiter::v1::ResolveBatchResponse* _internal_add_results();
+  public:
+  const ::arbiter::v1::ResolveBatchResponse& results(int index) const;
+  ::arbiter::v1::ResolveBatchResponse* add_results();
+  const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::ResolveBatchResponse >&
+      results() const;
+
+  // @@protoc_insertion_point(class_scope:arbiter.v1.BatchPackResult)
+ private:
+  class _Internal;
+
+  template <typename T> friend class ::PROTOBUF_NAMESPACE_ID::Arena::InternalHelper;
+  typedef void InternalArenaConstructable_;
+  typedef void DestructorSkippable_;
+  struct Impl_ {
+    ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::ResolveBatchResponse > results_;
+    mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
   };
   union { Impl_ _impl_; };
   friend struct ::TableStruct_arbiter_2fv1_2fcombat_5fservice_2eproto;
@@ -2342,7 +2765,7 @@ class ResolveManyRequest final :
                &_ResolveManyRequest_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    10;
+    12;
 
   friend void swap(ResolveManyRequest& a, ResolveManyRequest& b) {
     a.Swap(&b);
@@ -2417,6 +2840,7 @@ class ResolveManyRequest final :
   enum : int {
     kItemsFieldNumber = 2,
     kOptionsFieldNumber = 1,
+    kSharedStateFieldNumber = 3,
   };
   // repeated .arbiter.v1.BatchItem items = 2;
   int items_size() const;
@@ -2454,6 +2878,24 @@ class ResolveManyRequest final :
       ::arbiter::v1::BatchOptions* options);
   ::arbiter::v1::BatchOptions* unsafe_arena_release_options();
 
+  // .arbiter.v1.EncounterState shared_state = 3;
+  bool has_shared_state() const;
+  private:
+  bool _internal_has_shared_state() const;
+  public:
+  void clear_shared_state();
+  const ::arbiter::v1::EncounterState& shared_state() const;
+  PROTOBUF_NODISCARD ::arbiter::v1::EncounterState* release_shared_state();
+  ::arbiter::v1::EncounterState* mutable_shared_state();
+  void set_allocated_shared_state(::arbiter::v1::EncounterState* shared_state);
+  private:
+  const ::arbiter::v1::EncounterState& _internal_shared_state() const;
+  ::arbiter::v1::EncounterState* _internal_mutable_shared_state();
+  public:
+  void unsafe_arena_set_allocated_shared_state(
+      ::arbiter::v1::EncounterState* shared_state);
+  ::arbiter::v1::EncounterState* unsafe_arena_release_shared_state();
+
   // @@protoc_insertion_point(class_scope:arbiter.v1.ResolveManyRequest)
  private:
   class _Internal;
@@ -2464,6 +2906,7 @@ class ResolveManyRequest final :
   struct Impl_ {
     ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::BatchItem > items_;
     ::arbiter::v1::BatchOptions* options_;
+    ::arbiter::v1::EncounterState* shared_state_;
     mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
   };
   union { Impl_ _impl_; };
@@ -2519,7 +2962,7 @@ class ResolveManyResponse final :
                &_ResolveManyResponse_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    11;
+    13;
 
   friend void swap(ResolveManyResponse& a, ResolveManyResponse& b) {
     a.Swap(&b);
@@ -2676,7 +3119,7 @@ class BatchItemError final :
                &_BatchItemError_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    12;
+    14;
 
   friend void swap(BatchItemError& a, BatchItemError& b) {
     a.Swap(&b);
@@ -2860,7 +3303,7 @@ class GetCatalogRequest final :
                &_GetCatalogRequest_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    13;
+    15;
 
   friend void swap(GetCatalogRequest& a, GetCatalogRequest& b) {
     a.Swap(&b);
@@ -3008,7 +3451,7 @@ class GetCatalogResponse final :
                &_GetCatalogResponse_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    14;
+    16;
 
   friend void swap(GetCatalogResponse& a, GetCatalogResponse& b) {
     a.Swap(&b);
@@ -3225,7 +3668,7 @@ class ReasonCode final :
                &_ReasonCode_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    15;
+    17;
 
   friend void swap(ReasonCode& a, ReasonCode& b) {
     a.Swap(&b);
@@ -3414,7 +3857,7 @@ class TraceName final :
                &_TraceName_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    16;
+    18;
 
   friend void swap(TraceName& a, TraceName& b) {
     a.Swap(&b);
@@ -3620,7 +4063,7 @@ class RulesetCatalog final :
                &_RulesetCatalog_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    17;
+    19;
 
   friend void swap(RulesetCatalog& a, RulesetCatalog& b) {
     a.Swap(&b);
@@ -3913,7 +4356,7 @@ class Ruling final :
                &_Ruling_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    18;
+    20;
 
   friend void swap(Ruling& a, Ruling& b) {
     a.Swap(&b);
@@ -5716,6 +6159,80 @@ inline ::arbiter::v1::BatchItem* ResolveBatchRequest::mutable_item() {
   return _msg;
 }
 
+// .arbiter.v1.BatchPack pack = 3;
+inline bool ResolveBatchRequest::_internal_has_pack() const {
+  return kind_case() == kPack;
+}
+inline bool ResolveBatchRequest::has_pack() const {
+  return _internal_has_pack();
+}
+inline void ResolveBatchRequest::set_has_pack() {
+  _impl_._oneof_case_[0] = kPack;
+}
+inline void ResolveBatchRequest::clear_pack() {
+  if (_internal_has_pack()) {
+    if (GetArenaForAllocation() == nullptr) {
+      delete _impl_.kind_.pack_;
+    }
+    clear_has_kind();
+  }
+}
+inline ::arbiter::v1::BatchPack* ResolveBatchRequest::release_pack() {
+  // @@protoc_insertion_point(field_release:arbiter.v1.ResolveBatchRequest.pack)
+  if (_internal_has_pack()) {
+    clear_has_kind();
+    ::arbiter::v1::BatchPack* temp = _impl_.kind_.pack_;
+    if (GetArenaForAllocation() != nullptr) {
+      temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+    }
+    _impl_.kind_.pack_ = nullptr;
+    return temp;
+  } else {
+    return nullptr;
+  }
+}
+inline const ::arbiter::v1::BatchPack& ResolveBatchRequest::_internal_pack() const {
+  return _internal_has_pack()
+      ? *_impl_.kind_.pack_
+      : reinterpret_cast< ::arbiter::v1::BatchPack&>(::arbiter::v1::_BatchPack_default_instance_);
+}
+inline const ::arbiter::v1::BatchPack& ResolveBatchRequest::pack() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.ResolveBatchRequest.pack)
+  return _internal_pack();
+}
+inline ::arbiter::v1::BatchPack* ResolveBatchRequest::unsafe_arena_release_pack() {
+  // @@protoc_insertion_point(field_unsafe_arena_release:arbiter.v1.ResolveBatchRequest.pack)
+  if (_internal_has_pack()) {
+    clear_has_kind();
+    ::arbiter::v1::BatchPack* temp = _impl_.kind_.pack_;
+    _impl_.kind_.pack_ = nullptr;
+    return temp;
+  } else {
+    return nullptr;
+  }
+}
+inline void ResolveBatchRequest::unsafe_arena_set_allocated_pack(::arbiter::v1::BatchPack* pack) {
+  clear_kind();
+  if (pack) {
+    set_has_pack();
+    _impl_.kind_.pack_ = pack;
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:arbiter.v1.ResolveBatchRequest.pack)
+}
+inline ::arbiter::v1::BatchPack* ResolveBatchRequest::_internal_mutable_pack() {
+  if (!_internal_has_pack()) {
+    clear_kind();
+    set_has_pack();
+    _impl_.kind_.pack_ = CreateMaybeMessage< ::arbiter::v1::BatchPack >(GetArenaForAllocation());
+  }
+  return _impl_.kind_.pack_;
+}
+inline ::arbiter::v1::BatchPack* ResolveBatchRequest::mutable_pack() {
+  ::arbiter::v1::BatchPack* _msg = _internal_mutable_pack();
+  // @@protoc_insertion_point(field_mutable:arbiter.v1.ResolveBatchRequest.pack)
+  return _msg;
+}
+
 inline bool ResolveBatchRequest::has_kind() const {
   return kind_case() != KIND_NOT_SET;
 }
@@ -5725,6 +6242,135 @@ inline void ResolveBatchRequest::clear_has_kind() {
 inline ResolveBatchRequest::KindCase ResolveBatchRequest::kind_case() const {
   return ResolveBatchRequest::KindCase(_impl_._oneof_case_[0]);
 }
+// -------------------------------------------------------------------
+
+// BatchPack
+
+// .arbiter.v1.EncounterState shared_state = 1;
+inline bool BatchPack::_internal_has_shared_state() const {
+  return this != internal_default_instance() && _impl_.shared_state_ != nullptr;
+}
+inline bool BatchPack::has_shared_state() const {
+  return _internal_has_shared_state();
+}
+inline const ::arbiter::v1::EncounterState& BatchPack::_internal_shared_state() const {
+  const ::arbiter::v1::EncounterState* p = _impl_.shared_state_;
+  return p != nullptr ? *p : reinterpret_cast<const ::arbiter::v1::EncounterState&>(
+      ::arbiter::v1::_EncounterState_default_instance_);
+}
+inline const ::arbiter::v1::EncounterState& BatchPack::shared_state() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.BatchPack.shared_state)
+  return _internal_shared_state();
+}
+inline void BatchPack::unsafe_arena_set_allocated_shared_state(
+    ::arbiter::v1::EncounterState* shared_state) {
+  if (GetArenaForAllocation() == nullptr) {
+    delete reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(_impl_.shared_state_);
+  }
+  _impl_.shared_state_ = shared_state;
+  if (shared_state) {
+    
+  } else {
+    
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:arbiter.v1.BatchPack.shared_state)
+}
+inline ::arbiter::v1::EncounterState* BatchPack::release_shared_state() {
+  
+  ::arbiter::v1::EncounterState* temp = _impl_.shared_state_;
+  _impl_.shared_state_ = nullptr;
+#ifdef PROTOBUF_FORCE_COPY_IN_RELEASE
+  auto* old =  reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(temp);
+  temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  if (GetArenaForAllocation() == nullptr) { delete old; }
+#else  // PROTOBUF_FORCE_COPY_IN_RELEASE
+  if (GetArenaForAllocation() != nullptr) {
+    temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  }
+#endif  // !PROTOBUF_FORCE_COPY_IN_RELEASE
+  return temp;
+}
+inline ::arbiter::v1::EncounterState* BatchPack::unsafe_arena_release_shared_state() {
+  // @@protoc_insertion_point(field_release:arbiter.v1.BatchPack.shared_state)
+  
+  ::arbiter::v1::EncounterState* temp = _impl_.shared_state_;
+  _impl_.shared_state_ = nullptr;
+  return temp;
+}
+inline ::arbiter::v1::EncounterState* BatchPack::_internal_mutable_shared_state() {
+  
+  if (_impl_.shared_state_ == nullptr) {
+    auto* p = CreateMaybeMessage<::arbiter::v1::EncounterState>(GetArenaForAllocation());
+    _impl_.shared_state_ = p;
+  }
+  return _impl_.shared_state_;
+}
+inline ::arbiter::v1::EncounterState* BatchPack::mutable_shared_state() {
+  ::arbiter::v1::EncounterState* _msg = _internal_mutable_shared_state();
+  // @@protoc_insertion_point(field_mutable:arbiter.v1.BatchPack.shared_state)
+  return _msg;
+}
+inline void BatchPack::set_allocated_shared_state(::arbiter::v1::EncounterState* shared_state) {
+  ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
+  if (message_arena == nullptr) {
+    delete reinterpret_cast< ::PROTOBUF_NAMESPACE_ID::MessageLite*>(_impl_.shared_state_);
+  }
+  if (shared_state) {
+    ::PROTOBUF_NAMESPACE_ID::Arena* submessage_arena =
+        ::PROTOBUF_NAMESPACE_ID::Arena::InternalGetOwningArena(
+                reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(shared_state));
+    if (message_arena != submessage_arena) {
+      shared_state = ::PROTOBUF_NAMESPACE_ID::internal::GetOwnedMessage(
+          message_arena, shared_state, submessage_arena);
+    }
+    
+  } else {
+    
+  }
+  _impl_.shared_state_ = shared_state;
+  // @@protoc_insertion_point(field_set_allocated:arbiter.v1.BatchPack.shared_state)
+}
+
+// repeated .arbiter.v1.BatchItem items = 2;
+inline int BatchPack::_internal_items_size() const {
+  return _impl_.items_.size();
+}
+inline int BatchPack::items_size() const {
+  return _internal_items_size();
+}
+inline void BatchPack::clear_items() {
+  _impl_.items_.Clear();
+}
+inline ::arbiter::v1::BatchItem* BatchPack::mutable_items(int index) {
+  // @@protoc_insertion_point(field_mutable:arbiter.v1.BatchPack.items)
+  return _impl_.items_.Mutable(index);
+}
+inline ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::BatchItem >*
+BatchPack::mutable_items() {
+  // @@protoc_insertion_point(field_mutable_list:arbiter.v1.BatchPack.items)
+  return &_impl_.items_;
+}
+inline const ::arbiter::v1::BatchItem& BatchPack::_internal_items(int index) const {
+  return _impl_.items_.Get(index);
+}
+inline const ::arbiter::v1::BatchItem& BatchPack::items(int index) const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.BatchPack.items)
+  return _internal_items(index);
+}
+inline ::arbiter::v1::BatchItem* BatchPack::_internal_add_items() {
+  return _impl_.items_.Add();
+}
+inline ::arbiter::v1::BatchItem* BatchPack::add_items() {
+  ::arbiter::v1::BatchItem* _add = _internal_add_items();
+  // @@protoc_insertion_point(field_add:arbiter.v1.BatchPack.items)
+  return _add;
+}
+inline const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::BatchItem >&
+BatchPack::items() const {
+  // @@protoc_insertion_point(field_list:arbiter.v1.BatchPack.items)
+  return _impl_.items_;
+}
+
 // -------------------------------------------------------------------
 
 // BatchOptions
@@ -5775,6 +6421,26 @@ inline void BatchOptions::_internal_set_trace_detail(::arbiter::v1::TraceDetail 
 inline void BatchOptions::set_trace_detail(::arbiter::v1::TraceDetail value) {
   _internal_set_trace_detail(value);
   // @@protoc_insertion_point(field_set:arbiter.v1.BatchOptions.trace_detail)
+}
+
+// .arbiter.v1.StateEcho state_echo = 3;
+inline void BatchOptions::clear_state_echo() {
+  _impl_.state_echo_ = 0;
+}
+inline ::arbiter::v1::StateEcho BatchOptions::_internal_state_echo() const {
+  return static_cast< ::arbiter::v1::StateEcho >(_impl_.state_echo_);
+}
+inline ::arbiter::v1::StateEcho BatchOptions::state_echo() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.BatchOptions.state_echo)
+  return _internal_state_echo();
+}
+inline void BatchOptions::_internal_set_state_echo(::arbiter::v1::StateEcho value) {
+  
+  _impl_.state_echo_ = value;
+}
+inline void BatchOptions::set_state_echo(::arbiter::v1::StateEcho value) {
+  _internal_set_state_echo(value);
+  // @@protoc_insertion_point(field_set:arbiter.v1.BatchOptions.state_echo)
 }
 
 // -------------------------------------------------------------------
@@ -6284,6 +6950,80 @@ inline ::arbiter::v1::BatchItemError* ResolveBatchResponse::mutable_error() {
   return _msg;
 }
 
+// .arbiter.v1.BatchPackResult pack = 6;
+inline bool ResolveBatchResponse::_internal_has_pack() const {
+  return result_case() == kPack;
+}
+inline bool ResolveBatchResponse::has_pack() const {
+  return _internal_has_pack();
+}
+inline void ResolveBatchResponse::set_has_pack() {
+  _impl_._oneof_case_[0] = kPack;
+}
+inline void ResolveBatchResponse::clear_pack() {
+  if (_internal_has_pack()) {
+    if (GetArenaForAllocation() == nullptr) {
+      delete _impl_.result_.pack_;
+    }
+    clear_has_result();
+  }
+}
+inline ::arbiter::v1::BatchPackResult* ResolveBatchResponse::release_pack() {
+  // @@protoc_insertion_point(field_release:arbiter.v1.ResolveBatchResponse.pack)
+  if (_internal_has_pack()) {
+    clear_has_result();
+    ::arbiter::v1::BatchPackResult* temp = _impl_.result_.pack_;
+    if (GetArenaForAllocation() != nullptr) {
+      temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+    }
+    _impl_.result_.pack_ = nullptr;
+    return temp;
+  } else {
+    return nullptr;
+  }
+}
+inline const ::arbiter::v1::BatchPackResult& ResolveBatchResponse::_internal_pack() const {
+  return _internal_has_pack()
+      ? *_impl_.result_.pack_
+      : reinterpret_cast< ::arbiter::v1::BatchPackResult&>(::arbiter::v1::_BatchPackResult_default_instance_);
+}
+inline const ::arbiter::v1::BatchPackResult& ResolveBatchResponse::pack() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.ResolveBatchResponse.pack)
+  return _internal_pack();
+}
+inline ::arbiter::v1::BatchPackResult* ResolveBatchResponse::unsafe_arena_release_pack() {
+  // @@protoc_insertion_point(field_unsafe_arena_release:arbiter.v1.ResolveBatchResponse.pack)
+  if (_internal_has_pack()) {
+    clear_has_result();
+    ::arbiter::v1::BatchPackResult* temp = _impl_.result_.pack_;
+    _impl_.result_.pack_ = nullptr;
+    return temp;
+  } else {
+    return nullptr;
+  }
+}
+inline void ResolveBatchResponse::unsafe_arena_set_allocated_pack(::arbiter::v1::BatchPackResult* pack) {
+  clear_result();
+  if (pack) {
+    set_has_pack();
+    _impl_.result_.pack_ = pack;
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:arbiter.v1.ResolveBatchResponse.pack)
+}
+inline ::arbiter::v1::BatchPackResult* ResolveBatchResponse::_internal_mutable_pack() {
+  if (!_internal_has_pack()) {
+    clear_result();
+    set_has_pack();
+    _impl_.result_.pack_ = CreateMaybeMessage< ::arbiter::v1::BatchPackResult >(GetArenaForAllocation());
+  }
+  return _impl_.result_.pack_;
+}
+inline ::arbiter::v1::BatchPackResult* ResolveBatchResponse::mutable_pack() {
+  ::arbiter::v1::BatchPackResult* _msg = _internal_mutable_pack();
+  // @@protoc_insertion_point(field_mutable:arbiter.v1.ResolveBatchResponse.pack)
+  return _msg;
+}
+
 inline bool ResolveBatchResponse::has_result() const {
   return result_case() != RESULT_NOT_SET;
 }
@@ -6293,6 +7033,50 @@ inline void ResolveBatchResponse::clear_has_result() {
 inline ResolveBatchResponse::ResultCase ResolveBatchResponse::result_case() const {
   return ResolveBatchResponse::ResultCase(_impl_._oneof_case_[0]);
 }
+// -------------------------------------------------------------------
+
+// BatchPackResult
+
+// repeated .arbiter.v1.ResolveBatchResponse results = 1;
+inline int BatchPackResult::_internal_results_size() const {
+  return _impl_.results_.size();
+}
+inline int BatchPackResult::results_size() const {
+  return _internal_results_size();
+}
+inline void BatchPackResult::clear_results() {
+  _impl_.results_.Clear();
+}
+inline ::arbiter::v1::ResolveBatchResponse* BatchPackResult::mutable_results(int index) {
+  // @@protoc_insertion_point(field_mutable:arbiter.v1.BatchPackResult.results)
+  return _impl_.results_.Mutable(index);
+}
+inline ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::ResolveBatchResponse >*
+BatchPackResult::mutable_results() {
+  // @@protoc_insertion_point(field_mutable_list:arbiter.v1.BatchPackResult.results)
+  return &_impl_.results_;
+}
+inline const ::arbiter::v1::ResolveBatchResponse& BatchPackResult::_internal_results(int index) const {
+  return _impl_.results_.Get(index);
+}
+inline const ::arbiter::v1::ResolveBatchResponse& BatchPackResult::results(int index) const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.BatchPackResult.results)
+  return _internal_results(index);
+}
+inline ::arbiter::v1::ResolveBatchResponse* BatchPackResult::_internal_add_results() {
+  return _impl_.results_.Add();
+}
+inline ::arbiter::v1::ResolveBatchResponse* BatchPackResult::add_results() {
+  ::arbiter::v1::ResolveBatchResponse* _add = _internal_add_results();
+  // @@protoc_insertion_point(field_add:arbiter.v1.BatchPackResult.results)
+  return _add;
+}
+inline const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::ResolveBatchResponse >&
+BatchPackResult::results() const {
+  // @@protoc_insertion_point(field_list:arbiter.v1.BatchPackResult.results)
+  return _impl_.results_;
+}
+
 // -------------------------------------------------------------------
 
 // ResolveManyRequest
@@ -6425,6 +7209,91 @@ inline const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::BatchItem
 ResolveManyRequest::items() const {
   // @@protoc_insertion_point(field_list:arbiter.v1.ResolveManyRequest.items)
   return _impl_.items_;
+}
+
+// .arbiter.v1.EncounterState shared_state = 3;
+inline bool ResolveManyRequest::_internal_has_shared_state() const {
+  return this != internal_default_instance() && _impl_.shared_state_ != nullptr;
+}
+inline bool ResolveManyRequest::has_shared_state() const {
+  return _internal_has_shared_state();
+}
+inline const ::arbiter::v1::EncounterState& ResolveManyRequest::_internal_shared_state() const {
+  const ::arbiter::v1::EncounterState* p = _impl_.shared_state_;
+  return p != nullptr ? *p : reinterpret_cast<const ::arbiter::v1::EncounterState&>(
+      ::arbiter::v1::_EncounterState_default_instance_);
+}
+inline const ::arbiter::v1::EncounterState& ResolveManyRequest::shared_state() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.ResolveManyRequest.shared_state)
+  return _internal_shared_state();
+}
+inline void ResolveManyRequest::unsafe_arena_set_allocated_shared_state(
+    ::arbiter::v1::EncounterState* shared_state) {
+  if (GetArenaForAllocation() == nullptr) {
+    delete reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(_impl_.shared_state_);
+  }
+  _impl_.shared_state_ = shared_state;
+  if (shared_state) {
+    
+  } else {
+    
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:arbiter.v1.ResolveManyRequest.shared_state)
+}
+inline ::arbiter::v1::EncounterState* ResolveManyRequest::release_shared_state() {
+  
+  ::arbiter::v1::EncounterState* temp = _impl_.shared_state_;
+  _impl_.shared_state_ = nullptr;
+#ifdef PROTOBUF_FORCE_COPY_IN_RELEASE
+  auto* old =  reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(temp);
+  temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  if (GetArenaForAllocation() == nullptr) { delete old; }
+#else  // PROTOBUF_FORCE_COPY_IN_RELEASE
+  if (GetArenaForAllocation() != nullptr) {
+    temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  }
+#endif  // !PROTOBUF_FORCE_COPY_IN_RELEASE
+  return temp;
+}
+inline ::arbiter::v1::EncounterState* ResolveManyRequest::unsafe_arena_release_shared_state() {
+  // @@protoc_insertion_point(field_release:arbiter.v1.ResolveManyRequest.shared_state)
+  
+  ::arbiter::v1::EncounterState* temp = _impl_.shared_state_;
+  _impl_.shared_state_ = nullptr;
+  return temp;
+}
+inline ::arbiter::v1::EncounterState* ResolveManyRequest::_internal_mutable_shared_state() {
+  
+  if (_impl_.shared_state_ == nullptr) {
+    auto* p = CreateMaybeMessage<::arbiter::v1::EncounterState>(GetArenaForAllocation());
+    _impl_.shared_state_ = p;
+  }
+  return _impl_.shared_state_;
+}
+inline ::arbiter::v1::EncounterState* ResolveManyRequest::mutable_shared_state() {
+  ::arbiter::v1::EncounterState* _msg = _internal_mutable_shared_state();
+  // @@protoc_insertion_point(field_mutable:arbiter.v1.ResolveManyRequest.shared_state)
+  return _msg;
+}
+inline void ResolveManyRequest::set_allocated_shared_state(::arbiter::v1::EncounterState* shared_state) {
+  ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
+  if (message_arena == nullptr) {
+    delete reinterpret_cast< ::PROTOBUF_NAMESPACE_ID::MessageLite*>(_impl_.shared_state_);
+  }
+  if (shared_state) {
+    ::PROTOBUF_NAMESPACE_ID::Arena* submessage_arena =
+        ::PROTOBUF_NAMESPACE_ID::Arena::InternalGetOwningArena(
+                reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(shared_state));
+    if (message_arena != submessage_arena) {
+      shared_state = ::PROTOBUF_NAMESPACE_ID::internal::GetOwnedMessage(
+          message_arena, shared_state, submessage_arena);
+    }
+    
+  } else {
+    
+  }
+  _impl_.shared_state_ = shared_state;
+  // @@protoc_insertion_point(field_set_allocated:arbiter.v1.ResolveManyRequest.shared_state)
 }
 
 // -------------------------------------------------------------------
@@ -7654,6 +8523,10 @@ inline void Ruling::set_allocated_text(std::string* text) {
 
 // -------------------------------------------------------------------
 
+// -------------------------------------------------------------------
+
+// -------------------------------------------------------------------
+
 
 // @@protoc_insertion_point(namespace_scope)
 
@@ -7671,6 +8544,11 @@ template <> struct is_proto_enum< ::arbiter::v1::EndReason> : ::std::true_type {
 template <>
 inline const EnumDescriptor* GetEnumDescriptor< ::arbiter::v1::EndReason>() {
   return ::arbiter::v1::EndReason_descriptor();
+}
+template <> struct is_proto_enum< ::arbiter::v1::StateEcho> : ::std::true_type {};
+template <>
+inline const EnumDescriptor* GetEnumDescriptor< ::arbiter::v1::StateEcho>() {
+  return ::arbiter::v1::StateEcho_descriptor();
 }
 
 PROTOBUF_NAMESPACE_CLOSE

@@ -26,7 +26,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file arbiter/v1/combat_service.proto.
  */
 export const file_arbiter_v1_combat_service: GenFile = /*@__PURE__*/
-  fileDesc("Ch9hcmJpdGVyL3YxL2NvbWJhdF9zZXJ2aWNlLnByb3RvEgphcmJpdGVyLnYxIrQBChRSZXNvbHZlQWN0aW9uUmVxdWVzdBIpCgVzdGF0ZRgBIAEoCzIaLmFyYml0ZXIudjEuRW5jb3VudGVyU3RhdGUSIgoGYWN0aW9uGAIgASgLMhIuYXJiaXRlci52MS5BY3Rpb24SHgoEZGljZRgDIAEoCzIQLmFyYml0ZXIudjEuRGljZRItCgx0cmFjZV9kZXRhaWwYBCABKA4yFy5hcmJpdGVyLnYxLlRyYWNlRGV0YWlsIr8BChVSZXNvbHZlQWN0aW9uUmVzcG9uc2USKQoFc3RhdGUYASABKAsyGi5hcmJpdGVyLnYxLkVuY291bnRlclN0YXRlEiAKBXRyYWNlGAIgASgLMhEuYXJiaXRlci52MS5UcmFjZRIRCgRzZWVkGAMgASgESACIAQESEwoLZGljZV9yb2xsZWQYBCABKAUSKAoGcmVzdWx0GAUgASgLMhguYXJiaXRlci52MS5BY3Rpb25SZXN1bHRCBwoFX3NlZWQingIKF1Jlc29sdmVFbmNvdW50ZXJSZXF1ZXN0EikKBXN0YXRlGAEgASgLMhouYXJiaXRlci52MS5FbmNvdW50ZXJTdGF0ZRIqCgZzY3JpcHQYAiADKAsyGi5hcmJpdGVyLnYxLlNjcmlwdGVkQWN0aW9uEhcKCm1heF9yb3VuZHMYAyABKAVIAIgBARIeCgRkaWNlGAQgASgLMhAuYXJiaXRlci52MS5EaWNlEi0KDHRyYWNlX2RldGFpbBgFIAEoDjIXLmFyYml0ZXIudjEuVHJhY2VEZXRhaWwSIgoGdGFjdGljGAYgASgOMhIuYXJiaXRlci52MS5UYWN0aWMSEQoJYWZ0ZXJtYXRoGAcgASgIQg0KC19tYXhfcm91bmRzIkMKDlNjcmlwdGVkQWN0aW9uEg0KBXJvdW5kGAEgASgFEiIKBmFjdGlvbhgCIAEoCzISLmFyYml0ZXIudjEuQWN0aW9uIscBChhSZXNvbHZlRW5jb3VudGVyUmVzcG9uc2USKQoFc3RhdGUYASABKAsyGi5hcmJpdGVyLnYxLkVuY291bnRlclN0YXRlEiAKBXRyYWNlGAIgASgLMhEuYXJiaXRlci52MS5UcmFjZRItCgdvdXRjb21lGAMgASgLMhwuYXJiaXRlci52MS5FbmNvdW50ZXJPdXRjb21lEhEKBHNlZWQYBCABKARIAIgBARITCgtkaWNlX3JvbGxlZBgFIAEoBUIHCgVfc2VlZCLUAQoQRW5jb3VudGVyT3V0Y29tZRIpCgplbmRfcmVhc29uGAEgASgOMhUuYXJiaXRlci52MS5FbmRSZWFzb24SFwoPd2lubmluZ19zaWRlX2lkGAIgASgJEg4KBnJvdW5kcxgDIAEoBRI1Cg1tb3JhbGVfY2hlY2tzGAogAygLMh4uYXJiaXRlci52MS5BcnJheWVyTW9yYWxlQ2hlY2sSNQoJYWZ0ZXJtYXRoGAsgASgLMiIuYXJiaXRlci52MS5BcnJheWVyQWZ0ZXJtYXRoUmVzdWx0InEKE1Jlc29sdmVCYXRjaFJlcXVlc3QSKwoHb3B0aW9ucxgBIAEoCzIYLmFyYml0ZXIudjEuQmF0Y2hPcHRpb25zSAASJQoEaXRlbRgCIAEoCzIVLmFyYml0ZXIudjEuQmF0Y2hJdGVtSABCBgoEa2luZCJZCgxCYXRjaE9wdGlvbnMSEQoEc2VlZBgBIAEoBEgAiAEBEi0KDHRyYWNlX2RldGFpbBgCIAEoDjIXLmFyYml0ZXIudjEuVHJhY2VEZXRhaWxCBwoFX3NlZWQikAEKCUJhdGNoSXRlbRIKCgJpZBgBIAEoCRIyCgZhY3Rpb24YAiABKAsyIC5hcmJpdGVyLnYxLlJlc29sdmVBY3Rpb25SZXF1ZXN0SAASOAoJZW5jb3VudGVyGAMgASgLMiMuYXJiaXRlci52MS5SZXNvbHZlRW5jb3VudGVyUmVxdWVzdEgAQgkKB3JlcXVlc3Qi2AEKFFJlc29sdmVCYXRjaFJlc3BvbnNlEgoKAmlkGAEgASgJEg0KBWluZGV4GAIgASgFEjMKBmFjdGlvbhgDIAEoCzIhLmFyYml0ZXIudjEuUmVzb2x2ZUFjdGlvblJlc3BvbnNlSAASOQoJZW5jb3VudGVyGAQgASgLMiQuYXJiaXRlci52MS5SZXNvbHZlRW5jb3VudGVyUmVzcG9uc2VIABIrCgVlcnJvchgFIAEoCzIaLmFyYml0ZXIudjEuQmF0Y2hJdGVtRXJyb3JIAEIICgZyZXN1bHQiZQoSUmVzb2x2ZU1hbnlSZXF1ZXN0EikKB29wdGlvbnMYASABKAsyGC5hcmJpdGVyLnYxLkJhdGNoT3B0aW9ucxIkCgVpdGVtcxgCIAMoCzIVLmFyYml0ZXIudjEuQmF0Y2hJdGVtIkgKE1Jlc29sdmVNYW55UmVzcG9uc2USMQoHcmVzdWx0cxgBIAMoCzIgLmFyYml0ZXIudjEuUmVzb2x2ZUJhdGNoUmVzcG9uc2UiVgoOQmF0Y2hJdGVtRXJyb3ISDAoEY29kZRgBIAEoBRIPCgdtZXNzYWdlGAIgASgJEiUKB2RldGFpbHMYAyADKAsyFC5nb29nbGUucHJvdG9idWYuQW55IjkKEUdldENhdGFsb2dSZXF1ZXN0EiQKB3J1bGVzZXQYASABKA4yEy5hcmJpdGVyLnYxLlJ1bGVzZXQiwgEKEkdldENhdGFsb2dSZXNwb25zZRIsCghydWxlc2V0cxgBIAMoCzIaLmFyYml0ZXIudjEuUnVsZXNldENhdGFsb2cSJwoHcmVhc29ucxgCIAMoCzIWLmFyYml0ZXIudjEuUmVhc29uQ29kZRIqCgt0b3RhbF9uYW1lcxgDIAMoCzIVLmFyYml0ZXIudjEuVHJhY2VOYW1lEikKCnRlcm1fbmFtZXMYBCADKAsyFS5hcmJpdGVyLnYxLlRyYWNlTmFtZSJWCgpSZWFzb25Db2RlEgwKBGNvZGUYASABKAkSEwoLZGVzY3JpcHRpb24YAiABKAkSJQoIcnVsZXNldHMYAyADKA4yEy5hcmJpdGVyLnYxLlJ1bGVzZXQiaQoJVHJhY2VOYW1lEgwKBG5hbWUYASABKAkSEwoLZGVzY3JpcHRpb24YAiABKAkSJQoIcnVsZXNldHMYAyADKA4yEy5hcmJpdGVyLnYxLlJ1bGVzZXQSEgoKc3VidHJhY3RlZBgEIAEoCCLSAgoOUnVsZXNldENhdGFsb2cSJAoHcnVsZXNldBgBIAEoDjITLmFyYml0ZXIudjEuUnVsZXNldBINCgV0aXRsZRgCIAEoCRIQCghkb2N1bWVudBgDIAEoCRItCgd3ZWFwb25zGAQgAygLMhwuYXJiaXRlci52MS5XZWFwb25EZWZpbml0aW9uEiMKB3J1bGluZ3MYBSADKAsyEi5hcmJpdGVyLnYxLlJ1bGluZxI0ChBhcnJheWVyX2RlZmF1bHRzGAYgASgLMhguYXJiaXRlci52MS5BcnJheWVyUnVsZXNIABIyCg90aWVyZWRfZGVmYXVsdHMYByABKAsyFy5hcmJpdGVyLnYxLlRpZXJlZFJ1bGVzSAASLwoNdGllcmVkX3RhYmxlcxgIIAEoCzIYLmFyYml0ZXIudjEuVGllcmVkVGFibGVzQgoKCGRlZmF1bHRzIiIKBlJ1bGluZxIKCgJpZBgBIAEoCRIMCgR0ZXh0GAIgASgJKjoKBlRhY3RpYxIWChJUQUNUSUNfVU5TUEVDSUZJRUQQABIYChRUQUNUSUNfTkVBUkVTVF9FTkVNWRABKn0KCUVuZFJlYXNvbhIaChZFTkRfUkVBU09OX1VOU1BFQ0lGSUVEEAASHAoYRU5EX1JFQVNPTl9TSURFX0RFRkVBVEVEEAESGgoWRU5EX1JFQVNPTl9TSURFX1JPVVRFRBACEhoKFkVORF9SRUFTT05fUk9VTkRfTElNSVQQAzK9AwoNQ29tYmF0U2VydmljZRJUCg1SZXNvbHZlQWN0aW9uEiAuYXJiaXRlci52MS5SZXNvbHZlQWN0aW9uUmVxdWVzdBohLmFyYml0ZXIudjEuUmVzb2x2ZUFjdGlvblJlc3BvbnNlEl0KEFJlc29sdmVFbmNvdW50ZXISIy5hcmJpdGVyLnYxLlJlc29sdmVFbmNvdW50ZXJSZXF1ZXN0GiQuYXJiaXRlci52MS5SZXNvbHZlRW5jb3VudGVyUmVzcG9uc2USVQoMUmVzb2x2ZUJhdGNoEh8uYXJiaXRlci52MS5SZXNvbHZlQmF0Y2hSZXF1ZXN0GiAuYXJiaXRlci52MS5SZXNvbHZlQmF0Y2hSZXNwb25zZSgBMAESUAoKR2V0Q2F0YWxvZxIdLmFyYml0ZXIudjEuR2V0Q2F0YWxvZ1JlcXVlc3QaHi5hcmJpdGVyLnYxLkdldENhdGFsb2dSZXNwb25zZSIDkAIBEk4KC1Jlc29sdmVNYW55Eh4uYXJiaXRlci52MS5SZXNvbHZlTWFueVJlcXVlc3QaHy5hcmJpdGVyLnYxLlJlc29sdmVNYW55UmVzcG9uc2ViBnByb3RvMw", [file_arbiter_v1_action, file_arbiter_v1_dice, file_arbiter_v1_result, file_arbiter_v1_state, file_arbiter_v1_tiered, file_arbiter_v1_trace, file_arbiter_v1_weapon, file_google_protobuf_any]);
+  fileDesc("Ch9hcmJpdGVyL3YxL2NvbWJhdF9zZXJ2aWNlLnByb3RvEgphcmJpdGVyLnYxIrQBChRSZXNvbHZlQWN0aW9uUmVxdWVzdBIpCgVzdGF0ZRgBIAEoCzIaLmFyYml0ZXIudjEuRW5jb3VudGVyU3RhdGUSIgoGYWN0aW9uGAIgASgLMhIuYXJiaXRlci52MS5BY3Rpb24SHgoEZGljZRgDIAEoCzIQLmFyYml0ZXIudjEuRGljZRItCgx0cmFjZV9kZXRhaWwYBCABKA4yFy5hcmJpdGVyLnYxLlRyYWNlRGV0YWlsIr8BChVSZXNvbHZlQWN0aW9uUmVzcG9uc2USKQoFc3RhdGUYASABKAsyGi5hcmJpdGVyLnYxLkVuY291bnRlclN0YXRlEiAKBXRyYWNlGAIgASgLMhEuYXJiaXRlci52MS5UcmFjZRIRCgRzZWVkGAMgASgESACIAQESEwoLZGljZV9yb2xsZWQYBCABKAUSKAoGcmVzdWx0GAUgASgLMhguYXJiaXRlci52MS5BY3Rpb25SZXN1bHRCBwoFX3NlZWQingIKF1Jlc29sdmVFbmNvdW50ZXJSZXF1ZXN0EikKBXN0YXRlGAEgASgLMhouYXJiaXRlci52MS5FbmNvdW50ZXJTdGF0ZRIqCgZzY3JpcHQYAiADKAsyGi5hcmJpdGVyLnYxLlNjcmlwdGVkQWN0aW9uEhcKCm1heF9yb3VuZHMYAyABKAVIAIgBARIeCgRkaWNlGAQgASgLMhAuYXJiaXRlci52MS5EaWNlEi0KDHRyYWNlX2RldGFpbBgFIAEoDjIXLmFyYml0ZXIudjEuVHJhY2VEZXRhaWwSIgoGdGFjdGljGAYgASgOMhIuYXJiaXRlci52MS5UYWN0aWMSEQoJYWZ0ZXJtYXRoGAcgASgIQg0KC19tYXhfcm91bmRzIkMKDlNjcmlwdGVkQWN0aW9uEg0KBXJvdW5kGAEgASgFEiIKBmFjdGlvbhgCIAEoCzISLmFyYml0ZXIudjEuQWN0aW9uIscBChhSZXNvbHZlRW5jb3VudGVyUmVzcG9uc2USKQoFc3RhdGUYASABKAsyGi5hcmJpdGVyLnYxLkVuY291bnRlclN0YXRlEiAKBXRyYWNlGAIgASgLMhEuYXJiaXRlci52MS5UcmFjZRItCgdvdXRjb21lGAMgASgLMhwuYXJiaXRlci52MS5FbmNvdW50ZXJPdXRjb21lEhEKBHNlZWQYBCABKARIAIgBARITCgtkaWNlX3JvbGxlZBgFIAEoBUIHCgVfc2VlZCLUAQoQRW5jb3VudGVyT3V0Y29tZRIpCgplbmRfcmVhc29uGAEgASgOMhUuYXJiaXRlci52MS5FbmRSZWFzb24SFwoPd2lubmluZ19zaWRlX2lkGAIgASgJEg4KBnJvdW5kcxgDIAEoBRI1Cg1tb3JhbGVfY2hlY2tzGAogAygLMh4uYXJiaXRlci52MS5BcnJheWVyTW9yYWxlQ2hlY2sSNQoJYWZ0ZXJtYXRoGAsgASgLMiIuYXJiaXRlci52MS5BcnJheWVyQWZ0ZXJtYXRoUmVzdWx0IpgBChNSZXNvbHZlQmF0Y2hSZXF1ZXN0EisKB29wdGlvbnMYASABKAsyGC5hcmJpdGVyLnYxLkJhdGNoT3B0aW9uc0gAEiUKBGl0ZW0YAiABKAsyFS5hcmJpdGVyLnYxLkJhdGNoSXRlbUgAEiUKBHBhY2sYAyABKAsyFS5hcmJpdGVyLnYxLkJhdGNoUGFja0gAQgYKBGtpbmQiYwoJQmF0Y2hQYWNrEjAKDHNoYXJlZF9zdGF0ZRgBIAEoCzIaLmFyYml0ZXIudjEuRW5jb3VudGVyU3RhdGUSJAoFaXRlbXMYAiADKAsyFS5hcmJpdGVyLnYxLkJhdGNoSXRlbSKEAQoMQmF0Y2hPcHRpb25zEhEKBHNlZWQYASABKARIAIgBARItCgx0cmFjZV9kZXRhaWwYAiABKA4yFy5hcmJpdGVyLnYxLlRyYWNlRGV0YWlsEikKCnN0YXRlX2VjaG8YAyABKA4yFS5hcmJpdGVyLnYxLlN0YXRlRWNob0IHCgVfc2VlZCKQAQoJQmF0Y2hJdGVtEgoKAmlkGAEgASgJEjIKBmFjdGlvbhgCIAEoCzIgLmFyYml0ZXIudjEuUmVzb2x2ZUFjdGlvblJlcXVlc3RIABI4CgllbmNvdW50ZXIYAyABKAsyIy5hcmJpdGVyLnYxLlJlc29sdmVFbmNvdW50ZXJSZXF1ZXN0SABCCQoHcmVxdWVzdCKFAgoUUmVzb2x2ZUJhdGNoUmVzcG9uc2USCgoCaWQYASABKAkSDQoFaW5kZXgYAiABKAUSMwoGYWN0aW9uGAMgASgLMiEuYXJiaXRlci52MS5SZXNvbHZlQWN0aW9uUmVzcG9uc2VIABI5CgllbmNvdW50ZXIYBCABKAsyJC5hcmJpdGVyLnYxLlJlc29sdmVFbmNvdW50ZXJSZXNwb25zZUgAEisKBWVycm9yGAUgASgLMhouYXJiaXRlci52MS5CYXRjaEl0ZW1FcnJvckgAEisKBHBhY2sYBiABKAsyGy5hcmJpdGVyLnYxLkJhdGNoUGFja1Jlc3VsdEgAQggKBnJlc3VsdCJECg9CYXRjaFBhY2tSZXN1bHQSMQoHcmVzdWx0cxgBIAMoCzIgLmFyYml0ZXIudjEuUmVzb2x2ZUJhdGNoUmVzcG9uc2UilwEKElJlc29sdmVNYW55UmVxdWVzdBIpCgdvcHRpb25zGAEgASgLMhguYXJiaXRlci52MS5CYXRjaE9wdGlvbnMSJAoFaXRlbXMYAiADKAsyFS5hcmJpdGVyLnYxLkJhdGNoSXRlbRIwCgxzaGFyZWRfc3RhdGUYAyABKAsyGi5hcmJpdGVyLnYxLkVuY291bnRlclN0YXRlIkgKE1Jlc29sdmVNYW55UmVzcG9uc2USMQoHcmVzdWx0cxgBIAMoCzIgLmFyYml0ZXIudjEuUmVzb2x2ZUJhdGNoUmVzcG9uc2UiVgoOQmF0Y2hJdGVtRXJyb3ISDAoEY29kZRgBIAEoBRIPCgdtZXNzYWdlGAIgASgJEiUKB2RldGFpbHMYAyADKAsyFC5nb29nbGUucHJvdG9idWYuQW55IjkKEUdldENhdGFsb2dSZXF1ZXN0EiQKB3J1bGVzZXQYASABKA4yEy5hcmJpdGVyLnYxLlJ1bGVzZXQiwgEKEkdldENhdGFsb2dSZXNwb25zZRIsCghydWxlc2V0cxgBIAMoCzIaLmFyYml0ZXIudjEuUnVsZXNldENhdGFsb2cSJwoHcmVhc29ucxgCIAMoCzIWLmFyYml0ZXIudjEuUmVhc29uQ29kZRIqCgt0b3RhbF9uYW1lcxgDIAMoCzIVLmFyYml0ZXIudjEuVHJhY2VOYW1lEikKCnRlcm1fbmFtZXMYBCADKAsyFS5hcmJpdGVyLnYxLlRyYWNlTmFtZSJWCgpSZWFzb25Db2RlEgwKBGNvZGUYASABKAkSEwoLZGVzY3JpcHRpb24YAiABKAkSJQoIcnVsZXNldHMYAyADKA4yEy5hcmJpdGVyLnYxLlJ1bGVzZXQiaQoJVHJhY2VOYW1lEgwKBG5hbWUYASABKAkSEwoLZGVzY3JpcHRpb24YAiABKAkSJQoIcnVsZXNldHMYAyADKA4yEy5hcmJpdGVyLnYxLlJ1bGVzZXQSEgoKc3VidHJhY3RlZBgEIAEoCCLSAgoOUnVsZXNldENhdGFsb2cSJAoHcnVsZXNldBgBIAEoDjITLmFyYml0ZXIudjEuUnVsZXNldBINCgV0aXRsZRgCIAEoCRIQCghkb2N1bWVudBgDIAEoCRItCgd3ZWFwb25zGAQgAygLMhwuYXJiaXRlci52MS5XZWFwb25EZWZpbml0aW9uEiMKB3J1bGluZ3MYBSADKAsyEi5hcmJpdGVyLnYxLlJ1bGluZxI0ChBhcnJheWVyX2RlZmF1bHRzGAYgASgLMhguYXJiaXRlci52MS5BcnJheWVyUnVsZXNIABIyCg90aWVyZWRfZGVmYXVsdHMYByABKAsyFy5hcmJpdGVyLnYxLlRpZXJlZFJ1bGVzSAASLwoNdGllcmVkX3RhYmxlcxgIIAEoCzIYLmFyYml0ZXIudjEuVGllcmVkVGFibGVzQgoKCGRlZmF1bHRzIiIKBlJ1bGluZxIKCgJpZBgBIAEoCRIMCgR0ZXh0GAIgASgJKjoKBlRhY3RpYxIWChJUQUNUSUNfVU5TUEVDSUZJRUQQABIYChRUQUNUSUNfTkVBUkVTVF9FTkVNWRABKn0KCUVuZFJlYXNvbhIaChZFTkRfUkVBU09OX1VOU1BFQ0lGSUVEEAASHAoYRU5EX1JFQVNPTl9TSURFX0RFRkVBVEVEEAESGgoWRU5EX1JFQVNPTl9TSURFX1JPVVRFRBACEhoKFkVORF9SRUFTT05fUk9VTkRfTElNSVQQAypRCglTdGF0ZUVjaG8SGgoWU1RBVEVfRUNIT19VTlNQRUNJRklFRBAAEhMKD1NUQVRFX0VDSE9fRlVMTBABEhMKD1NUQVRFX0VDSE9fTk9ORRACMr0DCg1Db21iYXRTZXJ2aWNlElQKDVJlc29sdmVBY3Rpb24SIC5hcmJpdGVyLnYxLlJlc29sdmVBY3Rpb25SZXF1ZXN0GiEuYXJiaXRlci52MS5SZXNvbHZlQWN0aW9uUmVzcG9uc2USXQoQUmVzb2x2ZUVuY291bnRlchIjLmFyYml0ZXIudjEuUmVzb2x2ZUVuY291bnRlclJlcXVlc3QaJC5hcmJpdGVyLnYxLlJlc29sdmVFbmNvdW50ZXJSZXNwb25zZRJVCgxSZXNvbHZlQmF0Y2gSHy5hcmJpdGVyLnYxLlJlc29sdmVCYXRjaFJlcXVlc3QaIC5hcmJpdGVyLnYxLlJlc29sdmVCYXRjaFJlc3BvbnNlKAEwARJQCgpHZXRDYXRhbG9nEh0uYXJiaXRlci52MS5HZXRDYXRhbG9nUmVxdWVzdBoeLmFyYml0ZXIudjEuR2V0Q2F0YWxvZ1Jlc3BvbnNlIgOQAgESTgoLUmVzb2x2ZU1hbnkSHi5hcmJpdGVyLnYxLlJlc29sdmVNYW55UmVxdWVzdBofLmFyYml0ZXIudjEuUmVzb2x2ZU1hbnlSZXNwb25zZWIGcHJvdG8z", [file_arbiter_v1_action, file_arbiter_v1_dice, file_arbiter_v1_result, file_arbiter_v1_state, file_arbiter_v1_tiered, file_arbiter_v1_trace, file_arbiter_v1_weapon, file_google_protobuf_any]);
 
 /**
  * Request of ResolveAction.
@@ -313,7 +313,8 @@ export const EncounterOutcomeSchema: GenMessage<EncounterOutcome> = /*@__PURE__*
   messageDesc(file_arbiter_v1_combat_service, 5);
 
 /**
- * One message of a ResolveBatch stream: options first (optional), then items.
+ * One message of a ResolveBatch stream: options first (optional), then items and packs of items,
+ * in any mix.
  *
  * @generated from message arbiter.v1.ResolveBatchRequest
  */
@@ -325,7 +326,7 @@ export type ResolveBatchRequest = Message<"arbiter.v1.ResolveBatchRequest"> & {
    */
   kind: {
     /**
-     * Stream options; only as the first message.
+     * Stream options; only as the first message (else INVALID_ARGUMENT, reason LATE_OPTIONS).
      *
      * @generated from field: arbiter.v1.BatchOptions options = 1;
      */
@@ -333,12 +334,24 @@ export type ResolveBatchRequest = Message<"arbiter.v1.ResolveBatchRequest"> & {
     case: "options";
   } | {
     /**
-     * One item to resolve.
+     * One item to resolve; answered by one response carrying its result.
      *
      * @generated from field: arbiter.v1.BatchItem item = 2;
      */
     value: BatchItem;
     case: "item";
+  } | {
+    /**
+     * Many items to resolve, answered by one response carrying their results in order (its
+     * `pack`), or one error for the whole pack when that answer would be over the message size
+     * limit (RESOURCE_EXHAUSTED, reason RESPONSE_TOO_LARGE). Its items take the stream's next
+     * indexes, as the same items sent one per message would; more items than the per-stream
+     * limit allows end the stream (RESOURCE_EXHAUSTED, field pack.items) before any is resolved.
+     *
+     * @generated from field: arbiter.v1.BatchPack pack = 3;
+     */
+    value: BatchPack;
+    case: "pack";
   } | { case: undefined; value?: undefined };
 };
 
@@ -348,6 +361,38 @@ export type ResolveBatchRequest = Message<"arbiter.v1.ResolveBatchRequest"> & {
  */
 export const ResolveBatchRequestSchema: GenMessage<ResolveBatchRequest> = /*@__PURE__*/
   messageDesc(file_arbiter_v1_combat_service, 6);
+
+/**
+ * Many items in one ResolveBatch message, optionally sharing one encounter state.
+ *
+ * @generated from message arbiter.v1.BatchPack
+ */
+export type BatchPack = Message<"arbiter.v1.BatchPack"> & {
+  /**
+   * The state of every item that sets none of its own (an action's or an encounter's `state`);
+   * converted once for the whole pack. An item that sets its own state uses its own. Unset: every
+   * item must carry its own. A bad shared state fails each item that uses it with the error the
+   * state would have caused as the item's own, its field path starting `sharedState`
+   * (INVALID_ARGUMENT, RESOURCE_EXHAUSTED over the state limits).
+   *
+   * @generated from field: arbiter.v1.EncounterState shared_state = 1;
+   */
+  sharedState?: EncounterState | undefined;
+
+  /**
+   * The items, resolved in this order.
+   *
+   * @generated from field: repeated arbiter.v1.BatchItem items = 2;
+   */
+  items: BatchItem[];
+};
+
+/**
+ * Describes the message arbiter.v1.BatchPack.
+ * Use `create(BatchPackSchema)` to create a new message.
+ */
+export const BatchPackSchema: GenMessage<BatchPack> = /*@__PURE__*/
+  messageDesc(file_arbiter_v1_combat_service, 7);
 
 /**
  * Options for a whole ResolveBatch stream.
@@ -364,11 +409,22 @@ export type BatchOptions = Message<"arbiter.v1.BatchOptions"> & {
   seed?: bigint | undefined;
 
   /**
-   * Trace detail for items that leave theirs unspecified.
+   * Trace detail for items that leave theirs unspecified. An unknown value ends the stream
+   * (INVALID_ARGUMENT).
    *
    * @generated from field: arbiter.v1.TraceDetail trace_detail = 2;
    */
   traceDetail: TraceDetail;
+
+  /**
+   * Whether results carry the encounter state after the item (`state` of an action's or an
+   * encounter's result); unspecified echoes it, as before this field. Echoing dominates a result's
+   * size: a caller that reads only `result`, `outcome` or the trace should ask for
+   * STATE_ECHO_NONE. An unknown value ends the stream (INVALID_ARGUMENT).
+   *
+   * @generated from field: arbiter.v1.StateEcho state_echo = 3;
+   */
+  stateEcho: StateEcho;
 };
 
 /**
@@ -376,7 +432,7 @@ export type BatchOptions = Message<"arbiter.v1.BatchOptions"> & {
  * Use `create(BatchOptionsSchema)` to create a new message.
  */
 export const BatchOptionsSchema: GenMessage<BatchOptions> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_combat_service, 7);
+  messageDesc(file_arbiter_v1_combat_service, 8);
 
 /**
  * One item of a batch.
@@ -392,7 +448,9 @@ export type BatchItem = Message<"arbiter.v1.BatchItem"> & {
   id: string;
 
   /**
-   * The request.
+   * The request; its `state` may be left unset in a pack with a shared state (or a ResolveMany
+   * with one), which it then uses. Neither set: INVALID_ARGUMENT (reason MISSING_REQUEST) for the
+   * item.
    *
    * @generated from oneof arbiter.v1.BatchItem.request
    */
@@ -420,23 +478,24 @@ export type BatchItem = Message<"arbiter.v1.BatchItem"> & {
  * Use `create(BatchItemSchema)` to create a new message.
  */
 export const BatchItemSchema: GenMessage<BatchItem> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_combat_service, 8);
+  messageDesc(file_arbiter_v1_combat_service, 9);
 
 /**
- * The result of one batch item.
+ * The answer to one ResolveBatch message: the result of one batch item, or of a pack's items.
  *
  * @generated from message arbiter.v1.ResolveBatchResponse
  */
 export type ResolveBatchResponse = Message<"arbiter.v1.ResolveBatchResponse"> & {
   /**
-   * The item's id.
+   * The item's id; empty in the answer to a pack (its results carry their items' ids).
    *
    * @generated from field: string id = 1;
    */
   id: string;
 
   /**
-   * The item's 0-based index among the stream's items.
+   * The item's 0-based index among the stream's items (counting every item of every pack); in the
+   * answer to a pack, the index of its first item.
    *
    * @generated from field: int32 index = 2;
    */
@@ -465,12 +524,22 @@ export type ResolveBatchResponse = Message<"arbiter.v1.ResolveBatchResponse"> & 
     case: "encounter";
   } | {
     /**
-     * The item failed; the stream goes on.
+     * The item failed, or (answering a pack) the whole pack failed: RESOURCE_EXHAUSTED, reason
+     * RESPONSE_TOO_LARGE, when its answer would be over the message size limit. The stream goes
+     * on.
      *
      * @generated from field: arbiter.v1.BatchItemError error = 5;
      */
     value: BatchItemError;
     case: "error";
+  } | {
+    /**
+     * Answering a pack: its items' results.
+     *
+     * @generated from field: arbiter.v1.BatchPackResult pack = 6;
+     */
+    value: BatchPackResult;
+    case: "pack";
   } | { case: undefined; value?: undefined };
 };
 
@@ -479,7 +548,29 @@ export type ResolveBatchResponse = Message<"arbiter.v1.ResolveBatchResponse"> & 
  * Use `create(ResolveBatchResponseSchema)` to create a new message.
  */
 export const ResolveBatchResponseSchema: GenMessage<ResolveBatchResponse> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_combat_service, 9);
+  messageDesc(file_arbiter_v1_combat_service, 10);
+
+/**
+ * The results of a pack's items.
+ *
+ * @generated from message arbiter.v1.BatchPackResult
+ */
+export type BatchPackResult = Message<"arbiter.v1.BatchPackResult"> & {
+  /**
+   * One result per item of the pack, in the order sent, each as the item sent alone would have
+   * been answered (inline item errors included).
+   *
+   * @generated from field: repeated arbiter.v1.ResolveBatchResponse results = 1;
+   */
+  results: ResolveBatchResponse[];
+};
+
+/**
+ * Describes the message arbiter.v1.BatchPackResult.
+ * Use `create(BatchPackResultSchema)` to create a new message.
+ */
+export const BatchPackResultSchema: GenMessage<BatchPackResult> = /*@__PURE__*/
+  messageDesc(file_arbiter_v1_combat_service, 11);
 
 /**
  * Request of ResolveMany.
@@ -500,6 +591,14 @@ export type ResolveManyRequest = Message<"arbiter.v1.ResolveManyRequest"> & {
    * @generated from field: repeated arbiter.v1.BatchItem items = 2;
    */
   items: BatchItem[];
+
+  /**
+   * The state of every item that sets none of its own, converted once for the whole request (as
+   * BatchPack.shared_state, whose errors it has, with field paths starting `sharedState`).
+   *
+   * @generated from field: arbiter.v1.EncounterState shared_state = 3;
+   */
+  sharedState?: EncounterState | undefined;
 };
 
 /**
@@ -507,7 +606,7 @@ export type ResolveManyRequest = Message<"arbiter.v1.ResolveManyRequest"> & {
  * Use `create(ResolveManyRequestSchema)` to create a new message.
  */
 export const ResolveManyRequestSchema: GenMessage<ResolveManyRequest> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_combat_service, 10);
+  messageDesc(file_arbiter_v1_combat_service, 12);
 
 /**
  * Response of ResolveMany.
@@ -528,7 +627,7 @@ export type ResolveManyResponse = Message<"arbiter.v1.ResolveManyResponse"> & {
  * Use `create(ResolveManyResponseSchema)` to create a new message.
  */
 export const ResolveManyResponseSchema: GenMessage<ResolveManyResponse> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_combat_service, 11);
+  messageDesc(file_arbiter_v1_combat_service, 13);
 
 /**
  * Why one batch item failed. Wire-compatible with google.rpc.Status.
@@ -563,7 +662,7 @@ export type BatchItemError = Message<"arbiter.v1.BatchItemError"> & {
  * Use `create(BatchItemErrorSchema)` to create a new message.
  */
 export const BatchItemErrorSchema: GenMessage<BatchItemError> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_combat_service, 12);
+  messageDesc(file_arbiter_v1_combat_service, 14);
 
 /**
  * Request of GetCatalog.
@@ -584,7 +683,7 @@ export type GetCatalogRequest = Message<"arbiter.v1.GetCatalogRequest"> & {
  * Use `create(GetCatalogRequestSchema)` to create a new message.
  */
 export const GetCatalogRequestSchema: GenMessage<GetCatalogRequest> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_combat_service, 13);
+  messageDesc(file_arbiter_v1_combat_service, 15);
 
 /**
  * Response of GetCatalog.
@@ -629,7 +728,7 @@ export type GetCatalogResponse = Message<"arbiter.v1.GetCatalogResponse"> & {
  * Use `create(GetCatalogResponseSchema)` to create a new message.
  */
 export const GetCatalogResponseSchema: GenMessage<GetCatalogResponse> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_combat_service, 14);
+  messageDesc(file_arbiter_v1_combat_service, 16);
 
 /**
  * One reason code of the error vocabulary.
@@ -664,7 +763,7 @@ export type ReasonCode = Message<"arbiter.v1.ReasonCode"> & {
  * Use `create(ReasonCodeSchema)` to create a new message.
  */
 export const ReasonCodeSchema: GenMessage<ReasonCode> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_combat_service, 15);
+  messageDesc(file_arbiter_v1_combat_service, 17);
 
 /**
  * One name of the trace vocabulary (TraceEvent totals and their terms).
@@ -707,7 +806,7 @@ export type TraceName = Message<"arbiter.v1.TraceName"> & {
  * Use `create(TraceNameSchema)` to create a new message.
  */
 export const TraceNameSchema: GenMessage<TraceName> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_combat_service, 16);
+  messageDesc(file_arbiter_v1_combat_service, 18);
 
 /**
  * What a ruleset offers.
@@ -787,7 +886,7 @@ export type RulesetCatalog = Message<"arbiter.v1.RulesetCatalog"> & {
  * Use `create(RulesetCatalogSchema)` to create a new message.
  */
 export const RulesetCatalogSchema: GenMessage<RulesetCatalog> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_combat_service, 17);
+  messageDesc(file_arbiter_v1_combat_service, 19);
 
 /**
  * One ruling that settles a gap in a rule document.
@@ -815,7 +914,7 @@ export type Ruling = Message<"arbiter.v1.Ruling"> & {
  * Use `create(RulingSchema)` to create a new message.
  */
 export const RulingSchema: GenMessage<Ruling> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_combat_service, 18);
+  messageDesc(file_arbiter_v1_combat_service, 20);
 
 /**
  * What combatants without a scripted action do.
@@ -887,6 +986,40 @@ export const EndReasonSchema: GenEnum<EndReason> = /*@__PURE__*/
   enumDesc(file_arbiter_v1_combat_service, 1);
 
 /**
+ * Whether a batch's results echo the encounter state.
+ *
+ * @generated from enum arbiter.v1.StateEcho
+ */
+export enum StateEcho {
+  /**
+   * Not set: the full state, as STATE_ECHO_FULL.
+   *
+   * @generated from enum value: STATE_ECHO_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * Every result carries the whole state after its item.
+   *
+   * @generated from enum value: STATE_ECHO_FULL = 1;
+   */
+  FULL = 1,
+
+  /**
+   * Results carry no state; `result` (actions) and `outcome` (encounters) still say what changed.
+   *
+   * @generated from enum value: STATE_ECHO_NONE = 2;
+   */
+  NONE = 2,
+}
+
+/**
+ * Describes the enum arbiter.v1.StateEcho.
+ */
+export const StateEchoSchema: GenEnum<StateEcho> = /*@__PURE__*/
+  enumDesc(file_arbiter_v1_combat_service, 2);
+
+/**
  * Resolves attacks and whole encounters by the rules of the ARRAYER and `tiered` documents.
  *
  * Stateless: every request carries the full encounter state and gets the new state back, with a
@@ -926,13 +1059,18 @@ export const CombatService: GenService<{
   },
   /**
    * Resolves a stream of actions and encounters; results stream back in order, tagged with the
-   * caller's ids. A bad item yields an inline error for that item and the stream goes on. The
-   * server reads the next item only after the previous result is written, so a slow reader slows
-   * the stream rather than growing a buffer.
+   * caller's ids. A bad item yields an inline error for that item and the stream goes on. Each
+   * request message (one item, or a pack of many) gets exactly one response message (that item's
+   * result, or the pack's results in order). The server reads the next message only after the
+   * previous one's answer is written, so a slow reader slows the stream rather than growing a
+   * buffer.
    *
-   * Stream errors: INVALID_ARGUMENT (options after the first message), RESOURCE_EXHAUSTED (more
-   * items than the server's per-stream limit), CANCELLED, DEADLINE_EXCEEDED. Item errors use the
-   * codes of ResolveAction and ResolveEncounter.
+   * Stream errors: INVALID_ARGUMENT (options after the first message, an empty message, a bad
+   * state_echo or trace_detail in the options), RESOURCE_EXHAUSTED (more items than the server's
+   * per-stream limit, counting every item of a pack before any is resolved), CANCELLED,
+   * DEADLINE_EXCEEDED. Item errors use the codes of ResolveAction and ResolveEncounter; a pack
+   * whose answer would be over the message size limit gets one RESOURCE_EXHAUSTED error for the
+   * whole pack (reason RESPONSE_TOO_LARGE) and the stream goes on.
    *
    * @generated from rpc arbiter.v1.CombatService.ResolveBatch
    */
@@ -959,11 +1097,12 @@ export const CombatService: GenService<{
    * ResolveBatch in one unary call, for clients that cannot stream (GDScript's HTTPRequest,
    * WebGL builds on the Connect/JSON route): the items of one request, resolved in order exactly
    * as a ResolveBatch stream of the same options and items would resolve them (same per-item
-   * seeds, same inline item errors), bounded by the same per-stream limit on items.
+   * seeds, same inline item errors), bounded by the same per-stream limit on items. Its items may
+   * share one state (ResolveManyRequest.shared_state), as a pack's do.
    *
-   * Errors: INVALID_ARGUMENT (a bad trace_detail in the options), RESOURCE_EXHAUSTED (more items
-   * than the server's per-stream limit, or a response over the message size limit), CANCELLED,
-   * DEADLINE_EXCEEDED. Item errors are inline, as in ResolveBatch.
+   * Errors: INVALID_ARGUMENT (a bad trace_detail or state_echo in the options),
+   * RESOURCE_EXHAUSTED (more items than the server's per-stream limit, or a response over the
+   * message size limit), CANCELLED, DEADLINE_EXCEEDED. Item errors are inline, as in ResolveBatch.
    *
    * @generated from rpc arbiter.v1.CombatService.ResolveMany
    */
