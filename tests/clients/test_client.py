@@ -11,7 +11,7 @@ import pytest
 from google.protobuf import any_pb2
 from google.rpc import error_details_pb2, status_pb2
 
-from arbiter.client import ArbiterClient, ArbiterRpcError
+from arbiter.client import ArbiterClient, ArbiterRpcError, packs
 from arbiter.v1 import action_pb2, dice_pb2, state_pb2, trace_pb2, weapon_pb2
 from arbiter.v1 import combat_service_pb2 as pb
 from tests.service.server_process import ServerProcess
@@ -195,6 +195,43 @@ def test_resolve_batch_streams_results_in_order_with_inline_errors(
     # The encounter had no dice of its own: it used the batch seed's derived stream.
     assert results[2].encounter.HasField("seed")
     assert results[2].encounter.outcome.end_reason == pb.END_REASON_SIDE_DEFEATED
+
+
+def test_resolve_batch_sends_packs_sharing_a_state_and_resolve_many_too(
+    client: ArbiterClient,
+) -> None:
+    """Five swings of one state in packs of two (and one lone item): the same results as the
+    state repeated in every item, one answer per message."""
+    swings = [
+        pb.BatchItem(id=f"s{i}", action=pb.ResolveActionRequest(action=_attack(), dice=_forced(f)))
+        for i, f in enumerate((5, 9, 5, 9, 5))
+    ]
+    repeated = [pb.BatchItem() for _ in swings]
+    for full, swing in zip(repeated, swings, strict=True):
+        full.CopyFrom(swing)
+        full.action.state.CopyFrom(_arrayer_state())
+    lone = pb.BatchItem(id="lone", action=repeated[0].action)
+    options = pb.BatchOptions(state_echo=pb.STATE_ECHO_NONE)
+
+    answers = list(
+        client.resolve_batch([*packs(swings, 2, _arrayer_state()), lone], options=options)
+    )
+
+    assert [(a.index, a.WhichOneof("result")) for a in answers] == [
+        (0, "pack"),
+        (2, "pack"),
+        (4, "pack"),
+        (5, "action"),
+    ]
+    results = [r for a in answers[:3] for r in a.pack.results]
+    assert [(r.id, r.index) for r in results] == [(f"s{i}", i) for i in range(5)]
+    assert [r.action.result.attack.strikes[0].hp_after for r in results] == [1, 5, 1, 5, 1]
+    assert not results[0].action.HasField("state")
+    expected = list(client.resolve_batch(repeated, options=options))
+    assert results == expected
+    assert client.resolve_many(swings, options, shared_state=_arrayer_state()) == expected
+    with pytest.raises(ValueError, match="at least one item"):
+        next(packs(swings, 0))
 
 
 def test_closing_a_batch_early_cancels_the_stream(target: str, server: ServerProcess) -> None:

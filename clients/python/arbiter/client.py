@@ -11,6 +11,7 @@ generated ``arbiter.v1`` messages, unchanged.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Generator, Iterable, Iterator, Sequence
 from types import TracebackType
 from typing import Self
@@ -31,6 +32,7 @@ __all__ = [
     "REQUEST_ID_KEY",
     "ArbiterClient",
     "ArbiterRpcError",
+    "packs",
 ]
 
 #: Where ``arbiter serve`` listens by default.
@@ -137,6 +139,18 @@ class ArbiterRpcError(Exception):
         return cls.from_details(_status_code(error.code), error.message, error.details)
 
 
+def packs(
+    items: Iterable[pb.BatchItem], size: int, shared_state: state_pb2.EncounterState | None = None
+) -> Iterator[pb.BatchPack]:
+    """``items`` in packs of ``size`` (the last may be smaller), each with ``shared_state`` if
+    given: the state of every item that sets none of its own. Lazy, like ``resolve_batch``."""
+    if size < 1:
+        raise ValueError(f"a pack holds at least one item, got size {size!r}")
+    iterator = iter(items)
+    while chunk := list(itertools.islice(iterator, size)):
+        yield pb.BatchPack(items=chunk, shared_state=shared_state)
+
+
 def _status_code(value: int) -> grpc.StatusCode:
     """The grpc.StatusCode whose google.rpc.Code number is ``value`` (UNKNOWN if none)."""
     for code in grpc.StatusCode:
@@ -196,21 +210,30 @@ class ArbiterClient:
             raise ArbiterRpcError.from_rpc_error(error) from None
 
     def resolve_batch(
-        self, items: Iterable[pb.BatchItem], options: pb.BatchOptions | None = None
+        self,
+        items: Iterable[pb.BatchItem | pb.BatchPack],
+        options: pb.BatchOptions | None = None,
     ) -> Generator[pb.ResolveBatchResponse, None, None]:
-        """Stream ``items`` through CombatService.ResolveBatch and yield the results in order.
+        """Stream ``items`` through CombatService.ResolveBatch and yield the answers in order.
 
-        The call starts at the first ``next()``. ``items`` is consumed lazily, as the server asks
-        for more, so it may be a generator; closing the iterator early cancels the stream.
-        A failed item is a result carrying ``error`` (see ``ArbiterRpcError.from_item_error``);
-        a failed stream raises ``ArbiterRpcError``. The deadline covers the whole stream.
+        Each element is one stream message: a ``BatchItem``, answered by its result, or a
+        ``BatchPack`` of many (see ``packs``), answered by one response whose ``pack.results``
+        are its items' results in order (or whose ``error`` says the whole pack's answer was too
+        large). The call starts at the first ``next()``. ``items`` is consumed lazily, as the
+        server asks for more, so it may be a generator; closing the iterator early cancels the
+        stream. A failed item is a result carrying ``error`` (see
+        ``ArbiterRpcError.from_item_error``); a failed stream raises ``ArbiterRpcError``. The
+        deadline covers the whole stream.
         """
 
         def requests() -> Iterator[pb.ResolveBatchRequest]:
             if options is not None:
                 yield pb.ResolveBatchRequest(options=options)
             for item in items:
-                yield pb.ResolveBatchRequest(item=item)
+                if isinstance(item, pb.BatchPack):
+                    yield pb.ResolveBatchRequest(pack=item)
+                else:
+                    yield pb.ResolveBatchRequest(item=item)
 
         call = self._stub.ResolveBatch(requests(), timeout=self._timeout)
         try:
@@ -220,6 +243,21 @@ class ArbiterClient:
         finally:
             # A caller that stops reading early ends the stream instead of leaving it open.
             call.cancel()
+
+    def resolve_many(
+        self,
+        items: Sequence[pb.BatchItem],
+        options: pb.BatchOptions | None = None,
+        shared_state: state_pb2.EncounterState | None = None,
+    ) -> list[pb.ResolveBatchResponse]:
+        """Resolve ``items`` in one unary call (CombatService.ResolveMany): their results in
+        order, exactly as a ResolveBatch stream of them; items that set no state use
+        ``shared_state``."""
+        request = pb.ResolveManyRequest(options=options, items=items, shared_state=shared_state)
+        try:
+            return list(self._stub.ResolveMany(request, timeout=self._timeout).results)
+        except grpc.RpcError as error:
+            raise ArbiterRpcError.from_rpc_error(error) from None
 
     def get_catalog(
         self, ruleset: state_pb2.Ruleset.ValueType = state_pb2.RULESET_UNSPECIFIED
