@@ -93,6 +93,11 @@ class _Batch:
         )
 
 
+#: The options of a unary call, and of a batch stream until its options message: full trace, no
+#: batch seed, the state echoed.
+_DEFAULT_OPTIONS = _Batch()
+
+
 async def _abort(context: _Context, err: ArbiterError) -> NoReturn:
     annotate(error_reason=err.reason)
     await context.abort_with_status(rpc_status.to_status(status_from_error(err)))
@@ -114,7 +119,7 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
     ) -> combat_service_pb2.ResolveActionResponse:
         """Resolve one action."""
         response = combat_service_pb2.ResolveActionResponse()
-        resolve = functools.partial(self._resolve_action, request, response, _FULL, None, None)
+        resolve = functools.partial(self._resolve_action, request, response, _DEFAULT_OPTIONS, None)
         await self._unary(context, response, resolve)
         return response
 
@@ -123,7 +128,9 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
     ) -> combat_service_pb2.ResolveEncounterResponse:
         """Play one encounter to its end."""
         response = combat_service_pb2.ResolveEncounterResponse()
-        resolve = functools.partial(self._resolve_encounter, request, response, _FULL, None, None)
+        resolve = functools.partial(
+            self._resolve_encounter, request, response, _DEFAULT_OPTIONS, None
+        )
         await self._unary(context, response, resolve)
         return response
 
@@ -154,7 +161,7 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
         context: _Context,
     ) -> AsyncIterator[combat_service_pb2.ResolveBatchResponse]:
         """Resolve a stream of items and packs in order, one message at a time (module doc)."""
-        batch = _Batch()
+        batch = _DEFAULT_OPTIONS  # until options say otherwise
         items = 0
         internal_errors = 0
         first = True
@@ -321,25 +328,9 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
     ) -> None:
         kind = item.WhichOneof("request")
         if kind == "action":
-            self._resolve_action(
-                item.action,
-                into.action,
-                batch.detail,
-                batch.seed,
-                index,
-                shared=shared,
-                echo_state=batch.echo_state,
-            )
+            self._resolve_action(item.action, into.action, batch, index, shared)
         elif kind == "encounter":
-            self._resolve_encounter(
-                item.encounter,
-                into.encounter,
-                batch.detail,
-                batch.seed,
-                index,
-                shared=shared,
-                echo_state=batch.echo_state,
-            )
+            self._resolve_encounter(item.encounter, into.encounter, batch, index, shared)
         else:
             raise InvalidRequestError(
                 f"batch item {item.id!r} carries no request (action or encounter)",
@@ -350,21 +341,18 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
         self,
         request: combat_service_pb2.ResolveActionRequest,
         into: combat_service_pb2.ResolveActionResponse,
-        detail: _Detail,
-        batch_seed: int | None,
+        batch: _Batch,
         index: int | None,
-        *,
         shared: SharedState | None = None,
-        echo_state: bool = True,
     ) -> None:
-        """Resolve into ``into``; ``index`` is None for the unary RPC, which annotates its log;
-        ``shared`` and ``echo_state`` are a batch's (shared state, BatchOptions.state_echo)."""
+        """Resolve into ``into`` under ``batch``'s options (``_DEFAULT_OPTIONS`` for the unary RPC,
+        whose ``index`` is None and which annotates its log); ``shared``: a pack's shared state."""
         req = action_request_from_proto(
             request,
             self._catalog,
             self._limits,
-            default_detail=detail,
-            batch_seed=batch_seed,
+            default_detail=batch.detail,
+            batch_seed=batch.seed,
             index=index,
             shared=shared,
         )
@@ -373,26 +361,25 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
             annotate(ruleset=ruleset, seed=req.seed)
         resolution = resolve_action(req.state, req.action, req.dice)
         observe_resolution(ruleset, req.kind, resolution.dice_rolled)
-        action_response_to_proto(resolution, req.detail, req.seed, into, echo_state=echo_state)
+        action_response_to_proto(
+            resolution, req.detail, req.seed, into, echo_state=batch.echo_state
+        )
 
     def _resolve_encounter(
         self,
         request: combat_service_pb2.ResolveEncounterRequest,
         into: combat_service_pb2.ResolveEncounterResponse,
-        detail: _Detail,
-        batch_seed: int | None,
+        batch: _Batch,
         index: int | None,
-        *,
         shared: SharedState | None = None,
-        echo_state: bool = True,
     ) -> None:
         """Resolve into ``into`` (see _resolve_action)."""
         req = encounter_request_from_proto(
             request,
             self._catalog,
             self._limits,
-            default_detail=detail,
-            batch_seed=batch_seed,
+            default_detail=batch.detail,
+            batch_seed=batch.seed,
             index=index,
             shared=shared,
         )
@@ -408,4 +395,6 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
             aftermath=req.aftermath,
         )
         observe_resolution(ruleset, "encounter", resolution.dice_rolled)
-        encounter_response_to_proto(resolution, req.detail, req.seed, into, echo_state=echo_state)
+        encounter_response_to_proto(
+            resolution, req.detail, req.seed, into, echo_state=batch.echo_state
+        )
