@@ -539,7 +539,7 @@ class ResolveBatchResponse(_message.Message):
     """The item's id; empty in the answer to a pack (its results carry their items' ids)."""
     index: _builtins.int
     """The item's 0-based index among the stream's items (counting every item of every pack); in the
-    answer to a pack, the index of its first item.
+    answer to a pack, the index of its first item (for an empty pack, of the stream's next item).
     """
     @_builtins.property
     def action(self) -> Global___ResolveActionResponse:

@@ -3702,7 +3702,7 @@ namespace Arbiter.V1 {
     private int index_;
     /// <summary>
     /// The item's 0-based index among the stream's items (counting every item of every pack); in the
-    /// answer to a pack, the index of its first item.
+    /// answer to a pack, the index of its first item (for an empty pack, of the stream's next item).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]

@@ -495,7 +495,7 @@ export type ResolveBatchResponse = Message<"arbiter.v1.ResolveBatchResponse"> & 
 
   /**
    * The item's 0-based index among the stream's items (counting every item of every pack); in the
-   * answer to a pack, the index of its first item.
+   * answer to a pack, the index of its first item (for an empty pack, of the stream's next item).
    *
    * @generated from field: int32 index = 2;
    */
