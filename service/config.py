@@ -19,6 +19,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any, TypeVar
 
+from service.cpus import available_cpus
 from service.limits import Limits
 
 __all__ = [
@@ -30,6 +31,7 @@ __all__ = [
     "LOG_LEVELS",
     "METRICS_OFF",
     "SERVE_DESCRIPTION",
+    "WORKERS_AUTO",
     "Config",
     "add_serve_arguments",
 ]
@@ -44,6 +46,8 @@ DEFAULT_GRACE = 10.0
 #: The value of ``--metrics-port``/``--http-port`` (and their variables) that turns it off.
 METRICS_OFF = "off"
 LOG_LEVELS = ("debug", "info", "warning", "error")
+#: The value of ``--workers`` (the default) that means one worker per CPU this process may use.
+WORKERS_AUTO = "auto"
 
 #: Description for the parser of ``arbiter serve`` / ``python -m service``.
 SERVE_DESCRIPTION = (
@@ -51,7 +55,8 @@ SERVE_DESCRIPTION = (
     "grpc.health.v1.Health and server reflection; the same CombatService over the Connect "
     "protocol (HTTP/1.1, JSON or binary) on --http-port. Logs are JSON lines on stdout, one per "
     "RPC. "
-    "Prometheus metrics are served at http://HOST:METRICS_PORT/metrics. On SIGTERM or SIGINT "
+    "Prometheus metrics are served at http://HOST:METRICS_PORT/metrics. With --workers N above 1, "
+    "N supervised processes share the ports. On SIGTERM or SIGINT "
     "health turns NOT_SERVING, in-flight calls get --grace seconds to finish, and the exit code "
     "is 0. Flags beat environment variables, which beat the defaults."
 )
@@ -71,6 +76,12 @@ def _check_grace(grace: float) -> float:
     if not math.isfinite(grace) or grace < 0:
         raise ValueError(f"grace must be a finite number of seconds >= 0: {grace!r}")
     return grace
+
+
+def _check_workers(workers: int) -> int:
+    if workers < 1:
+        raise ValueError(f"workers must be at least 1: {workers!r}")
+    return workers
 
 
 def _check_log_level(level: str) -> str:
@@ -118,6 +129,12 @@ def _parse_grace(text: str) -> float:
     return _check_grace(grace)
 
 
+def _parse_workers(text: str) -> int:
+    if text.strip().lower() == WORKERS_AUTO:
+        return available_cpus()
+    return _check_workers(_parse_int(text))
+
+
 def _parse_log_level(text: str) -> str:
     return _check_log_level(text.strip().lower())
 
@@ -149,6 +166,10 @@ class Config:
     """Lowest level logged: debug, info, warning or error."""
     limits: Limits = field(default_factory=Limits)
     """Per-request limits; ``limits.max_message_bytes`` also caps gRPC message sizes."""
+    workers: int = field(default_factory=available_cpus)
+    """Serving processes: 1 is one process, as ``service.server.run`` always ran; more is a
+    supervisor and that many workers sharing the ports (``service.supervisor``). Default: the
+    CPUs this process may use (``service.cpus``)."""
 
     def __post_init__(self) -> None:
         _check_host(self.host)
@@ -158,6 +179,7 @@ class Config:
                 _check_port(optional)
         _check_grace(self.grace)
         _check_log_level(self.log_level)
+        _check_workers(self.workers)
 
     @classmethod
     def from_namespace(cls, ns: argparse.Namespace) -> Config:
@@ -177,6 +199,7 @@ class Config:
             grace=ns.grace,
             log_level=ns.log_level,
             limits=limits,
+            workers=ns.workers,
         )
 
 
@@ -306,6 +329,16 @@ _SERVER_SETTINGS = (
         DEFAULT_GRACE,
         "seconds in-flight calls may take to finish after SIGTERM/SIGINT; later they are cancelled",
         "SECONDS",
+    ),
+    _Setting(
+        "--workers",
+        "ARBITER_WORKERS",
+        _parse_workers,
+        WORKERS_AUTO,
+        "serving processes sharing the ports, restarted if they die; 1 serves in this process; "
+        f"'{WORKERS_AUTO}' is one per CPU this process may use (its affinity capped by its "
+        "cgroup CPU quota), reported as 'workers' in the 'serving' log line",
+        "N|auto",
     ),
     _Setting(
         "--log-level",

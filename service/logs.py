@@ -8,20 +8,37 @@ stderr, so stdout stays machine-readable.
 from __future__ import annotations
 
 import logging
+import sys
+from collections.abc import Mapping
 from typing import TextIO
 
 import structlog
+from structlog.typing import EventDict, Processor, WrappedLogger
 
 __all__ = ["configure_logging", "get_logger"]
 
 
-def configure_logging(level: str = "info", stream: TextIO | None = None) -> None:
+def _with(fields: Mapping[str, object]) -> Processor:
+    def add(logger: WrappedLogger, name: str, event_dict: EventDict) -> EventDict:
+        for key, value in fields.items():
+            event_dict.setdefault(key, value)
+        return event_dict
+
+    return add
+
+
+def configure_logging(
+    level: str = "info", stream: TextIO | None = None, *, fields: Mapping[str, object] | None = None
+) -> None:
     """Send structlog output at ``level`` and above to ``stream`` (default: the current stdout).
 
-    ``level`` is one of debug, info, warning, error.
+    ``level`` is one of debug, info, warning, error. ``fields`` go into every line that does not
+    set them itself (a worker of ``--workers N`` adds its ``worker`` index and ``pid``).
     """
+    extra = [] if not fields else [_with(dict(fields))]
     structlog.configure(
         processors=[
+            *extra,
             structlog.processors.add_log_level,
             structlog.processors.TimeStamper(fmt="iso", utc=True),
             structlog.processors.format_exc_info,
@@ -30,8 +47,11 @@ def configure_logging(level: str = "info", stream: TextIO | None = None) -> None
         wrapper_class=structlog.make_filtering_bound_logger(
             logging.getLevelNamesMapping()[level.upper()]
         ),
-        # PrintLogger flushes every line, so a supervisor (or a test) reading a pipe sees it now.
-        logger_factory=structlog.PrintLoggerFactory(stream),
+        # WriteLogger writes each line, newline included, in one write and flushes it, so a reader
+        # of a pipe sees it at once, and the workers of --workers N, sharing one stdout, never
+        # interleave their lines (print() writes the newline apart, a write of its own when
+        # stdout is unbuffered, e.g. under PYTHONUNBUFFERED).
+        logger_factory=structlog.WriteLoggerFactory(sys.stdout if stream is None else stream),
         cache_logger_on_first_use=False,
     )
 

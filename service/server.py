@@ -3,7 +3,9 @@ metrics, shutdown.
 
 ``start`` brings a server up inside a running event loop and returns a ``RunningServer`` (what
 tests use); ``run`` is the process entry point behind ``arbiter serve`` and ``python -m service``:
-it configures logging, serves until SIGTERM or SIGINT, drains, and returns the exit code.
+it configures logging, serves until SIGTERM or SIGINT, drains, and returns the exit code. With
+``--workers`` above 1, ``run`` hands over to ``service.supervisor``, whose worker processes each
+``start`` a server sharing the ports (``reuse_port``).
 
 The Connect route (service.connect) is uvicorn serving the same servicer in the same event loop as
 grpc.aio: uvicorn's startup/main_loop/shutdown are driven from here (not ``Server.serve``, which
@@ -40,7 +42,17 @@ from service.interceptor import InFlight, RpcObserver
 from service.logs import configure_logging, get_logger
 from service.servicer import CombatServicer
 
-__all__ = ["COMBAT_SERVICE", "BindError", "RunningServer", "run", "start"]
+__all__ = [
+    "COMBAT_SERVICE",
+    "BindError",
+    "MetricsEndpoint",
+    "RunningServer",
+    "address",
+    "run",
+    "serving_fields",
+    "start",
+    "stop_signals",
+]
 
 #: Full name of the service, as health checks and reflection name it.
 COMBAT_SERVICE: str = combat_service_pb2.DESCRIPTOR.services_by_name["CombatService"].full_name
@@ -64,19 +76,27 @@ def _version() -> str:
         return "unknown"
 
 
-def _address(host: str, port: int) -> str:
+def address(host: str, port: int) -> str:
+    """``host:port``, with an IPv6 host in brackets."""
     return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
 
 
-class _MetricsEndpoint:
+class MetricsEndpoint:
     """prometheus_client's /metrics HTTP server (a daemon thread) with a way to stop it."""
 
-    def __init__(self, host: str, port: int) -> None:
+    def __init__(
+        self,
+        host: str,
+        port: int,
+        registry: prometheus_client.CollectorRegistry = prometheus_client.REGISTRY,
+    ) -> None:
         try:
-            self._server, self._thread = prometheus_client.start_http_server(port, addr=host)
+            self._server, self._thread = prometheus_client.start_http_server(
+                port, addr=host, registry=registry
+            )
         except OSError as exc:
             raise BindError(
-                f"cannot listen for metrics on {_address(host, port)!r}: {exc.strerror or exc}"
+                f"cannot listen for metrics on {address(host, port)!r}: {exc.strerror or exc}"
             ) from exc
 
     @property
@@ -90,17 +110,23 @@ class _MetricsEndpoint:
 
 
 class _HttpEndpoint:
-    """uvicorn serving the Connect app on a socket bound here, in the running event loop."""
+    """uvicorn serving the Connect app on a socket bound here, in the running event loop;
+    with ``reuse_port``, one of the sockets of the workers sharing the port."""
 
-    def __init__(self, host: str, port: int, app: Callable[..., Awaitable[None]]) -> None:
+    def __init__(
+        self, host: str, port: int, app: Callable[..., Awaitable[None]], *, reuse_port: bool
+    ) -> None:
         family = socket.AF_INET6 if ":" in host else socket.AF_INET
         sock = socket.socket(family, socket.SOCK_STREAM)
+        if reuse_port:
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
         try:
             sock.bind((host, port))
         except OSError as exc:
             sock.close()
             raise BindError(
-                f"cannot listen for Connect on {_address(host, port)!r}: {exc.strerror or exc}"
+                f"cannot listen for Connect on {address(host, port)!r}: {exc.strerror or exc}"
             ) from exc
         self._socket = sock
         self.port: int = sock.getsockname()[1]
@@ -141,7 +167,7 @@ class RunningServer:
         health_servicer: HealthServicer,
         host: str,
         port: int,
-        metrics: _MetricsEndpoint | None,
+        metrics: MetricsEndpoint | None,
         http: _HttpEndpoint | None,
     ) -> None:
         self._server = server
@@ -165,12 +191,12 @@ class RunningServer:
     @property
     def base_url(self) -> str | None:
         """``http://host:port`` of the Connect route; None when it is off."""
-        return None if self._http is None else f"http://{_address(self.host, self._http.port)}"
+        return None if self._http is None else f"http://{address(self.host, self._http.port)}"
 
     @property
     def target(self) -> str:
         """``host:port`` for a gRPC channel."""
-        return _address(self.host, self.port)
+        return address(self.host, self.port)
 
     async def stop(self, grace: float, *, reason: str = "stop requested") -> None:
         """Health NOT_SERVING, then up to ``grace`` seconds for in-flight calls, then close."""
@@ -194,11 +220,35 @@ class RunningServer:
         _log.info("stopped", reason=reason)
 
 
+def serving_fields(
+    config: Config, *, port: int, http_port: int | None, metrics_port: int | None
+) -> dict[str, object]:
+    """What the "serving" log line reports, with the ports actually bound."""
+    return {
+        "host": config.host,
+        "port": port,
+        "metrics_port": metrics_port,
+        "http_port": http_port,
+        "cors_origins": list(config.cors_origins),
+        "workers": config.workers,
+        "pid": os.getpid(),
+        "version": _version(),
+        "grace": config.grace,
+        "limits": dataclasses.asdict(config.limits),
+    }
+
+
 async def start(
-    config: Config, *, servicer: combat_service_pb2_grpc.CombatServiceServicer | None = None
+    config: Config,
+    *,
+    servicer: combat_service_pb2_grpc.CombatServiceServicer | None = None,
+    reuse_port: bool = False,
+    serving_event: str = "serving",
 ) -> RunningServer:
     """Start serving ``config`` in the running event loop; ``servicer`` replaces the default
-    ``CombatServicer(config.limits)`` (tests use it to inject failures).
+    ``CombatServicer(config.limits)`` (tests use it to inject failures). ``reuse_port`` binds the
+    gRPC and Connect ports with SO_REUSEPORT, for a worker of ``--workers N`` (whose supervisor
+    has checked that no other program holds them). The ``serving_event`` line reports the ports.
 
     Raises BindError when the gRPC, the metrics or the Connect port cannot be bound.
     """
@@ -211,8 +261,9 @@ async def start(
             ("grpc.max_receive_message_length", limit),
             ("grpc.max_send_message_length", limit),
             # gRPC sets SO_REUSEPORT by default, which lets a second server silently share a port
-            # that is in use; binding must fail instead.
-            ("grpc.so_reuseport", 0),
+            # that is in use; binding must fail instead. Only the workers of one supervisor share
+            # their ports, and the supervisor has bound them without it first.
+            ("grpc.so_reuseport", int(reuse_port)),
         ],
     )
     combat = CombatServicer(config.limits) if servicer is None else servicer
@@ -223,16 +274,16 @@ async def start(
         (COMBAT_SERVICE, health.SERVICE_NAME, reflection.SERVICE_NAME), server
     )
 
-    address = _address(config.host, config.port)
+    target = address(config.host, config.port)
     try:
-        port = server.add_insecure_port(address)
+        port = server.add_insecure_port(target)
     except RuntimeError as exc:
-        raise BindError(f"cannot listen for gRPC on {address!r}") from exc
-    metrics: _MetricsEndpoint | None = None
+        raise BindError(f"cannot listen for gRPC on {target!r}") from exc
+    metrics: MetricsEndpoint | None = None
     http: _HttpEndpoint | None = None
     try:
         if config.metrics_port is not None:
-            metrics = _MetricsEndpoint(config.host, config.metrics_port)
+            metrics = MetricsEndpoint(config.host, config.metrics_port)
         if config.http_port is not None:
             http = _HttpEndpoint(
                 config.host,
@@ -244,6 +295,7 @@ async def start(
                     max_message_bytes=limit,
                     cors_origins=config.cors_origins,
                 ),
+                reuse_port=reuse_port,
             )
     except BindError:
         if metrics is not None:
@@ -266,32 +318,34 @@ async def start(
         http=http,
     )
     _log.info(
-        "serving",
-        host=config.host,
-        port=port,
-        metrics_port=running.metrics_port,
-        http_port=running.http_port,
-        cors_origins=list(config.cors_origins),
-        pid=os.getpid(),
-        version=_version(),
-        grace=config.grace,
-        limits=dataclasses.asdict(config.limits),
+        serving_event,
+        **serving_fields(
+            config, port=port, http_port=running.http_port, metrics_port=running.metrics_port
+        ),
     )
     return running
 
 
-async def _serve(config: Config) -> int:
+def stop_signals() -> asyncio.Future[signal.Signals]:
+    """A future the first SIGTERM or SIGINT sets, in the running event loop.
+
+    Call it before starting anything, so that a signal during startup is a clean stop too. A
+    second signal during the drain changes nothing: the grace period bounds the drain anyway.
+    """
     loop = asyncio.get_running_loop()
     received: asyncio.Future[signal.Signals] = loop.create_future()
 
     def on_signal(signum: signal.Signals) -> None:
-        # A second signal during the drain changes nothing: the grace period bounds it anyway.
         if not received.done():
             received.set_result(signum)
 
-    # Registered before starting, so a signal that arrives during startup is a clean stop too.
     for signum in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(signum, on_signal, signum)
+    return received
+
+
+async def _serve(config: Config) -> int:
+    received = stop_signals()
     try:
         running = await start(config)
     except BindError as exc:
@@ -303,6 +357,14 @@ async def _serve(config: Config) -> int:
 
 
 def run(config: Config) -> int:
-    """Serve until SIGTERM or SIGINT, drain, and return the exit code (0; 1 if binding failed)."""
+    """Serve until SIGTERM or SIGINT, drain, and return the exit code (0; 1 if binding failed).
+
+    One worker serves in this process, exactly as before workers existed: no supervisor to pay
+    for, no SO_REUSEPORT, the process's own metrics; an orchestrator restarts it if it dies.
+    """
+    if config.workers > 1:
+        from service.supervisor import supervise  # noqa: PLC0415 - it imports this module
+
+        return supervise(config)
     configure_logging(config.log_level)
     return asyncio.run(_serve(config))

@@ -36,6 +36,7 @@ class ServerProcess:
 
     The environment is the test's minus any ``ARBITER_*`` variable, plus ``env``. With
     ``ready=False`` entering does not wait for the "serving" line (for a server meant to fail).
+    The server runs one process (``--workers 1``) unless ``args`` say otherwise.
     """
 
     def __init__(
@@ -54,6 +55,8 @@ class ServerProcess:
             "0",
             "--http-port",
             "0",
+            "--workers",
+            "1",
             *args,
         ]
         self.env = {k: v for k, v in os.environ.items() if not k.startswith("ARBITER_")}

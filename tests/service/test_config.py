@@ -15,6 +15,7 @@ from service.config import (
     Config,
     add_serve_arguments,
 )
+from service.cpus import available_cpus
 from service.limits import Limits
 from tests.service.server_process import REPO
 
@@ -119,6 +120,8 @@ def test_bad_environment_value_names_the_variable(capsys: pytest.CaptureFixture[
         (["--grace", "nan"], "argument --grace: grace must be a finite number of seconds >= 0"),
         (["--log-level", "loud"], "argument --log-level: log level must be one of"),
         (["--host", ""], "argument --host: host must be a non-empty name or address: ''"),
+        (["--workers", "0"], "argument --workers: workers must be at least 1: 0"),
+        (["--workers", "all"], "argument --workers: not an integer: 'all'"),
     ],
 )
 def test_bad_flag_is_a_usage_error(
@@ -194,3 +197,12 @@ def test_a_bad_cors_origin_names_its_variable(capsys: pytest.CaptureFixture[str]
     err = _parse_error(capsys, [], {"ARBITER_CORS_ORIGINS": "game.example"})
     assert "ARBITER_CORS_ORIGINS" in err
     assert "'game.example'" in err
+
+
+def test_workers_default_to_the_cpus_this_process_may_use() -> None:
+    assert _parse([]).workers == available_cpus() == Config().workers
+    assert _parse(["--workers", "auto"]).workers == available_cpus()
+    assert _parse([], {"ARBITER_WORKERS": "3"}).workers == 3
+    assert _parse(["--workers", "1"], {"ARBITER_WORKERS": "AUTO"}).workers == 1
+    with pytest.raises(ValueError, match="workers must be at least 1"):
+        Config(workers=0)

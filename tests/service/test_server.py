@@ -99,7 +99,7 @@ def test_serving_line_reports_what_was_bound(server: ServerProcess) -> None:
     assert serving["pid"] == server.proc.pid
     assert serving["level"] == "info"
     assert serving["version"] == importlib.metadata.version("arbiter")
-    assert serving["grace"] == 10.0
+    assert (serving["grace"], serving["workers"]) == (10.0, 1)
     assert serving["limits"] == dataclasses.asdict(Limits())
     assert server.port > 0
     assert server.metrics_port is not None
@@ -243,10 +243,14 @@ def test_stdout_is_json_lines_only(server: ServerProcess, channel: grpc.Channel)
         assert {"event", "level", "timestamp"} <= line.keys()
 
 
-@pytest.mark.parametrize(("flag", "what"), [("--port", "gRPC"), ("--metrics-port", "metrics")])
-def test_a_port_in_use_exits_1(server: ServerProcess, flag: str, what: str) -> None:
-    taken = server.port if flag == "--port" else server.metrics_port
-    with ServerProcess(flag, str(taken), ready=False) as rival:
+@pytest.mark.parametrize("workers", ["1", "2"])
+@pytest.mark.parametrize(
+    ("flag", "what"),
+    [("--port", "gRPC"), ("--http-port", "Connect"), ("--metrics-port", "metrics")],
+)
+def test_a_port_in_use_exits_1(server: ServerProcess, flag: str, what: str, workers: str) -> None:
+    taken = {"--port": server.port, "--http-port": server.http_port}.get(flag, server.metrics_port)
+    with ServerProcess(flag, str(taken), "--workers", workers, ready=False) as rival:
         failed = rival.wait_for(lambda line: line.get("event") == "startup failed")
         assert rival.wait() == 1
     assert failed["level"] == "error"

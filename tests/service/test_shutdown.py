@@ -1,6 +1,6 @@
 """Graceful shutdown of a real server process: SIGTERM/SIGINT turn health NOT_SERVING, in-flight
 calls drain within the grace period (those still open at its end are cut off, over both routes),
-and the process exits 0."""
+and the process exits 0; with ``--workers 2``, the supervisor drains every worker so."""
 
 from __future__ import annotations
 
@@ -69,8 +69,9 @@ async def _assert_watches_end_not_serving(watches: list[_Watch]) -> None:
         assert await watch.code() is grpc.StatusCode.OK
 
 
-def test_sigterm_drains_an_in_flight_stream_and_exits_0() -> None:
-    with ServerProcess("--grace", "60") as server:
+@pytest.mark.parametrize("workers", ["1", "2"])
+def test_sigterm_drains_an_in_flight_stream_and_exits_0(workers: str) -> None:
+    with ServerProcess("--grace", "60", "--workers", workers) as server:
 
         async def scenario() -> None:
             async with grpc.aio.insecure_channel(server.target) as channel:
@@ -115,6 +116,15 @@ def test_sigterm_drains_an_in_flight_stream_and_exits_0() -> None:
     assert (batch_line["code"], batch_line["items"], batch_line["seed"]) == ("OK", 2, "7")
     # The stream's line is written when the stream ends: after shutdown began.
     assert events.index("shutting down") < server.lines.index(batch_line)
+    stopped = [line for line in server.lines if line["event"] == "stopped"]
+    if workers == "2":
+        # Each worker drained and stopped (its lines carry its pid), then the supervisor did.
+        assert sorted(line["pid"] for line in stopped[:-1]) == sorted(server.serving["worker_pids"])
+        assert "pid" not in stopped[-1]
+        ended = [line for line in server.lines if line["event"] == "worker stopped"]
+        assert [line["exit_code"] for line in ended] == [0, 0]
+    else:
+        assert len(stopped) == 1
 
 
 def test_calls_over_both_routes_still_open_when_the_grace_period_ends_are_cut_off() -> None:

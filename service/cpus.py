@@ -1,0 +1,145 @@
+"""How many CPUs this process may use: the CPUs it may run on, capped by a cgroup CPU quota.
+
+``os.cpu_count()`` is the host's count. In a container given two CPUs' worth of quota on a 64-core
+host it says 64, and 64 busy workers would share two CPUs of time and be throttled in turn. So the
+default of ``arbiter serve --workers`` is the affinity mask (``os.sched_getaffinity``: taskset,
+cpusets) capped by the tightest CFS quota of the process's cgroup and its ancestors: cgroup v2's
+``cpu.max`` ("QUOTA PERIOD", or "max PERIOD" for none) and cgroup v1's ``cpu.cfs_quota_us`` /
+``cpu.cfs_period_us`` (-1 for none).
+
+A fractional quota is rounded to the nearest whole CPU (1.5 -> 2, 1.4 -> 1): a worker for half a
+CPU of quota or more uses time that would otherwise be left idle; for less, the throttling it
+adds costs more latency than the little extra time is worth. Never fewer than one.
+
+The parsing and the arithmetic are pure functions (tested over sample file contents);
+``available_cpus`` reads the files.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+from collections.abc import Iterable, Iterator
+from pathlib import Path, PurePosixPath
+
+__all__ = [
+    "available_cpus",
+    "cgroup_paths",
+    "quota_from_cfs",
+    "quota_from_cpu_max",
+    "usable_cpus",
+]
+
+_CGROUP_ROOT = Path("/sys/fs/cgroup")
+# Where cgroup v1 usually mounts the cpu controller ("cpu,cpuacct" is the same mount, linked).
+_CGROUP_V1_CPU = _CGROUP_ROOT / "cpu"
+
+
+def _ints(what: str, *texts: str) -> list[int]:
+    try:
+        return [int(text) for text in texts]
+    except ValueError:
+        raise ValueError(f"{what} are not integers: {texts!r}") from None
+
+
+def quota_from_cpu_max(text: str) -> float | None:
+    """The CPUs a cgroup v2 ``cpu.max`` allows ("200000 100000" -> 2.0); None for "max".
+
+    Raises ValueError for text that is not "QUOTA PERIOD" with positive integers.
+    """
+    parts = text.split()
+    if len(parts) != 2:
+        raise ValueError(f"cpu.max is 'QUOTA PERIOD': {text!r}")
+    if parts[0] == "max":
+        return None
+    quota, period = _ints("cpu.max quota and period", *parts)
+    if quota <= 0 or period <= 0:
+        raise ValueError(f"cpu.max quota and period must be positive: {text!r}")
+    return quota / period
+
+
+def quota_from_cfs(quota_text: str, period_text: str) -> float | None:
+    """The CPUs cgroup v1's ``cpu.cfs_quota_us`` / ``cpu.cfs_period_us`` allow; None for -1.
+
+    Raises ValueError for values that are not integers (a quota of -1 or more, a positive period).
+    """
+    quota, period = _ints("cfs quota and period", quota_text, period_text)
+    if quota < 0:
+        return None
+    if quota == 0 or period <= 0:
+        raise ValueError(f"cfs quota and period must be positive: {quota_text!r} {period_text!r}")
+    return quota / period
+
+
+def usable_cpus(affinity: int, quotas: Iterable[float | None]) -> int:
+    """``affinity`` CPUs capped by the tightest of ``quotas`` (None: no quota), rounded to the
+    nearest whole CPU (halves up), at least 1."""
+    limits = [quota for quota in quotas if quota is not None]
+    cpus = max(affinity, 1)
+    if limits:
+        cpus = min(cpus, math.floor(min(limits) + 0.5))
+    return max(cpus, 1)
+
+
+def cgroup_paths(proc_self_cgroup: str) -> tuple[PurePosixPath | None, PurePosixPath | None]:
+    """The process's cgroup v2 path and its cgroup v1 ``cpu`` controller path, from the text of
+    ``/proc/self/cgroup`` (lines "ID:CONTROLLERS:PATH"; v2's is "0::PATH"); None where absent."""
+    v2: PurePosixPath | None = None
+    v1: PurePosixPath | None = None
+    for line in proc_self_cgroup.splitlines():
+        hierarchy, _, rest = line.partition(":")
+        controllers, _, path = rest.partition(":")
+        if not path.startswith("/"):
+            continue
+        if hierarchy == "0" and controllers == "":
+            v2 = PurePosixPath(path)
+        elif "cpu" in controllers.split(","):
+            v1 = PurePosixPath(path)
+    return v2, v1
+
+
+def _dirs(mount: Path, path: PurePosixPath | None) -> Iterator[Path]:
+    """The cgroup's directory under ``mount`` and every ancestor up to the mount itself: a quota
+    anywhere above applies too. Inside a container the mount is often the container's own cgroup
+    while /proc/self/cgroup still names the host's path; the missing directories are skipped."""
+    if path is not None:
+        relative = path.relative_to("/")
+        for parent in (relative, *relative.parents):
+            if parent != PurePosixPath("."):
+                yield mount / parent
+    yield mount
+
+
+def _read(path: Path) -> str | None:
+    try:
+        return path.read_text()
+    except OSError:
+        return None
+
+
+def _quotas(proc_self_cgroup: str) -> Iterator[float | None]:
+    v2, v1 = cgroup_paths(proc_self_cgroup)
+    for directory in _dirs(_CGROUP_ROOT, v2):
+        text = _read(directory / "cpu.max")
+        if text is not None:
+            try:
+                yield quota_from_cpu_max(text)
+            except ValueError:
+                continue  # not a file this code understands: no quota from it
+    for directory in _dirs(_CGROUP_V1_CPU, v1):
+        quota = _read(directory / "cpu.cfs_quota_us")
+        period = _read(directory / "cpu.cfs_period_us")
+        if quota is not None and period is not None:
+            try:
+                yield quota_from_cfs(quota, period)
+            except ValueError:
+                continue
+
+
+def available_cpus() -> int:
+    """The CPUs this process may use: its affinity capped by its cgroups' CPU quotas, at least 1."""
+    try:
+        affinity = len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux (macOS has no affinity call)
+        affinity = os.cpu_count() or 1
+    return usable_cpus(affinity, _quotas(_read(Path("/proc/self/cgroup")) or ""))

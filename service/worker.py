@@ -1,0 +1,93 @@
+"""One worker process of ``arbiter serve --workers N``, started by ``service.supervisor``.
+
+    python -m service.worker --index I --link-fd FD --config JSON
+
+Not a command for people: the supervisor has already bound (and so checked) the ports, which the
+worker binds again with SO_REUSEPORT (``start(..., reuse_port=True)``); the kernel spreads
+connections over the workers. The worker serves both routes; the supervisor serves the metrics
+(the worker's are written to ``PROMETHEUS_MULTIPROC_DIR``, which the supervisor sets).
+
+The link is one end of a socket pair whose other end the supervisor holds: the worker writes
+``ready`` on it once it serves, and reads it for end of file, which means the supervisor is gone
+(killed, say); the worker then drains and exits rather than serving on as an orphan. Every log
+line of a worker carries its ``worker`` index and ``pid``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import dataclasses
+import json
+import os
+import socket
+import sys
+from collections.abc import Sequence
+
+from service.config import Config
+from service.limits import Limits
+from service.logs import configure_logging, get_logger
+from service.server import BindError, start, stop_signals
+
+__all__ = ["READY", "config_from_json", "config_to_json", "main"]
+
+#: What a worker writes on its link once it serves.
+READY = b"ready\n"
+
+#: The reason a worker's "shutting down" line gives when its supervisor has gone.
+_ORPHANED = "supervisor gone"
+
+_log = get_logger()
+
+
+def config_to_json(config: Config) -> str:
+    """``config`` as JSON, for ``config_from_json`` in the worker."""
+    return json.dumps(dataclasses.asdict(config))
+
+
+def config_from_json(text: str) -> Config:
+    """The Config ``config_to_json`` wrote."""
+    data = json.loads(text)
+    return Config(
+        **{
+            **data,
+            "cors_origins": tuple(data["cors_origins"]),
+            "limits": Limits(**data["limits"]),
+        }
+    )
+
+
+async def _work(config: Config, link: socket.socket) -> int:
+    loop = asyncio.get_running_loop()
+    received = stop_signals()
+    try:
+        running = await start(config, reuse_port=True, serving_event="worker serving")
+    except BindError as exc:
+        _log.error("startup failed", error=str(exc))
+        return 1
+    await loop.sock_sendall(link, READY)
+    # The supervisor never writes: the read ends at end of file, when it has gone.
+    orphaned = asyncio.ensure_future(loop.sock_recv(link, 1))
+    await asyncio.wait((received, orphaned), return_when=asyncio.FIRST_COMPLETED)
+    reason = received.result().name if received.done() else _ORPHANED
+    orphaned.cancel()
+    await running.stop(config.grace, reason=reason)
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Serve as worker ``--index`` until SIGTERM, SIGINT or the supervisor's end; the exit code."""
+    parser = argparse.ArgumentParser(prog="python -m service.worker", description=__doc__)
+    parser.add_argument("--index", type=int, required=True)
+    parser.add_argument("--link-fd", type=int, required=True)
+    parser.add_argument("--config", type=config_from_json, required=True)
+    ns = parser.parse_args(argv)
+    configure_logging(ns.config.log_level, fields={"worker": ns.index, "pid": os.getpid()})
+    link = socket.socket(fileno=ns.link_fd)
+    link.setblocking(False)
+    with link:
+        return asyncio.run(_work(ns.config, link))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,238 @@
+"""``--workers 2``: real supervisor and worker processes sharing the ports.
+
+Which worker served a call is read from its ``rpc`` log line (``pid``, ``worker``); the kernel
+spreads connections over the workers, so a test opens new connections until it has seen both,
+a bounded number of times (two workers both missed by 64 connections: 2**-63).
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import urllib.request
+from collections.abc import Callable, Iterator
+
+import grpc
+import pytest
+from prometheus_client.parser import text_string_to_metric_families
+
+from arbiter.v1 import combat_service_pb2 as pb
+from arbiter.v1 import combat_service_pb2_grpc as pb_grpc
+from service.interceptor import REQUEST_ID_KEY
+from service.supervisor import restart_delay
+from tests.service import connect_http
+from tests.service.server_process import LogLine, ServerProcess
+
+_TIMEOUT = 60.0  # per call: a hang guard
+_ATTEMPTS = 64
+# A channel of its own (not gRPC's process-wide subchannel pool), so a new TCP connection.
+_OWN_CONNECTION = (("grpc.use_local_subchannel_pool", 1),)
+_GET_CATALOG = {"grpc_method": "GetCatalog", "grpc_code": "OK"}
+
+
+@pytest.fixture
+def workers() -> Iterator[ServerProcess]:
+    with ServerProcess("--workers", "2") as server:
+        yield server
+
+
+class _Calls:
+    """Numbered calls against ``server``, each one's serving pid read from its log line."""
+
+    def __init__(self, server: ServerProcess) -> None:
+        self.server = server
+        self.made = 0
+
+    def _pid(self, request_id: str) -> int:
+        line = self.server.wait_for(
+            lambda line: line.get("event") == "rpc" and line.get("request_id") == request_id
+        )
+        assert line["code"] == "OK"
+        pid: int = line["pid"]
+        return pid
+
+    def via_grpc(self, channel: grpc.Channel) -> int:
+        """GetCatalog on ``channel``; the pid that served it."""
+        self.made += 1
+        request_id = f"grpc-{self.made}"
+        pb_grpc.CombatServiceStub(channel).GetCatalog(
+            pb.GetCatalogRequest(), metadata=((REQUEST_ID_KEY, request_id),), timeout=_TIMEOUT
+        )
+        return self._pid(request_id)
+
+    def via_connect(self) -> int:
+        """GetCatalog over the Connect route, on a new connection; the pid that served it."""
+        self.made += 1
+        request_id = f"connect-{self.made}"
+        response = connect_http.post(
+            self.server.base_url, "GetCatalog", {}, headers={REQUEST_ID_KEY: request_id}
+        )
+        assert response.status == 200
+        return self._pid(request_id)
+
+    def channels_until(self, wanted: set[int]) -> dict[int, grpc.Channel]:
+        """New connections until each pid in ``wanted`` has served one: a channel per pid."""
+        found: dict[int, grpc.Channel] = {}
+        for _ in range(_ATTEMPTS):
+            channel = grpc.insecure_channel(self.server.target, options=_OWN_CONNECTION)
+            pid = self.via_grpc(channel)
+            if pid in wanted and pid not in found:
+                found[pid] = channel
+                if found.keys() == wanted:
+                    return found
+            else:
+                channel.close()
+        raise AssertionError(f"{_ATTEMPTS} connections reached only {sorted(found)} of {wanted}")
+
+
+def _handled(server: ServerProcess) -> float:
+    """grpc_server_handled_total of OK GetCatalog calls, on the supervisor's metrics port."""
+    url = f"http://127.0.0.1:{server.metrics_port}/metrics"
+    with urllib.request.urlopen(url, timeout=_TIMEOUT) as response:
+        text = response.read().decode()
+    return sum(
+        sample.value
+        for family in text_string_to_metric_families(text)
+        for sample in family.samples
+        if sample.name == "grpc_server_handled_total"
+        and _GET_CATALOG.items() <= sample.labels.items()
+    )
+
+
+def _worker_pids(server: ServerProcess) -> set[int]:
+    pids: list[int] = server.serving["worker_pids"]
+    return set(pids)
+
+
+def test_the_serving_line_is_the_supervisors_and_names_both_workers(
+    workers: ServerProcess,
+) -> None:
+    serving = workers.serving
+    assert (serving["workers"], serving["pid"]) == (2, workers.proc.pid)
+    assert len(_worker_pids(workers)) == 2
+    assert workers.proc.pid not in _worker_pids(workers)
+    assert workers.metrics_port is not None
+    assert len({workers.port, workers.http_port, workers.metrics_port}) == 3
+    assert [line["event"] for line in workers.lines].count("serving") == 1
+    # Every worker says it serves the same ports, and its lines carry its index and pid.
+    ready = [line for line in workers.lines if line["event"] == "worker serving"]
+    assert {line["pid"] for line in ready} == _worker_pids(workers)
+    assert {line["worker"] for line in ready} == {0, 1}
+    assert {(line["port"], line["http_port"]) for line in ready} == {
+        (workers.port, workers.http_port)
+    }
+
+
+def test_both_routes_reach_both_workers_and_one_metrics_view_counts_them_all(
+    workers: ServerProcess,
+) -> None:
+    calls = _Calls(workers)
+    channels = calls.channels_until(_worker_pids(workers))
+    try:
+        connect_pids = {calls.via_connect() for _ in range(2)}
+        for _ in range(_ATTEMPTS):
+            if connect_pids == _worker_pids(workers):
+                break
+            connect_pids.add(calls.via_connect())
+        assert connect_pids == _worker_pids(workers)
+        # Each worker's rpc lines are written after its metrics are updated.
+        assert _handled(workers) == calls.made
+    finally:
+        for channel in channels.values():
+            channel.close()
+
+
+def test_a_killed_worker_is_restarted_while_the_other_serves_on(workers: ServerProcess) -> None:
+    calls = _Calls(workers)
+    channels = calls.channels_until(_worker_pids(workers))
+    try:
+        killed, survivor = sorted(channels)
+        index = next(
+            line["worker"]
+            for line in workers.lines
+            if line["event"] == "worker started" and line["pid"] == killed
+        )
+        os.kill(killed, signal.SIGKILL)
+        exited = workers.wait_for(
+            lambda line: line["event"] == "worker exited" and line["pid"] == killed
+        )
+        assert (exited["level"], exited["worker"]) == ("warning", index)
+        assert (exited["exit_code"], exited["signal"]) == (-signal.SIGKILL, "SIGKILL")
+        assert exited["restart_in"] > 0
+        # The survivor serves its open connection and, alone for now, new ones.
+        assert calls.via_grpc(channels[survivor]) == survivor
+        with grpc.insecure_channel(workers.target, options=_OWN_CONNECTION) as fresh:
+            assert calls.via_grpc(fresh) in {survivor, *_restarted_pids(workers, index)}
+
+        started = workers.wait_for(
+            lambda line: (
+                line["event"] == "worker started"
+                and line["worker"] == index
+                and line["restarts"] == 1
+            )
+        )
+        replacement: int = started["pid"]
+        assert replacement not in {killed, survivor}
+        workers.wait_for(
+            lambda line: line["event"] == "worker serving" and line["pid"] == replacement
+        )
+        channels.update(calls.channels_until({replacement}))
+        # The dead worker's calls still count: the metrics view sums every worker that served.
+        assert _handled(workers) == calls.made
+    finally:
+        for channel in channels.values():
+            channel.close()
+
+
+def _restarted_pids(server: ServerProcess, index: int) -> set[int]:
+    return {
+        line["pid"]
+        for line in server.lines
+        if line["event"] == "worker started" and line["worker"] == index and line["restarts"]
+    }
+
+
+def test_a_port_held_by_other_workers_is_refused(workers: ServerProcess) -> None:
+    """Workers share their ports with SO_REUSEPORT, but only among themselves: a second
+    supervisor (whose workers would set it too) is refused the port."""
+    for flag, taken, what in (
+        ("--port", workers.port, "gRPC"),
+        ("--http-port", workers.http_port, "Connect"),
+        ("--metrics-port", workers.metrics_port, "metrics"),
+    ):
+        with ServerProcess("--workers", "2", flag, str(taken), ready=False) as rival:
+            failed = rival.wait_for(lambda line: line.get("event") == "startup failed")
+            assert rival.wait() == 1
+        assert failed["error"] == (
+            f"cannot listen for {what} on '127.0.0.1:{taken}': Address already in use"
+        )
+        assert not any(line["event"] == "worker started" for line in rival.lines)
+
+
+def _stopped(pid: int) -> Callable[[LogLine], bool]:
+    return lambda line: line["event"] == "stopped" and line.get("pid") == pid
+
+
+def test_workers_drain_and_exit_when_their_supervisor_is_killed() -> None:
+    with ServerProcess("--workers", "2") as server:
+        server.proc.kill()
+        assert server.wait() == -signal.SIGKILL
+        # The workers' links to the supervisor end: they stop rather than serve as orphans.
+        for pid in _worker_pids(server):
+            assert server.wait_for(_stopped(pid))["reason"] == "supervisor gone"
+
+
+def test_restarts_back_off_while_a_worker_keeps_dying_quickly() -> None:
+    assert [restart_delay(n) for n in range(1, 10)] == [
+        0.1,
+        0.2,
+        0.4,
+        0.8,
+        1.6,
+        3.2,
+        6.4,
+        10.0,
+        10.0,
+    ]
+    # A worker that had served long enough before it died restarts at once, nearly.
+    assert restart_delay(0) == 0.1
