@@ -229,7 +229,9 @@ class _Supervisor:
             _log.error("workers did not stop in time: killing them", grace=grace)
             self._signal_all(signal.SIGKILL)
         codes = await asyncio.gather(*self._tasks)
-        return all(code in {0, None} for code in codes) and not pending
+        # -SIGTERM: a worker (re)started so shortly before that it had not yet set its signal
+        # handlers, and so had served nothing.
+        return not pending and all(code in {0, -signal.SIGTERM, None} for code in codes)
 
 
 @contextlib.contextmanager

@@ -1,6 +1,6 @@
 """The ``arbiter`` command: run the service, resolve a request file against it, list its catalog.
 
-    arbiter serve [--host H] [--port P] [--metrics-port M]      (see `arbiter serve --help`)
+    arbiter serve [--host H] [--port P] [--workers N]           (see `arbiter serve --help`)
     arbiter resolve FILE.json [--seed N] [--detail none|summary|full] [--json] [--encounter]
     arbiter catalog [--ruleset arrayer|tiered] [--json]
     arbiter loadtest --insecure [--rpc M] [--data-file F] ...   (docs/loadtest.md)
