@@ -8,9 +8,11 @@ a bounded number of times (two workers both missed by 64 connections: 2**-63).
 from __future__ import annotations
 
 import os
+import shutil
 import signal
 import urllib.request
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import grpc
 import pytest
@@ -30,10 +32,28 @@ _OWN_CONNECTION = (("grpc.use_local_subchannel_pool", 1),)
 _GET_CATALOG = {"grpc_method": "GetCatalog", "grpc_code": "OK"}
 
 
+def _metrics_dir(server: ServerProcess) -> Path:
+    """The PROMETHEUS_MULTIPROC_DIR the supervisor gave its workers, read from a worker's
+    environment."""
+    pid = min(_worker_pids(server))
+    for entry in Path(f"/proc/{pid}/environ").read_bytes().split(b"\0"):
+        name, _, value = entry.partition(b"=")
+        if name == b"PROMETHEUS_MULTIPROC_DIR":
+            return Path(value.decode())
+    raise AssertionError(f"worker {pid} has no PROMETHEUS_MULTIPROC_DIR")
+
+
 @pytest.fixture
 def workers() -> Iterator[ServerProcess]:
+    """A ``--workers 2`` server, stopped with SIGTERM after the test: it must exit 0, and its
+    metrics directory is gone."""
     with ServerProcess("--workers", "2") as server:
+        metrics_dir = _metrics_dir(server)
+        assert metrics_dir.is_dir()
         yield server
+        server.send_signal(signal.SIGTERM)
+        assert server.wait() == 0
+    assert not metrics_dir.exists()
 
 
 class _Calls:
@@ -215,11 +235,14 @@ def _stopped(pid: int) -> Callable[[LogLine], bool]:
 
 def test_workers_drain_and_exit_when_their_supervisor_is_killed() -> None:
     with ServerProcess("--workers", "2") as server:
+        metrics_dir = _metrics_dir(server)
         server.proc.kill()
         assert server.wait() == -signal.SIGKILL
         # The workers' links to the supervisor end: they stop rather than serve as orphans.
         for pid in _worker_pids(server):
             assert server.wait_for(_stopped(pid))["reason"] == "supervisor gone"
+    # What a supervisor killed so cannot do itself.
+    shutil.rmtree(metrics_dir)
 
 
 def test_restarts_back_off_while_a_worker_keeps_dying_quickly() -> None:
