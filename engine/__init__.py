@@ -23,7 +23,9 @@ from engine.errors import (
     LimitExceededError,
     NotSupportedError,
     RuleRefusal,
+    Stopped,
 )
+from engine.play import StopCheck
 from engine.resolve import Resolution, resolve_action
 
 __all__ = [
@@ -48,6 +50,8 @@ __all__ = [
     "Ruling",
     "ScriptedAction",
     "SeededDice",
+    "StopCheck",
+    "Stopped",
     "Tactic",
     "builtin_catalog",
     "derive_seed",

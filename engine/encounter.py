@@ -16,7 +16,7 @@ from engine.arrayer.attack import new_engagement
 from engine.board import Board
 from engine.dice import DiceSource
 from engine.perform import perform
-from engine.play import EncounterOutcome, EndReason, Play, Tactic, index_script
+from engine.play import EncounterOutcome, EndReason, Play, StopCheck, Tactic, index_script
 from engine.results import AftermathResult, MoraleCheckResult
 from engine.state import EncounterState, Ruleset
 from engine.tiered import turns
@@ -54,17 +54,21 @@ def resolve_encounter(
     script: tuple[ScriptedAction, ...] = (),
     tactic: Tactic = Tactic.NEAREST_ENEMY,
     aftermath: bool = False,
+    stop: StopCheck | None = None,
 ) -> EncounterResolution:
     """Play ``state`` for at most ``max_rounds`` rounds, until at most one side can fight.
 
     ``aftermath`` (ARRAYER): once a side has won, the aftermath roll of everyone below 0 HP
     (ruling A11) follows the end of the encounter in the trace and the final state.
 
+    ``stop`` is polled before each round and each turn or phase (engine/play.py); when it says
+    stop, the encounter is abandoned with Stopped. It does not change what is played.
+
     Pure and deterministic for the same state, script and dice; raises an ArbiterError naming the
     request field at fault (e.g. ``script[2].round``).
     """
     validate_state(state)
-    play = Play(Board(state), dice, index_script(state, script), tactic)
+    play = Play(Board(state), dice, index_script(state, script), tactic, stop)
     board = play.board
     if board.ruleset is Ruleset.TIERED:
         turns.begin(play)
@@ -73,6 +77,7 @@ def resolve_encounter(
     play_round = rounds.play_round if board.ruleset is Ruleset.ARRAYER else turns.play_round
     outcome = play.ended()
     while outcome is None and board.round - play.start < max_rounds:
+        play.checkpoint()
         board.round += 1
         play.events.append(
             TraceEvent(EventKind.ROUND_START, board.round, summary=f"round {board.round}")

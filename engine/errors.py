@@ -5,6 +5,9 @@ Every error is a ValueError that names the bad value, carries a machine-readable
 ``action.attack.weapon_id``) and, for rule refusals, the ``ruling`` id it follows from. The service
 maps the three kinds to gRPC status codes: InvalidRequestError to INVALID_ARGUMENT, RuleRefusal to
 FAILED_PRECONDITION, LimitExceededError to RESOURCE_EXHAUSTED, NotSupportedError to UNIMPLEMENTED.
+
+``Stopped`` stands apart: the caller's stop check (engine/play.py) asked the engine to stop, which
+says nothing about the request, so it is not an ArbiterError (nor a ValueError).
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ __all__ = [
     "LimitExceededError",
     "NotSupportedError",
     "RuleRefusal",
+    "Stopped",
 ]
 
 
@@ -43,3 +47,12 @@ class LimitExceededError(ArbiterError):
 
 class NotSupportedError(ArbiterError):
     """A rule form the engine does not resolve yet; the message says which."""
+
+
+class Stopped(Exception):
+    """The caller's stop check said stop (its deadline passed, or its call was cancelled): the
+    encounter was abandoned at a check point, in ``round`` (0: before the first)."""
+
+    def __init__(self, round_: int) -> None:
+        super().__init__(f"stopped in round {round_}")
+        self.round = round_

@@ -3,22 +3,32 @@
 The driver (engine/encounter.py) plays rounds; each ruleset's round structure
 (engine/arrayer/rounds.py, engine/tiered/turns.py) decides who acts when, playing the script's
 entries (``scripted``) or its default tactic.
+
+The caller may pass a stop check (``StopCheck``): the driver and the round structures call
+``Play.checkpoint`` before each round and each turn (`tiered`) or phase (ARRAYER), where a check
+that says stop abandons the encounter with ``Stopped``. The engine keeps no clock: the check is
+the caller's (the service's compares a deadline and a cancel flag). A check point costs one call
+per turn, never one per die.
 """
 
 from __future__ import annotations
 
 import enum
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine.actions import Action, ScriptedAction
 from engine.board import Board
 from engine.dice import DiceSource
-from engine.errors import InvalidRequestError
+from engine.errors import InvalidRequestError, Stopped
 from engine.results import MoraleCheckResult
 from engine.state import EncounterState, Ruleset
 from engine.trace import TraceEvent
 
-__all__ = ["EncounterOutcome", "EndReason", "Play", "Tactic", "index_script"]
+__all__ = ["EncounterOutcome", "EndReason", "Play", "StopCheck", "Tactic", "index_script"]
+
+#: Asked at each check point whether to abandon the encounter; true means stop.
+StopCheck = Callable[[], bool]
 
 
 class Tactic(enum.IntEnum):
@@ -92,7 +102,16 @@ def index_script(
 class Play:
     """One encounter being played."""
 
-    __slots__ = ("board", "dice", "events", "morale_checks", "scripted", "start", "tactic")
+    __slots__ = (
+        "board",
+        "dice",
+        "events",
+        "morale_checks",
+        "scripted",
+        "start",
+        "stop",
+        "tactic",
+    )
 
     def __init__(
         self,
@@ -100,16 +119,23 @@ class Play:
         dice: DiceSource,
         scripted: dict[tuple[int, str], tuple[tuple[int, Action], ...]],
         tactic: Tactic,
+        stop: StopCheck | None = None,
     ) -> None:
         self.board = board
         self.dice = dice
         self.scripted = scripted
         self.tactic = tactic
+        self.stop = stop
         self.events: list[TraceEvent] = []
         #: ARRAYER morale checks made (A15), for the outcome (they exist nowhere else but the
         #: trace).
         self.morale_checks: list[MoraleCheckResult] = []
         self.start = board.round
+
+    def checkpoint(self) -> None:
+        """Raise Stopped if the caller's stop check says stop (see the module docstring)."""
+        if self.stop is not None and self.stop():
+            raise Stopped(self.board.round)
 
     def side_ids(self) -> list[str]:
         """Sides in order: those listed in the state, then others as combatants name them."""

@@ -21,6 +21,7 @@ from typing import Any, TypeVar
 
 from service.cpus import available_cpus
 from service.limits import Limits
+from service.offload import DEFAULT_OFFLOAD_THREADS
 
 __all__ = [
     "DEFAULT_GRACE",
@@ -170,6 +171,8 @@ class Config:
     """Serving processes: 1 is one process, as ``service.server.run`` always ran; more is a
     supervisor and that many workers sharing the ports (``service.supervisor``). Default: the
     CPUs this process may use (``service.cpus``)."""
+    offload_threads: int = DEFAULT_OFFLOAD_THREADS
+    """Engine threads heavy calls run in, at most this many at once (service.offload)."""
 
     def __post_init__(self) -> None:
         _check_host(self.host)
@@ -180,6 +183,8 @@ class Config:
         _check_grace(self.grace)
         _check_log_level(self.log_level)
         _check_workers(self.workers)
+        if self.offload_threads < 1:
+            raise ValueError(f"offload threads must be 1 or more: {self.offload_threads!r}")
 
     @classmethod
     def from_namespace(cls, ns: argparse.Namespace) -> Config:
@@ -200,6 +205,7 @@ class Config:
             log_level=ns.log_level,
             limits=limits,
             workers=ns.workers,
+            offload_threads=ns.offload_threads,
         )
 
 
@@ -347,6 +353,16 @@ _SERVER_SETTINGS = (
         "info",
         f"lowest level logged: {', '.join(LOG_LEVELS)}",
         "LEVEL",
+    ),
+    _Setting(
+        "--offload-threads",
+        "ARBITER_OFFLOAD_THREADS",
+        _parse_limit,
+        DEFAULT_OFFLOAD_THREADS,
+        "engine threads heavy calls (long encounters, big requests) run in, off the event loop, "
+        "so health checks and cheap calls stay responsive; at most this many run at once, the "
+        "others wait their turn",
+        "N",
     ),
 )
 

@@ -4,13 +4,17 @@
 (connectrpc) around ``ConnectCombatService``, which calls the very ``CombatServicer`` methods the
 gRPC server calls, with a context whose ``abort_with_status`` raises the equivalent
 ``ConnectError``: same code, same message, same google.rpc details (BadRequest, ErrorInfo,
-PreconditionFailure), which connectrpc writes as the Connect error JSON.
+PreconditionFailure), which connectrpc writes as the Connect error JSON, and whose
+``time_remaining`` is what is left of the call's Connect-Timeout-Ms (the servicer's stop check
+reads it, service.offload).
 
 ``ConnectObserver`` (a connectrpc interceptor) gives each Connect call what the gRPC interceptor
 gives a gRPC call: the request id (the client's ``x-request-id`` header when usable, else a new
 one; sent back as the ``x-request-id`` response header, also on errors), the same ``rpc`` log line
 (plus ``protocol: "connect"``), the same ``grpc_server_*`` metrics with the same labels, and an
-unexpected exception turned into INTERNAL with the request id in the message.
+unexpected exception turned into INTERNAL with the request id in the message. A call connectrpc
+cancels at its Connect-Timeout-Ms (or because the client went away), or whose work stopped at
+that deadline, is logged DEADLINE_EXCEEDED (or CANCELLED), as over gRPC.
 
 CORS (``cors_origins``) wraps the app in Starlette's CORSMiddleware, allowing the Connect headers.
 """
@@ -39,8 +43,17 @@ from starlette.middleware.cors import CORSMiddleware
 from starlette.routing import Mount, Router
 
 from arbiter.v1 import combat_service_connect, combat_service_pb2, combat_service_pb2_grpc
+from engine.errors import Stopped
 from service.health import HealthServicer
-from service.interceptor import REQUEST_ID_KEY, STARTED, InFlight, record_call, request_id_from
+from service.interceptor import (
+    REQUEST_ID_KEY,
+    STARTED,
+    STOPPED_MESSAGES,
+    InFlight,
+    record_call,
+    request_id_from,
+    stopped_code,
+)
 from service.observe import start_fields
 
 __all__ = [
@@ -115,9 +128,24 @@ class _Status(grpc.Status):
     trailing_metadata: tuple[tuple[str, str | bytes], ...]
 
 
-class _ConnectAbort:
+def _remaining(ctx: RequestContext[Any, Any]) -> float | None:
+    """Seconds left before the call's Connect-Timeout-Ms; None without one."""
+    timeout_ms = ctx.timeout_ms
+    return None if timeout_ms is None else timeout_ms / 1000
+
+
+class _ConnectContext:
     """What CombatServicer uses of its gRPC context, for a Connect call: aborting with a status
-    raises the equivalent ConnectError, which connectrpc sends as the Connect error."""
+    raises the equivalent ConnectError, which connectrpc sends as the Connect error; the time
+    remaining is the Connect deadline's."""
+
+    __slots__ = ("_ctx",)
+
+    def __init__(self, ctx: RequestContext[Any, Any]) -> None:
+        self._ctx = ctx
+
+    def time_remaining(self) -> float | None:
+        return _remaining(self._ctx)
 
     async def abort(
         self,
@@ -131,9 +159,9 @@ class _ConnectAbort:
         raise _error_from_status(status)
 
 
-# The servicer only aborts through its context (service.servicer._abort). Any: mypy-protobuf types
-# the context as a sync-and-async hybrid no real object is.
-_CONTEXT: Any = _ConnectAbort()
+def _context(ctx: RequestContext[Any, Any]) -> Any:
+    # Any: mypy-protobuf types the context as a sync-and-async hybrid no real object is.
+    return _ConnectContext(ctx)
 
 
 class ConnectCombatService(combat_service_connect.CombatService):
@@ -145,7 +173,7 @@ class ConnectCombatService(combat_service_connect.CombatService):
     async def resolve_action(
         self, request: combat_service_pb2.ResolveActionRequest, ctx: RequestContext[Any, Any], /
     ) -> combat_service_pb2.ResolveActionResponse:
-        return await _answer(self._servicer.ResolveAction(request, _CONTEXT))
+        return await _answer(self._servicer.ResolveAction(request, _context(ctx)))
 
     async def resolve_encounter(
         self,
@@ -153,7 +181,7 @@ class ConnectCombatService(combat_service_connect.CombatService):
         ctx: RequestContext[Any, Any],
         /,
     ) -> combat_service_pb2.ResolveEncounterResponse:
-        return await _answer(self._servicer.ResolveEncounter(request, _CONTEXT))
+        return await _answer(self._servicer.ResolveEncounter(request, _context(ctx)))
 
     def resolve_batch(
         self,
@@ -163,13 +191,13 @@ class ConnectCombatService(combat_service_connect.CombatService):
     ) -> AsyncIterator[combat_service_pb2.ResolveBatchResponse]:
         return cast(
             "AsyncIterator[combat_service_pb2.ResolveBatchResponse]",
-            self._servicer.ResolveBatch(cast("Any", request), _CONTEXT),
+            self._servicer.ResolveBatch(cast("Any", request), _context(ctx)),
         )
 
     async def get_catalog(
         self, request: combat_service_pb2.GetCatalogRequest, ctx: RequestContext[Any, Any], /
     ) -> combat_service_pb2.GetCatalogResponse:
-        response = await _answer(self._servicer.GetCatalog(request, _CONTEXT))
+        response = await _answer(self._servicer.GetCatalog(request, _context(ctx)))
         if ctx.http_method == "GET":
             # The catalog is fixed for a server's lifetime; a deploy may change it, so caches
             # keep it for a while rather than for ever.
@@ -179,7 +207,7 @@ class ConnectCombatService(combat_service_connect.CombatService):
     async def resolve_many(
         self, request: combat_service_pb2.ResolveManyRequest, ctx: RequestContext[Any, Any], /
     ) -> combat_service_pb2.ResolveManyResponse:
-        return await _answer(self._servicer.ResolveMany(request, _CONTEXT))
+        return await _answer(self._servicer.ResolveMany(request, _context(ctx)))
 
 
 # grpc.health.v1.Health/Check. grpcio-health-checking ships only gRPC code for health.proto, so
@@ -203,7 +231,9 @@ class _HealthASGIApplication(ConnectASGIApplication[HealthServicer]):
         async def check(
             request: health_pb2.HealthCheckRequest, ctx: RequestContext[Any, Any]
         ) -> health_pb2.HealthCheckResponse:
-            return cast("health_pb2.HealthCheckResponse", await health.Check(request, _CONTEXT))
+            return cast(
+                "health_pb2.HealthCheckResponse", await health.Check(request, _context(ctx))
+            )
 
         super().__init__(
             service=health,
@@ -221,6 +251,7 @@ class _ConnectCall:
 
     def __init__(self, grpc_type: str, ctx: RequestContext[Any, Any], in_flight: InFlight) -> None:
         # uvicorn runs each request in a task of its own; cancelling it ends the call.
+        self.ctx = ctx
         self.in_flight = in_flight
         self.task = in_flight.add()
         method = ctx.method
@@ -241,8 +272,9 @@ class _ConnectCall:
         if isinstance(exc, ConnectError):
             code = _grpc_code(exc.code)
         elif isinstance(exc, asyncio.CancelledError | GeneratorExit):
-            # Cancelled (the grace ran out), or a stream closed early (the client went away).
-            code = grpc.StatusCode.CANCELLED
+            # Cancelled (by the deadline, or the grace ran out), or a stream closed early (the
+            # client went away).
+            code = stopped_code(_remaining(self.ctx))
         elif exc is not None:
             code, unexpected = grpc.StatusCode.INTERNAL, exc
         record_call(
@@ -273,6 +305,12 @@ class _ConnectCall:
             # The grace period of a shutdown is over: the client gets a retryable Connect error
             # rather than a dropped connection (gRPC's clients get CANCELLED or UNAVAILABLE).
             error = ConnectError(Code.UNAVAILABLE, _CUT_OFF)
+            self.end(error)
+            raise error from None
+        except Stopped:
+            # The work stopped at the deadline before connectrpc cancelled the call.
+            code = stopped_code(_remaining(self.ctx))
+            error = ConnectError(_connect_code(code), STOPPED_MESSAGES[code])
             self.end(error)
             raise error from None
         except Exception as exc:

@@ -30,7 +30,14 @@ from engine.actions import Action, Attack, CriticalTarget, Move, ScriptedAction
 from engine.catalog import TIERED_DEFAULTS, Catalog, RulesetCatalog
 from engine.dice import DiceSource, ForcedDice, SeededDice, derive_seed
 from engine.encounter import EncounterResolution, Tactic
-from engine.errors import ArbiterError, InvalidRequestError, LimitExceededError, NotSupportedError
+from engine.errors import (
+    ArbiterError,
+    InvalidRequestError,
+    LimitExceededError,
+    NotSupportedError,
+    Stopped,
+)
+from engine.play import StopCheck
 from engine.resolve import Resolution
 from engine.state import (
     Ammunition,
@@ -129,6 +136,8 @@ _FULL = trace_pb2.TRACE_DETAIL_FULL
 _SUMMARY = trace_pb2.TRACE_DETAIL_SUMMARY
 _NONE = trace_pb2.TRACE_DETAIL_NONE
 _STATE_ECHOES = frozenset(combat_service_pb2.StateEcho.values())
+# Trace events converted between two polls of the stop check: a few milliseconds' worth.
+_EVENTS_PER_CHECK = 256
 
 
 # --- inbound helpers -------------------------------------------------------------------------
@@ -742,6 +751,16 @@ class SharedState:
         self._state: EncounterState | None = None
         self._error: ArbiterError | None = None
 
+    @property
+    def message(self) -> state_pb2.EncounterState:
+        """The shared state as the request sent it."""
+        return self._msg
+
+    @property
+    def ready(self) -> bool:
+        """Whether it was converted (or found bad) already, so that using it again is free."""
+        return self._state is not None or self._error is not None
+
     def get(self) -> EncounterState:
         """The engine state; raises the conversion's ArbiterError, every time it is asked."""
         if self._state is not None:
@@ -1032,14 +1051,18 @@ def events_to_proto(
     events: Sequence[TraceEvent],
     detail: trace_pb2.TraceDetail.ValueType,
     into: trace_pb2.Trace | None = None,
+    stop: StopCheck | None = None,
 ) -> trace_pb2.Trace:
     """The trace at ``detail``: NONE has no events; SUMMARY drops dice and totals; FULL (and
-    unspecified) keeps everything."""
+    unspecified) keeps everything. ``stop`` is polled every ``_EVENTS_PER_CHECK`` events (Stopped
+    when it says stop): a whole encounter's trace takes as long to convert as some rounds do."""
     trace = trace_pb2.Trace() if into is None else into
     if detail == _NONE:
         return trace
     full = detail != _SUMMARY
-    for event in events:
+    for i, event in enumerate(events):
+        if stop is not None and not i % _EVENTS_PER_CHECK and stop():
+            raise Stopped(event.round)
         e = trace.events.add(
             kind=event.kind,
             round=event.round,
@@ -1082,13 +1105,15 @@ def _resolution_into(
     detail: trace_pb2.TraceDetail.ValueType,
     seed: int | None,
     echo_state: bool,
+    *,
+    stop: StopCheck | None = None,
 ) -> None:
     """What both responses carry: the new state (unless a batch asked for no echo), the trace,
     the seed and the dice count."""
     msg.SetInParent()
     if echo_state:
         state_to_proto(resolution.state, msg.state)
-    events_to_proto(resolution.events, detail, msg.trace)
+    events_to_proto(resolution.events, detail, msg.trace, stop)
     if seed is not None:
         msg.seed = seed
     msg.dice_rolled = resolution.dice_rolled
@@ -1117,10 +1142,12 @@ def encounter_response_to_proto(
     into: combat_service_pb2.ResolveEncounterResponse | None = None,
     *,
     echo_state: bool = True,
+    stop: StopCheck | None = None,
 ) -> combat_service_pb2.ResolveEncounterResponse:
-    """A ResolveEncounterResponse, written into ``into`` (see action_response_to_proto)."""
+    """A ResolveEncounterResponse, written into ``into`` (see action_response_to_proto);
+    ``stop`` as for events_to_proto."""
     msg = combat_service_pb2.ResolveEncounterResponse() if into is None else into
-    _resolution_into(msg, resolution, detail, seed, echo_state)
+    _resolution_into(msg, resolution, detail, seed, echo_state, stop=stop)
     outcome = resolution.outcome
     msg.outcome.end_reason = combat_service_pb2.EndReason.ValueType(outcome.end_reason)
     msg.outcome.winning_side_id = outcome.winning_side_id

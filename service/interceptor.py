@@ -14,7 +14,9 @@ UUID; it goes back in the trailing metadata, also on errors. An exception escapi
 becomes INTERNAL with the request id in the message, and its traceback goes to the log line.
 
 A call whose handler is cancelled (client cancel, deadline, end of the shutdown grace period) is
-logged CANCELLED or DEADLINE_EXCEEDED. One case grpc.aio blurs: a client that cancels a stream
+logged CANCELLED or DEADLINE_EXCEEDED; so is one whose engine work stopped at its deadline before
+gRPC cancelled it (engine.errors.Stopped, raised by the stop check of service.offload), which the
+client gets as DEADLINE_EXCEEDED. One case grpc.aio blurs: a client that cancels a stream
 while the handler waits for its next request ends the request stream just as a half-close does;
 see ``_Call.settle`` for how such a stream is still logged CANCELLED (best effort).
 """
@@ -33,6 +35,7 @@ from typing import Any, Never
 import grpc
 from prometheus_client import Counter, Histogram
 
+from engine.errors import Stopped
 from service.logs import get_logger
 from service.observe import start_fields
 
@@ -41,10 +44,12 @@ __all__ = [
     "HANDLING_SECONDS",
     "REQUEST_ID_KEY",
     "STARTED",
+    "STOPPED_MESSAGES",
     "InFlight",
     "RpcObserver",
     "record_call",
     "request_id_from",
+    "stopped_code",
 ]
 
 #: Metadata key of the request id, read from the client and echoed in the trailers.
@@ -73,6 +78,12 @@ HANDLING_SECONDS = Histogram(
 _QUIET_SERVICES = frozenset({"grpc.health.v1.Health"})
 _ERROR_CODES = frozenset({grpc.StatusCode.INTERNAL, grpc.StatusCode.UNKNOWN})
 
+#: What the client is told when its call's work stopped before the end.
+STOPPED_MESSAGES = {
+    grpc.StatusCode.DEADLINE_EXCEEDED: "deadline exceeded: the work stopped before its end",
+    grpc.StatusCode.CANCELLED: "cancelled: the work stopped before its end",
+}
+
 # A call cancelled this close to its deadline (seconds) timed out. The client's own timer fires
 # first by the network delay (the server counts the deadline from when the call arrived), and
 # grpc.aio's time_remaining() is itself off by some milliseconds.
@@ -82,6 +93,14 @@ _log = get_logger()
 
 _Context = grpc.aio.ServicerContext[Any, Any]
 _Metadata = tuple[tuple[str, str | bytes], ...]
+
+
+def stopped_code(remaining: float | None) -> grpc.StatusCode:
+    """How a call that was cancelled, or whose work stopped, ended: DEADLINE_EXCEEDED when it had
+    (about) no time left (``remaining`` seconds; None: no deadline), else CANCELLED."""
+    if remaining is not None and remaining <= _DEADLINE_SLACK:
+        return grpc.StatusCode.DEADLINE_EXCEEDED
+    return grpc.StatusCode.CANCELLED
 
 
 def request_id_from(metadata: Iterable[tuple[str, str | bytes]] | None) -> str:
@@ -227,19 +246,17 @@ class _Call:
         """Record how the call ended; an unexpected exception is turned into INTERNAL here."""
         # An AbortError comes from the handler's abort, which recorded the call already.
         if isinstance(exc, asyncio.CancelledError):
-            self._finish(self._cancelled_code())
+            self._finish(stopped_code(self.context.time_remaining()))
+        elif isinstance(exc, Stopped):
+            code = stopped_code(self.context.time_remaining())
+            self._finish(code)
+            await self.context.abort(code, STOPPED_MESSAGES[code])
         elif isinstance(exc, Exception) and not isinstance(exc, grpc.aio.AbortError):
             self._finish(grpc.StatusCode.INTERNAL, exc)
             # The trailers already set (the request id among them) go with the status.
             await self.context.abort(
                 grpc.StatusCode.INTERNAL, f"internal error (request id {self.request_id})"
             )
-
-    def _cancelled_code(self) -> grpc.StatusCode:
-        remaining = self.context.time_remaining()
-        if remaining is not None and remaining <= _DEADLINE_SLACK:
-            return grpc.StatusCode.DEADLINE_EXCEEDED
-        return grpc.StatusCode.CANCELLED
 
     def _finish(self, code: grpc.StatusCode, exc: BaseException | None = None) -> None:
         self.in_flight.discard(self.task)

@@ -40,6 +40,7 @@ from service.connect import connect_app
 from service.health import HealthServicer
 from service.interceptor import InFlight, RpcObserver
 from service.logs import configure_logging, get_logger
+from service.offload import Offload
 from service.servicer import CombatServicer
 
 __all__ = [
@@ -169,8 +170,10 @@ class RunningServer:
         port: int,
         metrics: MetricsEndpoint | None,
         http: _HttpEndpoint | None,
+        offload: Offload,
     ) -> None:
         self._server = server
+        self._offload = offload
         self._http = http
         self._in_flight = in_flight
         self._health = health_servicer
@@ -215,6 +218,7 @@ class RunningServer:
         if stopping[0] in pending:
             await self._server.stop(None)  # cancels, in gRPC, what the handlers left open
         await asyncio.gather(*stopping)
+        self._offload.close()  # idle by now: every call waited for its engine work to stop
         if self._metrics is not None:
             self._metrics.close()
         _log.info("stopped", reason=reason)
@@ -231,6 +235,7 @@ def serving_fields(
         "http_port": http_port,
         "cors_origins": list(config.cors_origins),
         "workers": config.workers,
+        "offload_threads": config.offload_threads,
         "pid": os.getpid(),
         "version": _version(),
         "grace": config.grace,
@@ -266,7 +271,8 @@ async def start(
             ("grpc.so_reuseport", int(reuse_port)),
         ],
     )
-    combat = CombatServicer(config.limits) if servicer is None else servicer
+    offload = Offload(config.offload_threads)
+    combat = CombatServicer(config.limits, offload) if servicer is None else servicer
     combat_service_pb2_grpc.add_CombatServiceServicer_to_server(combat, server)
     health_servicer = HealthServicer()
     health_pb2_grpc.add_HealthServicer_to_server(health_servicer, server)
@@ -316,6 +322,7 @@ async def start(
         port=port,
         metrics=metrics,
         http=http,
+        offload=offload,
     )
     _log.info(
         serving_event,

@@ -3,9 +3,12 @@
 Engine errors (ArbiterError) become a status with google.rpc details (service.errors); anything else
 escapes to the runtime's interceptor, which reports INTERNAL with a request id. The one exception is
 ResolveBatch: a bug in one item must not end a stream of unrelated items, so it becomes an INTERNAL
-item error and the stream goes on. Resolution runs inline on the event loop; the limits bound it.
-A response over ``max_message_bytes`` is refused as RESOURCE_EXHAUSTED (reason RESPONSE_TOO_LARGE;
-in a batch, as that item's error) instead of failing in gRPC's send.
+item error and the stream goes on. The limits bound each resolution; a cheap one runs inline on
+the event loop, a heavy one in an engine thread, and an encounter stops early when its call's
+deadline passes or the call is cancelled (service.offload; the runtime reports Stopped as
+DEADLINE_EXCEEDED or CANCELLED). A response over ``max_message_bytes`` is refused as
+RESOURCE_EXHAUSTED (reason RESPONSE_TOO_LARGE; in a batch, as that item's error) instead of
+failing in gRPC's send.
 
 ResolveBatch is an async generator that reads one message, resolves it and yields the answer before
 reading the next. gRPC sends a yielded answer before asking for another, so a client that stops
@@ -30,7 +33,7 @@ from grpc_status import rpc_status
 from arbiter.v1 import combat_service_pb2, combat_service_pb2_grpc, trace_pb2
 from engine.catalog import builtin_catalog
 from engine.encounter import resolve_encounter
-from engine.errors import ArbiterError, InvalidRequestError, LimitExceededError
+from engine.errors import ArbiterError, InvalidRequestError, LimitExceededError, Stopped
 from engine.resolve import resolve_action
 from engine.state import Ruleset
 from service.convert import (
@@ -47,6 +50,7 @@ from service.convert import (
 from service.errors import internal_item_error, item_error_from_error, status_from_error
 from service.limits import Limits
 from service.observe import annotate, observe_resolution
+from service.offload import CallStop, CallWork, Offload, action_cost, encounter_cost, item_cost
 
 if TYPE_CHECKING:
     from google.protobuf.internal.containers import RepeatedCompositeFieldContainer
@@ -104,10 +108,12 @@ async def _abort(context: _Context, err: ArbiterError) -> NoReturn:
 
 
 class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
-    """arbiter.v1.CombatService over the engine, within ``limits``."""
+    """arbiter.v1.CombatService over the engine, within ``limits``; heavy work goes to
+    ``offload``'s threads (a pool of its own by default)."""
 
-    def __init__(self, limits: Limits) -> None:
+    def __init__(self, limits: Limits, offload: Offload | None = None) -> None:
         self._limits = limits
+        self._offload = Offload() if offload is None else offload
         self._catalog = builtin_catalog()
         # The catalog never changes: build each possible GetCatalog answer once.
         self._catalogs: dict[Ruleset | None, combat_service_pb2.GetCatalogResponse] = {
@@ -120,7 +126,8 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
         """Resolve one action."""
         response = combat_service_pb2.ResolveActionResponse()
         resolve = functools.partial(self._resolve_action, request, response, _DEFAULT_OPTIONS, None)
-        await self._unary(context, response, resolve)
+        work = self._offload.call(context)
+        await self._unary(context, response, work, action_cost(request), resolve)
         return response
 
     async def ResolveEncounter(
@@ -128,18 +135,25 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
     ) -> combat_service_pb2.ResolveEncounterResponse:
         """Play one encounter to its end."""
         response = combat_service_pb2.ResolveEncounterResponse()
+        work = self._offload.call(context)
         resolve = functools.partial(
-            self._resolve_encounter, request, response, _DEFAULT_OPTIONS, None
+            self._resolve_encounter, request, response, _DEFAULT_OPTIONS, None, stop=work.stop
         )
-        await self._unary(context, response, resolve)
+        await self._unary(context, response, work, encounter_cost(request, self._limits), resolve)
         return response
 
     async def _unary(
-        self, context: _Context, response: Message, resolve: Callable[[], None]
+        self,
+        context: _Context,
+        response: Message,
+        work: CallWork,
+        cost: int,
+        resolve: Callable[[], None],
     ) -> None:
-        """Run ``resolve`` (which fills ``response``); an engine error aborts the call with it."""
+        """Run ``resolve`` (which fills ``response``) as the call's ``work``, where its ``cost``
+        says; an engine error aborts the call with it."""
         try:
-            resolve()
+            await work.run(cost, resolve)
             _check_size(response, self._limits)
         except ArbiterError as err:
             await _abort(context, err)
@@ -161,6 +175,7 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
         context: _Context,
     ) -> AsyncIterator[combat_service_pb2.ResolveBatchResponse]:
         """Resolve a stream of items and packs in order, one message at a time (module doc)."""
+        work = self._offload.call(context)
         batch = _DEFAULT_OPTIONS  # until options say otherwise
         items = 0
         internal_errors = 0
@@ -208,9 +223,12 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
                     )
                 response = combat_service_pb2.ResolveBatchResponse(index=items)
                 if kind == "pack":
-                    failed = self._resolve_pack(request.pack, items, batch, response)
+                    failed = await self._resolve_pack(request.pack, items, batch, response, work)
                 else:
-                    failed = 0 if self._batch_item(request.item, items, batch, response) else 1
+                    resolved = await self._batch_item(
+                        request.item, items, batch, response, work=work
+                    )
+                    failed = 0 if resolved else 1
                 if failed:
                     internal_errors += failed
                     annotate(item_internal_errors=internal_errors)
@@ -237,7 +255,10 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
         annotate(seed=batch.seed, items=len(request.items))
         response = combat_service_pb2.ResolveManyResponse()
         shared = self._shared(request)
-        internal_errors = self._resolve_items(request.items, 0, batch, response.results, shared)
+        work = self._offload.call(context)
+        internal_errors = await self._resolve_items(
+            request.items, 0, batch, response.results, shared, work=work
+        )
         if internal_errors:
             annotate(item_internal_errors=internal_errors)
         try:
@@ -254,12 +275,13 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
             return None
         return SharedState(msg.shared_state, self._catalog, self._limits)
 
-    def _resolve_pack(
+    async def _resolve_pack(
         self,
         pack: combat_service_pb2.BatchPack,
         start: int,
         batch: _Batch,
         into: combat_service_pb2.ResolveBatchResponse,
+        work: CallWork,
     ) -> int:
         """Resolve a pack into ``into.pack`` (or one RESPONSE_TOO_LARGE error for the whole pack
         when that answer would be over the size limit); the number of server bugs among its
@@ -267,7 +289,7 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
         results = into.pack.results
         into.pack.SetInParent()  # an empty pack still answers with an (empty) pack
         shared = self._shared(pack)
-        failed = self._resolve_items(pack.items, start, batch, results, shared)
+        failed = await self._resolve_items(pack.items, start, batch, results, shared, work=work)
         try:
             _check_size(
                 into,
@@ -278,40 +300,53 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
             item_error_from_error(err, into.error)  # replaces the pack (one oneof)
         return failed
 
-    def _resolve_items(
+    async def _resolve_items(
         self,
         items: Sequence[combat_service_pb2.BatchItem],
         start: int,
         batch: _Batch,
         results: _Results,
         shared: SharedState | None,
+        *,
+        work: CallWork,
     ) -> int:
-        """Resolve ``items`` (indexes from ``start``) into ``results`` in order; the number of
-        server bugs among them."""
+        """Resolve ``items`` (indexes from ``start``) into ``results`` in order, as part of the
+        call's ``work``; the number of server bugs among them."""
         failed = 0
         for offset, item in enumerate(items):
-            if not self._batch_item(item, start + offset, batch, results.add(), shared):
+            into = results.add()
+            if not await self._batch_item(
+                item, start + offset, batch, into, work=work, shared=shared
+            ):
                 failed += 1
         return failed
 
-    def _batch_item(
+    async def _batch_item(
         self,
         item: combat_service_pb2.BatchItem,
         index: int,
         batch: _Batch,
         into: combat_service_pb2.ResolveBatchResponse,
+        *,
+        work: CallWork,
         shared: SharedState | None = None,
     ) -> bool:
-        """Resolve one batch item into ``into``, an engine error inline; False on a server bug
-        (inline as INTERNAL, its cause annotated for the log line only)."""
+        """Resolve one batch item into ``into`` as part of the call's ``work``, an engine error
+        inline; False on a server bug (inline as INTERNAL, its cause annotated for the log line
+        only)."""
         into.id = item.id
         into.index = index
+        resolve = functools.partial(
+            self._resolve_item, item, into, index, batch, shared, stop=work.stop
+        )
         try:
-            self._resolve_item(item, into, index, batch, shared)
+            await work.run(item_cost(item, self._limits, shared), resolve)
             _check_size(into, self._limits)
         except ArbiterError as err:
             # Setting the error clears a result already written (one oneof).
             item_error_from_error(err, into.error)
+        except Stopped:
+            raise  # the whole call is over, not this item
         except Exception as exc:  # one item's bug must not end the batch (module doc)
             annotate(last_item_internal_error=f"item {index}: {exc!r}"[:_MAX_LOGGED_CHARS])
             internal_item_error(into.error)
@@ -325,12 +360,14 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
         index: int,
         batch: _Batch,
         shared: SharedState | None,
+        *,
+        stop: CallStop,
     ) -> None:
         kind = item.WhichOneof("request")
         if kind == "action":
             self._resolve_action(item.action, into.action, batch, index, shared)
         elif kind == "encounter":
-            self._resolve_encounter(item.encounter, into.encounter, batch, index, shared)
+            self._resolve_encounter(item.encounter, into.encounter, batch, index, shared, stop=stop)
         else:
             raise InvalidRequestError(
                 f"batch item {item.id!r} carries no request (action or encounter)",
@@ -372,8 +409,10 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
         batch: _Batch,
         index: int | None,
         shared: SharedState | None = None,
+        *,
+        stop: CallStop,
     ) -> None:
-        """Resolve into ``into`` (see _resolve_action)."""
+        """Resolve into ``into`` (see _resolve_action), stopping when ``stop`` says so."""
         req = encounter_request_from_proto(
             request,
             self._catalog,
@@ -393,8 +432,9 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
             script=req.script,
             tactic=req.tactic,
             aftermath=req.aftermath,
+            stop=stop,
         )
         observe_resolution(ruleset, "encounter", resolution.dice_rolled)
         encounter_response_to_proto(
-            resolution, req.detail, req.seed, into, echo_state=batch.echo_state
+            resolution, req.detail, req.seed, into, echo_state=batch.echo_state, stop=stop
         )

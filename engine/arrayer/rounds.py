@@ -37,12 +37,14 @@ _PHASES = (
 
 
 def play_round(play: Play) -> None:
-    """Initiative, then each phase in turn; stops as soon as the encounter has ended."""
+    """Initiative, then each phase in turn (a check point before each); stops as soon as the
+    encounter has ended."""
     _count_members(play)
     order = roll_initiative(play)
     acted: set[str] = set()
     steps = (_movement, _reloading, _shooting, _melee, _morale)
     for (kind, name, ruling), step in zip(_PHASES, steps, strict=True):
+        play.checkpoint()
         play.events.append(
             TraceEvent(kind, play.board.round, rulings=(ruling,), summary=f"{name} phase")
         )

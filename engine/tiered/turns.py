@@ -47,12 +47,14 @@ def begin(play: Play) -> None:
 
 
 def play_round(play: Play) -> None:
-    """Each standing combatant takes its turn in turn order; stops once the encounter ended."""
+    """Each standing combatant takes its turn in turn order (a check point before each);
+    stops once the encounter ended."""
     board = play.board
     for combatant_id in board.turn_order:
         combatant = board.combatants.get(combatant_id)
         if combatant is None or board.is_down(combatant):
             continue
+        play.checkpoint()
         _turn(play, combatant)
         if play.ended() is not None:
             return

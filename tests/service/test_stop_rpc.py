@@ -1,0 +1,165 @@
+"""Heavy work over a real server process: it leaves the event loop free (health and cheap calls are
+answered while it runs), and it stops at a deadline or a cancel, which the client, the ``rpc`` log
+line and the metrics all report.
+
+The heavy request is the limits' worst shape (64 `tiered` combatants who never fall, far apart,
+200 rounds): seconds of CPU, so a call still running is observed by order, never by the clock.
+"""
+
+from __future__ import annotations
+
+import json
+import urllib.request
+from collections.abc import Iterator
+
+import grpc
+import pytest
+from google.protobuf import json_format
+from grpc_health.v1 import health_pb2, health_pb2_grpc
+from prometheus_client.parser import text_string_to_metric_families
+
+from arbiter.v1 import combat_service_pb2 as pb
+from arbiter.v1 import combat_service_pb2_grpc as pb_grpc
+from arbiter.v1 import state_pb2, trace_pb2
+from service.interceptor import REQUEST_ID_KEY
+from service.server import COMBAT_SERVICE
+from tests.service.connect_http import post
+from tests.service.server_process import LogLine, ServerProcess
+from tests.service.support import attack, encounter, forced, seeded, tiered_fighter
+
+_TIMEOUT = 60.0  # a hang guard, not a synchronisation
+_ROUNDS = 200
+
+
+def heavy_encounter() -> pb.ResolveEncounterRequest:
+    """64 `tiered` combatants that cannot fall in 200 rounds, spread so that every turn walks."""
+    fighters = [
+        tiered_fighter(f"c{i}", "blue" if i % 2 else "red", hp=1_000_000, at=(3 * i, 150 * (i % 2)))
+        for i in range(64)
+    ]
+    return pb.ResolveEncounterRequest(
+        state=encounter(state_pb2.RULESET_TIERED, *fighters),
+        dice=seeded(7),
+        max_rounds=_ROUNDS,
+        trace_detail=trace_pb2.TRACE_DETAIL_NONE,
+    )
+
+
+def cheap_action() -> pb.ResolveActionRequest:
+    return pb.ResolveActionRequest(
+        state=encounter(
+            state_pb2.RULESET_TIERED, tiered_fighter("ana", "red"), tiered_fighter("bo", "blue")
+        ),
+        action=attack("ana", "bo"),
+        dice=forced(15, 10),
+    )
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[ServerProcess]:
+    with ServerProcess() as process:
+        yield process
+
+
+@pytest.fixture
+def channel(server: ServerProcess) -> Iterator[grpc.Channel]:
+    with grpc.insecure_channel(server.target) as ch:
+        yield ch
+
+
+def _rpc_line(server: ServerProcess, request_id: str) -> LogLine:
+    return server.wait_for(
+        lambda line: line.get("event") == "rpc" and line.get("request_id") == request_id
+    )
+
+
+def _started(server: ServerProcess, method: str) -> float:
+    assert server.metrics_port is not None
+    url = f"http://127.0.0.1:{server.metrics_port}/metrics"
+    with urllib.request.urlopen(url, timeout=_TIMEOUT) as response:
+        text = response.read().decode()
+    wanted = {"grpc_service": COMBAT_SERVICE, "grpc_method": method}
+    return sum(
+        sample.value
+        for family in text_string_to_metric_families(text)
+        for sample in family.samples
+        if sample.name == "grpc_server_started_total" and wanted.items() <= sample.labels.items()
+    )
+
+
+def _wait_until_started(server: ServerProcess, method: str, count: float) -> None:
+    """Poll the server's own count of started calls (the metrics endpoint answers from its own
+    thread) until ``count`` calls of ``method`` have started: the call is then in the server."""
+    for _ in range(10_000):  # a hang guard
+        if _started(server, method) >= count:
+            return
+    raise AssertionError(f"{method} never started")
+
+
+def test_a_heavy_encounter_past_its_deadline_ends_deadline_exceeded_and_is_logged_so(
+    channel: grpc.Channel, server: ServerProcess
+) -> None:
+    stub = pb_grpc.CombatServiceStub(channel)
+    with pytest.raises(grpc.RpcError) as failed:
+        stub.ResolveEncounter(
+            heavy_encounter(), timeout=0.2, metadata=((REQUEST_ID_KEY, "past-deadline"),)
+        )
+    assert failed.value.code() is grpc.StatusCode.DEADLINE_EXCEEDED
+    line = _rpc_line(server, "past-deadline")
+    assert line["code"] == "DEADLINE_EXCEEDED"
+    # The engine stopped (at a check point), rather than played all the rounds.
+    assert 0 <= line["stopped_at_round"] < _ROUNDS
+
+
+def test_a_heavy_encounter_cancelled_by_its_client_is_logged_cancelled(
+    channel: grpc.Channel, server: ServerProcess
+) -> None:
+    stub = pb_grpc.CombatServiceStub(channel)
+    before = _started(server, "ResolveEncounter")
+    call = stub.ResolveEncounter.future(
+        heavy_encounter(), timeout=_TIMEOUT, metadata=((REQUEST_ID_KEY, "cancelled"),)
+    )
+    _wait_until_started(server, "ResolveEncounter", before + 1)
+    assert call.cancel()
+    line = _rpc_line(server, "cancelled")
+    assert line["code"] == "CANCELLED"
+    assert 0 <= line["stopped_at_round"] < _ROUNDS
+
+
+def test_health_and_a_cheap_call_are_answered_while_a_heavy_call_runs(
+    channel: grpc.Channel, server: ServerProcess
+) -> None:
+    stub = pb_grpc.CombatServiceStub(channel)
+    before = _started(server, "ResolveEncounter")
+    heavy = stub.ResolveEncounter.future(
+        heavy_encounter(), timeout=_TIMEOUT, metadata=((REQUEST_ID_KEY, "heavy"),)
+    )
+    try:
+        _wait_until_started(server, "ResolveEncounter", before + 1)
+        health = health_pb2_grpc.HealthStub(channel).Check(
+            health_pb2.HealthCheckRequest(service=COMBAT_SERVICE), timeout=_TIMEOUT
+        )
+        assert health.status == health_pb2.HealthCheckResponse.SERVING
+        response = stub.ResolveAction(cheap_action(), timeout=_TIMEOUT)
+        assert response.result.HasField("attack")
+        # Both were answered while the heavy call was still being worked on.
+        assert not heavy.done()
+    finally:
+        heavy.cancel()
+    assert _rpc_line(server, "heavy")["code"] == "CANCELLED"
+
+
+def test_a_heavy_connect_call_past_its_connect_timeout_ends_deadline_exceeded(
+    server: ServerProcess,
+) -> None:
+    body = json_format.MessageToJson(heavy_encounter())
+    response = post(
+        server.base_url,
+        "ResolveEncounter",
+        body,
+        headers={"connect-timeout-ms": "200", REQUEST_ID_KEY: "connect-deadline"},
+    )
+    assert json.loads(response.body)["code"] == "deadline_exceeded"
+    line = _rpc_line(server, "connect-deadline")
+    assert (line["code"], line["protocol"]) == ("DEADLINE_EXCEEDED", "connect")
+    assert 0 <= line["stopped_at_round"] < _ROUNDS
