@@ -61,7 +61,7 @@ def resolve_encounter(
     ``aftermath`` (ARRAYER): once a side has won, the aftermath roll of everyone below 0 HP
     (ruling A11) follows the end of the encounter in the trace and the final state.
 
-    ``stop`` is polled before each round and each turn or phase (engine/play.py); when it says
+    ``stop`` is polled before each round and each combatant's turn (engine/play.py); when it says
     stop, the encounter is abandoned with Stopped. It does not change what is played.
 
     Pure and deterministic for the same state, script and dice; raises an ArbiterError naming the

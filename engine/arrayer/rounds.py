@@ -37,14 +37,12 @@ _PHASES = (
 
 
 def play_round(play: Play) -> None:
-    """Initiative, then each phase in turn (a check point before each); stops as soon as the
-    encounter has ended."""
+    """Initiative, then each phase in turn; stops as soon as the encounter has ended."""
     _count_members(play)
     order = roll_initiative(play)
     acted: set[str] = set()
     steps = (_movement, _reloading, _shooting, _melee, _morale)
     for (kind, name, ruling), step in zip(_PHASES, steps, strict=True):
-        play.checkpoint()
         play.events.append(
             TraceEvent(kind, play.board.round, rulings=(ruling,), summary=f"{name} phase")
         )
@@ -113,6 +111,7 @@ def _movement(play: Play, order: list[Combatant], acted: set[str]) -> None:
     plans: list[Plan] = []
     scripted: list[tuple[int, Move]] = []
     for combatant_id in start:
+        play.checkpoint()  # planning a path is the costliest step of a round
         combatant = _ready(play, combatant_id, acted)
         if combatant is None:
             continue
@@ -153,6 +152,7 @@ def _reloading(play: Play, order: list[Combatant], acted: set[str]) -> None:
 def _attacks(play: Play, order: list[Combatant], acted: set[str], *, missile: bool) -> None:
     board = play.board
     for member in order:
+        play.checkpoint()
         combatant = _ready(play, member.id, acted)
         if combatant is None:
             continue

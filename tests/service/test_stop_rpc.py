@@ -8,9 +8,11 @@ The heavy request is the limits' worst shape (64 `tiered` combatants who never f
 
 from __future__ import annotations
 
+import asyncio
 import json
 import urllib.request
 from collections.abc import Iterator
+from typing import Any
 
 import grpc
 import pytest
@@ -21,8 +23,11 @@ from prometheus_client.parser import text_string_to_metric_families
 from arbiter.v1 import combat_service_pb2 as pb
 from arbiter.v1 import combat_service_pb2_grpc as pb_grpc
 from arbiter.v1 import state_pb2, trace_pb2
+from engine.errors import Stopped
 from service.interceptor import REQUEST_ID_KEY
+from service.limits import Limits
 from service.server import COMBAT_SERVICE
+from service.servicer import CombatServicer
 from tests.service.connect_http import post
 from tests.service.server_process import LogLine, ServerProcess
 from tests.service.support import attack, encounter, forced, seeded, tiered_fighter
@@ -163,3 +168,38 @@ def test_a_heavy_connect_call_past_its_connect_timeout_ends_deadline_exceeded(
     line = _rpc_line(server, "connect-deadline")
     assert (line["code"], line["protocol"]) == ("DEADLINE_EXCEEDED", "connect")
     assert 0 <= line["stopped_at_round"] < _ROUNDS
+
+
+def test_a_heavy_batch_item_past_the_deadline_ends_the_whole_call(
+    channel: grpc.Channel, server: ServerProcess
+) -> None:
+    request = pb.ResolveManyRequest(
+        items=[
+            pb.BatchItem(id="cheap", action=cheap_action()),
+            pb.BatchItem(id="heavy", encounter=heavy_encounter()),
+        ]
+    )
+    with pytest.raises(grpc.RpcError) as failed:
+        pb_grpc.CombatServiceStub(channel).ResolveMany(
+            request, timeout=0.2, metadata=((REQUEST_ID_KEY, "many-past-deadline"),)
+        )
+    assert failed.value.code() is grpc.StatusCode.DEADLINE_EXCEEDED
+    line = _rpc_line(server, "many-past-deadline")
+    assert (line["code"], line["items"]) == ("DEADLINE_EXCEEDED", 2)
+    assert 0 <= line["stopped_at_round"] < _ROUNDS
+
+
+class _PastDeadline:
+    """A call context whose deadline has passed."""
+
+    def time_remaining(self) -> float:
+        return 0.0
+
+
+def test_a_stopped_batch_item_is_not_an_item_error() -> None:
+    # Stopped ends the call (the runtime reports it); it is not one item's INTERNAL error.
+    request = pb.ResolveManyRequest(items=[pb.BatchItem(id="heavy", encounter=heavy_encounter())])
+    context: Any = _PastDeadline()
+    with pytest.raises(Stopped) as stopped:
+        asyncio.run(CombatServicer(Limits()).ResolveMany(request, context))
+    assert stopped.value.round == 0
