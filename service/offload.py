@@ -131,8 +131,6 @@ class Offload:
     """The server's engine threads, shared by every call (see the module docstring)."""
 
     def __init__(self, threads: int = DEFAULT_OFFLOAD_THREADS) -> None:
-        if threads < 1:
-            raise ValueError(f"offload threads must be 1 or more, got {threads!r}")
         self.threads = threads
         self._pool = ThreadPoolExecutor(threads, thread_name_prefix="arbiter-engine")
         # Bound to the running loop on first use.

@@ -20,24 +20,31 @@ from arbiter.v1 import (
     combat_service_pb2_grpc,
     dice_pb2,
     state_pb2,
+    trace_pb2,
     weapon_pb2,
 )
 
 __all__ = [
+    "HEAVY_ROUNDS",
     "ErrorDetails",
     "LoopbackServer",
     "arrayer_fighter",
     "attack",
     "batch_item",
+    "cheap_action",
     "details_of",
     "encounter",
     "forced",
+    "heavy_encounter",
     "rpc_error_details",
     "seeded",
     "tiered_fighter",
 ]
 
 _T = TypeVar("_T")
+
+#: Rounds of ``heavy_encounter``.
+HEAVY_ROUNDS = 200
 
 BLADES = weapon_pb2.ARRAYER_WEAPON_TYPE_BLADES
 
@@ -196,6 +203,31 @@ class LoopbackServer:
         """A blocking channel and stub to this server (close the channel when done)."""
         channel = grpc.insecure_channel(self.target)
         return channel, combat_service_pb2_grpc.CombatServiceStub(channel)
+
+
+def heavy_encounter() -> combat_service_pb2.ResolveEncounterRequest:
+    """64 `tiered` combatants that cannot fall in 200 rounds, spread so that every turn walks."""
+    fighters = [
+        tiered_fighter(f"c{i}", "blue" if i % 2 else "red", hp=1_000_000, at=(3 * i, 150 * (i % 2)))
+        for i in range(64)
+    ]
+    return combat_service_pb2.ResolveEncounterRequest(
+        state=encounter(state_pb2.RULESET_TIERED, *fighters),
+        dice=seeded(7),
+        max_rounds=HEAVY_ROUNDS,
+        trace_detail=trace_pb2.TRACE_DETAIL_NONE,
+    )
+
+
+def cheap_action() -> combat_service_pb2.ResolveActionRequest:
+    """A `tiered` attack on a two-combatant state: as cheap as calls come."""
+    return combat_service_pb2.ResolveActionRequest(
+        state=encounter(
+            state_pb2.RULESET_TIERED, tiered_fighter("ana", "red"), tiered_fighter("bo", "blue")
+        ),
+        action=attack("ana", "bo"),
+        dice=forced(15, 10),
+    )
 
 
 def batch_item(

@@ -55,9 +55,11 @@ def test_environment_overrides_defaults() -> None:
             "ARBITER_LOG_LEVEL": "DEBUG",
             "ARBITER_MAX_COMBATANTS": "8",
             "ARBITER_MAX_MESSAGE_BYTES": "65536",
+            "ARBITER_OFFLOAD_THREADS": "3",
         },
     )
     assert (config.host, config.port, config.metrics_port) == ("::1", 6000, 6001)
+    assert config.offload_threads == 3
     assert (config.grace, config.log_level) == (2.5, "debug")
     assert config.limits == dataclasses.replace(Limits(), max_combatants=8, max_message_bytes=65536)
 
@@ -151,6 +153,8 @@ def test_config_checks_values_built_directly() -> None:
         Config(port=65536)
     with pytest.raises(ValueError, match="log level must be one of"):
         Config(log_level="verbose")
+    with pytest.raises(ValueError, match="offload threads must be 1 or more: 0"):
+        Config(offload_threads=0)
 
 
 def test_help_documents_every_variable() -> None:
@@ -158,7 +162,7 @@ def test_help_documents_every_variable() -> None:
     add_serve_arguments(parser, environ={})
     text = " ".join(parser.format_help().split())
     variables = ["ARBITER_HOST", "ARBITER_PORT", "ARBITER_METRICS_PORT"]
-    variables += ["ARBITER_SHUTDOWN_GRACE", "ARBITER_LOG_LEVEL"]
+    variables += ["ARBITER_SHUTDOWN_GRACE", "ARBITER_LOG_LEVEL", "ARBITER_OFFLOAD_THREADS"]
     variables += [f"ARBITER_{f.name.upper()}" for f in dataclasses.fields(Limits)]
     for variable in variables:
         assert f"[env {variable}; default " in text

@@ -22,7 +22,6 @@ from prometheus_client.parser import text_string_to_metric_families
 
 from arbiter.v1 import combat_service_pb2 as pb
 from arbiter.v1 import combat_service_pb2_grpc as pb_grpc
-from arbiter.v1 import state_pb2, trace_pb2
 from engine.errors import Stopped
 from service.interceptor import REQUEST_ID_KEY
 from service.limits import Limits
@@ -30,34 +29,9 @@ from service.server import COMBAT_SERVICE
 from service.servicer import CombatServicer
 from tests.service.connect_http import post
 from tests.service.server_process import LogLine, ServerProcess
-from tests.service.support import attack, encounter, forced, seeded, tiered_fighter
+from tests.service.support import HEAVY_ROUNDS, cheap_action, heavy_encounter
 
 _TIMEOUT = 60.0  # a hang guard, not a synchronisation
-_ROUNDS = 200
-
-
-def heavy_encounter() -> pb.ResolveEncounterRequest:
-    """64 `tiered` combatants that cannot fall in 200 rounds, spread so that every turn walks."""
-    fighters = [
-        tiered_fighter(f"c{i}", "blue" if i % 2 else "red", hp=1_000_000, at=(3 * i, 150 * (i % 2)))
-        for i in range(64)
-    ]
-    return pb.ResolveEncounterRequest(
-        state=encounter(state_pb2.RULESET_TIERED, *fighters),
-        dice=seeded(7),
-        max_rounds=_ROUNDS,
-        trace_detail=trace_pb2.TRACE_DETAIL_NONE,
-    )
-
-
-def cheap_action() -> pb.ResolveActionRequest:
-    return pb.ResolveActionRequest(
-        state=encounter(
-            state_pb2.RULESET_TIERED, tiered_fighter("ana", "red"), tiered_fighter("bo", "blue")
-        ),
-        action=attack("ana", "bo"),
-        dice=forced(15, 10),
-    )
 
 
 @pytest.fixture(scope="module")
@@ -78,18 +52,23 @@ def _rpc_line(server: ServerProcess, request_id: str) -> LogLine:
     )
 
 
-def _started(server: ServerProcess, method: str) -> float:
+def _count(server: ServerProcess, name: str, method: str, **labels: str) -> float:
+    """The server's ``name`` samples for CombatService's ``method`` (and ``labels``), summed."""
     assert server.metrics_port is not None
     url = f"http://127.0.0.1:{server.metrics_port}/metrics"
     with urllib.request.urlopen(url, timeout=_TIMEOUT) as response:
         text = response.read().decode()
-    wanted = {"grpc_service": COMBAT_SERVICE, "grpc_method": method}
+    wanted = {"grpc_service": COMBAT_SERVICE, "grpc_method": method, **labels}
     return sum(
         sample.value
         for family in text_string_to_metric_families(text)
         for sample in family.samples
-        if sample.name == "grpc_server_started_total" and wanted.items() <= sample.labels.items()
+        if sample.name == name and wanted.items() <= sample.labels.items()
     )
+
+
+def _started(server: ServerProcess, method: str) -> float:
+    return _count(server, "grpc_server_started_total", method)
 
 
 def _wait_until_started(server: ServerProcess, method: str, count: float) -> None:
@@ -105,6 +84,8 @@ def test_a_heavy_encounter_past_its_deadline_ends_deadline_exceeded_and_is_logge
     channel: grpc.Channel, server: ServerProcess
 ) -> None:
     stub = pb_grpc.CombatServiceStub(channel)
+    handled = ("grpc_server_handled_total", "ResolveEncounter")
+    before = _count(server, *handled, grpc_code="DEADLINE_EXCEEDED")
     with pytest.raises(grpc.RpcError) as failed:
         stub.ResolveEncounter(
             heavy_encounter(), timeout=0.2, metadata=((REQUEST_ID_KEY, "past-deadline"),)
@@ -112,8 +93,9 @@ def test_a_heavy_encounter_past_its_deadline_ends_deadline_exceeded_and_is_logge
     assert failed.value.code() is grpc.StatusCode.DEADLINE_EXCEEDED
     line = _rpc_line(server, "past-deadline")
     assert line["code"] == "DEADLINE_EXCEEDED"
+    assert _count(server, *handled, grpc_code="DEADLINE_EXCEEDED") == before + 1
     # The engine stopped (at a check point), rather than played all the rounds.
-    assert 0 <= line["stopped_at_round"] < _ROUNDS
+    assert 0 <= line["stopped_at_round"] < HEAVY_ROUNDS
 
 
 def test_a_heavy_encounter_cancelled_by_its_client_is_logged_cancelled(
@@ -128,7 +110,7 @@ def test_a_heavy_encounter_cancelled_by_its_client_is_logged_cancelled(
     assert call.cancel()
     line = _rpc_line(server, "cancelled")
     assert line["code"] == "CANCELLED"
-    assert 0 <= line["stopped_at_round"] < _ROUNDS
+    assert 0 <= line["stopped_at_round"] < HEAVY_ROUNDS
 
 
 def test_health_and_a_cheap_call_are_answered_while_a_heavy_call_runs(
@@ -167,7 +149,7 @@ def test_a_heavy_connect_call_past_its_connect_timeout_ends_deadline_exceeded(
     assert json.loads(response.body)["code"] == "deadline_exceeded"
     line = _rpc_line(server, "connect-deadline")
     assert (line["code"], line["protocol"]) == ("DEADLINE_EXCEEDED", "connect")
-    assert 0 <= line["stopped_at_round"] < _ROUNDS
+    assert 0 <= line["stopped_at_round"] < HEAVY_ROUNDS
 
 
 def test_a_heavy_batch_item_past_the_deadline_ends_the_whole_call(
@@ -186,7 +168,7 @@ def test_a_heavy_batch_item_past_the_deadline_ends_the_whole_call(
     assert failed.value.code() is grpc.StatusCode.DEADLINE_EXCEEDED
     line = _rpc_line(server, "many-past-deadline")
     assert (line["code"], line["items"]) == ("DEADLINE_EXCEEDED", 2)
-    assert 0 <= line["stopped_at_round"] < _ROUNDS
+    assert 0 <= line["stopped_at_round"] < HEAVY_ROUNDS
 
 
 class _PastDeadline:

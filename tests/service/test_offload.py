@@ -1,0 +1,98 @@
+"""service.offload on its own: which work leaves the loop, the bound on engine threads, and what a
+cancel does to a job that is running or waiting. Threads and the loop meet through events."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+
+import pytest
+
+from arbiter.v1 import combat_service_pb2 as pb
+from engine.errors import Stopped
+from service.limits import Limits
+from service.offload import OFFLOAD_COST, CallStop, Offload, action_cost, encounter_cost
+from tests.service.support import cheap_action, heavy_encounter
+
+_TIMEOUT = 60.0  # a hang guard
+
+
+async def _until(event: threading.Event) -> None:
+    """Wait, without blocking the loop, until a thread sets ``event``."""
+    assert await asyncio.to_thread(event.wait, _TIMEOUT)
+
+
+def test_cheap_calls_stay_inline_and_heavy_ones_leave_the_loop() -> None:
+    limits = Limits()
+    assert action_cost(cheap_action()) < OFFLOAD_COST
+    assert encounter_cost(heavy_encounter(), limits) >= OFFLOAD_COST
+    duel = pb.ResolveEncounterRequest(state=cheap_action().state, max_rounds=5)
+    assert encounter_cost(duel, limits) == 10 < OFFLOAD_COST  # 2 combatants x 5 rounds
+    # Unset: the server's default round limit; above the hard cap counts as the cap.
+    unset = pb.ResolveEncounterRequest(state=cheap_action().state)
+    assert encounter_cost(unset, limits) == 2 * limits.default_max_rounds
+    over = pb.ResolveEncounterRequest(state=cheap_action().state, max_rounds=10**6)
+    assert encounter_cost(over, limits) == 2 * limits.max_rounds
+
+
+def test_jobs_beyond_the_threads_wait_and_a_waiting_one_can_be_cancelled() -> None:
+    first_started, release = threading.Event(), threading.Event()
+    ran_second = threading.Event()
+
+    def first() -> str:
+        first_started.set()
+        assert release.wait(_TIMEOUT)
+        return "first"
+
+    async def scenario() -> None:
+        offload = Offload(1)
+        running = asyncio.create_task(offload.run(first, CallStop(None)))
+        await _until(first_started)
+        waiting = asyncio.create_task(offload.run(ran_second.set, CallStop(None)))
+        for _ in range(10):  # turns of the loop, not time: the one thread is taken
+            await asyncio.sleep(0)
+        assert not ran_second.is_set()
+        waiting.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await waiting
+        release.set()
+        assert await running == "first"
+        assert not ran_second.is_set()  # cancelled while waiting: never ran
+        offload.close()
+
+    asyncio.run(scenario())
+
+
+def test_a_cancel_stops_the_running_job_and_waits_for_it_to_end() -> None:
+    started, ended = threading.Event(), threading.Event()
+    stop = CallStop(None)
+
+    def job() -> None:
+        started.set()
+        try:
+            while not stop():  # an engine's check points, as fast as they come
+                pass
+            raise Stopped(3)
+        finally:
+            ended.set()
+
+    async def scenario() -> None:
+        offload = Offload(1)
+        task = asyncio.create_task(offload.run(job, stop))
+        await _until(started)
+        task.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await task
+        # The call ended only once its job had: the thread is free for the next one.
+        assert ended.is_set()
+        assert stop.cancelled
+        assert await offload.run(lambda: "next", CallStop(None)) == "next"
+        offload.close()
+
+    asyncio.run(scenario())
+
+
+def test_the_stop_check_says_stop_once_the_deadline_has_passed() -> None:
+    assert CallStop(0.0)()
+    assert not CallStop(_TIMEOUT)()
+    assert not CallStop(None)()
