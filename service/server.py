@@ -26,6 +26,7 @@ import math
 import os
 import signal
 import socket
+import sys
 from collections.abc import Awaitable, Callable
 
 import grpc
@@ -40,7 +41,7 @@ from service.connect import connect_app
 from service.health import HealthServicer
 from service.interceptor import InFlight, RpcObserver
 from service.logs import configure_logging, get_logger
-from service.offload import Offload
+from service.offload import SWITCH_INTERVAL, Offload
 from service.servicer import CombatServicer
 
 __all__ = [
@@ -374,4 +375,6 @@ def run(config: Config) -> int:
 
         return supervise(config)
     configure_logging(config.log_level)
+    # The event loop waits less for the GIL beside busy engine threads (service.offload).
+    sys.setswitchinterval(SWITCH_INTERVAL)
     return asyncio.run(_serve(config))
