@@ -1,4 +1,5 @@
-"""Fixtures: CombatServicer behind real grpc.aio servers on 127.0.0.1."""
+"""Fixtures: CombatServicer behind real grpc.aio servers on 127.0.0.1, in this process or in a
+``python -m service`` subprocess."""
 
 from __future__ import annotations
 
@@ -10,7 +11,22 @@ import pytest
 from arbiter.v1 import combat_service_pb2_grpc
 from service.limits import Limits
 from service.servicer import CombatServicer
+from tests.service.server_process import ServerProcess
 from tests.service.support import LoopbackServer
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[ServerProcess]:
+    """``python -m service`` with the defaults, shared by a test module."""
+    with ServerProcess() as process:
+        yield process
+
+
+@pytest.fixture
+def channel(server: ServerProcess) -> Iterator[grpc.Channel]:
+    """A blocking channel to the module's server process."""
+    with grpc.insecure_channel(server.target) as ch:
+        yield ch
 
 
 @pytest.fixture(scope="module")

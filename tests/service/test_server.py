@@ -14,7 +14,7 @@ import io
 import json
 import re
 import urllib.request
-from collections.abc import AsyncIterator, Callable, Iterator
+from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 import grpc
@@ -76,18 +76,6 @@ def _sample(text: str, name: str, **labels: str) -> float:
             if sample.name == name and labels.items() <= sample.labels.items():
                 total += sample.value
     return total
-
-
-@pytest.fixture(scope="module")
-def server() -> Iterator[ServerProcess]:
-    with ServerProcess() as process:
-        yield process
-
-
-@pytest.fixture
-def channel(server: ServerProcess) -> Iterator[grpc.Channel]:
-    with grpc.insecure_channel(server.target) as ch:
-        yield ch
 
 
 # --- a subprocess serving the real CombatService ------------------------------------------------

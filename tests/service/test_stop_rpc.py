@@ -11,7 +11,6 @@ from __future__ import annotations
 import asyncio
 import json
 import urllib.request
-from collections.abc import Iterator
 from typing import Any
 
 import grpc
@@ -32,18 +31,6 @@ from tests.service.server_process import LogLine, ServerProcess
 from tests.service.support import HEAVY_ROUNDS, cheap_action, heavy_encounter
 
 _TIMEOUT = 60.0  # a hang guard, not a synchronisation
-
-
-@pytest.fixture(scope="module")
-def server() -> Iterator[ServerProcess]:
-    with ServerProcess() as process:
-        yield process
-
-
-@pytest.fixture
-def channel(server: ServerProcess) -> Iterator[grpc.Channel]:
-    with grpc.insecure_channel(server.target) as ch:
-        yield ch
 
 
 def _rpc_line(server: ServerProcess, request_id: str) -> LogLine:
@@ -71,13 +58,19 @@ def _started(server: ServerProcess, method: str) -> float:
     return _count(server, "grpc_server_started_total", method)
 
 
-def _wait_until_started(server: ServerProcess, method: str, count: float) -> None:
-    """Poll the server's own count of started calls (the metrics endpoint answers from its own
-    thread) until ``count`` calls of ``method`` have started: the call is then in the server."""
+def _start_heavy(
+    channel: grpc.Channel, server: ServerProcess, request_id: str
+) -> grpc.Future[pb.ResolveEncounterResponse]:
+    """A heavy encounter, once the server has started it: polls the server's own count of started
+    calls (the metrics endpoint answers from a thread of its own) until it is one more."""
+    before = _started(server, "ResolveEncounter")
+    call = pb_grpc.CombatServiceStub(channel).ResolveEncounter.future(
+        heavy_encounter(), timeout=_TIMEOUT, metadata=((REQUEST_ID_KEY, request_id),)
+    )
     for _ in range(10_000):  # a hang guard
-        if _started(server, method) >= count:
-            return
-    raise AssertionError(f"{method} never started")
+        if _started(server, "ResolveEncounter") > before:
+            return call
+    raise AssertionError("the heavy call never started")
 
 
 def test_a_heavy_encounter_past_its_deadline_ends_deadline_exceeded_and_is_logged_so(
@@ -101,12 +94,7 @@ def test_a_heavy_encounter_past_its_deadline_ends_deadline_exceeded_and_is_logge
 def test_a_heavy_encounter_cancelled_by_its_client_is_logged_cancelled(
     channel: grpc.Channel, server: ServerProcess
 ) -> None:
-    stub = pb_grpc.CombatServiceStub(channel)
-    before = _started(server, "ResolveEncounter")
-    call = stub.ResolveEncounter.future(
-        heavy_encounter(), timeout=_TIMEOUT, metadata=((REQUEST_ID_KEY, "cancelled"),)
-    )
-    _wait_until_started(server, "ResolveEncounter", before + 1)
+    call = _start_heavy(channel, server, "cancelled")
     assert call.cancel()
     line = _rpc_line(server, "cancelled")
     assert line["code"] == "CANCELLED"
@@ -116,18 +104,15 @@ def test_a_heavy_encounter_cancelled_by_its_client_is_logged_cancelled(
 def test_health_and_a_cheap_call_are_answered_while_a_heavy_call_runs(
     channel: grpc.Channel, server: ServerProcess
 ) -> None:
-    stub = pb_grpc.CombatServiceStub(channel)
-    before = _started(server, "ResolveEncounter")
-    heavy = stub.ResolveEncounter.future(
-        heavy_encounter(), timeout=_TIMEOUT, metadata=((REQUEST_ID_KEY, "heavy"),)
-    )
+    heavy = _start_heavy(channel, server, "heavy")
     try:
-        _wait_until_started(server, "ResolveEncounter", before + 1)
         health = health_pb2_grpc.HealthStub(channel).Check(
             health_pb2.HealthCheckRequest(service=COMBAT_SERVICE), timeout=_TIMEOUT
         )
         assert health.status == health_pb2.HealthCheckResponse.SERVING
-        response = stub.ResolveAction(cheap_action(), timeout=_TIMEOUT)
+        response = pb_grpc.CombatServiceStub(channel).ResolveAction(
+            cheap_action(), timeout=_TIMEOUT
+        )
         assert response.result.HasField("attack")
         # Both were answered while the heavy call was still being worked on.
         assert not heavy.done()
