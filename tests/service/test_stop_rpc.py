@@ -86,6 +86,7 @@ def test_a_heavy_encounter_past_its_deadline_ends_deadline_exceeded_and_is_logge
     assert failed.value.code() is grpc.StatusCode.DEADLINE_EXCEEDED
     line = _rpc_line(server, "past-deadline")
     assert line["code"] == "DEADLINE_EXCEEDED"
+    assert line["ruleset"] == "tiered"  # annotated in the engine thread, logged all the same
     assert _count(server, *handled, grpc_code="DEADLINE_EXCEEDED") == before + 1
     # The engine stopped (at a check point), rather than played all the rounds.
     assert 0 <= line["stopped_at_round"] < HEAVY_ROUNDS
