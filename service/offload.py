@@ -156,9 +156,6 @@ class Offload:
             running = loop.run_in_executor(self._pool, contextvars.copy_context().run, job)
             try:
                 return await asyncio.shield(running)
-            except Stopped as stopped:  # the deadline, seen by the job first
-                annotate(stopped_at_round=stopped.round)
-                raise
             except asyncio.CancelledError:
                 stop.cancelled = True
                 await _outlive(running)
@@ -201,11 +198,16 @@ class CallWork:
         return self._stop
 
     async def run(self, cost: int, job: Callable[[], _T]) -> _T:
-        """``job``'s result, run inline or in an engine thread by its ``cost``."""
-        if cost >= OFFLOAD_COST:
-            return await self._offload.run(job, self.stop)
-        self._inline += cost
-        if self._inline >= OFFLOAD_COST:
-            self._inline = 0
-            await asyncio.sleep(0)  # other calls (and a cancel of this one) get their turn
-        return job()
+        """``job``'s result, run inline or in an engine thread by its ``cost``. When the job
+        stops at the deadline, the call's log line says in which round."""
+        try:
+            if cost >= OFFLOAD_COST:
+                return await self._offload.run(job, self.stop)
+            self._inline += cost
+            if self._inline >= OFFLOAD_COST:
+                self._inline = 0
+                await asyncio.sleep(0)  # other calls (and a cancel of this one) get their turn
+            return job()
+        except Stopped as stopped:
+            annotate(stopped_at_round=stopped.round)
+            raise

@@ -9,9 +9,18 @@ import threading
 import pytest
 
 from arbiter.v1 import combat_service_pb2 as pb
+from engine.catalog import builtin_catalog
 from engine.errors import Stopped
+from service.convert import SharedState
 from service.limits import Limits
-from service.offload import OFFLOAD_COST, CallStop, Offload, action_cost, encounter_cost
+from service.offload import (
+    OFFLOAD_COST,
+    CallStop,
+    Offload,
+    action_cost,
+    encounter_cost,
+    item_cost,
+)
 from tests.service.support import cheap_action, heavy_encounter
 
 _TIMEOUT = 60.0  # a hang guard
@@ -33,6 +42,23 @@ def test_cheap_calls_stay_inline_and_heavy_ones_leave_the_loop() -> None:
     assert encounter_cost(unset, limits) == 2 * limits.default_max_rounds
     over = pb.ResolveEncounterRequest(state=cheap_action().state, max_rounds=10**6)
     assert encounter_cost(over, limits) == 2 * limits.max_rounds
+
+
+def test_an_item_on_a_shared_state_plays_its_combatants_and_converts_it_once() -> None:
+    limits = Limits()
+    heavy = heavy_encounter()
+    shared = SharedState(heavy.state, builtin_catalog(), limits)
+    stateless = pb.BatchItem(encounter=pb.ResolveEncounterRequest(max_rounds=10))
+    own_state = pb.BatchItem(encounter=pb.ResolveEncounterRequest(state=heavy.state, max_rounds=1))
+    state_kib = heavy.state.ByteSize() // 1024
+    turns = 10 * len(heavy.state.combatants)
+    assert item_cost(stateless, limits) == 0
+    assert item_cost(stateless, limits, shared) == turns + state_kib
+    # An item's own state is its own cost; the shared one is not counted.
+    assert item_cost(own_state, limits, shared) == item_cost(own_state, limits)
+    shared.get()
+    assert item_cost(stateless, limits, shared) == turns  # converted already
+    assert item_cost(pb.BatchItem(id="empty"), limits, shared) == 0
 
 
 def test_jobs_beyond_the_threads_wait_and_a_waiting_one_can_be_cancelled() -> None:
