@@ -273,6 +273,9 @@ async def start(
         ],
     )
     offload = Offload(config.offload_threads)
+    # The event loop waits less for the GIL beside busy engine threads (service.offload); this
+    # process serves, whether alone or as one of --workers.
+    sys.setswitchinterval(SWITCH_INTERVAL)
     combat = CombatServicer(config.limits, offload) if servicer is None else servicer
     combat_service_pb2_grpc.add_CombatServiceServicer_to_server(combat, server)
     health_servicer = HealthServicer()
@@ -375,6 +378,4 @@ def run(config: Config) -> int:
 
         return supervise(config)
     configure_logging(config.log_level)
-    # The event loop waits less for the GIL beside busy engine threads (service.offload).
-    sys.setswitchinterval(SWITCH_INTERVAL)
     return asyncio.run(_serve(config))
