@@ -1,9 +1,12 @@
 """Health-check latency while the worst requests the limits allow are running.
 
     .venv/bin/python bench/health_under_load.py [--load 8] [--duration 10] [--offload-threads N]
+        [--workers 1]
     .venv/bin/python bench/health_under_load.py --target HOST:PORT   # a server already running
 
-Starts ``python -m service`` on ephemeral loopback ports (unless --target is given), measures
+Starts ``python -m service`` on ephemeral loopback ports (unless --target is given; one worker
+process unless --workers says otherwise, since one process's event loop is what is measured),
+measures
 grpc.health.v1.Health/Check latency first idle, then while ``--load`` clients each keep one
 worst-case ResolveEncounter in flight (64 `tiered` combatants who cannot fall, far apart, 200
 rounds: seconds of CPU each), and prints p50/p90/p99/max of both. Then it sends one worst-case call
@@ -65,9 +68,9 @@ def worst_case() -> pb.ResolveEncounterRequest:
 class _Server:
     """``python -m service`` on ephemeral ports; its JSON log lines, kept as they come."""
 
-    def __init__(self, offload_threads: int | None) -> None:
+    def __init__(self, workers: int, offload_threads: int | None) -> None:
         args = [sys.executable, "-m", "service", "--host", "127.0.0.1", "--port", "0"]
-        args += ["--metrics-port", "off", "--http-port", "off"]
+        args += ["--metrics-port", "off", "--http-port", "off", "--workers", str(workers)]
         if offload_threads is not None:
             args += ["--offload-threads", str(offload_threads)]
         env = {k: v for k, v in os.environ.items() if not k.startswith("ARBITER_")}
@@ -103,11 +106,13 @@ class _Server:
 
 
 @contextlib.contextmanager
-def _server(target: str | None, offload_threads: int | None) -> Iterator[_Server | None]:
+def _server(
+    target: str | None, workers: int, offload_threads: int | None
+) -> Iterator[_Server | None]:
     if target is not None:
         yield None
         return
-    server = _Server(offload_threads)
+    server = _Server(workers, offload_threads)
     try:
         yield server
     finally:
@@ -189,9 +194,10 @@ def main() -> None:
     parser.add_argument("--load", type=int, default=8, help="worst-case calls kept in flight")
     parser.add_argument("--duration", type=float, default=10.0, help="seconds of health checks")
     parser.add_argument("--offload-threads", type=int, help="the spawned server's setting")
+    parser.add_argument("--workers", type=int, default=1, help="the spawned server's setting")
     parser.add_argument("--target", help="measure this server instead of spawning one")
     args = parser.parse_args()
-    with _server(args.target, args.offload_threads) as server:
+    with _server(args.target, args.workers, args.offload_threads) as server:
         target = args.target if server is None else server.target
         asyncio.run(_measure(target, args.load, args.duration))
         if server is not None:
