@@ -9,6 +9,7 @@ The heavy request is the limits' worst shape (64 `tiered` combatants who never f
 from __future__ import annotations
 
 import asyncio
+import http.client
 import json
 import urllib.request
 from typing import Any
@@ -54,23 +55,29 @@ def _count(server: ServerProcess, name: str, method: str, **labels: str) -> floa
     )
 
 
-def _started(server: ServerProcess, method: str) -> float:
-    return _count(server, "grpc_server_started_total", method)
+def _started(server: ServerProcess) -> float:
+    return _count(server, "grpc_server_started_total", "ResolveEncounter")
+
+
+def _wait_until_started(server: ServerProcess, before: float) -> None:
+    """Poll the server's own count of started encounters (the metrics endpoint answers from a
+    thread of its own) until it is past ``before``: the call is then in the server."""
+    for _ in range(10_000):  # a hang guard
+        if _started(server) > before:
+            return
+    raise AssertionError("the heavy call never started")
 
 
 def _start_heavy(
     channel: grpc.Channel, server: ServerProcess, request_id: str
 ) -> grpc.Future[pb.ResolveEncounterResponse]:
-    """A heavy encounter, once the server has started it: polls the server's own count of started
-    calls (the metrics endpoint answers from a thread of its own) until it is one more."""
-    before = _started(server, "ResolveEncounter")
+    """A heavy encounter over gRPC, once the server has started it."""
+    before = _started(server)
     call = pb_grpc.CombatServiceStub(channel).ResolveEncounter.future(
         heavy_encounter(), timeout=_TIMEOUT, metadata=((REQUEST_ID_KEY, request_id),)
     )
-    for _ in range(10_000):  # a hang guard
-        if _started(server, "ResolveEncounter") > before:
-            return call
-    raise AssertionError("the heavy call never started")
+    _wait_until_started(server, before)
+    return call
 
 
 def test_a_heavy_encounter_past_its_deadline_ends_deadline_exceeded_and_is_logged_so(
@@ -135,6 +142,21 @@ def test_a_heavy_connect_call_past_its_connect_timeout_ends_deadline_exceeded(
     assert json.loads(response.body)["code"] == "deadline_exceeded"
     line = _rpc_line(server, "connect-deadline")
     assert (line["code"], line["protocol"]) == ("DEADLINE_EXCEEDED", "connect")
+    assert 0 <= line["stopped_at_round"] < HEAVY_ROUNDS
+
+
+def test_a_heavy_connect_call_whose_client_goes_away_is_logged_cancelled(
+    server: ServerProcess,
+) -> None:
+    before = _started(server)
+    connection = http.client.HTTPConnection("127.0.0.1", server.http_port, timeout=_TIMEOUT)
+    body = json_format.MessageToJson(heavy_encounter()).encode()
+    headers = {"content-type": "application/json", REQUEST_ID_KEY: "connect-gone"}
+    connection.request("POST", f"/{COMBAT_SERVICE}/ResolveEncounter", body, headers)
+    _wait_until_started(server, before)
+    connection.close()
+    line = _rpc_line(server, "connect-gone")
+    assert (line["code"], line["protocol"]) == ("CANCELLED", "connect")
     assert 0 <= line["stopped_at_round"] < HEAVY_ROUNDS
 
 
