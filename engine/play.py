@@ -7,9 +7,8 @@ entries (``scripted``) or its default tactic.
 The caller may pass a stop check (``StopCheck``): the driver and the round structures call
 ``Play.checkpoint`` before each round and each combatant's turn (`tiered`) or its part in the
 movement, shooting and melee phases (ARRAYER), where a check that says stop abandons the
-encounter with ``Stopped``. The engine keeps no clock: the check is
-the caller's (the service's compares a deadline and a cancel flag). A check point costs one call
-per turn, never one per die.
+encounter with ``Stopped``. The engine keeps no clock: the check is the caller's (the service's
+compares a deadline and a cancel flag). A check point costs one call per turn, never one per die.
 """
 
 from __future__ import annotations

@@ -3,15 +3,16 @@
 Cheap work runs inline on the event loop: a hop to a thread and back costs about as much as an
 attack. Work whose estimated cost reaches ``OFFLOAD_COST`` runs in one of the server's engine
 threads instead, so that the loop goes on serving health checks, reflection and cheap calls
-meanwhile: the GIL's switch interval then bounds how long the loop waits for its turn each time it
-wakes. A health check wakes it a few times, so the server lowers that interval from CPython's 5 ms
-to ``SWITCH_INTERVAL`` (1 ms; measured: health p50 26 -> 5 ms, p99 140 -> 35 ms beside 8
-worst-case calls on 2 threads). It costs the engine threads only while another thread waits for
-the GIL, a few microseconds a switch. The
-estimate is known before resolving (``action_cost``, ``encounter_cost``): an upper bound in units
-of about one combatant's turn, or one KiB of request to convert (0.1-0.5 ms each on the reference
-machine), so OFFLOAD_COST keeps an inline job to a few milliseconds, about what an offloaded one
-costs the loop anyway.
+meanwhile. The estimate is known before resolving (``action_cost``, ``encounter_cost``,
+``item_cost``): an upper bound in units of about one combatant's turn, or one KiB of request to
+convert (0.1-0.5 ms each on the reference machine), so OFFLOAD_COST keeps an inline job to a few
+milliseconds, about what an offloaded one costs the loop anyway.
+
+Beside a busy engine thread, the GIL's switch interval bounds how long the loop waits for its turn
+each time it wakes. A health check wakes it a few times, so the server lowers that interval from
+CPython's 5 ms to ``SWITCH_INTERVAL`` (1 ms; measured beside 8 worst-case calls on 2 threads,
+machine loaded: health p50 26 -> 5 ms, p99 140 -> 35 ms). It costs the engine threads only while
+another thread waits for the GIL, a few microseconds a switch.
 
 At most ``threads`` jobs run at once (a dedicated pool, not asyncio's default executor, which
 DNS lookups and other libraries share; and every extra CPU-bound thread lengthens the loop's wait
@@ -20,11 +21,11 @@ cannot pile up threads or queued work.
 
 Each call's ``CallStop`` is the engine's stop check (engine/play.py): true once the call's deadline
 has passed (gRPC's ``time_remaining``, Connect's Connect-Timeout-Ms) or the call was cancelled
-(client gone, deadline, a shutdown's grace period over). The engine polls it before each round and
-each turn or phase, the response's trace conversion every few hundred events. When the call's task
-is cancelled while its job runs, the job is told to stop and the call waits for it to reach its
-next check point before ending, so the log line and metrics come once the work has really stopped,
-and the thread is free for the next call.
+(client gone, deadline, a shutdown's grace period over). The engine polls it before each round
+and each combatant's turn, the response's trace conversion every few hundred events. When the
+call's task is cancelled while its job runs, the job is told to stop and the call waits for it to
+reach its next check point before ending, so the log line and metrics come once the work has
+really stopped, and the thread is free for the next call.
 
 A call running many cheap jobs inline (ResolveMany's items) yields to the loop each time they add
 up to OFFLOAD_COST, so that it neither holds the loop long nor misses a cancel.
@@ -139,7 +140,6 @@ class Offload:
     """The server's engine threads, shared by every call (see the module docstring)."""
 
     def __init__(self, threads: int = DEFAULT_OFFLOAD_THREADS) -> None:
-        self.threads = threads
         self._pool = ThreadPoolExecutor(threads, thread_name_prefix="arbiter-engine")
         # Bound to the running loop on first use.
         self._slots = asyncio.Semaphore(threads)
