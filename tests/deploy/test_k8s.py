@@ -1,0 +1,260 @@
+"""deploy/k8s: every overlay renders with `kubectl kustomize`, validates strictly against the
+Kubernetes API schemas (kubernetes-validate) and the ServiceMonitor against its schema
+(jsonschema), and the rendered objects agree with the server: ports, health service names,
+grace, security settings, the image, the sidecar wiring."""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import json
+import re
+import tomllib
+from typing import Any
+
+import jsonschema
+import kubernetes_validate
+import pytest
+from grpc_health.v1 import health
+
+from service.config import Config, add_serve_arguments
+from service.server import COMBAT_SERVICE
+from tests.deploy.support import DEPLOY, K8S, OVERLAYS, REPO, kinds, one, render
+
+#: The oldest Kubernetes the manifests target (native sidecars on by default since 1.29, the
+#: preStop sleep action since 1.30) and the newest kubernetes-validate bundles.
+KUBERNETES_VERSIONS = ("1.30.0", "1.37.0")
+#: Kinds the Kubernetes schemas do not cover, each checked against its own schema below (any other
+#: kind without a Kubernetes schema fails: kubernetes_validate raises SchemaNotFoundError).
+CUSTOM_KINDS = {"ServiceMonitor"}
+SERVICEMONITOR_SCHEMA = K8S / "schemas" / "servicemonitor.schema.json"
+
+Obj = dict[str, Any]
+
+
+def _config(objects: list[Obj]) -> Config:
+    """The server's configuration from the rendered ConfigMap, parsed as `arbiter serve` would."""
+    (configmap,) = kinds(objects, "ConfigMap")
+    parser = argparse.ArgumentParser()
+    add_serve_arguments(parser, environ=configmap["data"])
+    return Config.from_namespace(parser.parse_args([]))
+
+
+def _pod(objects: list[Obj], name: str = "arbiter") -> Obj:
+    spec: Obj = one(objects, "Deployment", name)["spec"]["template"]["spec"]
+    return spec
+
+
+def _arbiter(pod: Obj) -> Obj:
+    found: list[Obj] = [
+        c for c in pod.get("initContainers", []) + pod["containers"] if c["name"] == "arbiter"
+    ]
+    assert len(found) == 1
+    return found[0]
+
+
+def _ports(container: Obj) -> dict[str, int]:
+    return {p["name"]: p["containerPort"] for p in container["ports"]}
+
+
+@pytest.mark.parametrize("version", KUBERNETES_VERSIONS)
+@pytest.mark.parametrize("directory", OVERLAYS)
+def test_renders_and_validates_strictly(directory: str, version: str) -> None:
+    for obj in render(directory):
+        if obj["kind"] in CUSTOM_KINDS:
+            continue
+        kubernetes_validate.validate(obj, version, strict=True)
+
+
+def test_strict_validation_rejects_an_unknown_field() -> None:
+    deployment = copy.deepcopy(one(render("base"), "Deployment"))
+    deployment["spec"]["template"]["spec"]["containers"][0]["readinesProbe"] = {}
+    with pytest.raises(kubernetes_validate.ValidationError, match="readinesProbe"):
+        kubernetes_validate.validate(deployment, KUBERNETES_VERSIONS[0], strict=True)
+
+
+def _servicemonitor_validator() -> jsonschema.Draft202012Validator:
+    schema = json.loads(SERVICEMONITOR_SCHEMA.read_text(encoding="utf-8"))
+    jsonschema.Draft202012Validator.check_schema(schema)
+    return jsonschema.Draft202012Validator(schema)
+
+
+def test_servicemonitor_matches_its_schema() -> None:
+    (monitor,) = kinds(render("overlays/standalone"), "ServiceMonitor")
+    _servicemonitor_validator().validate(monitor)
+
+
+def test_servicemonitor_schema_rejects_a_misspelt_field_and_a_bad_interval() -> None:
+    (monitor,) = kinds(render("overlays/standalone"), "ServiceMonitor")
+    validator = _servicemonitor_validator()
+    misspelt = copy.deepcopy(monitor)
+    misspelt["spec"]["endpoints"][0]["scrape_timeout"] = "10s"
+    bad_interval = copy.deepcopy(monitor)
+    bad_interval["spec"]["endpoints"][0]["interval"] = "30 seconds"
+    for broken in (misspelt, bad_interval):
+        with pytest.raises(jsonschema.ValidationError):
+            validator.validate(broken)
+
+
+def test_configmap_is_what_the_server_parses_and_matches_the_container() -> None:
+    objects = render("base")
+    config = _config(objects)
+    (configmap,) = kinds(objects, "ConfigMap")
+    # Each setting's help names its variable ("[env ARBITER_PORT; default 50051]").
+    parser = argparse.ArgumentParser()
+    add_serve_arguments(parser, environ={})
+    variables = {m for a in parser._actions for m in re.findall(r"\[env (\w+);", a.help or "")}
+    assert set(configmap["data"]) <= variables, "not a server setting"
+    assert config.host == "0.0.0.0"
+    container = _arbiter(_pod(objects))
+    assert container["envFrom"] == [{"configMapRef": {"name": configmap["metadata"]["name"]}}]
+    assert _ports(container) == {
+        "grpc": config.port,
+        "http": config.http_port,
+        "metrics": config.metrics_port,
+    }
+
+
+@pytest.mark.parametrize("directory", OVERLAYS)
+def test_probes_ask_the_real_health_services(directory: str) -> None:
+    objects = render(directory)
+    config = _config(objects)
+    container = _arbiter(_pod(objects, "game-server" if "sidecar" in directory else "arbiter"))
+    # Ready (and started) when CombatService serves; alive while the process answers at all.
+    for probe in ("startupProbe", "readinessProbe"):
+        assert container[probe]["grpc"] == {"port": config.port, "service": COMBAT_SERVICE}
+    assert container["livenessProbe"]["grpc"] == {
+        "port": config.port,
+        "service": health.OVERALL_HEALTH,
+    }
+
+
+@pytest.mark.parametrize("directory", OVERLAYS)
+def test_termination_grace_outlasts_the_drain(directory: str) -> None:
+    objects = render(directory)
+    config = _config(objects)
+    pod = _pod(objects, "game-server" if "sidecar" in directory else "arbiter")
+    container = _arbiter(pod)
+    pre_stop = container.get("lifecycle", {}).get("preStop", {}).get("sleep", {}).get("seconds", 0)
+    # The kubelet's SIGKILL comes terminationGracePeriodSeconds after the preStop hook starts:
+    # the hook, the drain and a margin for closing must fit.
+    assert pod["terminationGracePeriodSeconds"] >= pre_stop + config.grace + 5
+
+
+@pytest.mark.parametrize("directory", OVERLAYS)
+def test_arbiter_runs_locked_down(directory: str) -> None:
+    objects = render(directory)
+    pod = _pod(objects, "game-server" if "sidecar" in directory else "arbiter")
+    container = _arbiter(pod)
+    user = re.search(r"^USER (\d+):(\d+)$", (DEPLOY / "Dockerfile").read_text(), re.M)
+    assert user is not None
+    assert container["securityContext"] == {
+        "runAsNonRoot": True,
+        "runAsUser": int(user[1]),
+        "runAsGroup": int(user[2]),
+        "readOnlyRootFilesystem": True,
+        "allowPrivilegeEscalation": False,
+        "privileged": False,
+        "capabilities": {"drop": ["ALL"]},
+        "seccompProfile": {"type": "RuntimeDefault"},
+    }
+    assert pod["securityContext"]["runAsNonRoot"] is True
+    assert pod["securityContext"]["seccompProfile"] == {"type": "RuntimeDefault"}
+    assert pod["automountServiceAccountToken"] is False
+    # The one writable path is a pod-local emptyDir at /tmp.
+    assert container["volumeMounts"] == [{"name": "tmp", "mountPath": "/tmp"}]
+    (tmp,) = [v for v in pod["volumes"] if v["name"] == "tmp"]
+    assert "emptyDir" in tmp
+
+
+@pytest.mark.parametrize("directory", OVERLAYS)
+def test_the_image_is_the_projects_and_its_entrypoint_runs(directory: str) -> None:
+    objects = render(directory)
+    container = _arbiter(_pod(objects, "game-server" if "sidecar" in directory else "arbiter"))
+    version = tomllib.loads((REPO / "pyproject.toml").read_text())["project"]["version"]
+    assert container["image"] == f"arbiter:{version}"
+    # The image's ENTRYPOINT (`arbiter serve`) runs as it is, configured by the environment.
+    assert "command" not in container
+    assert "args" not in container
+
+
+def test_service_ports_are_named_typed_and_reach_the_container() -> None:
+    objects = render("base")
+    config = _config(objects)
+    service = one(objects, "Service", "arbiter")
+    assert [
+        (p["name"], p["port"], p["targetPort"], p["appProtocol"]) for p in service["spec"]["ports"]
+    ] == [
+        ("grpc", config.port, "grpc", "kubernetes.io/h2c"),
+        ("http", config.http_port, "http", "http"),
+        ("metrics", config.metrics_port, "metrics", "http"),
+    ]
+
+
+def _labels_match(selector: dict[str, str], labels: dict[str, str]) -> bool:
+    return bool(selector) and all(labels.get(k) == v for k, v in selector.items())
+
+
+def test_standalone_scales_on_cpu_and_keeps_pods_available() -> None:
+    objects = render("overlays/standalone")
+    deployment = one(objects, "Deployment", "arbiter")
+    pod_labels = deployment["spec"]["template"]["metadata"]["labels"]
+    hpa = one(objects, "HorizontalPodAutoscaler")
+    assert hpa["spec"]["scaleTargetRef"] == {
+        "apiVersion": "apps/v1",
+        "kind": "Deployment",
+        "name": "arbiter",
+    }
+    assert [m["resource"]["name"] for m in hpa["spec"]["metrics"] if m["type"] == "Resource"] == [
+        "cpu"
+    ]
+    # Utilization is a share of the request, so the container must have one.
+    assert _arbiter(_pod(objects))["resources"]["requests"]["cpu"]
+    pdb = one(objects, "PodDisruptionBudget")
+    assert _labels_match(pdb["spec"]["selector"]["matchLabels"], pod_labels)
+    for service in kinds(objects, "Service"):
+        assert _labels_match(service["spec"]["selector"], pod_labels)
+    for constraint in _pod(objects)["topologySpreadConstraints"]:
+        assert _labels_match(constraint["labelSelector"]["matchLabels"], pod_labels)
+
+
+def test_standalone_headless_service_and_one_scrape_per_pod() -> None:
+    objects = render("overlays/standalone")
+    headless = one(objects, "Service", "arbiter-headless")
+    assert headless["spec"]["clusterIP"] == "None"
+    assert [p["name"] for p in headless["spec"]["ports"]] == ["grpc"]
+    (monitor,) = kinds(objects, "ServiceMonitor")
+    (endpoint,) = monitor["spec"]["endpoints"]
+    scraped = [
+        s
+        for s in kinds(objects, "Service")
+        if _labels_match(monitor["spec"]["selector"]["matchLabels"], s["metadata"]["labels"])
+        and endpoint["port"] in [p["name"] for p in s["spec"]["ports"]]
+    ]
+    # Exactly one Service offers the metrics port, so each pod is one target.
+    assert [s["metadata"]["name"] for s in scraped] == ["arbiter"]
+    assert endpoint["path"] == "/metrics"
+
+
+def test_sidecar_is_a_native_sidecar_the_game_server_reaches_on_localhost() -> None:
+    objects = render("overlays/sidecar")
+    config = _config(objects)
+    pod = _pod(objects, "game-server")
+    (sidecar,) = pod["initContainers"]
+    assert sidecar["name"] == "arbiter"
+    assert sidecar["restartPolicy"] == "Always"
+    # The kubelet starts the main containers only after this probe passes.
+    assert "startupProbe" in sidecar
+    assert [c["name"] for c in pod["containers"]] == ["game-server"]
+    (game,) = pod["containers"]
+    env = {e["name"]: e["value"] for e in game["env"]}
+    assert env["ARBITER_TARGET"] == f"127.0.0.1:{config.port}"
+    assert env["GAME_ARBITER_URL"] == f"http://127.0.0.1:{config.http_port}"
+    # Pod-local: no Service leads to Arbiter, and the policy lets other pods reach the game port
+    # only.
+    assert kinds(objects, "Service") == []
+    (policy,) = kinds(objects, "NetworkPolicy")
+    pod_labels = one(objects, "Deployment", "game-server")["spec"]["template"]["metadata"]["labels"]
+    assert _labels_match(policy["spec"]["podSelector"]["matchLabels"], pod_labels)
+    assert policy["spec"]["ingress"] == [{"ports": [{"port": "game", "protocol": "UDP"}]}]
+    assert "game" in _ports(game)
