@@ -224,7 +224,10 @@ class _EnvValue(str):
 def _argparse_type(parse: Callable[[str], _T]) -> Callable[[str], _T]:
     def convert(text: str) -> _T:
         try:
-            return parse(text)
+            # A plain str onwards: an _EnvValue kept in the Config (a str setting the parser
+            # returns as given, like the host) breaks copying it, e.g. dataclasses.asdict when
+            # the supervisor hands the configuration to its workers.
+            return parse(str(text))
         except ValueError as exc:
             where = f" (from {text.variable})" if isinstance(text, _EnvValue) else ""
             raise argparse.ArgumentTypeError(f"{exc}{where}") from None

@@ -19,6 +19,7 @@ from grpc_health.v1 import health
 
 from service.config import Config, add_serve_arguments
 from service.server import COMBAT_SERVICE
+from service.worker import config_from_json, config_to_json
 from tests.deploy.support import DEPLOY, K8S, OVERLAYS, REPO, kinds, one, render
 
 #: The oldest Kubernetes the manifests target (native sidecars on by default since 1.29, the
@@ -113,6 +114,14 @@ def test_configmap_is_what_the_server_parses_and_matches_the_container() -> None
         "http": config.http_port,
         "metrics": config.metrics_port,
     }
+
+
+def test_configmap_settings_reach_the_workers() -> None:
+    # With more than one worker (the default under a CPU limit of 2) the supervisor hands its
+    # configuration to each worker as JSON; settings read from the environment must survive that.
+    config = _config(render("base"))
+    assert config_from_json(config_to_json(config)) == config
+    assert type(config.host) is str
 
 
 @pytest.mark.parametrize("directory", OVERLAYS)
