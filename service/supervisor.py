@@ -151,21 +151,40 @@ class _Supervisor:
         _log.info("worker started", worker=slot.index, pid=process.pid, restarts=len(slot.pids) - 1)
         return process, ours
 
-    async def _run(self, slot: _Slot, first: asyncio.Future[int | None]) -> int | None:
+    async def _run(self, slot: _Slot, first: asyncio.Future[str | None]) -> int | None:
         """Keep worker ``slot`` running until the stop; ``first`` gets None once its first
-        process serves, or that process's exit code if it dies first. Returns the exit code of
-        the last process (None when the stop came while none ran)."""
+        process serves, or what went wrong if it could not start or died first. Returns the exit
+        code of the last process (None when the stop came while none ran)."""
         loop = asyncio.get_running_loop()
         while True:
-            process, link = await self._spawn(slot)
+            try:
+                process, link = await self._spawn(slot)
+            except OSError as exc:
+                if not first.done():
+                    first.set_result(f"could not be started: {exc}")
+                    return None
+                # A restart that cannot start (the interpreter gone, no more processes): keep
+                # trying, backing off, rather than leave the slot empty for good.
+                slot.quick_deaths += 1
+                delay = restart_delay(slot.quick_deaths)
+                _log.error(
+                    "worker could not be started", worker=slot.index, error=str(exc), retry_in=delay
+                )
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._stopping.wait(), delay)
+                    return None
+                continue
             with link:
                 if self._stopping.is_set():  # the stop's SIGTERMs went out while this started
                     process.send_signal(signal.SIGTERM)
                 ready = await _read_ready(link)
                 if not first.done():
                     if not ready:
-                        first.set_result(await process.wait())
-                        return process.returncode
+                        code = await process.wait()
+                        first.set_result(
+                            f"(pid {process.pid}) exited with code {code} before serving"
+                        )
+                        return code
                     first.set_result(None)
                 served_from = loop.time()
                 code = await process.wait()
@@ -195,20 +214,22 @@ class _Supervisor:
         """Start every worker; None once all serve, else what went wrong (the others are
         stopped then)."""
         loop = asyncio.get_running_loop()
-        firsts: list[asyncio.Future[int | None]] = [loop.create_future() for _ in self._slots]
+        firsts: list[asyncio.Future[str | None]] = [loop.create_future() for _ in self._slots]
         self._tasks = [
             asyncio.ensure_future(self._run(slot, first))
             for slot, first in zip(self._slots, firsts, strict=True)
         ]
-        codes = await asyncio.gather(*firsts)
+        problems = await asyncio.gather(*firsts)
         failed = [
-            (slot, code) for slot, code in zip(self._slots, codes, strict=True) if code is not None
+            (slot, problem)
+            for slot, problem in zip(self._slots, problems, strict=True)
+            if problem is not None
         ]
         if not failed:
             return None
         await self.stop(0.0)
-        slot, code = failed[0]
-        return f"worker {slot.index} (pid {slot.pids[-1]}) exited with code {code} before serving"
+        slot, problem = failed[0]
+        return f"worker {slot.index} {problem}"
 
     @property
     def pids(self) -> list[int]:

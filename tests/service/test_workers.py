@@ -7,21 +7,28 @@ a bounded number of times (two workers both missed by 64 connections: 2**-63).
 
 from __future__ import annotations
 
+import asyncio
+import io
+import json
 import os
 import shutil
 import signal
+import sys
 import urllib.request
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import grpc
 import pytest
+import structlog
 from prometheus_client.parser import text_string_to_metric_families
 
 from arbiter.v1 import combat_service_pb2 as pb
 from arbiter.v1 import combat_service_pb2_grpc as pb_grpc
+from service.config import Config
 from service.interceptor import REQUEST_ID_KEY
-from service.supervisor import restart_delay
+from service.logs import configure_logging
+from service.supervisor import _supervise, restart_delay
 from tests.service import connect_http
 from tests.service.server_process import LogLine, ServerProcess
 
@@ -259,3 +266,22 @@ def test_restarts_back_off_while_a_worker_keeps_dying_quickly() -> None:
     ]
     # A worker that had served long enough before it died restarts at once, nearly.
     assert restart_delay(0) == 0.1
+
+
+def test_a_worker_that_cannot_be_started_fails_startup_instead_of_hanging(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The workers' interpreter cannot be run (a broken image, say): startup fails, clearly.
+    monkeypatch.setattr(sys, "executable", "/nonexistent/python3")
+    config = Config(host="127.0.0.1", port=0, metrics_port=None, http_port=None, workers=2)
+    logs = io.StringIO()
+    configure_logging("info", logs)
+    try:
+        code = asyncio.run(asyncio.wait_for(_supervise(config), _TIMEOUT))
+    finally:
+        structlog.reset_defaults()
+    assert code == 1
+    failed = [json.loads(line) for line in logs.getvalue().splitlines()]
+    (startup,) = [line for line in failed if line["event"] == "startup failed"]
+    assert startup["error"].startswith("worker 0 could not be started: ")
+    assert "/nonexistent/python3" in startup["error"]
