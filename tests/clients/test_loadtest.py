@@ -3,6 +3,8 @@ limit and the reports. Small counts; no assertion on speed beyond the report's o
 
 from __future__ import annotations
 
+import asyncio
+import dataclasses
 import json
 import struct
 from collections.abc import Callable
@@ -13,6 +15,8 @@ import pytest
 from google.protobuf import json_format
 
 from arbiter.cli import EXIT_USAGE, main
+from arbiter.client import ArbiterClient
+from arbiter.loadtest import RPCS, LoadTestOptions, Payload, Report, build_payload, run_load_test
 from arbiter.v1 import combat_service_pb2 as pb
 from tests.service.server_process import LogLine, ServerProcess
 
@@ -24,13 +28,16 @@ REPORT_KEYS = {
     "options",
     "count",
     "items",
+    "item_count",
     "total_seconds",
     "rps",
     "items_per_second",
     "latency_from",
     "latency_ms",
+    "item_latency_ms",
     "histogram",
     "status_codes",
+    "item_status_codes",
     "errors",
     "item_errors",
     "target_counts",
@@ -117,16 +124,102 @@ def test_stream_items_are_counted_one_by_one_with_their_codes(
 def test_resolve_many_sends_batch_size_items_per_call(
     target: str, attack: str, bad_attack: str, tmp_path: Path
 ) -> None:
-    args = ("--rpc", "ResolveMany", "--batch-size", "5", "-n", "4")
+    # --count counts items: 20 items, 4 calls of 5.
+    args = ("--rpc", "ResolveMany", "--batch-size", "5", "-n", "20")
     report = _loadtest(tmp_path, [target], *args, "-d", attack, "--detail", "none")
     assert report["count"] == 4
-    assert report["items"] == 20
+    assert report["items"] == report["item_count"] == 20
     assert report["status_codes"] == {"OK": 4}
+    assert report["item_status_codes"] == {"OK": 20}
     bad = _loadtest(tmp_path, [target], *args, "-d", bad_attack)
     # The calls succeed; each of their items failed on its own.
     assert bad["status_codes"] == {"OK": 4}
+    assert bad["item_status_codes"] == {"INVALID_ARGUMENT": 20}
     [(text, n)] = bad["item_errors"].items()
     assert n == 20 and text.startswith("INVALID_ARGUMENT: ")
+
+
+@pytest.mark.parametrize(
+    "shape", [(), ("--shared-state",), ("--shared-state", "--state-echo", "none")]
+)
+def test_packed_stream_counts_items_and_messages(
+    target: str, attack: str, shape: tuple[str, ...], tmp_path: Path
+) -> None:
+    args = ("--rpc", "ResolveBatch", "--batch-size", "10", "--count", "100", "-c", "3", *shape)
+    report = _loadtest(tmp_path, [target], *args, "-d", attack, "--warmup", "20")
+    assert report["count"] == 10
+    assert report["status_codes"] == {"OK": 10}
+    assert report["items"] == report["item_count"] == 100
+    assert report["item_status_codes"] == {"OK": 100}
+    assert report["options"]["count"] == 100
+    assert report["options"]["batch_size"] == 10
+    assert report["options"]["shared_state"] is ("--shared-state" in shape)
+    assert report["options"]["state_echo"] == ("STATE_ECHO_NONE" if "none" in shape else None)
+    # Every item of a message is answered with it: the per-item latencies are the messages'.
+    assert report["item_latency_ms"] == report["latency_ms"]
+    assert report["items_per_second"] == pytest.approx(100 / report["total_seconds"], rel=1e-3)
+
+
+def _seeded(attack: str) -> pb.ResolveActionRequest:
+    request = json_format.Parse(Path(attack).read_text(), pb.ResolveActionRequest())
+    request.dice.seed = 40
+    return request
+
+
+def _answers(target: str, payload: Payload) -> list[bytes]:
+    """The results of one stream of the payload's first message (after its options)."""
+    options = None
+    if payload.stream_start is not None:
+        options = pb.ResolveBatchRequest.FromString(payload.stream_start).options
+    pack = pb.ResolveBatchRequest.FromString(payload.request).pack
+    with ArbiterClient(target) as client:
+        [answer] = client.resolve_batch([pack], options)
+    return [result.SerializeToString() for result in answer.pack.results]
+
+
+@pytest.mark.parametrize("echo", [None, pb.STATE_ECHO_NONE])
+def test_a_shared_state_gives_the_same_results_as_a_state_per_item(
+    target: str, attack: str, echo: pb.StateEcho.ValueType | None
+) -> None:
+    spec = RPCS["ResolveBatch"]
+    own, shared = (
+        build_payload(spec, _seeded(attack), batch_size=4, shared_state=s, state_echo=echo)
+        for s in (False, True)
+    )
+    # The shared payload carries the state once, not once per item.
+    assert not any(i.action.HasField("state") for i in _pack(shared).items)
+    assert len(shared.request) < len(own.request) / 2
+    results = _answers(target, own)
+    assert _answers(target, shared) == results
+    # Item k rolls seed 40 + k: the items differ from one another.
+    assert [pb.ResolveBatchResponse.FromString(r).action.seed for r in results] == [40, 41, 42, 43]
+    assert len(set(results)) == 4
+
+
+def _pack(payload: Payload) -> pb.BatchPack:
+    return pb.ResolveBatchRequest.FromString(payload.request).pack
+
+
+def test_a_bad_item_in_a_pack_counts_as_its_code_and_the_others_ok(
+    target: str, attack: str
+) -> None:
+    spec = RPCS["ResolveBatch"]
+    payload = build_payload(spec, _seeded(attack), batch_size=5, shared_state=True)
+    message = pb.ResolveBatchRequest.FromString(payload.request)
+    message.pack.items[2].action.action.attack.weapon_id = "nope"
+    options = LoadTestOptions(
+        targets=(target,),
+        spec=spec,
+        payload=dataclasses.replace(payload, request=message.SerializeToString()),
+        concurrency=2,
+        count=4,
+    )
+    report = Report(options, asyncio.run(run_load_test(options))).as_dict()
+    assert report["status_codes"] == {"OK": 4}
+    assert report["item_status_codes"] == {"OK": 16, "INVALID_ARGUMENT": 4}
+    assert report["items"] == 16
+    [(text, n)] = report["item_errors"].items()
+    assert n == 4 and text.startswith("INVALID_ARGUMENT: ") and "nope" in text
 
 
 def test_a_binary_request_file(target: str, attack: str, tmp_path: Path) -> None:
@@ -196,8 +289,17 @@ def test_plot_is_a_png(target: str, attack: str, tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["--rpc", "ResolveBatch", "--batch-size", "2", "-d", "ATTACK"], "carries 1 item"),
+        (
+            ["--rpc", "ResolveBatch", "--batch-size", "3", "-n", "10", "-d", "ATTACK"],
+            "--count 10 is not a multiple of --batch-size 3",
+        ),
+        (
+            ["--rpc", "ResolveMany", "--batch-size", "3", "--warmup", "4", "-d", "ATTACK"],
+            "--warmup 4 is not a multiple of --batch-size 3",
+        ),
         (["--batch-size", "2", "-d", "ATTACK"], "applies to ResolveBatch and ResolveMany, not"),
+        (["--shared-state", "-d", "ATTACK"], "--shared-state applies to ResolveBatch and"),
+        (["--state-echo", "none", "-d", "ATTACK"], "--state-echo applies to ResolveBatch and"),
         (["--rpc", "GetCatalog", "--detail", "none"], "--detail does not apply to GetCatalog"),
         (["--rpc", "ResolveEncounter", "-d", "ATTACK"], "not a valid ResolveEncounterRequest"),
         (["--rpc", "ResolveAction"], "ResolveAction needs a request file (--data-file)"),

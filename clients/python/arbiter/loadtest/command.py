@@ -17,13 +17,27 @@ from typing import TypeVar
 from arbiter.cli import TRACE_DETAILS, UsageError
 from arbiter.client import DEFAULT_TARGET, DEFAULT_TIMEOUT
 from arbiter.loadtest.report import Report, write_plot
-from arbiter.loadtest.requests import RPCS, FileFormat, build_payload, read_request_file
+from arbiter.loadtest.requests import (
+    RPCS,
+    STATE_ECHOES,
+    FileFormat,
+    build_payload,
+    read_request_file,
+)
 from arbiter.loadtest.runner import LoadTestOptions, Progress, run_load_test
 
-__all__ = ["DEFAULT_COUNT", "add_arguments", "options_from_namespace", "run_command"]
+__all__ = [
+    "DEFAULT_COUNT",
+    "STREAM_ITEMS",
+    "add_arguments",
+    "options_from_namespace",
+    "run_command",
+]
 
 #: Requests sent when neither --count nor --duration is given (ghz's default too).
 DEFAULT_COUNT = 200
+#: Items a ResolveBatch stream carries before it is replaced, unless --stream-messages says.
+STREAM_ITEMS = 10_000
 
 _N = TypeVar("_N", int, float)
 
@@ -76,8 +90,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--batch-size",
         type=_count,
         default=1,
-        help="items per ResolveMany call or ResolveBatch message (a stream message holds 1 "
-        "item until packed messages land)",
+        help="items per ResolveMany call or ResolveBatch message (above 1, a stream message is "
+        "a pack); --count and --warmup then count items, whole messages of them",
+    )
+    parser.add_argument(
+        "--shared-state",
+        action="store_true",
+        help="ResolveBatch and ResolveMany: the file's state once per message (shared_state), "
+        "the items carrying only their action or encounter options and their dice",
+    )
+    parser.add_argument(
+        "--state-echo",
+        choices=list(STATE_ECHOES),
+        help="ResolveBatch and ResolveMany: BatchOptions.state_echo (the server's default: full)",
     )
     parser.add_argument("--concurrency", "-c", type=_count, default=16, help="requests in flight")
     parser.add_argument(
@@ -92,9 +117,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--stream-messages",
         type=_count,
-        default=10_000,
-        help="messages per ResolveBatch stream before it is replaced by a new one (default "
-        "%(default)s; the server's max_batch_items caps a stream)",
+        help="messages per ResolveBatch stream before it is replaced by a new one (default: "
+        f"{STREAM_ITEMS:,} items' worth; the server's max_batch_items caps a stream's items)",
     )
     parser.add_argument(
         "--rps",
@@ -104,14 +128,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     bound = parser.add_mutually_exclusive_group()
     bound.add_argument(
-        "--count", "-n", type=_count, help=f"requests to send (default {DEFAULT_COUNT})"
+        "--count",
+        "-n",
+        type=_count,
+        help=f"requests to send (items for ResolveBatch and ResolveMany; default {DEFAULT_COUNT} "
+        "requests)",
     )
     bound.add_argument("--duration", "-z", type=_seconds, help="seconds to send for")
     parser.add_argument(
         "--warmup",
         type=functools.partial(_number, kind=int, zero=True),
         default=0,
-        help="requests sent first and left out of the report",
+        help="requests (batch RPCs: items) sent first and left out of the report",
     )
     parser.add_argument(
         "--timeout",
@@ -136,10 +164,22 @@ def options_from_namespace(options: argparse.Namespace) -> LoadTestOptions:
         encounter=options.encounter,
     )
     detail = TRACE_DETAILS[options.detail] if options.detail else None
-    payload = build_payload(spec, request, batch_size=options.batch_size, detail=detail)
+    payload = build_payload(
+        spec,
+        request,
+        batch_size=options.batch_size,
+        detail=detail,
+        shared_state=options.shared_state,
+        state_echo=STATE_ECHOES[options.state_echo] if options.state_echo else None,
+    )
     count = options.count
     if count is None and options.duration is None:
-        count = DEFAULT_COUNT
+        count = DEFAULT_COUNT * (options.batch_size if spec.batched else 1)
+    size = payload.items_per_message
+    # The runner counts requests (calls, stream messages); the options count items.
+    for flag, items in (("--count", count), ("--warmup", options.warmup)):
+        if items is not None and items % size:
+            raise UsageError(f"{flag} {items} is not a multiple of --batch-size {size}")
     return LoadTestOptions(
         targets=tuple(options.target or [os.environ.get("ARBITER_TARGET", DEFAULT_TARGET)]),
         spec=spec,
@@ -147,11 +187,11 @@ def options_from_namespace(options: argparse.Namespace) -> LoadTestOptions:
         concurrency=options.concurrency,
         connections=options.connections,
         streams=options.streams,
-        stream_messages=options.stream_messages,
+        stream_messages=options.stream_messages or max(1, STREAM_ITEMS // size),
         rps=options.rps,
-        count=count,
+        count=None if count is None else count // size,
         duration=options.duration,
-        warmup=options.warmup,
+        warmup=options.warmup // size,
         timeout=options.timeout,
     )
 

@@ -2,12 +2,15 @@
 
 Percentiles are exact, by the nearest-rank rule over every recorded latency: p99 is the smallest
 recorded latency that at least 99 % of the responses did not exceed (as HdrHistogram and ghz
-report it, without interpolation or buckets).
+report it, without interpolation or buckets). Per item, each item's latency is that of the
+response that carried it (a pack's items are answered together), so the item percentiles are the
+same rule with each response weighted by its items.
 """
 
 from __future__ import annotations
 
 import bisect
+import itertools
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -15,13 +18,13 @@ from pathlib import Path
 from typing import Any
 
 from arbiter.loadtest.runner import LoadTestOptions, Run
+from arbiter.v1 import combat_service_pb2 as pb
 
 __all__ = [
     "HISTOGRAM_BUCKETS",
     "PERCENTILES",
     "SATURATED",
     "Report",
-    "percentile",
     "write_plot",
 ]
 
@@ -34,10 +37,27 @@ SATURATED = 0.9
 _BAR = 40
 
 
-def percentile(ordered: Sequence[float], p: float) -> float:
-    """The nearest-rank ``p``-th percentile of the ascending ``ordered`` (not empty)."""
-    rank = max(1, math.ceil(p / 100 * len(ordered)))
-    return ordered[rank - 1]
+def _weighted_percentile(
+    ordered: Sequence[tuple[float, int]], total: int, cumulative: Sequence[int], p: float
+) -> float:
+    """The nearest-rank ``p``-th percentile of ``ordered`` (value, weight) pairs, ascending, with
+    ``cumulative`` their running weights summing to ``total`` (> 0)."""
+    rank = max(1, math.ceil(p / 100 * total))
+    return ordered[bisect.bisect_left(cumulative, rank)][0]
+
+
+def _stats_ms(pairs: Sequence[tuple[float, int]]) -> dict[str, float] | None:
+    """min, mean, the PERCENTILES and max, in ms, of latencies each weighted by a count."""
+    ordered = sorted(p for p in pairs if p[1] > 0)
+    if not ordered:
+        return None
+    cumulative = list(itertools.accumulate(w for _, w in ordered))
+    total = cumulative[-1]
+    stats = {"min": ordered[0][0], "mean": sum(v * w for v, w in ordered) / total}
+    for p in PERCENTILES:
+        stats[f"p{p}"] = _weighted_percentile(ordered, total, cumulative, p)
+    stats["max"] = ordered[-1][0]
+    return {name: _ms(value) for name, value in stats.items()}
 
 
 def _histogram(ordered: Sequence[float]) -> list[tuple[float, int]]:
@@ -74,13 +94,13 @@ class Report:
         return self.run.cpu / self.run.wall if self.run.wall > 0 else 0.0
 
     def latency_ms(self) -> dict[str, float] | None:
-        ordered = sorted(self.run.recorder.latencies)
-        if not ordered:
-            return None
-        stats = {"min": ordered[0], "mean": sum(ordered) / len(ordered)}
-        stats.update({f"p{p}": percentile(ordered, p) for p in PERCENTILES})
-        stats["max"] = ordered[-1]
-        return {name: _ms(value) for name, value in stats.items()}
+        """Per response (call or stream message)."""
+        return _stats_ms([(latency, 1) for latency in self.run.recorder.latencies])
+
+    def item_latency_ms(self) -> dict[str, float] | None:
+        """Per item: each response's latency weighted by the items it carried."""
+        recorder = self.run.recorder
+        return _stats_ms(list(zip(recorder.latencies, recorder.carried, strict=True)))
 
     def histogram_ms(self) -> list[dict[str, float]]:
         ordered = sorted(self.run.recorder.latencies)
@@ -91,6 +111,7 @@ class Report:
     def as_dict(self) -> dict[str, Any]:
         """The JSON report (docs/loadtest.md lists its keys)."""
         o, r, wall = self.options, self.run.recorder, self.run.wall
+        per_request = o.payload.items_per_message
         return {
             "rpc": o.spec.name,
             "targets": list(o.targets),
@@ -100,21 +121,29 @@ class Report:
                 "streams": o.streams if o.spec.streaming else None,
                 "stream_messages": o.stream_messages if o.spec.streaming else None,
                 "batch_size": o.payload.items_per_message,
+                "shared_state": o.payload.shared_state,
+                "state_echo": None
+                if o.payload.state_echo is None
+                else pb.StateEcho.Name(o.payload.state_echo),
                 "rps": o.rps,
-                "count": o.count,
+                # As given: items for the batch RPCs (whole messages of batch_size items).
+                "count": None if o.count is None else o.count * per_request,
                 "duration": o.duration,
-                "warmup": o.warmup,
+                "warmup": o.warmup * per_request,
                 "timeout": o.timeout,
             },
             "count": r.count,
             "items": r.items,
+            "item_count": sum(r.carried),
             "total_seconds": round(wall, 6),
             "rps": round(r.count / wall, 3) if wall > 0 else 0.0,
             "items_per_second": round(r.items / wall, 3) if wall > 0 else 0.0,
             "latency_from": "planned" if o.rps is not None else "sent",
             "latency_ms": self.latency_ms(),
+            "item_latency_ms": self.item_latency_ms(),
             "histogram": self.histogram_ms(),
             "status_codes": dict(r.statuses.most_common()),
+            "item_status_codes": dict(r.item_statuses.most_common()),
             "errors": dict(r.errors.most_common()),
             "item_errors": dict(r.item_errors.most_common()),
             "target_counts": dict(r.targets),
@@ -143,8 +172,13 @@ class Report:
                 f"  Average:      {latency['mean']:.2f} ms",
             ]
         lines.append(f"  Requests/sec: {data['rps']:.2f}")
-        if data["items"] != data["count"] or self.options.spec.batched:
-            lines.append(f"  Items/sec:    {data['items_per_second']:.2f} ({data['items']} items)")
+        batched = self.options.spec.batched
+        if batched:
+            lines.append(
+                f"  Items:        {data['item_count']} in {data['count']} requests, "
+                f"{data['items']} OK"
+            )
+            lines.append(f"  Items/sec:    {data['items_per_second']:.2f} (OK items)")
         histogram = data["histogram"]
         if histogram:
             widest = max(b["count"] for b in histogram)
@@ -158,8 +192,15 @@ class Report:
             origin = "planned send times" if data["latency_from"] == "planned" else "sends"
             lines += ["", f"Latency distribution (measured from the {origin}):"]
             lines += [f"  {p} % in {latency[f'p{p}']:.2f} ms" for p in PERCENTILES]
+        per_item = data["item_latency_ms"]
+        if batched and per_item is not None:
+            lines += ["", "Item latency (each item's is its response's):"]
+            lines.append("  " + ", ".join(f"p{p} {per_item[f'p{p}']:.2f} ms" for p in PERCENTILES))
         lines += ["", "Status code distribution:"]
         lines += _counts(data["status_codes"], "responses")
+        if batched:
+            lines += ["", "Item status code distribution:"]
+            lines += _counts(data["item_status_codes"], "items")
         for title, key in (("Error distribution", "errors"), ("Item errors", "item_errors")):
             if data[key]:
                 lines += ["", f"{title}:"]

@@ -5,13 +5,19 @@ again, so its own CPU goes to gRPC and not to protobuf (a client that re-encodes
 before the server does).
 
 ResolveBatch and ResolveMany take the *item's* request in the file (a ResolveActionRequest or a
-ResolveEncounterRequest, as ``arbiter resolve`` reads), and ``batch_size`` copies of it go in each
-ResolveMany call. A ResolveBatch stream message carries one item today (``ResolveBatchRequest`` has
-one ``item``); when the packed message lands, ``stream_message`` is the one place that changes.
+ResolveEncounterRequest, as ``arbiter resolve`` reads). ``batch_size`` items go in each
+ResolveMany call or ResolveBatch stream message (a ``BatchPack`` above one item): item *k* is the
+file's request, its dice seed plus *k* when its dice are a seed (so a pack's items roll
+differently, as a Monte Carlo run's do). With ``shared_state`` the file's state goes once per
+message, as the pack's ``shared_state`` (ResolveMany: the request's), and the items carry only
+the rest (the action, or the encounter's options) and their dice. ``state_echo`` goes in a
+``BatchOptions``: the first, unanswered message of every stream, or the ResolveMany request's
+options.
 """
 
 from __future__ import annotations
 
+import copy
 import enum
 from dataclasses import dataclass
 from pathlib import Path
@@ -21,23 +27,28 @@ from google.protobuf.message import DecodeError, Message
 
 from arbiter.cli import RequestFileError, UsageError, load_request
 from arbiter.v1 import combat_service_pb2 as pb
-from arbiter.v1 import trace_pb2
+from arbiter.v1 import state_pb2, trace_pb2
 
 __all__ = [
-    "MAX_STREAM_BATCH_SIZE",
     "RPCS",
+    "STATE_ECHOES",
     "FileFormat",
     "Payload",
     "RpcSpec",
     "build_payload",
+    "pack_items",
     "read_request_file",
-    "stream_message",
 ]
 
 _SERVICE = "/arbiter.v1.CombatService/"
 
-#: Items one ResolveBatch stream message can carry with today's API (one ``item`` per message).
-MAX_STREAM_BATCH_SIZE = 1
+#: ``--state-echo`` values: BatchOptions.state_echo.
+STATE_ECHOES: dict[str, pb.StateEcho.ValueType] = {
+    "full": pb.STATE_ECHO_FULL,
+    "none": pb.STATE_ECHO_NONE,
+}
+#: Seeds are uint64: item k's seed wraps around.
+_SEEDS = 1 << 64
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,13 +160,18 @@ def read_request_file(
 class Payload:
     """The serialised messages of a run.
 
-    ``request`` is every call's request, or every message of a ResolveBatch stream (which needs
-    no options message: the trace detail is the item's own); each holds ``items_per_message``
-    items (1 for the non-batch RPCs).
+    ``request`` is every call's request, or every message of a ResolveBatch stream after
+    ``stream_start`` (the stream's options, which get no answer; None when there are none). Each
+    holds ``items_per_message`` items (1 for the non-batch RPCs).
     """
 
     request: bytes
     items_per_message: int
+    stream_start: bytes | None = None
+    #: What the report says of the batch shape: the items share one state (``--shared-state``),
+    #: and the ``--state-echo`` asked for.
+    shared_state: bool = False
+    state_echo: pb.StateEcho.ValueType | None = None
 
 
 def _item(request: Message) -> pb.BatchItem:
@@ -165,14 +181,24 @@ def _item(request: Message) -> pb.BatchItem:
     return pb.BatchItem(action=request)
 
 
-def stream_message(item: pb.BatchItem, batch_size: int) -> pb.ResolveBatchRequest:
-    """One ResolveBatch stream message carrying ``batch_size`` copies of ``item``."""
-    if batch_size > MAX_STREAM_BATCH_SIZE:
-        raise UsageError(
-            f"--batch-size {batch_size}: a ResolveBatch message carries {MAX_STREAM_BATCH_SIZE} "
-            "item with this API version"
-        )
-    return pb.ResolveBatchRequest(item=item)
+def pack_items(
+    request: pb.ResolveActionRequest | pb.ResolveEncounterRequest, size: int, *, shared: bool
+) -> tuple[list[pb.BatchItem], state_pb2.EncounterState | None]:
+    """The ``size`` items of one message and, if ``shared``, the state they share (module doc)."""
+    inner = copy.deepcopy(request)
+    state = None
+    if shared:
+        state = state_pb2.EncounterState()
+        state.CopyFrom(inner.state)
+        inner.ClearField("state")
+    items = []
+    for k in range(size):
+        item = _item(inner)
+        if inner.dice.WhichOneof("source") == "seed":
+            kind = item.encounter if item.HasField("encounter") else item.action
+            kind.dice.seed = (inner.dice.seed + k) % _SEEDS
+        items.append(item)
+    return items, state
 
 
 def build_payload(
@@ -181,21 +207,37 @@ def build_payload(
     *,
     batch_size: int = 1,
     detail: trace_pb2.TraceDetail.ValueType | None = None,
+    shared_state: bool = False,
+    state_echo: pb.StateEcho.ValueType | None = None,
 ) -> Payload:
-    """Serialise what ``spec`` sends: ``request`` (or ``batch_size`` copies of it as items), with
-    ``detail`` as the trace detail when given. Raises RequestFileError for an impossible mix."""
+    """Serialise what ``spec`` sends: ``request``, or ``batch_size`` items made of it per call or
+    stream message (module doc), with ``detail`` as the trace detail when given. Raises
+    UsageError for an impossible mix."""
     if batch_size < 1:
         raise UsageError(f"--batch-size must be at least 1, got {batch_size}")
-    if batch_size > 1 and not spec.batched:
-        raise UsageError(f"--batch-size applies to ResolveBatch and ResolveMany, not {spec.name}")
+    if not spec.batched:
+        for given, flag in (
+            (batch_size > 1, "--batch-size"),
+            (shared_state, "--shared-state"),
+            (state_echo is not None, "--state-echo"),
+        ):
+            if given:
+                raise UsageError(f"{flag} applies to ResolveBatch and ResolveMany, not {spec.name}")
     if detail is not None:
         if not isinstance(request, pb.ResolveActionRequest | pb.ResolveEncounterRequest):
             raise UsageError(f"--detail does not apply to {spec.name}")
         request.trace_detail = detail
     if not spec.batched:
         return Payload(request.SerializeToString(), 1)
-    item = _item(request)
-    if spec.streaming:
-        return Payload(stream_message(item, batch_size).SerializeToString(), batch_size)
-    many = pb.ResolveManyRequest(items=[item] * batch_size)
-    return Payload(many.SerializeToString(), batch_size)
+    assert isinstance(request, pb.ResolveActionRequest | pb.ResolveEncounterRequest)
+    items, state = pack_items(request, batch_size, shared=shared_state)
+    options = None if state_echo is None else pb.BatchOptions(state_echo=state_echo)
+    if not spec.streaming:
+        many = pb.ResolveManyRequest(options=options, items=items, shared_state=state)
+        return Payload(many.SerializeToString(), batch_size, None, shared_state, state_echo)
+    if batch_size == 1 and not shared_state:
+        message = pb.ResolveBatchRequest(item=items[0])
+    else:
+        message = pb.ResolveBatchRequest(pack=pb.BatchPack(items=items, shared_state=state))
+    start = None if options is None else pb.ResolveBatchRequest(options=options).SerializeToString()
+    return Payload(message.SerializeToString(), batch_size, start, shared_state, state_echo)

@@ -2,8 +2,9 @@
 
 Concurrency means requests in flight: ``concurrency`` worker tasks for a unary RPC, or, for a
 ResolveBatch stream, ``concurrency`` messages written and not yet answered, shared by ``streams``
-long-lived streams. Every response is recorded (latency, status, target); nothing is sampled, so
-the percentiles are exact.
+long-lived streams. Every response is recorded (latency, status, target, and the codes of the items
+it carried: a pack's answer counts each of its results); nothing is sampled, so the percentiles
+are exact.
 
 With a rate (``rps``), request *n* is planned at ``start + n / rps`` whatever the server does
 (open loop), and its latency is measured from that planned time, not from when a free slot let it
@@ -21,7 +22,7 @@ import collections
 import itertools
 import time
 from array import array
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 import grpc
@@ -74,33 +75,64 @@ class LoadTestOptions:
 @dataclass(slots=True)
 class Recorder:
     """Every response of a phase: latency (s), completion time (s since the phase began), status,
-    error text, and which target answered. ``items`` counts the items resolved without error."""
+    error text, which target answered, and how many items it carried; and every item's code
+    (``item_statuses``: an item of a failed call or message has that failure's code)."""
 
     started: float = field(default_factory=time.perf_counter)
     latencies: array[float] = field(default_factory=lambda: array("d"))
     finished_at: array[float] = field(default_factory=lambda: array("d"))
+    carried: array[int] = field(default_factory=lambda: array("l"))
     statuses: collections.Counter[str] = field(default_factory=collections.Counter)
     errors: collections.Counter[str] = field(default_factory=collections.Counter)
+    item_statuses: collections.Counter[str] = field(default_factory=collections.Counter)
     item_errors: collections.Counter[str] = field(default_factory=collections.Counter)
     targets: collections.Counter[str] = field(default_factory=collections.Counter)
-    items: int = 0
     late_starts: int = 0
 
     def record(
-        self, planned: float, status: str, target: str, *, error: str | None = None, items: int = 1
+        self,
+        planned: float,
+        status: str,
+        target: str,
+        *,
+        carried: int,
+        error: str | None = None,
+        item_errors: Sequence[tuple[str, str]] = (),
     ) -> None:
+        """One response carrying ``carried`` items: all of ``status``, except (for a response
+        that succeeded) the ``item_errors``, (code, text) each."""
         now = time.perf_counter()
         self.latencies.append(now - planned)
         self.finished_at.append(now - self.started)
+        self.carried.append(carried)
         self.statuses[status] += 1
         if error is not None:
             self.errors[error] += 1
+        if carried > len(item_errors):  # no zero entries in the report
+            self.item_statuses[status] += carried - len(item_errors)
+        for code, text in item_errors:
+            self.item_statuses[code] += 1
+            self.item_errors[text] += 1
         self.targets[target] += 1
-        self.items += items
 
     @property
     def count(self) -> int:
         return len(self.latencies)
+
+    @property
+    def items(self) -> int:
+        """Items resolved without error."""
+        return self.item_statuses["OK"]
+
+
+def _item_errors(results: Iterable[pb.ResolveBatchResponse]) -> list[tuple[str, str]]:
+    """(code, text) of each failed result."""
+    failed = []
+    for result in results:
+        if result.HasField("error"):
+            code = _status_code(result.error.code)
+            failed.append((code.name, _error_text(code, result.error.message)))
+    return failed
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,6 +216,7 @@ async def _unary_worker(
 ) -> None:
     many = options.spec.name == "ResolveMany"
     request = options.payload.request
+    carried = options.payload.items_per_message
     while (planned := await schedule.next()) is not None:
         target, channel = rotation.next()
         # Raw bytes both ways: the request is serialised once; only ResolveMany's response is
@@ -194,14 +227,28 @@ async def _unary_worker(
             response: bytes = await call(request, timeout=options.timeout)
         except grpc.aio.AioRpcError as error:
             text = _error_text(error.code(), error.details())
-            recorder.record(planned, error.code().name, target, error=text, items=0)
+            recorder.record(planned, error.code().name, target, carried=carried, error=text)
             continue
-        if many:
-            for result in pb.ResolveManyResponse.FromString(response).results:
-                if result.HasField("error"):
-                    code = _status_code(result.error.code)
-                    recorder.item_errors[_error_text(code, result.error.message)] += 1
-        recorder.record(planned, "OK", target, items=options.payload.items_per_message)
+        failed = _item_errors(pb.ResolveManyResponse.FromString(response).results) if many else []
+        recorder.record(planned, "OK", target, carried=carried, item_errors=failed)
+
+
+def _record_answer(
+    recorder: Recorder, planned: float, target: str, answer: pb.ResolveBatchResponse, carried: int
+) -> None:
+    """One ResolveBatch answer: a pack's results each count; a message-wide error (one item's,
+    or a whole pack's) is the message's status."""
+    if answer.HasField("error"):
+        code = _status_code(answer.error.code)
+        text = _error_text(code, answer.error.message)
+        recorder.record(planned, code.name, target, carried=carried, error=text)
+    elif answer.HasField("pack"):
+        results = answer.pack.results
+        recorder.record(
+            planned, "OK", target, carried=len(results), item_errors=_item_errors(results)
+        )
+    else:
+        recorder.record(planned, "OK", target, carried=carried)
 
 
 async def _stream_worker(
@@ -213,6 +260,7 @@ async def _stream_worker(
 ) -> None:
     """Keep one ResolveBatch stream open until the schedule is done; a failed stream fails its
     unanswered messages with its status and a new one is opened."""
+    carried = options.payload.items_per_message
     while not schedule.exhausted:
         target, channel = rotation.next()
         call: grpc.aio.StreamStreamCall[bytes, bytes]
@@ -224,6 +272,8 @@ async def _stream_worker(
             pending: collections.deque[float] = pending,
         ) -> None:
             try:
+                if options.payload.stream_start is not None:
+                    await call.write(options.payload.stream_start)  # options: no answer
                 for _ in range(options.stream_messages):
                     if (planned := await schedule.next()) is None:
                         break
@@ -242,17 +292,14 @@ async def _stream_worker(
                 planned = pending.popleft()
                 in_flight.release()
                 assert isinstance(response, bytes)  # no deserializer: raw bytes
-                result = pb.ResolveBatchResponse.FromString(response)
-                if result.HasField("error"):
-                    code = _status_code(result.error.code)
-                    text = _error_text(code, result.error.message)
-                    recorder.record(planned, code.name, target, error=text, items=0)
-                else:
-                    recorder.record(planned, "OK", target)
+                answer = pb.ResolveBatchResponse.FromString(response)
+                _record_answer(recorder, planned, target, answer, carried)
         except grpc.aio.AioRpcError as error:
             text = _error_text(error.code(), error.details())
             while pending:
-                recorder.record(pending.popleft(), error.code().name, target, error=text, items=0)
+                recorder.record(
+                    pending.popleft(), error.code().name, target, carried=carried, error=text
+                )
                 in_flight.release()
         finally:
             writer.cancel()
