@@ -1,56 +1,61 @@
 """Arbiter's benchmark suite: each figure beside its reference, measured in the same run.
 
-    .venv/bin/python -m bench [--runs 3] [--count 3000] [--engine-count 20000] [--output FILE]
+    .venv/bin/python -m bench                  # the full run: 3 runs, about 6 minutes when quiet
+    .venv/bin/python -m bench --quick          # a smoke run: 1 run, tiny durations (~1 minute)
+    .venv/bin/python -m bench --output docs/performance.md   # also write the table there
+    .venv/bin/python -m bench --only e,f       # some figures only
 
 Figures (issue 9 item 6), each against a reference measured in the same run:
 (a) unary ResolveAction, 64 in flight, vs the canned-response server (bench/canned_server.py:
     Arbiter's own server and options, a servicer that does no work);
-(b) ResolveBatch, 4 streams, 1 item per message, at trace none, summary and full, vs the canned
-    server's stream;
+(b) ResolveBatch, 4 streams, 1 item per message at trace none, summary and full, and packed
+    (100 items per message, trace none) with a state per item and with a shared state and no
+    state echo, each vs the canned server answering the same messages (for the packs: a real pack
+    answer of the same size, the transport's ceiling for 100 items per message);
 (c) the engine in process, one attack per ruleset (the engine always builds the full trace), vs
     PyPI ``d20`` rolling the same dice;
-(d) encounters/s over ResolveEncounter, per ruleset, vs the canned server.
-Every run measures every figure and then its reference, in turn (interleaved, so a machine that
-slows down slows both); the table gives the median of the runs with the spread (min-max) and
-the ratio of the medians. The loopback figures use ``arbiter loadtest``'s runner, in this process;
-its own CPU share is shown, as a saturated client caps what it can measure.
+(d) encounters/s over ResolveEncounter, per ruleset, vs the canned server;
+(e) ``--workers 2`` vs ``--workers 1``: unary ResolveAction at 128 in flight, and the packed
+    shapes of (b), from two client processes;
+(f) health-check latency (p50/p99) while 8 worst-case requests run, vs the same server idle;
+    and a worst-case request with a 500 ms deadline: its time in the server vs the deadline.
+Arbiter runs as ``arbiter serve --workers 1`` except in (e), one process as the canned server is.
+Every run measures every figure and then its reference (the other way round on every other run),
+so a machine that slows down slows both; the table gives the median of the runs with the spread
+(min-max) and the ratio of the medians. The loopback figures use ``arbiter loadtest``'s runner
+(bench/load.py); its CPU share is shown, as a saturated client caps what it can measure.
 
-Output: a markdown table with the machine, the command and the date, to paste into
-docs/performance.md. A measurement, never a test: nothing here passes or fails on speed.
+A measurement, never a test: nothing here passes or fails on speed.
 """
 
 from __future__ import annotations
 
 import argparse
-import asyncio
 import copy
-import datetime
-import json
-import os
-import platform
-import statistics
-import subprocess
+import functools
+import itertools
 import sys
-import tempfile
 import time
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import ExitStack, contextmanager
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from contextlib import ExitStack
 from pathlib import Path
 
 import d20
 from google.protobuf import json_format
 
 from arbiter.cli import TRACE_DETAILS
-from arbiter.loadtest import RPCS, LoadTestOptions, Report, build_payload, run_load_test
+from arbiter.loadtest import RPCS, build_payload
 from arbiter.v1 import combat_service_pb2 as pb
+from bench.health import deadline_stop, health_latency
+from bench.load import measure
+from bench.servers import REPO, Servers
+from bench.table import Figure, Result, Sample, describe_machine, table, write_output
 from engine.catalog import builtin_catalog
 from engine.dice import SeededDice
 from engine.resolve import resolve_action
 from service.convert import action_request_from_proto
 from service.limits import Limits
 
-REPO = Path(__file__).resolve().parent.parent
 EXAMPLES = REPO / "clients" / "python" / "examples"
 # The dice each example attack rolls, as d20 notation: ARRAYER's d10 + weight - armour
 # (arrayer_attack.json: greatsword weight 1, armour 1); `tiered`'s contest, attack d20 + reflex +
@@ -59,27 +64,16 @@ _D20 = {
     "arrayer_attack.json": "1d10+1-1",
     "tiered_exchange.json": "(1d20+2+4)-(1d20+1+3)",
 }
-_READY_TIMEOUT = 60.0
-
-
-@dataclass(frozen=True, slots=True)
-class Sample:
-    """One measurement: a rate, and for the loopback figures p99 and the client's CPU share."""
-
-    rate: float
-    p99_ms: float | None = None
-    client_cpu: float | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Figure:
-    """A figure and its reference, each measured by calling it."""
-
-    name: str
-    unit: str
-    subject: Callable[[], Sample]
-    reference_name: str
-    reference: Callable[[], Sample]
+#: Items per message of the packed figures.
+PACK = 100
+#: Worst-case requests kept running in (f), and the deadline of the one whose stop is timed.
+WORST_CASE_LOAD = 8
+DEADLINE = 0.5
+#: (e)'s load: client processes, and each one's connections (the kernel hands each connection
+#: to one worker, so a few per client spread the load over both).
+CLIENTS = 2
+CONNECTIONS = 4
+LETTERS = "abcdef"
 
 
 def _example(
@@ -87,78 +81,23 @@ def _example(
 ) -> pb.ResolveActionRequest | pb.ResolveEncounterRequest:
     request = json_format.Parse((EXAMPLES / name).read_text(), message())
     request.dice.Clear()
-    request.dice.seed = 1  # real dice, the same every call
+    request.dice.seed = 1  # real dice, the same every call (a pack's item k: seed 1 + k)
     return request
 
 
-@contextmanager
-def _server(module: str) -> Iterator[str]:
-    """``python -m module`` on an ephemeral port, logging to a file (a pipe would have to be
-    drained by this process, taking CPU from the load it generates); its ``host:port``."""
-    with tempfile.NamedTemporaryFile("w+", suffix=".log") as log:
-        args = [sys.executable, "-m", module, "--host", "127.0.0.1", "--port", "0"]
-        args += ["--metrics-port", "0", "--http-port", "0"]
-        env = {k: v for k, v in os.environ.items() if not k.startswith("ARBITER_")}
-        proc = subprocess.Popen(args, cwd=REPO, env=env, stdout=log, stderr=subprocess.STDOUT)
-        try:
-            yield _wait_serving(proc, Path(log.name))
-        finally:
-            proc.kill()
-            proc.wait()
-
-
-def _wait_serving(proc: subprocess.Popen[bytes], log: Path) -> str:
-    deadline = time.monotonic() + _READY_TIMEOUT
-    while time.monotonic() < deadline:
-        for line in log.read_text().splitlines():
-            if line.startswith("{") and (entry := json.loads(line)).get("event") == "serving":
-                return f"127.0.0.1:{entry['port']}"
-        if proc.poll() is not None:
-            break
-        time.sleep(0.05)  # a benchmark, not a test: polling a log file for the ready line
-    raise RuntimeError(f"server did not start: {log.read_text()}")
-
-
-def _load(
-    target: str,
-    rpc: str,
-    request: pb.ResolveActionRequest | pb.ResolveEncounterRequest,
-    *,
-    count: int,
-    concurrency: int,
-    streams: int = 1,
-    detail: str | None = None,
-) -> Sample:
-    """One ``arbiter loadtest`` run; it must come back all OK."""
-    spec = RPCS[rpc]
-    payload = build_payload(
-        spec, copy.deepcopy(request), detail=TRACE_DETAILS[detail] if detail else None
-    )
-    options = LoadTestOptions(
-        targets=(target,),
-        spec=spec,
-        payload=payload,
-        concurrency=concurrency,
-        streams=streams,
-        count=count,
-        warmup=max(1, count // 10),
-    )
-    report = Report(options, asyncio.run(run_load_test(options)))
-    data = report.as_dict()
-    if data["status_codes"] != {"OK": count}:
-        raise RuntimeError(f"{rpc} against {target} failed: {data['errors']}")
-    return Sample(data["rps"], data["latency_ms"]["p99"], report.cpu_share)
-
-
-def _rate(n: int, step: Callable[[int], object]) -> Sample:
+def _rate(seconds: float, step: Callable[[int], object]) -> Sample:
+    """Calls of ``step`` per second over at least ``seconds`` (the clock read every 100 calls)."""
     start = time.perf_counter()
-    for i in range(n):
-        step(i)
-    return Sample(n / (time.perf_counter() - start))
+    done = 0
+    while (elapsed := time.perf_counter() - start) < seconds:
+        for i in range(done, done + 100):
+            step(i)
+        done += 100
+    return Sample(done / elapsed)
 
 
-def _engine(name: str, n: int) -> Callable[[], Sample]:
-    """The engine alone: the request converted once, then resolved ``n`` times, seeded dice."""
+def _engine(name: str, seconds: float) -> Callable[[], Sample]:
+    """The engine alone: the request converted once, then resolved again and again, seeded."""
     limits = Limits()
     message = _example(name, pb.ResolveActionRequest)
     assert isinstance(message, pb.ResolveActionRequest)
@@ -167,135 +106,216 @@ def _engine(name: str, n: int) -> Callable[[], Sample]:
     def step(i: int) -> None:
         resolve_action(request.state, request.action, SeededDice(i, limits.max_dice))
 
-    return lambda: _rate(n, step)
+    return lambda: _rate(seconds, step)
 
 
-def _d20(expression: str, n: int) -> Callable[[], Sample]:
-    return lambda: _rate(n, lambda _: d20.roll(expression))
+def _d20(expression: str, seconds: float) -> Callable[[], Sample]:
+    return lambda: _rate(seconds, lambda _: d20.roll(expression))
 
 
-def figures(arbiter: str, canned: str, count: int, engine_count: int) -> list[Figure]:
-    """Every figure with its reference (the servers already running)."""
+def figures(servers: Servers, seconds: float) -> list[Figure]:
+    """Every figure with its reference; a server starts when a figure first measures it."""
     attack = _example("arrayer_attack.json", pb.ResolveActionRequest)
+    unary, batch = RPCS["ResolveAction"], RPCS["ResolveBatch"]
+    load = functools.partial(measure, seconds=seconds)
     out: list[Figure] = []
 
-    def pair(name: str, unit: str, ref_name: str, run: Callable[[str], Sample]) -> None:
-        out.append(Figure(name, unit, lambda: run(arbiter), ref_name, lambda: run(canned)))
+    def pair(
+        letter: str,
+        name: str,
+        unit: str,
+        run: Callable[[str], Sample],
+        *,
+        servers_: tuple[str, str] = ("arbiter", "canned"),
+        reference: str = "canned-response server",
+        goal: str = "",
+    ) -> None:
+        subject, ref = servers_
+        out.append(
+            Figure(
+                letter,
+                name,
+                unit,
+                lambda: run(servers[subject].target),
+                reference,
+                lambda: run(servers[ref].target),
+                goal,
+            )
+        )
 
+    packed = {
+        "a state per item": build_payload(
+            batch, copy.deepcopy(attack), batch_size=PACK, detail=TRACE_DETAILS["none"]
+        ),
+        "a shared state, no state echo": build_payload(
+            batch,
+            copy.deepcopy(attack),
+            batch_size=PACK,
+            detail=TRACE_DETAILS["none"],
+            shared_state=True,
+            state_echo=pb.STATE_ECHO_NONE,
+        ),
+    }
+    plain = build_payload(unary, copy.deepcopy(attack))
     pair(
+        "a",
         "(a) unary ResolveAction, 64 in flight",
         "calls/s",
-        "canned-response server",
-        lambda t: _load(t, "ResolveAction", attack, count=count, concurrency=64),
+        lambda t: load(t, unary, plain, concurrency=64),
+        goal="ratio >= 0.6 (stretch 0.85)",
     )
-    for detail in TRACE_DETAILS:
+    for detail, value in TRACE_DETAILS.items():
+        single = build_payload(batch, copy.deepcopy(attack), detail=value)
         pair(
+            "b",
             f"(b) ResolveBatch, 4 streams, 1 item/message, trace {detail}",
             "items/s",
-            "canned-response server",
-            lambda t, d=detail: _load(  # type: ignore[misc]
-                t, "ResolveBatch", attack, count=count, concurrency=64, streams=4, detail=d
-            ),
+            lambda t, p=single: load(t, batch, p, concurrency=64, streams=4),  # type: ignore[misc]
+            goal="ratio >= 0.7",
+        )
+    for shape, pack in packed.items():
+        pair(
+            "b",
+            f"(b) ResolveBatch, 4 streams, {PACK} items/message, trace none, {shape}",
+            "items/s",
+            lambda t, p=pack: load(t, batch, p, concurrency=8, streams=4),  # type: ignore[misc]
+            reference=f"canned server: the transport's ceiling, {PACK} items/message",
         )
     for name, expression in _D20.items():
         ruleset = name.split("_")[0]
         out.append(
             Figure(
+                "c",
                 f"(c) engine in process, one {ruleset} attack ({name})",
                 "attacks/s",
-                _engine(name, engine_count),
+                _engine(name, seconds),
                 f"d20 `{expression}`",
-                _d20(expression, engine_count),
+                _d20(expression, seconds),
+                "ratio >= 1 (stretch 2)",
             )
         )
     for name in ("arrayer_encounter.json", "tiered_encounter.json"):
-        encounter = _example(name, pb.ResolveEncounterRequest)
+        encounter = build_payload(
+            RPCS["ResolveEncounter"], _example(name, pb.ResolveEncounterRequest)
+        )
         pair(
+            "d",
             f"(d) ResolveEncounter {name}, 16 in flight",
             "encounters/s",
-            "canned-response server",
-            lambda t, e=encounter: _load(  # type: ignore[misc]
-                t, "ResolveEncounter", e, count=max(1, count // 10), concurrency=16
+            lambda t, p=encounter: load(  # type: ignore[misc]
+                t, RPCS["ResolveEncounter"], p, concurrency=16
             ),
         )
+    spread = {"clients": CLIENTS, "connections": CONNECTIONS}
+    workers = ("arbiter-2", "arbiter")
+    pair(
+        "e",
+        f"(e) --workers 2, unary ResolveAction, 128 in flight ({CLIENTS} client processes)",
+        "calls/s",
+        lambda t: load(t, unary, plain, concurrency=128 // CLIENTS, **spread),
+        servers_=workers,
+        reference="--workers 1",
+        goal="ratio >= 1.6",
+    )
+    goals = {
+        "a state per item": ">= 40k items/s",
+        "a shared state, no state echo": ">= 80k items/s",
+    }
+    for shape, pack in packed.items():
+        pair(
+            "e",
+            f"(e) --workers 2, ResolveBatch, {PACK} items/message, {shape} "
+            f"({CLIENTS} client processes x 4 streams)",
+            "items/s",
+            lambda t, p=pack: load(  # type: ignore[misc]
+                t, batch, p, concurrency=8, streams=4, **spread
+            ),
+            servers_=workers,
+            reference="--workers 1",
+            goal=goals[shape],
+        )
+    out.append(
+        Figure(
+            "f",
+            f"(f) health check p99 while {WORST_CASE_LOAD} worst-case encounters run",
+            "ms",
+            lambda: health_latency(servers["arbiter"].target, WORST_CASE_LOAD, seconds),
+            "the same server idle",
+            lambda: health_latency(servers["arbiter"].target, 0, seconds),
+            "p99 <= 50 ms",
+        )
+    )
+    ids = itertools.count()
+    out.append(
+        Figure(
+            "f",
+            f"(f) a worst-case encounter with a {DEADLINE * 1000:.0f} ms deadline: its time in "
+            "the server (until its work stopped)",
+            "ms",
+            lambda: deadline_stop(servers["arbiter"], DEADLINE, f"bench-deadline-{next(ids)}"),
+            "the deadline",
+            lambda: Sample(DEADLINE * 1000),
+            f"<= {DEADLINE * 1000 + 50:.0f} ms",
+        )
+    )
     return out
 
 
-def _summary(samples: Sequence[Sample]) -> str:
-    rates = [s.rate for s in samples]
-    text = f"{statistics.median(rates):,.0f} ({min(rates):,.0f}-{max(rates):,.0f})"
-    p99s = [s.p99_ms for s in samples if s.p99_ms is not None]
-    if p99s:
-        text += f", p99 {statistics.median(p99s):.1f} ms"
-    return text
-
-
-def _cpu(samples: Sequence[Sample]) -> str:
-    shares = [s.client_cpu for s in samples if s.client_cpu is not None]
-    return f"{statistics.median(shares):.0%}" if shares else "-"
-
-
-def _machine() -> str:
-    model = "unknown CPU"
-    for line in Path("/proc/cpuinfo").read_text().splitlines():
-        if line.startswith("model name"):
-            model = line.split(":", 1)[1].strip()
-            break
-    usable = len(os.sched_getaffinity(0))
-    load = ", ".join(f"{v:.2f}" for v in os.getloadavg())
-    return (
-        f"{model}, {os.cpu_count()} CPUs ({usable} usable by this process), Python "
-        f"{platform.python_version()}, load average at start {load}"
-    )
-
-
-def table(results: Sequence[tuple[Figure, list[Sample], list[Sample]]], runs: int) -> str:
-    """The markdown block docs/performance.md takes."""
-    now = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")
-    lines = [
-        f"- Machine: {_machine()}",
-        f"- Command: `{' '.join(['.venv/bin/python -m bench', *sys.argv[1:]])}`",
-        f"- Date: {now}",
-        f"- {runs} interleaved runs; median (min-max) of each; ratio of the medians; client CPU "
-        "is the load generator's share of one core (Arbiter's run / the reference's)",
-        "",
-        "| figure | unit | Arbiter | reference | reference's figure | ratio | client CPU |",
-        "|---|---|---|---|---|---|---|",
-    ]
-    for figure, subject, reference in results:
-        ratio = statistics.median(s.rate for s in subject) / statistics.median(
-            s.rate for s in reference
-        )
-        lines.append(
-            f"| {figure.name} | {figure.unit} | {_summary(subject)} | {figure.reference_name} | "
-            f"{_summary(reference)} | {ratio:.2f} | {_cpu(subject)} / {_cpu(reference)} |"
-        )
-    return "\n".join(lines)
+def _letters(text: str) -> str:
+    letters = "".join(sorted(set(text.replace(",", "").strip().lower())))
+    if not letters or set(letters) - set(LETTERS):
+        raise argparse.ArgumentTypeError(f"figures are letters of {LETTERS!r}, got {text!r}")
+    return letters
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__.split("\n")[0])
-    parser.add_argument("--runs", type=int, default=3, help="interleaved runs (default 3)")
-    parser.add_argument("--count", type=int, default=3000, help="calls or items per loopback run")
-    parser.add_argument(
-        "--engine-count", type=int, default=20_000, help="attacks per in-process run"
+    parser = argparse.ArgumentParser(
+        prog="python -m bench", description=(__doc__ or "").split("\n")[0]
     )
-    parser.add_argument("--output", type=Path, help="also write the markdown here")
+    parser.add_argument("--runs", type=int, help="interleaved runs (default 3; --quick: 1)")
+    parser.add_argument(
+        "--seconds",
+        type=float,
+        help="seconds each measurement counts (default 3; --quick: 0.3); the full run takes "
+        "about 100 times this per run",
+    )
+    parser.add_argument(
+        "--quick", action="store_true", help="a smoke run: 1 run of 0.3 s measurements"
+    )
+    parser.add_argument(
+        "--only", type=_letters, default=LETTERS, help="figures to run, e.g. a,e (default all)"
+    )
+    parser.add_argument(
+        "--output",
+        type=Path,
+        help="also write the table here: between the bench markers of a file that has them "
+        "(docs/performance.md), else the whole file",
+    )
     options = parser.parse_args(argv)
+    runs = options.runs or (1 if options.quick else 3)
+    seconds = options.seconds or (0.3 if options.quick else 3.0)
+    args = sys.argv[1:] if argv is None else list(argv)
+    command = " ".join([".venv/bin/python -m bench", *args])
+    started = time.monotonic()
+    machine = describe_machine()  # the load average before the suite adds its own
     with ExitStack() as stack:
-        arbiter = stack.enter_context(_server("service"))
-        canned = stack.enter_context(_server("bench.canned_server"))
-        todo = figures(arbiter, canned, options.count, options.engine_count)
-        results: list[tuple[Figure, list[Sample], list[Sample]]] = [(f, [], []) for f in todo]
-        for run in range(options.runs):
-            for figure, subject, reference in results:
-                print(f"run {run + 1}/{options.runs}: {figure.name}", file=sys.stderr)
-                subject.append(figure.subject())
-                reference.append(figure.reference())
-    text = table(results, options.runs)
+        servers = Servers(stack)
+        todo = [f for f in figures(servers, seconds) if f.letter in options.only]
+        results = [Result(figure) for figure in todo]
+        for run in range(runs):
+            for result in results:
+                figure = result.figure
+                print(f"run {run + 1}/{runs}: {figure.name}", file=sys.stderr)
+                # Subject first on even runs, reference first on odd ones: a drift in the
+                # machine's speed does not always favour the same side.
+                sides = [(figure.subject, result.subject), (figure.reference, result.reference)]
+                for measure_, samples in sides if run % 2 == 0 else reversed(sides):
+                    samples.append(measure_())
+    text = table(results, runs, command, machine)
     print(text)
+    print(f"({time.monotonic() - started:.0f} s)", file=sys.stderr)
     if options.output is not None:
-        options.output.write_text(text + "\n")
+        write_output(options.output, text)
     return 0
 
 

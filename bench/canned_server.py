@@ -44,19 +44,35 @@ async def _cached(cache: dict[_K, _R], key: _K, compute: Coroutine[object, objec
     return result
 
 
+def _shape(options: pb.BatchOptions, message: pb.ResolveBatchRequest) -> tuple[object, ...]:
+    """What a ResolveBatch answer's size depends on: the stream's options, the message's kind,
+    and for a pack its length and whether it shares a state; the first item's trace detail."""
+    if message.HasField("pack"):
+        items = message.pack.items
+        first = items[0] if items else pb.BatchItem()
+        kind: tuple[object, ...] = ("pack", len(items), message.pack.HasField("shared_state"))
+    else:
+        first, kind = message.item, ("item",)
+    request = first.encounter if first.HasField("encounter") else first.action
+    detail = (first.WhichOneof("request"), request.trace_detail)
+    return (options.SerializeToString(deterministic=True), *kind, *detail)
+
+
 class CannedServicer(combat_service_pb2_grpc.CombatServiceServicer):
-    """Answers from a cache keyed by RPC and trace detail (and for ResolveMany the item count),
+    """Answers from a cache keyed by RPC and trace detail (for ResolveMany also the item count;
+    for ResolveBatch the stream's options and the message's shape, a pack's length included),
     filled once by ``CombatServicer``.
 
-    A ResolveBatch result is the cached one whatever the item's index (the reference measures
-    the transport, not the numbering).
+    A ResolveBatch answer is the cached one whatever the message's index (the reference measures
+    the transport, not the numbering): a pack of 100 is answered by a real pack answer of 100
+    results, which is the transport's ceiling for that shape.
     """
 
     def __init__(self, limits: Limits) -> None:
         self._real = CombatServicer(limits)
         self._actions: dict[int, pb.ResolveActionResponse] = {}
         self._encounters: dict[int, pb.ResolveEncounterResponse] = {}
-        self._items: dict[int, pb.ResolveBatchResponse] = {}
+        self._batches: dict[tuple[object, ...], pb.ResolveBatchResponse] = {}
         self._many: dict[tuple[int, int], pb.ResolveManyResponse] = {}
 
     async def GetCatalog(
@@ -84,18 +100,33 @@ class CannedServicer(combat_service_pb2_grpc.CombatServiceServicer):
             self._encounters, request.trace_detail, self._real.ResolveEncounter(request, context)
         )
 
+    async def _real_answer(
+        self, options: pb.BatchOptions, message: pb.ResolveBatchRequest, context: _Context
+    ) -> pb.ResolveBatchResponse:
+        """The real servicer's answer to ``message`` as a stream's first after ``options``."""
+
+        async def stream() -> AsyncIterator[pb.ResolveBatchRequest]:
+            yield pb.ResolveBatchRequest(options=options)
+            yield message
+
+        answers = self._real.ResolveBatch(stream(), context)
+        try:
+            return await anext(answers)
+        finally:
+            await answers.aclose()  # type: ignore[attr-defined]  # an async generator
+
     async def ResolveBatch(
         self, request_iterator: AsyncIterator[pb.ResolveBatchRequest], context: _Context
     ) -> AsyncIterator[pb.ResolveBatchResponse]:
+        options = pb.BatchOptions()
         async for message in request_iterator:
-            if not message.HasField("item") or not message.item.HasField("action"):
-                continue  # options, and encounter items, which the benchmarks do not stream
-            detail = message.item.action.trace_detail
-            result = self._items.get(detail)
-            if result is None:
-                action = await self.ResolveAction(message.item.action, context)
-                result = self._items[detail] = pb.ResolveBatchResponse(action=action)
-            yield result
+            if message.HasField("options"):
+                options = message.options
+                continue
+            key = _shape(options, message)
+            if (answer := self._batches.get(key)) is None:
+                answer = self._batches[key] = await self._real_answer(options, message, context)
+            yield answer
 
 
 async def _serve(config: Config) -> None:

@@ -1,0 +1,100 @@
+"""The servers the suite measures: ``python -m MODULE`` on ephemeral loopback ports, logging to a
+file, started on first use and stopped (SIGTERM: every worker drains) when the suite ends."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from contextlib import ExitStack
+from pathlib import Path
+from typing import Any
+
+__all__ = ["KINDS", "REPO", "Server", "Servers"]
+
+REPO = Path(__file__).resolve().parent.parent
+_READY_TIMEOUT = 60.0
+_STOP_TIMEOUT = 30.0
+_POLL = 0.05  # a benchmark, not a test: polling a log file for a line
+
+
+class Server:
+    """One server process and its JSON log; ``target`` is its ``host:port``.
+
+    Its output goes to a file, not a pipe: a pipe would have to be drained by this process,
+    taking CPU from the load it generates (the servers log one line per call, as deployed).
+    """
+
+    def __init__(self, module: str, args: Sequence[str], directory: Path) -> None:
+        self.log = directory / f"{module}-{len(list(directory.iterdir()))}.log"
+        command = [sys.executable, "-m", module, "--host", "127.0.0.1", "--port", "0"]
+        command += ["--metrics-port", "off", "--http-port", "off", *args]
+        env = {k: v for k, v in os.environ.items() if not k.startswith("ARBITER_")}
+        with self.log.open("wb") as out:
+            self.proc = subprocess.Popen(
+                command, cwd=REPO, env=env, stdin=subprocess.DEVNULL, stdout=out, stderr=out
+            )
+        serving = self.wait_for(lambda line: line.get("event") == "serving", _READY_TIMEOUT)
+        self.target = f"127.0.0.1:{serving['port']}"
+
+    def size(self) -> int:
+        """The log's length now: ``wait_for(..., since=size())`` sees only what comes after."""
+        return self.log.stat().st_size
+
+    def wait_for(
+        self, predicate: Callable[[dict[str, Any]], bool], timeout: float, since: int = 0
+    ) -> dict[str, Any]:
+        """The first JSON log line from byte ``since`` on that ``predicate`` accepts."""
+        deadline = time.monotonic() + timeout
+        while True:
+            with self.log.open("rb") as log:
+                log.seek(since)
+                for raw in log:
+                    if not raw.startswith(b"{"):
+                        continue
+                    line: dict[str, Any] = json.loads(raw)
+                    if predicate(line):
+                        return line
+            if self.proc.poll() is not None or time.monotonic() > deadline:
+                text = self.log.read_text(errors="replace")[-4000:]
+                raise RuntimeError(f"{self.log.name}: the line waited for never came:\n{text}")
+            time.sleep(_POLL)
+
+    def stop(self) -> None:
+        self.proc.terminate()
+        try:
+            self.proc.wait(timeout=_STOP_TIMEOUT)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait()
+
+
+#: The servers by name: (module, arguments). Arbiter on one worker process is compared with the
+#: canned server, one process too; ``arbiter-2`` is ``--workers 2``.
+KINDS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "arbiter": ("service", ("--workers", "1")),
+    "arbiter-2": ("service", ("--workers", "2")),
+    "canned": ("bench.canned_server", ()),
+}
+
+
+class Servers:
+    """The suite's servers by name, each started the first time a figure asks for it (``--only``
+    starts only those it needs) and stopped when ``stack`` closes."""
+
+    def __init__(self, stack: ExitStack) -> None:
+        self._stack = stack
+        self._directory = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="bench-")))
+        self._running: dict[str, Server] = {}
+
+    def __getitem__(self, name: str) -> Server:
+        if name not in self._running:
+            module, args = KINDS[name]
+            server = Server(module, args, self._directory)
+            self._stack.callback(server.stop)
+            self._running[name] = server
+        return self._running[name]

@@ -1,0 +1,131 @@
+"""The suite's figures and the markdown table they make (docs/performance.md takes it)."""
+
+from __future__ import annotations
+
+import datetime
+import os
+import platform
+import statistics
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+__all__ = [
+    "BEGIN",
+    "END",
+    "Figure",
+    "Result",
+    "Sample",
+    "describe_machine",
+    "table",
+    "write_output",
+]
+
+#: The markers of the generated block in a file ``--output`` updates in place.
+BEGIN = "<!-- bench:begin (written by python -m bench --output) -->"
+END = "<!-- bench:end -->"
+
+
+@dataclass(frozen=True, slots=True)
+class Sample:
+    """One measurement: its value (a rate, or for a latency figure its p99 in ms), the p50 and
+    p99 latencies where they apply, and the load generator's CPU (a share of one core)."""
+
+    value: float
+    p50_ms: float | None = None
+    p99_ms: float | None = None
+    client_cpu: float | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Figure:
+    """A figure and its reference, each measured by calling it; ``letter`` is its item of issue 9
+    (``--only``), ``goal`` the issue's goal for it (text, for the table)."""
+
+    letter: str
+    name: str
+    unit: str
+    subject: Callable[[], Sample]
+    reference_name: str
+    reference: Callable[[], Sample]
+    goal: str = ""
+
+
+@dataclass(slots=True)
+class Result:
+    """A figure's samples, one per run."""
+
+    figure: Figure
+    subject: list[Sample] = field(default_factory=list)
+    reference: list[Sample] = field(default_factory=list)
+
+
+def _summary(samples: Sequence[Sample], unit: str) -> str:
+    values = [s.value for s in samples]
+    f = ",.1f" if unit == "ms" else ",.0f"  # latencies of a few ms; rates in the thousands
+    text = f"{statistics.median(values):{f}} ({min(values):{f}}-{max(values):{f}})"
+    if all(s.p50_ms is not None and s.p99_ms is not None for s in samples):
+        p50 = statistics.median(s.p50_ms for s in samples if s.p50_ms is not None)
+        p99 = statistics.median(s.p99_ms for s in samples if s.p99_ms is not None)
+        text += f", p50 {p50:.1f} ms, p99 {p99:.1f} ms"
+    return text
+
+
+def _cpu(samples: Sequence[Sample]) -> str:
+    shares = [s.client_cpu for s in samples if s.client_cpu is not None]
+    return f"{statistics.median(shares):.0%}" if shares else "-"
+
+
+def describe_machine() -> str:
+    """The CPU, the CPUs usable, Python, and the load average now."""
+    model = "unknown CPU"
+    for line in Path("/proc/cpuinfo").read_text().splitlines():
+        if line.startswith("model name"):
+            model = line.split(":", 1)[1].strip()
+            break
+    usable = len(os.sched_getaffinity(0))
+    load = ", ".join(f"{v:.2f}" for v in os.getloadavg())
+    return (
+        f"{model}, {os.cpu_count()} CPUs ({usable} usable by this process), Python "
+        f"{platform.python_version()}, load average at start {load}"
+    )
+
+
+def table(results: Sequence[Result], runs: int, command: str, machine: str) -> str:
+    """The markdown block: ``machine`` (describe_machine), the command, the date, then one row per
+    figure."""
+    now = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")
+    lines = [
+        f"- Machine: {machine}",
+        f"- Command: `{command}`",
+        f"- Date: {now}",
+        f"- {runs} interleaved run{'s' if runs != 1 else ''}; median (min-max) of each; ratio of "
+        "the medians; client CPU is the load generator's, as a share of one core (Arbiter's run "
+        "/ the reference's)",
+        "",
+        "| figure | unit | Arbiter | reference | reference's figure | ratio | goal | client CPU |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
+    for result in results:
+        figure = result.figure
+        subject = statistics.median(s.value for s in result.subject)
+        reference = statistics.median(s.value for s in result.reference)
+        ratio = f"{subject / reference:.2f}" if reference else "-"
+        lines.append(
+            f"| {figure.name} | {figure.unit} | {_summary(result.subject, figure.unit)} | "
+            f"{figure.reference_name} | {_summary(result.reference, figure.unit)} | {ratio} | "
+            f"{figure.goal or '-'} | {_cpu(result.subject)} / {_cpu(result.reference)} |"
+        )
+    return "\n".join(lines)
+
+
+def write_output(path: Path, text: str) -> None:
+    """Write ``text`` to ``path``: between the BEGIN and END markers when the file has them
+    (docs/performance.md does), else as the whole file."""
+    if path.exists():
+        old = path.read_text()
+        begin, end = old.find(BEGIN), old.find(END)
+        if 0 <= begin < end:
+            path.write_text(f"{old[: begin + len(BEGIN)]}\n{text}\n{old[end:]}")
+            return
+    path.write_text(text + "\n")
