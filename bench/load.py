@@ -82,10 +82,13 @@ def measure(
     streams: int = 1,
     connections: int = 1,
     clients: int = 1,
+    rps: float | None = None,
+    latency: bool = False,
 ) -> Sample:
     """Items/s (OK items: calls for the unary RPCs) over ``seconds`` after a warm-up, with the
     per-item p50 and p99; every item must come back OK. ``concurrency``, ``streams`` and
-    ``connections`` are each client's."""
+    ``connections`` are each client's; ``rps`` paces each (open loop, latency from the planned
+    send times). With ``latency`` the sample's value is the p99 (ms), not the rate."""
     options = LoadTestOptions(
         targets=(target,),
         spec=spec,
@@ -94,6 +97,7 @@ def measure(
         connections=connections,
         streams=streams,
         stream_messages=max(1, MAX_STREAM_ITEMS // payload.items_per_message),
+        rps=rps,
         duration=seconds,
         warmup=_WARMUP_PER_SLOT * concurrency,
         timeout=60.0,
@@ -105,10 +109,11 @@ def measure(
         raise RuntimeError(
             f"{spec.name} against {target} failed: {report['errors'] or report['item_errors']}"
         )
-    latency = report["item_latency_ms"]
+    percentiles = report["item_latency_ms"]
+    rate = sum(r.recorder.items / r.wall for r in runs)
     return Sample(
-        value=sum(r.recorder.items / r.wall for r in runs),
-        p50_ms=latency["p50"],
-        p99_ms=latency["p99"],
+        value=percentiles["p99"] if latency else rate,
+        p50_ms=percentiles["p50"],
+        p99_ms=percentiles["p99"],
         client_cpu=merged.cpu / merged.wall,
     )
