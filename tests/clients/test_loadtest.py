@@ -314,3 +314,23 @@ def test_impossible_mixes_exit_2_before_any_call(
     code = main(["loadtest", "--insecure", "--target", "127.0.0.1:9", *args])
     assert code == EXIT_USAGE
     assert message in capsys.readouterr().err
+
+
+def test_a_stream_starts_with_the_payloads_options(server: ServerProcess, attack: str) -> None:
+    # The server logs a stream's batch seed only when an options message carried one.
+    spec = RPCS["ResolveBatch"]
+    payload = build_payload(spec, _seeded(attack), batch_size=2, state_echo=pb.STATE_ECHO_NONE)
+    start = pb.ResolveBatchRequest.FromString(payload.stream_start or b"")
+    assert start.options == pb.BatchOptions(state_echo=pb.STATE_ECHO_NONE)
+    start.options.seed = 424242
+    options = LoadTestOptions(
+        targets=(server.target,),
+        spec=spec,
+        payload=dataclasses.replace(payload, stream_start=start.SerializeToString()),
+        count=3,
+    )
+    report = Report(options, asyncio.run(run_load_test(options))).as_dict()
+    assert report["item_status_codes"] == {"OK": 6}
+    line = server.wait_for(lambda line: line.get("seed") == "424242")
+    assert line["method"] == _SERVICE + "ResolveBatch"
+    assert line["code"] == "OK"
