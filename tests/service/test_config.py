@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import re
 import subprocess
 import sys
 
@@ -210,3 +211,34 @@ def test_workers_default_to_the_cpus_this_process_may_use() -> None:
     assert _parse(["--workers", "1"], {"ARBITER_WORKERS": "AUTO"}).workers == 1
     with pytest.raises(ValueError, match="workers must be at least 1"):
         Config(workers=0)
+
+
+def _settings() -> dict[str, tuple[str, str]]:
+    """Every flag of `arbiter serve`: its variable and the default its help shows."""
+    parser = argparse.ArgumentParser()
+    add_serve_arguments(parser, environ={})
+    found = {}
+    for action in parser._actions:
+        help_text = " ".join((action.help or "").split())
+        shown = re.search(r"\[env (ARBITER_[A-Z_]+); default (.*)\]$", help_text)
+        if shown:
+            found[action.option_strings[0]] = (shown[1], shown[2])
+    return found
+
+
+def _documented() -> dict[str, tuple[str, str]]:
+    """docs/configuration.md's rows of server settings: flag -> (variable, default column)."""
+    text = (REPO / "docs" / "configuration.md").read_text().split("\n## Client side")[0]
+    rows = re.findall(r"^\| `(--[a-z-]+)[^`]*` \| `(ARBITER_[A-Z_]+)` \| ([^|]*) \|", text, re.M)
+    return {flag: (variable, default.strip()) for flag, variable, default in rows}
+
+
+def test_the_configuration_doc_lists_every_setting_with_its_variable() -> None:
+    settings, documented = _settings(), _documented()
+    assert {f: v for f, (v, _) in documented.items()} == {f: v for f, (v, _) in settings.items()}
+
+
+def test_the_configuration_doc_gives_every_limit_its_default() -> None:
+    settings, documented = _settings(), _documented()
+    limits = ["--" + f.name.replace("_", "-") for f in dataclasses.fields(Limits)]
+    assert {f: documented[f][1] for f in limits} == {f: f"`{settings[f][1]}`" for f in limits}
