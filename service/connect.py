@@ -57,7 +57,7 @@ from service.interceptor import (
     request_id_from,
     stopped_code,
 )
-from service.observe import start_fields
+from service.observe import child, start_fields
 
 __all__ = [
     "CATALOG_CACHE_CONTROL",
@@ -286,7 +286,7 @@ class _ConnectCall:
         self.peer = ctx.client_address or ""
         self.fields = start_fields()
         self.started = time.perf_counter()
-        STARTED.labels(*self.labels).inc()
+        child(STARTED, *self.labels).inc()
 
     def end(self, exc: BaseException | None) -> None:
         """Count and log the call, ended by ``exc`` (None: OK; not a ConnectError: INTERNAL)."""

@@ -37,7 +37,7 @@ from prometheus_client import Counter, Histogram
 
 from engine.errors import Stopped
 from service.logs import get_logger
-from service.observe import start_fields
+from service.observe import child, start_fields
 
 __all__ = [
     "HANDLED",
@@ -225,7 +225,7 @@ class _Call:
         self.peer = context.peer()
         self.fields = start_fields()
         self.started = time.perf_counter()
-        STARTED.labels(*self.labels).inc()
+        child(STARTED, *self.labels).inc()
 
     async def settle(self) -> None:
         """Let a pending client cancel reach a call whose handler has ended without error.
@@ -292,8 +292,8 @@ def record_call(
     says ``protocol: "connect"``.
     """
     elapsed = time.perf_counter() - started
-    HANDLED.labels(*labels, code.name).inc()
-    HANDLING_SECONDS.labels(*labels).observe(elapsed)
+    child(HANDLED, *labels, code.name).inc()
+    child(HANDLING_SECONDS, *labels).observe(elapsed)
     line: dict[str, Any] = {"ruleset": None, "seed": None, **fields}
     # uint64 seeds as decimal strings, as proto3 JSON does: JSON readers that parse numbers
     # as doubles would round them.

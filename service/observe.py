@@ -8,6 +8,8 @@ the interceptor reads ``current_fields`` when the call ends and writes them into
 from __future__ import annotations
 
 import contextvars
+import functools
+from typing import Any
 
 from prometheus_client import Counter
 
@@ -15,6 +17,7 @@ __all__ = [
     "ACTIONS_RESOLVED",
     "DICE_ROLLED",
     "annotate",
+    "child",
     "current_fields",
     "observe_resolution",
     "start_fields",
@@ -32,6 +35,14 @@ ACTIONS_RESOLVED = Counter(
     "Resolutions completed, by ruleset and kind (attack, encounter, ...).",
     ["ruleset", "kind"],
 )
+
+
+@functools.cache
+def child(metric: Any, *labels: str) -> Any:
+    """``metric.labels(*labels)``, looked up once per label tuple: ``labels()`` checks and joins
+    the values and takes a lock on every call, which per call and per item added up. The cache
+    holds no more than the metric itself does (one child per label tuple ever seen)."""
+    return metric.labels(*labels)
 
 
 def start_fields() -> dict[str, object]:
@@ -55,6 +66,6 @@ def annotate(**fields: object) -> None:
 
 def observe_resolution(ruleset: str, kind: str, dice_rolled: int) -> None:
     """Count one completed resolution and its dice."""
-    ACTIONS_RESOLVED.labels(ruleset, kind).inc()
+    child(ACTIONS_RESOLVED, ruleset, kind).inc()
     if dice_rolled:
-        DICE_ROLLED.labels(ruleset).inc(dice_rolled)
+        child(DICE_ROLLED, ruleset).inc(dice_rolled)
