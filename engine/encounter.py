@@ -55,6 +55,7 @@ def resolve_encounter(
     tactic: Tactic = Tactic.NEAREST_ENEMY,
     aftermath: bool = False,
     stop: StopCheck | None = None,
+    validated: bool = False,
 ) -> EncounterResolution:
     """Play ``state`` for at most ``max_rounds`` rounds, until at most one side can fight.
 
@@ -63,11 +64,13 @@ def resolve_encounter(
 
     ``stop`` is polled before each round and each combatant's turn (engine/play.py); when it says
     stop, the encounter is abandoned with Stopped. It does not change what is played.
+    ``validated`` as for resolve_action.
 
     Pure and deterministic for the same state, script and dice; raises an ArbiterError naming the
     request field at fault (e.g. ``script[2].round``).
     """
-    validate_state(state)
+    if not validated:
+        validate_state(state)
     play = Play(Board(state), dice, index_script(state, script), tactic, stop)
     board = play.board
     if board.ruleset is Ruleset.TIERED:

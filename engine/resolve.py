@@ -27,14 +27,20 @@ class Resolution:
     result: ActionResult
 
 
-def resolve_action(state: EncounterState, action: Action, dice: DiceSource) -> Resolution:
+def resolve_action(
+    state: EncounterState, action: Action, dice: DiceSource, *, validated: bool = False
+) -> Resolution:
     """Resolve ``action`` against ``state`` with dice from ``dice``.
+
+    ``validated``: the caller ran ``validate_state`` on this very state already (a batch's shared
+    state, checked once for all its items), so it is not checked again per action.
 
     Pure: the same state, action and dice give the same resolution. Raises an ArbiterError
     (InvalidRequestError, RuleRefusal, LimitExceededError, NotSupportedError) naming the request
     field at fault; nothing is half-applied, since the input state is never modified.
     """
-    validate_state(state)
+    if not validated:
+        validate_state(state)
     board = Board(state)
     events = perform(board, action, dice, "action")
     result = board.result

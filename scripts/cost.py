@@ -43,9 +43,9 @@ from service.limits import Limits  # noqa: E402
 from service.observe import observe_resolution  # noqa: E402
 
 EXAMPLES = REPO / "clients" / "python" / "examples"
-FILES = {"arrayer": "arrayer_attack.json", "tiered": "tiered_exchange.json", "shared": None}
+FILES = {"arrayer": "arrayer_attack.json", "tiered": "tiered_exchange.json"}
 DETAILS = {"none": trace_pb2.TRACE_DETAIL_NONE, "full": trace_pb2.TRACE_DETAIL_FULL}
-CASES = [f"{case}-{detail}" for case in FILES for detail in DETAILS]
+CASES = [f"{case}-{detail}" for case in (*FILES, "shared") for detail in DETAILS]
 LOW, HIGH = 100, 600
 
 
@@ -54,7 +54,7 @@ def run(case: str, n: int) -> None:
     name, _, detail_name = case.partition("-")
     detail = DETAILS[detail_name]
     request = json_format.Parse(
-        (EXAMPLES / (FILES[name] or FILES["arrayer"])).read_text(),
+        (EXAMPLES / FILES.get(name, FILES["arrayer"])).read_text(),
         combat_service_pb2.ResolveActionRequest(),
     )
     request.ClearField("dice")  # batch-derived seeds
@@ -69,7 +69,7 @@ def run(case: str, n: int) -> None:
         req = action_request_from_proto(
             msg, catalog, limits, default_detail=detail, batch_seed=1, index=i, shared=shared
         )
-        resolution = resolve_action(req.state, req.action, req.dice)
+        resolution = resolve_action(req.state, req.action, req.dice, validated=req.validated)
         observe_resolution(req.state.ruleset.key, req.kind, resolution.dice_rolled)
         out = combat_service_pb2.ResolveBatchResponse(id=str(i), index=i)
         action_response_to_proto(

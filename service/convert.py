@@ -720,6 +720,8 @@ class ActionRequest:
     dice: DiceSource
     seed: int | None
     detail: trace_pb2.TraceDetail.ValueType
+    #: The state is a batch's shared state, which SharedState checked once (validate_state).
+    validated: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -734,13 +736,16 @@ class EncounterRequest:
     dice: DiceSource
     seed: int | None
     detail: trace_pb2.TraceDetail.ValueType
+    #: As ActionRequest.validated.
+    validated: bool = False
 
 
 class SharedState:
     """The ``shared_state`` of a BatchPack or a ResolveManyRequest: the state of every item that
     sets none of its own, converted (and checked by the engine's ``validate_state``) on first use
     and only once. Every such item gets the same frozen engine value, or, for a bad state, the same
-    error, its field path under ``shared_state`` (the engine's per-action check then passes)."""
+    error, its field path under ``shared_state``; their requests say ``validated``, so the engine
+    does not check it again per item."""
 
     __slots__ = ("_catalog", "_error", "_limits", "_msg", "_state")
 
@@ -783,11 +788,12 @@ def _request_state(
     catalog: Catalog,
     limits: Limits,
     shared: SharedState | None,
-) -> EncounterState:
-    """A request's own state if it sets one, else the batch's shared state (if any)."""
+) -> tuple[EncounterState, bool]:
+    """A request's own state if it sets one, else the batch's shared state (if any); and whether
+    it is the shared one (validated already)."""
     if shared is not None and not msg.HasField("state"):
-        return shared.get()
-    return state_from_proto(msg.state, catalog, limits)
+        return shared.get(), True
+    return state_from_proto(msg.state, catalog, limits), False
 
 
 def action_request_from_proto(
@@ -806,7 +812,7 @@ def action_request_from_proto(
     Fields are checked in request order (state, action, dice, trace_detail), so the first bad one
     is the one reported.
     """
-    state = _request_state(msg, catalog, limits, shared)
+    state, validated = _request_state(msg, catalog, limits, shared)
     action = action_from_proto(msg.action, limits)
     dice, seed = dice_from_proto(msg.dice, limits, batch_seed=batch_seed, index=index)
     return ActionRequest(
@@ -816,6 +822,7 @@ def action_request_from_proto(
         dice=dice,
         seed=seed,
         detail=trace_detail_from_proto(msg.trace_detail, "trace_detail", default_detail),
+        validated=validated,
     )
 
 
@@ -830,7 +837,7 @@ def encounter_request_from_proto(
     shared: SharedState | None = None,
 ) -> EncounterRequest:
     """Everything ResolveEncounter needs (see action_request_from_proto)."""
-    state = _request_state(msg, catalog, limits, shared)
+    state, validated = _request_state(msg, catalog, limits, shared)
     script = script_from_proto(msg.script, limits)
     max_rounds = max_rounds_from_proto(msg, limits)
     dice, seed = dice_from_proto(msg.dice, limits, batch_seed=batch_seed, index=index)
@@ -843,6 +850,7 @@ def encounter_request_from_proto(
         dice=dice,
         seed=seed,
         detail=trace_detail_from_proto(msg.trace_detail, "trace_detail", default_detail),
+        validated=validated,
     )
 
 

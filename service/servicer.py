@@ -396,7 +396,7 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
         ruleset = req.state.ruleset.key
         if index is None:
             annotate(ruleset=ruleset, seed=req.seed)
-        resolution = resolve_action(req.state, req.action, req.dice)
+        resolution = resolve_action(req.state, req.action, req.dice, validated=req.validated)
         observe_resolution(ruleset, req.kind, resolution.dice_rolled)
         action_response_to_proto(
             resolution, req.detail, req.seed, into, echo_state=batch.echo_state
@@ -433,6 +433,7 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
             tactic=req.tactic,
             aftermath=req.aftermath,
             stop=stop,
+            validated=req.validated,
         )
         observe_resolution(ruleset, "encounter", resolution.dice_rolled)
         encounter_response_to_proto(
