@@ -13,7 +13,7 @@ from engine.state import EncounterState
 from engine.trace import TraceEvent
 from engine.validate import validate_state
 
-__all__ = ["Resolution", "resolve_action"]
+__all__ = ["Resolution", "resolve_action", "resolve_validated"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,20 +27,20 @@ class Resolution:
     result: ActionResult
 
 
-def resolve_action(
-    state: EncounterState, action: Action, dice: DiceSource, *, validated: bool = False
-) -> Resolution:
+def resolve_action(state: EncounterState, action: Action, dice: DiceSource) -> Resolution:
     """Resolve ``action`` against ``state`` with dice from ``dice``.
-
-    ``validated``: the caller ran ``validate_state`` on this very state already (a batch's shared
-    state, checked once for all its items), so it is not checked again per action.
 
     Pure: the same state, action and dice give the same resolution. Raises an ArbiterError
     (InvalidRequestError, RuleRefusal, LimitExceededError, NotSupportedError) naming the request
     field at fault; nothing is half-applied, since the input state is never modified.
     """
-    if not validated:
-        validate_state(state)
+    validate_state(state)
+    return resolve_validated(state, action, dice)
+
+
+def resolve_validated(state: EncounterState, action: Action, dice: DiceSource) -> Resolution:
+    """resolve_action for a state that passed ``validate_state`` already (a batch's shared
+    state, checked once for all its items), so it is not checked again per action."""
     board = Board(state)
     events = perform(board, action, dice, "action")
     result = board.result

@@ -20,6 +20,7 @@ Usage: .venv/bin/python scripts/cost.py --callgrind [CASE-DETAIL ...]
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import subprocess
 import sys
@@ -33,7 +34,7 @@ sys.path.insert(0, str(REPO))
 
 from arbiter.v1 import combat_service_pb2, trace_pb2  # noqa: E402
 from engine.catalog import builtin_catalog  # noqa: E402
-from engine.resolve import resolve_action  # noqa: E402
+from engine.resolve import resolve_action, resolve_validated  # noqa: E402
 from service.convert import (  # noqa: E402
     SharedState,
     action_request_from_proto,
@@ -69,7 +70,8 @@ def run(case: str, n: int) -> None:
         req = action_request_from_proto(
             msg, catalog, limits, default_detail=detail, batch_seed=1, index=i, shared=shared
         )
-        resolution = resolve_action(req.state, req.action, req.dice, validated=req.validated)
+        resolve = resolve_validated if req.validated else resolve_action
+        resolution = resolve(req.state, req.action, req.dice)
         observe_resolution(req.state.ruleset.key, req.kind, resolution.dice_rolled)
         out = combat_service_pb2.ResolveBatchResponse(id=str(i), index=i)
         action_response_to_proto(
@@ -94,6 +96,8 @@ def instructions(case: str, n: int) -> int:
             ],
             check=True,
             capture_output=True,
+            # One string hash seed for every run: dict and set layouts then repeat too.
+            env={**os.environ, "PYTHONHASHSEED": "0"},
         )
         match = re.search(r"^summary: (\d+)", out.read_text(), re.MULTILINE)
         assert match, "callgrind wrote no summary"
