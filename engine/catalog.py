@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 import re
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any
 
@@ -29,6 +29,7 @@ from engine.state import (
     TieredRules,
     TieredWeaponClass,
     TieredWeaponRules,
+    Weapon,
     WeaponDefinition,
 )
 from engine.trace_names import TERMS, TOTALS, TraceName
@@ -59,9 +60,12 @@ class Ruling:
     text: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class RulesetCatalog:
-    """What one ruleset offers: weapons, rulings and numeric defaults."""
+    """What one ruleset offers: weapons, rulings and numeric defaults.
+
+    Compared and hashed by identity (a server holds one catalog), so it is a cheap cache key.
+    """
 
     ruleset: Ruleset
     title: str
@@ -69,17 +73,29 @@ class RulesetCatalog:
     weapons: tuple[WeaponDefinition, ...]
     rulings: tuple[Ruling, ...]
     defaults: ArrayerRules | TieredRules
+    #: ``weapons`` by id, built once: every carried catalog weapon of every request looks one up.
+    by_id: dict[str, WeaponDefinition] = field(init=False, repr=False, compare=False)
+    #: Each weapon as carried unworn under its own id, built once: a request that names a catalog
+    #: weapon and sets nothing else about it (the usual case) gets this frozen value.
+    carried: dict[str, Weapon] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        # Frozen: the indexes are set once here, and nothing changes them afterwards.
+        by_id = {w.id: w for w in reversed(self.weapons)}  # the first of an id wins
+        object.__setattr__(self, "by_id", by_id)
+        carried = {i: Weapon(i, w, catalog_id=i) for i, w in by_id.items()}
+        object.__setattr__(self, "carried", carried)
 
     def weapon(self, weapon_id: str, *, field: str) -> WeaponDefinition:
         """The catalog weapon ``weapon_id``; an InvalidRequestError naming ``field`` if unknown."""
-        for weapon in self.weapons:
-            if weapon.id == weapon_id:
-                return weapon
-        raise InvalidRequestError(
-            f"unknown {self.ruleset.key} weapon: {weapon_id!r} (GetCatalog lists them)",
-            reason="UNKNOWN_WEAPON",
-            field=field,
-        )
+        weapon = self.by_id.get(weapon_id)
+        if weapon is None:
+            raise InvalidRequestError(
+                f"unknown {self.ruleset.key} weapon: {weapon_id!r} (GetCatalog lists them)",
+                reason="UNKNOWN_WEAPON",
+                field=field,
+            )
+        return weapon
 
 
 @dataclass(frozen=True, slots=True)

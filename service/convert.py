@@ -240,6 +240,9 @@ def weapon_from_proto(msg: weapon_pb2.Weapon, catalog: RulesetCatalog, field: st
 
     An empty ``id`` takes the catalog id or the definition's id.
     """
+    if len(msg.ListFields()) == 1 and msg.catalog_id in catalog.carried:
+        # A catalog id and nothing else set: the catalog's own carried weapon, built once.
+        return catalog.carried[msg.catalog_id]
     source = msg.WhichOneof("source")
     catalog_id: str | None = None
     overridden: tuple[str, ...] | None = None
@@ -383,7 +386,33 @@ def _conditions(msg: state_pb2.Conditions, limits: Limits, field: str) -> Condit
     )
 
 
+#: Combatants converted already, by their wire bytes and what their conversion reads besides (the
+#: ruleset's catalog, the limits). Clients send the same combatants again and again (each action
+#: of a game, each item of a load test); the bytes are cheap to take where the conversion is not,
+#: and an engine value is frozen, so one serves every request that sends it. Only successes are
+#: kept (an error names the combatant's path in its request). Bounded: emptied when full.
+_CONVERTED: dict[tuple[bytes, RulesetCatalog, Limits], Combatant] = {}
+_MAX_CONVERTED = 1024
+
+
 def _combatant(
+    msg: state_pb2.Combatant,
+    ruleset: Ruleset,
+    catalog: RulesetCatalog,
+    limits: Limits,
+    field: str,
+) -> Combatant:
+    key = (msg.SerializeToString(), catalog, limits)
+    combatant = _CONVERTED.get(key)
+    if combatant is None:
+        combatant = _convert_combatant(msg, ruleset, catalog, limits, field)
+        if len(_CONVERTED) >= _MAX_CONVERTED:
+            _CONVERTED.clear()
+        _CONVERTED[key] = combatant
+    return combatant
+
+
+def _convert_combatant(
     msg: state_pb2.Combatant,
     ruleset: Ruleset,
     catalog: RulesetCatalog,

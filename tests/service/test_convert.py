@@ -38,6 +38,7 @@ from service.convert import (
     state_from_proto,
     state_to_proto,
     trace_detail_from_proto,
+    weapon_from_proto,
 )
 from service.errors import INTERNAL_ITEM_MESSAGE, internal_item_error, json_path, status_from_error
 from service.limits import Limits
@@ -921,3 +922,37 @@ def test_limits_reject_nonsense() -> None:
         Limits(max_dice=0)
     with pytest.raises(ValueError, match=r"default_max_rounds \(60\) exceeds max_rounds \(50\)"):
         Limits(max_rounds=50, default_max_rounds=60)
+
+
+# --- the hot path's shortcuts ------------------------------------------------------------------
+
+
+def test_a_combatant_sent_again_converts_once() -> None:
+    first = state_from_proto(arrayer_state(), CATALOG, LIMITS)
+    again = state_from_proto(arrayer_state(), CATALOG, LIMITS)
+    assert all(a is b for a, b in zip(first.combatants, again.combatants, strict=True))
+    assert state_to_proto(again) == state_to_proto(first)
+
+
+def test_a_converted_combatant_is_checked_again_under_other_limits() -> None:
+    state_from_proto(arrayer_state(), CATALOG, LIMITS)
+    err = rejected(
+        lambda: state_from_proto(arrayer_state(), CATALOG, Limits(max_weapons_per_combatant=1))
+    )
+    assert (err.reason, err.field) == ("LIMIT_EXCEEDED", "state.combatants[0].weapons")
+
+
+def test_a_bad_combatant_is_refused_each_time_at_its_own_path() -> None:
+    msg = arrayer_state()
+    msg.combatants[1].weapons.add(catalog_id="no_such_weapon")
+    for field in ("state", "shared_state"):
+        err = rejected(functools.partial(state_from_proto, msg, CATALOG, LIMITS, field))
+        assert err.field == f"{field}.combatants[1].weapons[1].catalog_id"
+
+
+def test_a_catalog_weapon_named_alone_is_the_catalogs_own_carried_value() -> None:
+    plain = weapon_from_proto(W.Weapon(catalog_id="sword"), CATALOG.arrayer, "weapon")
+    assert plain is CATALOG.arrayer.carried["sword"]
+    # The same weapon read field by field (an id set too) is equal to it.
+    spelled = weapon_from_proto(W.Weapon(id="sword", catalog_id="sword"), CATALOG.arrayer, "w")
+    assert spelled == plain and spelled is not plain
