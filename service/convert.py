@@ -20,7 +20,7 @@ import enum
 import secrets
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any, Generic, TypeVar
 
 from google.protobuf.message import Message
 from google.protobuf.unknown_fields import UnknownFieldSet
@@ -111,6 +111,8 @@ __all__ = [
 ]
 
 _E = TypeVar("_E", bound=enum.IntEnum)
+_K = TypeVar("_K")
+_V = TypeVar("_V")
 
 #: TieredSkills attributes, which are also the TieredSkills message's field names.
 _SKILLS = tuple(f.name for f in dataclasses.fields(TieredSkills))
@@ -386,13 +388,39 @@ def _conditions(msg: state_pb2.Conditions, limits: Limits, field: str) -> Condit
     )
 
 
-#: Combatants converted already, by their wire bytes and what their conversion reads besides (the
-#: ruleset's catalog, the limits). Clients send the same combatants again and again (each action
-#: of a game, each item of a load test); the bytes are cheap to take where the conversion is not,
-#: and an engine value is frozen, so one serves every request that sends it. Only successes are
-#: kept (an error names the combatant's path in its request). Bounded: emptied when full.
-_CONVERTED: dict[tuple[bytes, RulesetCatalog, Limits], Combatant] = {}
-_MAX_CONVERTED = 1024
+class _Memo(Generic[_K, _V]):
+    """Values converted already, by their key; bounded (emptied when full), for values a client
+    sends again and again (a combatant in each action of a game, one attack in each item of a load
+    test). Engine values are frozen, so one serves every request that sends it. Only successes
+    are kept: an error names the value's path in its own request."""
+
+    __slots__ = ("_values",)
+
+    _SIZE = 1024
+
+    def __init__(self) -> None:
+        self._values: dict[_K, _V] = {}
+
+    def get(self, key: _K) -> _V | None:
+        return self._values.get(key)
+
+    def put(self, key: _K, value: _V) -> None:
+        if len(self._values) >= self._SIZE:
+            self._values.clear()
+        self._values[key] = value
+
+    def converted(self, key: _K, convert: Callable[[], _V]) -> _V:
+        """The value of ``key``, from ``convert()`` the first time."""
+        value = self._values.get(key)
+        if value is None:
+            value = convert()
+            self.put(key, value)
+        return value
+
+
+#: Combatants by their wire bytes and what else their conversion reads (the ruleset's catalog,
+#: the limits): the bytes are cheap to take where the conversion is not.
+_COMBATANTS: _Memo[tuple[bytes, RulesetCatalog, Limits], Combatant] = _Memo()
 
 
 def _combatant(
@@ -402,14 +430,10 @@ def _combatant(
     limits: Limits,
     field: str,
 ) -> Combatant:
-    key = (msg.SerializeToString(), catalog, limits)
-    combatant = _CONVERTED.get(key)
-    if combatant is None:
-        combatant = _convert_combatant(msg, ruleset, catalog, limits, field)
-        if len(_CONVERTED) >= _MAX_CONVERTED:
-            _CONVERTED.clear()
-        _CONVERTED[key] = combatant
-    return combatant
+    return _COMBATANTS.converted(
+        (msg.SerializeToString(), catalog, limits),
+        lambda: _convert_combatant(msg, ruleset, catalog, limits, field),
+    )
 
 
 def _convert_combatant(
@@ -603,9 +627,19 @@ def state_from_proto(
 # --- actions, script, dice, options ----------------------------------------------------------
 
 
+#: Actions by their wire bytes and the limits (see _Memo).
+_ACTIONS: _Memo[tuple[bytes, Limits], Action] = _Memo()
+
+
 def action_from_proto(msg: action_pb2.Action, limits: Limits, field: str = "action") -> Action:
     """The engine action of an ``Action``. One without a kind is an InvalidRequestError; one
     whose kind this server does not know (a newer client's) is a NotSupportedError."""
+    return _ACTIONS.converted(
+        (msg.SerializeToString(), limits), lambda: _convert_action(msg, limits, field)
+    )
+
+
+def _convert_action(msg: action_pb2.Action, limits: Limits, field: str) -> Action:
     kind = msg.WhichOneof("kind")
     if kind == "move":
         _check_limit(
@@ -1041,6 +1075,21 @@ def _combatant_into(msg: state_pb2.Combatant, combatant: Combatant) -> None:
         t.traps_set_today = stats.traps_set_today
 
 
+#: Each combatant's wire form, by the engine value's identity (the value is kept with it, so its
+#: id is not reused while cached): a combatant an action left unchanged is the very value the
+#: request converted (_COMBATANTS), so its echo is the same bytes again.
+_ECHOES: _Memo[int, tuple[Combatant, bytes]] = _Memo()
+
+
+def _combatant_echo(msg: state_pb2.Combatant, combatant: Combatant) -> None:
+    echoed = _ECHOES.get(id(combatant))
+    if echoed is not None and echoed[0] is combatant:
+        msg.MergeFromString(echoed[1])
+        return
+    _combatant_into(msg, combatant)
+    _ECHOES.put(id(combatant), (combatant, msg.SerializeToString()))
+
+
 def state_to_proto(
     state: EncounterState, into: state_pb2.EncounterState | None = None
 ) -> state_pb2.EncounterState:
@@ -1053,7 +1102,7 @@ def state_to_proto(
     msg.ruleset = state_pb2.Ruleset.ValueType(state.ruleset)
     msg.round = state.round
     for combatant in state.combatants:
-        _combatant_into(msg.combatants.add(), combatant)
+        _combatant_echo(msg.combatants.add(), combatant)
     for side in state.sides:
         msg.sides.add(
             id=side.id,

@@ -3,6 +3,7 @@ google.rpc statuses."""
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from collections.abc import Callable
 
@@ -956,3 +957,12 @@ def test_a_catalog_weapon_named_alone_is_the_catalogs_own_carried_value() -> Non
     # The same weapon read field by field (an id set too) is equal to it.
     spelled = weapon_from_proto(W.Weapon(id="sword", catalog_id="sword"), CATALOG.arrayer, "w")
     assert spelled == plain and spelled is not plain
+
+
+def test_a_combatant_echoes_the_same_bytes_again_and_its_changes() -> None:
+    state = state_from_proto(arrayer_state(), CATALOG, LIMITS)
+    first = state_to_proto(state).SerializeToString()
+    assert state_to_proto(state).SerializeToString() == first
+    hurt = dataclasses.replace(state.combatants[0], hp=-3)
+    changed = dataclasses.replace(state, combatants=(hurt, *state.combatants[1:]))
+    assert [c.hp for c in state_to_proto(changed).combatants] == [-3, state.combatants[1].hp]
