@@ -36,7 +36,7 @@ import grpc
 from prometheus_client import Counter, Histogram
 
 from engine.errors import Stopped
-from service.logs import get_logger
+from service.logs import bound_logger
 from service.observe import child, start_fields
 
 __all__ = [
@@ -89,7 +89,6 @@ STOPPED_MESSAGES = {
 # grpc.aio's time_remaining() is itself off by some milliseconds.
 _DEADLINE_SLACK = 0.1
 
-_log = get_logger()
 
 _Context = grpc.aio.ServicerContext[Any, Any]
 _Metadata = tuple[tuple[str, str | bytes], ...]
@@ -308,14 +307,15 @@ def record_call(
     )
     if protocol != "grpc":
         line["protocol"] = protocol
+    log = bound_logger()
     if exc is not None:
-        _log.error("rpc", exc_info=exc, **line)
+        log.error("rpc", exc_info=exc, **line)
     elif code in _ERROR_CODES:
-        _log.error("rpc", **line)
+        log.error("rpc", **line)
     elif labels[1] in _QUIET_SERVICES and code is grpc.StatusCode.OK:
-        _log.debug("rpc", **line)
+        log.debug("rpc", **line)
     else:
-        _log.info("rpc", **line)
+        log.info("rpc", **line)
 
 
 _Behaviour = Callable[[Any, _Context], Any]

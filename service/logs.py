@@ -15,7 +15,10 @@ from typing import TextIO
 import structlog
 from structlog.typing import EventDict, Processor, WrappedLogger
 
-__all__ = ["configure_logging", "get_logger"]
+__all__ = ["bound_logger", "configure_logging", "get_logger"]
+
+#: bound_logger's logger for the current configuration (empty: bind it on next use).
+_BOUND: dict[str, structlog.typing.FilteringBoundLogger] = {}
 
 
 def _with(fields: Mapping[str, object]) -> Processor:
@@ -54,9 +57,20 @@ def configure_logging(
         logger_factory=structlog.WriteLoggerFactory(sys.stdout if stream is None else stream),
         cache_logger_on_first_use=False,
     )
+    _BOUND.clear()
 
 
 def get_logger() -> structlog.typing.FilteringBoundLogger:
     """The service's logger; it follows ``configure_logging`` even when called before it."""
     logger: structlog.typing.FilteringBoundLogger = structlog.get_logger()
+    return logger
+
+
+def bound_logger() -> structlog.typing.FilteringBoundLogger:
+    """The service's logger bound once per ``configure_logging``, for lines written per call: the
+    lazy proxy get_logger returns binds a new logger on every line (a fifth of the ``rpc`` line's
+    instructions)."""
+    logger = _BOUND.get("logger")
+    if logger is None:
+        logger = _BOUND["logger"] = get_logger().bind()
     return logger
