@@ -350,7 +350,15 @@ class TieredSkill(enum.IntEnum):
     @property
     def field(self) -> str:
         """The attribute of TieredSkills holding this skill's level."""
-        return self.name.lower()
+        return _SKILL_FIELDS[self]
+
+
+#: TieredSkill.field by skill number, built once: an exchange reads a dozen skill levels, and an
+#: enum member's ``name`` is a descriptor call each time.
+_SKILL_FIELDS = [""] * (max(TieredSkill) + 1)
+for _skill in TieredSkill:
+    _SKILL_FIELDS[_skill] = _skill.name.lower()
+del _skill
 
 
 @dataclass(frozen=True, slots=True)
