@@ -19,6 +19,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any, TypeVar
 
+from service.connections import DEFAULT_HTTP_KEEPALIVE_TIMEOUT, DEFAULT_READ_TIMEOUT
 from service.cpus import available_cpus
 from service.limits import Limits
 from service.offload import DEFAULT_OFFLOAD_THREADS
@@ -27,6 +28,9 @@ __all__ = [
     "DEFAULT_GRACE",
     "DEFAULT_HOST",
     "DEFAULT_HTTP_PORT",
+    "DEFAULT_IDLE_TIMEOUT",
+    "DEFAULT_MAX_CONCURRENT_STREAMS",
+    "DEFAULT_MAX_CONNECTION_AGE",
     "DEFAULT_METRICS_PORT",
     "DEFAULT_PORT",
     "LOG_LEVELS",
@@ -44,6 +48,12 @@ DEFAULT_HTTP_PORT = 8080
 #: The port OpenTelemetry's Prometheus exporter registered; free of the usual gRPC/HTTP ports.
 DEFAULT_METRICS_PORT = 9464
 DEFAULT_GRACE = 10.0
+#: Seconds a gRPC connection with no call in flight stays open (docs/configuration.md).
+DEFAULT_IDLE_TIMEOUT = 300.0
+#: Seconds a gRPC connection may live before the server asks the client to reconnect.
+DEFAULT_MAX_CONNECTION_AGE = 1800.0
+#: Calls one gRPC connection may have in flight at once (HTTP/2 SETTINGS_MAX_CONCURRENT_STREAMS).
+DEFAULT_MAX_CONCURRENT_STREAMS = 100
 #: The value of ``--metrics-port``/``--http-port`` (and their variables) that turns it off.
 METRICS_OFF = "off"
 LOG_LEVELS = ("debug", "info", "warning", "error")
@@ -77,6 +87,12 @@ def _check_grace(grace: float) -> float:
     if not math.isfinite(grace) or grace < 0:
         raise ValueError(f"grace must be a finite number of seconds >= 0: {grace!r}")
     return grace
+
+
+def _check_seconds(what: str, seconds: float) -> float:
+    if not math.isfinite(seconds) or seconds <= 0:
+        raise ValueError(f"{what} must be a finite number of seconds > 0: {seconds!r}")
+    return seconds
 
 
 def _check_workers(workers: int) -> int:
@@ -130,6 +146,14 @@ def _parse_grace(text: str) -> float:
     return _check_grace(grace)
 
 
+def _parse_seconds(text: str) -> float:
+    try:
+        seconds = float(text)
+    except ValueError:
+        raise ValueError(f"not a number of seconds: {text!r}") from None
+    return _check_seconds("a timeout", seconds)
+
+
 def _parse_workers(text: str) -> int:
     if text.strip().lower() == WORKERS_AUTO:
         return available_cpus()
@@ -173,6 +197,17 @@ class Config:
     CPUs this process may use (``service.cpus``)."""
     offload_threads: int = DEFAULT_OFFLOAD_THREADS
     """Engine threads heavy calls run in, at most this many at once (service.offload)."""
+    read_timeout: float = DEFAULT_READ_TIMEOUT
+    """Seconds a client has for a request head, each piece of an HTTP body, and the gRPC
+    handshake (service.connections)."""
+    http_keepalive_timeout: float = DEFAULT_HTTP_KEEPALIVE_TIMEOUT
+    """Seconds an HTTP connection (Connect, metrics) may stay idle between requests."""
+    idle_timeout: float = DEFAULT_IDLE_TIMEOUT
+    """Seconds a gRPC connection with no call in flight stays open."""
+    max_connection_age: float = DEFAULT_MAX_CONNECTION_AGE
+    """Seconds a gRPC connection lives before the server sends GOAWAY (clients reconnect)."""
+    max_concurrent_streams: int = DEFAULT_MAX_CONCURRENT_STREAMS
+    """Calls one gRPC connection may have in flight at once."""
 
     def __post_init__(self) -> None:
         _check_host(self.host)
@@ -185,6 +220,13 @@ class Config:
         _check_workers(self.workers)
         if self.offload_threads < 1:
             raise ValueError(f"offload threads must be 1 or more: {self.offload_threads!r}")
+        for name in ("read_timeout", "http_keepalive_timeout", "idle_timeout"):
+            _check_seconds(name.replace("_", " "), getattr(self, name))
+        _check_seconds("max connection age", self.max_connection_age)
+        if self.max_concurrent_streams < 1:
+            raise ValueError(
+                f"max concurrent streams must be 1 or more: {self.max_concurrent_streams!r}"
+            )
 
     @classmethod
     def from_namespace(cls, ns: argparse.Namespace) -> Config:
@@ -206,6 +248,11 @@ class Config:
             limits=limits,
             workers=ns.workers,
             offload_threads=ns.offload_threads,
+            read_timeout=ns.read_timeout,
+            http_keepalive_timeout=ns.http_keepalive_timeout,
+            idle_timeout=ns.idle_timeout,
+            max_connection_age=ns.max_connection_age,
+            max_concurrent_streams=ns.max_concurrent_streams,
         )
 
 
@@ -369,6 +416,55 @@ _SERVER_SETTINGS = (
     ),
 )
 
+# Connection bounds: what one client connection may hold (docs/configuration.md, Held resources).
+_CONNECTION_SETTINGS = (
+    _Setting(
+        "--read-timeout",
+        "ARBITER_READ_TIMEOUT",
+        _parse_seconds,
+        DEFAULT_READ_TIMEOUT,
+        "seconds a client has to send a whole HTTP request head (from connecting or from the "
+        "previous response), each piece of an HTTP body (then 408), and the gRPC handshake; a "
+        "connection that stalls longer is closed",
+        "SECONDS",
+    ),
+    _Setting(
+        "--http-keepalive-timeout",
+        "ARBITER_HTTP_KEEPALIVE_TIMEOUT",
+        _parse_seconds,
+        DEFAULT_HTTP_KEEPALIVE_TIMEOUT,
+        "seconds an HTTP connection (Connect route, metrics) may stay idle between requests",
+        "SECONDS",
+    ),
+    _Setting(
+        "--idle-timeout",
+        "ARBITER_IDLE_TIMEOUT",
+        _parse_seconds,
+        DEFAULT_IDLE_TIMEOUT,
+        "seconds a gRPC connection with no call in flight stays open before GOAWAY and close",
+        "SECONDS",
+    ),
+    _Setting(
+        "--max-connection-age",
+        "ARBITER_MAX_CONNECTION_AGE",
+        _parse_seconds,
+        DEFAULT_MAX_CONNECTION_AGE,
+        "seconds a gRPC connection lives before GOAWAY asks the client to reconnect (its calls "
+        "get --grace seconds more to finish); bounds every stalled call and spreads clients over "
+        "replicas",
+        "SECONDS",
+    ),
+    _Setting(
+        "--max-concurrent-streams",
+        "ARBITER_MAX_CONCURRENT_STREAMS",
+        _parse_limit,
+        DEFAULT_MAX_CONCURRENT_STREAMS,
+        "calls one gRPC connection may have in flight at once (announced in HTTP/2 SETTINGS; "
+        "clients queue the excess)",
+        "N",
+    ),
+)
+
 
 def _limit_settings() -> list[_Setting]:
     descriptions = _limit_descriptions()
@@ -398,6 +494,9 @@ def add_serve_arguments(
     server = parser.add_argument_group("server")
     for setting in _SERVER_SETTINGS:
         setting.add_to(server, env)
+    connections = parser.add_argument_group("connections (per client connection)")
+    for setting in _CONNECTION_SETTINGS:
+        setting.add_to(connections, env)
     limits = parser.add_argument_group("limits (per request or batch stream)")
     for setting in _limit_settings():
         setting.add_to(limits, env)

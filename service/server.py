@@ -38,6 +38,7 @@ from grpc_reflection.v1alpha import reflection
 from arbiter.v1 import combat_service_pb2, combat_service_pb2_grpc
 from service.config import Config
 from service.connect import connect_app
+from service.connections import MAX_REQUEST_HEAD_BYTES, body_read_timeout, bounded_protocol
 from service.health import HealthServicer
 from service.interceptor import InFlight, RpcObserver
 from service.logs import configure_logging, get_logger
@@ -47,9 +48,11 @@ from service.servicer import CombatServicer
 __all__ = [
     "COMBAT_SERVICE",
     "BindError",
-    "MetricsEndpoint",
+    "HttpEndpoint",
     "RunningServer",
     "address",
+    "grpc_connection_options",
+    "metrics_endpoint",
     "run",
     "serving_fields",
     "start",
@@ -64,6 +67,14 @@ _log = get_logger()
 # uvicorn's own drain limit, past the grace period: uvicorn polls its connections every 0.1 s, so
 # after the grace period has cut the last call off it still needs a moment to see them close.
 _HTTP_SLACK = 5.0
+
+
+# Server keepalive pings (on connections with calls in flight) and how long an answer may take.
+_KEEPALIVE_TIME = 60.0
+_KEEPALIVE_TIMEOUT = 20.0
+# The most often a client may ping, and how many pings more often than that end the connection.
+_MIN_CLIENT_PING_INTERVAL = 10.0
+_MAX_PING_STRIKES = 2
 
 
 class BindError(OSError):
@@ -83,40 +94,24 @@ def address(host: str, port: int) -> str:
     return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
 
 
-class MetricsEndpoint:
-    """prometheus_client's /metrics HTTP server (a daemon thread) with a way to stop it."""
+class HttpEndpoint:
+    """uvicorn serving an ASGI app (the Connect route, or /metrics) on a socket bound here, in the
+    running event loop, with the connection bounds of service.connections; with ``reuse_port``,
+    one of the sockets of the workers sharing the port. ``what`` names it in a BindError.
+
+    Construction binds the socket (so a port in use fails before anything starts); ``start``
+    serves; ``stop`` drains. No thread per connection: a stalled client costs a socket and a
+    timer, and the read timeout ends it."""
 
     def __init__(
         self,
         host: str,
         port: int,
-        registry: prometheus_client.CollectorRegistry = prometheus_client.REGISTRY,
-    ) -> None:
-        try:
-            self._server, self._thread = prometheus_client.start_http_server(
-                port, addr=host, registry=registry
-            )
-        except OSError as exc:
-            raise BindError(
-                f"cannot listen for metrics on {address(host, port)!r}: {exc.strerror or exc}"
-            ) from exc
-
-    @property
-    def port(self) -> int:
-        return self._server.server_port
-
-    def close(self) -> None:
-        self._server.shutdown()
-        self._server.server_close()
-        self._thread.join()
-
-
-class _HttpEndpoint:
-    """uvicorn serving the Connect app on a socket bound here, in the running event loop;
-    with ``reuse_port``, one of the sockets of the workers sharing the port."""
-
-    def __init__(
-        self, host: str, port: int, app: Callable[..., Awaitable[None]], *, reuse_port: bool
+        app: Callable[..., Awaitable[None]],
+        *,
+        what: str,
+        config: Config,
+        reuse_port: bool = False,
     ) -> None:
         family = socket.AF_INET6 if ":" in host else socket.AF_INET
         sock = socket.socket(family, socket.SOCK_STREAM)
@@ -128,14 +123,23 @@ class _HttpEndpoint:
         except OSError as exc:
             sock.close()
             raise BindError(
-                f"cannot listen for Connect on {address(host, port)!r}: {exc.strerror or exc}"
+                f"cannot listen for {what} on {address(host, port)!r}: {exc.strerror or exc}"
             ) from exc
         self._socket = sock
         self.port: int = sock.getsockname()[1]
-        # No lifespan (the app needs no startup), no access log (ConnectObserver writes the rpc
+        # No lifespan (the apps need no startup), no access log (ConnectObserver writes the rpc
         # line), uvicorn's own logging left to the root logger (stderr), as gRPC's is.
         self._server = uvicorn.Server(
-            uvicorn.Config(app, lifespan="off", access_log=False, log_config=None)
+            uvicorn.Config(
+                body_read_timeout(app, config.read_timeout),
+                lifespan="off",
+                access_log=False,
+                log_config=None,
+                http=bounded_protocol(config.read_timeout),
+                # Typed int, but uvicorn only hands it to loop.call_later, which takes a float.
+                timeout_keep_alive=config.http_keepalive_timeout,  # type: ignore[arg-type]
+                h11_max_incomplete_event_size=MAX_REQUEST_HEAD_BYTES,
+            )
         )
         self._ticking: asyncio.Task[None] | None = None
 
@@ -157,6 +161,25 @@ class _HttpEndpoint:
         self._server.config.timeout_graceful_shutdown = max(grace, 0.0)  # type: ignore[assignment]
         await self._server.shutdown(sockets=[self._socket])
 
+    def close(self) -> None:
+        """Release the socket of an endpoint that was never started."""
+        self._socket.close()
+
+
+def metrics_endpoint(
+    config: Config,
+    registry: prometheus_client.CollectorRegistry = prometheus_client.REGISTRY,
+) -> HttpEndpoint:
+    """/metrics of ``registry`` (prometheus-client's ASGI app) on ``config.metrics_port``."""
+    assert config.metrics_port is not None
+    return HttpEndpoint(
+        config.host,
+        config.metrics_port,
+        prometheus_client.make_asgi_app(registry),
+        what="metrics",
+        config=config,
+    )
+
 
 class RunningServer:
     """A started server: its bound ports and a way to shut it down gracefully."""
@@ -169,8 +192,8 @@ class RunningServer:
         health_servicer: HealthServicer,
         host: str,
         port: int,
-        metrics: MetricsEndpoint | None,
-        http: _HttpEndpoint | None,
+        metrics: HttpEndpoint | None,
+        http: HttpEndpoint | None,
         offload: Offload,
     ) -> None:
         self._server = server
@@ -221,8 +244,44 @@ class RunningServer:
         await asyncio.gather(*stopping)
         self._offload.close()  # idle by now: every call waited for its engine work to stop
         if self._metrics is not None:
-            self._metrics.close()
+            await self._metrics.stop(0.0)
         _log.info("stopped", reason=reason)
+
+
+def _ms(seconds: float) -> int:
+    return max(1, round(seconds * 1000))
+
+
+def grpc_connection_options(config: Config) -> list[tuple[str, int]]:
+    """grpc core's server channel arguments bounding what one connection may hold
+    (docs/configuration.md, Held resources)."""
+    return [
+        # A client that connects and never completes the HTTP/2 preface and SETTINGS is closed
+        # (grpc core's default waits 120 s).
+        ("grpc.server_handshake_timeout_ms", _ms(config.read_timeout)),
+        # A connection with no call in flight: GOAWAY, then closed (default: never).
+        ("grpc.max_connection_idle_ms", _ms(config.idle_timeout)),
+        # Every connection, busy or not: GOAWAY at this age; calls in flight then get --grace
+        # seconds, as at shutdown, before the connection is closed (they end UNAVAILABLE). This
+        # bounds any stalled call (a message that never finishes arriving, which no grpc option
+        # bounds by itself) and lets clients re-resolve and spread over replicas.
+        ("grpc.max_connection_age_ms", _ms(config.max_connection_age)),
+        ("grpc.max_connection_age_grace_ms", _ms(config.grace)),
+        # HTTP/2 SETTINGS_MAX_CONCURRENT_STREAMS: calls in flight per connection, and with them
+        # the partly received messages one connection can make the server buffer.
+        ("grpc.max_concurrent_streams", config.max_concurrent_streams),
+        # Server pings on a connection with calls in flight find a vanished peer (its calls are
+        # then cancelled) within keepalive time + timeout, not TCP's hours.
+        ("grpc.keepalive_time_ms", _ms(_KEEPALIVE_TIME)),
+        ("grpc.keepalive_timeout_ms", _ms(_KEEPALIVE_TIMEOUT)),
+        # Client keepalive: pings are accepted without calls in flight and every 10 s at most
+        # (grpc core's server default, 5 minutes, sends GOAWAY "too_many_pings" to a client
+        # pinging every 30 s or so, as many mobile and game clients do); a client pinging more
+        # often than that gets GOAWAY after the strikes.
+        ("grpc.keepalive_permit_without_calls", 1),
+        ("grpc.http2.min_ping_interval_without_data_ms", _ms(_MIN_CLIENT_PING_INTERVAL)),
+        ("grpc.http2.max_ping_strikes", _MAX_PING_STRIKES),
+    ]
 
 
 def serving_fields(
@@ -241,6 +300,13 @@ def serving_fields(
         "version": _version(),
         "grace": config.grace,
         "limits": dataclasses.asdict(config.limits),
+        "connections": {
+            "read_timeout": config.read_timeout,
+            "http_keepalive_timeout": config.http_keepalive_timeout,
+            "idle_timeout": config.idle_timeout,
+            "max_connection_age": config.max_connection_age,
+            "max_concurrent_streams": config.max_concurrent_streams,
+        },
     }
 
 
@@ -270,6 +336,7 @@ async def start(
             # that is in use; binding must fail instead. Only the workers of one supervisor share
             # their ports, and the supervisor has bound them without it first.
             ("grpc.so_reuseport", int(reuse_port)),
+            *grpc_connection_options(config),
         ],
     )
     offload = Offload(config.offload_threads)
@@ -289,13 +356,13 @@ async def start(
         port = server.add_insecure_port(target)
     except RuntimeError as exc:
         raise BindError(f"cannot listen for gRPC on {target!r}") from exc
-    metrics: MetricsEndpoint | None = None
-    http: _HttpEndpoint | None = None
+    metrics: HttpEndpoint | None = None
+    http: HttpEndpoint | None = None
     try:
         if config.metrics_port is not None:
-            metrics = MetricsEndpoint(config.host, config.metrics_port)
+            metrics = metrics_endpoint(config)
         if config.http_port is not None:
-            http = _HttpEndpoint(
+            http = HttpEndpoint(
                 config.host,
                 config.http_port,
                 connect_app(
@@ -305,6 +372,8 @@ async def start(
                     max_message_bytes=limit,
                     cors_origins=config.cors_origins,
                 ),
+                what="Connect",
+                config=config,
                 reuse_port=reuse_port,
             )
     except BindError:
@@ -314,8 +383,9 @@ async def start(
         raise
 
     await server.start()
-    if http is not None:
-        await http.start()
+    for endpoint in (metrics, http):
+        if endpoint is not None:
+            await endpoint.start()
     for service_name in (health.OVERALL_HEALTH, COMBAT_SERVICE):
         await health_servicer.set(service_name, health_pb2.HealthCheckResponse.SERVING)
     running = RunningServer(

@@ -45,7 +45,14 @@ from prometheus_client import CollectorRegistry, multiprocess
 
 from service.config import Config
 from service.logs import configure_logging, get_logger
-from service.server import BindError, MetricsEndpoint, address, serving_fields, stop_signals
+from service.server import (
+    BindError,
+    HttpEndpoint,
+    address,
+    metrics_endpoint,
+    serving_fields,
+    stop_signals,
+)
 from service.worker import READY, config_to_json
 
 __all__ = ["restart_delay", "supervise"]
@@ -269,20 +276,22 @@ async def _supervise(config: Config) -> int:
     received = stop_signals()
     # The directory goes last, after the metrics endpoint that reads it has closed.
     with _metrics_dir() as metrics_dir, contextlib.ExitStack() as held:
+        metrics: HttpEndpoint | None = None
         try:
             grpc_port = held.enter_context(_hold_port(config.host, config.port, "gRPC"))
             http_port = None
             if config.http_port is not None:
                 http_port = held.enter_context(_hold_port(config.host, config.http_port, "Connect"))
-            metrics: MetricsEndpoint | None = None
             if config.metrics_port is not None:
                 registry = CollectorRegistry()
                 multiprocess.MultiProcessCollector(registry, path=metrics_dir)  # type: ignore[no-untyped-call]
-                metrics = MetricsEndpoint(config.host, config.metrics_port, registry)
-                held.callback(metrics.close)
+                metrics = metrics_endpoint(config, registry)
         except BindError as exc:
             _log.error("startup failed", error=str(exc))
             return 1
+        if metrics is not None:
+            # Served from this event loop, like a worker's; stopped after the workers.
+            await metrics.start()
         bound = replace(
             config,
             port=grpc_port.getsockname()[1],
@@ -292,6 +301,8 @@ async def _supervise(config: Config) -> int:
         failure = await supervisor.start()
         if failure is not None:
             _log.error("startup failed", error=failure)
+            if metrics is not None:
+                await metrics.stop(0.0)
             return 1
         _log.info(
             "serving",
@@ -306,6 +317,8 @@ async def _supervise(config: Config) -> int:
         signum = await received
         _log.info("shutting down", reason=signum.name, grace=config.grace, workers=config.workers)
         clean = await supervisor.stop(config.grace)
+        if metrics is not None:
+            await metrics.stop(0.0)
     _log.info("stopped", reason=signum.name)
     return 0 if clean else 1
 
