@@ -270,11 +270,11 @@ def grpc_connection_options(config: Config) -> list[tuple[str, int]]:
         # HTTP/2 SETTINGS_MAX_CONCURRENT_STREAMS: calls in flight per connection, and with them
         # the partly received messages one connection can make the server buffer.
         ("grpc.max_concurrent_streams", config.max_concurrent_streams),
-        # Server pings on a connection with calls in flight find a vanished peer (its calls are
-        # then cancelled) within keepalive time + timeout, not TCP's hours.
+        # Server pings find a vanished peer (its calls are then cancelled, its socket closed)
+        # within keepalive time + timeout, not TCP's hours.
         ("grpc.keepalive_time_ms", _ms(_KEEPALIVE_TIME)),
         ("grpc.keepalive_timeout_ms", _ms(_KEEPALIVE_TIMEOUT)),
-        # Client keepalive: pings are accepted without calls in flight and every 10 s at most
+        # Pings, both ways, also without calls in flight; a client's are accepted every 10 s at most
         # (grpc core's server default, 5 minutes, sends GOAWAY "too_many_pings" to a client
         # pinging every 30 s or so, as many mobile and game clients do); a client pinging more
         # often than that gets GOAWAY after the strikes.

@@ -125,6 +125,10 @@ def test_bad_environment_value_names_the_variable(capsys: pytest.CaptureFixture[
         (["--host", ""], "argument --host: host must be a non-empty name or address: ''"),
         (["--workers", "0"], "argument --workers: workers must be at least 1: 0"),
         (["--workers", "all"], "argument --workers: not an integer: 'all'"),
+        (["--read-timeout", "0"], "argument --read-timeout: a timeout must be a finite number"),
+        (["--idle-timeout", "inf"], "argument --idle-timeout: a timeout must be a finite number"),
+        (["--max-connection-age", "soon"], "argument --max-connection-age: not a number"),
+        (["--max-concurrent-streams", "0"], "argument --max-concurrent-streams: must be a posit"),
     ],
 )
 def test_bad_flag_is_a_usage_error(
@@ -156,6 +160,8 @@ def test_config_checks_values_built_directly() -> None:
         Config(log_level="verbose")
     with pytest.raises(ValueError, match="offload threads must be 1 or more: 0"):
         Config(offload_threads=0)
+    with pytest.raises(ValueError, match="read timeout must be a finite number of seconds > 0"):
+        Config(read_timeout=-1.0)
 
 
 def test_help_documents_every_variable() -> None:
@@ -242,3 +248,22 @@ def test_the_configuration_doc_gives_every_limit_its_default() -> None:
     settings, documented = _settings(), _documented()
     limits = ["--" + f.name.replace("_", "-") for f in dataclasses.fields(Limits)]
     assert {f: documented[f][1] for f in limits} == {f: f"`{settings[f][1]}`" for f in limits}
+
+
+def test_the_connection_bounds_by_flag_or_environment() -> None:
+    config = _parse(
+        ["--idle-timeout", "60", "--max-concurrent-streams", "8"],
+        {
+            "ARBITER_READ_TIMEOUT": "2.5",
+            "ARBITER_HTTP_KEEPALIVE_TIMEOUT": "1",
+            "ARBITER_IDLE_TIMEOUT": "7",
+            "ARBITER_MAX_CONNECTION_AGE": "600",
+        },
+    )
+    assert (config.read_timeout, config.http_keepalive_timeout) == (2.5, 1.0)
+    assert (config.idle_timeout, config.max_connection_age) == (60.0, 600.0)
+    assert config.max_concurrent_streams == 8
+    defaults = _parse([])
+    assert (defaults.read_timeout, defaults.http_keepalive_timeout) == (10.0, 5.0)
+    assert (defaults.idle_timeout, defaults.max_connection_age) == (300.0, 1800.0)
+    assert defaults.max_concurrent_streams == 100
