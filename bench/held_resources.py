@@ -8,10 +8,13 @@ checkout can be measured with the same script; SERVER_ARGS after ``--`` are pass
 ``-- --idle-timeout 5 --max-connection-age 10 --grace 5 --read-timeout 5``), then, with raw
 sockets so nothing answers for the client:
 
-- ``--idle`` gRPC connections that send the HTTP/2 preface and SETTINGS and then nothing;
+- ``--idle`` gRPC connections that send the HTTP/2 preface and SETTINGS and then no call;
 - ``--messages`` gRPC calls (one connection each) whose 4 MiB message is sent but its last byte
-  (flow control respected; the server's SETTINGS acknowledged, its pings not answered);
+  (flow control respected);
 - ``--metrics`` HTTP requests to /metrics whose head stops half-way.
+
+Every gRPC connection behaves as an HTTP/2 client library would (it acknowledges the server's
+SETTINGS and answers its PINGs), so only the server's own bounds end it, not a protocol timeout.
 
 It reports the server's RSS (VmRSS), open fds (/proc/PID/fd) and threads before, once all are
 in place ("during"), and ``--settle`` seconds later ("after"), with how many of the client's
@@ -25,10 +28,12 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import selectors
 import socket
 import struct
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -75,25 +80,23 @@ def _connect(port: int) -> socket.socket:
     return socket.create_connection(("127.0.0.1", port), timeout=30)
 
 
-class _Partial:
-    """One gRPC call whose message never finishes: sends all of it but its last byte."""
+class _Peer:
+    """The client end of one gRPC connection, behaving as an HTTP/2 peer should (it acknowledges
+    SETTINGS, answers PINGs, tracks flow-control windows) while making no progress."""
 
-    def __init__(self, port: int) -> None:
+    def __init__(self, port: int, opening: bytes = b"") -> None:
         self.sock = _connect(port)
-        self.sock.sendall(_PREFACE + _frame(_SETTINGS, 0, 0) + _call_headers())
+        self.sock.sendall(_PREFACE + _frame(_SETTINGS, 0, 0) + opening)
         self.connection_window = 65535
         self.stream_window = 65535
+        self.closed = False
         self._buffer = b""
 
-    def _read(self) -> bool:
-        """Handle the server's frames that have arrived; False once none came for 10 s."""
-        self.sock.settimeout(10.0)  # a poll, not select: the fds here go past select's 1024
-        try:
-            chunk = self.sock.recv(65536)
-        except TimeoutError:
-            return False
+    def receive(self, chunk: bytes) -> None:
+        """Handle ``chunk`` of what the server sent (b"": it closed the connection)."""
         if not chunk:
-            return False
+            self.closed = True
+            return
         self._buffer += chunk
         while len(self._buffer) >= 9:
             length = int.from_bytes(self._buffer[:3], "big")
@@ -108,21 +111,27 @@ class _Partial:
                     if key == _INITIAL_WINDOW_SIZE:
                         self.stream_window += value - 65535
                 self.sock.sendall(_frame(_SETTINGS, _ACK, 0))
+            elif kind == _PING and not flags & _ACK:
+                self.sock.sendall(_frame(_PING, _ACK, 0, payload))
             elif kind == _WINDOW_UPDATE:
                 (increment,) = struct.unpack(">I", payload)
                 if stream == 0:
                     self.connection_window += increment
                 else:
                     self.stream_window += increment
-        return True
 
     def send_all_but_the_last_byte(self) -> int:
+        """Send a gRPC message of ``_MESSAGE`` bytes on stream 1 but its last byte, as flow
+        control allows; the bytes sent."""
         data = b"\x00" + _MESSAGE.to_bytes(4, "big") + b"x" * (_MESSAGE - 1)
+        self.sock.settimeout(10.0)
         sent = 0
-        while sent < len(data):
+        while sent < len(data) and not self.closed:
             allowed = min(self.connection_window, self.stream_window, _MAX_FRAME, len(data) - sent)
             if allowed <= 0:
-                if not self._read():
+                try:
+                    self.receive(self.sock.recv(65536))
+                except TimeoutError:
                     break  # the server stopped opening its window
                 continue
             self.sock.sendall(_frame(_DATA, 0, 1, data[sent : sent + allowed]))
@@ -130,6 +139,32 @@ class _Partial:
             self.stream_window -= allowed
             sent += allowed
         return sent
+
+
+class _Answerer(threading.Thread):
+    """Keeps every added peer answering the server (epoll: no limit of 1024 fds)."""
+
+    def __init__(self) -> None:
+        super().__init__(daemon=True)
+        self._selector = selectors.DefaultSelector()
+
+    def add(self, peer: _Peer) -> None:
+        peer.sock.setblocking(False)
+        self._selector.register(peer.sock, selectors.EVENT_READ, peer)
+
+    def run(self) -> None:
+        while True:
+            for key, _ in self._selector.select(timeout=0.1):
+                peer: _Peer = key.data
+                try:
+                    chunk = peer.sock.recv(65536)
+                except BlockingIOError:
+                    continue
+                except OSError:
+                    chunk = b""
+                peer.receive(chunk)
+                if peer.closed:
+                    self._selector.unregister(peer.sock)
 
 
 def _closed_by_server(sockets: Sequence[socket.socket]) -> int:
@@ -180,11 +215,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         # which its few lines (no calls complete) do not fill.
         pid, port, metrics_port = server.pid, serving["port"], serving["metrics_port"]
         figures = {"before": _stats(pid)}
-        idle = [_connect(port) for _ in range(args.idle)]
-        for sock in idle:
-            sock.sendall(_PREFACE + _frame(_SETTINGS, 0, 0))
-        partial = [_Partial(port) for _ in range(args.messages)]
+        answerer = _Answerer()
+        answerer.start()
+        idle = [_Peer(port) for _ in range(args.idle)]
+        for peer in idle:
+            answerer.add(peer)
+        partial = [_Peer(port, _call_headers()) for _ in range(args.messages)]
         sent = [call.send_all_but_the_last_byte() for call in partial]
+        for peer in partial:
+            answerer.add(peer)
         half = [_connect(metrics_port) for _ in range(args.metrics)]
         for sock in half:
             sock.sendall(b"GET /metrics HTTP/1.1\r\nHost: arb")
@@ -192,8 +231,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         time.sleep(args.settle)  # the bounds under measure are this long
         figures["after"] = _stats(pid)
         closed = {
-            "idle": _closed_by_server(idle),
-            "messages": _closed_by_server([call.sock for call in partial]),
+            "idle": sum(peer.closed for peer in idle),
+            "messages": sum(peer.closed for peer in partial),
             "metrics": _closed_by_server(half),
         }
     finally:
