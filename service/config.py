@@ -53,7 +53,9 @@ DEFAULT_IDLE_TIMEOUT = 300.0
 #: Seconds a gRPC connection may live before the server asks the client to reconnect.
 DEFAULT_MAX_CONNECTION_AGE = 1800.0
 #: Calls one gRPC connection may have in flight at once (HTTP/2 SETTINGS_MAX_CONCURRENT_STREAMS).
-DEFAULT_MAX_CONCURRENT_STREAMS = 100
+#: gRPC C-core clients do not hold calls back at this limit (the calls over it fail UNAVAILABLE),
+#: so it sits well above what one busy client keeps in flight on one connection.
+DEFAULT_MAX_CONCURRENT_STREAMS = 1000
 #: The value of ``--metrics-port``/``--http-port`` (and their variables) that turns it off.
 METRICS_OFF = "off"
 LOG_LEVELS = ("debug", "info", "warning", "error")

@@ -266,4 +266,4 @@ def test_the_connection_bounds_by_flag_or_environment() -> None:
     defaults = _parse([])
     assert (defaults.read_timeout, defaults.http_keepalive_timeout) == (10.0, 5.0)
     assert (defaults.idle_timeout, defaults.max_connection_age) == (300.0, 1800.0)
-    assert defaults.max_concurrent_streams == 100
+    assert defaults.max_concurrent_streams == 1000

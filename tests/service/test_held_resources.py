@@ -8,14 +8,19 @@ far longer than any bound, never on the clock.
 
 from __future__ import annotations
 
+import asyncio
 import socket
 import struct
 import urllib.request
 from collections.abc import Iterator
 
+import grpc
 import pytest
+from google.protobuf import json_format
 
-from tests.service.server_process import ServerProcess
+from arbiter.v1 import combat_service_pb2 as pb
+from arbiter.v1 import combat_service_pb2_grpc as pb_grpc
+from tests.service.server_process import REPO, ServerProcess
 
 # Hang guard only: every bound under test is well below it.
 _GUARD = 30.0
@@ -212,3 +217,31 @@ def test_a_message_that_never_finishes_arriving_is_ended_by_the_connection_age()
     assert ends, frames
     # The trailers carry grpc-status 14 (UNAVAILABLE), as grpc core writes them (raw strings).
     assert any(kind == _HEADERS and b"grpc-status\x0214" in payload for kind, payload in ends)
+
+
+def test_a_client_with_many_calls_in_flight_on_one_connection_gets_them_all_answered() -> None:
+    # gRPC C-core clients do not hold calls back at the server's stream limit: the calls over it
+    # are refused (RST_STREAM REFUSED_STREAM, UNAVAILABLE to the caller), so the default limit
+    # must be well above what a busy client keeps in flight on one connection (issue 9: 128).
+    calls = 300
+    request = json_format.Parse(
+        (REPO / "clients" / "python" / "examples" / "arrayer_attack.json").read_text(),
+        pb.ResolveActionRequest(),
+    )
+    with ServerProcess() as server:
+
+        async def scenario() -> list[grpc.StatusCode]:
+            async with grpc.aio.insecure_channel(server.target) as channel:
+                stub = pb_grpc.CombatServiceStub(channel)
+
+                async def one() -> grpc.StatusCode:
+                    try:
+                        await stub.ResolveAction(request, timeout=_GUARD)
+                    except grpc.aio.AioRpcError as err:
+                        return err.code()
+                    return grpc.StatusCode.OK
+
+                return await asyncio.gather(*(one() for _ in range(calls)))
+
+        codes = asyncio.run(scenario())
+    assert codes == [grpc.StatusCode.OK] * calls
