@@ -24,7 +24,16 @@ from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
-__all__ = ["CALLS", "EXPECTED", "MANIFEST", "WRONG", "mismatches", "rpc_line", "summary"]
+__all__ = [
+    "CALLS",
+    "EXPECTED",
+    "MANIFEST",
+    "WRONG",
+    "mismatches",
+    "mismatches_with_wrong",
+    "rpc_line",
+    "summary",
+]
 
 MANIFEST = Path(__file__).with_name("calls.json")
 CALLS: list[dict[str, str]] = json.loads(MANIFEST.read_text())
@@ -142,6 +151,17 @@ def mismatches(
             if got != expected[name]:
                 wrong.append(f"{name} over {transport}: {got!r} != {expected[name]!r}")
     return wrong
+
+
+def mismatches_with_wrong(
+    records: Iterable[Mapping[str, Any]], transports: Iterable[str], name: str
+) -> list[str]:
+    """The (call, transport) pairs ``mismatches`` reports when call ``name`` expects ``WRONG``'s
+    value instead of the right one: a client's test asserts it is exactly ``name`` over each of
+    its transports, which shows its check can fail."""
+    key, wrong = WRONG[name]
+    expected = {**EXPECTED, name: {**EXPECTED[name], key: wrong}}
+    return [m.split(":")[0] for m in mismatches(records, transports, expected)]
 
 
 def rpc_line(request_id: str) -> Callable[[Mapping[str, Any]], bool]:
