@@ -15,7 +15,7 @@ from engine.arrayer.actions import Aftermath
 from engine.arrayer.attack import new_engagement
 from engine.board import Board
 from engine.dice import DiceSource
-from engine.perform import perform
+from engine.perform import check_ruleset, perform
 from engine.play import EncounterOutcome, EndReason, Play, StopCheck, Tactic, index_script
 from engine.results import AftermathResult, MoraleCheckResult
 from engine.state import EncounterState, Ruleset
@@ -71,6 +71,9 @@ def resolve_encounter(
     """
     if not validated:
         validate_state(state)
+    for i, entry in enumerate(script):
+        # Refused before anything is played, as ResolveAction refuses the same action.
+        check_ruleset(state.ruleset, entry.action, f"script[{i}].action")
     play = Play(Board(state), dice, index_script(state, script), tactic, stop)
     board = play.board
     if board.ruleset is Ruleset.TIERED:

@@ -15,7 +15,7 @@ from engine.state import Ruleset
 from engine.tiered import perform as tiered
 from engine.trace import TraceEvent
 
-__all__ = ["RULESET_OPTIONS", "perform"]
+__all__ = ["RULESET_OPTIONS", "check_ruleset", "perform"]
 
 _A, _T = Ruleset.ARRAYER, Ruleset.TIERED
 
@@ -66,15 +66,27 @@ def _check_options(ruleset: Ruleset, action: Action, field: str) -> None:
             )
 
 
-def perform(board: Board, action: Action, dice: DiceSource, field: str) -> tuple[TraceEvent, ...]:
-    """Apply ``action`` to ``board``; ``field`` is the action's path in the request."""
-    _check_options(board.ruleset, action, field)
-    if board.ruleset is Ruleset.TIERED and action.kind in arrayer.KINDS:
+def check_ruleset(ruleset: Ruleset, action: Action, field: str) -> None:
+    """Refuse an action, or an option of it, that belongs to the other ruleset (RULESET_MISMATCH);
+    ``field`` is the action's path. ResolveAction's check, and each scripted action's."""
+    _check_options(ruleset, action, field)
+    other = (
+        (arrayer.KINDS, "an ARRAYER", "a tiered")
+        if ruleset is Ruleset.TIERED
+        else (tiered.KINDS, "a `tiered`", "an arrayer")
+    )
+    kinds, owner, encounter = other
+    if action.kind in kinds:
         raise InvalidRequestError(
-            f"{action.kind} is an ARRAYER action, not allowed in a tiered encounter",
+            f"{action.kind} is {owner} action, not allowed in {encounter} encounter",
             reason="RULESET_MISMATCH",
             field=f"{field}.{action.kind}",
         )
+
+
+def perform(board: Board, action: Action, dice: DiceSource, field: str) -> tuple[TraceEvent, ...]:
+    """Apply ``action`` to ``board``; ``field`` is the action's path in the request."""
+    check_ruleset(board.ruleset, action, field)
     if board.ruleset is Ruleset.TIERED:
         return tiered.perform(board, action, dice, field)
     if isinstance(action, Attack):
@@ -83,10 +95,4 @@ def perform(board: Board, action: Action, dice: DiceSource, field: str) -> tuple
         return arrayer_moving.resolve_move(board, action, f"{field}.move")
     if isinstance(action, arrayer.ArrayerAction):
         return arrayer.perform(board, action, dice, field)
-    if action.kind in tiered.KINDS:
-        raise InvalidRequestError(
-            f"{action.kind} is a `tiered` action, not allowed in an arrayer encounter",
-            reason="RULESET_MISMATCH",
-            field=f"{field}.{action.kind}",
-        )
     raise AssertionError(f"unhandled action kind: {type(action).__name__}")  # pragma: no cover

@@ -68,7 +68,8 @@ def index_script(
     state: EncounterState, script: tuple[ScriptedAction, ...]
 ) -> dict[tuple[int, str], tuple[tuple[int, Action], ...]]:
     """Scripted actions by (round, actor), in script order, each with its index; checked: rounds
-    from 1, known actors, at most one per turn (ARRAYER) or three (`tiered`)."""
+    from 1, actions with an actor, known actors, at most one per turn (ARRAYER) or three
+    (`tiered`)."""
     ids = {c.id for c in state.combatants}
     per_turn = _PER_TURN[state.ruleset]
     scripted: dict[tuple[int, str], tuple[tuple[int, Action], ...]] = {}
@@ -79,6 +80,14 @@ def index_script(
                 f"scripted round must be 1 or more, got {entry.round!r}",
                 reason="BAD_ROUND",
                 field=f"{where}.round",
+            )
+        if not entry.action.actor_field:
+            # Aftermath and rests concern the whole state after (or between) fights, no turn.
+            raise InvalidRequestError(
+                f"{entry.action.kind} is no one's turn and cannot be scripted: resolve it with "
+                "ResolveAction after the encounter",
+                reason="NOT_SCRIPTABLE",
+                field=f"{where}.action.{entry.action.kind}",
             )
         actor = entry.action.actor_id
         if actor not in ids:

@@ -99,6 +99,7 @@ REASONS: tuple[Reason, ...] = (
     Reason("NOT_ENTANGLED", ARRAYER, "An escape by a combatant that is not entangled."),
     Reason("NOT_IMMOBILISED", TIERED, "Breaking free of no trap."),
     Reason("NOT_OBSCURED", TIERED, "A stealth check hidden from no opponent (T13)."),
+    Reason("NOT_SCRIPTABLE", ARRAYER, "An aftermath or rest in an encounter script (no turn)."),
     Reason(
         "NOT_ON_LINE_OF_SHOT", ARRAYER, "A named target behind that is off the shot's line (A20)."
     ),

@@ -15,7 +15,9 @@ from engine import (
     SeededDice,
     resolve_encounter,
 )
-from engine.state import Position, Ruleset, Sentiment, Side
+from engine.actions import Action
+from engine.arrayer.actions import Aftermath, Escape, NightlyRest, RollWeaponType, ShortRest
+from engine.state import EncounterState, Position, Ruleset, Sentiment, Side, TieredSkill
 from engine.trace import EventKind, Outcome
 from tests.engine.factories import arrayer_fighter, encounter, tiered_fighter
 
@@ -186,3 +188,44 @@ def test_round_limit_and_roll_budget_bound_the_work() -> None:
     assert result.outcome.end_reason is EndReason.ROUND_LIMIT
     assert result.outcome.rounds == 3
     assert result.dice_rolled == 9  # per round: initiative + two attacks
+
+
+def _duel(ruleset: Ruleset) -> EncounterState:
+    fighter = arrayer_fighter if ruleset is Ruleset.ARRAYER else tiered_fighter
+    return encounter(ruleset, fighter("ana", "red"), fighter("bo", "blue"))
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "action", "field"),
+    [
+        # ARRAYER actions scripted into a `tiered` encounter (was INTERNAL: AssertionError).
+        (Ruleset.TIERED, Escape("ana"), "script[0].action.escape"),
+        (Ruleset.TIERED, RollWeaponType("ana"), "script[0].action.roll_weapon_type"),
+        # A `tiered` option on an attack scripted into an ARRAYER encounter.
+        (
+            Ruleset.ARRAYER,
+            Attack("ana", "bo", "", defence_skill=TieredSkill.UNARMED),
+            "script[0].action.attack.defence_skill",
+        ),
+    ],
+)
+def test_a_scripted_action_of_the_other_ruleset_is_a_ruleset_mismatch(
+    ruleset: Ruleset, action: Action, field: str
+) -> None:
+    # The same check as ResolveAction's, made before the encounter starts (no dice rolled).
+    script = (ScriptedAction(1, action),)
+    with pytest.raises(InvalidRequestError) as info:
+        resolve_encounter(_duel(ruleset), ForcedDice((), 10), max_rounds=1, script=script)
+    assert (info.value.reason, info.value.field) == ("RULESET_MISMATCH", field)
+
+
+@pytest.mark.parametrize("action", [Aftermath(), NightlyRest(), ShortRest()])
+def test_an_action_of_no_combatant_cannot_be_scripted(action: Action) -> None:
+    # Aftermath and rests concern the whole state, not a turn (was "unknown combatant: ''").
+    script = (ScriptedAction(1, action),)
+    with pytest.raises(InvalidRequestError) as info:
+        resolve_encounter(_duel(Ruleset.ARRAYER), ForcedDice((), 10), max_rounds=1, script=script)
+    assert (info.value.reason, info.value.field) == (
+        "NOT_SCRIPTABLE",
+        f"script[0].action.{action.kind}",
+    )
