@@ -5,14 +5,12 @@ to are themselves the server's answers, and the check can fail.
 
 from __future__ import annotations
 
-import base64
 import json
 from typing import Any
 
 import grpc
 import pytest
 from google.protobuf import json_format
-from google.rpc import error_details_pb2
 
 from arbiter.v1 import combat_service_pb2 as pb
 from arbiter.v1 import combat_service_pb2_grpc as pb_grpc
@@ -57,13 +55,12 @@ def _grpc_record(stub: pb_grpc.CombatServiceStub, call: dict[str, str]) -> dict[
 def _connect_error(body: dict[str, Any]) -> dict[str, Any]:
     """The Connect error JSON's code and message, and its base64 google.rpc details decoded."""
     error: dict[str, Any] = {"code": body["code"].upper(), "message": body["message"]}
-    for detail in body.get("details", []):
-        raw = base64.b64decode(detail["value"] + "=" * (-len(detail["value"]) % 4))
-        if detail["type"] == "google.rpc.ErrorInfo":
-            error["reason"] = error_details_pb2.ErrorInfo.FromString(raw).reason
-        elif detail["type"] == "google.rpc.BadRequest":
-            violations = error_details_pb2.BadRequest.FromString(raw).field_violations
-            error["fieldViolations"] = [v.field for v in violations]
+    details = connect_http.error_details(body)
+    if "google.rpc.ErrorInfo" in details:
+        error["reason"] = details["google.rpc.ErrorInfo"].reason
+    if "google.rpc.BadRequest" in details:
+        violations = details["google.rpc.BadRequest"].field_violations
+        error["fieldViolations"] = [v.field for v in violations]
     return error
 
 

@@ -7,6 +7,7 @@ streaming envelopes (a flags byte, a 4-byte big-endian length, the message).
 
 from __future__ import annotations
 
+import base64
 import http.client
 import json
 import struct
@@ -14,11 +15,15 @@ import urllib.parse
 from dataclasses import dataclass
 from typing import Any
 
+from google.protobuf.message import Message
+from google.rpc import error_details_pb2
+
 __all__ = [
     "END_STREAM",
     "ConnectResponse",
     "Stream",
     "envelope",
+    "error_details",
     "get",
     "post",
     "read_envelopes",
@@ -39,6 +44,24 @@ class ConnectResponse:
 
     def json(self) -> Any:
         return json.loads(self.body)
+
+
+# The google.rpc details an Arbiter error carries, by their Connect type name.
+_DETAIL_TYPES: dict[str, type[Message]] = {
+    "google.rpc.BadRequest": error_details_pb2.BadRequest,
+    "google.rpc.ErrorInfo": error_details_pb2.ErrorInfo,
+    "google.rpc.PreconditionFailure": error_details_pb2.PreconditionFailure,
+}
+
+
+def error_details(error: dict[str, Any]) -> dict[str, Any]:
+    """A Connect error JSON's details, decoded, by type name (an unknown type fails the test)."""
+    decoded: dict[str, Any] = {}
+    for detail in error.get("details", []):
+        # Connect sends base64 without padding.
+        raw = base64.b64decode(detail["value"] + "=" * (-len(detail["value"]) % 4))
+        decoded[detail["type"]] = _DETAIL_TYPES[detail["type"]].FromString(raw)
+    return decoded
 
 
 def _connection(base_url: str) -> http.client.HTTPConnection:

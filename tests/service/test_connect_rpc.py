@@ -4,7 +4,6 @@ logs and metrics, and the drain on SIGTERM."""
 
 from __future__ import annotations
 
-import base64
 import json
 import re
 import shlex
@@ -18,7 +17,6 @@ from typing import Any
 import grpc
 import pytest
 from google.protobuf import json_format
-from google.rpc import error_details_pb2
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 
 from arbiter.v1 import combat_service_pb2 as pb
@@ -51,21 +49,6 @@ def _strikes(body: dict[str, Any]) -> list[tuple[str, str, int, int]]:
         (s["attackerId"], s["outcome"], s.get("damage", 0), s["hpAfter"])
         for s in body["result"]["attack"]["strikes"]
     ]
-
-
-def _details(error: dict[str, Any]) -> dict[str, Any]:
-    """The Connect error JSON's details, decoded by type."""
-    kinds = {
-        "google.rpc.BadRequest": error_details_pb2.BadRequest,
-        "google.rpc.ErrorInfo": error_details_pb2.ErrorInfo,
-        "google.rpc.PreconditionFailure": error_details_pb2.PreconditionFailure,
-    }
-    decoded: dict[str, Any] = {}
-    for detail in error["details"]:
-        # Connect sends base64 without padding.
-        raw = base64.b64decode(detail["value"] + "=" * (-len(detail["value"]) % 4))
-        decoded[detail["type"]] = kinds[detail["type"]].FromString(raw)
-    return decoded
 
 
 def test_arrayer_attack_over_json(server: ServerProcess) -> None:
@@ -130,7 +113,7 @@ def test_a_bad_request_is_invalid_argument_with_the_field_path(server: ServerPro
     assert response.status == 400
     error = response.json()
     assert error["code"] == "invalid_argument"
-    details = _details(error)
+    details = connect_http.error_details(error)
     violation = details["google.rpc.BadRequest"].field_violations[0]
     assert violation.field == "action.attack.weaponId"
     assert details["google.rpc.ErrorInfo"].domain == "arbiter.v1"
@@ -144,7 +127,7 @@ def test_a_refusal_is_failed_precondition_with_the_ruling(server: ServerProcess)
     assert response.status == 400
     error = response.json()
     assert error["code"] == "failed_precondition"
-    details = _details(error)
+    details = connect_http.error_details(error)
     assert [v.field for v in details["google.rpc.BadRequest"].field_violations] == [
         "action.attack.targetId"
     ]
@@ -275,7 +258,8 @@ def test_resolve_many_is_bounded_by_max_batch_items() -> None:
     assert response.status == 429
     error = response.json()
     assert error["code"] == "resource_exhausted"
-    assert [v.field for v in _details(error)["google.rpc.BadRequest"].field_violations] == ["items"]
+    bad_request = connect_http.error_details(error)["google.rpc.BadRequest"]
+    assert [v.field for v in bad_request.field_violations] == ["items"]
 
 
 def test_resolve_batch_streams_over_http_1_1(server: ServerProcess) -> None:
