@@ -47,6 +47,7 @@ from tests.clients.godot_support import (
     godot3,
     godot3_project,
 )
+from tests.clients.stand_ins import SilentServer
 from tests.service.server_process import REPO, LogLine, ServerProcess
 
 RUNNERS = Path(__file__).parent / "godot"
@@ -100,46 +101,14 @@ class _Canned(http.server.BaseHTTPRequestHandler):
         pass
 
 
-class _Silent:
-    """A TCP server that reads one request and never answers; ``head`` and ``body`` hold it."""
-
-    def __init__(self) -> None:
-        self.sock = socket.create_server(("127.0.0.1", 0))
-        self.port = self.sock.getsockname()[1]
-        self.head = b""
-        self.body = b""
-        self.done = threading.Event()
-        self.thread = threading.Thread(target=self._serve, daemon=True)
-        self.thread.start()
-
-    def _serve(self) -> None:
-        conn, _ = self.sock.accept()
-        with conn:
-            data = chunk = conn.recv(4096)
-            while chunk and b"\r\n\r\n" not in data:
-                chunk = conn.recv(4096)
-                data += chunk
-            self.head, _, self.body = data.partition(b"\r\n\r\n")
-            length = re.search(rb"^content-length: (\d+)\r?$", self.head, re.M | re.I)
-            while chunk and length and len(self.body) < int(length[1]):
-                chunk = conn.recv(4096)
-                self.body += chunk
-            self.done.wait()  # hold the connection open, silent, until the test ends
-
-    def close(self) -> None:
-        self.done.set()
-        self.thread.join(timeout=10)
-        self.sock.close()
-
-
 @pytest.fixture(scope="module")
 def run(
     server: ServerProcess, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[tuple[dict[str, Any], _Silent]]:
+) -> Iterator[tuple[dict[str, Any], SilentServer]]:
     """The runner's records by call name, and the silent server (with the head it read)."""
     canned = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Canned)
     threading.Thread(target=canned.serve_forever, daemon=True).start()
-    silent = _Silent()
+    silent = SilentServer()
     # Bound but not listening: connecting is refused, and no other process can take the port.
     refusing = socket.socket()
     refusing.bind(("127.0.0.1", 0))
@@ -201,7 +170,7 @@ def _plan(arbiter: str, canned: str, silent: str, refusing: str) -> list[dict[st
     return plan
 
 
-Records = tuple[dict[str, Any], _Silent]
+Records = tuple[dict[str, Any], SilentServer]
 
 
 def test_the_acceptance_calls_give_the_exact_results(run: Records) -> None:
@@ -308,7 +277,8 @@ def test_no_answer_within_the_timeout_is_deadline_exceeded(run: Records) -> None
     error = records["silent"]["error"]
     assert (error["code"], error["httpStatus"]) == ("DEADLINE_EXCEEDED", 0)
     # The request went out with the Connect headers, the deadline and the caller's header.
-    head = silent.head.decode().lower().split("\r\n")
+    sent_head, sent_body = silent.first()
+    head = sent_head.decode().lower().split("\r\n")
     assert head[0] == "post /arbiter.v1.combatservice/resolveaction http/1.1"
     for header in (
         "content-type: application/json",
@@ -319,8 +289,8 @@ def test_no_answer_within_the_timeout_is_deadline_exceeded(run: Records) -> None
         assert header in head
     # Godot read the plan's numbers as floats; they went out as the integers they are (4, not
     # 4.0), and the body is the request.
-    assert json.loads(silent.body) == _request(CALLS[0]["request"])
-    assert re.findall(rb"\d\.\d", silent.body) == []
+    assert json.loads(sent_body) == _request(CALLS[0]["request"])
+    assert re.findall(rb"\d\.\d", sent_body) == []
 
 
 # -- The error reader: Connect error JSON and its protobuf details, made here by Python's protobuf

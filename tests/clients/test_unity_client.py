@@ -41,6 +41,7 @@ from tests.clients.acceptance import (
     summary,
 )
 from tests.clients.mono import RUNTIME, compile_csharp, runtime_sources
+from tests.clients.stand_ins import SilentServer
 from tests.service import connect_http
 from tests.service.server_process import REPO, LogLine, ServerProcess
 
@@ -121,51 +122,6 @@ class _ProxyHandler(http.server.BaseHTTPRequestHandler):
         pass  # keeps the test output clean
 
 
-class _Silent:
-    """A server that reads each request and never answers: the client must give up by itself."""
-
-    def __init__(self) -> None:
-        self.socket = socket.create_server(("127.0.0.1", 0))
-        self.requests: list[bytes] = []
-        self.lock = threading.Lock()
-        self.done = threading.Event()
-        threading.Thread(target=self._accept, daemon=True).start()
-
-    @property
-    def base_url(self) -> str:
-        return f"http://127.0.0.1:{self.socket.getsockname()[1]}"
-
-    def heads(self, request_id: str) -> list[bytes]:
-        """The heads of the requests with this x-request-id that have arrived."""
-        marker = f"\r\nx-request-id: {request_id}\r\n".lower().encode()
-        with self.lock:
-            return [r for r in self.requests if marker in r.lower()]
-
-    def _accept(self) -> None:
-        while True:
-            try:
-                connection, _ = self.socket.accept()
-            except OSError:
-                return  # closed
-            threading.Thread(target=self._hold, args=(connection,), daemon=True).start()
-
-    def _hold(self, connection: socket.socket) -> None:
-        with connection:
-            head = b""
-            while b"\r\n\r\n" not in head:
-                chunk = connection.recv(65536)
-                if not chunk:
-                    break
-                head += chunk
-            with self.lock:
-                self.requests.append(head)
-            self.done.wait()
-
-    def close(self) -> None:
-        self.done.set()
-        self.socket.close()
-
-
 def _crafted_error() -> bytes:
     """Connect error JSON as another server might send it: an Any type URL, padded base64, an
     ErrorInfo with fields this client does not know (every wire type it skips), a truncated
@@ -219,7 +175,11 @@ class Run:
     """The runner's records by call, what the stand-ins saw, and the server."""
 
     def __init__(
-        self, records: list[dict[str, Any]], proxy: _Proxy, silent: _Silent, server: ServerProcess
+        self,
+        records: list[dict[str, Any]],
+        proxy: _Proxy,
+        silent: SilentServer,
+        server: ServerProcess,
     ) -> None:
         self.records = records
         self.by_call = {r["call"]: r for r in records}
@@ -246,7 +206,7 @@ def run(
     canned["unknown-code"] = (403, "application/json", b'{"code": "teapot", "message": "short"}')
     proxy = _Proxy(server.base_url, canned)
     threading.Thread(target=proxy.serve_forever, daemon=True).start()
-    silent = _Silent()
+    silent = SilentServer()
     # Bound but not listening: connecting is refused, and no other process can take the port.
     refusing = socket.socket()
     refusing.bind(("127.0.0.1", 0))
