@@ -65,7 +65,7 @@ def resolve_encounter(
     ``stop`` is polled before each round and each combatant's turn (engine/play.py); when it says
     stop, the encounter is abandoned with Stopped. It does not change what is played.
     ``validated``: ``state`` passed ``validate_state`` already (a batch's shared state, checked
-    once for all its items), so it is not checked again; engine.resolve.resolve_validated is the
+    once for all its items), so it is not checked again; engine.resolve.resolve_action takes the
     same for one action.
 
     Pure and deterministic for the same state, script and dice; raises an ArbiterError naming the

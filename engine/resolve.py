@@ -13,7 +13,7 @@ from engine.state import EncounterState
 from engine.trace import TraceEvent
 from engine.validate import validate_state
 
-__all__ = ["Resolution", "resolve_action", "resolve_validated"]
+__all__ = ["Resolution", "resolve_action"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,20 +27,19 @@ class Resolution:
     result: ActionResult
 
 
-def resolve_action(state: EncounterState, action: Action, dice: DiceSource) -> Resolution:
+def resolve_action(
+    state: EncounterState, action: Action, dice: DiceSource, *, validated: bool = False
+) -> Resolution:
     """Resolve ``action`` against ``state`` with dice from ``dice``.
 
     Pure: the same state, action and dice give the same resolution. Raises an ArbiterError
     (InvalidRequestError, RuleRefusal, LimitExceededError, NotSupportedError) naming the request
     field at fault; nothing is half-applied, since the input state is never modified.
+    ``validated``: ``state`` passed ``validate_state`` already (a batch's shared state, checked
+    once for all its items), so it is not checked again; as for engine.encounter.resolve_encounter.
     """
-    validate_state(state)
-    return resolve_validated(state, action, dice)
-
-
-def resolve_validated(state: EncounterState, action: Action, dice: DiceSource) -> Resolution:
-    """resolve_action for a state that passed ``validate_state`` already (a batch's shared
-    state, checked once for all its items), so it is not checked again per action."""
+    if not validated:
+        validate_state(state)
     board = Board(state)
     events = perform(board, action, dice, "action")
     result = board.result

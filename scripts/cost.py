@@ -34,7 +34,7 @@ sys.path.insert(0, str(REPO))
 
 from arbiter.v1 import combat_service_pb2, trace_pb2  # noqa: E402
 from engine.catalog import builtin_catalog  # noqa: E402
-from engine.resolve import resolve_action, resolve_validated  # noqa: E402
+from engine.resolve import resolve_action  # noqa: E402
 from service.convert import (  # noqa: E402
     SharedState,
     action_request_from_proto,
@@ -70,8 +70,7 @@ def run(case: str, n: int) -> None:
         req = action_request_from_proto(
             msg, catalog, limits, default_detail=detail, batch_seed=1, index=i, shared=shared
         )
-        resolve = resolve_validated if req.validated else resolve_action
-        resolution = resolve(req.state, req.action, req.dice)
+        resolution = resolve_action(req.state, req.action, req.dice, validated=req.validated)
         observe_resolution(req.state.ruleset.key, req.kind, resolution.dice_rolled)
         out = combat_service_pb2.ResolveBatchResponse(id=str(i), index=i)
         action_response_to_proto(

@@ -34,7 +34,7 @@ from arbiter.v1 import combat_service_pb2, combat_service_pb2_grpc, trace_pb2
 from engine.catalog import builtin_catalog
 from engine.encounter import resolve_encounter
 from engine.errors import ArbiterError, InvalidRequestError, LimitExceededError, Stopped
-from engine.resolve import resolve_action, resolve_validated
+from engine.resolve import resolve_action
 from engine.state import Ruleset
 from service.convert import (
     SharedState,
@@ -396,8 +396,7 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
         ruleset = req.state.ruleset.key
         if index is None:
             annotate(ruleset=ruleset, seed=req.seed)
-        resolve = resolve_validated if req.validated else resolve_action
-        resolution = resolve(req.state, req.action, req.dice)
+        resolution = resolve_action(req.state, req.action, req.dice, validated=req.validated)
         observe_resolution(ruleset, req.kind, resolution.dice_rolled)
         action_response_to_proto(
             resolution, req.detail, req.seed, into, echo_state=batch.echo_state

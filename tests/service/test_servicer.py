@@ -663,10 +663,12 @@ def test_batch_item_without_request_is_an_item_error(stub: Stub) -> None:
 def test_batch_item_bug_is_an_internal_item_error(
     stub: Stub, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    def flaky(state: EncounterState, action: Action, dice: DiceSource) -> Resolution:
+    def flaky(
+        state: EncounterState, action: Action, dice: DiceSource, *, validated: bool = False
+    ) -> Resolution:
         if isinstance(action, Attack) and action.target_id == "boom":
             raise RuntimeError("secret internals")
-        return resolve_action(state, action, dice)
+        return resolve_action(state, action, dice, validated=validated)
 
     monkeypatch.setattr(servicer, "resolve_action", flaky)
     boom = arrayer_request(4)
