@@ -7,8 +7,13 @@ import json
 import os
 import subprocess
 import sys
+import threading
+from collections.abc import Iterator
+from concurrent import futures
 from pathlib import Path
 from typing import Any
+
+import grpc
 
 from tests.service.server_process import REPO
 
@@ -17,13 +22,23 @@ LOCUSTFILE = REPO / "clients" / "python" / "examples" / "locustfile.py"
 _TIMEOUT = 120
 
 
-def _locust(target: str, data_file: Path, tmp_path: Path, requests: int) -> tuple[int, Any]:
-    """Run Locust headless with 2 users; its exit code and its stats for ResolveAction."""
+def _locust(
+    target: str,
+    data_file: Path,
+    tmp_path: Path,
+    requests: int,
+    rpc: str = "ResolveAction",
+    **settings: str,
+) -> tuple[int, Any]:
+    """Run Locust headless with 2 users; its exit code and its stats for ``rpc``;
+    ``settings`` are further ARBITER_LOCUST_* variables."""
     stats = tmp_path / "stats"  # Locust adds .json
     env = {
         **{k: v for k, v in os.environ.items() if not k.startswith("ARBITER_")},
+        "ARBITER_LOCUST_RPC": rpc,
         "ARBITER_LOCUST_DATA_FILE": str(data_file),
         "ARBITER_LOCUST_REQUESTS": str(requests),
+        **{f"ARBITER_LOCUST_{name.upper()}": value for name, value in settings.items()},
     }
     # -t is a hang guard; the run ends when the requests are done.
     args = ["--headless", "-u", "2", "-r", "2", "-t", "60s", "--host", target]
@@ -38,7 +53,7 @@ def _locust(target: str, data_file: Path, tmp_path: Path, requests: int) -> tupl
     )
     assert (tmp_path / "stats.json").exists(), done.stderr
     entries = json.loads((tmp_path / "stats.json").read_text())
-    [entry] = [e for e in entries if e["name"] == "ResolveAction"]
+    [entry] = [e for e in entries if e["name"] == rpc]
     assert entry["method"] == "grpc", done.stderr
     return done.returncode, entry
 
@@ -64,3 +79,68 @@ def test_locust_counts_failed_calls_as_failures(
     assert code == 1  # Locust's exit code when requests failed
     assert entry["num_requests"] == 10
     assert entry["num_failures"] == 10
+
+
+def test_locust_streams_packed_batches_one_message_per_request(
+    target: str, examples: Path, tmp_path: Path
+) -> None:
+    code, entry = _locust(
+        target,
+        examples / "arrayer_attack.json",
+        tmp_path,
+        12,
+        "ResolveBatch",
+        batch_size="5",
+        shared_state="1",
+        state_echo="none",
+    )
+    assert code == 0
+    assert entry["num_requests"] == 12
+    assert entry["num_failures"] == 0
+    assert entry["total_content_length"] > 0
+
+
+def test_locust_counts_a_stream_message_with_failed_items_as_a_failure(
+    target: str, examples: Path, tmp_path: Path
+) -> None:
+    data = json.loads((examples / "arrayer_attack.json").read_text())
+    data["action"]["attack"]["weaponId"] = "nope"
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(data))
+    code, entry = _locust(target, bad, tmp_path, 6, "ResolveBatch", batch_size="3")
+    assert code == 1
+    assert entry["num_requests"] == 6
+    assert entry["num_failures"] == 6
+
+
+def test_locust_fails_a_stream_message_that_gets_no_answer_in_its_timeout(
+    examples: Path, tmp_path: Path
+) -> None:
+    released = threading.Event()
+
+    def silent(requests: Iterator[bytes], context: grpc.ServicerContext) -> Iterator[bytes]:
+        next(requests)  # the message arrived; it is never answered
+        released.wait(_TIMEOUT)
+        yield from ()
+
+    handler = grpc.method_handlers_generic_handler(
+        "arbiter.v1.CombatService", {"ResolveBatch": grpc.stream_stream_rpc_method_handler(silent)}
+    )
+    server = grpc.server(futures.ThreadPoolExecutor(4), handlers=[handler])
+    port = server.add_insecure_port("127.0.0.1:0")
+    server.start()
+    try:
+        code, entry = _locust(
+            f"127.0.0.1:{port}",
+            examples / "arrayer_attack.json",
+            tmp_path,
+            2,
+            "ResolveBatch",
+            timeout="0.5",
+        )
+    finally:
+        released.set()
+        server.stop(None)
+    assert code == 1
+    assert entry["num_requests"] == 2
+    assert entry["num_failures"] == 2

@@ -37,6 +37,7 @@ __all__ = [
     "LoadTestOptions",
     "Recorder",
     "Run",
+    "item_errors",
     "run_load_test",
 ]
 
@@ -125,7 +126,7 @@ class Recorder:
         return self.item_statuses["OK"]
 
 
-def _item_errors(results: Iterable[pb.ResolveBatchResponse]) -> list[tuple[str, str]]:
+def item_errors(results: Iterable[pb.ResolveBatchResponse]) -> list[tuple[str, str]]:
     """(code, text) of each failed result."""
     failed = []
     for result in results:
@@ -229,7 +230,7 @@ async def _unary_worker(
             text = _error_text(error.code(), error.details())
             recorder.record(planned, error.code().name, target, carried=carried, error=text)
             continue
-        failed = _item_errors(pb.ResolveManyResponse.FromString(response).results) if many else []
+        failed = item_errors(pb.ResolveManyResponse.FromString(response).results) if many else []
         recorder.record(planned, "OK", target, carried=carried, item_errors=failed)
 
 
@@ -245,7 +246,7 @@ def _record_answer(
     elif answer.HasField("pack"):
         results = answer.pack.results
         recorder.record(
-            planned, "OK", target, carried=len(results), item_errors=_item_errors(results)
+            planned, "OK", target, carried=len(results), item_errors=item_errors(results)
         )
     else:
         recorder.record(planned, "OK", target, carried=carried)
