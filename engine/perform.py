@@ -45,21 +45,25 @@ RULESET_OPTIONS: dict[type, dict[str, Ruleset]] = {
 }
 
 
-_DEFAULTS = {
-    kind: {f.name: f.default for f in dataclasses.fields(kind) if f.name in options}
+#: For each action type and ruleset, the options only the other ruleset reads, with their
+#: defaults: what _check_options compares (built once, not per action).
+_FOREIGN: dict[tuple[type, Ruleset], tuple[tuple[str, object], ...]] = {
+    (kind, ruleset): tuple(
+        (f.name, f.default)
+        for f in dataclasses.fields(kind)
+        if f.name in options and options[f.name] is not ruleset
+    )
     for kind, options in RULESET_OPTIONS.items()
+    for ruleset in Ruleset
 }
 
 
 def _check_options(ruleset: Ruleset, action: Action, field: str) -> None:
     """Refuse an option that belongs to the other ruleset (set to anything but its default)."""
-    defaults = _DEFAULTS.get(type(action))
-    if defaults is None:
-        return
-    for name, owner in RULESET_OPTIONS[type(action)].items():
-        if owner is not ruleset and getattr(action, name) != defaults[name]:
+    for name, default in _FOREIGN.get((type(action), ruleset), ()):
+        if getattr(action, name) != default:
             raise InvalidRequestError(
-                f"{name} is {'an ARRAYER' if owner is _A else 'a `tiered`'} option, not allowed "
+                f"{name} is {'a `tiered`' if ruleset is _A else 'an ARRAYER'} option, not allowed "
                 f"in {ruleset.encounter}",
                 reason="RULESET_MISMATCH",
                 field=f"{field}.{action.kind}.{name}",

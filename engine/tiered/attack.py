@@ -46,6 +46,7 @@ from engine.tiered.forms import (
     siege_crew,
     siege_range,
     skill_for,
+    skills_of,
     traits,
     weapon_class,
 )
@@ -392,10 +393,11 @@ def _defending_with(
                 ruling="T11",
             )
         return skill, weapon
+    weapons = _weapons_by_skill(board, defender)
     if skill is not None:
-        return skill, _weapon_for(board, defender, skill)
+        return skill, weapons.get(skill)
     candidates = (TieredSkill.UNARMED, TieredSkill.MAIN_HAND_MELEE) if dual else WEAPON_SKILLS
-    options = [(s, _weapon_for(board, defender, s)) for s in sorted(candidates)]
+    options = [(s, weapons.get(s)) for s in sorted(candidates)]
     levels = traits(defender).skills
     shielded = defender.shield is not None and defender.shield.effective_value > 0
 
@@ -410,20 +412,21 @@ def _defending_with(
     return max((o for o in options if o[1] is not None or not dual), key=rank)
 
 
-def _weapon_for(board: Board, defender: Combatant, skill: TieredSkill) -> Weapon | None:
-    """The usable weapon ``skill`` is used with (T11): the highest Tier, the first carried among
-    equals; bare hands for Unarmed; None when the defender has none for it."""
-    best: Weapon | None = None
+def _weapons_by_skill(board: Board, defender: Combatant) -> dict[TieredSkill, Weapon]:
+    """The usable weapon each skill is used with (T11): the highest Tier, the first carried among
+    equals; bare hands for Unarmed when no carried weapon is one. A skill with none is absent."""
+    best: dict[TieredSkill, Weapon] = {}
     for weapon in defender.weapons:
-        if not goes_with(weapon, skill) or (best and weapon.effective_tier <= best.effective_tier):
-            continue
         try:
             check_usable(defender, weapon, "")
         except RuleRefusal:
             continue
-        best = weapon
-    if best is None and skill is TieredSkill.UNARMED:
-        return board.unarmed()
+        for skill in skills_of(weapon):
+            held = best.get(skill)
+            if held is None or weapon.effective_tier > held.effective_tier:
+                best[skill] = weapon
+    if TieredSkill.UNARMED not in best:
+        best[TieredSkill.UNARMED] = board.unarmed()
     return best
 
 

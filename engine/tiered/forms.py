@@ -39,6 +39,7 @@ __all__ = [
     "siege_reload_turns",
     "siege_transport_body",
     "skill_for",
+    "skills_of",
     "traits",
     "transport_body_needed",
     "weapon_class",
@@ -137,13 +138,17 @@ def skill_for(weapon: Weapon, *, thrown: bool = False) -> TieredSkill:
     return _SKILLS.get((weapon_class_, off_hand)) or _SKILLS[(weapon_class_, False)]
 
 
+def skills_of(weapon: Weapon) -> tuple[TieredSkill, ...]:
+    """The skills ``weapon`` is used with (T10, T11): the one its class and hand pick and, for a
+    one-handed melee weapon, the Thrown skill of its hand."""
+    if weapon_class(weapon) is TieredWeaponClass.ONE_HANDED_MELEE:
+        return (skill_for(weapon), skill_for(weapon, thrown=True))
+    return (skill_for(weapon),)
+
+
 def goes_with(weapon: Weapon, skill: TieredSkill) -> bool:
-    """Whether ``weapon`` is the one ``skill`` is used with (T10, T11): the skill its class and
-    hand pick, or for a Thrown skill a one-handed melee weapon in that skill's hand."""
-    if skill in _THROWN.values():
-        thrown = weapon_class(weapon) is TieredWeaponClass.ONE_HANDED_MELEE
-        return thrown and skill_for(weapon, thrown=True) is skill
-    return skill_for(weapon) is skill
+    """Whether ``weapon`` is one ``skill`` is used with (``skills_of``)."""
+    return skill in skills_of(weapon)
 
 
 def body_allows(combatant: Combatant, weapon: Weapon) -> bool:
