@@ -330,7 +330,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 sides = [(figure.subject, result.subject), (figure.reference, result.reference)]
                 for measure_, samples in sides if run % 2 == 0 else reversed(sides):
                     samples.append(measure_())
-    text = table(results, runs, command, machine)
+        memory = {name: server.memory() for name, server in servers.running.items()}
+    text = table(results, runs, command, machine, memory)
     print(text)
     print(f"({time.monotonic() - started:.0f} s)", file=sys.stderr)
     if options.output is not None:

@@ -64,6 +64,19 @@ class Server:
                 raise RuntimeError(f"{self.log.name}: the line waited for never came:\n{text}")
             time.sleep(_POLL)
 
+    def memory(self) -> list[int]:
+        """Resident memory (VmRSS, MB) of the server process and then of each of its children
+        (``--workers`` above 1: the supervisor, then the workers), read from /proc now."""
+        children = []
+        for stat in Path("/proc").glob("[0-9]*/stat"):
+            try:
+                fields = stat.read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue  # gone meanwhile
+            if int(fields[1]) == self.proc.pid:  # the parent pid
+                children.append(int(stat.parent.name))
+        return [_rss_mb(pid) for pid in [self.proc.pid, *sorted(children)]]
+
     def stop(self) -> None:
         self.proc.terminate()
         try:
@@ -71,6 +84,13 @@ class Server:
         except subprocess.TimeoutExpired:
             self.proc.kill()
             self.proc.wait()
+
+
+def _rss_mb(pid: int) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) // 1024
+    return 0
 
 
 #: The servers by name: (module, arguments). Arbiter on one worker process is compared with the
@@ -90,6 +110,11 @@ class Servers:
         self._stack = stack
         self._directory = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="bench-")))
         self._running: dict[str, Server] = {}
+
+    @property
+    def running(self) -> dict[str, Server]:
+        """The servers started so far, by name."""
+        return dict(self._running)
 
     def __getitem__(self, name: str) -> Server:
         if name not in self._running:

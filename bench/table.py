@@ -6,7 +6,7 @@ import datetime
 import os
 import platform
 import statistics
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -91,9 +91,16 @@ def describe_machine() -> str:
     )
 
 
-def table(results: Sequence[Result], runs: int, command: str, machine: str) -> str:
-    """The markdown block: ``machine`` (describe_machine), the command, the date, then one row per
-    figure."""
+def table(
+    results: Sequence[Result],
+    runs: int,
+    command: str,
+    machine: str,
+    memory: Mapping[str, Sequence[int]] | None = None,
+) -> str:
+    """The markdown block: ``machine`` (describe_machine), the command, the date, each server's
+    memory after the runs (``memory``: RSS in MB by server name, the process and then its
+    workers, Servers.memory), then one row per figure."""
     now = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")
     lines = [
         f"- Machine: {machine}",
@@ -102,6 +109,13 @@ def table(results: Sequence[Result], runs: int, command: str, machine: str) -> s
         f"- {runs} interleaved run{'s' if runs != 1 else ''}; median (min-max) of each; ratio of "
         "the medians; client CPU is the load generator's, as a share of one core (Arbiter's run "
         "/ the reference's)",
+    ]
+    if memory:
+        lines.append(
+            "- Memory after the runs (RSS): "
+            + "; ".join(f"{name} {_memory(mbs)}" for name, mbs in memory.items())
+        )
+    lines += [
         "",
         "| figure | unit | Arbiter | reference | reference's figure | ratio | goal | client CPU |",
         "|---|---|---|---|---|---|---|---|",
@@ -117,6 +131,14 @@ def table(results: Sequence[Result], runs: int, command: str, machine: str) -> s
             f"{figure.goal or '-'} | {_cpu(result.subject)} / {_cpu(result.reference)} |"
         )
     return "\n".join(lines)
+
+
+def _memory(mbs: Sequence[int]) -> str:
+    """One server's RSS: the process alone, or a supervisor and its workers."""
+    if len(mbs) == 1:
+        return f"{mbs[0]} MB"
+    workers = ", ".join(str(mb) for mb in mbs[1:])
+    return f"{mbs[0]} MB (supervisor) + {workers} MB (workers)"
 
 
 def write_output(path: Path, text: str) -> None:
