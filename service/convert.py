@@ -429,10 +429,14 @@ def _combatant(
     catalog: RulesetCatalog,
     limits: Limits,
     field: str,
+    *,
+    index: int,
 ) -> Combatant:
+    """The combatant at ``{field}.combatants[{index}]`` (the path built only for a conversion,
+    which may need it for an error: a combatant met before needs nothing but its bytes)."""
     return _COMBATANTS.converted(
         (msg.SerializeToString(), catalog, limits),
-        lambda: _convert_combatant(msg, ruleset, catalog, limits, field),
+        lambda: _convert_combatant(msg, ruleset, catalog, limits, f"{field}.combatants[{index}]"),
     )
 
 
@@ -603,7 +607,7 @@ def state_from_proto(
     return EncounterState(
         ruleset=ruleset,
         combatants=tuple(
-            _combatant(c, ruleset, weapons, limits, f"{field}.combatants[{i}]")
+            _combatant(c, ruleset, weapons, limits, field, index=i)
             for i, c in enumerate(msg.combatants)
         ),
         round=msg.round,
