@@ -19,12 +19,14 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any, TypeVar
 
+from service.auth import AuthToken
 from service.connections import DEFAULT_HTTP_KEEPALIVE_TIMEOUT, DEFAULT_READ_TIMEOUT
 from service.cpus import available_cpus
 from service.limits import Limits
 from service.offload import DEFAULT_OFFLOAD_THREADS
 
 __all__ = [
+    "AUTH_TOKEN_VARIABLE",
     "DEFAULT_GRACE",
     "DEFAULT_HOST",
     "DEFAULT_HTTP_PORT",
@@ -36,6 +38,8 @@ __all__ = [
     "LOG_LEVELS",
     "METRICS_OFF",
     "SERVE_DESCRIPTION",
+    "SWITCH_OFF",
+    "SWITCH_ON",
     "WORKERS_AUTO",
     "Config",
     "add_serve_arguments",
@@ -59,6 +63,12 @@ DEFAULT_MAX_CONCURRENT_STREAMS = 1000
 #: The value of ``--metrics-port``/``--http-port`` (and their variables) that turns it off.
 METRICS_OFF = "off"
 LOG_LEVELS = ("debug", "info", "warning", "error")
+#: The values of an on/off setting (``--reflection``).
+SWITCH_ON = "on"
+SWITCH_OFF = "off"
+#: The variable that may hold the shared auth token itself (there is no flag: a command line is
+#: visible to every user of the machine); ``--auth-token-file`` names a file holding it instead.
+AUTH_TOKEN_VARIABLE = "ARBITER_AUTH_TOKEN"
 #: The value of ``--workers`` (the default) that means one worker per CPU this process may use.
 WORKERS_AUTO = "auto"
 
@@ -130,6 +140,26 @@ def _parse_optional_port(text: str) -> int | None:
     if text.strip().lower() == METRICS_OFF:
         return None
     return _parse_port(text)
+
+
+def _parse_switch(text: str) -> bool:
+    value = text.strip().lower()
+    if value not in {SWITCH_ON, SWITCH_OFF}:
+        raise ValueError(f"must be {SWITCH_ON!r} or {SWITCH_OFF!r}: {text!r}")
+    return value == SWITCH_ON
+
+
+def _parse_optional_file(text: str) -> str | None:
+    """A path to a readable file, or None for an empty value (the setting off)."""
+    if not text:
+        return None
+    if not os.path.isfile(text) or not os.access(text, os.R_OK):
+        raise ValueError(f"not a readable file: {text!r}")
+    return text
+
+
+def _parse_token_file(text: str) -> AuthToken | None:
+    return None if not text else AuthToken.from_file(text)
 
 
 def _parse_origins(text: str) -> tuple[str, ...]:
@@ -210,11 +240,24 @@ class Config:
     """Seconds a gRPC connection lives before the server sends GOAWAY (clients reconnect)."""
     max_concurrent_streams: int = DEFAULT_MAX_CONCURRENT_STREAMS
     """Calls one gRPC connection may have in flight at once."""
+    tls_cert: str | None = None
+    """PEM certificate chain both routes serve TLS with; None: plaintext (service.tls)."""
+    tls_key: str | None = None
+    """PEM private key of ``tls_cert``."""
+    tls_client_ca: str | None = None
+    """PEM CA bundle client certificates must chain to (mTLS); None: no client certificate."""
+    auth_token: AuthToken | None = None
+    """The shared token every call but health's must carry (service.auth); None: no auth."""
+    reflection: bool = True
+    """Whether gRPC server reflection is served."""
+    health_port: int | None = None
+    """Plaintext gRPC port serving grpc.health.v1.Health only (probes that cannot do TLS);
+    None: none."""
 
     def __post_init__(self) -> None:
         _check_host(self.host)
         _check_port(self.port)
-        for optional in (self.metrics_port, self.http_port):
+        for optional in (self.metrics_port, self.http_port, self.health_port):
             if optional is not None:
                 _check_port(optional)
         _check_grace(self.grace)
@@ -229,6 +272,10 @@ class Config:
             raise ValueError(
                 f"max concurrent streams must be 1 or more: {self.max_concurrent_streams!r}"
             )
+        if (self.tls_cert is None) != (self.tls_key is None):
+            raise ValueError("--tls-cert and --tls-key go together: give both or neither")
+        if self.tls_client_ca is not None and self.tls_cert is None:
+            raise ValueError("--tls-client-ca (mTLS) needs --tls-cert and --tls-key")
 
     @classmethod
     def from_namespace(cls, ns: argparse.Namespace) -> Config:
@@ -239,6 +286,16 @@ class Config:
         ``parser.error``.
         """
         limits = Limits(**{f.name: getattr(ns, f.name) for f in fields(Limits)})
+        token: AuthToken | None = ns.auth_token_file
+        if ns.auth_token_env is not None:
+            if token is not None:
+                raise ValueError(
+                    f"give the auth token in {AUTH_TOKEN_VARIABLE} or --auth-token-file, not both"
+                )
+            try:
+                token = AuthToken(ns.auth_token_env)
+            except ValueError as exc:
+                raise ValueError(f"{exc} (from {AUTH_TOKEN_VARIABLE})") from None
         return cls(
             host=ns.host,
             port=ns.port,
@@ -255,6 +312,12 @@ class Config:
             idle_timeout=ns.idle_timeout,
             max_connection_age=ns.max_connection_age,
             max_concurrent_streams=ns.max_concurrent_streams,
+            tls_cert=ns.tls_cert,
+            tls_key=ns.tls_key,
+            tls_client_ca=ns.tls_client_ca,
+            auth_token=token,
+            reflection=ns.reflection,
+            health_port=ns.health_port,
         )
 
 
@@ -468,6 +531,65 @@ _CONNECTION_SETTINGS = (
 )
 
 
+# Who may connect and call (docs/security.md).
+_SECURITY_SETTINGS = (
+    _Setting(
+        "--tls-cert",
+        "ARBITER_TLS_CERT",
+        _parse_optional_file,
+        "",
+        "PEM certificate chain (the server's first) both the gRPC port and the Connect route "
+        "serve TLS with; needs --tls-key; empty: plaintext",
+        "FILE",
+    ),
+    _Setting(
+        "--tls-key",
+        "ARBITER_TLS_KEY",
+        _parse_optional_file,
+        "",
+        "PEM private key of --tls-cert",
+        "FILE",
+    ),
+    _Setting(
+        "--tls-client-ca",
+        "ARBITER_TLS_CLIENT_CA",
+        _parse_optional_file,
+        "",
+        "PEM CA bundle: with it, both routes require a client certificate it signed (mTLS); "
+        "empty: no client certificate asked for",
+        "FILE",
+    ),
+    _Setting(
+        "--auth-token-file",
+        "ARBITER_AUTH_TOKEN_FILE",
+        _parse_token_file,
+        "",
+        "file holding the shared token every call but health's must send as 'authorization: "
+        f"Bearer TOKEN' (or set {AUTH_TOKEN_VARIABLE} to the token itself); empty: no "
+        "authentication",
+        "FILE",
+    ),
+    _Setting(
+        "--reflection",
+        "ARBITER_REFLECTION",
+        _parse_switch,
+        SWITCH_ON,
+        "serve gRPC server reflection (grpcurl, Postman list the API with it): on or off",
+        "on|off",
+    ),
+    _Setting(
+        "--health-port",
+        "ARBITER_HEALTH_PORT",
+        _parse_optional_port,
+        METRICS_OFF,
+        "plaintext gRPC port on the same host serving grpc.health.v1.Health only, for probes "
+        "that cannot do TLS or client certificates (Kubernetes' gRPC probes); 0 picks a free "
+        f"port; '{METRICS_OFF}': none",
+        "PORT|off",
+    ),
+)
+
+
 def _limit_settings() -> list[_Setting]:
     descriptions = _limit_descriptions()
     defaults = Limits()
@@ -496,6 +618,11 @@ def add_serve_arguments(
     server = parser.add_argument_group("server")
     for setting in _SERVER_SETTINGS:
         setting.add_to(server, env)
+    security = parser.add_argument_group("security")
+    for setting in _SECURITY_SETTINGS:
+        setting.add_to(security, env)
+    # The token itself comes from the environment only; Config.from_namespace checks it.
+    parser.set_defaults(auth_token_env=env.get(AUTH_TOKEN_VARIABLE))
     connections = parser.add_argument_group("connections (per client connection)")
     for setting in _CONNECTION_SETTINGS:
         setting.add_to(connections, env)

@@ -16,6 +16,10 @@ unexpected exception turned into INTERNAL with the request id in the message. A 
 cancels at its Connect-Timeout-Ms (or because the client went away), or whose work stopped at
 that deadline, is logged DEADLINE_EXCEEDED (or CANCELLED), as over gRPC.
 
+With a shared token (service.auth), ``ConnectAuth`` refuses a call without it, except health's,
+before its body is read: ``unauthenticated``, the same ErrorInfo as over gRPC, and the call is
+logged (at warning), counted and given its request id as every call is.
+
 CORS (``cors_origins``) wraps the app in Starlette's CORSMiddleware, allowing the Connect headers.
 """
 
@@ -47,6 +51,8 @@ from starlette.routing import Mount, Router
 
 from arbiter.v1 import combat_service_connect, combat_service_pb2, combat_service_pb2_grpc
 from engine.errors import Stopped
+from service.auth import AUTHORIZATION_KEY, EXEMPT_SERVICES, AuthToken, check_authorization
+from service.errors import status_from_error
 from service.health import HealthServicer
 from service.interceptor import (
     REQUEST_ID_KEY,
@@ -62,6 +68,7 @@ from service.observe import child, start_fields
 __all__ = [
     "CATALOG_CACHE_CONTROL",
     "CONNECT_HEADERS",
+    "ConnectAuth",
     "ConnectCombatService",
     "ConnectObserver",
     "connect_app",
@@ -77,6 +84,7 @@ CONNECT_HEADERS = (
     "connect-content-encoding",
     "x-user-agent",
     REQUEST_ID_KEY,
+    AUTHORIZATION_KEY,
 )
 #: Response headers a browser script may read.
 _EXPOSED_HEADERS = (REQUEST_ID_KEY, "grpc-status", "grpc-message")
@@ -348,6 +356,49 @@ class _ConnectCall:
         self.end(None)
 
 
+# go-grpc-prometheus's grpc_type of each Connect stream type.
+_GRPC_TYPES = {
+    StreamType.UNARY: "unary",
+    StreamType.CLIENT_STREAM: "client_stream",
+    StreamType.SERVER_STREAM: "server_stream",
+    StreamType.BIDI_STREAM: "bidi_stream",
+}
+
+
+class ConnectAuth:
+    """connectrpc metadata interceptor, first in the list, so it runs before the request body
+    is read: a call without ``token`` (service.auth) ends ``unauthenticated`` and is recorded as
+    ``ConnectObserver`` records a call."""
+
+    def __init__(self, token: AuthToken, in_flight: InFlight) -> None:
+        self._token = token
+        self._in_flight = in_flight
+
+    async def on_start(self, ctx: RequestContext[Any, Any]) -> None:
+        if ctx.method.service_name in EXEMPT_SERVICES:
+            return
+        refused = check_authorization(self._token, ctx.request_headers.getall(AUTHORIZATION_KEY))
+        if refused is None:
+            return
+        call = _ConnectCall(_GRPC_TYPES[ctx.method.stream_type], ctx, self._in_flight)
+        call.fields["error_reason"] = refused.reason
+        status = status_from_error(refused)
+        error = _error_from_status(
+            _Status(
+                grpc.StatusCode.UNAUTHENTICATED,
+                status.message,
+                ((_STATUS_DETAILS_KEY, status.SerializeToString()),),
+            )
+        )
+        call.end(error)
+        raise error
+
+    async def on_end(
+        self, token: None, ctx: RequestContext[Any, Any], error: Exception | None, /
+    ) -> None:
+        return
+
+
 class ConnectObserver:
     """connectrpc interceptor: logs and counts every Connect call as the gRPC interceptor does,
     registering each in ``in_flight``."""
@@ -384,11 +435,16 @@ def connect_app(
     in_flight: InFlight,
     max_message_bytes: int,
     cors_origins: Sequence[str] = (),
+    token: AuthToken | None = None,
 ) -> Callable[..., Awaitable[None]]:
     """The ASGI app serving ``servicer`` and ``health``'s Check over Connect, every call
-    registered in ``in_flight``; CORS for ``cors_origins`` when given."""
+    registered in ``in_flight``; CORS for ``cors_origins`` when given; every call but health's
+    refused without ``token`` when given."""
+    interceptors: list[Any] = [ConnectObserver(in_flight)]
+    if token is not None:
+        interceptors.insert(0, ConnectAuth(token, in_flight))
     options: dict[str, Any] = {
-        "interceptors": [ConnectObserver(in_flight)],
+        "interceptors": interceptors,
         "read_max_bytes": max_message_bytes,
         "codecs": _CODECS,
     }

@@ -2,7 +2,7 @@
 
 Every ArbiterError becomes a google.rpc.Status: the code by kind (InvalidRequestError
 INVALID_ARGUMENT, RuleRefusal FAILED_PRECONDITION, LimitExceededError RESOURCE_EXHAUSTED,
-NotSupportedError UNIMPLEMENTED), the message, and as details
+NotSupportedError UNIMPLEMENTED, Unauthenticated UNAUTHENTICATED), the message, and as details
 
 - ``google.rpc.BadRequest``: one field violation whose ``field`` is the error's field as a camelCase
   JSON path (``action.attack.weapon_id`` becomes ``action.attack.weaponId``), when the error names
@@ -41,6 +41,7 @@ from engine.errors import (
 __all__ = [
     "DOMAIN",
     "INTERNAL_ITEM_MESSAGE",
+    "Unauthenticated",
     "code_for",
     "internal_item_error",
     "item_error_from_error",
@@ -62,11 +63,18 @@ INTERNAL_ITEM_MESSAGE = "internal error resolving item"
 _MAX_MESSAGE_BYTES = 512
 _CUT = "…"
 
+
+class Unauthenticated(ArbiterError):
+    """A call without valid credentials (service.auth): UNAUTHENTICATED. Raised by the service
+    only, never by the engine."""
+
+
 _CODES: dict[type[ArbiterError], int] = {
     InvalidRequestError: code_pb2.INVALID_ARGUMENT,
     RuleRefusal: code_pb2.FAILED_PRECONDITION,
     LimitExceededError: code_pb2.RESOURCE_EXHAUSTED,
     NotSupportedError: code_pb2.UNIMPLEMENTED,
+    Unauthenticated: code_pb2.UNAUTHENTICATED,
 }
 
 _SNAKE_STEP = re.compile(r"_([^_])")

@@ -77,6 +77,9 @@ HANDLING_SECONDS = Histogram(
 # logged at debug so they do not drown the lines that matter.
 _QUIET_SERVICES = frozenset({"grpc.health.v1.Health"})
 _ERROR_CODES = frozenset({grpc.StatusCode.INTERNAL, grpc.StatusCode.UNKNOWN})
+# A call refused for want of credentials (service.auth) is the client's doing, but one an
+# operator wants to see: a misconfigured client, or someone probing.
+_WARNING_CODES = frozenset({grpc.StatusCode.UNAUTHENTICATED})
 
 #: What the client is told when its call's work stopped before the end.
 STOPPED_MESSAGES = {
@@ -312,6 +315,8 @@ def record_call(
         log.error("rpc", exc_info=exc, **line)
     elif code in _ERROR_CODES:
         log.error("rpc", **line)
+    elif code in _WARNING_CODES:
+        log.warning("rpc", **line)
     elif labels[1] in _QUIET_SERVICES and code is grpc.StatusCode.OK:
         log.debug("rpc", **line)
     else:

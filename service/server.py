@@ -36,6 +36,7 @@ from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection
 
 from arbiter.v1 import combat_service_pb2, combat_service_pb2_grpc
+from service.auth import TokenAuth
 from service.config import Config
 from service.connect import connect_app
 from service.connections import MAX_REQUEST_HEAD_BYTES, body_read_timeout, bounded_protocol
@@ -44,6 +45,7 @@ from service.interceptor import InFlight, RpcObserver
 from service.logs import configure_logging, get_logger
 from service.offload import SWITCH_INTERVAL, Offload
 from service.servicer import CombatServicer
+from service.tls import CredentialsError, ServerTls
 
 __all__ = [
     "COMBAT_SERVICE",
@@ -57,6 +59,7 @@ __all__ = [
     "serving_fields",
     "start",
     "stop_signals",
+    "tls_mode",
 ]
 
 #: Full name of the service, as health checks and reflection name it.
@@ -112,6 +115,7 @@ class HttpEndpoint:
         what: str,
         config: Config,
         reuse_port: bool = False,
+        tls: ServerTls | None = None,
     ) -> None:
         family = socket.AF_INET6 if ":" in host else socket.AF_INET
         sock = socket.socket(family, socket.SOCK_STREAM)
@@ -139,6 +143,7 @@ class HttpEndpoint:
                 # Typed int, but uvicorn only hands it to loop.call_later, which takes a float.
                 timeout_keep_alive=config.http_keepalive_timeout,  # type: ignore[arg-type]
                 h11_max_incomplete_event_size=MAX_REQUEST_HEAD_BYTES,
+                **({} if tls is None else tls.uvicorn_options()),
             )
         )
         self._ticking: asyncio.Task[None] | None = None
@@ -195,8 +200,12 @@ class RunningServer:
         metrics: HttpEndpoint | None,
         http: HttpEndpoint | None,
         offload: Offload,
+        health_server: tuple[grpc.aio.Server, int] | None = None,
+        tls: bool = False,
     ) -> None:
         self._server = server
+        self._health_server = health_server
+        self._tls = tls
         self._offload = offload
         self._http = http
         self._in_flight = in_flight
@@ -216,9 +225,16 @@ class RunningServer:
         return None if self._http is None else self._http.port
 
     @property
+    def health_port(self) -> int | None:
+        """The bound plaintext health port; None when there is none."""
+        return None if self._health_server is None else self._health_server[1]
+
+    @property
     def base_url(self) -> str | None:
-        """``http://host:port`` of the Connect route; None when it is off."""
-        return None if self._http is None else f"http://{address(self.host, self._http.port)}"
+        """``http(s)://host:port`` of the Connect route; None when it is off."""
+        if self._http is None:
+            return None
+        return f"{'https' if self._tls else 'http'}://{address(self.host, self._http.port)}"
 
     @property
     def target(self) -> str:
@@ -245,6 +261,9 @@ class RunningServer:
         self._offload.close()  # idle by now: every call waited for its engine work to stop
         if self._metrics is not None:
             await self._metrics.stop(0.0)
+        if self._health_server is not None:
+            # Last: probes have read NOT_SERVING on it all through the drain.
+            await self._health_server[0].stop(None)
         _log.info("stopped", reason=reason)
 
 
@@ -284,15 +303,33 @@ def grpc_connection_options(config: Config) -> list[tuple[str, int]]:
     ]
 
 
+def tls_mode(config: Config) -> str:
+    """How both routes are served: ``off`` (plaintext), ``tls``, or ``mtls`` (client certificates
+    required)."""
+    if config.tls_cert is None:
+        return "off"
+    return "mtls" if config.tls_client_ca is not None else "tls"
+
+
 def serving_fields(
-    config: Config, *, port: int, http_port: int | None, metrics_port: int | None
+    config: Config,
+    *,
+    port: int,
+    http_port: int | None,
+    metrics_port: int | None,
+    health_port: int | None = None,
 ) -> dict[str, object]:
-    """What the "serving" log line reports, with the ports actually bound."""
+    """What the "serving" log line reports, with the ports actually bound (``health_port``
+    default: the configured one). Never a secret: the auth token is reported as on or off."""
     return {
         "host": config.host,
         "port": port,
         "metrics_port": metrics_port,
         "http_port": http_port,
+        "health_port": config.health_port if health_port is None else health_port,
+        "tls": tls_mode(config),
+        "auth": "token" if config.auth_token is not None else "off",
+        "reflection": config.reflection,
         "cors_origins": list(config.cors_origins),
         "workers": config.workers,
         "offload_threads": config.offload_threads,
@@ -322,23 +359,31 @@ async def start(
     gRPC and Connect ports with SO_REUSEPORT, for a worker of ``--workers N`` (whose supervisor
     has checked that no other program holds them). The ``serving_event`` line reports the ports.
 
-    Raises BindError when the gRPC, the metrics or the Connect port cannot be bound.
+    Raises BindError when the gRPC, the metrics, the Connect or the health port cannot be bound,
+    CredentialsError when the TLS files cannot be used.
     """
     limit = config.limits.max_message_bytes
-    in_flight = InFlight()
-    server = grpc.aio.server(
-        interceptors=[RpcObserver(in_flight)],
-        options=[
-            # Oversize messages then fail with RESOURCE_EXHAUSTED inside gRPC, before any parsing.
-            ("grpc.max_receive_message_length", limit),
-            ("grpc.max_send_message_length", limit),
-            # gRPC sets SO_REUSEPORT by default, which lets a second server silently share a port
-            # that is in use; binding must fail instead. Only the workers of one supervisor share
-            # their ports, and the supervisor has bound them without it first.
-            ("grpc.so_reuseport", int(reuse_port)),
-            *grpc_connection_options(config),
-        ],
+    tls = (
+        None
+        if config.tls_cert is None or config.tls_key is None
+        else ServerTls.load(config.tls_cert, config.tls_key, config.tls_client_ca)
     )
+    in_flight = InFlight()
+    # TokenAuth inside RpcObserver: a refused call is logged, counted and given its request id.
+    interceptors: list[grpc.aio.ServerInterceptor] = [RpcObserver(in_flight)]
+    if config.auth_token is not None:
+        interceptors.append(TokenAuth(config.auth_token))
+    options = [
+        # Oversize messages then fail with RESOURCE_EXHAUSTED inside gRPC, before any parsing.
+        ("grpc.max_receive_message_length", limit),
+        ("grpc.max_send_message_length", limit),
+        # gRPC sets SO_REUSEPORT by default, which lets a second server silently share a port
+        # that is in use; binding must fail instead. Only the workers of one supervisor share
+        # their ports, and the supervisor has bound them without it first.
+        ("grpc.so_reuseport", int(reuse_port)),
+        *grpc_connection_options(config),
+    ]
+    server = grpc.aio.server(interceptors=interceptors, options=options)
     offload = Offload(config.offload_threads)
     # The event loop waits less for the GIL beside busy engine threads (service.offload); this
     # process serves, whether alone or as one of --workers.
@@ -347,18 +392,25 @@ async def start(
     combat_service_pb2_grpc.add_CombatServiceServicer_to_server(combat, server)
     health_servicer = HealthServicer()
     health_pb2_grpc.add_HealthServicer_to_server(health_servicer, server)
-    reflection.enable_server_reflection(
-        (COMBAT_SERVICE, health.SERVICE_NAME, reflection.SERVICE_NAME), server
-    )
+    if config.reflection:
+        reflection.enable_server_reflection(
+            (COMBAT_SERVICE, health.SERVICE_NAME, reflection.SERVICE_NAME), server
+        )
 
     target = address(config.host, config.port)
     try:
-        port = server.add_insecure_port(target)
+        if tls is None:
+            port = server.add_insecure_port(target)
+        else:
+            port = server.add_secure_port(target, tls.grpc_credentials())
     except RuntimeError as exc:
         raise BindError(f"cannot listen for gRPC on {target!r}") from exc
     metrics: HttpEndpoint | None = None
     http: HttpEndpoint | None = None
+    health_server: tuple[grpc.aio.Server, int] | None = None
     try:
+        if config.health_port is not None:
+            health_server = _health_only_server(config, health_servicer, in_flight, options)
         if config.metrics_port is not None:
             metrics = metrics_endpoint(config)
         if config.http_port is not None:
@@ -371,18 +423,24 @@ async def start(
                     in_flight=in_flight,
                     max_message_bytes=limit,
                     cors_origins=config.cors_origins,
+                    token=config.auth_token,
                 ),
                 what="Connect",
                 config=config,
                 reuse_port=reuse_port,
+                tls=tls,
             )
     except BindError:
         if metrics is not None:
             metrics.close()
+        if health_server is not None:
+            await health_server[0].stop(None)
         await server.stop(None)  # releases the gRPC port bound above
         raise
 
     await server.start()
+    if health_server is not None:
+        await health_server[0].start()
     for endpoint in (metrics, http):
         if endpoint is not None:
             await endpoint.start()
@@ -397,14 +455,39 @@ async def start(
         metrics=metrics,
         http=http,
         offload=offload,
+        health_server=health_server,
+        tls=tls is not None,
     )
     _log.info(
         serving_event,
         **serving_fields(
-            config, port=port, http_port=running.http_port, metrics_port=running.metrics_port
+            config,
+            port=port,
+            http_port=running.http_port,
+            metrics_port=running.metrics_port,
+            health_port=running.health_port,
         ),
     )
     return running
+
+
+def _health_only_server(
+    config: Config,
+    health_servicer: HealthServicer,
+    in_flight: InFlight,
+    options: list[tuple[str, int]],
+) -> tuple[grpc.aio.Server, int]:
+    """A plaintext gRPC server on ``config.health_port`` with ``health_servicer`` alone (no
+    token, no TLS: Kubernetes' gRPC probes can do neither; the status is no secret), and its
+    bound port. Its calls are logged and counted like the main port's."""
+    assert config.health_port is not None
+    server = grpc.aio.server(interceptors=[RpcObserver(in_flight)], options=options)
+    health_pb2_grpc.add_HealthServicer_to_server(health_servicer, server)
+    target = address(config.host, config.health_port)
+    try:
+        return server, server.add_insecure_port(target)
+    except RuntimeError as exc:
+        raise BindError(f"cannot listen for health on {target!r}") from exc
 
 
 def stop_signals() -> asyncio.Future[signal.Signals]:
@@ -429,7 +512,7 @@ async def _serve(config: Config) -> int:
     received = stop_signals()
     try:
         running = await start(config)
-    except BindError as exc:
+    except (BindError, CredentialsError) as exc:
         _log.error("startup failed", error=str(exc))
         return 1
     signum = await received

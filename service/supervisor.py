@@ -53,7 +53,7 @@ from service.server import (
     serving_fields,
     stop_signals,
 )
-from service.worker import READY, config_to_json
+from service.worker import READY, config_to_json, worker_env
 
 __all__ = ["restart_delay", "supervise"]
 
@@ -128,7 +128,7 @@ class _Supervisor:
     def __init__(self, config: Config, metrics_dir: str) -> None:
         # The workers' own copy: the ports are concrete, and the supervisor serves the metrics.
         self._worker_config = config_to_json(replace(config, metrics_port=None))
-        self._env = {**os.environ, "PROMETHEUS_MULTIPROC_DIR": metrics_dir}
+        self._env = {**worker_env(config, os.environ), "PROMETHEUS_MULTIPROC_DIR": metrics_dir}
         self._metrics_dir = metrics_dir
         self._slots = [_Slot(index) for index in range(config.workers)]
         self._stopping = asyncio.Event()
@@ -282,6 +282,11 @@ async def _supervise(config: Config) -> int:
             http_port = None
             if config.http_port is not None:
                 http_port = held.enter_context(_hold_port(config.host, config.http_port, "Connect"))
+            health_port = None
+            if config.health_port is not None:
+                health_port = held.enter_context(
+                    _hold_port(config.host, config.health_port, "health")
+                )
             if config.metrics_port is not None:
                 registry = CollectorRegistry()
                 multiprocess.MultiProcessCollector(registry, path=metrics_dir)  # type: ignore[no-untyped-call]
@@ -296,6 +301,7 @@ async def _supervise(config: Config) -> int:
             config,
             port=grpc_port.getsockname()[1],
             http_port=None if http_port is None else http_port.getsockname()[1],
+            health_port=None if health_port is None else health_port.getsockname()[1],
         )
         supervisor = _Supervisor(bound, metrics_dir)
         failure = await supervisor.start()

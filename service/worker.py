@@ -22,14 +22,16 @@ import json
 import os
 import socket
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
-from service.config import Config
+from service.auth import AuthToken
+from service.config import AUTH_TOKEN_VARIABLE, Config
 from service.limits import Limits
 from service.logs import configure_logging, get_logger
 from service.server import BindError, start, stop_signals
+from service.tls import CredentialsError
 
-__all__ = ["READY", "config_from_json", "config_to_json", "main"]
+__all__ = ["READY", "config_from_json", "config_to_json", "main", "worker_env"]
 
 #: What a worker writes on its link once it serves.
 READY = b"ready\n"
@@ -41,18 +43,31 @@ _log = get_logger()
 
 
 def config_to_json(config: Config) -> str:
-    """``config`` as JSON, for ``config_from_json`` in the worker."""
-    return json.dumps(dataclasses.asdict(config))
+    """``config`` as JSON, for ``config_from_json`` in the worker: all but the auth token, which
+    must not be on a command line; the worker finds it in its environment (``worker_env``)."""
+    return json.dumps(dataclasses.asdict(dataclasses.replace(config, auth_token=None)))
 
 
-def config_from_json(text: str) -> Config:
-    """The Config ``config_to_json`` wrote."""
+def worker_env(config: Config, environ: Mapping[str, str]) -> dict[str, str]:
+    """``environ`` with ``config``'s auth token as ``ARBITER_AUTH_TOKEN`` (none: removed), for a
+    worker's process: its environment is readable by its own user only, unlike its arguments."""
+    env = {k: v for k, v in environ.items() if k != AUTH_TOKEN_VARIABLE}
+    if config.auth_token is not None:
+        env[AUTH_TOKEN_VARIABLE] = config.auth_token.reveal()
+    return env
+
+
+def config_from_json(text: str, environ: Mapping[str, str] | None = None) -> Config:
+    """The Config ``config_to_json`` wrote, with the auth token of ``environ`` (default:
+    ``os.environ``), as ``worker_env`` set it."""
     data = json.loads(text)
+    token = (os.environ if environ is None else environ).get(AUTH_TOKEN_VARIABLE)
     return Config(
         **{
             **data,
             "cors_origins": tuple(data["cors_origins"]),
             "limits": Limits(**data["limits"]),
+            "auth_token": None if token is None else AuthToken(token),
         }
     )
 
@@ -62,7 +77,7 @@ async def _work(config: Config, link: socket.socket) -> int:
     received = stop_signals()
     try:
         running = await start(config, reuse_port=True, serving_event="worker serving")
-    except BindError as exc:
+    except (BindError, CredentialsError) as exc:
         _log.error("startup failed", error=str(exc))
         return 1
     await loop.sock_sendall(link, READY)

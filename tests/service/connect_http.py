@@ -10,6 +10,7 @@ from __future__ import annotations
 import base64
 import http.client
 import json
+import ssl
 import struct
 import urllib.parse
 from dataclasses import dataclass
@@ -64,16 +65,27 @@ def error_details(error: dict[str, Any]) -> dict[str, Any]:
     return decoded
 
 
-def _connection(base_url: str) -> http.client.HTTPConnection:
+def _connection(base_url: str, context: ssl.SSLContext | None = None) -> http.client.HTTPConnection:
+    """A connection to ``base_url``: HTTPS (with ``context``) for an https:// URL."""
     parsed = urllib.parse.urlsplit(base_url)
     assert parsed.hostname is not None and parsed.port is not None
+    if parsed.scheme == "https":
+        return http.client.HTTPSConnection(
+            parsed.hostname, parsed.port, timeout=_TIMEOUT, context=context
+        )
     return http.client.HTTPConnection(parsed.hostname, parsed.port, timeout=_TIMEOUT)
 
 
 def _request(
-    base_url: str, method: str, path: str, body: bytes | None, headers: dict[str, str]
+    base_url: str,
+    method: str,
+    path: str,
+    body: bytes | None,
+    headers: dict[str, str],
+    *,
+    context: ssl.SSLContext | None = None,
 ) -> ConnectResponse:
-    connection = _connection(base_url)
+    connection = _connection(base_url, context)
     try:
         connection.request(method, path, body=body, headers=headers)
         response = connection.getresponse()
@@ -85,12 +97,17 @@ def _request(
 
 
 def request(
-    base_url: str, method: str, path: str, message: dict[str, Any] | None = None
+    base_url: str,
+    method: str,
+    path: str,
+    message: dict[str, Any] | None = None,
+    *,
+    context: ssl.SSLContext | None = None,
 ) -> ConnectResponse:
     """A JSON call to any path of the Connect port (another service than CombatService)."""
     body = None if message is None else json.dumps(message).encode()
     headers = {} if body is None else {"content-type": "application/json"}
-    return _request(base_url, method, path, body, headers)
+    return _request(base_url, method, path, body, headers, context=context)
 
 
 def post(
@@ -100,14 +117,20 @@ def post(
     *,
     content_type: str = "application/json",
     headers: dict[str, str] | None = None,
+    context: ssl.SSLContext | None = None,
 ) -> ConnectResponse:
-    """A unary Connect call: POST /arbiter.v1.CombatService/<rpc>."""
+    """A unary Connect call: POST /arbiter.v1.CombatService/<rpc> (HTTPS with ``context``)."""
     if isinstance(body, dict):
         body = json.dumps(body)
     if isinstance(body, str):
         body = body.encode()
     return _request(
-        base_url, "POST", SERVICE + rpc, body, {"content-type": content_type, **(headers or {})}
+        base_url,
+        "POST",
+        SERVICE + rpc,
+        body,
+        {"content-type": content_type, **(headers or {})},
+        context=context,
     )
 
 
@@ -143,8 +166,14 @@ class Stream:
     """A Connect streaming call (application/connect+json) over HTTP/1.1 chunked encoding: the
     request body is sent message by message, and responses can be read before it ends."""
 
-    def __init__(self, base_url: str, rpc: str, headers: dict[str, str] | None = None) -> None:
-        self._connection = _connection(base_url)
+    def __init__(
+        self,
+        base_url: str,
+        rpc: str,
+        headers: dict[str, str] | None = None,
+        context: ssl.SSLContext | None = None,
+    ) -> None:
+        self._connection = _connection(base_url, context)
         self._connection.putrequest("POST", SERVICE + rpc)
         for key, value in {
             "content-type": "application/connect+json",

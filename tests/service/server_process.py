@@ -119,9 +119,15 @@ class ServerProcess:
 
     @property
     def base_url(self) -> str:
-        """``http://127.0.0.1:PORT`` of the Connect route."""
+        """``http://127.0.0.1:PORT`` of the Connect route (``https://`` when it serves TLS)."""
         assert self.http_port is not None, "the Connect route is off"
-        return f"http://127.0.0.1:{self.http_port}"
+        scheme = "http" if self.serving.get("tls", "off") == "off" else "https"
+        return f"{scheme}://127.0.0.1:{self.http_port}"
+
+    @property
+    def health_port(self) -> int | None:
+        port: int | None = self.serving["health_port"]
+        return port
 
     @property
     def target(self) -> str:

@@ -7,9 +7,11 @@ import dataclasses
 import re
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
+from service.auth import AuthToken
 from service.config import (
     DEFAULT_METRICS_PORT,
     SERVE_DESCRIPTION,
@@ -267,3 +269,90 @@ def test_the_connection_bounds_by_flag_or_environment() -> None:
     assert (defaults.read_timeout, defaults.http_keepalive_timeout) == (10.0, 5.0)
     assert (defaults.idle_timeout, defaults.max_connection_age) == (300.0, 1800.0)
     assert defaults.max_concurrent_streams == 1000
+
+
+# --- security (docs/security.md) ----------------------------------------------------------------
+
+_TOKEN = "a-token-of-sixteen-or-more"
+
+
+def test_security_is_off_by_default_and_reflection_on() -> None:
+    config = _parse([])
+    assert (config.tls_cert, config.tls_key, config.tls_client_ca) == (None, None, None)
+    assert config.auth_token is None
+    assert config.reflection is True
+    assert config.health_port is None
+
+
+def test_tls_files_by_flag_or_environment(tmp_path: Path) -> None:
+    cert, key, ca = (tmp_path / name for name in ("cert.pem", "key.pem", "ca.pem"))
+    for path in (cert, key, ca):
+        path.write_text("pem")
+    config = _parse(
+        ["--tls-client-ca", str(ca)], {"ARBITER_TLS_CERT": str(cert), "ARBITER_TLS_KEY": str(key)}
+    )
+    assert (config.tls_cert, config.tls_key, config.tls_client_ca) == (str(cert), str(key), str(ca))
+
+
+def test_a_missing_tls_file_names_its_variable(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    err = _parse_error(capsys, [], {"ARBITER_TLS_CERT": str(tmp_path / "nowhere.pem")})
+    assert "ARBITER_TLS_CERT" in err
+    assert "not a readable file" in err
+
+
+def test_tls_settings_that_do_not_go_together() -> None:
+    with pytest.raises(ValueError, match="give both or neither"):
+        Config(tls_cert="cert.pem")
+    with pytest.raises(ValueError, match="give both or neither"):
+        Config(tls_key="key.pem")
+    with pytest.raises(ValueError, match="needs --tls-cert"):
+        Config(tls_client_ca="ca.pem")
+
+
+def test_the_token_from_a_file_or_the_environment(tmp_path: Path) -> None:
+    token_file = tmp_path / "token"
+    token_file.write_text(f"  {_TOKEN}\n")
+    from_file = _parse(["--auth-token-file", str(token_file)]).auth_token
+    from_env = _parse([], {"ARBITER_AUTH_TOKEN": _TOKEN}).auth_token
+    assert from_file is not None and from_env is not None
+    assert from_file.matches(_TOKEN) and from_env.matches(_TOKEN)
+    assert from_file == from_env == AuthToken(_TOKEN)
+    assert not from_file.matches(_TOKEN + "x")
+    assert _parse([], {"ARBITER_AUTH_TOKEN_FILE": str(token_file)}).auth_token == from_file
+    with pytest.raises(ValueError, match="not both"):
+        _parse(["--auth-token-file", str(token_file)], {"ARBITER_AUTH_TOKEN": _TOKEN})
+
+
+def test_no_token_flag_exists_and_no_repr_shows_the_token() -> None:
+    # A command line is visible to every user of the machine: the token has no flag.
+    parser = argparse.ArgumentParser()
+    add_serve_arguments(parser, environ={})
+    flags = {flag for action in parser._actions for flag in action.option_strings}
+    assert {f for f in flags if "token" in f} == {"--auth-token-file"}
+    config = _parse([], {"ARBITER_AUTH_TOKEN": _TOKEN})
+    assert _TOKEN not in repr(config)
+    assert _TOKEN not in str(config.auth_token)
+
+
+@pytest.mark.parametrize(
+    "bad", ["short", "has a space in it somewhere", "ünïcode-token-long-enough"]
+)
+def test_a_bad_token_is_refused_without_showing_it(bad: str, tmp_path: Path) -> None:
+    with pytest.raises(ValueError, match="ARBITER_AUTH_TOKEN") as refused:
+        _parse([], {"ARBITER_AUTH_TOKEN": bad})
+    assert bad not in str(refused.value)
+    token_file = tmp_path / "token"
+    token_file.write_bytes(bad.encode())
+    with pytest.raises(SystemExit):
+        _parse(["--auth-token-file", str(token_file)])
+
+
+def test_reflection_and_the_health_port_by_flag_or_environment(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    config = _parse(["--health-port", "8081"], {"ARBITER_REFLECTION": "OFF"})
+    assert (config.reflection, config.health_port) == (False, 8081)
+    assert _parse(["--reflection", "on"], {"ARBITER_REFLECTION": "off"}).reflection is True
+    assert "must be 'on' or 'off'" in _parse_error(capsys, ["--reflection", "no"])

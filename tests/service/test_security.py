@@ -1,0 +1,431 @@
+"""TLS, mutual TLS, the shared token and reflection off, on both routes, against real
+``python -m service`` processes and a throwaway CA (tests/pki.py).
+
+Two servers per module: ``tls_server`` serves TLS (no client certificate) and requires the
+token read from a file; ``mtls_server`` requires client certificates and the token from
+``ARBITER_AUTH_TOKEN``, with reflection off and a plaintext health port. Neither may ever write
+the token, or a token a client sent, to its output.
+"""
+
+from __future__ import annotations
+
+import json
+import ssl
+import urllib.request
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import grpc
+import pytest
+from google.rpc import error_details_pb2
+from grpc_health.v1 import health_pb2, health_pb2_grpc
+from grpc_reflection.v1alpha import reflection_pb2, reflection_pb2_grpc
+from grpc_reflection.v1alpha.proto_reflection_descriptor_database import (
+    ProtoReflectionDescriptorDatabase,
+)
+from grpc_status import rpc_status
+from prometheus_client.parser import text_string_to_metric_families
+
+from arbiter.v1 import combat_service_pb2 as pb
+from arbiter.v1 import combat_service_pb2_grpc as pb_grpc
+from service.interceptor import REQUEST_ID_KEY
+from service.server import COMBAT_SERVICE
+from tests.pki import Pki, make_pki
+from tests.service import connect_http
+from tests.service.server_process import LogLine, ServerProcess
+from tests.service.support import batch_item, cheap_action
+
+_TIMEOUT = 30.0
+TOKEN = "s3cret-token-" + "7f" * 16
+#: A wrong token that shares a long prefix with the right one (and must not be logged either).
+WRONG = TOKEN[:-1] + "0"
+_OWN_CONNECTION = (("grpc.use_local_subchannel_pool", 1),)
+
+
+@pytest.fixture(scope="module")
+def pki(tmp_path_factory: pytest.TempPathFactory) -> Pki:
+    return make_pki(tmp_path_factory.mktemp("pki"))
+
+
+def _assert_no_secret(server: ServerProcess) -> None:
+    output = "\n".join(server.raw_lines + server.stderr_lines)
+    assert TOKEN not in output
+    assert WRONG not in output
+    assert TOKEN[: len(TOKEN) // 2] not in output
+
+
+@pytest.fixture(scope="module")
+def tls_server(pki: Pki, tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
+    token_file = tmp_path_factory.mktemp("token") / "token"
+    token_file.write_text(TOKEN + "\n")
+    args = [*pki.server_args(mtls=False), "--auth-token-file", str(token_file)]
+    with ServerProcess(*args) as server:
+        yield server
+    _assert_no_secret(server)
+
+
+@pytest.fixture(scope="module")
+def mtls_server(pki: Pki) -> Iterator[ServerProcess]:
+    args = [*pki.server_args(mtls=True), "--reflection", "off", "--health-port", "0"]
+    with ServerProcess(*args, env={"ARBITER_AUTH_TOKEN": TOKEN}) as server:
+        yield server
+    _assert_no_secret(server)
+
+
+def _channel(server: ServerProcess, credentials: grpc.ChannelCredentials) -> grpc.Channel:
+    return grpc.secure_channel(server.target, credentials, options=_OWN_CONNECTION)
+
+
+def _bearer(token: str = TOKEN) -> tuple[tuple[str, str], ...]:
+    return (("authorization", f"Bearer {token}"),)
+
+
+def _catalog(channel: grpc.Channel, metadata: Any = ()) -> pb.GetCatalogResponse:
+    return pb_grpc.CombatServiceStub(channel).GetCatalog(
+        pb.GetCatalogRequest(), timeout=_TIMEOUT, metadata=metadata
+    )
+
+
+def _refused(call: Callable[[], object]) -> grpc.RpcError:
+    with pytest.raises(grpc.RpcError) as failed:
+        call()
+    return failed.value
+
+
+def _reason(error: grpc.RpcError) -> str:
+    status = rpc_status.from_call(error)
+    assert status is not None
+    (detail,) = status.details
+    info = error_details_pb2.ErrorInfo()
+    assert detail.Unpack(info)
+    assert info.domain == "arbiter.v1"
+    return str(info.reason)
+
+
+def _trailer(error: grpc.RpcError, key: str) -> str | None:
+    trailers: Any = error.trailing_metadata()
+    return next((v for k, v in trailers or () if k == key), None)
+
+
+def _line(server: ServerProcess, request_id: str) -> LogLine:
+    return server.wait_for(
+        lambda line: line.get("event") == "rpc" and line.get("request_id") == request_id
+    )
+
+
+def _handled(server: ServerProcess, **labels: str) -> float:
+    assert server.metrics_port is not None
+    url = f"http://127.0.0.1:{server.metrics_port}/metrics"
+    with urllib.request.urlopen(url, timeout=_TIMEOUT) as response:
+        text = response.read().decode()
+    return sum(
+        sample.value
+        for family in text_string_to_metric_families(text)
+        for sample in family.samples
+        if sample.name == "grpc_server_handled_total" and labels.items() <= sample.labels.items()
+    )
+
+
+# --- TLS ----------------------------------------------------------------------------------------
+
+
+def test_grpc_over_tls_with_the_token(tls_server: ServerProcess, pki: Pki) -> None:
+    assert tls_server.serving["tls"] == "tls"
+    assert tls_server.serving["auth"] == "token"
+    with _channel(tls_server, pki.channel_credentials(client=None)) as channel:
+        assert _catalog(channel, _bearer()).rulesets
+
+
+def test_a_plaintext_grpc_client_cannot_call_a_tls_port(tls_server: ServerProcess) -> None:
+    with grpc.insecure_channel(tls_server.target, options=_OWN_CONNECTION) as channel:
+        error = _refused(lambda: _catalog(channel, _bearer()))
+    assert error.code() is grpc.StatusCode.UNAVAILABLE
+
+
+def test_a_client_trusting_another_ca_refuses_the_server(
+    tls_server: ServerProcess, pki: Pki
+) -> None:
+    with _channel(tls_server, pki.channel_credentials(client=None, trust="other_ca")) as channel:
+        error = _refused(lambda: _catalog(channel, _bearer()))
+    assert error.code() is grpc.StatusCode.UNAVAILABLE
+    with pytest.raises(ssl.SSLCertVerificationError):
+        connect_http.post(
+            tls_server.base_url,
+            "GetCatalog",
+            {},
+            headers={"authorization": f"Bearer {TOKEN}"},
+            context=pki.ssl_context(client=None, trust="other_ca"),
+        )
+
+
+def test_connect_over_tls_with_the_token(tls_server: ServerProcess, pki: Pki) -> None:
+    assert tls_server.base_url.startswith("https://")
+    response = connect_http.post(
+        tls_server.base_url,
+        "GetCatalog",
+        {},
+        headers={"authorization": f"Bearer {TOKEN}"},
+        context=pki.ssl_context(client=None),
+    )
+    assert response.status == 200, response.body
+    assert response.json()["rulesets"]
+
+
+def test_plaintext_http_to_the_tls_connect_route_gets_no_answer(
+    tls_server: ServerProcess,
+) -> None:
+    plain = tls_server.base_url.replace("https://", "http://")
+    with pytest.raises((ConnectionError, OSError)):
+        connect_http.post(plain, "GetCatalog", {}, headers={"authorization": f"Bearer {TOKEN}"})
+
+
+# --- the token over gRPC ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("metadata", "reason"),
+    [
+        ((), "TOKEN_MISSING"),
+        (_bearer(WRONG), "TOKEN_INVALID"),
+        ((("authorization", TOKEN),), "TOKEN_INVALID"),  # no "Bearer" scheme
+    ],
+)
+def test_a_unary_call_without_the_token_is_unauthenticated(
+    tls_server: ServerProcess, pki: Pki, metadata: tuple[tuple[str, str], ...], reason: str
+) -> None:
+    request_id = f"no-token-{reason}-{len(metadata)}-{metadata[0][1][:3] if metadata else ''}"
+    labels = {"grpc_method": "GetCatalog", "grpc_code": "UNAUTHENTICATED"}
+    before = _handled(tls_server, **labels)
+    with _channel(tls_server, pki.channel_credentials(client=None)) as channel:
+        error = _refused(lambda: _catalog(channel, (*metadata, (REQUEST_ID_KEY, request_id))))
+    assert error.code() is grpc.StatusCode.UNAUTHENTICATED
+    assert _reason(error) == reason
+    assert _trailer(error, REQUEST_ID_KEY) == request_id
+    line = _line(tls_server, request_id)
+    assert (line["level"], line["code"], line["error_reason"]) == (
+        "warning",
+        "UNAUTHENTICATED",
+        reason,
+    )
+    assert _handled(tls_server, **labels) == before + 1
+
+
+def test_a_stream_without_the_token_is_refused_before_any_item(
+    tls_server: ServerProcess, pki: Pki
+) -> None:
+    items = iter([batch_item("one", cheap_action())])
+    with _channel(tls_server, pki.channel_credentials(client=None)) as channel:
+        stub = pb_grpc.CombatServiceStub(channel)
+        error = _refused(
+            lambda: list(
+                stub.ResolveBatch(items, timeout=_TIMEOUT, metadata=((REQUEST_ID_KEY, "s-no"),))
+            )
+        )
+        assert error.code() is grpc.StatusCode.UNAUTHENTICATED
+        assert _reason(error) == "TOKEN_MISSING"
+        line = _line(tls_server, "s-no")
+        assert (line["method"], line["level"]) == (
+            "/arbiter.v1.CombatService/ResolveBatch",
+            "warning",
+        )
+        # With the token the same stream is served.
+        served = list(
+            stub.ResolveBatch(
+                iter([batch_item("one", cheap_action())]), timeout=_TIMEOUT, metadata=_bearer()
+            )
+        )
+    assert [r.id for r in served] == ["one"]
+
+
+def test_health_needs_no_token_and_reflection_does(tls_server: ServerProcess, pki: Pki) -> None:
+    with _channel(tls_server, pki.channel_credentials(client=None)) as channel:
+        health = health_pb2_grpc.HealthStub(channel)
+        answer = health.Check(health_pb2.HealthCheckRequest(service=COMBAT_SERVICE), timeout=5)
+        assert answer.status == health_pb2.HealthCheckResponse.SERVING
+        with pytest.raises(grpc.RpcError) as refused:
+            ProtoReflectionDescriptorDatabase(channel).get_services()
+        assert refused.value.code() is grpc.StatusCode.UNAUTHENTICATED
+
+
+# --- the token over Connect ---------------------------------------------------------------------
+
+
+def test_a_connect_call_without_the_token_is_unauthenticated(
+    tls_server: ServerProcess, pki: Pki
+) -> None:
+    before = _handled(tls_server, grpc_method="GetCatalog", grpc_code="UNAUTHENTICATED")
+    response = connect_http.post(
+        tls_server.base_url,
+        "GetCatalog",
+        {},
+        headers={"authorization": f"Bearer {WRONG}", REQUEST_ID_KEY: "connect-no"},
+        context=pki.ssl_context(client=None),
+    )
+    assert response.status == 401
+    assert response.headers[REQUEST_ID_KEY] == "connect-no"
+    error = response.json()
+    assert error["code"] == "unauthenticated"
+    info = connect_http.error_details(error)["google.rpc.ErrorInfo"]
+    assert (info.reason, info.domain) == ("TOKEN_INVALID", "arbiter.v1")
+    line = _line(tls_server, "connect-no")
+    assert (line["level"], line["code"], line["protocol"]) == (
+        "warning",
+        "UNAUTHENTICATED",
+        "connect",
+    )
+    after = _handled(tls_server, grpc_method="GetCatalog", grpc_code="UNAUTHENTICATED")
+    assert after == before + 1
+
+
+def test_a_connect_stream_without_the_token_is_refused(tls_server: ServerProcess, pki: Pki) -> None:
+    context = pki.ssl_context(client=None)
+    stream = connect_http.Stream(
+        tls_server.base_url, "ResolveBatch", {REQUEST_ID_KEY: "cs-no"}, context
+    )
+    try:
+        stream.close_send()
+        flags, end = stream.receive()
+    finally:
+        stream.close()
+    assert flags == connect_http.END_STREAM
+    assert end["error"]["code"] == "unauthenticated"
+    assert _line(tls_server, "cs-no")["code"] == "UNAUTHENTICATED"
+    stream = connect_http.Stream(
+        tls_server.base_url, "ResolveBatch", {"authorization": f"Bearer {TOKEN}"}, context
+    )
+    try:
+        stream.send({"item": {"id": "one", "action": {}}})
+        stream.close_send()
+        assert stream.receive()[1]["id"] == "one"
+    finally:
+        stream.close()
+
+
+def test_connect_health_needs_no_token(tls_server: ServerProcess, pki: Pki) -> None:
+    response = connect_http.request(
+        tls_server.base_url,
+        "POST",
+        "/grpc.health.v1.Health/Check",
+        {"service": COMBAT_SERVICE},
+        context=pki.ssl_context(client=None),
+    )
+    assert (response.status, response.json()) == (200, {"status": "SERVING"})
+
+
+# --- mutual TLS ---------------------------------------------------------------------------------
+
+
+def test_mtls_serves_a_client_with_a_certificate_on_both_routes(
+    mtls_server: ServerProcess, pki: Pki
+) -> None:
+    assert mtls_server.serving["tls"] == "mtls"
+    with _channel(mtls_server, pki.channel_credentials()) as channel:
+        assert _catalog(channel, _bearer()).rulesets
+    response = connect_http.post(
+        mtls_server.base_url,
+        "GetCatalog",
+        {},
+        headers={"authorization": f"Bearer {TOKEN}"},
+        context=pki.ssl_context(),
+    )
+    assert response.status == 200, response.body
+
+
+@pytest.mark.parametrize("client", [None, "other_client"])
+def test_mtls_refuses_a_client_without_a_certificate_of_its_ca(
+    mtls_server: ServerProcess, pki: Pki, client: str | None
+) -> None:
+    with _channel(mtls_server, pki.channel_credentials(client=client)) as channel:
+        error = _refused(lambda: _catalog(channel, _bearer()))
+    assert error.code() is grpc.StatusCode.UNAVAILABLE
+    # The handshake fails (TLS 1.3 reports it on the first read).
+    with pytest.raises((ssl.SSLError, ConnectionError)):
+        connect_http.post(
+            mtls_server.base_url,
+            "GetCatalog",
+            {},
+            headers={"authorization": f"Bearer {TOKEN}"},
+            context=pki.ssl_context(client=client),
+        )
+
+
+def test_mtls_still_requires_the_token(mtls_server: ServerProcess, pki: Pki) -> None:
+    with _channel(mtls_server, pki.channel_credentials()) as channel:
+        error = _refused(lambda: _catalog(channel))
+    assert error.code() is grpc.StatusCode.UNAUTHENTICATED
+
+
+def _list_services(channel: grpc.Channel, metadata: Any) -> list[str]:
+    stub = reflection_pb2_grpc.ServerReflectionStub(channel)
+    requests = iter([reflection_pb2.ServerReflectionRequest(list_services="")])
+    (answer,) = stub.ServerReflectionInfo(requests, timeout=_TIMEOUT, metadata=metadata)
+    return [s.name for s in answer.list_services_response.service]
+
+
+def test_reflection_with_the_token_and_off(
+    tls_server: ServerProcess, mtls_server: ServerProcess, pki: Pki
+) -> None:
+    with _channel(tls_server, pki.channel_credentials(client=None)) as channel:
+        assert COMBAT_SERVICE in _list_services(channel, _bearer())
+    assert mtls_server.serving["reflection"] is False
+    with _channel(mtls_server, pki.channel_credentials()) as channel:
+        error = _refused(lambda: _list_services(channel, _bearer()))
+    assert error.code() is grpc.StatusCode.UNIMPLEMENTED
+
+
+def test_the_health_port_is_plaintext_and_serves_health_only(mtls_server: ServerProcess) -> None:
+    port = mtls_server.health_port
+    assert port is not None
+    with grpc.insecure_channel(f"127.0.0.1:{port}") as channel:
+        health = health_pb2_grpc.HealthStub(channel)
+        for service in ("", COMBAT_SERVICE):
+            answer = health.Check(health_pb2.HealthCheckRequest(service=service), timeout=5)
+            assert answer.status == health_pb2.HealthCheckResponse.SERVING
+        error = _refused(lambda: _catalog(channel, _bearer()))
+    assert error.code() is grpc.StatusCode.UNIMPLEMENTED
+
+
+def test_the_token_is_never_written_even_on_failures(
+    tls_server: ServerProcess, mtls_server: ServerProcess, pki: Pki
+) -> None:
+    for server, credentials in (
+        (tls_server, pki.channel_credentials(client=None)),
+        (mtls_server, pki.channel_credentials()),
+    ):
+        with _channel(server, credentials) as channel:
+            _refused(lambda: _catalog(channel, _bearer(WRONG)))
+            _catalog(channel, _bearer())
+        _assert_no_secret(server)
+        assert json.dumps(server.serving).count("token") == 1  # "auth": "token"
+
+
+def test_workers_all_serve_tls(pki: Pki, tmp_path: Path) -> None:
+    args = [*pki.server_args(mtls=True), "--workers", "2"]
+    with ServerProcess(*args, env={"ARBITER_AUTH_TOKEN": TOKEN}) as server:
+        assert server.serving["tls"] == "mtls"
+        pids: set[int] = set()
+        for attempt in range(64):
+            request_id = f"worker-tls-{attempt}"
+            metadata = (*_bearer(), (REQUEST_ID_KEY, request_id))
+            with _channel(server, pki.channel_credentials()) as channel:
+                _catalog(channel, metadata)
+            response = connect_http.post(
+                server.base_url,
+                "GetCatalog",
+                {},
+                headers={"authorization": f"Bearer {TOKEN}", REQUEST_ID_KEY: request_id + "c"},
+                context=pki.ssl_context(),
+            )
+            assert response.status == 200
+            pids.add(_line(server, request_id)["pid"])
+            pids.add(_line(server, request_id + "c")["pid"])
+            if len(pids) == 2:
+                break
+        assert len(pids) == 2
+        with _channel(server, pki.channel_credentials()) as channel:
+            assert _refused(lambda: _catalog(channel)).code() is grpc.StatusCode.UNAUTHENTICATED
+        # No worker's command line carries the token.
+        for pid in server.serving["worker_pids"]:
+            assert TOKEN.encode() not in Path(f"/proc/{pid}/cmdline").read_bytes()
+    _assert_no_secret(server)
