@@ -8,16 +8,18 @@ import signal
 import socket
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from google.protobuf import json_format
 
 from arbiter.cli import EXIT_FAILED, EXIT_USAGE, RequestFileError, load_request, main
-from arbiter.client import ArbiterClient
+from arbiter.client import ArbiterClient, read_token, tls_credentials
 from arbiter.render import label
 from arbiter.v1 import combat_service_pb2 as pb
 from arbiter.v1 import state_pb2
+from tests.pki import Pki, make_pki
 from tests.service.server_process import ServerProcess
 
 MORALE_TRIGGER = state_pb2.MoraleTrigger.DESCRIPTOR
@@ -369,3 +371,102 @@ def test_arbiter_serve_serves_and_stops_cleanly_on_sigterm() -> None:
         process.send_signal(signal.SIGTERM)
         assert process.wait() == 0
     assert process.wait_for(lambda line: line.get("event") == "stopped")["reason"] == "SIGTERM"
+
+
+# --- a TLS server that wants the token (docs/security.md) ---------------------------------------
+
+_TOKEN = "cli-test-token-" + "ab" * 12
+
+
+@pytest.fixture(scope="module")
+def locked(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[ServerProcess, Pki, Path]]:
+    """An mTLS server requiring ``_TOKEN``, its PKI, and a file holding the token."""
+    directory = tmp_path_factory.mktemp("locked")
+    pki = make_pki(directory)
+    token_file = directory / "token"
+    token_file.write_text(_TOKEN + "\n")
+    with ServerProcess(*pki.server_args(mtls=True), "--auth-token-file", str(token_file)) as server:
+        yield server, pki, token_file
+
+
+def _tls_args(pki: Pki) -> list[str]:
+    return [
+        "--tls-ca",
+        str(pki.ca),
+        "--tls-cert",
+        str(pki.client_cert),
+        "--tls-key",
+        str(pki.client_key),
+    ]
+
+
+def test_catalog_over_mtls_with_the_token_file(
+    capsys: pytest.CaptureFixture[str], locked: tuple[ServerProcess, Pki, Path]
+) -> None:
+    server, pki, token_file = locked
+    code, out, _ = _run(
+        capsys,
+        "catalog",
+        "--json",
+        "--target",
+        server.target,
+        *_tls_args(pki),
+        "--token-file",
+        str(token_file),
+    )
+    assert code == 0
+    assert json.loads(out)["rulesets"]
+
+
+def test_resolve_over_mtls_with_the_token_from_the_environment(
+    capsys: pytest.CaptureFixture[str],
+    locked: tuple[ServerProcess, Pki, Path],
+    examples: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    server, pki, _ = locked
+    monkeypatch.setenv("ARBITER_AUTH_TOKEN", _TOKEN)
+    code, out, _ = _run(
+        capsys,
+        "resolve",
+        str(examples / "arrayer_attack.json"),
+        "--target",
+        server.target,
+        *_tls_args(pki),
+    )
+    assert (code, out) == (0, ARRAYER_ATTACK_OUTPUT)
+
+
+def test_without_the_token_the_command_prints_unauthenticated(
+    capsys: pytest.CaptureFixture[str], locked: tuple[ServerProcess, Pki, Path]
+) -> None:
+    server, pki, _ = locked
+    code, _, err = _run(capsys, "catalog", "--target", server.target, *_tls_args(pki))
+    assert code == EXIT_FAILED
+    assert err.startswith("arbiter: UNAUTHENTICATED: missing credentials")
+    assert "reason: TOKEN_MISSING" in err
+
+
+def test_a_client_certificate_without_its_key_is_a_usage_error(
+    capsys: pytest.CaptureFixture[str], locked: tuple[ServerProcess, Pki, Path]
+) -> None:
+    server, pki, _ = locked
+    code, _, err = _run(
+        capsys, "catalog", "--target", server.target, "--tls-cert", str(pki.client_cert)
+    )
+    assert code == EXIT_USAGE
+    assert "give both cert_file and key_file" in err
+
+
+def test_the_client_streams_a_batch_over_mtls_with_the_token(
+    locked: tuple[ServerProcess, Pki, Path], examples: Path
+) -> None:
+    server, pki, token_file = locked
+    request = load_request((examples / "arrayer_attack.json").read_text(), source="example")
+    assert isinstance(request, pb.ResolveActionRequest)
+    credentials = tls_credentials(str(pki.ca), str(pki.client_cert), str(pki.client_key))
+    with ArbiterClient(
+        server.target, credentials=credentials, token=read_token(str(token_file))
+    ) as client:
+        results = list(client.resolve_batch([pb.BatchItem(id="one", action=request)]))
+    assert [r.id for r in results] == ["one"]

@@ -9,6 +9,9 @@
 (camelCase field names; snake_case is accepted too). Which one, by its top-level keys:
 ``--encounter`` or any of ``script``, ``maxRounds``, ``tactic`` makes it a ResolveEncounterRequest;
 otherwise ``action`` makes it a ResolveActionRequest; a file with neither is refused, not guessed.
+``resolve`` and ``catalog`` call a TLS server with ``--tls`` or ``--tls-ca FILE`` (plus
+``--tls-cert``/``--tls-key`` for mTLS) and send the shared token of ``--token-file`` or
+``ARBITER_AUTH_TOKEN`` (docs/security.md).
 Exit status: 0 on success, 1 when the call fails (the status, reason and field violations are
 printed), 2 for bad arguments or a bad request file.
 """
@@ -27,7 +30,14 @@ from typing import Any
 from google.protobuf import json_format
 from google.protobuf.message import Message
 
-from arbiter.client import DEFAULT_TARGET, DEFAULT_TIMEOUT, ArbiterClient, ArbiterRpcError
+from arbiter.client import (
+    DEFAULT_TARGET,
+    DEFAULT_TIMEOUT,
+    ArbiterClient,
+    ArbiterRpcError,
+    read_token,
+    tls_credentials,
+)
 from arbiter.render import (
     format_action_response,
     format_catalog,
@@ -159,6 +169,24 @@ def _add_connection_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="print the response as proto3 JSON instead of readable text",
     )
+    security = parser.add_argument_group("TLS and authentication (docs/security.md)")
+    security.add_argument(
+        "--tls", action="store_true", help="call over TLS, trusting the system's CA roots"
+    )
+    security.add_argument(
+        "--tls-ca", metavar="FILE", help="call over TLS, trusting this PEM CA bundle"
+    )
+    security.add_argument(
+        "--tls-cert", metavar="FILE", help="PEM client certificate, for a server requiring mTLS"
+    )
+    security.add_argument("--tls-key", metavar="FILE", help="PEM private key of --tls-cert")
+    security.add_argument(
+        "--token-file",
+        metavar="FILE",
+        default=os.environ.get("ARBITER_AUTH_TOKEN_FILE"),
+        help="file holding the server's shared token (env ARBITER_AUTH_TOKEN_FILE, or the "
+        "token itself in ARBITER_AUTH_TOKEN)",
+    )
 
 
 def build_parser(*, with_serve_options: bool = False) -> argparse.ArgumentParser:
@@ -244,6 +272,25 @@ def _serve(parser: argparse.ArgumentParser, options: argparse.Namespace) -> int:
     return run(config)
 
 
+def _client(options: argparse.Namespace) -> ArbiterClient:
+    """The client the connection arguments describe."""
+    token = os.environ.get("ARBITER_AUTH_TOKEN")
+    try:
+        if options.token_file is not None:
+            token = read_token(options.token_file)
+        tls = options.tls or any((options.tls_ca, options.tls_cert, options.tls_key))
+        credentials = (
+            tls_credentials(options.tls_ca, options.tls_cert, options.tls_key) if tls else None
+        )
+    except (OSError, UnicodeDecodeError, ValueError) as error:
+        # Not the error's text for a token file that is not ASCII: it would quote the bytes.
+        why = "not ASCII text" if isinstance(error, UnicodeDecodeError) else error
+        raise UsageError(f"TLS or token: {why}") from None
+    return ArbiterClient(
+        options.target, timeout=options.timeout, credentials=credentials, token=token
+    )
+
+
 def _resolve(options: argparse.Namespace) -> int:
     source = "<stdin>" if options.file == "-" else options.file
     request = load_request(_read(options.file), source=source, encounter=options.encounter)
@@ -251,7 +298,7 @@ def _resolve(options: argparse.Namespace) -> int:
         request.dice.seed = options.seed
     if options.detail is not None:
         request.trace_detail = TRACE_DETAILS[options.detail]
-    with ArbiterClient(options.target, timeout=options.timeout) as client:
+    with _client(options) as client:
         if isinstance(request, pb.ResolveActionRequest):
             action = client.resolve_action(request)
             text = _json(action) if options.json else format_action_response(action)
@@ -264,7 +311,7 @@ def _resolve(options: argparse.Namespace) -> int:
 
 def _catalog(options: argparse.Namespace) -> int:
     ruleset = _RULESETS[options.ruleset] if options.ruleset else state_pb2.RULESET_UNSPECIFIED
-    with ArbiterClient(options.target, timeout=options.timeout) as client:
+    with _client(options) as client:
         response = client.get_catalog(ruleset)
     print(_json(response) if options.json else format_catalog(response))
     return 0

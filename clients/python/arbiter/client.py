@@ -7,6 +7,12 @@ generated ``arbiter.v1`` messages, unchanged.
 
     with ArbiterClient("127.0.0.1:50051") as client:
         response = client.resolve_action(request)
+
+A server that serves TLS and wants the shared token (docs/security.md):
+
+    credentials = tls_credentials(ca_file="ca.pem")  # + cert_file=, key_file= for mTLS
+    with ArbiterClient("arbiter.example:50051", credentials=credentials, token=token) as client:
+        ...
 """
 
 from __future__ import annotations
@@ -33,6 +39,8 @@ __all__ = [
     "ArbiterClient",
     "ArbiterRpcError",
     "packs",
+    "read_token",
+    "tls_credentials",
 ]
 
 #: Where ``arbiter serve`` listens by default.
@@ -159,12 +167,43 @@ def _status_code(value: int) -> grpc.StatusCode:
     return grpc.StatusCode.UNKNOWN
 
 
+def tls_credentials(
+    ca_file: str | None = None, cert_file: str | None = None, key_file: str | None = None
+) -> grpc.ChannelCredentials:
+    """Channel credentials for a TLS server: trusting the CA bundle ``ca_file`` (None: the
+    system's roots), showing the client certificate ``cert_file`` with ``key_file`` when given
+    (mTLS; both or neither)."""
+    if (cert_file is None) != (key_file is None):
+        raise ValueError("a client certificate needs its key: give both cert_file and key_file")
+
+    def read(path: str | None) -> bytes | None:
+        if path is None:
+            return None
+        with open(path, "rb") as file:
+            return file.read()
+
+    return grpc.ssl_channel_credentials(
+        root_certificates=read(ca_file),
+        private_key=read(key_file),
+        certificate_chain=read(cert_file),
+    )
+
+
+def read_token(path: str) -> str:
+    """The shared token in the file at ``path`` (surrounding whitespace dropped), as the server
+    reads its ``--auth-token-file``."""
+    with open(path, encoding="ascii") as file:
+        return file.read().strip()
+
+
 class ArbiterClient:
     """A synchronous client of ``arbiter.v1.CombatService``; use it as a context manager.
 
     ``target`` is a gRPC target (``host:port``); pass ``channel`` instead to reuse a channel you
-    own (it is then not closed by this client). ``timeout`` is the deadline, in seconds, of every
-    call; ``None`` waits forever. Every method raises ``ArbiterRpcError`` when the call fails.
+    own (it is then not closed by this client). ``credentials`` (e.g. ``tls_credentials``)
+    makes the channel TLS; ``token`` is sent with every call as ``authorization: Bearer TOKEN``.
+    ``timeout`` is the deadline, in seconds, of every call; ``None`` waits forever. Every method
+    raises ``ArbiterRpcError`` when the call fails.
     """
 
     def __init__(
@@ -173,11 +212,24 @@ class ArbiterClient:
         *,
         timeout: float | None = DEFAULT_TIMEOUT,
         channel: grpc.Channel | None = None,
+        credentials: grpc.ChannelCredentials | None = None,
+        token: str | None = None,
     ) -> None:
         self._owns_channel = channel is None
-        self._channel = grpc.insecure_channel(target) if channel is None else channel
+        if channel is None:
+            channel = (
+                grpc.insecure_channel(target)
+                if credentials is None
+                else grpc.secure_channel(target, credentials)
+            )
+        self._channel = channel
         self._stub = pb_grpc.CombatServiceStub(self._channel)
         self._timeout = timeout
+        # Plain metadata rather than call credentials: gRPC sends those over TLS only, and a
+        # token over plaintext is fine on loopback (a sidecar) or inside a mesh's mTLS.
+        self._metadata: tuple[tuple[str, str], ...] = (
+            () if token is None else (("authorization", f"Bearer {token}"),)
+        )
 
     def __enter__(self) -> Self:
         return self
@@ -198,14 +250,16 @@ class ArbiterClient:
     def resolve_action(self, request: pb.ResolveActionRequest) -> pb.ResolveActionResponse:
         """Resolve one action (CombatService.ResolveAction)."""
         try:
-            return self._stub.ResolveAction(request, timeout=self._timeout)
+            return self._stub.ResolveAction(request, timeout=self._timeout, metadata=self._metadata)
         except grpc.RpcError as error:
             raise ArbiterRpcError.from_rpc_error(error) from None
 
     def resolve_encounter(self, request: pb.ResolveEncounterRequest) -> pb.ResolveEncounterResponse:
         """Play an encounter to its end (CombatService.ResolveEncounter)."""
         try:
-            return self._stub.ResolveEncounter(request, timeout=self._timeout)
+            return self._stub.ResolveEncounter(
+                request, timeout=self._timeout, metadata=self._metadata
+            )
         except grpc.RpcError as error:
             raise ArbiterRpcError.from_rpc_error(error) from None
 
@@ -235,7 +289,7 @@ class ArbiterClient:
                 else:
                     yield pb.ResolveBatchRequest(item=item)
 
-        call = self._stub.ResolveBatch(requests(), timeout=self._timeout)
+        call = self._stub.ResolveBatch(requests(), timeout=self._timeout, metadata=self._metadata)
         try:
             yield from call
         except grpc.RpcError as error:
@@ -255,7 +309,11 @@ class ArbiterClient:
         ``shared_state``."""
         request = pb.ResolveManyRequest(options=options, items=items, shared_state=shared_state)
         try:
-            return list(self._stub.ResolveMany(request, timeout=self._timeout).results)
+            return list(
+                self._stub.ResolveMany(
+                    request, timeout=self._timeout, metadata=self._metadata
+                ).results
+            )
         except grpc.RpcError as error:
             raise ArbiterRpcError.from_rpc_error(error) from None
 
@@ -265,7 +323,9 @@ class ArbiterClient:
         """The catalog of ``ruleset``, or of every ruleset when unspecified."""
         try:
             return self._stub.GetCatalog(
-                pb.GetCatalogRequest(ruleset=ruleset), timeout=self._timeout
+                pb.GetCatalogRequest(ruleset=ruleset),
+                timeout=self._timeout,
+                metadata=self._metadata,
             )
         except grpc.RpcError as error:
             raise ArbiterRpcError.from_rpc_error(error) from None
