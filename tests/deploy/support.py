@@ -29,7 +29,7 @@ REPO = Path(__file__).resolve().parents[2]
 DEPLOY = REPO / "deploy"
 K8S = DEPLOY / "k8s"
 #: Every directory `kubectl kustomize` renders: the base and each overlay.
-OVERLAYS = ("base", "overlays/standalone", "overlays/sidecar")
+OVERLAYS = ("base", "overlays/standalone", "overlays/sidecar", "overlays/tls")
 
 
 def tool(name: str) -> str:

@@ -9,7 +9,9 @@ import argparse
 import copy
 import json
 import re
+import tempfile
 import tomllib
+from pathlib import Path
 from typing import Any
 
 import jsonschema
@@ -33,12 +35,47 @@ SERVICEMONITOR_SCHEMA = K8S / "schemas" / "servicemonitor.schema.json"
 Obj = dict[str, Any]
 
 
+#: A stand-in for the token Secret's file: the parser reads the token file, so it must exist.
+_STAND_IN_TOKEN = "stand-in-token-" + "0" * 32
+
+
+def _secret_files(objects: list[Obj]) -> dict[str, tuple[str, str]]:
+    """Every file the arbiter container sees from a Secret: path -> (Secret name, key)."""
+    pod = _pod(objects, "game-server" if _is_sidecar(objects) else "arbiter")
+    volumes = {v["name"]: v for v in pod["volumes"]}
+    files: dict[str, tuple[str, str]] = {}
+    for mount in _arbiter(pod)["volumeMounts"]:
+        secret = volumes[mount["name"]].get("secret")
+        if secret is not None:
+            for item in secret["items"]:
+                files[f"{mount['mountPath']}/{item['path']}"] = (secret["secretName"], item["key"])
+    return files
+
+
 def _config(objects: list[Obj]) -> Config:
-    """The server's configuration from the rendered ConfigMap, parsed as `arbiter serve` would."""
+    """The server's configuration from the rendered ConfigMap, parsed as `arbiter serve` would.
+
+    A setting naming a file (a certificate, the token file) must name one the container mounts
+    from a Secret; a stand-in file takes its place, since the parser checks the files."""
     (configmap,) = kinds(objects, "ConfigMap")
-    parser = argparse.ArgumentParser()
-    add_serve_arguments(parser, environ=configmap["data"])
-    return Config.from_namespace(parser.parse_args([]))
+    environ = dict(configmap["data"])
+    secret_files = _secret_files(objects)
+    with tempfile.TemporaryDirectory() as stand_ins:
+        for variable, value in environ.items():
+            if value.startswith("/"):
+                assert value in secret_files, f"{variable}={value} is no mounted Secret file"
+                stand_in = Path(stand_ins) / variable
+                stand_in.write_text(_STAND_IN_TOKEN if "TOKEN" in variable else "pem")
+                environ[variable] = str(stand_in)
+        parser = argparse.ArgumentParser()
+        add_serve_arguments(parser, environ=environ)
+        return Config.from_namespace(parser.parse_args([]))
+
+
+def _is_sidecar(objects: list[Obj]) -> bool:
+    return bool(kinds(objects, "Deployment")) and all(
+        d["metadata"]["name"] != "arbiter" for d in kinds(objects, "Deployment")
+    )
 
 
 def _pod(objects: list[Obj], name: str = "arbiter") -> Obj:
@@ -129,11 +166,14 @@ def test_probes_ask_the_real_health_services(directory: str) -> None:
     objects = render(directory)
     config = _config(objects)
     container = _arbiter(_pod(objects, "game-server" if "sidecar" in directory else "arbiter"))
+    # The kubelet's gRPC probes speak plaintext: under TLS they call the plaintext health port.
+    port = config.port if config.tls_cert is None else config.health_port
+    assert port is not None
     # Ready (and started) when CombatService serves; alive while the process answers at all.
     for probe in ("startupProbe", "readinessProbe"):
-        assert container[probe]["grpc"] == {"port": config.port, "service": COMBAT_SERVICE}
+        assert container[probe]["grpc"] == {"port": port, "service": COMBAT_SERVICE}
     assert container["livenessProbe"]["grpc"] == {
-        "port": config.port,
+        "port": port,
         "service": health.OVERALL_HEALTH,
     }
 
@@ -170,10 +210,15 @@ def test_arbiter_runs_locked_down(directory: str) -> None:
     assert pod["securityContext"]["runAsNonRoot"] is True
     assert pod["securityContext"]["seccompProfile"] == {"type": "RuntimeDefault"}
     assert pod["automountServiceAccountToken"] is False
-    # The one writable path is a pod-local emptyDir at /tmp.
-    assert container["volumeMounts"] == [{"name": "tmp", "mountPath": "/tmp"}]
-    (tmp,) = [v for v in pod["volumes"] if v["name"] == "tmp"]
-    assert "emptyDir" in tmp
+    # The one writable path is a pod-local emptyDir at /tmp; any other mount is a read-only
+    # Secret (the TLS overlay's certificates and token).
+    mounts = container["volumeMounts"]
+    assert [m for m in mounts if not m.get("readOnly")] == [{"name": "tmp", "mountPath": "/tmp"}]
+    volumes = {v["name"]: v for v in pod["volumes"]}
+    assert "emptyDir" in volumes["tmp"]
+    for mount in mounts:
+        if mount.get("readOnly"):
+            assert volumes[mount["name"]]["secret"]["defaultMode"] == 0o440
 
 
 @pytest.mark.parametrize("directory", OVERLAYS)
@@ -269,3 +314,66 @@ def test_sidecar_is_a_native_sidecar_the_game_server_reaches_on_localhost() -> N
     assert _labels_match(policy["spec"]["podSelector"]["matchLabels"], pod_labels)
     assert policy["spec"]["ingress"] == [{"ports": [{"port": "game", "protocol": "UDP"}]}]
     assert "game" in _ports(game)
+
+
+def test_tls_overlay_serves_mtls_with_the_token_and_no_reflection() -> None:
+    objects = render("overlays/tls")
+    config = _config(objects)
+    secret_files = _secret_files(objects)
+    (configmap,) = kinds(objects, "ConfigMap")
+    data = configmap["data"]
+    assert config.tls_cert is not None and config.tls_key is not None
+    assert config.tls_client_ca is not None
+    assert config.auth_token is not None
+    assert config.reflection is False
+    # cert-manager's layout of a kubernetes.io/tls Secret, and the token Secret.
+    assert {secret_files[data[v]] for v in ("ARBITER_TLS_CERT", "ARBITER_TLS_KEY")} == {
+        ("arbiter-tls", "tls.crt"),
+        ("arbiter-tls", "tls.key"),
+    }
+    assert secret_files[data["ARBITER_TLS_CLIENT_CA"]] == ("arbiter-tls", "ca.crt")
+    assert secret_files[data["ARBITER_AUTH_TOKEN_FILE"]] == ("arbiter-token", "token")
+    # No Secret is generated: keys and tokens stay out of git.
+    assert kinds(objects, "Secret") == []
+    container = _arbiter(_pod(objects))
+    assert _ports(container) == {
+        "grpc": config.port,
+        "http": config.http_port,
+        "metrics": config.metrics_port,
+        "health": config.health_port,
+    }
+
+
+def test_tls_overlay_services_say_tls_and_never_offer_the_health_port() -> None:
+    objects = render("overlays/tls")
+    protocols = {
+        (service["metadata"]["name"], port["name"]): port["appProtocol"]
+        for service in kinds(objects, "Service")
+        for port in service["spec"]["ports"]
+    }
+    assert protocols == {
+        ("arbiter", "grpc"): "https",
+        ("arbiter", "http"): "https",
+        ("arbiter", "metrics"): "http",
+        ("arbiter-headless", "grpc"): "https",
+    }
+
+
+def test_tls_overlay_keeps_the_metrics_port_from_everyone_but_prometheus() -> None:
+    objects = render("overlays/tls")
+    (policy,) = kinds(objects, "NetworkPolicy")
+    pod_labels = one(objects, "Deployment", "arbiter")["spec"]["template"]["metadata"]["labels"]
+    assert _labels_match(policy["spec"]["podSelector"]["matchLabels"], pod_labels)
+    open_ports = {
+        port["port"]
+        for rule in policy["spec"]["ingress"]
+        if "from" not in rule
+        for port in rule["ports"]
+    }
+    assert open_ports == {"grpc", "http"}
+    (metrics_rule,) = [
+        rule
+        for rule in policy["spec"]["ingress"]
+        if {"port": "metrics", "protocol": "TCP"} in rule["ports"]
+    ]
+    assert metrics_rule["from"]
