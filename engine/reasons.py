@@ -131,6 +131,8 @@ REASONS: tuple[Reason, ...] = (
     Reason("TARGET_DEAD", BOTH, "The target is dead."),
     Reason("TARGET_NOT_UNAWARE", ARRAYER, "A killing blow on a target that is not unaware."),
     Reason("TARGET_OUT_OF_RANGE", BOTH, "The target is beyond the weapon's reach or range."),
+    Reason("TOKEN_INVALID", BOTH, "The authorization header is not this server's token."),
+    Reason("TOKEN_MISSING", BOTH, "No authorization header, on a server that wants a token."),
     Reason("TRAP_DAILY_LIMIT", TIERED, "More traps today than the setter's Traps skill allows."),
     Reason("TRAP_NEEDS_TOOLS", TIERED, "Setting or trapping with no tools (T16)."),
     Reason("TRAP_NOT_KNOWN", TIERED, "Disarming a trap the combatant does not know of."),

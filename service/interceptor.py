@@ -9,6 +9,9 @@ that, when the call ends (for a stream, when the stream ends), it
 - counts it in the go-grpc-prometheus metrics ``grpc_server_started_total``,
   ``grpc_server_handled_total`` and the ``grpc_server_handling_seconds`` histogram.
 
+A call refused for want of the token (service.auth) is logged at warning, others that end in a
+client's error at info, INTERNAL and UNKNOWN at error.
+
 The request id is the client's ``x-request-id`` metadata when it sent a usable one, else a new
 UUID; it goes back in the trailing metadata, also on errors. An exception escaping a handler
 becomes INTERNAL with the request id in the message, and its traceback goes to the log line.

@@ -11,6 +11,12 @@ The Connect route (service.connect) is uvicorn serving the same servicer in the 
 grpc.aio: uvicorn's startup/main_loop/shutdown are driven from here (not ``Server.serve``, which
 would take over SIGTERM/SIGINT from ``run``).
 
+Security (docs/security.md): with ``--tls-cert``/``--tls-key`` both routes serve TLS
+(service.tls; with ``--tls-client-ca``, mTLS); with a token every call but health's needs it
+(service.auth, inside RpcObserver on gRPC, ConnectAuth on Connect); ``--reflection off`` leaves
+reflection out; ``--health-port`` adds a plaintext gRPC server with health alone, for probes that
+cannot do TLS, stopped last.
+
 Shutdown order: health turns NOT_SERVING for every service (so load balancers stop sending), then
 both servers at once refuse new calls (uvicorn closes its socket and idle keep-alive connections)
 and give in-flight ones ``grace`` seconds to finish before cancelling them, then the metrics

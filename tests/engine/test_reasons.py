@@ -24,6 +24,7 @@ _ERRORS = {
     "RuleRefusal",
     "LimitExceededError",
     "NotSupportedError",
+    "Unauthenticated",
     "ErrorInfo",
 }
 _CODE = re.compile(r"^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$")

@@ -429,3 +429,12 @@ def test_workers_all_serve_tls(pki: Pki, tmp_path: Path) -> None:
         for pid in server.serving["worker_pids"]:
             assert TOKEN.encode() not in Path(f"/proc/{pid}/cmdline").read_bytes()
     _assert_no_secret(server)
+
+
+def test_a_key_that_does_not_match_the_certificate_stops_startup(pki: Pki) -> None:
+    args = ["--tls-cert", str(pki.server_cert), "--tls-key", str(pki.client_key)]
+    with ServerProcess(*args, ready=False) as server:
+        assert server.wait() == 1
+    (failed,) = [line for line in server.lines if line.get("event") == "startup failed"]
+    assert str(pki.server_cert) in failed["error"]
+    assert "PRIVATE KEY" not in "\n".join(server.raw_lines + server.stderr_lines)
