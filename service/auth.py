@@ -26,6 +26,7 @@ import grpc
 from grpc_status import rpc_status
 
 from service.errors import Unauthenticated, status_from_error
+from service.interceptor import HANDLER_KINDS
 from service.observe import annotate
 
 __all__ = [
@@ -130,14 +131,6 @@ _Continuation = Callable[
     [grpc.HandlerCallDetails], Awaitable["grpc.RpcMethodHandler[Any, Any] | None"]
 ]
 
-# RpcMethodHandler attribute and the factory that builds a handler of that kind.
-_KINDS: tuple[tuple[str, Callable[..., grpc.RpcMethodHandler[Any, Any]]], ...] = (
-    ("unary_unary", grpc.unary_unary_rpc_method_handler),
-    ("unary_stream", grpc.unary_stream_rpc_method_handler),
-    ("stream_unary", grpc.stream_unary_rpc_method_handler),
-    ("stream_stream", grpc.stream_stream_rpc_method_handler),
-)
-
 
 def _refusal(
     handler: grpc.RpcMethodHandler[Any, Any], error: Unauthenticated
@@ -149,7 +142,7 @@ def _refusal(
         annotate(error_reason=error.reason)
         await context.abort_with_status(rpc_status.to_status(status_from_error(error)))
 
-    for attribute, build in _KINDS:
+    for attribute, _, build in HANDLER_KINDS:
         if getattr(handler, attribute) is not None:
             return build(refuse)
     raise AssertionError(f"a handler of no known kind: {handler!r}")

@@ -44,6 +44,7 @@ from service.observe import child, start_fields
 
 __all__ = [
     "HANDLED",
+    "HANDLER_KINDS",
     "HANDLING_SECONDS",
     "REQUEST_ID_KEY",
     "STARTED",
@@ -328,8 +329,8 @@ def record_call(
 
 _Behaviour = Callable[[Any, _Context], Any]
 
-# RpcMethodHandler attribute, go-grpc-prometheus grpc_type, and the factory that rebuilds it.
-_HANDLER_KINDS: tuple[tuple[str, str, Callable[..., grpc.RpcMethodHandler[Any, Any]]], ...] = (
+#: RpcMethodHandler attribute, go-grpc-prometheus grpc_type, and the factory that rebuilds it.
+HANDLER_KINDS: tuple[tuple[str, str, Callable[..., grpc.RpcMethodHandler[Any, Any]]], ...] = (
     ("unary_unary", "unary", grpc.unary_unary_rpc_method_handler),
     ("unary_stream", "server_stream", grpc.unary_stream_rpc_method_handler),
     ("stream_unary", "client_stream", grpc.stream_unary_rpc_method_handler),
@@ -392,7 +393,7 @@ class RpcObserver(grpc.aio.ServerInterceptor):
         handler = await continuation(handler_call_details)
         # None is an unknown method: gRPC answers UNIMPLEMENTED without calling any handler.
         if handler is not None:
-            for attribute, grpc_type, rebuild in _HANDLER_KINDS:
+            for attribute, grpc_type, rebuild in HANDLER_KINDS:
                 behaviour = getattr(handler, attribute)
                 if behaviour is not None:
                     return rebuild(

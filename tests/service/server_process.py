@@ -13,10 +13,13 @@ import signal
 import subprocess
 import sys
 import threading
+import urllib.request
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from types import TracebackType
 from typing import IO, Any, Self
+
+from prometheus_client.parser import text_string_to_metric_families
 
 __all__ = ["LogLine", "ServerProcess"]
 
@@ -132,6 +135,18 @@ class ServerProcess:
     @property
     def target(self) -> str:
         return f"127.0.0.1:{self.port}"
+
+    def metric(self, name: str, **labels: str) -> float:
+        """The sum of the samples ``name`` with (at least) ``labels`` on the metrics port now."""
+        url = f"http://127.0.0.1:{self.metrics_port}/metrics"
+        with urllib.request.urlopen(url, timeout=_LINE_TIMEOUT) as response:
+            text = response.read().decode()
+        return sum(
+            sample.value
+            for family in text_string_to_metric_families(text)
+            for sample in family.samples
+            if sample.name == name and labels.items() <= sample.labels.items()
+        )
 
     @property
     def lines(self) -> list[LogLine]:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import ssl
-import urllib.request
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -25,12 +24,14 @@ from grpc_reflection.v1alpha.proto_reflection_descriptor_database import (
     ProtoReflectionDescriptorDatabase,
 )
 from grpc_status import rpc_status
-from prometheus_client.parser import text_string_to_metric_families
 
 from arbiter.v1 import combat_service_pb2 as pb
 from arbiter.v1 import combat_service_pb2_grpc as pb_grpc
+from service.auth import AuthToken
+from service.config import Config
 from service.interceptor import REQUEST_ID_KEY
 from service.server import COMBAT_SERVICE
+from service.worker import config_from_json, config_to_json, worker_env
 from tests.pki import Pki, make_pki
 from tests.service import connect_http
 from tests.service.server_process import LogLine, ServerProcess
@@ -115,16 +116,7 @@ def _line(server: ServerProcess, request_id: str) -> LogLine:
 
 
 def _handled(server: ServerProcess, **labels: str) -> float:
-    assert server.metrics_port is not None
-    url = f"http://127.0.0.1:{server.metrics_port}/metrics"
-    with urllib.request.urlopen(url, timeout=_TIMEOUT) as response:
-        text = response.read().decode()
-    return sum(
-        sample.value
-        for family in text_string_to_metric_families(text)
-        for sample in family.samples
-        if sample.name == "grpc_server_handled_total" and labels.items() <= sample.labels.items()
-    )
+    return server.metric("grpc_server_handled_total", **labels)
 
 
 # --- TLS ----------------------------------------------------------------------------------------
@@ -438,3 +430,13 @@ def test_a_key_that_does_not_match_the_certificate_stops_startup(pki: Pki) -> No
     (failed,) = [line for line in server.lines if line.get("event") == "startup failed"]
     assert str(pki.server_cert) in failed["error"]
     assert "PRIVATE KEY" not in "\n".join(server.raw_lines + server.stderr_lines)
+
+
+def test_workers_get_the_token_in_their_environment_not_their_arguments() -> None:
+    config = Config(auth_token=AuthToken(TOKEN), workers=2)
+    arguments = config_to_json(config)
+    assert TOKEN not in arguments
+    env = worker_env(config, {"ARBITER_AUTH_TOKEN": "an-older-token-0123456789", "PATH": "/bin"})
+    assert env == {"PATH": "/bin", "ARBITER_AUTH_TOKEN": TOKEN}
+    assert config_from_json(arguments, env) == config
+    assert worker_env(Config(), env) == {"PATH": "/bin"}

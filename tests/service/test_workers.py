@@ -14,14 +14,12 @@ import os
 import shutil
 import signal
 import sys
-import urllib.request
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import grpc
 import pytest
 import structlog
-from prometheus_client.parser import text_string_to_metric_families
 
 from arbiter.v1 import combat_service_pb2 as pb
 from arbiter.v1 import combat_service_pb2_grpc as pb_grpc
@@ -114,16 +112,7 @@ class _Calls:
 
 def _handled(server: ServerProcess) -> float:
     """grpc_server_handled_total of OK GetCatalog calls, on the supervisor's metrics port."""
-    url = f"http://127.0.0.1:{server.metrics_port}/metrics"
-    with urllib.request.urlopen(url, timeout=_TIMEOUT) as response:
-        text = response.read().decode()
-    return sum(
-        sample.value
-        for family in text_string_to_metric_families(text)
-        for sample in family.samples
-        if sample.name == "grpc_server_handled_total"
-        and _GET_CATALOG.items() <= sample.labels.items()
-    )
+    return server.metric("grpc_server_handled_total", **_GET_CATALOG)
 
 
 def _worker_pids(server: ServerProcess) -> set[int]:
