@@ -15,6 +15,7 @@ from engine.arrayer.actions import Aftermath
 from engine.arrayer.attack import new_engagement
 from engine.board import Board
 from engine.dice import DiceSource
+from engine.errors import InvalidRequestError
 from engine.perform import check_ruleset, perform
 from engine.play import EncounterOutcome, EndReason, Play, StopCheck, Tactic, index_script
 from engine.results import AftermathResult, MoraleCheckResult
@@ -71,6 +72,13 @@ def resolve_encounter(
     Pure and deterministic for the same state, script and dice; raises an ArbiterError naming the
     request field at fault (e.g. ``script[2].round``).
     """
+    if not state.combatants:
+        # Nobody fights: "ending" it with no winner would answer a question nobody asked.
+        raise InvalidRequestError(
+            "an encounter needs combatants; the state has none",
+            reason="MISSING_VALUE",
+            field="state.combatants",
+        )
     if not validated:
         validate_state(state)
     for i, entry in enumerate(script):

@@ -14,6 +14,7 @@ from engine.errors import InvalidRequestError
 from engine.state import Ruleset
 from engine.tiered import perform as tiered
 from engine.trace import TraceEvent
+from engine.validate import validate_action
 
 __all__ = ["RULESET_OPTIONS", "check_ruleset", "perform"]
 
@@ -91,6 +92,7 @@ def check_ruleset(ruleset: Ruleset, action: Action, field: str) -> None:
 def perform(board: Board, action: Action, dice: DiceSource, field: str) -> tuple[TraceEvent, ...]:
     """Apply ``action`` to ``board``; ``field`` is the action's path in the request."""
     check_ruleset(board.ruleset, action, field)
+    validate_action(action, field)
     if board.ruleset is Ruleset.TIERED:
         return tiered.perform(board, action, dice, field)
     if isinstance(action, Attack):

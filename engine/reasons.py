@@ -40,7 +40,11 @@ REASONS: tuple[Reason, ...] = (
     Reason("ACTION_KIND_NOT_SUPPORTED", BOTH, "An action kind this server does not know (newer)."),
     Reason("ACTOR_DOWN", BOTH, "The acting combatant is out of the fight."),
     Reason("BAD_CREW", TIERED, "A siege crew member of another side, or named twice."),
-    Reason("BAD_DIE_SIZE", ARRAYER, "A rule override names a die the rules do not roll."),
+    Reason(
+        "BAD_DIE_SIZE",
+        ARRAYER,
+        "A rule override or weapon effect names a die the rules do not roll.",
+    ),
     Reason("BAD_PORTER", TIERED, "A porter is the mover itself, or named twice."),
     Reason("BAD_ROUND", BOTH, "A scripted action's round is below 1."),
     Reason("BAD_TABLE_ROW", ARRAYER, "An overridden rules table has a row out of order or range."),
@@ -120,7 +124,7 @@ REASONS: tuple[Reason, ...] = (
     Reason("RULESET_MISMATCH", BOTH, "A field, action or rules part of the other ruleset."),
     Reason("SAME_WEAPON_TWICE", TIERED, "One weapon named for both hands."),
     Reason("SCHOLAR_TOO_LOW", TIERED, "Scholar below what siege weapons need (T8)."),
-    Reason("SELF_TARGET", BOTH, "A combatant targeting itself."),
+    Reason("SELF_TARGET", BOTH, "A combatant targeting, holding or flagging itself."),
     Reason("SIEGE_SKILL_BELOW_TIER", TIERED, "Siege Weapon skill below the weapon's Tier (T8)."),
     Reason("SIEGE_TOO_HEAVY", TIERED, "Mover and porters lack the Body to move the load (T8)."),
     Reason(

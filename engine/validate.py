@@ -1,13 +1,43 @@
-"""Checks on an incoming encounter that every rule relies on; errors name the request field."""
+"""Checks on an incoming encounter that every rule relies on; errors name the request field.
+
+Every game number is held to its range (engine/ranges.py) and every id that names a combatant
+must name one, so that a client's mistake is INVALID_ARGUMENT on its field, never a resolution
+of nonsense or an int32 overflow in the response (issue 10).
+"""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
+from engine import ranges as R
+from engine.actions import Action, Attack, Move
 from engine.arrayer.initiative import check_sides
+from engine.catalog import builtin_catalog
+from engine.dice import DICE_SIZES
 from engine.errors import InvalidRequestError
-from engine.state import EncounterState, Position, Ruleset
+from engine.state import (
+    ArrayerCombatant,
+    ArrayerEffectKind,
+    ArrayerWeaponRules,
+    Combatant,
+    EncounterState,
+    Position,
+    RangeBands,
+    Ruleset,
+    TieredCombatant,
+    TieredSkills,
+    TieredWeaponClass,
+    Weapon,
+)
+from engine.tiered.actions import SetTrap, TrapForFood
 from engine.tiered.traps import SETUP_STEPS
 
-__all__ = ["validate_state"]
+__all__ = ["validate_action", "validate_state"]
+
+_SKILLS = TieredSkills.__dataclass_fields__
+_STATS = ("body", "reflex", "mind", "presence")
+_BANDS = ("effective_range", "long_range", "extreme_range")
+_PROFILES = ("close_quarters_as", "alternate_as", "fatigued_as")
 
 
 def validate_state(state: EncounterState, field: str = "state") -> None:
@@ -18,8 +48,18 @@ def validate_state(state: EncounterState, field: str = "state") -> None:
     direction (not (0, 0)); living combatants do not share a square or stand off the grid; trap
     ids are unique and their setup steps 0-3; a turn order names each combatant at most once.
     ARRAYER: at most one side is the party, and the sides' sentiments agree (A27).
+    Every number lies in its range (engine/ranges.py), and every id naming a combatant (a hold, a
+    stealth flag, a trap's owner and those who know of it) names one (UNKNOWN_COMBATANT).
     """
     ruleset = state.ruleset
+    R.ROUND.check(state.round, f"{field}.round")
+    _check_rules(state, field)
+    if state.battlefield is not None:
+        where = f"{field}.battlefield"
+        R.GRID_SIZE.check(state.battlefield.width, f"{where}.width")
+        R.GRID_SIZE.check(state.battlefield.height, f"{where}.height")
+        for i, obstacle in enumerate(state.battlefield.obstacles):
+            _check_position(obstacle.position, f"{where}.obstacles[{i}].position")
     side_ids: set[str] = set()
     for i, side in enumerate(state.sides):
         if not side.id or side.id in side_ids:
@@ -30,6 +70,10 @@ def validate_state(state: EncounterState, field: str = "state") -> None:
                 field=f"{field}.sides[{i}].id",
             )
         side_ids.add(side.id)
+        if side.morale is not None:
+            R.MORALE.check(side.morale, f"{field}.sides[{i}].morale")
+        R.MORALE_MODIFIER.check(side.morale_modifier, f"{field}.sides[{i}].morale_modifier")
+        R.COUNT.check(side.starting_members, f"{field}.sides[{i}].starting_members")
     if ruleset is Ruleset.ARRAYER:
         check_sides(state.sides, f"{field}.sides")
     seen: set[str] = set()
@@ -47,6 +91,7 @@ def validate_state(state: EncounterState, field: str = "state") -> None:
                 field=f"{where}.id",
             )
         seen.add(combatant.id)
+        _check_combatant(combatant, where)
         if not combatant.side_id:
             raise InvalidRequestError(
                 f"combatant {combatant.id!r} names no side",
@@ -71,6 +116,7 @@ def validate_state(state: EncounterState, field: str = "state") -> None:
                     field=f"{weapon_field}.id",
                 )
             weapon_ids.add(weapon.id)
+            _check_weapon(weapon, weapon_field)
             rules = (
                 weapon.definition.arrayer
                 if ruleset is Ruleset.ARRAYER
@@ -122,12 +168,29 @@ def validate_state(state: EncounterState, field: str = "state") -> None:
                 field=f"{where}.id",
             )
         trap_ids.add(trap.id)
+        _check_known([trap.owner_id], seen, f"{where}.owner_id", single=True)
+        _check_known(trap.known_by, seen, f"{where}.known_by")
+        if trap.position is not None:
+            _check_position(trap.position, f"{where}.position")
+        R.DIFFICULTY.check(trap.difficulty, f"{where}.difficulty")
+        R.SKILL.check(trap.traps_skill, f"{where}.traps_skill")
         if not 0 <= trap.setup_steps_left <= SETUP_STEPS:
             raise InvalidRequestError(
                 f"setup_steps_left must be 0-{SETUP_STEPS}, got {trap.setup_steps_left!r}",
                 reason="OUT_OF_RANGE",
                 field=f"{where}.setup_steps_left",
             )
+    for i, combatant in enumerate(state.combatants):
+        where = f"{field}.combatants[{i}].conditions"
+        conditions = combatant.conditions
+        own = {combatant.id}
+        _check_known([conditions.held_by], seen, f"{where}.held_by", single=True, empty=True)
+        _check_known(conditions.also_held_by, seen, f"{where}.also_held_by")
+        _check_known(conditions.stealth_flagged_by, seen, f"{where}.stealth_flagged_by")
+        # Holding oneself, or holding the flag of one's own stealth, names nobody else either.
+        _check_known([conditions.held_by], own, f"{where}.held_by", single=True, others=True)
+        _check_known(conditions.also_held_by, own, f"{where}.also_held_by", others=True)
+        _check_known(conditions.stealth_flagged_by, own, f"{where}.stealth_flagged_by", others=True)
     ordered: set[str] = set()
     for i, combatant_id in enumerate(state.turn_order):
         if combatant_id not in seen or combatant_id in ordered:
@@ -138,3 +201,183 @@ def validate_state(state: EncounterState, field: str = "state") -> None:
                 field=f"{field}.turn_order[{i}]",
             )
         ordered.add(combatant_id)
+
+
+def validate_action(action: Action, field: str) -> None:
+    """Raise InvalidRequestError for a number of ``action`` out of its range (engine/ranges.py);
+    ``field`` is the action's path. Checked wherever an action is performed (engine/perform.py)."""
+    where = f"{field}.{action.kind}"
+    if isinstance(action, Move):
+        for i, square in enumerate(action.path):
+            _check_position(square, f"{where}.path[{i}]")
+    elif isinstance(action, Attack):
+        if action.target_position is not None:
+            _check_position(action.target_position, f"{where}.target_position")
+    elif isinstance(action, SetTrap):
+        if action.position is not None:
+            _check_position(action.position, f"{where}.position")
+    elif isinstance(action, TrapForFood):
+        for name in ("zones_away", "successful_days", "months_elapsed"):
+            R.COUNT.check(getattr(action, name), f"{where}.{name}")
+
+
+def _check_position(position: Position, field: str) -> None:
+    R.COORDINATE.check(position.x, f"{field}.x")
+    R.COORDINATE.check(position.y, f"{field}.y")
+
+
+def _check_known(
+    ids: Iterable[str],
+    known: set[str],
+    field: str,
+    *,
+    single: bool = False,
+    empty: bool = False,
+    others: bool = False,
+) -> None:
+    """Each of ``ids`` names a combatant of ``known`` (UNKNOWN_COMBATANT); ``empty``: an empty id
+    names none, and is allowed; ``single``: the field is one id, not a list. ``others``: the
+    reverse, no id may be one of ``known`` (the combatant itself: SELF_TARGET)."""
+    for i, combatant_id in enumerate(ids):
+        if (combatant_id in known) is not others or (empty and not combatant_id):
+            continue
+        name = field.rsplit(".", 1)[-1]
+        raise InvalidRequestError(
+            f"{name} names the combatant itself: {combatant_id!r}"
+            if others
+            else f"{name} names no combatant: {combatant_id!r}",
+            reason="SELF_TARGET" if others else "UNKNOWN_COMBATANT",
+            field=field if single else f"{field}[{i}]",
+        )
+
+
+def _check_rules(state: EncounterState, field: str) -> None:
+    """The overridden rule numbers (None: the defaults, which are in range)."""
+    checks = (
+        (state.arrayer_rules, R.ARRAYER_RULES, "arrayer_rules"),
+        (state.tiered_rules, R.TIERED_RULES, "tiered_rules"),
+    )
+    for rules, table, name in checks:
+        if rules is not None:
+            for number, allowed in table.items():
+                allowed.check(getattr(rules, number), f"{field}.{name}.{number}")
+
+
+def _check_combatant(combatant: Combatant, where: str) -> None:
+    """A combatant's numbers (its weapons are checked one by one with their ids)."""
+    R.HP.check(combatant.hp, f"{where}.hp")
+    R.MAX_HP.check(combatant.max_hp, f"{where}.max_hp")
+    if combatant.position is not None:
+        _check_position(combatant.position, f"{where}.position")
+    if combatant.facing is not None:
+        _check_position(combatant.facing, f"{where}.facing")
+    for name in ("armour", "shield"):
+        protection = getattr(combatant, name)
+        if protection is not None:
+            R.PROTECTION.check(protection.value, f"{where}.{name}.value")
+            R.PROTECTION.check(protection.tier_loss, f"{where}.{name}.tier_loss")
+    conditions = combatant.conditions
+    if conditions.entanglement is not None:
+        R.DURATION.check(conditions.entanglement.rounds, f"{where}.conditions.entanglement.rounds")
+    R.DURATION.check(conditions.immobilised_rounds, f"{where}.conditions.immobilised_rounds")
+    R.DIFFICULTY.check(
+        conditions.immobilised_difficulty, f"{where}.conditions.immobilised_difficulty"
+    )
+    if combatant.arrayer is not None:
+        _check_arrayer(combatant.arrayer, f"{where}.arrayer")
+    if combatant.tiered is not None:
+        _check_tiered(combatant.tiered, f"{where}.tiered")
+
+
+def _check_arrayer(traits: ArrayerCombatant, where: str) -> None:
+    R.HIT_DICE.check(traits.hit_dice, f"{where}.hit_dice")
+    for name in ("strength", "dexterity"):
+        score = getattr(traits, name)
+        if score is not None:
+            R.SCORE.check(score, f"{where}.{name}")
+    if traits.mount is not None:
+        R.HP.check(traits.mount.hp, f"{where}.mount.hp")
+        if traits.mount.hit_dice is not None:
+            R.HIT_DICE.check(traits.mount.hit_dice, f"{where}.mount.hit_dice")
+
+
+def _check_tiered(traits: TieredCombatant, where: str) -> None:
+    for name in _STATS:
+        R.STAT.check(getattr(traits, name), f"{where}.{name}")
+    for name in _SKILLS:
+        R.SKILL.check(getattr(traits.skills, name), f"{where}.skills.{name}")
+    if traits.move is not None:
+        R.MOVE.check(traits.move, f"{where}.move")
+    R.COUNT.check(traits.traps_set_today, f"{where}.traps_set_today")
+
+
+def _check_weapon(weapon: Weapon, where: str) -> None:
+    """A carried weapon's wear, and the rules the request gave it: an inline definition, or the
+    overrides of a catalog entry (the catalog's own numbers are in range)."""
+    R.RELOAD.check(weapon.reload_chits, f"{where}.reload_chits")
+    R.COUNT.check(weapon.shots_fired, f"{where}.shots_fired")
+    R.TIER_LOSS.check(weapon.tier_loss, f"{where}.tier_loss")
+    R.RELOAD.check(weapon.reload_actions_needed, f"{where}.reload_actions_needed")
+    if weapon.ammunition is not None:
+        R.AMMUNITION_TIER.check(weapon.ammunition.tier, f"{where}.ammunition.tier")
+        if weapon.ammunition.count is not None:
+            R.COUNT.check(weapon.ammunition.count, f"{where}.ammunition.count")
+    if weapon.catalog_id is not None and weapon.overridden is None:
+        return
+    rules = f"{where}.{'definition' if weapon.catalog_id is None else 'overrides'}"
+    tiered = weapon.definition.tiered
+    if tiered is not None and tiered.weapon_class is not TieredWeaponClass.UNARMED:
+        R.TIER.check(tiered.tier, f"{rules}.tiered.tier")
+    if weapon.definition.arrayer is not None:
+        # An override replaces a list through its wrapper (WeaponOverrides' *List messages).
+        items = "" if weapon.catalog_id is None else ".items"
+        _check_arrayer_weapon(weapon.definition.arrayer, f"{rules}.arrayer", items)
+
+
+def _check_arrayer_weapon(rules: ArrayerWeaponRules, where: str, items: str) -> None:
+    """Inline or overridden ARRAYER weapon rules; ``items`` is the lists' path suffix."""
+    R.WEIGHT.check(rules.weight, f"{where}.weight")
+    R.DISTANCE.check(rules.reach, f"{where}.reach")
+    R.RELOAD.check(rules.reload_chits, f"{where}.reload_chits")
+    if rules.range is not None:
+        _check_bands(rules.range, f"{where}.range")
+    for i, effect in enumerate(rules.effects):
+        at = f"{where}.effects{items}[{i}].value"
+        if effect.kind is ArrayerEffectKind.TRIP:
+            R.TRIP_SOURCE.check(effect.value, at)
+        elif effect.kind is ArrayerEffectKind.OVER_PENETRATION:
+            if effect.value not in DICE_SIZES:
+                raise InvalidRequestError(
+                    f"not a die size the rules roll: {effect.value!r} (one of {DICE_SIZES})",
+                    reason="BAD_DIE_SIZE",
+                    field=at,
+                )
+        else:
+            R.EFFECT_VALUE.check(effect.value, at)
+    for i, entry in enumerate(rules.ammunition_ranges):
+        _check_bands(entry.range, f"{where}.ammunition_ranges{items}[{i}].range")
+    catalog = builtin_catalog().arrayer
+    for name in _PROFILES:
+        profile = getattr(rules, name)
+        if profile and profile not in catalog.by_id:
+            # The attack fights as this catalog profile (engine/arrayer/attack.py).
+            raise InvalidRequestError(
+                f"{name} names no catalog weapon: {profile!r} (GetCatalog lists them)",
+                reason="UNKNOWN_WEAPON",
+                field=f"{where}.{name}",
+            )
+
+
+def _check_bands(bands: RangeBands, where: str) -> None:
+    """A3: each band in range, and none below the one before (effective <= long <= extreme)."""
+    below = 0
+    for name in _BANDS:
+        value = getattr(bands, name)
+        R.DISTANCE.check(value, f"{where}.{name}")
+        if value < below:
+            raise InvalidRequestError(
+                f"{name} must not be below the band before it ({below}), got {value!r}",
+                reason="OUT_OF_RANGE",
+                field=f"{where}.{name}",
+            )
+        below = value

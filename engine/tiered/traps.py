@@ -488,13 +488,6 @@ def resolve_trap_for_food(
     T16)."""
     trapper = board.actor(action.combatant_id, f"{field}.combatant_id")
     basic = _basic_tools(action, trapper, field)
-    for name in ("zones_away", "successful_days", "months_elapsed"):
-        if getattr(action, name) < 0:
-            raise InvalidRequestError(
-                f"{name} must not be negative, got {getattr(action, name)!r}",
-                reason="OUT_OF_RANGE",
-                field=f"{field}.{name}",
-            )
     difficulty = total("difficulty", *food_difficulty(action))
     roll = dice.roll(20, DiePurpose.TRAP, trapper.id)
     score = _trap_score("trapping", trapper, roll.face)
