@@ -274,9 +274,15 @@ class Position(_message.Message):
     X_FIELD_NUMBER: _builtins.int
     Y_FIELD_NUMBER: _builtins.int
     x: _builtins.int
-    """Column."""
+    """Column.
+    Valid range: -100000 to 100000 (COORDINATE, docs/api.md); outside it INVALID_ARGUMENT
+    (OUT_OF_RANGE). (A facing's too.)
+    """
     y: _builtins.int
-    """Row."""
+    """Row.
+    Valid range: -100000 to 100000 (COORDINATE, docs/api.md); outside it INVALID_ARGUMENT
+    (OUT_OF_RANGE).
+    """
     def __init__(
         self,
         *,
@@ -325,9 +331,13 @@ class Battlefield(_message.Message):
     HEIGHT_FIELD_NUMBER: _builtins.int
     OBSTACLES_FIELD_NUMBER: _builtins.int
     width: _builtins.int
-    """Columns; 0 means unbounded."""
+    """Columns; 0 means unbounded.
+    Valid range: 0 to 100000 (GRID_SIZE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     height: _builtins.int
-    """Rows; 0 means unbounded."""
+    """Rows; 0 means unbounded.
+    Valid range: 0 to 100000 (GRID_SIZE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     @_builtins.property
     def obstacles(self) -> _containers.RepeatedCompositeFieldContainer[Global___Obstacle]:
         """Blocking squares."""
@@ -388,10 +398,16 @@ class EncounterState(_message.Message):
     ruleset: Global___Ruleset.ValueType
     """The rule document; every combatant's rules must match it."""
     round: _builtins.int
-    """Rounds completed so far (0 before the first round)."""
+    """Rounds completed so far (0 before the first round). Every number of the state and its actions
+    has a valid range (docs/api.md "Valid ranges"); ids naming a combatant (holds, stealth flags,
+    trap owners) must name one of `combatants` (INVALID_ARGUMENT, UNKNOWN_COMBATANT).
+    Valid range: 0 to 1000000 (ROUND, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     @_builtins.property
     def combatants(self) -> _containers.RepeatedCompositeFieldContainer[Global___Combatant]:
-        """Everyone in the fight. Ids must be unique."""
+        """Everyone in the fight. Ids must be unique. ResolveEncounter needs at least one
+        (INVALID_ARGUMENT, MISSING_VALUE).
+        """
 
     @_builtins.property
     def sides(self) -> _containers.RepeatedCompositeFieldContainer[Global___Side]:
@@ -472,14 +488,20 @@ class Side(_message.Message):
     CONFLICTING_OPTIONS, field the second one's sentiment).
     """
     morale: _builtins.int
-    """ARRAYER: morale score; unset takes the ruleset default (7, ruling A15)."""
+    """ARRAYER: morale score; unset takes the ruleset default (7, ruling A15).
+    Valid range: 0 to 1000 (MORALE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     morale_modifier: _builtins.int
-    """ARRAYER: sum of minor (+-1) and major (+-2) morale factors; positive favours the side (A15)."""
+    """ARRAYER: sum of minor (+-1) and major (+-2) morale factors; positive favours the side (A15).
+    Valid range: -1000 to 1000 (MORALE_MODIFIER, docs/api.md); outside it INVALID_ARGUMENT
+    (OUT_OF_RANGE).
+    """
     routed: _builtins.bool
     """ARRAYER: the side has broken and left the fight."""
     starting_members: _builtins.int
     """ARRAYER: members at the start of the encounter, for the half-strength morale check; 0 means
     count them when the encounter starts.
+    Valid range: 0 to 1000000 (COUNT, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     """
     party: _builtins.bool
     """ARRAYER: this side is the party, a member of which rolls initiative each round (rulings A13,
@@ -539,10 +561,13 @@ class Combatant(_message.Message):
     name: _builtins.str
     """Display name; the engine does not read it."""
     hp: _builtins.int
-    """Hit points now (ruling S5). ARRAYER: negative is out of the fight; `tiered`: <= 0 is down."""
+    """Hit points now (ruling S5). ARRAYER: negative is out of the fight; `tiered`: <= 0 is down.
+    Valid range: -1000000 to 1000000 (HP, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     max_hp: _builtins.int
     """Maximum hit points, for healing; 0 means the hp given at the start (the hp in the request's
     state: healing then never goes above it).
+    Valid range: 0 to 1000000 (MAX_HP, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     """
     @_builtins.property
     def position(self) -> Global___Position:
@@ -625,12 +650,13 @@ class Armour(_message.Message):
     value: _builtins.int
     """ARRAYER: points subtracted from damage (ruling A2). `tiered`: the armour's Tier, subtracted from
     damage (ruling T1).
+    Valid range: 0 to 1000 (PROTECTION, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     """
     armour_class: Global___ArmourClass.ValueType
     """ARRAYER: how heavy it is (warhammer, cleaver); unspecified is light when value > 0."""
     tier_loss: _builtins.int
     """`tiered`: Tiers lost to criticals (ruling T4); the effective value is max(0, value - tier_loss).
-    Negative is INVALID_ARGUMENT (OUT_OF_RANGE).
+    Valid range: 0 to 1000 (PROTECTION, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     """
     def __init__(
         self,
@@ -658,9 +684,12 @@ class Shield(_message.Message):
     value: _builtins.int
     """ARRAYER: extra armour points from the shield (default 0; armour.value may already include it).
     `tiered`: the shield's Tier, subtracted from damage (ruling T1).
+    Valid range: 0 to 1000 (PROTECTION, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     """
     tier_loss: _builtins.int
-    """`tiered`: Tiers lost to criticals (ruling T4). Negative is INVALID_ARGUMENT (OUT_OF_RANGE)."""
+    """`tiered`: Tiers lost to criticals (ruling T4).
+    Valid range: 0 to 1000 (PROTECTION, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     def __init__(
         self,
         *,
@@ -701,13 +730,18 @@ class Conditions(_message.Message):
     unaware: _builtins.bool
     """Unaware of the attacker: ARRAYER killing blows (ruling A5)."""
     immobilised_rounds: _builtins.int
-    """`tiered`: rounds left immobilised by a trap (ruling T7); 0 is free to move."""
+    """`tiered`: rounds left immobilised by a trap (ruling T7); 0 is free to move.
+    Valid range: 0 to 1000000 (DURATION, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     immobilised_difficulty: _builtins.int
-    """`tiered`: difficulty value to beat to break free of the trap holding it."""
+    """`tiered`: difficulty value to beat to break free of the trap holding it.
+    Valid range: 0 to 10000 (DIFFICULTY, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     held_by: _builtins.str
     """ARRAYER mancatcher: id of the combatant holding it (ruling A28: it may not move closer to them;
     pressed with no free square farther away, it is trapped; the hold lapses while the holder is
-    down).
+    down). An id naming no combatant is INVALID_ARGUMENT (UNKNOWN_COMBATANT), and the combatant's
+    own id SELF_TARGET, as in also_held_by and stealth_flagged_by.
     """
     stealthed: _builtins.bool
     """`tiered`: hidden (ruling T6): while some combatant holds its stealth flag, or, from the start
@@ -769,7 +803,9 @@ class Entanglement(_message.Message):
     source: Global___EntanglementSource.ValueType
     """What entangles."""
     rounds: _builtins.int
-    """Rounds already spent entangled."""
+    """Rounds already spent entangled.
+    Valid range: 0 to 1000000 (DURATION, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     def __init__(
         self,
         *,
@@ -799,13 +835,17 @@ class ArrayerCombatant(_message.Message):
     WOUNDS_FIELD_NUMBER: _builtins.int
     RECOVERS_AT_SHORT_REST_FIELD_NUMBER: _builtins.int
     hit_dice: _builtins.int
-    """Hit Dice (knock-back, healing, mounts; rulings A8, A10, A12); 0 is 1. Negative is refused
-    (INVALID_ARGUMENT, OUT_OF_RANGE).
+    """Hit Dice (knock-back, healing, mounts; rulings A8, A10, A12); 0 is 1.
+    Valid range: 0 to 1000 (HIT_DICE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     """
     strength: _builtins.int
-    """Strength score; unset takes the default (10, ruling A7)."""
+    """Strength score; unset takes the default (10, ruling A7).
+    Valid range: 0 to 1000 (SCORE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     dexterity: _builtins.int
-    """Dexterity score; unset takes the default (10, ruling A7)."""
+    """Dexterity score; unset takes the default (10, ruling A7).
+    Valid range: 0 to 1000 (SCORE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     reload_disrupted: _builtins.bool
     """Moved or was attacked since last discharging a weapon: no chit comes off (ruling A14)."""
     recovers_at_short_rest: _builtins.bool
@@ -895,10 +935,13 @@ class Mount(_message.Message):
     kind: Global___MountKind.ValueType
     """Horse or warhorse."""
     hp: _builtins.int
-    """The mount's hit points; below 0 it is down and its rider fights on foot."""
+    """The mount's hit points; below 0 it is down and its rider fights on foot.
+    Valid range: -1000000 to 1000000 (HP, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     hit_dice: _builtins.int
     """Hit Dice (ruling A23: knock-back A8, bathing in its blood A12); 0 is the kind's default:
-    horse 1, warhorse 2. Negative is refused (INVALID_ARGUMENT, OUT_OF_RANGE).
+    horse 1, warhorse 2.
+    Valid range: 0 to 1000 (HIT_DICE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     """
     def __init__(
         self,
@@ -929,17 +972,29 @@ class TieredCombatant(_message.Message):
     MOVE_FIELD_NUMBER: _builtins.int
     TRAPS_SET_TODAY_FIELD_NUMBER: _builtins.int
     body: _builtins.int
-    """Body: damage bonus, weapon Tier requirement."""
+    """Body: damage bonus, weapon Tier requirement.
+    Valid range: 0 to 1000 (STAT, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     reflex: _builtins.int
-    """Reflex: contested rolls, turn order."""
+    """Reflex: contested rolls, turn order.
+    Valid range: 0 to 1000 (STAT, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     mind: _builtins.int
-    """Mind."""
+    """Mind.
+    Valid range: 0 to 1000 (STAT, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     presence: _builtins.int
-    """Presence: stealth and traps."""
+    """Presence: stealth and traps.
+    Valid range: 0 to 1000 (STAT, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     move: _builtins.int
-    """Tiles moved per move action; unset takes the default (5, ruling T2)."""
+    """Tiles moved per move action; unset takes the default (5, ruling T2).
+    Valid range: 0 to 1000 (MOVE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     traps_set_today: _builtins.int
-    """Traps set against opponents today; at most the Traps skill a day (ruling T7)."""
+    """Traps set against opponents today; at most the Traps skill a day (ruling T7).
+    Valid range: 0 to 1000000 (COUNT, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     @_builtins.property
     def skills(self) -> Global___TieredSkills:
         """Skill levels."""
@@ -989,39 +1044,73 @@ class TieredSkills(_message.Message):
     TRAPS_FIELD_NUMBER: _builtins.int
     SCHOLAR_FIELD_NUMBER: _builtins.int
     unarmed: _builtins.int
-    """Unarmed Melee."""
+    """Unarmed Melee.
+    Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     main_hand_melee: _builtins.int
-    """Main-Hand Melee."""
+    """Main-Hand Melee.
+    Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     off_hand_melee: _builtins.int
-    """Off-Hand Melee."""
+    """Off-Hand Melee.
+    Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     two_handed_melee: _builtins.int
-    """Two-Handed Melee."""
+    """Two-Handed Melee.
+    Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     main_hand_thrown: _builtins.int
-    """Main-Hand Thrown."""
+    """Main-Hand Thrown.
+    Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     off_hand_thrown: _builtins.int
-    """Off-Hand Thrown."""
+    """Off-Hand Thrown.
+    Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     bow: _builtins.int
-    """Bow."""
+    """Bow.
+    Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     main_hand_crossbow: _builtins.int
-    """Main-Hand Crossbow."""
+    """Main-Hand Crossbow.
+    Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     off_hand_crossbow: _builtins.int
-    """Off-Hand Crossbow."""
+    """Off-Hand Crossbow.
+    Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     two_handed_crossbow: _builtins.int
-    """Two-Handed Crossbow."""
+    """Two-Handed Crossbow.
+    Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     main_hand_firearm: _builtins.int
-    """Main-Hand Firearm."""
+    """Main-Hand Firearm.
+    Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     off_hand_firearm: _builtins.int
-    """Off-Hand Firearm."""
+    """Off-Hand Firearm.
+    Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     two_handed_firearm: _builtins.int
-    """Two-Handed Firearm."""
+    """Two-Handed Firearm.
+    Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     siege_weapon: _builtins.int
-    """Siege Weapon."""
+    """Siege Weapon.
+    Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     stealth: _builtins.int
-    """Stealth."""
+    """Stealth.
+    Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     traps: _builtins.int
-    """Traps."""
+    """Traps.
+    Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     scholar: _builtins.int
-    """Scholar."""
+    """Scholar.
+    Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     def __init__(
         self,
         *,
@@ -1069,11 +1158,15 @@ class Trap(_message.Message):
     id: _builtins.str
     """Unique id."""
     owner_id: _builtins.str
-    """Who set it."""
+    """Who set it: a combatant's id (else INVALID_ARGUMENT, UNKNOWN_COMBATANT; known_by likewise)."""
     difficulty: _builtins.int
-    """Traps + Presence + d20 rolled when it was set."""
+    """Traps + Presence + d20 rolled when it was set.
+    Valid range: 0 to 10000 (DIFFICULTY, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     traps_skill: _builtins.int
-    """The setter's Traps skill: rounds of immobilisation."""
+    """The setter's Traps skill: rounds of immobilisation.
+    Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     basic_tools: _builtins.bool
     """Set with Basic tools: damage and immobilisation doubled."""
     deals_damage: _builtins.bool
@@ -1141,29 +1234,50 @@ class ArrayerRules(_message.Message):
     INTERCEPTION_FIELD_NUMBER: _builtins.int
     SPACE_FREE_SQUARES_FIELD_NUMBER: _builtins.int
     hit_threshold_effective: _builtins.int
-    """Highest natural roll that hits within effective range (ruling A3; default 6)."""
+    """Highest natural roll that hits within effective range (ruling A3; default 6).
+    Valid range: 0 to 1000 (THRESHOLD, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     hit_threshold_long: _builtins.int
-    """Highest natural roll that hits at long range (ruling A3; default 5)."""
+    """Highest natural roll that hits at long range (ruling A3; default 5).
+    Valid range: 0 to 1000 (THRESHOLD, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     hit_threshold_extreme: _builtins.int
-    """Highest natural roll that hits at extreme range (ruling A3; default 4)."""
+    """Highest natural roll that hits at extreme range (ruling A3; default 4).
+    Valid range: 0 to 1000 (THRESHOLD, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     minimum_damage: _builtins.int
-    """Least damage a hit deals (ruling A2; default 1)."""
+    """Least damage a hit deals (ruling A2; default 1).
+    Valid range: 0 to 1000 (DAMAGE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     default_score: _builtins.int
-    """Default Strength and Dexterity score (ruling A7; default 10)."""
+    """Default Strength and Dexterity score (ruling A7; default 10).
+    Valid range: 0 to 1000 (SCORE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     default_morale: _builtins.int
-    """Default side morale score (ruling A15; default 7)."""
+    """Default side morale score (ruling A15; default 7).
+    Valid range: 0 to 1000 (MORALE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     default_move: _builtins.int
     """Squares a combatant moves per round under the default tactic (project default 5, as `tiered`;
     the document sets no rate).
+    Valid range: 0 to 1000 (MOVE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     """
     initiative_better: _builtins.int
-    """Initiative: highest side d6 that wins with better sentiment (ruling A13; default 4)."""
+    """Initiative: highest side d6 that wins with better sentiment (ruling A13; default 4).
+    Valid range: 0 to 1000 (THRESHOLD, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     initiative_equal: _builtins.int
-    """Initiative: highest side d6 that wins with equal sentiment (ruling A13; default 3)."""
+    """Initiative: highest side d6 that wins with equal sentiment (ruling A13; default 3).
+    Valid range: 0 to 1000 (THRESHOLD, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     initiative_worse: _builtins.int
-    """Initiative: highest side d6 that wins with worse sentiment (ruling A13; default 2)."""
+    """Initiative: highest side d6 that wins with worse sentiment (ruling A13; default 2).
+    Valid range: 0 to 1000 (THRESHOLD, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     morale_auto: _builtins.int
-    """Morale: a total modifier at or beyond +-this decides without rolling (ruling A15; default 3)."""
+    """Morale: a total modifier at or beyond +-this decides without rolling (ruling A15; default 3).
+    Valid range: 0 to 1000 (THRESHOLD, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     mishap_die_maintained: _builtins.int
     """Gunpowder mishap die of a well-maintained weapon (ruling A6; default 6)."""
     mishap_die_dubious: _builtins.int
@@ -1173,12 +1287,17 @@ class ArrayerRules(_message.Message):
     night_death_face: _builtins.int
     """Nightly death check: a d20 at or under this kills a combatant below 0 HP (ruling A12; default
     1).
+    Valid range: 0 to 1000 (THRESHOLD, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     """
     net_escape_face: _builtins.int
-    """Net escape without a blade: a d6 at or under this frees the combatant (default 2)."""
+    """Net escape without a blade: a d6 at or under this frees the combatant (default 2).
+    Valid range: 0 to 1000 (THRESHOLD, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     aftermath_recover_multiple: _builtins.int
     """Aftermath d20 at or above this times |HP| recovers at the next short rest (ruling A11; default
     2).
+    Valid range: 1 to 1000 (AFTERMATH_MULTIPLE, docs/api.md); outside it INVALID_ARGUMENT
+    (OUT_OF_RANGE).
     """
     interception: _builtins.bool
     """Movement-phase interceptions by Dexterity check (ruling A18: an enemy not moving this phase, not
@@ -1337,27 +1456,40 @@ class TieredRules(_message.Message):
     TRAP_TRIGGER_RADIUS_FIELD_NUMBER: _builtins.int
     PORTER_REACH_FIELD_NUMBER: _builtins.int
     default_move: _builtins.int
-    """Tiles per move action (ruling T2; default 5)."""
+    """Tiles per move action (ruling T2; default 5).
+    Valid range: 0 to 1000 (MOVE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     critical_tier_loss: _builtins.int
-    """Tiers a critical takes off (ruling T4; default 1)."""
+    """Tiers a critical takes off (ruling T4; default 1).
+    Valid range: 0 to 12 (TIER_LOSS, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     unarmed_fumble_damage: _builtins.int
-    """Damage an unarmed natural 1 deals to the roller, ignoring armour (ruling T4; default 10)."""
+    """Damage an unarmed natural 1 deals to the roller, ignoring armour (ruling T4; default 10).
+    Valid range: 0 to 1000 (DAMAGE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     thrown_range: _builtins.int
-    """Range in tiles of thrown weapons (document: 5)."""
+    """Range in tiles of thrown weapons (document: 5).
+    Valid range: 0 to 200000 (DISTANCE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     ranged_max_range: _builtins.int
     """Longest shot of bows, and of crossbows and firearms beyond their guaranteed range (ruling T5;
     document: 15).
+    Valid range: 0 to 200000 (DISTANCE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     """
     stealth_range: _builtins.int
-    """Stealth checks roll against every opponent within this many tiles (ruling T6; document: 30)."""
+    """Stealth checks roll against every opponent within this many tiles (ruling T6; document: 30).
+    Valid range: 0 to 200000 (DISTANCE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     trap_trigger_radius: _builtins.int
     """A trap is "near" a mover entering a square within this many tiles of it (ruling T7; default
     1: its own tile and the adjacent ones).
+    Valid range: 0 to 200000 (DISTANCE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     """
     porter_reach: _builtins.int
     """Porters carry a siege weapon from at most this many tiles (Chebyshev) from its bearer, the
     mover (ruling T17; default 2). Move.porter_ids farther away are refused (FAILED_PRECONDITION,
     PORTER_TOO_FAR).
+    Valid range: 0 to 200000 (DISTANCE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     """
     def __init__(
         self,

@@ -313,13 +313,18 @@ class TrapForFood(_message.Message):
     on_road: _builtins.bool
     """In a city or on a tile with a road or trail: difficulty 20 and never changes."""
     zones_away: _builtins.int
-    """Zones (1000 x 1000 tiles) away from the nearest city or road: -1 difficulty each, minimum 1."""
+    """Zones (1000 x 1000 tiles) away from the nearest city or road: -1 difficulty each, minimum 1.
+    Valid range: 0 to 1000000 (COUNT, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     successful_days: _builtins.int
     """Successful trapping days already had in this wilderness zone, net of regeneration: +1
     difficulty each.
+    Valid range: 0 to 1000000 (COUNT, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     """
     months_elapsed: _builtins.int
-    """Months since the zone was last trapped: each takes 1 off successful_days, down to 0."""
+    """Months since the zone was last trapped: each takes 1 off successful_days, down to 0.
+    Valid range: 0 to 1000000 (COUNT, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     basic_tools: _builtins.bool
     """Basic tools: double food and cloth. The same as tools TRAP_TOOLS_BASIC; true with tools NONE
     or CRUDE is INVALID_ARGUMENT (CONFLICTING_OPTIONS).

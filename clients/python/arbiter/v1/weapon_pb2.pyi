@@ -309,18 +309,24 @@ class Weapon(_message.Message):
     dubious: _builtins.bool
     """ARRAYER gunpowder: badly maintained or damaged (ruling A6): the mishap die is d12, not d6."""
     reload_chits: _builtins.int
-    """ARRAYER: reload chits still on the weapon (ruling A14). It may fire at zero."""
+    """ARRAYER: reload chits still on the weapon (ruling A14). It may fire at zero.
+    Valid range: 0 to 1000 (RELOAD, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     shots_fired: _builtins.int
     """ARRAYER longbow: shots fired this engagement (ruling A16); once at the wielder's Strength the
     longbow counts as a bow for range bands and weight, keeping its own Attack Die (ruling A25).
     A ResolveEncounter whose state starts at round 0 is a new engagement: the count starts at 0.
+    Valid range: 0 to 1000000 (COUNT, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     """
     tier_loss: _builtins.int
     """`tiered`: Tiers lost to criticals and not yet repaired (ruling T4). The effective Tier is
-    max(0, Tier - tier_loss). Negative is INVALID_ARGUMENT (OUT_OF_RANGE).
+    max(0, Tier - tier_loss).
+    Valid range: 0 to 12 (TIER_LOSS, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     """
     reload_actions_needed: _builtins.int
-    """`tiered` crossbows and firearms: reload actions still needed before it can fire; 0 is loaded."""
+    """`tiered` crossbows and firearms: reload actions still needed before it can fire; 0 is loaded.
+    Valid range: 0 to 1000 (RELOAD, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     thrown: _builtins.bool
     """ARRAYER: thrown and not yet recovered (thrown weapons, boomerangs included, do not return)."""
     @_builtins.property
@@ -437,15 +443,21 @@ class ArrayerWeaponOverrides(_message.Message):
     FATIGUED_AS_FIELD_NUMBER: _builtins.int
     AMMUNITION_RANGES_FIELD_NUMBER: _builtins.int
     weight: _builtins.int
-    """ArrayerWeaponRules.weight (ruling A2)."""
+    """ArrayerWeaponRules.weight (ruling A2).
+    Valid range: -1000 to 1000 (WEIGHT, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     specialised: _builtins.bool
     """ArrayerWeaponRules.specialised (ruling A1)."""
     weapon_type: Global___ArrayerWeaponType.ValueType
     """ArrayerWeaponRules.weapon_type (ruling A4); UNSPECIFIED is INVALID_ARGUMENT (MISSING_VALUE)."""
     reach: _builtins.int
-    """ArrayerWeaponRules.reach (ruling A3)."""
+    """ArrayerWeaponRules.reach (ruling A3).
+    Valid range: 0 to 200000 (DISTANCE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     reload_chits: _builtins.int
-    """ArrayerWeaponRules.reload_chits (ruling A14)."""
+    """ArrayerWeaponRules.reload_chits (ruling A14).
+    Valid range: 0 to 1000 (RELOAD, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     throwable: _builtins.bool
     """ArrayerWeaponRules.throwable."""
     discharge_standing: _builtins.bool
@@ -623,7 +635,10 @@ class TieredWeaponOverrides(_message.Message):
     weapon_class: Global___TieredWeaponClass.ValueType
     """TieredWeaponRules.weapon_class; UNSPECIFIED is INVALID_ARGUMENT (MISSING_VALUE)."""
     tier: _builtins.int
-    """TieredWeaponRules.tier, 1-12 (0 only for unarmed; INVALID_ARGUMENT OUT_OF_RANGE otherwise)."""
+    """TieredWeaponRules.tier, 1-12 (0 only for unarmed; INVALID_ARGUMENT OUT_OF_RANGE otherwise).
+    Valid range: 1 to 12 (TIER, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE). Unarmed
+    is 0.
+    """
     def __init__(
         self,
         *,
@@ -709,17 +724,22 @@ class ArrayerWeaponRules(_message.Message):
     FATIGUED_AS_FIELD_NUMBER: _builtins.int
     AMMUNITION_RANGES_FIELD_NUMBER: _builtins.int
     weight: _builtins.int
-    """Signed weight added to a hit's natural roll: Heavy +1, Regular 0, Light -1 (ruling A2)."""
+    """Signed weight added to a hit's natural roll: Heavy +1, Regular 0, Light -1 (ruling A2).
+    Valid range: -1000 to 1000 (WEIGHT, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     specialised: _builtins.bool
     """Specialised (S): useless at Unknown proficiency (ruling A1)."""
     weapon_type: Global___ArrayerWeaponType.ValueType
     """Weapon type, for proficiency (ruling A4)."""
     reach: _builtins.int
     """Melee reach in squares (1; 2 for whip, lance, meteor hammer, rope dart); 0 means it cannot strike
-    in melee (ruling A3). Negative is INVALID_ARGUMENT (OUT_OF_RANGE).
+    in melee (ruling A3).
+    Valid range: 0 to 200000 (DISTANCE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     """
     reload_chits: _builtins.int
-    """Reload chits gained on discharge (ruling A14)."""
+    """Reload chits gained on discharge (ruling A14).
+    Valid range: 0 to 1000 (RELOAD, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     throwable: _builtins.bool
     """Document marks: throwable (dagger mark)."""
     discharge_standing: _builtins.bool
@@ -743,7 +763,9 @@ class ArrayerWeaponRules(_message.Message):
     alternate_as: _builtins.str
     """Catalog id of the profile used when an attack sets Attack.use_alternate (mancatcher: "club")."""
     fatigued_as: _builtins.str
-    """Catalog id the weapon counts as once fatigued (longbow: "bow", ruling A16)."""
+    """Catalog id the weapon counts as once fatigued (longbow: "bow", ruling A16). Each of these three
+    ids must name a catalog weapon (else INVALID_ARGUMENT, UNKNOWN_WEAPON on the field).
+    """
     @_builtins.property
     def range(self) -> Global___RangeBands:
         """Range bands for missile and thrown use; absent for melee-only weapons (ruling A3)."""
@@ -803,6 +825,9 @@ class ArrayerEffect(_message.Message):
     """The effect's number: a damage bonus (+1, -1), a weight (0, +1), an HP floor (-2), a
     natural-result threshold (3, 8, 10), a die size (6) or a count of targets (3). Each kind says
     which.
+    Valid range: -1000 to 1000 (EFFECT_VALUE, docs/api.md); outside it INVALID_ARGUMENT
+    (OUT_OF_RANGE). A trip's is an EntanglementSource number (1-3); an over-penetration's a die the
+    rules roll (6, 8, 10, 12, 20; else BAD_DIE_SIZE).
     """
     def __init__(
         self,
@@ -850,7 +875,9 @@ Global___ArrayerAmmunitionRange: _TypeAlias = ArrayerAmmunitionRange  # noqa: Y0
 
 @_typing.final
 class RangeBands(_message.Message):
-    """ARRAYER range bands, in squares (ruling A3). Each band's upper bound, inclusive."""
+    """ARRAYER range bands, in squares (ruling A3). Each band's upper bound, inclusive; they ascend
+    (effective <= long <= extreme; a band below the one before is INVALID_ARGUMENT, OUT_OF_RANGE).
+    """
 
     DESCRIPTOR: _descriptor.Descriptor
 
@@ -858,11 +885,17 @@ class RangeBands(_message.Message):
     LONG_RANGE_FIELD_NUMBER: _builtins.int
     EXTREME_RANGE_FIELD_NUMBER: _builtins.int
     effective_range: _builtins.int
-    """Within this many squares: hit on a natural roll <= 6."""
+    """Within this many squares: hit on a natural roll <= 6.
+    Valid range: 0 to 200000 (DISTANCE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     long_range: _builtins.int
-    """Beyond effective, within this: hit on <= 5."""
+    """Beyond effective, within this: hit on <= 5.
+    Valid range: 0 to 200000 (DISTANCE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     extreme_range: _builtins.int
-    """Beyond long, within this: hit on <= 4; beyond it the shot is refused."""
+    """Beyond long, within this: hit on <= 4; beyond it the shot is refused.
+    Valid range: 0 to 200000 (DISTANCE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     def __init__(
         self,
         *,
@@ -889,7 +922,10 @@ class TieredWeaponRules(_message.Message):
     weapon_class: Global___TieredWeaponClass.ValueType
     """What kind of weapon it is; with the hand it is held in, this picks the skill used."""
     tier: _builtins.int
-    """Tier, 1-12 (0 only for unarmed)."""
+    """Tier, 1-12 (0 only for unarmed).
+    Valid range: 1 to 12 (TIER, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE). Unarmed
+    is 0.
+    """
     def __init__(
         self,
         *,
@@ -916,9 +952,14 @@ class Ammunition(_message.Message):
     kind: Global___AmmunitionKind.ValueType
     """What it is."""
     tier: _builtins.int
-    """`tiered`: the ammunition's own Tier (bullets must not exceed the firearm's repaired Tier)."""
+    """`tiered`: the ammunition's own Tier (bullets must not exceed the firearm's repaired Tier).
+    Valid range: 0 to 12 (AMMUNITION_TIER, docs/api.md); outside it INVALID_ARGUMENT
+    (OUT_OF_RANGE).
+    """
     count: _builtins.int
-    """Rounds left; unset means not tracked (unlimited)."""
+    """Rounds left; unset means not tracked (unlimited).
+    Valid range: 0 to 1000000 (COUNT, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     def __init__(
         self,
         *,

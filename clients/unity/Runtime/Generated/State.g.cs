@@ -445,6 +445,8 @@ namespace Arbiter.V1 {
     private int x_;
     /// <summary>
     /// Column.
+    /// Valid range: -100000 to 100000 (COORDINATE, docs/api.md); outside it INVALID_ARGUMENT
+    /// (OUT_OF_RANGE). (A facing's too.)
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -460,6 +462,8 @@ namespace Arbiter.V1 {
     private int y_;
     /// <summary>
     /// Row.
+    /// Valid range: -100000 to 100000 (COORDINATE, docs/api.md); outside it INVALID_ARGUMENT
+    /// (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -885,6 +889,7 @@ namespace Arbiter.V1 {
     private int width_;
     /// <summary>
     /// Columns; 0 means unbounded.
+    /// Valid range: 0 to 100000 (GRID_SIZE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -900,6 +905,7 @@ namespace Arbiter.V1 {
     private int height_;
     /// <summary>
     /// Rows; 0 means unbounded.
+    /// Valid range: 0 to 100000 (GRID_SIZE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -1372,7 +1378,10 @@ namespace Arbiter.V1 {
     public const int RoundFieldNumber = 2;
     private int round_;
     /// <summary>
-    /// Rounds completed so far (0 before the first round).
+    /// Rounds completed so far (0 before the first round). Every number of the state and its actions
+    /// has a valid range (docs/api.md "Valid ranges"); ids naming a combatant (holds, stealth flags,
+    /// trap owners) must name one of `combatants` (INVALID_ARGUMENT, UNKNOWN_COMBATANT).
+    /// Valid range: 0 to 1000000 (ROUND, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -1389,7 +1398,8 @@ namespace Arbiter.V1 {
         = pb::FieldCodec.ForMessage(26, global::Arbiter.V1.Combatant.Parser);
     private readonly pbc::RepeatedField<global::Arbiter.V1.Combatant> combatants_ = new pbc::RepeatedField<global::Arbiter.V1.Combatant>();
     /// <summary>
-    /// Everyone in the fight. Ids must be unique.
+    /// Everyone in the fight. Ids must be unique. ResolveEncounter needs at least one
+    /// (INVALID_ARGUMENT, MISSING_VALUE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -1975,6 +1985,7 @@ namespace Arbiter.V1 {
     private int morale_;
     /// <summary>
     /// ARRAYER: morale score; unset takes the ruleset default (7, ruling A15).
+    /// Valid range: 0 to 1000 (MORALE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -2003,6 +2014,8 @@ namespace Arbiter.V1 {
     private int moraleModifier_;
     /// <summary>
     /// ARRAYER: sum of minor (+-1) and major (+-2) morale factors; positive favours the side (A15).
+    /// Valid range: -1000 to 1000 (MORALE_MODIFIER, docs/api.md); outside it INVALID_ARGUMENT
+    /// (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -2034,6 +2047,7 @@ namespace Arbiter.V1 {
     /// <summary>
     /// ARRAYER: members at the start of the encounter, for the half-strength morale check; 0 means
     /// count them when the encounter starts.
+    /// Valid range: 0 to 1000000 (COUNT, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -2485,6 +2499,7 @@ namespace Arbiter.V1 {
     private int hp_;
     /// <summary>
     /// Hit points now (ruling S5). ARRAYER: negative is out of the fight; `tiered`: &lt;= 0 is down.
+    /// Valid range: -1000000 to 1000000 (HP, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -2501,6 +2516,7 @@ namespace Arbiter.V1 {
     /// <summary>
     /// Maximum hit points, for healing; 0 means the hp given at the start (the hp in the request's
     /// state: healing then never goes above it).
+    /// Valid range: 0 to 1000000 (MAX_HP, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -3202,6 +3218,7 @@ namespace Arbiter.V1 {
     /// <summary>
     /// ARRAYER: points subtracted from damage (ruling A2). `tiered`: the armour's Tier, subtracted from
     /// damage (ruling T1).
+    /// Valid range: 0 to 1000 (PROTECTION, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -3232,7 +3249,7 @@ namespace Arbiter.V1 {
     private int tierLoss_;
     /// <summary>
     /// `tiered`: Tiers lost to criticals (ruling T4); the effective value is max(0, value - tier_loss).
-    /// Negative is INVALID_ARGUMENT (OUT_OF_RANGE).
+    /// Valid range: 0 to 1000 (PROTECTION, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -3478,6 +3495,7 @@ namespace Arbiter.V1 {
     /// <summary>
     /// ARRAYER: extra armour points from the shield (default 0; armour.value may already include it).
     /// `tiered`: the shield's Tier, subtracted from damage (ruling T1).
+    /// Valid range: 0 to 1000 (PROTECTION, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -3492,7 +3510,8 @@ namespace Arbiter.V1 {
     public const int TierLossFieldNumber = 2;
     private int tierLoss_;
     /// <summary>
-    /// `tiered`: Tiers lost to criticals (ruling T4). Negative is INVALID_ARGUMENT (OUT_OF_RANGE).
+    /// `tiered`: Tiers lost to criticals (ruling T4).
+    /// Valid range: 0 to 1000 (PROTECTION, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -3784,6 +3803,7 @@ namespace Arbiter.V1 {
     private int immobilisedRounds_;
     /// <summary>
     /// `tiered`: rounds left immobilised by a trap (ruling T7); 0 is free to move.
+    /// Valid range: 0 to 1000000 (DURATION, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -3799,6 +3819,7 @@ namespace Arbiter.V1 {
     private int immobilisedDifficulty_;
     /// <summary>
     /// `tiered`: difficulty value to beat to break free of the trap holding it.
+    /// Valid range: 0 to 10000 (DIFFICULTY, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -3815,7 +3836,8 @@ namespace Arbiter.V1 {
     /// <summary>
     /// ARRAYER mancatcher: id of the combatant holding it (ruling A28: it may not move closer to them;
     /// pressed with no free square farther away, it is trapped; the hold lapses while the holder is
-    /// down).
+    /// down). An id naming no combatant is INVALID_ARGUMENT (UNKNOWN_COMBATANT), and the combatant's
+    /// own id SELF_TARGET, as in also_held_by and stealth_flagged_by.
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -4394,6 +4416,7 @@ namespace Arbiter.V1 {
     private int rounds_;
     /// <summary>
     /// Rounds already spent entangled.
+    /// Valid range: 0 to 1000000 (DURATION, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -4621,8 +4644,8 @@ namespace Arbiter.V1 {
     public const int HitDiceFieldNumber = 1;
     private int hitDice_;
     /// <summary>
-    /// Hit Dice (knock-back, healing, mounts; rulings A8, A10, A12); 0 is 1. Negative is refused
-    /// (INVALID_ARGUMENT, OUT_OF_RANGE).
+    /// Hit Dice (knock-back, healing, mounts; rulings A8, A10, A12); 0 is 1.
+    /// Valid range: 0 to 1000 (HIT_DICE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -4638,6 +4661,7 @@ namespace Arbiter.V1 {
     private int strength_;
     /// <summary>
     /// Strength score; unset takes the default (10, ruling A7).
+    /// Valid range: 0 to 1000 (SCORE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -4666,6 +4690,7 @@ namespace Arbiter.V1 {
     private int dexterity_;
     /// <summary>
     /// Dexterity score; unset takes the default (10, ruling A7).
+    /// Valid range: 0 to 1000 (SCORE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -5361,6 +5386,7 @@ namespace Arbiter.V1 {
     private int hp_;
     /// <summary>
     /// The mount's hit points; below 0 it is down and its rider fights on foot.
+    /// Valid range: -1000000 to 1000000 (HP, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -5376,7 +5402,8 @@ namespace Arbiter.V1 {
     private int hitDice_;
     /// <summary>
     /// Hit Dice (ruling A23: knock-back A8, bathing in its blood A12); 0 is the kind's default:
-    /// horse 1, warhorse 2. Negative is refused (INVALID_ARGUMENT, OUT_OF_RANGE).
+    /// horse 1, warhorse 2.
+    /// Valid range: 0 to 1000 (HIT_DICE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -5628,6 +5655,7 @@ namespace Arbiter.V1 {
     private int body_;
     /// <summary>
     /// Body: damage bonus, weapon Tier requirement.
+    /// Valid range: 0 to 1000 (STAT, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -5643,6 +5671,7 @@ namespace Arbiter.V1 {
     private int reflex_;
     /// <summary>
     /// Reflex: contested rolls, turn order.
+    /// Valid range: 0 to 1000 (STAT, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -5658,6 +5687,7 @@ namespace Arbiter.V1 {
     private int mind_;
     /// <summary>
     /// Mind.
+    /// Valid range: 0 to 1000 (STAT, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -5673,6 +5703,7 @@ namespace Arbiter.V1 {
     private int presence_;
     /// <summary>
     /// Presence: stealth and traps.
+    /// Valid range: 0 to 1000 (STAT, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -5703,6 +5734,7 @@ namespace Arbiter.V1 {
     private int move_;
     /// <summary>
     /// Tiles moved per move action; unset takes the default (5, ruling T2).
+    /// Valid range: 0 to 1000 (MOVE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -5731,6 +5763,7 @@ namespace Arbiter.V1 {
     private int trapsSetToday_;
     /// <summary>
     /// Traps set against opponents today; at most the Traps skill a day (ruling T7).
+    /// Valid range: 0 to 1000000 (COUNT, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -6095,6 +6128,7 @@ namespace Arbiter.V1 {
     private int unarmed_;
     /// <summary>
     /// Unarmed Melee.
+    /// Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -6110,6 +6144,7 @@ namespace Arbiter.V1 {
     private int mainHandMelee_;
     /// <summary>
     /// Main-Hand Melee.
+    /// Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -6125,6 +6160,7 @@ namespace Arbiter.V1 {
     private int offHandMelee_;
     /// <summary>
     /// Off-Hand Melee.
+    /// Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -6140,6 +6176,7 @@ namespace Arbiter.V1 {
     private int twoHandedMelee_;
     /// <summary>
     /// Two-Handed Melee.
+    /// Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -6155,6 +6192,7 @@ namespace Arbiter.V1 {
     private int mainHandThrown_;
     /// <summary>
     /// Main-Hand Thrown.
+    /// Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -6170,6 +6208,7 @@ namespace Arbiter.V1 {
     private int offHandThrown_;
     /// <summary>
     /// Off-Hand Thrown.
+    /// Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -6185,6 +6224,7 @@ namespace Arbiter.V1 {
     private int bow_;
     /// <summary>
     /// Bow.
+    /// Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -6200,6 +6240,7 @@ namespace Arbiter.V1 {
     private int mainHandCrossbow_;
     /// <summary>
     /// Main-Hand Crossbow.
+    /// Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -6215,6 +6256,7 @@ namespace Arbiter.V1 {
     private int offHandCrossbow_;
     /// <summary>
     /// Off-Hand Crossbow.
+    /// Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -6230,6 +6272,7 @@ namespace Arbiter.V1 {
     private int twoHandedCrossbow_;
     /// <summary>
     /// Two-Handed Crossbow.
+    /// Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -6245,6 +6288,7 @@ namespace Arbiter.V1 {
     private int mainHandFirearm_;
     /// <summary>
     /// Main-Hand Firearm.
+    /// Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -6260,6 +6304,7 @@ namespace Arbiter.V1 {
     private int offHandFirearm_;
     /// <summary>
     /// Off-Hand Firearm.
+    /// Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -6275,6 +6320,7 @@ namespace Arbiter.V1 {
     private int twoHandedFirearm_;
     /// <summary>
     /// Two-Handed Firearm.
+    /// Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -6290,6 +6336,7 @@ namespace Arbiter.V1 {
     private int siegeWeapon_;
     /// <summary>
     /// Siege Weapon.
+    /// Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -6305,6 +6352,7 @@ namespace Arbiter.V1 {
     private int stealth_;
     /// <summary>
     /// Stealth.
+    /// Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -6320,6 +6368,7 @@ namespace Arbiter.V1 {
     private int traps_;
     /// <summary>
     /// Traps.
+    /// Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -6335,6 +6384,7 @@ namespace Arbiter.V1 {
     private int scholar_;
     /// <summary>
     /// Scholar.
+    /// Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -6936,7 +6986,7 @@ namespace Arbiter.V1 {
     public const int OwnerIdFieldNumber = 2;
     private string ownerId_ = "";
     /// <summary>
-    /// Who set it.
+    /// Who set it: a combatant's id (else INVALID_ARGUMENT, UNKNOWN_COMBATANT; known_by likewise).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -6967,6 +7017,7 @@ namespace Arbiter.V1 {
     private int difficulty_;
     /// <summary>
     /// Traps + Presence + d20 rolled when it was set.
+    /// Valid range: 0 to 10000 (DIFFICULTY, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -6982,6 +7033,7 @@ namespace Arbiter.V1 {
     private int trapsSkill_;
     /// <summary>
     /// The setter's Traps skill: rounds of immobilisation.
+    /// Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -7466,6 +7518,7 @@ namespace Arbiter.V1 {
     private int hitThresholdEffective_;
     /// <summary>
     /// Highest natural roll that hits within effective range (ruling A3; default 6).
+    /// Valid range: 0 to 1000 (THRESHOLD, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -7494,6 +7547,7 @@ namespace Arbiter.V1 {
     private int hitThresholdLong_;
     /// <summary>
     /// Highest natural roll that hits at long range (ruling A3; default 5).
+    /// Valid range: 0 to 1000 (THRESHOLD, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -7522,6 +7576,7 @@ namespace Arbiter.V1 {
     private int hitThresholdExtreme_;
     /// <summary>
     /// Highest natural roll that hits at extreme range (ruling A3; default 4).
+    /// Valid range: 0 to 1000 (THRESHOLD, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -7550,6 +7605,7 @@ namespace Arbiter.V1 {
     private int minimumDamage_;
     /// <summary>
     /// Least damage a hit deals (ruling A2; default 1).
+    /// Valid range: 0 to 1000 (DAMAGE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -7578,6 +7634,7 @@ namespace Arbiter.V1 {
     private int defaultScore_;
     /// <summary>
     /// Default Strength and Dexterity score (ruling A7; default 10).
+    /// Valid range: 0 to 1000 (SCORE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -7606,6 +7663,7 @@ namespace Arbiter.V1 {
     private int defaultMorale_;
     /// <summary>
     /// Default side morale score (ruling A15; default 7).
+    /// Valid range: 0 to 1000 (MORALE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -7635,6 +7693,7 @@ namespace Arbiter.V1 {
     /// <summary>
     /// Squares a combatant moves per round under the default tactic (project default 5, as `tiered`;
     /// the document sets no rate).
+    /// Valid range: 0 to 1000 (MOVE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -7663,6 +7722,7 @@ namespace Arbiter.V1 {
     private int initiativeBetter_;
     /// <summary>
     /// Initiative: highest side d6 that wins with better sentiment (ruling A13; default 4).
+    /// Valid range: 0 to 1000 (THRESHOLD, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -7691,6 +7751,7 @@ namespace Arbiter.V1 {
     private int initiativeEqual_;
     /// <summary>
     /// Initiative: highest side d6 that wins with equal sentiment (ruling A13; default 3).
+    /// Valid range: 0 to 1000 (THRESHOLD, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -7719,6 +7780,7 @@ namespace Arbiter.V1 {
     private int initiativeWorse_;
     /// <summary>
     /// Initiative: highest side d6 that wins with worse sentiment (ruling A13; default 2).
+    /// Valid range: 0 to 1000 (THRESHOLD, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -7747,6 +7809,7 @@ namespace Arbiter.V1 {
     private int moraleAuto_;
     /// <summary>
     /// Morale: a total modifier at or beyond +-this decides without rolling (ruling A15; default 3).
+    /// Valid range: 0 to 1000 (THRESHOLD, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -7860,6 +7923,7 @@ namespace Arbiter.V1 {
     /// <summary>
     /// Nightly death check: a d20 at or under this kills a combatant below 0 HP (ruling A12; default
     /// 1).
+    /// Valid range: 0 to 1000 (THRESHOLD, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -7888,6 +7952,7 @@ namespace Arbiter.V1 {
     private int netEscapeFace_;
     /// <summary>
     /// Net escape without a blade: a d6 at or under this frees the combatant (default 2).
+    /// Valid range: 0 to 1000 (THRESHOLD, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -7962,6 +8027,8 @@ namespace Arbiter.V1 {
     /// <summary>
     /// Aftermath d20 at or above this times |HP| recovers at the next short rest (ruling A11; default
     /// 2).
+    /// Valid range: 1 to 1000 (AFTERMATH_MULTIPLE, docs/api.md); outside it INVALID_ARGUMENT
+    /// (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -8729,6 +8796,7 @@ namespace Arbiter.V1 {
     private int defaultMove_;
     /// <summary>
     /// Tiles per move action (ruling T2; default 5).
+    /// Valid range: 0 to 1000 (MOVE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -8757,6 +8825,7 @@ namespace Arbiter.V1 {
     private int criticalTierLoss_;
     /// <summary>
     /// Tiers a critical takes off (ruling T4; default 1).
+    /// Valid range: 0 to 12 (TIER_LOSS, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -8785,6 +8854,7 @@ namespace Arbiter.V1 {
     private int unarmedFumbleDamage_;
     /// <summary>
     /// Damage an unarmed natural 1 deals to the roller, ignoring armour (ruling T4; default 10).
+    /// Valid range: 0 to 1000 (DAMAGE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -8813,6 +8883,7 @@ namespace Arbiter.V1 {
     private int thrownRange_;
     /// <summary>
     /// Range in tiles of thrown weapons (document: 5).
+    /// Valid range: 0 to 200000 (DISTANCE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -8842,6 +8913,7 @@ namespace Arbiter.V1 {
     /// <summary>
     /// Longest shot of bows, and of crossbows and firearms beyond their guaranteed range (ruling T5;
     /// document: 15).
+    /// Valid range: 0 to 200000 (DISTANCE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -8870,6 +8942,7 @@ namespace Arbiter.V1 {
     private int stealthRange_;
     /// <summary>
     /// Stealth checks roll against every opponent within this many tiles (ruling T6; document: 30).
+    /// Valid range: 0 to 200000 (DISTANCE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -8899,6 +8972,7 @@ namespace Arbiter.V1 {
     /// <summary>
     /// A trap is "near" a mover entering a square within this many tiles of it (ruling T7; default
     /// 1: its own tile and the adjacent ones).
+    /// Valid range: 0 to 200000 (DISTANCE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -8929,6 +9003,7 @@ namespace Arbiter.V1 {
     /// Porters carry a siege weapon from at most this many tiles (Chebyshev) from its bearer, the
     /// mover (ruling T17; default 2). Move.porter_ids farther away are refused (FAILED_PRECONDITION,
     /// PORTER_TOO_FAR).
+    /// Valid range: 0 to 200000 (DISTANCE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]

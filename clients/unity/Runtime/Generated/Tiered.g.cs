@@ -1689,6 +1689,7 @@ namespace Arbiter.V1 {
     private int zonesAway_;
     /// <summary>
     /// Zones (1000 x 1000 tiles) away from the nearest city or road: -1 difficulty each, minimum 1.
+    /// Valid range: 0 to 1000000 (COUNT, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -1705,6 +1706,7 @@ namespace Arbiter.V1 {
     /// <summary>
     /// Successful trapping days already had in this wilderness zone, net of regeneration: +1
     /// difficulty each.
+    /// Valid range: 0 to 1000000 (COUNT, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -1720,6 +1722,7 @@ namespace Arbiter.V1 {
     private int monthsElapsed_;
     /// <summary>
     /// Months since the zone was last trapped: each takes 1 off successful_days, down to 0.
+    /// Valid range: 0 to 1000000 (COUNT, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]

@@ -540,6 +540,7 @@ namespace Arbiter.V1 {
     private int reloadChits_;
     /// <summary>
     /// ARRAYER: reload chits still on the weapon (ruling A14). It may fire at zero.
+    /// Valid range: 0 to 1000 (RELOAD, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -557,6 +558,7 @@ namespace Arbiter.V1 {
     /// ARRAYER longbow: shots fired this engagement (ruling A16); once at the wielder's Strength the
     /// longbow counts as a bow for range bands and weight, keeping its own Attack Die (ruling A25).
     /// A ResolveEncounter whose state starts at round 0 is a new engagement: the count starts at 0.
+    /// Valid range: 0 to 1000000 (COUNT, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -572,7 +574,8 @@ namespace Arbiter.V1 {
     private int tierLoss_;
     /// <summary>
     /// `tiered`: Tiers lost to criticals and not yet repaired (ruling T4). The effective Tier is
-    /// max(0, Tier - tier_loss). Negative is INVALID_ARGUMENT (OUT_OF_RANGE).
+    /// max(0, Tier - tier_loss).
+    /// Valid range: 0 to 12 (TIER_LOSS, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -588,6 +591,7 @@ namespace Arbiter.V1 {
     private int reloadActionsNeeded_;
     /// <summary>
     /// `tiered` crossbows and firearms: reload actions still needed before it can fire; 0 is loaded.
+    /// Valid range: 0 to 1000 (RELOAD, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -1544,6 +1548,7 @@ namespace Arbiter.V1 {
     private int weight_;
     /// <summary>
     /// ArrayerWeaponRules.weight (ruling A2).
+    /// Valid range: -1000 to 1000 (WEIGHT, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -1628,6 +1633,7 @@ namespace Arbiter.V1 {
     private int reach_;
     /// <summary>
     /// ArrayerWeaponRules.reach (ruling A3).
+    /// Valid range: 0 to 200000 (DISTANCE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -1671,6 +1677,7 @@ namespace Arbiter.V1 {
     private int reloadChits_;
     /// <summary>
     /// ArrayerWeaponRules.reload_chits (ruling A14).
+    /// Valid range: 0 to 1000 (RELOAD, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -2970,6 +2977,8 @@ namespace Arbiter.V1 {
     private int tier_;
     /// <summary>
     /// TieredWeaponRules.tier, 1-12 (0 only for unarmed; INVALID_ARGUMENT OUT_OF_RANGE otherwise).
+    /// Valid range: 1 to 12 (TIER, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE). Unarmed
+    /// is 0.
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -3592,6 +3601,7 @@ namespace Arbiter.V1 {
     private int weight_;
     /// <summary>
     /// Signed weight added to a hit's natural roll: Heavy +1, Regular 0, Light -1 (ruling A2).
+    /// Valid range: -1000 to 1000 (WEIGHT, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -3637,7 +3647,8 @@ namespace Arbiter.V1 {
     private int reach_;
     /// <summary>
     /// Melee reach in squares (1; 2 for whip, lance, meteor hammer, rope dart); 0 means it cannot strike
-    /// in melee (ruling A3). Negative is INVALID_ARGUMENT (OUT_OF_RANGE).
+    /// in melee (ruling A3).
+    /// Valid range: 0 to 200000 (DISTANCE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -3668,6 +3679,7 @@ namespace Arbiter.V1 {
     private int reloadChits_;
     /// <summary>
     /// Reload chits gained on discharge (ruling A14).
+    /// Valid range: 0 to 1000 (RELOAD, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -3820,7 +3832,8 @@ namespace Arbiter.V1 {
     public const int FatiguedAsFieldNumber = 16;
     private string fatiguedAs_ = "";
     /// <summary>
-    /// Catalog id the weapon counts as once fatigued (longbow: "bow", ruling A16).
+    /// Catalog id the weapon counts as once fatigued (longbow: "bow", ruling A16). Each of these three
+    /// ids must name a catalog weapon (else INVALID_ARGUMENT, UNKNOWN_WEAPON on the field).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -4423,6 +4436,9 @@ namespace Arbiter.V1 {
     /// The effect's number: a damage bonus (+1, -1), a weight (0, +1), an HP floor (-2), a
     /// natural-result threshold (3, 8, 10), a die size (6) or a count of targets (3). Each kind says
     /// which.
+    /// Valid range: -1000 to 1000 (EFFECT_VALUE, docs/api.md); outside it INVALID_ARGUMENT
+    /// (OUT_OF_RANGE). A trip's is an EntanglementSource number (1-3); an over-penetration's a die the
+    /// rules roll (6, 8, 10, 12, 20; else BAD_DIE_SIZE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -4836,7 +4852,8 @@ namespace Arbiter.V1 {
   }
 
   /// <summary>
-  /// ARRAYER range bands, in squares (ruling A3). Each band's upper bound, inclusive.
+  /// ARRAYER range bands, in squares (ruling A3). Each band's upper bound, inclusive; they ascend
+  /// (effective &lt;= long &lt;= extreme; a band below the one before is INVALID_ARGUMENT, OUT_OF_RANGE).
   /// </summary>
   public sealed partial class RangeBands : pb::IMessage<RangeBands>
   #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
@@ -4889,6 +4906,7 @@ namespace Arbiter.V1 {
     private int effectiveRange_;
     /// <summary>
     /// Within this many squares: hit on a natural roll &lt;= 6.
+    /// Valid range: 0 to 200000 (DISTANCE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -4904,6 +4922,7 @@ namespace Arbiter.V1 {
     private int longRange_;
     /// <summary>
     /// Beyond effective, within this: hit on &lt;= 5.
+    /// Valid range: 0 to 200000 (DISTANCE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -4919,6 +4938,7 @@ namespace Arbiter.V1 {
     private int extremeRange_;
     /// <summary>
     /// Beyond long, within this: hit on &lt;= 4; beyond it the shot is refused.
+    /// Valid range: 0 to 200000 (DISTANCE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -5178,6 +5198,8 @@ namespace Arbiter.V1 {
     private int tier_;
     /// <summary>
     /// Tier, 1-12 (0 only for unarmed).
+    /// Valid range: 1 to 12 (TIER, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE). Unarmed
+    /// is 0.
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -5416,6 +5438,8 @@ namespace Arbiter.V1 {
     private int tier_;
     /// <summary>
     /// `tiered`: the ammunition's own Tier (bullets must not exceed the firearm's repaired Tier).
+    /// Valid range: 0 to 12 (AMMUNITION_TIER, docs/api.md); outside it INVALID_ARGUMENT
+    /// (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -5431,6 +5455,7 @@ namespace Arbiter.V1 {
     private int count_;
     /// <summary>
     /// Rounds left; unset means not tracked (unlimited).
+    /// Valid range: 0 to 1000000 (COUNT, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]

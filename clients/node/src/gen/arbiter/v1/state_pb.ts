@@ -24,6 +24,8 @@ export const file_arbiter_v1_state: GenFile = /*@__PURE__*/
 export type Position = Message<"arbiter.v1.Position"> & {
   /**
    * Column.
+   * Valid range: -100000 to 100000 (COORDINATE, docs/api.md); outside it INVALID_ARGUMENT
+   * (OUT_OF_RANGE). (A facing's too.)
    *
    * @generated from field: int32 x = 1;
    */
@@ -31,6 +33,8 @@ export type Position = Message<"arbiter.v1.Position"> & {
 
   /**
    * Row.
+   * Valid range: -100000 to 100000 (COORDINATE, docs/api.md); outside it INVALID_ARGUMENT
+   * (OUT_OF_RANGE).
    *
    * @generated from field: int32 y = 2;
    */
@@ -73,6 +77,7 @@ export const ObstacleSchema: GenMessage<Obstacle> = /*@__PURE__*/
 export type Battlefield = Message<"arbiter.v1.Battlefield"> & {
   /**
    * Columns; 0 means unbounded.
+   * Valid range: 0 to 100000 (GRID_SIZE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 width = 1;
    */
@@ -80,6 +85,7 @@ export type Battlefield = Message<"arbiter.v1.Battlefield"> & {
 
   /**
    * Rows; 0 means unbounded.
+   * Valid range: 0 to 100000 (GRID_SIZE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 height = 2;
    */
@@ -135,14 +141,18 @@ export type EncounterState = Message<"arbiter.v1.EncounterState"> & {
   ruleset: Ruleset;
 
   /**
-   * Rounds completed so far (0 before the first round).
+   * Rounds completed so far (0 before the first round). Every number of the state and its actions
+   * has a valid range (docs/api.md "Valid ranges"); ids naming a combatant (holds, stealth flags,
+   * trap owners) must name one of `combatants` (INVALID_ARGUMENT, UNKNOWN_COMBATANT).
+   * Valid range: 0 to 1000000 (ROUND, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 round = 2;
    */
   round: number;
 
   /**
-   * Everyone in the fight. Ids must be unique.
+   * Everyone in the fight. Ids must be unique. ResolveEncounter needs at least one
+   * (INVALID_ARGUMENT, MISSING_VALUE).
    *
    * @generated from field: repeated arbiter.v1.Combatant combatants = 3;
    */
@@ -242,6 +252,7 @@ export type Side = Message<"arbiter.v1.Side"> & {
 
   /**
    * ARRAYER: morale score; unset takes the ruleset default (7, ruling A15).
+   * Valid range: 0 to 1000 (MORALE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: optional int32 morale = 3;
    */
@@ -249,6 +260,8 @@ export type Side = Message<"arbiter.v1.Side"> & {
 
   /**
    * ARRAYER: sum of minor (+-1) and major (+-2) morale factors; positive favours the side (A15).
+   * Valid range: -1000 to 1000 (MORALE_MODIFIER, docs/api.md); outside it INVALID_ARGUMENT
+   * (OUT_OF_RANGE).
    *
    * @generated from field: int32 morale_modifier = 4;
    */
@@ -264,6 +277,7 @@ export type Side = Message<"arbiter.v1.Side"> & {
   /**
    * ARRAYER: members at the start of the encounter, for the half-strength morale check; 0 means
    * count them when the encounter starts.
+   * Valid range: 0 to 1000000 (COUNT, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 starting_members = 6;
    */
@@ -323,6 +337,7 @@ export type Combatant = Message<"arbiter.v1.Combatant"> & {
 
   /**
    * Hit points now (ruling S5). ARRAYER: negative is out of the fight; `tiered`: <= 0 is down.
+   * Valid range: -1000000 to 1000000 (HP, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 hp = 4;
    */
@@ -331,6 +346,7 @@ export type Combatant = Message<"arbiter.v1.Combatant"> & {
   /**
    * Maximum hit points, for healing; 0 means the hp given at the start (the hp in the request's
    * state: healing then never goes above it).
+   * Valid range: 0 to 1000000 (MAX_HP, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 max_hp = 5;
    */
@@ -427,6 +443,7 @@ export type Armour = Message<"arbiter.v1.Armour"> & {
   /**
    * ARRAYER: points subtracted from damage (ruling A2). `tiered`: the armour's Tier, subtracted from
    * damage (ruling T1).
+   * Valid range: 0 to 1000 (PROTECTION, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 value = 1;
    */
@@ -441,7 +458,7 @@ export type Armour = Message<"arbiter.v1.Armour"> & {
 
   /**
    * `tiered`: Tiers lost to criticals (ruling T4); the effective value is max(0, value - tier_loss).
-   * Negative is INVALID_ARGUMENT (OUT_OF_RANGE).
+   * Valid range: 0 to 1000 (PROTECTION, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 tier_loss = 3;
    */
@@ -464,13 +481,15 @@ export type Shield = Message<"arbiter.v1.Shield"> & {
   /**
    * ARRAYER: extra armour points from the shield (default 0; armour.value may already include it).
    * `tiered`: the shield's Tier, subtracted from damage (ruling T1).
+   * Valid range: 0 to 1000 (PROTECTION, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 value = 1;
    */
   value: number;
 
   /**
-   * `tiered`: Tiers lost to criticals (ruling T4). Negative is INVALID_ARGUMENT (OUT_OF_RANGE).
+   * `tiered`: Tiers lost to criticals (ruling T4).
+   * Valid range: 0 to 1000 (PROTECTION, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 tier_loss = 2;
    */
@@ -520,6 +539,7 @@ export type Conditions = Message<"arbiter.v1.Conditions"> & {
 
   /**
    * `tiered`: rounds left immobilised by a trap (ruling T7); 0 is free to move.
+   * Valid range: 0 to 1000000 (DURATION, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 immobilised_rounds = 5;
    */
@@ -527,6 +547,7 @@ export type Conditions = Message<"arbiter.v1.Conditions"> & {
 
   /**
    * `tiered`: difficulty value to beat to break free of the trap holding it.
+   * Valid range: 0 to 10000 (DIFFICULTY, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 immobilised_difficulty = 6;
    */
@@ -535,7 +556,8 @@ export type Conditions = Message<"arbiter.v1.Conditions"> & {
   /**
    * ARRAYER mancatcher: id of the combatant holding it (ruling A28: it may not move closer to them;
    * pressed with no free square farther away, it is trapped; the hold lapses while the holder is
-   * down).
+   * down). An id naming no combatant is INVALID_ARGUMENT (UNKNOWN_COMBATANT), and the combatant's
+   * own id SELF_TARGET, as in also_held_by and stealth_flagged_by.
    *
    * @generated from field: string held_by = 7;
    */
@@ -608,6 +630,7 @@ export type Entanglement = Message<"arbiter.v1.Entanglement"> & {
 
   /**
    * Rounds already spent entangled.
+   * Valid range: 0 to 1000000 (DURATION, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 rounds = 2;
    */
@@ -628,8 +651,8 @@ export const EntanglementSchema: GenMessage<Entanglement> = /*@__PURE__*/
  */
 export type ArrayerCombatant = Message<"arbiter.v1.ArrayerCombatant"> & {
   /**
-   * Hit Dice (knock-back, healing, mounts; rulings A8, A10, A12); 0 is 1. Negative is refused
-   * (INVALID_ARGUMENT, OUT_OF_RANGE).
+   * Hit Dice (knock-back, healing, mounts; rulings A8, A10, A12); 0 is 1.
+   * Valid range: 0 to 1000 (HIT_DICE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 hit_dice = 1;
    */
@@ -637,6 +660,7 @@ export type ArrayerCombatant = Message<"arbiter.v1.ArrayerCombatant"> & {
 
   /**
    * Strength score; unset takes the default (10, ruling A7).
+   * Valid range: 0 to 1000 (SCORE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: optional int32 strength = 2;
    */
@@ -644,6 +668,7 @@ export type ArrayerCombatant = Message<"arbiter.v1.ArrayerCombatant"> & {
 
   /**
    * Dexterity score; unset takes the default (10, ruling A7).
+   * Valid range: 0 to 1000 (SCORE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: optional int32 dexterity = 3;
    */
@@ -740,6 +765,7 @@ export type Mount = Message<"arbiter.v1.Mount"> & {
 
   /**
    * The mount's hit points; below 0 it is down and its rider fights on foot.
+   * Valid range: -1000000 to 1000000 (HP, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 hp = 2;
    */
@@ -747,7 +773,8 @@ export type Mount = Message<"arbiter.v1.Mount"> & {
 
   /**
    * Hit Dice (ruling A23: knock-back A8, bathing in its blood A12); 0 is the kind's default:
-   * horse 1, warhorse 2. Negative is refused (INVALID_ARGUMENT, OUT_OF_RANGE).
+   * horse 1, warhorse 2.
+   * Valid range: 0 to 1000 (HIT_DICE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 hit_dice = 3;
    */
@@ -769,6 +796,7 @@ export const MountSchema: GenMessage<Mount> = /*@__PURE__*/
 export type TieredCombatant = Message<"arbiter.v1.TieredCombatant"> & {
   /**
    * Body: damage bonus, weapon Tier requirement.
+   * Valid range: 0 to 1000 (STAT, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 body = 1;
    */
@@ -776,6 +804,7 @@ export type TieredCombatant = Message<"arbiter.v1.TieredCombatant"> & {
 
   /**
    * Reflex: contested rolls, turn order.
+   * Valid range: 0 to 1000 (STAT, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 reflex = 2;
    */
@@ -783,6 +812,7 @@ export type TieredCombatant = Message<"arbiter.v1.TieredCombatant"> & {
 
   /**
    * Mind.
+   * Valid range: 0 to 1000 (STAT, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 mind = 3;
    */
@@ -790,6 +820,7 @@ export type TieredCombatant = Message<"arbiter.v1.TieredCombatant"> & {
 
   /**
    * Presence: stealth and traps.
+   * Valid range: 0 to 1000 (STAT, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 presence = 4;
    */
@@ -804,6 +835,7 @@ export type TieredCombatant = Message<"arbiter.v1.TieredCombatant"> & {
 
   /**
    * Tiles moved per move action; unset takes the default (5, ruling T2).
+   * Valid range: 0 to 1000 (MOVE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: optional int32 move = 6;
    */
@@ -811,6 +843,7 @@ export type TieredCombatant = Message<"arbiter.v1.TieredCombatant"> & {
 
   /**
    * Traps set against opponents today; at most the Traps skill a day (ruling T7).
+   * Valid range: 0 to 1000000 (COUNT, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 traps_set_today = 7;
    */
@@ -832,6 +865,7 @@ export const TieredCombatantSchema: GenMessage<TieredCombatant> = /*@__PURE__*/
 export type TieredSkills = Message<"arbiter.v1.TieredSkills"> & {
   /**
    * Unarmed Melee.
+   * Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 unarmed = 1;
    */
@@ -839,6 +873,7 @@ export type TieredSkills = Message<"arbiter.v1.TieredSkills"> & {
 
   /**
    * Main-Hand Melee.
+   * Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 main_hand_melee = 2;
    */
@@ -846,6 +881,7 @@ export type TieredSkills = Message<"arbiter.v1.TieredSkills"> & {
 
   /**
    * Off-Hand Melee.
+   * Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 off_hand_melee = 3;
    */
@@ -853,6 +889,7 @@ export type TieredSkills = Message<"arbiter.v1.TieredSkills"> & {
 
   /**
    * Two-Handed Melee.
+   * Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 two_handed_melee = 4;
    */
@@ -860,6 +897,7 @@ export type TieredSkills = Message<"arbiter.v1.TieredSkills"> & {
 
   /**
    * Main-Hand Thrown.
+   * Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 main_hand_thrown = 5;
    */
@@ -867,6 +905,7 @@ export type TieredSkills = Message<"arbiter.v1.TieredSkills"> & {
 
   /**
    * Off-Hand Thrown.
+   * Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 off_hand_thrown = 6;
    */
@@ -874,6 +913,7 @@ export type TieredSkills = Message<"arbiter.v1.TieredSkills"> & {
 
   /**
    * Bow.
+   * Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 bow = 7;
    */
@@ -881,6 +921,7 @@ export type TieredSkills = Message<"arbiter.v1.TieredSkills"> & {
 
   /**
    * Main-Hand Crossbow.
+   * Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 main_hand_crossbow = 8;
    */
@@ -888,6 +929,7 @@ export type TieredSkills = Message<"arbiter.v1.TieredSkills"> & {
 
   /**
    * Off-Hand Crossbow.
+   * Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 off_hand_crossbow = 9;
    */
@@ -895,6 +937,7 @@ export type TieredSkills = Message<"arbiter.v1.TieredSkills"> & {
 
   /**
    * Two-Handed Crossbow.
+   * Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 two_handed_crossbow = 10;
    */
@@ -902,6 +945,7 @@ export type TieredSkills = Message<"arbiter.v1.TieredSkills"> & {
 
   /**
    * Main-Hand Firearm.
+   * Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 main_hand_firearm = 11;
    */
@@ -909,6 +953,7 @@ export type TieredSkills = Message<"arbiter.v1.TieredSkills"> & {
 
   /**
    * Off-Hand Firearm.
+   * Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 off_hand_firearm = 12;
    */
@@ -916,6 +961,7 @@ export type TieredSkills = Message<"arbiter.v1.TieredSkills"> & {
 
   /**
    * Two-Handed Firearm.
+   * Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 two_handed_firearm = 13;
    */
@@ -923,6 +969,7 @@ export type TieredSkills = Message<"arbiter.v1.TieredSkills"> & {
 
   /**
    * Siege Weapon.
+   * Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 siege_weapon = 14;
    */
@@ -930,6 +977,7 @@ export type TieredSkills = Message<"arbiter.v1.TieredSkills"> & {
 
   /**
    * Stealth.
+   * Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 stealth = 15;
    */
@@ -937,6 +985,7 @@ export type TieredSkills = Message<"arbiter.v1.TieredSkills"> & {
 
   /**
    * Traps.
+   * Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 traps = 16;
    */
@@ -944,6 +993,7 @@ export type TieredSkills = Message<"arbiter.v1.TieredSkills"> & {
 
   /**
    * Scholar.
+   * Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 scholar = 17;
    */
@@ -971,7 +1021,7 @@ export type Trap = Message<"arbiter.v1.Trap"> & {
   id: string;
 
   /**
-   * Who set it.
+   * Who set it: a combatant's id (else INVALID_ARGUMENT, UNKNOWN_COMBATANT; known_by likewise).
    *
    * @generated from field: string owner_id = 2;
    */
@@ -986,6 +1036,7 @@ export type Trap = Message<"arbiter.v1.Trap"> & {
 
   /**
    * Traps + Presence + d20 rolled when it was set.
+   * Valid range: 0 to 10000 (DIFFICULTY, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 difficulty = 4;
    */
@@ -993,6 +1044,7 @@ export type Trap = Message<"arbiter.v1.Trap"> & {
 
   /**
    * The setter's Traps skill: rounds of immobilisation.
+   * Valid range: 0 to 1000 (SKILL, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 traps_skill = 5;
    */
@@ -1050,6 +1102,7 @@ export type ArrayerRules = Message<"arbiter.v1.ArrayerRules"> & {
 
   /**
    * Highest natural roll that hits within effective range (ruling A3; default 6).
+   * Valid range: 0 to 1000 (THRESHOLD, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: optional int32 hit_threshold_effective = 2;
    */
@@ -1057,6 +1110,7 @@ export type ArrayerRules = Message<"arbiter.v1.ArrayerRules"> & {
 
   /**
    * Highest natural roll that hits at long range (ruling A3; default 5).
+   * Valid range: 0 to 1000 (THRESHOLD, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: optional int32 hit_threshold_long = 3;
    */
@@ -1064,6 +1118,7 @@ export type ArrayerRules = Message<"arbiter.v1.ArrayerRules"> & {
 
   /**
    * Highest natural roll that hits at extreme range (ruling A3; default 4).
+   * Valid range: 0 to 1000 (THRESHOLD, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: optional int32 hit_threshold_extreme = 4;
    */
@@ -1071,6 +1126,7 @@ export type ArrayerRules = Message<"arbiter.v1.ArrayerRules"> & {
 
   /**
    * Least damage a hit deals (ruling A2; default 1).
+   * Valid range: 0 to 1000 (DAMAGE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: optional int32 minimum_damage = 5;
    */
@@ -1078,6 +1134,7 @@ export type ArrayerRules = Message<"arbiter.v1.ArrayerRules"> & {
 
   /**
    * Default Strength and Dexterity score (ruling A7; default 10).
+   * Valid range: 0 to 1000 (SCORE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: optional int32 default_score = 6;
    */
@@ -1085,6 +1142,7 @@ export type ArrayerRules = Message<"arbiter.v1.ArrayerRules"> & {
 
   /**
    * Default side morale score (ruling A15; default 7).
+   * Valid range: 0 to 1000 (MORALE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: optional int32 default_morale = 7;
    */
@@ -1093,6 +1151,7 @@ export type ArrayerRules = Message<"arbiter.v1.ArrayerRules"> & {
   /**
    * Squares a combatant moves per round under the default tactic (project default 5, as `tiered`;
    * the document sets no rate).
+   * Valid range: 0 to 1000 (MOVE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: optional int32 default_move = 8;
    */
@@ -1100,6 +1159,7 @@ export type ArrayerRules = Message<"arbiter.v1.ArrayerRules"> & {
 
   /**
    * Initiative: highest side d6 that wins with better sentiment (ruling A13; default 4).
+   * Valid range: 0 to 1000 (THRESHOLD, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: optional int32 initiative_better = 9;
    */
@@ -1107,6 +1167,7 @@ export type ArrayerRules = Message<"arbiter.v1.ArrayerRules"> & {
 
   /**
    * Initiative: highest side d6 that wins with equal sentiment (ruling A13; default 3).
+   * Valid range: 0 to 1000 (THRESHOLD, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: optional int32 initiative_equal = 10;
    */
@@ -1114,6 +1175,7 @@ export type ArrayerRules = Message<"arbiter.v1.ArrayerRules"> & {
 
   /**
    * Initiative: highest side d6 that wins with worse sentiment (ruling A13; default 2).
+   * Valid range: 0 to 1000 (THRESHOLD, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: optional int32 initiative_worse = 11;
    */
@@ -1121,6 +1183,7 @@ export type ArrayerRules = Message<"arbiter.v1.ArrayerRules"> & {
 
   /**
    * Morale: a total modifier at or beyond +-this decides without rolling (ruling A15; default 3).
+   * Valid range: 0 to 1000 (THRESHOLD, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: optional int32 morale_auto = 12;
    */
@@ -1150,6 +1213,7 @@ export type ArrayerRules = Message<"arbiter.v1.ArrayerRules"> & {
   /**
    * Nightly death check: a d20 at or under this kills a combatant below 0 HP (ruling A12; default
    * 1).
+   * Valid range: 0 to 1000 (THRESHOLD, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: optional int32 night_death_face = 16;
    */
@@ -1157,6 +1221,7 @@ export type ArrayerRules = Message<"arbiter.v1.ArrayerRules"> & {
 
   /**
    * Net escape without a blade: a d6 at or under this frees the combatant (default 2).
+   * Valid range: 0 to 1000 (THRESHOLD, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: optional int32 net_escape_face = 17;
    */
@@ -1189,6 +1254,8 @@ export type ArrayerRules = Message<"arbiter.v1.ArrayerRules"> & {
   /**
    * Aftermath d20 at or above this times |HP| recovers at the next short rest (ruling A11; default
    * 2).
+   * Valid range: 1 to 1000 (AFTERMATH_MULTIPLE, docs/api.md); outside it INVALID_ARGUMENT
+   * (OUT_OF_RANGE).
    *
    * @generated from field: optional int32 aftermath_recover_multiple = 21;
    */
@@ -1228,6 +1295,7 @@ export const ArrayerRulesSchema: GenMessage<ArrayerRules> = /*@__PURE__*/
 export type TieredRules = Message<"arbiter.v1.TieredRules"> & {
   /**
    * Tiles per move action (ruling T2; default 5).
+   * Valid range: 0 to 1000 (MOVE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: optional int32 default_move = 1;
    */
@@ -1235,6 +1303,7 @@ export type TieredRules = Message<"arbiter.v1.TieredRules"> & {
 
   /**
    * Tiers a critical takes off (ruling T4; default 1).
+   * Valid range: 0 to 12 (TIER_LOSS, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: optional int32 critical_tier_loss = 2;
    */
@@ -1242,6 +1311,7 @@ export type TieredRules = Message<"arbiter.v1.TieredRules"> & {
 
   /**
    * Damage an unarmed natural 1 deals to the roller, ignoring armour (ruling T4; default 10).
+   * Valid range: 0 to 1000 (DAMAGE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: optional int32 unarmed_fumble_damage = 3;
    */
@@ -1249,6 +1319,7 @@ export type TieredRules = Message<"arbiter.v1.TieredRules"> & {
 
   /**
    * Range in tiles of thrown weapons (document: 5).
+   * Valid range: 0 to 200000 (DISTANCE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: optional int32 thrown_range = 4;
    */
@@ -1257,6 +1328,7 @@ export type TieredRules = Message<"arbiter.v1.TieredRules"> & {
   /**
    * Longest shot of bows, and of crossbows and firearms beyond their guaranteed range (ruling T5;
    * document: 15).
+   * Valid range: 0 to 200000 (DISTANCE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: optional int32 ranged_max_range = 5;
    */
@@ -1264,6 +1336,7 @@ export type TieredRules = Message<"arbiter.v1.TieredRules"> & {
 
   /**
    * Stealth checks roll against every opponent within this many tiles (ruling T6; document: 30).
+   * Valid range: 0 to 200000 (DISTANCE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: optional int32 stealth_range = 6;
    */
@@ -1272,6 +1345,7 @@ export type TieredRules = Message<"arbiter.v1.TieredRules"> & {
   /**
    * A trap is "near" a mover entering a square within this many tiles of it (ruling T7; default
    * 1: its own tile and the adjacent ones).
+   * Valid range: 0 to 200000 (DISTANCE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: optional int32 trap_trigger_radius = 7;
    */
@@ -1281,6 +1355,7 @@ export type TieredRules = Message<"arbiter.v1.TieredRules"> & {
    * Porters carry a siege weapon from at most this many tiles (Chebyshev) from its bearer, the
    * mover (ruling T17; default 2). Move.porter_ids farther away are refused (FAILED_PRECONDITION,
    * PORTER_TOO_FAR).
+   * Valid range: 0 to 200000 (DISTANCE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: optional int32 porter_reach = 8;
    */

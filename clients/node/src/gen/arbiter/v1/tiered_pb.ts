@@ -255,6 +255,7 @@ export type TrapForFood = Message<"arbiter.v1.TrapForFood"> & {
 
   /**
    * Zones (1000 x 1000 tiles) away from the nearest city or road: -1 difficulty each, minimum 1.
+   * Valid range: 0 to 1000000 (COUNT, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 zones_away = 3;
    */
@@ -263,6 +264,7 @@ export type TrapForFood = Message<"arbiter.v1.TrapForFood"> & {
   /**
    * Successful trapping days already had in this wilderness zone, net of regeneration: +1
    * difficulty each.
+   * Valid range: 0 to 1000000 (COUNT, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 successful_days = 4;
    */
@@ -270,6 +272,7 @@ export type TrapForFood = Message<"arbiter.v1.TrapForFood"> & {
 
   /**
    * Months since the zone was last trapped: each takes 1 off successful_days, down to 0.
+   * Valid range: 0 to 1000000 (COUNT, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 months_elapsed = 5;
    */

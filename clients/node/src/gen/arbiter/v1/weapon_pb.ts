@@ -73,6 +73,7 @@ export type Weapon = Message<"arbiter.v1.Weapon"> & {
 
   /**
    * ARRAYER: reload chits still on the weapon (ruling A14). It may fire at zero.
+   * Valid range: 0 to 1000 (RELOAD, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 reload_chits = 7;
    */
@@ -82,6 +83,7 @@ export type Weapon = Message<"arbiter.v1.Weapon"> & {
    * ARRAYER longbow: shots fired this engagement (ruling A16); once at the wielder's Strength the
    * longbow counts as a bow for range bands and weight, keeping its own Attack Die (ruling A25).
    * A ResolveEncounter whose state starts at round 0 is a new engagement: the count starts at 0.
+   * Valid range: 0 to 1000000 (COUNT, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 shots_fired = 8;
    */
@@ -89,7 +91,8 @@ export type Weapon = Message<"arbiter.v1.Weapon"> & {
 
   /**
    * `tiered`: Tiers lost to criticals and not yet repaired (ruling T4). The effective Tier is
-   * max(0, Tier - tier_loss). Negative is INVALID_ARGUMENT (OUT_OF_RANGE).
+   * max(0, Tier - tier_loss).
+   * Valid range: 0 to 12 (TIER_LOSS, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 tier_loss = 9;
    */
@@ -97,6 +100,7 @@ export type Weapon = Message<"arbiter.v1.Weapon"> & {
 
   /**
    * `tiered` crossbows and firearms: reload actions still needed before it can fire; 0 is loaded.
+   * Valid range: 0 to 1000 (RELOAD, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 reload_actions_needed = 10;
    */
@@ -190,6 +194,7 @@ export const WeaponOverridesSchema: GenMessage<WeaponOverrides> = /*@__PURE__*/
 export type ArrayerWeaponOverrides = Message<"arbiter.v1.ArrayerWeaponOverrides"> & {
   /**
    * ArrayerWeaponRules.weight (ruling A2).
+   * Valid range: -1000 to 1000 (WEIGHT, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: optional int32 weight = 1;
    */
@@ -211,6 +216,7 @@ export type ArrayerWeaponOverrides = Message<"arbiter.v1.ArrayerWeaponOverrides"
 
   /**
    * ArrayerWeaponRules.reach (ruling A3).
+   * Valid range: 0 to 200000 (DISTANCE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: optional int32 reach = 4;
    */
@@ -225,6 +231,7 @@ export type ArrayerWeaponOverrides = Message<"arbiter.v1.ArrayerWeaponOverrides"
 
   /**
    * ArrayerWeaponRules.reload_chits (ruling A14).
+   * Valid range: 0 to 1000 (RELOAD, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: optional int32 reload_chits = 6;
    */
@@ -374,6 +381,8 @@ export type TieredWeaponOverrides = Message<"arbiter.v1.TieredWeaponOverrides"> 
 
   /**
    * TieredWeaponRules.tier, 1-12 (0 only for unarmed; INVALID_ARGUMENT OUT_OF_RANGE otherwise).
+   * Valid range: 1 to 12 (TIER, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE). Unarmed
+   * is 0.
    *
    * @generated from field: optional int32 tier = 2;
    */
@@ -446,6 +455,7 @@ export const WeaponDefinitionSchema: GenMessage<WeaponDefinition> = /*@__PURE__*
 export type ArrayerWeaponRules = Message<"arbiter.v1.ArrayerWeaponRules"> & {
   /**
    * Signed weight added to a hit's natural roll: Heavy +1, Regular 0, Light -1 (ruling A2).
+   * Valid range: -1000 to 1000 (WEIGHT, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 weight = 1;
    */
@@ -467,7 +477,8 @@ export type ArrayerWeaponRules = Message<"arbiter.v1.ArrayerWeaponRules"> & {
 
   /**
    * Melee reach in squares (1; 2 for whip, lance, meteor hammer, rope dart); 0 means it cannot strike
-   * in melee (ruling A3). Negative is INVALID_ARGUMENT (OUT_OF_RANGE).
+   * in melee (ruling A3).
+   * Valid range: 0 to 200000 (DISTANCE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 reach = 4;
    */
@@ -482,6 +493,7 @@ export type ArrayerWeaponRules = Message<"arbiter.v1.ArrayerWeaponRules"> & {
 
   /**
    * Reload chits gained on discharge (ruling A14).
+   * Valid range: 0 to 1000 (RELOAD, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 reload_chits = 6;
    */
@@ -555,7 +567,8 @@ export type ArrayerWeaponRules = Message<"arbiter.v1.ArrayerWeaponRules"> & {
   alternateAs: string;
 
   /**
-   * Catalog id the weapon counts as once fatigued (longbow: "bow", ruling A16).
+   * Catalog id the weapon counts as once fatigued (longbow: "bow", ruling A16). Each of these three
+   * ids must name a catalog weapon (else INVALID_ARGUMENT, UNKNOWN_WEAPON on the field).
    *
    * @generated from field: string fatigued_as = 16;
    */
@@ -595,6 +608,9 @@ export type ArrayerEffect = Message<"arbiter.v1.ArrayerEffect"> & {
    * The effect's number: a damage bonus (+1, -1), a weight (0, +1), an HP floor (-2), a
    * natural-result threshold (3, 8, 10), a die size (6) or a count of targets (3). Each kind says
    * which.
+   * Valid range: -1000 to 1000 (EFFECT_VALUE, docs/api.md); outside it INVALID_ARGUMENT
+   * (OUT_OF_RANGE). A trip's is an EntanglementSource number (1-3); an over-penetration's a die the
+   * rules roll (6, 8, 10, 12, 20; else BAD_DIE_SIZE).
    *
    * @generated from field: int32 value = 2;
    */
@@ -638,13 +654,15 @@ export const ArrayerAmmunitionRangeSchema: GenMessage<ArrayerAmmunitionRange> = 
   messageDesc(file_arbiter_v1_weapon, 9);
 
 /**
- * ARRAYER range bands, in squares (ruling A3). Each band's upper bound, inclusive.
+ * ARRAYER range bands, in squares (ruling A3). Each band's upper bound, inclusive; they ascend
+ * (effective <= long <= extreme; a band below the one before is INVALID_ARGUMENT, OUT_OF_RANGE).
  *
  * @generated from message arbiter.v1.RangeBands
  */
 export type RangeBands = Message<"arbiter.v1.RangeBands"> & {
   /**
    * Within this many squares: hit on a natural roll <= 6.
+   * Valid range: 0 to 200000 (DISTANCE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 effective_range = 1;
    */
@@ -652,6 +670,7 @@ export type RangeBands = Message<"arbiter.v1.RangeBands"> & {
 
   /**
    * Beyond effective, within this: hit on <= 5.
+   * Valid range: 0 to 200000 (DISTANCE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 long_range = 2;
    */
@@ -659,6 +678,7 @@ export type RangeBands = Message<"arbiter.v1.RangeBands"> & {
 
   /**
    * Beyond long, within this: hit on <= 4; beyond it the shot is refused.
+   * Valid range: 0 to 200000 (DISTANCE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 extreme_range = 3;
    */
@@ -687,6 +707,8 @@ export type TieredWeaponRules = Message<"arbiter.v1.TieredWeaponRules"> & {
 
   /**
    * Tier, 1-12 (0 only for unarmed).
+   * Valid range: 1 to 12 (TIER, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE). Unarmed
+   * is 0.
    *
    * @generated from field: int32 tier = 2;
    */
@@ -715,6 +737,8 @@ export type Ammunition = Message<"arbiter.v1.Ammunition"> & {
 
   /**
    * `tiered`: the ammunition's own Tier (bullets must not exceed the firearm's repaired Tier).
+   * Valid range: 0 to 12 (AMMUNITION_TIER, docs/api.md); outside it INVALID_ARGUMENT
+   * (OUT_OF_RANGE).
    *
    * @generated from field: int32 tier = 2;
    */
@@ -722,6 +746,7 @@ export type Ammunition = Message<"arbiter.v1.Ammunition"> & {
 
   /**
    * Rounds left; unset means not tracked (unlimited).
+   * Valid range: 0 to 1000000 (COUNT, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: optional int32 count = 3;
    */
