@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from typing import Any
 
 import pytest
 
@@ -89,10 +90,20 @@ class _Corners:
         return self._rng.choice(options)
 
 
-def _position(pick: _Corners, i: int) -> Position:
-    """Combatant ``i`` next to a corner of the grid (all of them near the same one)."""
-    x = R.COORDINATE.high - i if pick.coin() else R.COORDINATE.low + i
-    return Position(x, R.COORDINATE.high)
+def _corner(pick: _Corners) -> Position:
+    """A corner of the grid; the combatants stand in a row from it (_basics)."""
+    return Position(R.COORDINATE.high if pick.coin() else R.COORDINATE.low, R.COORDINATE.high)
+
+
+def _basics(pick: _Corners, i: int, corner: Position) -> dict[str, Any]:
+    """Combatant ``i``'s id, side, HP (standing at the top half the time, to fight) and square."""
+    return {
+        "id": f"c{i}",
+        "side_id": "red" if i % 2 else "blue",
+        "hp": pick(R.HP) if pick.coin() else R.HP.high,
+        "max_hp": pick(R.MAX_HP),
+        "position": Position(corner.x + (i if corner.x < 0 else -i), corner.y),
+    }
 
 
 def _protection(pick: _Corners) -> tuple[Armour, Shield]:
@@ -121,11 +132,7 @@ def _tiered_fighter(pick: _Corners, i: int, corner: Position) -> Combatant:
     armour, shield = _protection(pick)
     skills = TieredSkills(*[pick(R.SKILL) for _ in TieredSkills.__dataclass_fields__])
     return Combatant(
-        f"c{i}",
-        "red" if i % 2 else "blue",
-        pick(R.HP) if pick.coin() else R.HP.high,
-        max_hp=pick(R.MAX_HP),
-        position=Position(corner.x + (i if corner.x < 0 else -i), corner.y),
+        **_basics(pick, i, corner),
         weapons=tuple(weapons),
         armour=armour,
         shield=shield,
@@ -178,11 +185,7 @@ def _arrayer_fighter(pick: _Corners, i: int, corner: Position) -> Combatant:
     armour, _ = _protection(pick)
     mount = Mount(MountKind.WARHORSE, pick(R.HP), pick(R.HIT_DICE)) if pick.coin() else None
     return Combatant(
-        f"c{i}",
-        "red" if i % 2 else "blue",
-        pick(R.HP) if pick.coin() else R.HP.high,
-        max_hp=pick(R.MAX_HP),
-        position=Position(corner.x + (i if corner.x < 0 else -i), corner.y),
+        **_basics(pick, i, corner),
         weapons=(_blade(pick), carried) if pick.coin() else (carried, _blade(pick)),
         armour=armour,
         arrayer=ArrayerCombatant(
@@ -210,7 +213,7 @@ def _sides(pick: _Corners) -> tuple[Side, ...]:
 def corner_state(ruleset: Ruleset, seed: int) -> EncounterState:
     """Four combatants of ``ruleset`` and everything around them at the ranges' corners."""
     pick = _Corners(seed)
-    corner = _position(pick, 0)
+    corner = _corner(pick)
     fighter = _tiered_fighter if ruleset is Ruleset.TIERED else _arrayer_fighter
     combatants = tuple(fighter(pick, i, corner) for i in range(4))
     rules: dict[str, object] = {}
