@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from engine.errors import InvalidRequestError
 from engine.state import EntanglementSource
+from engine.tiered.traps import SETUP_STEPS
 
 __all__ = [
     "AFTERMATH_MULTIPLE",
@@ -45,6 +46,7 @@ __all__ = [
     "RELOAD",
     "ROUND",
     "SCORE",
+    "SETUP_STEPS_LEFT",
     "SKILL",
     "STAT",
     "THRESHOLD",
@@ -189,6 +191,12 @@ DIFFICULTY = Range(
     10_000,
     "A trap's difficulty and an immobilised combatant's (T7: a Traps + stat + d20 total).",
 )
+SETUP_STEPS_LEFT = Range(
+    "SETUP_STEPS_LEFT",
+    0,
+    SETUP_STEPS,
+    "A trap's setup steps left (T7: the document's three actions; 0 is set).",
+)
 MOVE = Range(
     "MOVE",
     0,
@@ -242,6 +250,7 @@ RANGES: tuple[Range, ...] = (
     MORALE,
     MORALE_MODIFIER,
     DIFFICULTY,
+    SETUP_STEPS_LEFT,
     MOVE,
     DAMAGE,
     THRESHOLD,

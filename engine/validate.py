@@ -31,7 +31,6 @@ from engine.state import (
     Weapon,
 )
 from engine.tiered.actions import SetTrap, TrapForFood
-from engine.tiered.traps import SETUP_STEPS
 
 __all__ = ["validate_action", "validate_state"]
 
@@ -85,7 +84,11 @@ _ARRAYER_WEAPON = (
     _Fields(R.DISTANCE, "reach"),
     _Fields(R.RELOAD, "reload_chits"),
 )
-_TRAP = (_Fields(R.DIFFICULTY, "difficulty"), _Fields(R.SKILL, "traps_skill"))
+_TRAP = (
+    _Fields(R.DIFFICULTY, "difficulty"),
+    _Fields(R.SKILL, "traps_skill"),
+    _Fields(R.SETUP_STEPS_LEFT, "setup_steps_left"),
+)
 _SIDE = (_Fields(R.MORALE_MODIFIER, "morale_modifier"), _Fields(R.COUNT, "starting_members"))
 _BANDS = ("effective_range", "long_range", "extreme_range")
 _PROFILES = ("close_quarters_as", "alternate_as", "fatigued_as")
@@ -100,7 +103,8 @@ def validate_state(state: EncounterState, field: str = "state") -> None:
     ids are unique and their setup steps 0-3; a turn order names each combatant at most once.
     ARRAYER: at most one side is the party, and the sides' sentiments agree (A27).
     Every number lies in its range (engine/ranges.py), and every id naming a combatant (a hold, a
-    stealth flag, a trap's owner and those who know of it) names one (UNKNOWN_COMBATANT).
+    stealth flag, a trap's owner and those who know of it) names one (UNKNOWN_COMBATANT), and
+    not the combatant itself (SELF_TARGET).
     """
     ruleset = state.ruleset
     R.ROUND.check(state.round, f"{field}.round")
@@ -109,8 +113,11 @@ def validate_state(state: EncounterState, field: str = "state") -> None:
         where = f"{field}.battlefield"
         R.GRID_SIZE.check(state.battlefield.width, f"{where}.width")
         R.GRID_SIZE.check(state.battlefield.height, f"{where}.height")
+        low, high = R.COORDINATE.low, R.COORDINATE.high
         for i, obstacle in enumerate(state.battlefield.obstacles):
-            _check_position(obstacle.position, f"{where}.obstacles[{i}].position")
+            at = obstacle.position  # up to --max-obstacles of them: the path only for a refusal
+            if not (low <= at.x <= high and low <= at.y <= high):
+                _check_position(at, f"{where}.obstacles[{i}].position")
     side_ids: set[str] = set()
     for i, side in enumerate(state.sides):
         if not side.id or side.id in side_ids:
@@ -225,12 +232,6 @@ def validate_state(state: EncounterState, field: str = "state") -> None:
             _check_position(trap.position, f"{where}.position")
         for fields in _TRAP:
             fields.check(trap, where)
-        if not 0 <= trap.setup_steps_left <= SETUP_STEPS:
-            raise InvalidRequestError(
-                f"setup_steps_left must be 0-{SETUP_STEPS}, got {trap.setup_steps_left!r}",
-                reason="OUT_OF_RANGE",
-                field=f"{where}.setup_steps_left",
-            )
     for i, combatant in enumerate(state.combatants):
         conditions = combatant.conditions
         if not (conditions.held_by or conditions.also_held_by or conditions.stealth_flagged_by):

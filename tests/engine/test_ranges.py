@@ -277,6 +277,12 @@ CASES: list[tuple[Callable[[], EncounterState], Change, str, R.Range]] = [
         f"{_C0}.conditions.immobilised_difficulty",
         R.DIFFICULTY,
     ),
+    (
+        _T,
+        _state(traps=(Trap("pit", "ana", Position(5, 5), 10, setup_steps_left=4),)),
+        "state.traps[0].setup_steps_left",
+        R.SETUP_STEPS_LEFT,
+    ),
     (_T, _tiered_ana(move=-1), f"{_C0}.tiered.move", R.MOVE),
     (
         _A,

@@ -1172,7 +1172,9 @@ class Trap(_message.Message):
     deals_damage: _builtins.bool
     """False when the setter chose a trap that deals no damage."""
     setup_steps_left: _builtins.int
-    """In-combat setup steps still to take (ruling T7: 3 actions); 0 is armed."""
+    """In-combat setup steps still to take (ruling T7: 3 actions); 0 is armed.
+    Valid range: 0 to 3 (SETUP_STEPS_LEFT, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
     @_builtins.property
     def position(self) -> Global___Position:
         """Where it lies."""

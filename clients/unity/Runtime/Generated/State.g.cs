@@ -7094,6 +7094,7 @@ namespace Arbiter.V1 {
     private int setupStepsLeft_;
     /// <summary>
     /// In-combat setup steps still to take (ruling T7: 3 actions); 0 is armed.
+    /// Valid range: 0 to 3 (SETUP_STEPS_LEFT, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]

@@ -1074,6 +1074,7 @@ export type Trap = Message<"arbiter.v1.Trap"> & {
 
   /**
    * In-combat setup steps still to take (ruling T7: 3 actions); 0 is armed.
+   * Valid range: 0 to 3 (SETUP_STEPS_LEFT, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
    *
    * @generated from field: int32 setup_steps_left = 9;
    */
