@@ -32,6 +32,7 @@ from engine.state import (
     Weapon,
     WeaponDefinition,
 )
+from engine.tactic_names import TACTICS, TacticInfo
 from engine.trace_names import TERMS, TOTALS, TraceName
 
 __all__ = [
@@ -101,13 +102,15 @@ class RulesetCatalog:
 @dataclass(frozen=True, slots=True)
 class Catalog:
     """The catalogs of every ruleset, and the vocabularies they share: reason codes
-    (engine/reasons.py) and trace names (engine/trace_names.py)."""
+    (engine/reasons.py), trace names (engine/trace_names.py) and tactics
+    (engine/tactic_names.py)."""
 
     arrayer: RulesetCatalog
     tiered: RulesetCatalog
     reasons: tuple[Reason, ...] = REASONS
     total_names: tuple[TraceName, ...] = TOTALS
     term_names: tuple[TraceName, ...] = TERMS
+    tactics: tuple[TacticInfo, ...] = TACTICS
 
     def for_ruleset(self, ruleset: Ruleset) -> RulesetCatalog:
         """The catalog of ``ruleset``."""

@@ -7,6 +7,7 @@ Scripted actions replace the tactic for their actor and round (engine/play.py).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from engine.actions import ScriptedAction
@@ -54,11 +55,17 @@ def resolve_encounter(
     max_rounds: int,
     script: tuple[ScriptedAction, ...] = (),
     tactic: Tactic = Tactic.NEAREST_ENEMY,
+    side_tactics: Mapping[str, Tactic] | None = None,
+    combatant_tactics: Mapping[str, Tactic] | None = None,
     aftermath: bool = False,
     stop: StopCheck | None = None,
     validated: bool = False,
 ) -> EncounterResolution:
     """Play ``state`` for at most ``max_rounds`` rounds, until at most one side can fight.
+
+    Unscripted combatants play ``tactic``, or their side's in ``side_tactics`` (side id to
+    tactic), or their own in ``combatant_tactics`` (combatant id to tactic), the most specific
+    first; an id naming no side or combatant is refused (UNKNOWN_SIDE, UNKNOWN_COMBATANT).
 
     ``aftermath`` (ARRAYER): once a side has won, the aftermath roll of everyone below 0 HP
     (ruling A11) follows the end of the encounter in the trace and the final state.
@@ -85,6 +92,7 @@ def resolve_encounter(
         # Refused before anything is played, as ResolveAction refuses the same action.
         check_ruleset(state.ruleset, entry.action, f"script[{i}].action")
     play = Play(Board(state), dice, index_script(state, script), tactic, stop)
+    play.tactics = _tactics(play, side_tactics or {}, combatant_tactics or {})
     board = play.board
     if board.ruleset is Ruleset.TIERED:
         turns.begin(play)
@@ -126,3 +134,31 @@ def resolve_encounter(
         tuple(play.morale_checks),
         verdicts,
     )
+
+
+def _tactics(
+    play: Play, sides: Mapping[str, Tactic], combatants: Mapping[str, Tactic]
+) -> dict[str, Tactic]:
+    """Each combatant's tactic where a side's or its own differs from the request's; checked:
+    known side and combatant ids (in sorted order, so the first bad id reported is stable)."""
+    known = set(play.side_ids())
+    for side_id in sorted(sides):
+        if side_id not in known:
+            raise InvalidRequestError(
+                f"unknown side: {side_id!r}",
+                reason="UNKNOWN_SIDE",
+                field=f'side_tactics["{side_id}"]',
+            )
+    for combatant_id in sorted(combatants):
+        if combatant_id not in play.board.combatants:
+            raise InvalidRequestError(
+                f"unknown combatant: {combatant_id!r}",
+                reason="UNKNOWN_COMBATANT",
+                field=f'combatant_tactics["{combatant_id}"]',
+            )
+    chosen: dict[str, Tactic] = {}
+    for combatant in play.board.combatants.values():
+        mine = combatants.get(combatant.id, sides.get(combatant.side_id, play.tactic))
+        if mine != play.tactic:
+            chosen[combatant.id] = mine
+    return chosen

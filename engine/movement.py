@@ -94,17 +94,19 @@ def move_along(
     path: tuple[Position, ...],
     toward: str = "",
     *,
+    away: str = "",
     note: str = "",
     rulings: tuple[str, ...] = (),
 ) -> tuple[Combatant, TraceEvent]:
     """Put the combatant at the end of ``path`` (already checked) and describe the move; an
     empty path (ARRAYER: a mover blocked from its first step, A17) leaves it where it stands.
-    ``note`` ends the summary (how the move went)."""
+    ``away`` names the enemy a retreat moves away from (the summary says so; the event has no
+    target then). ``note`` ends the summary (how the move went)."""
     end = path[-1] if path else combatant.position
     assert end is not None  # movers stand on the grid (check_can_move)
     moved = dataclasses.replace(combatant, position=end)
     board.put(moved)
-    aim = f" toward {toward}" if toward else ""
+    aim = f" toward {toward}" if toward else f" away from {away}" if away else ""
     went = f"moves {len(path)}{aim}, to" if path else f"does not move{aim}, stays at"
     event = TraceEvent(
         EventKind.MOVE,

@@ -23,20 +23,13 @@ from engine.dice import DiceSource
 from engine.errors import InvalidRequestError, Stopped
 from engine.results import MoraleCheckResult
 from engine.state import EncounterState, Ruleset
+from engine.tactic_names import Tactic
 from engine.trace import TraceEvent
 
 __all__ = ["EncounterOutcome", "EndReason", "Play", "StopCheck", "Tactic", "index_script"]
 
 #: Asked at each check point whether to abandon the encounter; true means stop.
 StopCheck = Callable[[], bool]
-
-
-class Tactic(enum.IntEnum):
-    """What combatants without a scripted action do."""
-
-    NEAREST_ENEMY = 1
-    """Attack the nearest standing enemy (ties: lowest id) with the first weapon that can; move
-    toward it first when out of reach."""
 
 
 class EndReason(enum.IntEnum):
@@ -118,8 +111,10 @@ class Play:
         "morale_checks",
         "scripted",
         "start",
+        "start_hp",
         "stop",
         "tactic",
+        "tactics",
     )
 
     def __init__(
@@ -134,12 +129,21 @@ class Play:
         self.dice = dice
         self.scripted = scripted
         self.tactic = tactic
+        #: Each combatant's own tactic where it differs from ``tactic``, by combatant id (the
+        #: driver fills it from the request's side and combatant choices).
+        self.tactics: dict[str, Tactic] = {}
         self.stop = stop
         self.events: list[TraceEvent] = []
         #: ARRAYER morale checks made (A15), for the outcome (they exist nowhere else but the
         #: trace).
         self.morale_checks: list[MoraleCheckResult] = []
         self.start = board.round
+        #: HP as the encounter began: RETREAT_WHEN_HURT's measure when no max_hp is set.
+        self.start_hp = {c.id: c.hp for c in board.combatants.values()}
+
+    def tactic_of(self, combatant_id: str) -> Tactic:
+        """The tactic this combatant plays by."""
+        return self.tactics.get(combatant_id, self.tactic)
 
     def checkpoint(self) -> None:
         """Raise Stopped if the caller's stop check says stop (see the module docstring)."""

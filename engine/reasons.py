@@ -146,6 +146,7 @@ REASONS: tuple[Reason, ...] = (
     Reason("UNARMED_CRITICAL_ON_WEAPON", TIERED, "An unarmed critical aimed at the weapon."),
     Reason("UNKNOWN_COMBATANT", BOTH, "An id that names no combatant."),
     Reason("UNKNOWN_ENUM_VALUE", BOTH, "An enum number this server does not define."),
+    Reason("UNKNOWN_SIDE", BOTH, "An id that names no side (listed, or named by a combatant)."),
     Reason("UNKNOWN_TRAP", TIERED, "An id that names no trap."),
     Reason("UNKNOWN_WEAPON", BOTH, "An id that names no catalog or carried weapon."),
     Reason("WEAPON_BROKEN", BOTH, "The weapon is broken."),

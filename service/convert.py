@@ -18,7 +18,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 import secrets
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
@@ -104,6 +104,7 @@ __all__ = [
     "state_from_proto",
     "state_to_proto",
     "tactic_from_proto",
+    "tactics_from_proto",
     "tiered_rules_from_proto",
     "trace_detail_from_proto",
     "weapon_definition_from_proto",
@@ -756,6 +757,17 @@ def tactic_from_proto(value: int, field: str = "tactic") -> Tactic:
     return _optional_enum(Tactic, value, field) or Tactic.NEAREST_ENEMY
 
 
+def tactics_from_proto(entries: Mapping[str, int], field: str) -> dict[str, Tactic]:
+    """A side_tactics or combatant_tactics map: unspecified values dropped (they keep the
+    request's tactic); the engine checks the ids."""
+    chosen: dict[str, Tactic] = {}
+    for key in sorted(entries):
+        tactic = _optional_enum(Tactic, entries[key], f'{field}["{key}"]')
+        if tactic is not None:
+            chosen[key] = tactic
+    return chosen
+
+
 def max_rounds_from_proto(
     msg: combat_service_pb2.ResolveEncounterRequest, limits: Limits, field: str = "max_rounds"
 ) -> int:
@@ -799,6 +811,8 @@ class EncounterRequest:
     script: tuple[ScriptedAction, ...]
     max_rounds: int
     tactic: Tactic
+    side_tactics: dict[str, Tactic]
+    combatant_tactics: dict[str, Tactic]
     aftermath: bool
     dice: DiceSource
     seed: int | None
@@ -913,6 +927,8 @@ def encounter_request_from_proto(
         script=script,
         max_rounds=max_rounds,
         tactic=tactic_from_proto(msg.tactic),
+        side_tactics=tactics_from_proto(msg.side_tactics, "side_tactics"),
+        combatant_tactics=tactics_from_proto(msg.combatant_tactics, "combatant_tactics"),
         aftermath=msg.aftermath,
         dice=dice,
         seed=seed,
@@ -1287,4 +1303,12 @@ def catalog_to_proto(
                     rulesets=[state_pb2.Ruleset.ValueType(r) for r in name.rulesets],
                     subtracted=name.subtracted,
                 )
+    for info in catalog.tactics:
+        tactic = combat_service_pb2.Tactic.ValueType(info.tactic)
+        msg.tactics.add(
+            tactic=tactic,
+            name=combat_service_pb2.Tactic.Name(tactic),
+            description=info.description,
+            rulings=info.rulings,
+        )
     return msg

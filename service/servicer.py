@@ -431,6 +431,8 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
             max_rounds=req.max_rounds,
             script=req.script,
             tactic=req.tactic,
+            side_tactics=req.side_tactics,
+            combatant_tactics=req.combatant_tactics,
             aftermath=req.aftermath,
             stop=stop,
             validated=req.validated,

@@ -129,9 +129,11 @@ def _movement(play: Play, order: list[Combatant], acted: set[str]) -> None:
         elif combatant.conditions.prone:
             tactic.stand_up(play, combatant)
         elif action is None:
-            plan = tactic.approach(board, combatant)
+            plan = tactic.approach(play, combatant)
             if plan is not None:
                 plans.append(plan)
+                if tactic.retreating(play, plan):
+                    acted.add(combatant.id)  # a retreat is its round: it attacks no one
     movers = frozenset(p.combatant_id for p in plans) | {m.combatant_id for _, m in scripted}
     for index, move in scripted:
         where = f"script[{index}].action.move"

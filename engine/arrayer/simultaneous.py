@@ -48,7 +48,10 @@ class Plan:
     combatant_id: str
     path: tuple[Position, ...]
     toward: str = ""
-    """The enemy the default tactic heads for; empty for a scripted move."""
+    """The enemy the tactic heads for; empty for a scripted move or a retreat."""
+    away: str = ""
+    """The nearest enemy a retreating tactic moves away from (RETREAT_WHEN_HURT,
+    HOLD_AT_RANGE); empty otherwise."""
 
 
 @dataclasses.dataclass(slots=True)
@@ -156,7 +159,9 @@ def move_together(
         note += f": {walk.end}" if walk.end else ""
         mover = board.combatants[walk.plan.combatant_id]
         path = walk.plan.path[: walk.done]
-        moved, event = move_along(board, mover, path, walk.plan.toward, note=note, rulings=("A17",))
+        moved, event = move_along(
+            board, mover, path, walk.plan.toward, away=walk.plan.away, note=note, rulings=("A17",)
+        )
         events.append(event)
         if path:
             disrupt_reload(board, moved)

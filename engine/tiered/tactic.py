@@ -10,17 +10,25 @@ enemy at all, it tries to locate the nearest stealthed one instead (LocateStealt
 never makes a stealth check or a stealth attack of its own, so the obscurement a check needs (T13)
 and the cover that keeps a combatant stealthed (T14) ask nothing of it; its moves and attacks set
 facing like any other (T13).
+
+The other tactics (engine/play.py) change whom it picks (engine/tactics.py ``rank``: the first
+enemy of the ranking it can reach or shoot) and how it moves: HOLD_AT_RANGE first steps a
+shooter away from an enemy nearer than HOLD_GAP squares, keeping the nearest within its range;
+RETREAT_WHEN_HURT spends a hurt combatant's turn on moves away from the enemies it sees (two
+non-contested actions, T2; traps on the way are contested as on any move, T7), and fights only
+when it cannot get farther away.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from engine.actions import Action, Attack
 from engine.board import Board
 from engine.errors import RuleRefusal
-from engine.state import Combatant, Weapon
-from engine.tactics import move_toward
+from engine.movement import move_along
+from engine.play import Play
+from engine.state import Combatant, Position, Weapon
+from engine.tactic_names import Tactic
+from engine.tactics import HOLD_GAP, hurt, plan_away, plan_path, rank
 from engine.tiered.actions import LocateStealthed, Reload
 from engine.tiered.attack import plan_attack
 from engine.tiered.economy import Economy, cost
@@ -36,30 +44,34 @@ from engine.tiered.forms import (
 )
 from engine.tiered.perform import perform
 from engine.tiered.transport import walk
-from engine.trace import EventKind
-
-if TYPE_CHECKING:  # Play drives tactics; tactics only need its type
-    from engine.play import Play
 
 __all__ = ["act"]
 
 
 def act(play: Play, combatant: Combatant, economy: Economy) -> None:
-    """Spend what is left of the turn on the nearest standing enemy."""
+    """Spend what is left of the turn on the standing enemy its tactic picks."""
     board = play.board
+    tactic = play.tactic_of(combatant.id)
     unseen = combatant.conditions.stealth_flagged_by  # T6: blind to whoever flagged it
-    enemies = [
+    seen = [
         c
         for c in board.combatants.values()
         if c.side_id != combatant.side_id and not board.is_down(c) and c.id not in unseen
     ]
-    if not enemies:
+    if not seen:
         _search(play, combatant, unseen, economy)
         return
-    enemies.sort(key=lambda c: (board.distance(combatant, c) or 0, c.id))
+    enemies = rank(board, combatant, tactic, seen)
+    retreat = tactic is Tactic.RETREAT_WHEN_HURT and hurt(play, combatant)
+    if retreat and _retreat(play, combatant, seen, economy):
+        return
     enemy = enemies[0]
     shooter = _shooting_weapon(combatant)
     if shooter is not None and combatant.position is not None:
+        if tactic is Tactic.HOLD_AT_RANGE:
+            combatant = _keep_away(play, combatant, seen, shooter, economy)
+            if board.is_down(combatant):
+                return
         _shoot(play, combatant, enemies, shooter, economy)
         return
     choice = _melee_weapon(board, combatant)
@@ -73,6 +85,38 @@ def act(play: Play, combatant: Combatant, economy: Economy) -> None:
         if (distance is not None and distance > reach) or board.is_down(combatant):
             return
     _try(play, Attack(combatant.id, enemy.id, weapon.id), economy)
+
+
+def _retreat(play: Play, combatant: Combatant, foes: list[Combatant], economy: Economy) -> bool:
+    """RETREAT_WHEN_HURT: move away from ``foes`` while the turn has room for a move; True when
+    it moved at all (the turn is spent)."""
+    board = play.board
+    nearest = rank(board, combatant, Tactic.NEAREST_ENEMY, foes)[0]
+    moved = False
+    while economy.allows((0, 1)) and not board.is_down(combatant):
+        path = plan_away(board, combatant, foes)
+        if not path or not _can_walk(combatant):
+            break
+        combatant = _move(play, combatant, path, economy, away=nearest.id)
+        moved = True
+    return moved
+
+
+def _keep_away(
+    play: Play, combatant: Combatant, foes: list[Combatant], weapon: Weapon, economy: Economy
+) -> Combatant:
+    """HOLD_AT_RANGE: an enemy nearer than HOLD_GAP squares sends the shooter away from
+    ``foes``, never farther from the nearest than its shooting range (guaranteed range, T5, or
+    the bow range)."""
+    board = play.board
+    nearest = rank(board, combatant, Tactic.NEAREST_ENEMY, foes)[0]
+    if nearest.position is None or (board.distance(combatant, nearest) or 0) >= HOLD_GAP:
+        return combatant
+    reach = _shooting_reach(board, combatant, weapon)
+    path = plan_away(board, combatant, foes, within=(nearest.position, reach))
+    if not path or not economy.allows((0, 1)) or not _can_walk(combatant):
+        return combatant
+    return _move(play, combatant, path, economy, away=nearest.id)
 
 
 def _search(play: Play, combatant: Combatant, unseen: tuple[str, ...], economy: Economy) -> None:
@@ -106,15 +150,16 @@ def _shooting_weapon(combatant: Combatant) -> Weapon | None:
 def _shoot(
     play: Play, combatant: Combatant, enemies: list[Combatant], weapon: Weapon, economy: Economy
 ) -> None:
-    """Reload if needed, shoot the nearest enemy in range and line of fire (closing on the
-    nearest enemy first when none is), then reload with what the turn has left."""
+    """Reload if needed, shoot the first of ``enemies`` (the tactic's ranking; NEAREST_ENEMY:
+    the nearest) in range and line of fire (closing on the first of them when none is), then
+    reload with what the turn has left."""
     board = play.board
     combatant = _reload(play, combatant, weapon.id, economy)
     if (combatant.weapon(weapon.id) or weapon).reload_actions_needed > 0:
         return
     target = _first_in_sight(play, combatant, enemies, weapon.id)
     if target is None:
-        reach = guaranteed_range(combatant, weapon) or board.tiered_rules.ranged_max_range
+        reach = _shooting_reach(board, combatant, weapon)
         distance = board.distance(combatant, enemies[0]) or 0
         # In range but without a line of fire: step closer all the same.
         reach = max(1, min(reach, distance - 1))
@@ -124,6 +169,11 @@ def _shoot(
         target = _first_in_sight(play, combatant, enemies, weapon.id)
     if target is not None and _try(play, Attack(combatant.id, target.id, weapon.id), economy):
         _reload(play, board.combatants[combatant.id], weapon.id, economy)
+
+
+def _shooting_reach(board: Board, combatant: Combatant, weapon: Weapon) -> int:
+    """How far the tactic shoots from: the guaranteed range (T5), else the bow range."""
+    return guaranteed_range(combatant, weapon) or board.tiered_rules.ranged_max_range
 
 
 def _reload(play: Play, combatant: Combatant, weapon_id: str, economy: Economy) -> Combatant:
@@ -144,7 +194,7 @@ def _reload(play: Play, combatant: Combatant, weapon_id: str, economy: Economy) 
 def _first_in_sight(
     play: Play, combatant: Combatant, enemies: list[Combatant], weapon_id: str
 ) -> Combatant | None:
-    """The nearest enemy the weapon can hit from here (range, line of fire, T5, T9)."""
+    """The first of ``enemies`` the weapon can hit from here (range, line of fire, T5, T9)."""
     for enemy in enemies:
         attack = Attack(combatant.id, enemy.id, weapon_id)
         if _can(play, combatant, play.board.combatants[enemy.id], attack):
@@ -163,19 +213,35 @@ def _can(play: Play, combatant: Combatant, enemy: Combatant, attack: Attack) -> 
 def _approach(
     play: Play, combatant: Combatant, enemy: Combatant, reach: int, economy: Economy
 ) -> Combatant:
-    """Move toward ``enemy`` (a non-contested action), contest any trap on the way and face the
-    last step (T13); not with a siege weapon too heavy for the combatant's Body (T8)."""
-    if not economy.allows((0, 1)) or transport_body_needed(combatant) > traits(combatant).body:
+    """Move toward ``enemy`` until in ``reach`` (engine/tactics.py ``plan_path``)."""
+    if not economy.allows((0, 1)) or not _can_walk(combatant):
         return combatant
-    start, count = combatant.position, len(play.events)
-    moved = move_toward(play, combatant, enemy, reach)
-    if len(play.events) > count and play.events[-1].kind is EventKind.MOVE:
-        assert start is not None, "a combatant without a position does not move"
-        economy.spend((0, 1), "action")
-        move = play.events.pop()
-        play.events.extend(walk(play.board, (move,), play.dice, (start,)))
-        return play.board.combatants[moved.id]
-    return moved
+    path = plan_path(play.board, combatant, enemy, reach)
+    return _move(play, combatant, path, economy, toward=enemy.id) if path else combatant
+
+
+def _can_walk(combatant: Combatant) -> bool:
+    """T8: not with a siege weapon too heavy for the combatant's Body to move alone."""
+    return transport_body_needed(combatant) <= traits(combatant).body
+
+
+def _move(
+    play: Play,
+    combatant: Combatant,
+    path: tuple[Position, ...],
+    economy: Economy,
+    *,
+    toward: str = "",
+    away: str = "",
+) -> Combatant:
+    """Walk ``path`` (a non-contested action the caller checked there is room for), contest any
+    trap on the way and face the last step (T13); returns the combatant as it now stands."""
+    start = combatant.position
+    assert start is not None, "a combatant without a position does not move"
+    economy.spend((0, 1), "action")
+    moved, move = move_along(play.board, combatant, path, toward, away=away)
+    play.events.extend(walk(play.board, (move,), play.dice, (start,)))
+    return play.board.combatants[moved.id]
 
 
 def _try(play: Play, action: Action, economy: Economy) -> bool:

@@ -57,6 +57,8 @@ def _events(request_json: str) -> tuple[TraceEvent, ...]:
             max_rounds=played.max_rounds,
             script=played.script,
             tactic=played.tactic,
+            side_tactics=played.side_tactics,
+            combatant_tactics=played.combatant_tactics,
             aftermath=played.aftermath,
         ).events
     message = json_format.Parse(request_json, combat_service_pb2.ResolveActionRequest())

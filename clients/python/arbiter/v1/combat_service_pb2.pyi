@@ -39,15 +39,62 @@ class _TacticEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[_Tactic.ValueTy
     """Attack the nearest standing enemy with the first weapon that reaches it; otherwise move toward
     it. Ties go to the lowest combatant id.
     """
+    TACTIC_WEAKEST_ENEMY: _Tactic.ValueType  # 2
+    """As nearest enemy, but pick the standing enemy with the fewest HP left (ties: the nearest, then
+    the lowest id); a melee attacker strikes the weakest enemy in reach.
+    """
+    TACTIC_HOLD_AT_RANGE: _Tactic.ValueType  # 3
+    """Missile users keep their distance: an enemy nearer than 3 squares sends them away from the
+    enemies (keeping the nearest within the weapon's effective range, ARRAYER A3; its guaranteed
+    or bow range, `tiered` T5); with no enemy in that range they close until one is; otherwise
+    they stand and shoot the nearest. Melee users play nearest enemy.
+    """
+    TACTIC_PROTECT_ALLY: _Tactic.ValueType  # 4
+    """Guard the most hurt standing ally (fewest HP left; ties: nearest, then lowest id): attack the
+    enemy nearest to that ally, moving to intercept it; with no ally standing, nearest enemy.
+    """
+    TACTIC_RETREAT_WHEN_HURT: _Tactic.ValueType  # 5
+    """Nearest enemy until hurt (HP at or below half of max_hp, or of the HP it began the encounter
+    with when max_hp is 0); then spend the round (ARRAYER) or both actions of the turn (`tiered`,
+    T2) moving away from the enemies, attacking only when it cannot get farther away. ARRAYER
+    routed combatants leave the fight anyway (A15).
+    """
 
 class Tactic(_Tactic, metaclass=_TacticEnumTypeWrapper):
-    """What combatants without a scripted action do."""
+    """What combatants without a scripted action do, in both rulesets; deterministic for a seed (the
+    dice only decide what the chosen actions do). Every tactic moves as any move does: occupied
+    squares, obstacles and the battlefield's edge block, bodies are passed over, never stopped on;
+    ARRAYER movement is simultaneous with interceptions (rulings A17, A18) and a mancatcher's hold
+    (A28); `tiered` moves are non-contested actions meeting the traps on their way (T2, T7) and
+    shots need a line of fire (T9). GetCatalog lists them (GetCatalogResponse.tactics);
+    docs/api.md, "Tactics", has the details.
+    """
 
 TACTIC_UNSPECIFIED: Tactic.ValueType  # 0
 """Not set: nearest enemy."""
 TACTIC_NEAREST_ENEMY: Tactic.ValueType  # 1
 """Attack the nearest standing enemy with the first weapon that reaches it; otherwise move toward
 it. Ties go to the lowest combatant id.
+"""
+TACTIC_WEAKEST_ENEMY: Tactic.ValueType  # 2
+"""As nearest enemy, but pick the standing enemy with the fewest HP left (ties: the nearest, then
+the lowest id); a melee attacker strikes the weakest enemy in reach.
+"""
+TACTIC_HOLD_AT_RANGE: Tactic.ValueType  # 3
+"""Missile users keep their distance: an enemy nearer than 3 squares sends them away from the
+enemies (keeping the nearest within the weapon's effective range, ARRAYER A3; its guaranteed
+or bow range, `tiered` T5); with no enemy in that range they close until one is; otherwise
+they stand and shoot the nearest. Melee users play nearest enemy.
+"""
+TACTIC_PROTECT_ALLY: Tactic.ValueType  # 4
+"""Guard the most hurt standing ally (fewest HP left; ties: nearest, then lowest id): attack the
+enemy nearest to that ally, moving to intercept it; with no ally standing, nearest enemy.
+"""
+TACTIC_RETREAT_WHEN_HURT: Tactic.ValueType  # 5
+"""Nearest enemy until hurt (HP at or below half of max_hp, or of the HP it began the encounter
+with when max_hp is 0); then spend the round (ARRAYER) or both actions of the turn (`tiered`,
+T2) moving away from the enemies, attacking only when it cannot get farther away. ARRAYER
+routed combatants leave the fight anyway (A15).
 """
 Global___Tactic: _TypeAlias = Tactic  # noqa: Y015
 
@@ -197,6 +244,46 @@ class ResolveEncounterRequest(_message.Message):
 
     DESCRIPTOR: _descriptor.Descriptor
 
+    @_typing.final
+    class SideTacticsEntry(_message.Message):
+        DESCRIPTOR: _descriptor.Descriptor
+
+        KEY_FIELD_NUMBER: _builtins.int
+        VALUE_FIELD_NUMBER: _builtins.int
+        key: _builtins.str
+        value: Global___Tactic.ValueType
+        def __init__(
+            self,
+            *,
+            key: _builtins.str = ...,
+            value: Global___Tactic.ValueType = ...,
+        ) -> None: ...
+        _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+        def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+        _ClearFieldArgType: _TypeAlias = _typing.Literal["key", b"key", "value", b"value"]  # noqa: Y015
+        def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+        def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+    @_typing.final
+    class CombatantTacticsEntry(_message.Message):
+        DESCRIPTOR: _descriptor.Descriptor
+
+        KEY_FIELD_NUMBER: _builtins.int
+        VALUE_FIELD_NUMBER: _builtins.int
+        key: _builtins.str
+        value: Global___Tactic.ValueType
+        def __init__(
+            self,
+            *,
+            key: _builtins.str = ...,
+            value: Global___Tactic.ValueType = ...,
+        ) -> None: ...
+        _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+        def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+        _ClearFieldArgType: _TypeAlias = _typing.Literal["key", b"key", "value", b"value"]  # noqa: Y015
+        def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+        def WhichOneof(self, oneof_group: _Never) -> None: ...
+
     STATE_FIELD_NUMBER: _builtins.int
     SCRIPT_FIELD_NUMBER: _builtins.int
     MAX_ROUNDS_FIELD_NUMBER: _builtins.int
@@ -204,6 +291,8 @@ class ResolveEncounterRequest(_message.Message):
     TRACE_DETAIL_FIELD_NUMBER: _builtins.int
     TACTIC_FIELD_NUMBER: _builtins.int
     AFTERMATH_FIELD_NUMBER: _builtins.int
+    SIDE_TACTICS_FIELD_NUMBER: _builtins.int
+    COMBATANT_TACTICS_FIELD_NUMBER: _builtins.int
     max_rounds: _builtins.int
     """Rounds to play at most; unset takes the server default, above the server limit is
     RESOURCE_EXHAUSTED.
@@ -211,7 +300,9 @@ class ResolveEncounterRequest(_message.Message):
     trace_detail: _trace_pb2.TraceDetail.ValueType
     """How much trace to return; unspecified is full."""
     tactic: Global___Tactic.ValueType
-    """What combatants without a scripted action do."""
+    """What combatants without a scripted action do, unless side_tactics or combatant_tactics
+    say otherwise for them.
+    """
     aftermath: _builtins.bool
     """ARRAYER: when a side has won, follow the end with the aftermath roll of everyone below 0 HP
     (ruling A11), as the Aftermath action would; the trace shows it after the end.
@@ -228,6 +319,21 @@ class ResolveEncounterRequest(_message.Message):
     def dice(self) -> _dice_pb2.Dice:
         """Where the dice come from; absent draws a random seed (reported in the response)."""
 
+    @_builtins.property
+    def side_tactics(self) -> _containers.ScalarMap[_builtins.str, Global___Tactic.ValueType]:
+        """The tactic of every member of a side, by side id, in place of `tactic` (unspecified keeps
+        `tactic`). A key naming no side (listed in the state, or named by a combatant) is
+        INVALID_ARGUMENT (reason UNKNOWN_SIDE, field side_tactics["id"]); an undefined value is
+        INVALID_ARGUMENT (UNKNOWN_ENUM_VALUE).
+        """
+
+    @_builtins.property
+    def combatant_tactics(self) -> _containers.ScalarMap[_builtins.str, Global___Tactic.ValueType]:
+        """One combatant's tactic, by combatant id, in place of its side's or `tactic` (unspecified
+        keeps those). A key naming no combatant is INVALID_ARGUMENT (reason UNKNOWN_COMBATANT, field
+        combatant_tactics["id"]); an undefined value is INVALID_ARGUMENT (UNKNOWN_ENUM_VALUE).
+        """
+
     def __init__(
         self,
         *,
@@ -238,10 +344,12 @@ class ResolveEncounterRequest(_message.Message):
         trace_detail: _trace_pb2.TraceDetail.ValueType = ...,
         tactic: Global___Tactic.ValueType = ...,
         aftermath: _builtins.bool = ...,
+        side_tactics: _abc.Mapping[_builtins.str, Global___Tactic.ValueType] | None = ...,
+        combatant_tactics: _abc.Mapping[_builtins.str, Global___Tactic.ValueType] | None = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["_max_rounds", b"_max_rounds", "dice", b"dice", "max_rounds", b"max_rounds", "state", b"state"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["_max_rounds", b"_max_rounds", "aftermath", b"aftermath", "dice", b"dice", "max_rounds", b"max_rounds", "script", b"script", "state", b"state", "tactic", b"tactic", "trace_detail", b"trace_detail"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_max_rounds", b"_max_rounds", "aftermath", b"aftermath", "combatant_tactics", b"combatant_tactics", "dice", b"dice", "max_rounds", b"max_rounds", "script", b"script", "side_tactics", b"side_tactics", "state", b"state", "tactic", b"tactic", "trace_detail", b"trace_detail"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     _WhichOneofReturnType__max_rounds: _TypeAlias = _typing.Literal["max_rounds"]  # noqa: Y015
     _WhichOneofArgType__max_rounds: _TypeAlias = _typing.Literal["_max_rounds", b"_max_rounds"]  # noqa: Y015
@@ -276,6 +384,42 @@ class ScriptedAction(_message.Message):
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
 Global___ScriptedAction: _TypeAlias = ScriptedAction  # noqa: Y015
+
+@_typing.final
+class TacticDescription(_message.Message):
+    """One tactic as GetCatalog lists it."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    TACTIC_FIELD_NUMBER: _builtins.int
+    NAME_FIELD_NUMBER: _builtins.int
+    DESCRIPTION_FIELD_NUMBER: _builtins.int
+    RULINGS_FIELD_NUMBER: _builtins.int
+    tactic: Global___Tactic.ValueType
+    """The tactic."""
+    name: _builtins.str
+    """Its enum value name, e.g. "TACTIC_WEAKEST_ENEMY"."""
+    description: _builtins.str
+    """What it does, a few sentences."""
+    @_builtins.property
+    def rulings(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
+        """Rulings its moves and attacks follow beyond those every action follows (ids, e.g. "A18")."""
+
+    def __init__(
+        self,
+        *,
+        tactic: Global___Tactic.ValueType = ...,
+        name: _builtins.str = ...,
+        description: _builtins.str = ...,
+        rulings: _abc.Iterable[_builtins.str] | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["description", b"description", "name", b"name", "rulings", b"rulings", "tactic", b"tactic"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___TacticDescription: _TypeAlias = TacticDescription  # noqa: Y015
 
 @_typing.final
 class ResolveEncounterResponse(_message.Message):
@@ -732,6 +876,7 @@ class GetCatalogResponse(_message.Message):
     REASONS_FIELD_NUMBER: _builtins.int
     TOTAL_NAMES_FIELD_NUMBER: _builtins.int
     TERM_NAMES_FIELD_NUMBER: _builtins.int
+    TACTICS_FIELD_NUMBER: _builtins.int
     @_builtins.property
     def rulesets(self) -> _containers.RepeatedCompositeFieldContainer[Global___RulesetCatalog]:
         """One entry per ruleset."""
@@ -753,6 +898,10 @@ class GetCatalogResponse(_message.Message):
     def term_names(self) -> _containers.RepeatedCompositeFieldContainer[Global___TraceName]:
         """Every name a trace Term can have, as total_names."""
 
+    @_builtins.property
+    def tactics(self) -> _containers.RepeatedCompositeFieldContainer[Global___TacticDescription]:
+        """Every tactic ResolveEncounter plays (both rulesets play each), in enum order."""
+
     def __init__(
         self,
         *,
@@ -760,10 +909,11 @@ class GetCatalogResponse(_message.Message):
         reasons: _abc.Iterable[Global___ReasonCode] | None = ...,
         total_names: _abc.Iterable[Global___TraceName] | None = ...,
         term_names: _abc.Iterable[Global___TraceName] | None = ...,
+        tactics: _abc.Iterable[Global___TacticDescription] | None = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["reasons", b"reasons", "rulesets", b"rulesets", "term_names", b"term_names", "total_names", b"total_names"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["reasons", b"reasons", "rulesets", b"rulesets", "tactics", b"tactics", "term_names", b"term_names", "total_names", b"total_names"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 

@@ -37,92 +37,106 @@ namespace Arbiter.V1 {
             "c2USKQoFc3RhdGUYASABKAsyGi5hcmJpdGVyLnYxLkVuY291bnRlclN0YXRl",
             "EiAKBXRyYWNlGAIgASgLMhEuYXJiaXRlci52MS5UcmFjZRIRCgRzZWVkGAMg",
             "ASgESACIAQESEwoLZGljZV9yb2xsZWQYBCABKAUSKAoGcmVzdWx0GAUgASgL",
-            "MhguYXJiaXRlci52MS5BY3Rpb25SZXN1bHRCBwoFX3NlZWQingIKF1Jlc29s",
+            "MhguYXJiaXRlci52MS5BY3Rpb25SZXN1bHRCBwoFX3NlZWQi1QQKF1Jlc29s",
             "dmVFbmNvdW50ZXJSZXF1ZXN0EikKBXN0YXRlGAEgASgLMhouYXJiaXRlci52",
             "MS5FbmNvdW50ZXJTdGF0ZRIqCgZzY3JpcHQYAiADKAsyGi5hcmJpdGVyLnYx",
             "LlNjcmlwdGVkQWN0aW9uEhcKCm1heF9yb3VuZHMYAyABKAVIAIgBARIeCgRk",
             "aWNlGAQgASgLMhAuYXJiaXRlci52MS5EaWNlEi0KDHRyYWNlX2RldGFpbBgF",
             "IAEoDjIXLmFyYml0ZXIudjEuVHJhY2VEZXRhaWwSIgoGdGFjdGljGAYgASgO",
-            "MhIuYXJiaXRlci52MS5UYWN0aWMSEQoJYWZ0ZXJtYXRoGAcgASgIQg0KC19t",
-            "YXhfcm91bmRzIkMKDlNjcmlwdGVkQWN0aW9uEg0KBXJvdW5kGAEgASgFEiIK",
-            "BmFjdGlvbhgCIAEoCzISLmFyYml0ZXIudjEuQWN0aW9uIscBChhSZXNvbHZl",
-            "RW5jb3VudGVyUmVzcG9uc2USKQoFc3RhdGUYASABKAsyGi5hcmJpdGVyLnYx",
-            "LkVuY291bnRlclN0YXRlEiAKBXRyYWNlGAIgASgLMhEuYXJiaXRlci52MS5U",
-            "cmFjZRItCgdvdXRjb21lGAMgASgLMhwuYXJiaXRlci52MS5FbmNvdW50ZXJP",
-            "dXRjb21lEhEKBHNlZWQYBCABKARIAIgBARITCgtkaWNlX3JvbGxlZBgFIAEo",
-            "BUIHCgVfc2VlZCLUAQoQRW5jb3VudGVyT3V0Y29tZRIpCgplbmRfcmVhc29u",
-            "GAEgASgOMhUuYXJiaXRlci52MS5FbmRSZWFzb24SFwoPd2lubmluZ19zaWRl",
-            "X2lkGAIgASgJEg4KBnJvdW5kcxgDIAEoBRI1Cg1tb3JhbGVfY2hlY2tzGAog",
-            "AygLMh4uYXJiaXRlci52MS5BcnJheWVyTW9yYWxlQ2hlY2sSNQoJYWZ0ZXJt",
-            "YXRoGAsgASgLMiIuYXJiaXRlci52MS5BcnJheWVyQWZ0ZXJtYXRoUmVzdWx0",
-            "IpgBChNSZXNvbHZlQmF0Y2hSZXF1ZXN0EisKB29wdGlvbnMYASABKAsyGC5h",
-            "cmJpdGVyLnYxLkJhdGNoT3B0aW9uc0gAEiUKBGl0ZW0YAiABKAsyFS5hcmJp",
-            "dGVyLnYxLkJhdGNoSXRlbUgAEiUKBHBhY2sYAyABKAsyFS5hcmJpdGVyLnYx",
-            "LkJhdGNoUGFja0gAQgYKBGtpbmQiYwoJQmF0Y2hQYWNrEjAKDHNoYXJlZF9z",
-            "dGF0ZRgBIAEoCzIaLmFyYml0ZXIudjEuRW5jb3VudGVyU3RhdGUSJAoFaXRl",
-            "bXMYAiADKAsyFS5hcmJpdGVyLnYxLkJhdGNoSXRlbSKEAQoMQmF0Y2hPcHRp",
-            "b25zEhEKBHNlZWQYASABKARIAIgBARItCgx0cmFjZV9kZXRhaWwYAiABKA4y",
-            "Fy5hcmJpdGVyLnYxLlRyYWNlRGV0YWlsEikKCnN0YXRlX2VjaG8YAyABKA4y",
-            "FS5hcmJpdGVyLnYxLlN0YXRlRWNob0IHCgVfc2VlZCKQAQoJQmF0Y2hJdGVt",
-            "EgoKAmlkGAEgASgJEjIKBmFjdGlvbhgCIAEoCzIgLmFyYml0ZXIudjEuUmVz",
-            "b2x2ZUFjdGlvblJlcXVlc3RIABI4CgllbmNvdW50ZXIYAyABKAsyIy5hcmJp",
-            "dGVyLnYxLlJlc29sdmVFbmNvdW50ZXJSZXF1ZXN0SABCCQoHcmVxdWVzdCKF",
-            "AgoUUmVzb2x2ZUJhdGNoUmVzcG9uc2USCgoCaWQYASABKAkSDQoFaW5kZXgY",
-            "AiABKAUSMwoGYWN0aW9uGAMgASgLMiEuYXJiaXRlci52MS5SZXNvbHZlQWN0",
-            "aW9uUmVzcG9uc2VIABI5CgllbmNvdW50ZXIYBCABKAsyJC5hcmJpdGVyLnYx",
-            "LlJlc29sdmVFbmNvdW50ZXJSZXNwb25zZUgAEisKBWVycm9yGAUgASgLMhou",
-            "YXJiaXRlci52MS5CYXRjaEl0ZW1FcnJvckgAEisKBHBhY2sYBiABKAsyGy5h",
-            "cmJpdGVyLnYxLkJhdGNoUGFja1Jlc3VsdEgAQggKBnJlc3VsdCJECg9CYXRj",
-            "aFBhY2tSZXN1bHQSMQoHcmVzdWx0cxgBIAMoCzIgLmFyYml0ZXIudjEuUmVz",
-            "b2x2ZUJhdGNoUmVzcG9uc2UilwEKElJlc29sdmVNYW55UmVxdWVzdBIpCgdv",
-            "cHRpb25zGAEgASgLMhguYXJiaXRlci52MS5CYXRjaE9wdGlvbnMSJAoFaXRl",
-            "bXMYAiADKAsyFS5hcmJpdGVyLnYxLkJhdGNoSXRlbRIwCgxzaGFyZWRfc3Rh",
-            "dGUYAyABKAsyGi5hcmJpdGVyLnYxLkVuY291bnRlclN0YXRlIkgKE1Jlc29s",
-            "dmVNYW55UmVzcG9uc2USMQoHcmVzdWx0cxgBIAMoCzIgLmFyYml0ZXIudjEu",
-            "UmVzb2x2ZUJhdGNoUmVzcG9uc2UiVgoOQmF0Y2hJdGVtRXJyb3ISDAoEY29k",
-            "ZRgBIAEoBRIPCgdtZXNzYWdlGAIgASgJEiUKB2RldGFpbHMYAyADKAsyFC5n",
-            "b29nbGUucHJvdG9idWYuQW55IjkKEUdldENhdGFsb2dSZXF1ZXN0EiQKB3J1",
-            "bGVzZXQYASABKA4yEy5hcmJpdGVyLnYxLlJ1bGVzZXQiwgEKEkdldENhdGFs",
-            "b2dSZXNwb25zZRIsCghydWxlc2V0cxgBIAMoCzIaLmFyYml0ZXIudjEuUnVs",
-            "ZXNldENhdGFsb2cSJwoHcmVhc29ucxgCIAMoCzIWLmFyYml0ZXIudjEuUmVh",
-            "c29uQ29kZRIqCgt0b3RhbF9uYW1lcxgDIAMoCzIVLmFyYml0ZXIudjEuVHJh",
-            "Y2VOYW1lEikKCnRlcm1fbmFtZXMYBCADKAsyFS5hcmJpdGVyLnYxLlRyYWNl",
-            "TmFtZSJWCgpSZWFzb25Db2RlEgwKBGNvZGUYASABKAkSEwoLZGVzY3JpcHRp",
-            "b24YAiABKAkSJQoIcnVsZXNldHMYAyADKA4yEy5hcmJpdGVyLnYxLlJ1bGVz",
-            "ZXQiaQoJVHJhY2VOYW1lEgwKBG5hbWUYASABKAkSEwoLZGVzY3JpcHRpb24Y",
-            "AiABKAkSJQoIcnVsZXNldHMYAyADKA4yEy5hcmJpdGVyLnYxLlJ1bGVzZXQS",
-            "EgoKc3VidHJhY3RlZBgEIAEoCCLSAgoOUnVsZXNldENhdGFsb2cSJAoHcnVs",
-            "ZXNldBgBIAEoDjITLmFyYml0ZXIudjEuUnVsZXNldBINCgV0aXRsZRgCIAEo",
-            "CRIQCghkb2N1bWVudBgDIAEoCRItCgd3ZWFwb25zGAQgAygLMhwuYXJiaXRl",
-            "ci52MS5XZWFwb25EZWZpbml0aW9uEiMKB3J1bGluZ3MYBSADKAsyEi5hcmJp",
-            "dGVyLnYxLlJ1bGluZxI0ChBhcnJheWVyX2RlZmF1bHRzGAYgASgLMhguYXJi",
-            "aXRlci52MS5BcnJheWVyUnVsZXNIABIyCg90aWVyZWRfZGVmYXVsdHMYByAB",
-            "KAsyFy5hcmJpdGVyLnYxLlRpZXJlZFJ1bGVzSAASLwoNdGllcmVkX3RhYmxl",
-            "cxgIIAEoCzIYLmFyYml0ZXIudjEuVGllcmVkVGFibGVzQgoKCGRlZmF1bHRz",
-            "IiIKBlJ1bGluZxIKCgJpZBgBIAEoCRIMCgR0ZXh0GAIgASgJKjoKBlRhY3Rp",
-            "YxIWChJUQUNUSUNfVU5TUEVDSUZJRUQQABIYChRUQUNUSUNfTkVBUkVTVF9F",
-            "TkVNWRABKn0KCUVuZFJlYXNvbhIaChZFTkRfUkVBU09OX1VOU1BFQ0lGSUVE",
-            "EAASHAoYRU5EX1JFQVNPTl9TSURFX0RFRkVBVEVEEAESGgoWRU5EX1JFQVNP",
-            "Tl9TSURFX1JPVVRFRBACEhoKFkVORF9SRUFTT05fUk9VTkRfTElNSVQQAypR",
-            "CglTdGF0ZUVjaG8SGgoWU1RBVEVfRUNIT19VTlNQRUNJRklFRBAAEhMKD1NU",
-            "QVRFX0VDSE9fRlVMTBABEhMKD1NUQVRFX0VDSE9fTk9ORRACMr0DCg1Db21i",
-            "YXRTZXJ2aWNlElQKDVJlc29sdmVBY3Rpb24SIC5hcmJpdGVyLnYxLlJlc29s",
-            "dmVBY3Rpb25SZXF1ZXN0GiEuYXJiaXRlci52MS5SZXNvbHZlQWN0aW9uUmVz",
-            "cG9uc2USXQoQUmVzb2x2ZUVuY291bnRlchIjLmFyYml0ZXIudjEuUmVzb2x2",
-            "ZUVuY291bnRlclJlcXVlc3QaJC5hcmJpdGVyLnYxLlJlc29sdmVFbmNvdW50",
-            "ZXJSZXNwb25zZRJVCgxSZXNvbHZlQmF0Y2gSHy5hcmJpdGVyLnYxLlJlc29s",
-            "dmVCYXRjaFJlcXVlc3QaIC5hcmJpdGVyLnYxLlJlc29sdmVCYXRjaFJlc3Bv",
-            "bnNlKAEwARJQCgpHZXRDYXRhbG9nEh0uYXJiaXRlci52MS5HZXRDYXRhbG9n",
-            "UmVxdWVzdBoeLmFyYml0ZXIudjEuR2V0Q2F0YWxvZ1Jlc3BvbnNlIgOQAgES",
-            "TgoLUmVzb2x2ZU1hbnkSHi5hcmJpdGVyLnYxLlJlc29sdmVNYW55UmVxdWVz",
-            "dBofLmFyYml0ZXIudjEuUmVzb2x2ZU1hbnlSZXNwb25zZWIGcHJvdG8z"));
+            "MhIuYXJiaXRlci52MS5UYWN0aWMSEQoJYWZ0ZXJtYXRoGAcgASgIEkoKDHNp",
+            "ZGVfdGFjdGljcxgIIAMoCzI0LmFyYml0ZXIudjEuUmVzb2x2ZUVuY291bnRl",
+            "clJlcXVlc3QuU2lkZVRhY3RpY3NFbnRyeRJUChFjb21iYXRhbnRfdGFjdGlj",
+            "cxgJIAMoCzI5LmFyYml0ZXIudjEuUmVzb2x2ZUVuY291bnRlclJlcXVlc3Qu",
+            "Q29tYmF0YW50VGFjdGljc0VudHJ5GkYKEFNpZGVUYWN0aWNzRW50cnkSCwoD",
+            "a2V5GAEgASgJEiEKBXZhbHVlGAIgASgOMhIuYXJiaXRlci52MS5UYWN0aWM6",
+            "AjgBGksKFUNvbWJhdGFudFRhY3RpY3NFbnRyeRILCgNrZXkYASABKAkSIQoF",
+            "dmFsdWUYAiABKA4yEi5hcmJpdGVyLnYxLlRhY3RpYzoCOAFCDQoLX21heF9y",
+            "b3VuZHMiQwoOU2NyaXB0ZWRBY3Rpb24SDQoFcm91bmQYASABKAUSIgoGYWN0",
+            "aW9uGAIgASgLMhIuYXJiaXRlci52MS5BY3Rpb24iawoRVGFjdGljRGVzY3Jp",
+            "cHRpb24SIgoGdGFjdGljGAEgASgOMhIuYXJiaXRlci52MS5UYWN0aWMSDAoE",
+            "bmFtZRgCIAEoCRITCgtkZXNjcmlwdGlvbhgDIAEoCRIPCgdydWxpbmdzGAQg",
+            "AygJIscBChhSZXNvbHZlRW5jb3VudGVyUmVzcG9uc2USKQoFc3RhdGUYASAB",
+            "KAsyGi5hcmJpdGVyLnYxLkVuY291bnRlclN0YXRlEiAKBXRyYWNlGAIgASgL",
+            "MhEuYXJiaXRlci52MS5UcmFjZRItCgdvdXRjb21lGAMgASgLMhwuYXJiaXRl",
+            "ci52MS5FbmNvdW50ZXJPdXRjb21lEhEKBHNlZWQYBCABKARIAIgBARITCgtk",
+            "aWNlX3JvbGxlZBgFIAEoBUIHCgVfc2VlZCLUAQoQRW5jb3VudGVyT3V0Y29t",
+            "ZRIpCgplbmRfcmVhc29uGAEgASgOMhUuYXJiaXRlci52MS5FbmRSZWFzb24S",
+            "FwoPd2lubmluZ19zaWRlX2lkGAIgASgJEg4KBnJvdW5kcxgDIAEoBRI1Cg1t",
+            "b3JhbGVfY2hlY2tzGAogAygLMh4uYXJiaXRlci52MS5BcnJheWVyTW9yYWxl",
+            "Q2hlY2sSNQoJYWZ0ZXJtYXRoGAsgASgLMiIuYXJiaXRlci52MS5BcnJheWVy",
+            "QWZ0ZXJtYXRoUmVzdWx0IpgBChNSZXNvbHZlQmF0Y2hSZXF1ZXN0EisKB29w",
+            "dGlvbnMYASABKAsyGC5hcmJpdGVyLnYxLkJhdGNoT3B0aW9uc0gAEiUKBGl0",
+            "ZW0YAiABKAsyFS5hcmJpdGVyLnYxLkJhdGNoSXRlbUgAEiUKBHBhY2sYAyAB",
+            "KAsyFS5hcmJpdGVyLnYxLkJhdGNoUGFja0gAQgYKBGtpbmQiYwoJQmF0Y2hQ",
+            "YWNrEjAKDHNoYXJlZF9zdGF0ZRgBIAEoCzIaLmFyYml0ZXIudjEuRW5jb3Vu",
+            "dGVyU3RhdGUSJAoFaXRlbXMYAiADKAsyFS5hcmJpdGVyLnYxLkJhdGNoSXRl",
+            "bSKEAQoMQmF0Y2hPcHRpb25zEhEKBHNlZWQYASABKARIAIgBARItCgx0cmFj",
+            "ZV9kZXRhaWwYAiABKA4yFy5hcmJpdGVyLnYxLlRyYWNlRGV0YWlsEikKCnN0",
+            "YXRlX2VjaG8YAyABKA4yFS5hcmJpdGVyLnYxLlN0YXRlRWNob0IHCgVfc2Vl",
+            "ZCKQAQoJQmF0Y2hJdGVtEgoKAmlkGAEgASgJEjIKBmFjdGlvbhgCIAEoCzIg",
+            "LmFyYml0ZXIudjEuUmVzb2x2ZUFjdGlvblJlcXVlc3RIABI4CgllbmNvdW50",
+            "ZXIYAyABKAsyIy5hcmJpdGVyLnYxLlJlc29sdmVFbmNvdW50ZXJSZXF1ZXN0",
+            "SABCCQoHcmVxdWVzdCKFAgoUUmVzb2x2ZUJhdGNoUmVzcG9uc2USCgoCaWQY",
+            "ASABKAkSDQoFaW5kZXgYAiABKAUSMwoGYWN0aW9uGAMgASgLMiEuYXJiaXRl",
+            "ci52MS5SZXNvbHZlQWN0aW9uUmVzcG9uc2VIABI5CgllbmNvdW50ZXIYBCAB",
+            "KAsyJC5hcmJpdGVyLnYxLlJlc29sdmVFbmNvdW50ZXJSZXNwb25zZUgAEisK",
+            "BWVycm9yGAUgASgLMhouYXJiaXRlci52MS5CYXRjaEl0ZW1FcnJvckgAEisK",
+            "BHBhY2sYBiABKAsyGy5hcmJpdGVyLnYxLkJhdGNoUGFja1Jlc3VsdEgAQggK",
+            "BnJlc3VsdCJECg9CYXRjaFBhY2tSZXN1bHQSMQoHcmVzdWx0cxgBIAMoCzIg",
+            "LmFyYml0ZXIudjEuUmVzb2x2ZUJhdGNoUmVzcG9uc2UilwEKElJlc29sdmVN",
+            "YW55UmVxdWVzdBIpCgdvcHRpb25zGAEgASgLMhguYXJiaXRlci52MS5CYXRj",
+            "aE9wdGlvbnMSJAoFaXRlbXMYAiADKAsyFS5hcmJpdGVyLnYxLkJhdGNoSXRl",
+            "bRIwCgxzaGFyZWRfc3RhdGUYAyABKAsyGi5hcmJpdGVyLnYxLkVuY291bnRl",
+            "clN0YXRlIkgKE1Jlc29sdmVNYW55UmVzcG9uc2USMQoHcmVzdWx0cxgBIAMo",
+            "CzIgLmFyYml0ZXIudjEuUmVzb2x2ZUJhdGNoUmVzcG9uc2UiVgoOQmF0Y2hJ",
+            "dGVtRXJyb3ISDAoEY29kZRgBIAEoBRIPCgdtZXNzYWdlGAIgASgJEiUKB2Rl",
+            "dGFpbHMYAyADKAsyFC5nb29nbGUucHJvdG9idWYuQW55IjkKEUdldENhdGFs",
+            "b2dSZXF1ZXN0EiQKB3J1bGVzZXQYASABKA4yEy5hcmJpdGVyLnYxLlJ1bGVz",
+            "ZXQi8gEKEkdldENhdGFsb2dSZXNwb25zZRIsCghydWxlc2V0cxgBIAMoCzIa",
+            "LmFyYml0ZXIudjEuUnVsZXNldENhdGFsb2cSJwoHcmVhc29ucxgCIAMoCzIW",
+            "LmFyYml0ZXIudjEuUmVhc29uQ29kZRIqCgt0b3RhbF9uYW1lcxgDIAMoCzIV",
+            "LmFyYml0ZXIudjEuVHJhY2VOYW1lEikKCnRlcm1fbmFtZXMYBCADKAsyFS5h",
+            "cmJpdGVyLnYxLlRyYWNlTmFtZRIuCgd0YWN0aWNzGAUgAygLMh0uYXJiaXRl",
+            "ci52MS5UYWN0aWNEZXNjcmlwdGlvbiJWCgpSZWFzb25Db2RlEgwKBGNvZGUY",
+            "ASABKAkSEwoLZGVzY3JpcHRpb24YAiABKAkSJQoIcnVsZXNldHMYAyADKA4y",
+            "Ey5hcmJpdGVyLnYxLlJ1bGVzZXQiaQoJVHJhY2VOYW1lEgwKBG5hbWUYASAB",
+            "KAkSEwoLZGVzY3JpcHRpb24YAiABKAkSJQoIcnVsZXNldHMYAyADKA4yEy5h",
+            "cmJpdGVyLnYxLlJ1bGVzZXQSEgoKc3VidHJhY3RlZBgEIAEoCCLSAgoOUnVs",
+            "ZXNldENhdGFsb2cSJAoHcnVsZXNldBgBIAEoDjITLmFyYml0ZXIudjEuUnVs",
+            "ZXNldBINCgV0aXRsZRgCIAEoCRIQCghkb2N1bWVudBgDIAEoCRItCgd3ZWFw",
+            "b25zGAQgAygLMhwuYXJiaXRlci52MS5XZWFwb25EZWZpbml0aW9uEiMKB3J1",
+            "bGluZ3MYBSADKAsyEi5hcmJpdGVyLnYxLlJ1bGluZxI0ChBhcnJheWVyX2Rl",
+            "ZmF1bHRzGAYgASgLMhguYXJiaXRlci52MS5BcnJheWVyUnVsZXNIABIyCg90",
+            "aWVyZWRfZGVmYXVsdHMYByABKAsyFy5hcmJpdGVyLnYxLlRpZXJlZFJ1bGVz",
+            "SAASLwoNdGllcmVkX3RhYmxlcxgIIAEoCzIYLmFyYml0ZXIudjEuVGllcmVk",
+            "VGFibGVzQgoKCGRlZmF1bHRzIiIKBlJ1bGluZxIKCgJpZBgBIAEoCRIMCgR0",
+            "ZXh0GAIgASgJKqUBCgZUYWN0aWMSFgoSVEFDVElDX1VOU1BFQ0lGSUVEEAAS",
+            "GAoUVEFDVElDX05FQVJFU1RfRU5FTVkQARIYChRUQUNUSUNfV0VBS0VTVF9F",
+            "TkVNWRACEhgKFFRBQ1RJQ19IT0xEX0FUX1JBTkdFEAMSFwoTVEFDVElDX1BS",
+            "T1RFQ1RfQUxMWRAEEhwKGFRBQ1RJQ19SRVRSRUFUX1dIRU5fSFVSVBAFKn0K",
+            "CUVuZFJlYXNvbhIaChZFTkRfUkVBU09OX1VOU1BFQ0lGSUVEEAASHAoYRU5E",
+            "X1JFQVNPTl9TSURFX0RFRkVBVEVEEAESGgoWRU5EX1JFQVNPTl9TSURFX1JP",
+            "VVRFRBACEhoKFkVORF9SRUFTT05fUk9VTkRfTElNSVQQAypRCglTdGF0ZUVj",
+            "aG8SGgoWU1RBVEVfRUNIT19VTlNQRUNJRklFRBAAEhMKD1NUQVRFX0VDSE9f",
+            "RlVMTBABEhMKD1NUQVRFX0VDSE9fTk9ORRACMr0DCg1Db21iYXRTZXJ2aWNl",
+            "ElQKDVJlc29sdmVBY3Rpb24SIC5hcmJpdGVyLnYxLlJlc29sdmVBY3Rpb25S",
+            "ZXF1ZXN0GiEuYXJiaXRlci52MS5SZXNvbHZlQWN0aW9uUmVzcG9uc2USXQoQ",
+            "UmVzb2x2ZUVuY291bnRlchIjLmFyYml0ZXIudjEuUmVzb2x2ZUVuY291bnRl",
+            "clJlcXVlc3QaJC5hcmJpdGVyLnYxLlJlc29sdmVFbmNvdW50ZXJSZXNwb25z",
+            "ZRJVCgxSZXNvbHZlQmF0Y2gSHy5hcmJpdGVyLnYxLlJlc29sdmVCYXRjaFJl",
+            "cXVlc3QaIC5hcmJpdGVyLnYxLlJlc29sdmVCYXRjaFJlc3BvbnNlKAEwARJQ",
+            "CgpHZXRDYXRhbG9nEh0uYXJiaXRlci52MS5HZXRDYXRhbG9nUmVxdWVzdBoe",
+            "LmFyYml0ZXIudjEuR2V0Q2F0YWxvZ1Jlc3BvbnNlIgOQAgESTgoLUmVzb2x2",
+            "ZU1hbnkSHi5hcmJpdGVyLnYxLlJlc29sdmVNYW55UmVxdWVzdBofLmFyYml0",
+            "ZXIudjEuUmVzb2x2ZU1hbnlSZXNwb25zZWIGcHJvdG8z"));
       descriptor = pbr::FileDescriptor.FromGeneratedCode(descriptorData,
           new pbr::FileDescriptor[] { global::Arbiter.V1.ActionReflection.Descriptor, global::Arbiter.V1.DiceReflection.Descriptor, global::Arbiter.V1.ResultReflection.Descriptor, global::Arbiter.V1.StateReflection.Descriptor, global::Arbiter.V1.TieredReflection.Descriptor, global::Arbiter.V1.TraceReflection.Descriptor, global::Arbiter.V1.WeaponReflection.Descriptor, global::Google.Protobuf.WellKnownTypes.AnyReflection.Descriptor, },
           new pbr::GeneratedClrTypeInfo(new[] {typeof(global::Arbiter.V1.Tactic), typeof(global::Arbiter.V1.EndReason), typeof(global::Arbiter.V1.StateEcho), }, null, new pbr::GeneratedClrTypeInfo[] {
             new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.ResolveActionRequest), global::Arbiter.V1.ResolveActionRequest.Parser, new[]{ "State", "Action", "Dice", "TraceDetail" }, null, null, null, null),
             new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.ResolveActionResponse), global::Arbiter.V1.ResolveActionResponse.Parser, new[]{ "State", "Trace", "Seed", "DiceRolled", "Result" }, new[]{ "Seed" }, null, null, null),
-            new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.ResolveEncounterRequest), global::Arbiter.V1.ResolveEncounterRequest.Parser, new[]{ "State", "Script", "MaxRounds", "Dice", "TraceDetail", "Tactic", "Aftermath" }, new[]{ "MaxRounds" }, null, null, null),
+            new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.ResolveEncounterRequest), global::Arbiter.V1.ResolveEncounterRequest.Parser, new[]{ "State", "Script", "MaxRounds", "Dice", "TraceDetail", "Tactic", "Aftermath", "SideTactics", "CombatantTactics" }, new[]{ "MaxRounds" }, null, null, new pbr::GeneratedClrTypeInfo[] { null, null, }),
             new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.ScriptedAction), global::Arbiter.V1.ScriptedAction.Parser, new[]{ "Round", "Action" }, null, null, null, null),
+            new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.TacticDescription), global::Arbiter.V1.TacticDescription.Parser, new[]{ "Tactic", "Name", "Description", "Rulings" }, null, null, null, null),
             new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.ResolveEncounterResponse), global::Arbiter.V1.ResolveEncounterResponse.Parser, new[]{ "State", "Trace", "Outcome", "Seed", "DiceRolled" }, new[]{ "Seed" }, null, null, null),
             new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.EncounterOutcome), global::Arbiter.V1.EncounterOutcome.Parser, new[]{ "EndReason", "WinningSideId", "Rounds", "MoraleChecks", "Aftermath" }, null, null, null, null),
             new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.ResolveBatchRequest), global::Arbiter.V1.ResolveBatchRequest.Parser, new[]{ "Options", "Item", "Pack" }, new[]{ "Kind" }, null, null, null),
@@ -135,7 +149,7 @@ namespace Arbiter.V1 {
             new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.ResolveManyResponse), global::Arbiter.V1.ResolveManyResponse.Parser, new[]{ "Results" }, null, null, null, null),
             new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.BatchItemError), global::Arbiter.V1.BatchItemError.Parser, new[]{ "Code", "Message", "Details" }, null, null, null, null),
             new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.GetCatalogRequest), global::Arbiter.V1.GetCatalogRequest.Parser, new[]{ "Ruleset" }, null, null, null, null),
-            new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.GetCatalogResponse), global::Arbiter.V1.GetCatalogResponse.Parser, new[]{ "Rulesets", "Reasons", "TotalNames", "TermNames" }, null, null, null, null),
+            new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.GetCatalogResponse), global::Arbiter.V1.GetCatalogResponse.Parser, new[]{ "Rulesets", "Reasons", "TotalNames", "TermNames", "Tactics" }, null, null, null, null),
             new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.ReasonCode), global::Arbiter.V1.ReasonCode.Parser, new[]{ "Code", "Description", "Rulesets" }, null, null, null, null),
             new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.TraceName), global::Arbiter.V1.TraceName.Parser, new[]{ "Name", "Description", "Rulesets", "Subtracted" }, null, null, null, null),
             new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.RulesetCatalog), global::Arbiter.V1.RulesetCatalog.Parser, new[]{ "Ruleset", "Title", "Document", "Weapons", "Rulings", "ArrayerDefaults", "TieredDefaults", "TieredTables" }, new[]{ "Defaults" }, null, null, null),
@@ -147,7 +161,13 @@ namespace Arbiter.V1 {
   }
   #region Enums
   /// <summary>
-  /// What combatants without a scripted action do.
+  /// What combatants without a scripted action do, in both rulesets; deterministic for a seed (the
+  /// dice only decide what the chosen actions do). Every tactic moves as any move does: occupied
+  /// squares, obstacles and the battlefield's edge block, bodies are passed over, never stopped on;
+  /// ARRAYER movement is simultaneous with interceptions (rulings A17, A18) and a mancatcher's hold
+  /// (A28); `tiered` moves are non-contested actions meeting the traps on their way (T2, T7) and
+  /// shots need a line of fire (T9). GetCatalog lists them (GetCatalogResponse.tactics);
+  /// docs/api.md, "Tactics", has the details.
   /// </summary>
   public enum Tactic {
     /// <summary>
@@ -159,6 +179,30 @@ namespace Arbiter.V1 {
     /// it. Ties go to the lowest combatant id.
     /// </summary>
     [pbr::OriginalName("TACTIC_NEAREST_ENEMY")] NearestEnemy = 1,
+    /// <summary>
+    /// As nearest enemy, but pick the standing enemy with the fewest HP left (ties: the nearest, then
+    /// the lowest id); a melee attacker strikes the weakest enemy in reach.
+    /// </summary>
+    [pbr::OriginalName("TACTIC_WEAKEST_ENEMY")] WeakestEnemy = 2,
+    /// <summary>
+    /// Missile users keep their distance: an enemy nearer than 3 squares sends them away from the
+    /// enemies (keeping the nearest within the weapon's effective range, ARRAYER A3; its guaranteed
+    /// or bow range, `tiered` T5); with no enemy in that range they close until one is; otherwise
+    /// they stand and shoot the nearest. Melee users play nearest enemy.
+    /// </summary>
+    [pbr::OriginalName("TACTIC_HOLD_AT_RANGE")] HoldAtRange = 3,
+    /// <summary>
+    /// Guard the most hurt standing ally (fewest HP left; ties: nearest, then lowest id): attack the
+    /// enemy nearest to that ally, moving to intercept it; with no ally standing, nearest enemy.
+    /// </summary>
+    [pbr::OriginalName("TACTIC_PROTECT_ALLY")] ProtectAlly = 4,
+    /// <summary>
+    /// Nearest enemy until hurt (HP at or below half of max_hp, or of the HP it began the encounter
+    /// with when max_hp is 0); then spend the round (ARRAYER) or both actions of the turn (`tiered`,
+    /// T2) moving away from the enemies, attacking only when it cannot get farther away. ARRAYER
+    /// routed combatants leave the fight anyway (A15).
+    /// </summary>
+    [pbr::OriginalName("TACTIC_RETREAT_WHEN_HURT")] RetreatWhenHurt = 5,
   }
 
   /// <summary>
@@ -990,6 +1034,8 @@ namespace Arbiter.V1 {
       traceDetail_ = other.traceDetail_;
       tactic_ = other.tactic_;
       aftermath_ = other.aftermath_;
+      sideTactics_ = other.sideTactics_.Clone();
+      combatantTactics_ = other.combatantTactics_.Clone();
       _unknownFields = pb::UnknownFieldSet.Clone(other._unknownFields);
     }
 
@@ -1091,7 +1137,8 @@ namespace Arbiter.V1 {
     public const int TacticFieldNumber = 6;
     private global::Arbiter.V1.Tactic tactic_ = global::Arbiter.V1.Tactic.Unspecified;
     /// <summary>
-    /// What combatants without a scripted action do.
+    /// What combatants without a scripted action do, unless side_tactics or combatant_tactics
+    /// say otherwise for them.
     /// </summary>
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
@@ -1118,6 +1165,39 @@ namespace Arbiter.V1 {
       }
     }
 
+    /// <summary>Field number for the "side_tactics" field.</summary>
+    public const int SideTacticsFieldNumber = 8;
+    private static readonly pbc::MapField<string, global::Arbiter.V1.Tactic>.Codec _map_sideTactics_codec
+        = new pbc::MapField<string, global::Arbiter.V1.Tactic>.Codec(pb::FieldCodec.ForString(10, ""), pb::FieldCodec.ForEnum(16, x => (int) x, x => (global::Arbiter.V1.Tactic) x, global::Arbiter.V1.Tactic.Unspecified), 66);
+    private readonly pbc::MapField<string, global::Arbiter.V1.Tactic> sideTactics_ = new pbc::MapField<string, global::Arbiter.V1.Tactic>();
+    /// <summary>
+    /// The tactic of every member of a side, by side id, in place of `tactic` (unspecified keeps
+    /// `tactic`). A key naming no side (listed in the state, or named by a combatant) is
+    /// INVALID_ARGUMENT (reason UNKNOWN_SIDE, field side_tactics["id"]); an undefined value is
+    /// INVALID_ARGUMENT (UNKNOWN_ENUM_VALUE).
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public pbc::MapField<string, global::Arbiter.V1.Tactic> SideTactics {
+      get { return sideTactics_; }
+    }
+
+    /// <summary>Field number for the "combatant_tactics" field.</summary>
+    public const int CombatantTacticsFieldNumber = 9;
+    private static readonly pbc::MapField<string, global::Arbiter.V1.Tactic>.Codec _map_combatantTactics_codec
+        = new pbc::MapField<string, global::Arbiter.V1.Tactic>.Codec(pb::FieldCodec.ForString(10, ""), pb::FieldCodec.ForEnum(16, x => (int) x, x => (global::Arbiter.V1.Tactic) x, global::Arbiter.V1.Tactic.Unspecified), 74);
+    private readonly pbc::MapField<string, global::Arbiter.V1.Tactic> combatantTactics_ = new pbc::MapField<string, global::Arbiter.V1.Tactic>();
+    /// <summary>
+    /// One combatant's tactic, by combatant id, in place of its side's or `tactic` (unspecified
+    /// keeps those). A key naming no combatant is INVALID_ARGUMENT (reason UNKNOWN_COMBATANT, field
+    /// combatant_tactics["id"]); an undefined value is INVALID_ARGUMENT (UNKNOWN_ENUM_VALUE).
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public pbc::MapField<string, global::Arbiter.V1.Tactic> CombatantTactics {
+      get { return combatantTactics_; }
+    }
+
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
     public override bool Equals(object other) {
@@ -1140,6 +1220,8 @@ namespace Arbiter.V1 {
       if (TraceDetail != other.TraceDetail) return false;
       if (Tactic != other.Tactic) return false;
       if (Aftermath != other.Aftermath) return false;
+      if (!SideTactics.Equals(other.SideTactics)) return false;
+      if (!CombatantTactics.Equals(other.CombatantTactics)) return false;
       return Equals(_unknownFields, other._unknownFields);
     }
 
@@ -1154,6 +1236,8 @@ namespace Arbiter.V1 {
       if (TraceDetail != global::Arbiter.V1.TraceDetail.Unspecified) hash ^= TraceDetail.GetHashCode();
       if (Tactic != global::Arbiter.V1.Tactic.Unspecified) hash ^= Tactic.GetHashCode();
       if (Aftermath != false) hash ^= Aftermath.GetHashCode();
+      hash ^= SideTactics.GetHashCode();
+      hash ^= CombatantTactics.GetHashCode();
       if (_unknownFields != null) {
         hash ^= _unknownFields.GetHashCode();
       }
@@ -1197,6 +1281,8 @@ namespace Arbiter.V1 {
         output.WriteRawTag(56);
         output.WriteBool(Aftermath);
       }
+      sideTactics_.WriteTo(output, _map_sideTactics_codec);
+      combatantTactics_.WriteTo(output, _map_combatantTactics_codec);
       if (_unknownFields != null) {
         _unknownFields.WriteTo(output);
       }
@@ -1232,6 +1318,8 @@ namespace Arbiter.V1 {
         output.WriteRawTag(56);
         output.WriteBool(Aftermath);
       }
+      sideTactics_.WriteTo(ref output, _map_sideTactics_codec);
+      combatantTactics_.WriteTo(ref output, _map_combatantTactics_codec);
       if (_unknownFields != null) {
         _unknownFields.WriteTo(ref output);
       }
@@ -1261,6 +1349,8 @@ namespace Arbiter.V1 {
       if (Aftermath != false) {
         size += 1 + 1;
       }
+      size += sideTactics_.CalculateSize(_map_sideTactics_codec);
+      size += combatantTactics_.CalculateSize(_map_combatantTactics_codec);
       if (_unknownFields != null) {
         size += _unknownFields.CalculateSize();
       }
@@ -1298,6 +1388,8 @@ namespace Arbiter.V1 {
       if (other.Aftermath != false) {
         Aftermath = other.Aftermath;
       }
+      sideTactics_.Add(other.sideTactics_);
+      combatantTactics_.Add(other.combatantTactics_);
       _unknownFields = pb::UnknownFieldSet.MergeFrom(_unknownFields, other._unknownFields);
     }
 
@@ -1347,6 +1439,14 @@ namespace Arbiter.V1 {
             Aftermath = input.ReadBool();
             break;
           }
+          case 66: {
+            sideTactics_.AddEntriesFrom(input, _map_sideTactics_codec);
+            break;
+          }
+          case 74: {
+            combatantTactics_.AddEntriesFrom(input, _map_combatantTactics_codec);
+            break;
+          }
         }
       }
     #endif
@@ -1394,6 +1494,14 @@ namespace Arbiter.V1 {
           }
           case 56: {
             Aftermath = input.ReadBool();
+            break;
+          }
+          case 66: {
+            sideTactics_.AddEntriesFrom(ref input, _map_sideTactics_codec);
+            break;
+          }
+          case 74: {
+            combatantTactics_.AddEntriesFrom(ref input, _map_combatantTactics_codec);
             break;
           }
         }
@@ -1648,6 +1756,310 @@ namespace Arbiter.V1 {
   }
 
   /// <summary>
+  /// One tactic as GetCatalog lists it.
+  /// </summary>
+  public sealed partial class TacticDescription : pb::IMessage<TacticDescription>
+  #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      , pb::IBufferMessage
+  #endif
+  {
+    private static readonly pb::MessageParser<TacticDescription> _parser = new pb::MessageParser<TacticDescription>(() => new TacticDescription());
+    private pb::UnknownFieldSet _unknownFields;
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public static pb::MessageParser<TacticDescription> Parser { get { return _parser; } }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public static pbr::MessageDescriptor Descriptor {
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[4]; }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    pbr::MessageDescriptor pb::IMessage.Descriptor {
+      get { return Descriptor; }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public TacticDescription() {
+      OnConstruction();
+    }
+
+    partial void OnConstruction();
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public TacticDescription(TacticDescription other) : this() {
+      tactic_ = other.tactic_;
+      name_ = other.name_;
+      description_ = other.description_;
+      rulings_ = other.rulings_.Clone();
+      _unknownFields = pb::UnknownFieldSet.Clone(other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public TacticDescription Clone() {
+      return new TacticDescription(this);
+    }
+
+    /// <summary>Field number for the "tactic" field.</summary>
+    public const int TacticFieldNumber = 1;
+    private global::Arbiter.V1.Tactic tactic_ = global::Arbiter.V1.Tactic.Unspecified;
+    /// <summary>
+    /// The tactic.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public global::Arbiter.V1.Tactic Tactic {
+      get { return tactic_; }
+      set {
+        tactic_ = value;
+      }
+    }
+
+    /// <summary>Field number for the "name" field.</summary>
+    public const int NameFieldNumber = 2;
+    private string name_ = "";
+    /// <summary>
+    /// Its enum value name, e.g. "TACTIC_WEAKEST_ENEMY".
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public string Name {
+      get { return name_; }
+      set {
+        name_ = pb::ProtoPreconditions.CheckNotNull(value, "value");
+      }
+    }
+
+    /// <summary>Field number for the "description" field.</summary>
+    public const int DescriptionFieldNumber = 3;
+    private string description_ = "";
+    /// <summary>
+    /// What it does, a few sentences.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public string Description {
+      get { return description_; }
+      set {
+        description_ = pb::ProtoPreconditions.CheckNotNull(value, "value");
+      }
+    }
+
+    /// <summary>Field number for the "rulings" field.</summary>
+    public const int RulingsFieldNumber = 4;
+    private static readonly pb::FieldCodec<string> _repeated_rulings_codec
+        = pb::FieldCodec.ForString(34);
+    private readonly pbc::RepeatedField<string> rulings_ = new pbc::RepeatedField<string>();
+    /// <summary>
+    /// Rulings its moves and attacks follow beyond those every action follows (ids, e.g. "A18").
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public pbc::RepeatedField<string> Rulings {
+      get { return rulings_; }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override bool Equals(object other) {
+      return Equals(other as TacticDescription);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public bool Equals(TacticDescription other) {
+      if (ReferenceEquals(other, null)) {
+        return false;
+      }
+      if (ReferenceEquals(other, this)) {
+        return true;
+      }
+      if (Tactic != other.Tactic) return false;
+      if (Name != other.Name) return false;
+      if (Description != other.Description) return false;
+      if(!rulings_.Equals(other.rulings_)) return false;
+      return Equals(_unknownFields, other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override int GetHashCode() {
+      int hash = 1;
+      if (Tactic != global::Arbiter.V1.Tactic.Unspecified) hash ^= Tactic.GetHashCode();
+      if (Name.Length != 0) hash ^= Name.GetHashCode();
+      if (Description.Length != 0) hash ^= Description.GetHashCode();
+      hash ^= rulings_.GetHashCode();
+      if (_unknownFields != null) {
+        hash ^= _unknownFields.GetHashCode();
+      }
+      return hash;
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override string ToString() {
+      return pb::JsonFormatter.ToDiagnosticString(this);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void WriteTo(pb::CodedOutputStream output) {
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      output.WriteRawMessage(this);
+    #else
+      if (Tactic != global::Arbiter.V1.Tactic.Unspecified) {
+        output.WriteRawTag(8);
+        output.WriteEnum((int) Tactic);
+      }
+      if (Name.Length != 0) {
+        output.WriteRawTag(18);
+        output.WriteString(Name);
+      }
+      if (Description.Length != 0) {
+        output.WriteRawTag(26);
+        output.WriteString(Description);
+      }
+      rulings_.WriteTo(output, _repeated_rulings_codec);
+      if (_unknownFields != null) {
+        _unknownFields.WriteTo(output);
+      }
+    #endif
+    }
+
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    void pb::IBufferMessage.InternalWriteTo(ref pb::WriteContext output) {
+      if (Tactic != global::Arbiter.V1.Tactic.Unspecified) {
+        output.WriteRawTag(8);
+        output.WriteEnum((int) Tactic);
+      }
+      if (Name.Length != 0) {
+        output.WriteRawTag(18);
+        output.WriteString(Name);
+      }
+      if (Description.Length != 0) {
+        output.WriteRawTag(26);
+        output.WriteString(Description);
+      }
+      rulings_.WriteTo(ref output, _repeated_rulings_codec);
+      if (_unknownFields != null) {
+        _unknownFields.WriteTo(ref output);
+      }
+    }
+    #endif
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public int CalculateSize() {
+      int size = 0;
+      if (Tactic != global::Arbiter.V1.Tactic.Unspecified) {
+        size += 1 + pb::CodedOutputStream.ComputeEnumSize((int) Tactic);
+      }
+      if (Name.Length != 0) {
+        size += 1 + pb::CodedOutputStream.ComputeStringSize(Name);
+      }
+      if (Description.Length != 0) {
+        size += 1 + pb::CodedOutputStream.ComputeStringSize(Description);
+      }
+      size += rulings_.CalculateSize(_repeated_rulings_codec);
+      if (_unknownFields != null) {
+        size += _unknownFields.CalculateSize();
+      }
+      return size;
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void MergeFrom(TacticDescription other) {
+      if (other == null) {
+        return;
+      }
+      if (other.Tactic != global::Arbiter.V1.Tactic.Unspecified) {
+        Tactic = other.Tactic;
+      }
+      if (other.Name.Length != 0) {
+        Name = other.Name;
+      }
+      if (other.Description.Length != 0) {
+        Description = other.Description;
+      }
+      rulings_.Add(other.rulings_);
+      _unknownFields = pb::UnknownFieldSet.MergeFrom(_unknownFields, other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void MergeFrom(pb::CodedInputStream input) {
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      input.ReadRawMessage(this);
+    #else
+      uint tag;
+      while ((tag = input.ReadTag()) != 0) {
+        switch(tag) {
+          default:
+            _unknownFields = pb::UnknownFieldSet.MergeFieldFrom(_unknownFields, input);
+            break;
+          case 8: {
+            Tactic = (global::Arbiter.V1.Tactic) input.ReadEnum();
+            break;
+          }
+          case 18: {
+            Name = input.ReadString();
+            break;
+          }
+          case 26: {
+            Description = input.ReadString();
+            break;
+          }
+          case 34: {
+            rulings_.AddEntriesFrom(input, _repeated_rulings_codec);
+            break;
+          }
+        }
+      }
+    #endif
+    }
+
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    void pb::IBufferMessage.InternalMergeFrom(ref pb::ParseContext input) {
+      uint tag;
+      while ((tag = input.ReadTag()) != 0) {
+        switch(tag) {
+          default:
+            _unknownFields = pb::UnknownFieldSet.MergeFieldFrom(_unknownFields, ref input);
+            break;
+          case 8: {
+            Tactic = (global::Arbiter.V1.Tactic) input.ReadEnum();
+            break;
+          }
+          case 18: {
+            Name = input.ReadString();
+            break;
+          }
+          case 26: {
+            Description = input.ReadString();
+            break;
+          }
+          case 34: {
+            rulings_.AddEntriesFrom(ref input, _repeated_rulings_codec);
+            break;
+          }
+        }
+      }
+    }
+    #endif
+
+  }
+
+  /// <summary>
   /// Response of ResolveEncounter.
   /// </summary>
   public sealed partial class ResolveEncounterResponse : pb::IMessage<ResolveEncounterResponse>
@@ -1665,7 +2077,7 @@ namespace Arbiter.V1 {
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
     public static pbr::MessageDescriptor Descriptor {
-      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[4]; }
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[5]; }
     }
 
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
@@ -2061,7 +2473,7 @@ namespace Arbiter.V1 {
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
     public static pbr::MessageDescriptor Descriptor {
-      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[5]; }
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[6]; }
     }
 
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
@@ -2416,7 +2828,7 @@ namespace Arbiter.V1 {
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
     public static pbr::MessageDescriptor Descriptor {
-      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[6]; }
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[7]; }
     }
 
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
@@ -2770,7 +3182,7 @@ namespace Arbiter.V1 {
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
     public static pbr::MessageDescriptor Descriptor {
-      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[7]; }
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[8]; }
     }
 
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
@@ -3008,7 +3420,7 @@ namespace Arbiter.V1 {
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
     public static pbr::MessageDescriptor Descriptor {
-      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[8]; }
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[9]; }
     }
 
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
@@ -3302,7 +3714,7 @@ namespace Arbiter.V1 {
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
     public static pbr::MessageDescriptor Descriptor {
-      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[9]; }
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[10]; }
     }
 
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
@@ -3636,7 +4048,7 @@ namespace Arbiter.V1 {
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
     public static pbr::MessageDescriptor Descriptor {
-      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[10]; }
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[11]; }
     }
 
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
@@ -4125,7 +4537,7 @@ namespace Arbiter.V1 {
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
     public static pbr::MessageDescriptor Descriptor {
-      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[11]; }
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[12]; }
     }
 
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
@@ -4310,7 +4722,7 @@ namespace Arbiter.V1 {
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
     public static pbr::MessageDescriptor Descriptor {
-      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[12]; }
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[13]; }
     }
 
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
@@ -4593,7 +5005,7 @@ namespace Arbiter.V1 {
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
     public static pbr::MessageDescriptor Descriptor {
-      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[13]; }
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[14]; }
     }
 
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
@@ -4777,7 +5189,7 @@ namespace Arbiter.V1 {
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
     public static pbr::MessageDescriptor Descriptor {
-      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[14]; }
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[15]; }
     }
 
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
@@ -5041,7 +5453,7 @@ namespace Arbiter.V1 {
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
     public static pbr::MessageDescriptor Descriptor {
-      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[15]; }
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[16]; }
     }
 
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
@@ -5236,7 +5648,7 @@ namespace Arbiter.V1 {
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
     public static pbr::MessageDescriptor Descriptor {
-      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[16]; }
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[17]; }
     }
 
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
@@ -5260,6 +5672,7 @@ namespace Arbiter.V1 {
       reasons_ = other.reasons_.Clone();
       totalNames_ = other.totalNames_.Clone();
       termNames_ = other.termNames_.Clone();
+      tactics_ = other.tactics_.Clone();
       _unknownFields = pb::UnknownFieldSet.Clone(other._unknownFields);
     }
 
@@ -5328,6 +5741,20 @@ namespace Arbiter.V1 {
       get { return termNames_; }
     }
 
+    /// <summary>Field number for the "tactics" field.</summary>
+    public const int TacticsFieldNumber = 5;
+    private static readonly pb::FieldCodec<global::Arbiter.V1.TacticDescription> _repeated_tactics_codec
+        = pb::FieldCodec.ForMessage(42, global::Arbiter.V1.TacticDescription.Parser);
+    private readonly pbc::RepeatedField<global::Arbiter.V1.TacticDescription> tactics_ = new pbc::RepeatedField<global::Arbiter.V1.TacticDescription>();
+    /// <summary>
+    /// Every tactic ResolveEncounter plays (both rulesets play each), in enum order.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public pbc::RepeatedField<global::Arbiter.V1.TacticDescription> Tactics {
+      get { return tactics_; }
+    }
+
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
     public override bool Equals(object other) {
@@ -5347,6 +5774,7 @@ namespace Arbiter.V1 {
       if(!reasons_.Equals(other.reasons_)) return false;
       if(!totalNames_.Equals(other.totalNames_)) return false;
       if(!termNames_.Equals(other.termNames_)) return false;
+      if(!tactics_.Equals(other.tactics_)) return false;
       return Equals(_unknownFields, other._unknownFields);
     }
 
@@ -5358,6 +5786,7 @@ namespace Arbiter.V1 {
       hash ^= reasons_.GetHashCode();
       hash ^= totalNames_.GetHashCode();
       hash ^= termNames_.GetHashCode();
+      hash ^= tactics_.GetHashCode();
       if (_unknownFields != null) {
         hash ^= _unknownFields.GetHashCode();
       }
@@ -5380,6 +5809,7 @@ namespace Arbiter.V1 {
       reasons_.WriteTo(output, _repeated_reasons_codec);
       totalNames_.WriteTo(output, _repeated_totalNames_codec);
       termNames_.WriteTo(output, _repeated_termNames_codec);
+      tactics_.WriteTo(output, _repeated_tactics_codec);
       if (_unknownFields != null) {
         _unknownFields.WriteTo(output);
       }
@@ -5394,6 +5824,7 @@ namespace Arbiter.V1 {
       reasons_.WriteTo(ref output, _repeated_reasons_codec);
       totalNames_.WriteTo(ref output, _repeated_totalNames_codec);
       termNames_.WriteTo(ref output, _repeated_termNames_codec);
+      tactics_.WriteTo(ref output, _repeated_tactics_codec);
       if (_unknownFields != null) {
         _unknownFields.WriteTo(ref output);
       }
@@ -5408,6 +5839,7 @@ namespace Arbiter.V1 {
       size += reasons_.CalculateSize(_repeated_reasons_codec);
       size += totalNames_.CalculateSize(_repeated_totalNames_codec);
       size += termNames_.CalculateSize(_repeated_termNames_codec);
+      size += tactics_.CalculateSize(_repeated_tactics_codec);
       if (_unknownFields != null) {
         size += _unknownFields.CalculateSize();
       }
@@ -5424,6 +5856,7 @@ namespace Arbiter.V1 {
       reasons_.Add(other.reasons_);
       totalNames_.Add(other.totalNames_);
       termNames_.Add(other.termNames_);
+      tactics_.Add(other.tactics_);
       _unknownFields = pb::UnknownFieldSet.MergeFrom(_unknownFields, other._unknownFields);
     }
 
@@ -5453,6 +5886,10 @@ namespace Arbiter.V1 {
           }
           case 34: {
             termNames_.AddEntriesFrom(input, _repeated_termNames_codec);
+            break;
+          }
+          case 42: {
+            tactics_.AddEntriesFrom(input, _repeated_tactics_codec);
             break;
           }
         }
@@ -5486,6 +5923,10 @@ namespace Arbiter.V1 {
             termNames_.AddEntriesFrom(ref input, _repeated_termNames_codec);
             break;
           }
+          case 42: {
+            tactics_.AddEntriesFrom(ref input, _repeated_tactics_codec);
+            break;
+          }
         }
       }
     }
@@ -5510,7 +5951,7 @@ namespace Arbiter.V1 {
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
     public static pbr::MessageDescriptor Descriptor {
-      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[17]; }
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[18]; }
     }
 
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
@@ -5776,7 +6217,7 @@ namespace Arbiter.V1 {
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
     public static pbr::MessageDescriptor Descriptor {
-      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[18]; }
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[19]; }
     }
 
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
@@ -6083,7 +6524,7 @@ namespace Arbiter.V1 {
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
     public static pbr::MessageDescriptor Descriptor {
-      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[19]; }
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[20]; }
     }
 
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
@@ -6605,7 +7046,7 @@ namespace Arbiter.V1 {
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
     [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
     public static pbr::MessageDescriptor Descriptor {
-      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[20]; }
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[21]; }
     }
 
     [global::System.Diagnostics.DebuggerNonUserCodeAttribute]

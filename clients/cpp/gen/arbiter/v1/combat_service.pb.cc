@@ -56,11 +56,35 @@ struct ResolveActionResponseDefaultTypeInternal {
   };
 };
 PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 ResolveActionResponseDefaultTypeInternal _ResolveActionResponse_default_instance_;
+PROTOBUF_CONSTEXPR ResolveEncounterRequest_SideTacticsEntry_DoNotUse::ResolveEncounterRequest_SideTacticsEntry_DoNotUse(
+    ::_pbi::ConstantInitialized) {}
+struct ResolveEncounterRequest_SideTacticsEntry_DoNotUseDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR ResolveEncounterRequest_SideTacticsEntry_DoNotUseDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~ResolveEncounterRequest_SideTacticsEntry_DoNotUseDefaultTypeInternal() {}
+  union {
+    ResolveEncounterRequest_SideTacticsEntry_DoNotUse _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 ResolveEncounterRequest_SideTacticsEntry_DoNotUseDefaultTypeInternal _ResolveEncounterRequest_SideTacticsEntry_DoNotUse_default_instance_;
+PROTOBUF_CONSTEXPR ResolveEncounterRequest_CombatantTacticsEntry_DoNotUse::ResolveEncounterRequest_CombatantTacticsEntry_DoNotUse(
+    ::_pbi::ConstantInitialized) {}
+struct ResolveEncounterRequest_CombatantTacticsEntry_DoNotUseDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR ResolveEncounterRequest_CombatantTacticsEntry_DoNotUseDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~ResolveEncounterRequest_CombatantTacticsEntry_DoNotUseDefaultTypeInternal() {}
+  union {
+    ResolveEncounterRequest_CombatantTacticsEntry_DoNotUse _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 ResolveEncounterRequest_CombatantTacticsEntry_DoNotUseDefaultTypeInternal _ResolveEncounterRequest_CombatantTacticsEntry_DoNotUse_default_instance_;
 PROTOBUF_CONSTEXPR ResolveEncounterRequest::ResolveEncounterRequest(
     ::_pbi::ConstantInitialized): _impl_{
     /*decltype(_impl_._has_bits_)*/{}
   , /*decltype(_impl_._cached_size_)*/{}
   , /*decltype(_impl_.script_)*/{}
+  , /*decltype(_impl_.side_tactics_)*/{::_pbi::ConstantInitialized()}
+  , /*decltype(_impl_.combatant_tactics_)*/{::_pbi::ConstantInitialized()}
   , /*decltype(_impl_.state_)*/nullptr
   , /*decltype(_impl_.dice_)*/nullptr
   , /*decltype(_impl_.max_rounds_)*/0
@@ -90,6 +114,22 @@ struct ScriptedActionDefaultTypeInternal {
   };
 };
 PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 ScriptedActionDefaultTypeInternal _ScriptedAction_default_instance_;
+PROTOBUF_CONSTEXPR TacticDescription::TacticDescription(
+    ::_pbi::ConstantInitialized): _impl_{
+    /*decltype(_impl_.rulings_)*/{}
+  , /*decltype(_impl_.name_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.description_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.tactic_)*/0
+  , /*decltype(_impl_._cached_size_)*/{}} {}
+struct TacticDescriptionDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR TacticDescriptionDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~TacticDescriptionDefaultTypeInternal() {}
+  union {
+    TacticDescription _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 TacticDescriptionDefaultTypeInternal _TacticDescription_default_instance_;
 PROTOBUF_CONSTEXPR ResolveEncounterResponse::ResolveEncounterResponse(
     ::_pbi::ConstantInitialized): _impl_{
     /*decltype(_impl_._has_bits_)*/{}
@@ -275,6 +315,7 @@ PROTOBUF_CONSTEXPR GetCatalogResponse::GetCatalogResponse(
   , /*decltype(_impl_.reasons_)*/{}
   , /*decltype(_impl_.total_names_)*/{}
   , /*decltype(_impl_.term_names_)*/{}
+  , /*decltype(_impl_.tactics_)*/{}
   , /*decltype(_impl_._cached_size_)*/{}} {}
 struct GetCatalogResponseDefaultTypeInternal {
   PROTOBUF_CONSTEXPR GetCatalogResponseDefaultTypeInternal()
@@ -354,7 +395,7 @@ struct RulingDefaultTypeInternal {
 PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 RulingDefaultTypeInternal _Ruling_default_instance_;
 }  // namespace v1
 }  // namespace arbiter
-static ::_pb::Metadata file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[21];
+static ::_pb::Metadata file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[24];
 static const ::_pb::EnumDescriptor* file_level_enum_descriptors_arbiter_2fv1_2fcombat_5fservice_2eproto[3];
 static constexpr ::_pb::ServiceDescriptor const** file_level_service_descriptors_arbiter_2fv1_2fcombat_5fservice_2eproto = nullptr;
 
@@ -385,6 +426,26 @@ const uint32_t TableStruct_arbiter_2fv1_2fcombat_5fservice_2eproto::offsets[] PR
   0,
   ~0u,
   ~0u,
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::ResolveEncounterRequest_SideTacticsEntry_DoNotUse, _has_bits_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::ResolveEncounterRequest_SideTacticsEntry_DoNotUse, _internal_metadata_),
+  ~0u,  // no _extensions_
+  ~0u,  // no _oneof_case_
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::ResolveEncounterRequest_SideTacticsEntry_DoNotUse, key_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::ResolveEncounterRequest_SideTacticsEntry_DoNotUse, value_),
+  0,
+  1,
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::ResolveEncounterRequest_CombatantTacticsEntry_DoNotUse, _has_bits_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::ResolveEncounterRequest_CombatantTacticsEntry_DoNotUse, _internal_metadata_),
+  ~0u,  // no _extensions_
+  ~0u,  // no _oneof_case_
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::ResolveEncounterRequest_CombatantTacticsEntry_DoNotUse, key_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::ResolveEncounterRequest_CombatantTacticsEntry_DoNotUse, value_),
+  0,
+  1,
   PROTOBUF_FIELD_OFFSET(::arbiter::v1::ResolveEncounterRequest, _impl_._has_bits_),
   PROTOBUF_FIELD_OFFSET(::arbiter::v1::ResolveEncounterRequest, _internal_metadata_),
   ~0u,  // no _extensions_
@@ -398,9 +459,13 @@ const uint32_t TableStruct_arbiter_2fv1_2fcombat_5fservice_2eproto::offsets[] PR
   PROTOBUF_FIELD_OFFSET(::arbiter::v1::ResolveEncounterRequest, _impl_.trace_detail_),
   PROTOBUF_FIELD_OFFSET(::arbiter::v1::ResolveEncounterRequest, _impl_.tactic_),
   PROTOBUF_FIELD_OFFSET(::arbiter::v1::ResolveEncounterRequest, _impl_.aftermath_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::ResolveEncounterRequest, _impl_.side_tactics_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::ResolveEncounterRequest, _impl_.combatant_tactics_),
   ~0u,
   ~0u,
   0,
+  ~0u,
+  ~0u,
   ~0u,
   ~0u,
   ~0u,
@@ -413,6 +478,16 @@ const uint32_t TableStruct_arbiter_2fv1_2fcombat_5fservice_2eproto::offsets[] PR
   ~0u,  // no _inlined_string_donated_
   PROTOBUF_FIELD_OFFSET(::arbiter::v1::ScriptedAction, _impl_.round_),
   PROTOBUF_FIELD_OFFSET(::arbiter::v1::ScriptedAction, _impl_.action_),
+  ~0u,  // no _has_bits_
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::TacticDescription, _internal_metadata_),
+  ~0u,  // no _extensions_
+  ~0u,  // no _oneof_case_
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::TacticDescription, _impl_.tactic_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::TacticDescription, _impl_.name_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::TacticDescription, _impl_.description_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::TacticDescription, _impl_.rulings_),
   PROTOBUF_FIELD_OFFSET(::arbiter::v1::ResolveEncounterResponse, _impl_._has_bits_),
   PROTOBUF_FIELD_OFFSET(::arbiter::v1::ResolveEncounterResponse, _internal_metadata_),
   ~0u,  // no _extensions_
@@ -542,6 +617,7 @@ const uint32_t TableStruct_arbiter_2fv1_2fcombat_5fservice_2eproto::offsets[] PR
   PROTOBUF_FIELD_OFFSET(::arbiter::v1::GetCatalogResponse, _impl_.reasons_),
   PROTOBUF_FIELD_OFFSET(::arbiter::v1::GetCatalogResponse, _impl_.total_names_),
   PROTOBUF_FIELD_OFFSET(::arbiter::v1::GetCatalogResponse, _impl_.term_names_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::GetCatalogResponse, _impl_.tactics_),
   ~0u,  // no _has_bits_
   PROTOBUF_FIELD_OFFSET(::arbiter::v1::ReasonCode, _internal_metadata_),
   ~0u,  // no _extensions_
@@ -588,32 +664,38 @@ const uint32_t TableStruct_arbiter_2fv1_2fcombat_5fservice_2eproto::offsets[] PR
 static const ::_pbi::MigrationSchema schemas[] PROTOBUF_SECTION_VARIABLE(protodesc_cold) = {
   { 0, -1, -1, sizeof(::arbiter::v1::ResolveActionRequest)},
   { 10, 21, -1, sizeof(::arbiter::v1::ResolveActionResponse)},
-  { 26, 39, -1, sizeof(::arbiter::v1::ResolveEncounterRequest)},
-  { 46, -1, -1, sizeof(::arbiter::v1::ScriptedAction)},
-  { 54, 65, -1, sizeof(::arbiter::v1::ResolveEncounterResponse)},
-  { 70, -1, -1, sizeof(::arbiter::v1::EncounterOutcome)},
-  { 81, -1, -1, sizeof(::arbiter::v1::ResolveBatchRequest)},
-  { 91, -1, -1, sizeof(::arbiter::v1::BatchPack)},
-  { 99, 108, -1, sizeof(::arbiter::v1::BatchOptions)},
-  { 111, -1, -1, sizeof(::arbiter::v1::BatchItem)},
-  { 121, -1, -1, sizeof(::arbiter::v1::ResolveBatchResponse)},
-  { 134, -1, -1, sizeof(::arbiter::v1::BatchPackResult)},
-  { 141, -1, -1, sizeof(::arbiter::v1::ResolveManyRequest)},
-  { 150, -1, -1, sizeof(::arbiter::v1::ResolveManyResponse)},
-  { 157, -1, -1, sizeof(::arbiter::v1::BatchItemError)},
-  { 166, -1, -1, sizeof(::arbiter::v1::GetCatalogRequest)},
-  { 173, -1, -1, sizeof(::arbiter::v1::GetCatalogResponse)},
-  { 183, -1, -1, sizeof(::arbiter::v1::ReasonCode)},
-  { 192, -1, -1, sizeof(::arbiter::v1::TraceName)},
-  { 202, -1, -1, sizeof(::arbiter::v1::RulesetCatalog)},
-  { 217, -1, -1, sizeof(::arbiter::v1::Ruling)},
+  { 26, 34, -1, sizeof(::arbiter::v1::ResolveEncounterRequest_SideTacticsEntry_DoNotUse)},
+  { 36, 44, -1, sizeof(::arbiter::v1::ResolveEncounterRequest_CombatantTacticsEntry_DoNotUse)},
+  { 46, 61, -1, sizeof(::arbiter::v1::ResolveEncounterRequest)},
+  { 70, -1, -1, sizeof(::arbiter::v1::ScriptedAction)},
+  { 78, -1, -1, sizeof(::arbiter::v1::TacticDescription)},
+  { 88, 99, -1, sizeof(::arbiter::v1::ResolveEncounterResponse)},
+  { 104, -1, -1, sizeof(::arbiter::v1::EncounterOutcome)},
+  { 115, -1, -1, sizeof(::arbiter::v1::ResolveBatchRequest)},
+  { 125, -1, -1, sizeof(::arbiter::v1::BatchPack)},
+  { 133, 142, -1, sizeof(::arbiter::v1::BatchOptions)},
+  { 145, -1, -1, sizeof(::arbiter::v1::BatchItem)},
+  { 155, -1, -1, sizeof(::arbiter::v1::ResolveBatchResponse)},
+  { 168, -1, -1, sizeof(::arbiter::v1::BatchPackResult)},
+  { 175, -1, -1, sizeof(::arbiter::v1::ResolveManyRequest)},
+  { 184, -1, -1, sizeof(::arbiter::v1::ResolveManyResponse)},
+  { 191, -1, -1, sizeof(::arbiter::v1::BatchItemError)},
+  { 200, -1, -1, sizeof(::arbiter::v1::GetCatalogRequest)},
+  { 207, -1, -1, sizeof(::arbiter::v1::GetCatalogResponse)},
+  { 218, -1, -1, sizeof(::arbiter::v1::ReasonCode)},
+  { 227, -1, -1, sizeof(::arbiter::v1::TraceName)},
+  { 237, -1, -1, sizeof(::arbiter::v1::RulesetCatalog)},
+  { 252, -1, -1, sizeof(::arbiter::v1::Ruling)},
 };
 
 static const ::_pb::Message* const file_default_instances[] = {
   &::arbiter::v1::_ResolveActionRequest_default_instance_._instance,
   &::arbiter::v1::_ResolveActionResponse_default_instance_._instance,
+  &::arbiter::v1::_ResolveEncounterRequest_SideTacticsEntry_DoNotUse_default_instance_._instance,
+  &::arbiter::v1::_ResolveEncounterRequest_CombatantTacticsEntry_DoNotUse_default_instance_._instance,
   &::arbiter::v1::_ResolveEncounterRequest_default_instance_._instance,
   &::arbiter::v1::_ScriptedAction_default_instance_._instance,
+  &::arbiter::v1::_TacticDescription_default_instance_._instance,
   &::arbiter::v1::_ResolveEncounterResponse_default_instance_._instance,
   &::arbiter::v1::_EncounterOutcome_default_instance_._instance,
   &::arbiter::v1::_ResolveBatchRequest_default_instance_._instance,
@@ -649,95 +731,109 @@ const char descriptor_table_protodef_arbiter_2fv1_2fcombat_5fservice_2eproto[] P
   ".EncounterState\022 \n\005trace\030\002 \001(\0132\021.arbiter"
   ".v1.Trace\022\021\n\004seed\030\003 \001(\004H\000\210\001\001\022\023\n\013dice_rol"
   "led\030\004 \001(\005\022(\n\006result\030\005 \001(\0132\030.arbiter.v1.A"
-  "ctionResultB\007\n\005_seed\"\236\002\n\027ResolveEncounte"
+  "ctionResultB\007\n\005_seed\"\325\004\n\027ResolveEncounte"
   "rRequest\022)\n\005state\030\001 \001(\0132\032.arbiter.v1.Enc"
   "ounterState\022*\n\006script\030\002 \003(\0132\032.arbiter.v1"
   ".ScriptedAction\022\027\n\nmax_rounds\030\003 \001(\005H\000\210\001\001"
   "\022\036\n\004dice\030\004 \001(\0132\020.arbiter.v1.Dice\022-\n\014trac"
   "e_detail\030\005 \001(\0162\027.arbiter.v1.TraceDetail\022"
   "\"\n\006tactic\030\006 \001(\0162\022.arbiter.v1.Tactic\022\021\n\ta"
-  "ftermath\030\007 \001(\010B\r\n\013_max_rounds\"C\n\016Scripte"
-  "dAction\022\r\n\005round\030\001 \001(\005\022\"\n\006action\030\002 \001(\0132\022"
-  ".arbiter.v1.Action\"\307\001\n\030ResolveEncounterR"
-  "esponse\022)\n\005state\030\001 \001(\0132\032.arbiter.v1.Enco"
-  "unterState\022 \n\005trace\030\002 \001(\0132\021.arbiter.v1.T"
-  "race\022-\n\007outcome\030\003 \001(\0132\034.arbiter.v1.Encou"
-  "nterOutcome\022\021\n\004seed\030\004 \001(\004H\000\210\001\001\022\023\n\013dice_r"
-  "olled\030\005 \001(\005B\007\n\005_seed\"\324\001\n\020EncounterOutcom"
-  "e\022)\n\nend_reason\030\001 \001(\0162\025.arbiter.v1.EndRe"
-  "ason\022\027\n\017winning_side_id\030\002 \001(\t\022\016\n\006rounds\030"
-  "\003 \001(\005\0225\n\rmorale_checks\030\n \003(\0132\036.arbiter.v"
-  "1.ArrayerMoraleCheck\0225\n\taftermath\030\013 \001(\0132"
-  "\".arbiter.v1.ArrayerAftermathResult\"\230\001\n\023"
-  "ResolveBatchRequest\022+\n\007options\030\001 \001(\0132\030.a"
-  "rbiter.v1.BatchOptionsH\000\022%\n\004item\030\002 \001(\0132\025"
-  ".arbiter.v1.BatchItemH\000\022%\n\004pack\030\003 \001(\0132\025."
-  "arbiter.v1.BatchPackH\000B\006\n\004kind\"c\n\tBatchP"
-  "ack\0220\n\014shared_state\030\001 \001(\0132\032.arbiter.v1.E"
-  "ncounterState\022$\n\005items\030\002 \003(\0132\025.arbiter.v"
-  "1.BatchItem\"\204\001\n\014BatchOptions\022\021\n\004seed\030\001 \001"
-  "(\004H\000\210\001\001\022-\n\014trace_detail\030\002 \001(\0162\027.arbiter."
-  "v1.TraceDetail\022)\n\nstate_echo\030\003 \001(\0162\025.arb"
-  "iter.v1.StateEchoB\007\n\005_seed\"\220\001\n\tBatchItem"
-  "\022\n\n\002id\030\001 \001(\t\0222\n\006action\030\002 \001(\0132 .arbiter.v"
-  "1.ResolveActionRequestH\000\0228\n\tencounter\030\003 "
-  "\001(\0132#.arbiter.v1.ResolveEncounterRequest"
-  "H\000B\t\n\007request\"\205\002\n\024ResolveBatchResponse\022\n"
-  "\n\002id\030\001 \001(\t\022\r\n\005index\030\002 \001(\005\0223\n\006action\030\003 \001("
-  "\0132!.arbiter.v1.ResolveActionResponseH\000\0229"
-  "\n\tencounter\030\004 \001(\0132$.arbiter.v1.ResolveEn"
-  "counterResponseH\000\022+\n\005error\030\005 \001(\0132\032.arbit"
-  "er.v1.BatchItemErrorH\000\022+\n\004pack\030\006 \001(\0132\033.a"
-  "rbiter.v1.BatchPackResultH\000B\010\n\006result\"D\n"
-  "\017BatchPackResult\0221\n\007results\030\001 \003(\0132 .arbi"
-  "ter.v1.ResolveBatchResponse\"\227\001\n\022ResolveM"
-  "anyRequest\022)\n\007options\030\001 \001(\0132\030.arbiter.v1"
-  ".BatchOptions\022$\n\005items\030\002 \003(\0132\025.arbiter.v"
-  "1.BatchItem\0220\n\014shared_state\030\003 \001(\0132\032.arbi"
-  "ter.v1.EncounterState\"H\n\023ResolveManyResp"
-  "onse\0221\n\007results\030\001 \003(\0132 .arbiter.v1.Resol"
-  "veBatchResponse\"V\n\016BatchItemError\022\014\n\004cod"
-  "e\030\001 \001(\005\022\017\n\007message\030\002 \001(\t\022%\n\007details\030\003 \003("
-  "\0132\024.google.protobuf.Any\"9\n\021GetCatalogReq"
-  "uest\022$\n\007ruleset\030\001 \001(\0162\023.arbiter.v1.Rules"
-  "et\"\302\001\n\022GetCatalogResponse\022,\n\010rulesets\030\001 "
-  "\003(\0132\032.arbiter.v1.RulesetCatalog\022\'\n\007reaso"
-  "ns\030\002 \003(\0132\026.arbiter.v1.ReasonCode\022*\n\013tota"
-  "l_names\030\003 \003(\0132\025.arbiter.v1.TraceName\022)\n\n"
-  "term_names\030\004 \003(\0132\025.arbiter.v1.TraceName\""
-  "V\n\nReasonCode\022\014\n\004code\030\001 \001(\t\022\023\n\013descripti"
-  "on\030\002 \001(\t\022%\n\010rulesets\030\003 \003(\0162\023.arbiter.v1."
-  "Ruleset\"i\n\tTraceName\022\014\n\004name\030\001 \001(\t\022\023\n\013de"
-  "scription\030\002 \001(\t\022%\n\010rulesets\030\003 \003(\0162\023.arbi"
-  "ter.v1.Ruleset\022\022\n\nsubtracted\030\004 \001(\010\"\322\002\n\016R"
-  "ulesetCatalog\022$\n\007ruleset\030\001 \001(\0162\023.arbiter"
-  ".v1.Ruleset\022\r\n\005title\030\002 \001(\t\022\020\n\010document\030\003"
-  " \001(\t\022-\n\007weapons\030\004 \003(\0132\034.arbiter.v1.Weapo"
-  "nDefinition\022#\n\007rulings\030\005 \003(\0132\022.arbiter.v"
-  "1.Ruling\0224\n\020arrayer_defaults\030\006 \001(\0132\030.arb"
-  "iter.v1.ArrayerRulesH\000\0222\n\017tiered_default"
-  "s\030\007 \001(\0132\027.arbiter.v1.TieredRulesH\000\022/\n\rti"
-  "ered_tables\030\010 \001(\0132\030.arbiter.v1.TieredTab"
-  "lesB\n\n\010defaults\"\"\n\006Ruling\022\n\n\002id\030\001 \001(\t\022\014\n"
-  "\004text\030\002 \001(\t*:\n\006Tactic\022\026\n\022TACTIC_UNSPECIF"
-  "IED\020\000\022\030\n\024TACTIC_NEAREST_ENEMY\020\001*}\n\tEndRe"
-  "ason\022\032\n\026END_REASON_UNSPECIFIED\020\000\022\034\n\030END_"
-  "REASON_SIDE_DEFEATED\020\001\022\032\n\026END_REASON_SID"
-  "E_ROUTED\020\002\022\032\n\026END_REASON_ROUND_LIMIT\020\003*Q"
-  "\n\tStateEcho\022\032\n\026STATE_ECHO_UNSPECIFIED\020\000\022"
-  "\023\n\017STATE_ECHO_FULL\020\001\022\023\n\017STATE_ECHO_NONE\020"
-  "\0022\275\003\n\rCombatService\022T\n\rResolveAction\022 .a"
-  "rbiter.v1.ResolveActionRequest\032!.arbiter"
-  ".v1.ResolveActionResponse\022]\n\020ResolveEnco"
-  "unter\022#.arbiter.v1.ResolveEncounterReque"
-  "st\032$.arbiter.v1.ResolveEncounterResponse"
-  "\022U\n\014ResolveBatch\022\037.arbiter.v1.ResolveBat"
-  "chRequest\032 .arbiter.v1.ResolveBatchRespo"
-  "nse(\0010\001\022P\n\nGetCatalog\022\035.arbiter.v1.GetCa"
-  "talogRequest\032\036.arbiter.v1.GetCatalogResp"
-  "onse\"\003\220\002\001\022N\n\013ResolveMany\022\036.arbiter.v1.Re"
-  "solveManyRequest\032\037.arbiter.v1.ResolveMan"
-  "yResponseb\006proto3"
+  "ftermath\030\007 \001(\010\022J\n\014side_tactics\030\010 \003(\01324.a"
+  "rbiter.v1.ResolveEncounterRequest.SideTa"
+  "cticsEntry\022T\n\021combatant_tactics\030\t \003(\01329."
+  "arbiter.v1.ResolveEncounterRequest.Comba"
+  "tantTacticsEntry\032F\n\020SideTacticsEntry\022\013\n\003"
+  "key\030\001 \001(\t\022!\n\005value\030\002 \001(\0162\022.arbiter.v1.Ta"
+  "ctic:\0028\001\032K\n\025CombatantTacticsEntry\022\013\n\003key"
+  "\030\001 \001(\t\022!\n\005value\030\002 \001(\0162\022.arbiter.v1.Tacti"
+  "c:\0028\001B\r\n\013_max_rounds\"C\n\016ScriptedAction\022\r"
+  "\n\005round\030\001 \001(\005\022\"\n\006action\030\002 \001(\0132\022.arbiter."
+  "v1.Action\"k\n\021TacticDescription\022\"\n\006tactic"
+  "\030\001 \001(\0162\022.arbiter.v1.Tactic\022\014\n\004name\030\002 \001(\t"
+  "\022\023\n\013description\030\003 \001(\t\022\017\n\007rulings\030\004 \003(\t\"\307"
+  "\001\n\030ResolveEncounterResponse\022)\n\005state\030\001 \001"
+  "(\0132\032.arbiter.v1.EncounterState\022 \n\005trace\030"
+  "\002 \001(\0132\021.arbiter.v1.Trace\022-\n\007outcome\030\003 \001("
+  "\0132\034.arbiter.v1.EncounterOutcome\022\021\n\004seed\030"
+  "\004 \001(\004H\000\210\001\001\022\023\n\013dice_rolled\030\005 \001(\005B\007\n\005_seed"
+  "\"\324\001\n\020EncounterOutcome\022)\n\nend_reason\030\001 \001("
+  "\0162\025.arbiter.v1.EndReason\022\027\n\017winning_side"
+  "_id\030\002 \001(\t\022\016\n\006rounds\030\003 \001(\005\0225\n\rmorale_chec"
+  "ks\030\n \003(\0132\036.arbiter.v1.ArrayerMoraleCheck"
+  "\0225\n\taftermath\030\013 \001(\0132\".arbiter.v1.Arrayer"
+  "AftermathResult\"\230\001\n\023ResolveBatchRequest\022"
+  "+\n\007options\030\001 \001(\0132\030.arbiter.v1.BatchOptio"
+  "nsH\000\022%\n\004item\030\002 \001(\0132\025.arbiter.v1.BatchIte"
+  "mH\000\022%\n\004pack\030\003 \001(\0132\025.arbiter.v1.BatchPack"
+  "H\000B\006\n\004kind\"c\n\tBatchPack\0220\n\014shared_state\030"
+  "\001 \001(\0132\032.arbiter.v1.EncounterState\022$\n\005ite"
+  "ms\030\002 \003(\0132\025.arbiter.v1.BatchItem\"\204\001\n\014Batc"
+  "hOptions\022\021\n\004seed\030\001 \001(\004H\000\210\001\001\022-\n\014trace_det"
+  "ail\030\002 \001(\0162\027.arbiter.v1.TraceDetail\022)\n\nst"
+  "ate_echo\030\003 \001(\0162\025.arbiter.v1.StateEchoB\007\n"
+  "\005_seed\"\220\001\n\tBatchItem\022\n\n\002id\030\001 \001(\t\0222\n\006acti"
+  "on\030\002 \001(\0132 .arbiter.v1.ResolveActionReque"
+  "stH\000\0228\n\tencounter\030\003 \001(\0132#.arbiter.v1.Res"
+  "olveEncounterRequestH\000B\t\n\007request\"\205\002\n\024Re"
+  "solveBatchResponse\022\n\n\002id\030\001 \001(\t\022\r\n\005index\030"
+  "\002 \001(\005\0223\n\006action\030\003 \001(\0132!.arbiter.v1.Resol"
+  "veActionResponseH\000\0229\n\tencounter\030\004 \001(\0132$."
+  "arbiter.v1.ResolveEncounterResponseH\000\022+\n"
+  "\005error\030\005 \001(\0132\032.arbiter.v1.BatchItemError"
+  "H\000\022+\n\004pack\030\006 \001(\0132\033.arbiter.v1.BatchPackR"
+  "esultH\000B\010\n\006result\"D\n\017BatchPackResult\0221\n\007"
+  "results\030\001 \003(\0132 .arbiter.v1.ResolveBatchR"
+  "esponse\"\227\001\n\022ResolveManyRequest\022)\n\007option"
+  "s\030\001 \001(\0132\030.arbiter.v1.BatchOptions\022$\n\005ite"
+  "ms\030\002 \003(\0132\025.arbiter.v1.BatchItem\0220\n\014share"
+  "d_state\030\003 \001(\0132\032.arbiter.v1.EncounterStat"
+  "e\"H\n\023ResolveManyResponse\0221\n\007results\030\001 \003("
+  "\0132 .arbiter.v1.ResolveBatchResponse\"V\n\016B"
+  "atchItemError\022\014\n\004code\030\001 \001(\005\022\017\n\007message\030\002"
+  " \001(\t\022%\n\007details\030\003 \003(\0132\024.google.protobuf."
+  "Any\"9\n\021GetCatalogRequest\022$\n\007ruleset\030\001 \001("
+  "\0162\023.arbiter.v1.Ruleset\"\362\001\n\022GetCatalogRes"
+  "ponse\022,\n\010rulesets\030\001 \003(\0132\032.arbiter.v1.Rul"
+  "esetCatalog\022\'\n\007reasons\030\002 \003(\0132\026.arbiter.v"
+  "1.ReasonCode\022*\n\013total_names\030\003 \003(\0132\025.arbi"
+  "ter.v1.TraceName\022)\n\nterm_names\030\004 \003(\0132\025.a"
+  "rbiter.v1.TraceName\022.\n\007tactics\030\005 \003(\0132\035.a"
+  "rbiter.v1.TacticDescription\"V\n\nReasonCod"
+  "e\022\014\n\004code\030\001 \001(\t\022\023\n\013description\030\002 \001(\t\022%\n\010"
+  "rulesets\030\003 \003(\0162\023.arbiter.v1.Ruleset\"i\n\tT"
+  "raceName\022\014\n\004name\030\001 \001(\t\022\023\n\013description\030\002 "
+  "\001(\t\022%\n\010rulesets\030\003 \003(\0162\023.arbiter.v1.Rules"
+  "et\022\022\n\nsubtracted\030\004 \001(\010\"\322\002\n\016RulesetCatalo"
+  "g\022$\n\007ruleset\030\001 \001(\0162\023.arbiter.v1.Ruleset\022"
+  "\r\n\005title\030\002 \001(\t\022\020\n\010document\030\003 \001(\t\022-\n\007weap"
+  "ons\030\004 \003(\0132\034.arbiter.v1.WeaponDefinition\022"
+  "#\n\007rulings\030\005 \003(\0132\022.arbiter.v1.Ruling\0224\n\020"
+  "arrayer_defaults\030\006 \001(\0132\030.arbiter.v1.Arra"
+  "yerRulesH\000\0222\n\017tiered_defaults\030\007 \001(\0132\027.ar"
+  "biter.v1.TieredRulesH\000\022/\n\rtiered_tables\030"
+  "\010 \001(\0132\030.arbiter.v1.TieredTablesB\n\n\010defau"
+  "lts\"\"\n\006Ruling\022\n\n\002id\030\001 \001(\t\022\014\n\004text\030\002 \001(\t*"
+  "\245\001\n\006Tactic\022\026\n\022TACTIC_UNSPECIFIED\020\000\022\030\n\024TA"
+  "CTIC_NEAREST_ENEMY\020\001\022\030\n\024TACTIC_WEAKEST_E"
+  "NEMY\020\002\022\030\n\024TACTIC_HOLD_AT_RANGE\020\003\022\027\n\023TACT"
+  "IC_PROTECT_ALLY\020\004\022\034\n\030TACTIC_RETREAT_WHEN"
+  "_HURT\020\005*}\n\tEndReason\022\032\n\026END_REASON_UNSPE"
+  "CIFIED\020\000\022\034\n\030END_REASON_SIDE_DEFEATED\020\001\022\032"
+  "\n\026END_REASON_SIDE_ROUTED\020\002\022\032\n\026END_REASON"
+  "_ROUND_LIMIT\020\003*Q\n\tStateEcho\022\032\n\026STATE_ECH"
+  "O_UNSPECIFIED\020\000\022\023\n\017STATE_ECHO_FULL\020\001\022\023\n\017"
+  "STATE_ECHO_NONE\020\0022\275\003\n\rCombatService\022T\n\rR"
+  "esolveAction\022 .arbiter.v1.ResolveActionR"
+  "equest\032!.arbiter.v1.ResolveActionRespons"
+  "e\022]\n\020ResolveEncounter\022#.arbiter.v1.Resol"
+  "veEncounterRequest\032$.arbiter.v1.ResolveE"
+  "ncounterResponse\022U\n\014ResolveBatch\022\037.arbit"
+  "er.v1.ResolveBatchRequest\032 .arbiter.v1.R"
+  "esolveBatchResponse(\0010\001\022P\n\nGetCatalog\022\035."
+  "arbiter.v1.GetCatalogRequest\032\036.arbiter.v"
+  "1.GetCatalogResponse\"\003\220\002\001\022N\n\013ResolveMany"
+  "\022\036.arbiter.v1.ResolveManyRequest\032\037.arbit"
+  "er.v1.ResolveManyResponseb\006proto3"
   ;
 static const ::_pbi::DescriptorTable* const descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_deps[8] = {
   &::descriptor_table_arbiter_2fv1_2faction_2eproto,
@@ -751,9 +847,9 @@ static const ::_pbi::DescriptorTable* const descriptor_table_arbiter_2fv1_2fcomb
 };
 static ::_pbi::once_flag descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once;
 const ::_pbi::DescriptorTable descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto = {
-    false, false, 4137, descriptor_table_protodef_arbiter_2fv1_2fcombat_5fservice_2eproto,
+    false, false, 4713, descriptor_table_protodef_arbiter_2fv1_2fcombat_5fservice_2eproto,
     "arbiter/v1/combat_service.proto",
-    &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once, descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_deps, 8, 21,
+    &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once, descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_deps, 8, 24,
     schemas, file_default_instances, TableStruct_arbiter_2fv1_2fcombat_5fservice_2eproto::offsets,
     file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto, file_level_enum_descriptors_arbiter_2fv1_2fcombat_5fservice_2eproto,
     file_level_service_descriptors_arbiter_2fv1_2fcombat_5fservice_2eproto,
@@ -774,6 +870,10 @@ bool Tactic_IsValid(int value) {
   switch (value) {
     case 0:
     case 1:
+    case 2:
+    case 3:
+    case 4:
+    case 5:
       return true;
     default:
       return false;
@@ -1504,6 +1604,34 @@ void ResolveActionResponse::InternalSwap(ResolveActionResponse* other) {
 
 // ===================================================================
 
+ResolveEncounterRequest_SideTacticsEntry_DoNotUse::ResolveEncounterRequest_SideTacticsEntry_DoNotUse() {}
+ResolveEncounterRequest_SideTacticsEntry_DoNotUse::ResolveEncounterRequest_SideTacticsEntry_DoNotUse(::PROTOBUF_NAMESPACE_ID::Arena* arena)
+    : SuperType(arena) {}
+void ResolveEncounterRequest_SideTacticsEntry_DoNotUse::MergeFrom(const ResolveEncounterRequest_SideTacticsEntry_DoNotUse& other) {
+  MergeFromInternal(other);
+}
+::PROTOBUF_NAMESPACE_ID::Metadata ResolveEncounterRequest_SideTacticsEntry_DoNotUse::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[2]);
+}
+
+// ===================================================================
+
+ResolveEncounterRequest_CombatantTacticsEntry_DoNotUse::ResolveEncounterRequest_CombatantTacticsEntry_DoNotUse() {}
+ResolveEncounterRequest_CombatantTacticsEntry_DoNotUse::ResolveEncounterRequest_CombatantTacticsEntry_DoNotUse(::PROTOBUF_NAMESPACE_ID::Arena* arena)
+    : SuperType(arena) {}
+void ResolveEncounterRequest_CombatantTacticsEntry_DoNotUse::MergeFrom(const ResolveEncounterRequest_CombatantTacticsEntry_DoNotUse& other) {
+  MergeFromInternal(other);
+}
+::PROTOBUF_NAMESPACE_ID::Metadata ResolveEncounterRequest_CombatantTacticsEntry_DoNotUse::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[3]);
+}
+
+// ===================================================================
+
 class ResolveEncounterRequest::_Internal {
  public:
   using HasBits = decltype(std::declval<ResolveEncounterRequest>()._impl_._has_bits_);
@@ -1538,6 +1666,9 @@ ResolveEncounterRequest::ResolveEncounterRequest(::PROTOBUF_NAMESPACE_ID::Arena*
                          bool is_message_owned)
   : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
   SharedCtor(arena, is_message_owned);
+  if (arena != nullptr && !is_message_owned) {
+    arena->OwnCustomDestructor(this, &ResolveEncounterRequest::ArenaDtor);
+  }
   // @@protoc_insertion_point(arena_constructor:arbiter.v1.ResolveEncounterRequest)
 }
 ResolveEncounterRequest::ResolveEncounterRequest(const ResolveEncounterRequest& from)
@@ -1547,6 +1678,8 @@ ResolveEncounterRequest::ResolveEncounterRequest(const ResolveEncounterRequest& 
       decltype(_impl_._has_bits_){from._impl_._has_bits_}
     , /*decltype(_impl_._cached_size_)*/{}
     , decltype(_impl_.script_){from._impl_.script_}
+    , /*decltype(_impl_.side_tactics_)*/{}
+    , /*decltype(_impl_.combatant_tactics_)*/{}
     , decltype(_impl_.state_){nullptr}
     , decltype(_impl_.dice_){nullptr}
     , decltype(_impl_.max_rounds_){}
@@ -1555,6 +1688,8 @@ ResolveEncounterRequest::ResolveEncounterRequest(const ResolveEncounterRequest& 
     , decltype(_impl_.aftermath_){}};
 
   _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+  _this->_impl_.side_tactics_.MergeFrom(from._impl_.side_tactics_);
+  _this->_impl_.combatant_tactics_.MergeFrom(from._impl_.combatant_tactics_);
   if (from._internal_has_state()) {
     _this->_impl_.state_ = new ::arbiter::v1::EncounterState(*from._impl_.state_);
   }
@@ -1575,6 +1710,8 @@ inline void ResolveEncounterRequest::SharedCtor(
       decltype(_impl_._has_bits_){}
     , /*decltype(_impl_._cached_size_)*/{}
     , decltype(_impl_.script_){arena}
+    , /*decltype(_impl_.side_tactics_)*/{::_pbi::ArenaInitialized(), arena}
+    , /*decltype(_impl_.combatant_tactics_)*/{::_pbi::ArenaInitialized(), arena}
     , decltype(_impl_.state_){nullptr}
     , decltype(_impl_.dice_){nullptr}
     , decltype(_impl_.max_rounds_){0}
@@ -1588,6 +1725,7 @@ ResolveEncounterRequest::~ResolveEncounterRequest() {
   // @@protoc_insertion_point(destructor:arbiter.v1.ResolveEncounterRequest)
   if (auto *arena = _internal_metadata_.DeleteReturnArena<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>()) {
   (void)arena;
+    ArenaDtor(this);
     return;
   }
   SharedDtor();
@@ -1596,10 +1734,19 @@ ResolveEncounterRequest::~ResolveEncounterRequest() {
 inline void ResolveEncounterRequest::SharedDtor() {
   GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
   _impl_.script_.~RepeatedPtrField();
+  _impl_.side_tactics_.Destruct();
+  _impl_.side_tactics_.~MapField();
+  _impl_.combatant_tactics_.Destruct();
+  _impl_.combatant_tactics_.~MapField();
   if (this != internal_default_instance()) delete _impl_.state_;
   if (this != internal_default_instance()) delete _impl_.dice_;
 }
 
+void ResolveEncounterRequest::ArenaDtor(void* object) {
+  ResolveEncounterRequest* _this = reinterpret_cast< ResolveEncounterRequest* >(object);
+  _this->_impl_.side_tactics_.Destruct();
+  _this->_impl_.combatant_tactics_.Destruct();
+}
 void ResolveEncounterRequest::SetCachedSize(int size) const {
   _impl_._cached_size_.Set(size);
 }
@@ -1611,6 +1758,8 @@ void ResolveEncounterRequest::Clear() {
   (void) cached_has_bits;
 
   _impl_.script_.Clear();
+  _impl_.side_tactics_.Clear();
+  _impl_.combatant_tactics_.Clear();
   if (GetArenaForAllocation() == nullptr && _impl_.state_ != nullptr) {
     delete _impl_.state_;
   }
@@ -1698,6 +1847,32 @@ const char* ResolveEncounterRequest::_InternalParse(const char* ptr, ::_pbi::Par
         } else
           goto handle_unusual;
         continue;
+      // map<string, .arbiter.v1.Tactic> side_tactics = 8;
+      case 8:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 66)) {
+          ptr -= 1;
+          do {
+            ptr += 1;
+            ptr = ctx->ParseMessage(&_impl_.side_tactics_, ptr);
+            CHK_(ptr);
+            if (!ctx->DataAvailable(ptr)) break;
+          } while (::PROTOBUF_NAMESPACE_ID::internal::ExpectTag<66>(ptr));
+        } else
+          goto handle_unusual;
+        continue;
+      // map<string, .arbiter.v1.Tactic> combatant_tactics = 9;
+      case 9:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 74)) {
+          ptr -= 1;
+          do {
+            ptr += 1;
+            ptr = ctx->ParseMessage(&_impl_.combatant_tactics_, ptr);
+            CHK_(ptr);
+            if (!ctx->DataAvailable(ptr)) break;
+          } while (::PROTOBUF_NAMESPACE_ID::internal::ExpectTag<74>(ptr));
+        } else
+          goto handle_unusual;
+        continue;
       default:
         goto handle_unusual;
     }  // switch
@@ -1776,6 +1951,58 @@ uint8_t* ResolveEncounterRequest::_InternalSerialize(
     target = ::_pbi::WireFormatLite::WriteBoolToArray(7, this->_internal_aftermath(), target);
   }
 
+  // map<string, .arbiter.v1.Tactic> side_tactics = 8;
+  if (!this->_internal_side_tactics().empty()) {
+    using MapType = ::_pb::Map<std::string, ::arbiter::v1::Tactic>;
+    using WireHelper = ResolveEncounterRequest_SideTacticsEntry_DoNotUse::Funcs;
+    const auto& map_field = this->_internal_side_tactics();
+    auto check_utf8 = [](const MapType::value_type& entry) {
+      (void)entry;
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+        entry.first.data(), static_cast<int>(entry.first.length()),
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+        "arbiter.v1.ResolveEncounterRequest.SideTacticsEntry.key");
+    };
+
+    if (stream->IsSerializationDeterministic() && map_field.size() > 1) {
+      for (const auto& entry : ::_pbi::MapSorterPtr<MapType>(map_field)) {
+        target = WireHelper::InternalSerialize(8, entry.first, entry.second, target, stream);
+        check_utf8(entry);
+      }
+    } else {
+      for (const auto& entry : map_field) {
+        target = WireHelper::InternalSerialize(8, entry.first, entry.second, target, stream);
+        check_utf8(entry);
+      }
+    }
+  }
+
+  // map<string, .arbiter.v1.Tactic> combatant_tactics = 9;
+  if (!this->_internal_combatant_tactics().empty()) {
+    using MapType = ::_pb::Map<std::string, ::arbiter::v1::Tactic>;
+    using WireHelper = ResolveEncounterRequest_CombatantTacticsEntry_DoNotUse::Funcs;
+    const auto& map_field = this->_internal_combatant_tactics();
+    auto check_utf8 = [](const MapType::value_type& entry) {
+      (void)entry;
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+        entry.first.data(), static_cast<int>(entry.first.length()),
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+        "arbiter.v1.ResolveEncounterRequest.CombatantTacticsEntry.key");
+    };
+
+    if (stream->IsSerializationDeterministic() && map_field.size() > 1) {
+      for (const auto& entry : ::_pbi::MapSorterPtr<MapType>(map_field)) {
+        target = WireHelper::InternalSerialize(9, entry.first, entry.second, target, stream);
+        check_utf8(entry);
+      }
+    } else {
+      for (const auto& entry : map_field) {
+        target = WireHelper::InternalSerialize(9, entry.first, entry.second, target, stream);
+        check_utf8(entry);
+      }
+    }
+  }
+
   if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
     target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
         _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
@@ -1797,6 +2024,24 @@ size_t ResolveEncounterRequest::ByteSizeLong() const {
   for (const auto& msg : this->_impl_.script_) {
     total_size +=
       ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(msg);
+  }
+
+  // map<string, .arbiter.v1.Tactic> side_tactics = 8;
+  total_size += 1 *
+      ::PROTOBUF_NAMESPACE_ID::internal::FromIntSize(this->_internal_side_tactics_size());
+  for (::PROTOBUF_NAMESPACE_ID::Map< std::string, ::arbiter::v1::Tactic >::const_iterator
+      it = this->_internal_side_tactics().begin();
+      it != this->_internal_side_tactics().end(); ++it) {
+    total_size += ResolveEncounterRequest_SideTacticsEntry_DoNotUse::Funcs::ByteSizeLong(it->first, it->second);
+  }
+
+  // map<string, .arbiter.v1.Tactic> combatant_tactics = 9;
+  total_size += 1 *
+      ::PROTOBUF_NAMESPACE_ID::internal::FromIntSize(this->_internal_combatant_tactics_size());
+  for (::PROTOBUF_NAMESPACE_ID::Map< std::string, ::arbiter::v1::Tactic >::const_iterator
+      it = this->_internal_combatant_tactics().begin();
+      it != this->_internal_combatant_tactics().end(); ++it) {
+    total_size += ResolveEncounterRequest_CombatantTacticsEntry_DoNotUse::Funcs::ByteSizeLong(it->first, it->second);
   }
 
   // .arbiter.v1.EncounterState state = 1;
@@ -1855,6 +2100,8 @@ void ResolveEncounterRequest::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg
   (void) cached_has_bits;
 
   _this->_impl_.script_.MergeFrom(from._impl_.script_);
+  _this->_impl_.side_tactics_.MergeFrom(from._impl_.side_tactics_);
+  _this->_impl_.combatant_tactics_.MergeFrom(from._impl_.combatant_tactics_);
   if (from._internal_has_state()) {
     _this->_internal_mutable_state()->::arbiter::v1::EncounterState::MergeFrom(
         from._internal_state());
@@ -1894,6 +2141,8 @@ void ResolveEncounterRequest::InternalSwap(ResolveEncounterRequest* other) {
   _internal_metadata_.InternalSwap(&other->_internal_metadata_);
   swap(_impl_._has_bits_[0], other->_impl_._has_bits_[0]);
   _impl_.script_.InternalSwap(&other->_impl_.script_);
+  _impl_.side_tactics_.InternalSwap(&other->_impl_.side_tactics_);
+  _impl_.combatant_tactics_.InternalSwap(&other->_impl_.combatant_tactics_);
   ::PROTOBUF_NAMESPACE_ID::internal::memswap<
       PROTOBUF_FIELD_OFFSET(ResolveEncounterRequest, _impl_.aftermath_)
       + sizeof(ResolveEncounterRequest::_impl_.aftermath_)
@@ -1905,7 +2154,7 @@ void ResolveEncounterRequest::InternalSwap(ResolveEncounterRequest* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata ResolveEncounterRequest::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
-      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[2]);
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[4]);
 }
 
 // ===================================================================
@@ -2135,7 +2384,329 @@ void ScriptedAction::InternalSwap(ScriptedAction* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata ScriptedAction::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
-      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[3]);
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[5]);
+}
+
+// ===================================================================
+
+class TacticDescription::_Internal {
+ public:
+};
+
+TacticDescription::TacticDescription(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                         bool is_message_owned)
+  : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
+  SharedCtor(arena, is_message_owned);
+  // @@protoc_insertion_point(arena_constructor:arbiter.v1.TacticDescription)
+}
+TacticDescription::TacticDescription(const TacticDescription& from)
+  : ::PROTOBUF_NAMESPACE_ID::Message() {
+  TacticDescription* const _this = this; (void)_this;
+  new (&_impl_) Impl_{
+      decltype(_impl_.rulings_){from._impl_.rulings_}
+    , decltype(_impl_.name_){}
+    , decltype(_impl_.description_){}
+    , decltype(_impl_.tactic_){}
+    , /*decltype(_impl_._cached_size_)*/{}};
+
+  _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+  _impl_.name_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.name_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_name().empty()) {
+    _this->_impl_.name_.Set(from._internal_name(), 
+      _this->GetArenaForAllocation());
+  }
+  _impl_.description_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.description_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_description().empty()) {
+    _this->_impl_.description_.Set(from._internal_description(), 
+      _this->GetArenaForAllocation());
+  }
+  _this->_impl_.tactic_ = from._impl_.tactic_;
+  // @@protoc_insertion_point(copy_constructor:arbiter.v1.TacticDescription)
+}
+
+inline void TacticDescription::SharedCtor(
+    ::_pb::Arena* arena, bool is_message_owned) {
+  (void)arena;
+  (void)is_message_owned;
+  new (&_impl_) Impl_{
+      decltype(_impl_.rulings_){arena}
+    , decltype(_impl_.name_){}
+    , decltype(_impl_.description_){}
+    , decltype(_impl_.tactic_){0}
+    , /*decltype(_impl_._cached_size_)*/{}
+  };
+  _impl_.name_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.name_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  _impl_.description_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.description_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+}
+
+TacticDescription::~TacticDescription() {
+  // @@protoc_insertion_point(destructor:arbiter.v1.TacticDescription)
+  if (auto *arena = _internal_metadata_.DeleteReturnArena<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>()) {
+  (void)arena;
+    return;
+  }
+  SharedDtor();
+}
+
+inline void TacticDescription::SharedDtor() {
+  GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
+  _impl_.rulings_.~RepeatedPtrField();
+  _impl_.name_.Destroy();
+  _impl_.description_.Destroy();
+}
+
+void TacticDescription::SetCachedSize(int size) const {
+  _impl_._cached_size_.Set(size);
+}
+
+void TacticDescription::Clear() {
+// @@protoc_insertion_point(message_clear_start:arbiter.v1.TacticDescription)
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  _impl_.rulings_.Clear();
+  _impl_.name_.ClearToEmpty();
+  _impl_.description_.ClearToEmpty();
+  _impl_.tactic_ = 0;
+  _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
+}
+
+const char* TacticDescription::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx) {
+#define CHK_(x) if (PROTOBUF_PREDICT_FALSE(!(x))) goto failure
+  while (!ctx->Done(&ptr)) {
+    uint32_t tag;
+    ptr = ::_pbi::ReadTag(ptr, &tag);
+    switch (tag >> 3) {
+      // .arbiter.v1.Tactic tactic = 1;
+      case 1:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 8)) {
+          uint64_t val = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint64(&ptr);
+          CHK_(ptr);
+          _internal_set_tactic(static_cast<::arbiter::v1::Tactic>(val));
+        } else
+          goto handle_unusual;
+        continue;
+      // string name = 2;
+      case 2:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 18)) {
+          auto str = _internal_mutable_name();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "arbiter.v1.TacticDescription.name"));
+        } else
+          goto handle_unusual;
+        continue;
+      // string description = 3;
+      case 3:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 26)) {
+          auto str = _internal_mutable_description();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "arbiter.v1.TacticDescription.description"));
+        } else
+          goto handle_unusual;
+        continue;
+      // repeated string rulings = 4;
+      case 4:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 34)) {
+          ptr -= 1;
+          do {
+            ptr += 1;
+            auto str = _internal_add_rulings();
+            ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+            CHK_(ptr);
+            CHK_(::_pbi::VerifyUTF8(str, "arbiter.v1.TacticDescription.rulings"));
+            if (!ctx->DataAvailable(ptr)) break;
+          } while (::PROTOBUF_NAMESPACE_ID::internal::ExpectTag<34>(ptr));
+        } else
+          goto handle_unusual;
+        continue;
+      default:
+        goto handle_unusual;
+    }  // switch
+  handle_unusual:
+    if ((tag == 0) || ((tag & 7) == 4)) {
+      CHK_(ptr);
+      ctx->SetLastTag(tag);
+      goto message_done;
+    }
+    ptr = UnknownFieldParse(
+        tag,
+        _internal_metadata_.mutable_unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(),
+        ptr, ctx);
+    CHK_(ptr != nullptr);
+  }  // while
+message_done:
+  return ptr;
+failure:
+  ptr = nullptr;
+  goto message_done;
+#undef CHK_
+}
+
+uint8_t* TacticDescription::_InternalSerialize(
+    uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const {
+  // @@protoc_insertion_point(serialize_to_array_start:arbiter.v1.TacticDescription)
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  // .arbiter.v1.Tactic tactic = 1;
+  if (this->_internal_tactic() != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteEnumToArray(
+      1, this->_internal_tactic(), target);
+  }
+
+  // string name = 2;
+  if (!this->_internal_name().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_name().data(), static_cast<int>(this->_internal_name().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "arbiter.v1.TacticDescription.name");
+    target = stream->WriteStringMaybeAliased(
+        2, this->_internal_name(), target);
+  }
+
+  // string description = 3;
+  if (!this->_internal_description().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_description().data(), static_cast<int>(this->_internal_description().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "arbiter.v1.TacticDescription.description");
+    target = stream->WriteStringMaybeAliased(
+        3, this->_internal_description(), target);
+  }
+
+  // repeated string rulings = 4;
+  for (int i = 0, n = this->_internal_rulings_size(); i < n; i++) {
+    const auto& s = this->_internal_rulings(i);
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      s.data(), static_cast<int>(s.length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "arbiter.v1.TacticDescription.rulings");
+    target = stream->WriteString(4, s, target);
+  }
+
+  if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
+    target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
+        _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
+  }
+  // @@protoc_insertion_point(serialize_to_array_end:arbiter.v1.TacticDescription)
+  return target;
+}
+
+size_t TacticDescription::ByteSizeLong() const {
+// @@protoc_insertion_point(message_byte_size_start:arbiter.v1.TacticDescription)
+  size_t total_size = 0;
+
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  // repeated string rulings = 4;
+  total_size += 1 *
+      ::PROTOBUF_NAMESPACE_ID::internal::FromIntSize(_impl_.rulings_.size());
+  for (int i = 0, n = _impl_.rulings_.size(); i < n; i++) {
+    total_size += ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+      _impl_.rulings_.Get(i));
+  }
+
+  // string name = 2;
+  if (!this->_internal_name().empty()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_name());
+  }
+
+  // string description = 3;
+  if (!this->_internal_description().empty()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_description());
+  }
+
+  // .arbiter.v1.Tactic tactic = 1;
+  if (this->_internal_tactic() != 0) {
+    total_size += 1 +
+      ::_pbi::WireFormatLite::EnumSize(this->_internal_tactic());
+  }
+
+  return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
+}
+
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData TacticDescription::_class_data_ = {
+    ::PROTOBUF_NAMESPACE_ID::Message::CopyWithSourceCheck,
+    TacticDescription::MergeImpl
+};
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*TacticDescription::GetClassData() const { return &_class_data_; }
+
+
+void TacticDescription::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg) {
+  auto* const _this = static_cast<TacticDescription*>(&to_msg);
+  auto& from = static_cast<const TacticDescription&>(from_msg);
+  // @@protoc_insertion_point(class_specific_merge_from_start:arbiter.v1.TacticDescription)
+  GOOGLE_DCHECK_NE(&from, _this);
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  _this->_impl_.rulings_.MergeFrom(from._impl_.rulings_);
+  if (!from._internal_name().empty()) {
+    _this->_internal_set_name(from._internal_name());
+  }
+  if (!from._internal_description().empty()) {
+    _this->_internal_set_description(from._internal_description());
+  }
+  if (from._internal_tactic() != 0) {
+    _this->_internal_set_tactic(from._internal_tactic());
+  }
+  _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+}
+
+void TacticDescription::CopyFrom(const TacticDescription& from) {
+// @@protoc_insertion_point(class_specific_copy_from_start:arbiter.v1.TacticDescription)
+  if (&from == this) return;
+  Clear();
+  MergeFrom(from);
+}
+
+bool TacticDescription::IsInitialized() const {
+  return true;
+}
+
+void TacticDescription::InternalSwap(TacticDescription* other) {
+  using std::swap;
+  auto* lhs_arena = GetArenaForAllocation();
+  auto* rhs_arena = other->GetArenaForAllocation();
+  _internal_metadata_.InternalSwap(&other->_internal_metadata_);
+  _impl_.rulings_.InternalSwap(&other->_impl_.rulings_);
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.name_, lhs_arena,
+      &other->_impl_.name_, rhs_arena
+  );
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.description_, lhs_arena,
+      &other->_impl_.description_, rhs_arena
+  );
+  swap(_impl_.tactic_, other->_impl_.tactic_);
+}
+
+::PROTOBUF_NAMESPACE_ID::Metadata TacticDescription::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[6]);
 }
 
 // ===================================================================
@@ -2492,7 +3063,7 @@ void ResolveEncounterResponse::InternalSwap(ResolveEncounterResponse* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata ResolveEncounterResponse::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
-      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[4]);
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[7]);
 }
 
 // ===================================================================
@@ -2842,7 +3413,7 @@ void EncounterOutcome::InternalSwap(EncounterOutcome* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata EncounterOutcome::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
-      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[5]);
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[8]);
 }
 
 // ===================================================================
@@ -3205,7 +3776,7 @@ void ResolveBatchRequest::InternalSwap(ResolveBatchRequest* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata ResolveBatchRequest::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
-      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[6]);
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[9]);
 }
 
 // ===================================================================
@@ -3438,7 +4009,7 @@ void BatchPack::InternalSwap(BatchPack* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata BatchPack::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
-      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[7]);
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[10]);
 }
 
 // ===================================================================
@@ -3692,7 +4263,7 @@ void BatchOptions::InternalSwap(BatchOptions* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata BatchOptions::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
-      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[8]);
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[11]);
 }
 
 // ===================================================================
@@ -4049,7 +4620,7 @@ void BatchItem::InternalSwap(BatchItem* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata BatchItem::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
-      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[9]);
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[12]);
 }
 
 // ===================================================================
@@ -4549,7 +5120,7 @@ void ResolveBatchResponse::InternalSwap(ResolveBatchResponse* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata ResolveBatchResponse::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
-      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[10]);
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[13]);
 }
 
 // ===================================================================
@@ -4734,7 +5305,7 @@ void BatchPackResult::InternalSwap(BatchPackResult* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata BatchPackResult::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
-      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[11]);
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[14]);
 }
 
 // ===================================================================
@@ -5013,7 +5584,7 @@ void ResolveManyRequest::InternalSwap(ResolveManyRequest* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata ResolveManyRequest::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
-      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[12]);
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[15]);
 }
 
 // ===================================================================
@@ -5198,7 +5769,7 @@ void ResolveManyResponse::InternalSwap(ResolveManyResponse* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata ResolveManyResponse::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
-      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[13]);
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[16]);
 }
 
 // ===================================================================
@@ -5465,7 +6036,7 @@ void BatchItemError::InternalSwap(BatchItemError* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata BatchItemError::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
-      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[14]);
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[17]);
 }
 
 // ===================================================================
@@ -5646,7 +6217,7 @@ void GetCatalogRequest::InternalSwap(GetCatalogRequest* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata GetCatalogRequest::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
-      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[15]);
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[18]);
 }
 
 // ===================================================================
@@ -5669,6 +6240,7 @@ GetCatalogResponse::GetCatalogResponse(const GetCatalogResponse& from)
     , decltype(_impl_.reasons_){from._impl_.reasons_}
     , decltype(_impl_.total_names_){from._impl_.total_names_}
     , decltype(_impl_.term_names_){from._impl_.term_names_}
+    , decltype(_impl_.tactics_){from._impl_.tactics_}
     , /*decltype(_impl_._cached_size_)*/{}};
 
   _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
@@ -5684,6 +6256,7 @@ inline void GetCatalogResponse::SharedCtor(
     , decltype(_impl_.reasons_){arena}
     , decltype(_impl_.total_names_){arena}
     , decltype(_impl_.term_names_){arena}
+    , decltype(_impl_.tactics_){arena}
     , /*decltype(_impl_._cached_size_)*/{}
   };
 }
@@ -5703,6 +6276,7 @@ inline void GetCatalogResponse::SharedDtor() {
   _impl_.reasons_.~RepeatedPtrField();
   _impl_.total_names_.~RepeatedPtrField();
   _impl_.term_names_.~RepeatedPtrField();
+  _impl_.tactics_.~RepeatedPtrField();
 }
 
 void GetCatalogResponse::SetCachedSize(int size) const {
@@ -5719,6 +6293,7 @@ void GetCatalogResponse::Clear() {
   _impl_.reasons_.Clear();
   _impl_.total_names_.Clear();
   _impl_.term_names_.Clear();
+  _impl_.tactics_.Clear();
   _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
 }
 
@@ -5777,6 +6352,19 @@ const char* GetCatalogResponse::_InternalParse(const char* ptr, ::_pbi::ParseCon
             CHK_(ptr);
             if (!ctx->DataAvailable(ptr)) break;
           } while (::PROTOBUF_NAMESPACE_ID::internal::ExpectTag<34>(ptr));
+        } else
+          goto handle_unusual;
+        continue;
+      // repeated .arbiter.v1.TacticDescription tactics = 5;
+      case 5:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 42)) {
+          ptr -= 1;
+          do {
+            ptr += 1;
+            ptr = ctx->ParseMessage(_internal_add_tactics(), ptr);
+            CHK_(ptr);
+            if (!ctx->DataAvailable(ptr)) break;
+          } while (::PROTOBUF_NAMESPACE_ID::internal::ExpectTag<42>(ptr));
         } else
           goto handle_unusual;
         continue;
@@ -5841,6 +6429,14 @@ uint8_t* GetCatalogResponse::_InternalSerialize(
         InternalWriteMessage(4, repfield, repfield.GetCachedSize(), target, stream);
   }
 
+  // repeated .arbiter.v1.TacticDescription tactics = 5;
+  for (unsigned i = 0,
+      n = static_cast<unsigned>(this->_internal_tactics_size()); i < n; i++) {
+    const auto& repfield = this->_internal_tactics(i);
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+        InternalWriteMessage(5, repfield, repfield.GetCachedSize(), target, stream);
+  }
+
   if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
     target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
         _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
@@ -5885,6 +6481,13 @@ size_t GetCatalogResponse::ByteSizeLong() const {
       ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(msg);
   }
 
+  // repeated .arbiter.v1.TacticDescription tactics = 5;
+  total_size += 1UL * this->_internal_tactics_size();
+  for (const auto& msg : this->_impl_.tactics_) {
+    total_size +=
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(msg);
+  }
+
   return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
 }
 
@@ -5907,6 +6510,7 @@ void GetCatalogResponse::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, con
   _this->_impl_.reasons_.MergeFrom(from._impl_.reasons_);
   _this->_impl_.total_names_.MergeFrom(from._impl_.total_names_);
   _this->_impl_.term_names_.MergeFrom(from._impl_.term_names_);
+  _this->_impl_.tactics_.MergeFrom(from._impl_.tactics_);
   _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
 }
 
@@ -5928,12 +6532,13 @@ void GetCatalogResponse::InternalSwap(GetCatalogResponse* other) {
   _impl_.reasons_.InternalSwap(&other->_impl_.reasons_);
   _impl_.total_names_.InternalSwap(&other->_impl_.total_names_);
   _impl_.term_names_.InternalSwap(&other->_impl_.term_names_);
+  _impl_.tactics_.InternalSwap(&other->_impl_.tactics_);
 }
 
 ::PROTOBUF_NAMESPACE_ID::Metadata GetCatalogResponse::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
-      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[16]);
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[19]);
 }
 
 // ===================================================================
@@ -6232,7 +6837,7 @@ void ReasonCode::InternalSwap(ReasonCode* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata ReasonCode::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
-      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[17]);
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[20]);
 }
 
 // ===================================================================
@@ -6558,7 +7163,7 @@ void TraceName::InternalSwap(TraceName* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata TraceName::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
-      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[18]);
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[21]);
 }
 
 // ===================================================================
@@ -7136,7 +7741,7 @@ void RulesetCatalog::InternalSwap(RulesetCatalog* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata RulesetCatalog::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
-      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[19]);
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[22]);
 }
 
 // ===================================================================
@@ -7389,7 +7994,7 @@ void Ruling::InternalSwap(Ruling* other) {
 ::PROTOBUF_NAMESPACE_ID::Metadata Ruling::GetMetadata() const {
   return ::_pbi::AssignDescriptors(
       &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
-      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[20]);
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[23]);
 }
 
 // @@protoc_insertion_point(namespace_scope)
@@ -7404,6 +8009,14 @@ template<> PROTOBUF_NOINLINE ::arbiter::v1::ResolveActionResponse*
 Arena::CreateMaybeMessage< ::arbiter::v1::ResolveActionResponse >(Arena* arena) {
   return Arena::CreateMessageInternal< ::arbiter::v1::ResolveActionResponse >(arena);
 }
+template<> PROTOBUF_NOINLINE ::arbiter::v1::ResolveEncounterRequest_SideTacticsEntry_DoNotUse*
+Arena::CreateMaybeMessage< ::arbiter::v1::ResolveEncounterRequest_SideTacticsEntry_DoNotUse >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::arbiter::v1::ResolveEncounterRequest_SideTacticsEntry_DoNotUse >(arena);
+}
+template<> PROTOBUF_NOINLINE ::arbiter::v1::ResolveEncounterRequest_CombatantTacticsEntry_DoNotUse*
+Arena::CreateMaybeMessage< ::arbiter::v1::ResolveEncounterRequest_CombatantTacticsEntry_DoNotUse >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::arbiter::v1::ResolveEncounterRequest_CombatantTacticsEntry_DoNotUse >(arena);
+}
 template<> PROTOBUF_NOINLINE ::arbiter::v1::ResolveEncounterRequest*
 Arena::CreateMaybeMessage< ::arbiter::v1::ResolveEncounterRequest >(Arena* arena) {
   return Arena::CreateMessageInternal< ::arbiter::v1::ResolveEncounterRequest >(arena);
@@ -7411,6 +8024,10 @@ Arena::CreateMaybeMessage< ::arbiter::v1::ResolveEncounterRequest >(Arena* arena
 template<> PROTOBUF_NOINLINE ::arbiter::v1::ScriptedAction*
 Arena::CreateMaybeMessage< ::arbiter::v1::ScriptedAction >(Arena* arena) {
   return Arena::CreateMessageInternal< ::arbiter::v1::ScriptedAction >(arena);
+}
+template<> PROTOBUF_NOINLINE ::arbiter::v1::TacticDescription*
+Arena::CreateMaybeMessage< ::arbiter::v1::TacticDescription >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::arbiter::v1::TacticDescription >(arena);
 }
 template<> PROTOBUF_NOINLINE ::arbiter::v1::ResolveEncounterResponse*
 Arena::CreateMaybeMessage< ::arbiter::v1::ResolveEncounterResponse >(Arena* arena) {

@@ -29,6 +29,9 @@
 #include <google/protobuf/message.h>
 #include <google/protobuf/repeated_field.h>  // IWYU pragma: export
 #include <google/protobuf/extension_set.h>  // IWYU pragma: export
+#include <google/protobuf/map.h>  // IWYU pragma: export
+#include <google/protobuf/map_entry.h>
+#include <google/protobuf/map_field_inl.h>
 #include <google/protobuf/generated_enum_reflection.h>
 #include <google/protobuf/unknown_field_set.h>
 #include "arbiter/v1/action.pb.h"
@@ -97,6 +100,12 @@ extern ResolveBatchResponseDefaultTypeInternal _ResolveBatchResponse_default_ins
 class ResolveEncounterRequest;
 struct ResolveEncounterRequestDefaultTypeInternal;
 extern ResolveEncounterRequestDefaultTypeInternal _ResolveEncounterRequest_default_instance_;
+class ResolveEncounterRequest_CombatantTacticsEntry_DoNotUse;
+struct ResolveEncounterRequest_CombatantTacticsEntry_DoNotUseDefaultTypeInternal;
+extern ResolveEncounterRequest_CombatantTacticsEntry_DoNotUseDefaultTypeInternal _ResolveEncounterRequest_CombatantTacticsEntry_DoNotUse_default_instance_;
+class ResolveEncounterRequest_SideTacticsEntry_DoNotUse;
+struct ResolveEncounterRequest_SideTacticsEntry_DoNotUseDefaultTypeInternal;
+extern ResolveEncounterRequest_SideTacticsEntry_DoNotUseDefaultTypeInternal _ResolveEncounterRequest_SideTacticsEntry_DoNotUse_default_instance_;
 class ResolveEncounterResponse;
 struct ResolveEncounterResponseDefaultTypeInternal;
 extern ResolveEncounterResponseDefaultTypeInternal _ResolveEncounterResponse_default_instance_;
@@ -115,6 +124,9 @@ extern RulingDefaultTypeInternal _Ruling_default_instance_;
 class ScriptedAction;
 struct ScriptedActionDefaultTypeInternal;
 extern ScriptedActionDefaultTypeInternal _ScriptedAction_default_instance_;
+class TacticDescription;
+struct TacticDescriptionDefaultTypeInternal;
+extern TacticDescriptionDefaultTypeInternal _TacticDescription_default_instance_;
 class TraceName;
 struct TraceNameDefaultTypeInternal;
 extern TraceNameDefaultTypeInternal _TraceName_default_instance_;
@@ -135,12 +147,15 @@ template<> ::arbiter::v1::ResolveActionResponse* Arena::CreateMaybeMessage<::arb
 template<> ::arbiter::v1::ResolveBatchRequest* Arena::CreateMaybeMessage<::arbiter::v1::ResolveBatchRequest>(Arena*);
 template<> ::arbiter::v1::ResolveBatchResponse* Arena::CreateMaybeMessage<::arbiter::v1::ResolveBatchResponse>(Arena*);
 template<> ::arbiter::v1::ResolveEncounterRequest* Arena::CreateMaybeMessage<::arbiter::v1::ResolveEncounterRequest>(Arena*);
+template<> ::arbiter::v1::ResolveEncounterRequest_CombatantTacticsEntry_DoNotUse* Arena::CreateMaybeMessage<::arbiter::v1::ResolveEncounterRequest_CombatantTacticsEntry_DoNotUse>(Arena*);
+template<> ::arbiter::v1::ResolveEncounterRequest_SideTacticsEntry_DoNotUse* Arena::CreateMaybeMessage<::arbiter::v1::ResolveEncounterRequest_SideTacticsEntry_DoNotUse>(Arena*);
 template<> ::arbiter::v1::ResolveEncounterResponse* Arena::CreateMaybeMessage<::arbiter::v1::ResolveEncounterResponse>(Arena*);
 template<> ::arbiter::v1::ResolveManyRequest* Arena::CreateMaybeMessage<::arbiter::v1::ResolveManyRequest>(Arena*);
 template<> ::arbiter::v1::ResolveManyResponse* Arena::CreateMaybeMessage<::arbiter::v1::ResolveManyResponse>(Arena*);
 template<> ::arbiter::v1::RulesetCatalog* Arena::CreateMaybeMessage<::arbiter::v1::RulesetCatalog>(Arena*);
 template<> ::arbiter::v1::Ruling* Arena::CreateMaybeMessage<::arbiter::v1::Ruling>(Arena*);
 template<> ::arbiter::v1::ScriptedAction* Arena::CreateMaybeMessage<::arbiter::v1::ScriptedAction>(Arena*);
+template<> ::arbiter::v1::TacticDescription* Arena::CreateMaybeMessage<::arbiter::v1::TacticDescription>(Arena*);
 template<> ::arbiter::v1::TraceName* Arena::CreateMaybeMessage<::arbiter::v1::TraceName>(Arena*);
 PROTOBUF_NAMESPACE_CLOSE
 namespace arbiter {
@@ -149,12 +164,16 @@ namespace v1 {
 enum Tactic : int {
   TACTIC_UNSPECIFIED = 0,
   TACTIC_NEAREST_ENEMY = 1,
+  TACTIC_WEAKEST_ENEMY = 2,
+  TACTIC_HOLD_AT_RANGE = 3,
+  TACTIC_PROTECT_ALLY = 4,
+  TACTIC_RETREAT_WHEN_HURT = 5,
   Tactic_INT_MIN_SENTINEL_DO_NOT_USE_ = std::numeric_limits<int32_t>::min(),
   Tactic_INT_MAX_SENTINEL_DO_NOT_USE_ = std::numeric_limits<int32_t>::max()
 };
 bool Tactic_IsValid(int value);
 constexpr Tactic Tactic_MIN = TACTIC_UNSPECIFIED;
-constexpr Tactic Tactic_MAX = TACTIC_NEAREST_ENEMY;
+constexpr Tactic Tactic_MAX = TACTIC_RETREAT_WHEN_HURT;
 constexpr int Tactic_ARRAYSIZE = Tactic_MAX + 1;
 
 const ::PROTOBUF_NAMESPACE_ID::EnumDescriptor* Tactic_descriptor();
@@ -658,6 +677,58 @@ class ResolveActionResponse final :
 };
 // -------------------------------------------------------------------
 
+class ResolveEncounterRequest_SideTacticsEntry_DoNotUse : public ::PROTOBUF_NAMESPACE_ID::internal::MapEntry<ResolveEncounterRequest_SideTacticsEntry_DoNotUse, 
+    std::string, ::arbiter::v1::Tactic,
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::TYPE_STRING,
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::TYPE_ENUM> {
+public:
+  typedef ::PROTOBUF_NAMESPACE_ID::internal::MapEntry<ResolveEncounterRequest_SideTacticsEntry_DoNotUse, 
+    std::string, ::arbiter::v1::Tactic,
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::TYPE_STRING,
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::TYPE_ENUM> SuperType;
+  ResolveEncounterRequest_SideTacticsEntry_DoNotUse();
+  explicit PROTOBUF_CONSTEXPR ResolveEncounterRequest_SideTacticsEntry_DoNotUse(
+      ::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+  explicit ResolveEncounterRequest_SideTacticsEntry_DoNotUse(::PROTOBUF_NAMESPACE_ID::Arena* arena);
+  void MergeFrom(const ResolveEncounterRequest_SideTacticsEntry_DoNotUse& other);
+  static const ResolveEncounterRequest_SideTacticsEntry_DoNotUse* internal_default_instance() { return reinterpret_cast<const ResolveEncounterRequest_SideTacticsEntry_DoNotUse*>(&_ResolveEncounterRequest_SideTacticsEntry_DoNotUse_default_instance_); }
+  static bool ValidateKey(std::string* s) {
+    return ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(s->data(), static_cast<int>(s->size()), ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::PARSE, "arbiter.v1.ResolveEncounterRequest.SideTacticsEntry.key");
+ }
+  static bool ValidateValue(void*) { return true; }
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+  friend struct ::TableStruct_arbiter_2fv1_2fcombat_5fservice_2eproto;
+};
+
+// -------------------------------------------------------------------
+
+class ResolveEncounterRequest_CombatantTacticsEntry_DoNotUse : public ::PROTOBUF_NAMESPACE_ID::internal::MapEntry<ResolveEncounterRequest_CombatantTacticsEntry_DoNotUse, 
+    std::string, ::arbiter::v1::Tactic,
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::TYPE_STRING,
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::TYPE_ENUM> {
+public:
+  typedef ::PROTOBUF_NAMESPACE_ID::internal::MapEntry<ResolveEncounterRequest_CombatantTacticsEntry_DoNotUse, 
+    std::string, ::arbiter::v1::Tactic,
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::TYPE_STRING,
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::TYPE_ENUM> SuperType;
+  ResolveEncounterRequest_CombatantTacticsEntry_DoNotUse();
+  explicit PROTOBUF_CONSTEXPR ResolveEncounterRequest_CombatantTacticsEntry_DoNotUse(
+      ::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+  explicit ResolveEncounterRequest_CombatantTacticsEntry_DoNotUse(::PROTOBUF_NAMESPACE_ID::Arena* arena);
+  void MergeFrom(const ResolveEncounterRequest_CombatantTacticsEntry_DoNotUse& other);
+  static const ResolveEncounterRequest_CombatantTacticsEntry_DoNotUse* internal_default_instance() { return reinterpret_cast<const ResolveEncounterRequest_CombatantTacticsEntry_DoNotUse*>(&_ResolveEncounterRequest_CombatantTacticsEntry_DoNotUse_default_instance_); }
+  static bool ValidateKey(std::string* s) {
+    return ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(s->data(), static_cast<int>(s->size()), ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::PARSE, "arbiter.v1.ResolveEncounterRequest.CombatantTacticsEntry.key");
+ }
+  static bool ValidateValue(void*) { return true; }
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+  friend struct ::TableStruct_arbiter_2fv1_2fcombat_5fservice_2eproto;
+};
+
+// -------------------------------------------------------------------
+
 class ResolveEncounterRequest final :
     public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:arbiter.v1.ResolveEncounterRequest) */ {
  public:
@@ -706,7 +777,7 @@ class ResolveEncounterRequest final :
                &_ResolveEncounterRequest_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    2;
+    4;
 
   friend void swap(ResolveEncounterRequest& a, ResolveEncounterRequest& b) {
     a.Swap(&b);
@@ -767,6 +838,8 @@ class ResolveEncounterRequest final :
   protected:
   explicit ResolveEncounterRequest(::PROTOBUF_NAMESPACE_ID::Arena* arena,
                        bool is_message_owned = false);
+  private:
+  static void ArenaDtor(void* object);
   public:
 
   static const ClassData _class_data_;
@@ -776,10 +849,13 @@ class ResolveEncounterRequest final :
 
   // nested types ----------------------------------------------------
 
+
   // accessors -------------------------------------------------------
 
   enum : int {
     kScriptFieldNumber = 2,
+    kSideTacticsFieldNumber = 8,
+    kCombatantTacticsFieldNumber = 9,
     kStateFieldNumber = 1,
     kDiceFieldNumber = 4,
     kMaxRoundsFieldNumber = 3,
@@ -804,6 +880,40 @@ class ResolveEncounterRequest final :
   ::arbiter::v1::ScriptedAction* add_script();
   const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::ScriptedAction >&
       script() const;
+
+  // map<string, .arbiter.v1.Tactic> side_tactics = 8;
+  int side_tactics_size() const;
+  private:
+  int _internal_side_tactics_size() const;
+  public:
+  void clear_side_tactics();
+  private:
+  const ::PROTOBUF_NAMESPACE_ID::Map< std::string, ::arbiter::v1::Tactic >&
+      _internal_side_tactics() const;
+  ::PROTOBUF_NAMESPACE_ID::Map< std::string, ::arbiter::v1::Tactic >*
+      _internal_mutable_side_tactics();
+  public:
+  const ::PROTOBUF_NAMESPACE_ID::Map< std::string, ::arbiter::v1::Tactic >&
+      side_tactics() const;
+  ::PROTOBUF_NAMESPACE_ID::Map< std::string, ::arbiter::v1::Tactic >*
+      mutable_side_tactics();
+
+  // map<string, .arbiter.v1.Tactic> combatant_tactics = 9;
+  int combatant_tactics_size() const;
+  private:
+  int _internal_combatant_tactics_size() const;
+  public:
+  void clear_combatant_tactics();
+  private:
+  const ::PROTOBUF_NAMESPACE_ID::Map< std::string, ::arbiter::v1::Tactic >&
+      _internal_combatant_tactics() const;
+  ::PROTOBUF_NAMESPACE_ID::Map< std::string, ::arbiter::v1::Tactic >*
+      _internal_mutable_combatant_tactics();
+  public:
+  const ::PROTOBUF_NAMESPACE_ID::Map< std::string, ::arbiter::v1::Tactic >&
+      combatant_tactics() const;
+  ::PROTOBUF_NAMESPACE_ID::Map< std::string, ::arbiter::v1::Tactic >*
+      mutable_combatant_tactics();
 
   // .arbiter.v1.EncounterState state = 1;
   bool has_state() const;
@@ -892,6 +1002,16 @@ class ResolveEncounterRequest final :
     ::PROTOBUF_NAMESPACE_ID::internal::HasBits<1> _has_bits_;
     mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
     ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::ScriptedAction > script_;
+    ::PROTOBUF_NAMESPACE_ID::internal::MapField<
+        ResolveEncounterRequest_SideTacticsEntry_DoNotUse,
+        std::string, ::arbiter::v1::Tactic,
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::TYPE_STRING,
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::TYPE_ENUM> side_tactics_;
+    ::PROTOBUF_NAMESPACE_ID::internal::MapField<
+        ResolveEncounterRequest_CombatantTacticsEntry_DoNotUse,
+        std::string, ::arbiter::v1::Tactic,
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::TYPE_STRING,
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::TYPE_ENUM> combatant_tactics_;
     ::arbiter::v1::EncounterState* state_;
     ::arbiter::v1::Dice* dice_;
     int32_t max_rounds_;
@@ -952,7 +1072,7 @@ class ScriptedAction final :
                &_ScriptedAction_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    3;
+    5;
 
   friend void swap(ScriptedAction& a, ScriptedAction& b) {
     a.Swap(&b);
@@ -1072,6 +1192,212 @@ class ScriptedAction final :
 };
 // -------------------------------------------------------------------
 
+class TacticDescription final :
+    public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:arbiter.v1.TacticDescription) */ {
+ public:
+  inline TacticDescription() : TacticDescription(nullptr) {}
+  ~TacticDescription() override;
+  explicit PROTOBUF_CONSTEXPR TacticDescription(::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+
+  TacticDescription(const TacticDescription& from);
+  TacticDescription(TacticDescription&& from) noexcept
+    : TacticDescription() {
+    *this = ::std::move(from);
+  }
+
+  inline TacticDescription& operator=(const TacticDescription& from) {
+    CopyFrom(from);
+    return *this;
+  }
+  inline TacticDescription& operator=(TacticDescription&& from) noexcept {
+    if (this == &from) return *this;
+    if (GetOwningArena() == from.GetOwningArena()
+  #ifdef PROTOBUF_FORCE_COPY_IN_MOVE
+        && GetOwningArena() != nullptr
+  #endif  // !PROTOBUF_FORCE_COPY_IN_MOVE
+    ) {
+      InternalSwap(&from);
+    } else {
+      CopyFrom(from);
+    }
+    return *this;
+  }
+
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* descriptor() {
+    return GetDescriptor();
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* GetDescriptor() {
+    return default_instance().GetMetadata().descriptor;
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Reflection* GetReflection() {
+    return default_instance().GetMetadata().reflection;
+  }
+  static const TacticDescription& default_instance() {
+    return *internal_default_instance();
+  }
+  static inline const TacticDescription* internal_default_instance() {
+    return reinterpret_cast<const TacticDescription*>(
+               &_TacticDescription_default_instance_);
+  }
+  static constexpr int kIndexInFileMessages =
+    6;
+
+  friend void swap(TacticDescription& a, TacticDescription& b) {
+    a.Swap(&b);
+  }
+  inline void Swap(TacticDescription* other) {
+    if (other == this) return;
+  #ifdef PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() != nullptr &&
+        GetOwningArena() == other->GetOwningArena()) {
+   #else  // PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() == other->GetOwningArena()) {
+  #endif  // !PROTOBUF_FORCE_COPY_IN_SWAP
+      InternalSwap(other);
+    } else {
+      ::PROTOBUF_NAMESPACE_ID::internal::GenericSwap(this, other);
+    }
+  }
+  void UnsafeArenaSwap(TacticDescription* other) {
+    if (other == this) return;
+    GOOGLE_DCHECK(GetOwningArena() == other->GetOwningArena());
+    InternalSwap(other);
+  }
+
+  // implements Message ----------------------------------------------
+
+  TacticDescription* New(::PROTOBUF_NAMESPACE_ID::Arena* arena = nullptr) const final {
+    return CreateMaybeMessage<TacticDescription>(arena);
+  }
+  using ::PROTOBUF_NAMESPACE_ID::Message::CopyFrom;
+  void CopyFrom(const TacticDescription& from);
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  void MergeFrom( const TacticDescription& from) {
+    TacticDescription::MergeImpl(*this, from);
+  }
+  private:
+  static void MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg);
+  public:
+  PROTOBUF_ATTRIBUTE_REINITIALIZES void Clear() final;
+  bool IsInitialized() const final;
+
+  size_t ByteSizeLong() const final;
+  const char* _InternalParse(const char* ptr, ::PROTOBUF_NAMESPACE_ID::internal::ParseContext* ctx) final;
+  uint8_t* _InternalSerialize(
+      uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const final;
+  int GetCachedSize() const final { return _impl_._cached_size_.Get(); }
+
+  private:
+  void SharedCtor(::PROTOBUF_NAMESPACE_ID::Arena* arena, bool is_message_owned);
+  void SharedDtor();
+  void SetCachedSize(int size) const final;
+  void InternalSwap(TacticDescription* other);
+
+  private:
+  friend class ::PROTOBUF_NAMESPACE_ID::internal::AnyMetadata;
+  static ::PROTOBUF_NAMESPACE_ID::StringPiece FullMessageName() {
+    return "arbiter.v1.TacticDescription";
+  }
+  protected:
+  explicit TacticDescription(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                       bool is_message_owned = false);
+  public:
+
+  static const ClassData _class_data_;
+  const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*GetClassData() const final;
+
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+
+  // nested types ----------------------------------------------------
+
+  // accessors -------------------------------------------------------
+
+  enum : int {
+    kRulingsFieldNumber = 4,
+    kNameFieldNumber = 2,
+    kDescriptionFieldNumber = 3,
+    kTacticFieldNumber = 1,
+  };
+  // repeated string rulings = 4;
+  int rulings_size() const;
+  private:
+  int _internal_rulings_size() const;
+  public:
+  void clear_rulings();
+  const std::string& rulings(int index) const;
+  std::string* mutable_rulings(int index);
+  void set_rulings(int index, const std::string& value);
+  void set_rulings(int index, std::string&& value);
+  void set_rulings(int index, const char* value);
+  void set_rulings(int index, const char* value, size_t size);
+  std::string* add_rulings();
+  void add_rulings(const std::string& value);
+  void add_rulings(std::string&& value);
+  void add_rulings(const char* value);
+  void add_rulings(const char* value, size_t size);
+  const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField<std::string>& rulings() const;
+  ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField<std::string>* mutable_rulings();
+  private:
+  const std::string& _internal_rulings(int index) const;
+  std::string* _internal_add_rulings();
+  public:
+
+  // string name = 2;
+  void clear_name();
+  const std::string& name() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_name(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_name();
+  PROTOBUF_NODISCARD std::string* release_name();
+  void set_allocated_name(std::string* name);
+  private:
+  const std::string& _internal_name() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_name(const std::string& value);
+  std::string* _internal_mutable_name();
+  public:
+
+  // string description = 3;
+  void clear_description();
+  const std::string& description() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_description(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_description();
+  PROTOBUF_NODISCARD std::string* release_description();
+  void set_allocated_description(std::string* description);
+  private:
+  const std::string& _internal_description() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_description(const std::string& value);
+  std::string* _internal_mutable_description();
+  public:
+
+  // .arbiter.v1.Tactic tactic = 1;
+  void clear_tactic();
+  ::arbiter::v1::Tactic tactic() const;
+  void set_tactic(::arbiter::v1::Tactic value);
+  private:
+  ::arbiter::v1::Tactic _internal_tactic() const;
+  void _internal_set_tactic(::arbiter::v1::Tactic value);
+  public:
+
+  // @@protoc_insertion_point(class_scope:arbiter.v1.TacticDescription)
+ private:
+  class _Internal;
+
+  template <typename T> friend class ::PROTOBUF_NAMESPACE_ID::Arena::InternalHelper;
+  typedef void InternalArenaConstructable_;
+  typedef void DestructorSkippable_;
+  struct Impl_ {
+    ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField<std::string> rulings_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr name_;
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr description_;
+    int tactic_;
+    mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
+  };
+  union { Impl_ _impl_; };
+  friend struct ::TableStruct_arbiter_2fv1_2fcombat_5fservice_2eproto;
+};
+// -------------------------------------------------------------------
+
 class ResolveEncounterResponse final :
     public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:arbiter.v1.ResolveEncounterResponse) */ {
  public:
@@ -1120,7 +1446,7 @@ class ResolveEncounterResponse final :
                &_ResolveEncounterResponse_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    4;
+    7;
 
   friend void swap(ResolveEncounterResponse& a, ResolveEncounterResponse& b) {
     a.Swap(&b);
@@ -1344,7 +1670,7 @@ class EncounterOutcome final :
                &_EncounterOutcome_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    5;
+    8;
 
   friend void swap(EncounterOutcome& a, EncounterOutcome& b) {
     a.Swap(&b);
@@ -1566,7 +1892,7 @@ class ResolveBatchRequest final :
                &_ResolveBatchRequest_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    6;
+    9;
 
   friend void swap(ResolveBatchRequest& a, ResolveBatchRequest& b) {
     a.Swap(&b);
@@ -1777,7 +2103,7 @@ class BatchPack final :
                &_BatchPack_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    7;
+    10;
 
   friend void swap(BatchPack& a, BatchPack& b) {
     a.Swap(&b);
@@ -1954,7 +2280,7 @@ class BatchOptions final :
                &_BatchOptions_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    8;
+    11;
 
   friend void swap(BatchOptions& a, BatchOptions& b) {
     a.Swap(&b);
@@ -2135,7 +2461,7 @@ class BatchItem final :
                &_BatchItem_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    9;
+    12;
 
   friend void swap(BatchItem& a, BatchItem& b) {
     a.Swap(&b);
@@ -2349,7 +2675,7 @@ class ResolveBatchResponse final :
                &_ResolveBatchResponse_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    10;
+    13;
 
   friend void swap(ResolveBatchResponse& a, ResolveBatchResponse& b) {
     a.Swap(&b);
@@ -2608,7 +2934,7 @@ class BatchPackResult final :
                &_BatchPackResult_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    11;
+    14;
 
   friend void swap(BatchPackResult& a, BatchPackResult& b) {
     a.Swap(&b);
@@ -2765,7 +3091,7 @@ class ResolveManyRequest final :
                &_ResolveManyRequest_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    12;
+    15;
 
   friend void swap(ResolveManyRequest& a, ResolveManyRequest& b) {
     a.Swap(&b);
@@ -2962,7 +3288,7 @@ class ResolveManyResponse final :
                &_ResolveManyResponse_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    13;
+    16;
 
   friend void swap(ResolveManyResponse& a, ResolveManyResponse& b) {
     a.Swap(&b);
@@ -3119,7 +3445,7 @@ class BatchItemError final :
                &_BatchItemError_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    14;
+    17;
 
   friend void swap(BatchItemError& a, BatchItemError& b) {
     a.Swap(&b);
@@ -3303,7 +3629,7 @@ class GetCatalogRequest final :
                &_GetCatalogRequest_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    15;
+    18;
 
   friend void swap(GetCatalogRequest& a, GetCatalogRequest& b) {
     a.Swap(&b);
@@ -3451,7 +3777,7 @@ class GetCatalogResponse final :
                &_GetCatalogResponse_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    16;
+    19;
 
   friend void swap(GetCatalogResponse& a, GetCatalogResponse& b) {
     a.Swap(&b);
@@ -3528,6 +3854,7 @@ class GetCatalogResponse final :
     kReasonsFieldNumber = 2,
     kTotalNamesFieldNumber = 3,
     kTermNamesFieldNumber = 4,
+    kTacticsFieldNumber = 5,
   };
   // repeated .arbiter.v1.RulesetCatalog rulesets = 1;
   int rulesets_size() const;
@@ -3601,6 +3928,24 @@ class GetCatalogResponse final :
   const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::TraceName >&
       term_names() const;
 
+  // repeated .arbiter.v1.TacticDescription tactics = 5;
+  int tactics_size() const;
+  private:
+  int _internal_tactics_size() const;
+  public:
+  void clear_tactics();
+  ::arbiter::v1::TacticDescription* mutable_tactics(int index);
+  ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::TacticDescription >*
+      mutable_tactics();
+  private:
+  const ::arbiter::v1::TacticDescription& _internal_tactics(int index) const;
+  ::arbiter::v1::TacticDescription* _internal_add_tactics();
+  public:
+  const ::arbiter::v1::TacticDescription& tactics(int index) const;
+  ::arbiter::v1::TacticDescription* add_tactics();
+  const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::TacticDescription >&
+      tactics() const;
+
   // @@protoc_insertion_point(class_scope:arbiter.v1.GetCatalogResponse)
  private:
   class _Internal;
@@ -3613,6 +3958,7 @@ class GetCatalogResponse final :
     ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::ReasonCode > reasons_;
     ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::TraceName > total_names_;
     ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::TraceName > term_names_;
+    ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::TacticDescription > tactics_;
     mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
   };
   union { Impl_ _impl_; };
@@ -3668,7 +4014,7 @@ class ReasonCode final :
                &_ReasonCode_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    17;
+    20;
 
   friend void swap(ReasonCode& a, ReasonCode& b) {
     a.Swap(&b);
@@ -3857,7 +4203,7 @@ class TraceName final :
                &_TraceName_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    18;
+    21;
 
   friend void swap(TraceName& a, TraceName& b) {
     a.Swap(&b);
@@ -4063,7 +4409,7 @@ class RulesetCatalog final :
                &_RulesetCatalog_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    19;
+    22;
 
   friend void swap(RulesetCatalog& a, RulesetCatalog& b) {
     a.Swap(&b);
@@ -4356,7 +4702,7 @@ class Ruling final :
                &_Ruling_default_instance_);
   }
   static constexpr int kIndexInFileMessages =
-    20;
+    23;
 
   friend void swap(Ruling& a, Ruling& b) {
     a.Swap(&b);
@@ -5070,6 +5416,10 @@ inline void ResolveActionResponse::set_allocated_result(::arbiter::v1::ActionRes
 
 // -------------------------------------------------------------------
 
+// -------------------------------------------------------------------
+
+// -------------------------------------------------------------------
+
 // ResolveEncounterRequest
 
 // .arbiter.v1.EncounterState state = 1;
@@ -5370,6 +5720,64 @@ inline void ResolveEncounterRequest::set_aftermath(bool value) {
   // @@protoc_insertion_point(field_set:arbiter.v1.ResolveEncounterRequest.aftermath)
 }
 
+// map<string, .arbiter.v1.Tactic> side_tactics = 8;
+inline int ResolveEncounterRequest::_internal_side_tactics_size() const {
+  return _impl_.side_tactics_.size();
+}
+inline int ResolveEncounterRequest::side_tactics_size() const {
+  return _internal_side_tactics_size();
+}
+inline void ResolveEncounterRequest::clear_side_tactics() {
+  _impl_.side_tactics_.Clear();
+}
+inline const ::PROTOBUF_NAMESPACE_ID::Map< std::string, ::arbiter::v1::Tactic >&
+ResolveEncounterRequest::_internal_side_tactics() const {
+  return _impl_.side_tactics_.GetMap();
+}
+inline const ::PROTOBUF_NAMESPACE_ID::Map< std::string, ::arbiter::v1::Tactic >&
+ResolveEncounterRequest::side_tactics() const {
+  // @@protoc_insertion_point(field_map:arbiter.v1.ResolveEncounterRequest.side_tactics)
+  return _internal_side_tactics();
+}
+inline ::PROTOBUF_NAMESPACE_ID::Map< std::string, ::arbiter::v1::Tactic >*
+ResolveEncounterRequest::_internal_mutable_side_tactics() {
+  return _impl_.side_tactics_.MutableMap();
+}
+inline ::PROTOBUF_NAMESPACE_ID::Map< std::string, ::arbiter::v1::Tactic >*
+ResolveEncounterRequest::mutable_side_tactics() {
+  // @@protoc_insertion_point(field_mutable_map:arbiter.v1.ResolveEncounterRequest.side_tactics)
+  return _internal_mutable_side_tactics();
+}
+
+// map<string, .arbiter.v1.Tactic> combatant_tactics = 9;
+inline int ResolveEncounterRequest::_internal_combatant_tactics_size() const {
+  return _impl_.combatant_tactics_.size();
+}
+inline int ResolveEncounterRequest::combatant_tactics_size() const {
+  return _internal_combatant_tactics_size();
+}
+inline void ResolveEncounterRequest::clear_combatant_tactics() {
+  _impl_.combatant_tactics_.Clear();
+}
+inline const ::PROTOBUF_NAMESPACE_ID::Map< std::string, ::arbiter::v1::Tactic >&
+ResolveEncounterRequest::_internal_combatant_tactics() const {
+  return _impl_.combatant_tactics_.GetMap();
+}
+inline const ::PROTOBUF_NAMESPACE_ID::Map< std::string, ::arbiter::v1::Tactic >&
+ResolveEncounterRequest::combatant_tactics() const {
+  // @@protoc_insertion_point(field_map:arbiter.v1.ResolveEncounterRequest.combatant_tactics)
+  return _internal_combatant_tactics();
+}
+inline ::PROTOBUF_NAMESPACE_ID::Map< std::string, ::arbiter::v1::Tactic >*
+ResolveEncounterRequest::_internal_mutable_combatant_tactics() {
+  return _impl_.combatant_tactics_.MutableMap();
+}
+inline ::PROTOBUF_NAMESPACE_ID::Map< std::string, ::arbiter::v1::Tactic >*
+ResolveEncounterRequest::mutable_combatant_tactics() {
+  // @@protoc_insertion_point(field_mutable_map:arbiter.v1.ResolveEncounterRequest.combatant_tactics)
+  return _internal_mutable_combatant_tactics();
+}
+
 // -------------------------------------------------------------------
 
 // ScriptedAction
@@ -5477,6 +5885,205 @@ inline void ScriptedAction::set_allocated_action(::arbiter::v1::Action* action) 
   }
   _impl_.action_ = action;
   // @@protoc_insertion_point(field_set_allocated:arbiter.v1.ScriptedAction.action)
+}
+
+// -------------------------------------------------------------------
+
+// TacticDescription
+
+// .arbiter.v1.Tactic tactic = 1;
+inline void TacticDescription::clear_tactic() {
+  _impl_.tactic_ = 0;
+}
+inline ::arbiter::v1::Tactic TacticDescription::_internal_tactic() const {
+  return static_cast< ::arbiter::v1::Tactic >(_impl_.tactic_);
+}
+inline ::arbiter::v1::Tactic TacticDescription::tactic() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.TacticDescription.tactic)
+  return _internal_tactic();
+}
+inline void TacticDescription::_internal_set_tactic(::arbiter::v1::Tactic value) {
+  
+  _impl_.tactic_ = value;
+}
+inline void TacticDescription::set_tactic(::arbiter::v1::Tactic value) {
+  _internal_set_tactic(value);
+  // @@protoc_insertion_point(field_set:arbiter.v1.TacticDescription.tactic)
+}
+
+// string name = 2;
+inline void TacticDescription::clear_name() {
+  _impl_.name_.ClearToEmpty();
+}
+inline const std::string& TacticDescription::name() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.TacticDescription.name)
+  return _internal_name();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void TacticDescription::set_name(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.name_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:arbiter.v1.TacticDescription.name)
+}
+inline std::string* TacticDescription::mutable_name() {
+  std::string* _s = _internal_mutable_name();
+  // @@protoc_insertion_point(field_mutable:arbiter.v1.TacticDescription.name)
+  return _s;
+}
+inline const std::string& TacticDescription::_internal_name() const {
+  return _impl_.name_.Get();
+}
+inline void TacticDescription::_internal_set_name(const std::string& value) {
+  
+  _impl_.name_.Set(value, GetArenaForAllocation());
+}
+inline std::string* TacticDescription::_internal_mutable_name() {
+  
+  return _impl_.name_.Mutable(GetArenaForAllocation());
+}
+inline std::string* TacticDescription::release_name() {
+  // @@protoc_insertion_point(field_release:arbiter.v1.TacticDescription.name)
+  return _impl_.name_.Release();
+}
+inline void TacticDescription::set_allocated_name(std::string* name) {
+  if (name != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.name_.SetAllocated(name, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.name_.IsDefault()) {
+    _impl_.name_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:arbiter.v1.TacticDescription.name)
+}
+
+// string description = 3;
+inline void TacticDescription::clear_description() {
+  _impl_.description_.ClearToEmpty();
+}
+inline const std::string& TacticDescription::description() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.TacticDescription.description)
+  return _internal_description();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void TacticDescription::set_description(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.description_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:arbiter.v1.TacticDescription.description)
+}
+inline std::string* TacticDescription::mutable_description() {
+  std::string* _s = _internal_mutable_description();
+  // @@protoc_insertion_point(field_mutable:arbiter.v1.TacticDescription.description)
+  return _s;
+}
+inline const std::string& TacticDescription::_internal_description() const {
+  return _impl_.description_.Get();
+}
+inline void TacticDescription::_internal_set_description(const std::string& value) {
+  
+  _impl_.description_.Set(value, GetArenaForAllocation());
+}
+inline std::string* TacticDescription::_internal_mutable_description() {
+  
+  return _impl_.description_.Mutable(GetArenaForAllocation());
+}
+inline std::string* TacticDescription::release_description() {
+  // @@protoc_insertion_point(field_release:arbiter.v1.TacticDescription.description)
+  return _impl_.description_.Release();
+}
+inline void TacticDescription::set_allocated_description(std::string* description) {
+  if (description != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.description_.SetAllocated(description, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.description_.IsDefault()) {
+    _impl_.description_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:arbiter.v1.TacticDescription.description)
+}
+
+// repeated string rulings = 4;
+inline int TacticDescription::_internal_rulings_size() const {
+  return _impl_.rulings_.size();
+}
+inline int TacticDescription::rulings_size() const {
+  return _internal_rulings_size();
+}
+inline void TacticDescription::clear_rulings() {
+  _impl_.rulings_.Clear();
+}
+inline std::string* TacticDescription::add_rulings() {
+  std::string* _s = _internal_add_rulings();
+  // @@protoc_insertion_point(field_add_mutable:arbiter.v1.TacticDescription.rulings)
+  return _s;
+}
+inline const std::string& TacticDescription::_internal_rulings(int index) const {
+  return _impl_.rulings_.Get(index);
+}
+inline const std::string& TacticDescription::rulings(int index) const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.TacticDescription.rulings)
+  return _internal_rulings(index);
+}
+inline std::string* TacticDescription::mutable_rulings(int index) {
+  // @@protoc_insertion_point(field_mutable:arbiter.v1.TacticDescription.rulings)
+  return _impl_.rulings_.Mutable(index);
+}
+inline void TacticDescription::set_rulings(int index, const std::string& value) {
+  _impl_.rulings_.Mutable(index)->assign(value);
+  // @@protoc_insertion_point(field_set:arbiter.v1.TacticDescription.rulings)
+}
+inline void TacticDescription::set_rulings(int index, std::string&& value) {
+  _impl_.rulings_.Mutable(index)->assign(std::move(value));
+  // @@protoc_insertion_point(field_set:arbiter.v1.TacticDescription.rulings)
+}
+inline void TacticDescription::set_rulings(int index, const char* value) {
+  GOOGLE_DCHECK(value != nullptr);
+  _impl_.rulings_.Mutable(index)->assign(value);
+  // @@protoc_insertion_point(field_set_char:arbiter.v1.TacticDescription.rulings)
+}
+inline void TacticDescription::set_rulings(int index, const char* value, size_t size) {
+  _impl_.rulings_.Mutable(index)->assign(
+    reinterpret_cast<const char*>(value), size);
+  // @@protoc_insertion_point(field_set_pointer:arbiter.v1.TacticDescription.rulings)
+}
+inline std::string* TacticDescription::_internal_add_rulings() {
+  return _impl_.rulings_.Add();
+}
+inline void TacticDescription::add_rulings(const std::string& value) {
+  _impl_.rulings_.Add()->assign(value);
+  // @@protoc_insertion_point(field_add:arbiter.v1.TacticDescription.rulings)
+}
+inline void TacticDescription::add_rulings(std::string&& value) {
+  _impl_.rulings_.Add(std::move(value));
+  // @@protoc_insertion_point(field_add:arbiter.v1.TacticDescription.rulings)
+}
+inline void TacticDescription::add_rulings(const char* value) {
+  GOOGLE_DCHECK(value != nullptr);
+  _impl_.rulings_.Add()->assign(value);
+  // @@protoc_insertion_point(field_add_char:arbiter.v1.TacticDescription.rulings)
+}
+inline void TacticDescription::add_rulings(const char* value, size_t size) {
+  _impl_.rulings_.Add()->assign(reinterpret_cast<const char*>(value), size);
+  // @@protoc_insertion_point(field_add_pointer:arbiter.v1.TacticDescription.rulings)
+}
+inline const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField<std::string>&
+TacticDescription::rulings() const {
+  // @@protoc_insertion_point(field_list:arbiter.v1.TacticDescription.rulings)
+  return _impl_.rulings_;
+}
+inline ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField<std::string>*
+TacticDescription::mutable_rulings() {
+  // @@protoc_insertion_point(field_mutable_list:arbiter.v1.TacticDescription.rulings)
+  return &_impl_.rulings_;
 }
 
 // -------------------------------------------------------------------
@@ -7639,6 +8246,46 @@ GetCatalogResponse::term_names() const {
   return _impl_.term_names_;
 }
 
+// repeated .arbiter.v1.TacticDescription tactics = 5;
+inline int GetCatalogResponse::_internal_tactics_size() const {
+  return _impl_.tactics_.size();
+}
+inline int GetCatalogResponse::tactics_size() const {
+  return _internal_tactics_size();
+}
+inline void GetCatalogResponse::clear_tactics() {
+  _impl_.tactics_.Clear();
+}
+inline ::arbiter::v1::TacticDescription* GetCatalogResponse::mutable_tactics(int index) {
+  // @@protoc_insertion_point(field_mutable:arbiter.v1.GetCatalogResponse.tactics)
+  return _impl_.tactics_.Mutable(index);
+}
+inline ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::TacticDescription >*
+GetCatalogResponse::mutable_tactics() {
+  // @@protoc_insertion_point(field_mutable_list:arbiter.v1.GetCatalogResponse.tactics)
+  return &_impl_.tactics_;
+}
+inline const ::arbiter::v1::TacticDescription& GetCatalogResponse::_internal_tactics(int index) const {
+  return _impl_.tactics_.Get(index);
+}
+inline const ::arbiter::v1::TacticDescription& GetCatalogResponse::tactics(int index) const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.GetCatalogResponse.tactics)
+  return _internal_tactics(index);
+}
+inline ::arbiter::v1::TacticDescription* GetCatalogResponse::_internal_add_tactics() {
+  return _impl_.tactics_.Add();
+}
+inline ::arbiter::v1::TacticDescription* GetCatalogResponse::add_tactics() {
+  ::arbiter::v1::TacticDescription* _add = _internal_add_tactics();
+  // @@protoc_insertion_point(field_add:arbiter.v1.GetCatalogResponse.tactics)
+  return _add;
+}
+inline const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::TacticDescription >&
+GetCatalogResponse::tactics() const {
+  // @@protoc_insertion_point(field_list:arbiter.v1.GetCatalogResponse.tactics)
+  return _impl_.tactics_;
+}
+
 // -------------------------------------------------------------------
 
 // ReasonCode
@@ -8487,6 +9134,12 @@ inline void Ruling::set_allocated_text(std::string* text) {
 #ifdef __GNUC__
   #pragma GCC diagnostic pop
 #endif  // __GNUC__
+// -------------------------------------------------------------------
+
+// -------------------------------------------------------------------
+
+// -------------------------------------------------------------------
+
 // -------------------------------------------------------------------
 
 // -------------------------------------------------------------------

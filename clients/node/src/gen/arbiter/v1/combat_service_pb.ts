@@ -26,7 +26,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file arbiter/v1/combat_service.proto.
  */
 export const file_arbiter_v1_combat_service: GenFile = /*@__PURE__*/
-  fileDesc("Ch9hcmJpdGVyL3YxL2NvbWJhdF9zZXJ2aWNlLnByb3RvEgphcmJpdGVyLnYxIrQBChRSZXNvbHZlQWN0aW9uUmVxdWVzdBIpCgVzdGF0ZRgBIAEoCzIaLmFyYml0ZXIudjEuRW5jb3VudGVyU3RhdGUSIgoGYWN0aW9uGAIgASgLMhIuYXJiaXRlci52MS5BY3Rpb24SHgoEZGljZRgDIAEoCzIQLmFyYml0ZXIudjEuRGljZRItCgx0cmFjZV9kZXRhaWwYBCABKA4yFy5hcmJpdGVyLnYxLlRyYWNlRGV0YWlsIr8BChVSZXNvbHZlQWN0aW9uUmVzcG9uc2USKQoFc3RhdGUYASABKAsyGi5hcmJpdGVyLnYxLkVuY291bnRlclN0YXRlEiAKBXRyYWNlGAIgASgLMhEuYXJiaXRlci52MS5UcmFjZRIRCgRzZWVkGAMgASgESACIAQESEwoLZGljZV9yb2xsZWQYBCABKAUSKAoGcmVzdWx0GAUgASgLMhguYXJiaXRlci52MS5BY3Rpb25SZXN1bHRCBwoFX3NlZWQingIKF1Jlc29sdmVFbmNvdW50ZXJSZXF1ZXN0EikKBXN0YXRlGAEgASgLMhouYXJiaXRlci52MS5FbmNvdW50ZXJTdGF0ZRIqCgZzY3JpcHQYAiADKAsyGi5hcmJpdGVyLnYxLlNjcmlwdGVkQWN0aW9uEhcKCm1heF9yb3VuZHMYAyABKAVIAIgBARIeCgRkaWNlGAQgASgLMhAuYXJiaXRlci52MS5EaWNlEi0KDHRyYWNlX2RldGFpbBgFIAEoDjIXLmFyYml0ZXIudjEuVHJhY2VEZXRhaWwSIgoGdGFjdGljGAYgASgOMhIuYXJiaXRlci52MS5UYWN0aWMSEQoJYWZ0ZXJtYXRoGAcgASgIQg0KC19tYXhfcm91bmRzIkMKDlNjcmlwdGVkQWN0aW9uEg0KBXJvdW5kGAEgASgFEiIKBmFjdGlvbhgCIAEoCzISLmFyYml0ZXIudjEuQWN0aW9uIscBChhSZXNvbHZlRW5jb3VudGVyUmVzcG9uc2USKQoFc3RhdGUYASABKAsyGi5hcmJpdGVyLnYxLkVuY291bnRlclN0YXRlEiAKBXRyYWNlGAIgASgLMhEuYXJiaXRlci52MS5UcmFjZRItCgdvdXRjb21lGAMgASgLMhwuYXJiaXRlci52MS5FbmNvdW50ZXJPdXRjb21lEhEKBHNlZWQYBCABKARIAIgBARITCgtkaWNlX3JvbGxlZBgFIAEoBUIHCgVfc2VlZCLUAQoQRW5jb3VudGVyT3V0Y29tZRIpCgplbmRfcmVhc29uGAEgASgOMhUuYXJiaXRlci52MS5FbmRSZWFzb24SFwoPd2lubmluZ19zaWRlX2lkGAIgASgJEg4KBnJvdW5kcxgDIAEoBRI1Cg1tb3JhbGVfY2hlY2tzGAogAygLMh4uYXJiaXRlci52MS5BcnJheWVyTW9yYWxlQ2hlY2sSNQoJYWZ0ZXJtYXRoGAsgASgLMiIuYXJiaXRlci52MS5BcnJheWVyQWZ0ZXJtYXRoUmVzdWx0IpgBChNSZXNvbHZlQmF0Y2hSZXF1ZXN0EisKB29wdGlvbnMYASABKAsyGC5hcmJpdGVyLnYxLkJhdGNoT3B0aW9uc0gAEiUKBGl0ZW0YAiABKAsyFS5hcmJpdGVyLnYxLkJhdGNoSXRlbUgAEiUKBHBhY2sYAyABKAsyFS5hcmJpdGVyLnYxLkJhdGNoUGFja0gAQgYKBGtpbmQiYwoJQmF0Y2hQYWNrEjAKDHNoYXJlZF9zdGF0ZRgBIAEoCzIaLmFyYml0ZXIudjEuRW5jb3VudGVyU3RhdGUSJAoFaXRlbXMYAiADKAsyFS5hcmJpdGVyLnYxLkJhdGNoSXRlbSKEAQoMQmF0Y2hPcHRpb25zEhEKBHNlZWQYASABKARIAIgBARItCgx0cmFjZV9kZXRhaWwYAiABKA4yFy5hcmJpdGVyLnYxLlRyYWNlRGV0YWlsEikKCnN0YXRlX2VjaG8YAyABKA4yFS5hcmJpdGVyLnYxLlN0YXRlRWNob0IHCgVfc2VlZCKQAQoJQmF0Y2hJdGVtEgoKAmlkGAEgASgJEjIKBmFjdGlvbhgCIAEoCzIgLmFyYml0ZXIudjEuUmVzb2x2ZUFjdGlvblJlcXVlc3RIABI4CgllbmNvdW50ZXIYAyABKAsyIy5hcmJpdGVyLnYxLlJlc29sdmVFbmNvdW50ZXJSZXF1ZXN0SABCCQoHcmVxdWVzdCKFAgoUUmVzb2x2ZUJhdGNoUmVzcG9uc2USCgoCaWQYASABKAkSDQoFaW5kZXgYAiABKAUSMwoGYWN0aW9uGAMgASgLMiEuYXJiaXRlci52MS5SZXNvbHZlQWN0aW9uUmVzcG9uc2VIABI5CgllbmNvdW50ZXIYBCABKAsyJC5hcmJpdGVyLnYxLlJlc29sdmVFbmNvdW50ZXJSZXNwb25zZUgAEisKBWVycm9yGAUgASgLMhouYXJiaXRlci52MS5CYXRjaEl0ZW1FcnJvckgAEisKBHBhY2sYBiABKAsyGy5hcmJpdGVyLnYxLkJhdGNoUGFja1Jlc3VsdEgAQggKBnJlc3VsdCJECg9CYXRjaFBhY2tSZXN1bHQSMQoHcmVzdWx0cxgBIAMoCzIgLmFyYml0ZXIudjEuUmVzb2x2ZUJhdGNoUmVzcG9uc2UilwEKElJlc29sdmVNYW55UmVxdWVzdBIpCgdvcHRpb25zGAEgASgLMhguYXJiaXRlci52MS5CYXRjaE9wdGlvbnMSJAoFaXRlbXMYAiADKAsyFS5hcmJpdGVyLnYxLkJhdGNoSXRlbRIwCgxzaGFyZWRfc3RhdGUYAyABKAsyGi5hcmJpdGVyLnYxLkVuY291bnRlclN0YXRlIkgKE1Jlc29sdmVNYW55UmVzcG9uc2USMQoHcmVzdWx0cxgBIAMoCzIgLmFyYml0ZXIudjEuUmVzb2x2ZUJhdGNoUmVzcG9uc2UiVgoOQmF0Y2hJdGVtRXJyb3ISDAoEY29kZRgBIAEoBRIPCgdtZXNzYWdlGAIgASgJEiUKB2RldGFpbHMYAyADKAsyFC5nb29nbGUucHJvdG9idWYuQW55IjkKEUdldENhdGFsb2dSZXF1ZXN0EiQKB3J1bGVzZXQYASABKA4yEy5hcmJpdGVyLnYxLlJ1bGVzZXQiwgEKEkdldENhdGFsb2dSZXNwb25zZRIsCghydWxlc2V0cxgBIAMoCzIaLmFyYml0ZXIudjEuUnVsZXNldENhdGFsb2cSJwoHcmVhc29ucxgCIAMoCzIWLmFyYml0ZXIudjEuUmVhc29uQ29kZRIqCgt0b3RhbF9uYW1lcxgDIAMoCzIVLmFyYml0ZXIudjEuVHJhY2VOYW1lEikKCnRlcm1fbmFtZXMYBCADKAsyFS5hcmJpdGVyLnYxLlRyYWNlTmFtZSJWCgpSZWFzb25Db2RlEgwKBGNvZGUYASABKAkSEwoLZGVzY3JpcHRpb24YAiABKAkSJQoIcnVsZXNldHMYAyADKA4yEy5hcmJpdGVyLnYxLlJ1bGVzZXQiaQoJVHJhY2VOYW1lEgwKBG5hbWUYASABKAkSEwoLZGVzY3JpcHRpb24YAiABKAkSJQoIcnVsZXNldHMYAyADKA4yEy5hcmJpdGVyLnYxLlJ1bGVzZXQSEgoKc3VidHJhY3RlZBgEIAEoCCLSAgoOUnVsZXNldENhdGFsb2cSJAoHcnVsZXNldBgBIAEoDjITLmFyYml0ZXIudjEuUnVsZXNldBINCgV0aXRsZRgCIAEoCRIQCghkb2N1bWVudBgDIAEoCRItCgd3ZWFwb25zGAQgAygLMhwuYXJiaXRlci52MS5XZWFwb25EZWZpbml0aW9uEiMKB3J1bGluZ3MYBSADKAsyEi5hcmJpdGVyLnYxLlJ1bGluZxI0ChBhcnJheWVyX2RlZmF1bHRzGAYgASgLMhguYXJiaXRlci52MS5BcnJheWVyUnVsZXNIABIyCg90aWVyZWRfZGVmYXVsdHMYByABKAsyFy5hcmJpdGVyLnYxLlRpZXJlZFJ1bGVzSAASLwoNdGllcmVkX3RhYmxlcxgIIAEoCzIYLmFyYml0ZXIudjEuVGllcmVkVGFibGVzQgoKCGRlZmF1bHRzIiIKBlJ1bGluZxIKCgJpZBgBIAEoCRIMCgR0ZXh0GAIgASgJKjoKBlRhY3RpYxIWChJUQUNUSUNfVU5TUEVDSUZJRUQQABIYChRUQUNUSUNfTkVBUkVTVF9FTkVNWRABKn0KCUVuZFJlYXNvbhIaChZFTkRfUkVBU09OX1VOU1BFQ0lGSUVEEAASHAoYRU5EX1JFQVNPTl9TSURFX0RFRkVBVEVEEAESGgoWRU5EX1JFQVNPTl9TSURFX1JPVVRFRBACEhoKFkVORF9SRUFTT05fUk9VTkRfTElNSVQQAypRCglTdGF0ZUVjaG8SGgoWU1RBVEVfRUNIT19VTlNQRUNJRklFRBAAEhMKD1NUQVRFX0VDSE9fRlVMTBABEhMKD1NUQVRFX0VDSE9fTk9ORRACMr0DCg1Db21iYXRTZXJ2aWNlElQKDVJlc29sdmVBY3Rpb24SIC5hcmJpdGVyLnYxLlJlc29sdmVBY3Rpb25SZXF1ZXN0GiEuYXJiaXRlci52MS5SZXNvbHZlQWN0aW9uUmVzcG9uc2USXQoQUmVzb2x2ZUVuY291bnRlchIjLmFyYml0ZXIudjEuUmVzb2x2ZUVuY291bnRlclJlcXVlc3QaJC5hcmJpdGVyLnYxLlJlc29sdmVFbmNvdW50ZXJSZXNwb25zZRJVCgxSZXNvbHZlQmF0Y2gSHy5hcmJpdGVyLnYxLlJlc29sdmVCYXRjaFJlcXVlc3QaIC5hcmJpdGVyLnYxLlJlc29sdmVCYXRjaFJlc3BvbnNlKAEwARJQCgpHZXRDYXRhbG9nEh0uYXJiaXRlci52MS5HZXRDYXRhbG9nUmVxdWVzdBoeLmFyYml0ZXIudjEuR2V0Q2F0YWxvZ1Jlc3BvbnNlIgOQAgESTgoLUmVzb2x2ZU1hbnkSHi5hcmJpdGVyLnYxLlJlc29sdmVNYW55UmVxdWVzdBofLmFyYml0ZXIudjEuUmVzb2x2ZU1hbnlSZXNwb25zZWIGcHJvdG8z", [file_arbiter_v1_action, file_arbiter_v1_dice, file_arbiter_v1_result, file_arbiter_v1_state, file_arbiter_v1_tiered, file_arbiter_v1_trace, file_arbiter_v1_weapon, file_google_protobuf_any]);
+  fileDesc("Ch9hcmJpdGVyL3YxL2NvbWJhdF9zZXJ2aWNlLnByb3RvEgphcmJpdGVyLnYxIrQBChRSZXNvbHZlQWN0aW9uUmVxdWVzdBIpCgVzdGF0ZRgBIAEoCzIaLmFyYml0ZXIudjEuRW5jb3VudGVyU3RhdGUSIgoGYWN0aW9uGAIgASgLMhIuYXJiaXRlci52MS5BY3Rpb24SHgoEZGljZRgDIAEoCzIQLmFyYml0ZXIudjEuRGljZRItCgx0cmFjZV9kZXRhaWwYBCABKA4yFy5hcmJpdGVyLnYxLlRyYWNlRGV0YWlsIr8BChVSZXNvbHZlQWN0aW9uUmVzcG9uc2USKQoFc3RhdGUYASABKAsyGi5hcmJpdGVyLnYxLkVuY291bnRlclN0YXRlEiAKBXRyYWNlGAIgASgLMhEuYXJiaXRlci52MS5UcmFjZRIRCgRzZWVkGAMgASgESACIAQESEwoLZGljZV9yb2xsZWQYBCABKAUSKAoGcmVzdWx0GAUgASgLMhguYXJiaXRlci52MS5BY3Rpb25SZXN1bHRCBwoFX3NlZWQi1QQKF1Jlc29sdmVFbmNvdW50ZXJSZXF1ZXN0EikKBXN0YXRlGAEgASgLMhouYXJiaXRlci52MS5FbmNvdW50ZXJTdGF0ZRIqCgZzY3JpcHQYAiADKAsyGi5hcmJpdGVyLnYxLlNjcmlwdGVkQWN0aW9uEhcKCm1heF9yb3VuZHMYAyABKAVIAIgBARIeCgRkaWNlGAQgASgLMhAuYXJiaXRlci52MS5EaWNlEi0KDHRyYWNlX2RldGFpbBgFIAEoDjIXLmFyYml0ZXIudjEuVHJhY2VEZXRhaWwSIgoGdGFjdGljGAYgASgOMhIuYXJiaXRlci52MS5UYWN0aWMSEQoJYWZ0ZXJtYXRoGAcgASgIEkoKDHNpZGVfdGFjdGljcxgIIAMoCzI0LmFyYml0ZXIudjEuUmVzb2x2ZUVuY291bnRlclJlcXVlc3QuU2lkZVRhY3RpY3NFbnRyeRJUChFjb21iYXRhbnRfdGFjdGljcxgJIAMoCzI5LmFyYml0ZXIudjEuUmVzb2x2ZUVuY291bnRlclJlcXVlc3QuQ29tYmF0YW50VGFjdGljc0VudHJ5GkYKEFNpZGVUYWN0aWNzRW50cnkSCwoDa2V5GAEgASgJEiEKBXZhbHVlGAIgASgOMhIuYXJiaXRlci52MS5UYWN0aWM6AjgBGksKFUNvbWJhdGFudFRhY3RpY3NFbnRyeRILCgNrZXkYASABKAkSIQoFdmFsdWUYAiABKA4yEi5hcmJpdGVyLnYxLlRhY3RpYzoCOAFCDQoLX21heF9yb3VuZHMiQwoOU2NyaXB0ZWRBY3Rpb24SDQoFcm91bmQYASABKAUSIgoGYWN0aW9uGAIgASgLMhIuYXJiaXRlci52MS5BY3Rpb24iawoRVGFjdGljRGVzY3JpcHRpb24SIgoGdGFjdGljGAEgASgOMhIuYXJiaXRlci52MS5UYWN0aWMSDAoEbmFtZRgCIAEoCRITCgtkZXNjcmlwdGlvbhgDIAEoCRIPCgdydWxpbmdzGAQgAygJIscBChhSZXNvbHZlRW5jb3VudGVyUmVzcG9uc2USKQoFc3RhdGUYASABKAsyGi5hcmJpdGVyLnYxLkVuY291bnRlclN0YXRlEiAKBXRyYWNlGAIgASgLMhEuYXJiaXRlci52MS5UcmFjZRItCgdvdXRjb21lGAMgASgLMhwuYXJiaXRlci52MS5FbmNvdW50ZXJPdXRjb21lEhEKBHNlZWQYBCABKARIAIgBARITCgtkaWNlX3JvbGxlZBgFIAEoBUIHCgVfc2VlZCLUAQoQRW5jb3VudGVyT3V0Y29tZRIpCgplbmRfcmVhc29uGAEgASgOMhUuYXJiaXRlci52MS5FbmRSZWFzb24SFwoPd2lubmluZ19zaWRlX2lkGAIgASgJEg4KBnJvdW5kcxgDIAEoBRI1Cg1tb3JhbGVfY2hlY2tzGAogAygLMh4uYXJiaXRlci52MS5BcnJheWVyTW9yYWxlQ2hlY2sSNQoJYWZ0ZXJtYXRoGAsgASgLMiIuYXJiaXRlci52MS5BcnJheWVyQWZ0ZXJtYXRoUmVzdWx0IpgBChNSZXNvbHZlQmF0Y2hSZXF1ZXN0EisKB29wdGlvbnMYASABKAsyGC5hcmJpdGVyLnYxLkJhdGNoT3B0aW9uc0gAEiUKBGl0ZW0YAiABKAsyFS5hcmJpdGVyLnYxLkJhdGNoSXRlbUgAEiUKBHBhY2sYAyABKAsyFS5hcmJpdGVyLnYxLkJhdGNoUGFja0gAQgYKBGtpbmQiYwoJQmF0Y2hQYWNrEjAKDHNoYXJlZF9zdGF0ZRgBIAEoCzIaLmFyYml0ZXIudjEuRW5jb3VudGVyU3RhdGUSJAoFaXRlbXMYAiADKAsyFS5hcmJpdGVyLnYxLkJhdGNoSXRlbSKEAQoMQmF0Y2hPcHRpb25zEhEKBHNlZWQYASABKARIAIgBARItCgx0cmFjZV9kZXRhaWwYAiABKA4yFy5hcmJpdGVyLnYxLlRyYWNlRGV0YWlsEikKCnN0YXRlX2VjaG8YAyABKA4yFS5hcmJpdGVyLnYxLlN0YXRlRWNob0IHCgVfc2VlZCKQAQoJQmF0Y2hJdGVtEgoKAmlkGAEgASgJEjIKBmFjdGlvbhgCIAEoCzIgLmFyYml0ZXIudjEuUmVzb2x2ZUFjdGlvblJlcXVlc3RIABI4CgllbmNvdW50ZXIYAyABKAsyIy5hcmJpdGVyLnYxLlJlc29sdmVFbmNvdW50ZXJSZXF1ZXN0SABCCQoHcmVxdWVzdCKFAgoUUmVzb2x2ZUJhdGNoUmVzcG9uc2USCgoCaWQYASABKAkSDQoFaW5kZXgYAiABKAUSMwoGYWN0aW9uGAMgASgLMiEuYXJiaXRlci52MS5SZXNvbHZlQWN0aW9uUmVzcG9uc2VIABI5CgllbmNvdW50ZXIYBCABKAsyJC5hcmJpdGVyLnYxLlJlc29sdmVFbmNvdW50ZXJSZXNwb25zZUgAEisKBWVycm9yGAUgASgLMhouYXJiaXRlci52MS5CYXRjaEl0ZW1FcnJvckgAEisKBHBhY2sYBiABKAsyGy5hcmJpdGVyLnYxLkJhdGNoUGFja1Jlc3VsdEgAQggKBnJlc3VsdCJECg9CYXRjaFBhY2tSZXN1bHQSMQoHcmVzdWx0cxgBIAMoCzIgLmFyYml0ZXIudjEuUmVzb2x2ZUJhdGNoUmVzcG9uc2UilwEKElJlc29sdmVNYW55UmVxdWVzdBIpCgdvcHRpb25zGAEgASgLMhguYXJiaXRlci52MS5CYXRjaE9wdGlvbnMSJAoFaXRlbXMYAiADKAsyFS5hcmJpdGVyLnYxLkJhdGNoSXRlbRIwCgxzaGFyZWRfc3RhdGUYAyABKAsyGi5hcmJpdGVyLnYxLkVuY291bnRlclN0YXRlIkgKE1Jlc29sdmVNYW55UmVzcG9uc2USMQoHcmVzdWx0cxgBIAMoCzIgLmFyYml0ZXIudjEuUmVzb2x2ZUJhdGNoUmVzcG9uc2UiVgoOQmF0Y2hJdGVtRXJyb3ISDAoEY29kZRgBIAEoBRIPCgdtZXNzYWdlGAIgASgJEiUKB2RldGFpbHMYAyADKAsyFC5nb29nbGUucHJvdG9idWYuQW55IjkKEUdldENhdGFsb2dSZXF1ZXN0EiQKB3J1bGVzZXQYASABKA4yEy5hcmJpdGVyLnYxLlJ1bGVzZXQi8gEKEkdldENhdGFsb2dSZXNwb25zZRIsCghydWxlc2V0cxgBIAMoCzIaLmFyYml0ZXIudjEuUnVsZXNldENhdGFsb2cSJwoHcmVhc29ucxgCIAMoCzIWLmFyYml0ZXIudjEuUmVhc29uQ29kZRIqCgt0b3RhbF9uYW1lcxgDIAMoCzIVLmFyYml0ZXIudjEuVHJhY2VOYW1lEikKCnRlcm1fbmFtZXMYBCADKAsyFS5hcmJpdGVyLnYxLlRyYWNlTmFtZRIuCgd0YWN0aWNzGAUgAygLMh0uYXJiaXRlci52MS5UYWN0aWNEZXNjcmlwdGlvbiJWCgpSZWFzb25Db2RlEgwKBGNvZGUYASABKAkSEwoLZGVzY3JpcHRpb24YAiABKAkSJQoIcnVsZXNldHMYAyADKA4yEy5hcmJpdGVyLnYxLlJ1bGVzZXQiaQoJVHJhY2VOYW1lEgwKBG5hbWUYASABKAkSEwoLZGVzY3JpcHRpb24YAiABKAkSJQoIcnVsZXNldHMYAyADKA4yEy5hcmJpdGVyLnYxLlJ1bGVzZXQSEgoKc3VidHJhY3RlZBgEIAEoCCLSAgoOUnVsZXNldENhdGFsb2cSJAoHcnVsZXNldBgBIAEoDjITLmFyYml0ZXIudjEuUnVsZXNldBINCgV0aXRsZRgCIAEoCRIQCghkb2N1bWVudBgDIAEoCRItCgd3ZWFwb25zGAQgAygLMhwuYXJiaXRlci52MS5XZWFwb25EZWZpbml0aW9uEiMKB3J1bGluZ3MYBSADKAsyEi5hcmJpdGVyLnYxLlJ1bGluZxI0ChBhcnJheWVyX2RlZmF1bHRzGAYgASgLMhguYXJiaXRlci52MS5BcnJheWVyUnVsZXNIABIyCg90aWVyZWRfZGVmYXVsdHMYByABKAsyFy5hcmJpdGVyLnYxLlRpZXJlZFJ1bGVzSAASLwoNdGllcmVkX3RhYmxlcxgIIAEoCzIYLmFyYml0ZXIudjEuVGllcmVkVGFibGVzQgoKCGRlZmF1bHRzIiIKBlJ1bGluZxIKCgJpZBgBIAEoCRIMCgR0ZXh0GAIgASgJKqUBCgZUYWN0aWMSFgoSVEFDVElDX1VOU1BFQ0lGSUVEEAASGAoUVEFDVElDX05FQVJFU1RfRU5FTVkQARIYChRUQUNUSUNfV0VBS0VTVF9FTkVNWRACEhgKFFRBQ1RJQ19IT0xEX0FUX1JBTkdFEAMSFwoTVEFDVElDX1BST1RFQ1RfQUxMWRAEEhwKGFRBQ1RJQ19SRVRSRUFUX1dIRU5fSFVSVBAFKn0KCUVuZFJlYXNvbhIaChZFTkRfUkVBU09OX1VOU1BFQ0lGSUVEEAASHAoYRU5EX1JFQVNPTl9TSURFX0RFRkVBVEVEEAESGgoWRU5EX1JFQVNPTl9TSURFX1JPVVRFRBACEhoKFkVORF9SRUFTT05fUk9VTkRfTElNSVQQAypRCglTdGF0ZUVjaG8SGgoWU1RBVEVfRUNIT19VTlNQRUNJRklFRBAAEhMKD1NUQVRFX0VDSE9fRlVMTBABEhMKD1NUQVRFX0VDSE9fTk9ORRACMr0DCg1Db21iYXRTZXJ2aWNlElQKDVJlc29sdmVBY3Rpb24SIC5hcmJpdGVyLnYxLlJlc29sdmVBY3Rpb25SZXF1ZXN0GiEuYXJiaXRlci52MS5SZXNvbHZlQWN0aW9uUmVzcG9uc2USXQoQUmVzb2x2ZUVuY291bnRlchIjLmFyYml0ZXIudjEuUmVzb2x2ZUVuY291bnRlclJlcXVlc3QaJC5hcmJpdGVyLnYxLlJlc29sdmVFbmNvdW50ZXJSZXNwb25zZRJVCgxSZXNvbHZlQmF0Y2gSHy5hcmJpdGVyLnYxLlJlc29sdmVCYXRjaFJlcXVlc3QaIC5hcmJpdGVyLnYxLlJlc29sdmVCYXRjaFJlc3BvbnNlKAEwARJQCgpHZXRDYXRhbG9nEh0uYXJiaXRlci52MS5HZXRDYXRhbG9nUmVxdWVzdBoeLmFyYml0ZXIudjEuR2V0Q2F0YWxvZ1Jlc3BvbnNlIgOQAgESTgoLUmVzb2x2ZU1hbnkSHi5hcmJpdGVyLnYxLlJlc29sdmVNYW55UmVxdWVzdBofLmFyYml0ZXIudjEuUmVzb2x2ZU1hbnlSZXNwb25zZWIGcHJvdG8z", [file_arbiter_v1_action, file_arbiter_v1_dice, file_arbiter_v1_result, file_arbiter_v1_state, file_arbiter_v1_tiered, file_arbiter_v1_trace, file_arbiter_v1_weapon, file_google_protobuf_any]);
 
 /**
  * Request of ResolveAction.
@@ -163,7 +163,8 @@ export type ResolveEncounterRequest = Message<"arbiter.v1.ResolveEncounterReques
   traceDetail: TraceDetail;
 
   /**
-   * What combatants without a scripted action do.
+   * What combatants without a scripted action do, unless side_tactics or combatant_tactics
+   * say otherwise for them.
    *
    * @generated from field: arbiter.v1.Tactic tactic = 6;
    */
@@ -176,6 +177,25 @@ export type ResolveEncounterRequest = Message<"arbiter.v1.ResolveEncounterReques
    * @generated from field: bool aftermath = 7;
    */
   aftermath: boolean;
+
+  /**
+   * The tactic of every member of a side, by side id, in place of `tactic` (unspecified keeps
+   * `tactic`). A key naming no side (listed in the state, or named by a combatant) is
+   * INVALID_ARGUMENT (reason UNKNOWN_SIDE, field side_tactics["id"]); an undefined value is
+   * INVALID_ARGUMENT (UNKNOWN_ENUM_VALUE).
+   *
+   * @generated from field: map<string, arbiter.v1.Tactic> side_tactics = 8;
+   */
+  sideTactics: { [key: string]: Tactic };
+
+  /**
+   * One combatant's tactic, by combatant id, in place of its side's or `tactic` (unspecified
+   * keeps those). A key naming no combatant is INVALID_ARGUMENT (reason UNKNOWN_COMBATANT, field
+   * combatant_tactics["id"]); an undefined value is INVALID_ARGUMENT (UNKNOWN_ENUM_VALUE).
+   *
+   * @generated from field: map<string, arbiter.v1.Tactic> combatant_tactics = 9;
+   */
+  combatantTactics: { [key: string]: Tactic };
 };
 
 /**
@@ -212,6 +232,48 @@ export type ScriptedAction = Message<"arbiter.v1.ScriptedAction"> & {
  */
 export const ScriptedActionSchema: GenMessage<ScriptedAction> = /*@__PURE__*/
   messageDesc(file_arbiter_v1_combat_service, 3);
+
+/**
+ * One tactic as GetCatalog lists it.
+ *
+ * @generated from message arbiter.v1.TacticDescription
+ */
+export type TacticDescription = Message<"arbiter.v1.TacticDescription"> & {
+  /**
+   * The tactic.
+   *
+   * @generated from field: arbiter.v1.Tactic tactic = 1;
+   */
+  tactic: Tactic;
+
+  /**
+   * Its enum value name, e.g. "TACTIC_WEAKEST_ENEMY".
+   *
+   * @generated from field: string name = 2;
+   */
+  name: string;
+
+  /**
+   * What it does, a few sentences.
+   *
+   * @generated from field: string description = 3;
+   */
+  description: string;
+
+  /**
+   * Rulings its moves and attacks follow beyond those every action follows (ids, e.g. "A18").
+   *
+   * @generated from field: repeated string rulings = 4;
+   */
+  rulings: string[];
+};
+
+/**
+ * Describes the message arbiter.v1.TacticDescription.
+ * Use `create(TacticDescriptionSchema)` to create a new message.
+ */
+export const TacticDescriptionSchema: GenMessage<TacticDescription> = /*@__PURE__*/
+  messageDesc(file_arbiter_v1_combat_service, 4);
 
 /**
  * Response of ResolveEncounter.
@@ -260,7 +322,7 @@ export type ResolveEncounterResponse = Message<"arbiter.v1.ResolveEncounterRespo
  * Use `create(ResolveEncounterResponseSchema)` to create a new message.
  */
 export const ResolveEncounterResponseSchema: GenMessage<ResolveEncounterResponse> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_combat_service, 4);
+  messageDesc(file_arbiter_v1_combat_service, 5);
 
 /**
  * How an encounter ended.
@@ -310,7 +372,7 @@ export type EncounterOutcome = Message<"arbiter.v1.EncounterOutcome"> & {
  * Use `create(EncounterOutcomeSchema)` to create a new message.
  */
 export const EncounterOutcomeSchema: GenMessage<EncounterOutcome> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_combat_service, 5);
+  messageDesc(file_arbiter_v1_combat_service, 6);
 
 /**
  * One message of a ResolveBatch stream: options first (optional), then items and packs of items,
@@ -360,7 +422,7 @@ export type ResolveBatchRequest = Message<"arbiter.v1.ResolveBatchRequest"> & {
  * Use `create(ResolveBatchRequestSchema)` to create a new message.
  */
 export const ResolveBatchRequestSchema: GenMessage<ResolveBatchRequest> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_combat_service, 6);
+  messageDesc(file_arbiter_v1_combat_service, 7);
 
 /**
  * Many items in one ResolveBatch message, optionally sharing one encounter state.
@@ -392,7 +454,7 @@ export type BatchPack = Message<"arbiter.v1.BatchPack"> & {
  * Use `create(BatchPackSchema)` to create a new message.
  */
 export const BatchPackSchema: GenMessage<BatchPack> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_combat_service, 7);
+  messageDesc(file_arbiter_v1_combat_service, 8);
 
 /**
  * Options for a whole ResolveBatch stream.
@@ -432,7 +494,7 @@ export type BatchOptions = Message<"arbiter.v1.BatchOptions"> & {
  * Use `create(BatchOptionsSchema)` to create a new message.
  */
 export const BatchOptionsSchema: GenMessage<BatchOptions> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_combat_service, 8);
+  messageDesc(file_arbiter_v1_combat_service, 9);
 
 /**
  * One item of a batch.
@@ -478,7 +540,7 @@ export type BatchItem = Message<"arbiter.v1.BatchItem"> & {
  * Use `create(BatchItemSchema)` to create a new message.
  */
 export const BatchItemSchema: GenMessage<BatchItem> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_combat_service, 9);
+  messageDesc(file_arbiter_v1_combat_service, 10);
 
 /**
  * The answer to one ResolveBatch message: the result of one batch item, or of a pack's items.
@@ -548,7 +610,7 @@ export type ResolveBatchResponse = Message<"arbiter.v1.ResolveBatchResponse"> & 
  * Use `create(ResolveBatchResponseSchema)` to create a new message.
  */
 export const ResolveBatchResponseSchema: GenMessage<ResolveBatchResponse> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_combat_service, 10);
+  messageDesc(file_arbiter_v1_combat_service, 11);
 
 /**
  * The results of a pack's items.
@@ -570,7 +632,7 @@ export type BatchPackResult = Message<"arbiter.v1.BatchPackResult"> & {
  * Use `create(BatchPackResultSchema)` to create a new message.
  */
 export const BatchPackResultSchema: GenMessage<BatchPackResult> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_combat_service, 11);
+  messageDesc(file_arbiter_v1_combat_service, 12);
 
 /**
  * Request of ResolveMany.
@@ -606,7 +668,7 @@ export type ResolveManyRequest = Message<"arbiter.v1.ResolveManyRequest"> & {
  * Use `create(ResolveManyRequestSchema)` to create a new message.
  */
 export const ResolveManyRequestSchema: GenMessage<ResolveManyRequest> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_combat_service, 12);
+  messageDesc(file_arbiter_v1_combat_service, 13);
 
 /**
  * Response of ResolveMany.
@@ -627,7 +689,7 @@ export type ResolveManyResponse = Message<"arbiter.v1.ResolveManyResponse"> & {
  * Use `create(ResolveManyResponseSchema)` to create a new message.
  */
 export const ResolveManyResponseSchema: GenMessage<ResolveManyResponse> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_combat_service, 13);
+  messageDesc(file_arbiter_v1_combat_service, 14);
 
 /**
  * Why one batch item failed. Wire-compatible with google.rpc.Status.
@@ -662,7 +724,7 @@ export type BatchItemError = Message<"arbiter.v1.BatchItemError"> & {
  * Use `create(BatchItemErrorSchema)` to create a new message.
  */
 export const BatchItemErrorSchema: GenMessage<BatchItemError> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_combat_service, 14);
+  messageDesc(file_arbiter_v1_combat_service, 15);
 
 /**
  * Request of GetCatalog.
@@ -683,7 +745,7 @@ export type GetCatalogRequest = Message<"arbiter.v1.GetCatalogRequest"> & {
  * Use `create(GetCatalogRequestSchema)` to create a new message.
  */
 export const GetCatalogRequestSchema: GenMessage<GetCatalogRequest> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_combat_service, 15);
+  messageDesc(file_arbiter_v1_combat_service, 16);
 
 /**
  * Response of GetCatalog.
@@ -721,6 +783,13 @@ export type GetCatalogResponse = Message<"arbiter.v1.GetCatalogResponse"> & {
    * @generated from field: repeated arbiter.v1.TraceName term_names = 4;
    */
   termNames: TraceName[];
+
+  /**
+   * Every tactic ResolveEncounter plays (both rulesets play each), in enum order.
+   *
+   * @generated from field: repeated arbiter.v1.TacticDescription tactics = 5;
+   */
+  tactics: TacticDescription[];
 };
 
 /**
@@ -728,7 +797,7 @@ export type GetCatalogResponse = Message<"arbiter.v1.GetCatalogResponse"> & {
  * Use `create(GetCatalogResponseSchema)` to create a new message.
  */
 export const GetCatalogResponseSchema: GenMessage<GetCatalogResponse> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_combat_service, 16);
+  messageDesc(file_arbiter_v1_combat_service, 17);
 
 /**
  * One reason code of the error vocabulary.
@@ -763,7 +832,7 @@ export type ReasonCode = Message<"arbiter.v1.ReasonCode"> & {
  * Use `create(ReasonCodeSchema)` to create a new message.
  */
 export const ReasonCodeSchema: GenMessage<ReasonCode> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_combat_service, 17);
+  messageDesc(file_arbiter_v1_combat_service, 18);
 
 /**
  * One name of the trace vocabulary (TraceEvent totals and their terms).
@@ -806,7 +875,7 @@ export type TraceName = Message<"arbiter.v1.TraceName"> & {
  * Use `create(TraceNameSchema)` to create a new message.
  */
 export const TraceNameSchema: GenMessage<TraceName> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_combat_service, 18);
+  messageDesc(file_arbiter_v1_combat_service, 19);
 
 /**
  * What a ruleset offers.
@@ -886,7 +955,7 @@ export type RulesetCatalog = Message<"arbiter.v1.RulesetCatalog"> & {
  * Use `create(RulesetCatalogSchema)` to create a new message.
  */
 export const RulesetCatalogSchema: GenMessage<RulesetCatalog> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_combat_service, 19);
+  messageDesc(file_arbiter_v1_combat_service, 20);
 
 /**
  * One ruling that settles a gap in a rule document.
@@ -914,10 +983,16 @@ export type Ruling = Message<"arbiter.v1.Ruling"> & {
  * Use `create(RulingSchema)` to create a new message.
  */
 export const RulingSchema: GenMessage<Ruling> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_combat_service, 20);
+  messageDesc(file_arbiter_v1_combat_service, 21);
 
 /**
- * What combatants without a scripted action do.
+ * What combatants without a scripted action do, in both rulesets; deterministic for a seed (the
+ * dice only decide what the chosen actions do). Every tactic moves as any move does: occupied
+ * squares, obstacles and the battlefield's edge block, bodies are passed over, never stopped on;
+ * ARRAYER movement is simultaneous with interceptions (rulings A17, A18) and a mancatcher's hold
+ * (A28); `tiered` moves are non-contested actions meeting the traps on their way (T2, T7) and
+ * shots need a line of fire (T9). GetCatalog lists them (GetCatalogResponse.tactics);
+ * docs/api.md, "Tactics", has the details.
  *
  * @generated from enum arbiter.v1.Tactic
  */
@@ -936,6 +1011,42 @@ export enum Tactic {
    * @generated from enum value: TACTIC_NEAREST_ENEMY = 1;
    */
   NEAREST_ENEMY = 1,
+
+  /**
+   * As nearest enemy, but pick the standing enemy with the fewest HP left (ties: the nearest, then
+   * the lowest id); a melee attacker strikes the weakest enemy in reach.
+   *
+   * @generated from enum value: TACTIC_WEAKEST_ENEMY = 2;
+   */
+  WEAKEST_ENEMY = 2,
+
+  /**
+   * Missile users keep their distance: an enemy nearer than 3 squares sends them away from the
+   * enemies (keeping the nearest within the weapon's effective range, ARRAYER A3; its guaranteed
+   * or bow range, `tiered` T5); with no enemy in that range they close until one is; otherwise
+   * they stand and shoot the nearest. Melee users play nearest enemy.
+   *
+   * @generated from enum value: TACTIC_HOLD_AT_RANGE = 3;
+   */
+  HOLD_AT_RANGE = 3,
+
+  /**
+   * Guard the most hurt standing ally (fewest HP left; ties: nearest, then lowest id): attack the
+   * enemy nearest to that ally, moving to intercept it; with no ally standing, nearest enemy.
+   *
+   * @generated from enum value: TACTIC_PROTECT_ALLY = 4;
+   */
+  PROTECT_ALLY = 4,
+
+  /**
+   * Nearest enemy until hurt (HP at or below half of max_hp, or of the HP it began the encounter
+   * with when max_hp is 0); then spend the round (ARRAYER) or both actions of the turn (`tiered`,
+   * T2) moving away from the enemies, attacking only when it cannot get farther away. ARRAYER
+   * routed combatants leave the fight anyway (A15).
+   *
+   * @generated from enum value: TACTIC_RETREAT_WHEN_HURT = 5;
+   */
+  RETREAT_WHEN_HURT = 5,
 }
 
 /**
