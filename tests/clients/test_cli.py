@@ -282,8 +282,17 @@ def test_a_missing_file_exits_2(capsys: pytest.CaptureFixture[str], tmp_path: Pa
 
 def test_load_request_picks_the_message_by_top_level_keys() -> None:
     assert isinstance(load_request('{"action": {}}', source="x"), pb.ResolveActionRequest)
-    for key in ("script", "maxRounds", "max_rounds", "tactic"):
-        value = '"TACTIC_NEAREST_ENEMY"' if key == "tactic" else "[]" if key == "script" else "3"
+    values = {
+        "script": "[]",
+        "maxRounds": "3",
+        "max_rounds": "3",
+        "tactic": '"TACTIC_NEAREST_ENEMY"',
+        "sideTactics": '{"red": "TACTIC_WEAKEST_ENEMY"}',
+        "side_tactics": '{"red": "TACTIC_WEAKEST_ENEMY"}',
+        "combatantTactics": '{"ana": "TACTIC_RETREAT_WHEN_HURT"}',
+        "combatant_tactics": '{"ana": "TACTIC_RETREAT_WHEN_HURT"}',
+    }
+    for key, value in values.items():
         request = load_request(f'{{"{key}": {value}}}', source="x")
         assert isinstance(request, pb.ResolveEncounterRequest)
     with pytest.raises(RequestFileError, match='no field named "action"'):
@@ -304,6 +313,14 @@ def test_catalog_prints_weapons_defaults_and_rulings(
     assert "    proficiency dice 12, 10, 8" in lines
     assert any(line.startswith("    A1   Attack Die by proficiency") for line in lines)
     assert not any(line.startswith("tiered:") for line in lines)
+    tactics = lines[lines.index("tactics:") + 1 :]
+    assert [line.split(":")[0] for line in tactics] == [
+        "  TACTIC_NEAREST_ENEMY",
+        "  TACTIC_WEAKEST_ENEMY",
+        "  TACTIC_HOLD_AT_RANGE",
+        "  TACTIC_PROTECT_ALLY",
+        "  TACTIC_RETREAT_WHEN_HURT",
+    ]
 
 
 def test_catalog_json_lists_both_rulesets(capsys: pytest.CaptureFixture[str], target: str) -> None:

@@ -7,8 +7,9 @@
 
 ``resolve`` reads a ResolveActionRequest or ResolveEncounterRequest in the proto3 JSON mapping
 (camelCase field names; snake_case is accepted too). Which one, by its top-level keys:
-``--encounter`` or any of ``script``, ``maxRounds``, ``tactic`` makes it a ResolveEncounterRequest;
-otherwise ``action`` makes it a ResolveActionRequest; a file with neither is refused, not guessed.
+``--encounter`` or any of ``script``, ``maxRounds``, ``tactic``, ``sideTactics``,
+``combatantTactics`` makes it a ResolveEncounterRequest; otherwise ``action`` makes it a
+ResolveActionRequest; a file with neither is refused, not guessed.
 ``resolve`` and ``catalog`` call a TLS server with ``--tls`` or ``--tls-ca FILE`` (plus
 ``--tls-cert``/``--tls-key`` for mTLS) and send the shared token of ``--token-file`` or
 ``ARBITER_AUTH_TOKEN`` (docs/security.md).
@@ -66,7 +67,18 @@ EXIT_FAILED = 1
 EXIT_USAGE = 2
 
 #: Top-level keys only a ResolveEncounterRequest has (both JSON spellings).
-ENCOUNTER_KEYS = frozenset({"script", "maxRounds", "max_rounds", "tactic"})
+ENCOUNTER_KEYS = frozenset(
+    {
+        "script",
+        "maxRounds",
+        "max_rounds",
+        "tactic",
+        "sideTactics",
+        "side_tactics",
+        "combatantTactics",
+        "combatant_tactics",
+    }
+)
 
 #: ``--detail``'s choices, by name.
 TRACE_DETAILS = {
@@ -111,7 +123,7 @@ def load_request(text: str, *, source: str, encounter: bool = False) -> Request:
         raise RequestFileError(
             f"{source}: cannot tell the request type from its keys {sorted(data)!r}: a "
             "ResolveActionRequest has 'action'; a ResolveEncounterRequest has 'script', "
-            "'maxRounds' or 'tactic' (or pass --encounter)"
+            "'maxRounds', 'tactic', 'sideTactics' or 'combatantTactics' (or pass --encounter)"
         )
     try:
         json_format.Parse(text, request)
@@ -215,7 +227,8 @@ def build_parser(*, with_serve_options: bool = False) -> argparse.ArgumentParser
         help="resolve a JSON request file and print the trace",
         description="Send a ResolveActionRequest or ResolveEncounterRequest, written in the "
         "proto3 JSON mapping (camelCase), and print the trace, the combatants after, and the "
-        "outcome. A file with top-level 'script', 'maxRounds' or 'tactic' (or --encounter) is "
+        "outcome. A file with top-level 'script', 'maxRounds', 'tactic', 'sideTactics' or "
+        "'combatantTactics' (or --encounter) is "
         "an encounter; otherwise one with 'action' is an action.",
     )
     resolve.set_defaults(handler=_resolve)

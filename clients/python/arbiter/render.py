@@ -220,7 +220,8 @@ def _weapons(weapons: Iterable[weapon_pb2.WeaponDefinition]) -> list[str]:
 
 
 def format_catalog(response: pb.GetCatalogResponse) -> str:
-    """Per ruleset: its document, weapons, numeric defaults and rulings."""
+    """Per ruleset: its document, weapons, numeric defaults and rulings; then the tactics
+    ResolveEncounter plays (both rulesets play each)."""
     lines: list[str] = []
     for catalog in response.rulesets:
         if lines:
@@ -235,6 +236,9 @@ def format_catalog(response: pb.GetCatalogResponse) -> str:
             lines.extend(f"{_INDENT * 2}{part}" for part in describe(getattr(catalog, which)))
         lines.append(f"{_INDENT}rulings:")
         lines.extend(f"{_INDENT * 2}{r.id:<4} {r.text}" for r in catalog.rulings)
+    if response.tactics:
+        lines.extend(("", "tactics:"))
+        lines.extend(f"{_INDENT}{t.name}: {t.description}" for t in response.tactics)
     return "\n".join(lines)
 
 
