@@ -147,6 +147,21 @@ def test_arrayer_hold_at_range_closes_to_effective_range() -> None:
     assert _lines(nearest)[0] == "ana misses bo with bow at long range (d12 rolled 12 > 5)"
 
 
+def test_arrayer_hold_at_range_stands_while_reloading() -> None:
+    # ana's crossbow still holds 2 chits (A14). Nearest enemy walks her to bo with her dagger,
+    # which costs the chit; holding at range she stands, bo is within the crossbow's effective
+    # range, and the chit comes off.
+    ana = arrayer_fighter("ana", RED, weapons=("crossbow", "dagger"), at=(0, 0))
+    crossbow = dataclasses.replace(ana.weapons[0], reload_chits=2)
+    ana = dataclasses.replace(ana, weapons=(crossbow, ana.weapons[1]))
+    bo = arrayer_fighter("bo", "blue", weapons=(), at=(5, 0))
+    state = EncounterState(Ruleset.ARRAYER, (ana, bo))
+    held = _play(state, (1,), Tactic.HOLD_AT_RANGE)
+    assert [e.kind for e in held.events].count(EventKind.MOVE) == 0
+    (reload,) = [e.summary for e in held.events if e.kind is EventKind.RELOAD_CHIT]
+    assert reload == "ana reloads crossbow: 1 chits left"
+
+
 def test_arrayer_hold_at_range_melee_user_plays_nearest() -> None:
     state = _arrayer_crowd()
     assert _lines(_play(state, (1, 12, 12, 12), Tactic.HOLD_AT_RANGE)) == _lines(
@@ -345,6 +360,18 @@ def test_tiered_retreat_when_hurt_spends_both_actions_moving_away() -> None:
         "ana moves 5 away from bo, to (-7, -7)",
         "bo moves 5 toward ana, to (-1, -2)",
     ]
+
+
+def test_tiered_retreat_waits_until_hurt() -> None:
+    # 16 of 30 HP is more than half: ana fights bo where she stands.
+    state = encounter(
+        Ruleset.TIERED,
+        _hurt(tiered_fighter("ana", RED, at=(3, 3), reflex=5, hp=16), 30),
+        tiered_fighter("bo", "blue", at=(4, 3), hp=20),
+    )
+    result = _play(state, (20, 1, 10, 10, 10, 10), Tactic.RETREAT_WHEN_HURT)
+    assert _lines(result)[0] == "ana beats bo by 3 with unarmed for 6"
+    assert not any(e.kind is EventKind.MOVE for e in result.events)
 
 
 def test_tiered_protect_ally_intercepts_the_enemy_nearest_the_most_hurt() -> None:
