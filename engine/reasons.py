@@ -100,6 +100,7 @@ REASONS: tuple[Reason, ...] = (
     ),
     Reason("NOT_A_WEAPON_SKILL", TIERED, "A defence skill that is no weapon skill (T10)."),
     Reason("NOT_ADJACENT", ARRAYER, "A further target is not adjacent to the first."),
+    Reason("NOT_AN_ATTACK", BOTH, "ComputeOdds for an action that is not an attack."),
     Reason("NOT_ENTANGLED", ARRAYER, "An escape by a combatant that is not entangled."),
     Reason("NOT_IMMOBILISED", TIERED, "Breaking free of no trap."),
     Reason("NOT_OBSCURED", TIERED, "A stealth check hidden from no opponent (T13)."),

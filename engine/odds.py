@@ -1,0 +1,234 @@
+"""The exact odds of one attack: every die the engine would roll, every face, each branch resolved
+by the real rules.
+
+No formula of its own: ``compute_odds`` runs ``resolve_action`` once per branch of the dice tree,
+under a dice source (``_Branch``) that replays a prefix of faces and then shows face 1 of every
+further die, noting each die's size. The engine is pure, so a prefix replays its branch exactly;
+the next branch is the last die that can still go up, one face higher (an odometer over a tree
+whose dice depend on the faces before them: a miss rolls no mishap die, a mishap's 6 rolls the
+burst's d6). A branch's probability is the product of 1/size over its dice, so the probabilities
+are exact rationals summing to 1.
+
+Each branch's typed result (engine/results.py) says how it came out: the primary strike's
+``Outcome``, an ARRAYER mishap (A6), the damage the attack dealt its target and, `tiered`, the
+counterattack's damage to the attacker (T3, T11). Work is bounded: the dice rolled over all
+branches may not exceed ``budget`` (the server passes its roll budget, ``max_dice``), else
+LimitExceededError (reason ROLL_BUDGET_EXHAUSTED) before any answer; an optional stop check is
+polled before each branch (Stopped, as an encounter's).
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter, defaultdict
+from collections.abc import Callable
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import TypeVar
+
+from engine.actions import Action, Attack
+from engine.dice import DiceSource, DiePurpose
+from engine.errors import InvalidRequestError, LimitExceededError, Stopped
+from engine.resolve import resolve_action
+from engine.results import AttackResult, StrikeKind
+from engine.state import EncounterState, Ruleset
+from engine.trace import Outcome
+from engine.validate import validate_state
+
+__all__ = ["AttackOdds", "ContestOdds", "DamageProbability", "OutcomeProbability", "compute_odds"]
+
+#: Primary-strike outcomes where the attack landed: a hit (damage, possibly 0 after `tiered`
+#: armour), a killing blow (A5), an effect applied without damage (a dose, hold or entanglement).
+_LANDED = frozenset({Outcome.HIT, Outcome.KILLED, Outcome.APPLIED})
+
+
+@dataclass(frozen=True, slots=True)
+class DamageProbability:
+    """One point of a damage distribution: the probability that exactly ``damage`` is dealt."""
+
+    damage: int
+    probability: Fraction
+
+
+@dataclass(frozen=True, slots=True)
+class OutcomeProbability:
+    """The probability of one outcome of the attack's primary strike."""
+
+    outcome: Outcome
+    probability: Fraction
+
+
+@dataclass(frozen=True, slots=True)
+class ContestOdds:
+    """`tiered` (T3, S4): who wins the contested roll, and the counterattack's damage to the
+    attacker (0 where there is none: the attacker won, a tie, a defence that only dodges)."""
+
+    attacker_wins: Fraction
+    defender_wins: Fraction
+    tie: Fraction
+    counter_damage: tuple[DamageProbability, ...]
+    counter_mean_damage: Fraction
+
+
+@dataclass(frozen=True, slots=True)
+class AttackOdds:
+    """The exact distribution of one attack's outcome.
+
+    ``hit`` + ``miss`` + ``misfire`` = 1 (``hit``: the primary strike landed, _LANDED; ``misfire``:
+    ARRAYER wind and moisture, A6; ``miss``: the rest, `tiered` ties and defender wins included).
+    ``mishap`` is the part of ``miss`` that is an ARRAYER gunpowder mishap (A6). ``outcomes``
+    splits 1 by the primary strike's Outcome, in Outcome order. ``damage``: the HP the attack
+    took from its target (every strike on it but a counterattack; its horse's, A10, included),
+    each value once, ascending, 0 included. ``branches``: the dice tree's leaves resolved;
+    ``dice_rolled``: the dice they rolled in all.
+    """
+
+    hit: Fraction
+    miss: Fraction
+    misfire: Fraction
+    mishap: Fraction
+    outcomes: tuple[OutcomeProbability, ...]
+    damage: tuple[DamageProbability, ...]
+    mean_damage: Fraction
+    contest: ContestOdds | None
+    branches: int
+    dice_rolled: int
+
+
+class _Branch(DiceSource):
+    """One branch of the dice tree: the ``prefix`` faces, then face 1 of every further die; notes
+    each die's face and size."""
+
+    __slots__ = ("faces", "prefix", "sizes")
+
+    def __init__(self, prefix: tuple[int, ...], budget: int) -> None:
+        super().__init__(budget)
+        self.prefix = prefix
+        self.faces: list[int] = []
+        self.sizes: list[int] = []
+
+    def _face(self, size: int, purpose: DiePurpose) -> int:
+        index = self.rolled
+        face = self.prefix[index] if index < len(self.prefix) else 1
+        self.faces.append(face)
+        self.sizes.append(size)
+        return face
+
+    def next_prefix(self) -> tuple[int, ...] | None:
+        """The next branch's prefix: the last die below its top face, one face up; None when
+        every die of this branch shows its top face (the tree is walked)."""
+        for index in range(len(self.faces) - 1, -1, -1):
+            if self.faces[index] < self.sizes[index]:
+                return (*self.faces[:index], self.faces[index] + 1)
+        return None
+
+
+_K = TypeVar("_K", int, Outcome)
+
+
+def _sums(leaves: Counter[tuple[_K, int]]) -> dict[_K, Fraction]:
+    """The probability of each value (ascending) from leaf counts per (value, 1/probability)."""
+    sums: defaultdict[_K, Fraction] = defaultdict(Fraction)
+    for (value, paths), count in leaves.items():
+        sums[value] += Fraction(count, paths)
+    return dict(sorted(sums.items()))
+
+
+def _distribution(
+    leaves: Counter[tuple[int, int]],
+) -> tuple[tuple[DamageProbability, ...], Fraction]:
+    """A damage PMF (ascending) and its mean from leaf counts per (damage, 1/probability)."""
+    points = tuple(DamageProbability(d, p) for d, p in _sums(leaves).items())
+    return points, sum((p.probability * p.damage for p in points), Fraction(0))
+
+
+def compute_odds(
+    state: EncounterState,
+    action: Action,
+    *,
+    budget: int,
+    stop: Callable[[], bool] | None = None,
+    validated: bool = False,
+) -> AttackOdds:
+    """The exact odds of ``action`` (an Attack) against ``state`` (see the module docstring).
+
+    Raises what resolving the attack would (the first branch's refusal is every branch's: a
+    refusal never depends on a face), InvalidRequestError (NOT_AN_ATTACK) for another action,
+    LimitExceededError (ROLL_BUDGET_EXHAUSTED) past ``budget`` dice, Stopped when ``stop`` says.
+    """
+    if not isinstance(action, Attack):
+        raise InvalidRequestError(
+            f"odds are computed for attacks only, not a {action.kind} action",
+            reason="NOT_AN_ATTACK",
+            field="action",
+        )
+    if not validated:
+        validate_state(state)
+    defender = action.target_id
+    # Leaves counted per (value, product of their die sizes): integer counts while walking, one
+    # Fraction per distinct pair at the end (a Fraction per leaf would cost a fifth of the walk).
+    outcomes: Counter[tuple[Outcome, int]] = Counter()
+    damage: Counter[tuple[int, int]] = Counter()
+    counter: Counter[tuple[int, int]] = Counter()
+    mishaps: Counter[int] = Counter()
+    branches = rolled = 0
+    prefix: tuple[int, ...] | None = ()
+    while prefix is not None:
+        if stop is not None and stop():
+            raise Stopped(0)
+        dice = _Branch(prefix, budget - rolled)
+        try:
+            result = resolve_action(state, action, dice, validated=True).result
+        except LimitExceededError as err:
+            if err.reason != "ROLL_BUDGET_EXHAUSTED":
+                raise
+            raise LimitExceededError(
+                f"the attack's dice tree needs more than {budget} dice in all (the roll budget, "
+                f"max_dice) after {branches} branches; odds need a smaller tree (no dual wield "
+                "on both sides, fewer further targets)",
+                reason="ROLL_BUDGET_EXHAUSTED",
+                field="action",
+            ) from err
+        assert isinstance(result, AttackResult)  # an Attack's result (engine/resolve.py)
+        paths = math.prod(dice.sizes)  # this leaf's probability is 1 / paths
+        outcomes[result.strikes[0].outcome, paths] += 1
+        dealt = countered = 0
+        for strike in result.strikes:
+            if strike.kind is StrikeKind.COUNTERATTACK:
+                countered += strike.damage
+            elif strike.target_id == defender:
+                dealt += strike.damage
+        damage[dealt, paths] += 1
+        counter[countered, paths] += 1
+        if result.mishap is not None:
+            mishaps[paths] += 1
+        branches += 1
+        rolled += dice.rolled
+        prefix = dice.next_prefix()
+    total = _sums(outcomes)
+    hit = sum((p for o, p in total.items() if o in _LANDED), Fraction(0))
+    misfire = total.get(Outcome.MISFIRE, Fraction(0))
+    points, mean = _distribution(damage)
+    contest = None
+    if state.ruleset is Ruleset.TIERED:
+        counter_points, counter_mean = _distribution(counter)
+        tie = total.get(Outcome.TIE, Fraction(0))
+        contest = ContestOdds(
+            attacker_wins=hit,
+            defender_wins=1 - hit - tie,
+            tie=tie,
+            counter_damage=counter_points,
+            counter_mean_damage=counter_mean,
+        )
+    return AttackOdds(
+        hit=hit,
+        miss=1 - hit - misfire,
+        misfire=misfire,
+        mishap=sum((Fraction(n, paths) for paths, n in mishaps.items()), Fraction(0)),
+        outcomes=tuple(OutcomeProbability(o, p) for o, p in total.items()),
+        damage=points,
+        mean_damage=mean,
+        contest=contest,
+        branches=branches,
+        dice_rolled=rolled,
+    )
