@@ -80,6 +80,11 @@ class CannedServicer(combat_service_pb2_grpc.CombatServiceServicer):
     ) -> pb.GetCatalogResponse:
         return await self._real.GetCatalog(request, context)  # built once by the servicer
 
+    async def ComputeOdds(
+        self, request: pb.ComputeOddsRequest, context: _Context
+    ) -> pb.ComputeOddsResponse:
+        return await self._real.ComputeOdds(request, context)  # not a load-tested RPC: real
+
     async def ResolveMany(
         self, request: pb.ResolveManyRequest, context: _Context
     ) -> pb.ResolveManyResponse:

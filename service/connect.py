@@ -241,6 +241,11 @@ class ConnectCombatService(combat_service_connect.CombatService):
     ) -> combat_service_pb2.ResolveManyResponse:
         return await _answer(self._servicer.ResolveMany(request, _context(ctx)))
 
+    async def compute_odds(
+        self, request: combat_service_pb2.ComputeOddsRequest, ctx: RequestContext[Any, Any], /
+    ) -> combat_service_pb2.ComputeOddsResponse:
+        return await _answer(self._servicer.ComputeOdds(request, _context(ctx)))
+
 
 # grpc.health.v1.Health/Check. grpcio-health-checking ships only gRPC code for health.proto, so
 # the one unary method is declared here as generated code declares CombatService's. Check has no

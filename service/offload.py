@@ -56,6 +56,7 @@ __all__ = [
     "action_cost",
     "encounter_cost",
     "item_cost",
+    "odds_cost",
 ]
 
 #: Estimated cost (see the module docstring) from which a job runs in an engine thread.
@@ -92,6 +93,13 @@ def _rounds(request: combat_service_pb2.ResolveEncounterRequest, limits: Limits)
 def encounter_cost(request: combat_service_pb2.ResolveEncounterRequest, limits: Limits) -> int:
     """Every combatant's turn in every round the encounter may last, plus converting it."""
     return _rounds(request, limits) * len(request.state.combatants) + request.ByteSize() // _KIB
+
+
+def odds_cost(request: combat_service_pb2.ComputeOddsRequest) -> int:
+    """ComputeOdds resolves its attack once per branch of the dice tree, which is unknown until
+    walked; the smallest (a d8's eight faces) is several attacks and a `tiered` contest 400, so it
+    always takes an engine thread."""
+    return OFFLOAD_COST + request.ByteSize() // _KIB
 
 
 def item_cost(

@@ -34,6 +34,7 @@ from arbiter.v1 import combat_service_pb2, combat_service_pb2_grpc, trace_pb2
 from engine.catalog import builtin_catalog
 from engine.encounter import resolve_encounter
 from engine.errors import ArbiterError, InvalidRequestError, LimitExceededError, Stopped
+from engine.odds import compute_odds
 from engine.resolve import resolve_action
 from engine.state import Ruleset
 from service.convert import (
@@ -47,10 +48,19 @@ from service.convert import (
     state_echo_from_proto,
     trace_detail_from_proto,
 )
+from service.convert_odds import odds_request_from_proto, odds_response_into
 from service.errors import internal_item_error, item_error_from_error, status_from_error
 from service.limits import Limits
 from service.observe import annotate, observe_resolution
-from service.offload import CallStop, CallWork, Offload, action_cost, encounter_cost, item_cost
+from service.offload import (
+    CallStop,
+    CallWork,
+    Offload,
+    action_cost,
+    encounter_cost,
+    item_cost,
+    odds_cost,
+)
 
 if TYPE_CHECKING:
     from google.protobuf.internal.containers import RepeatedCompositeFieldContainer
@@ -140,6 +150,16 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
             self._resolve_encounter, request, response, _DEFAULT_OPTIONS, None, stop=work.stop
         )
         await self._unary(context, response, work, encounter_cost(request, self._limits), resolve)
+        return response
+
+    async def ComputeOdds(
+        self, request: combat_service_pb2.ComputeOddsRequest, context: _Context
+    ) -> combat_service_pb2.ComputeOddsResponse:
+        """The exact odds of one attack: every branch of its dice tree, within the roll budget."""
+        response = combat_service_pb2.ComputeOddsResponse()
+        work = self._offload.call(context)
+        resolve = functools.partial(self._compute_odds, request, response, stop=work.stop)
+        await self._unary(context, response, work, odds_cost(request), resolve)
         return response
 
     async def _unary(
@@ -401,6 +421,21 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
         action_response_to_proto(
             resolution, req.detail, req.seed, into, echo_state=batch.echo_state
         )
+
+    def _compute_odds(
+        self,
+        request: combat_service_pb2.ComputeOddsRequest,
+        into: combat_service_pb2.ComputeOddsResponse,
+        *,
+        stop: CallStop,
+    ) -> None:
+        """Compute into ``into``, the branches' dice bounded by the roll budget (max_dice),
+        stopping when ``stop`` says so."""
+        req = odds_request_from_proto(request, self._catalog, self._limits)
+        annotate(ruleset=req.state.ruleset.key)
+        odds = compute_odds(req.state, req.action, budget=self._limits.max_dice, stop=stop)
+        annotate(branches=odds.branches)
+        odds_response_into(odds, into)
 
     def _resolve_encounter(
         self,

@@ -195,6 +195,25 @@ def test_resolve_many_resolves_in_order_with_inline_errors(server: ServerProcess
     assert [s[2:] for s in _strikes(results[2]["action"])] == [(0, 20), (7, 13)]
 
 
+def test_compute_odds_over_json_matches_grpc(server: ServerProcess) -> None:
+    request = _example("arrayer_attack.json")
+    del request["dice"]
+    response = post(server.base_url, "ComputeOdds", request)
+    assert response.status == 200
+    body = response.json()
+    # A Skilled greatsword (d10, Heavy +1) against armour 1: faces 1-6 hit for the face itself.
+    assert body["hit"] == {"numerator": "3", "denominator": "5", "value": 0.6}
+    assert [(p.get("damage", 0), p["probability"]["denominator"]) for p in body["damage"]] == [
+        (0, "5"),
+        *((d, "10") for d in range(1, 7)),
+    ]
+    with grpc.insecure_channel(server.target) as channel:
+        odds = pb_grpc.CombatServiceStub(channel).ComputeOdds(
+            json_format.ParseDict(request, pb.ComputeOddsRequest()), timeout=60
+        )
+    assert json_format.MessageToDict(odds) == body
+
+
 def test_resolve_many_matches_resolve_batch_over_grpc(server: ServerProcess) -> None:
     encounter = _example("arrayer_encounter.json")
     del encounter["dice"]

@@ -117,6 +117,7 @@ def test_reflection_lists_the_services_and_the_rpcs(channel: grpc.Channel) -> No
         "ResolveBatch",
         "GetCatalog",
         "ResolveMany",
+        "ComputeOdds",
     }
     batch = methods["ResolveBatch"]
     assert (batch.client_streaming, batch.server_streaming) == (True, True)
@@ -252,7 +253,8 @@ def test_a_port_in_use_exits_1(server: ServerProcess, flag: str, what: str, work
 class _Failing(pb_grpc.CombatServiceServicer):
     """GetCatalog: sets a trailer, then ARRAYER raises, TIERED aborts with another trailer,
     else OK with a seed.
-    ResolveAction: never answers (``started`` is set once it runs). ResolveEncounter: not here.
+    ResolveAction: never answers (``started`` is set once it runs). ResolveEncounter, ResolveMany,
+    ComputeOdds: not here.
     ResolveBatch: echoes item ids; an item with id "raise" raises."""
 
     def __init__(self) -> None:
@@ -273,6 +275,11 @@ class _Failing(pb_grpc.CombatServiceServicer):
     async def ResolveMany(
         self, request: pb.ResolveManyRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> pb.ResolveManyResponse:
+        await context.abort(grpc.StatusCode.UNIMPLEMENTED, "not in the test servicer")
+
+    async def ComputeOdds(
+        self, request: pb.ComputeOddsRequest, context: grpc.aio.ServicerContext[Any, Any]
+    ) -> pb.ComputeOddsResponse:
         await context.abort(grpc.StatusCode.UNIMPLEMENTED, "not in the test servicer")
 
     async def GetCatalog(

@@ -21,7 +21,7 @@ from connectrpc.protocol import ProtocolType
 from connectrpc.server import ConnectASGIApplication, DEFAULT_READ_MAX_BYTES, Endpoint
 from pyqwest import Client
 
-from .combat_service_pb2 import GetCatalogRequest, GetCatalogResponse, ResolveActionRequest, ResolveActionResponse, ResolveBatchRequest, ResolveBatchResponse, ResolveEncounterRequest, ResolveEncounterResponse, ResolveManyRequest, ResolveManyResponse
+from .combat_service_pb2 import ComputeOddsRequest, ComputeOddsResponse, GetCatalogRequest, GetCatalogResponse, ResolveActionRequest, ResolveActionResponse, ResolveBatchRequest, ResolveBatchResponse, ResolveEncounterRequest, ResolveEncounterResponse, ResolveManyRequest, ResolveManyResponse
 
 if TYPE_CHECKING:
     from collections.abc import AsyncGenerator, AsyncIterator, Iterable, Mapping
@@ -107,6 +107,24 @@ class CombatService(Protocol):
         """
         raise ConnectError(Code.UNIMPLEMENTED, 'Not implemented')
 
+    async def compute_odds(self, request: ComputeOddsRequest, ctx: RequestContext[ComputeOddsRequest, ComputeOddsResponse], /) -> ComputeOddsResponse:
+        """
+        The exact distribution of one attack's outcome, not a sample: every die the attack would
+        roll, at every face, each branch resolved by the same rules as ResolveAction (docs/balance.md,
+        "Exact odds"). Probabilities are exact fractions (with a float beside them) that sum to 1.
+        The state and the action are a ResolveActionRequest's, so a client asks for the odds of what
+        it would resolve; the situation (range band, prone, mounted, cover, dual wield, stealth,
+        guaranteed range) is the state's and the attack's, as there. The dice of all the branches
+        together count against the server's roll budget (max_dice).
+
+        Errors: as ResolveAction (INVALID_ARGUMENT for a malformed state or action,
+        FAILED_PRECONDITION when the rules refuse the attack: what every branch would do); also
+        INVALID_ARGUMENT (reason NOT_AN_ATTACK) for an action that is not an attack, and
+        RESOURCE_EXHAUSTED (reason ROLL_BUDGET_EXHAUSTED) when the branches need more dice than the
+        roll budget (e.g. `tiered` dual wield on both sides: 20^4 branches).
+        """
+        raise ConnectError(Code.UNIMPLEMENTED, 'Not implemented')
+
 
 class CombatServiceASGIApplication(ConnectASGIApplication[CombatService]):
     def __init__(
@@ -175,6 +193,17 @@ class CombatServiceASGIApplication(ConnectASGIApplication[CombatService]):
                         stream_type=StreamType.UNARY,
                     ),
                     function=svc.resolve_many,
+                ),
+                "/arbiter.v1.CombatService/ComputeOdds": Endpoint.unary(
+                    method=MethodInfo(
+                        name="ComputeOdds",
+                        service_name="arbiter.v1.CombatService",
+                        input=ComputeOddsRequest,
+                        output=ComputeOddsResponse,
+                        idempotency_level=IdempotencyLevel.UNKNOWN,
+                        stream_type=StreamType.UNARY,
+                    ),
+                    function=svc.compute_odds,
                 ),
             },
             interceptors=interceptors,
@@ -364,6 +393,41 @@ class CombatServiceClient(ConnectClient):
                 service_name="arbiter.v1.CombatService",
                 input=ResolveManyRequest,
                 output=ResolveManyResponse,
+                idempotency_level=IdempotencyLevel.UNKNOWN,
+                stream_type=StreamType.UNARY,
+            ),
+            headers=headers,
+            timeout_ms=timeout_ms,
+        )
+    async def compute_odds(
+        self,
+        request: ComputeOddsRequest,
+        *,
+        headers: Headers | Mapping[str, str] | None = None, 
+        timeout_ms: int | None = None,
+    ) -> ComputeOddsResponse:
+        """
+        The exact distribution of one attack's outcome, not a sample: every die the attack would
+        roll, at every face, each branch resolved by the same rules as ResolveAction (docs/balance.md,
+        "Exact odds"). Probabilities are exact fractions (with a float beside them) that sum to 1.
+        The state and the action are a ResolveActionRequest's, so a client asks for the odds of what
+        it would resolve; the situation (range band, prone, mounted, cover, dual wield, stealth,
+        guaranteed range) is the state's and the attack's, as there. The dice of all the branches
+        together count against the server's roll budget (max_dice).
+
+        Errors: as ResolveAction (INVALID_ARGUMENT for a malformed state or action,
+        FAILED_PRECONDITION when the rules refuse the attack: what every branch would do); also
+        INVALID_ARGUMENT (reason NOT_AN_ATTACK) for an action that is not an attack, and
+        RESOURCE_EXHAUSTED (reason ROLL_BUDGET_EXHAUSTED) when the branches need more dice than the
+        roll budget (e.g. `tiered` dual wield on both sides: 20^4 branches).
+        """
+        return await self.execute_unary(
+            request=request,
+            method=MethodInfo(
+                name="ComputeOdds",
+                service_name="arbiter.v1.CombatService",
+                input=ComputeOddsRequest,
+                output=ComputeOddsResponse,
                 idempotency_level=IdempotencyLevel.UNKNOWN,
                 stream_type=StreamType.UNARY,
             ),

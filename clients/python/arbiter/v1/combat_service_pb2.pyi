@@ -1078,3 +1078,262 @@ class Ruling(_message.Message):
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
 Global___Ruling: _TypeAlias = Ruling  # noqa: Y015
+
+@_typing.final
+class ComputeOddsRequest(_message.Message):
+    """Request of ComputeOdds: a ResolveActionRequest without dice (every face is tried)."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    STATE_FIELD_NUMBER: _builtins.int
+    ACTION_FIELD_NUMBER: _builtins.int
+    @_builtins.property
+    def state(self) -> _state_pb2.EncounterState:
+        """The encounter as it stands."""
+
+    @_builtins.property
+    def action(self) -> _action_pb2.Action:
+        """The attack (`attack` must be set, else INVALID_ARGUMENT, reason NOT_AN_ATTACK)."""
+
+    def __init__(
+        self,
+        *,
+        state: _state_pb2.EncounterState | None = ...,
+        action: _action_pb2.Action | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["action", b"action", "state", b"state"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["action", b"action", "state", b"state"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___ComputeOddsRequest: _TypeAlias = ComputeOddsRequest  # noqa: Y015
+
+@_typing.final
+class ComputeOddsResponse(_message.Message):
+    """Response of ComputeOdds: how the attack comes out, and with what probability.
+
+    hit + miss + misfire = 1. Field numbers: 1-9 both rulesets, 10-29 ARRAYER-only, 30-49
+    `tiered`-only.
+    """
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    HIT_FIELD_NUMBER: _builtins.int
+    MISS_FIELD_NUMBER: _builtins.int
+    DAMAGE_FIELD_NUMBER: _builtins.int
+    MEAN_DAMAGE_FIELD_NUMBER: _builtins.int
+    OUTCOMES_FIELD_NUMBER: _builtins.int
+    BRANCHES_FIELD_NUMBER: _builtins.int
+    DICE_ROLLED_FIELD_NUMBER: _builtins.int
+    MISFIRE_FIELD_NUMBER: _builtins.int
+    MISHAP_FIELD_NUMBER: _builtins.int
+    CONTEST_FIELD_NUMBER: _builtins.int
+    branches: _builtins.int
+    """The dice tree's branches resolved (one per leaf: a possible run of faces)."""
+    dice_rolled: _builtins.int
+    """The dice all the branches rolled together (counted against max_dice)."""
+    @_builtins.property
+    def hit(self) -> Global___Rational:
+        """The attack lands: its primary strike's outcome is OUTCOME_HIT (damage dealt; `tiered`: the
+        attacker won the contest, or hit without one, T5), OUTCOME_KILLED (a killing blow, A5) or
+        OUTCOME_APPLIED (an effect without damage: a dose, a hold, an entanglement).
+        """
+
+    @_builtins.property
+    def miss(self) -> Global___Rational:
+        """It does not land (and did not misfire): an ARRAYER miss (mishaps included), a `tiered` tie or
+        defender's win.
+        """
+
+    @_builtins.property
+    def damage(self) -> _containers.RepeatedCompositeFieldContainer[Global___DamageProbability]:
+        """The damage the attack deals its target (every strike on it but a counterattack; the target's
+        horse's included, A10): one entry per possible value, ascending, 0 (a miss) included.
+        """
+
+    @_builtins.property
+    def mean_damage(self) -> Global___Rational:
+        """The expected damage: the sum of damage times probability."""
+
+    @_builtins.property
+    def outcomes(self) -> _containers.RepeatedCompositeFieldContainer[Global___OutcomeProbability]:
+        """The primary strike's Outcome, one entry per outcome that can happen, in enum order; the
+        probabilities sum to 1.
+        """
+
+    @_builtins.property
+    def misfire(self) -> Global___Rational:
+        """ARRAYER (fields 10-29 are ARRAYER-only): a gunpowder weapon misfires in wind or moisture on
+        an even natural result (ruling A6); 0 for other weapons; unset for `tiered`.
+        """
+
+    @_builtins.property
+    def mishap(self) -> Global___Rational:
+        """ARRAYER: a gunpowder mishap (natural 8, 10 or 12; ruling A6), a part of `miss`; unset for
+        `tiered`.
+        """
+
+    @_builtins.property
+    def contest(self) -> Global___ContestOdds:
+        """`tiered` (fields 30-49 are `tiered`-only): the contested roll and the counterattack (T3, S4);
+        unset for ARRAYER.
+        """
+
+    def __init__(
+        self,
+        *,
+        hit: Global___Rational | None = ...,
+        miss: Global___Rational | None = ...,
+        damage: _abc.Iterable[Global___DamageProbability] | None = ...,
+        mean_damage: Global___Rational | None = ...,
+        outcomes: _abc.Iterable[Global___OutcomeProbability] | None = ...,
+        branches: _builtins.int = ...,
+        dice_rolled: _builtins.int = ...,
+        misfire: Global___Rational | None = ...,
+        mishap: Global___Rational | None = ...,
+        contest: Global___ContestOdds | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["contest", b"contest", "hit", b"hit", "mean_damage", b"mean_damage", "misfire", b"misfire", "mishap", b"mishap", "miss", b"miss"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["branches", b"branches", "contest", b"contest", "damage", b"damage", "dice_rolled", b"dice_rolled", "hit", b"hit", "mean_damage", b"mean_damage", "misfire", b"misfire", "mishap", b"mishap", "miss", b"miss", "outcomes", b"outcomes"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___ComputeOddsResponse: _TypeAlias = ComputeOddsResponse  # noqa: Y015
+
+@_typing.final
+class Rational(_message.Message):
+    """An exact non-negative rational number, with its value as a double for display."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    NUMERATOR_FIELD_NUMBER: _builtins.int
+    DENOMINATOR_FIELD_NUMBER: _builtins.int
+    VALUE_FIELD_NUMBER: _builtins.int
+    numerator: _builtins.int
+    """Numerator, in lowest terms with the denominator."""
+    denominator: _builtins.int
+    """Denominator, at least 1."""
+    value: _builtins.float
+    """numerator / denominator, rounded to the nearest double."""
+    def __init__(
+        self,
+        *,
+        numerator: _builtins.int = ...,
+        denominator: _builtins.int = ...,
+        value: _builtins.float = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["denominator", b"denominator", "numerator", b"numerator", "value", b"value"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___Rational: _TypeAlias = Rational  # noqa: Y015
+
+@_typing.final
+class DamageProbability(_message.Message):
+    """One point of a damage distribution."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    DAMAGE_FIELD_NUMBER: _builtins.int
+    PROBABILITY_FIELD_NUMBER: _builtins.int
+    damage: _builtins.int
+    """HP taken."""
+    @_builtins.property
+    def probability(self) -> Global___Rational:
+        """The probability that exactly `damage` is taken."""
+
+    def __init__(
+        self,
+        *,
+        damage: _builtins.int = ...,
+        probability: Global___Rational | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["probability", b"probability"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["damage", b"damage", "probability", b"probability"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___DamageProbability: _TypeAlias = DamageProbability  # noqa: Y015
+
+@_typing.final
+class OutcomeProbability(_message.Message):
+    """The probability of one outcome of an attack's primary strike."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    OUTCOME_FIELD_NUMBER: _builtins.int
+    PROBABILITY_FIELD_NUMBER: _builtins.int
+    outcome: _trace_pb2.Outcome.ValueType
+    """The outcome (as the trace and StrikeResult.outcome say it)."""
+    @_builtins.property
+    def probability(self) -> Global___Rational:
+        """Its probability."""
+
+    def __init__(
+        self,
+        *,
+        outcome: _trace_pb2.Outcome.ValueType = ...,
+        probability: Global___Rational | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["probability", b"probability"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["outcome", b"outcome", "probability", b"probability"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___OutcomeProbability: _TypeAlias = OutcomeProbability  # noqa: Y015
+
+@_typing.final
+class ContestOdds(_message.Message):
+    """`tiered`: who wins an attack's contested roll (T3, S4); attacker_wins + defender_wins + tie = 1."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    ATTACKER_WINS_FIELD_NUMBER: _builtins.int
+    DEFENDER_WINS_FIELD_NUMBER: _builtins.int
+    TIE_FIELD_NUMBER: _builtins.int
+    COUNTER_DAMAGE_FIELD_NUMBER: _builtins.int
+    COUNTER_MEAN_DAMAGE_FIELD_NUMBER: _builtins.int
+    @_builtins.property
+    def attacker_wins(self) -> Global___Rational:
+        """The attacker wins (or hits without a contest: a guaranteed hit, T5): the response's `hit`."""
+
+    @_builtins.property
+    def defender_wins(self) -> Global___Rational:
+        """The defender wins: a counterattack where its weapon reaches (T3, T11), else only a defence."""
+
+    @_builtins.property
+    def tie(self) -> Global___Rational:
+        """A tie: nothing happens (S4)."""
+
+    @_builtins.property
+    def counter_damage(self) -> _containers.RepeatedCompositeFieldContainer[Global___DamageProbability]:
+        """The counterattack's damage to the attacker, as ComputeOddsResponse.damage (0 where there is
+        none: the attacker won, a tie, a defence that only dodges).
+        """
+
+    @_builtins.property
+    def counter_mean_damage(self) -> Global___Rational:
+        """The counterattack's expected damage to the attacker."""
+
+    def __init__(
+        self,
+        *,
+        attacker_wins: Global___Rational | None = ...,
+        defender_wins: Global___Rational | None = ...,
+        tie: Global___Rational | None = ...,
+        counter_damage: _abc.Iterable[Global___DamageProbability] | None = ...,
+        counter_mean_damage: Global___Rational | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["attacker_wins", b"attacker_wins", "counter_mean_damage", b"counter_mean_damage", "defender_wins", b"defender_wins", "tie", b"tie"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["attacker_wins", b"attacker_wins", "counter_damage", b"counter_damage", "counter_mean_damage", b"counter_mean_damage", "defender_wins", b"defender_wins", "tie", b"tie"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___ContestOdds: _TypeAlias = ContestOdds  # noqa: Y015

@@ -65,6 +65,11 @@ class CombatServiceStub:
                 request_serializer=arbiter_dot_v1_dot_combat__service__pb2.ResolveManyRequest.SerializeToString,
                 response_deserializer=arbiter_dot_v1_dot_combat__service__pb2.ResolveManyResponse.FromString,
                 _registered_method=True)
+        self.ComputeOdds = channel.unary_unary(
+                '/arbiter.v1.CombatService/ComputeOdds',
+                request_serializer=arbiter_dot_v1_dot_combat__service__pb2.ComputeOddsRequest.SerializeToString,
+                response_deserializer=arbiter_dot_v1_dot_combat__service__pb2.ComputeOddsResponse.FromString,
+                _registered_method=True)
 
 
 class CombatServiceServicer:
@@ -142,6 +147,25 @@ class CombatServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def ComputeOdds(self, request, context):
+        """The exact distribution of one attack's outcome, not a sample: every die the attack would
+        roll, at every face, each branch resolved by the same rules as ResolveAction (docs/balance.md,
+        "Exact odds"). Probabilities are exact fractions (with a float beside them) that sum to 1.
+        The state and the action are a ResolveActionRequest's, so a client asks for the odds of what
+        it would resolve; the situation (range band, prone, mounted, cover, dual wield, stealth,
+        guaranteed range) is the state's and the attack's, as there. The dice of all the branches
+        together count against the server's roll budget (max_dice).
+
+        Errors: as ResolveAction (INVALID_ARGUMENT for a malformed state or action,
+        FAILED_PRECONDITION when the rules refuse the attack: what every branch would do); also
+        INVALID_ARGUMENT (reason NOT_AN_ATTACK) for an action that is not an attack, and
+        RESOURCE_EXHAUSTED (reason ROLL_BUDGET_EXHAUSTED) when the branches need more dice than the
+        roll budget (e.g. `tiered` dual wield on both sides: 20^4 branches).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_CombatServiceServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -169,6 +193,11 @@ def add_CombatServiceServicer_to_server(servicer, server):
                     servicer.ResolveMany,
                     request_deserializer=arbiter_dot_v1_dot_combat__service__pb2.ResolveManyRequest.FromString,
                     response_serializer=arbiter_dot_v1_dot_combat__service__pb2.ResolveManyResponse.SerializeToString,
+            ),
+            'ComputeOdds': grpc.unary_unary_rpc_method_handler(
+                    servicer.ComputeOdds,
+                    request_deserializer=arbiter_dot_v1_dot_combat__service__pb2.ComputeOddsRequest.FromString,
+                    response_serializer=arbiter_dot_v1_dot_combat__service__pb2.ComputeOddsResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -312,6 +341,33 @@ class CombatService:
             '/arbiter.v1.CombatService/ResolveMany',
             arbiter_dot_v1_dot_combat__service__pb2.ResolveManyRequest.SerializeToString,
             arbiter_dot_v1_dot_combat__service__pb2.ResolveManyResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ComputeOdds(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/arbiter.v1.CombatService/ComputeOdds',
+            arbiter_dot_v1_dot_combat__service__pb2.ComputeOddsRequest.SerializeToString,
+            arbiter_dot_v1_dot_combat__service__pb2.ComputeOddsResponse.FromString,
             options,
             channel_credentials,
             insecure,

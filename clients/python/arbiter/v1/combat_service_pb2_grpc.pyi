@@ -85,6 +85,21 @@ class CombatServiceStub:
     RESOURCE_EXHAUSTED (more items than the server's per-stream limit, or a response over the
     message size limit), CANCELLED, DEADLINE_EXCEEDED. Item errors are inline, as in ResolveBatch.
     """
+    ComputeOdds: _grpc.UnaryUnaryMultiCallable[_combat_service_pb2.ComputeOddsRequest, _combat_service_pb2.ComputeOddsResponse]
+    """The exact distribution of one attack's outcome, not a sample: every die the attack would
+    roll, at every face, each branch resolved by the same rules as ResolveAction (docs/balance.md,
+    "Exact odds"). Probabilities are exact fractions (with a float beside them) that sum to 1.
+    The state and the action are a ResolveActionRequest's, so a client asks for the odds of what
+    it would resolve; the situation (range band, prone, mounted, cover, dual wield, stealth,
+    guaranteed range) is the state's and the attack's, as there. The dice of all the branches
+    together count against the server's roll budget (max_dice).
+
+    Errors: as ResolveAction (INVALID_ARGUMENT for a malformed state or action,
+    FAILED_PRECONDITION when the rules refuse the attack: what every branch would do); also
+    INVALID_ARGUMENT (reason NOT_AN_ATTACK) for an action that is not an attack, and
+    RESOURCE_EXHAUSTED (reason ROLL_BUDGET_EXHAUSTED) when the branches need more dice than the
+    roll budget (e.g. `tiered` dual wield on both sides: 20^4 branches).
+    """
 
 @_typing.type_check_only
 class CombatServiceAsyncStub(CombatServiceStub):
@@ -142,6 +157,21 @@ class CombatServiceAsyncStub(CombatServiceStub):
     Errors: INVALID_ARGUMENT (a bad trace_detail or state_echo in the options),
     RESOURCE_EXHAUSTED (more items than the server's per-stream limit, or a response over the
     message size limit), CANCELLED, DEADLINE_EXCEEDED. Item errors are inline, as in ResolveBatch.
+    """
+    ComputeOdds: _aio.UnaryUnaryMultiCallable[_combat_service_pb2.ComputeOddsRequest, _combat_service_pb2.ComputeOddsResponse]  # type: ignore[assignment]
+    """The exact distribution of one attack's outcome, not a sample: every die the attack would
+    roll, at every face, each branch resolved by the same rules as ResolveAction (docs/balance.md,
+    "Exact odds"). Probabilities are exact fractions (with a float beside them) that sum to 1.
+    The state and the action are a ResolveActionRequest's, so a client asks for the odds of what
+    it would resolve; the situation (range band, prone, mounted, cover, dual wield, stealth,
+    guaranteed range) is the state's and the attack's, as there. The dice of all the branches
+    together count against the server's roll budget (max_dice).
+
+    Errors: as ResolveAction (INVALID_ARGUMENT for a malformed state or action,
+    FAILED_PRECONDITION when the rules refuse the attack: what every branch would do); also
+    INVALID_ARGUMENT (reason NOT_AN_ATTACK) for an action that is not an attack, and
+    RESOURCE_EXHAUSTED (reason ROLL_BUDGET_EXHAUSTED) when the branches need more dice than the
+    roll budget (e.g. `tiered` dual wield on both sides: 20^4 branches).
     """
 
 class CombatServiceServicer(metaclass=_abc_1.ABCMeta):
@@ -227,6 +257,27 @@ class CombatServiceServicer(metaclass=_abc_1.ABCMeta):
         Errors: INVALID_ARGUMENT (a bad trace_detail or state_echo in the options),
         RESOURCE_EXHAUSTED (more items than the server's per-stream limit, or a response over the
         message size limit), CANCELLED, DEADLINE_EXCEEDED. Item errors are inline, as in ResolveBatch.
+        """
+
+    @_abc_1.abstractmethod
+    def ComputeOdds(
+        self,
+        request: _combat_service_pb2.ComputeOddsRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_combat_service_pb2.ComputeOddsResponse, _abc.Awaitable[_combat_service_pb2.ComputeOddsResponse]]:
+        """The exact distribution of one attack's outcome, not a sample: every die the attack would
+        roll, at every face, each branch resolved by the same rules as ResolveAction (docs/balance.md,
+        "Exact odds"). Probabilities are exact fractions (with a float beside them) that sum to 1.
+        The state and the action are a ResolveActionRequest's, so a client asks for the odds of what
+        it would resolve; the situation (range band, prone, mounted, cover, dual wield, stealth,
+        guaranteed range) is the state's and the attack's, as there. The dice of all the branches
+        together count against the server's roll budget (max_dice).
+
+        Errors: as ResolveAction (INVALID_ARGUMENT for a malformed state or action,
+        FAILED_PRECONDITION when the rules refuse the attack: what every branch would do); also
+        INVALID_ARGUMENT (reason NOT_AN_ATTACK) for an action that is not an attack, and
+        RESOURCE_EXHAUSTED (reason ROLL_BUDGET_EXHAUSTED) when the branches need more dice than the
+        roll budget (e.g. `tiered` dual wield on both sides: 20^4 branches).
         """
 
 def add_CombatServiceServicer_to_server(servicer: CombatServiceServicer, server: _typing.Union[_grpc.Server, _aio.Server]) -> None: ...

@@ -110,25 +110,49 @@ namespace Arbiter.V1 {
             "aWVyZWRfZGVmYXVsdHMYByABKAsyFy5hcmJpdGVyLnYxLlRpZXJlZFJ1bGVz",
             "SAASLwoNdGllcmVkX3RhYmxlcxgIIAEoCzIYLmFyYml0ZXIudjEuVGllcmVk",
             "VGFibGVzQgoKCGRlZmF1bHRzIiIKBlJ1bGluZxIKCgJpZBgBIAEoCRIMCgR0",
-            "ZXh0GAIgASgJKqUBCgZUYWN0aWMSFgoSVEFDVElDX1VOU1BFQ0lGSUVEEAAS",
-            "GAoUVEFDVElDX05FQVJFU1RfRU5FTVkQARIYChRUQUNUSUNfV0VBS0VTVF9F",
-            "TkVNWRACEhgKFFRBQ1RJQ19IT0xEX0FUX1JBTkdFEAMSFwoTVEFDVElDX1BS",
-            "T1RFQ1RfQUxMWRAEEhwKGFRBQ1RJQ19SRVRSRUFUX1dIRU5fSFVSVBAFKn0K",
-            "CUVuZFJlYXNvbhIaChZFTkRfUkVBU09OX1VOU1BFQ0lGSUVEEAASHAoYRU5E",
-            "X1JFQVNPTl9TSURFX0RFRkVBVEVEEAESGgoWRU5EX1JFQVNPTl9TSURFX1JP",
-            "VVRFRBACEhoKFkVORF9SRUFTT05fUk9VTkRfTElNSVQQAypRCglTdGF0ZUVj",
-            "aG8SGgoWU1RBVEVfRUNIT19VTlNQRUNJRklFRBAAEhMKD1NUQVRFX0VDSE9f",
-            "RlVMTBABEhMKD1NUQVRFX0VDSE9fTk9ORRACMr0DCg1Db21iYXRTZXJ2aWNl",
-            "ElQKDVJlc29sdmVBY3Rpb24SIC5hcmJpdGVyLnYxLlJlc29sdmVBY3Rpb25S",
-            "ZXF1ZXN0GiEuYXJiaXRlci52MS5SZXNvbHZlQWN0aW9uUmVzcG9uc2USXQoQ",
-            "UmVzb2x2ZUVuY291bnRlchIjLmFyYml0ZXIudjEuUmVzb2x2ZUVuY291bnRl",
-            "clJlcXVlc3QaJC5hcmJpdGVyLnYxLlJlc29sdmVFbmNvdW50ZXJSZXNwb25z",
-            "ZRJVCgxSZXNvbHZlQmF0Y2gSHy5hcmJpdGVyLnYxLlJlc29sdmVCYXRjaFJl",
-            "cXVlc3QaIC5hcmJpdGVyLnYxLlJlc29sdmVCYXRjaFJlc3BvbnNlKAEwARJQ",
-            "CgpHZXRDYXRhbG9nEh0uYXJiaXRlci52MS5HZXRDYXRhbG9nUmVxdWVzdBoe",
-            "LmFyYml0ZXIudjEuR2V0Q2F0YWxvZ1Jlc3BvbnNlIgOQAgESTgoLUmVzb2x2",
-            "ZU1hbnkSHi5hcmJpdGVyLnYxLlJlc29sdmVNYW55UmVxdWVzdBofLmFyYml0",
-            "ZXIudjEuUmVzb2x2ZU1hbnlSZXNwb25zZWIGcHJvdG8z"));
+            "ZXh0GAIgASgJImMKEkNvbXB1dGVPZGRzUmVxdWVzdBIpCgVzdGF0ZRgBIAEo",
+            "CzIaLmFyYml0ZXIudjEuRW5jb3VudGVyU3RhdGUSIgoGYWN0aW9uGAIgASgL",
+            "MhIuYXJiaXRlci52MS5BY3Rpb24ihgMKE0NvbXB1dGVPZGRzUmVzcG9uc2US",
+            "IQoDaGl0GAEgASgLMhQuYXJiaXRlci52MS5SYXRpb25hbBIiCgRtaXNzGAIg",
+            "ASgLMhQuYXJiaXRlci52MS5SYXRpb25hbBItCgZkYW1hZ2UYAyADKAsyHS5h",
+            "cmJpdGVyLnYxLkRhbWFnZVByb2JhYmlsaXR5EikKC21lYW5fZGFtYWdlGAQg",
+            "ASgLMhQuYXJiaXRlci52MS5SYXRpb25hbBIwCghvdXRjb21lcxgFIAMoCzIe",
+            "LmFyYml0ZXIudjEuT3V0Y29tZVByb2JhYmlsaXR5EhAKCGJyYW5jaGVzGAYg",
+            "ASgFEhMKC2RpY2Vfcm9sbGVkGAcgASgFEiUKB21pc2ZpcmUYCiABKAsyFC5h",
+            "cmJpdGVyLnYxLlJhdGlvbmFsEiQKBm1pc2hhcBgLIAEoCzIULmFyYml0ZXIu",
+            "djEuUmF0aW9uYWwSKAoHY29udGVzdBgeIAEoCzIXLmFyYml0ZXIudjEuQ29u",
+            "dGVzdE9kZHMiQQoIUmF0aW9uYWwSEQoJbnVtZXJhdG9yGAEgASgEEhMKC2Rl",
+            "bm9taW5hdG9yGAIgASgEEg0KBXZhbHVlGAMgASgBIk4KEURhbWFnZVByb2Jh",
+            "YmlsaXR5Eg4KBmRhbWFnZRgBIAEoBRIpCgtwcm9iYWJpbGl0eRgCIAEoCzIU",
+            "LmFyYml0ZXIudjEuUmF0aW9uYWwiZQoST3V0Y29tZVByb2JhYmlsaXR5EiQK",
+            "B291dGNvbWUYASABKA4yEy5hcmJpdGVyLnYxLk91dGNvbWUSKQoLcHJvYmFi",
+            "aWxpdHkYAiABKAsyFC5hcmJpdGVyLnYxLlJhdGlvbmFsIvQBCgtDb250ZXN0",
+            "T2RkcxIrCg1hdHRhY2tlcl93aW5zGAEgASgLMhQuYXJiaXRlci52MS5SYXRp",
+            "b25hbBIrCg1kZWZlbmRlcl93aW5zGAIgASgLMhQuYXJiaXRlci52MS5SYXRp",
+            "b25hbBIhCgN0aWUYAyABKAsyFC5hcmJpdGVyLnYxLlJhdGlvbmFsEjUKDmNv",
+            "dW50ZXJfZGFtYWdlGAQgAygLMh0uYXJiaXRlci52MS5EYW1hZ2VQcm9iYWJp",
+            "bGl0eRIxChNjb3VudGVyX21lYW5fZGFtYWdlGAUgASgLMhQuYXJiaXRlci52",
+            "MS5SYXRpb25hbCqlAQoGVGFjdGljEhYKElRBQ1RJQ19VTlNQRUNJRklFRBAA",
+            "EhgKFFRBQ1RJQ19ORUFSRVNUX0VORU1ZEAESGAoUVEFDVElDX1dFQUtFU1Rf",
+            "RU5FTVkQAhIYChRUQUNUSUNfSE9MRF9BVF9SQU5HRRADEhcKE1RBQ1RJQ19Q",
+            "Uk9URUNUX0FMTFkQBBIcChhUQUNUSUNfUkVUUkVBVF9XSEVOX0hVUlQQBSp9",
+            "CglFbmRSZWFzb24SGgoWRU5EX1JFQVNPTl9VTlNQRUNJRklFRBAAEhwKGEVO",
+            "RF9SRUFTT05fU0lERV9ERUZFQVRFRBABEhoKFkVORF9SRUFTT05fU0lERV9S",
+            "T1VURUQQAhIaChZFTkRfUkVBU09OX1JPVU5EX0xJTUlUEAMqUQoJU3RhdGVF",
+            "Y2hvEhoKFlNUQVRFX0VDSE9fVU5TUEVDSUZJRUQQABITCg9TVEFURV9FQ0hP",
+            "X0ZVTEwQARITCg9TVEFURV9FQ0hPX05PTkUQAjKNBAoNQ29tYmF0U2Vydmlj",
+            "ZRJUCg1SZXNvbHZlQWN0aW9uEiAuYXJiaXRlci52MS5SZXNvbHZlQWN0aW9u",
+            "UmVxdWVzdBohLmFyYml0ZXIudjEuUmVzb2x2ZUFjdGlvblJlc3BvbnNlEl0K",
+            "EFJlc29sdmVFbmNvdW50ZXISIy5hcmJpdGVyLnYxLlJlc29sdmVFbmNvdW50",
+            "ZXJSZXF1ZXN0GiQuYXJiaXRlci52MS5SZXNvbHZlRW5jb3VudGVyUmVzcG9u",
+            "c2USVQoMUmVzb2x2ZUJhdGNoEh8uYXJiaXRlci52MS5SZXNvbHZlQmF0Y2hS",
+            "ZXF1ZXN0GiAuYXJiaXRlci52MS5SZXNvbHZlQmF0Y2hSZXNwb25zZSgBMAES",
+            "UAoKR2V0Q2F0YWxvZxIdLmFyYml0ZXIudjEuR2V0Q2F0YWxvZ1JlcXVlc3Qa",
+            "Hi5hcmJpdGVyLnYxLkdldENhdGFsb2dSZXNwb25zZSIDkAIBEk4KC1Jlc29s",
+            "dmVNYW55Eh4uYXJiaXRlci52MS5SZXNvbHZlTWFueVJlcXVlc3QaHy5hcmJp",
+            "dGVyLnYxLlJlc29sdmVNYW55UmVzcG9uc2USTgoLQ29tcHV0ZU9kZHMSHi5h",
+            "cmJpdGVyLnYxLkNvbXB1dGVPZGRzUmVxdWVzdBofLmFyYml0ZXIudjEuQ29t",
+            "cHV0ZU9kZHNSZXNwb25zZWIGcHJvdG8z"));
       descriptor = pbr::FileDescriptor.FromGeneratedCode(descriptorData,
           new pbr::FileDescriptor[] { global::Arbiter.V1.ActionReflection.Descriptor, global::Arbiter.V1.DiceReflection.Descriptor, global::Arbiter.V1.ResultReflection.Descriptor, global::Arbiter.V1.StateReflection.Descriptor, global::Arbiter.V1.TieredReflection.Descriptor, global::Arbiter.V1.TraceReflection.Descriptor, global::Arbiter.V1.WeaponReflection.Descriptor, global::Google.Protobuf.WellKnownTypes.AnyReflection.Descriptor, },
           new pbr::GeneratedClrTypeInfo(new[] {typeof(global::Arbiter.V1.Tactic), typeof(global::Arbiter.V1.EndReason), typeof(global::Arbiter.V1.StateEcho), }, null, new pbr::GeneratedClrTypeInfo[] {
@@ -153,7 +177,13 @@ namespace Arbiter.V1 {
             new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.ReasonCode), global::Arbiter.V1.ReasonCode.Parser, new[]{ "Code", "Description", "Rulesets" }, null, null, null, null),
             new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.TraceName), global::Arbiter.V1.TraceName.Parser, new[]{ "Name", "Description", "Rulesets", "Subtracted" }, null, null, null, null),
             new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.RulesetCatalog), global::Arbiter.V1.RulesetCatalog.Parser, new[]{ "Ruleset", "Title", "Document", "Weapons", "Rulings", "ArrayerDefaults", "TieredDefaults", "TieredTables" }, new[]{ "Defaults" }, null, null, null),
-            new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.Ruling), global::Arbiter.V1.Ruling.Parser, new[]{ "Id", "Text" }, null, null, null, null)
+            new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.Ruling), global::Arbiter.V1.Ruling.Parser, new[]{ "Id", "Text" }, null, null, null, null),
+            new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.ComputeOddsRequest), global::Arbiter.V1.ComputeOddsRequest.Parser, new[]{ "State", "Action" }, null, null, null, null),
+            new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.ComputeOddsResponse), global::Arbiter.V1.ComputeOddsResponse.Parser, new[]{ "Hit", "Miss", "Damage", "MeanDamage", "Outcomes", "Branches", "DiceRolled", "Misfire", "Mishap", "Contest" }, null, null, null, null),
+            new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.Rational), global::Arbiter.V1.Rational.Parser, new[]{ "Numerator", "Denominator", "Value" }, null, null, null, null),
+            new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.DamageProbability), global::Arbiter.V1.DamageProbability.Parser, new[]{ "Damage", "Probability" }, null, null, null, null),
+            new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.OutcomeProbability), global::Arbiter.V1.OutcomeProbability.Parser, new[]{ "Outcome", "Probability" }, null, null, null, null),
+            new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.ContestOdds), global::Arbiter.V1.ContestOdds.Parser, new[]{ "AttackerWins", "DefenderWins", "Tie", "CounterDamage", "CounterMeanDamage" }, null, null, null, null)
           }));
     }
     #endregion
@@ -7255,6 +7285,2001 @@ namespace Arbiter.V1 {
           }
           case 18: {
             Text = input.ReadString();
+            break;
+          }
+        }
+      }
+    }
+    #endif
+
+  }
+
+  /// <summary>
+  /// Request of ComputeOdds: a ResolveActionRequest without dice (every face is tried).
+  /// </summary>
+  public sealed partial class ComputeOddsRequest : pb::IMessage<ComputeOddsRequest>
+  #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      , pb::IBufferMessage
+  #endif
+  {
+    private static readonly pb::MessageParser<ComputeOddsRequest> _parser = new pb::MessageParser<ComputeOddsRequest>(() => new ComputeOddsRequest());
+    private pb::UnknownFieldSet _unknownFields;
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public static pb::MessageParser<ComputeOddsRequest> Parser { get { return _parser; } }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public static pbr::MessageDescriptor Descriptor {
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[22]; }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    pbr::MessageDescriptor pb::IMessage.Descriptor {
+      get { return Descriptor; }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public ComputeOddsRequest() {
+      OnConstruction();
+    }
+
+    partial void OnConstruction();
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public ComputeOddsRequest(ComputeOddsRequest other) : this() {
+      state_ = other.state_ != null ? other.state_.Clone() : null;
+      action_ = other.action_ != null ? other.action_.Clone() : null;
+      _unknownFields = pb::UnknownFieldSet.Clone(other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public ComputeOddsRequest Clone() {
+      return new ComputeOddsRequest(this);
+    }
+
+    /// <summary>Field number for the "state" field.</summary>
+    public const int StateFieldNumber = 1;
+    private global::Arbiter.V1.EncounterState state_;
+    /// <summary>
+    /// The encounter as it stands.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public global::Arbiter.V1.EncounterState State {
+      get { return state_; }
+      set {
+        state_ = value;
+      }
+    }
+
+    /// <summary>Field number for the "action" field.</summary>
+    public const int ActionFieldNumber = 2;
+    private global::Arbiter.V1.Action action_;
+    /// <summary>
+    /// The attack (`attack` must be set, else INVALID_ARGUMENT, reason NOT_AN_ATTACK).
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public global::Arbiter.V1.Action Action {
+      get { return action_; }
+      set {
+        action_ = value;
+      }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override bool Equals(object other) {
+      return Equals(other as ComputeOddsRequest);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public bool Equals(ComputeOddsRequest other) {
+      if (ReferenceEquals(other, null)) {
+        return false;
+      }
+      if (ReferenceEquals(other, this)) {
+        return true;
+      }
+      if (!object.Equals(State, other.State)) return false;
+      if (!object.Equals(Action, other.Action)) return false;
+      return Equals(_unknownFields, other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override int GetHashCode() {
+      int hash = 1;
+      if (state_ != null) hash ^= State.GetHashCode();
+      if (action_ != null) hash ^= Action.GetHashCode();
+      if (_unknownFields != null) {
+        hash ^= _unknownFields.GetHashCode();
+      }
+      return hash;
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override string ToString() {
+      return pb::JsonFormatter.ToDiagnosticString(this);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void WriteTo(pb::CodedOutputStream output) {
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      output.WriteRawMessage(this);
+    #else
+      if (state_ != null) {
+        output.WriteRawTag(10);
+        output.WriteMessage(State);
+      }
+      if (action_ != null) {
+        output.WriteRawTag(18);
+        output.WriteMessage(Action);
+      }
+      if (_unknownFields != null) {
+        _unknownFields.WriteTo(output);
+      }
+    #endif
+    }
+
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    void pb::IBufferMessage.InternalWriteTo(ref pb::WriteContext output) {
+      if (state_ != null) {
+        output.WriteRawTag(10);
+        output.WriteMessage(State);
+      }
+      if (action_ != null) {
+        output.WriteRawTag(18);
+        output.WriteMessage(Action);
+      }
+      if (_unknownFields != null) {
+        _unknownFields.WriteTo(ref output);
+      }
+    }
+    #endif
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public int CalculateSize() {
+      int size = 0;
+      if (state_ != null) {
+        size += 1 + pb::CodedOutputStream.ComputeMessageSize(State);
+      }
+      if (action_ != null) {
+        size += 1 + pb::CodedOutputStream.ComputeMessageSize(Action);
+      }
+      if (_unknownFields != null) {
+        size += _unknownFields.CalculateSize();
+      }
+      return size;
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void MergeFrom(ComputeOddsRequest other) {
+      if (other == null) {
+        return;
+      }
+      if (other.state_ != null) {
+        if (state_ == null) {
+          State = new global::Arbiter.V1.EncounterState();
+        }
+        State.MergeFrom(other.State);
+      }
+      if (other.action_ != null) {
+        if (action_ == null) {
+          Action = new global::Arbiter.V1.Action();
+        }
+        Action.MergeFrom(other.Action);
+      }
+      _unknownFields = pb::UnknownFieldSet.MergeFrom(_unknownFields, other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void MergeFrom(pb::CodedInputStream input) {
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      input.ReadRawMessage(this);
+    #else
+      uint tag;
+      while ((tag = input.ReadTag()) != 0) {
+        switch(tag) {
+          default:
+            _unknownFields = pb::UnknownFieldSet.MergeFieldFrom(_unknownFields, input);
+            break;
+          case 10: {
+            if (state_ == null) {
+              State = new global::Arbiter.V1.EncounterState();
+            }
+            input.ReadMessage(State);
+            break;
+          }
+          case 18: {
+            if (action_ == null) {
+              Action = new global::Arbiter.V1.Action();
+            }
+            input.ReadMessage(Action);
+            break;
+          }
+        }
+      }
+    #endif
+    }
+
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    void pb::IBufferMessage.InternalMergeFrom(ref pb::ParseContext input) {
+      uint tag;
+      while ((tag = input.ReadTag()) != 0) {
+        switch(tag) {
+          default:
+            _unknownFields = pb::UnknownFieldSet.MergeFieldFrom(_unknownFields, ref input);
+            break;
+          case 10: {
+            if (state_ == null) {
+              State = new global::Arbiter.V1.EncounterState();
+            }
+            input.ReadMessage(State);
+            break;
+          }
+          case 18: {
+            if (action_ == null) {
+              Action = new global::Arbiter.V1.Action();
+            }
+            input.ReadMessage(Action);
+            break;
+          }
+        }
+      }
+    }
+    #endif
+
+  }
+
+  /// <summary>
+  /// Response of ComputeOdds: how the attack comes out, and with what probability.
+  ///
+  /// hit + miss + misfire = 1. Field numbers: 1-9 both rulesets, 10-29 ARRAYER-only, 30-49
+  /// `tiered`-only.
+  /// </summary>
+  public sealed partial class ComputeOddsResponse : pb::IMessage<ComputeOddsResponse>
+  #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      , pb::IBufferMessage
+  #endif
+  {
+    private static readonly pb::MessageParser<ComputeOddsResponse> _parser = new pb::MessageParser<ComputeOddsResponse>(() => new ComputeOddsResponse());
+    private pb::UnknownFieldSet _unknownFields;
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public static pb::MessageParser<ComputeOddsResponse> Parser { get { return _parser; } }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public static pbr::MessageDescriptor Descriptor {
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[23]; }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    pbr::MessageDescriptor pb::IMessage.Descriptor {
+      get { return Descriptor; }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public ComputeOddsResponse() {
+      OnConstruction();
+    }
+
+    partial void OnConstruction();
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public ComputeOddsResponse(ComputeOddsResponse other) : this() {
+      hit_ = other.hit_ != null ? other.hit_.Clone() : null;
+      miss_ = other.miss_ != null ? other.miss_.Clone() : null;
+      damage_ = other.damage_.Clone();
+      meanDamage_ = other.meanDamage_ != null ? other.meanDamage_.Clone() : null;
+      outcomes_ = other.outcomes_.Clone();
+      branches_ = other.branches_;
+      diceRolled_ = other.diceRolled_;
+      misfire_ = other.misfire_ != null ? other.misfire_.Clone() : null;
+      mishap_ = other.mishap_ != null ? other.mishap_.Clone() : null;
+      contest_ = other.contest_ != null ? other.contest_.Clone() : null;
+      _unknownFields = pb::UnknownFieldSet.Clone(other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public ComputeOddsResponse Clone() {
+      return new ComputeOddsResponse(this);
+    }
+
+    /// <summary>Field number for the "hit" field.</summary>
+    public const int HitFieldNumber = 1;
+    private global::Arbiter.V1.Rational hit_;
+    /// <summary>
+    /// The attack lands: its primary strike's outcome is OUTCOME_HIT (damage dealt; `tiered`: the
+    /// attacker won the contest, or hit without one, T5), OUTCOME_KILLED (a killing blow, A5) or
+    /// OUTCOME_APPLIED (an effect without damage: a dose, a hold, an entanglement).
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public global::Arbiter.V1.Rational Hit {
+      get { return hit_; }
+      set {
+        hit_ = value;
+      }
+    }
+
+    /// <summary>Field number for the "miss" field.</summary>
+    public const int MissFieldNumber = 2;
+    private global::Arbiter.V1.Rational miss_;
+    /// <summary>
+    /// It does not land (and did not misfire): an ARRAYER miss (mishaps included), a `tiered` tie or
+    /// defender's win.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public global::Arbiter.V1.Rational Miss {
+      get { return miss_; }
+      set {
+        miss_ = value;
+      }
+    }
+
+    /// <summary>Field number for the "damage" field.</summary>
+    public const int DamageFieldNumber = 3;
+    private static readonly pb::FieldCodec<global::Arbiter.V1.DamageProbability> _repeated_damage_codec
+        = pb::FieldCodec.ForMessage(26, global::Arbiter.V1.DamageProbability.Parser);
+    private readonly pbc::RepeatedField<global::Arbiter.V1.DamageProbability> damage_ = new pbc::RepeatedField<global::Arbiter.V1.DamageProbability>();
+    /// <summary>
+    /// The damage the attack deals its target (every strike on it but a counterattack; the target's
+    /// horse's included, A10): one entry per possible value, ascending, 0 (a miss) included.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public pbc::RepeatedField<global::Arbiter.V1.DamageProbability> Damage {
+      get { return damage_; }
+    }
+
+    /// <summary>Field number for the "mean_damage" field.</summary>
+    public const int MeanDamageFieldNumber = 4;
+    private global::Arbiter.V1.Rational meanDamage_;
+    /// <summary>
+    /// The expected damage: the sum of damage times probability.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public global::Arbiter.V1.Rational MeanDamage {
+      get { return meanDamage_; }
+      set {
+        meanDamage_ = value;
+      }
+    }
+
+    /// <summary>Field number for the "outcomes" field.</summary>
+    public const int OutcomesFieldNumber = 5;
+    private static readonly pb::FieldCodec<global::Arbiter.V1.OutcomeProbability> _repeated_outcomes_codec
+        = pb::FieldCodec.ForMessage(42, global::Arbiter.V1.OutcomeProbability.Parser);
+    private readonly pbc::RepeatedField<global::Arbiter.V1.OutcomeProbability> outcomes_ = new pbc::RepeatedField<global::Arbiter.V1.OutcomeProbability>();
+    /// <summary>
+    /// The primary strike's Outcome, one entry per outcome that can happen, in enum order; the
+    /// probabilities sum to 1.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public pbc::RepeatedField<global::Arbiter.V1.OutcomeProbability> Outcomes {
+      get { return outcomes_; }
+    }
+
+    /// <summary>Field number for the "branches" field.</summary>
+    public const int BranchesFieldNumber = 6;
+    private int branches_;
+    /// <summary>
+    /// The dice tree's branches resolved (one per leaf: a possible run of faces).
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public int Branches {
+      get { return branches_; }
+      set {
+        branches_ = value;
+      }
+    }
+
+    /// <summary>Field number for the "dice_rolled" field.</summary>
+    public const int DiceRolledFieldNumber = 7;
+    private int diceRolled_;
+    /// <summary>
+    /// The dice all the branches rolled together (counted against max_dice).
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public int DiceRolled {
+      get { return diceRolled_; }
+      set {
+        diceRolled_ = value;
+      }
+    }
+
+    /// <summary>Field number for the "misfire" field.</summary>
+    public const int MisfireFieldNumber = 10;
+    private global::Arbiter.V1.Rational misfire_;
+    /// <summary>
+    /// ARRAYER (fields 10-29 are ARRAYER-only): a gunpowder weapon misfires in wind or moisture on
+    /// an even natural result (ruling A6); 0 for other weapons; unset for `tiered`.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public global::Arbiter.V1.Rational Misfire {
+      get { return misfire_; }
+      set {
+        misfire_ = value;
+      }
+    }
+
+    /// <summary>Field number for the "mishap" field.</summary>
+    public const int MishapFieldNumber = 11;
+    private global::Arbiter.V1.Rational mishap_;
+    /// <summary>
+    /// ARRAYER: a gunpowder mishap (natural 8, 10 or 12; ruling A6), a part of `miss`; unset for
+    /// `tiered`.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public global::Arbiter.V1.Rational Mishap {
+      get { return mishap_; }
+      set {
+        mishap_ = value;
+      }
+    }
+
+    /// <summary>Field number for the "contest" field.</summary>
+    public const int ContestFieldNumber = 30;
+    private global::Arbiter.V1.ContestOdds contest_;
+    /// <summary>
+    /// `tiered` (fields 30-49 are `tiered`-only): the contested roll and the counterattack (T3, S4);
+    /// unset for ARRAYER.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public global::Arbiter.V1.ContestOdds Contest {
+      get { return contest_; }
+      set {
+        contest_ = value;
+      }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override bool Equals(object other) {
+      return Equals(other as ComputeOddsResponse);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public bool Equals(ComputeOddsResponse other) {
+      if (ReferenceEquals(other, null)) {
+        return false;
+      }
+      if (ReferenceEquals(other, this)) {
+        return true;
+      }
+      if (!object.Equals(Hit, other.Hit)) return false;
+      if (!object.Equals(Miss, other.Miss)) return false;
+      if(!damage_.Equals(other.damage_)) return false;
+      if (!object.Equals(MeanDamage, other.MeanDamage)) return false;
+      if(!outcomes_.Equals(other.outcomes_)) return false;
+      if (Branches != other.Branches) return false;
+      if (DiceRolled != other.DiceRolled) return false;
+      if (!object.Equals(Misfire, other.Misfire)) return false;
+      if (!object.Equals(Mishap, other.Mishap)) return false;
+      if (!object.Equals(Contest, other.Contest)) return false;
+      return Equals(_unknownFields, other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override int GetHashCode() {
+      int hash = 1;
+      if (hit_ != null) hash ^= Hit.GetHashCode();
+      if (miss_ != null) hash ^= Miss.GetHashCode();
+      hash ^= damage_.GetHashCode();
+      if (meanDamage_ != null) hash ^= MeanDamage.GetHashCode();
+      hash ^= outcomes_.GetHashCode();
+      if (Branches != 0) hash ^= Branches.GetHashCode();
+      if (DiceRolled != 0) hash ^= DiceRolled.GetHashCode();
+      if (misfire_ != null) hash ^= Misfire.GetHashCode();
+      if (mishap_ != null) hash ^= Mishap.GetHashCode();
+      if (contest_ != null) hash ^= Contest.GetHashCode();
+      if (_unknownFields != null) {
+        hash ^= _unknownFields.GetHashCode();
+      }
+      return hash;
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override string ToString() {
+      return pb::JsonFormatter.ToDiagnosticString(this);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void WriteTo(pb::CodedOutputStream output) {
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      output.WriteRawMessage(this);
+    #else
+      if (hit_ != null) {
+        output.WriteRawTag(10);
+        output.WriteMessage(Hit);
+      }
+      if (miss_ != null) {
+        output.WriteRawTag(18);
+        output.WriteMessage(Miss);
+      }
+      damage_.WriteTo(output, _repeated_damage_codec);
+      if (meanDamage_ != null) {
+        output.WriteRawTag(34);
+        output.WriteMessage(MeanDamage);
+      }
+      outcomes_.WriteTo(output, _repeated_outcomes_codec);
+      if (Branches != 0) {
+        output.WriteRawTag(48);
+        output.WriteInt32(Branches);
+      }
+      if (DiceRolled != 0) {
+        output.WriteRawTag(56);
+        output.WriteInt32(DiceRolled);
+      }
+      if (misfire_ != null) {
+        output.WriteRawTag(82);
+        output.WriteMessage(Misfire);
+      }
+      if (mishap_ != null) {
+        output.WriteRawTag(90);
+        output.WriteMessage(Mishap);
+      }
+      if (contest_ != null) {
+        output.WriteRawTag(242, 1);
+        output.WriteMessage(Contest);
+      }
+      if (_unknownFields != null) {
+        _unknownFields.WriteTo(output);
+      }
+    #endif
+    }
+
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    void pb::IBufferMessage.InternalWriteTo(ref pb::WriteContext output) {
+      if (hit_ != null) {
+        output.WriteRawTag(10);
+        output.WriteMessage(Hit);
+      }
+      if (miss_ != null) {
+        output.WriteRawTag(18);
+        output.WriteMessage(Miss);
+      }
+      damage_.WriteTo(ref output, _repeated_damage_codec);
+      if (meanDamage_ != null) {
+        output.WriteRawTag(34);
+        output.WriteMessage(MeanDamage);
+      }
+      outcomes_.WriteTo(ref output, _repeated_outcomes_codec);
+      if (Branches != 0) {
+        output.WriteRawTag(48);
+        output.WriteInt32(Branches);
+      }
+      if (DiceRolled != 0) {
+        output.WriteRawTag(56);
+        output.WriteInt32(DiceRolled);
+      }
+      if (misfire_ != null) {
+        output.WriteRawTag(82);
+        output.WriteMessage(Misfire);
+      }
+      if (mishap_ != null) {
+        output.WriteRawTag(90);
+        output.WriteMessage(Mishap);
+      }
+      if (contest_ != null) {
+        output.WriteRawTag(242, 1);
+        output.WriteMessage(Contest);
+      }
+      if (_unknownFields != null) {
+        _unknownFields.WriteTo(ref output);
+      }
+    }
+    #endif
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public int CalculateSize() {
+      int size = 0;
+      if (hit_ != null) {
+        size += 1 + pb::CodedOutputStream.ComputeMessageSize(Hit);
+      }
+      if (miss_ != null) {
+        size += 1 + pb::CodedOutputStream.ComputeMessageSize(Miss);
+      }
+      size += damage_.CalculateSize(_repeated_damage_codec);
+      if (meanDamage_ != null) {
+        size += 1 + pb::CodedOutputStream.ComputeMessageSize(MeanDamage);
+      }
+      size += outcomes_.CalculateSize(_repeated_outcomes_codec);
+      if (Branches != 0) {
+        size += 1 + pb::CodedOutputStream.ComputeInt32Size(Branches);
+      }
+      if (DiceRolled != 0) {
+        size += 1 + pb::CodedOutputStream.ComputeInt32Size(DiceRolled);
+      }
+      if (misfire_ != null) {
+        size += 1 + pb::CodedOutputStream.ComputeMessageSize(Misfire);
+      }
+      if (mishap_ != null) {
+        size += 1 + pb::CodedOutputStream.ComputeMessageSize(Mishap);
+      }
+      if (contest_ != null) {
+        size += 2 + pb::CodedOutputStream.ComputeMessageSize(Contest);
+      }
+      if (_unknownFields != null) {
+        size += _unknownFields.CalculateSize();
+      }
+      return size;
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void MergeFrom(ComputeOddsResponse other) {
+      if (other == null) {
+        return;
+      }
+      if (other.hit_ != null) {
+        if (hit_ == null) {
+          Hit = new global::Arbiter.V1.Rational();
+        }
+        Hit.MergeFrom(other.Hit);
+      }
+      if (other.miss_ != null) {
+        if (miss_ == null) {
+          Miss = new global::Arbiter.V1.Rational();
+        }
+        Miss.MergeFrom(other.Miss);
+      }
+      damage_.Add(other.damage_);
+      if (other.meanDamage_ != null) {
+        if (meanDamage_ == null) {
+          MeanDamage = new global::Arbiter.V1.Rational();
+        }
+        MeanDamage.MergeFrom(other.MeanDamage);
+      }
+      outcomes_.Add(other.outcomes_);
+      if (other.Branches != 0) {
+        Branches = other.Branches;
+      }
+      if (other.DiceRolled != 0) {
+        DiceRolled = other.DiceRolled;
+      }
+      if (other.misfire_ != null) {
+        if (misfire_ == null) {
+          Misfire = new global::Arbiter.V1.Rational();
+        }
+        Misfire.MergeFrom(other.Misfire);
+      }
+      if (other.mishap_ != null) {
+        if (mishap_ == null) {
+          Mishap = new global::Arbiter.V1.Rational();
+        }
+        Mishap.MergeFrom(other.Mishap);
+      }
+      if (other.contest_ != null) {
+        if (contest_ == null) {
+          Contest = new global::Arbiter.V1.ContestOdds();
+        }
+        Contest.MergeFrom(other.Contest);
+      }
+      _unknownFields = pb::UnknownFieldSet.MergeFrom(_unknownFields, other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void MergeFrom(pb::CodedInputStream input) {
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      input.ReadRawMessage(this);
+    #else
+      uint tag;
+      while ((tag = input.ReadTag()) != 0) {
+        switch(tag) {
+          default:
+            _unknownFields = pb::UnknownFieldSet.MergeFieldFrom(_unknownFields, input);
+            break;
+          case 10: {
+            if (hit_ == null) {
+              Hit = new global::Arbiter.V1.Rational();
+            }
+            input.ReadMessage(Hit);
+            break;
+          }
+          case 18: {
+            if (miss_ == null) {
+              Miss = new global::Arbiter.V1.Rational();
+            }
+            input.ReadMessage(Miss);
+            break;
+          }
+          case 26: {
+            damage_.AddEntriesFrom(input, _repeated_damage_codec);
+            break;
+          }
+          case 34: {
+            if (meanDamage_ == null) {
+              MeanDamage = new global::Arbiter.V1.Rational();
+            }
+            input.ReadMessage(MeanDamage);
+            break;
+          }
+          case 42: {
+            outcomes_.AddEntriesFrom(input, _repeated_outcomes_codec);
+            break;
+          }
+          case 48: {
+            Branches = input.ReadInt32();
+            break;
+          }
+          case 56: {
+            DiceRolled = input.ReadInt32();
+            break;
+          }
+          case 82: {
+            if (misfire_ == null) {
+              Misfire = new global::Arbiter.V1.Rational();
+            }
+            input.ReadMessage(Misfire);
+            break;
+          }
+          case 90: {
+            if (mishap_ == null) {
+              Mishap = new global::Arbiter.V1.Rational();
+            }
+            input.ReadMessage(Mishap);
+            break;
+          }
+          case 242: {
+            if (contest_ == null) {
+              Contest = new global::Arbiter.V1.ContestOdds();
+            }
+            input.ReadMessage(Contest);
+            break;
+          }
+        }
+      }
+    #endif
+    }
+
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    void pb::IBufferMessage.InternalMergeFrom(ref pb::ParseContext input) {
+      uint tag;
+      while ((tag = input.ReadTag()) != 0) {
+        switch(tag) {
+          default:
+            _unknownFields = pb::UnknownFieldSet.MergeFieldFrom(_unknownFields, ref input);
+            break;
+          case 10: {
+            if (hit_ == null) {
+              Hit = new global::Arbiter.V1.Rational();
+            }
+            input.ReadMessage(Hit);
+            break;
+          }
+          case 18: {
+            if (miss_ == null) {
+              Miss = new global::Arbiter.V1.Rational();
+            }
+            input.ReadMessage(Miss);
+            break;
+          }
+          case 26: {
+            damage_.AddEntriesFrom(ref input, _repeated_damage_codec);
+            break;
+          }
+          case 34: {
+            if (meanDamage_ == null) {
+              MeanDamage = new global::Arbiter.V1.Rational();
+            }
+            input.ReadMessage(MeanDamage);
+            break;
+          }
+          case 42: {
+            outcomes_.AddEntriesFrom(ref input, _repeated_outcomes_codec);
+            break;
+          }
+          case 48: {
+            Branches = input.ReadInt32();
+            break;
+          }
+          case 56: {
+            DiceRolled = input.ReadInt32();
+            break;
+          }
+          case 82: {
+            if (misfire_ == null) {
+              Misfire = new global::Arbiter.V1.Rational();
+            }
+            input.ReadMessage(Misfire);
+            break;
+          }
+          case 90: {
+            if (mishap_ == null) {
+              Mishap = new global::Arbiter.V1.Rational();
+            }
+            input.ReadMessage(Mishap);
+            break;
+          }
+          case 242: {
+            if (contest_ == null) {
+              Contest = new global::Arbiter.V1.ContestOdds();
+            }
+            input.ReadMessage(Contest);
+            break;
+          }
+        }
+      }
+    }
+    #endif
+
+  }
+
+  /// <summary>
+  /// An exact non-negative rational number, with its value as a double for display.
+  /// </summary>
+  public sealed partial class Rational : pb::IMessage<Rational>
+  #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      , pb::IBufferMessage
+  #endif
+  {
+    private static readonly pb::MessageParser<Rational> _parser = new pb::MessageParser<Rational>(() => new Rational());
+    private pb::UnknownFieldSet _unknownFields;
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public static pb::MessageParser<Rational> Parser { get { return _parser; } }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public static pbr::MessageDescriptor Descriptor {
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[24]; }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    pbr::MessageDescriptor pb::IMessage.Descriptor {
+      get { return Descriptor; }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public Rational() {
+      OnConstruction();
+    }
+
+    partial void OnConstruction();
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public Rational(Rational other) : this() {
+      numerator_ = other.numerator_;
+      denominator_ = other.denominator_;
+      value_ = other.value_;
+      _unknownFields = pb::UnknownFieldSet.Clone(other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public Rational Clone() {
+      return new Rational(this);
+    }
+
+    /// <summary>Field number for the "numerator" field.</summary>
+    public const int NumeratorFieldNumber = 1;
+    private ulong numerator_;
+    /// <summary>
+    /// Numerator, in lowest terms with the denominator.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public ulong Numerator {
+      get { return numerator_; }
+      set {
+        numerator_ = value;
+      }
+    }
+
+    /// <summary>Field number for the "denominator" field.</summary>
+    public const int DenominatorFieldNumber = 2;
+    private ulong denominator_;
+    /// <summary>
+    /// Denominator, at least 1.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public ulong Denominator {
+      get { return denominator_; }
+      set {
+        denominator_ = value;
+      }
+    }
+
+    /// <summary>Field number for the "value" field.</summary>
+    public const int ValueFieldNumber = 3;
+    private double value_;
+    /// <summary>
+    /// numerator / denominator, rounded to the nearest double.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public double Value {
+      get { return value_; }
+      set {
+        value_ = value;
+      }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override bool Equals(object other) {
+      return Equals(other as Rational);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public bool Equals(Rational other) {
+      if (ReferenceEquals(other, null)) {
+        return false;
+      }
+      if (ReferenceEquals(other, this)) {
+        return true;
+      }
+      if (Numerator != other.Numerator) return false;
+      if (Denominator != other.Denominator) return false;
+      if (!pbc::ProtobufEqualityComparers.BitwiseDoubleEqualityComparer.Equals(Value, other.Value)) return false;
+      return Equals(_unknownFields, other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override int GetHashCode() {
+      int hash = 1;
+      if (Numerator != 0UL) hash ^= Numerator.GetHashCode();
+      if (Denominator != 0UL) hash ^= Denominator.GetHashCode();
+      if (Value != 0D) hash ^= pbc::ProtobufEqualityComparers.BitwiseDoubleEqualityComparer.GetHashCode(Value);
+      if (_unknownFields != null) {
+        hash ^= _unknownFields.GetHashCode();
+      }
+      return hash;
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override string ToString() {
+      return pb::JsonFormatter.ToDiagnosticString(this);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void WriteTo(pb::CodedOutputStream output) {
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      output.WriteRawMessage(this);
+    #else
+      if (Numerator != 0UL) {
+        output.WriteRawTag(8);
+        output.WriteUInt64(Numerator);
+      }
+      if (Denominator != 0UL) {
+        output.WriteRawTag(16);
+        output.WriteUInt64(Denominator);
+      }
+      if (Value != 0D) {
+        output.WriteRawTag(25);
+        output.WriteDouble(Value);
+      }
+      if (_unknownFields != null) {
+        _unknownFields.WriteTo(output);
+      }
+    #endif
+    }
+
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    void pb::IBufferMessage.InternalWriteTo(ref pb::WriteContext output) {
+      if (Numerator != 0UL) {
+        output.WriteRawTag(8);
+        output.WriteUInt64(Numerator);
+      }
+      if (Denominator != 0UL) {
+        output.WriteRawTag(16);
+        output.WriteUInt64(Denominator);
+      }
+      if (Value != 0D) {
+        output.WriteRawTag(25);
+        output.WriteDouble(Value);
+      }
+      if (_unknownFields != null) {
+        _unknownFields.WriteTo(ref output);
+      }
+    }
+    #endif
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public int CalculateSize() {
+      int size = 0;
+      if (Numerator != 0UL) {
+        size += 1 + pb::CodedOutputStream.ComputeUInt64Size(Numerator);
+      }
+      if (Denominator != 0UL) {
+        size += 1 + pb::CodedOutputStream.ComputeUInt64Size(Denominator);
+      }
+      if (Value != 0D) {
+        size += 1 + 8;
+      }
+      if (_unknownFields != null) {
+        size += _unknownFields.CalculateSize();
+      }
+      return size;
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void MergeFrom(Rational other) {
+      if (other == null) {
+        return;
+      }
+      if (other.Numerator != 0UL) {
+        Numerator = other.Numerator;
+      }
+      if (other.Denominator != 0UL) {
+        Denominator = other.Denominator;
+      }
+      if (other.Value != 0D) {
+        Value = other.Value;
+      }
+      _unknownFields = pb::UnknownFieldSet.MergeFrom(_unknownFields, other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void MergeFrom(pb::CodedInputStream input) {
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      input.ReadRawMessage(this);
+    #else
+      uint tag;
+      while ((tag = input.ReadTag()) != 0) {
+        switch(tag) {
+          default:
+            _unknownFields = pb::UnknownFieldSet.MergeFieldFrom(_unknownFields, input);
+            break;
+          case 8: {
+            Numerator = input.ReadUInt64();
+            break;
+          }
+          case 16: {
+            Denominator = input.ReadUInt64();
+            break;
+          }
+          case 25: {
+            Value = input.ReadDouble();
+            break;
+          }
+        }
+      }
+    #endif
+    }
+
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    void pb::IBufferMessage.InternalMergeFrom(ref pb::ParseContext input) {
+      uint tag;
+      while ((tag = input.ReadTag()) != 0) {
+        switch(tag) {
+          default:
+            _unknownFields = pb::UnknownFieldSet.MergeFieldFrom(_unknownFields, ref input);
+            break;
+          case 8: {
+            Numerator = input.ReadUInt64();
+            break;
+          }
+          case 16: {
+            Denominator = input.ReadUInt64();
+            break;
+          }
+          case 25: {
+            Value = input.ReadDouble();
+            break;
+          }
+        }
+      }
+    }
+    #endif
+
+  }
+
+  /// <summary>
+  /// One point of a damage distribution.
+  /// </summary>
+  public sealed partial class DamageProbability : pb::IMessage<DamageProbability>
+  #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      , pb::IBufferMessage
+  #endif
+  {
+    private static readonly pb::MessageParser<DamageProbability> _parser = new pb::MessageParser<DamageProbability>(() => new DamageProbability());
+    private pb::UnknownFieldSet _unknownFields;
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public static pb::MessageParser<DamageProbability> Parser { get { return _parser; } }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public static pbr::MessageDescriptor Descriptor {
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[25]; }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    pbr::MessageDescriptor pb::IMessage.Descriptor {
+      get { return Descriptor; }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public DamageProbability() {
+      OnConstruction();
+    }
+
+    partial void OnConstruction();
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public DamageProbability(DamageProbability other) : this() {
+      damage_ = other.damage_;
+      probability_ = other.probability_ != null ? other.probability_.Clone() : null;
+      _unknownFields = pb::UnknownFieldSet.Clone(other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public DamageProbability Clone() {
+      return new DamageProbability(this);
+    }
+
+    /// <summary>Field number for the "damage" field.</summary>
+    public const int DamageFieldNumber = 1;
+    private int damage_;
+    /// <summary>
+    /// HP taken.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public int Damage {
+      get { return damage_; }
+      set {
+        damage_ = value;
+      }
+    }
+
+    /// <summary>Field number for the "probability" field.</summary>
+    public const int ProbabilityFieldNumber = 2;
+    private global::Arbiter.V1.Rational probability_;
+    /// <summary>
+    /// The probability that exactly `damage` is taken.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public global::Arbiter.V1.Rational Probability {
+      get { return probability_; }
+      set {
+        probability_ = value;
+      }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override bool Equals(object other) {
+      return Equals(other as DamageProbability);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public bool Equals(DamageProbability other) {
+      if (ReferenceEquals(other, null)) {
+        return false;
+      }
+      if (ReferenceEquals(other, this)) {
+        return true;
+      }
+      if (Damage != other.Damage) return false;
+      if (!object.Equals(Probability, other.Probability)) return false;
+      return Equals(_unknownFields, other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override int GetHashCode() {
+      int hash = 1;
+      if (Damage != 0) hash ^= Damage.GetHashCode();
+      if (probability_ != null) hash ^= Probability.GetHashCode();
+      if (_unknownFields != null) {
+        hash ^= _unknownFields.GetHashCode();
+      }
+      return hash;
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override string ToString() {
+      return pb::JsonFormatter.ToDiagnosticString(this);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void WriteTo(pb::CodedOutputStream output) {
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      output.WriteRawMessage(this);
+    #else
+      if (Damage != 0) {
+        output.WriteRawTag(8);
+        output.WriteInt32(Damage);
+      }
+      if (probability_ != null) {
+        output.WriteRawTag(18);
+        output.WriteMessage(Probability);
+      }
+      if (_unknownFields != null) {
+        _unknownFields.WriteTo(output);
+      }
+    #endif
+    }
+
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    void pb::IBufferMessage.InternalWriteTo(ref pb::WriteContext output) {
+      if (Damage != 0) {
+        output.WriteRawTag(8);
+        output.WriteInt32(Damage);
+      }
+      if (probability_ != null) {
+        output.WriteRawTag(18);
+        output.WriteMessage(Probability);
+      }
+      if (_unknownFields != null) {
+        _unknownFields.WriteTo(ref output);
+      }
+    }
+    #endif
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public int CalculateSize() {
+      int size = 0;
+      if (Damage != 0) {
+        size += 1 + pb::CodedOutputStream.ComputeInt32Size(Damage);
+      }
+      if (probability_ != null) {
+        size += 1 + pb::CodedOutputStream.ComputeMessageSize(Probability);
+      }
+      if (_unknownFields != null) {
+        size += _unknownFields.CalculateSize();
+      }
+      return size;
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void MergeFrom(DamageProbability other) {
+      if (other == null) {
+        return;
+      }
+      if (other.Damage != 0) {
+        Damage = other.Damage;
+      }
+      if (other.probability_ != null) {
+        if (probability_ == null) {
+          Probability = new global::Arbiter.V1.Rational();
+        }
+        Probability.MergeFrom(other.Probability);
+      }
+      _unknownFields = pb::UnknownFieldSet.MergeFrom(_unknownFields, other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void MergeFrom(pb::CodedInputStream input) {
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      input.ReadRawMessage(this);
+    #else
+      uint tag;
+      while ((tag = input.ReadTag()) != 0) {
+        switch(tag) {
+          default:
+            _unknownFields = pb::UnknownFieldSet.MergeFieldFrom(_unknownFields, input);
+            break;
+          case 8: {
+            Damage = input.ReadInt32();
+            break;
+          }
+          case 18: {
+            if (probability_ == null) {
+              Probability = new global::Arbiter.V1.Rational();
+            }
+            input.ReadMessage(Probability);
+            break;
+          }
+        }
+      }
+    #endif
+    }
+
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    void pb::IBufferMessage.InternalMergeFrom(ref pb::ParseContext input) {
+      uint tag;
+      while ((tag = input.ReadTag()) != 0) {
+        switch(tag) {
+          default:
+            _unknownFields = pb::UnknownFieldSet.MergeFieldFrom(_unknownFields, ref input);
+            break;
+          case 8: {
+            Damage = input.ReadInt32();
+            break;
+          }
+          case 18: {
+            if (probability_ == null) {
+              Probability = new global::Arbiter.V1.Rational();
+            }
+            input.ReadMessage(Probability);
+            break;
+          }
+        }
+      }
+    }
+    #endif
+
+  }
+
+  /// <summary>
+  /// The probability of one outcome of an attack's primary strike.
+  /// </summary>
+  public sealed partial class OutcomeProbability : pb::IMessage<OutcomeProbability>
+  #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      , pb::IBufferMessage
+  #endif
+  {
+    private static readonly pb::MessageParser<OutcomeProbability> _parser = new pb::MessageParser<OutcomeProbability>(() => new OutcomeProbability());
+    private pb::UnknownFieldSet _unknownFields;
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public static pb::MessageParser<OutcomeProbability> Parser { get { return _parser; } }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public static pbr::MessageDescriptor Descriptor {
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[26]; }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    pbr::MessageDescriptor pb::IMessage.Descriptor {
+      get { return Descriptor; }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public OutcomeProbability() {
+      OnConstruction();
+    }
+
+    partial void OnConstruction();
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public OutcomeProbability(OutcomeProbability other) : this() {
+      outcome_ = other.outcome_;
+      probability_ = other.probability_ != null ? other.probability_.Clone() : null;
+      _unknownFields = pb::UnknownFieldSet.Clone(other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public OutcomeProbability Clone() {
+      return new OutcomeProbability(this);
+    }
+
+    /// <summary>Field number for the "outcome" field.</summary>
+    public const int OutcomeFieldNumber = 1;
+    private global::Arbiter.V1.Outcome outcome_ = global::Arbiter.V1.Outcome.Unspecified;
+    /// <summary>
+    /// The outcome (as the trace and StrikeResult.outcome say it).
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public global::Arbiter.V1.Outcome Outcome {
+      get { return outcome_; }
+      set {
+        outcome_ = value;
+      }
+    }
+
+    /// <summary>Field number for the "probability" field.</summary>
+    public const int ProbabilityFieldNumber = 2;
+    private global::Arbiter.V1.Rational probability_;
+    /// <summary>
+    /// Its probability.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public global::Arbiter.V1.Rational Probability {
+      get { return probability_; }
+      set {
+        probability_ = value;
+      }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override bool Equals(object other) {
+      return Equals(other as OutcomeProbability);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public bool Equals(OutcomeProbability other) {
+      if (ReferenceEquals(other, null)) {
+        return false;
+      }
+      if (ReferenceEquals(other, this)) {
+        return true;
+      }
+      if (Outcome != other.Outcome) return false;
+      if (!object.Equals(Probability, other.Probability)) return false;
+      return Equals(_unknownFields, other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override int GetHashCode() {
+      int hash = 1;
+      if (Outcome != global::Arbiter.V1.Outcome.Unspecified) hash ^= Outcome.GetHashCode();
+      if (probability_ != null) hash ^= Probability.GetHashCode();
+      if (_unknownFields != null) {
+        hash ^= _unknownFields.GetHashCode();
+      }
+      return hash;
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override string ToString() {
+      return pb::JsonFormatter.ToDiagnosticString(this);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void WriteTo(pb::CodedOutputStream output) {
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      output.WriteRawMessage(this);
+    #else
+      if (Outcome != global::Arbiter.V1.Outcome.Unspecified) {
+        output.WriteRawTag(8);
+        output.WriteEnum((int) Outcome);
+      }
+      if (probability_ != null) {
+        output.WriteRawTag(18);
+        output.WriteMessage(Probability);
+      }
+      if (_unknownFields != null) {
+        _unknownFields.WriteTo(output);
+      }
+    #endif
+    }
+
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    void pb::IBufferMessage.InternalWriteTo(ref pb::WriteContext output) {
+      if (Outcome != global::Arbiter.V1.Outcome.Unspecified) {
+        output.WriteRawTag(8);
+        output.WriteEnum((int) Outcome);
+      }
+      if (probability_ != null) {
+        output.WriteRawTag(18);
+        output.WriteMessage(Probability);
+      }
+      if (_unknownFields != null) {
+        _unknownFields.WriteTo(ref output);
+      }
+    }
+    #endif
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public int CalculateSize() {
+      int size = 0;
+      if (Outcome != global::Arbiter.V1.Outcome.Unspecified) {
+        size += 1 + pb::CodedOutputStream.ComputeEnumSize((int) Outcome);
+      }
+      if (probability_ != null) {
+        size += 1 + pb::CodedOutputStream.ComputeMessageSize(Probability);
+      }
+      if (_unknownFields != null) {
+        size += _unknownFields.CalculateSize();
+      }
+      return size;
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void MergeFrom(OutcomeProbability other) {
+      if (other == null) {
+        return;
+      }
+      if (other.Outcome != global::Arbiter.V1.Outcome.Unspecified) {
+        Outcome = other.Outcome;
+      }
+      if (other.probability_ != null) {
+        if (probability_ == null) {
+          Probability = new global::Arbiter.V1.Rational();
+        }
+        Probability.MergeFrom(other.Probability);
+      }
+      _unknownFields = pb::UnknownFieldSet.MergeFrom(_unknownFields, other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void MergeFrom(pb::CodedInputStream input) {
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      input.ReadRawMessage(this);
+    #else
+      uint tag;
+      while ((tag = input.ReadTag()) != 0) {
+        switch(tag) {
+          default:
+            _unknownFields = pb::UnknownFieldSet.MergeFieldFrom(_unknownFields, input);
+            break;
+          case 8: {
+            Outcome = (global::Arbiter.V1.Outcome) input.ReadEnum();
+            break;
+          }
+          case 18: {
+            if (probability_ == null) {
+              Probability = new global::Arbiter.V1.Rational();
+            }
+            input.ReadMessage(Probability);
+            break;
+          }
+        }
+      }
+    #endif
+    }
+
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    void pb::IBufferMessage.InternalMergeFrom(ref pb::ParseContext input) {
+      uint tag;
+      while ((tag = input.ReadTag()) != 0) {
+        switch(tag) {
+          default:
+            _unknownFields = pb::UnknownFieldSet.MergeFieldFrom(_unknownFields, ref input);
+            break;
+          case 8: {
+            Outcome = (global::Arbiter.V1.Outcome) input.ReadEnum();
+            break;
+          }
+          case 18: {
+            if (probability_ == null) {
+              Probability = new global::Arbiter.V1.Rational();
+            }
+            input.ReadMessage(Probability);
+            break;
+          }
+        }
+      }
+    }
+    #endif
+
+  }
+
+  /// <summary>
+  /// `tiered`: who wins an attack's contested roll (T3, S4); attacker_wins + defender_wins + tie = 1.
+  /// </summary>
+  public sealed partial class ContestOdds : pb::IMessage<ContestOdds>
+  #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      , pb::IBufferMessage
+  #endif
+  {
+    private static readonly pb::MessageParser<ContestOdds> _parser = new pb::MessageParser<ContestOdds>(() => new ContestOdds());
+    private pb::UnknownFieldSet _unknownFields;
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public static pb::MessageParser<ContestOdds> Parser { get { return _parser; } }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public static pbr::MessageDescriptor Descriptor {
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[27]; }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    pbr::MessageDescriptor pb::IMessage.Descriptor {
+      get { return Descriptor; }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public ContestOdds() {
+      OnConstruction();
+    }
+
+    partial void OnConstruction();
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public ContestOdds(ContestOdds other) : this() {
+      attackerWins_ = other.attackerWins_ != null ? other.attackerWins_.Clone() : null;
+      defenderWins_ = other.defenderWins_ != null ? other.defenderWins_.Clone() : null;
+      tie_ = other.tie_ != null ? other.tie_.Clone() : null;
+      counterDamage_ = other.counterDamage_.Clone();
+      counterMeanDamage_ = other.counterMeanDamage_ != null ? other.counterMeanDamage_.Clone() : null;
+      _unknownFields = pb::UnknownFieldSet.Clone(other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public ContestOdds Clone() {
+      return new ContestOdds(this);
+    }
+
+    /// <summary>Field number for the "attacker_wins" field.</summary>
+    public const int AttackerWinsFieldNumber = 1;
+    private global::Arbiter.V1.Rational attackerWins_;
+    /// <summary>
+    /// The attacker wins (or hits without a contest: a guaranteed hit, T5): the response's `hit`.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public global::Arbiter.V1.Rational AttackerWins {
+      get { return attackerWins_; }
+      set {
+        attackerWins_ = value;
+      }
+    }
+
+    /// <summary>Field number for the "defender_wins" field.</summary>
+    public const int DefenderWinsFieldNumber = 2;
+    private global::Arbiter.V1.Rational defenderWins_;
+    /// <summary>
+    /// The defender wins: a counterattack where its weapon reaches (T3, T11), else only a defence.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public global::Arbiter.V1.Rational DefenderWins {
+      get { return defenderWins_; }
+      set {
+        defenderWins_ = value;
+      }
+    }
+
+    /// <summary>Field number for the "tie" field.</summary>
+    public const int TieFieldNumber = 3;
+    private global::Arbiter.V1.Rational tie_;
+    /// <summary>
+    /// A tie: nothing happens (S4).
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public global::Arbiter.V1.Rational Tie {
+      get { return tie_; }
+      set {
+        tie_ = value;
+      }
+    }
+
+    /// <summary>Field number for the "counter_damage" field.</summary>
+    public const int CounterDamageFieldNumber = 4;
+    private static readonly pb::FieldCodec<global::Arbiter.V1.DamageProbability> _repeated_counterDamage_codec
+        = pb::FieldCodec.ForMessage(34, global::Arbiter.V1.DamageProbability.Parser);
+    private readonly pbc::RepeatedField<global::Arbiter.V1.DamageProbability> counterDamage_ = new pbc::RepeatedField<global::Arbiter.V1.DamageProbability>();
+    /// <summary>
+    /// The counterattack's damage to the attacker, as ComputeOddsResponse.damage (0 where there is
+    /// none: the attacker won, a tie, a defence that only dodges).
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public pbc::RepeatedField<global::Arbiter.V1.DamageProbability> CounterDamage {
+      get { return counterDamage_; }
+    }
+
+    /// <summary>Field number for the "counter_mean_damage" field.</summary>
+    public const int CounterMeanDamageFieldNumber = 5;
+    private global::Arbiter.V1.Rational counterMeanDamage_;
+    /// <summary>
+    /// The counterattack's expected damage to the attacker.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public global::Arbiter.V1.Rational CounterMeanDamage {
+      get { return counterMeanDamage_; }
+      set {
+        counterMeanDamage_ = value;
+      }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override bool Equals(object other) {
+      return Equals(other as ContestOdds);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public bool Equals(ContestOdds other) {
+      if (ReferenceEquals(other, null)) {
+        return false;
+      }
+      if (ReferenceEquals(other, this)) {
+        return true;
+      }
+      if (!object.Equals(AttackerWins, other.AttackerWins)) return false;
+      if (!object.Equals(DefenderWins, other.DefenderWins)) return false;
+      if (!object.Equals(Tie, other.Tie)) return false;
+      if(!counterDamage_.Equals(other.counterDamage_)) return false;
+      if (!object.Equals(CounterMeanDamage, other.CounterMeanDamage)) return false;
+      return Equals(_unknownFields, other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override int GetHashCode() {
+      int hash = 1;
+      if (attackerWins_ != null) hash ^= AttackerWins.GetHashCode();
+      if (defenderWins_ != null) hash ^= DefenderWins.GetHashCode();
+      if (tie_ != null) hash ^= Tie.GetHashCode();
+      hash ^= counterDamage_.GetHashCode();
+      if (counterMeanDamage_ != null) hash ^= CounterMeanDamage.GetHashCode();
+      if (_unknownFields != null) {
+        hash ^= _unknownFields.GetHashCode();
+      }
+      return hash;
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override string ToString() {
+      return pb::JsonFormatter.ToDiagnosticString(this);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void WriteTo(pb::CodedOutputStream output) {
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      output.WriteRawMessage(this);
+    #else
+      if (attackerWins_ != null) {
+        output.WriteRawTag(10);
+        output.WriteMessage(AttackerWins);
+      }
+      if (defenderWins_ != null) {
+        output.WriteRawTag(18);
+        output.WriteMessage(DefenderWins);
+      }
+      if (tie_ != null) {
+        output.WriteRawTag(26);
+        output.WriteMessage(Tie);
+      }
+      counterDamage_.WriteTo(output, _repeated_counterDamage_codec);
+      if (counterMeanDamage_ != null) {
+        output.WriteRawTag(42);
+        output.WriteMessage(CounterMeanDamage);
+      }
+      if (_unknownFields != null) {
+        _unknownFields.WriteTo(output);
+      }
+    #endif
+    }
+
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    void pb::IBufferMessage.InternalWriteTo(ref pb::WriteContext output) {
+      if (attackerWins_ != null) {
+        output.WriteRawTag(10);
+        output.WriteMessage(AttackerWins);
+      }
+      if (defenderWins_ != null) {
+        output.WriteRawTag(18);
+        output.WriteMessage(DefenderWins);
+      }
+      if (tie_ != null) {
+        output.WriteRawTag(26);
+        output.WriteMessage(Tie);
+      }
+      counterDamage_.WriteTo(ref output, _repeated_counterDamage_codec);
+      if (counterMeanDamage_ != null) {
+        output.WriteRawTag(42);
+        output.WriteMessage(CounterMeanDamage);
+      }
+      if (_unknownFields != null) {
+        _unknownFields.WriteTo(ref output);
+      }
+    }
+    #endif
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public int CalculateSize() {
+      int size = 0;
+      if (attackerWins_ != null) {
+        size += 1 + pb::CodedOutputStream.ComputeMessageSize(AttackerWins);
+      }
+      if (defenderWins_ != null) {
+        size += 1 + pb::CodedOutputStream.ComputeMessageSize(DefenderWins);
+      }
+      if (tie_ != null) {
+        size += 1 + pb::CodedOutputStream.ComputeMessageSize(Tie);
+      }
+      size += counterDamage_.CalculateSize(_repeated_counterDamage_codec);
+      if (counterMeanDamage_ != null) {
+        size += 1 + pb::CodedOutputStream.ComputeMessageSize(CounterMeanDamage);
+      }
+      if (_unknownFields != null) {
+        size += _unknownFields.CalculateSize();
+      }
+      return size;
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void MergeFrom(ContestOdds other) {
+      if (other == null) {
+        return;
+      }
+      if (other.attackerWins_ != null) {
+        if (attackerWins_ == null) {
+          AttackerWins = new global::Arbiter.V1.Rational();
+        }
+        AttackerWins.MergeFrom(other.AttackerWins);
+      }
+      if (other.defenderWins_ != null) {
+        if (defenderWins_ == null) {
+          DefenderWins = new global::Arbiter.V1.Rational();
+        }
+        DefenderWins.MergeFrom(other.DefenderWins);
+      }
+      if (other.tie_ != null) {
+        if (tie_ == null) {
+          Tie = new global::Arbiter.V1.Rational();
+        }
+        Tie.MergeFrom(other.Tie);
+      }
+      counterDamage_.Add(other.counterDamage_);
+      if (other.counterMeanDamage_ != null) {
+        if (counterMeanDamage_ == null) {
+          CounterMeanDamage = new global::Arbiter.V1.Rational();
+        }
+        CounterMeanDamage.MergeFrom(other.CounterMeanDamage);
+      }
+      _unknownFields = pb::UnknownFieldSet.MergeFrom(_unknownFields, other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void MergeFrom(pb::CodedInputStream input) {
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      input.ReadRawMessage(this);
+    #else
+      uint tag;
+      while ((tag = input.ReadTag()) != 0) {
+        switch(tag) {
+          default:
+            _unknownFields = pb::UnknownFieldSet.MergeFieldFrom(_unknownFields, input);
+            break;
+          case 10: {
+            if (attackerWins_ == null) {
+              AttackerWins = new global::Arbiter.V1.Rational();
+            }
+            input.ReadMessage(AttackerWins);
+            break;
+          }
+          case 18: {
+            if (defenderWins_ == null) {
+              DefenderWins = new global::Arbiter.V1.Rational();
+            }
+            input.ReadMessage(DefenderWins);
+            break;
+          }
+          case 26: {
+            if (tie_ == null) {
+              Tie = new global::Arbiter.V1.Rational();
+            }
+            input.ReadMessage(Tie);
+            break;
+          }
+          case 34: {
+            counterDamage_.AddEntriesFrom(input, _repeated_counterDamage_codec);
+            break;
+          }
+          case 42: {
+            if (counterMeanDamage_ == null) {
+              CounterMeanDamage = new global::Arbiter.V1.Rational();
+            }
+            input.ReadMessage(CounterMeanDamage);
+            break;
+          }
+        }
+      }
+    #endif
+    }
+
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    void pb::IBufferMessage.InternalMergeFrom(ref pb::ParseContext input) {
+      uint tag;
+      while ((tag = input.ReadTag()) != 0) {
+        switch(tag) {
+          default:
+            _unknownFields = pb::UnknownFieldSet.MergeFieldFrom(_unknownFields, ref input);
+            break;
+          case 10: {
+            if (attackerWins_ == null) {
+              AttackerWins = new global::Arbiter.V1.Rational();
+            }
+            input.ReadMessage(AttackerWins);
+            break;
+          }
+          case 18: {
+            if (defenderWins_ == null) {
+              DefenderWins = new global::Arbiter.V1.Rational();
+            }
+            input.ReadMessage(DefenderWins);
+            break;
+          }
+          case 26: {
+            if (tie_ == null) {
+              Tie = new global::Arbiter.V1.Rational();
+            }
+            input.ReadMessage(Tie);
+            break;
+          }
+          case 34: {
+            counterDamage_.AddEntriesFrom(ref input, _repeated_counterDamage_codec);
+            break;
+          }
+          case 42: {
+            if (counterMeanDamage_ == null) {
+              CounterMeanDamage = new global::Arbiter.V1.Rational();
+            }
+            input.ReadMessage(CounterMeanDamage);
             break;
           }
         }

@@ -28,6 +28,7 @@ static const char* CombatService_method_names[] = {
   "/arbiter.v1.CombatService/ResolveBatch",
   "/arbiter.v1.CombatService/GetCatalog",
   "/arbiter.v1.CombatService/ResolveMany",
+  "/arbiter.v1.CombatService/ComputeOdds",
 };
 
 std::unique_ptr< CombatService::Stub> CombatService::NewStub(const std::shared_ptr< ::grpc::ChannelInterface>& channel, const ::grpc::StubOptions& options) {
@@ -42,6 +43,7 @@ CombatService::Stub::Stub(const std::shared_ptr< ::grpc::ChannelInterface>& chan
   , rpcmethod_ResolveBatch_(CombatService_method_names[2], options.suffix_for_stats(),::grpc::internal::RpcMethod::BIDI_STREAMING, channel)
   , rpcmethod_GetCatalog_(CombatService_method_names[3], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
   , rpcmethod_ResolveMany_(CombatService_method_names[4], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
+  , rpcmethod_ComputeOdds_(CombatService_method_names[5], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
   {}
 
 ::grpc::Status CombatService::Stub::ResolveAction(::grpc::ClientContext* context, const ::arbiter::v1::ResolveActionRequest& request, ::arbiter::v1::ResolveActionResponse* response) {
@@ -152,6 +154,29 @@ void CombatService::Stub::async::ResolveMany(::grpc::ClientContext* context, con
   return result;
 }
 
+::grpc::Status CombatService::Stub::ComputeOdds(::grpc::ClientContext* context, const ::arbiter::v1::ComputeOddsRequest& request, ::arbiter::v1::ComputeOddsResponse* response) {
+  return ::grpc::internal::BlockingUnaryCall< ::arbiter::v1::ComputeOddsRequest, ::arbiter::v1::ComputeOddsResponse, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(channel_.get(), rpcmethod_ComputeOdds_, context, request, response);
+}
+
+void CombatService::Stub::async::ComputeOdds(::grpc::ClientContext* context, const ::arbiter::v1::ComputeOddsRequest* request, ::arbiter::v1::ComputeOddsResponse* response, std::function<void(::grpc::Status)> f) {
+  ::grpc::internal::CallbackUnaryCall< ::arbiter::v1::ComputeOddsRequest, ::arbiter::v1::ComputeOddsResponse, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(stub_->channel_.get(), stub_->rpcmethod_ComputeOdds_, context, request, response, std::move(f));
+}
+
+void CombatService::Stub::async::ComputeOdds(::grpc::ClientContext* context, const ::arbiter::v1::ComputeOddsRequest* request, ::arbiter::v1::ComputeOddsResponse* response, ::grpc::ClientUnaryReactor* reactor) {
+  ::grpc::internal::ClientCallbackUnaryFactory::Create< ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(stub_->channel_.get(), stub_->rpcmethod_ComputeOdds_, context, request, response, reactor);
+}
+
+::grpc::ClientAsyncResponseReader< ::arbiter::v1::ComputeOddsResponse>* CombatService::Stub::PrepareAsyncComputeOddsRaw(::grpc::ClientContext* context, const ::arbiter::v1::ComputeOddsRequest& request, ::grpc::CompletionQueue* cq) {
+  return ::grpc::internal::ClientAsyncResponseReaderHelper::Create< ::arbiter::v1::ComputeOddsResponse, ::arbiter::v1::ComputeOddsRequest, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(channel_.get(), cq, rpcmethod_ComputeOdds_, context, request);
+}
+
+::grpc::ClientAsyncResponseReader< ::arbiter::v1::ComputeOddsResponse>* CombatService::Stub::AsyncComputeOddsRaw(::grpc::ClientContext* context, const ::arbiter::v1::ComputeOddsRequest& request, ::grpc::CompletionQueue* cq) {
+  auto* result =
+    this->PrepareAsyncComputeOddsRaw(context, request, cq);
+  result->StartCall();
+  return result;
+}
+
 CombatService::Service::Service() {
   AddMethod(new ::grpc::internal::RpcServiceMethod(
       CombatService_method_names[0],
@@ -203,6 +228,16 @@ CombatService::Service::Service() {
              ::arbiter::v1::ResolveManyResponse* resp) {
                return service->ResolveMany(ctx, req, resp);
              }, this)));
+  AddMethod(new ::grpc::internal::RpcServiceMethod(
+      CombatService_method_names[5],
+      ::grpc::internal::RpcMethod::NORMAL_RPC,
+      new ::grpc::internal::RpcMethodHandler< CombatService::Service, ::arbiter::v1::ComputeOddsRequest, ::arbiter::v1::ComputeOddsResponse, ::grpc::protobuf::MessageLite, ::grpc::protobuf::MessageLite>(
+          [](CombatService::Service* service,
+             ::grpc::ServerContext* ctx,
+             const ::arbiter::v1::ComputeOddsRequest* req,
+             ::arbiter::v1::ComputeOddsResponse* resp) {
+               return service->ComputeOdds(ctx, req, resp);
+             }, this)));
 }
 
 CombatService::Service::~Service() {
@@ -236,6 +271,13 @@ CombatService::Service::~Service() {
 }
 
 ::grpc::Status CombatService::Service::ResolveMany(::grpc::ServerContext* context, const ::arbiter::v1::ResolveManyRequest* request, ::arbiter::v1::ResolveManyResponse* response) {
+  (void) context;
+  (void) request;
+  (void) response;
+  return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+}
+
+::grpc::Status CombatService::Service::ComputeOdds(::grpc::ServerContext* context, const ::arbiter::v1::ComputeOddsRequest* request, ::arbiter::v1::ComputeOddsResponse* response) {
   (void) context;
   (void) request;
   (void) response;

@@ -115,6 +115,26 @@ class CombatService final {
     std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::arbiter::v1::ResolveManyResponse>> PrepareAsyncResolveMany(::grpc::ClientContext* context, const ::arbiter::v1::ResolveManyRequest& request, ::grpc::CompletionQueue* cq) {
       return std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::arbiter::v1::ResolveManyResponse>>(PrepareAsyncResolveManyRaw(context, request, cq));
     }
+    // The exact distribution of one attack's outcome, not a sample: every die the attack would
+    // roll, at every face, each branch resolved by the same rules as ResolveAction (docs/balance.md,
+    // "Exact odds"). Probabilities are exact fractions (with a float beside them) that sum to 1.
+    // The state and the action are a ResolveActionRequest's, so a client asks for the odds of what
+    // it would resolve; the situation (range band, prone, mounted, cover, dual wield, stealth,
+    // guaranteed range) is the state's and the attack's, as there. The dice of all the branches
+    // together count against the server's roll budget (max_dice).
+    //
+    // Errors: as ResolveAction (INVALID_ARGUMENT for a malformed state or action,
+    // FAILED_PRECONDITION when the rules refuse the attack: what every branch would do); also
+    // INVALID_ARGUMENT (reason NOT_AN_ATTACK) for an action that is not an attack, and
+    // RESOURCE_EXHAUSTED (reason ROLL_BUDGET_EXHAUSTED) when the branches need more dice than the
+    // roll budget (e.g. `tiered` dual wield on both sides: 20^4 branches).
+    virtual ::grpc::Status ComputeOdds(::grpc::ClientContext* context, const ::arbiter::v1::ComputeOddsRequest& request, ::arbiter::v1::ComputeOddsResponse* response) = 0;
+    std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::arbiter::v1::ComputeOddsResponse>> AsyncComputeOdds(::grpc::ClientContext* context, const ::arbiter::v1::ComputeOddsRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::arbiter::v1::ComputeOddsResponse>>(AsyncComputeOddsRaw(context, request, cq));
+    }
+    std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::arbiter::v1::ComputeOddsResponse>> PrepareAsyncComputeOdds(::grpc::ClientContext* context, const ::arbiter::v1::ComputeOddsRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::arbiter::v1::ComputeOddsResponse>>(PrepareAsyncComputeOddsRaw(context, request, cq));
+    }
     class async_interface {
      public:
       virtual ~async_interface() {}
@@ -163,6 +183,21 @@ class CombatService final {
       // message size limit), CANCELLED, DEADLINE_EXCEEDED. Item errors are inline, as in ResolveBatch.
       virtual void ResolveMany(::grpc::ClientContext* context, const ::arbiter::v1::ResolveManyRequest* request, ::arbiter::v1::ResolveManyResponse* response, std::function<void(::grpc::Status)>) = 0;
       virtual void ResolveMany(::grpc::ClientContext* context, const ::arbiter::v1::ResolveManyRequest* request, ::arbiter::v1::ResolveManyResponse* response, ::grpc::ClientUnaryReactor* reactor) = 0;
+      // The exact distribution of one attack's outcome, not a sample: every die the attack would
+      // roll, at every face, each branch resolved by the same rules as ResolveAction (docs/balance.md,
+      // "Exact odds"). Probabilities are exact fractions (with a float beside them) that sum to 1.
+      // The state and the action are a ResolveActionRequest's, so a client asks for the odds of what
+      // it would resolve; the situation (range band, prone, mounted, cover, dual wield, stealth,
+      // guaranteed range) is the state's and the attack's, as there. The dice of all the branches
+      // together count against the server's roll budget (max_dice).
+      //
+      // Errors: as ResolveAction (INVALID_ARGUMENT for a malformed state or action,
+      // FAILED_PRECONDITION when the rules refuse the attack: what every branch would do); also
+      // INVALID_ARGUMENT (reason NOT_AN_ATTACK) for an action that is not an attack, and
+      // RESOURCE_EXHAUSTED (reason ROLL_BUDGET_EXHAUSTED) when the branches need more dice than the
+      // roll budget (e.g. `tiered` dual wield on both sides: 20^4 branches).
+      virtual void ComputeOdds(::grpc::ClientContext* context, const ::arbiter::v1::ComputeOddsRequest* request, ::arbiter::v1::ComputeOddsResponse* response, std::function<void(::grpc::Status)>) = 0;
+      virtual void ComputeOdds(::grpc::ClientContext* context, const ::arbiter::v1::ComputeOddsRequest* request, ::arbiter::v1::ComputeOddsResponse* response, ::grpc::ClientUnaryReactor* reactor) = 0;
     };
     typedef class async_interface experimental_async_interface;
     virtual class async_interface* async() { return nullptr; }
@@ -179,6 +214,8 @@ class CombatService final {
     virtual ::grpc::ClientAsyncResponseReaderInterface< ::arbiter::v1::GetCatalogResponse>* PrepareAsyncGetCatalogRaw(::grpc::ClientContext* context, const ::arbiter::v1::GetCatalogRequest& request, ::grpc::CompletionQueue* cq) = 0;
     virtual ::grpc::ClientAsyncResponseReaderInterface< ::arbiter::v1::ResolveManyResponse>* AsyncResolveManyRaw(::grpc::ClientContext* context, const ::arbiter::v1::ResolveManyRequest& request, ::grpc::CompletionQueue* cq) = 0;
     virtual ::grpc::ClientAsyncResponseReaderInterface< ::arbiter::v1::ResolveManyResponse>* PrepareAsyncResolveManyRaw(::grpc::ClientContext* context, const ::arbiter::v1::ResolveManyRequest& request, ::grpc::CompletionQueue* cq) = 0;
+    virtual ::grpc::ClientAsyncResponseReaderInterface< ::arbiter::v1::ComputeOddsResponse>* AsyncComputeOddsRaw(::grpc::ClientContext* context, const ::arbiter::v1::ComputeOddsRequest& request, ::grpc::CompletionQueue* cq) = 0;
+    virtual ::grpc::ClientAsyncResponseReaderInterface< ::arbiter::v1::ComputeOddsResponse>* PrepareAsyncComputeOddsRaw(::grpc::ClientContext* context, const ::arbiter::v1::ComputeOddsRequest& request, ::grpc::CompletionQueue* cq) = 0;
   };
   class Stub final : public StubInterface {
    public:
@@ -220,6 +257,13 @@ class CombatService final {
     std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::arbiter::v1::ResolveManyResponse>> PrepareAsyncResolveMany(::grpc::ClientContext* context, const ::arbiter::v1::ResolveManyRequest& request, ::grpc::CompletionQueue* cq) {
       return std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::arbiter::v1::ResolveManyResponse>>(PrepareAsyncResolveManyRaw(context, request, cq));
     }
+    ::grpc::Status ComputeOdds(::grpc::ClientContext* context, const ::arbiter::v1::ComputeOddsRequest& request, ::arbiter::v1::ComputeOddsResponse* response) override;
+    std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::arbiter::v1::ComputeOddsResponse>> AsyncComputeOdds(::grpc::ClientContext* context, const ::arbiter::v1::ComputeOddsRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::arbiter::v1::ComputeOddsResponse>>(AsyncComputeOddsRaw(context, request, cq));
+    }
+    std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::arbiter::v1::ComputeOddsResponse>> PrepareAsyncComputeOdds(::grpc::ClientContext* context, const ::arbiter::v1::ComputeOddsRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::arbiter::v1::ComputeOddsResponse>>(PrepareAsyncComputeOddsRaw(context, request, cq));
+    }
     class async final :
       public StubInterface::async_interface {
      public:
@@ -232,6 +276,8 @@ class CombatService final {
       void GetCatalog(::grpc::ClientContext* context, const ::arbiter::v1::GetCatalogRequest* request, ::arbiter::v1::GetCatalogResponse* response, ::grpc::ClientUnaryReactor* reactor) override;
       void ResolveMany(::grpc::ClientContext* context, const ::arbiter::v1::ResolveManyRequest* request, ::arbiter::v1::ResolveManyResponse* response, std::function<void(::grpc::Status)>) override;
       void ResolveMany(::grpc::ClientContext* context, const ::arbiter::v1::ResolveManyRequest* request, ::arbiter::v1::ResolveManyResponse* response, ::grpc::ClientUnaryReactor* reactor) override;
+      void ComputeOdds(::grpc::ClientContext* context, const ::arbiter::v1::ComputeOddsRequest* request, ::arbiter::v1::ComputeOddsResponse* response, std::function<void(::grpc::Status)>) override;
+      void ComputeOdds(::grpc::ClientContext* context, const ::arbiter::v1::ComputeOddsRequest* request, ::arbiter::v1::ComputeOddsResponse* response, ::grpc::ClientUnaryReactor* reactor) override;
      private:
       friend class Stub;
       explicit async(Stub* stub): stub_(stub) { }
@@ -254,11 +300,14 @@ class CombatService final {
     ::grpc::ClientAsyncResponseReader< ::arbiter::v1::GetCatalogResponse>* PrepareAsyncGetCatalogRaw(::grpc::ClientContext* context, const ::arbiter::v1::GetCatalogRequest& request, ::grpc::CompletionQueue* cq) override;
     ::grpc::ClientAsyncResponseReader< ::arbiter::v1::ResolveManyResponse>* AsyncResolveManyRaw(::grpc::ClientContext* context, const ::arbiter::v1::ResolveManyRequest& request, ::grpc::CompletionQueue* cq) override;
     ::grpc::ClientAsyncResponseReader< ::arbiter::v1::ResolveManyResponse>* PrepareAsyncResolveManyRaw(::grpc::ClientContext* context, const ::arbiter::v1::ResolveManyRequest& request, ::grpc::CompletionQueue* cq) override;
+    ::grpc::ClientAsyncResponseReader< ::arbiter::v1::ComputeOddsResponse>* AsyncComputeOddsRaw(::grpc::ClientContext* context, const ::arbiter::v1::ComputeOddsRequest& request, ::grpc::CompletionQueue* cq) override;
+    ::grpc::ClientAsyncResponseReader< ::arbiter::v1::ComputeOddsResponse>* PrepareAsyncComputeOddsRaw(::grpc::ClientContext* context, const ::arbiter::v1::ComputeOddsRequest& request, ::grpc::CompletionQueue* cq) override;
     const ::grpc::internal::RpcMethod rpcmethod_ResolveAction_;
     const ::grpc::internal::RpcMethod rpcmethod_ResolveEncounter_;
     const ::grpc::internal::RpcMethod rpcmethod_ResolveBatch_;
     const ::grpc::internal::RpcMethod rpcmethod_GetCatalog_;
     const ::grpc::internal::RpcMethod rpcmethod_ResolveMany_;
+    const ::grpc::internal::RpcMethod rpcmethod_ComputeOdds_;
   };
   static std::unique_ptr<Stub> NewStub(const std::shared_ptr< ::grpc::ChannelInterface>& channel, const ::grpc::StubOptions& options = ::grpc::StubOptions());
 
@@ -307,6 +356,20 @@ class CombatService final {
     // RESOURCE_EXHAUSTED (more items than the server's per-stream limit, or a response over the
     // message size limit), CANCELLED, DEADLINE_EXCEEDED. Item errors are inline, as in ResolveBatch.
     virtual ::grpc::Status ResolveMany(::grpc::ServerContext* context, const ::arbiter::v1::ResolveManyRequest* request, ::arbiter::v1::ResolveManyResponse* response);
+    // The exact distribution of one attack's outcome, not a sample: every die the attack would
+    // roll, at every face, each branch resolved by the same rules as ResolveAction (docs/balance.md,
+    // "Exact odds"). Probabilities are exact fractions (with a float beside them) that sum to 1.
+    // The state and the action are a ResolveActionRequest's, so a client asks for the odds of what
+    // it would resolve; the situation (range band, prone, mounted, cover, dual wield, stealth,
+    // guaranteed range) is the state's and the attack's, as there. The dice of all the branches
+    // together count against the server's roll budget (max_dice).
+    //
+    // Errors: as ResolveAction (INVALID_ARGUMENT for a malformed state or action,
+    // FAILED_PRECONDITION when the rules refuse the attack: what every branch would do); also
+    // INVALID_ARGUMENT (reason NOT_AN_ATTACK) for an action that is not an attack, and
+    // RESOURCE_EXHAUSTED (reason ROLL_BUDGET_EXHAUSTED) when the branches need more dice than the
+    // roll budget (e.g. `tiered` dual wield on both sides: 20^4 branches).
+    virtual ::grpc::Status ComputeOdds(::grpc::ServerContext* context, const ::arbiter::v1::ComputeOddsRequest* request, ::arbiter::v1::ComputeOddsResponse* response);
   };
   template <class BaseClass>
   class WithAsyncMethod_ResolveAction : public BaseClass {
@@ -408,7 +471,27 @@ class CombatService final {
       ::grpc::Service::RequestAsyncUnary(4, context, request, response, new_call_cq, notification_cq, tag);
     }
   };
-  typedef WithAsyncMethod_ResolveAction<WithAsyncMethod_ResolveEncounter<WithAsyncMethod_ResolveBatch<WithAsyncMethod_GetCatalog<WithAsyncMethod_ResolveMany<Service > > > > > AsyncService;
+  template <class BaseClass>
+  class WithAsyncMethod_ComputeOdds : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithAsyncMethod_ComputeOdds() {
+      ::grpc::Service::MarkMethodAsync(5);
+    }
+    ~WithAsyncMethod_ComputeOdds() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status ComputeOdds(::grpc::ServerContext* /*context*/, const ::arbiter::v1::ComputeOddsRequest* /*request*/, ::arbiter::v1::ComputeOddsResponse* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    void RequestComputeOdds(::grpc::ServerContext* context, ::arbiter::v1::ComputeOddsRequest* request, ::grpc::ServerAsyncResponseWriter< ::arbiter::v1::ComputeOddsResponse>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
+      ::grpc::Service::RequestAsyncUnary(5, context, request, response, new_call_cq, notification_cq, tag);
+    }
+  };
+  typedef WithAsyncMethod_ResolveAction<WithAsyncMethod_ResolveEncounter<WithAsyncMethod_ResolveBatch<WithAsyncMethod_GetCatalog<WithAsyncMethod_ResolveMany<WithAsyncMethod_ComputeOdds<Service > > > > > > AsyncService;
   template <class BaseClass>
   class WithCallbackMethod_ResolveAction : public BaseClass {
    private:
@@ -540,7 +623,34 @@ class CombatService final {
     virtual ::grpc::ServerUnaryReactor* ResolveMany(
       ::grpc::CallbackServerContext* /*context*/, const ::arbiter::v1::ResolveManyRequest* /*request*/, ::arbiter::v1::ResolveManyResponse* /*response*/)  { return nullptr; }
   };
-  typedef WithCallbackMethod_ResolveAction<WithCallbackMethod_ResolveEncounter<WithCallbackMethod_ResolveBatch<WithCallbackMethod_GetCatalog<WithCallbackMethod_ResolveMany<Service > > > > > CallbackService;
+  template <class BaseClass>
+  class WithCallbackMethod_ComputeOdds : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithCallbackMethod_ComputeOdds() {
+      ::grpc::Service::MarkMethodCallback(5,
+          new ::grpc::internal::CallbackUnaryHandler< ::arbiter::v1::ComputeOddsRequest, ::arbiter::v1::ComputeOddsResponse>(
+            [this](
+                   ::grpc::CallbackServerContext* context, const ::arbiter::v1::ComputeOddsRequest* request, ::arbiter::v1::ComputeOddsResponse* response) { return this->ComputeOdds(context, request, response); }));}
+    void SetMessageAllocatorFor_ComputeOdds(
+        ::grpc::MessageAllocator< ::arbiter::v1::ComputeOddsRequest, ::arbiter::v1::ComputeOddsResponse>* allocator) {
+      ::grpc::internal::MethodHandler* const handler = ::grpc::Service::GetHandler(5);
+      static_cast<::grpc::internal::CallbackUnaryHandler< ::arbiter::v1::ComputeOddsRequest, ::arbiter::v1::ComputeOddsResponse>*>(handler)
+              ->SetMessageAllocator(allocator);
+    }
+    ~WithCallbackMethod_ComputeOdds() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status ComputeOdds(::grpc::ServerContext* /*context*/, const ::arbiter::v1::ComputeOddsRequest* /*request*/, ::arbiter::v1::ComputeOddsResponse* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    virtual ::grpc::ServerUnaryReactor* ComputeOdds(
+      ::grpc::CallbackServerContext* /*context*/, const ::arbiter::v1::ComputeOddsRequest* /*request*/, ::arbiter::v1::ComputeOddsResponse* /*response*/)  { return nullptr; }
+  };
+  typedef WithCallbackMethod_ResolveAction<WithCallbackMethod_ResolveEncounter<WithCallbackMethod_ResolveBatch<WithCallbackMethod_GetCatalog<WithCallbackMethod_ResolveMany<WithCallbackMethod_ComputeOdds<Service > > > > > > CallbackService;
   typedef CallbackService ExperimentalCallbackService;
   template <class BaseClass>
   class WithGenericMethod_ResolveAction : public BaseClass {
@@ -623,6 +733,23 @@ class CombatService final {
     }
     // disable synchronous version of this method
     ::grpc::Status ResolveMany(::grpc::ServerContext* /*context*/, const ::arbiter::v1::ResolveManyRequest* /*request*/, ::arbiter::v1::ResolveManyResponse* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+  };
+  template <class BaseClass>
+  class WithGenericMethod_ComputeOdds : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithGenericMethod_ComputeOdds() {
+      ::grpc::Service::MarkMethodGeneric(5);
+    }
+    ~WithGenericMethod_ComputeOdds() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status ComputeOdds(::grpc::ServerContext* /*context*/, const ::arbiter::v1::ComputeOddsRequest* /*request*/, ::arbiter::v1::ComputeOddsResponse* /*response*/) override {
       abort();
       return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
     }
@@ -725,6 +852,26 @@ class CombatService final {
     }
     void RequestResolveMany(::grpc::ServerContext* context, ::grpc::ByteBuffer* request, ::grpc::ServerAsyncResponseWriter< ::grpc::ByteBuffer>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
       ::grpc::Service::RequestAsyncUnary(4, context, request, response, new_call_cq, notification_cq, tag);
+    }
+  };
+  template <class BaseClass>
+  class WithRawMethod_ComputeOdds : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithRawMethod_ComputeOdds() {
+      ::grpc::Service::MarkMethodRaw(5);
+    }
+    ~WithRawMethod_ComputeOdds() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status ComputeOdds(::grpc::ServerContext* /*context*/, const ::arbiter::v1::ComputeOddsRequest* /*request*/, ::arbiter::v1::ComputeOddsResponse* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    void RequestComputeOdds(::grpc::ServerContext* context, ::grpc::ByteBuffer* request, ::grpc::ServerAsyncResponseWriter< ::grpc::ByteBuffer>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
+      ::grpc::Service::RequestAsyncUnary(5, context, request, response, new_call_cq, notification_cq, tag);
     }
   };
   template <class BaseClass>
@@ -839,6 +986,28 @@ class CombatService final {
       ::grpc::CallbackServerContext* /*context*/, const ::grpc::ByteBuffer* /*request*/, ::grpc::ByteBuffer* /*response*/)  { return nullptr; }
   };
   template <class BaseClass>
+  class WithRawCallbackMethod_ComputeOdds : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithRawCallbackMethod_ComputeOdds() {
+      ::grpc::Service::MarkMethodRawCallback(5,
+          new ::grpc::internal::CallbackUnaryHandler< ::grpc::ByteBuffer, ::grpc::ByteBuffer>(
+            [this](
+                   ::grpc::CallbackServerContext* context, const ::grpc::ByteBuffer* request, ::grpc::ByteBuffer* response) { return this->ComputeOdds(context, request, response); }));
+    }
+    ~WithRawCallbackMethod_ComputeOdds() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status ComputeOdds(::grpc::ServerContext* /*context*/, const ::arbiter::v1::ComputeOddsRequest* /*request*/, ::arbiter::v1::ComputeOddsResponse* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    virtual ::grpc::ServerUnaryReactor* ComputeOdds(
+      ::grpc::CallbackServerContext* /*context*/, const ::grpc::ByteBuffer* /*request*/, ::grpc::ByteBuffer* /*response*/)  { return nullptr; }
+  };
+  template <class BaseClass>
   class WithStreamedUnaryMethod_ResolveAction : public BaseClass {
    private:
     void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
@@ -946,9 +1115,36 @@ class CombatService final {
     // replace default version of method with streamed unary
     virtual ::grpc::Status StreamedResolveMany(::grpc::ServerContext* context, ::grpc::ServerUnaryStreamer< ::arbiter::v1::ResolveManyRequest,::arbiter::v1::ResolveManyResponse>* server_unary_streamer) = 0;
   };
-  typedef WithStreamedUnaryMethod_ResolveAction<WithStreamedUnaryMethod_ResolveEncounter<WithStreamedUnaryMethod_GetCatalog<WithStreamedUnaryMethod_ResolveMany<Service > > > > StreamedUnaryService;
+  template <class BaseClass>
+  class WithStreamedUnaryMethod_ComputeOdds : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithStreamedUnaryMethod_ComputeOdds() {
+      ::grpc::Service::MarkMethodStreamed(5,
+        new ::grpc::internal::StreamedUnaryHandler<
+          ::arbiter::v1::ComputeOddsRequest, ::arbiter::v1::ComputeOddsResponse>(
+            [this](::grpc::ServerContext* context,
+                   ::grpc::ServerUnaryStreamer<
+                     ::arbiter::v1::ComputeOddsRequest, ::arbiter::v1::ComputeOddsResponse>* streamer) {
+                       return this->StreamedComputeOdds(context,
+                         streamer);
+                  }));
+    }
+    ~WithStreamedUnaryMethod_ComputeOdds() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable regular version of this method
+    ::grpc::Status ComputeOdds(::grpc::ServerContext* /*context*/, const ::arbiter::v1::ComputeOddsRequest* /*request*/, ::arbiter::v1::ComputeOddsResponse* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    // replace default version of method with streamed unary
+    virtual ::grpc::Status StreamedComputeOdds(::grpc::ServerContext* context, ::grpc::ServerUnaryStreamer< ::arbiter::v1::ComputeOddsRequest,::arbiter::v1::ComputeOddsResponse>* server_unary_streamer) = 0;
+  };
+  typedef WithStreamedUnaryMethod_ResolveAction<WithStreamedUnaryMethod_ResolveEncounter<WithStreamedUnaryMethod_GetCatalog<WithStreamedUnaryMethod_ResolveMany<WithStreamedUnaryMethod_ComputeOdds<Service > > > > > StreamedUnaryService;
   typedef Service SplitStreamedService;
-  typedef WithStreamedUnaryMethod_ResolveAction<WithStreamedUnaryMethod_ResolveEncounter<WithStreamedUnaryMethod_GetCatalog<WithStreamedUnaryMethod_ResolveMany<Service > > > > StreamedService;
+  typedef WithStreamedUnaryMethod_ResolveAction<WithStreamedUnaryMethod_ResolveEncounter<WithStreamedUnaryMethod_GetCatalog<WithStreamedUnaryMethod_ResolveMany<WithStreamedUnaryMethod_ComputeOdds<Service > > > > > StreamedService;
 };
 
 }  // namespace v1

@@ -393,9 +393,105 @@ struct RulingDefaultTypeInternal {
   };
 };
 PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 RulingDefaultTypeInternal _Ruling_default_instance_;
+PROTOBUF_CONSTEXPR ComputeOddsRequest::ComputeOddsRequest(
+    ::_pbi::ConstantInitialized): _impl_{
+    /*decltype(_impl_.state_)*/nullptr
+  , /*decltype(_impl_.action_)*/nullptr
+  , /*decltype(_impl_._cached_size_)*/{}} {}
+struct ComputeOddsRequestDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR ComputeOddsRequestDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~ComputeOddsRequestDefaultTypeInternal() {}
+  union {
+    ComputeOddsRequest _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 ComputeOddsRequestDefaultTypeInternal _ComputeOddsRequest_default_instance_;
+PROTOBUF_CONSTEXPR ComputeOddsResponse::ComputeOddsResponse(
+    ::_pbi::ConstantInitialized): _impl_{
+    /*decltype(_impl_.damage_)*/{}
+  , /*decltype(_impl_.outcomes_)*/{}
+  , /*decltype(_impl_.hit_)*/nullptr
+  , /*decltype(_impl_.miss_)*/nullptr
+  , /*decltype(_impl_.mean_damage_)*/nullptr
+  , /*decltype(_impl_.misfire_)*/nullptr
+  , /*decltype(_impl_.mishap_)*/nullptr
+  , /*decltype(_impl_.contest_)*/nullptr
+  , /*decltype(_impl_.branches_)*/0
+  , /*decltype(_impl_.dice_rolled_)*/0
+  , /*decltype(_impl_._cached_size_)*/{}} {}
+struct ComputeOddsResponseDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR ComputeOddsResponseDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~ComputeOddsResponseDefaultTypeInternal() {}
+  union {
+    ComputeOddsResponse _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 ComputeOddsResponseDefaultTypeInternal _ComputeOddsResponse_default_instance_;
+PROTOBUF_CONSTEXPR Rational::Rational(
+    ::_pbi::ConstantInitialized): _impl_{
+    /*decltype(_impl_.numerator_)*/uint64_t{0u}
+  , /*decltype(_impl_.denominator_)*/uint64_t{0u}
+  , /*decltype(_impl_.value_)*/0
+  , /*decltype(_impl_._cached_size_)*/{}} {}
+struct RationalDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR RationalDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~RationalDefaultTypeInternal() {}
+  union {
+    Rational _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 RationalDefaultTypeInternal _Rational_default_instance_;
+PROTOBUF_CONSTEXPR DamageProbability::DamageProbability(
+    ::_pbi::ConstantInitialized): _impl_{
+    /*decltype(_impl_.probability_)*/nullptr
+  , /*decltype(_impl_.damage_)*/0
+  , /*decltype(_impl_._cached_size_)*/{}} {}
+struct DamageProbabilityDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR DamageProbabilityDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~DamageProbabilityDefaultTypeInternal() {}
+  union {
+    DamageProbability _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 DamageProbabilityDefaultTypeInternal _DamageProbability_default_instance_;
+PROTOBUF_CONSTEXPR OutcomeProbability::OutcomeProbability(
+    ::_pbi::ConstantInitialized): _impl_{
+    /*decltype(_impl_.probability_)*/nullptr
+  , /*decltype(_impl_.outcome_)*/0
+  , /*decltype(_impl_._cached_size_)*/{}} {}
+struct OutcomeProbabilityDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR OutcomeProbabilityDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~OutcomeProbabilityDefaultTypeInternal() {}
+  union {
+    OutcomeProbability _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 OutcomeProbabilityDefaultTypeInternal _OutcomeProbability_default_instance_;
+PROTOBUF_CONSTEXPR ContestOdds::ContestOdds(
+    ::_pbi::ConstantInitialized): _impl_{
+    /*decltype(_impl_.counter_damage_)*/{}
+  , /*decltype(_impl_.attacker_wins_)*/nullptr
+  , /*decltype(_impl_.defender_wins_)*/nullptr
+  , /*decltype(_impl_.tie_)*/nullptr
+  , /*decltype(_impl_.counter_mean_damage_)*/nullptr
+  , /*decltype(_impl_._cached_size_)*/{}} {}
+struct ContestOddsDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR ContestOddsDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~ContestOddsDefaultTypeInternal() {}
+  union {
+    ContestOdds _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 ContestOddsDefaultTypeInternal _ContestOdds_default_instance_;
 }  // namespace v1
 }  // namespace arbiter
-static ::_pb::Metadata file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[24];
+static ::_pb::Metadata file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[30];
 static const ::_pb::EnumDescriptor* file_level_enum_descriptors_arbiter_2fv1_2fcombat_5fservice_2eproto[3];
 static constexpr ::_pb::ServiceDescriptor const** file_level_service_descriptors_arbiter_2fv1_2fcombat_5fservice_2eproto = nullptr;
 
@@ -660,6 +756,66 @@ const uint32_t TableStruct_arbiter_2fv1_2fcombat_5fservice_2eproto::offsets[] PR
   ~0u,  // no _inlined_string_donated_
   PROTOBUF_FIELD_OFFSET(::arbiter::v1::Ruling, _impl_.id_),
   PROTOBUF_FIELD_OFFSET(::arbiter::v1::Ruling, _impl_.text_),
+  ~0u,  // no _has_bits_
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::ComputeOddsRequest, _internal_metadata_),
+  ~0u,  // no _extensions_
+  ~0u,  // no _oneof_case_
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::ComputeOddsRequest, _impl_.state_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::ComputeOddsRequest, _impl_.action_),
+  ~0u,  // no _has_bits_
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::ComputeOddsResponse, _internal_metadata_),
+  ~0u,  // no _extensions_
+  ~0u,  // no _oneof_case_
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::ComputeOddsResponse, _impl_.hit_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::ComputeOddsResponse, _impl_.miss_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::ComputeOddsResponse, _impl_.damage_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::ComputeOddsResponse, _impl_.mean_damage_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::ComputeOddsResponse, _impl_.outcomes_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::ComputeOddsResponse, _impl_.branches_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::ComputeOddsResponse, _impl_.dice_rolled_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::ComputeOddsResponse, _impl_.misfire_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::ComputeOddsResponse, _impl_.mishap_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::ComputeOddsResponse, _impl_.contest_),
+  ~0u,  // no _has_bits_
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::Rational, _internal_metadata_),
+  ~0u,  // no _extensions_
+  ~0u,  // no _oneof_case_
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::Rational, _impl_.numerator_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::Rational, _impl_.denominator_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::Rational, _impl_.value_),
+  ~0u,  // no _has_bits_
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::DamageProbability, _internal_metadata_),
+  ~0u,  // no _extensions_
+  ~0u,  // no _oneof_case_
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::DamageProbability, _impl_.damage_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::DamageProbability, _impl_.probability_),
+  ~0u,  // no _has_bits_
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::OutcomeProbability, _internal_metadata_),
+  ~0u,  // no _extensions_
+  ~0u,  // no _oneof_case_
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::OutcomeProbability, _impl_.outcome_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::OutcomeProbability, _impl_.probability_),
+  ~0u,  // no _has_bits_
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::ContestOdds, _internal_metadata_),
+  ~0u,  // no _extensions_
+  ~0u,  // no _oneof_case_
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::ContestOdds, _impl_.attacker_wins_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::ContestOdds, _impl_.defender_wins_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::ContestOdds, _impl_.tie_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::ContestOdds, _impl_.counter_damage_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::ContestOdds, _impl_.counter_mean_damage_),
 };
 static const ::_pbi::MigrationSchema schemas[] PROTOBUF_SECTION_VARIABLE(protodesc_cold) = {
   { 0, -1, -1, sizeof(::arbiter::v1::ResolveActionRequest)},
@@ -686,6 +842,12 @@ static const ::_pbi::MigrationSchema schemas[] PROTOBUF_SECTION_VARIABLE(protode
   { 227, -1, -1, sizeof(::arbiter::v1::TraceName)},
   { 237, -1, -1, sizeof(::arbiter::v1::RulesetCatalog)},
   { 252, -1, -1, sizeof(::arbiter::v1::Ruling)},
+  { 260, -1, -1, sizeof(::arbiter::v1::ComputeOddsRequest)},
+  { 268, -1, -1, sizeof(::arbiter::v1::ComputeOddsResponse)},
+  { 284, -1, -1, sizeof(::arbiter::v1::Rational)},
+  { 293, -1, -1, sizeof(::arbiter::v1::DamageProbability)},
+  { 301, -1, -1, sizeof(::arbiter::v1::OutcomeProbability)},
+  { 309, -1, -1, sizeof(::arbiter::v1::ContestOdds)},
 };
 
 static const ::_pb::Message* const file_default_instances[] = {
@@ -713,6 +875,12 @@ static const ::_pb::Message* const file_default_instances[] = {
   &::arbiter::v1::_TraceName_default_instance_._instance,
   &::arbiter::v1::_RulesetCatalog_default_instance_._instance,
   &::arbiter::v1::_Ruling_default_instance_._instance,
+  &::arbiter::v1::_ComputeOddsRequest_default_instance_._instance,
+  &::arbiter::v1::_ComputeOddsResponse_default_instance_._instance,
+  &::arbiter::v1::_Rational_default_instance_._instance,
+  &::arbiter::v1::_DamageProbability_default_instance_._instance,
+  &::arbiter::v1::_OutcomeProbability_default_instance_._instance,
+  &::arbiter::v1::_ContestOdds_default_instance_._instance,
 };
 
 const char descriptor_table_protodef_arbiter_2fv1_2fcombat_5fservice_2eproto[] PROTOBUF_SECTION_VARIABLE(protodesc_cold) =
@@ -812,28 +980,55 @@ const char descriptor_table_protodef_arbiter_2fv1_2fcombat_5fservice_2eproto[] P
   "yerRulesH\000\0222\n\017tiered_defaults\030\007 \001(\0132\027.ar"
   "biter.v1.TieredRulesH\000\022/\n\rtiered_tables\030"
   "\010 \001(\0132\030.arbiter.v1.TieredTablesB\n\n\010defau"
-  "lts\"\"\n\006Ruling\022\n\n\002id\030\001 \001(\t\022\014\n\004text\030\002 \001(\t*"
-  "\245\001\n\006Tactic\022\026\n\022TACTIC_UNSPECIFIED\020\000\022\030\n\024TA"
-  "CTIC_NEAREST_ENEMY\020\001\022\030\n\024TACTIC_WEAKEST_E"
-  "NEMY\020\002\022\030\n\024TACTIC_HOLD_AT_RANGE\020\003\022\027\n\023TACT"
-  "IC_PROTECT_ALLY\020\004\022\034\n\030TACTIC_RETREAT_WHEN"
-  "_HURT\020\005*}\n\tEndReason\022\032\n\026END_REASON_UNSPE"
-  "CIFIED\020\000\022\034\n\030END_REASON_SIDE_DEFEATED\020\001\022\032"
-  "\n\026END_REASON_SIDE_ROUTED\020\002\022\032\n\026END_REASON"
-  "_ROUND_LIMIT\020\003*Q\n\tStateEcho\022\032\n\026STATE_ECH"
-  "O_UNSPECIFIED\020\000\022\023\n\017STATE_ECHO_FULL\020\001\022\023\n\017"
-  "STATE_ECHO_NONE\020\0022\275\003\n\rCombatService\022T\n\rR"
-  "esolveAction\022 .arbiter.v1.ResolveActionR"
-  "equest\032!.arbiter.v1.ResolveActionRespons"
-  "e\022]\n\020ResolveEncounter\022#.arbiter.v1.Resol"
-  "veEncounterRequest\032$.arbiter.v1.ResolveE"
-  "ncounterResponse\022U\n\014ResolveBatch\022\037.arbit"
-  "er.v1.ResolveBatchRequest\032 .arbiter.v1.R"
-  "esolveBatchResponse(\0010\001\022P\n\nGetCatalog\022\035."
-  "arbiter.v1.GetCatalogRequest\032\036.arbiter.v"
-  "1.GetCatalogResponse\"\003\220\002\001\022N\n\013ResolveMany"
-  "\022\036.arbiter.v1.ResolveManyRequest\032\037.arbit"
-  "er.v1.ResolveManyResponseb\006proto3"
+  "lts\"\"\n\006Ruling\022\n\n\002id\030\001 \001(\t\022\014\n\004text\030\002 \001(\t\""
+  "c\n\022ComputeOddsRequest\022)\n\005state\030\001 \001(\0132\032.a"
+  "rbiter.v1.EncounterState\022\"\n\006action\030\002 \001(\013"
+  "2\022.arbiter.v1.Action\"\206\003\n\023ComputeOddsResp"
+  "onse\022!\n\003hit\030\001 \001(\0132\024.arbiter.v1.Rational\022"
+  "\"\n\004miss\030\002 \001(\0132\024.arbiter.v1.Rational\022-\n\006d"
+  "amage\030\003 \003(\0132\035.arbiter.v1.DamageProbabili"
+  "ty\022)\n\013mean_damage\030\004 \001(\0132\024.arbiter.v1.Rat"
+  "ional\0220\n\010outcomes\030\005 \003(\0132\036.arbiter.v1.Out"
+  "comeProbability\022\020\n\010branches\030\006 \001(\005\022\023\n\013dic"
+  "e_rolled\030\007 \001(\005\022%\n\007misfire\030\n \001(\0132\024.arbite"
+  "r.v1.Rational\022$\n\006mishap\030\013 \001(\0132\024.arbiter."
+  "v1.Rational\022(\n\007contest\030\036 \001(\0132\027.arbiter.v"
+  "1.ContestOdds\"A\n\010Rational\022\021\n\tnumerator\030\001"
+  " \001(\004\022\023\n\013denominator\030\002 \001(\004\022\r\n\005value\030\003 \001(\001"
+  "\"N\n\021DamageProbability\022\016\n\006damage\030\001 \001(\005\022)\n"
+  "\013probability\030\002 \001(\0132\024.arbiter.v1.Rational"
+  "\"e\n\022OutcomeProbability\022$\n\007outcome\030\001 \001(\0162"
+  "\023.arbiter.v1.Outcome\022)\n\013probability\030\002 \001("
+  "\0132\024.arbiter.v1.Rational\"\364\001\n\013ContestOdds\022"
+  "+\n\rattacker_wins\030\001 \001(\0132\024.arbiter.v1.Rati"
+  "onal\022+\n\rdefender_wins\030\002 \001(\0132\024.arbiter.v1"
+  ".Rational\022!\n\003tie\030\003 \001(\0132\024.arbiter.v1.Rati"
+  "onal\0225\n\016counter_damage\030\004 \003(\0132\035.arbiter.v"
+  "1.DamageProbability\0221\n\023counter_mean_dama"
+  "ge\030\005 \001(\0132\024.arbiter.v1.Rational*\245\001\n\006Tacti"
+  "c\022\026\n\022TACTIC_UNSPECIFIED\020\000\022\030\n\024TACTIC_NEAR"
+  "EST_ENEMY\020\001\022\030\n\024TACTIC_WEAKEST_ENEMY\020\002\022\030\n"
+  "\024TACTIC_HOLD_AT_RANGE\020\003\022\027\n\023TACTIC_PROTEC"
+  "T_ALLY\020\004\022\034\n\030TACTIC_RETREAT_WHEN_HURT\020\005*}"
+  "\n\tEndReason\022\032\n\026END_REASON_UNSPECIFIED\020\000\022"
+  "\034\n\030END_REASON_SIDE_DEFEATED\020\001\022\032\n\026END_REA"
+  "SON_SIDE_ROUTED\020\002\022\032\n\026END_REASON_ROUND_LI"
+  "MIT\020\003*Q\n\tStateEcho\022\032\n\026STATE_ECHO_UNSPECI"
+  "FIED\020\000\022\023\n\017STATE_ECHO_FULL\020\001\022\023\n\017STATE_ECH"
+  "O_NONE\020\0022\215\004\n\rCombatService\022T\n\rResolveAct"
+  "ion\022 .arbiter.v1.ResolveActionRequest\032!."
+  "arbiter.v1.ResolveActionResponse\022]\n\020Reso"
+  "lveEncounter\022#.arbiter.v1.ResolveEncount"
+  "erRequest\032$.arbiter.v1.ResolveEncounterR"
+  "esponse\022U\n\014ResolveBatch\022\037.arbiter.v1.Res"
+  "olveBatchRequest\032 .arbiter.v1.ResolveBat"
+  "chResponse(\0010\001\022P\n\nGetCatalog\022\035.arbiter.v"
+  "1.GetCatalogRequest\032\036.arbiter.v1.GetCata"
+  "logResponse\"\003\220\002\001\022N\n\013ResolveMany\022\036.arbite"
+  "r.v1.ResolveManyRequest\032\037.arbiter.v1.Res"
+  "olveManyResponse\022N\n\013ComputeOdds\022\036.arbite"
+  "r.v1.ComputeOddsRequest\032\037.arbiter.v1.Com"
+  "puteOddsResponseb\006proto3"
   ;
 static const ::_pbi::DescriptorTable* const descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_deps[8] = {
   &::descriptor_table_arbiter_2fv1_2faction_2eproto,
@@ -847,9 +1042,9 @@ static const ::_pbi::DescriptorTable* const descriptor_table_arbiter_2fv1_2fcomb
 };
 static ::_pbi::once_flag descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once;
 const ::_pbi::DescriptorTable descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto = {
-    false, false, 4713, descriptor_table_protodef_arbiter_2fv1_2fcombat_5fservice_2eproto,
+    false, false, 5784, descriptor_table_protodef_arbiter_2fv1_2fcombat_5fservice_2eproto,
     "arbiter/v1/combat_service.proto",
-    &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once, descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_deps, 8, 24,
+    &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once, descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_deps, 8, 30,
     schemas, file_default_instances, TableStruct_arbiter_2fv1_2fcombat_5fservice_2eproto::offsets,
     file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto, file_level_enum_descriptors_arbiter_2fv1_2fcombat_5fservice_2eproto,
     file_level_service_descriptors_arbiter_2fv1_2fcombat_5fservice_2eproto,
@@ -7997,6 +8192,1835 @@ void Ruling::InternalSwap(Ruling* other) {
       file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[23]);
 }
 
+// ===================================================================
+
+class ComputeOddsRequest::_Internal {
+ public:
+  static const ::arbiter::v1::EncounterState& state(const ComputeOddsRequest* msg);
+  static const ::arbiter::v1::Action& action(const ComputeOddsRequest* msg);
+};
+
+const ::arbiter::v1::EncounterState&
+ComputeOddsRequest::_Internal::state(const ComputeOddsRequest* msg) {
+  return *msg->_impl_.state_;
+}
+const ::arbiter::v1::Action&
+ComputeOddsRequest::_Internal::action(const ComputeOddsRequest* msg) {
+  return *msg->_impl_.action_;
+}
+void ComputeOddsRequest::clear_state() {
+  if (GetArenaForAllocation() == nullptr && _impl_.state_ != nullptr) {
+    delete _impl_.state_;
+  }
+  _impl_.state_ = nullptr;
+}
+void ComputeOddsRequest::clear_action() {
+  if (GetArenaForAllocation() == nullptr && _impl_.action_ != nullptr) {
+    delete _impl_.action_;
+  }
+  _impl_.action_ = nullptr;
+}
+ComputeOddsRequest::ComputeOddsRequest(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                         bool is_message_owned)
+  : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
+  SharedCtor(arena, is_message_owned);
+  // @@protoc_insertion_point(arena_constructor:arbiter.v1.ComputeOddsRequest)
+}
+ComputeOddsRequest::ComputeOddsRequest(const ComputeOddsRequest& from)
+  : ::PROTOBUF_NAMESPACE_ID::Message() {
+  ComputeOddsRequest* const _this = this; (void)_this;
+  new (&_impl_) Impl_{
+      decltype(_impl_.state_){nullptr}
+    , decltype(_impl_.action_){nullptr}
+    , /*decltype(_impl_._cached_size_)*/{}};
+
+  _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+  if (from._internal_has_state()) {
+    _this->_impl_.state_ = new ::arbiter::v1::EncounterState(*from._impl_.state_);
+  }
+  if (from._internal_has_action()) {
+    _this->_impl_.action_ = new ::arbiter::v1::Action(*from._impl_.action_);
+  }
+  // @@protoc_insertion_point(copy_constructor:arbiter.v1.ComputeOddsRequest)
+}
+
+inline void ComputeOddsRequest::SharedCtor(
+    ::_pb::Arena* arena, bool is_message_owned) {
+  (void)arena;
+  (void)is_message_owned;
+  new (&_impl_) Impl_{
+      decltype(_impl_.state_){nullptr}
+    , decltype(_impl_.action_){nullptr}
+    , /*decltype(_impl_._cached_size_)*/{}
+  };
+}
+
+ComputeOddsRequest::~ComputeOddsRequest() {
+  // @@protoc_insertion_point(destructor:arbiter.v1.ComputeOddsRequest)
+  if (auto *arena = _internal_metadata_.DeleteReturnArena<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>()) {
+  (void)arena;
+    return;
+  }
+  SharedDtor();
+}
+
+inline void ComputeOddsRequest::SharedDtor() {
+  GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
+  if (this != internal_default_instance()) delete _impl_.state_;
+  if (this != internal_default_instance()) delete _impl_.action_;
+}
+
+void ComputeOddsRequest::SetCachedSize(int size) const {
+  _impl_._cached_size_.Set(size);
+}
+
+void ComputeOddsRequest::Clear() {
+// @@protoc_insertion_point(message_clear_start:arbiter.v1.ComputeOddsRequest)
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  if (GetArenaForAllocation() == nullptr && _impl_.state_ != nullptr) {
+    delete _impl_.state_;
+  }
+  _impl_.state_ = nullptr;
+  if (GetArenaForAllocation() == nullptr && _impl_.action_ != nullptr) {
+    delete _impl_.action_;
+  }
+  _impl_.action_ = nullptr;
+  _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
+}
+
+const char* ComputeOddsRequest::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx) {
+#define CHK_(x) if (PROTOBUF_PREDICT_FALSE(!(x))) goto failure
+  while (!ctx->Done(&ptr)) {
+    uint32_t tag;
+    ptr = ::_pbi::ReadTag(ptr, &tag);
+    switch (tag >> 3) {
+      // .arbiter.v1.EncounterState state = 1;
+      case 1:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 10)) {
+          ptr = ctx->ParseMessage(_internal_mutable_state(), ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // .arbiter.v1.Action action = 2;
+      case 2:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 18)) {
+          ptr = ctx->ParseMessage(_internal_mutable_action(), ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      default:
+        goto handle_unusual;
+    }  // switch
+  handle_unusual:
+    if ((tag == 0) || ((tag & 7) == 4)) {
+      CHK_(ptr);
+      ctx->SetLastTag(tag);
+      goto message_done;
+    }
+    ptr = UnknownFieldParse(
+        tag,
+        _internal_metadata_.mutable_unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(),
+        ptr, ctx);
+    CHK_(ptr != nullptr);
+  }  // while
+message_done:
+  return ptr;
+failure:
+  ptr = nullptr;
+  goto message_done;
+#undef CHK_
+}
+
+uint8_t* ComputeOddsRequest::_InternalSerialize(
+    uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const {
+  // @@protoc_insertion_point(serialize_to_array_start:arbiter.v1.ComputeOddsRequest)
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  // .arbiter.v1.EncounterState state = 1;
+  if (this->_internal_has_state()) {
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+      InternalWriteMessage(1, _Internal::state(this),
+        _Internal::state(this).GetCachedSize(), target, stream);
+  }
+
+  // .arbiter.v1.Action action = 2;
+  if (this->_internal_has_action()) {
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+      InternalWriteMessage(2, _Internal::action(this),
+        _Internal::action(this).GetCachedSize(), target, stream);
+  }
+
+  if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
+    target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
+        _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
+  }
+  // @@protoc_insertion_point(serialize_to_array_end:arbiter.v1.ComputeOddsRequest)
+  return target;
+}
+
+size_t ComputeOddsRequest::ByteSizeLong() const {
+// @@protoc_insertion_point(message_byte_size_start:arbiter.v1.ComputeOddsRequest)
+  size_t total_size = 0;
+
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  // .arbiter.v1.EncounterState state = 1;
+  if (this->_internal_has_state()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
+        *_impl_.state_);
+  }
+
+  // .arbiter.v1.Action action = 2;
+  if (this->_internal_has_action()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
+        *_impl_.action_);
+  }
+
+  return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
+}
+
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData ComputeOddsRequest::_class_data_ = {
+    ::PROTOBUF_NAMESPACE_ID::Message::CopyWithSourceCheck,
+    ComputeOddsRequest::MergeImpl
+};
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*ComputeOddsRequest::GetClassData() const { return &_class_data_; }
+
+
+void ComputeOddsRequest::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg) {
+  auto* const _this = static_cast<ComputeOddsRequest*>(&to_msg);
+  auto& from = static_cast<const ComputeOddsRequest&>(from_msg);
+  // @@protoc_insertion_point(class_specific_merge_from_start:arbiter.v1.ComputeOddsRequest)
+  GOOGLE_DCHECK_NE(&from, _this);
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  if (from._internal_has_state()) {
+    _this->_internal_mutable_state()->::arbiter::v1::EncounterState::MergeFrom(
+        from._internal_state());
+  }
+  if (from._internal_has_action()) {
+    _this->_internal_mutable_action()->::arbiter::v1::Action::MergeFrom(
+        from._internal_action());
+  }
+  _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+}
+
+void ComputeOddsRequest::CopyFrom(const ComputeOddsRequest& from) {
+// @@protoc_insertion_point(class_specific_copy_from_start:arbiter.v1.ComputeOddsRequest)
+  if (&from == this) return;
+  Clear();
+  MergeFrom(from);
+}
+
+bool ComputeOddsRequest::IsInitialized() const {
+  return true;
+}
+
+void ComputeOddsRequest::InternalSwap(ComputeOddsRequest* other) {
+  using std::swap;
+  _internal_metadata_.InternalSwap(&other->_internal_metadata_);
+  ::PROTOBUF_NAMESPACE_ID::internal::memswap<
+      PROTOBUF_FIELD_OFFSET(ComputeOddsRequest, _impl_.action_)
+      + sizeof(ComputeOddsRequest::_impl_.action_)
+      - PROTOBUF_FIELD_OFFSET(ComputeOddsRequest, _impl_.state_)>(
+          reinterpret_cast<char*>(&_impl_.state_),
+          reinterpret_cast<char*>(&other->_impl_.state_));
+}
+
+::PROTOBUF_NAMESPACE_ID::Metadata ComputeOddsRequest::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[24]);
+}
+
+// ===================================================================
+
+class ComputeOddsResponse::_Internal {
+ public:
+  static const ::arbiter::v1::Rational& hit(const ComputeOddsResponse* msg);
+  static const ::arbiter::v1::Rational& miss(const ComputeOddsResponse* msg);
+  static const ::arbiter::v1::Rational& mean_damage(const ComputeOddsResponse* msg);
+  static const ::arbiter::v1::Rational& misfire(const ComputeOddsResponse* msg);
+  static const ::arbiter::v1::Rational& mishap(const ComputeOddsResponse* msg);
+  static const ::arbiter::v1::ContestOdds& contest(const ComputeOddsResponse* msg);
+};
+
+const ::arbiter::v1::Rational&
+ComputeOddsResponse::_Internal::hit(const ComputeOddsResponse* msg) {
+  return *msg->_impl_.hit_;
+}
+const ::arbiter::v1::Rational&
+ComputeOddsResponse::_Internal::miss(const ComputeOddsResponse* msg) {
+  return *msg->_impl_.miss_;
+}
+const ::arbiter::v1::Rational&
+ComputeOddsResponse::_Internal::mean_damage(const ComputeOddsResponse* msg) {
+  return *msg->_impl_.mean_damage_;
+}
+const ::arbiter::v1::Rational&
+ComputeOddsResponse::_Internal::misfire(const ComputeOddsResponse* msg) {
+  return *msg->_impl_.misfire_;
+}
+const ::arbiter::v1::Rational&
+ComputeOddsResponse::_Internal::mishap(const ComputeOddsResponse* msg) {
+  return *msg->_impl_.mishap_;
+}
+const ::arbiter::v1::ContestOdds&
+ComputeOddsResponse::_Internal::contest(const ComputeOddsResponse* msg) {
+  return *msg->_impl_.contest_;
+}
+ComputeOddsResponse::ComputeOddsResponse(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                         bool is_message_owned)
+  : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
+  SharedCtor(arena, is_message_owned);
+  // @@protoc_insertion_point(arena_constructor:arbiter.v1.ComputeOddsResponse)
+}
+ComputeOddsResponse::ComputeOddsResponse(const ComputeOddsResponse& from)
+  : ::PROTOBUF_NAMESPACE_ID::Message() {
+  ComputeOddsResponse* const _this = this; (void)_this;
+  new (&_impl_) Impl_{
+      decltype(_impl_.damage_){from._impl_.damage_}
+    , decltype(_impl_.outcomes_){from._impl_.outcomes_}
+    , decltype(_impl_.hit_){nullptr}
+    , decltype(_impl_.miss_){nullptr}
+    , decltype(_impl_.mean_damage_){nullptr}
+    , decltype(_impl_.misfire_){nullptr}
+    , decltype(_impl_.mishap_){nullptr}
+    , decltype(_impl_.contest_){nullptr}
+    , decltype(_impl_.branches_){}
+    , decltype(_impl_.dice_rolled_){}
+    , /*decltype(_impl_._cached_size_)*/{}};
+
+  _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+  if (from._internal_has_hit()) {
+    _this->_impl_.hit_ = new ::arbiter::v1::Rational(*from._impl_.hit_);
+  }
+  if (from._internal_has_miss()) {
+    _this->_impl_.miss_ = new ::arbiter::v1::Rational(*from._impl_.miss_);
+  }
+  if (from._internal_has_mean_damage()) {
+    _this->_impl_.mean_damage_ = new ::arbiter::v1::Rational(*from._impl_.mean_damage_);
+  }
+  if (from._internal_has_misfire()) {
+    _this->_impl_.misfire_ = new ::arbiter::v1::Rational(*from._impl_.misfire_);
+  }
+  if (from._internal_has_mishap()) {
+    _this->_impl_.mishap_ = new ::arbiter::v1::Rational(*from._impl_.mishap_);
+  }
+  if (from._internal_has_contest()) {
+    _this->_impl_.contest_ = new ::arbiter::v1::ContestOdds(*from._impl_.contest_);
+  }
+  ::memcpy(&_impl_.branches_, &from._impl_.branches_,
+    static_cast<size_t>(reinterpret_cast<char*>(&_impl_.dice_rolled_) -
+    reinterpret_cast<char*>(&_impl_.branches_)) + sizeof(_impl_.dice_rolled_));
+  // @@protoc_insertion_point(copy_constructor:arbiter.v1.ComputeOddsResponse)
+}
+
+inline void ComputeOddsResponse::SharedCtor(
+    ::_pb::Arena* arena, bool is_message_owned) {
+  (void)arena;
+  (void)is_message_owned;
+  new (&_impl_) Impl_{
+      decltype(_impl_.damage_){arena}
+    , decltype(_impl_.outcomes_){arena}
+    , decltype(_impl_.hit_){nullptr}
+    , decltype(_impl_.miss_){nullptr}
+    , decltype(_impl_.mean_damage_){nullptr}
+    , decltype(_impl_.misfire_){nullptr}
+    , decltype(_impl_.mishap_){nullptr}
+    , decltype(_impl_.contest_){nullptr}
+    , decltype(_impl_.branches_){0}
+    , decltype(_impl_.dice_rolled_){0}
+    , /*decltype(_impl_._cached_size_)*/{}
+  };
+}
+
+ComputeOddsResponse::~ComputeOddsResponse() {
+  // @@protoc_insertion_point(destructor:arbiter.v1.ComputeOddsResponse)
+  if (auto *arena = _internal_metadata_.DeleteReturnArena<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>()) {
+  (void)arena;
+    return;
+  }
+  SharedDtor();
+}
+
+inline void ComputeOddsResponse::SharedDtor() {
+  GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
+  _impl_.damage_.~RepeatedPtrField();
+  _impl_.outcomes_.~RepeatedPtrField();
+  if (this != internal_default_instance()) delete _impl_.hit_;
+  if (this != internal_default_instance()) delete _impl_.miss_;
+  if (this != internal_default_instance()) delete _impl_.mean_damage_;
+  if (this != internal_default_instance()) delete _impl_.misfire_;
+  if (this != internal_default_instance()) delete _impl_.mishap_;
+  if (this != internal_default_instance()) delete _impl_.contest_;
+}
+
+void ComputeOddsResponse::SetCachedSize(int size) const {
+  _impl_._cached_size_.Set(size);
+}
+
+void ComputeOddsResponse::Clear() {
+// @@protoc_insertion_point(message_clear_start:arbiter.v1.ComputeOddsResponse)
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  _impl_.damage_.Clear();
+  _impl_.outcomes_.Clear();
+  if (GetArenaForAllocation() == nullptr && _impl_.hit_ != nullptr) {
+    delete _impl_.hit_;
+  }
+  _impl_.hit_ = nullptr;
+  if (GetArenaForAllocation() == nullptr && _impl_.miss_ != nullptr) {
+    delete _impl_.miss_;
+  }
+  _impl_.miss_ = nullptr;
+  if (GetArenaForAllocation() == nullptr && _impl_.mean_damage_ != nullptr) {
+    delete _impl_.mean_damage_;
+  }
+  _impl_.mean_damage_ = nullptr;
+  if (GetArenaForAllocation() == nullptr && _impl_.misfire_ != nullptr) {
+    delete _impl_.misfire_;
+  }
+  _impl_.misfire_ = nullptr;
+  if (GetArenaForAllocation() == nullptr && _impl_.mishap_ != nullptr) {
+    delete _impl_.mishap_;
+  }
+  _impl_.mishap_ = nullptr;
+  if (GetArenaForAllocation() == nullptr && _impl_.contest_ != nullptr) {
+    delete _impl_.contest_;
+  }
+  _impl_.contest_ = nullptr;
+  ::memset(&_impl_.branches_, 0, static_cast<size_t>(
+      reinterpret_cast<char*>(&_impl_.dice_rolled_) -
+      reinterpret_cast<char*>(&_impl_.branches_)) + sizeof(_impl_.dice_rolled_));
+  _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
+}
+
+const char* ComputeOddsResponse::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx) {
+#define CHK_(x) if (PROTOBUF_PREDICT_FALSE(!(x))) goto failure
+  while (!ctx->Done(&ptr)) {
+    uint32_t tag;
+    ptr = ::_pbi::ReadTag(ptr, &tag);
+    switch (tag >> 3) {
+      // .arbiter.v1.Rational hit = 1;
+      case 1:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 10)) {
+          ptr = ctx->ParseMessage(_internal_mutable_hit(), ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // .arbiter.v1.Rational miss = 2;
+      case 2:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 18)) {
+          ptr = ctx->ParseMessage(_internal_mutable_miss(), ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // repeated .arbiter.v1.DamageProbability damage = 3;
+      case 3:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 26)) {
+          ptr -= 1;
+          do {
+            ptr += 1;
+            ptr = ctx->ParseMessage(_internal_add_damage(), ptr);
+            CHK_(ptr);
+            if (!ctx->DataAvailable(ptr)) break;
+          } while (::PROTOBUF_NAMESPACE_ID::internal::ExpectTag<26>(ptr));
+        } else
+          goto handle_unusual;
+        continue;
+      // .arbiter.v1.Rational mean_damage = 4;
+      case 4:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 34)) {
+          ptr = ctx->ParseMessage(_internal_mutable_mean_damage(), ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // repeated .arbiter.v1.OutcomeProbability outcomes = 5;
+      case 5:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 42)) {
+          ptr -= 1;
+          do {
+            ptr += 1;
+            ptr = ctx->ParseMessage(_internal_add_outcomes(), ptr);
+            CHK_(ptr);
+            if (!ctx->DataAvailable(ptr)) break;
+          } while (::PROTOBUF_NAMESPACE_ID::internal::ExpectTag<42>(ptr));
+        } else
+          goto handle_unusual;
+        continue;
+      // int32 branches = 6;
+      case 6:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 48)) {
+          _impl_.branches_ = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint32(&ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // int32 dice_rolled = 7;
+      case 7:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 56)) {
+          _impl_.dice_rolled_ = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint32(&ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // .arbiter.v1.Rational misfire = 10;
+      case 10:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 82)) {
+          ptr = ctx->ParseMessage(_internal_mutable_misfire(), ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // .arbiter.v1.Rational mishap = 11;
+      case 11:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 90)) {
+          ptr = ctx->ParseMessage(_internal_mutable_mishap(), ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // .arbiter.v1.ContestOdds contest = 30;
+      case 30:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 242)) {
+          ptr = ctx->ParseMessage(_internal_mutable_contest(), ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      default:
+        goto handle_unusual;
+    }  // switch
+  handle_unusual:
+    if ((tag == 0) || ((tag & 7) == 4)) {
+      CHK_(ptr);
+      ctx->SetLastTag(tag);
+      goto message_done;
+    }
+    ptr = UnknownFieldParse(
+        tag,
+        _internal_metadata_.mutable_unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(),
+        ptr, ctx);
+    CHK_(ptr != nullptr);
+  }  // while
+message_done:
+  return ptr;
+failure:
+  ptr = nullptr;
+  goto message_done;
+#undef CHK_
+}
+
+uint8_t* ComputeOddsResponse::_InternalSerialize(
+    uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const {
+  // @@protoc_insertion_point(serialize_to_array_start:arbiter.v1.ComputeOddsResponse)
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  // .arbiter.v1.Rational hit = 1;
+  if (this->_internal_has_hit()) {
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+      InternalWriteMessage(1, _Internal::hit(this),
+        _Internal::hit(this).GetCachedSize(), target, stream);
+  }
+
+  // .arbiter.v1.Rational miss = 2;
+  if (this->_internal_has_miss()) {
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+      InternalWriteMessage(2, _Internal::miss(this),
+        _Internal::miss(this).GetCachedSize(), target, stream);
+  }
+
+  // repeated .arbiter.v1.DamageProbability damage = 3;
+  for (unsigned i = 0,
+      n = static_cast<unsigned>(this->_internal_damage_size()); i < n; i++) {
+    const auto& repfield = this->_internal_damage(i);
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+        InternalWriteMessage(3, repfield, repfield.GetCachedSize(), target, stream);
+  }
+
+  // .arbiter.v1.Rational mean_damage = 4;
+  if (this->_internal_has_mean_damage()) {
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+      InternalWriteMessage(4, _Internal::mean_damage(this),
+        _Internal::mean_damage(this).GetCachedSize(), target, stream);
+  }
+
+  // repeated .arbiter.v1.OutcomeProbability outcomes = 5;
+  for (unsigned i = 0,
+      n = static_cast<unsigned>(this->_internal_outcomes_size()); i < n; i++) {
+    const auto& repfield = this->_internal_outcomes(i);
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+        InternalWriteMessage(5, repfield, repfield.GetCachedSize(), target, stream);
+  }
+
+  // int32 branches = 6;
+  if (this->_internal_branches() != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteInt32ToArray(6, this->_internal_branches(), target);
+  }
+
+  // int32 dice_rolled = 7;
+  if (this->_internal_dice_rolled() != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteInt32ToArray(7, this->_internal_dice_rolled(), target);
+  }
+
+  // .arbiter.v1.Rational misfire = 10;
+  if (this->_internal_has_misfire()) {
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+      InternalWriteMessage(10, _Internal::misfire(this),
+        _Internal::misfire(this).GetCachedSize(), target, stream);
+  }
+
+  // .arbiter.v1.Rational mishap = 11;
+  if (this->_internal_has_mishap()) {
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+      InternalWriteMessage(11, _Internal::mishap(this),
+        _Internal::mishap(this).GetCachedSize(), target, stream);
+  }
+
+  // .arbiter.v1.ContestOdds contest = 30;
+  if (this->_internal_has_contest()) {
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+      InternalWriteMessage(30, _Internal::contest(this),
+        _Internal::contest(this).GetCachedSize(), target, stream);
+  }
+
+  if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
+    target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
+        _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
+  }
+  // @@protoc_insertion_point(serialize_to_array_end:arbiter.v1.ComputeOddsResponse)
+  return target;
+}
+
+size_t ComputeOddsResponse::ByteSizeLong() const {
+// @@protoc_insertion_point(message_byte_size_start:arbiter.v1.ComputeOddsResponse)
+  size_t total_size = 0;
+
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  // repeated .arbiter.v1.DamageProbability damage = 3;
+  total_size += 1UL * this->_internal_damage_size();
+  for (const auto& msg : this->_impl_.damage_) {
+    total_size +=
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(msg);
+  }
+
+  // repeated .arbiter.v1.OutcomeProbability outcomes = 5;
+  total_size += 1UL * this->_internal_outcomes_size();
+  for (const auto& msg : this->_impl_.outcomes_) {
+    total_size +=
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(msg);
+  }
+
+  // .arbiter.v1.Rational hit = 1;
+  if (this->_internal_has_hit()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
+        *_impl_.hit_);
+  }
+
+  // .arbiter.v1.Rational miss = 2;
+  if (this->_internal_has_miss()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
+        *_impl_.miss_);
+  }
+
+  // .arbiter.v1.Rational mean_damage = 4;
+  if (this->_internal_has_mean_damage()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
+        *_impl_.mean_damage_);
+  }
+
+  // .arbiter.v1.Rational misfire = 10;
+  if (this->_internal_has_misfire()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
+        *_impl_.misfire_);
+  }
+
+  // .arbiter.v1.Rational mishap = 11;
+  if (this->_internal_has_mishap()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
+        *_impl_.mishap_);
+  }
+
+  // .arbiter.v1.ContestOdds contest = 30;
+  if (this->_internal_has_contest()) {
+    total_size += 2 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
+        *_impl_.contest_);
+  }
+
+  // int32 branches = 6;
+  if (this->_internal_branches() != 0) {
+    total_size += ::_pbi::WireFormatLite::Int32SizePlusOne(this->_internal_branches());
+  }
+
+  // int32 dice_rolled = 7;
+  if (this->_internal_dice_rolled() != 0) {
+    total_size += ::_pbi::WireFormatLite::Int32SizePlusOne(this->_internal_dice_rolled());
+  }
+
+  return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
+}
+
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData ComputeOddsResponse::_class_data_ = {
+    ::PROTOBUF_NAMESPACE_ID::Message::CopyWithSourceCheck,
+    ComputeOddsResponse::MergeImpl
+};
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*ComputeOddsResponse::GetClassData() const { return &_class_data_; }
+
+
+void ComputeOddsResponse::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg) {
+  auto* const _this = static_cast<ComputeOddsResponse*>(&to_msg);
+  auto& from = static_cast<const ComputeOddsResponse&>(from_msg);
+  // @@protoc_insertion_point(class_specific_merge_from_start:arbiter.v1.ComputeOddsResponse)
+  GOOGLE_DCHECK_NE(&from, _this);
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  _this->_impl_.damage_.MergeFrom(from._impl_.damage_);
+  _this->_impl_.outcomes_.MergeFrom(from._impl_.outcomes_);
+  if (from._internal_has_hit()) {
+    _this->_internal_mutable_hit()->::arbiter::v1::Rational::MergeFrom(
+        from._internal_hit());
+  }
+  if (from._internal_has_miss()) {
+    _this->_internal_mutable_miss()->::arbiter::v1::Rational::MergeFrom(
+        from._internal_miss());
+  }
+  if (from._internal_has_mean_damage()) {
+    _this->_internal_mutable_mean_damage()->::arbiter::v1::Rational::MergeFrom(
+        from._internal_mean_damage());
+  }
+  if (from._internal_has_misfire()) {
+    _this->_internal_mutable_misfire()->::arbiter::v1::Rational::MergeFrom(
+        from._internal_misfire());
+  }
+  if (from._internal_has_mishap()) {
+    _this->_internal_mutable_mishap()->::arbiter::v1::Rational::MergeFrom(
+        from._internal_mishap());
+  }
+  if (from._internal_has_contest()) {
+    _this->_internal_mutable_contest()->::arbiter::v1::ContestOdds::MergeFrom(
+        from._internal_contest());
+  }
+  if (from._internal_branches() != 0) {
+    _this->_internal_set_branches(from._internal_branches());
+  }
+  if (from._internal_dice_rolled() != 0) {
+    _this->_internal_set_dice_rolled(from._internal_dice_rolled());
+  }
+  _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+}
+
+void ComputeOddsResponse::CopyFrom(const ComputeOddsResponse& from) {
+// @@protoc_insertion_point(class_specific_copy_from_start:arbiter.v1.ComputeOddsResponse)
+  if (&from == this) return;
+  Clear();
+  MergeFrom(from);
+}
+
+bool ComputeOddsResponse::IsInitialized() const {
+  return true;
+}
+
+void ComputeOddsResponse::InternalSwap(ComputeOddsResponse* other) {
+  using std::swap;
+  _internal_metadata_.InternalSwap(&other->_internal_metadata_);
+  _impl_.damage_.InternalSwap(&other->_impl_.damage_);
+  _impl_.outcomes_.InternalSwap(&other->_impl_.outcomes_);
+  ::PROTOBUF_NAMESPACE_ID::internal::memswap<
+      PROTOBUF_FIELD_OFFSET(ComputeOddsResponse, _impl_.dice_rolled_)
+      + sizeof(ComputeOddsResponse::_impl_.dice_rolled_)
+      - PROTOBUF_FIELD_OFFSET(ComputeOddsResponse, _impl_.hit_)>(
+          reinterpret_cast<char*>(&_impl_.hit_),
+          reinterpret_cast<char*>(&other->_impl_.hit_));
+}
+
+::PROTOBUF_NAMESPACE_ID::Metadata ComputeOddsResponse::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[25]);
+}
+
+// ===================================================================
+
+class Rational::_Internal {
+ public:
+};
+
+Rational::Rational(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                         bool is_message_owned)
+  : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
+  SharedCtor(arena, is_message_owned);
+  // @@protoc_insertion_point(arena_constructor:arbiter.v1.Rational)
+}
+Rational::Rational(const Rational& from)
+  : ::PROTOBUF_NAMESPACE_ID::Message() {
+  Rational* const _this = this; (void)_this;
+  new (&_impl_) Impl_{
+      decltype(_impl_.numerator_){}
+    , decltype(_impl_.denominator_){}
+    , decltype(_impl_.value_){}
+    , /*decltype(_impl_._cached_size_)*/{}};
+
+  _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+  ::memcpy(&_impl_.numerator_, &from._impl_.numerator_,
+    static_cast<size_t>(reinterpret_cast<char*>(&_impl_.value_) -
+    reinterpret_cast<char*>(&_impl_.numerator_)) + sizeof(_impl_.value_));
+  // @@protoc_insertion_point(copy_constructor:arbiter.v1.Rational)
+}
+
+inline void Rational::SharedCtor(
+    ::_pb::Arena* arena, bool is_message_owned) {
+  (void)arena;
+  (void)is_message_owned;
+  new (&_impl_) Impl_{
+      decltype(_impl_.numerator_){uint64_t{0u}}
+    , decltype(_impl_.denominator_){uint64_t{0u}}
+    , decltype(_impl_.value_){0}
+    , /*decltype(_impl_._cached_size_)*/{}
+  };
+}
+
+Rational::~Rational() {
+  // @@protoc_insertion_point(destructor:arbiter.v1.Rational)
+  if (auto *arena = _internal_metadata_.DeleteReturnArena<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>()) {
+  (void)arena;
+    return;
+  }
+  SharedDtor();
+}
+
+inline void Rational::SharedDtor() {
+  GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
+}
+
+void Rational::SetCachedSize(int size) const {
+  _impl_._cached_size_.Set(size);
+}
+
+void Rational::Clear() {
+// @@protoc_insertion_point(message_clear_start:arbiter.v1.Rational)
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  ::memset(&_impl_.numerator_, 0, static_cast<size_t>(
+      reinterpret_cast<char*>(&_impl_.value_) -
+      reinterpret_cast<char*>(&_impl_.numerator_)) + sizeof(_impl_.value_));
+  _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
+}
+
+const char* Rational::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx) {
+#define CHK_(x) if (PROTOBUF_PREDICT_FALSE(!(x))) goto failure
+  while (!ctx->Done(&ptr)) {
+    uint32_t tag;
+    ptr = ::_pbi::ReadTag(ptr, &tag);
+    switch (tag >> 3) {
+      // uint64 numerator = 1;
+      case 1:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 8)) {
+          _impl_.numerator_ = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint64(&ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // uint64 denominator = 2;
+      case 2:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 16)) {
+          _impl_.denominator_ = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint64(&ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // double value = 3;
+      case 3:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 25)) {
+          _impl_.value_ = ::PROTOBUF_NAMESPACE_ID::internal::UnalignedLoad<double>(ptr);
+          ptr += sizeof(double);
+        } else
+          goto handle_unusual;
+        continue;
+      default:
+        goto handle_unusual;
+    }  // switch
+  handle_unusual:
+    if ((tag == 0) || ((tag & 7) == 4)) {
+      CHK_(ptr);
+      ctx->SetLastTag(tag);
+      goto message_done;
+    }
+    ptr = UnknownFieldParse(
+        tag,
+        _internal_metadata_.mutable_unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(),
+        ptr, ctx);
+    CHK_(ptr != nullptr);
+  }  // while
+message_done:
+  return ptr;
+failure:
+  ptr = nullptr;
+  goto message_done;
+#undef CHK_
+}
+
+uint8_t* Rational::_InternalSerialize(
+    uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const {
+  // @@protoc_insertion_point(serialize_to_array_start:arbiter.v1.Rational)
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  // uint64 numerator = 1;
+  if (this->_internal_numerator() != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteUInt64ToArray(1, this->_internal_numerator(), target);
+  }
+
+  // uint64 denominator = 2;
+  if (this->_internal_denominator() != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteUInt64ToArray(2, this->_internal_denominator(), target);
+  }
+
+  // double value = 3;
+  static_assert(sizeof(uint64_t) == sizeof(double), "Code assumes uint64_t and double are the same size.");
+  double tmp_value = this->_internal_value();
+  uint64_t raw_value;
+  memcpy(&raw_value, &tmp_value, sizeof(tmp_value));
+  if (raw_value != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteDoubleToArray(3, this->_internal_value(), target);
+  }
+
+  if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
+    target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
+        _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
+  }
+  // @@protoc_insertion_point(serialize_to_array_end:arbiter.v1.Rational)
+  return target;
+}
+
+size_t Rational::ByteSizeLong() const {
+// @@protoc_insertion_point(message_byte_size_start:arbiter.v1.Rational)
+  size_t total_size = 0;
+
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  // uint64 numerator = 1;
+  if (this->_internal_numerator() != 0) {
+    total_size += ::_pbi::WireFormatLite::UInt64SizePlusOne(this->_internal_numerator());
+  }
+
+  // uint64 denominator = 2;
+  if (this->_internal_denominator() != 0) {
+    total_size += ::_pbi::WireFormatLite::UInt64SizePlusOne(this->_internal_denominator());
+  }
+
+  // double value = 3;
+  static_assert(sizeof(uint64_t) == sizeof(double), "Code assumes uint64_t and double are the same size.");
+  double tmp_value = this->_internal_value();
+  uint64_t raw_value;
+  memcpy(&raw_value, &tmp_value, sizeof(tmp_value));
+  if (raw_value != 0) {
+    total_size += 1 + 8;
+  }
+
+  return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
+}
+
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData Rational::_class_data_ = {
+    ::PROTOBUF_NAMESPACE_ID::Message::CopyWithSourceCheck,
+    Rational::MergeImpl
+};
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*Rational::GetClassData() const { return &_class_data_; }
+
+
+void Rational::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg) {
+  auto* const _this = static_cast<Rational*>(&to_msg);
+  auto& from = static_cast<const Rational&>(from_msg);
+  // @@protoc_insertion_point(class_specific_merge_from_start:arbiter.v1.Rational)
+  GOOGLE_DCHECK_NE(&from, _this);
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  if (from._internal_numerator() != 0) {
+    _this->_internal_set_numerator(from._internal_numerator());
+  }
+  if (from._internal_denominator() != 0) {
+    _this->_internal_set_denominator(from._internal_denominator());
+  }
+  static_assert(sizeof(uint64_t) == sizeof(double), "Code assumes uint64_t and double are the same size.");
+  double tmp_value = from._internal_value();
+  uint64_t raw_value;
+  memcpy(&raw_value, &tmp_value, sizeof(tmp_value));
+  if (raw_value != 0) {
+    _this->_internal_set_value(from._internal_value());
+  }
+  _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+}
+
+void Rational::CopyFrom(const Rational& from) {
+// @@protoc_insertion_point(class_specific_copy_from_start:arbiter.v1.Rational)
+  if (&from == this) return;
+  Clear();
+  MergeFrom(from);
+}
+
+bool Rational::IsInitialized() const {
+  return true;
+}
+
+void Rational::InternalSwap(Rational* other) {
+  using std::swap;
+  _internal_metadata_.InternalSwap(&other->_internal_metadata_);
+  ::PROTOBUF_NAMESPACE_ID::internal::memswap<
+      PROTOBUF_FIELD_OFFSET(Rational, _impl_.value_)
+      + sizeof(Rational::_impl_.value_)
+      - PROTOBUF_FIELD_OFFSET(Rational, _impl_.numerator_)>(
+          reinterpret_cast<char*>(&_impl_.numerator_),
+          reinterpret_cast<char*>(&other->_impl_.numerator_));
+}
+
+::PROTOBUF_NAMESPACE_ID::Metadata Rational::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[26]);
+}
+
+// ===================================================================
+
+class DamageProbability::_Internal {
+ public:
+  static const ::arbiter::v1::Rational& probability(const DamageProbability* msg);
+};
+
+const ::arbiter::v1::Rational&
+DamageProbability::_Internal::probability(const DamageProbability* msg) {
+  return *msg->_impl_.probability_;
+}
+DamageProbability::DamageProbability(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                         bool is_message_owned)
+  : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
+  SharedCtor(arena, is_message_owned);
+  // @@protoc_insertion_point(arena_constructor:arbiter.v1.DamageProbability)
+}
+DamageProbability::DamageProbability(const DamageProbability& from)
+  : ::PROTOBUF_NAMESPACE_ID::Message() {
+  DamageProbability* const _this = this; (void)_this;
+  new (&_impl_) Impl_{
+      decltype(_impl_.probability_){nullptr}
+    , decltype(_impl_.damage_){}
+    , /*decltype(_impl_._cached_size_)*/{}};
+
+  _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+  if (from._internal_has_probability()) {
+    _this->_impl_.probability_ = new ::arbiter::v1::Rational(*from._impl_.probability_);
+  }
+  _this->_impl_.damage_ = from._impl_.damage_;
+  // @@protoc_insertion_point(copy_constructor:arbiter.v1.DamageProbability)
+}
+
+inline void DamageProbability::SharedCtor(
+    ::_pb::Arena* arena, bool is_message_owned) {
+  (void)arena;
+  (void)is_message_owned;
+  new (&_impl_) Impl_{
+      decltype(_impl_.probability_){nullptr}
+    , decltype(_impl_.damage_){0}
+    , /*decltype(_impl_._cached_size_)*/{}
+  };
+}
+
+DamageProbability::~DamageProbability() {
+  // @@protoc_insertion_point(destructor:arbiter.v1.DamageProbability)
+  if (auto *arena = _internal_metadata_.DeleteReturnArena<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>()) {
+  (void)arena;
+    return;
+  }
+  SharedDtor();
+}
+
+inline void DamageProbability::SharedDtor() {
+  GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
+  if (this != internal_default_instance()) delete _impl_.probability_;
+}
+
+void DamageProbability::SetCachedSize(int size) const {
+  _impl_._cached_size_.Set(size);
+}
+
+void DamageProbability::Clear() {
+// @@protoc_insertion_point(message_clear_start:arbiter.v1.DamageProbability)
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  if (GetArenaForAllocation() == nullptr && _impl_.probability_ != nullptr) {
+    delete _impl_.probability_;
+  }
+  _impl_.probability_ = nullptr;
+  _impl_.damage_ = 0;
+  _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
+}
+
+const char* DamageProbability::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx) {
+#define CHK_(x) if (PROTOBUF_PREDICT_FALSE(!(x))) goto failure
+  while (!ctx->Done(&ptr)) {
+    uint32_t tag;
+    ptr = ::_pbi::ReadTag(ptr, &tag);
+    switch (tag >> 3) {
+      // int32 damage = 1;
+      case 1:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 8)) {
+          _impl_.damage_ = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint32(&ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // .arbiter.v1.Rational probability = 2;
+      case 2:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 18)) {
+          ptr = ctx->ParseMessage(_internal_mutable_probability(), ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      default:
+        goto handle_unusual;
+    }  // switch
+  handle_unusual:
+    if ((tag == 0) || ((tag & 7) == 4)) {
+      CHK_(ptr);
+      ctx->SetLastTag(tag);
+      goto message_done;
+    }
+    ptr = UnknownFieldParse(
+        tag,
+        _internal_metadata_.mutable_unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(),
+        ptr, ctx);
+    CHK_(ptr != nullptr);
+  }  // while
+message_done:
+  return ptr;
+failure:
+  ptr = nullptr;
+  goto message_done;
+#undef CHK_
+}
+
+uint8_t* DamageProbability::_InternalSerialize(
+    uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const {
+  // @@protoc_insertion_point(serialize_to_array_start:arbiter.v1.DamageProbability)
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  // int32 damage = 1;
+  if (this->_internal_damage() != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteInt32ToArray(1, this->_internal_damage(), target);
+  }
+
+  // .arbiter.v1.Rational probability = 2;
+  if (this->_internal_has_probability()) {
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+      InternalWriteMessage(2, _Internal::probability(this),
+        _Internal::probability(this).GetCachedSize(), target, stream);
+  }
+
+  if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
+    target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
+        _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
+  }
+  // @@protoc_insertion_point(serialize_to_array_end:arbiter.v1.DamageProbability)
+  return target;
+}
+
+size_t DamageProbability::ByteSizeLong() const {
+// @@protoc_insertion_point(message_byte_size_start:arbiter.v1.DamageProbability)
+  size_t total_size = 0;
+
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  // .arbiter.v1.Rational probability = 2;
+  if (this->_internal_has_probability()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
+        *_impl_.probability_);
+  }
+
+  // int32 damage = 1;
+  if (this->_internal_damage() != 0) {
+    total_size += ::_pbi::WireFormatLite::Int32SizePlusOne(this->_internal_damage());
+  }
+
+  return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
+}
+
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData DamageProbability::_class_data_ = {
+    ::PROTOBUF_NAMESPACE_ID::Message::CopyWithSourceCheck,
+    DamageProbability::MergeImpl
+};
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*DamageProbability::GetClassData() const { return &_class_data_; }
+
+
+void DamageProbability::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg) {
+  auto* const _this = static_cast<DamageProbability*>(&to_msg);
+  auto& from = static_cast<const DamageProbability&>(from_msg);
+  // @@protoc_insertion_point(class_specific_merge_from_start:arbiter.v1.DamageProbability)
+  GOOGLE_DCHECK_NE(&from, _this);
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  if (from._internal_has_probability()) {
+    _this->_internal_mutable_probability()->::arbiter::v1::Rational::MergeFrom(
+        from._internal_probability());
+  }
+  if (from._internal_damage() != 0) {
+    _this->_internal_set_damage(from._internal_damage());
+  }
+  _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+}
+
+void DamageProbability::CopyFrom(const DamageProbability& from) {
+// @@protoc_insertion_point(class_specific_copy_from_start:arbiter.v1.DamageProbability)
+  if (&from == this) return;
+  Clear();
+  MergeFrom(from);
+}
+
+bool DamageProbability::IsInitialized() const {
+  return true;
+}
+
+void DamageProbability::InternalSwap(DamageProbability* other) {
+  using std::swap;
+  _internal_metadata_.InternalSwap(&other->_internal_metadata_);
+  ::PROTOBUF_NAMESPACE_ID::internal::memswap<
+      PROTOBUF_FIELD_OFFSET(DamageProbability, _impl_.damage_)
+      + sizeof(DamageProbability::_impl_.damage_)
+      - PROTOBUF_FIELD_OFFSET(DamageProbability, _impl_.probability_)>(
+          reinterpret_cast<char*>(&_impl_.probability_),
+          reinterpret_cast<char*>(&other->_impl_.probability_));
+}
+
+::PROTOBUF_NAMESPACE_ID::Metadata DamageProbability::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[27]);
+}
+
+// ===================================================================
+
+class OutcomeProbability::_Internal {
+ public:
+  static const ::arbiter::v1::Rational& probability(const OutcomeProbability* msg);
+};
+
+const ::arbiter::v1::Rational&
+OutcomeProbability::_Internal::probability(const OutcomeProbability* msg) {
+  return *msg->_impl_.probability_;
+}
+OutcomeProbability::OutcomeProbability(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                         bool is_message_owned)
+  : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
+  SharedCtor(arena, is_message_owned);
+  // @@protoc_insertion_point(arena_constructor:arbiter.v1.OutcomeProbability)
+}
+OutcomeProbability::OutcomeProbability(const OutcomeProbability& from)
+  : ::PROTOBUF_NAMESPACE_ID::Message() {
+  OutcomeProbability* const _this = this; (void)_this;
+  new (&_impl_) Impl_{
+      decltype(_impl_.probability_){nullptr}
+    , decltype(_impl_.outcome_){}
+    , /*decltype(_impl_._cached_size_)*/{}};
+
+  _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+  if (from._internal_has_probability()) {
+    _this->_impl_.probability_ = new ::arbiter::v1::Rational(*from._impl_.probability_);
+  }
+  _this->_impl_.outcome_ = from._impl_.outcome_;
+  // @@protoc_insertion_point(copy_constructor:arbiter.v1.OutcomeProbability)
+}
+
+inline void OutcomeProbability::SharedCtor(
+    ::_pb::Arena* arena, bool is_message_owned) {
+  (void)arena;
+  (void)is_message_owned;
+  new (&_impl_) Impl_{
+      decltype(_impl_.probability_){nullptr}
+    , decltype(_impl_.outcome_){0}
+    , /*decltype(_impl_._cached_size_)*/{}
+  };
+}
+
+OutcomeProbability::~OutcomeProbability() {
+  // @@protoc_insertion_point(destructor:arbiter.v1.OutcomeProbability)
+  if (auto *arena = _internal_metadata_.DeleteReturnArena<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>()) {
+  (void)arena;
+    return;
+  }
+  SharedDtor();
+}
+
+inline void OutcomeProbability::SharedDtor() {
+  GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
+  if (this != internal_default_instance()) delete _impl_.probability_;
+}
+
+void OutcomeProbability::SetCachedSize(int size) const {
+  _impl_._cached_size_.Set(size);
+}
+
+void OutcomeProbability::Clear() {
+// @@protoc_insertion_point(message_clear_start:arbiter.v1.OutcomeProbability)
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  if (GetArenaForAllocation() == nullptr && _impl_.probability_ != nullptr) {
+    delete _impl_.probability_;
+  }
+  _impl_.probability_ = nullptr;
+  _impl_.outcome_ = 0;
+  _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
+}
+
+const char* OutcomeProbability::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx) {
+#define CHK_(x) if (PROTOBUF_PREDICT_FALSE(!(x))) goto failure
+  while (!ctx->Done(&ptr)) {
+    uint32_t tag;
+    ptr = ::_pbi::ReadTag(ptr, &tag);
+    switch (tag >> 3) {
+      // .arbiter.v1.Outcome outcome = 1;
+      case 1:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 8)) {
+          uint64_t val = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint64(&ptr);
+          CHK_(ptr);
+          _internal_set_outcome(static_cast<::arbiter::v1::Outcome>(val));
+        } else
+          goto handle_unusual;
+        continue;
+      // .arbiter.v1.Rational probability = 2;
+      case 2:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 18)) {
+          ptr = ctx->ParseMessage(_internal_mutable_probability(), ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      default:
+        goto handle_unusual;
+    }  // switch
+  handle_unusual:
+    if ((tag == 0) || ((tag & 7) == 4)) {
+      CHK_(ptr);
+      ctx->SetLastTag(tag);
+      goto message_done;
+    }
+    ptr = UnknownFieldParse(
+        tag,
+        _internal_metadata_.mutable_unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(),
+        ptr, ctx);
+    CHK_(ptr != nullptr);
+  }  // while
+message_done:
+  return ptr;
+failure:
+  ptr = nullptr;
+  goto message_done;
+#undef CHK_
+}
+
+uint8_t* OutcomeProbability::_InternalSerialize(
+    uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const {
+  // @@protoc_insertion_point(serialize_to_array_start:arbiter.v1.OutcomeProbability)
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  // .arbiter.v1.Outcome outcome = 1;
+  if (this->_internal_outcome() != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteEnumToArray(
+      1, this->_internal_outcome(), target);
+  }
+
+  // .arbiter.v1.Rational probability = 2;
+  if (this->_internal_has_probability()) {
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+      InternalWriteMessage(2, _Internal::probability(this),
+        _Internal::probability(this).GetCachedSize(), target, stream);
+  }
+
+  if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
+    target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
+        _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
+  }
+  // @@protoc_insertion_point(serialize_to_array_end:arbiter.v1.OutcomeProbability)
+  return target;
+}
+
+size_t OutcomeProbability::ByteSizeLong() const {
+// @@protoc_insertion_point(message_byte_size_start:arbiter.v1.OutcomeProbability)
+  size_t total_size = 0;
+
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  // .arbiter.v1.Rational probability = 2;
+  if (this->_internal_has_probability()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
+        *_impl_.probability_);
+  }
+
+  // .arbiter.v1.Outcome outcome = 1;
+  if (this->_internal_outcome() != 0) {
+    total_size += 1 +
+      ::_pbi::WireFormatLite::EnumSize(this->_internal_outcome());
+  }
+
+  return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
+}
+
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData OutcomeProbability::_class_data_ = {
+    ::PROTOBUF_NAMESPACE_ID::Message::CopyWithSourceCheck,
+    OutcomeProbability::MergeImpl
+};
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*OutcomeProbability::GetClassData() const { return &_class_data_; }
+
+
+void OutcomeProbability::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg) {
+  auto* const _this = static_cast<OutcomeProbability*>(&to_msg);
+  auto& from = static_cast<const OutcomeProbability&>(from_msg);
+  // @@protoc_insertion_point(class_specific_merge_from_start:arbiter.v1.OutcomeProbability)
+  GOOGLE_DCHECK_NE(&from, _this);
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  if (from._internal_has_probability()) {
+    _this->_internal_mutable_probability()->::arbiter::v1::Rational::MergeFrom(
+        from._internal_probability());
+  }
+  if (from._internal_outcome() != 0) {
+    _this->_internal_set_outcome(from._internal_outcome());
+  }
+  _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+}
+
+void OutcomeProbability::CopyFrom(const OutcomeProbability& from) {
+// @@protoc_insertion_point(class_specific_copy_from_start:arbiter.v1.OutcomeProbability)
+  if (&from == this) return;
+  Clear();
+  MergeFrom(from);
+}
+
+bool OutcomeProbability::IsInitialized() const {
+  return true;
+}
+
+void OutcomeProbability::InternalSwap(OutcomeProbability* other) {
+  using std::swap;
+  _internal_metadata_.InternalSwap(&other->_internal_metadata_);
+  ::PROTOBUF_NAMESPACE_ID::internal::memswap<
+      PROTOBUF_FIELD_OFFSET(OutcomeProbability, _impl_.outcome_)
+      + sizeof(OutcomeProbability::_impl_.outcome_)
+      - PROTOBUF_FIELD_OFFSET(OutcomeProbability, _impl_.probability_)>(
+          reinterpret_cast<char*>(&_impl_.probability_),
+          reinterpret_cast<char*>(&other->_impl_.probability_));
+}
+
+::PROTOBUF_NAMESPACE_ID::Metadata OutcomeProbability::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[28]);
+}
+
+// ===================================================================
+
+class ContestOdds::_Internal {
+ public:
+  static const ::arbiter::v1::Rational& attacker_wins(const ContestOdds* msg);
+  static const ::arbiter::v1::Rational& defender_wins(const ContestOdds* msg);
+  static const ::arbiter::v1::Rational& tie(const ContestOdds* msg);
+  static const ::arbiter::v1::Rational& counter_mean_damage(const ContestOdds* msg);
+};
+
+const ::arbiter::v1::Rational&
+ContestOdds::_Internal::attacker_wins(const ContestOdds* msg) {
+  return *msg->_impl_.attacker_wins_;
+}
+const ::arbiter::v1::Rational&
+ContestOdds::_Internal::defender_wins(const ContestOdds* msg) {
+  return *msg->_impl_.defender_wins_;
+}
+const ::arbiter::v1::Rational&
+ContestOdds::_Internal::tie(const ContestOdds* msg) {
+  return *msg->_impl_.tie_;
+}
+const ::arbiter::v1::Rational&
+ContestOdds::_Internal::counter_mean_damage(const ContestOdds* msg) {
+  return *msg->_impl_.counter_mean_damage_;
+}
+ContestOdds::ContestOdds(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                         bool is_message_owned)
+  : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
+  SharedCtor(arena, is_message_owned);
+  // @@protoc_insertion_point(arena_constructor:arbiter.v1.ContestOdds)
+}
+ContestOdds::ContestOdds(const ContestOdds& from)
+  : ::PROTOBUF_NAMESPACE_ID::Message() {
+  ContestOdds* const _this = this; (void)_this;
+  new (&_impl_) Impl_{
+      decltype(_impl_.counter_damage_){from._impl_.counter_damage_}
+    , decltype(_impl_.attacker_wins_){nullptr}
+    , decltype(_impl_.defender_wins_){nullptr}
+    , decltype(_impl_.tie_){nullptr}
+    , decltype(_impl_.counter_mean_damage_){nullptr}
+    , /*decltype(_impl_._cached_size_)*/{}};
+
+  _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+  if (from._internal_has_attacker_wins()) {
+    _this->_impl_.attacker_wins_ = new ::arbiter::v1::Rational(*from._impl_.attacker_wins_);
+  }
+  if (from._internal_has_defender_wins()) {
+    _this->_impl_.defender_wins_ = new ::arbiter::v1::Rational(*from._impl_.defender_wins_);
+  }
+  if (from._internal_has_tie()) {
+    _this->_impl_.tie_ = new ::arbiter::v1::Rational(*from._impl_.tie_);
+  }
+  if (from._internal_has_counter_mean_damage()) {
+    _this->_impl_.counter_mean_damage_ = new ::arbiter::v1::Rational(*from._impl_.counter_mean_damage_);
+  }
+  // @@protoc_insertion_point(copy_constructor:arbiter.v1.ContestOdds)
+}
+
+inline void ContestOdds::SharedCtor(
+    ::_pb::Arena* arena, bool is_message_owned) {
+  (void)arena;
+  (void)is_message_owned;
+  new (&_impl_) Impl_{
+      decltype(_impl_.counter_damage_){arena}
+    , decltype(_impl_.attacker_wins_){nullptr}
+    , decltype(_impl_.defender_wins_){nullptr}
+    , decltype(_impl_.tie_){nullptr}
+    , decltype(_impl_.counter_mean_damage_){nullptr}
+    , /*decltype(_impl_._cached_size_)*/{}
+  };
+}
+
+ContestOdds::~ContestOdds() {
+  // @@protoc_insertion_point(destructor:arbiter.v1.ContestOdds)
+  if (auto *arena = _internal_metadata_.DeleteReturnArena<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>()) {
+  (void)arena;
+    return;
+  }
+  SharedDtor();
+}
+
+inline void ContestOdds::SharedDtor() {
+  GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
+  _impl_.counter_damage_.~RepeatedPtrField();
+  if (this != internal_default_instance()) delete _impl_.attacker_wins_;
+  if (this != internal_default_instance()) delete _impl_.defender_wins_;
+  if (this != internal_default_instance()) delete _impl_.tie_;
+  if (this != internal_default_instance()) delete _impl_.counter_mean_damage_;
+}
+
+void ContestOdds::SetCachedSize(int size) const {
+  _impl_._cached_size_.Set(size);
+}
+
+void ContestOdds::Clear() {
+// @@protoc_insertion_point(message_clear_start:arbiter.v1.ContestOdds)
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  _impl_.counter_damage_.Clear();
+  if (GetArenaForAllocation() == nullptr && _impl_.attacker_wins_ != nullptr) {
+    delete _impl_.attacker_wins_;
+  }
+  _impl_.attacker_wins_ = nullptr;
+  if (GetArenaForAllocation() == nullptr && _impl_.defender_wins_ != nullptr) {
+    delete _impl_.defender_wins_;
+  }
+  _impl_.defender_wins_ = nullptr;
+  if (GetArenaForAllocation() == nullptr && _impl_.tie_ != nullptr) {
+    delete _impl_.tie_;
+  }
+  _impl_.tie_ = nullptr;
+  if (GetArenaForAllocation() == nullptr && _impl_.counter_mean_damage_ != nullptr) {
+    delete _impl_.counter_mean_damage_;
+  }
+  _impl_.counter_mean_damage_ = nullptr;
+  _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
+}
+
+const char* ContestOdds::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx) {
+#define CHK_(x) if (PROTOBUF_PREDICT_FALSE(!(x))) goto failure
+  while (!ctx->Done(&ptr)) {
+    uint32_t tag;
+    ptr = ::_pbi::ReadTag(ptr, &tag);
+    switch (tag >> 3) {
+      // .arbiter.v1.Rational attacker_wins = 1;
+      case 1:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 10)) {
+          ptr = ctx->ParseMessage(_internal_mutable_attacker_wins(), ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // .arbiter.v1.Rational defender_wins = 2;
+      case 2:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 18)) {
+          ptr = ctx->ParseMessage(_internal_mutable_defender_wins(), ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // .arbiter.v1.Rational tie = 3;
+      case 3:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 26)) {
+          ptr = ctx->ParseMessage(_internal_mutable_tie(), ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // repeated .arbiter.v1.DamageProbability counter_damage = 4;
+      case 4:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 34)) {
+          ptr -= 1;
+          do {
+            ptr += 1;
+            ptr = ctx->ParseMessage(_internal_add_counter_damage(), ptr);
+            CHK_(ptr);
+            if (!ctx->DataAvailable(ptr)) break;
+          } while (::PROTOBUF_NAMESPACE_ID::internal::ExpectTag<34>(ptr));
+        } else
+          goto handle_unusual;
+        continue;
+      // .arbiter.v1.Rational counter_mean_damage = 5;
+      case 5:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 42)) {
+          ptr = ctx->ParseMessage(_internal_mutable_counter_mean_damage(), ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      default:
+        goto handle_unusual;
+    }  // switch
+  handle_unusual:
+    if ((tag == 0) || ((tag & 7) == 4)) {
+      CHK_(ptr);
+      ctx->SetLastTag(tag);
+      goto message_done;
+    }
+    ptr = UnknownFieldParse(
+        tag,
+        _internal_metadata_.mutable_unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(),
+        ptr, ctx);
+    CHK_(ptr != nullptr);
+  }  // while
+message_done:
+  return ptr;
+failure:
+  ptr = nullptr;
+  goto message_done;
+#undef CHK_
+}
+
+uint8_t* ContestOdds::_InternalSerialize(
+    uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const {
+  // @@protoc_insertion_point(serialize_to_array_start:arbiter.v1.ContestOdds)
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  // .arbiter.v1.Rational attacker_wins = 1;
+  if (this->_internal_has_attacker_wins()) {
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+      InternalWriteMessage(1, _Internal::attacker_wins(this),
+        _Internal::attacker_wins(this).GetCachedSize(), target, stream);
+  }
+
+  // .arbiter.v1.Rational defender_wins = 2;
+  if (this->_internal_has_defender_wins()) {
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+      InternalWriteMessage(2, _Internal::defender_wins(this),
+        _Internal::defender_wins(this).GetCachedSize(), target, stream);
+  }
+
+  // .arbiter.v1.Rational tie = 3;
+  if (this->_internal_has_tie()) {
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+      InternalWriteMessage(3, _Internal::tie(this),
+        _Internal::tie(this).GetCachedSize(), target, stream);
+  }
+
+  // repeated .arbiter.v1.DamageProbability counter_damage = 4;
+  for (unsigned i = 0,
+      n = static_cast<unsigned>(this->_internal_counter_damage_size()); i < n; i++) {
+    const auto& repfield = this->_internal_counter_damage(i);
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+        InternalWriteMessage(4, repfield, repfield.GetCachedSize(), target, stream);
+  }
+
+  // .arbiter.v1.Rational counter_mean_damage = 5;
+  if (this->_internal_has_counter_mean_damage()) {
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+      InternalWriteMessage(5, _Internal::counter_mean_damage(this),
+        _Internal::counter_mean_damage(this).GetCachedSize(), target, stream);
+  }
+
+  if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
+    target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
+        _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
+  }
+  // @@protoc_insertion_point(serialize_to_array_end:arbiter.v1.ContestOdds)
+  return target;
+}
+
+size_t ContestOdds::ByteSizeLong() const {
+// @@protoc_insertion_point(message_byte_size_start:arbiter.v1.ContestOdds)
+  size_t total_size = 0;
+
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  // repeated .arbiter.v1.DamageProbability counter_damage = 4;
+  total_size += 1UL * this->_internal_counter_damage_size();
+  for (const auto& msg : this->_impl_.counter_damage_) {
+    total_size +=
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(msg);
+  }
+
+  // .arbiter.v1.Rational attacker_wins = 1;
+  if (this->_internal_has_attacker_wins()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
+        *_impl_.attacker_wins_);
+  }
+
+  // .arbiter.v1.Rational defender_wins = 2;
+  if (this->_internal_has_defender_wins()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
+        *_impl_.defender_wins_);
+  }
+
+  // .arbiter.v1.Rational tie = 3;
+  if (this->_internal_has_tie()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
+        *_impl_.tie_);
+  }
+
+  // .arbiter.v1.Rational counter_mean_damage = 5;
+  if (this->_internal_has_counter_mean_damage()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
+        *_impl_.counter_mean_damage_);
+  }
+
+  return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
+}
+
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData ContestOdds::_class_data_ = {
+    ::PROTOBUF_NAMESPACE_ID::Message::CopyWithSourceCheck,
+    ContestOdds::MergeImpl
+};
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*ContestOdds::GetClassData() const { return &_class_data_; }
+
+
+void ContestOdds::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg) {
+  auto* const _this = static_cast<ContestOdds*>(&to_msg);
+  auto& from = static_cast<const ContestOdds&>(from_msg);
+  // @@protoc_insertion_point(class_specific_merge_from_start:arbiter.v1.ContestOdds)
+  GOOGLE_DCHECK_NE(&from, _this);
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  _this->_impl_.counter_damage_.MergeFrom(from._impl_.counter_damage_);
+  if (from._internal_has_attacker_wins()) {
+    _this->_internal_mutable_attacker_wins()->::arbiter::v1::Rational::MergeFrom(
+        from._internal_attacker_wins());
+  }
+  if (from._internal_has_defender_wins()) {
+    _this->_internal_mutable_defender_wins()->::arbiter::v1::Rational::MergeFrom(
+        from._internal_defender_wins());
+  }
+  if (from._internal_has_tie()) {
+    _this->_internal_mutable_tie()->::arbiter::v1::Rational::MergeFrom(
+        from._internal_tie());
+  }
+  if (from._internal_has_counter_mean_damage()) {
+    _this->_internal_mutable_counter_mean_damage()->::arbiter::v1::Rational::MergeFrom(
+        from._internal_counter_mean_damage());
+  }
+  _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+}
+
+void ContestOdds::CopyFrom(const ContestOdds& from) {
+// @@protoc_insertion_point(class_specific_copy_from_start:arbiter.v1.ContestOdds)
+  if (&from == this) return;
+  Clear();
+  MergeFrom(from);
+}
+
+bool ContestOdds::IsInitialized() const {
+  return true;
+}
+
+void ContestOdds::InternalSwap(ContestOdds* other) {
+  using std::swap;
+  _internal_metadata_.InternalSwap(&other->_internal_metadata_);
+  _impl_.counter_damage_.InternalSwap(&other->_impl_.counter_damage_);
+  ::PROTOBUF_NAMESPACE_ID::internal::memswap<
+      PROTOBUF_FIELD_OFFSET(ContestOdds, _impl_.counter_mean_damage_)
+      + sizeof(ContestOdds::_impl_.counter_mean_damage_)
+      - PROTOBUF_FIELD_OFFSET(ContestOdds, _impl_.attacker_wins_)>(
+          reinterpret_cast<char*>(&_impl_.attacker_wins_),
+          reinterpret_cast<char*>(&other->_impl_.attacker_wins_));
+}
+
+::PROTOBUF_NAMESPACE_ID::Metadata ContestOdds::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[29]);
+}
+
 // @@protoc_insertion_point(namespace_scope)
 }  // namespace v1
 }  // namespace arbiter
@@ -8096,6 +10120,30 @@ Arena::CreateMaybeMessage< ::arbiter::v1::RulesetCatalog >(Arena* arena) {
 template<> PROTOBUF_NOINLINE ::arbiter::v1::Ruling*
 Arena::CreateMaybeMessage< ::arbiter::v1::Ruling >(Arena* arena) {
   return Arena::CreateMessageInternal< ::arbiter::v1::Ruling >(arena);
+}
+template<> PROTOBUF_NOINLINE ::arbiter::v1::ComputeOddsRequest*
+Arena::CreateMaybeMessage< ::arbiter::v1::ComputeOddsRequest >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::arbiter::v1::ComputeOddsRequest >(arena);
+}
+template<> PROTOBUF_NOINLINE ::arbiter::v1::ComputeOddsResponse*
+Arena::CreateMaybeMessage< ::arbiter::v1::ComputeOddsResponse >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::arbiter::v1::ComputeOddsResponse >(arena);
+}
+template<> PROTOBUF_NOINLINE ::arbiter::v1::Rational*
+Arena::CreateMaybeMessage< ::arbiter::v1::Rational >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::arbiter::v1::Rational >(arena);
+}
+template<> PROTOBUF_NOINLINE ::arbiter::v1::DamageProbability*
+Arena::CreateMaybeMessage< ::arbiter::v1::DamageProbability >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::arbiter::v1::DamageProbability >(arena);
+}
+template<> PROTOBUF_NOINLINE ::arbiter::v1::OutcomeProbability*
+Arena::CreateMaybeMessage< ::arbiter::v1::OutcomeProbability >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::arbiter::v1::OutcomeProbability >(arena);
+}
+template<> PROTOBUF_NOINLINE ::arbiter::v1::ContestOdds*
+Arena::CreateMaybeMessage< ::arbiter::v1::ContestOdds >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::arbiter::v1::ContestOdds >(arena);
 }
 PROTOBUF_NAMESPACE_CLOSE
 

@@ -73,6 +73,18 @@ extern BatchPackDefaultTypeInternal _BatchPack_default_instance_;
 class BatchPackResult;
 struct BatchPackResultDefaultTypeInternal;
 extern BatchPackResultDefaultTypeInternal _BatchPackResult_default_instance_;
+class ComputeOddsRequest;
+struct ComputeOddsRequestDefaultTypeInternal;
+extern ComputeOddsRequestDefaultTypeInternal _ComputeOddsRequest_default_instance_;
+class ComputeOddsResponse;
+struct ComputeOddsResponseDefaultTypeInternal;
+extern ComputeOddsResponseDefaultTypeInternal _ComputeOddsResponse_default_instance_;
+class ContestOdds;
+struct ContestOddsDefaultTypeInternal;
+extern ContestOddsDefaultTypeInternal _ContestOdds_default_instance_;
+class DamageProbability;
+struct DamageProbabilityDefaultTypeInternal;
+extern DamageProbabilityDefaultTypeInternal _DamageProbability_default_instance_;
 class EncounterOutcome;
 struct EncounterOutcomeDefaultTypeInternal;
 extern EncounterOutcomeDefaultTypeInternal _EncounterOutcome_default_instance_;
@@ -82,6 +94,12 @@ extern GetCatalogRequestDefaultTypeInternal _GetCatalogRequest_default_instance_
 class GetCatalogResponse;
 struct GetCatalogResponseDefaultTypeInternal;
 extern GetCatalogResponseDefaultTypeInternal _GetCatalogResponse_default_instance_;
+class OutcomeProbability;
+struct OutcomeProbabilityDefaultTypeInternal;
+extern OutcomeProbabilityDefaultTypeInternal _OutcomeProbability_default_instance_;
+class Rational;
+struct RationalDefaultTypeInternal;
+extern RationalDefaultTypeInternal _Rational_default_instance_;
 class ReasonCode;
 struct ReasonCodeDefaultTypeInternal;
 extern ReasonCodeDefaultTypeInternal _ReasonCode_default_instance_;
@@ -138,9 +156,15 @@ template<> ::arbiter::v1::BatchItemError* Arena::CreateMaybeMessage<::arbiter::v
 template<> ::arbiter::v1::BatchOptions* Arena::CreateMaybeMessage<::arbiter::v1::BatchOptions>(Arena*);
 template<> ::arbiter::v1::BatchPack* Arena::CreateMaybeMessage<::arbiter::v1::BatchPack>(Arena*);
 template<> ::arbiter::v1::BatchPackResult* Arena::CreateMaybeMessage<::arbiter::v1::BatchPackResult>(Arena*);
+template<> ::arbiter::v1::ComputeOddsRequest* Arena::CreateMaybeMessage<::arbiter::v1::ComputeOddsRequest>(Arena*);
+template<> ::arbiter::v1::ComputeOddsResponse* Arena::CreateMaybeMessage<::arbiter::v1::ComputeOddsResponse>(Arena*);
+template<> ::arbiter::v1::ContestOdds* Arena::CreateMaybeMessage<::arbiter::v1::ContestOdds>(Arena*);
+template<> ::arbiter::v1::DamageProbability* Arena::CreateMaybeMessage<::arbiter::v1::DamageProbability>(Arena*);
 template<> ::arbiter::v1::EncounterOutcome* Arena::CreateMaybeMessage<::arbiter::v1::EncounterOutcome>(Arena*);
 template<> ::arbiter::v1::GetCatalogRequest* Arena::CreateMaybeMessage<::arbiter::v1::GetCatalogRequest>(Arena*);
 template<> ::arbiter::v1::GetCatalogResponse* Arena::CreateMaybeMessage<::arbiter::v1::GetCatalogResponse>(Arena*);
+template<> ::arbiter::v1::OutcomeProbability* Arena::CreateMaybeMessage<::arbiter::v1::OutcomeProbability>(Arena*);
+template<> ::arbiter::v1::Rational* Arena::CreateMaybeMessage<::arbiter::v1::Rational>(Arena*);
 template<> ::arbiter::v1::ReasonCode* Arena::CreateMaybeMessage<::arbiter::v1::ReasonCode>(Arena*);
 template<> ::arbiter::v1::ResolveActionRequest* Arena::CreateMaybeMessage<::arbiter::v1::ResolveActionRequest>(Arena*);
 template<> ::arbiter::v1::ResolveActionResponse* Arena::CreateMaybeMessage<::arbiter::v1::ResolveActionResponse>(Arena*);
@@ -4821,6 +4845,1245 @@ class Ruling final :
   union { Impl_ _impl_; };
   friend struct ::TableStruct_arbiter_2fv1_2fcombat_5fservice_2eproto;
 };
+// -------------------------------------------------------------------
+
+class ComputeOddsRequest final :
+    public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:arbiter.v1.ComputeOddsRequest) */ {
+ public:
+  inline ComputeOddsRequest() : ComputeOddsRequest(nullptr) {}
+  ~ComputeOddsRequest() override;
+  explicit PROTOBUF_CONSTEXPR ComputeOddsRequest(::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+
+  ComputeOddsRequest(const ComputeOddsRequest& from);
+  ComputeOddsRequest(ComputeOddsRequest&& from) noexcept
+    : ComputeOddsRequest() {
+    *this = ::std::move(from);
+  }
+
+  inline ComputeOddsRequest& operator=(const ComputeOddsRequest& from) {
+    CopyFrom(from);
+    return *this;
+  }
+  inline ComputeOddsRequest& operator=(ComputeOddsRequest&& from) noexcept {
+    if (this == &from) return *this;
+    if (GetOwningArena() == from.GetOwningArena()
+  #ifdef PROTOBUF_FORCE_COPY_IN_MOVE
+        && GetOwningArena() != nullptr
+  #endif  // !PROTOBUF_FORCE_COPY_IN_MOVE
+    ) {
+      InternalSwap(&from);
+    } else {
+      CopyFrom(from);
+    }
+    return *this;
+  }
+
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* descriptor() {
+    return GetDescriptor();
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* GetDescriptor() {
+    return default_instance().GetMetadata().descriptor;
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Reflection* GetReflection() {
+    return default_instance().GetMetadata().reflection;
+  }
+  static const ComputeOddsRequest& default_instance() {
+    return *internal_default_instance();
+  }
+  static inline const ComputeOddsRequest* internal_default_instance() {
+    return reinterpret_cast<const ComputeOddsRequest*>(
+               &_ComputeOddsRequest_default_instance_);
+  }
+  static constexpr int kIndexInFileMessages =
+    24;
+
+  friend void swap(ComputeOddsRequest& a, ComputeOddsRequest& b) {
+    a.Swap(&b);
+  }
+  inline void Swap(ComputeOddsRequest* other) {
+    if (other == this) return;
+  #ifdef PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() != nullptr &&
+        GetOwningArena() == other->GetOwningArena()) {
+   #else  // PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() == other->GetOwningArena()) {
+  #endif  // !PROTOBUF_FORCE_COPY_IN_SWAP
+      InternalSwap(other);
+    } else {
+      ::PROTOBUF_NAMESPACE_ID::internal::GenericSwap(this, other);
+    }
+  }
+  void UnsafeArenaSwap(ComputeOddsRequest* other) {
+    if (other == this) return;
+    GOOGLE_DCHECK(GetOwningArena() == other->GetOwningArena());
+    InternalSwap(other);
+  }
+
+  // implements Message ----------------------------------------------
+
+  ComputeOddsRequest* New(::PROTOBUF_NAMESPACE_ID::Arena* arena = nullptr) const final {
+    return CreateMaybeMessage<ComputeOddsRequest>(arena);
+  }
+  using ::PROTOBUF_NAMESPACE_ID::Message::CopyFrom;
+  void CopyFrom(const ComputeOddsRequest& from);
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  void MergeFrom( const ComputeOddsRequest& from) {
+    ComputeOddsRequest::MergeImpl(*this, from);
+  }
+  private:
+  static void MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg);
+  public:
+  PROTOBUF_ATTRIBUTE_REINITIALIZES void Clear() final;
+  bool IsInitialized() const final;
+
+  size_t ByteSizeLong() const final;
+  const char* _InternalParse(const char* ptr, ::PROTOBUF_NAMESPACE_ID::internal::ParseContext* ctx) final;
+  uint8_t* _InternalSerialize(
+      uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const final;
+  int GetCachedSize() const final { return _impl_._cached_size_.Get(); }
+
+  private:
+  void SharedCtor(::PROTOBUF_NAMESPACE_ID::Arena* arena, bool is_message_owned);
+  void SharedDtor();
+  void SetCachedSize(int size) const final;
+  void InternalSwap(ComputeOddsRequest* other);
+
+  private:
+  friend class ::PROTOBUF_NAMESPACE_ID::internal::AnyMetadata;
+  static ::PROTOBUF_NAMESPACE_ID::StringPiece FullMessageName() {
+    return "arbiter.v1.ComputeOddsRequest";
+  }
+  protected:
+  explicit ComputeOddsRequest(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                       bool is_message_owned = false);
+  public:
+
+  static const ClassData _class_data_;
+  const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*GetClassData() const final;
+
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+
+  // nested types ----------------------------------------------------
+
+  // accessors -------------------------------------------------------
+
+  enum : int {
+    kStateFieldNumber = 1,
+    kActionFieldNumber = 2,
+  };
+  // .arbiter.v1.EncounterState state = 1;
+  bool has_state() const;
+  private:
+  bool _internal_has_state() const;
+  public:
+  void clear_state();
+  const ::arbiter::v1::EncounterState& state() const;
+  PROTOBUF_NODISCARD ::arbiter::v1::EncounterState* release_state();
+  ::arbiter::v1::EncounterState* mutable_state();
+  void set_allocated_state(::arbiter::v1::EncounterState* state);
+  private:
+  const ::arbiter::v1::EncounterState& _internal_state() const;
+  ::arbiter::v1::EncounterState* _internal_mutable_state();
+  public:
+  void unsafe_arena_set_allocated_state(
+      ::arbiter::v1::EncounterState* state);
+  ::arbiter::v1::EncounterState* unsafe_arena_release_state();
+
+  // .arbiter.v1.Action action = 2;
+  bool has_action() const;
+  private:
+  bool _internal_has_action() const;
+  public:
+  void clear_action();
+  const ::arbiter::v1::Action& action() const;
+  PROTOBUF_NODISCARD ::arbiter::v1::Action* release_action();
+  ::arbiter::v1::Action* mutable_action();
+  void set_allocated_action(::arbiter::v1::Action* action);
+  private:
+  const ::arbiter::v1::Action& _internal_action() const;
+  ::arbiter::v1::Action* _internal_mutable_action();
+  public:
+  void unsafe_arena_set_allocated_action(
+      ::arbiter::v1::Action* action);
+  ::arbiter::v1::Action* unsafe_arena_release_action();
+
+  // @@protoc_insertion_point(class_scope:arbiter.v1.ComputeOddsRequest)
+ private:
+  class _Internal;
+
+  template <typename T> friend class ::PROTOBUF_NAMESPACE_ID::Arena::InternalHelper;
+  typedef void InternalArenaConstructable_;
+  typedef void DestructorSkippable_;
+  struct Impl_ {
+    ::arbiter::v1::EncounterState* state_;
+    ::arbiter::v1::Action* action_;
+    mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
+  };
+  union { Impl_ _impl_; };
+  friend struct ::TableStruct_arbiter_2fv1_2fcombat_5fservice_2eproto;
+};
+// -------------------------------------------------------------------
+
+class ComputeOddsResponse final :
+    public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:arbiter.v1.ComputeOddsResponse) */ {
+ public:
+  inline ComputeOddsResponse() : ComputeOddsResponse(nullptr) {}
+  ~ComputeOddsResponse() override;
+  explicit PROTOBUF_CONSTEXPR ComputeOddsResponse(::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+
+  ComputeOddsResponse(const ComputeOddsResponse& from);
+  ComputeOddsResponse(ComputeOddsResponse&& from) noexcept
+    : ComputeOddsResponse() {
+    *this = ::std::move(from);
+  }
+
+  inline ComputeOddsResponse& operator=(const ComputeOddsResponse& from) {
+    CopyFrom(from);
+    return *this;
+  }
+  inline ComputeOddsResponse& operator=(ComputeOddsResponse&& from) noexcept {
+    if (this == &from) return *this;
+    if (GetOwningArena() == from.GetOwningArena()
+  #ifdef PROTOBUF_FORCE_COPY_IN_MOVE
+        && GetOwningArena() != nullptr
+  #endif  // !PROTOBUF_FORCE_COPY_IN_MOVE
+    ) {
+      InternalSwap(&from);
+    } else {
+      CopyFrom(from);
+    }
+    return *this;
+  }
+
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* descriptor() {
+    return GetDescriptor();
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* GetDescriptor() {
+    return default_instance().GetMetadata().descriptor;
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Reflection* GetReflection() {
+    return default_instance().GetMetadata().reflection;
+  }
+  static const ComputeOddsResponse& default_instance() {
+    return *internal_default_instance();
+  }
+  static inline const ComputeOddsResponse* internal_default_instance() {
+    return reinterpret_cast<const ComputeOddsResponse*>(
+               &_ComputeOddsResponse_default_instance_);
+  }
+  static constexpr int kIndexInFileMessages =
+    25;
+
+  friend void swap(ComputeOddsResponse& a, ComputeOddsResponse& b) {
+    a.Swap(&b);
+  }
+  inline void Swap(ComputeOddsResponse* other) {
+    if (other == this) return;
+  #ifdef PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() != nullptr &&
+        GetOwningArena() == other->GetOwningArena()) {
+   #else  // PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() == other->GetOwningArena()) {
+  #endif  // !PROTOBUF_FORCE_COPY_IN_SWAP
+      InternalSwap(other);
+    } else {
+      ::PROTOBUF_NAMESPACE_ID::internal::GenericSwap(this, other);
+    }
+  }
+  void UnsafeArenaSwap(ComputeOddsResponse* other) {
+    if (other == this) return;
+    GOOGLE_DCHECK(GetOwningArena() == other->GetOwningArena());
+    InternalSwap(other);
+  }
+
+  // implements Message ----------------------------------------------
+
+  ComputeOddsResponse* New(::PROTOBUF_NAMESPACE_ID::Arena* arena = nullptr) const final {
+    return CreateMaybeMessage<ComputeOddsResponse>(arena);
+  }
+  using ::PROTOBUF_NAMESPACE_ID::Message::CopyFrom;
+  void CopyFrom(const ComputeOddsResponse& from);
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  void MergeFrom( const ComputeOddsResponse& from) {
+    ComputeOddsResponse::MergeImpl(*this, from);
+  }
+  private:
+  static void MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg);
+  public:
+  PROTOBUF_ATTRIBUTE_REINITIALIZES void Clear() final;
+  bool IsInitialized() const final;
+
+  size_t ByteSizeLong() const final;
+  const char* _InternalParse(const char* ptr, ::PROTOBUF_NAMESPACE_ID::internal::ParseContext* ctx) final;
+  uint8_t* _InternalSerialize(
+      uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const final;
+  int GetCachedSize() const final { return _impl_._cached_size_.Get(); }
+
+  private:
+  void SharedCtor(::PROTOBUF_NAMESPACE_ID::Arena* arena, bool is_message_owned);
+  void SharedDtor();
+  void SetCachedSize(int size) const final;
+  void InternalSwap(ComputeOddsResponse* other);
+
+  private:
+  friend class ::PROTOBUF_NAMESPACE_ID::internal::AnyMetadata;
+  static ::PROTOBUF_NAMESPACE_ID::StringPiece FullMessageName() {
+    return "arbiter.v1.ComputeOddsResponse";
+  }
+  protected:
+  explicit ComputeOddsResponse(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                       bool is_message_owned = false);
+  public:
+
+  static const ClassData _class_data_;
+  const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*GetClassData() const final;
+
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+
+  // nested types ----------------------------------------------------
+
+  // accessors -------------------------------------------------------
+
+  enum : int {
+    kDamageFieldNumber = 3,
+    kOutcomesFieldNumber = 5,
+    kHitFieldNumber = 1,
+    kMissFieldNumber = 2,
+    kMeanDamageFieldNumber = 4,
+    kMisfireFieldNumber = 10,
+    kMishapFieldNumber = 11,
+    kContestFieldNumber = 30,
+    kBranchesFieldNumber = 6,
+    kDiceRolledFieldNumber = 7,
+  };
+  // repeated .arbiter.v1.DamageProbability damage = 3;
+  int damage_size() const;
+  private:
+  int _internal_damage_size() const;
+  public:
+  void clear_damage();
+  ::arbiter::v1::DamageProbability* mutable_damage(int index);
+  ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::DamageProbability >*
+      mutable_damage();
+  private:
+  const ::arbiter::v1::DamageProbability& _internal_damage(int index) const;
+  ::arbiter::v1::DamageProbability* _internal_add_damage();
+  public:
+  const ::arbiter::v1::DamageProbability& damage(int index) const;
+  ::arbiter::v1::DamageProbability* add_damage();
+  const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::DamageProbability >&
+      damage() const;
+
+  // repeated .arbiter.v1.OutcomeProbability outcomes = 5;
+  int outcomes_size() const;
+  private:
+  int _internal_outcomes_size() const;
+  public:
+  void clear_outcomes();
+  ::arbiter::v1::OutcomeProbability* mutable_outcomes(int index);
+  ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::OutcomeProbability >*
+      mutable_outcomes();
+  private:
+  const ::arbiter::v1::OutcomeProbability& _internal_outcomes(int index) const;
+  ::arbiter::v1::OutcomeProbability* _internal_add_outcomes();
+  public:
+  const ::arbiter::v1::OutcomeProbability& outcomes(int index) const;
+  ::arbiter::v1::OutcomeProbability* add_outcomes();
+  const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::OutcomeProbability >&
+      outcomes() const;
+
+  // .arbiter.v1.Rational hit = 1;
+  bool has_hit() const;
+  private:
+  bool _internal_has_hit() const;
+  public:
+  void clear_hit();
+  const ::arbiter::v1::Rational& hit() const;
+  PROTOBUF_NODISCARD ::arbiter::v1::Rational* release_hit();
+  ::arbiter::v1::Rational* mutable_hit();
+  void set_allocated_hit(::arbiter::v1::Rational* hit);
+  private:
+  const ::arbiter::v1::Rational& _internal_hit() const;
+  ::arbiter::v1::Rational* _internal_mutable_hit();
+  public:
+  void unsafe_arena_set_allocated_hit(
+      ::arbiter::v1::Rational* hit);
+  ::arbiter::v1::Rational* unsafe_arena_release_hit();
+
+  // .arbiter.v1.Rational miss = 2;
+  bool has_miss() const;
+  private:
+  bool _internal_has_miss() const;
+  public:
+  void clear_miss();
+  const ::arbiter::v1::Rational& miss() const;
+  PROTOBUF_NODISCARD ::arbiter::v1::Rational* release_miss();
+  ::arbiter::v1::Rational* mutable_miss();
+  void set_allocated_miss(::arbiter::v1::Rational* miss);
+  private:
+  const ::arbiter::v1::Rational& _internal_miss() const;
+  ::arbiter::v1::Rational* _internal_mutable_miss();
+  public:
+  void unsafe_arena_set_allocated_miss(
+      ::arbiter::v1::Rational* miss);
+  ::arbiter::v1::Rational* unsafe_arena_release_miss();
+
+  // .arbiter.v1.Rational mean_damage = 4;
+  bool has_mean_damage() const;
+  private:
+  bool _internal_has_mean_damage() const;
+  public:
+  void clear_mean_damage();
+  const ::arbiter::v1::Rational& mean_damage() const;
+  PROTOBUF_NODISCARD ::arbiter::v1::Rational* release_mean_damage();
+  ::arbiter::v1::Rational* mutable_mean_damage();
+  void set_allocated_mean_damage(::arbiter::v1::Rational* mean_damage);
+  private:
+  const ::arbiter::v1::Rational& _internal_mean_damage() const;
+  ::arbiter::v1::Rational* _internal_mutable_mean_damage();
+  public:
+  void unsafe_arena_set_allocated_mean_damage(
+      ::arbiter::v1::Rational* mean_damage);
+  ::arbiter::v1::Rational* unsafe_arena_release_mean_damage();
+
+  // .arbiter.v1.Rational misfire = 10;
+  bool has_misfire() const;
+  private:
+  bool _internal_has_misfire() const;
+  public:
+  void clear_misfire();
+  const ::arbiter::v1::Rational& misfire() const;
+  PROTOBUF_NODISCARD ::arbiter::v1::Rational* release_misfire();
+  ::arbiter::v1::Rational* mutable_misfire();
+  void set_allocated_misfire(::arbiter::v1::Rational* misfire);
+  private:
+  const ::arbiter::v1::Rational& _internal_misfire() const;
+  ::arbiter::v1::Rational* _internal_mutable_misfire();
+  public:
+  void unsafe_arena_set_allocated_misfire(
+      ::arbiter::v1::Rational* misfire);
+  ::arbiter::v1::Rational* unsafe_arena_release_misfire();
+
+  // .arbiter.v1.Rational mishap = 11;
+  bool has_mishap() const;
+  private:
+  bool _internal_has_mishap() const;
+  public:
+  void clear_mishap();
+  const ::arbiter::v1::Rational& mishap() const;
+  PROTOBUF_NODISCARD ::arbiter::v1::Rational* release_mishap();
+  ::arbiter::v1::Rational* mutable_mishap();
+  void set_allocated_mishap(::arbiter::v1::Rational* mishap);
+  private:
+  const ::arbiter::v1::Rational& _internal_mishap() const;
+  ::arbiter::v1::Rational* _internal_mutable_mishap();
+  public:
+  void unsafe_arena_set_allocated_mishap(
+      ::arbiter::v1::Rational* mishap);
+  ::arbiter::v1::Rational* unsafe_arena_release_mishap();
+
+  // .arbiter.v1.ContestOdds contest = 30;
+  bool has_contest() const;
+  private:
+  bool _internal_has_contest() const;
+  public:
+  void clear_contest();
+  const ::arbiter::v1::ContestOdds& contest() const;
+  PROTOBUF_NODISCARD ::arbiter::v1::ContestOdds* release_contest();
+  ::arbiter::v1::ContestOdds* mutable_contest();
+  void set_allocated_contest(::arbiter::v1::ContestOdds* contest);
+  private:
+  const ::arbiter::v1::ContestOdds& _internal_contest() const;
+  ::arbiter::v1::ContestOdds* _internal_mutable_contest();
+  public:
+  void unsafe_arena_set_allocated_contest(
+      ::arbiter::v1::ContestOdds* contest);
+  ::arbiter::v1::ContestOdds* unsafe_arena_release_contest();
+
+  // int32 branches = 6;
+  void clear_branches();
+  int32_t branches() const;
+  void set_branches(int32_t value);
+  private:
+  int32_t _internal_branches() const;
+  void _internal_set_branches(int32_t value);
+  public:
+
+  // int32 dice_rolled = 7;
+  void clear_dice_rolled();
+  int32_t dice_rolled() const;
+  void set_dice_rolled(int32_t value);
+  private:
+  int32_t _internal_dice_rolled() const;
+  void _internal_set_dice_rolled(int32_t value);
+  public:
+
+  // @@protoc_insertion_point(class_scope:arbiter.v1.ComputeOddsResponse)
+ private:
+  class _Internal;
+
+  template <typename T> friend class ::PROTOBUF_NAMESPACE_ID::Arena::InternalHelper;
+  typedef void InternalArenaConstructable_;
+  typedef void DestructorSkippable_;
+  struct Impl_ {
+    ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::DamageProbability > damage_;
+    ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::OutcomeProbability > outcomes_;
+    ::arbiter::v1::Rational* hit_;
+    ::arbiter::v1::Rational* miss_;
+    ::arbiter::v1::Rational* mean_damage_;
+    ::arbiter::v1::Rational* misfire_;
+    ::arbiter::v1::Rational* mishap_;
+    ::arbiter::v1::ContestOdds* contest_;
+    int32_t branches_;
+    int32_t dice_rolled_;
+    mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
+  };
+  union { Impl_ _impl_; };
+  friend struct ::TableStruct_arbiter_2fv1_2fcombat_5fservice_2eproto;
+};
+// -------------------------------------------------------------------
+
+class Rational final :
+    public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:arbiter.v1.Rational) */ {
+ public:
+  inline Rational() : Rational(nullptr) {}
+  ~Rational() override;
+  explicit PROTOBUF_CONSTEXPR Rational(::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+
+  Rational(const Rational& from);
+  Rational(Rational&& from) noexcept
+    : Rational() {
+    *this = ::std::move(from);
+  }
+
+  inline Rational& operator=(const Rational& from) {
+    CopyFrom(from);
+    return *this;
+  }
+  inline Rational& operator=(Rational&& from) noexcept {
+    if (this == &from) return *this;
+    if (GetOwningArena() == from.GetOwningArena()
+  #ifdef PROTOBUF_FORCE_COPY_IN_MOVE
+        && GetOwningArena() != nullptr
+  #endif  // !PROTOBUF_FORCE_COPY_IN_MOVE
+    ) {
+      InternalSwap(&from);
+    } else {
+      CopyFrom(from);
+    }
+    return *this;
+  }
+
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* descriptor() {
+    return GetDescriptor();
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* GetDescriptor() {
+    return default_instance().GetMetadata().descriptor;
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Reflection* GetReflection() {
+    return default_instance().GetMetadata().reflection;
+  }
+  static const Rational& default_instance() {
+    return *internal_default_instance();
+  }
+  static inline const Rational* internal_default_instance() {
+    return reinterpret_cast<const Rational*>(
+               &_Rational_default_instance_);
+  }
+  static constexpr int kIndexInFileMessages =
+    26;
+
+  friend void swap(Rational& a, Rational& b) {
+    a.Swap(&b);
+  }
+  inline void Swap(Rational* other) {
+    if (other == this) return;
+  #ifdef PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() != nullptr &&
+        GetOwningArena() == other->GetOwningArena()) {
+   #else  // PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() == other->GetOwningArena()) {
+  #endif  // !PROTOBUF_FORCE_COPY_IN_SWAP
+      InternalSwap(other);
+    } else {
+      ::PROTOBUF_NAMESPACE_ID::internal::GenericSwap(this, other);
+    }
+  }
+  void UnsafeArenaSwap(Rational* other) {
+    if (other == this) return;
+    GOOGLE_DCHECK(GetOwningArena() == other->GetOwningArena());
+    InternalSwap(other);
+  }
+
+  // implements Message ----------------------------------------------
+
+  Rational* New(::PROTOBUF_NAMESPACE_ID::Arena* arena = nullptr) const final {
+    return CreateMaybeMessage<Rational>(arena);
+  }
+  using ::PROTOBUF_NAMESPACE_ID::Message::CopyFrom;
+  void CopyFrom(const Rational& from);
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  void MergeFrom( const Rational& from) {
+    Rational::MergeImpl(*this, from);
+  }
+  private:
+  static void MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg);
+  public:
+  PROTOBUF_ATTRIBUTE_REINITIALIZES void Clear() final;
+  bool IsInitialized() const final;
+
+  size_t ByteSizeLong() const final;
+  const char* _InternalParse(const char* ptr, ::PROTOBUF_NAMESPACE_ID::internal::ParseContext* ctx) final;
+  uint8_t* _InternalSerialize(
+      uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const final;
+  int GetCachedSize() const final { return _impl_._cached_size_.Get(); }
+
+  private:
+  void SharedCtor(::PROTOBUF_NAMESPACE_ID::Arena* arena, bool is_message_owned);
+  void SharedDtor();
+  void SetCachedSize(int size) const final;
+  void InternalSwap(Rational* other);
+
+  private:
+  friend class ::PROTOBUF_NAMESPACE_ID::internal::AnyMetadata;
+  static ::PROTOBUF_NAMESPACE_ID::StringPiece FullMessageName() {
+    return "arbiter.v1.Rational";
+  }
+  protected:
+  explicit Rational(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                       bool is_message_owned = false);
+  public:
+
+  static const ClassData _class_data_;
+  const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*GetClassData() const final;
+
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+
+  // nested types ----------------------------------------------------
+
+  // accessors -------------------------------------------------------
+
+  enum : int {
+    kNumeratorFieldNumber = 1,
+    kDenominatorFieldNumber = 2,
+    kValueFieldNumber = 3,
+  };
+  // uint64 numerator = 1;
+  void clear_numerator();
+  uint64_t numerator() const;
+  void set_numerator(uint64_t value);
+  private:
+  uint64_t _internal_numerator() const;
+  void _internal_set_numerator(uint64_t value);
+  public:
+
+  // uint64 denominator = 2;
+  void clear_denominator();
+  uint64_t denominator() const;
+  void set_denominator(uint64_t value);
+  private:
+  uint64_t _internal_denominator() const;
+  void _internal_set_denominator(uint64_t value);
+  public:
+
+  // double value = 3;
+  void clear_value();
+  double value() const;
+  void set_value(double value);
+  private:
+  double _internal_value() const;
+  void _internal_set_value(double value);
+  public:
+
+  // @@protoc_insertion_point(class_scope:arbiter.v1.Rational)
+ private:
+  class _Internal;
+
+  template <typename T> friend class ::PROTOBUF_NAMESPACE_ID::Arena::InternalHelper;
+  typedef void InternalArenaConstructable_;
+  typedef void DestructorSkippable_;
+  struct Impl_ {
+    uint64_t numerator_;
+    uint64_t denominator_;
+    double value_;
+    mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
+  };
+  union { Impl_ _impl_; };
+  friend struct ::TableStruct_arbiter_2fv1_2fcombat_5fservice_2eproto;
+};
+// -------------------------------------------------------------------
+
+class DamageProbability final :
+    public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:arbiter.v1.DamageProbability) */ {
+ public:
+  inline DamageProbability() : DamageProbability(nullptr) {}
+  ~DamageProbability() override;
+  explicit PROTOBUF_CONSTEXPR DamageProbability(::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+
+  DamageProbability(const DamageProbability& from);
+  DamageProbability(DamageProbability&& from) noexcept
+    : DamageProbability() {
+    *this = ::std::move(from);
+  }
+
+  inline DamageProbability& operator=(const DamageProbability& from) {
+    CopyFrom(from);
+    return *this;
+  }
+  inline DamageProbability& operator=(DamageProbability&& from) noexcept {
+    if (this == &from) return *this;
+    if (GetOwningArena() == from.GetOwningArena()
+  #ifdef PROTOBUF_FORCE_COPY_IN_MOVE
+        && GetOwningArena() != nullptr
+  #endif  // !PROTOBUF_FORCE_COPY_IN_MOVE
+    ) {
+      InternalSwap(&from);
+    } else {
+      CopyFrom(from);
+    }
+    return *this;
+  }
+
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* descriptor() {
+    return GetDescriptor();
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* GetDescriptor() {
+    return default_instance().GetMetadata().descriptor;
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Reflection* GetReflection() {
+    return default_instance().GetMetadata().reflection;
+  }
+  static const DamageProbability& default_instance() {
+    return *internal_default_instance();
+  }
+  static inline const DamageProbability* internal_default_instance() {
+    return reinterpret_cast<const DamageProbability*>(
+               &_DamageProbability_default_instance_);
+  }
+  static constexpr int kIndexInFileMessages =
+    27;
+
+  friend void swap(DamageProbability& a, DamageProbability& b) {
+    a.Swap(&b);
+  }
+  inline void Swap(DamageProbability* other) {
+    if (other == this) return;
+  #ifdef PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() != nullptr &&
+        GetOwningArena() == other->GetOwningArena()) {
+   #else  // PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() == other->GetOwningArena()) {
+  #endif  // !PROTOBUF_FORCE_COPY_IN_SWAP
+      InternalSwap(other);
+    } else {
+      ::PROTOBUF_NAMESPACE_ID::internal::GenericSwap(this, other);
+    }
+  }
+  void UnsafeArenaSwap(DamageProbability* other) {
+    if (other == this) return;
+    GOOGLE_DCHECK(GetOwningArena() == other->GetOwningArena());
+    InternalSwap(other);
+  }
+
+  // implements Message ----------------------------------------------
+
+  DamageProbability* New(::PROTOBUF_NAMESPACE_ID::Arena* arena = nullptr) const final {
+    return CreateMaybeMessage<DamageProbability>(arena);
+  }
+  using ::PROTOBUF_NAMESPACE_ID::Message::CopyFrom;
+  void CopyFrom(const DamageProbability& from);
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  void MergeFrom( const DamageProbability& from) {
+    DamageProbability::MergeImpl(*this, from);
+  }
+  private:
+  static void MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg);
+  public:
+  PROTOBUF_ATTRIBUTE_REINITIALIZES void Clear() final;
+  bool IsInitialized() const final;
+
+  size_t ByteSizeLong() const final;
+  const char* _InternalParse(const char* ptr, ::PROTOBUF_NAMESPACE_ID::internal::ParseContext* ctx) final;
+  uint8_t* _InternalSerialize(
+      uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const final;
+  int GetCachedSize() const final { return _impl_._cached_size_.Get(); }
+
+  private:
+  void SharedCtor(::PROTOBUF_NAMESPACE_ID::Arena* arena, bool is_message_owned);
+  void SharedDtor();
+  void SetCachedSize(int size) const final;
+  void InternalSwap(DamageProbability* other);
+
+  private:
+  friend class ::PROTOBUF_NAMESPACE_ID::internal::AnyMetadata;
+  static ::PROTOBUF_NAMESPACE_ID::StringPiece FullMessageName() {
+    return "arbiter.v1.DamageProbability";
+  }
+  protected:
+  explicit DamageProbability(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                       bool is_message_owned = false);
+  public:
+
+  static const ClassData _class_data_;
+  const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*GetClassData() const final;
+
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+
+  // nested types ----------------------------------------------------
+
+  // accessors -------------------------------------------------------
+
+  enum : int {
+    kProbabilityFieldNumber = 2,
+    kDamageFieldNumber = 1,
+  };
+  // .arbiter.v1.Rational probability = 2;
+  bool has_probability() const;
+  private:
+  bool _internal_has_probability() const;
+  public:
+  void clear_probability();
+  const ::arbiter::v1::Rational& probability() const;
+  PROTOBUF_NODISCARD ::arbiter::v1::Rational* release_probability();
+  ::arbiter::v1::Rational* mutable_probability();
+  void set_allocated_probability(::arbiter::v1::Rational* probability);
+  private:
+  const ::arbiter::v1::Rational& _internal_probability() const;
+  ::arbiter::v1::Rational* _internal_mutable_probability();
+  public:
+  void unsafe_arena_set_allocated_probability(
+      ::arbiter::v1::Rational* probability);
+  ::arbiter::v1::Rational* unsafe_arena_release_probability();
+
+  // int32 damage = 1;
+  void clear_damage();
+  int32_t damage() const;
+  void set_damage(int32_t value);
+  private:
+  int32_t _internal_damage() const;
+  void _internal_set_damage(int32_t value);
+  public:
+
+  // @@protoc_insertion_point(class_scope:arbiter.v1.DamageProbability)
+ private:
+  class _Internal;
+
+  template <typename T> friend class ::PROTOBUF_NAMESPACE_ID::Arena::InternalHelper;
+  typedef void InternalArenaConstructable_;
+  typedef void DestructorSkippable_;
+  struct Impl_ {
+    ::arbiter::v1::Rational* probability_;
+    int32_t damage_;
+    mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
+  };
+  union { Impl_ _impl_; };
+  friend struct ::TableStruct_arbiter_2fv1_2fcombat_5fservice_2eproto;
+};
+// -------------------------------------------------------------------
+
+class OutcomeProbability final :
+    public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:arbiter.v1.OutcomeProbability) */ {
+ public:
+  inline OutcomeProbability() : OutcomeProbability(nullptr) {}
+  ~OutcomeProbability() override;
+  explicit PROTOBUF_CONSTEXPR OutcomeProbability(::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+
+  OutcomeProbability(const OutcomeProbability& from);
+  OutcomeProbability(OutcomeProbability&& from) noexcept
+    : OutcomeProbability() {
+    *this = ::std::move(from);
+  }
+
+  inline OutcomeProbability& operator=(const OutcomeProbability& from) {
+    CopyFrom(from);
+    return *this;
+  }
+  inline OutcomeProbability& operator=(OutcomeProbability&& from) noexcept {
+    if (this == &from) return *this;
+    if (GetOwningArena() == from.GetOwningArena()
+  #ifdef PROTOBUF_FORCE_COPY_IN_MOVE
+        && GetOwningArena() != nullptr
+  #endif  // !PROTOBUF_FORCE_COPY_IN_MOVE
+    ) {
+      InternalSwap(&from);
+    } else {
+      CopyFrom(from);
+    }
+    return *this;
+  }
+
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* descriptor() {
+    return GetDescriptor();
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* GetDescriptor() {
+    return default_instance().GetMetadata().descriptor;
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Reflection* GetReflection() {
+    return default_instance().GetMetadata().reflection;
+  }
+  static const OutcomeProbability& default_instance() {
+    return *internal_default_instance();
+  }
+  static inline const OutcomeProbability* internal_default_instance() {
+    return reinterpret_cast<const OutcomeProbability*>(
+               &_OutcomeProbability_default_instance_);
+  }
+  static constexpr int kIndexInFileMessages =
+    28;
+
+  friend void swap(OutcomeProbability& a, OutcomeProbability& b) {
+    a.Swap(&b);
+  }
+  inline void Swap(OutcomeProbability* other) {
+    if (other == this) return;
+  #ifdef PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() != nullptr &&
+        GetOwningArena() == other->GetOwningArena()) {
+   #else  // PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() == other->GetOwningArena()) {
+  #endif  // !PROTOBUF_FORCE_COPY_IN_SWAP
+      InternalSwap(other);
+    } else {
+      ::PROTOBUF_NAMESPACE_ID::internal::GenericSwap(this, other);
+    }
+  }
+  void UnsafeArenaSwap(OutcomeProbability* other) {
+    if (other == this) return;
+    GOOGLE_DCHECK(GetOwningArena() == other->GetOwningArena());
+    InternalSwap(other);
+  }
+
+  // implements Message ----------------------------------------------
+
+  OutcomeProbability* New(::PROTOBUF_NAMESPACE_ID::Arena* arena = nullptr) const final {
+    return CreateMaybeMessage<OutcomeProbability>(arena);
+  }
+  using ::PROTOBUF_NAMESPACE_ID::Message::CopyFrom;
+  void CopyFrom(const OutcomeProbability& from);
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  void MergeFrom( const OutcomeProbability& from) {
+    OutcomeProbability::MergeImpl(*this, from);
+  }
+  private:
+  static void MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg);
+  public:
+  PROTOBUF_ATTRIBUTE_REINITIALIZES void Clear() final;
+  bool IsInitialized() const final;
+
+  size_t ByteSizeLong() const final;
+  const char* _InternalParse(const char* ptr, ::PROTOBUF_NAMESPACE_ID::internal::ParseContext* ctx) final;
+  uint8_t* _InternalSerialize(
+      uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const final;
+  int GetCachedSize() const final { return _impl_._cached_size_.Get(); }
+
+  private:
+  void SharedCtor(::PROTOBUF_NAMESPACE_ID::Arena* arena, bool is_message_owned);
+  void SharedDtor();
+  void SetCachedSize(int size) const final;
+  void InternalSwap(OutcomeProbability* other);
+
+  private:
+  friend class ::PROTOBUF_NAMESPACE_ID::internal::AnyMetadata;
+  static ::PROTOBUF_NAMESPACE_ID::StringPiece FullMessageName() {
+    return "arbiter.v1.OutcomeProbability";
+  }
+  protected:
+  explicit OutcomeProbability(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                       bool is_message_owned = false);
+  public:
+
+  static const ClassData _class_data_;
+  const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*GetClassData() const final;
+
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+
+  // nested types ----------------------------------------------------
+
+  // accessors -------------------------------------------------------
+
+  enum : int {
+    kProbabilityFieldNumber = 2,
+    kOutcomeFieldNumber = 1,
+  };
+  // .arbiter.v1.Rational probability = 2;
+  bool has_probability() const;
+  private:
+  bool _internal_has_probability() const;
+  public:
+  void clear_probability();
+  const ::arbiter::v1::Rational& probability() const;
+  PROTOBUF_NODISCARD ::arbiter::v1::Rational* release_probability();
+  ::arbiter::v1::Rational* mutable_probability();
+  void set_allocated_probability(::arbiter::v1::Rational* probability);
+  private:
+  const ::arbiter::v1::Rational& _internal_probability() const;
+  ::arbiter::v1::Rational* _internal_mutable_probability();
+  public:
+  void unsafe_arena_set_allocated_probability(
+      ::arbiter::v1::Rational* probability);
+  ::arbiter::v1::Rational* unsafe_arena_release_probability();
+
+  // .arbiter.v1.Outcome outcome = 1;
+  void clear_outcome();
+  ::arbiter::v1::Outcome outcome() const;
+  void set_outcome(::arbiter::v1::Outcome value);
+  private:
+  ::arbiter::v1::Outcome _internal_outcome() const;
+  void _internal_set_outcome(::arbiter::v1::Outcome value);
+  public:
+
+  // @@protoc_insertion_point(class_scope:arbiter.v1.OutcomeProbability)
+ private:
+  class _Internal;
+
+  template <typename T> friend class ::PROTOBUF_NAMESPACE_ID::Arena::InternalHelper;
+  typedef void InternalArenaConstructable_;
+  typedef void DestructorSkippable_;
+  struct Impl_ {
+    ::arbiter::v1::Rational* probability_;
+    int outcome_;
+    mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
+  };
+  union { Impl_ _impl_; };
+  friend struct ::TableStruct_arbiter_2fv1_2fcombat_5fservice_2eproto;
+};
+// -------------------------------------------------------------------
+
+class ContestOdds final :
+    public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:arbiter.v1.ContestOdds) */ {
+ public:
+  inline ContestOdds() : ContestOdds(nullptr) {}
+  ~ContestOdds() override;
+  explicit PROTOBUF_CONSTEXPR ContestOdds(::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+
+  ContestOdds(const ContestOdds& from);
+  ContestOdds(ContestOdds&& from) noexcept
+    : ContestOdds() {
+    *this = ::std::move(from);
+  }
+
+  inline ContestOdds& operator=(const ContestOdds& from) {
+    CopyFrom(from);
+    return *this;
+  }
+  inline ContestOdds& operator=(ContestOdds&& from) noexcept {
+    if (this == &from) return *this;
+    if (GetOwningArena() == from.GetOwningArena()
+  #ifdef PROTOBUF_FORCE_COPY_IN_MOVE
+        && GetOwningArena() != nullptr
+  #endif  // !PROTOBUF_FORCE_COPY_IN_MOVE
+    ) {
+      InternalSwap(&from);
+    } else {
+      CopyFrom(from);
+    }
+    return *this;
+  }
+
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* descriptor() {
+    return GetDescriptor();
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* GetDescriptor() {
+    return default_instance().GetMetadata().descriptor;
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Reflection* GetReflection() {
+    return default_instance().GetMetadata().reflection;
+  }
+  static const ContestOdds& default_instance() {
+    return *internal_default_instance();
+  }
+  static inline const ContestOdds* internal_default_instance() {
+    return reinterpret_cast<const ContestOdds*>(
+               &_ContestOdds_default_instance_);
+  }
+  static constexpr int kIndexInFileMessages =
+    29;
+
+  friend void swap(ContestOdds& a, ContestOdds& b) {
+    a.Swap(&b);
+  }
+  inline void Swap(ContestOdds* other) {
+    if (other == this) return;
+  #ifdef PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() != nullptr &&
+        GetOwningArena() == other->GetOwningArena()) {
+   #else  // PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() == other->GetOwningArena()) {
+  #endif  // !PROTOBUF_FORCE_COPY_IN_SWAP
+      InternalSwap(other);
+    } else {
+      ::PROTOBUF_NAMESPACE_ID::internal::GenericSwap(this, other);
+    }
+  }
+  void UnsafeArenaSwap(ContestOdds* other) {
+    if (other == this) return;
+    GOOGLE_DCHECK(GetOwningArena() == other->GetOwningArena());
+    InternalSwap(other);
+  }
+
+  // implements Message ----------------------------------------------
+
+  ContestOdds* New(::PROTOBUF_NAMESPACE_ID::Arena* arena = nullptr) const final {
+    return CreateMaybeMessage<ContestOdds>(arena);
+  }
+  using ::PROTOBUF_NAMESPACE_ID::Message::CopyFrom;
+  void CopyFrom(const ContestOdds& from);
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  void MergeFrom( const ContestOdds& from) {
+    ContestOdds::MergeImpl(*this, from);
+  }
+  private:
+  static void MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg);
+  public:
+  PROTOBUF_ATTRIBUTE_REINITIALIZES void Clear() final;
+  bool IsInitialized() const final;
+
+  size_t ByteSizeLong() const final;
+  const char* _InternalParse(const char* ptr, ::PROTOBUF_NAMESPACE_ID::internal::ParseContext* ctx) final;
+  uint8_t* _InternalSerialize(
+      uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const final;
+  int GetCachedSize() const final { return _impl_._cached_size_.Get(); }
+
+  private:
+  void SharedCtor(::PROTOBUF_NAMESPACE_ID::Arena* arena, bool is_message_owned);
+  void SharedDtor();
+  void SetCachedSize(int size) const final;
+  void InternalSwap(ContestOdds* other);
+
+  private:
+  friend class ::PROTOBUF_NAMESPACE_ID::internal::AnyMetadata;
+  static ::PROTOBUF_NAMESPACE_ID::StringPiece FullMessageName() {
+    return "arbiter.v1.ContestOdds";
+  }
+  protected:
+  explicit ContestOdds(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                       bool is_message_owned = false);
+  public:
+
+  static const ClassData _class_data_;
+  const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*GetClassData() const final;
+
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+
+  // nested types ----------------------------------------------------
+
+  // accessors -------------------------------------------------------
+
+  enum : int {
+    kCounterDamageFieldNumber = 4,
+    kAttackerWinsFieldNumber = 1,
+    kDefenderWinsFieldNumber = 2,
+    kTieFieldNumber = 3,
+    kCounterMeanDamageFieldNumber = 5,
+  };
+  // repeated .arbiter.v1.DamageProbability counter_damage = 4;
+  int counter_damage_size() const;
+  private:
+  int _internal_counter_damage_size() const;
+  public:
+  void clear_counter_damage();
+  ::arbiter::v1::DamageProbability* mutable_counter_damage(int index);
+  ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::DamageProbability >*
+      mutable_counter_damage();
+  private:
+  const ::arbiter::v1::DamageProbability& _internal_counter_damage(int index) const;
+  ::arbiter::v1::DamageProbability* _internal_add_counter_damage();
+  public:
+  const ::arbiter::v1::DamageProbability& counter_damage(int index) const;
+  ::arbiter::v1::DamageProbability* add_counter_damage();
+  const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::DamageProbability >&
+      counter_damage() const;
+
+  // .arbiter.v1.Rational attacker_wins = 1;
+  bool has_attacker_wins() const;
+  private:
+  bool _internal_has_attacker_wins() const;
+  public:
+  void clear_attacker_wins();
+  const ::arbiter::v1::Rational& attacker_wins() const;
+  PROTOBUF_NODISCARD ::arbiter::v1::Rational* release_attacker_wins();
+  ::arbiter::v1::Rational* mutable_attacker_wins();
+  void set_allocated_attacker_wins(::arbiter::v1::Rational* attacker_wins);
+  private:
+  const ::arbiter::v1::Rational& _internal_attacker_wins() const;
+  ::arbiter::v1::Rational* _internal_mutable_attacker_wins();
+  public:
+  void unsafe_arena_set_allocated_attacker_wins(
+      ::arbiter::v1::Rational* attacker_wins);
+  ::arbiter::v1::Rational* unsafe_arena_release_attacker_wins();
+
+  // .arbiter.v1.Rational defender_wins = 2;
+  bool has_defender_wins() const;
+  private:
+  bool _internal_has_defender_wins() const;
+  public:
+  void clear_defender_wins();
+  const ::arbiter::v1::Rational& defender_wins() const;
+  PROTOBUF_NODISCARD ::arbiter::v1::Rational* release_defender_wins();
+  ::arbiter::v1::Rational* mutable_defender_wins();
+  void set_allocated_defender_wins(::arbiter::v1::Rational* defender_wins);
+  private:
+  const ::arbiter::v1::Rational& _internal_defender_wins() const;
+  ::arbiter::v1::Rational* _internal_mutable_defender_wins();
+  public:
+  void unsafe_arena_set_allocated_defender_wins(
+      ::arbiter::v1::Rational* defender_wins);
+  ::arbiter::v1::Rational* unsafe_arena_release_defender_wins();
+
+  // .arbiter.v1.Rational tie = 3;
+  bool has_tie() const;
+  private:
+  bool _internal_has_tie() const;
+  public:
+  void clear_tie();
+  const ::arbiter::v1::Rational& tie() const;
+  PROTOBUF_NODISCARD ::arbiter::v1::Rational* release_tie();
+  ::arbiter::v1::Rational* mutable_tie();
+  void set_allocated_tie(::arbiter::v1::Rational* tie);
+  private:
+  const ::arbiter::v1::Rational& _internal_tie() const;
+  ::arbiter::v1::Rational* _internal_mutable_tie();
+  public:
+  void unsafe_arena_set_allocated_tie(
+      ::arbiter::v1::Rational* tie);
+  ::arbiter::v1::Rational* unsafe_arena_release_tie();
+
+  // .arbiter.v1.Rational counter_mean_damage = 5;
+  bool has_counter_mean_damage() const;
+  private:
+  bool _internal_has_counter_mean_damage() const;
+  public:
+  void clear_counter_mean_damage();
+  const ::arbiter::v1::Rational& counter_mean_damage() const;
+  PROTOBUF_NODISCARD ::arbiter::v1::Rational* release_counter_mean_damage();
+  ::arbiter::v1::Rational* mutable_counter_mean_damage();
+  void set_allocated_counter_mean_damage(::arbiter::v1::Rational* counter_mean_damage);
+  private:
+  const ::arbiter::v1::Rational& _internal_counter_mean_damage() const;
+  ::arbiter::v1::Rational* _internal_mutable_counter_mean_damage();
+  public:
+  void unsafe_arena_set_allocated_counter_mean_damage(
+      ::arbiter::v1::Rational* counter_mean_damage);
+  ::arbiter::v1::Rational* unsafe_arena_release_counter_mean_damage();
+
+  // @@protoc_insertion_point(class_scope:arbiter.v1.ContestOdds)
+ private:
+  class _Internal;
+
+  template <typename T> friend class ::PROTOBUF_NAMESPACE_ID::Arena::InternalHelper;
+  typedef void InternalArenaConstructable_;
+  typedef void DestructorSkippable_;
+  struct Impl_ {
+    ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::DamageProbability > counter_damage_;
+    ::arbiter::v1::Rational* attacker_wins_;
+    ::arbiter::v1::Rational* defender_wins_;
+    ::arbiter::v1::Rational* tie_;
+    ::arbiter::v1::Rational* counter_mean_damage_;
+    mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
+  };
+  union { Impl_ _impl_; };
+  friend struct ::TableStruct_arbiter_2fv1_2fcombat_5fservice_2eproto;
+};
 // ===================================================================
 
 
@@ -9131,9 +10394,1555 @@ inline void Ruling::set_allocated_text(std::string* text) {
   // @@protoc_insertion_point(field_set_allocated:arbiter.v1.Ruling.text)
 }
 
+// -------------------------------------------------------------------
+
+// ComputeOddsRequest
+
+// .arbiter.v1.EncounterState state = 1;
+inline bool ComputeOddsRequest::_internal_has_state() const {
+  return this != internal_default_instance() && _impl_.state_ != nullptr;
+}
+inline bool ComputeOddsRequest::has_state() const {
+  return _internal_has_state();
+}
+inline const ::arbiter::v1::EncounterState& ComputeOddsRequest::_internal_state() const {
+  const ::arbiter::v1::EncounterState* p = _impl_.state_;
+  return p != nullptr ? *p : reinterpret_cast<const ::arbiter::v1::EncounterState&>(
+      ::arbiter::v1::_EncounterState_default_instance_);
+}
+inline const ::arbiter::v1::EncounterState& ComputeOddsRequest::state() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.ComputeOddsRequest.state)
+  return _internal_state();
+}
+inline void ComputeOddsRequest::unsafe_arena_set_allocated_state(
+    ::arbiter::v1::EncounterState* state) {
+  if (GetArenaForAllocation() == nullptr) {
+    delete reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(_impl_.state_);
+  }
+  _impl_.state_ = state;
+  if (state) {
+    
+  } else {
+    
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:arbiter.v1.ComputeOddsRequest.state)
+}
+inline ::arbiter::v1::EncounterState* ComputeOddsRequest::release_state() {
+  
+  ::arbiter::v1::EncounterState* temp = _impl_.state_;
+  _impl_.state_ = nullptr;
+#ifdef PROTOBUF_FORCE_COPY_IN_RELEASE
+  auto* old =  reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(temp);
+  temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  if (GetArenaForAllocation() == nullptr) { delete old; }
+#else  // PROTOBUF_FORCE_COPY_IN_RELEASE
+  if (GetArenaForAllocation() != nullptr) {
+    temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  }
+#endif  // !PROTOBUF_FORCE_COPY_IN_RELEASE
+  return temp;
+}
+inline ::arbiter::v1::EncounterState* ComputeOddsRequest::unsafe_arena_release_state() {
+  // @@protoc_insertion_point(field_release:arbiter.v1.ComputeOddsRequest.state)
+  
+  ::arbiter::v1::EncounterState* temp = _impl_.state_;
+  _impl_.state_ = nullptr;
+  return temp;
+}
+inline ::arbiter::v1::EncounterState* ComputeOddsRequest::_internal_mutable_state() {
+  
+  if (_impl_.state_ == nullptr) {
+    auto* p = CreateMaybeMessage<::arbiter::v1::EncounterState>(GetArenaForAllocation());
+    _impl_.state_ = p;
+  }
+  return _impl_.state_;
+}
+inline ::arbiter::v1::EncounterState* ComputeOddsRequest::mutable_state() {
+  ::arbiter::v1::EncounterState* _msg = _internal_mutable_state();
+  // @@protoc_insertion_point(field_mutable:arbiter.v1.ComputeOddsRequest.state)
+  return _msg;
+}
+inline void ComputeOddsRequest::set_allocated_state(::arbiter::v1::EncounterState* state) {
+  ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
+  if (message_arena == nullptr) {
+    delete reinterpret_cast< ::PROTOBUF_NAMESPACE_ID::MessageLite*>(_impl_.state_);
+  }
+  if (state) {
+    ::PROTOBUF_NAMESPACE_ID::Arena* submessage_arena =
+        ::PROTOBUF_NAMESPACE_ID::Arena::InternalGetOwningArena(
+                reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(state));
+    if (message_arena != submessage_arena) {
+      state = ::PROTOBUF_NAMESPACE_ID::internal::GetOwnedMessage(
+          message_arena, state, submessage_arena);
+    }
+    
+  } else {
+    
+  }
+  _impl_.state_ = state;
+  // @@protoc_insertion_point(field_set_allocated:arbiter.v1.ComputeOddsRequest.state)
+}
+
+// .arbiter.v1.Action action = 2;
+inline bool ComputeOddsRequest::_internal_has_action() const {
+  return this != internal_default_instance() && _impl_.action_ != nullptr;
+}
+inline bool ComputeOddsRequest::has_action() const {
+  return _internal_has_action();
+}
+inline const ::arbiter::v1::Action& ComputeOddsRequest::_internal_action() const {
+  const ::arbiter::v1::Action* p = _impl_.action_;
+  return p != nullptr ? *p : reinterpret_cast<const ::arbiter::v1::Action&>(
+      ::arbiter::v1::_Action_default_instance_);
+}
+inline const ::arbiter::v1::Action& ComputeOddsRequest::action() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.ComputeOddsRequest.action)
+  return _internal_action();
+}
+inline void ComputeOddsRequest::unsafe_arena_set_allocated_action(
+    ::arbiter::v1::Action* action) {
+  if (GetArenaForAllocation() == nullptr) {
+    delete reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(_impl_.action_);
+  }
+  _impl_.action_ = action;
+  if (action) {
+    
+  } else {
+    
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:arbiter.v1.ComputeOddsRequest.action)
+}
+inline ::arbiter::v1::Action* ComputeOddsRequest::release_action() {
+  
+  ::arbiter::v1::Action* temp = _impl_.action_;
+  _impl_.action_ = nullptr;
+#ifdef PROTOBUF_FORCE_COPY_IN_RELEASE
+  auto* old =  reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(temp);
+  temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  if (GetArenaForAllocation() == nullptr) { delete old; }
+#else  // PROTOBUF_FORCE_COPY_IN_RELEASE
+  if (GetArenaForAllocation() != nullptr) {
+    temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  }
+#endif  // !PROTOBUF_FORCE_COPY_IN_RELEASE
+  return temp;
+}
+inline ::arbiter::v1::Action* ComputeOddsRequest::unsafe_arena_release_action() {
+  // @@protoc_insertion_point(field_release:arbiter.v1.ComputeOddsRequest.action)
+  
+  ::arbiter::v1::Action* temp = _impl_.action_;
+  _impl_.action_ = nullptr;
+  return temp;
+}
+inline ::arbiter::v1::Action* ComputeOddsRequest::_internal_mutable_action() {
+  
+  if (_impl_.action_ == nullptr) {
+    auto* p = CreateMaybeMessage<::arbiter::v1::Action>(GetArenaForAllocation());
+    _impl_.action_ = p;
+  }
+  return _impl_.action_;
+}
+inline ::arbiter::v1::Action* ComputeOddsRequest::mutable_action() {
+  ::arbiter::v1::Action* _msg = _internal_mutable_action();
+  // @@protoc_insertion_point(field_mutable:arbiter.v1.ComputeOddsRequest.action)
+  return _msg;
+}
+inline void ComputeOddsRequest::set_allocated_action(::arbiter::v1::Action* action) {
+  ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
+  if (message_arena == nullptr) {
+    delete reinterpret_cast< ::PROTOBUF_NAMESPACE_ID::MessageLite*>(_impl_.action_);
+  }
+  if (action) {
+    ::PROTOBUF_NAMESPACE_ID::Arena* submessage_arena =
+        ::PROTOBUF_NAMESPACE_ID::Arena::InternalGetOwningArena(
+                reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(action));
+    if (message_arena != submessage_arena) {
+      action = ::PROTOBUF_NAMESPACE_ID::internal::GetOwnedMessage(
+          message_arena, action, submessage_arena);
+    }
+    
+  } else {
+    
+  }
+  _impl_.action_ = action;
+  // @@protoc_insertion_point(field_set_allocated:arbiter.v1.ComputeOddsRequest.action)
+}
+
+// -------------------------------------------------------------------
+
+// ComputeOddsResponse
+
+// .arbiter.v1.Rational hit = 1;
+inline bool ComputeOddsResponse::_internal_has_hit() const {
+  return this != internal_default_instance() && _impl_.hit_ != nullptr;
+}
+inline bool ComputeOddsResponse::has_hit() const {
+  return _internal_has_hit();
+}
+inline void ComputeOddsResponse::clear_hit() {
+  if (GetArenaForAllocation() == nullptr && _impl_.hit_ != nullptr) {
+    delete _impl_.hit_;
+  }
+  _impl_.hit_ = nullptr;
+}
+inline const ::arbiter::v1::Rational& ComputeOddsResponse::_internal_hit() const {
+  const ::arbiter::v1::Rational* p = _impl_.hit_;
+  return p != nullptr ? *p : reinterpret_cast<const ::arbiter::v1::Rational&>(
+      ::arbiter::v1::_Rational_default_instance_);
+}
+inline const ::arbiter::v1::Rational& ComputeOddsResponse::hit() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.ComputeOddsResponse.hit)
+  return _internal_hit();
+}
+inline void ComputeOddsResponse::unsafe_arena_set_allocated_hit(
+    ::arbiter::v1::Rational* hit) {
+  if (GetArenaForAllocation() == nullptr) {
+    delete reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(_impl_.hit_);
+  }
+  _impl_.hit_ = hit;
+  if (hit) {
+    
+  } else {
+    
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:arbiter.v1.ComputeOddsResponse.hit)
+}
+inline ::arbiter::v1::Rational* ComputeOddsResponse::release_hit() {
+  
+  ::arbiter::v1::Rational* temp = _impl_.hit_;
+  _impl_.hit_ = nullptr;
+#ifdef PROTOBUF_FORCE_COPY_IN_RELEASE
+  auto* old =  reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(temp);
+  temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  if (GetArenaForAllocation() == nullptr) { delete old; }
+#else  // PROTOBUF_FORCE_COPY_IN_RELEASE
+  if (GetArenaForAllocation() != nullptr) {
+    temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  }
+#endif  // !PROTOBUF_FORCE_COPY_IN_RELEASE
+  return temp;
+}
+inline ::arbiter::v1::Rational* ComputeOddsResponse::unsafe_arena_release_hit() {
+  // @@protoc_insertion_point(field_release:arbiter.v1.ComputeOddsResponse.hit)
+  
+  ::arbiter::v1::Rational* temp = _impl_.hit_;
+  _impl_.hit_ = nullptr;
+  return temp;
+}
+inline ::arbiter::v1::Rational* ComputeOddsResponse::_internal_mutable_hit() {
+  
+  if (_impl_.hit_ == nullptr) {
+    auto* p = CreateMaybeMessage<::arbiter::v1::Rational>(GetArenaForAllocation());
+    _impl_.hit_ = p;
+  }
+  return _impl_.hit_;
+}
+inline ::arbiter::v1::Rational* ComputeOddsResponse::mutable_hit() {
+  ::arbiter::v1::Rational* _msg = _internal_mutable_hit();
+  // @@protoc_insertion_point(field_mutable:arbiter.v1.ComputeOddsResponse.hit)
+  return _msg;
+}
+inline void ComputeOddsResponse::set_allocated_hit(::arbiter::v1::Rational* hit) {
+  ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
+  if (message_arena == nullptr) {
+    delete _impl_.hit_;
+  }
+  if (hit) {
+    ::PROTOBUF_NAMESPACE_ID::Arena* submessage_arena =
+        ::PROTOBUF_NAMESPACE_ID::Arena::InternalGetOwningArena(hit);
+    if (message_arena != submessage_arena) {
+      hit = ::PROTOBUF_NAMESPACE_ID::internal::GetOwnedMessage(
+          message_arena, hit, submessage_arena);
+    }
+    
+  } else {
+    
+  }
+  _impl_.hit_ = hit;
+  // @@protoc_insertion_point(field_set_allocated:arbiter.v1.ComputeOddsResponse.hit)
+}
+
+// .arbiter.v1.Rational miss = 2;
+inline bool ComputeOddsResponse::_internal_has_miss() const {
+  return this != internal_default_instance() && _impl_.miss_ != nullptr;
+}
+inline bool ComputeOddsResponse::has_miss() const {
+  return _internal_has_miss();
+}
+inline void ComputeOddsResponse::clear_miss() {
+  if (GetArenaForAllocation() == nullptr && _impl_.miss_ != nullptr) {
+    delete _impl_.miss_;
+  }
+  _impl_.miss_ = nullptr;
+}
+inline const ::arbiter::v1::Rational& ComputeOddsResponse::_internal_miss() const {
+  const ::arbiter::v1::Rational* p = _impl_.miss_;
+  return p != nullptr ? *p : reinterpret_cast<const ::arbiter::v1::Rational&>(
+      ::arbiter::v1::_Rational_default_instance_);
+}
+inline const ::arbiter::v1::Rational& ComputeOddsResponse::miss() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.ComputeOddsResponse.miss)
+  return _internal_miss();
+}
+inline void ComputeOddsResponse::unsafe_arena_set_allocated_miss(
+    ::arbiter::v1::Rational* miss) {
+  if (GetArenaForAllocation() == nullptr) {
+    delete reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(_impl_.miss_);
+  }
+  _impl_.miss_ = miss;
+  if (miss) {
+    
+  } else {
+    
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:arbiter.v1.ComputeOddsResponse.miss)
+}
+inline ::arbiter::v1::Rational* ComputeOddsResponse::release_miss() {
+  
+  ::arbiter::v1::Rational* temp = _impl_.miss_;
+  _impl_.miss_ = nullptr;
+#ifdef PROTOBUF_FORCE_COPY_IN_RELEASE
+  auto* old =  reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(temp);
+  temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  if (GetArenaForAllocation() == nullptr) { delete old; }
+#else  // PROTOBUF_FORCE_COPY_IN_RELEASE
+  if (GetArenaForAllocation() != nullptr) {
+    temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  }
+#endif  // !PROTOBUF_FORCE_COPY_IN_RELEASE
+  return temp;
+}
+inline ::arbiter::v1::Rational* ComputeOddsResponse::unsafe_arena_release_miss() {
+  // @@protoc_insertion_point(field_release:arbiter.v1.ComputeOddsResponse.miss)
+  
+  ::arbiter::v1::Rational* temp = _impl_.miss_;
+  _impl_.miss_ = nullptr;
+  return temp;
+}
+inline ::arbiter::v1::Rational* ComputeOddsResponse::_internal_mutable_miss() {
+  
+  if (_impl_.miss_ == nullptr) {
+    auto* p = CreateMaybeMessage<::arbiter::v1::Rational>(GetArenaForAllocation());
+    _impl_.miss_ = p;
+  }
+  return _impl_.miss_;
+}
+inline ::arbiter::v1::Rational* ComputeOddsResponse::mutable_miss() {
+  ::arbiter::v1::Rational* _msg = _internal_mutable_miss();
+  // @@protoc_insertion_point(field_mutable:arbiter.v1.ComputeOddsResponse.miss)
+  return _msg;
+}
+inline void ComputeOddsResponse::set_allocated_miss(::arbiter::v1::Rational* miss) {
+  ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
+  if (message_arena == nullptr) {
+    delete _impl_.miss_;
+  }
+  if (miss) {
+    ::PROTOBUF_NAMESPACE_ID::Arena* submessage_arena =
+        ::PROTOBUF_NAMESPACE_ID::Arena::InternalGetOwningArena(miss);
+    if (message_arena != submessage_arena) {
+      miss = ::PROTOBUF_NAMESPACE_ID::internal::GetOwnedMessage(
+          message_arena, miss, submessage_arena);
+    }
+    
+  } else {
+    
+  }
+  _impl_.miss_ = miss;
+  // @@protoc_insertion_point(field_set_allocated:arbiter.v1.ComputeOddsResponse.miss)
+}
+
+// repeated .arbiter.v1.DamageProbability damage = 3;
+inline int ComputeOddsResponse::_internal_damage_size() const {
+  return _impl_.damage_.size();
+}
+inline int ComputeOddsResponse::damage_size() const {
+  return _internal_damage_size();
+}
+inline void ComputeOddsResponse::clear_damage() {
+  _impl_.damage_.Clear();
+}
+inline ::arbiter::v1::DamageProbability* ComputeOddsResponse::mutable_damage(int index) {
+  // @@protoc_insertion_point(field_mutable:arbiter.v1.ComputeOddsResponse.damage)
+  return _impl_.damage_.Mutable(index);
+}
+inline ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::DamageProbability >*
+ComputeOddsResponse::mutable_damage() {
+  // @@protoc_insertion_point(field_mutable_list:arbiter.v1.ComputeOddsResponse.damage)
+  return &_impl_.damage_;
+}
+inline const ::arbiter::v1::DamageProbability& ComputeOddsResponse::_internal_damage(int index) const {
+  return _impl_.damage_.Get(index);
+}
+inline const ::arbiter::v1::DamageProbability& ComputeOddsResponse::damage(int index) const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.ComputeOddsResponse.damage)
+  return _internal_damage(index);
+}
+inline ::arbiter::v1::DamageProbability* ComputeOddsResponse::_internal_add_damage() {
+  return _impl_.damage_.Add();
+}
+inline ::arbiter::v1::DamageProbability* ComputeOddsResponse::add_damage() {
+  ::arbiter::v1::DamageProbability* _add = _internal_add_damage();
+  // @@protoc_insertion_point(field_add:arbiter.v1.ComputeOddsResponse.damage)
+  return _add;
+}
+inline const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::DamageProbability >&
+ComputeOddsResponse::damage() const {
+  // @@protoc_insertion_point(field_list:arbiter.v1.ComputeOddsResponse.damage)
+  return _impl_.damage_;
+}
+
+// .arbiter.v1.Rational mean_damage = 4;
+inline bool ComputeOddsResponse::_internal_has_mean_damage() const {
+  return this != internal_default_instance() && _impl_.mean_damage_ != nullptr;
+}
+inline bool ComputeOddsResponse::has_mean_damage() const {
+  return _internal_has_mean_damage();
+}
+inline void ComputeOddsResponse::clear_mean_damage() {
+  if (GetArenaForAllocation() == nullptr && _impl_.mean_damage_ != nullptr) {
+    delete _impl_.mean_damage_;
+  }
+  _impl_.mean_damage_ = nullptr;
+}
+inline const ::arbiter::v1::Rational& ComputeOddsResponse::_internal_mean_damage() const {
+  const ::arbiter::v1::Rational* p = _impl_.mean_damage_;
+  return p != nullptr ? *p : reinterpret_cast<const ::arbiter::v1::Rational&>(
+      ::arbiter::v1::_Rational_default_instance_);
+}
+inline const ::arbiter::v1::Rational& ComputeOddsResponse::mean_damage() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.ComputeOddsResponse.mean_damage)
+  return _internal_mean_damage();
+}
+inline void ComputeOddsResponse::unsafe_arena_set_allocated_mean_damage(
+    ::arbiter::v1::Rational* mean_damage) {
+  if (GetArenaForAllocation() == nullptr) {
+    delete reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(_impl_.mean_damage_);
+  }
+  _impl_.mean_damage_ = mean_damage;
+  if (mean_damage) {
+    
+  } else {
+    
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:arbiter.v1.ComputeOddsResponse.mean_damage)
+}
+inline ::arbiter::v1::Rational* ComputeOddsResponse::release_mean_damage() {
+  
+  ::arbiter::v1::Rational* temp = _impl_.mean_damage_;
+  _impl_.mean_damage_ = nullptr;
+#ifdef PROTOBUF_FORCE_COPY_IN_RELEASE
+  auto* old =  reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(temp);
+  temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  if (GetArenaForAllocation() == nullptr) { delete old; }
+#else  // PROTOBUF_FORCE_COPY_IN_RELEASE
+  if (GetArenaForAllocation() != nullptr) {
+    temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  }
+#endif  // !PROTOBUF_FORCE_COPY_IN_RELEASE
+  return temp;
+}
+inline ::arbiter::v1::Rational* ComputeOddsResponse::unsafe_arena_release_mean_damage() {
+  // @@protoc_insertion_point(field_release:arbiter.v1.ComputeOddsResponse.mean_damage)
+  
+  ::arbiter::v1::Rational* temp = _impl_.mean_damage_;
+  _impl_.mean_damage_ = nullptr;
+  return temp;
+}
+inline ::arbiter::v1::Rational* ComputeOddsResponse::_internal_mutable_mean_damage() {
+  
+  if (_impl_.mean_damage_ == nullptr) {
+    auto* p = CreateMaybeMessage<::arbiter::v1::Rational>(GetArenaForAllocation());
+    _impl_.mean_damage_ = p;
+  }
+  return _impl_.mean_damage_;
+}
+inline ::arbiter::v1::Rational* ComputeOddsResponse::mutable_mean_damage() {
+  ::arbiter::v1::Rational* _msg = _internal_mutable_mean_damage();
+  // @@protoc_insertion_point(field_mutable:arbiter.v1.ComputeOddsResponse.mean_damage)
+  return _msg;
+}
+inline void ComputeOddsResponse::set_allocated_mean_damage(::arbiter::v1::Rational* mean_damage) {
+  ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
+  if (message_arena == nullptr) {
+    delete _impl_.mean_damage_;
+  }
+  if (mean_damage) {
+    ::PROTOBUF_NAMESPACE_ID::Arena* submessage_arena =
+        ::PROTOBUF_NAMESPACE_ID::Arena::InternalGetOwningArena(mean_damage);
+    if (message_arena != submessage_arena) {
+      mean_damage = ::PROTOBUF_NAMESPACE_ID::internal::GetOwnedMessage(
+          message_arena, mean_damage, submessage_arena);
+    }
+    
+  } else {
+    
+  }
+  _impl_.mean_damage_ = mean_damage;
+  // @@protoc_insertion_point(field_set_allocated:arbiter.v1.ComputeOddsResponse.mean_damage)
+}
+
+// repeated .arbiter.v1.OutcomeProbability outcomes = 5;
+inline int ComputeOddsResponse::_internal_outcomes_size() const {
+  return _impl_.outcomes_.size();
+}
+inline int ComputeOddsResponse::outcomes_size() const {
+  return _internal_outcomes_size();
+}
+inline void ComputeOddsResponse::clear_outcomes() {
+  _impl_.outcomes_.Clear();
+}
+inline ::arbiter::v1::OutcomeProbability* ComputeOddsResponse::mutable_outcomes(int index) {
+  // @@protoc_insertion_point(field_mutable:arbiter.v1.ComputeOddsResponse.outcomes)
+  return _impl_.outcomes_.Mutable(index);
+}
+inline ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::OutcomeProbability >*
+ComputeOddsResponse::mutable_outcomes() {
+  // @@protoc_insertion_point(field_mutable_list:arbiter.v1.ComputeOddsResponse.outcomes)
+  return &_impl_.outcomes_;
+}
+inline const ::arbiter::v1::OutcomeProbability& ComputeOddsResponse::_internal_outcomes(int index) const {
+  return _impl_.outcomes_.Get(index);
+}
+inline const ::arbiter::v1::OutcomeProbability& ComputeOddsResponse::outcomes(int index) const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.ComputeOddsResponse.outcomes)
+  return _internal_outcomes(index);
+}
+inline ::arbiter::v1::OutcomeProbability* ComputeOddsResponse::_internal_add_outcomes() {
+  return _impl_.outcomes_.Add();
+}
+inline ::arbiter::v1::OutcomeProbability* ComputeOddsResponse::add_outcomes() {
+  ::arbiter::v1::OutcomeProbability* _add = _internal_add_outcomes();
+  // @@protoc_insertion_point(field_add:arbiter.v1.ComputeOddsResponse.outcomes)
+  return _add;
+}
+inline const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::OutcomeProbability >&
+ComputeOddsResponse::outcomes() const {
+  // @@protoc_insertion_point(field_list:arbiter.v1.ComputeOddsResponse.outcomes)
+  return _impl_.outcomes_;
+}
+
+// int32 branches = 6;
+inline void ComputeOddsResponse::clear_branches() {
+  _impl_.branches_ = 0;
+}
+inline int32_t ComputeOddsResponse::_internal_branches() const {
+  return _impl_.branches_;
+}
+inline int32_t ComputeOddsResponse::branches() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.ComputeOddsResponse.branches)
+  return _internal_branches();
+}
+inline void ComputeOddsResponse::_internal_set_branches(int32_t value) {
+  
+  _impl_.branches_ = value;
+}
+inline void ComputeOddsResponse::set_branches(int32_t value) {
+  _internal_set_branches(value);
+  // @@protoc_insertion_point(field_set:arbiter.v1.ComputeOddsResponse.branches)
+}
+
+// int32 dice_rolled = 7;
+inline void ComputeOddsResponse::clear_dice_rolled() {
+  _impl_.dice_rolled_ = 0;
+}
+inline int32_t ComputeOddsResponse::_internal_dice_rolled() const {
+  return _impl_.dice_rolled_;
+}
+inline int32_t ComputeOddsResponse::dice_rolled() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.ComputeOddsResponse.dice_rolled)
+  return _internal_dice_rolled();
+}
+inline void ComputeOddsResponse::_internal_set_dice_rolled(int32_t value) {
+  
+  _impl_.dice_rolled_ = value;
+}
+inline void ComputeOddsResponse::set_dice_rolled(int32_t value) {
+  _internal_set_dice_rolled(value);
+  // @@protoc_insertion_point(field_set:arbiter.v1.ComputeOddsResponse.dice_rolled)
+}
+
+// .arbiter.v1.Rational misfire = 10;
+inline bool ComputeOddsResponse::_internal_has_misfire() const {
+  return this != internal_default_instance() && _impl_.misfire_ != nullptr;
+}
+inline bool ComputeOddsResponse::has_misfire() const {
+  return _internal_has_misfire();
+}
+inline void ComputeOddsResponse::clear_misfire() {
+  if (GetArenaForAllocation() == nullptr && _impl_.misfire_ != nullptr) {
+    delete _impl_.misfire_;
+  }
+  _impl_.misfire_ = nullptr;
+}
+inline const ::arbiter::v1::Rational& ComputeOddsResponse::_internal_misfire() const {
+  const ::arbiter::v1::Rational* p = _impl_.misfire_;
+  return p != nullptr ? *p : reinterpret_cast<const ::arbiter::v1::Rational&>(
+      ::arbiter::v1::_Rational_default_instance_);
+}
+inline const ::arbiter::v1::Rational& ComputeOddsResponse::misfire() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.ComputeOddsResponse.misfire)
+  return _internal_misfire();
+}
+inline void ComputeOddsResponse::unsafe_arena_set_allocated_misfire(
+    ::arbiter::v1::Rational* misfire) {
+  if (GetArenaForAllocation() == nullptr) {
+    delete reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(_impl_.misfire_);
+  }
+  _impl_.misfire_ = misfire;
+  if (misfire) {
+    
+  } else {
+    
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:arbiter.v1.ComputeOddsResponse.misfire)
+}
+inline ::arbiter::v1::Rational* ComputeOddsResponse::release_misfire() {
+  
+  ::arbiter::v1::Rational* temp = _impl_.misfire_;
+  _impl_.misfire_ = nullptr;
+#ifdef PROTOBUF_FORCE_COPY_IN_RELEASE
+  auto* old =  reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(temp);
+  temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  if (GetArenaForAllocation() == nullptr) { delete old; }
+#else  // PROTOBUF_FORCE_COPY_IN_RELEASE
+  if (GetArenaForAllocation() != nullptr) {
+    temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  }
+#endif  // !PROTOBUF_FORCE_COPY_IN_RELEASE
+  return temp;
+}
+inline ::arbiter::v1::Rational* ComputeOddsResponse::unsafe_arena_release_misfire() {
+  // @@protoc_insertion_point(field_release:arbiter.v1.ComputeOddsResponse.misfire)
+  
+  ::arbiter::v1::Rational* temp = _impl_.misfire_;
+  _impl_.misfire_ = nullptr;
+  return temp;
+}
+inline ::arbiter::v1::Rational* ComputeOddsResponse::_internal_mutable_misfire() {
+  
+  if (_impl_.misfire_ == nullptr) {
+    auto* p = CreateMaybeMessage<::arbiter::v1::Rational>(GetArenaForAllocation());
+    _impl_.misfire_ = p;
+  }
+  return _impl_.misfire_;
+}
+inline ::arbiter::v1::Rational* ComputeOddsResponse::mutable_misfire() {
+  ::arbiter::v1::Rational* _msg = _internal_mutable_misfire();
+  // @@protoc_insertion_point(field_mutable:arbiter.v1.ComputeOddsResponse.misfire)
+  return _msg;
+}
+inline void ComputeOddsResponse::set_allocated_misfire(::arbiter::v1::Rational* misfire) {
+  ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
+  if (message_arena == nullptr) {
+    delete _impl_.misfire_;
+  }
+  if (misfire) {
+    ::PROTOBUF_NAMESPACE_ID::Arena* submessage_arena =
+        ::PROTOBUF_NAMESPACE_ID::Arena::InternalGetOwningArena(misfire);
+    if (message_arena != submessage_arena) {
+      misfire = ::PROTOBUF_NAMESPACE_ID::internal::GetOwnedMessage(
+          message_arena, misfire, submessage_arena);
+    }
+    
+  } else {
+    
+  }
+  _impl_.misfire_ = misfire;
+  // @@protoc_insertion_point(field_set_allocated:arbiter.v1.ComputeOddsResponse.misfire)
+}
+
+// .arbiter.v1.Rational mishap = 11;
+inline bool ComputeOddsResponse::_internal_has_mishap() const {
+  return this != internal_default_instance() && _impl_.mishap_ != nullptr;
+}
+inline bool ComputeOddsResponse::has_mishap() const {
+  return _internal_has_mishap();
+}
+inline void ComputeOddsResponse::clear_mishap() {
+  if (GetArenaForAllocation() == nullptr && _impl_.mishap_ != nullptr) {
+    delete _impl_.mishap_;
+  }
+  _impl_.mishap_ = nullptr;
+}
+inline const ::arbiter::v1::Rational& ComputeOddsResponse::_internal_mishap() const {
+  const ::arbiter::v1::Rational* p = _impl_.mishap_;
+  return p != nullptr ? *p : reinterpret_cast<const ::arbiter::v1::Rational&>(
+      ::arbiter::v1::_Rational_default_instance_);
+}
+inline const ::arbiter::v1::Rational& ComputeOddsResponse::mishap() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.ComputeOddsResponse.mishap)
+  return _internal_mishap();
+}
+inline void ComputeOddsResponse::unsafe_arena_set_allocated_mishap(
+    ::arbiter::v1::Rational* mishap) {
+  if (GetArenaForAllocation() == nullptr) {
+    delete reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(_impl_.mishap_);
+  }
+  _impl_.mishap_ = mishap;
+  if (mishap) {
+    
+  } else {
+    
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:arbiter.v1.ComputeOddsResponse.mishap)
+}
+inline ::arbiter::v1::Rational* ComputeOddsResponse::release_mishap() {
+  
+  ::arbiter::v1::Rational* temp = _impl_.mishap_;
+  _impl_.mishap_ = nullptr;
+#ifdef PROTOBUF_FORCE_COPY_IN_RELEASE
+  auto* old =  reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(temp);
+  temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  if (GetArenaForAllocation() == nullptr) { delete old; }
+#else  // PROTOBUF_FORCE_COPY_IN_RELEASE
+  if (GetArenaForAllocation() != nullptr) {
+    temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  }
+#endif  // !PROTOBUF_FORCE_COPY_IN_RELEASE
+  return temp;
+}
+inline ::arbiter::v1::Rational* ComputeOddsResponse::unsafe_arena_release_mishap() {
+  // @@protoc_insertion_point(field_release:arbiter.v1.ComputeOddsResponse.mishap)
+  
+  ::arbiter::v1::Rational* temp = _impl_.mishap_;
+  _impl_.mishap_ = nullptr;
+  return temp;
+}
+inline ::arbiter::v1::Rational* ComputeOddsResponse::_internal_mutable_mishap() {
+  
+  if (_impl_.mishap_ == nullptr) {
+    auto* p = CreateMaybeMessage<::arbiter::v1::Rational>(GetArenaForAllocation());
+    _impl_.mishap_ = p;
+  }
+  return _impl_.mishap_;
+}
+inline ::arbiter::v1::Rational* ComputeOddsResponse::mutable_mishap() {
+  ::arbiter::v1::Rational* _msg = _internal_mutable_mishap();
+  // @@protoc_insertion_point(field_mutable:arbiter.v1.ComputeOddsResponse.mishap)
+  return _msg;
+}
+inline void ComputeOddsResponse::set_allocated_mishap(::arbiter::v1::Rational* mishap) {
+  ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
+  if (message_arena == nullptr) {
+    delete _impl_.mishap_;
+  }
+  if (mishap) {
+    ::PROTOBUF_NAMESPACE_ID::Arena* submessage_arena =
+        ::PROTOBUF_NAMESPACE_ID::Arena::InternalGetOwningArena(mishap);
+    if (message_arena != submessage_arena) {
+      mishap = ::PROTOBUF_NAMESPACE_ID::internal::GetOwnedMessage(
+          message_arena, mishap, submessage_arena);
+    }
+    
+  } else {
+    
+  }
+  _impl_.mishap_ = mishap;
+  // @@protoc_insertion_point(field_set_allocated:arbiter.v1.ComputeOddsResponse.mishap)
+}
+
+// .arbiter.v1.ContestOdds contest = 30;
+inline bool ComputeOddsResponse::_internal_has_contest() const {
+  return this != internal_default_instance() && _impl_.contest_ != nullptr;
+}
+inline bool ComputeOddsResponse::has_contest() const {
+  return _internal_has_contest();
+}
+inline void ComputeOddsResponse::clear_contest() {
+  if (GetArenaForAllocation() == nullptr && _impl_.contest_ != nullptr) {
+    delete _impl_.contest_;
+  }
+  _impl_.contest_ = nullptr;
+}
+inline const ::arbiter::v1::ContestOdds& ComputeOddsResponse::_internal_contest() const {
+  const ::arbiter::v1::ContestOdds* p = _impl_.contest_;
+  return p != nullptr ? *p : reinterpret_cast<const ::arbiter::v1::ContestOdds&>(
+      ::arbiter::v1::_ContestOdds_default_instance_);
+}
+inline const ::arbiter::v1::ContestOdds& ComputeOddsResponse::contest() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.ComputeOddsResponse.contest)
+  return _internal_contest();
+}
+inline void ComputeOddsResponse::unsafe_arena_set_allocated_contest(
+    ::arbiter::v1::ContestOdds* contest) {
+  if (GetArenaForAllocation() == nullptr) {
+    delete reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(_impl_.contest_);
+  }
+  _impl_.contest_ = contest;
+  if (contest) {
+    
+  } else {
+    
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:arbiter.v1.ComputeOddsResponse.contest)
+}
+inline ::arbiter::v1::ContestOdds* ComputeOddsResponse::release_contest() {
+  
+  ::arbiter::v1::ContestOdds* temp = _impl_.contest_;
+  _impl_.contest_ = nullptr;
+#ifdef PROTOBUF_FORCE_COPY_IN_RELEASE
+  auto* old =  reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(temp);
+  temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  if (GetArenaForAllocation() == nullptr) { delete old; }
+#else  // PROTOBUF_FORCE_COPY_IN_RELEASE
+  if (GetArenaForAllocation() != nullptr) {
+    temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  }
+#endif  // !PROTOBUF_FORCE_COPY_IN_RELEASE
+  return temp;
+}
+inline ::arbiter::v1::ContestOdds* ComputeOddsResponse::unsafe_arena_release_contest() {
+  // @@protoc_insertion_point(field_release:arbiter.v1.ComputeOddsResponse.contest)
+  
+  ::arbiter::v1::ContestOdds* temp = _impl_.contest_;
+  _impl_.contest_ = nullptr;
+  return temp;
+}
+inline ::arbiter::v1::ContestOdds* ComputeOddsResponse::_internal_mutable_contest() {
+  
+  if (_impl_.contest_ == nullptr) {
+    auto* p = CreateMaybeMessage<::arbiter::v1::ContestOdds>(GetArenaForAllocation());
+    _impl_.contest_ = p;
+  }
+  return _impl_.contest_;
+}
+inline ::arbiter::v1::ContestOdds* ComputeOddsResponse::mutable_contest() {
+  ::arbiter::v1::ContestOdds* _msg = _internal_mutable_contest();
+  // @@protoc_insertion_point(field_mutable:arbiter.v1.ComputeOddsResponse.contest)
+  return _msg;
+}
+inline void ComputeOddsResponse::set_allocated_contest(::arbiter::v1::ContestOdds* contest) {
+  ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
+  if (message_arena == nullptr) {
+    delete _impl_.contest_;
+  }
+  if (contest) {
+    ::PROTOBUF_NAMESPACE_ID::Arena* submessage_arena =
+        ::PROTOBUF_NAMESPACE_ID::Arena::InternalGetOwningArena(contest);
+    if (message_arena != submessage_arena) {
+      contest = ::PROTOBUF_NAMESPACE_ID::internal::GetOwnedMessage(
+          message_arena, contest, submessage_arena);
+    }
+    
+  } else {
+    
+  }
+  _impl_.contest_ = contest;
+  // @@protoc_insertion_point(field_set_allocated:arbiter.v1.ComputeOddsResponse.contest)
+}
+
+// -------------------------------------------------------------------
+
+// Rational
+
+// uint64 numerator = 1;
+inline void Rational::clear_numerator() {
+  _impl_.numerator_ = uint64_t{0u};
+}
+inline uint64_t Rational::_internal_numerator() const {
+  return _impl_.numerator_;
+}
+inline uint64_t Rational::numerator() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.Rational.numerator)
+  return _internal_numerator();
+}
+inline void Rational::_internal_set_numerator(uint64_t value) {
+  
+  _impl_.numerator_ = value;
+}
+inline void Rational::set_numerator(uint64_t value) {
+  _internal_set_numerator(value);
+  // @@protoc_insertion_point(field_set:arbiter.v1.Rational.numerator)
+}
+
+// uint64 denominator = 2;
+inline void Rational::clear_denominator() {
+  _impl_.denominator_ = uint64_t{0u};
+}
+inline uint64_t Rational::_internal_denominator() const {
+  return _impl_.denominator_;
+}
+inline uint64_t Rational::denominator() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.Rational.denominator)
+  return _internal_denominator();
+}
+inline void Rational::_internal_set_denominator(uint64_t value) {
+  
+  _impl_.denominator_ = value;
+}
+inline void Rational::set_denominator(uint64_t value) {
+  _internal_set_denominator(value);
+  // @@protoc_insertion_point(field_set:arbiter.v1.Rational.denominator)
+}
+
+// double value = 3;
+inline void Rational::clear_value() {
+  _impl_.value_ = 0;
+}
+inline double Rational::_internal_value() const {
+  return _impl_.value_;
+}
+inline double Rational::value() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.Rational.value)
+  return _internal_value();
+}
+inline void Rational::_internal_set_value(double value) {
+  
+  _impl_.value_ = value;
+}
+inline void Rational::set_value(double value) {
+  _internal_set_value(value);
+  // @@protoc_insertion_point(field_set:arbiter.v1.Rational.value)
+}
+
+// -------------------------------------------------------------------
+
+// DamageProbability
+
+// int32 damage = 1;
+inline void DamageProbability::clear_damage() {
+  _impl_.damage_ = 0;
+}
+inline int32_t DamageProbability::_internal_damage() const {
+  return _impl_.damage_;
+}
+inline int32_t DamageProbability::damage() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.DamageProbability.damage)
+  return _internal_damage();
+}
+inline void DamageProbability::_internal_set_damage(int32_t value) {
+  
+  _impl_.damage_ = value;
+}
+inline void DamageProbability::set_damage(int32_t value) {
+  _internal_set_damage(value);
+  // @@protoc_insertion_point(field_set:arbiter.v1.DamageProbability.damage)
+}
+
+// .arbiter.v1.Rational probability = 2;
+inline bool DamageProbability::_internal_has_probability() const {
+  return this != internal_default_instance() && _impl_.probability_ != nullptr;
+}
+inline bool DamageProbability::has_probability() const {
+  return _internal_has_probability();
+}
+inline void DamageProbability::clear_probability() {
+  if (GetArenaForAllocation() == nullptr && _impl_.probability_ != nullptr) {
+    delete _impl_.probability_;
+  }
+  _impl_.probability_ = nullptr;
+}
+inline const ::arbiter::v1::Rational& DamageProbability::_internal_probability() const {
+  const ::arbiter::v1::Rational* p = _impl_.probability_;
+  return p != nullptr ? *p : reinterpret_cast<const ::arbiter::v1::Rational&>(
+      ::arbiter::v1::_Rational_default_instance_);
+}
+inline const ::arbiter::v1::Rational& DamageProbability::probability() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.DamageProbability.probability)
+  return _internal_probability();
+}
+inline void DamageProbability::unsafe_arena_set_allocated_probability(
+    ::arbiter::v1::Rational* probability) {
+  if (GetArenaForAllocation() == nullptr) {
+    delete reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(_impl_.probability_);
+  }
+  _impl_.probability_ = probability;
+  if (probability) {
+    
+  } else {
+    
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:arbiter.v1.DamageProbability.probability)
+}
+inline ::arbiter::v1::Rational* DamageProbability::release_probability() {
+  
+  ::arbiter::v1::Rational* temp = _impl_.probability_;
+  _impl_.probability_ = nullptr;
+#ifdef PROTOBUF_FORCE_COPY_IN_RELEASE
+  auto* old =  reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(temp);
+  temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  if (GetArenaForAllocation() == nullptr) { delete old; }
+#else  // PROTOBUF_FORCE_COPY_IN_RELEASE
+  if (GetArenaForAllocation() != nullptr) {
+    temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  }
+#endif  // !PROTOBUF_FORCE_COPY_IN_RELEASE
+  return temp;
+}
+inline ::arbiter::v1::Rational* DamageProbability::unsafe_arena_release_probability() {
+  // @@protoc_insertion_point(field_release:arbiter.v1.DamageProbability.probability)
+  
+  ::arbiter::v1::Rational* temp = _impl_.probability_;
+  _impl_.probability_ = nullptr;
+  return temp;
+}
+inline ::arbiter::v1::Rational* DamageProbability::_internal_mutable_probability() {
+  
+  if (_impl_.probability_ == nullptr) {
+    auto* p = CreateMaybeMessage<::arbiter::v1::Rational>(GetArenaForAllocation());
+    _impl_.probability_ = p;
+  }
+  return _impl_.probability_;
+}
+inline ::arbiter::v1::Rational* DamageProbability::mutable_probability() {
+  ::arbiter::v1::Rational* _msg = _internal_mutable_probability();
+  // @@protoc_insertion_point(field_mutable:arbiter.v1.DamageProbability.probability)
+  return _msg;
+}
+inline void DamageProbability::set_allocated_probability(::arbiter::v1::Rational* probability) {
+  ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
+  if (message_arena == nullptr) {
+    delete _impl_.probability_;
+  }
+  if (probability) {
+    ::PROTOBUF_NAMESPACE_ID::Arena* submessage_arena =
+        ::PROTOBUF_NAMESPACE_ID::Arena::InternalGetOwningArena(probability);
+    if (message_arena != submessage_arena) {
+      probability = ::PROTOBUF_NAMESPACE_ID::internal::GetOwnedMessage(
+          message_arena, probability, submessage_arena);
+    }
+    
+  } else {
+    
+  }
+  _impl_.probability_ = probability;
+  // @@protoc_insertion_point(field_set_allocated:arbiter.v1.DamageProbability.probability)
+}
+
+// -------------------------------------------------------------------
+
+// OutcomeProbability
+
+// .arbiter.v1.Outcome outcome = 1;
+inline void OutcomeProbability::clear_outcome() {
+  _impl_.outcome_ = 0;
+}
+inline ::arbiter::v1::Outcome OutcomeProbability::_internal_outcome() const {
+  return static_cast< ::arbiter::v1::Outcome >(_impl_.outcome_);
+}
+inline ::arbiter::v1::Outcome OutcomeProbability::outcome() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.OutcomeProbability.outcome)
+  return _internal_outcome();
+}
+inline void OutcomeProbability::_internal_set_outcome(::arbiter::v1::Outcome value) {
+  
+  _impl_.outcome_ = value;
+}
+inline void OutcomeProbability::set_outcome(::arbiter::v1::Outcome value) {
+  _internal_set_outcome(value);
+  // @@protoc_insertion_point(field_set:arbiter.v1.OutcomeProbability.outcome)
+}
+
+// .arbiter.v1.Rational probability = 2;
+inline bool OutcomeProbability::_internal_has_probability() const {
+  return this != internal_default_instance() && _impl_.probability_ != nullptr;
+}
+inline bool OutcomeProbability::has_probability() const {
+  return _internal_has_probability();
+}
+inline void OutcomeProbability::clear_probability() {
+  if (GetArenaForAllocation() == nullptr && _impl_.probability_ != nullptr) {
+    delete _impl_.probability_;
+  }
+  _impl_.probability_ = nullptr;
+}
+inline const ::arbiter::v1::Rational& OutcomeProbability::_internal_probability() const {
+  const ::arbiter::v1::Rational* p = _impl_.probability_;
+  return p != nullptr ? *p : reinterpret_cast<const ::arbiter::v1::Rational&>(
+      ::arbiter::v1::_Rational_default_instance_);
+}
+inline const ::arbiter::v1::Rational& OutcomeProbability::probability() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.OutcomeProbability.probability)
+  return _internal_probability();
+}
+inline void OutcomeProbability::unsafe_arena_set_allocated_probability(
+    ::arbiter::v1::Rational* probability) {
+  if (GetArenaForAllocation() == nullptr) {
+    delete reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(_impl_.probability_);
+  }
+  _impl_.probability_ = probability;
+  if (probability) {
+    
+  } else {
+    
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:arbiter.v1.OutcomeProbability.probability)
+}
+inline ::arbiter::v1::Rational* OutcomeProbability::release_probability() {
+  
+  ::arbiter::v1::Rational* temp = _impl_.probability_;
+  _impl_.probability_ = nullptr;
+#ifdef PROTOBUF_FORCE_COPY_IN_RELEASE
+  auto* old =  reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(temp);
+  temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  if (GetArenaForAllocation() == nullptr) { delete old; }
+#else  // PROTOBUF_FORCE_COPY_IN_RELEASE
+  if (GetArenaForAllocation() != nullptr) {
+    temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  }
+#endif  // !PROTOBUF_FORCE_COPY_IN_RELEASE
+  return temp;
+}
+inline ::arbiter::v1::Rational* OutcomeProbability::unsafe_arena_release_probability() {
+  // @@protoc_insertion_point(field_release:arbiter.v1.OutcomeProbability.probability)
+  
+  ::arbiter::v1::Rational* temp = _impl_.probability_;
+  _impl_.probability_ = nullptr;
+  return temp;
+}
+inline ::arbiter::v1::Rational* OutcomeProbability::_internal_mutable_probability() {
+  
+  if (_impl_.probability_ == nullptr) {
+    auto* p = CreateMaybeMessage<::arbiter::v1::Rational>(GetArenaForAllocation());
+    _impl_.probability_ = p;
+  }
+  return _impl_.probability_;
+}
+inline ::arbiter::v1::Rational* OutcomeProbability::mutable_probability() {
+  ::arbiter::v1::Rational* _msg = _internal_mutable_probability();
+  // @@protoc_insertion_point(field_mutable:arbiter.v1.OutcomeProbability.probability)
+  return _msg;
+}
+inline void OutcomeProbability::set_allocated_probability(::arbiter::v1::Rational* probability) {
+  ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
+  if (message_arena == nullptr) {
+    delete _impl_.probability_;
+  }
+  if (probability) {
+    ::PROTOBUF_NAMESPACE_ID::Arena* submessage_arena =
+        ::PROTOBUF_NAMESPACE_ID::Arena::InternalGetOwningArena(probability);
+    if (message_arena != submessage_arena) {
+      probability = ::PROTOBUF_NAMESPACE_ID::internal::GetOwnedMessage(
+          message_arena, probability, submessage_arena);
+    }
+    
+  } else {
+    
+  }
+  _impl_.probability_ = probability;
+  // @@protoc_insertion_point(field_set_allocated:arbiter.v1.OutcomeProbability.probability)
+}
+
+// -------------------------------------------------------------------
+
+// ContestOdds
+
+// .arbiter.v1.Rational attacker_wins = 1;
+inline bool ContestOdds::_internal_has_attacker_wins() const {
+  return this != internal_default_instance() && _impl_.attacker_wins_ != nullptr;
+}
+inline bool ContestOdds::has_attacker_wins() const {
+  return _internal_has_attacker_wins();
+}
+inline void ContestOdds::clear_attacker_wins() {
+  if (GetArenaForAllocation() == nullptr && _impl_.attacker_wins_ != nullptr) {
+    delete _impl_.attacker_wins_;
+  }
+  _impl_.attacker_wins_ = nullptr;
+}
+inline const ::arbiter::v1::Rational& ContestOdds::_internal_attacker_wins() const {
+  const ::arbiter::v1::Rational* p = _impl_.attacker_wins_;
+  return p != nullptr ? *p : reinterpret_cast<const ::arbiter::v1::Rational&>(
+      ::arbiter::v1::_Rational_default_instance_);
+}
+inline const ::arbiter::v1::Rational& ContestOdds::attacker_wins() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.ContestOdds.attacker_wins)
+  return _internal_attacker_wins();
+}
+inline void ContestOdds::unsafe_arena_set_allocated_attacker_wins(
+    ::arbiter::v1::Rational* attacker_wins) {
+  if (GetArenaForAllocation() == nullptr) {
+    delete reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(_impl_.attacker_wins_);
+  }
+  _impl_.attacker_wins_ = attacker_wins;
+  if (attacker_wins) {
+    
+  } else {
+    
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:arbiter.v1.ContestOdds.attacker_wins)
+}
+inline ::arbiter::v1::Rational* ContestOdds::release_attacker_wins() {
+  
+  ::arbiter::v1::Rational* temp = _impl_.attacker_wins_;
+  _impl_.attacker_wins_ = nullptr;
+#ifdef PROTOBUF_FORCE_COPY_IN_RELEASE
+  auto* old =  reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(temp);
+  temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  if (GetArenaForAllocation() == nullptr) { delete old; }
+#else  // PROTOBUF_FORCE_COPY_IN_RELEASE
+  if (GetArenaForAllocation() != nullptr) {
+    temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  }
+#endif  // !PROTOBUF_FORCE_COPY_IN_RELEASE
+  return temp;
+}
+inline ::arbiter::v1::Rational* ContestOdds::unsafe_arena_release_attacker_wins() {
+  // @@protoc_insertion_point(field_release:arbiter.v1.ContestOdds.attacker_wins)
+  
+  ::arbiter::v1::Rational* temp = _impl_.attacker_wins_;
+  _impl_.attacker_wins_ = nullptr;
+  return temp;
+}
+inline ::arbiter::v1::Rational* ContestOdds::_internal_mutable_attacker_wins() {
+  
+  if (_impl_.attacker_wins_ == nullptr) {
+    auto* p = CreateMaybeMessage<::arbiter::v1::Rational>(GetArenaForAllocation());
+    _impl_.attacker_wins_ = p;
+  }
+  return _impl_.attacker_wins_;
+}
+inline ::arbiter::v1::Rational* ContestOdds::mutable_attacker_wins() {
+  ::arbiter::v1::Rational* _msg = _internal_mutable_attacker_wins();
+  // @@protoc_insertion_point(field_mutable:arbiter.v1.ContestOdds.attacker_wins)
+  return _msg;
+}
+inline void ContestOdds::set_allocated_attacker_wins(::arbiter::v1::Rational* attacker_wins) {
+  ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
+  if (message_arena == nullptr) {
+    delete _impl_.attacker_wins_;
+  }
+  if (attacker_wins) {
+    ::PROTOBUF_NAMESPACE_ID::Arena* submessage_arena =
+        ::PROTOBUF_NAMESPACE_ID::Arena::InternalGetOwningArena(attacker_wins);
+    if (message_arena != submessage_arena) {
+      attacker_wins = ::PROTOBUF_NAMESPACE_ID::internal::GetOwnedMessage(
+          message_arena, attacker_wins, submessage_arena);
+    }
+    
+  } else {
+    
+  }
+  _impl_.attacker_wins_ = attacker_wins;
+  // @@protoc_insertion_point(field_set_allocated:arbiter.v1.ContestOdds.attacker_wins)
+}
+
+// .arbiter.v1.Rational defender_wins = 2;
+inline bool ContestOdds::_internal_has_defender_wins() const {
+  return this != internal_default_instance() && _impl_.defender_wins_ != nullptr;
+}
+inline bool ContestOdds::has_defender_wins() const {
+  return _internal_has_defender_wins();
+}
+inline void ContestOdds::clear_defender_wins() {
+  if (GetArenaForAllocation() == nullptr && _impl_.defender_wins_ != nullptr) {
+    delete _impl_.defender_wins_;
+  }
+  _impl_.defender_wins_ = nullptr;
+}
+inline const ::arbiter::v1::Rational& ContestOdds::_internal_defender_wins() const {
+  const ::arbiter::v1::Rational* p = _impl_.defender_wins_;
+  return p != nullptr ? *p : reinterpret_cast<const ::arbiter::v1::Rational&>(
+      ::arbiter::v1::_Rational_default_instance_);
+}
+inline const ::arbiter::v1::Rational& ContestOdds::defender_wins() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.ContestOdds.defender_wins)
+  return _internal_defender_wins();
+}
+inline void ContestOdds::unsafe_arena_set_allocated_defender_wins(
+    ::arbiter::v1::Rational* defender_wins) {
+  if (GetArenaForAllocation() == nullptr) {
+    delete reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(_impl_.defender_wins_);
+  }
+  _impl_.defender_wins_ = defender_wins;
+  if (defender_wins) {
+    
+  } else {
+    
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:arbiter.v1.ContestOdds.defender_wins)
+}
+inline ::arbiter::v1::Rational* ContestOdds::release_defender_wins() {
+  
+  ::arbiter::v1::Rational* temp = _impl_.defender_wins_;
+  _impl_.defender_wins_ = nullptr;
+#ifdef PROTOBUF_FORCE_COPY_IN_RELEASE
+  auto* old =  reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(temp);
+  temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  if (GetArenaForAllocation() == nullptr) { delete old; }
+#else  // PROTOBUF_FORCE_COPY_IN_RELEASE
+  if (GetArenaForAllocation() != nullptr) {
+    temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  }
+#endif  // !PROTOBUF_FORCE_COPY_IN_RELEASE
+  return temp;
+}
+inline ::arbiter::v1::Rational* ContestOdds::unsafe_arena_release_defender_wins() {
+  // @@protoc_insertion_point(field_release:arbiter.v1.ContestOdds.defender_wins)
+  
+  ::arbiter::v1::Rational* temp = _impl_.defender_wins_;
+  _impl_.defender_wins_ = nullptr;
+  return temp;
+}
+inline ::arbiter::v1::Rational* ContestOdds::_internal_mutable_defender_wins() {
+  
+  if (_impl_.defender_wins_ == nullptr) {
+    auto* p = CreateMaybeMessage<::arbiter::v1::Rational>(GetArenaForAllocation());
+    _impl_.defender_wins_ = p;
+  }
+  return _impl_.defender_wins_;
+}
+inline ::arbiter::v1::Rational* ContestOdds::mutable_defender_wins() {
+  ::arbiter::v1::Rational* _msg = _internal_mutable_defender_wins();
+  // @@protoc_insertion_point(field_mutable:arbiter.v1.ContestOdds.defender_wins)
+  return _msg;
+}
+inline void ContestOdds::set_allocated_defender_wins(::arbiter::v1::Rational* defender_wins) {
+  ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
+  if (message_arena == nullptr) {
+    delete _impl_.defender_wins_;
+  }
+  if (defender_wins) {
+    ::PROTOBUF_NAMESPACE_ID::Arena* submessage_arena =
+        ::PROTOBUF_NAMESPACE_ID::Arena::InternalGetOwningArena(defender_wins);
+    if (message_arena != submessage_arena) {
+      defender_wins = ::PROTOBUF_NAMESPACE_ID::internal::GetOwnedMessage(
+          message_arena, defender_wins, submessage_arena);
+    }
+    
+  } else {
+    
+  }
+  _impl_.defender_wins_ = defender_wins;
+  // @@protoc_insertion_point(field_set_allocated:arbiter.v1.ContestOdds.defender_wins)
+}
+
+// .arbiter.v1.Rational tie = 3;
+inline bool ContestOdds::_internal_has_tie() const {
+  return this != internal_default_instance() && _impl_.tie_ != nullptr;
+}
+inline bool ContestOdds::has_tie() const {
+  return _internal_has_tie();
+}
+inline void ContestOdds::clear_tie() {
+  if (GetArenaForAllocation() == nullptr && _impl_.tie_ != nullptr) {
+    delete _impl_.tie_;
+  }
+  _impl_.tie_ = nullptr;
+}
+inline const ::arbiter::v1::Rational& ContestOdds::_internal_tie() const {
+  const ::arbiter::v1::Rational* p = _impl_.tie_;
+  return p != nullptr ? *p : reinterpret_cast<const ::arbiter::v1::Rational&>(
+      ::arbiter::v1::_Rational_default_instance_);
+}
+inline const ::arbiter::v1::Rational& ContestOdds::tie() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.ContestOdds.tie)
+  return _internal_tie();
+}
+inline void ContestOdds::unsafe_arena_set_allocated_tie(
+    ::arbiter::v1::Rational* tie) {
+  if (GetArenaForAllocation() == nullptr) {
+    delete reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(_impl_.tie_);
+  }
+  _impl_.tie_ = tie;
+  if (tie) {
+    
+  } else {
+    
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:arbiter.v1.ContestOdds.tie)
+}
+inline ::arbiter::v1::Rational* ContestOdds::release_tie() {
+  
+  ::arbiter::v1::Rational* temp = _impl_.tie_;
+  _impl_.tie_ = nullptr;
+#ifdef PROTOBUF_FORCE_COPY_IN_RELEASE
+  auto* old =  reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(temp);
+  temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  if (GetArenaForAllocation() == nullptr) { delete old; }
+#else  // PROTOBUF_FORCE_COPY_IN_RELEASE
+  if (GetArenaForAllocation() != nullptr) {
+    temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  }
+#endif  // !PROTOBUF_FORCE_COPY_IN_RELEASE
+  return temp;
+}
+inline ::arbiter::v1::Rational* ContestOdds::unsafe_arena_release_tie() {
+  // @@protoc_insertion_point(field_release:arbiter.v1.ContestOdds.tie)
+  
+  ::arbiter::v1::Rational* temp = _impl_.tie_;
+  _impl_.tie_ = nullptr;
+  return temp;
+}
+inline ::arbiter::v1::Rational* ContestOdds::_internal_mutable_tie() {
+  
+  if (_impl_.tie_ == nullptr) {
+    auto* p = CreateMaybeMessage<::arbiter::v1::Rational>(GetArenaForAllocation());
+    _impl_.tie_ = p;
+  }
+  return _impl_.tie_;
+}
+inline ::arbiter::v1::Rational* ContestOdds::mutable_tie() {
+  ::arbiter::v1::Rational* _msg = _internal_mutable_tie();
+  // @@protoc_insertion_point(field_mutable:arbiter.v1.ContestOdds.tie)
+  return _msg;
+}
+inline void ContestOdds::set_allocated_tie(::arbiter::v1::Rational* tie) {
+  ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
+  if (message_arena == nullptr) {
+    delete _impl_.tie_;
+  }
+  if (tie) {
+    ::PROTOBUF_NAMESPACE_ID::Arena* submessage_arena =
+        ::PROTOBUF_NAMESPACE_ID::Arena::InternalGetOwningArena(tie);
+    if (message_arena != submessage_arena) {
+      tie = ::PROTOBUF_NAMESPACE_ID::internal::GetOwnedMessage(
+          message_arena, tie, submessage_arena);
+    }
+    
+  } else {
+    
+  }
+  _impl_.tie_ = tie;
+  // @@protoc_insertion_point(field_set_allocated:arbiter.v1.ContestOdds.tie)
+}
+
+// repeated .arbiter.v1.DamageProbability counter_damage = 4;
+inline int ContestOdds::_internal_counter_damage_size() const {
+  return _impl_.counter_damage_.size();
+}
+inline int ContestOdds::counter_damage_size() const {
+  return _internal_counter_damage_size();
+}
+inline void ContestOdds::clear_counter_damage() {
+  _impl_.counter_damage_.Clear();
+}
+inline ::arbiter::v1::DamageProbability* ContestOdds::mutable_counter_damage(int index) {
+  // @@protoc_insertion_point(field_mutable:arbiter.v1.ContestOdds.counter_damage)
+  return _impl_.counter_damage_.Mutable(index);
+}
+inline ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::DamageProbability >*
+ContestOdds::mutable_counter_damage() {
+  // @@protoc_insertion_point(field_mutable_list:arbiter.v1.ContestOdds.counter_damage)
+  return &_impl_.counter_damage_;
+}
+inline const ::arbiter::v1::DamageProbability& ContestOdds::_internal_counter_damage(int index) const {
+  return _impl_.counter_damage_.Get(index);
+}
+inline const ::arbiter::v1::DamageProbability& ContestOdds::counter_damage(int index) const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.ContestOdds.counter_damage)
+  return _internal_counter_damage(index);
+}
+inline ::arbiter::v1::DamageProbability* ContestOdds::_internal_add_counter_damage() {
+  return _impl_.counter_damage_.Add();
+}
+inline ::arbiter::v1::DamageProbability* ContestOdds::add_counter_damage() {
+  ::arbiter::v1::DamageProbability* _add = _internal_add_counter_damage();
+  // @@protoc_insertion_point(field_add:arbiter.v1.ContestOdds.counter_damage)
+  return _add;
+}
+inline const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::DamageProbability >&
+ContestOdds::counter_damage() const {
+  // @@protoc_insertion_point(field_list:arbiter.v1.ContestOdds.counter_damage)
+  return _impl_.counter_damage_;
+}
+
+// .arbiter.v1.Rational counter_mean_damage = 5;
+inline bool ContestOdds::_internal_has_counter_mean_damage() const {
+  return this != internal_default_instance() && _impl_.counter_mean_damage_ != nullptr;
+}
+inline bool ContestOdds::has_counter_mean_damage() const {
+  return _internal_has_counter_mean_damage();
+}
+inline void ContestOdds::clear_counter_mean_damage() {
+  if (GetArenaForAllocation() == nullptr && _impl_.counter_mean_damage_ != nullptr) {
+    delete _impl_.counter_mean_damage_;
+  }
+  _impl_.counter_mean_damage_ = nullptr;
+}
+inline const ::arbiter::v1::Rational& ContestOdds::_internal_counter_mean_damage() const {
+  const ::arbiter::v1::Rational* p = _impl_.counter_mean_damage_;
+  return p != nullptr ? *p : reinterpret_cast<const ::arbiter::v1::Rational&>(
+      ::arbiter::v1::_Rational_default_instance_);
+}
+inline const ::arbiter::v1::Rational& ContestOdds::counter_mean_damage() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.ContestOdds.counter_mean_damage)
+  return _internal_counter_mean_damage();
+}
+inline void ContestOdds::unsafe_arena_set_allocated_counter_mean_damage(
+    ::arbiter::v1::Rational* counter_mean_damage) {
+  if (GetArenaForAllocation() == nullptr) {
+    delete reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(_impl_.counter_mean_damage_);
+  }
+  _impl_.counter_mean_damage_ = counter_mean_damage;
+  if (counter_mean_damage) {
+    
+  } else {
+    
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:arbiter.v1.ContestOdds.counter_mean_damage)
+}
+inline ::arbiter::v1::Rational* ContestOdds::release_counter_mean_damage() {
+  
+  ::arbiter::v1::Rational* temp = _impl_.counter_mean_damage_;
+  _impl_.counter_mean_damage_ = nullptr;
+#ifdef PROTOBUF_FORCE_COPY_IN_RELEASE
+  auto* old =  reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(temp);
+  temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  if (GetArenaForAllocation() == nullptr) { delete old; }
+#else  // PROTOBUF_FORCE_COPY_IN_RELEASE
+  if (GetArenaForAllocation() != nullptr) {
+    temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  }
+#endif  // !PROTOBUF_FORCE_COPY_IN_RELEASE
+  return temp;
+}
+inline ::arbiter::v1::Rational* ContestOdds::unsafe_arena_release_counter_mean_damage() {
+  // @@protoc_insertion_point(field_release:arbiter.v1.ContestOdds.counter_mean_damage)
+  
+  ::arbiter::v1::Rational* temp = _impl_.counter_mean_damage_;
+  _impl_.counter_mean_damage_ = nullptr;
+  return temp;
+}
+inline ::arbiter::v1::Rational* ContestOdds::_internal_mutable_counter_mean_damage() {
+  
+  if (_impl_.counter_mean_damage_ == nullptr) {
+    auto* p = CreateMaybeMessage<::arbiter::v1::Rational>(GetArenaForAllocation());
+    _impl_.counter_mean_damage_ = p;
+  }
+  return _impl_.counter_mean_damage_;
+}
+inline ::arbiter::v1::Rational* ContestOdds::mutable_counter_mean_damage() {
+  ::arbiter::v1::Rational* _msg = _internal_mutable_counter_mean_damage();
+  // @@protoc_insertion_point(field_mutable:arbiter.v1.ContestOdds.counter_mean_damage)
+  return _msg;
+}
+inline void ContestOdds::set_allocated_counter_mean_damage(::arbiter::v1::Rational* counter_mean_damage) {
+  ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
+  if (message_arena == nullptr) {
+    delete _impl_.counter_mean_damage_;
+  }
+  if (counter_mean_damage) {
+    ::PROTOBUF_NAMESPACE_ID::Arena* submessage_arena =
+        ::PROTOBUF_NAMESPACE_ID::Arena::InternalGetOwningArena(counter_mean_damage);
+    if (message_arena != submessage_arena) {
+      counter_mean_damage = ::PROTOBUF_NAMESPACE_ID::internal::GetOwnedMessage(
+          message_arena, counter_mean_damage, submessage_arena);
+    }
+    
+  } else {
+    
+  }
+  _impl_.counter_mean_damage_ = counter_mean_damage;
+  // @@protoc_insertion_point(field_set_allocated:arbiter.v1.ContestOdds.counter_mean_damage)
+}
+
 #ifdef __GNUC__
   #pragma GCC diagnostic pop
 #endif  // __GNUC__
+// -------------------------------------------------------------------
+
+// -------------------------------------------------------------------
+
+// -------------------------------------------------------------------
+
+// -------------------------------------------------------------------
+
+// -------------------------------------------------------------------
+
+// -------------------------------------------------------------------
+
 // -------------------------------------------------------------------
 
 // -------------------------------------------------------------------

@@ -14,7 +14,7 @@ import type { ArrayerRules, EncounterState, Ruleset, TieredRules } from "./state
 import { file_arbiter_v1_state } from "./state_pb.js";
 import type { TieredTables } from "./tiered_pb.js";
 import { file_arbiter_v1_tiered } from "./tiered_pb.js";
-import type { Trace, TraceDetail } from "./trace_pb.js";
+import type { Outcome, Trace, TraceDetail } from "./trace_pb.js";
 import { file_arbiter_v1_trace } from "./trace_pb.js";
 import type { WeaponDefinition } from "./weapon_pb.js";
 import { file_arbiter_v1_weapon } from "./weapon_pb.js";
@@ -26,7 +26,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file arbiter/v1/combat_service.proto.
  */
 export const file_arbiter_v1_combat_service: GenFile = /*@__PURE__*/
-  fileDesc("Ch9hcmJpdGVyL3YxL2NvbWJhdF9zZXJ2aWNlLnByb3RvEgphcmJpdGVyLnYxIrQBChRSZXNvbHZlQWN0aW9uUmVxdWVzdBIpCgVzdGF0ZRgBIAEoCzIaLmFyYml0ZXIudjEuRW5jb3VudGVyU3RhdGUSIgoGYWN0aW9uGAIgASgLMhIuYXJiaXRlci52MS5BY3Rpb24SHgoEZGljZRgDIAEoCzIQLmFyYml0ZXIudjEuRGljZRItCgx0cmFjZV9kZXRhaWwYBCABKA4yFy5hcmJpdGVyLnYxLlRyYWNlRGV0YWlsIr8BChVSZXNvbHZlQWN0aW9uUmVzcG9uc2USKQoFc3RhdGUYASABKAsyGi5hcmJpdGVyLnYxLkVuY291bnRlclN0YXRlEiAKBXRyYWNlGAIgASgLMhEuYXJiaXRlci52MS5UcmFjZRIRCgRzZWVkGAMgASgESACIAQESEwoLZGljZV9yb2xsZWQYBCABKAUSKAoGcmVzdWx0GAUgASgLMhguYXJiaXRlci52MS5BY3Rpb25SZXN1bHRCBwoFX3NlZWQi1QQKF1Jlc29sdmVFbmNvdW50ZXJSZXF1ZXN0EikKBXN0YXRlGAEgASgLMhouYXJiaXRlci52MS5FbmNvdW50ZXJTdGF0ZRIqCgZzY3JpcHQYAiADKAsyGi5hcmJpdGVyLnYxLlNjcmlwdGVkQWN0aW9uEhcKCm1heF9yb3VuZHMYAyABKAVIAIgBARIeCgRkaWNlGAQgASgLMhAuYXJiaXRlci52MS5EaWNlEi0KDHRyYWNlX2RldGFpbBgFIAEoDjIXLmFyYml0ZXIudjEuVHJhY2VEZXRhaWwSIgoGdGFjdGljGAYgASgOMhIuYXJiaXRlci52MS5UYWN0aWMSEQoJYWZ0ZXJtYXRoGAcgASgIEkoKDHNpZGVfdGFjdGljcxgIIAMoCzI0LmFyYml0ZXIudjEuUmVzb2x2ZUVuY291bnRlclJlcXVlc3QuU2lkZVRhY3RpY3NFbnRyeRJUChFjb21iYXRhbnRfdGFjdGljcxgJIAMoCzI5LmFyYml0ZXIudjEuUmVzb2x2ZUVuY291bnRlclJlcXVlc3QuQ29tYmF0YW50VGFjdGljc0VudHJ5GkYKEFNpZGVUYWN0aWNzRW50cnkSCwoDa2V5GAEgASgJEiEKBXZhbHVlGAIgASgOMhIuYXJiaXRlci52MS5UYWN0aWM6AjgBGksKFUNvbWJhdGFudFRhY3RpY3NFbnRyeRILCgNrZXkYASABKAkSIQoFdmFsdWUYAiABKA4yEi5hcmJpdGVyLnYxLlRhY3RpYzoCOAFCDQoLX21heF9yb3VuZHMiQwoOU2NyaXB0ZWRBY3Rpb24SDQoFcm91bmQYASABKAUSIgoGYWN0aW9uGAIgASgLMhIuYXJiaXRlci52MS5BY3Rpb24iawoRVGFjdGljRGVzY3JpcHRpb24SIgoGdGFjdGljGAEgASgOMhIuYXJiaXRlci52MS5UYWN0aWMSDAoEbmFtZRgCIAEoCRITCgtkZXNjcmlwdGlvbhgDIAEoCRIPCgdydWxpbmdzGAQgAygJIscBChhSZXNvbHZlRW5jb3VudGVyUmVzcG9uc2USKQoFc3RhdGUYASABKAsyGi5hcmJpdGVyLnYxLkVuY291bnRlclN0YXRlEiAKBXRyYWNlGAIgASgLMhEuYXJiaXRlci52MS5UcmFjZRItCgdvdXRjb21lGAMgASgLMhwuYXJiaXRlci52MS5FbmNvdW50ZXJPdXRjb21lEhEKBHNlZWQYBCABKARIAIgBARITCgtkaWNlX3JvbGxlZBgFIAEoBUIHCgVfc2VlZCLUAQoQRW5jb3VudGVyT3V0Y29tZRIpCgplbmRfcmVhc29uGAEgASgOMhUuYXJiaXRlci52MS5FbmRSZWFzb24SFwoPd2lubmluZ19zaWRlX2lkGAIgASgJEg4KBnJvdW5kcxgDIAEoBRI1Cg1tb3JhbGVfY2hlY2tzGAogAygLMh4uYXJiaXRlci52MS5BcnJheWVyTW9yYWxlQ2hlY2sSNQoJYWZ0ZXJtYXRoGAsgASgLMiIuYXJiaXRlci52MS5BcnJheWVyQWZ0ZXJtYXRoUmVzdWx0IpgBChNSZXNvbHZlQmF0Y2hSZXF1ZXN0EisKB29wdGlvbnMYASABKAsyGC5hcmJpdGVyLnYxLkJhdGNoT3B0aW9uc0gAEiUKBGl0ZW0YAiABKAsyFS5hcmJpdGVyLnYxLkJhdGNoSXRlbUgAEiUKBHBhY2sYAyABKAsyFS5hcmJpdGVyLnYxLkJhdGNoUGFja0gAQgYKBGtpbmQiYwoJQmF0Y2hQYWNrEjAKDHNoYXJlZF9zdGF0ZRgBIAEoCzIaLmFyYml0ZXIudjEuRW5jb3VudGVyU3RhdGUSJAoFaXRlbXMYAiADKAsyFS5hcmJpdGVyLnYxLkJhdGNoSXRlbSKEAQoMQmF0Y2hPcHRpb25zEhEKBHNlZWQYASABKARIAIgBARItCgx0cmFjZV9kZXRhaWwYAiABKA4yFy5hcmJpdGVyLnYxLlRyYWNlRGV0YWlsEikKCnN0YXRlX2VjaG8YAyABKA4yFS5hcmJpdGVyLnYxLlN0YXRlRWNob0IHCgVfc2VlZCKQAQoJQmF0Y2hJdGVtEgoKAmlkGAEgASgJEjIKBmFjdGlvbhgCIAEoCzIgLmFyYml0ZXIudjEuUmVzb2x2ZUFjdGlvblJlcXVlc3RIABI4CgllbmNvdW50ZXIYAyABKAsyIy5hcmJpdGVyLnYxLlJlc29sdmVFbmNvdW50ZXJSZXF1ZXN0SABCCQoHcmVxdWVzdCKFAgoUUmVzb2x2ZUJhdGNoUmVzcG9uc2USCgoCaWQYASABKAkSDQoFaW5kZXgYAiABKAUSMwoGYWN0aW9uGAMgASgLMiEuYXJiaXRlci52MS5SZXNvbHZlQWN0aW9uUmVzcG9uc2VIABI5CgllbmNvdW50ZXIYBCABKAsyJC5hcmJpdGVyLnYxLlJlc29sdmVFbmNvdW50ZXJSZXNwb25zZUgAEisKBWVycm9yGAUgASgLMhouYXJiaXRlci52MS5CYXRjaEl0ZW1FcnJvckgAEisKBHBhY2sYBiABKAsyGy5hcmJpdGVyLnYxLkJhdGNoUGFja1Jlc3VsdEgAQggKBnJlc3VsdCJECg9CYXRjaFBhY2tSZXN1bHQSMQoHcmVzdWx0cxgBIAMoCzIgLmFyYml0ZXIudjEuUmVzb2x2ZUJhdGNoUmVzcG9uc2UilwEKElJlc29sdmVNYW55UmVxdWVzdBIpCgdvcHRpb25zGAEgASgLMhguYXJiaXRlci52MS5CYXRjaE9wdGlvbnMSJAoFaXRlbXMYAiADKAsyFS5hcmJpdGVyLnYxLkJhdGNoSXRlbRIwCgxzaGFyZWRfc3RhdGUYAyABKAsyGi5hcmJpdGVyLnYxLkVuY291bnRlclN0YXRlIkgKE1Jlc29sdmVNYW55UmVzcG9uc2USMQoHcmVzdWx0cxgBIAMoCzIgLmFyYml0ZXIudjEuUmVzb2x2ZUJhdGNoUmVzcG9uc2UiVgoOQmF0Y2hJdGVtRXJyb3ISDAoEY29kZRgBIAEoBRIPCgdtZXNzYWdlGAIgASgJEiUKB2RldGFpbHMYAyADKAsyFC5nb29nbGUucHJvdG9idWYuQW55IjkKEUdldENhdGFsb2dSZXF1ZXN0EiQKB3J1bGVzZXQYASABKA4yEy5hcmJpdGVyLnYxLlJ1bGVzZXQi8gEKEkdldENhdGFsb2dSZXNwb25zZRIsCghydWxlc2V0cxgBIAMoCzIaLmFyYml0ZXIudjEuUnVsZXNldENhdGFsb2cSJwoHcmVhc29ucxgCIAMoCzIWLmFyYml0ZXIudjEuUmVhc29uQ29kZRIqCgt0b3RhbF9uYW1lcxgDIAMoCzIVLmFyYml0ZXIudjEuVHJhY2VOYW1lEikKCnRlcm1fbmFtZXMYBCADKAsyFS5hcmJpdGVyLnYxLlRyYWNlTmFtZRIuCgd0YWN0aWNzGAUgAygLMh0uYXJiaXRlci52MS5UYWN0aWNEZXNjcmlwdGlvbiJWCgpSZWFzb25Db2RlEgwKBGNvZGUYASABKAkSEwoLZGVzY3JpcHRpb24YAiABKAkSJQoIcnVsZXNldHMYAyADKA4yEy5hcmJpdGVyLnYxLlJ1bGVzZXQiaQoJVHJhY2VOYW1lEgwKBG5hbWUYASABKAkSEwoLZGVzY3JpcHRpb24YAiABKAkSJQoIcnVsZXNldHMYAyADKA4yEy5hcmJpdGVyLnYxLlJ1bGVzZXQSEgoKc3VidHJhY3RlZBgEIAEoCCLSAgoOUnVsZXNldENhdGFsb2cSJAoHcnVsZXNldBgBIAEoDjITLmFyYml0ZXIudjEuUnVsZXNldBINCgV0aXRsZRgCIAEoCRIQCghkb2N1bWVudBgDIAEoCRItCgd3ZWFwb25zGAQgAygLMhwuYXJiaXRlci52MS5XZWFwb25EZWZpbml0aW9uEiMKB3J1bGluZ3MYBSADKAsyEi5hcmJpdGVyLnYxLlJ1bGluZxI0ChBhcnJheWVyX2RlZmF1bHRzGAYgASgLMhguYXJiaXRlci52MS5BcnJheWVyUnVsZXNIABIyCg90aWVyZWRfZGVmYXVsdHMYByABKAsyFy5hcmJpdGVyLnYxLlRpZXJlZFJ1bGVzSAASLwoNdGllcmVkX3RhYmxlcxgIIAEoCzIYLmFyYml0ZXIudjEuVGllcmVkVGFibGVzQgoKCGRlZmF1bHRzIiIKBlJ1bGluZxIKCgJpZBgBIAEoCRIMCgR0ZXh0GAIgASgJKqUBCgZUYWN0aWMSFgoSVEFDVElDX1VOU1BFQ0lGSUVEEAASGAoUVEFDVElDX05FQVJFU1RfRU5FTVkQARIYChRUQUNUSUNfV0VBS0VTVF9FTkVNWRACEhgKFFRBQ1RJQ19IT0xEX0FUX1JBTkdFEAMSFwoTVEFDVElDX1BST1RFQ1RfQUxMWRAEEhwKGFRBQ1RJQ19SRVRSRUFUX1dIRU5fSFVSVBAFKn0KCUVuZFJlYXNvbhIaChZFTkRfUkVBU09OX1VOU1BFQ0lGSUVEEAASHAoYRU5EX1JFQVNPTl9TSURFX0RFRkVBVEVEEAESGgoWRU5EX1JFQVNPTl9TSURFX1JPVVRFRBACEhoKFkVORF9SRUFTT05fUk9VTkRfTElNSVQQAypRCglTdGF0ZUVjaG8SGgoWU1RBVEVfRUNIT19VTlNQRUNJRklFRBAAEhMKD1NUQVRFX0VDSE9fRlVMTBABEhMKD1NUQVRFX0VDSE9fTk9ORRACMr0DCg1Db21iYXRTZXJ2aWNlElQKDVJlc29sdmVBY3Rpb24SIC5hcmJpdGVyLnYxLlJlc29sdmVBY3Rpb25SZXF1ZXN0GiEuYXJiaXRlci52MS5SZXNvbHZlQWN0aW9uUmVzcG9uc2USXQoQUmVzb2x2ZUVuY291bnRlchIjLmFyYml0ZXIudjEuUmVzb2x2ZUVuY291bnRlclJlcXVlc3QaJC5hcmJpdGVyLnYxLlJlc29sdmVFbmNvdW50ZXJSZXNwb25zZRJVCgxSZXNvbHZlQmF0Y2gSHy5hcmJpdGVyLnYxLlJlc29sdmVCYXRjaFJlcXVlc3QaIC5hcmJpdGVyLnYxLlJlc29sdmVCYXRjaFJlc3BvbnNlKAEwARJQCgpHZXRDYXRhbG9nEh0uYXJiaXRlci52MS5HZXRDYXRhbG9nUmVxdWVzdBoeLmFyYml0ZXIudjEuR2V0Q2F0YWxvZ1Jlc3BvbnNlIgOQAgESTgoLUmVzb2x2ZU1hbnkSHi5hcmJpdGVyLnYxLlJlc29sdmVNYW55UmVxdWVzdBofLmFyYml0ZXIudjEuUmVzb2x2ZU1hbnlSZXNwb25zZWIGcHJvdG8z", [file_arbiter_v1_action, file_arbiter_v1_dice, file_arbiter_v1_result, file_arbiter_v1_state, file_arbiter_v1_tiered, file_arbiter_v1_trace, file_arbiter_v1_weapon, file_google_protobuf_any]);
+  fileDesc("Ch9hcmJpdGVyL3YxL2NvbWJhdF9zZXJ2aWNlLnByb3RvEgphcmJpdGVyLnYxIrQBChRSZXNvbHZlQWN0aW9uUmVxdWVzdBIpCgVzdGF0ZRgBIAEoCzIaLmFyYml0ZXIudjEuRW5jb3VudGVyU3RhdGUSIgoGYWN0aW9uGAIgASgLMhIuYXJiaXRlci52MS5BY3Rpb24SHgoEZGljZRgDIAEoCzIQLmFyYml0ZXIudjEuRGljZRItCgx0cmFjZV9kZXRhaWwYBCABKA4yFy5hcmJpdGVyLnYxLlRyYWNlRGV0YWlsIr8BChVSZXNvbHZlQWN0aW9uUmVzcG9uc2USKQoFc3RhdGUYASABKAsyGi5hcmJpdGVyLnYxLkVuY291bnRlclN0YXRlEiAKBXRyYWNlGAIgASgLMhEuYXJiaXRlci52MS5UcmFjZRIRCgRzZWVkGAMgASgESACIAQESEwoLZGljZV9yb2xsZWQYBCABKAUSKAoGcmVzdWx0GAUgASgLMhguYXJiaXRlci52MS5BY3Rpb25SZXN1bHRCBwoFX3NlZWQi1QQKF1Jlc29sdmVFbmNvdW50ZXJSZXF1ZXN0EikKBXN0YXRlGAEgASgLMhouYXJiaXRlci52MS5FbmNvdW50ZXJTdGF0ZRIqCgZzY3JpcHQYAiADKAsyGi5hcmJpdGVyLnYxLlNjcmlwdGVkQWN0aW9uEhcKCm1heF9yb3VuZHMYAyABKAVIAIgBARIeCgRkaWNlGAQgASgLMhAuYXJiaXRlci52MS5EaWNlEi0KDHRyYWNlX2RldGFpbBgFIAEoDjIXLmFyYml0ZXIudjEuVHJhY2VEZXRhaWwSIgoGdGFjdGljGAYgASgOMhIuYXJiaXRlci52MS5UYWN0aWMSEQoJYWZ0ZXJtYXRoGAcgASgIEkoKDHNpZGVfdGFjdGljcxgIIAMoCzI0LmFyYml0ZXIudjEuUmVzb2x2ZUVuY291bnRlclJlcXVlc3QuU2lkZVRhY3RpY3NFbnRyeRJUChFjb21iYXRhbnRfdGFjdGljcxgJIAMoCzI5LmFyYml0ZXIudjEuUmVzb2x2ZUVuY291bnRlclJlcXVlc3QuQ29tYmF0YW50VGFjdGljc0VudHJ5GkYKEFNpZGVUYWN0aWNzRW50cnkSCwoDa2V5GAEgASgJEiEKBXZhbHVlGAIgASgOMhIuYXJiaXRlci52MS5UYWN0aWM6AjgBGksKFUNvbWJhdGFudFRhY3RpY3NFbnRyeRILCgNrZXkYASABKAkSIQoFdmFsdWUYAiABKA4yEi5hcmJpdGVyLnYxLlRhY3RpYzoCOAFCDQoLX21heF9yb3VuZHMiQwoOU2NyaXB0ZWRBY3Rpb24SDQoFcm91bmQYASABKAUSIgoGYWN0aW9uGAIgASgLMhIuYXJiaXRlci52MS5BY3Rpb24iawoRVGFjdGljRGVzY3JpcHRpb24SIgoGdGFjdGljGAEgASgOMhIuYXJiaXRlci52MS5UYWN0aWMSDAoEbmFtZRgCIAEoCRITCgtkZXNjcmlwdGlvbhgDIAEoCRIPCgdydWxpbmdzGAQgAygJIscBChhSZXNvbHZlRW5jb3VudGVyUmVzcG9uc2USKQoFc3RhdGUYASABKAsyGi5hcmJpdGVyLnYxLkVuY291bnRlclN0YXRlEiAKBXRyYWNlGAIgASgLMhEuYXJiaXRlci52MS5UcmFjZRItCgdvdXRjb21lGAMgASgLMhwuYXJiaXRlci52MS5FbmNvdW50ZXJPdXRjb21lEhEKBHNlZWQYBCABKARIAIgBARITCgtkaWNlX3JvbGxlZBgFIAEoBUIHCgVfc2VlZCLUAQoQRW5jb3VudGVyT3V0Y29tZRIpCgplbmRfcmVhc29uGAEgASgOMhUuYXJiaXRlci52MS5FbmRSZWFzb24SFwoPd2lubmluZ19zaWRlX2lkGAIgASgJEg4KBnJvdW5kcxgDIAEoBRI1Cg1tb3JhbGVfY2hlY2tzGAogAygLMh4uYXJiaXRlci52MS5BcnJheWVyTW9yYWxlQ2hlY2sSNQoJYWZ0ZXJtYXRoGAsgASgLMiIuYXJiaXRlci52MS5BcnJheWVyQWZ0ZXJtYXRoUmVzdWx0IpgBChNSZXNvbHZlQmF0Y2hSZXF1ZXN0EisKB29wdGlvbnMYASABKAsyGC5hcmJpdGVyLnYxLkJhdGNoT3B0aW9uc0gAEiUKBGl0ZW0YAiABKAsyFS5hcmJpdGVyLnYxLkJhdGNoSXRlbUgAEiUKBHBhY2sYAyABKAsyFS5hcmJpdGVyLnYxLkJhdGNoUGFja0gAQgYKBGtpbmQiYwoJQmF0Y2hQYWNrEjAKDHNoYXJlZF9zdGF0ZRgBIAEoCzIaLmFyYml0ZXIudjEuRW5jb3VudGVyU3RhdGUSJAoFaXRlbXMYAiADKAsyFS5hcmJpdGVyLnYxLkJhdGNoSXRlbSKEAQoMQmF0Y2hPcHRpb25zEhEKBHNlZWQYASABKARIAIgBARItCgx0cmFjZV9kZXRhaWwYAiABKA4yFy5hcmJpdGVyLnYxLlRyYWNlRGV0YWlsEikKCnN0YXRlX2VjaG8YAyABKA4yFS5hcmJpdGVyLnYxLlN0YXRlRWNob0IHCgVfc2VlZCKQAQoJQmF0Y2hJdGVtEgoKAmlkGAEgASgJEjIKBmFjdGlvbhgCIAEoCzIgLmFyYml0ZXIudjEuUmVzb2x2ZUFjdGlvblJlcXVlc3RIABI4CgllbmNvdW50ZXIYAyABKAsyIy5hcmJpdGVyLnYxLlJlc29sdmVFbmNvdW50ZXJSZXF1ZXN0SABCCQoHcmVxdWVzdCKFAgoUUmVzb2x2ZUJhdGNoUmVzcG9uc2USCgoCaWQYASABKAkSDQoFaW5kZXgYAiABKAUSMwoGYWN0aW9uGAMgASgLMiEuYXJiaXRlci52MS5SZXNvbHZlQWN0aW9uUmVzcG9uc2VIABI5CgllbmNvdW50ZXIYBCABKAsyJC5hcmJpdGVyLnYxLlJlc29sdmVFbmNvdW50ZXJSZXNwb25zZUgAEisKBWVycm9yGAUgASgLMhouYXJiaXRlci52MS5CYXRjaEl0ZW1FcnJvckgAEisKBHBhY2sYBiABKAsyGy5hcmJpdGVyLnYxLkJhdGNoUGFja1Jlc3VsdEgAQggKBnJlc3VsdCJECg9CYXRjaFBhY2tSZXN1bHQSMQoHcmVzdWx0cxgBIAMoCzIgLmFyYml0ZXIudjEuUmVzb2x2ZUJhdGNoUmVzcG9uc2UilwEKElJlc29sdmVNYW55UmVxdWVzdBIpCgdvcHRpb25zGAEgASgLMhguYXJiaXRlci52MS5CYXRjaE9wdGlvbnMSJAoFaXRlbXMYAiADKAsyFS5hcmJpdGVyLnYxLkJhdGNoSXRlbRIwCgxzaGFyZWRfc3RhdGUYAyABKAsyGi5hcmJpdGVyLnYxLkVuY291bnRlclN0YXRlIkgKE1Jlc29sdmVNYW55UmVzcG9uc2USMQoHcmVzdWx0cxgBIAMoCzIgLmFyYml0ZXIudjEuUmVzb2x2ZUJhdGNoUmVzcG9uc2UiVgoOQmF0Y2hJdGVtRXJyb3ISDAoEY29kZRgBIAEoBRIPCgdtZXNzYWdlGAIgASgJEiUKB2RldGFpbHMYAyADKAsyFC5nb29nbGUucHJvdG9idWYuQW55IjkKEUdldENhdGFsb2dSZXF1ZXN0EiQKB3J1bGVzZXQYASABKA4yEy5hcmJpdGVyLnYxLlJ1bGVzZXQi8gEKEkdldENhdGFsb2dSZXNwb25zZRIsCghydWxlc2V0cxgBIAMoCzIaLmFyYml0ZXIudjEuUnVsZXNldENhdGFsb2cSJwoHcmVhc29ucxgCIAMoCzIWLmFyYml0ZXIudjEuUmVhc29uQ29kZRIqCgt0b3RhbF9uYW1lcxgDIAMoCzIVLmFyYml0ZXIudjEuVHJhY2VOYW1lEikKCnRlcm1fbmFtZXMYBCADKAsyFS5hcmJpdGVyLnYxLlRyYWNlTmFtZRIuCgd0YWN0aWNzGAUgAygLMh0uYXJiaXRlci52MS5UYWN0aWNEZXNjcmlwdGlvbiJWCgpSZWFzb25Db2RlEgwKBGNvZGUYASABKAkSEwoLZGVzY3JpcHRpb24YAiABKAkSJQoIcnVsZXNldHMYAyADKA4yEy5hcmJpdGVyLnYxLlJ1bGVzZXQiaQoJVHJhY2VOYW1lEgwKBG5hbWUYASABKAkSEwoLZGVzY3JpcHRpb24YAiABKAkSJQoIcnVsZXNldHMYAyADKA4yEy5hcmJpdGVyLnYxLlJ1bGVzZXQSEgoKc3VidHJhY3RlZBgEIAEoCCLSAgoOUnVsZXNldENhdGFsb2cSJAoHcnVsZXNldBgBIAEoDjITLmFyYml0ZXIudjEuUnVsZXNldBINCgV0aXRsZRgCIAEoCRIQCghkb2N1bWVudBgDIAEoCRItCgd3ZWFwb25zGAQgAygLMhwuYXJiaXRlci52MS5XZWFwb25EZWZpbml0aW9uEiMKB3J1bGluZ3MYBSADKAsyEi5hcmJpdGVyLnYxLlJ1bGluZxI0ChBhcnJheWVyX2RlZmF1bHRzGAYgASgLMhguYXJiaXRlci52MS5BcnJheWVyUnVsZXNIABIyCg90aWVyZWRfZGVmYXVsdHMYByABKAsyFy5hcmJpdGVyLnYxLlRpZXJlZFJ1bGVzSAASLwoNdGllcmVkX3RhYmxlcxgIIAEoCzIYLmFyYml0ZXIudjEuVGllcmVkVGFibGVzQgoKCGRlZmF1bHRzIiIKBlJ1bGluZxIKCgJpZBgBIAEoCRIMCgR0ZXh0GAIgASgJImMKEkNvbXB1dGVPZGRzUmVxdWVzdBIpCgVzdGF0ZRgBIAEoCzIaLmFyYml0ZXIudjEuRW5jb3VudGVyU3RhdGUSIgoGYWN0aW9uGAIgASgLMhIuYXJiaXRlci52MS5BY3Rpb24ihgMKE0NvbXB1dGVPZGRzUmVzcG9uc2USIQoDaGl0GAEgASgLMhQuYXJiaXRlci52MS5SYXRpb25hbBIiCgRtaXNzGAIgASgLMhQuYXJiaXRlci52MS5SYXRpb25hbBItCgZkYW1hZ2UYAyADKAsyHS5hcmJpdGVyLnYxLkRhbWFnZVByb2JhYmlsaXR5EikKC21lYW5fZGFtYWdlGAQgASgLMhQuYXJiaXRlci52MS5SYXRpb25hbBIwCghvdXRjb21lcxgFIAMoCzIeLmFyYml0ZXIudjEuT3V0Y29tZVByb2JhYmlsaXR5EhAKCGJyYW5jaGVzGAYgASgFEhMKC2RpY2Vfcm9sbGVkGAcgASgFEiUKB21pc2ZpcmUYCiABKAsyFC5hcmJpdGVyLnYxLlJhdGlvbmFsEiQKBm1pc2hhcBgLIAEoCzIULmFyYml0ZXIudjEuUmF0aW9uYWwSKAoHY29udGVzdBgeIAEoCzIXLmFyYml0ZXIudjEuQ29udGVzdE9kZHMiQQoIUmF0aW9uYWwSEQoJbnVtZXJhdG9yGAEgASgEEhMKC2Rlbm9taW5hdG9yGAIgASgEEg0KBXZhbHVlGAMgASgBIk4KEURhbWFnZVByb2JhYmlsaXR5Eg4KBmRhbWFnZRgBIAEoBRIpCgtwcm9iYWJpbGl0eRgCIAEoCzIULmFyYml0ZXIudjEuUmF0aW9uYWwiZQoST3V0Y29tZVByb2JhYmlsaXR5EiQKB291dGNvbWUYASABKA4yEy5hcmJpdGVyLnYxLk91dGNvbWUSKQoLcHJvYmFiaWxpdHkYAiABKAsyFC5hcmJpdGVyLnYxLlJhdGlvbmFsIvQBCgtDb250ZXN0T2RkcxIrCg1hdHRhY2tlcl93aW5zGAEgASgLMhQuYXJiaXRlci52MS5SYXRpb25hbBIrCg1kZWZlbmRlcl93aW5zGAIgASgLMhQuYXJiaXRlci52MS5SYXRpb25hbBIhCgN0aWUYAyABKAsyFC5hcmJpdGVyLnYxLlJhdGlvbmFsEjUKDmNvdW50ZXJfZGFtYWdlGAQgAygLMh0uYXJiaXRlci52MS5EYW1hZ2VQcm9iYWJpbGl0eRIxChNjb3VudGVyX21lYW5fZGFtYWdlGAUgASgLMhQuYXJiaXRlci52MS5SYXRpb25hbCqlAQoGVGFjdGljEhYKElRBQ1RJQ19VTlNQRUNJRklFRBAAEhgKFFRBQ1RJQ19ORUFSRVNUX0VORU1ZEAESGAoUVEFDVElDX1dFQUtFU1RfRU5FTVkQAhIYChRUQUNUSUNfSE9MRF9BVF9SQU5HRRADEhcKE1RBQ1RJQ19QUk9URUNUX0FMTFkQBBIcChhUQUNUSUNfUkVUUkVBVF9XSEVOX0hVUlQQBSp9CglFbmRSZWFzb24SGgoWRU5EX1JFQVNPTl9VTlNQRUNJRklFRBAAEhwKGEVORF9SRUFTT05fU0lERV9ERUZFQVRFRBABEhoKFkVORF9SRUFTT05fU0lERV9ST1VURUQQAhIaChZFTkRfUkVBU09OX1JPVU5EX0xJTUlUEAMqUQoJU3RhdGVFY2hvEhoKFlNUQVRFX0VDSE9fVU5TUEVDSUZJRUQQABITCg9TVEFURV9FQ0hPX0ZVTEwQARITCg9TVEFURV9FQ0hPX05PTkUQAjKNBAoNQ29tYmF0U2VydmljZRJUCg1SZXNvbHZlQWN0aW9uEiAuYXJiaXRlci52MS5SZXNvbHZlQWN0aW9uUmVxdWVzdBohLmFyYml0ZXIudjEuUmVzb2x2ZUFjdGlvblJlc3BvbnNlEl0KEFJlc29sdmVFbmNvdW50ZXISIy5hcmJpdGVyLnYxLlJlc29sdmVFbmNvdW50ZXJSZXF1ZXN0GiQuYXJiaXRlci52MS5SZXNvbHZlRW5jb3VudGVyUmVzcG9uc2USVQoMUmVzb2x2ZUJhdGNoEh8uYXJiaXRlci52MS5SZXNvbHZlQmF0Y2hSZXF1ZXN0GiAuYXJiaXRlci52MS5SZXNvbHZlQmF0Y2hSZXNwb25zZSgBMAESUAoKR2V0Q2F0YWxvZxIdLmFyYml0ZXIudjEuR2V0Q2F0YWxvZ1JlcXVlc3QaHi5hcmJpdGVyLnYxLkdldENhdGFsb2dSZXNwb25zZSIDkAIBEk4KC1Jlc29sdmVNYW55Eh4uYXJiaXRlci52MS5SZXNvbHZlTWFueVJlcXVlc3QaHy5hcmJpdGVyLnYxLlJlc29sdmVNYW55UmVzcG9uc2USTgoLQ29tcHV0ZU9kZHMSHi5hcmJpdGVyLnYxLkNvbXB1dGVPZGRzUmVxdWVzdBofLmFyYml0ZXIudjEuQ29tcHV0ZU9kZHNSZXNwb25zZWIGcHJvdG8z", [file_arbiter_v1_action, file_arbiter_v1_dice, file_arbiter_v1_result, file_arbiter_v1_state, file_arbiter_v1_tiered, file_arbiter_v1_trace, file_arbiter_v1_weapon, file_google_protobuf_any]);
 
 /**
  * Request of ResolveAction.
@@ -986,6 +986,270 @@ export const RulingSchema: GenMessage<Ruling> = /*@__PURE__*/
   messageDesc(file_arbiter_v1_combat_service, 21);
 
 /**
+ * Request of ComputeOdds: a ResolveActionRequest without dice (every face is tried).
+ *
+ * @generated from message arbiter.v1.ComputeOddsRequest
+ */
+export type ComputeOddsRequest = Message<"arbiter.v1.ComputeOddsRequest"> & {
+  /**
+   * The encounter as it stands.
+   *
+   * @generated from field: arbiter.v1.EncounterState state = 1;
+   */
+  state?: EncounterState | undefined;
+
+  /**
+   * The attack (`attack` must be set, else INVALID_ARGUMENT, reason NOT_AN_ATTACK).
+   *
+   * @generated from field: arbiter.v1.Action action = 2;
+   */
+  action?: Action | undefined;
+};
+
+/**
+ * Describes the message arbiter.v1.ComputeOddsRequest.
+ * Use `create(ComputeOddsRequestSchema)` to create a new message.
+ */
+export const ComputeOddsRequestSchema: GenMessage<ComputeOddsRequest> = /*@__PURE__*/
+  messageDesc(file_arbiter_v1_combat_service, 22);
+
+/**
+ * Response of ComputeOdds: how the attack comes out, and with what probability.
+ *
+ * hit + miss + misfire = 1. Field numbers: 1-9 both rulesets, 10-29 ARRAYER-only, 30-49
+ * `tiered`-only.
+ *
+ * @generated from message arbiter.v1.ComputeOddsResponse
+ */
+export type ComputeOddsResponse = Message<"arbiter.v1.ComputeOddsResponse"> & {
+  /**
+   * The attack lands: its primary strike's outcome is OUTCOME_HIT (damage dealt; `tiered`: the
+   * attacker won the contest, or hit without one, T5), OUTCOME_KILLED (a killing blow, A5) or
+   * OUTCOME_APPLIED (an effect without damage: a dose, a hold, an entanglement).
+   *
+   * @generated from field: arbiter.v1.Rational hit = 1;
+   */
+  hit?: Rational | undefined;
+
+  /**
+   * It does not land (and did not misfire): an ARRAYER miss (mishaps included), a `tiered` tie or
+   * defender's win.
+   *
+   * @generated from field: arbiter.v1.Rational miss = 2;
+   */
+  miss?: Rational | undefined;
+
+  /**
+   * The damage the attack deals its target (every strike on it but a counterattack; the target's
+   * horse's included, A10): one entry per possible value, ascending, 0 (a miss) included.
+   *
+   * @generated from field: repeated arbiter.v1.DamageProbability damage = 3;
+   */
+  damage: DamageProbability[];
+
+  /**
+   * The expected damage: the sum of damage times probability.
+   *
+   * @generated from field: arbiter.v1.Rational mean_damage = 4;
+   */
+  meanDamage?: Rational | undefined;
+
+  /**
+   * The primary strike's Outcome, one entry per outcome that can happen, in enum order; the
+   * probabilities sum to 1.
+   *
+   * @generated from field: repeated arbiter.v1.OutcomeProbability outcomes = 5;
+   */
+  outcomes: OutcomeProbability[];
+
+  /**
+   * The dice tree's branches resolved (one per leaf: a possible run of faces).
+   *
+   * @generated from field: int32 branches = 6;
+   */
+  branches: number;
+
+  /**
+   * The dice all the branches rolled together (counted against max_dice).
+   *
+   * @generated from field: int32 dice_rolled = 7;
+   */
+  diceRolled: number;
+
+  /**
+   * ARRAYER (fields 10-29 are ARRAYER-only): a gunpowder weapon misfires in wind or moisture on
+   * an even natural result (ruling A6); 0 for other weapons; unset for `tiered`.
+   *
+   * @generated from field: arbiter.v1.Rational misfire = 10;
+   */
+  misfire?: Rational | undefined;
+
+  /**
+   * ARRAYER: a gunpowder mishap (natural 8, 10 or 12; ruling A6), a part of `miss`; unset for
+   * `tiered`.
+   *
+   * @generated from field: arbiter.v1.Rational mishap = 11;
+   */
+  mishap?: Rational | undefined;
+
+  /**
+   * `tiered` (fields 30-49 are `tiered`-only): the contested roll and the counterattack (T3, S4);
+   * unset for ARRAYER.
+   *
+   * @generated from field: arbiter.v1.ContestOdds contest = 30;
+   */
+  contest?: ContestOdds | undefined;
+};
+
+/**
+ * Describes the message arbiter.v1.ComputeOddsResponse.
+ * Use `create(ComputeOddsResponseSchema)` to create a new message.
+ */
+export const ComputeOddsResponseSchema: GenMessage<ComputeOddsResponse> = /*@__PURE__*/
+  messageDesc(file_arbiter_v1_combat_service, 23);
+
+/**
+ * An exact non-negative rational number, with its value as a double for display.
+ *
+ * @generated from message arbiter.v1.Rational
+ */
+export type Rational = Message<"arbiter.v1.Rational"> & {
+  /**
+   * Numerator, in lowest terms with the denominator.
+   *
+   * @generated from field: uint64 numerator = 1;
+   */
+  numerator: bigint;
+
+  /**
+   * Denominator, at least 1.
+   *
+   * @generated from field: uint64 denominator = 2;
+   */
+  denominator: bigint;
+
+  /**
+   * numerator / denominator, rounded to the nearest double.
+   *
+   * @generated from field: double value = 3;
+   */
+  value: number;
+};
+
+/**
+ * Describes the message arbiter.v1.Rational.
+ * Use `create(RationalSchema)` to create a new message.
+ */
+export const RationalSchema: GenMessage<Rational> = /*@__PURE__*/
+  messageDesc(file_arbiter_v1_combat_service, 24);
+
+/**
+ * One point of a damage distribution.
+ *
+ * @generated from message arbiter.v1.DamageProbability
+ */
+export type DamageProbability = Message<"arbiter.v1.DamageProbability"> & {
+  /**
+   * HP taken.
+   *
+   * @generated from field: int32 damage = 1;
+   */
+  damage: number;
+
+  /**
+   * The probability that exactly `damage` is taken.
+   *
+   * @generated from field: arbiter.v1.Rational probability = 2;
+   */
+  probability?: Rational | undefined;
+};
+
+/**
+ * Describes the message arbiter.v1.DamageProbability.
+ * Use `create(DamageProbabilitySchema)` to create a new message.
+ */
+export const DamageProbabilitySchema: GenMessage<DamageProbability> = /*@__PURE__*/
+  messageDesc(file_arbiter_v1_combat_service, 25);
+
+/**
+ * The probability of one outcome of an attack's primary strike.
+ *
+ * @generated from message arbiter.v1.OutcomeProbability
+ */
+export type OutcomeProbability = Message<"arbiter.v1.OutcomeProbability"> & {
+  /**
+   * The outcome (as the trace and StrikeResult.outcome say it).
+   *
+   * @generated from field: arbiter.v1.Outcome outcome = 1;
+   */
+  outcome: Outcome;
+
+  /**
+   * Its probability.
+   *
+   * @generated from field: arbiter.v1.Rational probability = 2;
+   */
+  probability?: Rational | undefined;
+};
+
+/**
+ * Describes the message arbiter.v1.OutcomeProbability.
+ * Use `create(OutcomeProbabilitySchema)` to create a new message.
+ */
+export const OutcomeProbabilitySchema: GenMessage<OutcomeProbability> = /*@__PURE__*/
+  messageDesc(file_arbiter_v1_combat_service, 26);
+
+/**
+ * `tiered`: who wins an attack's contested roll (T3, S4); attacker_wins + defender_wins + tie = 1.
+ *
+ * @generated from message arbiter.v1.ContestOdds
+ */
+export type ContestOdds = Message<"arbiter.v1.ContestOdds"> & {
+  /**
+   * The attacker wins (or hits without a contest: a guaranteed hit, T5): the response's `hit`.
+   *
+   * @generated from field: arbiter.v1.Rational attacker_wins = 1;
+   */
+  attackerWins?: Rational | undefined;
+
+  /**
+   * The defender wins: a counterattack where its weapon reaches (T3, T11), else only a defence.
+   *
+   * @generated from field: arbiter.v1.Rational defender_wins = 2;
+   */
+  defenderWins?: Rational | undefined;
+
+  /**
+   * A tie: nothing happens (S4).
+   *
+   * @generated from field: arbiter.v1.Rational tie = 3;
+   */
+  tie?: Rational | undefined;
+
+  /**
+   * The counterattack's damage to the attacker, as ComputeOddsResponse.damage (0 where there is
+   * none: the attacker won, a tie, a defence that only dodges).
+   *
+   * @generated from field: repeated arbiter.v1.DamageProbability counter_damage = 4;
+   */
+  counterDamage: DamageProbability[];
+
+  /**
+   * The counterattack's expected damage to the attacker.
+   *
+   * @generated from field: arbiter.v1.Rational counter_mean_damage = 5;
+   */
+  counterMeanDamage?: Rational | undefined;
+};
+
+/**
+ * Describes the message arbiter.v1.ContestOdds.
+ * Use `create(ContestOddsSchema)` to create a new message.
+ */
+export const ContestOddsSchema: GenMessage<ContestOdds> = /*@__PURE__*/
+  messageDesc(file_arbiter_v1_combat_service, 27);
+
+/**
  * What combatants without a scripted action do, in both rulesets; deterministic for a seed (the
  * dice only decide what the chosen actions do). Every tactic moves as any move does: occupied
  * squares, obstacles and the battlefield's edge block, bodies are passed over, never stopped on;
@@ -1221,6 +1485,28 @@ export const CombatService: GenService<{
     methodKind: "unary";
     input: typeof ResolveManyRequestSchema;
     output: typeof ResolveManyResponseSchema;
+  },
+  /**
+   * The exact distribution of one attack's outcome, not a sample: every die the attack would
+   * roll, at every face, each branch resolved by the same rules as ResolveAction (docs/balance.md,
+   * "Exact odds"). Probabilities are exact fractions (with a float beside them) that sum to 1.
+   * The state and the action are a ResolveActionRequest's, so a client asks for the odds of what
+   * it would resolve; the situation (range band, prone, mounted, cover, dual wield, stealth,
+   * guaranteed range) is the state's and the attack's, as there. The dice of all the branches
+   * together count against the server's roll budget (max_dice).
+   *
+   * Errors: as ResolveAction (INVALID_ARGUMENT for a malformed state or action,
+   * FAILED_PRECONDITION when the rules refuse the attack: what every branch would do); also
+   * INVALID_ARGUMENT (reason NOT_AN_ATTACK) for an action that is not an attack, and
+   * RESOURCE_EXHAUSTED (reason ROLL_BUDGET_EXHAUSTED) when the branches need more dice than the
+   * roll budget (e.g. `tiered` dual wield on both sides: 20^4 branches).
+   *
+   * @generated from rpc arbiter.v1.CombatService.ComputeOdds
+   */
+  computeOdds: {
+    methodKind: "unary";
+    input: typeof ComputeOddsRequestSchema;
+    output: typeof ComputeOddsResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_arbiter_v1_combat_service, 0);
