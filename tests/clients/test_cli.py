@@ -334,6 +334,68 @@ def test_catalog_json_lists_both_rulesets(capsys: pytest.CaptureFixture[str], ta
     ]
 
 
+ARRAYER_ATTACK_ODDS = """\
+hit      3/5 (60.00 %)
+miss     2/5 (40.00 %)
+misfire  0 (0.00 %)
+mishap   0 (0.00 %)  (part of miss)
+outcomes:
+  hit: 3/5 (60.00 %)
+  miss: 2/5 (40.00 %)
+damage to the target (mean 21/10 = 2.100):
+  0  2/5 (40.00 %)
+  1  1/10 (10.00 %)
+  2  1/10 (10.00 %)
+  3  1/10 (10.00 %)
+  4  1/10 (10.00 %)
+  5  1/10 (10.00 %)
+  6  1/10 (10.00 %)
+exact: 10 branches of the dice tree, 10 dice
+"""
+
+
+def test_odds_prints_the_distribution_and_plots_it(
+    capsys: pytest.CaptureFixture[str], target: str, examples: Path, tmp_path: Path
+) -> None:
+    # The ResolveAction example as it is (its forced die ignored): a Skilled greatsword (d10,
+    # Heavy +1) against armour 1 hits on 1-6 for the face itself.
+    plot = tmp_path / "odds.png"
+    code, out, err = _run(
+        capsys,
+        "odds",
+        str(examples / "arrayer_attack.json"),
+        "--plot",
+        str(plot),
+        "--target",
+        target,
+    )
+    assert (code, err) == (0, "")
+    assert out == ARRAYER_ATTACK_ODDS
+    assert plot.read_bytes().startswith(b"\x89PNG")
+
+
+def test_odds_prints_the_tiered_contest(
+    capsys: pytest.CaptureFixture[str], target: str, examples: Path
+) -> None:
+    code, out, _ = _run(capsys, "odds", str(examples / "tiered_exchange.json"), "--target", target)
+    assert code == 0
+    assert "attacker wins  " in out and "counterattack damage to the attacker" in out
+    assert "misfire" not in out
+
+
+def test_odds_refuses_an_encounter_and_reports_a_refusal(
+    capsys: pytest.CaptureFixture[str], target: str, examples: Path, tmp_path: Path
+) -> None:
+    code, _, err = _run(
+        capsys, "odds", str(examples / "arrayer_encounter.json"), "--target", target
+    )
+    assert code == EXIT_USAGE
+    assert "odds are for one attack, not an encounter" in err
+    code, _, err = _run(capsys, "odds", _write(tmp_path, _lance_request()), "--target", target)
+    assert code == EXIT_FAILED
+    assert err.splitlines()[1] == "  reason: SPECIALISED_WEAPON_UNKNOWN_PROFICIENCY (ruling A1)"
+
+
 def test_serve_help_documents_the_address_flags_and_their_environment_variables(
     capsys: pytest.CaptureFixture[str],
 ) -> None:

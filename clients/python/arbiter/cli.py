@@ -2,6 +2,7 @@
 
     arbiter serve [--host H] [--port P] [--workers N]           (see `arbiter serve --help`)
     arbiter resolve FILE.json [--seed N] [--detail none|summary|full] [--json] [--encounter]
+    arbiter odds FILE.json [--plot FILE.png] [--json]
     arbiter catalog [--ruleset arrayer|tiered] [--json]
     arbiter loadtest --insecure [--rpc M] [--data-file F] ...   (docs/loadtest.md)
 
@@ -10,7 +11,10 @@
 ``--encounter`` or any of ``script``, ``maxRounds``, ``tactic``, ``sideTactics``,
 ``combatantTactics`` makes it a ResolveEncounterRequest; otherwise ``action`` makes it a
 ResolveActionRequest; a file with neither is refused, not guessed.
-``resolve`` and ``catalog`` call a TLS server with ``--tls`` or ``--tls-ca FILE`` (plus
+``odds`` reads a ComputeOddsRequest, or a ResolveActionRequest file as ``resolve`` takes it (its
+``dice`` and ``traceDetail`` are left out: every face is tried), and prints the attack's exact
+distribution (docs/balance.md).
+``resolve``, ``odds`` and ``catalog`` call a TLS server with ``--tls`` or ``--tls-ca FILE`` (plus
 ``--tls-cert``/``--tls-key`` for mTLS) and send the shared token of ``--token-file`` or
 ``ARBITER_AUTH_TOKEN`` (docs/security.md).
 Exit status: 0 on success, 1 when the call fails (the status, reason and field violations are
@@ -21,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import functools
+import importlib.util
 import json
 import os
 import sys
@@ -39,6 +44,7 @@ from arbiter.client import (
     read_token,
     tls_credentials,
 )
+from arbiter.odds import format_odds, write_odds_plot
 from arbiter.render import (
     format_action_response,
     format_catalog,
@@ -57,6 +63,7 @@ __all__ = [
     "RequestFileError",
     "UsageError",
     "build_parser",
+    "load_odds_request",
     "load_request",
     "main",
 ]
@@ -248,6 +255,25 @@ def build_parser(*, with_serve_options: bool = False) -> argparse.ArgumentParser
     )
     _add_connection_arguments(resolve)
 
+    odds = commands.add_parser(
+        "odds",
+        help="print the exact odds of one attack",
+        description="Send the state and attack of a ComputeOddsRequest or ResolveActionRequest "
+        "file (proto3 JSON; dice and traceDetail are ignored) to ComputeOdds and print hit, "
+        "miss, misfire and mishap probabilities, the damage distribution and its mean, and for "
+        "`tiered` the contest and the counterattack, as exact fractions and percentages.",
+    )
+    odds.set_defaults(handler=_odds)
+    odds.add_argument("file", metavar="FILE.json", help="the request file; - reads stdin")
+    odds.add_argument(
+        "--plot",
+        type=Path,
+        metavar="FILE.png",
+        help="also write the damage distribution as a bar chart (needs matplotlib: "
+        "pip install 'arbiter[loadtest]')",
+    )
+    _add_connection_arguments(odds)
+
     catalog = commands.add_parser(
         "catalog",
         help="list weapons, numeric defaults and rulings",
@@ -319,6 +345,28 @@ def _resolve(options: argparse.Namespace) -> int:
             encounter = client.resolve_encounter(request)
             text = _json(encounter) if options.json else format_encounter_response(encounter)
     print(text)
+    return 0
+
+
+def load_odds_request(text: str, *, source: str) -> pb.ComputeOddsRequest:
+    """A ComputeOddsRequest from a file holding one, or a ResolveActionRequest (whose ``dice``
+    and ``traceDetail`` are dropped). Raises RequestFileError as ``load_request`` does."""
+    loaded = load_request(text, source=source)
+    if not isinstance(loaded, pb.ResolveActionRequest):
+        raise RequestFileError(f"{source}: odds are for one attack, not an encounter")
+    return pb.ComputeOddsRequest(state=loaded.state, action=loaded.action)
+
+
+def _odds(options: argparse.Namespace) -> int:
+    if options.plot is not None and importlib.util.find_spec("matplotlib") is None:
+        raise UsageError("--plot needs matplotlib: pip install 'arbiter[loadtest]'")
+    source = "<stdin>" if options.file == "-" else options.file
+    request = load_odds_request(_read(options.file), source=source)
+    with _client(options) as client:
+        response = client.compute_odds(request)
+    print(_json(response) if options.json else format_odds(response))
+    if options.plot is not None:
+        write_odds_plot(response, options.plot, title=source)
     return 0
 
 

@@ -254,6 +254,13 @@ class ArbiterClient:
         except grpc.RpcError as error:
             raise ArbiterRpcError.from_rpc_error(error) from None
 
+    def compute_odds(self, request: pb.ComputeOddsRequest) -> pb.ComputeOddsResponse:
+        """The exact odds of one attack (CombatService.ComputeOdds)."""
+        try:
+            return self._stub.ComputeOdds(request, timeout=self._timeout)
+        except grpc.RpcError as error:
+            raise ArbiterRpcError.from_rpc_error(error) from None
+
     def resolve_encounter(self, request: pb.ResolveEncounterRequest) -> pb.ResolveEncounterResponse:
         """Play an encounter to its end (CombatService.ResolveEncounter)."""
         try:

@@ -1,0 +1,98 @@
+"""``arbiter odds``'s output: a ComputeOddsResponse as a readable table, and its damage PMF as a
+PNG bar chart.
+
+Everything is read from the response (the server walked the dice tree); nothing is recomputed
+here. Each probability prints as its exact fraction and a percentage.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from arbiter.render import label
+from arbiter.v1 import combat_service_pb2 as pb
+from arbiter.v1 import trace_pb2
+
+__all__ = ["format_odds", "write_odds_plot"]
+
+
+def _exact(value: pb.Rational) -> str:
+    """``3/4 (75.00 %)``; a whole number prints as itself."""
+    fraction = (
+        str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
+    )
+    return f"{fraction} ({value.value * 100:.2f} %)"
+
+
+def _mean(value: pb.Rational) -> str:
+    fraction = (
+        str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
+    )
+    return f"{fraction} = {value.value:.3f}"
+
+
+def _pmf(title: str, points: Sequence[pb.DamageProbability], mean: pb.Rational) -> list[str]:
+    width = max((len(str(p.damage)) for p in points), default=1)
+    lines = [f"{title} (mean {_mean(mean)}):"]
+    lines += [f"  {p.damage:>{width}}  {_exact(p.probability)}" for p in points]
+    return lines
+
+
+def format_odds(response: pb.ComputeOddsResponse) -> str:
+    """The outcome probabilities, the damage distribution and, `tiered`, the contest."""
+    lines = [f"hit      {_exact(response.hit)}", f"miss     {_exact(response.miss)}"]
+    if response.HasField("misfire"):  # ARRAYER
+        lines.append(f"misfire  {_exact(response.misfire)}")
+        lines.append(f"mishap   {_exact(response.mishap)}  (part of miss)")
+    if response.HasField("contest"):  # `tiered`
+        contest = response.contest
+        lines.append(f"attacker wins  {_exact(contest.attacker_wins)}")
+        lines.append(f"defender wins  {_exact(contest.defender_wins)}")
+        lines.append(f"tie            {_exact(contest.tie)}")
+    lines.append("outcomes:")
+    outcome = trace_pb2.Outcome.DESCRIPTOR
+    lines += [f"  {label(outcome, o.outcome)}: {_exact(o.probability)}" for o in response.outcomes]
+    lines += _pmf("damage to the target", response.damage, response.mean_damage)
+    if response.HasField("contest"):
+        lines += _pmf(
+            "counterattack damage to the attacker",
+            response.contest.counter_damage,
+            response.contest.counter_mean_damage,
+        )
+    lines.append(
+        f"exact: {response.branches} branches of the dice tree, {response.dice_rolled} dice"
+    )
+    return "\n".join(lines)
+
+
+def write_odds_plot(response: pb.ComputeOddsResponse, path: Path, title: str = "") -> None:
+    """A PNG of the damage PMF as bars (and, `tiered`, the counterattack's beside it).
+
+    Drawn on an Agg canvas (no display, no pyplot global state); matplotlib is imported only here,
+    as for ``arbiter loadtest --plot``.
+    """
+    from matplotlib.backends.backend_agg import FigureCanvasAgg  # noqa: PLC0415
+    from matplotlib.figure import Figure  # noqa: PLC0415
+
+    panels: list[tuple[str, Sequence[pb.DamageProbability], pb.Rational]] = [
+        ("damage to the target", response.damage, response.mean_damage)
+    ]
+    if response.HasField("contest"):
+        panels.append(
+            (
+                "counterattack damage to the attacker",
+                response.contest.counter_damage,
+                response.contest.counter_mean_damage,
+            )
+        )
+    figure = Figure(figsize=(5 * len(panels), 4), layout="constrained")
+    FigureCanvasAgg(figure)
+    axes = figure.subplots(1, len(panels), squeeze=False)[0]
+    for ax, (name, points, mean) in zip(axes, panels, strict=True):
+        ax.bar([p.damage for p in points], [p.probability.value for p in points])
+        ax.axvline(mean.value, color="C1", linestyle=":", label=f"mean {mean.value:.2f}")
+        ax.set(xlabel="damage", ylabel="probability", title=name)
+        ax.legend()
+    figure.suptitle(title or f"hit {response.hit.value * 100:.1f} %")
+    figure.savefig(path, format="png")
