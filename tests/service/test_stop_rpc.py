@@ -20,6 +20,7 @@ from google.protobuf import json_format
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 from prometheus_client.parser import text_string_to_metric_families
 
+from arbiter.v1 import action_pb2, state_pb2, weapon_pb2
 from arbiter.v1 import combat_service_pb2 as pb
 from arbiter.v1 import combat_service_pb2_grpc as pb_grpc
 from engine.errors import Stopped
@@ -29,7 +30,13 @@ from service.server import COMBAT_SERVICE
 from service.servicer import CombatServicer
 from tests.service.connect_http import post
 from tests.service.server_process import LogLine, ServerProcess
-from tests.service.support import HEAVY_ROUNDS, cheap_action, heavy_encounter
+from tests.service.support import (
+    HEAVY_ROUNDS,
+    cheap_action,
+    encounter,
+    heavy_encounter,
+    tiered_fighter,
+)
 
 _TIMEOUT = 60.0  # a hang guard, not a synchronisation
 
@@ -193,3 +200,54 @@ def test_a_stopped_batch_item_is_not_an_item_error() -> None:
     with pytest.raises(Stopped) as stopped:
         asyncio.run(CombatServicer(Limits()).ResolveMany(request, context))
     assert stopped.value.round == 0
+
+
+def _dual_wield_odds() -> pb.ComputeOddsRequest:
+    """A `tiered` dual wielder's odds: 8,000 branches, seconds of CPU."""
+    weapons = [
+        weapon_pb2.Weapon(catalog_id="one_handed_melee_t3"),
+        weapon_pb2.Weapon(catalog_id="one_handed_melee_t2", hand=weapon_pb2.HAND_OFF),
+    ]
+    skills = state_pb2.TieredSkills(main_hand_melee=4, off_hand_melee=2)
+    ana = tiered_fighter("ana", "red", skills=skills)
+    ana.weapons.extend(weapons)
+    return pb.ComputeOddsRequest(
+        state=encounter(
+            state_pb2.RULESET_TIERED,
+            ana,
+            tiered_fighter("bo", "blue", skills=state_pb2.TieredSkills(unarmed=2)),
+        ),
+        action=action_pb2.Action(
+            attack=action_pb2.Attack(
+                attacker_id="ana",
+                target_id="bo",
+                weapon_id="one_handed_melee_t3",
+                off_hand_weapon_id="one_handed_melee_t2",
+            )
+        ),
+    )
+
+
+def test_odds_past_the_deadline_stop_walking() -> None:
+    # The walk polls the call's stop check before each branch: past the deadline, none is walked.
+    context: Any = _PastDeadline()
+    with pytest.raises(Stopped) as stopped:
+        asyncio.run(CombatServicer(Limits()).ComputeOdds(_dual_wield_odds(), context))
+    assert stopped.value.round == 0
+
+
+def test_odds_past_their_deadline_end_deadline_exceeded(
+    channel: grpc.Channel, server: ServerProcess
+) -> None:
+    with pytest.raises(grpc.RpcError) as failed:
+        pb_grpc.CombatServiceStub(channel).ComputeOdds(
+            _dual_wield_odds(), timeout=0.2, metadata=((REQUEST_ID_KEY, "odds-past-deadline"),)
+        )
+    assert failed.value.code() is grpc.StatusCode.DEADLINE_EXCEEDED
+    line = _rpc_line(server, "odds-past-deadline")
+    assert (line["code"], line["ruleset"], line["stopped_at_round"]) == (
+        "DEADLINE_EXCEEDED",
+        "tiered",
+        0,
+    )
+    assert "branches" not in line  # stopped before the answer
