@@ -17,19 +17,21 @@ from arbiter.v1 import trace_pb2
 __all__ = ["format_odds", "write_odds_plot"]
 
 
+def _fraction(value: pb.Rational) -> str:
+    """``3/4``; a whole number prints as itself."""
+    if value.denominator == 1:
+        return str(value.numerator)
+    return f"{value.numerator}/{value.denominator}"
+
+
 def _exact(value: pb.Rational) -> str:
-    """``3/4 (75.00 %)``; a whole number prints as itself."""
-    fraction = (
-        str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
-    )
-    return f"{fraction} ({value.value * 100:.2f} %)"
+    """A probability: ``3/4 (75.00 %)``."""
+    return f"{_fraction(value)} ({value.value * 100:.2f} %)"
 
 
 def _mean(value: pb.Rational) -> str:
-    fraction = (
-        str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
-    )
-    return f"{fraction} = {value.value:.3f}"
+    """A mean: ``3/2 = 1.500``."""
+    return f"{_fraction(value)} = {value.value:.3f}"
 
 
 def _pmf(title: str, points: Sequence[pb.DamageProbability], mean: pb.Rational) -> list[str]:
