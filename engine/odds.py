@@ -27,6 +27,7 @@ from fractions import Fraction
 from typing import TypeVar
 
 from engine.actions import Action, Attack
+from engine.arrayer.mounts import mount_id
 from engine.dice import DiceSource, DiePurpose
 from engine.errors import InvalidRequestError, LimitExceededError, Stopped
 from engine.resolve import resolve_action
@@ -164,7 +165,9 @@ def compute_odds(
         )
     if not validated:
         validate_state(state)
-    defender = action.target_id
+    # The target's HP, or its horse's when the blow lands on the horse (A10: named as the trace
+    # names it).
+    struck = {action.target_id, mount_id(action.target_id)}
     # Leaves counted per (value, product of their die sizes): integer counts while walking, one
     # Fraction per distinct pair at the end (a Fraction per leaf would cost a fifth of the walk).
     outcomes: Counter[tuple[Outcome, int]] = Counter()
@@ -196,7 +199,7 @@ def compute_odds(
         for strike in result.strikes:
             if strike.kind is StrikeKind.COUNTERATTACK:
                 countered += strike.damage
-            elif strike.target_id == defender:
+            elif strike.target_id in struck:
                 dealt += strike.damage
         damage[dealt, paths] += 1
         counter[countered, paths] += 1

@@ -19,11 +19,14 @@ from engine.errors import InvalidRequestError, LimitExceededError, RuleRefusal, 
 from engine.odds import AttackOdds, DamageProbability, compute_odds
 from engine.state import (
     AmmunitionKind,
+    ArrayerCombatant,
     ArrayerWeaponType,
     Conditions,
     EncounterState,
     Environment,
     Hand,
+    Mount,
+    MountKind,
     Position,
     Ruleset,
 )
@@ -111,6 +114,20 @@ def test_arrayer_prone_target_is_hit_on_a_d6() -> None:
     result = odds(encounter(Ruleset.ARRAYER, ana, bo), Attack("ana", "bo"))
     assert result.hit == 1
     assert result.damage == pmf({1: F(3, 6), 2: F(1, 6), 3: F(1, 6), 4: F(1, 6)})
+
+
+def test_arrayer_mounted_target_horse_on_odd_rider_on_even() -> None:
+    # A10: infantry hits the horse on an odd natural roll, the rider on an even one; the horse
+    # is unarmoured, the rider has armour 2. Both count as damage to the target.
+    ana = arrayer_fighter("ana", "red", improvements={ArrayerWeaponType.BLADES: 2})
+    bo = dataclasses.replace(
+        arrayer_fighter("bo", "blue", hp=50, armour=2),
+        arrayer=ArrayerCombatant(mount=Mount(MountKind.HORSE, 50)),
+    )
+    result = odds(encounter(Ruleset.ARRAYER, ana, bo), Attack("ana", "bo"))
+    damage_of = {f: f if f % 2 else max(f - 2, 1) for f in range(1, 9)}
+    assert result.hit == F(6, 8)
+    assert result.damage == pmf(arrayer_faces(8, 6, damage_of))
 
 
 @pytest.mark.parametrize("wind", [False, True])
