@@ -17,7 +17,8 @@ of no known kind is UNKNOWN.
 
 Unary RPCs abort with that status; a ResolveBatch item carries the same fields in its
 ``BatchItemError``. An item's field paths are relative to the item's own request (e.g.
-``action.attack.weaponId`` inside ``item.action``), exactly as the unary RPC would report them.
+``action.attack.weaponId`` inside ``item.action``), exactly as the unary RPC would report them;
+an item that carries no request is named where its message has it (``item``, ``pack.items[2]``).
 
 Field paths are snake_case everywhere else (engine, convert); only this module spells them as JSON.
 """

@@ -72,6 +72,9 @@ _Detail: TypeAlias = trace_pb2.TraceDetail.ValueType
 _FULL = trace_pb2.TRACE_DETAIL_FULL
 _MAX_LOGGED_CHARS = 300
 _Results: TypeAlias = "RepeatedCompositeFieldContainer[combat_service_pb2.ResolveBatchResponse]"
+# Where a batch item is in the message that carried it: the field, and the offset in it when it is
+# repeated (("item", None), ("pack.items", 3)); a path is only formatted when an error needs it.
+_Place: TypeAlias = tuple[str, int | None]
 
 
 def _check_size(
@@ -246,7 +249,7 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
                     failed = await self._resolve_pack(request.pack, items, batch, response, work)
                 else:
                     resolved = await self._batch_item(
-                        request.item, items, batch, response, work=work
+                        request.item, items, ("item", None), batch, response, work=work
                     )
                     failed = 0 if resolved else 1
                 if failed:
@@ -277,7 +280,7 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
         shared = self._shared(request)
         work = self._offload.call(context)
         internal_errors = await self._resolve_items(
-            request.items, 0, batch, response.results, shared, work=work
+            request.items, 0, batch, response.results, shared, field="items", work=work
         )
         if internal_errors:
             annotate(item_internal_errors=internal_errors)
@@ -309,7 +312,9 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
         results = into.pack.results
         into.pack.SetInParent()  # an empty pack still answers with an (empty) pack
         shared = self._shared(pack)
-        failed = await self._resolve_items(pack.items, start, batch, results, shared, work=work)
+        failed = await self._resolve_items(
+            pack.items, start, batch, results, shared, field="pack.items", work=work
+        )
         try:
             _check_size(
                 into,
@@ -328,15 +333,17 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
         results: _Results,
         shared: SharedState | None,
         *,
+        field: str,
         work: CallWork,
     ) -> int:
-        """Resolve ``items`` (indexes from ``start``) into ``results`` in order, as part of the
-        call's ``work``; the number of server bugs among them."""
+        """Resolve ``items`` (indexes from ``start``; the request's repeated ``field``) into
+        ``results`` in order, as part of the call's ``work``; the number of server bugs among
+        them."""
         failed = 0
         for offset, item in enumerate(items):
             into = results.add()
             if not await self._batch_item(
-                item, start + offset, batch, into, work=work, shared=shared
+                item, start + offset, (field, offset), batch, into, work=work, shared=shared
             ):
                 failed += 1
         return failed
@@ -345,19 +352,20 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
         self,
         item: combat_service_pb2.BatchItem,
         index: int,
+        place: _Place,
         batch: _Batch,
         into: combat_service_pb2.ResolveBatchResponse,
         *,
         work: CallWork,
         shared: SharedState | None = None,
     ) -> bool:
-        """Resolve one batch item into ``into`` as part of the call's ``work``, an engine error
-        inline; False on a server bug (inline as INTERNAL, its cause annotated for the log line
-        only)."""
+        """Resolve one batch item (at ``place`` in the message that carried it) into ``into`` as
+        part of the call's ``work``, an engine error inline; False on a server bug (inline as
+        INTERNAL, its cause annotated for the log line only)."""
         into.id = item.id
         into.index = index
         resolve = functools.partial(
-            self._resolve_item, item, into, index, batch, shared, stop=work.stop
+            self._resolve_item, item, into, index, batch, shared, place=place, stop=work.stop
         )
         try:
             await work.run(item_cost(item, self._limits, shared), resolve)
@@ -381,6 +389,7 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
         batch: _Batch,
         shared: SharedState | None,
         *,
+        place: _Place,
         stop: CallStop,
     ) -> None:
         kind = item.WhichOneof("request")
@@ -389,9 +398,13 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
         elif kind == "encounter":
             self._resolve_encounter(item.encounter, into.encounter, batch, index, shared, stop=stop)
         else:
+            # The one item error not relative to the item's request, as there is none: the
+            # field is the item itself, where the message that carried it has it.
+            field, offset = place
             raise InvalidRequestError(
                 f"batch item {item.id!r} carries no request (action or encounter)",
                 reason="MISSING_REQUEST",
+                field=field if offset is None else f"{field}[{offset}]",
             )
 
     def _resolve_action(

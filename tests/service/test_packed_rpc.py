@@ -118,7 +118,9 @@ def test_a_pack_is_one_answer_with_its_results_in_order_and_inline_errors(stub: 
     assert results[1].error.code == code_pb2.INVALID_ARGUMENT
     assert details_of(results[1].error.details).fields == ["action.attack.targetId"]
     assert details_of(results[1].error.details).reason == "UNKNOWN_COMBATANT"
-    assert details_of(results[2].error.details).reason == "MISSING_REQUEST"
+    # An item with no request has no request to be relative to: the field is the item itself.
+    hollow = details_of(results[2].error.details)
+    assert (hollow.reason, hollow.fields) == ("MISSING_REQUEST", ["pack.items[2]"])
     assert results[3].encounter.seed == derive_seed(7, 3)
     assert results[3].encounter.outcome.end_reason == combat_service_pb2.END_REASON_SIDE_DEFEATED
     assert hp_of(results[4].action.state, "bo") == 5

@@ -652,12 +652,25 @@ def test_batch_over_the_item_limit_aborts_after_answering_the_allowed(small_stub
     assert (details.fields, details.reason) == (["item"], "LIMIT_EXCEEDED")
 
 
-def test_batch_item_without_request_is_an_item_error(stub: Stub) -> None:
+def test_batch_item_without_request_is_an_item_error_naming_the_item(stub: Stub) -> None:
     empty = combat_service_pb2.ResolveBatchRequest(item=combat_service_pb2.BatchItem(id="hollow"))
     (response, after) = stub.ResolveBatch(iter([empty, batch_item("ok", arrayer_request(4))]))
     assert response.error.code == code_pb2.INVALID_ARGUMENT
-    assert details_of(response.error.details).reason == "MISSING_REQUEST"
+    details = details_of(response.error.details)
+    assert (details.reason, details.fields) == ("MISSING_REQUEST", ["item"])
     assert after.WhichOneof("result") == "action"
+    # ResolveMany names the item by its place in the request.
+    items = [
+        combat_service_pb2.BatchItem(id="ok", action=arrayer_request(4)),
+        combat_service_pb2.BatchItem(id="hollow"),
+    ]
+    many = stub.ResolveMany(combat_service_pb2.ResolveManyRequest(items=items))
+    assert [(r.id, r.WhichOneof("result")) for r in many.results] == [
+        ("ok", "action"),
+        ("hollow", "error"),
+    ]
+    details = details_of(many.results[1].error.details)
+    assert (details.reason, details.fields) == ("MISSING_REQUEST", ["items[1]"])
 
 
 def test_batch_item_bug_is_an_internal_item_error(
