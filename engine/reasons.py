@@ -76,7 +76,16 @@ REASONS: tuple[Reason, ...] = (
     Reason("HELD", ARRAYER, "A held combatant may not move closer to its captor (A28)."),
     Reason("INTERNAL", BOTH, "A server bug resolving one batch item (the log has the cause)."),
     Reason("LATE_OPTIONS", BOTH, "Batch options sent after the stream's first message."),
-    Reason("LIMIT_EXCEEDED", BOTH, "Over a server limit (combatants, list items, rounds, items)."),
+    Reason(
+        "LIMIT_EXCEEDED",
+        BOTH,
+        "Over a server limit (combatants, list items, rounds, items, message size).",
+    ),
+    Reason(
+        "MALFORMED_MESSAGE",
+        BOTH,
+        "A request message that does not parse (corrupt protobuf; bad or misshapen JSON).",
+    ),
     Reason("MISSING_ACTION", BOTH, "An action that sets no kind."),
     Reason("MISSING_REQUEST", BOTH, "A batch item with neither an action nor an encounter."),
     Reason("MISSING_VALUE", BOTH, "A required value left unset (an enum at 0, a position)."),

@@ -20,6 +20,12 @@ With a shared token (service.auth), ``ConnectAuth`` refuses a call without it, e
 before its body is read: ``unauthenticated``, the same ErrorInfo as over gRPC, and the call is
 logged (at warning), counted and given its request id as every call is.
 
+The codecs defer decoding (``_Deferred``): connectrpc hands the observer an ``_Unparsed`` message,
+which it takes (service.bodies) inside the observed call, so a body over the limit or one that
+does not decode (corrupt binary, not JSON, JSON of the wrong shape) is refused with the request
+id, the log line and the metrics, as over gRPC. connectrpc reads up to
+``service.bodies.transport_limit`` bytes of a message; past that it refuses it itself.
+
 CORS (``cors_origins``) wraps the app in Starlette's CORSMiddleware, allowing the Connect headers.
 """
 
@@ -52,6 +58,7 @@ from starlette.routing import Mount, Router
 from arbiter.v1 import combat_service_connect, combat_service_pb2, combat_service_pb2_grpc
 from engine.errors import Stopped
 from service.auth import AUTHORIZATION_KEY, EXEMPT_SERVICES, AuthToken, check_authorization
+from service.bodies import RefusedMessage, Requests, take, transport_limit
 from service.errors import status_from_error
 from service.health import HealthServicer
 from service.interceptor import (
@@ -117,7 +124,42 @@ class _ProtoJsonCodec:
         return message
 
 
-_CODECS: tuple[Codec[Any, Any], ...] = (google_protobuf_binary_codec(), _ProtoJsonCodec())
+@dataclass(frozen=True, slots=True)
+class _Unparsed:
+    """A request message as connectrpc read it, decoded only when the observer takes it."""
+
+    data: bytes | bytearray
+    codec: Codec[Any, Any]
+    message_class: type[Any]
+
+    def take(self, limit: int, index: int | None = None) -> Any:
+        """The decoded message (service.bodies.take: RefusedMessage if it cannot be taken)."""
+        return take(self.data, self._decode, limit, index)
+
+    def _decode(self, data: bytes | bytearray) -> Any:
+        return self.codec.decode(data, self.message_class)
+
+
+@dataclass(frozen=True, slots=True)
+class _Deferred:
+    """``codec``, whose decoding is left to the observer (module doc)."""
+
+    codec: Codec[Any, Any]
+
+    def name(self) -> str:
+        return self.codec.name()
+
+    def encode(self, message: Any) -> bytes:
+        return self.codec.encode(message)
+
+    def decode(self, data: bytes | bytearray, message_class: type[Any]) -> _Unparsed:
+        return _Unparsed(data, self.codec, message_class)
+
+
+_CODECS: tuple[Codec[Any, Any], ...] = (
+    _Deferred(google_protobuf_binary_codec()),
+    _Deferred(_ProtoJsonCodec()),
+)
 
 _STATUS_DETAILS_KEY = "grpc-status-details-bin"
 
@@ -350,6 +392,11 @@ class _ConnectCall:
             error = ConnectError(_connect_code(code), STOPPED_MESSAGES[code])
             self.end(error)
             raise error from None
+        except RefusedMessage as refused:
+            error = _error_from_status(refused.status())
+            self.fields["error_reason"] = refused.error.reason
+            self.end(error)
+            raise error from None
         except Exception as exc:
             self.end(exc)
             raise ConnectError(
@@ -406,10 +453,15 @@ class ConnectAuth:
 
 class ConnectObserver:
     """connectrpc interceptor: logs and counts every Connect call as the gRPC interceptor does,
-    registering each in ``in_flight``."""
+    registering each in ``in_flight``; takes each request message (an ``_Unparsed``) of at most
+    ``max_message_bytes``."""
 
-    def __init__(self, in_flight: InFlight) -> None:
+    def __init__(self, in_flight: InFlight, max_message_bytes: int) -> None:
         self._in_flight = in_flight
+        self._limit = max_message_bytes
+
+    def _take_one(self, message: _Unparsed, index: int) -> Any:
+        return message.take(self._limit, index)
 
     async def intercept_unary(
         self,
@@ -419,7 +471,7 @@ class ConnectObserver:
         /,
     ) -> Any:
         with _ConnectCall("unary", ctx, self._in_flight).observing():
-            return await call_next(request, ctx)
+            return await call_next(request.take(self._limit), ctx)
 
     async def intercept_bidi_stream(
         self,
@@ -429,7 +481,7 @@ class ConnectObserver:
         /,
     ) -> AsyncIterator[Any]:
         with _ConnectCall("bidi_stream", ctx, self._in_flight).observing():
-            async for response in call_next(request, ctx):
+            async for response in call_next(Requests(request, self._take_one), ctx):
                 yield response
 
 
@@ -445,12 +497,13 @@ def connect_app(
     """The ASGI app serving ``servicer`` and ``health``'s Check over Connect, every call
     registered in ``in_flight``; CORS for ``cors_origins`` when given; every call but health's
     refused without ``token`` when given."""
-    interceptors: list[Any] = [ConnectObserver(in_flight)]
+    interceptors: list[Any] = [ConnectObserver(in_flight, max_message_bytes)]
     if token is not None:
         interceptors.insert(0, ConnectAuth(token, in_flight))
     options: dict[str, Any] = {
         "interceptors": interceptors,
-        "read_max_bytes": max_message_bytes,
+        # The observer enforces max_message_bytes itself, with the call's request id.
+        "read_max_bytes": transport_limit(max_message_bytes),
         "codecs": _CODECS,
     }
     services: list[ConnectASGIApplication[Any]] = [

@@ -9,12 +9,19 @@ that, when the call ends (for a stream, when the stream ends), it
 - counts it in the go-grpc-prometheus metrics ``grpc_server_started_total``,
   ``grpc_server_handled_total`` and the ``grpc_server_handling_seconds`` histogram.
 
-A call refused for want of the token (service.auth) is logged at warning, others that end in a
-client's error at info, INTERNAL and UNKNOWN at error.
+A call refused for want of the token (service.auth) or for a request message that does not parse
+(service.bodies) is logged at warning, others that end in a client's error at info, INTERNAL and
+UNKNOWN at error.
 
 The request id is the client's ``x-request-id`` metadata when it sent a usable one, else a new
 UUID; it goes back in the trailing metadata, also on errors. An exception escaping a handler
 becomes INTERNAL with the request id in the message, and its traceback goes to the log line.
+
+The handlers are registered without a request deserializer: the wrapper takes each request
+message (service.bodies: size check, then the deserializer the handler had) inside the observed
+call, so a message over the limit or one that does not parse is refused with the request id, a
+log line and the metrics, like any other refusal. A handler registered without one (service.auth's
+refusals) gets the bytes as they came.
 
 A call whose handler is cancelled (client cancel, deadline, end of the shutdown grace period) is
 logged CANCELLED or DEADLINE_EXCEEDED; so is one whose engine work stopped at its deadline before
@@ -39,6 +46,7 @@ import grpc
 from prometheus_client import Counter, Histogram
 
 from engine.errors import Stopped
+from service.bodies import RefusedMessage, Requests, take
 from service.logs import bound_logger
 from service.observe import child, start_fields
 
@@ -81,9 +89,11 @@ HANDLING_SECONDS = Histogram(
 # logged at debug so they do not drown the lines that matter.
 _QUIET_SERVICES = frozenset({"grpc.health.v1.Health"})
 _ERROR_CODES = frozenset({grpc.StatusCode.INTERNAL, grpc.StatusCode.UNKNOWN})
-# A call refused for want of credentials (service.auth) is the client's doing, but one an
-# operator wants to see: a misconfigured client, or someone probing.
+# A call refused for want of credentials (service.auth), or for a request message that does not
+# parse (service.bodies), is the client's doing, but one an operator wants to see: a
+# misconfigured or broken client, a protocol mismatch, or someone probing.
 _WARNING_CODES = frozenset({grpc.StatusCode.UNAUTHENTICATED})
+_WARNING_REASONS = frozenset({"MALFORMED_MESSAGE"})
 
 #: What the client is told when its call's work stopped before the end.
 STOPPED_MESSAGES = {
@@ -131,9 +141,12 @@ class _HandlerContext(grpc.aio.ServicerContext[Any, Any]):
         self._context = context
         self._request_id = (REQUEST_ID_KEY, request_id)
         self._on_abort = on_abort
+        #: A request-streaming call's messages, taken as read (``read`` too); set by the wrapper.
+        self.requests: Requests[bytes, Any] | None = None
         context.set_trailing_metadata((self._request_id,))
 
-    def _with_request_id(self, metadata: Iterable[tuple[str, str | bytes]]) -> _Metadata:
+    def with_request_id(self, metadata: Iterable[tuple[str, str | bytes]]) -> _Metadata:
+        """``metadata`` with this call's request id (and no other)."""
         return (*((k, v) for k, v in metadata if k != REQUEST_ID_KEY), self._request_id)
 
     async def abort(
@@ -145,17 +158,20 @@ class _HandlerContext(grpc.aio.ServicerContext[Any, Any]):
         given = tuple(trailing_metadata)
         self._on_abort(code)
         # No trailers: gRPC keeps those already set, which include the request id.
-        await self._context.abort(code, details, self._with_request_id(given) if given else ())
+        await self._context.abort(code, details, self.with_request_id(given) if given else ())
         raise AssertionError("grpc.aio abort() returned")  # it always raises AbortError
 
     async def abort_with_status(self, status: grpc.Status) -> Never:
         await self.abort(status.code, status.details, status.trailing_metadata)
 
     def set_trailing_metadata(self, trailing_metadata: Iterable[tuple[str, str | bytes]]) -> None:
-        self._context.set_trailing_metadata(self._with_request_id(trailing_metadata))
+        self._context.set_trailing_metadata(self.with_request_id(trailing_metadata))
 
     async def read(self) -> Any:
-        return await self._context.read()
+        message = await self._context.read()
+        if self.requests is None or message is grpc.aio.EOF:
+            return message
+        return self.requests.taken(message)
 
     async def write(self, message: Any) -> None:
         await self._context.write(message)
@@ -257,6 +273,15 @@ class _Call:
             code = stopped_code(self.context.time_remaining())
             self._finish(code)
             await self.context.abort(code, STOPPED_MESSAGES[code])
+        elif isinstance(exc, RefusedMessage):
+            status = exc.status()
+            self.fields["error_reason"] = exc.error.reason
+            self._finish(status.code)
+            await self.context.abort(
+                status.code,
+                status.details,
+                self.handler_context.with_request_id(status.trailing_metadata),
+            )
         elif isinstance(exc, Exception) and not isinstance(exc, grpc.aio.AbortError):
             self._finish(grpc.StatusCode.INTERNAL, exc)
             # The trailers already set (the request id among them) go with the status.
@@ -319,7 +344,7 @@ def record_call(
         log.error("rpc", exc_info=exc, **line)
     elif code in _ERROR_CODES:
         log.error("rpc", **line)
-    elif code in _WARNING_CODES:
+    elif code in _WARNING_CODES or line.get("error_reason") in _WARNING_REASONS:
         log.warning("rpc", **line)
     elif labels[1] in _QUIET_SERVICES and code is grpc.StatusCode.OK:
         log.debug("rpc", **line)
@@ -378,10 +403,12 @@ class InFlight:
 
 
 class RpcObserver(grpc.aio.ServerInterceptor):
-    """Logs and counts every RPC (see the module docstring), registering each in ``in_flight``."""
+    """Logs and counts every RPC (see the module docstring), registering each in ``in_flight``;
+    takes each request message of at most ``max_message_bytes`` (service.bodies)."""
 
-    def __init__(self, in_flight: InFlight) -> None:
+    def __init__(self, in_flight: InFlight, max_message_bytes: int) -> None:
         self._in_flight = in_flight
+        self._limit = max_message_bytes
 
     async def intercept_service(
         self,
@@ -396,23 +423,52 @@ class RpcObserver(grpc.aio.ServerInterceptor):
             for attribute, grpc_type, rebuild in HANDLER_KINDS:
                 behaviour = getattr(handler, attribute)
                 if behaviour is not None:
+                    # No request deserializer: gRPC passes the bytes, the wrapper takes them.
                     return rebuild(
-                        self._observe(grpc_type, handler_call_details.method, behaviour),
-                        request_deserializer=handler.request_deserializer,
+                        self._observe(
+                            grpc_type,
+                            handler_call_details.method,
+                            behaviour,
+                            handler.request_deserializer,
+                        ),
+                        request_deserializer=None,
                         response_serializer=handler.response_serializer,
                     )
         return handler
 
-    def _observe(self, grpc_type: str, method: str, behaviour: _Behaviour) -> _Behaviour:
+    def _observe(
+        self,
+        grpc_type: str,
+        method: str,
+        behaviour: _Behaviour,
+        parse: Callable[[bytes], Any] | None,
+    ) -> _Behaviour:
         # A handler is a coroutine (returning the response, or writing with context.write) or an
         # async generator (yielding responses). The wrapper is always a coroutine: grpc.aio then
         # sends a stream handler's final status once the wrapper returns.
         in_flight = self._in_flight
+        limit = self._limit
+
+        def take_one(data: bytes, index: int) -> Any:
+            assert parse is not None
+            return take(data, parse, limit, index)
+
+        def taken(raw: Any, call: _Call) -> Any:
+            """The handler's first argument: the request message, or the request stream (the
+            bytes as they came for a handler without a deserializer)."""
+            if parse is None:
+                return raw
+            if not call.request_streaming:
+                return take(raw, parse, limit)
+            requests = call.handler_context.requests = Requests(raw, take_one)
+            return requests
+
         if inspect.isasyncgenfunction(behaviour):
 
-            async def observed_stream(request: Any, context: _Context) -> None:
+            async def observed_stream(raw: Any, context: _Context) -> None:
                 call = _Call(grpc_type, method, context, in_flight)
                 try:
+                    request = taken(raw, call)
                     # Written here rather than yielded to gRPC, so that a cancel landing while a
                     # response is being sent is seen here too; aclosing runs the handler's own
                     # cleanup (and its last annotations) before the line is written.
@@ -427,10 +483,10 @@ class RpcObserver(grpc.aio.ServerInterceptor):
 
             return observed_stream
 
-        async def observed(request: Any, context: _Context) -> Any:
+        async def observed(raw: Any, context: _Context) -> Any:
             call = _Call(grpc_type, method, context, in_flight)
             try:
-                response = await behaviour(request, call.handler_context)
+                response = await behaviour(taken(raw, call), call.handler_context)
                 await call.settle()
             except BaseException as exc:
                 await call.failed(exc)

@@ -43,6 +43,7 @@ from grpc_reflection.v1alpha import reflection
 
 from arbiter.v1 import combat_service_pb2, combat_service_pb2_grpc
 from service.auth import TokenAuth
+from service.bodies import transport_limit
 from service.config import Config
 from service.connect import connect_app
 from service.connections import MAX_REQUEST_HEAD_BYTES, body_read_timeout, bounded_protocol
@@ -376,12 +377,13 @@ async def start(
     )
     in_flight = InFlight()
     # TokenAuth inside RpcObserver: a refused call is logged, counted and given its request id.
-    interceptors: list[grpc.aio.ServerInterceptor] = [RpcObserver(in_flight)]
+    interceptors: list[grpc.aio.ServerInterceptor] = [RpcObserver(in_flight, limit)]
     if config.auth_token is not None:
         interceptors.append(TokenAuth(config.auth_token))
     options = [
-        # Oversize messages then fail with RESOURCE_EXHAUSTED inside gRPC, before any parsing.
-        ("grpc.max_receive_message_length", limit),
+        # The interceptor refuses a message over the limit, with the call's request id; gRPC
+        # itself only one past the headroom (service.bodies).
+        ("grpc.max_receive_message_length", transport_limit(limit)),
         ("grpc.max_send_message_length", limit),
         # gRPC sets SO_REUSEPORT by default, which lets a second server silently share a port
         # that is in use; binding must fail instead. Only the workers of one supervisor share
@@ -487,7 +489,8 @@ def _health_only_server(
     token, no TLS: Kubernetes' gRPC probes can do neither; the status is no secret), and its
     bound port. Its calls are logged and counted like the main port's."""
     assert config.health_port is not None
-    server = grpc.aio.server(interceptors=[RpcObserver(in_flight)], options=options)
+    observer = RpcObserver(in_flight, config.limits.max_message_bytes)
+    server = grpc.aio.server(interceptors=[observer], options=options)
     health_pb2_grpc.add_HealthServicer_to_server(health_servicer, server)
     target = address(config.host, config.health_port)
     try:

@@ -185,7 +185,10 @@ class Stream:
         self._response: http.client.HTTPResponse | None = None
 
     def send(self, message: dict[str, Any]) -> None:
-        data = envelope(message)
+        self.send_raw(envelope(message))
+
+    def send_raw(self, data: bytes) -> None:
+        """Send ``data`` as the next chunk of the request body, as is (e.g. a corrupt envelope)."""
         self._connection.send(b"%x\r\n%s\r\n" % (len(data), data))
 
     def close_send(self) -> None:

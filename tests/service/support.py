@@ -1,10 +1,11 @@
-"""Shared by the service tests: arbiter.v1 request builders, google.rpc detail reading, and a real
-grpc.aio server on 127.0.0.1 running in a background thread's event loop."""
+"""Shared by the service tests: arbiter.v1 request builders, google.rpc detail reading, a real
+grpc.aio server on 127.0.0.1 running in a background thread's event loop, and metrics scraping."""
 
 from __future__ import annotations
 
 import asyncio
 import threading
+import urllib.request
 from collections.abc import Coroutine, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
@@ -13,6 +14,7 @@ import grpc
 from google.protobuf import any_pb2
 from google.rpc import error_details_pb2, status_pb2
 from grpc_status import rpc_status
+from prometheus_client.parser import text_string_to_metric_families
 
 from arbiter.v1 import (
     action_pb2,
@@ -36,12 +38,16 @@ __all__ = [
     "encounter",
     "forced",
     "heavy_encounter",
+    "metric_sample",
     "rpc_error_details",
+    "scrape_metrics",
     "seeded",
     "tiered_fighter",
 ]
 
 _T = TypeVar("_T")
+
+_SCRAPE_TIMEOUT = 30.0  # a hang guard
 
 #: Rounds of ``heavy_encounter``.
 HEAVY_ROUNDS = 200
@@ -240,3 +246,21 @@ def batch_item(
     else:
         item = combat_service_pb2.BatchItem(id=item_id, encounter=request)
     return combat_service_pb2.ResolveBatchRequest(item=item)
+
+
+def scrape_metrics(port: int) -> str:
+    """The text of a server's /metrics endpoint on 127.0.0.1:``port``."""
+    url = f"http://127.0.0.1:{port}/metrics"
+    with urllib.request.urlopen(url, timeout=_SCRAPE_TIMEOUT) as resp:
+        text: str = resp.read().decode()
+    return text
+
+
+def metric_sample(text: str, name: str, **labels: str) -> float:
+    """Sum of the samples called ``name`` whose labels include ``labels`` (0 if none)."""
+    total = 0.0
+    for family in text_string_to_metric_families(text):
+        for sample in family.samples:
+            if sample.name == name and labels.items() <= sample.labels.items():
+                total += sample.value
+    return total

@@ -13,7 +13,6 @@ import importlib.metadata
 import io
 import json
 import re
-import urllib.request
 from collections.abc import AsyncIterator, Callable
 from typing import Any
 
@@ -26,7 +25,6 @@ from grpc_reflection.v1alpha.proto_reflection_descriptor_database import (
     ProtoReflectionDescriptorDatabase,
 )
 from prometheus_client import REGISTRY
-from prometheus_client.parser import text_string_to_metric_families
 
 from arbiter.v1 import combat_service_pb2 as pb
 from arbiter.v1 import combat_service_pb2_grpc as pb_grpc
@@ -39,6 +37,7 @@ from service.observe import annotate
 from service.server import COMBAT_SERVICE, RunningServer, start
 from tests.service import connect_http
 from tests.service.server_process import REPO, LogLine, ServerProcess
+from tests.service.support import metric_sample, scrape_metrics
 
 EXAMPLES = REPO / "clients" / "python" / "examples"
 GENERATED_ID = re.compile(r"[0-9a-f]{32}")
@@ -60,22 +59,6 @@ def _trailers(metadata: Any, key: str) -> list[Any]:
 
 def _is_rpc(request_id: str) -> Callable[[LogLine], bool]:
     return lambda line: line.get("event") == "rpc" and line.get("request_id") == request_id
-
-
-def _scrape(port: int) -> str:
-    with urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics", timeout=_TIMEOUT) as resp:
-        text: str = resp.read().decode()
-    return text
-
-
-def _sample(text: str, name: str, **labels: str) -> float:
-    """Sum of the samples called ``name`` whose labels include ``labels`` (0 if none)."""
-    total = 0.0
-    for family in text_string_to_metric_families(text):
-        for sample in family.samples:
-            if sample.name == name and labels.items() <= sample.labels.items():
-                total += sample.value
-    return total
 
 
 # --- a subprocess serving the real CombatService ------------------------------------------------
@@ -129,15 +112,17 @@ def test_metrics_count_rpcs_per_method_and_code(
 ) -> None:
     assert server.metrics_port is not None
     labels = {"grpc_service": COMBAT_SERVICE, "grpc_method": "GetCatalog", "grpc_type": "unary"}
-    before = _scrape(server.metrics_port)
+    before = scrape_metrics(server.metrics_port)
     stub = pb_grpc.CombatServiceStub(channel)
     stub.GetCatalog(pb.GetCatalogRequest(), timeout=_TIMEOUT)
     with pytest.raises(grpc.RpcError):
         stub.GetCatalog(pb.GetCatalogRequest(ruleset=99), timeout=_TIMEOUT)  # type: ignore[arg-type]
-    after = _scrape(server.metrics_port)
+    after = scrape_metrics(server.metrics_port)
 
     def delta(name: str, **extra: str) -> float:
-        return _sample(after, name, **labels, **extra) - _sample(before, name, **labels, **extra)
+        return metric_sample(after, name, **labels, **extra) - metric_sample(
+            before, name, **labels, **extra
+        )
 
     assert delta("grpc_server_started_total") == 2
     assert delta("grpc_server_handled_total", grpc_code="OK") == 1
@@ -148,15 +133,17 @@ def test_metrics_count_rpcs_per_method_and_code(
 
 def test_metrics_include_the_domain_counters(server: ServerProcess, channel: grpc.Channel) -> None:
     assert server.metrics_port is not None
-    before = _scrape(server.metrics_port)
+    before = scrape_metrics(server.metrics_port)
     request = _example("arrayer_attack.json", pb.ResolveActionRequest())
     response = pb_grpc.CombatServiceStub(channel).ResolveAction(request, timeout=_TIMEOUT)
-    after = _scrape(server.metrics_port)
+    after = scrape_metrics(server.metrics_port)
     resolved = "arbiter_resolutions_total"
     rolled = "arbiter_dice_rolled_total"
     arrayer = {"ruleset": "arrayer"}
-    assert _sample(after, resolved, **arrayer) - _sample(before, resolved, **arrayer) == 1
-    assert _sample(after, rolled, **arrayer) - _sample(before, rolled, **arrayer) == (
+    assert (
+        metric_sample(after, resolved, **arrayer) - metric_sample(before, resolved, **arrayer) == 1
+    )
+    assert metric_sample(after, rolled, **arrayer) - metric_sample(before, rolled, **arrayer) == (
         response.dice_rolled
     )
     assert response.dice_rolled == 1  # the example forces one face
