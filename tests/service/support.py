@@ -39,6 +39,7 @@ __all__ = [
     "forced",
     "heavy_encounter",
     "metric_sample",
+    "proc_status",
     "rpc_error_details",
     "scrape_metrics",
     "seeded",
@@ -264,3 +265,12 @@ def metric_sample(text: str, name: str, **labels: str) -> float:
             if sample.name == name and labels.items() <= sample.labels.items():
                 total += sample.value
     return total
+
+
+def proc_status(pid: int, key: str) -> int:
+    """The number of ``key`` in /proc/``pid``/status (``Threads``; ``VmHWM``: peak RSS, KiB)."""
+    with open(f"/proc/{pid}/status", encoding="ascii") as status:
+        for line in status:
+            if line.startswith(f"{key}:"):
+                return int(line.split()[1])
+    raise AssertionError(f"no {key} line in /proc/{pid}/status")

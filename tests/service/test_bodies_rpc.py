@@ -30,6 +30,7 @@ from tests.service.server_process import LogLine, ServerProcess
 from tests.service.support import (
     cheap_action,
     metric_sample,
+    proc_status,
     rpc_error_details,
     scrape_metrics,
 )
@@ -199,14 +200,6 @@ def test_a_batch_message_over_the_limit_ends_the_stream_with_a_request_id(
     assert (line["code"], line["items"]) == ("RESOURCE_EXHAUSTED", 0)
 
 
-def _peak_rss_kib(pid: int) -> int:
-    with open(f"/proc/{pid}/status", encoding="ascii") as status:
-        for line in status:
-            if line.startswith("VmHWM:"):
-                return int(line.split()[1])
-    raise AssertionError("no VmHWM")
-
-
 @pytest.mark.parametrize("size", [LIMIT + HEADROOM + 1, 64 * 1024 * 1024], ids=["just", "huge"])
 def test_past_the_headroom_grpc_itself_refuses_a_message_unbuffered(
     server: ServerProcess, channel: grpc.Channel, size: int
@@ -214,11 +207,11 @@ def test_past_the_headroom_grpc_itself_refuses_a_message_unbuffered(
     # The server receives at most LIMIT + HEADROOM of one message; a larger one is refused by
     # gRPC before any handler runs (docs/configuration.md, Limits), without a request id, and
     # without being buffered whole.
-    before = _peak_rss_kib(server.proc.pid)
+    before = proc_status(server.proc.pid, "VmHWM")  # peak RSS, KiB
     error = _unary_raw(channel, HEALTH_CHECK, _padded(size), "huge")
     assert error.code() is grpc.StatusCode.RESOURCE_EXHAUSTED
     assert _trailers(error, REQUEST_ID_KEY) == []
-    assert _peak_rss_kib(server.proc.pid) - before < 16 * 1024
+    assert proc_status(server.proc.pid, "VmHWM") - before < 16 * 1024
 
 
 # --- the Connect route --------------------------------------------------------------------------

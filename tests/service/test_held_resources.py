@@ -21,6 +21,7 @@ from google.protobuf import json_format
 from arbiter.v1 import combat_service_pb2 as pb
 from arbiter.v1 import combat_service_pb2_grpc as pb_grpc
 from tests.service.server_process import REPO, ServerProcess
+from tests.service.support import proc_status
 
 # Hang guard only: every bound under test is well below it.
 _GUARD = 30.0
@@ -100,14 +101,6 @@ def _frame(kind: int, flags: int, stream: int, payload: bytes = b"") -> bytes:
     )
 
 
-def _threads(pid: int) -> int:
-    with open(f"/proc/{pid}/status", encoding="ascii") as status:
-        for line in status:
-            if line.startswith("Threads:"):
-                return int(line.split()[1])
-    raise AssertionError("no Threads line")
-
-
 def _scrape(port: int) -> int:
     """The status of a GET /metrics (the body may be empty: with workers, before any call)."""
     with urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics", timeout=_GUARD) as response:
@@ -122,14 +115,14 @@ def test_half_sent_metrics_requests_hold_no_thread(workers: str) -> None:
     with ServerProcess("--workers", workers) as server:
         assert server.metrics_port is not None
         _scrape(server.metrics_port)
-        before = _threads(server.proc.pid)
+        before = proc_status(server.proc.pid, "Threads")
         stalled = [_connect(server.metrics_port) for _ in range(30)]
         try:
             for sock in stalled:
                 sock.sendall(b"GET /metrics HTTP/1.1\r\nHost: arbiter\r\n")
             # Answered meanwhile; and by then every stalled connection has been accepted.
             assert _scrape(server.metrics_port) == 200
-            grown = _threads(server.proc.pid) - before
+            grown = proc_status(server.proc.pid, "Threads") - before
         finally:
             for sock in stalled:
                 sock.close()
