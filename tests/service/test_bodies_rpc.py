@@ -334,3 +334,22 @@ def test_the_transport_limit_is_the_limit_plus_the_headroom_within_int32() -> No
     # gRPC's size options are C ints: the headroom never overflows one.
     assert transport_limit(Limits().max_message_bytes) == 5 * 1024 * 1024
     assert transport_limit(2**31 - 1) == 2**31 - 1
+
+
+def test_without_the_token_a_bad_body_is_unauthenticated_before_it_is_taken() -> None:
+    # service.auth refuses first (its refusal takes the bytes unread), whatever the body; with
+    # the token, the body is taken as usual.
+    token = "corrupt-bodies-token"
+    with (
+        ServerProcess("--max-message-bytes", str(LIMIT), env={"ARBITER_AUTH_TOKEN": token}) as auth,
+        grpc.insecure_channel(auth.target) as channel,
+    ):
+        send: grpc.UnaryUnaryMultiCallable[bytes, bytes] = channel.unary_unary(RESOLVE_ACTION)
+        for body in (GARBAGE[0], _padded(LIMIT + 1)):
+            with pytest.raises(grpc.RpcError) as refused:
+                send(body, timeout=_TIMEOUT)
+            assert refused.value.code() is grpc.StatusCode.UNAUTHENTICATED
+        with pytest.raises(grpc.RpcError) as malformed:
+            send(GARBAGE[0], metadata=(("authorization", f"Bearer {token}"),), timeout=_TIMEOUT)
+        assert malformed.value.code() is grpc.StatusCode.INVALID_ARGUMENT
+        assert rpc_error_details(malformed.value)[1].reason == "MALFORMED_MESSAGE"
