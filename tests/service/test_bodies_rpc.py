@@ -49,6 +49,7 @@ UNARY = (
     f"/{COMBAT_SERVICE}/ResolveEncounter",
     f"/{COMBAT_SERVICE}/ResolveMany",
     f"/{COMBAT_SERVICE}/GetCatalog",
+    f"/{COMBAT_SERVICE}/ComputeOdds",
     HEALTH_CHECK,
 )
 
