@@ -238,6 +238,23 @@ def _context(ctx: RequestContext[Any, Any]) -> Any:
     return _ConnectContext(ctx)
 
 
+async def _client_framing(messages: AsyncIterator[_T]) -> AsyncIterator[_T]:
+    """The client's stream messages, where an envelope connectrpc cannot read is the client's
+    mistake: connectrpc (as connect-go) reports a compressed flag without a
+    Connect-Content-Encoding as INTERNAL, which here would say Arbiter has a bug (docs/api.md)."""
+    iterator = aiter(messages)
+    while True:
+        try:
+            message = await anext(iterator)
+        except StopAsyncIteration:
+            return
+        except ConnectError as exc:
+            if exc.code is not Code.INTERNAL:
+                raise
+            raise ConnectError(Code.INVALID_ARGUMENT, exc.message) from None
+        yield message
+
+
 class ConnectCombatService(combat_service_connect.CombatService):
     """arbiter.v1.CombatService for connectrpc: each method is the CombatServicer's."""
 
@@ -265,7 +282,7 @@ class ConnectCombatService(combat_service_connect.CombatService):
     ) -> AsyncIterator[combat_service_pb2.ResolveBatchResponse]:
         return cast(
             "AsyncIterator[combat_service_pb2.ResolveBatchResponse]",
-            self._servicer.ResolveBatch(cast("Any", request), _context(ctx)),
+            self._servicer.ResolveBatch(cast("Any", _client_framing(request)), _context(ctx)),
         )
 
     async def get_catalog(

@@ -8,6 +8,7 @@ import json
 import re
 import shlex
 import signal
+import struct
 import subprocess
 import urllib.parse
 import urllib.request
@@ -304,6 +305,28 @@ def test_resolve_batch_streams_over_http_1_1(server: ServerProcess) -> None:
         stream.close()
     line = server.wait_for(lambda line: line.get("request_id") == "connect-stream")
     assert (line["code"], line["items"], line["protocol"]) == ("OK", 4, "connect")
+
+
+def test_a_compressed_envelope_without_an_encoding_is_the_clients_mistake(
+    server: ServerProcess,
+) -> None:
+    # Found by the fuzz suite (tests/fuzz): flags 0x01 (compressed) with no
+    # Connect-Content-Encoding was INTERNAL, logged at error, as if Arbiter had a bug.
+    body = json.dumps({"item": {"id": "one", "action": _example("arrayer_attack.json")}})
+    response = post(
+        server.base_url,
+        "ResolveBatch",
+        struct.pack(">BI", 1, len(body)) + body.encode(),
+        content_type="application/connect+json",
+        headers={REQUEST_ID_KEY: "compressed-envelope"},
+    )
+    assert response.status == 200  # a Connect stream's error is in its end-of-stream envelope
+    ((flags, end),) = connect_http.read_envelopes(response.body)
+    assert flags == END_STREAM
+    assert end["error"]["code"] == "invalid_argument"
+    assert "compressed" in end["error"]["message"]
+    line = server.wait_for(lambda line: line.get("request_id") == "compressed-envelope")
+    assert (line["code"], line["level"]) == ("INVALID_ARGUMENT", "info")
 
 
 def test_a_connect_call_is_logged_and_counted(server: ServerProcess) -> None:
