@@ -1,0 +1,229 @@
+"""What the fuzzer may see: the documented status codes of each RPC (docs/api.md, the proto
+comments), and what a well-formed OK answer is. ``problems`` returns what is wrong with one call's
+outcome on one route, ``disagreements`` what differs between two routes' outcomes of one call.
+
+Documented codes, per RPC (DEADLINE_EXCEEDED and CANCELLED are documented too, but the fuzzer sets
+no deadline short enough and never cancels, so either is a hang or a bug here; INTERNAL is the
+documented face of a bug, so it is never acceptable):
+
+- ResolveAction, ResolveEncounter: INVALID_ARGUMENT, FAILED_PRECONDITION, RESOURCE_EXHAUSTED,
+  UNIMPLEMENTED (an action kind from a newer arbiter.v1).
+- ResolveBatch (the stream's own code), ResolveMany: INVALID_ARGUMENT, RESOURCE_EXHAUSTED; their
+  item errors use ResolveAction's codes.
+- GetCatalog: INVALID_ARGUMENT.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import grpc
+from google.protobuf import json_format, message_factory
+from google.protobuf.message import DecodeError, Message
+
+from arbiter.v1 import combat_service_pb2 as pb
+from engine.reasons import REASONS
+from tests.fuzz.exclusions import ITEM_4_CORRUPT_BODY_CODES
+from tests.fuzz.protofuzz import walk
+from tests.fuzz.routes import METHODS, Outcome
+
+__all__ = ["ITEM_CODES", "RPC_CODES", "Limits", "disagreements", "parses", "problems"]
+
+_RESOLVE = frozenset(
+    {"INVALID_ARGUMENT", "FAILED_PRECONDITION", "RESOURCE_EXHAUSTED", "UNIMPLEMENTED"}
+)
+#: The error codes each RPC documents (besides OK).
+RPC_CODES: dict[str, frozenset[str]] = {
+    "ResolveAction": _RESOLVE,
+    "ResolveEncounter": _RESOLVE,
+    "ResolveBatch": frozenset({"INVALID_ARGUMENT", "RESOURCE_EXHAUSTED"}),
+    "ResolveMany": frozenset({"INVALID_ARGUMENT", "RESOURCE_EXHAUSTED"}),
+    "GetCatalog": frozenset({"INVALID_ARGUMENT"}),
+}
+#: The codes of a batch item's inline error.
+ITEM_CODES = frozenset(grpc.StatusCode[name].value[0] for name in _RESOLVE)
+_CODE_NAMES = {code.value[0]: code.name for code in grpc.StatusCode}
+_REASONS = frozenset(r.code for r in REASONS)
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """The limits the fuzzed server runs with, as far as the checks need them."""
+
+    max_rounds: int
+    max_dice: int
+    max_message_bytes: int
+
+
+def parses(method: str, body: bytes) -> bool:
+    """Whether ``body`` is a valid serialised request of ``method``."""
+    try:
+        message_factory.GetMessageClass(METHODS[method].input_type).FromString(body)
+    except DecodeError:
+        return False
+    return True
+
+
+def problems(
+    method: str,
+    bodies: Sequence[bytes],
+    outcome: Outcome,
+    route: str,
+    limits: Limits,
+    *,
+    corrupt: bool | None = None,
+) -> list[str]:
+    """What is wrong with ``outcome``, the answer over ``route`` to ``bodies`` (one request, or a
+    stream's messages; ``corrupt``: they are not all valid messages, by default whether they
+    parse as binary ones): an undocumented code, an unknown reason, no request id, or an OK
+    answer that is not well formed."""
+    if corrupt is None:
+        corrupt = not all(parses(method, body) for body in bodies)
+    found: list[str] = []
+    allowed = RPC_CODES[method] | {"OK"}
+    if route == "grpc" and corrupt:
+        allowed |= ITEM_4_CORRUPT_BODY_CODES
+    if outcome.code not in allowed:
+        found.append(f"{outcome.code} is not a documented code of {method}: {outcome.message!r}")
+    if outcome.reason and outcome.reason not in _REASONS:
+        found.append(f"reason {outcome.reason!r} is not in engine/reasons.py")
+    if not outcome.request_id and not (corrupt and ITEM_4_CORRUPT_BODY_CODES):
+        found.append(f"no x-request-id on a {outcome.code} answer")
+    if outcome.code != "OK" and outcome.code in RPC_CODES[method] and not outcome.message:
+        found.append(f"{outcome.code} without a message")
+    if not corrupt and (outcome.code == "OK" or method == "ResolveBatch"):
+        found.extend(_answers(method, bodies, outcome, limits))
+    return found
+
+
+def _answers(method: str, bodies: Sequence[bytes], outcome: Outcome, limits: Limits) -> list[str]:
+    response_class = message_factory.GetMessageClass(METHODS[method].output_type)
+    request_class = message_factory.GetMessageClass(METHODS[method].input_type)
+    found: list[str] = []
+    responses: list[Message] = []
+    for body in outcome.bodies:
+        if len(body) > limits.max_message_bytes:
+            found.append(f"a {len(body)}-byte answer, over the message limit")
+        response = response_class.FromString(body)
+        if response.SerializeToString() != body:
+            found.append("the answer does not re-serialise to the same bytes")
+        again = response_class()
+        json_format.Parse(json_format.MessageToJson(response), again)
+        if again != response:
+            found.append("the answer does not survive a proto3 JSON round trip")
+        responses.append(response)
+    requests = [request_class.FromString(body) for body in bodies]
+    if method == "ResolveAction":
+        found.extend(_action(requests[0], responses[0], limits))
+    elif method == "ResolveEncounter":
+        found.extend(_encounter(requests[0], responses[0], limits))
+    elif method == "ResolveMany":
+        found.extend(_many(requests[0], responses[0]))
+    elif method == "ResolveBatch":
+        found.extend(_batch(requests, responses, outcome.code))
+    return found
+
+
+def _ids(state: Message) -> list[str]:
+    return sorted(c.id for c in state.combatants)  # type: ignore[attr-defined]
+
+
+def _action(request: Message, response: Message, limits: Limits) -> list[str]:
+    assert isinstance(request, pb.ResolveActionRequest)
+    assert isinstance(response, pb.ResolveActionResponse)
+    found = []
+    if not 0 <= response.dice_rolled <= limits.max_dice:
+        found.append(f"diceRolled {response.dice_rolled} outside 0..{limits.max_dice}")
+    if _ids(response.state) != _ids(request.state):
+        found.append(f"combatants {_ids(request.state)} answered as {_ids(response.state)}")
+    if response.result.WhichOneof("kind") != request.action.WhichOneof("kind"):
+        found.append(
+            f"a {request.action.WhichOneof('kind')} action answered with a "
+            f"{response.result.WhichOneof('kind')} result"
+        )
+    return found
+
+
+def _encounter(request: Message, response: Message, limits: Limits) -> list[str]:
+    assert isinstance(request, pb.ResolveEncounterRequest)
+    assert isinstance(response, pb.ResolveEncounterResponse)
+    found = []
+    if not 0 <= response.dice_rolled <= limits.max_dice:
+        found.append(f"diceRolled {response.dice_rolled} outside 0..{limits.max_dice}")
+    if _ids(response.state) != _ids(request.state):
+        found.append(f"combatants {_ids(request.state)} answered as {_ids(response.state)}")
+    if not 0 <= response.outcome.rounds <= limits.max_rounds:
+        found.append(f"{response.outcome.rounds} rounds played, limit {limits.max_rounds}")
+    if response.outcome.end_reason == 0:
+        found.append("an encounter outcome without an endReason")
+    return found
+
+
+def _item_errors(results: Sequence[pb.ResolveBatchResponse]) -> list[str]:
+    found = []
+    for result in results:
+        if result.WhichOneof("result") == "error" and result.error.code not in ITEM_CODES:
+            name = _CODE_NAMES.get(result.error.code, str(result.error.code))
+            found.append(f"item {result.index} failed {name}: {result.error.message!r}")
+        for part in walk(result):
+            if isinstance(part, pb.ResolveBatchResponse) and part.WhichOneof("result") == "pack":
+                found.extend(_item_errors(list(part.pack.results)))
+    return found
+
+
+def _many(request: Message, response: Message) -> list[str]:
+    assert isinstance(request, pb.ResolveManyRequest)
+    assert isinstance(response, pb.ResolveManyResponse)
+    found = []
+    if [r.id for r in response.results] != [i.id for i in request.items]:
+        found.append("results do not answer the items one for one, in order")
+    if [r.index for r in response.results] != list(range(len(request.items))):
+        found.append("result indexes are not 0, 1, 2, ...")
+    return found + _item_errors(list(response.results))
+
+
+def _batch(requests: Sequence[Message], responses: Sequence[Message], code: str) -> list[str]:
+    found = []
+    answered = [r for r in requests if r.WhichOneof("kind") != "options"]
+    if code == "OK" and len(responses) != len(answered):
+        found.append(f"{len(answered)} items and packs got {len(responses)} answers")
+    index = 0
+    for request, response in zip(answered, responses, strict=False):
+        assert isinstance(request, pb.ResolveBatchRequest)
+        assert isinstance(response, pb.ResolveBatchResponse)
+        kind = request.WhichOneof("kind")
+        if kind == "item":
+            if (response.id, response.index) != (request.item.id, index):
+                found.append(
+                    f"item {request.item.id!r} answered as {response.id!r} {response.index}"
+                )
+            index += 1
+        elif kind == "pack":
+            if response.WhichOneof("result") == "pack" and len(response.pack.results) != len(
+                request.pack.items
+            ):
+                found.append("a pack answered with a different number of results")
+            index += len(request.pack.items)
+    return found + _item_errors(list(responses))  # type: ignore[arg-type]
+
+
+def _seeds(bodies: Sequence[bytes], method: str) -> list[int]:
+    response_class = message_factory.GetMessageClass(METHODS[method].output_type)
+    seeds = []
+    for body in bodies:
+        for part in walk(response_class.FromString(body)):
+            if "seed" in part.DESCRIPTOR.fields_by_name and part.HasField("seed"):
+                seeds.append(part.seed)  # type: ignore[attr-defined]
+    return seeds
+
+
+def disagreements(method: str, first: Outcome, second: Outcome) -> list[str]:
+    """How two routes' answers to one call differ: the code and reason always match; the bodies
+    match byte for byte whenever the dice were the same (a random seed differs per call)."""
+    if (first.code, first.reason) != (second.code, second.reason):
+        return [f"{first.code} {first.reason} vs {second.code} {second.reason}"]
+    same_dice = _seeds(first.bodies, method) == _seeds(second.bodies, method)
+    if first.code == "OK" and same_dice and first.bodies != second.bodies:
+        return ["the same call answered with different bytes"]
+    return []
