@@ -11,6 +11,9 @@ findings. Exit code 1 when anything was found.
 Usage: .venv/bin/python scripts/fuzz_campaign.py [--requests 20000] [--seed 1] [--out DIR]
        [--full-int32] [-- SERVER ARGS...]
 
+A finding whose dice are random (no seed anywhere) may be minimised into an input that finds it
+only for some seeds: pin a seed before it goes into the corpus.
+
 --full-int32 lifts item 1's exclusion (tests/fuzz/exclusions.py) for this run. The server runs
 with the fuzz suite's small limits (tests/fuzz/support.py, SERVER_ARGS) plus any SERVER ARGS.
 """

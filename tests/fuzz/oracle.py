@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import grpc
 from google.protobuf import json_format, message_factory
@@ -129,14 +130,20 @@ def _ids(state: Message) -> list[str]:
     return sorted(c.id for c in state.combatants)  # type: ignore[attr-defined]
 
 
-def _action(request: Message, response: Message, limits: Limits) -> list[str]:
-    assert isinstance(request, pb.ResolveActionRequest)
-    assert isinstance(response, pb.ResolveActionResponse)
+def _resolved(request: Any, response: Any, limits: Limits) -> list[str]:
+    """What an action's and an encounter's answers share: dice counted, combatants kept."""
     found = []
     if not 0 <= response.dice_rolled <= limits.max_dice:
         found.append(f"diceRolled {response.dice_rolled} outside 0..{limits.max_dice}")
     if _ids(response.state) != _ids(request.state):
         found.append(f"combatants {_ids(request.state)} answered as {_ids(response.state)}")
+    return found
+
+
+def _action(request: Message, response: Message, limits: Limits) -> list[str]:
+    assert isinstance(request, pb.ResolveActionRequest)
+    assert isinstance(response, pb.ResolveActionResponse)
+    found = _resolved(request, response, limits)
     if response.result.WhichOneof("kind") != request.action.WhichOneof("kind"):
         found.append(
             f"a {request.action.WhichOneof('kind')} action answered with a "
@@ -148,11 +155,7 @@ def _action(request: Message, response: Message, limits: Limits) -> list[str]:
 def _encounter(request: Message, response: Message, limits: Limits) -> list[str]:
     assert isinstance(request, pb.ResolveEncounterRequest)
     assert isinstance(response, pb.ResolveEncounterResponse)
-    found = []
-    if not 0 <= response.dice_rolled <= limits.max_dice:
-        found.append(f"diceRolled {response.dice_rolled} outside 0..{limits.max_dice}")
-    if _ids(response.state) != _ids(request.state):
-        found.append(f"combatants {_ids(request.state)} answered as {_ids(response.state)}")
+    found = _resolved(request, response, limits)
     if not 0 <= response.outcome.rounds <= limits.max_rounds:
         found.append(f"{response.outcome.rounds} rounds played, limit {limits.max_rounds}")
     if response.outcome.end_reason == 0:

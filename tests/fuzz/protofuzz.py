@@ -69,6 +69,7 @@ def _integers(field: FieldDescriptor, near: Sequence[int]) -> st.SearchStrategy[
     )
     nearby = [v + d for v in near for d in (-1, 0, 1) if low <= v + d <= high]
     return st.one_of(
+        st.sampled_from([low, high]),  # the extremes, once more: overflow lives there
         st.sampled_from(corners),
         st.integers(max(low, -3), min(high, 30)),
         *([st.sampled_from(sorted(set(nearby)))] if nearby else []),

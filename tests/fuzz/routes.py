@@ -198,16 +198,25 @@ class ConnectRoute(Route):
             method, self._json_request(method, body) if self._codec == "json" else body
         )
 
-    def raw_unary(self, method: str, payload: bytes) -> Outcome:
-        """A unary call whose body is ``payload`` as given, in this route's content type."""
-        response = self._post(_SERVICE + method, payload, f"application/{self._codec}")
+    def _exchange(
+        self, method: str, payload: bytes, content_type: str
+    ) -> tuple[int, bytes, str] | None:
+        """POST ``payload``: the answer's HTTP status, body and request id (None: no answer)."""
+        response = self._post(_SERVICE + method, payload, content_type)
         if response is None:
-            return Outcome("NO_ANSWER")
+            return None
         data = response.read()
-        request_id = response.getheader(REQUEST_ID_KEY) or ""
         if response.will_close:
             self.close()
-        if response.status == 200:
+        return response.status, data, response.getheader(REQUEST_ID_KEY) or ""
+
+    def raw_unary(self, method: str, payload: bytes) -> Outcome:
+        """A unary call whose body is ``payload`` as given, in this route's content type."""
+        answer = self._exchange(method, payload, f"application/{self._codec}")
+        if answer is None:
+            return Outcome("NO_ANSWER")
+        status, data, request_id = answer
+        if status == 200:
             return Outcome("OK", (self._response_bytes(method, data),), request_id=request_id)
         return _connect_error(data, (), request_id)
 
@@ -218,14 +227,11 @@ class ConnectRoute(Route):
 
     def raw_stream(self, method: str, payload: bytes) -> Outcome:
         """A streaming call whose whole request body (envelopes, or not) is ``payload``."""
-        response = self._post(_SERVICE + method, payload, f"application/connect+{self._codec}")
-        if response is None:
+        answer = self._exchange(method, payload, f"application/connect+{self._codec}")
+        if answer is None:
             return Outcome("NO_ANSWER")
-        data = response.read()
-        request_id = response.getheader(REQUEST_ID_KEY) or ""
-        if response.will_close:
-            self.close()
-        if response.status != 200:
+        status, data, request_id = answer
+        if status != 200:
             return _connect_error(data, (), request_id)
         received: list[bytes] = []
         while data:
