@@ -9,13 +9,13 @@ suite replays them. Prints the figures: requests sent, time, requests per second
 findings. Exit code 1 when anything was found.
 
 Usage: .venv/bin/python scripts/fuzz_campaign.py [--requests 20000] [--seed 1] [--out DIR]
-       [--full-int32] [-- SERVER ARGS...]
+       [-- SERVER ARGS...]
 
 A finding whose dice are random (no seed anywhere) may be minimised into an input that finds it
 only for some seeds: pin a seed before it goes into the corpus.
 
---full-int32 lifts item 1's exclusion (tests/fuzz/exclusions.py) for this run. The server runs
-with the fuzz suite's small limits (tests/fuzz/support.py, SERVER_ARGS) plus any SERVER ARGS.
+The server runs with the fuzz suite's small limits (tests/fuzz/support.py, SERVER_ARGS) plus any
+SERVER ARGS.
 """
 
 from __future__ import annotations
@@ -38,7 +38,6 @@ from hypothesis import strategies as st
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))  # the fuzz suite's modules, and its server process
 
-from tests.fuzz import exclusions  # noqa: E402
 from tests.fuzz.corpus import write  # noqa: E402
 from tests.fuzz.oracle import parses  # noqa: E402
 from tests.fuzz.protofuzz import walk  # noqa: E402
@@ -157,11 +156,8 @@ def main() -> int:
     parser.add_argument("--requests", type=int, default=20000, help="calls to make (all routes)")
     parser.add_argument("--seed", type=int, default=1, help="Hypothesis seed of the run")
     parser.add_argument("--out", type=Path, default=None, help="where findings are written")
-    parser.add_argument("--full-int32", action="store_true", help="lift item 1's exclusion")
     parser.add_argument("server_args", nargs="*", help="extra python -m service arguments")
     args = parser.parse_args()
-    if args.full_int32:
-        exclusions.ITEM_1_INT32_BOUND = None
     out: Path = args.out or Path(tempfile.mkdtemp(prefix="arbiter-fuzz-"))
     out.mkdir(parents=True, exist_ok=True)
 

@@ -4,7 +4,7 @@ replayed by the suite (tests/fuzz/test_corpus.py) and written by scripts/fuzz_ca
 A file is ``{"method": "<RPC>", "note": "<what it found>", "messages": [<proto3 JSON>, ...]}``
 for requests that are valid messages (a stream's messages in order), or ``"bytes": [<base64>,
 ...]`` instead of ``messages`` for wire garbage. An input of a defect class another slice is
-fixing names its exclusion (``"exclusion": "ITEM_1_INT32_BOUND"``, tests/fuzz/exclusions.py):
+fixing names its exclusion (``"exclusion": "ITEM_4_CORRUPT_BODY_CODES"``, tests/fuzz/exclusions.py):
 it is replayed once that exclusion is lifted.
 """
 

@@ -7,12 +7,7 @@ excluded: any other INTERNAL, UNKNOWN, undocumented code or hang the fuzzing fin
 
 from __future__ import annotations
 
-__all__ = ["ITEM_1_INT32_BOUND", "ITEM_4_CORRUPT_BODY_CODES"]
-
-#: Item 1 (int32 overflow -> INTERNAL, branch ``ranges``): extreme but type-valid numbers overflow
-#: engine arithmetic. Until every number has a checked range, int32 fields are drawn within
-#: +-ITEM_1_INT32_BOUND (products of two such numbers still fit an int32). None: the whole range.
-ITEM_1_INT32_BOUND: int | None = 10_000
+__all__ = ["ITEM_4_CORRUPT_BODY_CODES"]
 
 #: Item 4 (corrupt protobuf bodies, branch ``corrupt``): a gRPC body that does not parse is UNKNOWN
 #: on a unary RPC and INTERNAL in ResolveBatch. Until the fix, those codes are accepted for bytes

@@ -23,8 +23,6 @@ from google.protobuf.descriptor import Descriptor, FieldDescriptor, OneofDescrip
 from google.protobuf.message import Message
 from hypothesis import strategies as st
 
-from tests.fuzz import exclusions
-
 __all__ = ["corrupted", "field_values", "messages", "mutants", "strings_in", "walk"]
 
 _M = TypeVar("_M", bound=Message)
@@ -42,24 +40,13 @@ _RANGES: dict[int, tuple[int, int]] = {
     FieldDescriptor.TYPE_UINT64: (0, 2**64 - 1),
     FieldDescriptor.TYPE_FIXED64: (0, 2**64 - 1),
 }
-_32_BIT = {
-    FieldDescriptor.TYPE_INT32,
-    FieldDescriptor.TYPE_SINT32,
-    FieldDescriptor.TYPE_SFIXED32,
-    FieldDescriptor.TYPE_UINT32,
-    FieldDescriptor.TYPE_FIXED32,
-}
 #: Most mutated lists stay short: long ones are the cost limits' business, not the fuzzer's.
 _MAX_LIST = 4
 _MAX_DEPTH = 4
 
 
 def _int_range(field: FieldDescriptor) -> tuple[int, int]:
-    low, high = _RANGES[field.type]
-    bound = exclusions.ITEM_1_INT32_BOUND  # read at draw time: the campaign may lift it
-    if bound is not None and field.type in _32_BIT:
-        low, high = max(low, -bound), min(high, bound)
-    return low, high
+    return _RANGES[field.type]
 
 
 def _integers(field: FieldDescriptor, near: Sequence[int]) -> st.SearchStrategy[int]:
