@@ -47,12 +47,13 @@ from tests.service.server_process import ServerProcess  # noqa: E402
 
 #: The share of the requests each strategy gets.
 _SHARES = {
-    "ResolveAction": 0.38,
-    "ResolveEncounter": 0.2,
+    "ResolveAction": 0.32,
+    "ResolveEncounter": 0.18,
     "ResolveBatch": 0.12,
     "ResolveMany": 0.1,
     "GetCatalog": 0.03,
-    "garbage": 0.17,
+    "ComputeOdds": 0.1,
+    "garbage": 0.15,
 }
 _MINIMISE_TRIES = 400
 

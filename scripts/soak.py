@@ -2,14 +2,14 @@
 sampling the server's RSS, open file descriptors and threads from /proc, and failing on growth.
 
 Client threads loop over a mix of calls (ResolveAction, ResolveEncounter, a ResolveBatch stream
-with a pack, ResolveMany, GetCatalog; over gRPC, Connect binary and Connect JSON), every call a
-valid request that must answer OK; every 25th call of a thread opens a new connection, so leaks
-per connection show too. The server's resources are sampled every --interval seconds into a
-table. The baseline is the sample at the end of the warm-up (the first tenth of the run, when
-caches and pools have filled); the run fails (exit code 1) when, at the end, RSS has grown more
-than --max-rss-growth MB over it, fds more than --max-fd-growth, threads more than
---max-thread-growth, or when any call failed. With --workers N the figures are the sums over the
-supervisor and its workers.
+with a pack, ResolveMany, GetCatalog, ComputeOdds; over gRPC, Connect binary and Connect JSON),
+every call a valid request that must answer OK; every 25th call of a thread opens a new
+connection, so leaks per connection show too. The server's resources are sampled every
+--interval seconds into a table. The baseline is the sample at the end of the warm-up (the
+first tenth of the run, when caches and pools have filled); the run fails (exit code 1) when, at
+the end, RSS has grown more than --max-rss-growth MB over it, fds more than --max-fd-growth,
+threads more than --max-thread-growth, or when any call failed. With --workers N the figures are
+the sums over the supervisor and its workers.
 
 Usage: .venv/bin/python scripts/soak.py [--duration 600] [--interval 30] [--clients 4]
        [--workers 1] [--max-rss-growth 40] [--max-fd-growth 16] [--max-thread-growth 4]
@@ -86,6 +86,14 @@ def _mix() -> list[_Call]:
         _Call("ResolveBatch", tuple(m.SerializeToString() for m in stream), stream=True),
         _Call("ResolveMany", (many.SerializeToString(),)),
         _Call("GetCatalog", (pb.GetCatalogRequest().SerializeToString(),)),
+        _Call(
+            "ComputeOdds",
+            (
+                pb.ComputeOddsRequest(
+                    state=exchange.state, action=exchange.action
+                ).SerializeToString(),
+            ),
+        ),
     ]
 
 

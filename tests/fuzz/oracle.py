@@ -11,12 +11,14 @@ documented face of a bug, so it is never acceptable):
 - ResolveBatch (the stream's own code), ResolveMany: INVALID_ARGUMENT, RESOURCE_EXHAUSTED; their
   item errors use ResolveAction's codes.
 - GetCatalog: INVALID_ARGUMENT.
+- ComputeOdds: as ResolveAction.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any
 
 import grpc
@@ -41,6 +43,7 @@ RPC_CODES: dict[str, frozenset[str]] = {
     "ResolveBatch": frozenset({"INVALID_ARGUMENT", "RESOURCE_EXHAUSTED"}),
     "ResolveMany": frozenset({"INVALID_ARGUMENT", "RESOURCE_EXHAUSTED"}),
     "GetCatalog": frozenset({"INVALID_ARGUMENT"}),
+    "ComputeOdds": _RESOLVE,
 }
 #: The codes of a batch item's inline error.
 ITEM_CODES = frozenset(grpc.StatusCode[name].value[0] for name in _RESOLVE)
@@ -119,6 +122,8 @@ def _answers(method: str, bodies: Sequence[bytes], outcome: Outcome, limits: Lim
         found.extend(_action(requests[0], responses[0], limits))
     elif method == "ResolveEncounter":
         found.extend(_encounter(requests[0], responses[0], limits))
+    elif method == "ComputeOdds":
+        found.extend(_odds(responses[0], limits))
     elif method == "ResolveMany":
         found.extend(_many(requests[0], responses[0]))
     elif method == "ResolveBatch":
@@ -160,6 +165,25 @@ def _encounter(request: Message, response: Message, limits: Limits) -> list[str]
         found.append(f"{response.outcome.rounds} rounds played, limit {limits.max_rounds}")
     if response.outcome.end_reason == 0:
         found.append("an encounter outcome without an endReason")
+    return found
+
+
+def _odds(response: Message, limits: Limits) -> list[str]:
+    assert isinstance(response, pb.ComputeOddsResponse)
+    found = []
+    if not 0 <= response.dice_rolled <= limits.max_dice:
+        found.append(f"diceRolled {response.dice_rolled} outside 0..{limits.max_dice}")
+    total = sum(
+        (
+            Fraction(r.numerator, r.denominator or 1)
+            for r in (response.hit, response.miss, response.misfire)
+        ),
+        Fraction(0),
+    )
+    if total != 1:
+        found.append(f"hit + miss + misfire = {total}, not 1")
+    if any(r.denominator == 0 for r in (response.hit, response.miss)):
+        found.append("a probability with denominator 0")
     return found
 
 

@@ -96,7 +96,14 @@ def _set(message: Message, field: FieldDescriptor, value: Any) -> None:
 
 
 def _append(message: Message, field: FieldDescriptor, value: Any) -> None:
-    if field.type == FieldDescriptor.TYPE_MESSAGE:
+    """Add ``value`` to a repeated field; for a map, ``value`` is an entry (key and value)."""
+    if _is_map(field):
+        container = getattr(message, field.name)
+        if _map_value(field).type == FieldDescriptor.TYPE_MESSAGE:
+            container[value.key].CopyFrom(value.value)
+        else:
+            container[value.key] = value.value
+    elif field.type == FieldDescriptor.TYPE_MESSAGE:
         getattr(message, field.name).add().CopyFrom(value)
     else:
         getattr(message, field.name).append(value)
@@ -109,6 +116,25 @@ def _synthetic(oneof: OneofDescriptor) -> bool:
 
 def _is_repeated(field: FieldDescriptor) -> bool:
     return bool(field.is_repeated)
+
+
+def _is_map(field: FieldDescriptor) -> bool:
+    """A map field: to the descriptors, a repeated field of generated key/value entry messages."""
+    entry = field.message_type
+    return entry is not None and bool(entry.GetOptions().map_entry)
+
+
+def _map_value(field: FieldDescriptor) -> FieldDescriptor:
+    assert field.message_type is not None
+    value: FieldDescriptor = field.message_type.fields_by_name["value"]
+    return value
+
+
+def _elements(field: FieldDescriptor, value: Any) -> list[Any]:
+    """A field's values as a list: a repeated field's elements, a map's values, or the one."""
+    if _is_map(field):
+        return [value[key] for key in sorted(value)]
+    return list(value) if _is_repeated(field) else [value]
 
 
 @st.composite
@@ -149,9 +175,10 @@ def walk(message: Message) -> list[Message]:
     """``message`` and every message set inside it, parents before children."""
     found = [message]
     for field, value in message.ListFields():
-        if field.type != FieldDescriptor.TYPE_MESSAGE:
+        kind = _map_value(field).type if _is_map(field) else field.type
+        if kind != FieldDescriptor.TYPE_MESSAGE:
             continue
-        for child in value if _is_repeated(field) else [value]:
+        for child in _elements(field, value):
             found.extend(walk(child))
     return found
 
@@ -162,10 +189,14 @@ def strings_in(message: Message) -> tuple[list[str], list[int]]:
     ints: list[int] = []
     for part in walk(message):
         for field, value in part.ListFields():
-            values = value if _is_repeated(field) else [value]
-            if field.type == FieldDescriptor.TYPE_STRING:
+            kind = field
+            if _is_map(field):
+                strings.extend(k for k in value if isinstance(k, str))
+                kind = _map_value(field)
+            values = _elements(field, value)
+            if kind.type == FieldDescriptor.TYPE_STRING:
                 strings.extend(values)
-            elif field.cpp_type in (
+            elif kind.cpp_type in (
                 FieldDescriptor.CPPTYPE_INT32,
                 FieldDescriptor.CPPTYPE_INT64,
                 FieldDescriptor.CPPTYPE_UINT32,
@@ -183,7 +214,16 @@ def _mutate(draw: st.DrawFn, message: Message, strings: list[str], ints: list[in
         return
     field = draw(st.sampled_from(fields))
     values = field_values(field, strings, ints, depth=1)
-    if _is_repeated(field):
+    if _is_map(field):
+        entries = getattr(target, field.name)
+        operation = draw(st.sampled_from(["add", "drop", "clear"]))
+        if operation == "add" or not len(entries):
+            _append(target, field, draw(values))  # a new key, or a new value for an old one
+        elif operation == "drop":
+            del entries[draw(st.sampled_from(sorted(entries)))]
+        else:
+            target.ClearField(field.name)
+    elif _is_repeated(field):
         items = getattr(target, field.name)
         operation = draw(st.sampled_from(["add", "drop", "replace", "clear", "duplicate"]))
         if operation == "add" or not len(items):

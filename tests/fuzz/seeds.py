@@ -67,6 +67,8 @@ def _seeds(method: str) -> tuple[Message, ...]:
         return tuple(actions)
     if method == "ResolveEncounter":
         return tuple(encounters)
+    if method == "ComputeOdds":
+        return tuple(pb.ComputeOddsRequest(state=r.state, action=r.action) for r in actions)
     if method == "GetCatalog":
         return tuple(pb.GetCatalogRequest(ruleset=r) for r in state_pb2.Ruleset.values())
     items = _items()

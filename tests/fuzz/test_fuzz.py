@@ -39,6 +39,7 @@ EXAMPLES = {
     "ResolveBatch": 15,
     "ResolveMany": 12,
     "GetCatalog": 4,
+    "ComputeOdds": 15,
 }
 GARBAGE_EXAMPLES = 12
 
