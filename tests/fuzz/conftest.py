@@ -38,11 +38,4 @@ def no_error_logged(fuzzed: ServerProcess) -> Iterator[None]:
     before = len(fuzzed.lines)
     yield
     errors = [line for line in fuzzed.lines[before:] if line.get("level") in {"error", "critical"}]
-    assert not [line for line in errors if not _excluded(line)], errors[:3]
-
-
-def _excluded(line: dict[str, object]) -> bool:
-    from tests.fuzz.exclusions import ITEM_4_CORRUPT_BODY_CODES
-
-    # Item 4: a corrupt ResolveBatch body is INTERNAL with a traceback, until its fix.
-    return bool(ITEM_4_CORRUPT_BODY_CODES) and "DecodeError" in str(line.get("exception", ""))
+    assert not errors, errors[:3]

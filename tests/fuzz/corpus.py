@@ -3,9 +3,7 @@ replayed by the suite (tests/fuzz/test_corpus.py) and written by scripts/fuzz_ca
 
 A file is ``{"method": "<RPC>", "note": "<what it found>", "messages": [<proto3 JSON>, ...]}``
 for requests that are valid messages (a stream's messages in order), or ``"bytes": [<base64>,
-...]`` instead of ``messages`` for wire garbage. An input of a defect class another slice is
-fixing names its exclusion (``"exclusion": "ITEM_4_CORRUPT_BODY_CODES"``, tests/fuzz/exclusions.py):
-it is replayed once that exclusion is lifted.
+...]`` instead of ``messages`` for wire garbage.
 """
 
 from __future__ import annotations
@@ -16,20 +14,13 @@ from pathlib import Path
 
 from google.protobuf import json_format, message_factory
 
-from tests.fuzz import exclusions
 from tests.fuzz.oracle import parses
 from tests.fuzz.routes import METHODS
 from tests.fuzz.support import Call
 
-__all__ = ["CORPUS", "entries", "excluded_by", "read", "write"]
+__all__ = ["CORPUS", "entries", "read", "write"]
 
 CORPUS = Path(__file__).resolve().parent / "corpus"
-
-
-def excluded_by(path: Path) -> str | None:
-    """The exclusion still in force that holds the entry back, if any."""
-    name = json.loads(path.read_text()).get("exclusion")
-    return name if name is not None and getattr(exclusions, name) else None
 
 
 def read(path: Path) -> Call:

@@ -27,7 +27,6 @@ from google.protobuf.message import DecodeError, Message
 
 from arbiter.v1 import combat_service_pb2 as pb
 from engine.reasons import REASONS
-from tests.fuzz.exclusions import ITEM_4_CORRUPT_BODY_CODES
 from tests.fuzz.protofuzz import walk
 from tests.fuzz.routes import METHODS, Outcome
 
@@ -73,26 +72,22 @@ def problems(
     method: str,
     bodies: Sequence[bytes],
     outcome: Outcome,
-    route: str,
     limits: Limits,
     *,
     corrupt: bool | None = None,
 ) -> list[str]:
-    """What is wrong with ``outcome``, the answer over ``route`` to ``bodies`` (one request, or a
+    """What is wrong with ``outcome``, the answer to ``bodies`` (one request, or a
     stream's messages; ``corrupt``: they are not all valid messages, by default whether they
     parse as binary ones): an undocumented code, an unknown reason, no request id, or an OK
     answer that is not well formed."""
     if corrupt is None:
         corrupt = not all(parses(method, body) for body in bodies)
     found: list[str] = []
-    allowed = RPC_CODES[method] | {"OK"}
-    if route == "grpc" and corrupt:
-        allowed |= ITEM_4_CORRUPT_BODY_CODES
-    if outcome.code not in allowed:
+    if outcome.code not in RPC_CODES[method] | {"OK"}:
         found.append(f"{outcome.code} is not a documented code of {method}: {outcome.message!r}")
     if outcome.reason and outcome.reason not in _REASONS:
         found.append(f"reason {outcome.reason!r} is not in engine/reasons.py")
-    if not outcome.request_id and not (corrupt and ITEM_4_CORRUPT_BODY_CODES):
+    if not outcome.request_id:
         found.append(f"no x-request-id on a {outcome.code} answer")
     if outcome.code != "OK" and outcome.code in RPC_CODES[method] and not outcome.message:
         found.append(f"{outcome.code} without a message")

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.fuzz.corpus import entries, excluded_by, read
+from tests.fuzz.corpus import entries, read
 from tests.fuzz.oracle import parses
 from tests.fuzz.routes import Route
 from tests.fuzz.support import check_call
@@ -20,9 +20,6 @@ def test_the_corpus_is_not_empty() -> None:
 
 @pytest.mark.parametrize("path", entries(), ids=[p.stem for p in entries()])
 def test_corpus_input(path: Path, routes: list[Route]) -> None:
-    exclusion = excluded_by(path)
-    if exclusion:
-        pytest.skip(f"replayed once tests/fuzz/exclusions.py lifts {exclusion}")
     call = read(path)
     valid = all(parses(call.method, body) for body in call.bodies)
     # Wire garbage cannot go as JSON: gRPC and Connect binary only.

@@ -7,7 +7,7 @@ answer must carry a documented code of its RPC (never INTERNAL or UNKNOWN), a kn
 request id; an OK answer must be well formed (it re-serialises, the state keeps its combatants,
 counts within the limits, batches answer each item once in order); and the routes must agree
 (same code and reason; the same bytes whenever the dice were the same). tests/fuzz/oracle.py
-has the rules, tests/fuzz/exclusions.py the defect classes other slices are fixing.
+has the rules.
 
 Reproducible: derandomized (the examples depend only on the code), no example database. The
 run is bounded by example counts, not by a clock. A longer run: scripts/fuzz_campaign.py.
@@ -97,7 +97,7 @@ def test_connect_stream_framing_garbage_gets_documented_answers(
     @given(envelopes("ResolveBatch"))
     def fuzz(payload: bytes) -> None:
         outcome = route.raw_stream("ResolveBatch", payload)
-        found = problems("ResolveBatch", [payload], outcome, route.name, FUZZ_LIMITS, corrupt=True)
+        found = problems("ResolveBatch", [payload], outcome, FUZZ_LIMITS, corrupt=True)
         assert not found, found
 
     fuzz()
@@ -112,7 +112,7 @@ def test_connect_json_garbage_gets_documented_answers(method: str, routes: list[
     @given(json_garbage(method))
     def fuzz(payload: bytes) -> None:
         outcome = route.raw_unary(method, payload)
-        found = problems(method, [payload], outcome, route.name, FUZZ_LIMITS, corrupt=True)
+        found = problems(method, [payload], outcome, FUZZ_LIMITS, corrupt=True)
         assert not found, found
 
     fuzz()
