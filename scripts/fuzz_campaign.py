@@ -189,15 +189,6 @@ def main() -> int:
         elapsed = time.perf_counter() - started
         print(f"requests: {sent}  time: {elapsed:.0f} s  ({sent / elapsed:.0f}/s)")
         print("codes logged: " + ", ".join(f"{c} {n}" for c, n in codes.most_common()))
-        excused = collections.Counter(
-            f"{line['method'].rsplit('/', 1)[-1]} over {line.get('protocol', 'grpc')}"
-            for line in server.lines
-            if line.get("code") == "INTERNAL" and "DecodeError" in str(line.get("exception"))
-        )
-        if excused:
-            print("INTERNAL for undecodable bodies (item 4, excluded): " + ", ".join(
-                f"{where} {n}" for where, n in excused.most_common()
-            ))  # fmt: skip
         print(f"findings: {len(found)} distinct")
         for signature, finding in found.items():
             small = _minimised(finding.call, routes, signature)
