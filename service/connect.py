@@ -385,6 +385,14 @@ class _ConnectCall:
             protocol="connect",
         )
 
+    def stop_if_cut_off(self) -> None:
+        """Raise CancelledError once a shutdown's grace period has cut this call off. The cancel
+        itself can be lost: connectrpc swallows a CancelledError that lands while it writes a
+        response, and the stream was then served on to its end (tests/service/test_drain.py);
+        a stream checks at each message it takes and each answer it gives."""
+        if self.in_flight.cut_off(self.task):
+            raise asyncio.CancelledError
+
     @contextlib.contextmanager
     def observing(self) -> Iterator[None]:
         """Record the call when the block ends; an unexpected exception leaves it as INTERNAL
@@ -497,9 +505,16 @@ class ConnectObserver:
         ctx: RequestContext[Any, Any],
         /,
     ) -> AsyncIterator[Any]:
-        with _ConnectCall("bidi_stream", ctx, self._in_flight).observing():
-            async for response in call_next(Requests(request, self._take_one), ctx):
+        call = _ConnectCall("bidi_stream", ctx, self._in_flight)
+
+        def take(message: _Unparsed, index: int) -> Any:
+            call.stop_if_cut_off()
+            return message.take(self._limit, index)
+
+        with call.observing():
+            async for response in call_next(Requests(request, take), ctx):
                 yield response
+                call.stop_if_cut_off()
 
 
 def connect_app(
