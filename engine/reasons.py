@@ -135,6 +135,7 @@ REASONS: tuple[Reason, ...] = (
     Reason("SAME_WEAPON_TWICE", TIERED, "One weapon named for both hands."),
     Reason("SCHOLAR_TOO_LOW", TIERED, "Scholar below what siege weapons need (T8)."),
     Reason("SELF_TARGET", BOTH, "A combatant targeting, holding or flagging itself."),
+    Reason("SERVER_BUSY", BOTH, "The server's heavy calls are at their limit; retry later."),
     Reason("SIEGE_SKILL_BELOW_TIER", TIERED, "Siege Weapon skill below the weapon's Tier (T8)."),
     Reason("SIEGE_TOO_HEAVY", TIERED, "Mover and porters lack the Body to move the load (T8)."),
     Reason(

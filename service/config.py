@@ -23,7 +23,7 @@ from service.auth import AuthToken
 from service.connections import DEFAULT_HTTP_KEEPALIVE_TIMEOUT, DEFAULT_READ_TIMEOUT
 from service.cpus import available_cpus
 from service.limits import Limits
-from service.offload import DEFAULT_OFFLOAD_THREADS
+from service.offload import DEFAULT_MAX_HEAVY_CALLS, DEFAULT_OFFLOAD_THREADS
 
 __all__ = [
     "AUTH_TOKEN_VARIABLE",
@@ -229,6 +229,9 @@ class Config:
     CPUs this process may use (``service.cpus``)."""
     offload_threads: int = DEFAULT_OFFLOAD_THREADS
     """Engine threads heavy calls run in, at most this many at once (service.offload)."""
+    max_heavy_calls: int = DEFAULT_MAX_HEAVY_CALLS
+    """Heavy calls admitted at once, running in an engine thread or waiting for one; one more is
+    RESOURCE_EXHAUSTED at once (service.offload)."""
     read_timeout: float = DEFAULT_READ_TIMEOUT
     """Seconds a client has for a request head, each piece of an HTTP body, and the gRPC
     handshake (service.connections)."""
@@ -265,6 +268,8 @@ class Config:
         _check_workers(self.workers)
         if self.offload_threads < 1:
             raise ValueError(f"offload threads must be 1 or more: {self.offload_threads!r}")
+        if self.max_heavy_calls < 1:
+            raise ValueError(f"max heavy calls must be 1 or more: {self.max_heavy_calls!r}")
         for name in ("read_timeout", "http_keepalive_timeout", "idle_timeout"):
             _check_seconds(name.replace("_", " "), getattr(self, name))
         _check_seconds("max connection age", self.max_connection_age)
@@ -307,6 +312,7 @@ class Config:
             limits=limits,
             workers=ns.workers,
             offload_threads=ns.offload_threads,
+            max_heavy_calls=ns.max_heavy_calls,
             read_timeout=ns.read_timeout,
             http_keepalive_timeout=ns.http_keepalive_timeout,
             idle_timeout=ns.idle_timeout,
@@ -476,7 +482,16 @@ _SERVER_SETTINGS = (
         DEFAULT_OFFLOAD_THREADS,
         "engine threads heavy calls (long encounters, big requests) run in, off the event loop, "
         "so health checks and cheap calls stay responsive; at most this many run at once, the "
-        "others wait their turn",
+        "others wait their turn, shortest first",
+        "N",
+    ),
+    _Setting(
+        "--max-heavy-calls",
+        "ARBITER_MAX_HEAVY_CALLS",
+        _parse_limit,
+        DEFAULT_MAX_HEAVY_CALLS,
+        "heavy calls admitted at once, running in an engine thread or waiting for one; one more "
+        "fails RESOURCE_EXHAUSTED (reason SERVER_BUSY) at once, while the admitted ones complete",
         "N",
     ),
 )

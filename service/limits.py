@@ -1,7 +1,8 @@
 """Server limits: how much work one request (or one batch stream) may ask for.
 
 The engine's work per request is bounded by the size of the state, the round limit and the roll
-budget; these are the numbers. The runtime builds a ``Limits`` from its configuration; the boundary
+budget, and by the estimated cost of a request and of a whole batch stream (service.offload);
+these are the numbers. The runtime builds a ``Limits`` from its configuration; the boundary
 (``service.convert``, ``service.servicer``) enforces it, failing with RESOURCE_EXHAUSTED (reason
 ``LIMIT_EXCEEDED``) and a field violation naming the field that is over.
 """
@@ -46,6 +47,15 @@ class Limits:
     max_message_bytes: int = 4 * 1024 * 1024
     """Largest request or response message; the runtime passes it to gRPC as the send and receive
     message size limits."""
+    max_request_cost: int = 16_384
+    """Estimated work of one request or batch item, in units of about one combatant's turn:
+    rounds x combatants for an encounter, plus converting the request (service.offload). The
+    default admits the worst request the other limits allow (64 combatants x 200 rounds, 12,800);
+    lower it to bound each request's CPU (docs/configuration.md)."""
+    max_stream_cost: int = 10_000_000
+    """Estimated work of one ResolveBatch stream or ResolveMany request, its items' costs summed;
+    the item that would go over ends the call. The default admits max_batch_items duels at the
+    default round limit (100,000 x 2 x 50)."""
 
     def __post_init__(self) -> None:
         for f in fields(self):
@@ -56,4 +66,9 @@ class Limits:
             raise ValueError(
                 f"default_max_rounds ({self.default_max_rounds}) exceeds max_rounds "
                 f"({self.max_rounds})"
+            )
+        if self.max_request_cost > self.max_stream_cost:
+            raise ValueError(
+                f"max_request_cost ({self.max_request_cost}) exceeds max_stream_cost "
+                f"({self.max_stream_cost})"
             )

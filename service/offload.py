@@ -4,9 +4,14 @@ Cheap work runs inline on the event loop: a hop to a thread and back costs about
 attack. Work whose estimated cost reaches ``OFFLOAD_COST`` runs in one of the server's engine
 threads instead, so that the loop goes on serving health checks, reflection and cheap calls
 meanwhile. The estimate is known before resolving (``action_cost``, ``encounter_cost``,
-``item_cost``): an upper bound in units of about one combatant's turn, or one KiB of request to
-convert (0.1-0.5 ms each on the reference machine), so OFFLOAD_COST keeps an inline job to a few
-milliseconds, about what an offloaded one costs the loop anyway.
+``item_cost``): an upper bound in units of about one combatant's turn (0.1-0.3 ms on the
+reference machine), counting the rounds the encounter may last times its combatants, plus the
+request's conversion, estimated from the number of parts it carries (``PARTS_PER_UNIT``
+combatants, ``BIG_PARTS_PER_UNIT`` obstacles or scripted actions, ``FACES_PER_UNIT`` forced
+faces each convert in about one unit). The counts are lengths of repeated fields, read in
+constant time; serialising the message to measure its size (``ByteSize``) would walk all of it
+on every call. So OFFLOAD_COST keeps an inline job to a few milliseconds, about what an
+offloaded one costs the loop anyway.
 
 Beside a busy engine thread, the GIL's switch interval bounds how long the loop waits for its turn
 each time it wakes. A health check wakes it a few times, so the server lowers that interval from
@@ -16,8 +21,24 @@ another thread waits for the GIL, a few microseconds a switch.
 
 At most ``threads`` jobs run at once (a dedicated pool, not asyncio's default executor, which
 DNS lookups and other libraries share; and every extra CPU-bound thread lengthens the loop's wait
-for the GIL). The others wait for a thread in FIFO order, cancellably, so a flood of heavy calls
-cannot pile up threads or queued work.
+for the GIL). The others wait for a thread, cancellably, shortest job first: the waiting job of
+least estimated cost goes next (FIFO among equals), so a medium encounter does not wait behind
+worst-case ones. No job starves: each time a job is started ahead of an older waiting one, that
+one is passed over once, and the oldest waiting job goes next once it has been passed over
+``MAX_PASSED_OVER`` times, whatever its cost. So a worst-case job waits at most that many shorter
+jobs beyond its FIFO place; a count of jobs, not a clock, so the order is deterministic.
+
+At most ``max_calls`` jobs are admitted at once, running or waiting (each call has at most one job
+in flight, so this is a number of calls). One more is refused at once with RESOURCE_EXHAUSTED
+(reason ``SERVER_BUSY``) instead of queueing: a flood of heavy calls cannot pile up queued work,
+and it is told so rather than left to hang until its deadline. Inline jobs are not counted: they
+run on the loop one at a time, never wait, and take a few milliseconds each.
+
+``CallWork`` also enforces a call's cost limits (service.limits): a job over
+``max_request_cost`` is refused (LIMIT_EXCEEDED, naming the field to lower), and so is the job
+that would take a call's total over ``max_stream_cost`` (``OverBudget``: for a batch stream or
+ResolveMany, it ends the call, not one item). A job is charged when it starts, so one refused
+or cancelled before it ran costs its call nothing.
 
 Each call's ``CallStop`` is the engine's stop check (engine/play.py): true once the call's deadline
 has passed (gRPC's ``time_remaining``, Connect's Connect-Timeout-Ms) or the call was cancelled
@@ -38,21 +59,28 @@ import contextvars
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 
-from arbiter.v1 import combat_service_pb2
-from engine.errors import Stopped
+from arbiter.v1 import combat_service_pb2, dice_pb2, state_pb2
+from engine.errors import LimitExceededError, Stopped
 from service.convert import SharedState
 from service.limits import Limits
 from service.observe import annotate
 
 __all__ = [
+    "BIG_PARTS_PER_UNIT",
+    "DEFAULT_MAX_HEAVY_CALLS",
     "DEFAULT_OFFLOAD_THREADS",
+    "FACES_PER_UNIT",
+    "MAX_PASSED_OVER",
     "OFFLOAD_COST",
+    "PARTS_PER_UNIT",
     "SWITCH_INTERVAL",
     "CallStop",
     "CallWork",
     "Offload",
+    "OverBudget",
     "action_cost",
     "encounter_cost",
     "item_cost",
@@ -65,10 +93,21 @@ OFFLOAD_COST = 16
 #: progress beside a long one rather than queue behind it. Each one more lengthens the loop's waits
 #: for the GIL (health p99 15 ms with one thread, 35 ms with two, in the measurement above).
 DEFAULT_OFFLOAD_THREADS = 2
+#: Heavy calls admitted at once by default, running or waiting for a thread: four times the 16
+#: encounters in flight of the benchmarks, and at most a minute's queue of worst-case calls on two
+#: threads, beyond which most queued calls would reach their deadline anyway.
+DEFAULT_MAX_HEAVY_CALLS = 64
+#: Times the oldest waiting job may be passed over by shorter ones before it goes next.
+MAX_PASSED_OVER = 16
 #: The GIL switch interval (seconds) the server runs with (``sys.setswitchinterval``).
 SWITCH_INTERVAL = 0.001
+#: Combatants converted per cost unit (each carries its weapons and lists: 4-50 us apiece).
+PARTS_PER_UNIT = 16
+#: Obstacles, or scripted actions, converted per cost unit (about 3-4 us apiece).
+BIG_PARTS_PER_UNIT = 64
+#: Forced faces converted per cost unit (about 30 ns apiece).
+FACES_PER_UNIT = 8192
 
-_KIB = 1024
 _T = TypeVar("_T")
 
 
@@ -79,9 +118,18 @@ class Deadline(Protocol):
     def time_remaining(self) -> float | None: ...
 
 
+def _conversion(state: state_pb2.EncounterState, dice: dice_pb2.Dice, script: int = 0) -> int:
+    """Converting a request of this state, dice and number of scripted actions (module doc)."""
+    return (
+        len(state.combatants) // PARTS_PER_UNIT
+        + (len(state.battlefield.obstacles) + script) // BIG_PARTS_PER_UNIT
+        + len(dice.forced.faces) // FACES_PER_UNIT
+    )
+
+
 def action_cost(request: combat_service_pb2.ResolveActionRequest) -> int:
-    """One action: about a turn, plus converting the state."""
-    return 1 + request.ByteSize() // _KIB
+    """One action: about a turn, plus converting the request."""
+    return 1 + _conversion(request.state, request.dice)
 
 
 def _rounds(request: combat_service_pb2.ResolveEncounterRequest, limits: Limits) -> int:
@@ -92,14 +140,17 @@ def _rounds(request: combat_service_pb2.ResolveEncounterRequest, limits: Limits)
 
 def encounter_cost(request: combat_service_pb2.ResolveEncounterRequest, limits: Limits) -> int:
     """Every combatant's turn in every round the encounter may last, plus converting it."""
-    return _rounds(request, limits) * len(request.state.combatants) + request.ByteSize() // _KIB
+    state = request.state
+    turns = _rounds(request, limits) * len(state.combatants)
+    return turns + _conversion(state, request.dice, len(request.script))
 
 
 def odds_cost(request: combat_service_pb2.ComputeOddsRequest) -> int:
     """ComputeOdds resolves its attack once per branch of the dice tree, which is unknown until
     walked; the smallest (a d8's eight faces) is several attacks and a `tiered` contest 400, so it
-    always takes an engine thread."""
-    return OFFLOAD_COST + request.ByteSize() // _KIB
+    always takes an engine thread. Its walk is bounded by the roll budget (max_dice), not by
+    this estimate."""
+    return OFFLOAD_COST + _conversion(request.state, dice_pb2.Dice())
 
 
 def item_cost(
@@ -122,9 +173,15 @@ def item_cost(
         cost = action_cost(item.action)
     if shared is None or request.HasField("state"):
         return cost
+    state = shared.message
     if kind == "encounter":
-        cost += _rounds(item.encounter, limits) * len(shared.message.combatants)
-    return cost if shared.ready else cost + shared.message.ByteSize() // _KIB
+        cost += _rounds(item.encounter, limits) * len(state.combatants)
+    return cost if shared.ready else cost + _conversion(state, dice_pb2.Dice())
+
+
+class OverBudget(LimitExceededError):
+    """A job would take its call's total cost over ``max_stream_cost``: the call ends (a batch
+    stream or ResolveMany), rather than one item failing (docs/configuration.md says why)."""
 
 
 class CallStop:
@@ -144,33 +201,107 @@ class CallStop:
         return self.cancelled or (self.deadline is not None and time.monotonic() >= self.deadline)
 
 
+@dataclass(eq=False, slots=True)
+class _Waiter:
+    """A job waiting for an engine thread: its cost, the future that hands it a thread, and the
+    times a younger, shorter job was started before it."""
+
+    cost: int
+    granted: asyncio.Future[None]
+    passed_over: int = 0
+
+
+class _Threads:
+    """The engine threads as slots handed out shortest job first, with the age bound of the
+    module docstring. Used on the event loop only."""
+
+    def __init__(self, threads: int) -> None:
+        self._free = threads
+        self._waiting: list[_Waiter] = []  # in arrival order
+
+    async def acquire(self, cost: int) -> None:
+        """Wait for a slot, cancellably."""
+        if self._free and not self._waiting:
+            self._free -= 1
+            return
+        waiter = _Waiter(cost, asyncio.get_running_loop().create_future())
+        self._waiting.append(waiter)
+        try:
+            await waiter.granted
+        except asyncio.CancelledError:
+            if waiter.granted.cancelled():
+                self._waiting.remove(waiter)
+            else:  # handed a slot, then cancelled before it could use it: pass the slot on
+                self.release()
+            raise
+
+    def release(self) -> None:
+        """Give a slot back: to the next waiting job, if any."""
+        if not self._waiting:
+            self._free += 1
+            return
+        oldest = self._waiting[0]
+        if oldest.passed_over >= MAX_PASSED_OVER:
+            chosen = 0
+        else:
+            chosen = min(range(len(self._waiting)), key=lambda i: self._waiting[i].cost)
+        for older in self._waiting[:chosen]:
+            older.passed_over += 1
+        self._waiting.pop(chosen).granted.set_result(None)
+
+
 class Offload:
     """The server's engine threads, shared by every call (see the module docstring)."""
 
-    def __init__(self, threads: int = DEFAULT_OFFLOAD_THREADS) -> None:
+    def __init__(
+        self, threads: int = DEFAULT_OFFLOAD_THREADS, max_calls: int = DEFAULT_MAX_HEAVY_CALLS
+    ) -> None:
         self._pool = ThreadPoolExecutor(threads, thread_name_prefix="arbiter-engine")
-        # Bound to the running loop on first use.
-        self._slots = asyncio.Semaphore(threads)
+        self._threads = _Threads(threads)
+        self._max_calls = max_calls
+        self._admitted = 0
 
-    def call(self, context: Deadline) -> CallWork:
-        """The work of one call, whose deadline ``context`` tells."""
-        return CallWork(self, context)
+    @property
+    def admitted(self) -> int:
+        """Jobs admitted now: running in a thread, or waiting for one."""
+        return self._admitted
 
-    async def run(self, job: Callable[[], _T], stop: CallStop) -> _T:
-        """Run ``job`` in an engine thread once one is free; see the module docstring for what a
+    def call(self, context: Deadline, limits: Limits) -> CallWork:
+        """The work of one call, whose deadline ``context`` tells, within ``limits``."""
+        return CallWork(self, context, limits)
+
+    async def run(self, job: Callable[[], _T], stop: CallStop, cost: int) -> _T:
+        """Run ``job`` (of estimated ``cost``) in an engine thread once one is free, or refuse it
+        at once when ``max_calls`` jobs are admitted already; see the module docstring for what a
         cancel does. The job sees the call's log fields (``service.observe``)."""
-        async with self._slots:
-            loop = asyncio.get_running_loop()
-            running = loop.run_in_executor(self._pool, contextvars.copy_context().run, job)
+        if self._admitted >= self._max_calls:
+            raise LimitExceededError(
+                f"{self._admitted} heavy calls are running or waiting for an engine thread "
+                f"already, this server's limit (max_heavy_calls); retry later",
+                reason="SERVER_BUSY",
+            )
+        self._admitted += 1
+        try:
+            await self._threads.acquire(cost)
             try:
-                return await asyncio.shield(running)
-            except asyncio.CancelledError:
-                stop.cancelled = True
-                await _outlive(running)
-                outcome = running.exception()
-                if isinstance(outcome, Stopped):
-                    annotate(stopped_at_round=outcome.round)
-                raise
+                return await self._in_thread(job, stop)
+            finally:
+                self._threads.release()
+        finally:
+            self._admitted -= 1
+
+    async def _in_thread(self, job: Callable[[], _T], stop: CallStop) -> _T:
+        loop = asyncio.get_running_loop()
+        running = loop.run_in_executor(self._pool, contextvars.copy_context().run, job)
+        try:
+            return await asyncio.shield(running)
+        except asyncio.CancelledError:
+            stop.cancelled = True
+            await _outlive(running)
+            outcome = running.exception()
+            if isinstance(outcome, Stopped):
+                annotate(stopped_at_round=outcome.round)
+            raise
 
     def close(self) -> None:
         """Let the threads end (every call has ended, and each waited for its job)."""
@@ -188,15 +319,17 @@ async def _outlive(running: asyncio.Future[Any]) -> None:
 
 
 class CallWork:
-    """One call's engine work: where each job runs, and the call's stop check."""
+    """One call's engine work: where each job runs, the call's stop check, and its cost limits."""
 
-    __slots__ = ("_context", "_inline", "_offload", "_stop")
+    __slots__ = ("_context", "_inline", "_limits", "_offload", "_spent", "_stop")
 
-    def __init__(self, offload: Offload, context: Deadline) -> None:
+    def __init__(self, offload: Offload, context: Deadline, limits: Limits) -> None:
         self._offload = offload
         self._context = context
+        self._limits = limits
         self._stop: CallStop | None = None
         self._inline = 0
+        self._spent = 0
 
     @property
     def stop(self) -> CallStop:
@@ -205,17 +338,48 @@ class CallWork:
             self._stop = CallStop(self._context.time_remaining())
         return self._stop
 
-    async def run(self, cost: int, job: Callable[[], _T]) -> _T:
-        """``job``'s result, run inline or in an engine thread by its ``cost``. When the job
-        stops at the deadline, the call's log line says in which round."""
+    @property
+    def spent(self) -> int:
+        """The cost of the call's jobs started so far."""
+        return self._spent
+
+    async def run(self, cost: int, job: Callable[[], _T], *, field: str) -> _T:
+        """``job``'s result, run inline or in an engine thread by its ``cost``, within the cost
+        limits (``field``: the request field to lower when it is over ``max_request_cost``).
+        When the job stops at the deadline, the call's log line says in which round."""
+        self._check(cost, field)
+
+        def charged() -> _T:
+            # Only the call's one job in flight adds to its total: no race with the loop.
+            self._spent += cost
+            return job()
+
         try:
             if cost >= OFFLOAD_COST:
-                return await self._offload.run(job, self.stop)
+                return await self._offload.run(charged, self.stop, cost)
             self._inline += cost
             if self._inline >= OFFLOAD_COST:
                 self._inline = 0
                 await asyncio.sleep(0)  # other calls (and a cancel of this one) get their turn
-            return job()
+            return charged()
         except Stopped as stopped:
             annotate(stopped_at_round=stopped.round)
             raise
+
+    def _check(self, cost: int, field: str) -> None:
+        limits = self._limits
+        if cost > limits.max_request_cost:
+            raise LimitExceededError(
+                f"this request may cost up to {cost} units (combatant turns: rounds x "
+                f"combatants, plus converting it), over this server's limit of "
+                f"{limits.max_request_cost} (max_request_cost); ask for fewer rounds or combatants",
+                reason="LIMIT_EXCEEDED",
+                field=field,
+            )
+        if self._spent + cost > limits.max_stream_cost:
+            raise OverBudget(
+                f"this item may cost up to {cost} units, after {self._spent} spent by this call "
+                f"so far: over this server's limit of {limits.max_stream_cost} per batch stream "
+                "or ResolveMany (max_stream_cost); send the rest in another call",
+                reason="LIMIT_EXCEEDED",
+            )

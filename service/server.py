@@ -340,6 +340,7 @@ def serving_fields(
         "cors_origins": list(config.cors_origins),
         "workers": config.workers,
         "offload_threads": config.offload_threads,
+        "max_heavy_calls": config.max_heavy_calls,
         "pid": os.getpid(),
         "version": _version(),
         "grace": config.grace,
@@ -392,7 +393,7 @@ async def start(
         *grpc_connection_options(config),
     ]
     server = grpc.aio.server(interceptors=interceptors, options=options)
-    offload = Offload(config.offload_threads)
+    offload = Offload(config.offload_threads, config.max_heavy_calls)
     # The event loop waits less for the GIL beside busy engine threads (service.offload); this
     # process serves, whether alone or as one of --workers.
     sys.setswitchinterval(SWITCH_INTERVAL)

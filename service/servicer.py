@@ -3,8 +3,10 @@
 Engine errors (ArbiterError) become a status with google.rpc details (service.errors); anything else
 escapes to the runtime's interceptor, which reports INTERNAL with a request id. The one exception is
 ResolveBatch: a bug in one item must not end a stream of unrelated items, so it becomes an INTERNAL
-item error and the stream goes on. The limits bound each resolution; a cheap one runs inline on
-the event loop, a heavy one in an engine thread, and an encounter stops early when its call's
+item error and the stream goes on. The limits bound each resolution, by size and by estimated
+cost (per request, and summed per batch stream or ResolveMany: the item that would go over ends
+the call); a cheap one runs inline on the event loop, a heavy one in an engine thread (refused
+at once as SERVER_BUSY when too many are admitted), and an encounter stops early when its call's
 deadline passes or the call is cancelled (service.offload; the runtime reports Stopped as
 DEADLINE_EXCEEDED or CANCELLED). A response over ``max_message_bytes`` is refused as
 RESOURCE_EXHAUSTED (reason RESPONSE_TOO_LARGE; in a batch, as that item's error) instead of
@@ -56,6 +58,7 @@ from service.offload import (
     CallStop,
     CallWork,
     Offload,
+    OverBudget,
     action_cost,
     encounter_cost,
     item_cost,
@@ -115,6 +118,15 @@ class _Batch:
 _DEFAULT_OPTIONS = _Batch()
 
 
+#: The field to lower when a request (or batch item) of each kind is over ``max_request_cost``.
+_COST_FIELDS = {"action": "state", "encounter": "max_rounds"}
+
+
+def _over(over: OverBudget, field: str) -> LimitExceededError:
+    """A call's cost budget spent, as the error naming the stream ``field`` that went over."""
+    return LimitExceededError(over.message, reason=over.reason, field=field)
+
+
 async def _abort(context: _Context, err: ArbiterError) -> NoReturn:
     annotate(error_reason=err.reason)
     await context.abort_with_status(rpc_status.to_status(status_from_error(err)))
@@ -139,8 +151,10 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
         """Resolve one action."""
         response = combat_service_pb2.ResolveActionResponse()
         resolve = functools.partial(self._resolve_action, request, response, _DEFAULT_OPTIONS, None)
-        work = self._offload.call(context)
-        await self._unary(context, response, work, action_cost(request), resolve)
+        work = self._offload.call(context, self._limits)
+        await self._unary(
+            context, response, work, action_cost(request), resolve, cost_field="state"
+        )
         return response
 
     async def ResolveEncounter(
@@ -148,11 +162,12 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
     ) -> combat_service_pb2.ResolveEncounterResponse:
         """Play one encounter to its end."""
         response = combat_service_pb2.ResolveEncounterResponse()
-        work = self._offload.call(context)
+        work = self._offload.call(context, self._limits)
         resolve = functools.partial(
             self._resolve_encounter, request, response, _DEFAULT_OPTIONS, None, stop=work.stop
         )
-        await self._unary(context, response, work, encounter_cost(request, self._limits), resolve)
+        cost = encounter_cost(request, self._limits)
+        await self._unary(context, response, work, cost, resolve, cost_field="max_rounds")
         return response
 
     async def ComputeOdds(
@@ -160,9 +175,9 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
     ) -> combat_service_pb2.ComputeOddsResponse:
         """The exact odds of one attack: every branch of its dice tree, within the roll budget."""
         response = combat_service_pb2.ComputeOddsResponse()
-        work = self._offload.call(context)
+        work = self._offload.call(context, self._limits)
         resolve = functools.partial(self._compute_odds, request, response, stop=work.stop)
-        await self._unary(context, response, work, odds_cost(request), resolve)
+        await self._unary(context, response, work, odds_cost(request), resolve, cost_field="state")
         return response
 
     async def _unary(
@@ -172,11 +187,14 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
         work: CallWork,
         cost: int,
         resolve: Callable[[], None],
+        *,
+        cost_field: str,
     ) -> None:
         """Run ``resolve`` (which fills ``response``) as the call's ``work``, where its ``cost``
-        says; an engine error aborts the call with it."""
+        says (``cost_field``: the field to lower when it is over the limit); an engine error
+        aborts the call with it."""
         try:
-            await work.run(cost, resolve)
+            await work.run(cost, resolve, field=cost_field)
             _check_size(response, self._limits)
         except ArbiterError as err:
             await _abort(context, err)
@@ -198,7 +216,7 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
         context: _Context,
     ) -> AsyncIterator[combat_service_pb2.ResolveBatchResponse]:
         """Resolve a stream of items and packs in order, one message at a time (module doc)."""
-        work = self._offload.call(context)
+        work = self._offload.call(context, self._limits)
         batch = _DEFAULT_OPTIONS  # until options say otherwise
         items = 0
         internal_errors = 0
@@ -245,13 +263,18 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
                         ),
                     )
                 response = combat_service_pb2.ResolveBatchResponse(index=items)
-                if kind == "pack":
-                    failed = await self._resolve_pack(request.pack, items, batch, response, work)
-                else:
-                    resolved = await self._batch_item(
-                        request.item, items, ("item", None), batch, response, work=work
-                    )
-                    failed = 0 if resolved else 1
+                try:
+                    if kind == "pack":
+                        failed = await self._resolve_pack(
+                            request.pack, items, batch, response, work
+                        )
+                    else:
+                        resolved = await self._batch_item(
+                            request.item, items, ("item", None), batch, response, work=work
+                        )
+                        failed = 0 if resolved else 1
+                except OverBudget as over:
+                    await _abort(context, _over(over, "pack.items" if kind == "pack" else "item"))
                 if failed:
                     internal_errors += failed
                     annotate(item_internal_errors=internal_errors)
@@ -278,10 +301,13 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
         annotate(seed=batch.seed, items=len(request.items))
         response = combat_service_pb2.ResolveManyResponse()
         shared = self._shared(request)
-        work = self._offload.call(context)
-        internal_errors = await self._resolve_items(
-            request.items, 0, batch, response.results, shared, field="items", work=work
-        )
+        work = self._offload.call(context, self._limits)
+        try:
+            internal_errors = await self._resolve_items(
+                request.items, 0, batch, response.results, shared, field="items", work=work
+            )
+        except OverBudget as over:
+            await _abort(context, _over(over, "items"))
         if internal_errors:
             annotate(item_internal_errors=internal_errors)
         try:
@@ -367,9 +393,13 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
         resolve = functools.partial(
             self._resolve_item, item, into, index, batch, shared, place=place, stop=work.stop
         )
+        kind = item.WhichOneof("request")
         try:
-            await work.run(item_cost(item, self._limits, shared), resolve)
+            cost = item_cost(item, self._limits, shared)
+            await work.run(cost, resolve, field=_COST_FIELDS.get(kind or "", ""))
             _check_size(into, self._limits)
+        except OverBudget:
+            raise  # the whole call is over budget, not this item
         except ArbiterError as err:
             # Setting the error clears a result already written (one oneof).
             item_error_from_error(err, into.error)

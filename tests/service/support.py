@@ -4,6 +4,7 @@ grpc.aio server on 127.0.0.1 running in a background thread's event loop, and me
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import threading
 import urllib.request
 from collections.abc import Coroutine, Iterable, Sequence
@@ -198,6 +199,10 @@ class LoopbackServer:
         port = self._server.add_insecure_port("127.0.0.1:0")
         await self._server.start()
         return port
+
+    def submit(self, coroutine: Coroutine[object, object, _T]) -> concurrent.futures.Future[_T]:
+        """Run ``coroutine`` in the server's loop (e.g. a job of the servicer's own offload)."""
+        return asyncio.run_coroutine_threadsafe(coroutine, self._loop)
 
     def stop(self) -> None:
         """Stop the server (cancelling any call in flight) and its loop."""

@@ -4,17 +4,20 @@ cancel does to a job that is running or waiting. Threads and the loop meet throu
 from __future__ import annotations
 
 import asyncio
+import functools
 import threading
 
 import pytest
 
 from arbiter.v1 import combat_service_pb2 as pb
 from engine.catalog import builtin_catalog
-from engine.errors import Stopped
+from engine.errors import LimitExceededError, Stopped
 from service.convert import SharedState
 from service.limits import Limits
 from service.offload import (
+    MAX_PASSED_OVER,
     OFFLOAD_COST,
+    PARTS_PER_UNIT,
     CallStop,
     Offload,
     action_cost,
@@ -50,10 +53,10 @@ def test_an_item_on_a_shared_state_plays_its_combatants_and_converts_it_once() -
     shared = SharedState(heavy.state, builtin_catalog(), limits)
     stateless = pb.BatchItem(encounter=pb.ResolveEncounterRequest(max_rounds=10))
     own_state = pb.BatchItem(encounter=pb.ResolveEncounterRequest(state=heavy.state, max_rounds=1))
-    state_kib = heavy.state.ByteSize() // 1024
+    converting = len(heavy.state.combatants) // PARTS_PER_UNIT
     turns = 10 * len(heavy.state.combatants)
     assert item_cost(stateless, limits) == 0
-    assert item_cost(stateless, limits, shared) == turns + state_kib
+    assert item_cost(stateless, limits, shared) == turns + converting
     # An item's own state is its own cost; the shared one is not counted.
     assert item_cost(own_state, limits, shared) == item_cost(own_state, limits)
     shared.get()
@@ -72,9 +75,9 @@ def test_jobs_beyond_the_threads_wait_and_a_waiting_one_can_be_cancelled() -> No
 
     async def scenario() -> None:
         offload = Offload(1)
-        running = asyncio.create_task(offload.run(first, CallStop(None)))
+        running = asyncio.create_task(offload.run(first, CallStop(None), OFFLOAD_COST))
         await _until(first_started)
-        waiting = asyncio.create_task(offload.run(ran_second.set, CallStop(None)))
+        waiting = asyncio.create_task(offload.run(ran_second.set, CallStop(None), OFFLOAD_COST))
         for _ in range(10):  # turns of the loop, not time: the one thread is taken
             await asyncio.sleep(0)
         assert not ran_second.is_set()
@@ -104,7 +107,7 @@ def test_a_cancel_stops_the_running_job_and_waits_for_it_to_end() -> None:
 
     async def scenario() -> None:
         offload = Offload(1)
-        task = asyncio.create_task(offload.run(job, stop))
+        task = asyncio.create_task(offload.run(job, stop, OFFLOAD_COST))
         await _until(started)
         task.cancel()
         with pytest.raises(asyncio.CancelledError):
@@ -112,7 +115,7 @@ def test_a_cancel_stops_the_running_job_and_waits_for_it_to_end() -> None:
         # The call ended only once its job had: the thread is free for the next one.
         assert ended.is_set()
         assert stop.cancelled
-        assert await offload.run(lambda: "next", CallStop(None)) == "next"
+        assert await offload.run(lambda: "next", CallStop(None), OFFLOAD_COST) == "next"
         offload.close()
 
     asyncio.run(scenario())
@@ -122,3 +125,70 @@ def test_the_stop_check_says_stop_once_the_deadline_has_passed() -> None:
     assert CallStop(0.0)()
     assert not CallStop(_TIMEOUT)()
     assert not CallStop(None)()
+
+
+def _queued_order(costs: list[int]) -> list[int]:
+    """The order (indexes into ``costs``) in which jobs of these estimated costs start, queued in
+    this order behind a job holding the one engine thread."""
+    started: list[int] = []
+    holding, release = threading.Event(), threading.Event()
+
+    def hold() -> None:
+        holding.set()
+        assert release.wait(_TIMEOUT)
+
+    async def scenario() -> None:
+        offload = Offload(1, max_calls=len(costs) + 1)
+        held = asyncio.create_task(offload.run(hold, CallStop(None), OFFLOAD_COST))
+        await _until(holding)
+        waiting = []
+        try:
+            for index, cost in enumerate(costs):
+                job = functools.partial(started.append, index)
+                waiting.append(asyncio.create_task(offload.run(job, CallStop(None), cost)))
+                await asyncio.sleep(0)  # the task reaches the queue: arrival order is fixed
+            assert offload.admitted == len(costs) + 1
+        finally:
+            release.set()
+        await held
+        await asyncio.gather(*waiting)
+        offload.close()
+
+    asyncio.run(scenario())
+    return started
+
+
+def test_waiting_jobs_start_shortest_first_and_equal_ones_first_come() -> None:
+    assert _queued_order([300, 20, 100, 20, 50]) == [1, 3, 4, 2, 0]
+
+
+def test_a_job_passed_over_so_often_goes_next_whatever_its_cost() -> None:
+    # The worst-case job, then more cheap ones than it may be passed over by.
+    cheap = [OFFLOAD_COST] * (MAX_PASSED_OVER + 2)
+    order = _queued_order([10_000, *cheap])
+    passing = list(range(1, MAX_PASSED_OVER + 1))
+    assert order == [*passing, 0, MAX_PASSED_OVER + 1, MAX_PASSED_OVER + 2]
+
+
+def test_a_job_beyond_the_admitted_limit_is_refused_at_once() -> None:
+    holding, release = threading.Event(), threading.Event()
+
+    def hold() -> None:
+        holding.set()
+        assert release.wait(_TIMEOUT)
+
+    async def scenario() -> None:
+        offload = Offload(1, max_calls=1)
+        held = asyncio.create_task(offload.run(hold, CallStop(None), OFFLOAD_COST))
+        await _until(holding)
+        try:
+            with pytest.raises(LimitExceededError) as refused:
+                await offload.run(lambda: None, CallStop(None), OFFLOAD_COST)
+        finally:
+            release.set()
+        assert refused.value.reason == "SERVER_BUSY"
+        await held
+        assert offload.admitted == 0
+        offload.close()
+
+    asyncio.run(scenario())
