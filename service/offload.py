@@ -6,12 +6,14 @@ threads instead, so that the loop goes on serving health checks, reflection and 
 meanwhile. The estimate is known before resolving (``action_cost``, ``encounter_cost``,
 ``item_cost``): an upper bound in units of about one combatant's turn (0.1-0.3 ms on the
 reference machine), counting the rounds the encounter may last times its combatants, plus the
-request's conversion, estimated from the number of parts it carries (``PARTS_PER_UNIT``
-combatants, ``BIG_PARTS_PER_UNIT`` obstacles or scripted actions, ``FACES_PER_UNIT`` forced
-faces each convert in about one unit). The counts are lengths of repeated fields, read in
-constant time; serialising the message to measure its size (``ByteSize``) would walk all of it
-on every call. So OFFLOAD_COST keeps an inline job to a few milliseconds, about what an
-offloaded one costs the loop anyway.
+request's conversion, estimated from what it carries (``COMBATANTS_PER_UNIT`` combatants, with
+their weapons and lists, or ``SCRIPT_PER_UNIT`` scripted actions convert in about one unit). The
+counts are lengths of repeated fields, read in constant time; serialising the message to measure
+its size (``ByteSize``) would walk all of it on every call: as costly as the counts on a small
+request, fifteen times more on a 64-combatant one. Obstacles and forced faces are not counted:
+their limits keep their conversion to a few milliseconds, and each count read costs every call.
+So OFFLOAD_COST keeps an inline job to a few milliseconds, about what an offloaded one costs the
+loop anyway.
 
 Beside a busy engine thread, the GIL's switch interval bounds how long the loop waits for its turn
 each time it wakes. A health check wakes it a few times, so the server lowers that interval from
@@ -62,20 +64,19 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 
-from arbiter.v1 import combat_service_pb2, dice_pb2, state_pb2
+from arbiter.v1 import combat_service_pb2
 from engine.errors import LimitExceededError, Stopped
 from service.convert import SharedState
 from service.limits import Limits
 from service.observe import annotate
 
 __all__ = [
-    "BIG_PARTS_PER_UNIT",
+    "COMBATANTS_PER_UNIT",
     "DEFAULT_MAX_HEAVY_CALLS",
     "DEFAULT_OFFLOAD_THREADS",
-    "FACES_PER_UNIT",
     "MAX_PASSED_OVER",
     "OFFLOAD_COST",
-    "PARTS_PER_UNIT",
+    "SCRIPT_PER_UNIT",
     "SWITCH_INTERVAL",
     "CallStop",
     "CallWork",
@@ -101,12 +102,10 @@ DEFAULT_MAX_HEAVY_CALLS = 64
 MAX_PASSED_OVER = 16
 #: The GIL switch interval (seconds) the server runs with (``sys.setswitchinterval``).
 SWITCH_INTERVAL = 0.001
-#: Combatants converted per cost unit (each carries its weapons and lists: 4-50 us apiece).
-PARTS_PER_UNIT = 16
-#: Obstacles, or scripted actions, converted per cost unit (about 3-4 us apiece).
-BIG_PARTS_PER_UNIT = 64
-#: Forced faces converted per cost unit (about 30 ns apiece).
-FACES_PER_UNIT = 8192
+#: Combatants converted per cost unit (each with its weapons and lists: 4-50 us apiece).
+COMBATANTS_PER_UNIT = 16
+#: Scripted actions converted per cost unit (about 4 us apiece).
+SCRIPT_PER_UNIT = 64
 
 _T = TypeVar("_T")
 
@@ -118,18 +117,9 @@ class Deadline(Protocol):
     def time_remaining(self) -> float | None: ...
 
 
-def _conversion(state: state_pb2.EncounterState, dice: dice_pb2.Dice, script: int = 0) -> int:
-    """Converting a request of this state, dice and number of scripted actions (module doc)."""
-    return (
-        len(state.combatants) // PARTS_PER_UNIT
-        + (len(state.battlefield.obstacles) + script) // BIG_PARTS_PER_UNIT
-        + len(dice.forced.faces) // FACES_PER_UNIT
-    )
-
-
 def action_cost(request: combat_service_pb2.ResolveActionRequest) -> int:
-    """One action: about a turn, plus converting the request."""
-    return 1 + _conversion(request.state, request.dice)
+    """One action: about a turn, plus converting the request (module doc)."""
+    return 1 + len(request.state.combatants) // COMBATANTS_PER_UNIT
 
 
 def _rounds(request: combat_service_pb2.ResolveEncounterRequest, limits: Limits) -> int:
@@ -140,9 +130,9 @@ def _rounds(request: combat_service_pb2.ResolveEncounterRequest, limits: Limits)
 
 def encounter_cost(request: combat_service_pb2.ResolveEncounterRequest, limits: Limits) -> int:
     """Every combatant's turn in every round the encounter may last, plus converting it."""
-    state = request.state
-    turns = _rounds(request, limits) * len(state.combatants)
-    return turns + _conversion(state, request.dice, len(request.script))
+    combatants = len(request.state.combatants)
+    converting = combatants // COMBATANTS_PER_UNIT + len(request.script) // SCRIPT_PER_UNIT
+    return _rounds(request, limits) * combatants + converting
 
 
 def odds_cost(request: combat_service_pb2.ComputeOddsRequest) -> int:
@@ -150,7 +140,7 @@ def odds_cost(request: combat_service_pb2.ComputeOddsRequest) -> int:
     walked; the smallest (a d8's eight faces) is several attacks and a `tiered` contest 400, so it
     always takes an engine thread. Its walk is bounded by the roll budget (max_dice), not by
     this estimate."""
-    return OFFLOAD_COST + _conversion(request.state, dice_pb2.Dice())
+    return OFFLOAD_COST + len(request.state.combatants) // COMBATANTS_PER_UNIT
 
 
 def item_cost(
@@ -173,10 +163,10 @@ def item_cost(
         cost = action_cost(item.action)
     if shared is None or request.HasField("state"):
         return cost
-    state = shared.message
+    combatants = len(shared.message.combatants)
     if kind == "encounter":
-        cost += _rounds(item.encounter, limits) * len(state.combatants)
-    return cost if shared.ready else cost + _conversion(state, dice_pb2.Dice())
+        cost += _rounds(item.encounter, limits) * combatants
+    return cost if shared.ready else cost + combatants // COMBATANTS_PER_UNIT
 
 
 class OverBudget(LimitExceededError):

@@ -15,9 +15,9 @@ from engine.errors import LimitExceededError, Stopped
 from service.convert import SharedState
 from service.limits import Limits
 from service.offload import (
+    COMBATANTS_PER_UNIT,
     MAX_PASSED_OVER,
     OFFLOAD_COST,
-    PARTS_PER_UNIT,
     CallStop,
     Offload,
     action_cost,
@@ -53,7 +53,7 @@ def test_an_item_on_a_shared_state_plays_its_combatants_and_converts_it_once() -
     shared = SharedState(heavy.state, builtin_catalog(), limits)
     stateless = pb.BatchItem(encounter=pb.ResolveEncounterRequest(max_rounds=10))
     own_state = pb.BatchItem(encounter=pb.ResolveEncounterRequest(state=heavy.state, max_rounds=1))
-    converting = len(heavy.state.combatants) // PARTS_PER_UNIT
+    converting = len(heavy.state.combatants) // COMBATANTS_PER_UNIT
     turns = 10 * len(heavy.state.combatants)
     assert item_cost(stateless, limits) == 0
     assert item_cost(stateless, limits, shared) == turns + converting
