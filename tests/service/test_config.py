@@ -155,6 +155,13 @@ def test_inconsistent_limits_are_rejected_by_from_namespace() -> None:
         Config.from_namespace(ns)
 
 
+def test_the_request_cost_limit_may_not_exceed_the_stream_cost_limit() -> None:
+    with pytest.raises(ValueError, match=r"max_request_cost \(11\) exceeds max_stream_cost \(10\)"):
+        Limits(max_request_cost=11, max_stream_cost=10)
+    with pytest.raises(ValueError, match="max heavy calls must be 1 or more: 0"):
+        Config(max_heavy_calls=0)
+
+
 def test_config_checks_values_built_directly() -> None:
     with pytest.raises(ValueError, match=r"port out of range 0\.\.65535: 65536"):
         Config(port=65536)

@@ -17,6 +17,7 @@ from typing import TypeVar
 
 import grpc
 import pytest
+from google.protobuf import json_format
 from google.rpc import code_pb2
 
 from arbiter.v1 import combat_service_pb2 as pb
@@ -24,6 +25,8 @@ from arbiter.v1 import combat_service_pb2_grpc as pb_grpc
 from service.limits import Limits
 from service.offload import OFFLOAD_COST, CallStop, Offload
 from service.servicer import CombatServicer
+from tests.service import connect_http
+from tests.service.server_process import ServerProcess
 from tests.service.support import (
     LoopbackServer,
     batch_item,
@@ -116,6 +119,24 @@ def test_a_pack_and_resolve_many_over_the_stream_cost_end_the_call(
     # Each call has a budget of its own: the items that fit are answered.
     fits = costly.ResolveMany(pb.ResolveManyRequest(items=items[:5]), timeout=_TIMEOUT)
     assert [r.id for r in fits.results] == ["duel", "a0", "a1", "a2", "a3"]
+
+
+def test_the_cost_limits_are_flags_and_bound_the_connect_route_too() -> None:
+    with ServerProcess("--max-request-cost", "100", "--max-stream-cost", "100") as server:
+        ok = connect_http.post(
+            server.base_url, "ResolveEncounter", json_format.MessageToJson(_duel(50))
+        )
+        over = connect_http.post(
+            server.base_url, "ResolveEncounter", json_format.MessageToJson(_duel(51))
+        )
+    assert ok.status == 200
+    assert over.status == 429
+    error = over.json()
+    assert error["code"] == "resource_exhausted"
+    assert "(max_request_cost)" in error["message"]
+    details = connect_http.error_details(error)
+    assert [v.field for v in details["google.rpc.BadRequest"].field_violations] == ["maxRounds"]
+    assert details["google.rpc.ErrorInfo"].reason == "LIMIT_EXCEEDED"
 
 
 class _Recording(Offload):

@@ -72,7 +72,7 @@ def test_serving_line_reports_what_was_bound(server: ServerProcess) -> None:
     assert serving["version"] == importlib.metadata.version("arbiter")
     assert (serving["grace"], serving["workers"]) == (10.0, 1)
     assert serving["limits"] == dataclasses.asdict(Limits())
-    assert serving["offload_threads"] == 2
+    assert (serving["offload_threads"], serving["max_heavy_calls"]) == (2, 64)
     assert server.port > 0
     assert server.metrics_port is not None
     assert server.metrics_port > 0
