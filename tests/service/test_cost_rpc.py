@@ -18,7 +18,7 @@ from typing import TypeVar
 import grpc
 import pytest
 from google.protobuf import json_format
-from google.rpc import code_pb2
+from google.rpc import code_pb2, status_pb2
 
 from arbiter.v1 import combat_service_pb2 as pb
 from arbiter.v1 import combat_service_pb2_grpc as pb_grpc
@@ -28,6 +28,7 @@ from service.servicer import CombatServicer
 from tests.service import connect_http
 from tests.service.server_process import ServerProcess
 from tests.service.support import (
+    ErrorDetails,
     LoopbackServer,
     batch_item,
     cheap_action,
@@ -48,6 +49,14 @@ def _duel(rounds: int) -> pb.ResolveEncounterRequest:
     return pb.ResolveEncounterRequest(state=cheap_action().state, dice=seeded(5), max_rounds=rounds)
 
 
+def _exhausted(call: Callable[[], object]) -> tuple[status_pb2.Status, ErrorDetails]:
+    """The status and details of ``call``, which must fail RESOURCE_EXHAUSTED."""
+    with pytest.raises(grpc.RpcError) as caught:
+        call()
+    assert caught.value.code() is grpc.StatusCode.RESOURCE_EXHAUSTED
+    return rpc_error_details(caught.value)
+
+
 @pytest.fixture
 def costly(serve: Serve) -> Iterator[pb_grpc.CombatServiceStub]:
     """A server admitting requests of cost 100 (a duel of 50 rounds) and 104 per stream."""
@@ -61,10 +70,7 @@ def test_an_encounter_over_the_request_cost_is_refused_naming_max_rounds(
     costly: pb_grpc.CombatServiceStub,
 ) -> None:
     assert costly.ResolveEncounter(_duel(50), timeout=_TIMEOUT).HasField("outcome")
-    with pytest.raises(grpc.RpcError) as caught:
-        costly.ResolveEncounter(_duel(51), timeout=_TIMEOUT)
-    assert caught.value.code() is grpc.StatusCode.RESOURCE_EXHAUSTED
-    status, details = rpc_error_details(caught.value)
+    status, details = _exhausted(lambda: costly.ResolveEncounter(_duel(51), timeout=_TIMEOUT))
     assert (details.fields, details.reason) == (["maxRounds"], "LIMIT_EXCEEDED")
     assert "may cost up to 102 units" in status.message
     assert "limit of 100 (max_request_cost)" in status.message
@@ -93,10 +99,7 @@ def test_the_item_that_would_exceed_the_stream_cost_ends_the_stream(
     answered = [next(responses) for _ in range(5)]
     assert [r.id for r in answered] == ["duel", "a0", "a1", "a2", "a3"]
     assert all(not r.HasField("error") for r in answered)
-    with pytest.raises(grpc.RpcError) as caught:
-        next(responses)
-    assert caught.value.code() is grpc.StatusCode.RESOURCE_EXHAUSTED
-    status, details = rpc_error_details(caught.value)
+    status, details = _exhausted(lambda: next(responses))
     assert (details.fields, details.reason) == (["item"], "LIMIT_EXCEEDED")
     assert "after 104 spent" in status.message
     assert "limit of 104 per batch stream or ResolveMany (max_stream_cost)" in status.message
@@ -108,14 +111,11 @@ def test_a_pack_and_resolve_many_over_the_stream_cost_end_the_call(
     items = [pb.BatchItem(id="duel", encounter=_duel(50))]
     items += [pb.BatchItem(id=f"a{i}", action=cheap_action()) for i in range(5)]
     pack = pb.ResolveBatchRequest(pack=pb.BatchPack(items=items))
-    with pytest.raises(grpc.RpcError) as caught:
-        list(costly.ResolveBatch(iter([pack]), timeout=_TIMEOUT))
-    assert caught.value.code() is grpc.StatusCode.RESOURCE_EXHAUSTED
-    assert rpc_error_details(caught.value)[1].fields == ["pack.items"]
-    with pytest.raises(grpc.RpcError) as caught:
-        costly.ResolveMany(pb.ResolveManyRequest(items=items), timeout=_TIMEOUT)
-    assert caught.value.code() is grpc.StatusCode.RESOURCE_EXHAUSTED
-    assert rpc_error_details(caught.value)[1].fields == ["items"]
+    _, details = _exhausted(lambda: list(costly.ResolveBatch(iter([pack]), timeout=_TIMEOUT)))
+    assert details.fields == ["pack.items"]
+    many = pb.ResolveManyRequest(items=items)
+    _, details = _exhausted(lambda: costly.ResolveMany(many, timeout=_TIMEOUT))
+    assert details.fields == ["items"]
     # Each call has a budget of its own: the items that fit are answered.
     fits = costly.ResolveMany(pb.ResolveManyRequest(items=items[:5]), timeout=_TIMEOUT)
     assert [r.id for r in fits.results] == ["duel", "a0", "a1", "a2", "a3"]
@@ -205,10 +205,7 @@ def test_heavy_calls_beyond_the_limit_are_refused_at_once_while_the_admitted_com
 def _at_the_limit(held: _Held, offload: Offload, stub: pb_grpc.CombatServiceStub) -> None:
     admitted = stub.ResolveEncounter.future(_duel(50), timeout=_TIMEOUT)
     held.until_admitted(2)  # the limit: the duel waits for the thread
-    with pytest.raises(grpc.RpcError) as caught:
-        stub.ResolveEncounter(_duel(50), timeout=_TIMEOUT)
-    assert caught.value.code() is grpc.StatusCode.RESOURCE_EXHAUSTED
-    status, details = rpc_error_details(caught.value)
+    status, details = _exhausted(lambda: stub.ResolveEncounter(_duel(50), timeout=_TIMEOUT))
     assert (details.fields, details.reason) == ([], "SERVER_BUSY")
     assert "(max_heavy_calls)" in status.message
     # Cheap calls run inline on the loop and are not limited; in a stream, a heavy item refused
