@@ -328,11 +328,6 @@ class CallWork:
             self._stop = CallStop(self._context.time_remaining())
         return self._stop
 
-    @property
-    def spent(self) -> int:
-        """The cost of the call's jobs started so far."""
-        return self._spent
-
     async def run(self, cost: int, job: Callable[[], _T], *, field: str) -> _T:
         """``job``'s result, run inline or in an engine thread by its ``cost``, within the cost
         limits (``field``: the request field to lower when it is over ``max_request_cost``).
