@@ -10,6 +10,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import engine
+
 __all__ = [
     "BEGIN",
     "END",
@@ -77,7 +79,8 @@ def _cpu(samples: Sequence[Sample]) -> str:
 
 
 def describe_machine() -> str:
-    """The CPU, the CPUs usable, Python, and the load average now."""
+    """The CPU, the CPUs usable, Python, the engine (compiled or pure: the servers started
+    from here inherit ARBITER_ENGINE), and the load average now."""
     model = "unknown CPU"
     for line in Path("/proc/cpuinfo").read_text().splitlines():
         if line.startswith("model name"):
@@ -87,7 +90,8 @@ def describe_machine() -> str:
     load = ", ".join(f"{v:.2f}" for v in os.getloadavg())
     return (
         f"{model}, {os.cpu_count()} CPUs ({usable} usable by this process), Python "
-        f"{platform.python_version()}, load average at start {load}"
+        f"{platform.python_version()}, engine {engine.IMPLEMENTATION}, load average at start "
+        f"{load}"
     )
 
 

@@ -7,6 +7,12 @@ state and a trace back. See docs/architecture.md.
 
 from __future__ import annotations
 
+from engine.compiled import BUILD, IMPLEMENTATION
+
+if IMPLEMENTATION.compiled:
+    # Every other module of the package loads from the mypyc build (engine/compiled.py).
+    __path__ = [str(BUILD / "engine")]
+
 from engine.actions import Action, Attack, CriticalTarget, ScriptedAction
 from engine.catalog import Catalog, RulesetCatalog, Ruling, builtin_catalog
 from engine.dice import DiceSource, DiePurpose, DieRoll, ForcedDice, SeededDice, derive_seed
@@ -29,6 +35,7 @@ from engine.play import StopCheck
 from engine.resolve import Resolution, resolve_action
 
 __all__ = [
+    "IMPLEMENTATION",
     "Action",
     "ArbiterError",
     "Attack",

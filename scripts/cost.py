@@ -33,6 +33,7 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
 from arbiter.v1 import combat_service_pb2, trace_pb2  # noqa: E402
+from engine import IMPLEMENTATION  # noqa: E402
 from engine.catalog import builtin_catalog  # noqa: E402
 from engine.resolve import resolve_action  # noqa: E402
 from service.convert import (  # noqa: E402
@@ -112,6 +113,8 @@ def main() -> None:
         case, items = options.args
         run(case, int(items))
         return
+    # The runs under callgrind inherit ARBITER_ENGINE, so they run this engine too.
+    print(f"engine: {IMPLEMENTATION}", flush=True)
     for case in options.args or CASES:
         per_item = (instructions(case, HIGH) - instructions(case, LOW)) / (HIGH - LOW)
         print(f"{case}: {per_item:,.0f} instructions/item", flush=True)

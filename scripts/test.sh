@@ -1,6 +1,11 @@
 #!/usr/bin/env bash
 # README command (b): set up, then run every check: ruff, mypy, and the pytest suite (which also
-# runs buf lint/breaking and the generated-code staleness check).
+# runs buf lint/breaking and the generated-code staleness check). When bootstrap compiled the
+# engine (a C compiler was there), the whole suite runs on the compiled engine, then the engine's
+# own tests, the rules' doc examples and the service's determinism and golden tests run again on
+# the pure Python engine: both must give the same results (docs/performance.md, "Compiled
+# engine"). Without a compiler the whole suite runs once, on pure Python. Each pass sets
+# ARBITER_ENGINE, so the engine it asks for is the one loaded or the pass fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/bootstrap.sh --dev
@@ -10,5 +15,12 @@ ruff check .
 ruff format --check .
 echo "== mypy" >&2
 mypy
-echo "== pytest" >&2
-exec pytest "$@"
+if python scripts/build_engine.py --check; then
+  echo "== pytest, compiled engine" >&2
+  ARBITER_ENGINE=compiled pytest "$@"
+  echo "== pytest, pure Python engine" >&2
+  exec env ARBITER_ENGINE=pure pytest "$@" tests/engine tests/docs \
+    tests/service/test_golden.py tests/service/test_servicer.py tests/service/test_convert.py
+fi
+echo "== pytest, pure Python engine (no compiled build)" >&2
+exec env ARBITER_ENGINE=pure pytest "$@"

@@ -41,6 +41,7 @@ import uvicorn
 from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection
 
+import engine
 from arbiter.v1 import combat_service_pb2, combat_service_pb2_grpc
 from service.auth import TokenAuth
 from service.bodies import transport_limit
@@ -343,6 +344,7 @@ def serving_fields(
         "max_heavy_calls": config.max_heavy_calls,
         "pid": os.getpid(),
         "version": _version(),
+        "engine": str(engine.IMPLEMENTATION),
         "grace": config.grace,
         "limits": dataclasses.asdict(config.limits),
         "connections": {

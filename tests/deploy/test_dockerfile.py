@@ -91,6 +91,8 @@ def test_final_stage_serves_on_every_interface_as_a_numeric_user() -> None:
     # Read-only root filesystem: no bytecode written, temporary files under the mounted /tmp.
     assert env["PYTHONDONTWRITEBYTECODE"] == "1"
     assert env["TMPDIR"] == "/tmp"
+    # The build stage compiled the engine; no silent fallback to pure Python (engine/compiled.py).
+    assert env["ARBITER_ENGINE"] == "compiled"
     # The --workers supervisor makes a fresh multiprocess directory itself.
     assert "PROMETHEUS_MULTIPROC_DIR" not in env
     assert not any(name.startswith("ARBITER_WORKERS") for name in env)

@@ -26,6 +26,7 @@ from grpc_reflection.v1alpha.proto_reflection_descriptor_database import (
 )
 from prometheus_client import REGISTRY
 
+import engine
 from arbiter.v1 import combat_service_pb2 as pb
 from arbiter.v1 import combat_service_pb2_grpc as pb_grpc
 from arbiter.v1 import state_pb2
@@ -70,6 +71,8 @@ def test_serving_line_reports_what_was_bound(server: ServerProcess) -> None:
     assert serving["pid"] == server.proc.pid
     assert serving["level"] == "info"
     assert serving["version"] == importlib.metadata.version("arbiter")
+    # The server inherits ARBITER_ENGINE, so it runs the engine this process runs.
+    assert serving["engine"] == str(engine.IMPLEMENTATION)
     assert (serving["grace"], serving["workers"]) == (10.0, 1)
     assert serving["limits"] == dataclasses.asdict(Limits())
     assert (serving["offload_threads"], serving["max_heavy_calls"]) == (2, 64)
