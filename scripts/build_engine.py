@@ -169,7 +169,8 @@ def installed_key(target: Path) -> str | None:
         stamp = json.loads((target / STAMP).read_text(encoding="utf-8"))
     except FileNotFoundError:
         return None
-    return str(stamp["build_key"])
+    key = stamp.get("build_key")
+    return str(key) if key else None
 
 
 def main() -> int:
