@@ -81,144 +81,154 @@ class Range:
 
 _MILLION = 1_000_000
 
-HP = Range(
+# Each range is annotated: this module is in an import cycle with engine/validate.py (through
+# engine/tiered/traps.py), whose module-level tables read these, and mypyc's type check (one pass,
+# no cache) reaches validate first and cannot infer them (scripts/build_engine.py).
+
+HP: Range = Range(
     "HP",
     -_MILLION,
     _MILLION,
     "Combatant and mount hp (S5: the caller's; negative is ARRAYER's injury depth, A11).",
 )
-MAX_HP = Range("MAX_HP", 0, _MILLION, "Combatant max_hp (0: no maximum known).")
-ROUND = Range("ROUND", 0, _MILLION, "state.round: rounds played so far (0: not started).")
-DURATION = Range(
+MAX_HP: Range = Range("MAX_HP", 0, _MILLION, "Combatant max_hp (0: no maximum known).")
+ROUND: Range = Range("ROUND", 0, _MILLION, "state.round: rounds played so far (0: not started).")
+DURATION: Range = Range(
     "DURATION",
     0,
     _MILLION,
     "Rounds a condition has lasted or has left: entanglement rounds, immobilised_rounds (T7).",
 )
-COUNT = Range(
+COUNT: Range = Range(
     "COUNT",
     0,
     _MILLION,
     "Counts: shots fired, ammunition, starting members, traps set today, trapping-for-food days "
     "and zones (T7).",
 )
-COORDINATE = Range(
+COORDINATE: Range = Range(
     "COORDINATE",
     -100_000,
     100_000,
     "x and y of every position, facing, obstacle, path square and target tile (S3): a grid of "
     "200,000 squares a side, which keeps every line of fire and path short enough to walk.",
 )
-GRID_SIZE = Range("GRID_SIZE", 0, 100_000, "Battlefield width and height (0: unbounded).")
-DISTANCE = Range(
+GRID_SIZE: Range = Range("GRID_SIZE", 0, 100_000, "Battlefield width and height (0: unbounded).")
+DISTANCE: Range = Range(
     "DISTANCE",
     0,
     200_000,
     "Reach, range bands (A3) and the `tiered` ranges and radii (T5-T8, T17), in squares: the "
     "longest distance on the grid.",
 )
-STAT = Range(
+STAT: Range = Range(
     "STAT",
     0,
     1_000,
     "`tiered` Body, Reflex, Mind and Presence (T1; the document's characters have single or low "
     "double figures).",
 )
-SKILL = Range(
+SKILL: Range = Range(
     "SKILL",
     0,
     1_000,
     "`tiered` skill levels (T1; 0 is untrained) and a trap's Traps skill (T7).",
 )
-SCORE = Range(
+SCORE: Range = Range(
     "SCORE",
     0,
     1_000,
     "ARRAYER Strength and Dexterity (A7: roll-under d20, default 10) and their default_score.",
 )
-HIT_DICE = Range(
+HIT_DICE: Range = Range(
     "HIT_DICE",
     0,
     1_000,
     "ARRAYER combatant and mount Hit Dice (0: the default, 1 or the mount kind's, A23).",
 )
-TIER = Range("TIER", 1, 12, "`tiered` weapon Tier (the document's Tiers 1-12; unarmed is 0).")
-AMMUNITION_TIER = Range(
+TIER: Range = Range(
+    "TIER", 1, 12, "`tiered` weapon Tier (the document's Tiers 1-12; unarmed is 0)."
+)
+AMMUNITION_TIER: Range = Range(
     "AMMUNITION_TIER", 0, 12, "`tiered` ammunition Tier (Tiers 1-12; 0: not given)."
 )
-TIER_LOSS = Range(
+TIER_LOSS: Range = Range(
     "TIER_LOSS",
     0,
     12,
     "Tiers a weapon has lost to criticals (T4; a Tier cannot fall below 0), and "
     "critical_tier_loss.",
 )
-PROTECTION = Range(
+PROTECTION: Range = Range(
     "PROTECTION",
     0,
     1_000,
     "Armour and shield value (T1: subtract from damage; A2 for ARRAYER armour) and the Tiers "
     "they have lost (T4).",
 )
-WEIGHT = Range("WEIGHT", -1_000, 1_000, "ARRAYER weapon weight (A2: signed; catalog -1 to +1).")
-EFFECT_VALUE = Range(
+WEIGHT: Range = Range(
+    "WEIGHT", -1_000, 1_000, "ARRAYER weapon weight (A2: signed; catalog -1 to +1)."
+)
+EFFECT_VALUE: Range = Range(
     "EFFECT_VALUE",
     -1_000,
     1_000,
     "ARRAYER special effect numbers (bonuses, natural-roll thresholds, the mace's HP floor A9); "
     "a trip's is TRIP_SOURCE and an over-penetration's a die size the rules roll (A20).",
 )
-TRIP_SOURCE = Range(
+TRIP_SOURCE: Range = Range(
     "TRIP_SOURCE",
     min(EntanglementSource),
     max(EntanglementSource),
     "An ARRAYER trip effect's value: the EntanglementSource it entangles with (1 bola, 2 net, "
     "3 chain).",
 )
-RELOAD = Range(
+RELOAD: Range = Range(
     "RELOAD",
     0,
     1_000,
     "Reload chits of a weapon and its rules (A14), and `tiered` reload actions needed (T12).",
 )
-MORALE = Range("MORALE", 0, 1_000, "ARRAYER side morale and default_morale (A15: 2d6 against it).")
-MORALE_MODIFIER = Range(
+MORALE: Range = Range(
+    "MORALE", 0, 1_000, "ARRAYER side morale and default_morale (A15: 2d6 against it)."
+)
+MORALE_MODIFIER: Range = Range(
     "MORALE_MODIFIER", -1_000, 1_000, "ARRAYER side morale modifier (A15: minor +-1, major +-2)."
 )
-DIFFICULTY = Range(
+DIFFICULTY: Range = Range(
     "DIFFICULTY",
     0,
     10_000,
     "A trap's difficulty and an immobilised combatant's (T7: a Traps + stat + d20 total).",
 )
-SETUP_STEPS_LEFT = Range(
+SETUP_STEPS_LEFT: Range = Range(
     "SETUP_STEPS_LEFT",
     0,
     SETUP_STEPS,
     "A trap's setup steps left (T7: the document's three actions; 0 is set).",
 )
-MOVE = Range(
+MOVE: Range = Range(
     "MOVE",
     0,
     1_000,
     "Movement rates: `tiered` move and the rulesets' default_move (T2; the server's max_move is "
     "lower still).",
 )
-DAMAGE = Range(
+DAMAGE: Range = Range(
     "DAMAGE",
     0,
     1_000,
     "Damage numbers of the rules: ARRAYER minimum_damage (A2), `tiered` unarmed_fumble_damage "
     "(T4).",
 )
-THRESHOLD = Range(
+THRESHOLD: Range = Range(
     "THRESHOLD",
     0,
     1_000,
     "ARRAYER rule numbers compared with a natural roll: hit thresholds (A3), initiative (A13), "
     "morale_auto (A15), night_death_face (A12), net_escape_face.",
 )
-AFTERMATH_MULTIPLE = Range(
+AFTERMATH_MULTIPLE: Range = Range(
     "AFTERMATH_MULTIPLE",
     1,
     1_000,
