@@ -58,6 +58,15 @@ def _locust(
     return done.returncode, entry
 
 
+def _bad_request(examples: Path, tmp_path: Path) -> Path:
+    """The example attack with a weapon nobody carries: every call of it fails."""
+    data = json.loads((examples / "arrayer_attack.json").read_text())
+    data["action"]["attack"]["weaponId"] = "nope"
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(data))
+    return bad
+
+
 def test_locust_counts_every_request_and_no_failure(
     target: str, examples: Path, tmp_path: Path
 ) -> None:
@@ -71,10 +80,7 @@ def test_locust_counts_every_request_and_no_failure(
 def test_locust_counts_failed_calls_as_failures(
     target: str, examples: Path, tmp_path: Path
 ) -> None:
-    data = json.loads((examples / "arrayer_attack.json").read_text())
-    data["action"]["attack"]["weaponId"] = "nope"
-    bad = tmp_path / "bad.json"
-    bad.write_text(json.dumps(data))
+    bad = _bad_request(examples, tmp_path)
     code, entry = _locust(target, bad, tmp_path, 10)
     assert code == 1  # Locust's exit code when requests failed
     assert entry["num_requests"] == 10
@@ -103,10 +109,7 @@ def test_locust_streams_packed_batches_one_message_per_request(
 def test_locust_counts_a_stream_message_with_failed_items_as_a_failure(
     target: str, examples: Path, tmp_path: Path
 ) -> None:
-    data = json.loads((examples / "arrayer_attack.json").read_text())
-    data["action"]["attack"]["weaponId"] = "nope"
-    bad = tmp_path / "bad.json"
-    bad.write_text(json.dumps(data))
+    bad = _bad_request(examples, tmp_path)
     code, entry = _locust(target, bad, tmp_path, 6, "ResolveBatch", batch_size="3")
     assert code == 1
     assert entry["num_requests"] == 6
