@@ -51,6 +51,7 @@ from google.protobuf import json_format
 from google.protobuf.message import Message
 from google.rpc import status_pb2
 from grpc_health.v1 import health_pb2
+from grpc_status import rpc_status
 from protobuf.wkt import Any as ConnectAny
 from starlette.middleware.cors import CORSMiddleware
 from starlette.routing import Mount, Router
@@ -459,14 +460,7 @@ class ConnectAuth:
             return
         call = _ConnectCall(_GRPC_TYPES[ctx.method.stream_type], ctx, self._in_flight)
         call.fields["error_reason"] = refused.reason
-        status = status_from_error(refused)
-        error = _error_from_status(
-            _Status(
-                grpc.StatusCode.UNAUTHENTICATED,
-                status.message,
-                ((_STATUS_DETAILS_KEY, status.SerializeToString()),),
-            )
-        )
+        error = _error_from_status(rpc_status.to_status(status_from_error(refused)))
         call.end(error)
         raise error
 
@@ -484,9 +478,6 @@ class ConnectObserver:
     def __init__(self, in_flight: InFlight, max_message_bytes: int) -> None:
         self._in_flight = in_flight
         self._limit = max_message_bytes
-
-    def _take_one(self, message: _Unparsed, index: int) -> Any:
-        return message.take(self._limit, index)
 
     async def intercept_unary(
         self,
