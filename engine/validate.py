@@ -260,19 +260,20 @@ def validate_state(state: EncounterState, field: str = "state") -> None:
 def validate_action(action: Action, field: str) -> None:
     """Raise InvalidRequestError for a number of ``action`` out of its range (engine/ranges.py);
     ``field`` is the action's path. Checked wherever an action is performed (engine/perform.py)."""
-    where = f"{field}.{action.kind}"
+    # Every action performed passes here (each turn of an encounter, each branch of odds): the
+    # path is spelled out only for an action that has numbers to check.
     if isinstance(action, Move):
         for i, square in enumerate(action.path):
-            _check_position(square, f"{where}.path[{i}]")
+            _check_position(square, f"{field}.{action.kind}.path[{i}]")
     elif isinstance(action, Attack):
         if action.target_position is not None:
-            _check_position(action.target_position, f"{where}.target_position")
+            _check_position(action.target_position, f"{field}.{action.kind}.target_position")
     elif isinstance(action, SetTrap):
         if action.position is not None:
-            _check_position(action.position, f"{where}.position")
+            _check_position(action.position, f"{field}.{action.kind}.position")
     elif isinstance(action, TrapForFood):
         for name in ("zones_away", "successful_days", "months_elapsed"):
-            R.COUNT.check(getattr(action, name), f"{where}.{name}")
+            R.COUNT.check(getattr(action, name), f"{field}.{action.kind}.{name}")
 
 
 def _check_position(position: Position, field: str) -> None:

@@ -42,7 +42,13 @@ from locust.exception import StopUser
 
 from arbiter.cli import UsageError
 from arbiter.client import DEFAULT_TARGET, DEFAULT_TIMEOUT
-from arbiter.loadtest.requests import RPCS, Payload, build_payload, read_request_file
+from arbiter.loadtest.requests import (
+    RPCS,
+    STATE_ECHOES,
+    Payload,
+    build_payload,
+    read_request_file,
+)
 from arbiter.loadtest.runner import item_errors
 from arbiter.v1 import combat_service_pb2 as pb
 
@@ -54,9 +60,6 @@ grpc_gevent.init_gevent()
 
 def _setting(name: str, default: str | None = None) -> str | None:
     return os.environ.get(f"ARBITER_LOCUST_{name}", default)
-
-
-_STATE_ECHO = {"full": pb.STATE_ECHO_FULL, "none": pb.STATE_ECHO_NONE}
 
 
 class _Stream:
@@ -122,7 +125,7 @@ class ArbiterUser(User):
     def __init__(self, environment: Environment) -> None:
         super().__init__(environment)
         spec = RPCS[self.rpc]
-        if self.state_echo is not None and self.state_echo not in _STATE_ECHO:
+        if self.state_echo is not None and self.state_echo not in STATE_ECHOES:
             raise UsageError(f"ARBITER_LOCUST_STATE_ECHO must be full or none: {self.state_echo!r}")
         request = read_request_file(self.data_file, spec, None, encounter=False)
         self._payload = build_payload(
@@ -130,7 +133,7 @@ class ArbiterUser(User):
             request,
             batch_size=self.batch_size,
             shared_state=self.shared_state,
-            state_echo=None if self.state_echo is None else _STATE_ECHO[self.state_echo],
+            state_echo=None if self.state_echo is None else STATE_ECHOES[self.state_echo],
         )
         self._request = self._payload.request
         self._name = spec.name
