@@ -38,6 +38,8 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
+from bench.processes import stats
+
 __all__ = ["main"]
 
 _PREFACE = b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n"
@@ -67,13 +69,8 @@ def _call_headers() -> bytes:
 
 
 def _stats(pid: int) -> dict[str, int]:
-    status = Path(f"/proc/{pid}/status").read_text()
-    values = dict(line.split(":", 1) for line in status.splitlines() if ":" in line)
-    return {
-        "rss_mb": int(values["VmRSS"].split()[0]) // 1024,
-        "fds": len(os.listdir(f"/proc/{pid}/fd")),
-        "threads": int(values["Threads"]),
-    }
+    figures = stats(pid)
+    return {"rss_mb": figures.rss_mb, "fds": figures.fds, "threads": figures.threads}
 
 
 def _connect(port: int) -> socket.socket:
@@ -241,8 +238,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"server: {' '.join(command[1:])} (in {args.repo})")
     print(f"message bytes sent per call: min {min(sent, default=0)}, of {_MESSAGE + 5}")
     print("| phase | RSS MB | fds | threads |\n| --- | --- | --- | --- |")
-    for phase, stats in figures.items():
-        print(f"| {phase} | {stats['rss_mb']} | {stats['fds']} | {stats['threads']} |")
+    for phase, phase_figures in figures.items():
+        rss, fds, threads = (phase_figures[k] for k in ("rss_mb", "fds", "threads"))
+        print(f"| {phase} | {rss} | {fds} | {threads} |")
     print(f"closed by the server after {args.settle:g} s: " + json.dumps(closed))
     return 0
 

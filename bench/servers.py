@@ -14,6 +14,8 @@ from contextlib import ExitStack
 from pathlib import Path
 from typing import Any
 
+from bench.processes import family, stats
+
 __all__ = ["KINDS", "REPO", "Server", "Servers"]
 
 REPO = Path(__file__).resolve().parent.parent
@@ -67,15 +69,7 @@ class Server:
     def memory(self) -> list[int]:
         """Resident memory (VmRSS, MB) of the server process and then of each of its children
         (``--workers`` above 1: the supervisor, then the workers), read from /proc now."""
-        children = []
-        for stat in Path("/proc").glob("[0-9]*/stat"):
-            try:
-                fields = stat.read_text().rsplit(")", 1)[1].split()
-            except OSError:
-                continue  # gone meanwhile
-            if int(fields[1]) == self.proc.pid:  # the parent pid
-                children.append(int(stat.parent.name))
-        return [_rss_mb(pid) for pid in [self.proc.pid, *sorted(children)]]
+        return [stats(pid).rss_mb for pid in family(self.proc.pid)]
 
     def stop(self) -> None:
         self.proc.terminate()
@@ -84,13 +78,6 @@ class Server:
         except subprocess.TimeoutExpired:
             self.proc.kill()
             self.proc.wait()
-
-
-def _rss_mb(pid: int) -> int:
-    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1]) // 1024
-    return 0
 
 
 #: The servers by name: (module, arguments). Arbiter on one worker process is compared with the

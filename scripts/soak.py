@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import argparse
 import itertools
-import os
 import signal
 import sys
 import threading
@@ -34,6 +33,7 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))  # the fuzz suite's routes, and the server process helper
 
 from arbiter.v1 import combat_service_pb2 as pb  # noqa: E402
+from bench.processes import family, stats  # noqa: E402
 from tests.fuzz.routes import ConnectRoute, GrpcRoute, Outcome, Route  # noqa: E402
 from tests.service.server_process import ServerProcess  # noqa: E402
 
@@ -148,21 +148,15 @@ class Sample:
     threads: int
 
 
-def _processes(pid: int) -> list[int]:
-    """``pid`` and its children (the workers, when it is a supervisor)."""
-    children = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
-    return [pid, *map(int, children)]
-
-
 def _sample(pid: int, seconds: float, calls: int) -> Sample:
-    rss_kb = threads = fds = 0
-    for process in _processes(pid):
-        status = Path(f"/proc/{process}/status").read_text().splitlines()
-        fields = dict(line.split(":", 1) for line in status if ":" in line)
-        rss_kb += int(fields["VmRSS"].split()[0])
-        threads += int(fields["Threads"])
-        fds += len(os.listdir(f"/proc/{process}/fd"))
-    return Sample(seconds, calls, rss_kb / 1024, fds, threads)
+    figures = [stats(process) for process in family(pid)]
+    return Sample(
+        seconds,
+        calls,
+        sum(f.rss_kb for f in figures) / 1024,
+        sum(f.fds for f in figures),
+        sum(f.threads for f in figures),
+    )
 
 
 def main() -> int:
