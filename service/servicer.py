@@ -398,13 +398,11 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
             cost = item_cost(item, self._limits, shared)
             await work.run(cost, resolve, field=_COST_FIELDS.get(kind or "", ""))
             _check_size(into, self._limits)
-        except OverBudget:
-            raise  # the whole call is over budget, not this item
+        except (OverBudget, Stopped):
+            raise  # the whole call is over (its budget spent, or its work stopped), not this item
         except ArbiterError as err:
             # Setting the error clears a result already written (one oneof).
             item_error_from_error(err, into.error)
-        except Stopped:
-            raise  # the whole call is over, not this item
         except Exception as exc:  # one item's bug must not end the batch (module doc)
             annotate(last_item_internal_error=f"item {index}: {exc!r}"[:_MAX_LOGGED_CHARS])
             internal_item_error(into.error)
