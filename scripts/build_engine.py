@@ -43,11 +43,10 @@ from setuptools import setup  # noqa: E402
 from engine.compiled import BUILD, LIBRARY, PACKAGE, STAMP, source_key  # noqa: E402
 
 CACHE = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "arbiter" / "mypyc-engine"
-NOT_COMPILED = frozenset(
+#: What picks the build: always the package's own Python, never copied into the build.
+_CHOOSERS = frozenset({"__init__.py", "compiled.py"})
+NOT_COMPILED = _CHOOSERS | frozenset(
     {
-        # What picks the build: always the package's own Python.
-        "__init__.py",
-        "compiled.py",
         # The actions: mypyc hands a dataclass's ClassVar annotations (``kind``, ``actor_field``)
         # to @dataclass as fields (mypyc/mypyc#1122, #1207), so the compiled classes would take
         # them as constructor arguments. They are small records, read a few times per action.
@@ -119,7 +118,7 @@ def _compile(folder: Path, key: str, sources: str) -> None:
     (work / "lib").rename(folder)
     shutil.rmtree(work)
     for relative in _sources():
-        if not _is_compiled(relative) and relative.as_posix() not in {"__init__.py", "compiled.py"}:
+        if not _is_compiled(relative) and relative.as_posix() not in _CHOOSERS:
             copy = folder / "engine" / relative
             copy.parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(PACKAGE / relative, copy)
