@@ -21,7 +21,7 @@ from connectrpc.protocol import ProtocolType
 from connectrpc.server import ConnectASGIApplication, DEFAULT_READ_MAX_BYTES, Endpoint
 from pyqwest import Client
 
-from .combat_service_pb2 import ComputeOddsRequest, ComputeOddsResponse, GetCatalogRequest, GetCatalogResponse, ResolveActionRequest, ResolveActionResponse, ResolveBatchRequest, ResolveBatchResponse, ResolveEncounterRequest, ResolveEncounterResponse, ResolveManyRequest, ResolveManyResponse
+from .combat_service_pb2 import ComputeOddsRequest, ComputeOddsResponse, GetCatalogRequest, GetCatalogResponse, ResolveActionRequest, ResolveActionResponse, ResolveBatchRequest, ResolveBatchResponse, ResolveEncounterRequest, ResolveEncounterResponse, ResolveManyRequest, ResolveManyResponse, SimulateRequest, SimulateResponse
 
 if TYPE_CHECKING:
     from collections.abc import AsyncGenerator, AsyncIterator, Iterable, Mapping
@@ -125,6 +125,27 @@ class CombatService(Protocol):
         """
         raise ConnectError(Code.UNIMPLEMENTED, 'Not implemented')
 
+    def simulate(self, request: SimulateRequest, ctx: RequestContext[SimulateRequest, SimulateResponse], /) -> AsyncIterator[SimulateResponse]:
+        """
+        Plays one encounter many times (a Monte Carlo simulation) and streams its statistics: progress
+        messages at least once a second while it runs (runs done, running win rates), then one
+        result with the aggregates (docs/balance.md, "Simulation"). Run i plays with the dice of
+        derive_seed(seed, i), the seed ResolveBatch item i of the same seed gets (docs/dice.md), so
+        any run can be replayed alone with ResolveEncounter, and runs [first_run, first_run + runs)
+        of one seed split over several calls (workers, replicas) merge into exactly the aggregates
+        of one call: the histograms and counts add up. Each run is played as ResolveEncounter plays
+        it; where the encounter allows, rounds already played from the same position with the same
+        dice are looked up rather than played again, which gives exactly the same runs.
+
+        Errors: as ResolveEncounter (INVALID_ARGUMENT for a malformed state, script or tactic;
+        FAILED_PRECONDITION when the rules refuse a scripted action); also INVALID_ARGUMENT (reason
+        OUT_OF_RANGE) for runs below 1 or first_run below 0, RESOURCE_EXHAUSTED (reason
+        LIMIT_EXCEEDED) for more runs, or more work, than the server's limits allow, (reason
+        ROLL_BUDGET_EXHAUSTED) when one run rolls more dice than max_dice, DEADLINE_EXCEEDED and
+        CANCELLED (the runs stop within 50 ms; no result is sent).
+        """
+        raise ConnectError(Code.UNIMPLEMENTED, 'Not implemented')
+
 
 class CombatServiceASGIApplication(ConnectASGIApplication[CombatService]):
     def __init__(
@@ -204,6 +225,17 @@ class CombatServiceASGIApplication(ConnectASGIApplication[CombatService]):
                         stream_type=StreamType.UNARY,
                     ),
                     function=svc.compute_odds,
+                ),
+                "/arbiter.v1.CombatService/Simulate": Endpoint.server_stream(
+                    method=MethodInfo(
+                        name="Simulate",
+                        service_name="arbiter.v1.CombatService",
+                        input=SimulateRequest,
+                        output=SimulateResponse,
+                        idempotency_level=IdempotencyLevel.UNKNOWN,
+                        stream_type=StreamType.SERVER_STREAM,
+                    ),
+                    function=svc.simulate,
                 ),
             },
             interceptors=interceptors,
@@ -430,6 +462,44 @@ class CombatServiceClient(ConnectClient):
                 output=ComputeOddsResponse,
                 idempotency_level=IdempotencyLevel.UNKNOWN,
                 stream_type=StreamType.UNARY,
+            ),
+            headers=headers,
+            timeout_ms=timeout_ms,
+        )
+    def simulate(
+        self,
+        request: SimulateRequest,
+        *,
+        headers: Headers | Mapping[str, str] | None = None, 
+        timeout_ms: int | None = None,
+    ) -> AsyncIterator[SimulateResponse]:
+        """
+        Plays one encounter many times (a Monte Carlo simulation) and streams its statistics: progress
+        messages at least once a second while it runs (runs done, running win rates), then one
+        result with the aggregates (docs/balance.md, "Simulation"). Run i plays with the dice of
+        derive_seed(seed, i), the seed ResolveBatch item i of the same seed gets (docs/dice.md), so
+        any run can be replayed alone with ResolveEncounter, and runs [first_run, first_run + runs)
+        of one seed split over several calls (workers, replicas) merge into exactly the aggregates
+        of one call: the histograms and counts add up. Each run is played as ResolveEncounter plays
+        it; where the encounter allows, rounds already played from the same position with the same
+        dice are looked up rather than played again, which gives exactly the same runs.
+
+        Errors: as ResolveEncounter (INVALID_ARGUMENT for a malformed state, script or tactic;
+        FAILED_PRECONDITION when the rules refuse a scripted action); also INVALID_ARGUMENT (reason
+        OUT_OF_RANGE) for runs below 1 or first_run below 0, RESOURCE_EXHAUSTED (reason
+        LIMIT_EXCEEDED) for more runs, or more work, than the server's limits allow, (reason
+        ROLL_BUDGET_EXHAUSTED) when one run rolls more dice than max_dice, DEADLINE_EXCEEDED and
+        CANCELLED (the runs stop within 50 ms; no result is sent).
+        """
+        return self.execute_server_stream(
+            request=request,
+            method=MethodInfo(
+                name="Simulate",
+                service_name="arbiter.v1.CombatService",
+                input=SimulateRequest,
+                output=SimulateResponse,
+                idempotency_level=IdempotencyLevel.UNKNOWN,
+                stream_type=StreamType.SERVER_STREAM,
             ),
             headers=headers,
             timeout_ms=timeout_ms,

@@ -1337,3 +1337,433 @@ class ContestOdds(_message.Message):
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
 Global___ContestOdds: _TypeAlias = ContestOdds  # noqa: Y015
+
+@_typing.final
+class SimulateRequest(_message.Message):
+    """Request of Simulate: a ResolveEncounterRequest's encounter, played `runs` times."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    @_typing.final
+    class SideTacticsEntry(_message.Message):
+        DESCRIPTOR: _descriptor.Descriptor
+
+        KEY_FIELD_NUMBER: _builtins.int
+        VALUE_FIELD_NUMBER: _builtins.int
+        key: _builtins.str
+        value: Global___Tactic.ValueType
+        def __init__(
+            self,
+            *,
+            key: _builtins.str = ...,
+            value: Global___Tactic.ValueType = ...,
+        ) -> None: ...
+        _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+        def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+        _ClearFieldArgType: _TypeAlias = _typing.Literal["key", b"key", "value", b"value"]  # noqa: Y015
+        def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+        def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+    @_typing.final
+    class CombatantTacticsEntry(_message.Message):
+        DESCRIPTOR: _descriptor.Descriptor
+
+        KEY_FIELD_NUMBER: _builtins.int
+        VALUE_FIELD_NUMBER: _builtins.int
+        key: _builtins.str
+        value: Global___Tactic.ValueType
+        def __init__(
+            self,
+            *,
+            key: _builtins.str = ...,
+            value: Global___Tactic.ValueType = ...,
+        ) -> None: ...
+        _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+        def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+        _ClearFieldArgType: _TypeAlias = _typing.Literal["key", b"key", "value", b"value"]  # noqa: Y015
+        def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+        def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+    STATE_FIELD_NUMBER: _builtins.int
+    SCRIPT_FIELD_NUMBER: _builtins.int
+    MAX_ROUNDS_FIELD_NUMBER: _builtins.int
+    TACTIC_FIELD_NUMBER: _builtins.int
+    SIDE_TACTICS_FIELD_NUMBER: _builtins.int
+    COMBATANT_TACTICS_FIELD_NUMBER: _builtins.int
+    AFTERMATH_FIELD_NUMBER: _builtins.int
+    SEED_FIELD_NUMBER: _builtins.int
+    RUNS_FIELD_NUMBER: _builtins.int
+    FIRST_RUN_FIELD_NUMBER: _builtins.int
+    max_rounds: _builtins.int
+    """Rounds each run plays at most; unset takes the server default, above the server limit is
+    RESOURCE_EXHAUSTED.
+    """
+    tactic: Global___Tactic.ValueType
+    """What combatants without a scripted action do (as ResolveEncounterRequest.tactic)."""
+    aftermath: _builtins.bool
+    """ARRAYER: each run that a side wins ends with the aftermath roll of everyone below 0 HP
+    (ruling A11), counted in CombatantStatistics.aftermath_deaths.
+    """
+    seed: _builtins.int
+    """The simulation's seed; unset draws a random one (reported in SimulationResult.seed)."""
+    runs: _builtins.int
+    """How many runs to play: at least 1, at most the server's limit (max_simulation_runs)."""
+    first_run: _builtins.int
+    """The index of the first run: this call plays runs first_run .. first_run + runs - 1 of the
+    seed's sequence (0 or more), so a simulation can be split over calls.
+    """
+    @_builtins.property
+    def state(self) -> _state_pb2.EncounterState:
+        """The encounter every run starts from."""
+
+    @_builtins.property
+    def script(self) -> _containers.RepeatedCompositeFieldContainer[Global___ScriptedAction]:
+        """Actions the caller chooses, the same in every run (as ResolveEncounterRequest.script)."""
+
+    @_builtins.property
+    def side_tactics(self) -> _containers.ScalarMap[_builtins.str, Global___Tactic.ValueType]:
+        """Tactics by side id (as ResolveEncounterRequest.side_tactics)."""
+
+    @_builtins.property
+    def combatant_tactics(self) -> _containers.ScalarMap[_builtins.str, Global___Tactic.ValueType]:
+        """Tactics by combatant id (as ResolveEncounterRequest.combatant_tactics)."""
+
+    def __init__(
+        self,
+        *,
+        state: _state_pb2.EncounterState | None = ...,
+        script: _abc.Iterable[Global___ScriptedAction] | None = ...,
+        max_rounds: _builtins.int | None = ...,
+        tactic: Global___Tactic.ValueType = ...,
+        side_tactics: _abc.Mapping[_builtins.str, Global___Tactic.ValueType] | None = ...,
+        combatant_tactics: _abc.Mapping[_builtins.str, Global___Tactic.ValueType] | None = ...,
+        aftermath: _builtins.bool = ...,
+        seed: _builtins.int | None = ...,
+        runs: _builtins.int = ...,
+        first_run: _builtins.int = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["_max_rounds", b"_max_rounds", "_seed", b"_seed", "max_rounds", b"max_rounds", "seed", b"seed", "state", b"state"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_max_rounds", b"_max_rounds", "_seed", b"_seed", "aftermath", b"aftermath", "combatant_tactics", b"combatant_tactics", "first_run", b"first_run", "max_rounds", b"max_rounds", "runs", b"runs", "script", b"script", "seed", b"seed", "side_tactics", b"side_tactics", "state", b"state", "tactic", b"tactic"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    _WhichOneofReturnType__max_rounds: _TypeAlias = _typing.Literal["max_rounds"]  # noqa: Y015
+    _WhichOneofArgType__max_rounds: _TypeAlias = _typing.Literal["_max_rounds", b"_max_rounds"]  # noqa: Y015
+    _WhichOneofReturnType__seed: _TypeAlias = _typing.Literal["seed"]  # noqa: Y015
+    _WhichOneofArgType__seed: _TypeAlias = _typing.Literal["_seed", b"_seed"]  # noqa: Y015
+    @_typing.overload
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__max_rounds) -> _WhichOneofReturnType__max_rounds | None: ...
+    @_typing.overload
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__seed) -> _WhichOneofReturnType__seed | None: ...
+
+Global___SimulateRequest: _TypeAlias = SimulateRequest  # noqa: Y015
+
+@_typing.final
+class SimulateResponse(_message.Message):
+    """One message of a Simulate stream: progress while the runs are played, then the result."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    PROGRESS_FIELD_NUMBER: _builtins.int
+    RESULT_FIELD_NUMBER: _builtins.int
+    @_builtins.property
+    def progress(self) -> Global___SimulationProgress:
+        """How far the simulation has come; sent at least once a second while it runs."""
+
+    @_builtins.property
+    def result(self) -> Global___SimulationResult:
+        """The aggregates over all the runs; the last message of the stream."""
+
+    def __init__(
+        self,
+        *,
+        progress: Global___SimulationProgress | None = ...,
+        result: Global___SimulationResult | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["kind", b"kind", "progress", b"progress", "result", b"result"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["kind", b"kind", "progress", b"progress", "result", b"result"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    _WhichOneofReturnType_kind: _TypeAlias = _typing.Literal["progress", "result"]  # noqa: Y015
+    _WhichOneofArgType_kind: _TypeAlias = _typing.Literal["kind", b"kind"]  # noqa: Y015
+    def WhichOneof(self, oneof_group: _WhichOneofArgType_kind) -> _WhichOneofReturnType_kind | None: ...
+
+Global___SimulateResponse: _TypeAlias = SimulateResponse  # noqa: Y015
+
+@_typing.final
+class SimulationProgress(_message.Message):
+    """How far a simulation has come, with running estimates."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    RUNS_DONE_FIELD_NUMBER: _builtins.int
+    RUNS_FIELD_NUMBER: _builtins.int
+    SIDES_FIELD_NUMBER: _builtins.int
+    runs_done: _builtins.int
+    """Runs played so far."""
+    runs: _builtins.int
+    """Runs asked for (SimulateRequest.runs)."""
+    @_builtins.property
+    def sides(self) -> _containers.RepeatedCompositeFieldContainer[Global___SideStatistics]:
+        """Wins so far per side, in side order (the state's sides, then others as combatants name
+        them).
+        """
+
+    def __init__(
+        self,
+        *,
+        runs_done: _builtins.int = ...,
+        runs: _builtins.int = ...,
+        sides: _abc.Iterable[Global___SideStatistics] | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["runs", b"runs", "runs_done", b"runs_done", "sides", b"sides"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___SimulationProgress: _TypeAlias = SimulationProgress  # noqa: Y015
+
+@_typing.final
+class SimulationResult(_message.Message):
+    """The aggregates of a simulation's runs. Counts and histograms add up over calls that split one
+    seed's runs; means, percentiles and intervals are computed from them (docs/balance.md says
+    how, so a client merging parts computes the same).
+    """
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    SEED_FIELD_NUMBER: _builtins.int
+    FIRST_RUN_FIELD_NUMBER: _builtins.int
+    RUNS_FIELD_NUMBER: _builtins.int
+    SIDES_FIELD_NUMBER: _builtins.int
+    DRAWS_FIELD_NUMBER: _builtins.int
+    ROUNDS_FIELD_NUMBER: _builtins.int
+    COMBATANTS_FIELD_NUMBER: _builtins.int
+    END_REASONS_FIELD_NUMBER: _builtins.int
+    seed: _builtins.int
+    """The seed used."""
+    first_run: _builtins.int
+    """The first run played (SimulateRequest.first_run)."""
+    runs: _builtins.int
+    """Runs played."""
+    draws: _builtins.int
+    """Runs that ended with no winner (the round limit, or everyone down)."""
+    @_builtins.property
+    def sides(self) -> _containers.RepeatedCompositeFieldContainer[Global___SideStatistics]:
+        """Per side, in side order: wins, rate with its 95 % interval, routs."""
+
+    @_builtins.property
+    def rounds(self) -> Global___Distribution:
+        """Rounds each run lasted."""
+
+    @_builtins.property
+    def combatants(self) -> _containers.RepeatedCompositeFieldContainer[Global___CombatantStatistics]:
+        """Per combatant, in state order: damage dealt and taken, survival, aftermath deaths."""
+
+    @_builtins.property
+    def end_reasons(self) -> _containers.RepeatedCompositeFieldContainer[Global___EndReasonCount]:
+        """How the runs ended: runs per EndReason, one entry per reason that happened, in enum order."""
+
+    def __init__(
+        self,
+        *,
+        seed: _builtins.int = ...,
+        first_run: _builtins.int = ...,
+        runs: _builtins.int = ...,
+        sides: _abc.Iterable[Global___SideStatistics] | None = ...,
+        draws: _builtins.int = ...,
+        rounds: Global___Distribution | None = ...,
+        combatants: _abc.Iterable[Global___CombatantStatistics] | None = ...,
+        end_reasons: _abc.Iterable[Global___EndReasonCount] | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["rounds", b"rounds"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["combatants", b"combatants", "draws", b"draws", "end_reasons", b"end_reasons", "first_run", b"first_run", "rounds", b"rounds", "runs", b"runs", "seed", b"seed", "sides", b"sides"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___SimulationResult: _TypeAlias = SimulationResult  # noqa: Y015
+
+@_typing.final
+class SideStatistics(_message.Message):
+    """One side's results over a simulation's runs."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    SIDE_ID_FIELD_NUMBER: _builtins.int
+    WINS_FIELD_NUMBER: _builtins.int
+    WIN_RATE_FIELD_NUMBER: _builtins.int
+    WIN_RATE_LOW_FIELD_NUMBER: _builtins.int
+    WIN_RATE_HIGH_FIELD_NUMBER: _builtins.int
+    ROUTS_FIELD_NUMBER: _builtins.int
+    side_id: _builtins.str
+    """The side."""
+    wins: _builtins.int
+    """Runs the side won."""
+    win_rate: _builtins.float
+    """wins / runs."""
+    win_rate_low: _builtins.float
+    """The 95 % Wilson score interval of the win rate: lower bound."""
+    win_rate_high: _builtins.float
+    """The 95 % Wilson score interval of the win rate: upper bound."""
+    routs: _builtins.int
+    """ARRAYER: runs in which the side routed (ruling A15); 0 for `tiered`."""
+    def __init__(
+        self,
+        *,
+        side_id: _builtins.str = ...,
+        wins: _builtins.int = ...,
+        win_rate: _builtins.float = ...,
+        win_rate_low: _builtins.float = ...,
+        win_rate_high: _builtins.float = ...,
+        routs: _builtins.int = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["routs", b"routs", "side_id", b"side_id", "win_rate", b"win_rate", "win_rate_high", b"win_rate_high", "win_rate_low", b"win_rate_low", "wins", b"wins"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___SideStatistics: _TypeAlias = SideStatistics  # noqa: Y015
+
+@_typing.final
+class CombatantStatistics(_message.Message):
+    """One combatant's results over a simulation's runs."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    COMBATANT_ID_FIELD_NUMBER: _builtins.int
+    DAMAGE_DEALT_FIELD_NUMBER: _builtins.int
+    DAMAGE_TAKEN_FIELD_NUMBER: _builtins.int
+    SURVIVED_FIELD_NUMBER: _builtins.int
+    AFTERMATH_DEATHS_FIELD_NUMBER: _builtins.int
+    combatant_id: _builtins.str
+    """The combatant."""
+    survived: _builtins.int
+    """Runs it ended standing (not down, not dead)."""
+    aftermath_deaths: _builtins.int
+    """ARRAYER, with SimulateRequest.aftermath: runs in which the aftermath killed it (A11)."""
+    @_builtins.property
+    def damage_dealt(self) -> Global___Distribution:
+        """HP of damage it dealt per run (every strike it made on anyone, counterattacks included)."""
+
+    @_builtins.property
+    def damage_taken(self) -> Global___Distribution:
+        """HP of damage it took per run."""
+
+    def __init__(
+        self,
+        *,
+        combatant_id: _builtins.str = ...,
+        damage_dealt: Global___Distribution | None = ...,
+        damage_taken: Global___Distribution | None = ...,
+        survived: _builtins.int = ...,
+        aftermath_deaths: _builtins.int = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["damage_dealt", b"damage_dealt", "damage_taken", b"damage_taken"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["aftermath_deaths", b"aftermath_deaths", "combatant_id", b"combatant_id", "damage_dealt", b"damage_dealt", "damage_taken", b"damage_taken", "survived", b"survived"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___CombatantStatistics: _TypeAlias = CombatantStatistics  # noqa: Y015
+
+@_typing.final
+class Distribution(_message.Message):
+    """The distribution of a whole number over a simulation's runs."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    HISTOGRAM_FIELD_NUMBER: _builtins.int
+    TOTAL_FIELD_NUMBER: _builtins.int
+    MEAN_FIELD_NUMBER: _builtins.int
+    P10_FIELD_NUMBER: _builtins.int
+    P50_FIELD_NUMBER: _builtins.int
+    P90_FIELD_NUMBER: _builtins.int
+    P99_FIELD_NUMBER: _builtins.int
+    total: _builtins.int
+    """The sum over all runs (exact, so merged parts give the exact mean)."""
+    mean: _builtins.float
+    """total / runs."""
+    p10: _builtins.int
+    """The smallest value v with at least 10 % of the runs at or below it."""
+    p50: _builtins.int
+    """The median in the same sense (50 %)."""
+    p90: _builtins.int
+    """The same at 90 %."""
+    p99: _builtins.int
+    """The same at 99 %."""
+    @_builtins.property
+    def histogram(self) -> _containers.RepeatedCompositeFieldContainer[Global___HistogramBin]:
+        """Every value that happened, ascending, with the runs that had it."""
+
+    def __init__(
+        self,
+        *,
+        histogram: _abc.Iterable[Global___HistogramBin] | None = ...,
+        total: _builtins.int = ...,
+        mean: _builtins.float = ...,
+        p10: _builtins.int = ...,
+        p50: _builtins.int = ...,
+        p90: _builtins.int = ...,
+        p99: _builtins.int = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["histogram", b"histogram", "mean", b"mean", "p10", b"p10", "p50", b"p50", "p90", b"p90", "p99", b"p99", "total", b"total"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___Distribution: _TypeAlias = Distribution  # noqa: Y015
+
+@_typing.final
+class HistogramBin(_message.Message):
+    """One bin of a histogram: a value and how many runs had it."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    VALUE_FIELD_NUMBER: _builtins.int
+    COUNT_FIELD_NUMBER: _builtins.int
+    value: _builtins.int
+    """The value."""
+    count: _builtins.int
+    """Runs with that value."""
+    def __init__(
+        self,
+        *,
+        value: _builtins.int = ...,
+        count: _builtins.int = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["count", b"count", "value", b"value"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___HistogramBin: _TypeAlias = HistogramBin  # noqa: Y015
+
+@_typing.final
+class EndReasonCount(_message.Message):
+    """How many runs of a simulation ended for one reason."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    END_REASON_FIELD_NUMBER: _builtins.int
+    COUNT_FIELD_NUMBER: _builtins.int
+    end_reason: Global___EndReason.ValueType
+    """The reason."""
+    count: _builtins.int
+    """Runs that ended so."""
+    def __init__(
+        self,
+        *,
+        end_reason: Global___EndReason.ValueType = ...,
+        count: _builtins.int = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["count", b"count", "end_reason", b"end_reason"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___EndReasonCount: _TypeAlias = EndReasonCount  # noqa: Y015

@@ -70,6 +70,11 @@ class CombatServiceStub:
                 request_serializer=arbiter_dot_v1_dot_combat__service__pb2.ComputeOddsRequest.SerializeToString,
                 response_deserializer=arbiter_dot_v1_dot_combat__service__pb2.ComputeOddsResponse.FromString,
                 _registered_method=True)
+        self.Simulate = channel.unary_stream(
+                '/arbiter.v1.CombatService/Simulate',
+                request_serializer=arbiter_dot_v1_dot_combat__service__pb2.SimulateRequest.SerializeToString,
+                response_deserializer=arbiter_dot_v1_dot_combat__service__pb2.SimulateResponse.FromString,
+                _registered_method=True)
 
 
 class CombatServiceServicer:
@@ -166,6 +171,28 @@ class CombatServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def Simulate(self, request, context):
+        """Plays one encounter many times (a Monte Carlo simulation) and streams its statistics: progress
+        messages at least once a second while it runs (runs done, running win rates), then one
+        result with the aggregates (docs/balance.md, "Simulation"). Run i plays with the dice of
+        derive_seed(seed, i), the seed ResolveBatch item i of the same seed gets (docs/dice.md), so
+        any run can be replayed alone with ResolveEncounter, and runs [first_run, first_run + runs)
+        of one seed split over several calls (workers, replicas) merge into exactly the aggregates
+        of one call: the histograms and counts add up. Each run is played as ResolveEncounter plays
+        it; where the encounter allows, rounds already played from the same position with the same
+        dice are looked up rather than played again, which gives exactly the same runs.
+
+        Errors: as ResolveEncounter (INVALID_ARGUMENT for a malformed state, script or tactic;
+        FAILED_PRECONDITION when the rules refuse a scripted action); also INVALID_ARGUMENT (reason
+        OUT_OF_RANGE) for runs below 1 or first_run below 0, RESOURCE_EXHAUSTED (reason
+        LIMIT_EXCEEDED) for more runs, or more work, than the server's limits allow, (reason
+        ROLL_BUDGET_EXHAUSTED) when one run rolls more dice than max_dice, DEADLINE_EXCEEDED and
+        CANCELLED (the runs stop within 50 ms; no result is sent).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_CombatServiceServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -198,6 +225,11 @@ def add_CombatServiceServicer_to_server(servicer, server):
                     servicer.ComputeOdds,
                     request_deserializer=arbiter_dot_v1_dot_combat__service__pb2.ComputeOddsRequest.FromString,
                     response_serializer=arbiter_dot_v1_dot_combat__service__pb2.ComputeOddsResponse.SerializeToString,
+            ),
+            'Simulate': grpc.unary_stream_rpc_method_handler(
+                    servicer.Simulate,
+                    request_deserializer=arbiter_dot_v1_dot_combat__service__pb2.SimulateRequest.FromString,
+                    response_serializer=arbiter_dot_v1_dot_combat__service__pb2.SimulateResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -368,6 +400,33 @@ class CombatService:
             '/arbiter.v1.CombatService/ComputeOdds',
             arbiter_dot_v1_dot_combat__service__pb2.ComputeOddsRequest.SerializeToString,
             arbiter_dot_v1_dot_combat__service__pb2.ComputeOddsResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def Simulate(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_stream(
+            request,
+            target,
+            '/arbiter.v1.CombatService/Simulate',
+            arbiter_dot_v1_dot_combat__service__pb2.SimulateRequest.SerializeToString,
+            arbiter_dot_v1_dot_combat__service__pb2.SimulateResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -100,6 +100,24 @@ class CombatServiceStub:
     RESOURCE_EXHAUSTED (reason ROLL_BUDGET_EXHAUSTED) when the branches need more dice than the
     roll budget (e.g. `tiered` dual wield on both sides: 20^4 branches).
     """
+    Simulate: _grpc.UnaryStreamMultiCallable[_combat_service_pb2.SimulateRequest, _combat_service_pb2.SimulateResponse]
+    """Plays one encounter many times (a Monte Carlo simulation) and streams its statistics: progress
+    messages at least once a second while it runs (runs done, running win rates), then one
+    result with the aggregates (docs/balance.md, "Simulation"). Run i plays with the dice of
+    derive_seed(seed, i), the seed ResolveBatch item i of the same seed gets (docs/dice.md), so
+    any run can be replayed alone with ResolveEncounter, and runs [first_run, first_run + runs)
+    of one seed split over several calls (workers, replicas) merge into exactly the aggregates
+    of one call: the histograms and counts add up. Each run is played as ResolveEncounter plays
+    it; where the encounter allows, rounds already played from the same position with the same
+    dice are looked up rather than played again, which gives exactly the same runs.
+
+    Errors: as ResolveEncounter (INVALID_ARGUMENT for a malformed state, script or tactic;
+    FAILED_PRECONDITION when the rules refuse a scripted action); also INVALID_ARGUMENT (reason
+    OUT_OF_RANGE) for runs below 1 or first_run below 0, RESOURCE_EXHAUSTED (reason
+    LIMIT_EXCEEDED) for more runs, or more work, than the server's limits allow, (reason
+    ROLL_BUDGET_EXHAUSTED) when one run rolls more dice than max_dice, DEADLINE_EXCEEDED and
+    CANCELLED (the runs stop within 50 ms; no result is sent).
+    """
 
 @_typing.type_check_only
 class CombatServiceAsyncStub(CombatServiceStub):
@@ -172,6 +190,24 @@ class CombatServiceAsyncStub(CombatServiceStub):
     INVALID_ARGUMENT (reason NOT_AN_ATTACK) for an action that is not an attack, and
     RESOURCE_EXHAUSTED (reason ROLL_BUDGET_EXHAUSTED) when the branches need more dice than the
     roll budget (e.g. `tiered` dual wield on both sides: 20^4 branches).
+    """
+    Simulate: _aio.UnaryStreamMultiCallable[_combat_service_pb2.SimulateRequest, _combat_service_pb2.SimulateResponse]  # type: ignore[assignment]
+    """Plays one encounter many times (a Monte Carlo simulation) and streams its statistics: progress
+    messages at least once a second while it runs (runs done, running win rates), then one
+    result with the aggregates (docs/balance.md, "Simulation"). Run i plays with the dice of
+    derive_seed(seed, i), the seed ResolveBatch item i of the same seed gets (docs/dice.md), so
+    any run can be replayed alone with ResolveEncounter, and runs [first_run, first_run + runs)
+    of one seed split over several calls (workers, replicas) merge into exactly the aggregates
+    of one call: the histograms and counts add up. Each run is played as ResolveEncounter plays
+    it; where the encounter allows, rounds already played from the same position with the same
+    dice are looked up rather than played again, which gives exactly the same runs.
+
+    Errors: as ResolveEncounter (INVALID_ARGUMENT for a malformed state, script or tactic;
+    FAILED_PRECONDITION when the rules refuse a scripted action); also INVALID_ARGUMENT (reason
+    OUT_OF_RANGE) for runs below 1 or first_run below 0, RESOURCE_EXHAUSTED (reason
+    LIMIT_EXCEEDED) for more runs, or more work, than the server's limits allow, (reason
+    ROLL_BUDGET_EXHAUSTED) when one run rolls more dice than max_dice, DEADLINE_EXCEEDED and
+    CANCELLED (the runs stop within 50 ms; no result is sent).
     """
 
 class CombatServiceServicer(metaclass=_abc_1.ABCMeta):
@@ -278,6 +314,30 @@ class CombatServiceServicer(metaclass=_abc_1.ABCMeta):
         INVALID_ARGUMENT (reason NOT_AN_ATTACK) for an action that is not an attack, and
         RESOURCE_EXHAUSTED (reason ROLL_BUDGET_EXHAUSTED) when the branches need more dice than the
         roll budget (e.g. `tiered` dual wield on both sides: 20^4 branches).
+        """
+
+    @_abc_1.abstractmethod
+    def Simulate(
+        self,
+        request: _combat_service_pb2.SimulateRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_abc.Iterator[_combat_service_pb2.SimulateResponse], _abc.AsyncIterator[_combat_service_pb2.SimulateResponse]]:
+        """Plays one encounter many times (a Monte Carlo simulation) and streams its statistics: progress
+        messages at least once a second while it runs (runs done, running win rates), then one
+        result with the aggregates (docs/balance.md, "Simulation"). Run i plays with the dice of
+        derive_seed(seed, i), the seed ResolveBatch item i of the same seed gets (docs/dice.md), so
+        any run can be replayed alone with ResolveEncounter, and runs [first_run, first_run + runs)
+        of one seed split over several calls (workers, replicas) merge into exactly the aggregates
+        of one call: the histograms and counts add up. Each run is played as ResolveEncounter plays
+        it; where the encounter allows, rounds already played from the same position with the same
+        dice are looked up rather than played again, which gives exactly the same runs.
+
+        Errors: as ResolveEncounter (INVALID_ARGUMENT for a malformed state, script or tactic;
+        FAILED_PRECONDITION when the rules refuse a scripted action); also INVALID_ARGUMENT (reason
+        OUT_OF_RANGE) for runs below 1 or first_run below 0, RESOURCE_EXHAUSTED (reason
+        LIMIT_EXCEEDED) for more runs, or more work, than the server's limits allow, (reason
+        ROLL_BUDGET_EXHAUSTED) when one run rolls more dice than max_dice, DEADLINE_EXCEEDED and
+        CANCELLED (the runs stop within 50 ms; no result is sent).
         """
 
 def add_CombatServiceServicer_to_server(servicer: CombatServiceServicer, server: _typing.Union[_grpc.Server, _aio.Server]) -> None: ...

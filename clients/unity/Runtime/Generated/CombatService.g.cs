@@ -132,27 +132,65 @@ namespace Arbiter.V1 {
             "b25hbBIhCgN0aWUYAyABKAsyFC5hcmJpdGVyLnYxLlJhdGlvbmFsEjUKDmNv",
             "dW50ZXJfZGFtYWdlGAQgAygLMh0uYXJiaXRlci52MS5EYW1hZ2VQcm9iYWJp",
             "bGl0eRIxChNjb3VudGVyX21lYW5fZGFtYWdlGAUgASgLMhQuYXJiaXRlci52",
-            "MS5SYXRpb25hbCqlAQoGVGFjdGljEhYKElRBQ1RJQ19VTlNQRUNJRklFRBAA",
-            "EhgKFFRBQ1RJQ19ORUFSRVNUX0VORU1ZEAESGAoUVEFDVElDX1dFQUtFU1Rf",
-            "RU5FTVkQAhIYChRUQUNUSUNfSE9MRF9BVF9SQU5HRRADEhcKE1RBQ1RJQ19Q",
-            "Uk9URUNUX0FMTFkQBBIcChhUQUNUSUNfUkVUUkVBVF9XSEVOX0hVUlQQBSp9",
-            "CglFbmRSZWFzb24SGgoWRU5EX1JFQVNPTl9VTlNQRUNJRklFRBAAEhwKGEVO",
-            "RF9SRUFTT05fU0lERV9ERUZFQVRFRBABEhoKFkVORF9SRUFTT05fU0lERV9S",
-            "T1VURUQQAhIaChZFTkRfUkVBU09OX1JPVU5EX0xJTUlUEAMqUQoJU3RhdGVF",
-            "Y2hvEhoKFlNUQVRFX0VDSE9fVU5TUEVDSUZJRUQQABITCg9TVEFURV9FQ0hP",
-            "X0ZVTEwQARITCg9TVEFURV9FQ0hPX05PTkUQAjKNBAoNQ29tYmF0U2Vydmlj",
-            "ZRJUCg1SZXNvbHZlQWN0aW9uEiAuYXJiaXRlci52MS5SZXNvbHZlQWN0aW9u",
-            "UmVxdWVzdBohLmFyYml0ZXIudjEuUmVzb2x2ZUFjdGlvblJlc3BvbnNlEl0K",
-            "EFJlc29sdmVFbmNvdW50ZXISIy5hcmJpdGVyLnYxLlJlc29sdmVFbmNvdW50",
-            "ZXJSZXF1ZXN0GiQuYXJiaXRlci52MS5SZXNvbHZlRW5jb3VudGVyUmVzcG9u",
-            "c2USVQoMUmVzb2x2ZUJhdGNoEh8uYXJiaXRlci52MS5SZXNvbHZlQmF0Y2hS",
-            "ZXF1ZXN0GiAuYXJiaXRlci52MS5SZXNvbHZlQmF0Y2hSZXNwb25zZSgBMAES",
-            "UAoKR2V0Q2F0YWxvZxIdLmFyYml0ZXIudjEuR2V0Q2F0YWxvZ1JlcXVlc3Qa",
-            "Hi5hcmJpdGVyLnYxLkdldENhdGFsb2dSZXNwb25zZSIDkAIBEk4KC1Jlc29s",
-            "dmVNYW55Eh4uYXJiaXRlci52MS5SZXNvbHZlTWFueVJlcXVlc3QaHy5hcmJp",
-            "dGVyLnYxLlJlc29sdmVNYW55UmVzcG9uc2USTgoLQ29tcHV0ZU9kZHMSHi5h",
-            "cmJpdGVyLnYxLkNvbXB1dGVPZGRzUmVxdWVzdBofLmFyYml0ZXIudjEuQ29t",
-            "cHV0ZU9kZHNSZXNwb25zZWIGcHJvdG8z"));
+            "MS5SYXRpb25hbCKrBAoPU2ltdWxhdGVSZXF1ZXN0EikKBXN0YXRlGAEgASgL",
+            "MhouYXJiaXRlci52MS5FbmNvdW50ZXJTdGF0ZRIqCgZzY3JpcHQYAiADKAsy",
+            "Gi5hcmJpdGVyLnYxLlNjcmlwdGVkQWN0aW9uEhcKCm1heF9yb3VuZHMYAyAB",
+            "KAVIAIgBARIiCgZ0YWN0aWMYBCABKA4yEi5hcmJpdGVyLnYxLlRhY3RpYxJC",
+            "CgxzaWRlX3RhY3RpY3MYBSADKAsyLC5hcmJpdGVyLnYxLlNpbXVsYXRlUmVx",
+            "dWVzdC5TaWRlVGFjdGljc0VudHJ5EkwKEWNvbWJhdGFudF90YWN0aWNzGAYg",
+            "AygLMjEuYXJiaXRlci52MS5TaW11bGF0ZVJlcXVlc3QuQ29tYmF0YW50VGFj",
+            "dGljc0VudHJ5EhEKCWFmdGVybWF0aBgHIAEoCBIRCgRzZWVkGAggASgESAGI",
+            "AQESDAoEcnVucxgJIAEoBRIRCglmaXJzdF9ydW4YCiABKAMaRgoQU2lkZVRh",
+            "Y3RpY3NFbnRyeRILCgNrZXkYASABKAkSIQoFdmFsdWUYAiABKA4yEi5hcmJp",
+            "dGVyLnYxLlRhY3RpYzoCOAEaSwoVQ29tYmF0YW50VGFjdGljc0VudHJ5EgsK",
+            "A2tleRgBIAEoCRIhCgV2YWx1ZRgCIAEoDjISLmFyYml0ZXIudjEuVGFjdGlj",
+            "OgI4AUINCgtfbWF4X3JvdW5kc0IHCgVfc2VlZCJ+ChBTaW11bGF0ZVJlc3Bv",
+            "bnNlEjIKCHByb2dyZXNzGAEgASgLMh4uYXJiaXRlci52MS5TaW11bGF0aW9u",
+            "UHJvZ3Jlc3NIABIuCgZyZXN1bHQYAiABKAsyHC5hcmJpdGVyLnYxLlNpbXVs",
+            "YXRpb25SZXN1bHRIAEIGCgRraW5kImAKElNpbXVsYXRpb25Qcm9ncmVzcxIR",
+            "CglydW5zX2RvbmUYASABKAUSDAoEcnVucxgCIAEoBRIpCgVzaWRlcxgDIAMo",
+            "CzIaLmFyYml0ZXIudjEuU2lkZVN0YXRpc3RpY3MiiwIKEFNpbXVsYXRpb25S",
+            "ZXN1bHQSDAoEc2VlZBgBIAEoBBIRCglmaXJzdF9ydW4YAiABKAMSDAoEcnVu",
+            "cxgDIAEoBRIpCgVzaWRlcxgEIAMoCzIaLmFyYml0ZXIudjEuU2lkZVN0YXRp",
+            "c3RpY3MSDQoFZHJhd3MYBSABKAUSKAoGcm91bmRzGAYgASgLMhguYXJiaXRl",
+            "ci52MS5EaXN0cmlidXRpb24SMwoKY29tYmF0YW50cxgHIAMoCzIfLmFyYml0",
+            "ZXIudjEuQ29tYmF0YW50U3RhdGlzdGljcxIvCgtlbmRfcmVhc29ucxgIIAMo",
+            "CzIaLmFyYml0ZXIudjEuRW5kUmVhc29uQ291bnQifQoOU2lkZVN0YXRpc3Rp",
+            "Y3MSDwoHc2lkZV9pZBgBIAEoCRIMCgR3aW5zGAIgASgFEhAKCHdpbl9yYXRl",
+            "GAMgASgBEhQKDHdpbl9yYXRlX2xvdxgEIAEoARIVCg13aW5fcmF0ZV9oaWdo",
+            "GAUgASgBEg0KBXJvdXRzGAYgASgFIrcBChNDb21iYXRhbnRTdGF0aXN0aWNz",
+            "EhQKDGNvbWJhdGFudF9pZBgBIAEoCRIuCgxkYW1hZ2VfZGVhbHQYAiABKAsy",
+            "GC5hcmJpdGVyLnYxLkRpc3RyaWJ1dGlvbhIuCgxkYW1hZ2VfdGFrZW4YAyAB",
+            "KAsyGC5hcmJpdGVyLnYxLkRpc3RyaWJ1dGlvbhIQCghzdXJ2aXZlZBgEIAEo",
+            "BRIYChBhZnRlcm1hdGhfZGVhdGhzGAUgASgFIowBCgxEaXN0cmlidXRpb24S",
+            "KwoJaGlzdG9ncmFtGAEgAygLMhguYXJiaXRlci52MS5IaXN0b2dyYW1CaW4S",
+            "DQoFdG90YWwYAiABKAMSDAoEbWVhbhgDIAEoARILCgNwMTAYBCABKAUSCwoD",
+            "cDUwGAUgASgFEgsKA3A5MBgGIAEoBRILCgNwOTkYByABKAUiLAoMSGlzdG9n",
+            "cmFtQmluEg0KBXZhbHVlGAEgASgFEg0KBWNvdW50GAIgASgFIkoKDkVuZFJl",
+            "YXNvbkNvdW50EikKCmVuZF9yZWFzb24YASABKA4yFS5hcmJpdGVyLnYxLkVu",
+            "ZFJlYXNvbhINCgVjb3VudBgCIAEoBSqlAQoGVGFjdGljEhYKElRBQ1RJQ19V",
+            "TlNQRUNJRklFRBAAEhgKFFRBQ1RJQ19ORUFSRVNUX0VORU1ZEAESGAoUVEFD",
+            "VElDX1dFQUtFU1RfRU5FTVkQAhIYChRUQUNUSUNfSE9MRF9BVF9SQU5HRRAD",
+            "EhcKE1RBQ1RJQ19QUk9URUNUX0FMTFkQBBIcChhUQUNUSUNfUkVUUkVBVF9X",
+            "SEVOX0hVUlQQBSp9CglFbmRSZWFzb24SGgoWRU5EX1JFQVNPTl9VTlNQRUNJ",
+            "RklFRBAAEhwKGEVORF9SRUFTT05fU0lERV9ERUZFQVRFRBABEhoKFkVORF9S",
+            "RUFTT05fU0lERV9ST1VURUQQAhIaChZFTkRfUkVBU09OX1JPVU5EX0xJTUlU",
+            "EAMqUQoJU3RhdGVFY2hvEhoKFlNUQVRFX0VDSE9fVU5TUEVDSUZJRUQQABIT",
+            "Cg9TVEFURV9FQ0hPX0ZVTEwQARITCg9TVEFURV9FQ0hPX05PTkUQAjLWBAoN",
+            "Q29tYmF0U2VydmljZRJUCg1SZXNvbHZlQWN0aW9uEiAuYXJiaXRlci52MS5S",
+            "ZXNvbHZlQWN0aW9uUmVxdWVzdBohLmFyYml0ZXIudjEuUmVzb2x2ZUFjdGlv",
+            "blJlc3BvbnNlEl0KEFJlc29sdmVFbmNvdW50ZXISIy5hcmJpdGVyLnYxLlJl",
+            "c29sdmVFbmNvdW50ZXJSZXF1ZXN0GiQuYXJiaXRlci52MS5SZXNvbHZlRW5j",
+            "b3VudGVyUmVzcG9uc2USVQoMUmVzb2x2ZUJhdGNoEh8uYXJiaXRlci52MS5S",
+            "ZXNvbHZlQmF0Y2hSZXF1ZXN0GiAuYXJiaXRlci52MS5SZXNvbHZlQmF0Y2hS",
+            "ZXNwb25zZSgBMAESUAoKR2V0Q2F0YWxvZxIdLmFyYml0ZXIudjEuR2V0Q2F0",
+            "YWxvZ1JlcXVlc3QaHi5hcmJpdGVyLnYxLkdldENhdGFsb2dSZXNwb25zZSID",
+            "kAIBEk4KC1Jlc29sdmVNYW55Eh4uYXJiaXRlci52MS5SZXNvbHZlTWFueVJl",
+            "cXVlc3QaHy5hcmJpdGVyLnYxLlJlc29sdmVNYW55UmVzcG9uc2USTgoLQ29t",
+            "cHV0ZU9kZHMSHi5hcmJpdGVyLnYxLkNvbXB1dGVPZGRzUmVxdWVzdBofLmFy",
+            "Yml0ZXIudjEuQ29tcHV0ZU9kZHNSZXNwb25zZRJHCghTaW11bGF0ZRIbLmFy",
+            "Yml0ZXIudjEuU2ltdWxhdGVSZXF1ZXN0GhwuYXJiaXRlci52MS5TaW11bGF0",
+            "ZVJlc3BvbnNlMAFiBnByb3RvMw=="));
       descriptor = pbr::FileDescriptor.FromGeneratedCode(descriptorData,
           new pbr::FileDescriptor[] { global::Arbiter.V1.ActionReflection.Descriptor, global::Arbiter.V1.DiceReflection.Descriptor, global::Arbiter.V1.ResultReflection.Descriptor, global::Arbiter.V1.StateReflection.Descriptor, global::Arbiter.V1.TieredReflection.Descriptor, global::Arbiter.V1.TraceReflection.Descriptor, global::Arbiter.V1.WeaponReflection.Descriptor, global::Google.Protobuf.WellKnownTypes.AnyReflection.Descriptor, },
           new pbr::GeneratedClrTypeInfo(new[] {typeof(global::Arbiter.V1.Tactic), typeof(global::Arbiter.V1.EndReason), typeof(global::Arbiter.V1.StateEcho), }, null, new pbr::GeneratedClrTypeInfo[] {
@@ -183,7 +221,16 @@ namespace Arbiter.V1 {
             new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.Rational), global::Arbiter.V1.Rational.Parser, new[]{ "Numerator", "Denominator", "Value" }, null, null, null, null),
             new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.DamageProbability), global::Arbiter.V1.DamageProbability.Parser, new[]{ "Damage", "Probability" }, null, null, null, null),
             new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.OutcomeProbability), global::Arbiter.V1.OutcomeProbability.Parser, new[]{ "Outcome", "Probability" }, null, null, null, null),
-            new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.ContestOdds), global::Arbiter.V1.ContestOdds.Parser, new[]{ "AttackerWins", "DefenderWins", "Tie", "CounterDamage", "CounterMeanDamage" }, null, null, null, null)
+            new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.ContestOdds), global::Arbiter.V1.ContestOdds.Parser, new[]{ "AttackerWins", "DefenderWins", "Tie", "CounterDamage", "CounterMeanDamage" }, null, null, null, null),
+            new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.SimulateRequest), global::Arbiter.V1.SimulateRequest.Parser, new[]{ "State", "Script", "MaxRounds", "Tactic", "SideTactics", "CombatantTactics", "Aftermath", "Seed", "Runs", "FirstRun" }, new[]{ "MaxRounds", "Seed" }, null, null, new pbr::GeneratedClrTypeInfo[] { null, null, }),
+            new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.SimulateResponse), global::Arbiter.V1.SimulateResponse.Parser, new[]{ "Progress", "Result" }, new[]{ "Kind" }, null, null, null),
+            new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.SimulationProgress), global::Arbiter.V1.SimulationProgress.Parser, new[]{ "RunsDone", "Runs", "Sides" }, null, null, null, null),
+            new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.SimulationResult), global::Arbiter.V1.SimulationResult.Parser, new[]{ "Seed", "FirstRun", "Runs", "Sides", "Draws", "Rounds", "Combatants", "EndReasons" }, null, null, null, null),
+            new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.SideStatistics), global::Arbiter.V1.SideStatistics.Parser, new[]{ "SideId", "Wins", "WinRate", "WinRateLow", "WinRateHigh", "Routs" }, null, null, null, null),
+            new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.CombatantStatistics), global::Arbiter.V1.CombatantStatistics.Parser, new[]{ "CombatantId", "DamageDealt", "DamageTaken", "Survived", "AftermathDeaths" }, null, null, null, null),
+            new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.Distribution), global::Arbiter.V1.Distribution.Parser, new[]{ "Histogram", "Total", "Mean", "P10", "P50", "P90", "P99" }, null, null, null, null),
+            new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.HistogramBin), global::Arbiter.V1.HistogramBin.Parser, new[]{ "Value", "Count" }, null, null, null, null),
+            new pbr::GeneratedClrTypeInfo(typeof(global::Arbiter.V1.EndReasonCount), global::Arbiter.V1.EndReasonCount.Parser, new[]{ "EndReason", "Count" }, null, null, null, null)
           }));
     }
     #endregion
@@ -9280,6 +9327,3242 @@ namespace Arbiter.V1 {
               CounterMeanDamage = new global::Arbiter.V1.Rational();
             }
             input.ReadMessage(CounterMeanDamage);
+            break;
+          }
+        }
+      }
+    }
+    #endif
+
+  }
+
+  /// <summary>
+  /// Request of Simulate: a ResolveEncounterRequest's encounter, played `runs` times.
+  /// </summary>
+  public sealed partial class SimulateRequest : pb::IMessage<SimulateRequest>
+  #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      , pb::IBufferMessage
+  #endif
+  {
+    private static readonly pb::MessageParser<SimulateRequest> _parser = new pb::MessageParser<SimulateRequest>(() => new SimulateRequest());
+    private pb::UnknownFieldSet _unknownFields;
+    private int _hasBits0;
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public static pb::MessageParser<SimulateRequest> Parser { get { return _parser; } }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public static pbr::MessageDescriptor Descriptor {
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[28]; }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    pbr::MessageDescriptor pb::IMessage.Descriptor {
+      get { return Descriptor; }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public SimulateRequest() {
+      OnConstruction();
+    }
+
+    partial void OnConstruction();
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public SimulateRequest(SimulateRequest other) : this() {
+      _hasBits0 = other._hasBits0;
+      state_ = other.state_ != null ? other.state_.Clone() : null;
+      script_ = other.script_.Clone();
+      maxRounds_ = other.maxRounds_;
+      tactic_ = other.tactic_;
+      sideTactics_ = other.sideTactics_.Clone();
+      combatantTactics_ = other.combatantTactics_.Clone();
+      aftermath_ = other.aftermath_;
+      seed_ = other.seed_;
+      runs_ = other.runs_;
+      firstRun_ = other.firstRun_;
+      _unknownFields = pb::UnknownFieldSet.Clone(other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public SimulateRequest Clone() {
+      return new SimulateRequest(this);
+    }
+
+    /// <summary>Field number for the "state" field.</summary>
+    public const int StateFieldNumber = 1;
+    private global::Arbiter.V1.EncounterState state_;
+    /// <summary>
+    /// The encounter every run starts from.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public global::Arbiter.V1.EncounterState State {
+      get { return state_; }
+      set {
+        state_ = value;
+      }
+    }
+
+    /// <summary>Field number for the "script" field.</summary>
+    public const int ScriptFieldNumber = 2;
+    private static readonly pb::FieldCodec<global::Arbiter.V1.ScriptedAction> _repeated_script_codec
+        = pb::FieldCodec.ForMessage(18, global::Arbiter.V1.ScriptedAction.Parser);
+    private readonly pbc::RepeatedField<global::Arbiter.V1.ScriptedAction> script_ = new pbc::RepeatedField<global::Arbiter.V1.ScriptedAction>();
+    /// <summary>
+    /// Actions the caller chooses, the same in every run (as ResolveEncounterRequest.script).
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public pbc::RepeatedField<global::Arbiter.V1.ScriptedAction> Script {
+      get { return script_; }
+    }
+
+    /// <summary>Field number for the "max_rounds" field.</summary>
+    public const int MaxRoundsFieldNumber = 3;
+    private int maxRounds_;
+    /// <summary>
+    /// Rounds each run plays at most; unset takes the server default, above the server limit is
+    /// RESOURCE_EXHAUSTED.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public int MaxRounds {
+      get { if ((_hasBits0 & 1) != 0) { return maxRounds_; } else { return 0; } }
+      set {
+        _hasBits0 |= 1;
+        maxRounds_ = value;
+      }
+    }
+    /// <summary>Gets whether the "max_rounds" field is set</summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public bool HasMaxRounds {
+      get { return (_hasBits0 & 1) != 0; }
+    }
+    /// <summary>Clears the value of the "max_rounds" field</summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void ClearMaxRounds() {
+      _hasBits0 &= ~1;
+    }
+
+    /// <summary>Field number for the "tactic" field.</summary>
+    public const int TacticFieldNumber = 4;
+    private global::Arbiter.V1.Tactic tactic_ = global::Arbiter.V1.Tactic.Unspecified;
+    /// <summary>
+    /// What combatants without a scripted action do (as ResolveEncounterRequest.tactic).
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public global::Arbiter.V1.Tactic Tactic {
+      get { return tactic_; }
+      set {
+        tactic_ = value;
+      }
+    }
+
+    /// <summary>Field number for the "side_tactics" field.</summary>
+    public const int SideTacticsFieldNumber = 5;
+    private static readonly pbc::MapField<string, global::Arbiter.V1.Tactic>.Codec _map_sideTactics_codec
+        = new pbc::MapField<string, global::Arbiter.V1.Tactic>.Codec(pb::FieldCodec.ForString(10, ""), pb::FieldCodec.ForEnum(16, x => (int) x, x => (global::Arbiter.V1.Tactic) x, global::Arbiter.V1.Tactic.Unspecified), 42);
+    private readonly pbc::MapField<string, global::Arbiter.V1.Tactic> sideTactics_ = new pbc::MapField<string, global::Arbiter.V1.Tactic>();
+    /// <summary>
+    /// Tactics by side id (as ResolveEncounterRequest.side_tactics).
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public pbc::MapField<string, global::Arbiter.V1.Tactic> SideTactics {
+      get { return sideTactics_; }
+    }
+
+    /// <summary>Field number for the "combatant_tactics" field.</summary>
+    public const int CombatantTacticsFieldNumber = 6;
+    private static readonly pbc::MapField<string, global::Arbiter.V1.Tactic>.Codec _map_combatantTactics_codec
+        = new pbc::MapField<string, global::Arbiter.V1.Tactic>.Codec(pb::FieldCodec.ForString(10, ""), pb::FieldCodec.ForEnum(16, x => (int) x, x => (global::Arbiter.V1.Tactic) x, global::Arbiter.V1.Tactic.Unspecified), 50);
+    private readonly pbc::MapField<string, global::Arbiter.V1.Tactic> combatantTactics_ = new pbc::MapField<string, global::Arbiter.V1.Tactic>();
+    /// <summary>
+    /// Tactics by combatant id (as ResolveEncounterRequest.combatant_tactics).
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public pbc::MapField<string, global::Arbiter.V1.Tactic> CombatantTactics {
+      get { return combatantTactics_; }
+    }
+
+    /// <summary>Field number for the "aftermath" field.</summary>
+    public const int AftermathFieldNumber = 7;
+    private bool aftermath_;
+    /// <summary>
+    /// ARRAYER: each run that a side wins ends with the aftermath roll of everyone below 0 HP
+    /// (ruling A11), counted in CombatantStatistics.aftermath_deaths.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public bool Aftermath {
+      get { return aftermath_; }
+      set {
+        aftermath_ = value;
+      }
+    }
+
+    /// <summary>Field number for the "seed" field.</summary>
+    public const int SeedFieldNumber = 8;
+    private ulong seed_;
+    /// <summary>
+    /// The simulation's seed; unset draws a random one (reported in SimulationResult.seed).
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public ulong Seed {
+      get { if ((_hasBits0 & 2) != 0) { return seed_; } else { return 0UL; } }
+      set {
+        _hasBits0 |= 2;
+        seed_ = value;
+      }
+    }
+    /// <summary>Gets whether the "seed" field is set</summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public bool HasSeed {
+      get { return (_hasBits0 & 2) != 0; }
+    }
+    /// <summary>Clears the value of the "seed" field</summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void ClearSeed() {
+      _hasBits0 &= ~2;
+    }
+
+    /// <summary>Field number for the "runs" field.</summary>
+    public const int RunsFieldNumber = 9;
+    private int runs_;
+    /// <summary>
+    /// How many runs to play: at least 1, at most the server's limit (max_simulation_runs).
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public int Runs {
+      get { return runs_; }
+      set {
+        runs_ = value;
+      }
+    }
+
+    /// <summary>Field number for the "first_run" field.</summary>
+    public const int FirstRunFieldNumber = 10;
+    private long firstRun_;
+    /// <summary>
+    /// The index of the first run: this call plays runs first_run .. first_run + runs - 1 of the
+    /// seed's sequence (0 or more), so a simulation can be split over calls.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public long FirstRun {
+      get { return firstRun_; }
+      set {
+        firstRun_ = value;
+      }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override bool Equals(object other) {
+      return Equals(other as SimulateRequest);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public bool Equals(SimulateRequest other) {
+      if (ReferenceEquals(other, null)) {
+        return false;
+      }
+      if (ReferenceEquals(other, this)) {
+        return true;
+      }
+      if (!object.Equals(State, other.State)) return false;
+      if(!script_.Equals(other.script_)) return false;
+      if (MaxRounds != other.MaxRounds) return false;
+      if (Tactic != other.Tactic) return false;
+      if (!SideTactics.Equals(other.SideTactics)) return false;
+      if (!CombatantTactics.Equals(other.CombatantTactics)) return false;
+      if (Aftermath != other.Aftermath) return false;
+      if (Seed != other.Seed) return false;
+      if (Runs != other.Runs) return false;
+      if (FirstRun != other.FirstRun) return false;
+      return Equals(_unknownFields, other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override int GetHashCode() {
+      int hash = 1;
+      if (state_ != null) hash ^= State.GetHashCode();
+      hash ^= script_.GetHashCode();
+      if (HasMaxRounds) hash ^= MaxRounds.GetHashCode();
+      if (Tactic != global::Arbiter.V1.Tactic.Unspecified) hash ^= Tactic.GetHashCode();
+      hash ^= SideTactics.GetHashCode();
+      hash ^= CombatantTactics.GetHashCode();
+      if (Aftermath != false) hash ^= Aftermath.GetHashCode();
+      if (HasSeed) hash ^= Seed.GetHashCode();
+      if (Runs != 0) hash ^= Runs.GetHashCode();
+      if (FirstRun != 0L) hash ^= FirstRun.GetHashCode();
+      if (_unknownFields != null) {
+        hash ^= _unknownFields.GetHashCode();
+      }
+      return hash;
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override string ToString() {
+      return pb::JsonFormatter.ToDiagnosticString(this);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void WriteTo(pb::CodedOutputStream output) {
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      output.WriteRawMessage(this);
+    #else
+      if (state_ != null) {
+        output.WriteRawTag(10);
+        output.WriteMessage(State);
+      }
+      script_.WriteTo(output, _repeated_script_codec);
+      if (HasMaxRounds) {
+        output.WriteRawTag(24);
+        output.WriteInt32(MaxRounds);
+      }
+      if (Tactic != global::Arbiter.V1.Tactic.Unspecified) {
+        output.WriteRawTag(32);
+        output.WriteEnum((int) Tactic);
+      }
+      sideTactics_.WriteTo(output, _map_sideTactics_codec);
+      combatantTactics_.WriteTo(output, _map_combatantTactics_codec);
+      if (Aftermath != false) {
+        output.WriteRawTag(56);
+        output.WriteBool(Aftermath);
+      }
+      if (HasSeed) {
+        output.WriteRawTag(64);
+        output.WriteUInt64(Seed);
+      }
+      if (Runs != 0) {
+        output.WriteRawTag(72);
+        output.WriteInt32(Runs);
+      }
+      if (FirstRun != 0L) {
+        output.WriteRawTag(80);
+        output.WriteInt64(FirstRun);
+      }
+      if (_unknownFields != null) {
+        _unknownFields.WriteTo(output);
+      }
+    #endif
+    }
+
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    void pb::IBufferMessage.InternalWriteTo(ref pb::WriteContext output) {
+      if (state_ != null) {
+        output.WriteRawTag(10);
+        output.WriteMessage(State);
+      }
+      script_.WriteTo(ref output, _repeated_script_codec);
+      if (HasMaxRounds) {
+        output.WriteRawTag(24);
+        output.WriteInt32(MaxRounds);
+      }
+      if (Tactic != global::Arbiter.V1.Tactic.Unspecified) {
+        output.WriteRawTag(32);
+        output.WriteEnum((int) Tactic);
+      }
+      sideTactics_.WriteTo(ref output, _map_sideTactics_codec);
+      combatantTactics_.WriteTo(ref output, _map_combatantTactics_codec);
+      if (Aftermath != false) {
+        output.WriteRawTag(56);
+        output.WriteBool(Aftermath);
+      }
+      if (HasSeed) {
+        output.WriteRawTag(64);
+        output.WriteUInt64(Seed);
+      }
+      if (Runs != 0) {
+        output.WriteRawTag(72);
+        output.WriteInt32(Runs);
+      }
+      if (FirstRun != 0L) {
+        output.WriteRawTag(80);
+        output.WriteInt64(FirstRun);
+      }
+      if (_unknownFields != null) {
+        _unknownFields.WriteTo(ref output);
+      }
+    }
+    #endif
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public int CalculateSize() {
+      int size = 0;
+      if (state_ != null) {
+        size += 1 + pb::CodedOutputStream.ComputeMessageSize(State);
+      }
+      size += script_.CalculateSize(_repeated_script_codec);
+      if (HasMaxRounds) {
+        size += 1 + pb::CodedOutputStream.ComputeInt32Size(MaxRounds);
+      }
+      if (Tactic != global::Arbiter.V1.Tactic.Unspecified) {
+        size += 1 + pb::CodedOutputStream.ComputeEnumSize((int) Tactic);
+      }
+      size += sideTactics_.CalculateSize(_map_sideTactics_codec);
+      size += combatantTactics_.CalculateSize(_map_combatantTactics_codec);
+      if (Aftermath != false) {
+        size += 1 + 1;
+      }
+      if (HasSeed) {
+        size += 1 + pb::CodedOutputStream.ComputeUInt64Size(Seed);
+      }
+      if (Runs != 0) {
+        size += 1 + pb::CodedOutputStream.ComputeInt32Size(Runs);
+      }
+      if (FirstRun != 0L) {
+        size += 1 + pb::CodedOutputStream.ComputeInt64Size(FirstRun);
+      }
+      if (_unknownFields != null) {
+        size += _unknownFields.CalculateSize();
+      }
+      return size;
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void MergeFrom(SimulateRequest other) {
+      if (other == null) {
+        return;
+      }
+      if (other.state_ != null) {
+        if (state_ == null) {
+          State = new global::Arbiter.V1.EncounterState();
+        }
+        State.MergeFrom(other.State);
+      }
+      script_.Add(other.script_);
+      if (other.HasMaxRounds) {
+        MaxRounds = other.MaxRounds;
+      }
+      if (other.Tactic != global::Arbiter.V1.Tactic.Unspecified) {
+        Tactic = other.Tactic;
+      }
+      sideTactics_.Add(other.sideTactics_);
+      combatantTactics_.Add(other.combatantTactics_);
+      if (other.Aftermath != false) {
+        Aftermath = other.Aftermath;
+      }
+      if (other.HasSeed) {
+        Seed = other.Seed;
+      }
+      if (other.Runs != 0) {
+        Runs = other.Runs;
+      }
+      if (other.FirstRun != 0L) {
+        FirstRun = other.FirstRun;
+      }
+      _unknownFields = pb::UnknownFieldSet.MergeFrom(_unknownFields, other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void MergeFrom(pb::CodedInputStream input) {
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      input.ReadRawMessage(this);
+    #else
+      uint tag;
+      while ((tag = input.ReadTag()) != 0) {
+        switch(tag) {
+          default:
+            _unknownFields = pb::UnknownFieldSet.MergeFieldFrom(_unknownFields, input);
+            break;
+          case 10: {
+            if (state_ == null) {
+              State = new global::Arbiter.V1.EncounterState();
+            }
+            input.ReadMessage(State);
+            break;
+          }
+          case 18: {
+            script_.AddEntriesFrom(input, _repeated_script_codec);
+            break;
+          }
+          case 24: {
+            MaxRounds = input.ReadInt32();
+            break;
+          }
+          case 32: {
+            Tactic = (global::Arbiter.V1.Tactic) input.ReadEnum();
+            break;
+          }
+          case 42: {
+            sideTactics_.AddEntriesFrom(input, _map_sideTactics_codec);
+            break;
+          }
+          case 50: {
+            combatantTactics_.AddEntriesFrom(input, _map_combatantTactics_codec);
+            break;
+          }
+          case 56: {
+            Aftermath = input.ReadBool();
+            break;
+          }
+          case 64: {
+            Seed = input.ReadUInt64();
+            break;
+          }
+          case 72: {
+            Runs = input.ReadInt32();
+            break;
+          }
+          case 80: {
+            FirstRun = input.ReadInt64();
+            break;
+          }
+        }
+      }
+    #endif
+    }
+
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    void pb::IBufferMessage.InternalMergeFrom(ref pb::ParseContext input) {
+      uint tag;
+      while ((tag = input.ReadTag()) != 0) {
+        switch(tag) {
+          default:
+            _unknownFields = pb::UnknownFieldSet.MergeFieldFrom(_unknownFields, ref input);
+            break;
+          case 10: {
+            if (state_ == null) {
+              State = new global::Arbiter.V1.EncounterState();
+            }
+            input.ReadMessage(State);
+            break;
+          }
+          case 18: {
+            script_.AddEntriesFrom(ref input, _repeated_script_codec);
+            break;
+          }
+          case 24: {
+            MaxRounds = input.ReadInt32();
+            break;
+          }
+          case 32: {
+            Tactic = (global::Arbiter.V1.Tactic) input.ReadEnum();
+            break;
+          }
+          case 42: {
+            sideTactics_.AddEntriesFrom(ref input, _map_sideTactics_codec);
+            break;
+          }
+          case 50: {
+            combatantTactics_.AddEntriesFrom(ref input, _map_combatantTactics_codec);
+            break;
+          }
+          case 56: {
+            Aftermath = input.ReadBool();
+            break;
+          }
+          case 64: {
+            Seed = input.ReadUInt64();
+            break;
+          }
+          case 72: {
+            Runs = input.ReadInt32();
+            break;
+          }
+          case 80: {
+            FirstRun = input.ReadInt64();
+            break;
+          }
+        }
+      }
+    }
+    #endif
+
+  }
+
+  /// <summary>
+  /// One message of a Simulate stream: progress while the runs are played, then the result.
+  /// </summary>
+  public sealed partial class SimulateResponse : pb::IMessage<SimulateResponse>
+  #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      , pb::IBufferMessage
+  #endif
+  {
+    private static readonly pb::MessageParser<SimulateResponse> _parser = new pb::MessageParser<SimulateResponse>(() => new SimulateResponse());
+    private pb::UnknownFieldSet _unknownFields;
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public static pb::MessageParser<SimulateResponse> Parser { get { return _parser; } }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public static pbr::MessageDescriptor Descriptor {
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[29]; }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    pbr::MessageDescriptor pb::IMessage.Descriptor {
+      get { return Descriptor; }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public SimulateResponse() {
+      OnConstruction();
+    }
+
+    partial void OnConstruction();
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public SimulateResponse(SimulateResponse other) : this() {
+      switch (other.KindCase) {
+        case KindOneofCase.Progress:
+          Progress = other.Progress.Clone();
+          break;
+        case KindOneofCase.Result:
+          Result = other.Result.Clone();
+          break;
+      }
+
+      _unknownFields = pb::UnknownFieldSet.Clone(other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public SimulateResponse Clone() {
+      return new SimulateResponse(this);
+    }
+
+    /// <summary>Field number for the "progress" field.</summary>
+    public const int ProgressFieldNumber = 1;
+    /// <summary>
+    /// How far the simulation has come; sent at least once a second while it runs.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public global::Arbiter.V1.SimulationProgress Progress {
+      get { return kindCase_ == KindOneofCase.Progress ? (global::Arbiter.V1.SimulationProgress) kind_ : null; }
+      set {
+        kind_ = value;
+        kindCase_ = value == null ? KindOneofCase.None : KindOneofCase.Progress;
+      }
+    }
+
+    /// <summary>Field number for the "result" field.</summary>
+    public const int ResultFieldNumber = 2;
+    /// <summary>
+    /// The aggregates over all the runs; the last message of the stream.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public global::Arbiter.V1.SimulationResult Result {
+      get { return kindCase_ == KindOneofCase.Result ? (global::Arbiter.V1.SimulationResult) kind_ : null; }
+      set {
+        kind_ = value;
+        kindCase_ = value == null ? KindOneofCase.None : KindOneofCase.Result;
+      }
+    }
+
+    private object kind_;
+    /// <summary>Enum of possible cases for the "kind" oneof.</summary>
+    public enum KindOneofCase {
+      None = 0,
+      Progress = 1,
+      Result = 2,
+    }
+    private KindOneofCase kindCase_ = KindOneofCase.None;
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public KindOneofCase KindCase {
+      get { return kindCase_; }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void ClearKind() {
+      kindCase_ = KindOneofCase.None;
+      kind_ = null;
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override bool Equals(object other) {
+      return Equals(other as SimulateResponse);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public bool Equals(SimulateResponse other) {
+      if (ReferenceEquals(other, null)) {
+        return false;
+      }
+      if (ReferenceEquals(other, this)) {
+        return true;
+      }
+      if (!object.Equals(Progress, other.Progress)) return false;
+      if (!object.Equals(Result, other.Result)) return false;
+      if (KindCase != other.KindCase) return false;
+      return Equals(_unknownFields, other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override int GetHashCode() {
+      int hash = 1;
+      if (kindCase_ == KindOneofCase.Progress) hash ^= Progress.GetHashCode();
+      if (kindCase_ == KindOneofCase.Result) hash ^= Result.GetHashCode();
+      hash ^= (int) kindCase_;
+      if (_unknownFields != null) {
+        hash ^= _unknownFields.GetHashCode();
+      }
+      return hash;
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override string ToString() {
+      return pb::JsonFormatter.ToDiagnosticString(this);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void WriteTo(pb::CodedOutputStream output) {
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      output.WriteRawMessage(this);
+    #else
+      if (kindCase_ == KindOneofCase.Progress) {
+        output.WriteRawTag(10);
+        output.WriteMessage(Progress);
+      }
+      if (kindCase_ == KindOneofCase.Result) {
+        output.WriteRawTag(18);
+        output.WriteMessage(Result);
+      }
+      if (_unknownFields != null) {
+        _unknownFields.WriteTo(output);
+      }
+    #endif
+    }
+
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    void pb::IBufferMessage.InternalWriteTo(ref pb::WriteContext output) {
+      if (kindCase_ == KindOneofCase.Progress) {
+        output.WriteRawTag(10);
+        output.WriteMessage(Progress);
+      }
+      if (kindCase_ == KindOneofCase.Result) {
+        output.WriteRawTag(18);
+        output.WriteMessage(Result);
+      }
+      if (_unknownFields != null) {
+        _unknownFields.WriteTo(ref output);
+      }
+    }
+    #endif
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public int CalculateSize() {
+      int size = 0;
+      if (kindCase_ == KindOneofCase.Progress) {
+        size += 1 + pb::CodedOutputStream.ComputeMessageSize(Progress);
+      }
+      if (kindCase_ == KindOneofCase.Result) {
+        size += 1 + pb::CodedOutputStream.ComputeMessageSize(Result);
+      }
+      if (_unknownFields != null) {
+        size += _unknownFields.CalculateSize();
+      }
+      return size;
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void MergeFrom(SimulateResponse other) {
+      if (other == null) {
+        return;
+      }
+      switch (other.KindCase) {
+        case KindOneofCase.Progress:
+          if (Progress == null) {
+            Progress = new global::Arbiter.V1.SimulationProgress();
+          }
+          Progress.MergeFrom(other.Progress);
+          break;
+        case KindOneofCase.Result:
+          if (Result == null) {
+            Result = new global::Arbiter.V1.SimulationResult();
+          }
+          Result.MergeFrom(other.Result);
+          break;
+      }
+
+      _unknownFields = pb::UnknownFieldSet.MergeFrom(_unknownFields, other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void MergeFrom(pb::CodedInputStream input) {
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      input.ReadRawMessage(this);
+    #else
+      uint tag;
+      while ((tag = input.ReadTag()) != 0) {
+        switch(tag) {
+          default:
+            _unknownFields = pb::UnknownFieldSet.MergeFieldFrom(_unknownFields, input);
+            break;
+          case 10: {
+            global::Arbiter.V1.SimulationProgress subBuilder = new global::Arbiter.V1.SimulationProgress();
+            if (kindCase_ == KindOneofCase.Progress) {
+              subBuilder.MergeFrom(Progress);
+            }
+            input.ReadMessage(subBuilder);
+            Progress = subBuilder;
+            break;
+          }
+          case 18: {
+            global::Arbiter.V1.SimulationResult subBuilder = new global::Arbiter.V1.SimulationResult();
+            if (kindCase_ == KindOneofCase.Result) {
+              subBuilder.MergeFrom(Result);
+            }
+            input.ReadMessage(subBuilder);
+            Result = subBuilder;
+            break;
+          }
+        }
+      }
+    #endif
+    }
+
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    void pb::IBufferMessage.InternalMergeFrom(ref pb::ParseContext input) {
+      uint tag;
+      while ((tag = input.ReadTag()) != 0) {
+        switch(tag) {
+          default:
+            _unknownFields = pb::UnknownFieldSet.MergeFieldFrom(_unknownFields, ref input);
+            break;
+          case 10: {
+            global::Arbiter.V1.SimulationProgress subBuilder = new global::Arbiter.V1.SimulationProgress();
+            if (kindCase_ == KindOneofCase.Progress) {
+              subBuilder.MergeFrom(Progress);
+            }
+            input.ReadMessage(subBuilder);
+            Progress = subBuilder;
+            break;
+          }
+          case 18: {
+            global::Arbiter.V1.SimulationResult subBuilder = new global::Arbiter.V1.SimulationResult();
+            if (kindCase_ == KindOneofCase.Result) {
+              subBuilder.MergeFrom(Result);
+            }
+            input.ReadMessage(subBuilder);
+            Result = subBuilder;
+            break;
+          }
+        }
+      }
+    }
+    #endif
+
+  }
+
+  /// <summary>
+  /// How far a simulation has come, with running estimates.
+  /// </summary>
+  public sealed partial class SimulationProgress : pb::IMessage<SimulationProgress>
+  #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      , pb::IBufferMessage
+  #endif
+  {
+    private static readonly pb::MessageParser<SimulationProgress> _parser = new pb::MessageParser<SimulationProgress>(() => new SimulationProgress());
+    private pb::UnknownFieldSet _unknownFields;
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public static pb::MessageParser<SimulationProgress> Parser { get { return _parser; } }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public static pbr::MessageDescriptor Descriptor {
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[30]; }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    pbr::MessageDescriptor pb::IMessage.Descriptor {
+      get { return Descriptor; }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public SimulationProgress() {
+      OnConstruction();
+    }
+
+    partial void OnConstruction();
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public SimulationProgress(SimulationProgress other) : this() {
+      runsDone_ = other.runsDone_;
+      runs_ = other.runs_;
+      sides_ = other.sides_.Clone();
+      _unknownFields = pb::UnknownFieldSet.Clone(other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public SimulationProgress Clone() {
+      return new SimulationProgress(this);
+    }
+
+    /// <summary>Field number for the "runs_done" field.</summary>
+    public const int RunsDoneFieldNumber = 1;
+    private int runsDone_;
+    /// <summary>
+    /// Runs played so far.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public int RunsDone {
+      get { return runsDone_; }
+      set {
+        runsDone_ = value;
+      }
+    }
+
+    /// <summary>Field number for the "runs" field.</summary>
+    public const int RunsFieldNumber = 2;
+    private int runs_;
+    /// <summary>
+    /// Runs asked for (SimulateRequest.runs).
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public int Runs {
+      get { return runs_; }
+      set {
+        runs_ = value;
+      }
+    }
+
+    /// <summary>Field number for the "sides" field.</summary>
+    public const int SidesFieldNumber = 3;
+    private static readonly pb::FieldCodec<global::Arbiter.V1.SideStatistics> _repeated_sides_codec
+        = pb::FieldCodec.ForMessage(26, global::Arbiter.V1.SideStatistics.Parser);
+    private readonly pbc::RepeatedField<global::Arbiter.V1.SideStatistics> sides_ = new pbc::RepeatedField<global::Arbiter.V1.SideStatistics>();
+    /// <summary>
+    /// Wins so far per side, in side order (the state's sides, then others as combatants name
+    /// them).
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public pbc::RepeatedField<global::Arbiter.V1.SideStatistics> Sides {
+      get { return sides_; }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override bool Equals(object other) {
+      return Equals(other as SimulationProgress);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public bool Equals(SimulationProgress other) {
+      if (ReferenceEquals(other, null)) {
+        return false;
+      }
+      if (ReferenceEquals(other, this)) {
+        return true;
+      }
+      if (RunsDone != other.RunsDone) return false;
+      if (Runs != other.Runs) return false;
+      if(!sides_.Equals(other.sides_)) return false;
+      return Equals(_unknownFields, other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override int GetHashCode() {
+      int hash = 1;
+      if (RunsDone != 0) hash ^= RunsDone.GetHashCode();
+      if (Runs != 0) hash ^= Runs.GetHashCode();
+      hash ^= sides_.GetHashCode();
+      if (_unknownFields != null) {
+        hash ^= _unknownFields.GetHashCode();
+      }
+      return hash;
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override string ToString() {
+      return pb::JsonFormatter.ToDiagnosticString(this);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void WriteTo(pb::CodedOutputStream output) {
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      output.WriteRawMessage(this);
+    #else
+      if (RunsDone != 0) {
+        output.WriteRawTag(8);
+        output.WriteInt32(RunsDone);
+      }
+      if (Runs != 0) {
+        output.WriteRawTag(16);
+        output.WriteInt32(Runs);
+      }
+      sides_.WriteTo(output, _repeated_sides_codec);
+      if (_unknownFields != null) {
+        _unknownFields.WriteTo(output);
+      }
+    #endif
+    }
+
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    void pb::IBufferMessage.InternalWriteTo(ref pb::WriteContext output) {
+      if (RunsDone != 0) {
+        output.WriteRawTag(8);
+        output.WriteInt32(RunsDone);
+      }
+      if (Runs != 0) {
+        output.WriteRawTag(16);
+        output.WriteInt32(Runs);
+      }
+      sides_.WriteTo(ref output, _repeated_sides_codec);
+      if (_unknownFields != null) {
+        _unknownFields.WriteTo(ref output);
+      }
+    }
+    #endif
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public int CalculateSize() {
+      int size = 0;
+      if (RunsDone != 0) {
+        size += 1 + pb::CodedOutputStream.ComputeInt32Size(RunsDone);
+      }
+      if (Runs != 0) {
+        size += 1 + pb::CodedOutputStream.ComputeInt32Size(Runs);
+      }
+      size += sides_.CalculateSize(_repeated_sides_codec);
+      if (_unknownFields != null) {
+        size += _unknownFields.CalculateSize();
+      }
+      return size;
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void MergeFrom(SimulationProgress other) {
+      if (other == null) {
+        return;
+      }
+      if (other.RunsDone != 0) {
+        RunsDone = other.RunsDone;
+      }
+      if (other.Runs != 0) {
+        Runs = other.Runs;
+      }
+      sides_.Add(other.sides_);
+      _unknownFields = pb::UnknownFieldSet.MergeFrom(_unknownFields, other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void MergeFrom(pb::CodedInputStream input) {
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      input.ReadRawMessage(this);
+    #else
+      uint tag;
+      while ((tag = input.ReadTag()) != 0) {
+        switch(tag) {
+          default:
+            _unknownFields = pb::UnknownFieldSet.MergeFieldFrom(_unknownFields, input);
+            break;
+          case 8: {
+            RunsDone = input.ReadInt32();
+            break;
+          }
+          case 16: {
+            Runs = input.ReadInt32();
+            break;
+          }
+          case 26: {
+            sides_.AddEntriesFrom(input, _repeated_sides_codec);
+            break;
+          }
+        }
+      }
+    #endif
+    }
+
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    void pb::IBufferMessage.InternalMergeFrom(ref pb::ParseContext input) {
+      uint tag;
+      while ((tag = input.ReadTag()) != 0) {
+        switch(tag) {
+          default:
+            _unknownFields = pb::UnknownFieldSet.MergeFieldFrom(_unknownFields, ref input);
+            break;
+          case 8: {
+            RunsDone = input.ReadInt32();
+            break;
+          }
+          case 16: {
+            Runs = input.ReadInt32();
+            break;
+          }
+          case 26: {
+            sides_.AddEntriesFrom(ref input, _repeated_sides_codec);
+            break;
+          }
+        }
+      }
+    }
+    #endif
+
+  }
+
+  /// <summary>
+  /// The aggregates of a simulation's runs. Counts and histograms add up over calls that split one
+  /// seed's runs; means, percentiles and intervals are computed from them (docs/balance.md says
+  /// how, so a client merging parts computes the same).
+  /// </summary>
+  public sealed partial class SimulationResult : pb::IMessage<SimulationResult>
+  #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      , pb::IBufferMessage
+  #endif
+  {
+    private static readonly pb::MessageParser<SimulationResult> _parser = new pb::MessageParser<SimulationResult>(() => new SimulationResult());
+    private pb::UnknownFieldSet _unknownFields;
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public static pb::MessageParser<SimulationResult> Parser { get { return _parser; } }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public static pbr::MessageDescriptor Descriptor {
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[31]; }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    pbr::MessageDescriptor pb::IMessage.Descriptor {
+      get { return Descriptor; }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public SimulationResult() {
+      OnConstruction();
+    }
+
+    partial void OnConstruction();
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public SimulationResult(SimulationResult other) : this() {
+      seed_ = other.seed_;
+      firstRun_ = other.firstRun_;
+      runs_ = other.runs_;
+      sides_ = other.sides_.Clone();
+      draws_ = other.draws_;
+      rounds_ = other.rounds_ != null ? other.rounds_.Clone() : null;
+      combatants_ = other.combatants_.Clone();
+      endReasons_ = other.endReasons_.Clone();
+      _unknownFields = pb::UnknownFieldSet.Clone(other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public SimulationResult Clone() {
+      return new SimulationResult(this);
+    }
+
+    /// <summary>Field number for the "seed" field.</summary>
+    public const int SeedFieldNumber = 1;
+    private ulong seed_;
+    /// <summary>
+    /// The seed used.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public ulong Seed {
+      get { return seed_; }
+      set {
+        seed_ = value;
+      }
+    }
+
+    /// <summary>Field number for the "first_run" field.</summary>
+    public const int FirstRunFieldNumber = 2;
+    private long firstRun_;
+    /// <summary>
+    /// The first run played (SimulateRequest.first_run).
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public long FirstRun {
+      get { return firstRun_; }
+      set {
+        firstRun_ = value;
+      }
+    }
+
+    /// <summary>Field number for the "runs" field.</summary>
+    public const int RunsFieldNumber = 3;
+    private int runs_;
+    /// <summary>
+    /// Runs played.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public int Runs {
+      get { return runs_; }
+      set {
+        runs_ = value;
+      }
+    }
+
+    /// <summary>Field number for the "sides" field.</summary>
+    public const int SidesFieldNumber = 4;
+    private static readonly pb::FieldCodec<global::Arbiter.V1.SideStatistics> _repeated_sides_codec
+        = pb::FieldCodec.ForMessage(34, global::Arbiter.V1.SideStatistics.Parser);
+    private readonly pbc::RepeatedField<global::Arbiter.V1.SideStatistics> sides_ = new pbc::RepeatedField<global::Arbiter.V1.SideStatistics>();
+    /// <summary>
+    /// Per side, in side order: wins, rate with its 95 % interval, routs.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public pbc::RepeatedField<global::Arbiter.V1.SideStatistics> Sides {
+      get { return sides_; }
+    }
+
+    /// <summary>Field number for the "draws" field.</summary>
+    public const int DrawsFieldNumber = 5;
+    private int draws_;
+    /// <summary>
+    /// Runs that ended with no winner (the round limit, or everyone down).
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public int Draws {
+      get { return draws_; }
+      set {
+        draws_ = value;
+      }
+    }
+
+    /// <summary>Field number for the "rounds" field.</summary>
+    public const int RoundsFieldNumber = 6;
+    private global::Arbiter.V1.Distribution rounds_;
+    /// <summary>
+    /// Rounds each run lasted.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public global::Arbiter.V1.Distribution Rounds {
+      get { return rounds_; }
+      set {
+        rounds_ = value;
+      }
+    }
+
+    /// <summary>Field number for the "combatants" field.</summary>
+    public const int CombatantsFieldNumber = 7;
+    private static readonly pb::FieldCodec<global::Arbiter.V1.CombatantStatistics> _repeated_combatants_codec
+        = pb::FieldCodec.ForMessage(58, global::Arbiter.V1.CombatantStatistics.Parser);
+    private readonly pbc::RepeatedField<global::Arbiter.V1.CombatantStatistics> combatants_ = new pbc::RepeatedField<global::Arbiter.V1.CombatantStatistics>();
+    /// <summary>
+    /// Per combatant, in state order: damage dealt and taken, survival, aftermath deaths.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public pbc::RepeatedField<global::Arbiter.V1.CombatantStatistics> Combatants {
+      get { return combatants_; }
+    }
+
+    /// <summary>Field number for the "end_reasons" field.</summary>
+    public const int EndReasonsFieldNumber = 8;
+    private static readonly pb::FieldCodec<global::Arbiter.V1.EndReasonCount> _repeated_endReasons_codec
+        = pb::FieldCodec.ForMessage(66, global::Arbiter.V1.EndReasonCount.Parser);
+    private readonly pbc::RepeatedField<global::Arbiter.V1.EndReasonCount> endReasons_ = new pbc::RepeatedField<global::Arbiter.V1.EndReasonCount>();
+    /// <summary>
+    /// How the runs ended: runs per EndReason, one entry per reason that happened, in enum order.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public pbc::RepeatedField<global::Arbiter.V1.EndReasonCount> EndReasons {
+      get { return endReasons_; }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override bool Equals(object other) {
+      return Equals(other as SimulationResult);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public bool Equals(SimulationResult other) {
+      if (ReferenceEquals(other, null)) {
+        return false;
+      }
+      if (ReferenceEquals(other, this)) {
+        return true;
+      }
+      if (Seed != other.Seed) return false;
+      if (FirstRun != other.FirstRun) return false;
+      if (Runs != other.Runs) return false;
+      if(!sides_.Equals(other.sides_)) return false;
+      if (Draws != other.Draws) return false;
+      if (!object.Equals(Rounds, other.Rounds)) return false;
+      if(!combatants_.Equals(other.combatants_)) return false;
+      if(!endReasons_.Equals(other.endReasons_)) return false;
+      return Equals(_unknownFields, other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override int GetHashCode() {
+      int hash = 1;
+      if (Seed != 0UL) hash ^= Seed.GetHashCode();
+      if (FirstRun != 0L) hash ^= FirstRun.GetHashCode();
+      if (Runs != 0) hash ^= Runs.GetHashCode();
+      hash ^= sides_.GetHashCode();
+      if (Draws != 0) hash ^= Draws.GetHashCode();
+      if (rounds_ != null) hash ^= Rounds.GetHashCode();
+      hash ^= combatants_.GetHashCode();
+      hash ^= endReasons_.GetHashCode();
+      if (_unknownFields != null) {
+        hash ^= _unknownFields.GetHashCode();
+      }
+      return hash;
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override string ToString() {
+      return pb::JsonFormatter.ToDiagnosticString(this);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void WriteTo(pb::CodedOutputStream output) {
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      output.WriteRawMessage(this);
+    #else
+      if (Seed != 0UL) {
+        output.WriteRawTag(8);
+        output.WriteUInt64(Seed);
+      }
+      if (FirstRun != 0L) {
+        output.WriteRawTag(16);
+        output.WriteInt64(FirstRun);
+      }
+      if (Runs != 0) {
+        output.WriteRawTag(24);
+        output.WriteInt32(Runs);
+      }
+      sides_.WriteTo(output, _repeated_sides_codec);
+      if (Draws != 0) {
+        output.WriteRawTag(40);
+        output.WriteInt32(Draws);
+      }
+      if (rounds_ != null) {
+        output.WriteRawTag(50);
+        output.WriteMessage(Rounds);
+      }
+      combatants_.WriteTo(output, _repeated_combatants_codec);
+      endReasons_.WriteTo(output, _repeated_endReasons_codec);
+      if (_unknownFields != null) {
+        _unknownFields.WriteTo(output);
+      }
+    #endif
+    }
+
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    void pb::IBufferMessage.InternalWriteTo(ref pb::WriteContext output) {
+      if (Seed != 0UL) {
+        output.WriteRawTag(8);
+        output.WriteUInt64(Seed);
+      }
+      if (FirstRun != 0L) {
+        output.WriteRawTag(16);
+        output.WriteInt64(FirstRun);
+      }
+      if (Runs != 0) {
+        output.WriteRawTag(24);
+        output.WriteInt32(Runs);
+      }
+      sides_.WriteTo(ref output, _repeated_sides_codec);
+      if (Draws != 0) {
+        output.WriteRawTag(40);
+        output.WriteInt32(Draws);
+      }
+      if (rounds_ != null) {
+        output.WriteRawTag(50);
+        output.WriteMessage(Rounds);
+      }
+      combatants_.WriteTo(ref output, _repeated_combatants_codec);
+      endReasons_.WriteTo(ref output, _repeated_endReasons_codec);
+      if (_unknownFields != null) {
+        _unknownFields.WriteTo(ref output);
+      }
+    }
+    #endif
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public int CalculateSize() {
+      int size = 0;
+      if (Seed != 0UL) {
+        size += 1 + pb::CodedOutputStream.ComputeUInt64Size(Seed);
+      }
+      if (FirstRun != 0L) {
+        size += 1 + pb::CodedOutputStream.ComputeInt64Size(FirstRun);
+      }
+      if (Runs != 0) {
+        size += 1 + pb::CodedOutputStream.ComputeInt32Size(Runs);
+      }
+      size += sides_.CalculateSize(_repeated_sides_codec);
+      if (Draws != 0) {
+        size += 1 + pb::CodedOutputStream.ComputeInt32Size(Draws);
+      }
+      if (rounds_ != null) {
+        size += 1 + pb::CodedOutputStream.ComputeMessageSize(Rounds);
+      }
+      size += combatants_.CalculateSize(_repeated_combatants_codec);
+      size += endReasons_.CalculateSize(_repeated_endReasons_codec);
+      if (_unknownFields != null) {
+        size += _unknownFields.CalculateSize();
+      }
+      return size;
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void MergeFrom(SimulationResult other) {
+      if (other == null) {
+        return;
+      }
+      if (other.Seed != 0UL) {
+        Seed = other.Seed;
+      }
+      if (other.FirstRun != 0L) {
+        FirstRun = other.FirstRun;
+      }
+      if (other.Runs != 0) {
+        Runs = other.Runs;
+      }
+      sides_.Add(other.sides_);
+      if (other.Draws != 0) {
+        Draws = other.Draws;
+      }
+      if (other.rounds_ != null) {
+        if (rounds_ == null) {
+          Rounds = new global::Arbiter.V1.Distribution();
+        }
+        Rounds.MergeFrom(other.Rounds);
+      }
+      combatants_.Add(other.combatants_);
+      endReasons_.Add(other.endReasons_);
+      _unknownFields = pb::UnknownFieldSet.MergeFrom(_unknownFields, other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void MergeFrom(pb::CodedInputStream input) {
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      input.ReadRawMessage(this);
+    #else
+      uint tag;
+      while ((tag = input.ReadTag()) != 0) {
+        switch(tag) {
+          default:
+            _unknownFields = pb::UnknownFieldSet.MergeFieldFrom(_unknownFields, input);
+            break;
+          case 8: {
+            Seed = input.ReadUInt64();
+            break;
+          }
+          case 16: {
+            FirstRun = input.ReadInt64();
+            break;
+          }
+          case 24: {
+            Runs = input.ReadInt32();
+            break;
+          }
+          case 34: {
+            sides_.AddEntriesFrom(input, _repeated_sides_codec);
+            break;
+          }
+          case 40: {
+            Draws = input.ReadInt32();
+            break;
+          }
+          case 50: {
+            if (rounds_ == null) {
+              Rounds = new global::Arbiter.V1.Distribution();
+            }
+            input.ReadMessage(Rounds);
+            break;
+          }
+          case 58: {
+            combatants_.AddEntriesFrom(input, _repeated_combatants_codec);
+            break;
+          }
+          case 66: {
+            endReasons_.AddEntriesFrom(input, _repeated_endReasons_codec);
+            break;
+          }
+        }
+      }
+    #endif
+    }
+
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    void pb::IBufferMessage.InternalMergeFrom(ref pb::ParseContext input) {
+      uint tag;
+      while ((tag = input.ReadTag()) != 0) {
+        switch(tag) {
+          default:
+            _unknownFields = pb::UnknownFieldSet.MergeFieldFrom(_unknownFields, ref input);
+            break;
+          case 8: {
+            Seed = input.ReadUInt64();
+            break;
+          }
+          case 16: {
+            FirstRun = input.ReadInt64();
+            break;
+          }
+          case 24: {
+            Runs = input.ReadInt32();
+            break;
+          }
+          case 34: {
+            sides_.AddEntriesFrom(ref input, _repeated_sides_codec);
+            break;
+          }
+          case 40: {
+            Draws = input.ReadInt32();
+            break;
+          }
+          case 50: {
+            if (rounds_ == null) {
+              Rounds = new global::Arbiter.V1.Distribution();
+            }
+            input.ReadMessage(Rounds);
+            break;
+          }
+          case 58: {
+            combatants_.AddEntriesFrom(ref input, _repeated_combatants_codec);
+            break;
+          }
+          case 66: {
+            endReasons_.AddEntriesFrom(ref input, _repeated_endReasons_codec);
+            break;
+          }
+        }
+      }
+    }
+    #endif
+
+  }
+
+  /// <summary>
+  /// One side's results over a simulation's runs.
+  /// </summary>
+  public sealed partial class SideStatistics : pb::IMessage<SideStatistics>
+  #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      , pb::IBufferMessage
+  #endif
+  {
+    private static readonly pb::MessageParser<SideStatistics> _parser = new pb::MessageParser<SideStatistics>(() => new SideStatistics());
+    private pb::UnknownFieldSet _unknownFields;
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public static pb::MessageParser<SideStatistics> Parser { get { return _parser; } }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public static pbr::MessageDescriptor Descriptor {
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[32]; }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    pbr::MessageDescriptor pb::IMessage.Descriptor {
+      get { return Descriptor; }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public SideStatistics() {
+      OnConstruction();
+    }
+
+    partial void OnConstruction();
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public SideStatistics(SideStatistics other) : this() {
+      sideId_ = other.sideId_;
+      wins_ = other.wins_;
+      winRate_ = other.winRate_;
+      winRateLow_ = other.winRateLow_;
+      winRateHigh_ = other.winRateHigh_;
+      routs_ = other.routs_;
+      _unknownFields = pb::UnknownFieldSet.Clone(other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public SideStatistics Clone() {
+      return new SideStatistics(this);
+    }
+
+    /// <summary>Field number for the "side_id" field.</summary>
+    public const int SideIdFieldNumber = 1;
+    private string sideId_ = "";
+    /// <summary>
+    /// The side.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public string SideId {
+      get { return sideId_; }
+      set {
+        sideId_ = pb::ProtoPreconditions.CheckNotNull(value, "value");
+      }
+    }
+
+    /// <summary>Field number for the "wins" field.</summary>
+    public const int WinsFieldNumber = 2;
+    private int wins_;
+    /// <summary>
+    /// Runs the side won.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public int Wins {
+      get { return wins_; }
+      set {
+        wins_ = value;
+      }
+    }
+
+    /// <summary>Field number for the "win_rate" field.</summary>
+    public const int WinRateFieldNumber = 3;
+    private double winRate_;
+    /// <summary>
+    /// wins / runs.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public double WinRate {
+      get { return winRate_; }
+      set {
+        winRate_ = value;
+      }
+    }
+
+    /// <summary>Field number for the "win_rate_low" field.</summary>
+    public const int WinRateLowFieldNumber = 4;
+    private double winRateLow_;
+    /// <summary>
+    /// The 95 % Wilson score interval of the win rate: lower bound.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public double WinRateLow {
+      get { return winRateLow_; }
+      set {
+        winRateLow_ = value;
+      }
+    }
+
+    /// <summary>Field number for the "win_rate_high" field.</summary>
+    public const int WinRateHighFieldNumber = 5;
+    private double winRateHigh_;
+    /// <summary>
+    /// The 95 % Wilson score interval of the win rate: upper bound.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public double WinRateHigh {
+      get { return winRateHigh_; }
+      set {
+        winRateHigh_ = value;
+      }
+    }
+
+    /// <summary>Field number for the "routs" field.</summary>
+    public const int RoutsFieldNumber = 6;
+    private int routs_;
+    /// <summary>
+    /// ARRAYER: runs in which the side routed (ruling A15); 0 for `tiered`.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public int Routs {
+      get { return routs_; }
+      set {
+        routs_ = value;
+      }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override bool Equals(object other) {
+      return Equals(other as SideStatistics);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public bool Equals(SideStatistics other) {
+      if (ReferenceEquals(other, null)) {
+        return false;
+      }
+      if (ReferenceEquals(other, this)) {
+        return true;
+      }
+      if (SideId != other.SideId) return false;
+      if (Wins != other.Wins) return false;
+      if (!pbc::ProtobufEqualityComparers.BitwiseDoubleEqualityComparer.Equals(WinRate, other.WinRate)) return false;
+      if (!pbc::ProtobufEqualityComparers.BitwiseDoubleEqualityComparer.Equals(WinRateLow, other.WinRateLow)) return false;
+      if (!pbc::ProtobufEqualityComparers.BitwiseDoubleEqualityComparer.Equals(WinRateHigh, other.WinRateHigh)) return false;
+      if (Routs != other.Routs) return false;
+      return Equals(_unknownFields, other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override int GetHashCode() {
+      int hash = 1;
+      if (SideId.Length != 0) hash ^= SideId.GetHashCode();
+      if (Wins != 0) hash ^= Wins.GetHashCode();
+      if (WinRate != 0D) hash ^= pbc::ProtobufEqualityComparers.BitwiseDoubleEqualityComparer.GetHashCode(WinRate);
+      if (WinRateLow != 0D) hash ^= pbc::ProtobufEqualityComparers.BitwiseDoubleEqualityComparer.GetHashCode(WinRateLow);
+      if (WinRateHigh != 0D) hash ^= pbc::ProtobufEqualityComparers.BitwiseDoubleEqualityComparer.GetHashCode(WinRateHigh);
+      if (Routs != 0) hash ^= Routs.GetHashCode();
+      if (_unknownFields != null) {
+        hash ^= _unknownFields.GetHashCode();
+      }
+      return hash;
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override string ToString() {
+      return pb::JsonFormatter.ToDiagnosticString(this);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void WriteTo(pb::CodedOutputStream output) {
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      output.WriteRawMessage(this);
+    #else
+      if (SideId.Length != 0) {
+        output.WriteRawTag(10);
+        output.WriteString(SideId);
+      }
+      if (Wins != 0) {
+        output.WriteRawTag(16);
+        output.WriteInt32(Wins);
+      }
+      if (WinRate != 0D) {
+        output.WriteRawTag(25);
+        output.WriteDouble(WinRate);
+      }
+      if (WinRateLow != 0D) {
+        output.WriteRawTag(33);
+        output.WriteDouble(WinRateLow);
+      }
+      if (WinRateHigh != 0D) {
+        output.WriteRawTag(41);
+        output.WriteDouble(WinRateHigh);
+      }
+      if (Routs != 0) {
+        output.WriteRawTag(48);
+        output.WriteInt32(Routs);
+      }
+      if (_unknownFields != null) {
+        _unknownFields.WriteTo(output);
+      }
+    #endif
+    }
+
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    void pb::IBufferMessage.InternalWriteTo(ref pb::WriteContext output) {
+      if (SideId.Length != 0) {
+        output.WriteRawTag(10);
+        output.WriteString(SideId);
+      }
+      if (Wins != 0) {
+        output.WriteRawTag(16);
+        output.WriteInt32(Wins);
+      }
+      if (WinRate != 0D) {
+        output.WriteRawTag(25);
+        output.WriteDouble(WinRate);
+      }
+      if (WinRateLow != 0D) {
+        output.WriteRawTag(33);
+        output.WriteDouble(WinRateLow);
+      }
+      if (WinRateHigh != 0D) {
+        output.WriteRawTag(41);
+        output.WriteDouble(WinRateHigh);
+      }
+      if (Routs != 0) {
+        output.WriteRawTag(48);
+        output.WriteInt32(Routs);
+      }
+      if (_unknownFields != null) {
+        _unknownFields.WriteTo(ref output);
+      }
+    }
+    #endif
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public int CalculateSize() {
+      int size = 0;
+      if (SideId.Length != 0) {
+        size += 1 + pb::CodedOutputStream.ComputeStringSize(SideId);
+      }
+      if (Wins != 0) {
+        size += 1 + pb::CodedOutputStream.ComputeInt32Size(Wins);
+      }
+      if (WinRate != 0D) {
+        size += 1 + 8;
+      }
+      if (WinRateLow != 0D) {
+        size += 1 + 8;
+      }
+      if (WinRateHigh != 0D) {
+        size += 1 + 8;
+      }
+      if (Routs != 0) {
+        size += 1 + pb::CodedOutputStream.ComputeInt32Size(Routs);
+      }
+      if (_unknownFields != null) {
+        size += _unknownFields.CalculateSize();
+      }
+      return size;
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void MergeFrom(SideStatistics other) {
+      if (other == null) {
+        return;
+      }
+      if (other.SideId.Length != 0) {
+        SideId = other.SideId;
+      }
+      if (other.Wins != 0) {
+        Wins = other.Wins;
+      }
+      if (other.WinRate != 0D) {
+        WinRate = other.WinRate;
+      }
+      if (other.WinRateLow != 0D) {
+        WinRateLow = other.WinRateLow;
+      }
+      if (other.WinRateHigh != 0D) {
+        WinRateHigh = other.WinRateHigh;
+      }
+      if (other.Routs != 0) {
+        Routs = other.Routs;
+      }
+      _unknownFields = pb::UnknownFieldSet.MergeFrom(_unknownFields, other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void MergeFrom(pb::CodedInputStream input) {
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      input.ReadRawMessage(this);
+    #else
+      uint tag;
+      while ((tag = input.ReadTag()) != 0) {
+        switch(tag) {
+          default:
+            _unknownFields = pb::UnknownFieldSet.MergeFieldFrom(_unknownFields, input);
+            break;
+          case 10: {
+            SideId = input.ReadString();
+            break;
+          }
+          case 16: {
+            Wins = input.ReadInt32();
+            break;
+          }
+          case 25: {
+            WinRate = input.ReadDouble();
+            break;
+          }
+          case 33: {
+            WinRateLow = input.ReadDouble();
+            break;
+          }
+          case 41: {
+            WinRateHigh = input.ReadDouble();
+            break;
+          }
+          case 48: {
+            Routs = input.ReadInt32();
+            break;
+          }
+        }
+      }
+    #endif
+    }
+
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    void pb::IBufferMessage.InternalMergeFrom(ref pb::ParseContext input) {
+      uint tag;
+      while ((tag = input.ReadTag()) != 0) {
+        switch(tag) {
+          default:
+            _unknownFields = pb::UnknownFieldSet.MergeFieldFrom(_unknownFields, ref input);
+            break;
+          case 10: {
+            SideId = input.ReadString();
+            break;
+          }
+          case 16: {
+            Wins = input.ReadInt32();
+            break;
+          }
+          case 25: {
+            WinRate = input.ReadDouble();
+            break;
+          }
+          case 33: {
+            WinRateLow = input.ReadDouble();
+            break;
+          }
+          case 41: {
+            WinRateHigh = input.ReadDouble();
+            break;
+          }
+          case 48: {
+            Routs = input.ReadInt32();
+            break;
+          }
+        }
+      }
+    }
+    #endif
+
+  }
+
+  /// <summary>
+  /// One combatant's results over a simulation's runs.
+  /// </summary>
+  public sealed partial class CombatantStatistics : pb::IMessage<CombatantStatistics>
+  #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      , pb::IBufferMessage
+  #endif
+  {
+    private static readonly pb::MessageParser<CombatantStatistics> _parser = new pb::MessageParser<CombatantStatistics>(() => new CombatantStatistics());
+    private pb::UnknownFieldSet _unknownFields;
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public static pb::MessageParser<CombatantStatistics> Parser { get { return _parser; } }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public static pbr::MessageDescriptor Descriptor {
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[33]; }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    pbr::MessageDescriptor pb::IMessage.Descriptor {
+      get { return Descriptor; }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public CombatantStatistics() {
+      OnConstruction();
+    }
+
+    partial void OnConstruction();
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public CombatantStatistics(CombatantStatistics other) : this() {
+      combatantId_ = other.combatantId_;
+      damageDealt_ = other.damageDealt_ != null ? other.damageDealt_.Clone() : null;
+      damageTaken_ = other.damageTaken_ != null ? other.damageTaken_.Clone() : null;
+      survived_ = other.survived_;
+      aftermathDeaths_ = other.aftermathDeaths_;
+      _unknownFields = pb::UnknownFieldSet.Clone(other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public CombatantStatistics Clone() {
+      return new CombatantStatistics(this);
+    }
+
+    /// <summary>Field number for the "combatant_id" field.</summary>
+    public const int CombatantIdFieldNumber = 1;
+    private string combatantId_ = "";
+    /// <summary>
+    /// The combatant.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public string CombatantId {
+      get { return combatantId_; }
+      set {
+        combatantId_ = pb::ProtoPreconditions.CheckNotNull(value, "value");
+      }
+    }
+
+    /// <summary>Field number for the "damage_dealt" field.</summary>
+    public const int DamageDealtFieldNumber = 2;
+    private global::Arbiter.V1.Distribution damageDealt_;
+    /// <summary>
+    /// HP of damage it dealt per run (every strike it made on anyone, counterattacks included).
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public global::Arbiter.V1.Distribution DamageDealt {
+      get { return damageDealt_; }
+      set {
+        damageDealt_ = value;
+      }
+    }
+
+    /// <summary>Field number for the "damage_taken" field.</summary>
+    public const int DamageTakenFieldNumber = 3;
+    private global::Arbiter.V1.Distribution damageTaken_;
+    /// <summary>
+    /// HP of damage it took per run.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public global::Arbiter.V1.Distribution DamageTaken {
+      get { return damageTaken_; }
+      set {
+        damageTaken_ = value;
+      }
+    }
+
+    /// <summary>Field number for the "survived" field.</summary>
+    public const int SurvivedFieldNumber = 4;
+    private int survived_;
+    /// <summary>
+    /// Runs it ended standing (not down, not dead).
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public int Survived {
+      get { return survived_; }
+      set {
+        survived_ = value;
+      }
+    }
+
+    /// <summary>Field number for the "aftermath_deaths" field.</summary>
+    public const int AftermathDeathsFieldNumber = 5;
+    private int aftermathDeaths_;
+    /// <summary>
+    /// ARRAYER, with SimulateRequest.aftermath: runs in which the aftermath killed it (A11).
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public int AftermathDeaths {
+      get { return aftermathDeaths_; }
+      set {
+        aftermathDeaths_ = value;
+      }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override bool Equals(object other) {
+      return Equals(other as CombatantStatistics);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public bool Equals(CombatantStatistics other) {
+      if (ReferenceEquals(other, null)) {
+        return false;
+      }
+      if (ReferenceEquals(other, this)) {
+        return true;
+      }
+      if (CombatantId != other.CombatantId) return false;
+      if (!object.Equals(DamageDealt, other.DamageDealt)) return false;
+      if (!object.Equals(DamageTaken, other.DamageTaken)) return false;
+      if (Survived != other.Survived) return false;
+      if (AftermathDeaths != other.AftermathDeaths) return false;
+      return Equals(_unknownFields, other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override int GetHashCode() {
+      int hash = 1;
+      if (CombatantId.Length != 0) hash ^= CombatantId.GetHashCode();
+      if (damageDealt_ != null) hash ^= DamageDealt.GetHashCode();
+      if (damageTaken_ != null) hash ^= DamageTaken.GetHashCode();
+      if (Survived != 0) hash ^= Survived.GetHashCode();
+      if (AftermathDeaths != 0) hash ^= AftermathDeaths.GetHashCode();
+      if (_unknownFields != null) {
+        hash ^= _unknownFields.GetHashCode();
+      }
+      return hash;
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override string ToString() {
+      return pb::JsonFormatter.ToDiagnosticString(this);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void WriteTo(pb::CodedOutputStream output) {
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      output.WriteRawMessage(this);
+    #else
+      if (CombatantId.Length != 0) {
+        output.WriteRawTag(10);
+        output.WriteString(CombatantId);
+      }
+      if (damageDealt_ != null) {
+        output.WriteRawTag(18);
+        output.WriteMessage(DamageDealt);
+      }
+      if (damageTaken_ != null) {
+        output.WriteRawTag(26);
+        output.WriteMessage(DamageTaken);
+      }
+      if (Survived != 0) {
+        output.WriteRawTag(32);
+        output.WriteInt32(Survived);
+      }
+      if (AftermathDeaths != 0) {
+        output.WriteRawTag(40);
+        output.WriteInt32(AftermathDeaths);
+      }
+      if (_unknownFields != null) {
+        _unknownFields.WriteTo(output);
+      }
+    #endif
+    }
+
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    void pb::IBufferMessage.InternalWriteTo(ref pb::WriteContext output) {
+      if (CombatantId.Length != 0) {
+        output.WriteRawTag(10);
+        output.WriteString(CombatantId);
+      }
+      if (damageDealt_ != null) {
+        output.WriteRawTag(18);
+        output.WriteMessage(DamageDealt);
+      }
+      if (damageTaken_ != null) {
+        output.WriteRawTag(26);
+        output.WriteMessage(DamageTaken);
+      }
+      if (Survived != 0) {
+        output.WriteRawTag(32);
+        output.WriteInt32(Survived);
+      }
+      if (AftermathDeaths != 0) {
+        output.WriteRawTag(40);
+        output.WriteInt32(AftermathDeaths);
+      }
+      if (_unknownFields != null) {
+        _unknownFields.WriteTo(ref output);
+      }
+    }
+    #endif
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public int CalculateSize() {
+      int size = 0;
+      if (CombatantId.Length != 0) {
+        size += 1 + pb::CodedOutputStream.ComputeStringSize(CombatantId);
+      }
+      if (damageDealt_ != null) {
+        size += 1 + pb::CodedOutputStream.ComputeMessageSize(DamageDealt);
+      }
+      if (damageTaken_ != null) {
+        size += 1 + pb::CodedOutputStream.ComputeMessageSize(DamageTaken);
+      }
+      if (Survived != 0) {
+        size += 1 + pb::CodedOutputStream.ComputeInt32Size(Survived);
+      }
+      if (AftermathDeaths != 0) {
+        size += 1 + pb::CodedOutputStream.ComputeInt32Size(AftermathDeaths);
+      }
+      if (_unknownFields != null) {
+        size += _unknownFields.CalculateSize();
+      }
+      return size;
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void MergeFrom(CombatantStatistics other) {
+      if (other == null) {
+        return;
+      }
+      if (other.CombatantId.Length != 0) {
+        CombatantId = other.CombatantId;
+      }
+      if (other.damageDealt_ != null) {
+        if (damageDealt_ == null) {
+          DamageDealt = new global::Arbiter.V1.Distribution();
+        }
+        DamageDealt.MergeFrom(other.DamageDealt);
+      }
+      if (other.damageTaken_ != null) {
+        if (damageTaken_ == null) {
+          DamageTaken = new global::Arbiter.V1.Distribution();
+        }
+        DamageTaken.MergeFrom(other.DamageTaken);
+      }
+      if (other.Survived != 0) {
+        Survived = other.Survived;
+      }
+      if (other.AftermathDeaths != 0) {
+        AftermathDeaths = other.AftermathDeaths;
+      }
+      _unknownFields = pb::UnknownFieldSet.MergeFrom(_unknownFields, other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void MergeFrom(pb::CodedInputStream input) {
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      input.ReadRawMessage(this);
+    #else
+      uint tag;
+      while ((tag = input.ReadTag()) != 0) {
+        switch(tag) {
+          default:
+            _unknownFields = pb::UnknownFieldSet.MergeFieldFrom(_unknownFields, input);
+            break;
+          case 10: {
+            CombatantId = input.ReadString();
+            break;
+          }
+          case 18: {
+            if (damageDealt_ == null) {
+              DamageDealt = new global::Arbiter.V1.Distribution();
+            }
+            input.ReadMessage(DamageDealt);
+            break;
+          }
+          case 26: {
+            if (damageTaken_ == null) {
+              DamageTaken = new global::Arbiter.V1.Distribution();
+            }
+            input.ReadMessage(DamageTaken);
+            break;
+          }
+          case 32: {
+            Survived = input.ReadInt32();
+            break;
+          }
+          case 40: {
+            AftermathDeaths = input.ReadInt32();
+            break;
+          }
+        }
+      }
+    #endif
+    }
+
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    void pb::IBufferMessage.InternalMergeFrom(ref pb::ParseContext input) {
+      uint tag;
+      while ((tag = input.ReadTag()) != 0) {
+        switch(tag) {
+          default:
+            _unknownFields = pb::UnknownFieldSet.MergeFieldFrom(_unknownFields, ref input);
+            break;
+          case 10: {
+            CombatantId = input.ReadString();
+            break;
+          }
+          case 18: {
+            if (damageDealt_ == null) {
+              DamageDealt = new global::Arbiter.V1.Distribution();
+            }
+            input.ReadMessage(DamageDealt);
+            break;
+          }
+          case 26: {
+            if (damageTaken_ == null) {
+              DamageTaken = new global::Arbiter.V1.Distribution();
+            }
+            input.ReadMessage(DamageTaken);
+            break;
+          }
+          case 32: {
+            Survived = input.ReadInt32();
+            break;
+          }
+          case 40: {
+            AftermathDeaths = input.ReadInt32();
+            break;
+          }
+        }
+      }
+    }
+    #endif
+
+  }
+
+  /// <summary>
+  /// The distribution of a whole number over a simulation's runs.
+  /// </summary>
+  public sealed partial class Distribution : pb::IMessage<Distribution>
+  #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      , pb::IBufferMessage
+  #endif
+  {
+    private static readonly pb::MessageParser<Distribution> _parser = new pb::MessageParser<Distribution>(() => new Distribution());
+    private pb::UnknownFieldSet _unknownFields;
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public static pb::MessageParser<Distribution> Parser { get { return _parser; } }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public static pbr::MessageDescriptor Descriptor {
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[34]; }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    pbr::MessageDescriptor pb::IMessage.Descriptor {
+      get { return Descriptor; }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public Distribution() {
+      OnConstruction();
+    }
+
+    partial void OnConstruction();
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public Distribution(Distribution other) : this() {
+      histogram_ = other.histogram_.Clone();
+      total_ = other.total_;
+      mean_ = other.mean_;
+      p10_ = other.p10_;
+      p50_ = other.p50_;
+      p90_ = other.p90_;
+      p99_ = other.p99_;
+      _unknownFields = pb::UnknownFieldSet.Clone(other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public Distribution Clone() {
+      return new Distribution(this);
+    }
+
+    /// <summary>Field number for the "histogram" field.</summary>
+    public const int HistogramFieldNumber = 1;
+    private static readonly pb::FieldCodec<global::Arbiter.V1.HistogramBin> _repeated_histogram_codec
+        = pb::FieldCodec.ForMessage(10, global::Arbiter.V1.HistogramBin.Parser);
+    private readonly pbc::RepeatedField<global::Arbiter.V1.HistogramBin> histogram_ = new pbc::RepeatedField<global::Arbiter.V1.HistogramBin>();
+    /// <summary>
+    /// Every value that happened, ascending, with the runs that had it.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public pbc::RepeatedField<global::Arbiter.V1.HistogramBin> Histogram {
+      get { return histogram_; }
+    }
+
+    /// <summary>Field number for the "total" field.</summary>
+    public const int TotalFieldNumber = 2;
+    private long total_;
+    /// <summary>
+    /// The sum over all runs (exact, so merged parts give the exact mean).
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public long Total {
+      get { return total_; }
+      set {
+        total_ = value;
+      }
+    }
+
+    /// <summary>Field number for the "mean" field.</summary>
+    public const int MeanFieldNumber = 3;
+    private double mean_;
+    /// <summary>
+    /// total / runs.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public double Mean {
+      get { return mean_; }
+      set {
+        mean_ = value;
+      }
+    }
+
+    /// <summary>Field number for the "p10" field.</summary>
+    public const int P10FieldNumber = 4;
+    private int p10_;
+    /// <summary>
+    /// The smallest value v with at least 10 % of the runs at or below it.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public int P10 {
+      get { return p10_; }
+      set {
+        p10_ = value;
+      }
+    }
+
+    /// <summary>Field number for the "p50" field.</summary>
+    public const int P50FieldNumber = 5;
+    private int p50_;
+    /// <summary>
+    /// The median in the same sense (50 %).
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public int P50 {
+      get { return p50_; }
+      set {
+        p50_ = value;
+      }
+    }
+
+    /// <summary>Field number for the "p90" field.</summary>
+    public const int P90FieldNumber = 6;
+    private int p90_;
+    /// <summary>
+    /// The same at 90 %.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public int P90 {
+      get { return p90_; }
+      set {
+        p90_ = value;
+      }
+    }
+
+    /// <summary>Field number for the "p99" field.</summary>
+    public const int P99FieldNumber = 7;
+    private int p99_;
+    /// <summary>
+    /// The same at 99 %.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public int P99 {
+      get { return p99_; }
+      set {
+        p99_ = value;
+      }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override bool Equals(object other) {
+      return Equals(other as Distribution);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public bool Equals(Distribution other) {
+      if (ReferenceEquals(other, null)) {
+        return false;
+      }
+      if (ReferenceEquals(other, this)) {
+        return true;
+      }
+      if(!histogram_.Equals(other.histogram_)) return false;
+      if (Total != other.Total) return false;
+      if (!pbc::ProtobufEqualityComparers.BitwiseDoubleEqualityComparer.Equals(Mean, other.Mean)) return false;
+      if (P10 != other.P10) return false;
+      if (P50 != other.P50) return false;
+      if (P90 != other.P90) return false;
+      if (P99 != other.P99) return false;
+      return Equals(_unknownFields, other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override int GetHashCode() {
+      int hash = 1;
+      hash ^= histogram_.GetHashCode();
+      if (Total != 0L) hash ^= Total.GetHashCode();
+      if (Mean != 0D) hash ^= pbc::ProtobufEqualityComparers.BitwiseDoubleEqualityComparer.GetHashCode(Mean);
+      if (P10 != 0) hash ^= P10.GetHashCode();
+      if (P50 != 0) hash ^= P50.GetHashCode();
+      if (P90 != 0) hash ^= P90.GetHashCode();
+      if (P99 != 0) hash ^= P99.GetHashCode();
+      if (_unknownFields != null) {
+        hash ^= _unknownFields.GetHashCode();
+      }
+      return hash;
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override string ToString() {
+      return pb::JsonFormatter.ToDiagnosticString(this);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void WriteTo(pb::CodedOutputStream output) {
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      output.WriteRawMessage(this);
+    #else
+      histogram_.WriteTo(output, _repeated_histogram_codec);
+      if (Total != 0L) {
+        output.WriteRawTag(16);
+        output.WriteInt64(Total);
+      }
+      if (Mean != 0D) {
+        output.WriteRawTag(25);
+        output.WriteDouble(Mean);
+      }
+      if (P10 != 0) {
+        output.WriteRawTag(32);
+        output.WriteInt32(P10);
+      }
+      if (P50 != 0) {
+        output.WriteRawTag(40);
+        output.WriteInt32(P50);
+      }
+      if (P90 != 0) {
+        output.WriteRawTag(48);
+        output.WriteInt32(P90);
+      }
+      if (P99 != 0) {
+        output.WriteRawTag(56);
+        output.WriteInt32(P99);
+      }
+      if (_unknownFields != null) {
+        _unknownFields.WriteTo(output);
+      }
+    #endif
+    }
+
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    void pb::IBufferMessage.InternalWriteTo(ref pb::WriteContext output) {
+      histogram_.WriteTo(ref output, _repeated_histogram_codec);
+      if (Total != 0L) {
+        output.WriteRawTag(16);
+        output.WriteInt64(Total);
+      }
+      if (Mean != 0D) {
+        output.WriteRawTag(25);
+        output.WriteDouble(Mean);
+      }
+      if (P10 != 0) {
+        output.WriteRawTag(32);
+        output.WriteInt32(P10);
+      }
+      if (P50 != 0) {
+        output.WriteRawTag(40);
+        output.WriteInt32(P50);
+      }
+      if (P90 != 0) {
+        output.WriteRawTag(48);
+        output.WriteInt32(P90);
+      }
+      if (P99 != 0) {
+        output.WriteRawTag(56);
+        output.WriteInt32(P99);
+      }
+      if (_unknownFields != null) {
+        _unknownFields.WriteTo(ref output);
+      }
+    }
+    #endif
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public int CalculateSize() {
+      int size = 0;
+      size += histogram_.CalculateSize(_repeated_histogram_codec);
+      if (Total != 0L) {
+        size += 1 + pb::CodedOutputStream.ComputeInt64Size(Total);
+      }
+      if (Mean != 0D) {
+        size += 1 + 8;
+      }
+      if (P10 != 0) {
+        size += 1 + pb::CodedOutputStream.ComputeInt32Size(P10);
+      }
+      if (P50 != 0) {
+        size += 1 + pb::CodedOutputStream.ComputeInt32Size(P50);
+      }
+      if (P90 != 0) {
+        size += 1 + pb::CodedOutputStream.ComputeInt32Size(P90);
+      }
+      if (P99 != 0) {
+        size += 1 + pb::CodedOutputStream.ComputeInt32Size(P99);
+      }
+      if (_unknownFields != null) {
+        size += _unknownFields.CalculateSize();
+      }
+      return size;
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void MergeFrom(Distribution other) {
+      if (other == null) {
+        return;
+      }
+      histogram_.Add(other.histogram_);
+      if (other.Total != 0L) {
+        Total = other.Total;
+      }
+      if (other.Mean != 0D) {
+        Mean = other.Mean;
+      }
+      if (other.P10 != 0) {
+        P10 = other.P10;
+      }
+      if (other.P50 != 0) {
+        P50 = other.P50;
+      }
+      if (other.P90 != 0) {
+        P90 = other.P90;
+      }
+      if (other.P99 != 0) {
+        P99 = other.P99;
+      }
+      _unknownFields = pb::UnknownFieldSet.MergeFrom(_unknownFields, other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void MergeFrom(pb::CodedInputStream input) {
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      input.ReadRawMessage(this);
+    #else
+      uint tag;
+      while ((tag = input.ReadTag()) != 0) {
+        switch(tag) {
+          default:
+            _unknownFields = pb::UnknownFieldSet.MergeFieldFrom(_unknownFields, input);
+            break;
+          case 10: {
+            histogram_.AddEntriesFrom(input, _repeated_histogram_codec);
+            break;
+          }
+          case 16: {
+            Total = input.ReadInt64();
+            break;
+          }
+          case 25: {
+            Mean = input.ReadDouble();
+            break;
+          }
+          case 32: {
+            P10 = input.ReadInt32();
+            break;
+          }
+          case 40: {
+            P50 = input.ReadInt32();
+            break;
+          }
+          case 48: {
+            P90 = input.ReadInt32();
+            break;
+          }
+          case 56: {
+            P99 = input.ReadInt32();
+            break;
+          }
+        }
+      }
+    #endif
+    }
+
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    void pb::IBufferMessage.InternalMergeFrom(ref pb::ParseContext input) {
+      uint tag;
+      while ((tag = input.ReadTag()) != 0) {
+        switch(tag) {
+          default:
+            _unknownFields = pb::UnknownFieldSet.MergeFieldFrom(_unknownFields, ref input);
+            break;
+          case 10: {
+            histogram_.AddEntriesFrom(ref input, _repeated_histogram_codec);
+            break;
+          }
+          case 16: {
+            Total = input.ReadInt64();
+            break;
+          }
+          case 25: {
+            Mean = input.ReadDouble();
+            break;
+          }
+          case 32: {
+            P10 = input.ReadInt32();
+            break;
+          }
+          case 40: {
+            P50 = input.ReadInt32();
+            break;
+          }
+          case 48: {
+            P90 = input.ReadInt32();
+            break;
+          }
+          case 56: {
+            P99 = input.ReadInt32();
+            break;
+          }
+        }
+      }
+    }
+    #endif
+
+  }
+
+  /// <summary>
+  /// One bin of a histogram: a value and how many runs had it.
+  /// </summary>
+  public sealed partial class HistogramBin : pb::IMessage<HistogramBin>
+  #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      , pb::IBufferMessage
+  #endif
+  {
+    private static readonly pb::MessageParser<HistogramBin> _parser = new pb::MessageParser<HistogramBin>(() => new HistogramBin());
+    private pb::UnknownFieldSet _unknownFields;
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public static pb::MessageParser<HistogramBin> Parser { get { return _parser; } }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public static pbr::MessageDescriptor Descriptor {
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[35]; }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    pbr::MessageDescriptor pb::IMessage.Descriptor {
+      get { return Descriptor; }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public HistogramBin() {
+      OnConstruction();
+    }
+
+    partial void OnConstruction();
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public HistogramBin(HistogramBin other) : this() {
+      value_ = other.value_;
+      count_ = other.count_;
+      _unknownFields = pb::UnknownFieldSet.Clone(other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public HistogramBin Clone() {
+      return new HistogramBin(this);
+    }
+
+    /// <summary>Field number for the "value" field.</summary>
+    public const int ValueFieldNumber = 1;
+    private int value_;
+    /// <summary>
+    /// The value.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public int Value {
+      get { return value_; }
+      set {
+        value_ = value;
+      }
+    }
+
+    /// <summary>Field number for the "count" field.</summary>
+    public const int CountFieldNumber = 2;
+    private int count_;
+    /// <summary>
+    /// Runs with that value.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public int Count {
+      get { return count_; }
+      set {
+        count_ = value;
+      }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override bool Equals(object other) {
+      return Equals(other as HistogramBin);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public bool Equals(HistogramBin other) {
+      if (ReferenceEquals(other, null)) {
+        return false;
+      }
+      if (ReferenceEquals(other, this)) {
+        return true;
+      }
+      if (Value != other.Value) return false;
+      if (Count != other.Count) return false;
+      return Equals(_unknownFields, other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override int GetHashCode() {
+      int hash = 1;
+      if (Value != 0) hash ^= Value.GetHashCode();
+      if (Count != 0) hash ^= Count.GetHashCode();
+      if (_unknownFields != null) {
+        hash ^= _unknownFields.GetHashCode();
+      }
+      return hash;
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override string ToString() {
+      return pb::JsonFormatter.ToDiagnosticString(this);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void WriteTo(pb::CodedOutputStream output) {
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      output.WriteRawMessage(this);
+    #else
+      if (Value != 0) {
+        output.WriteRawTag(8);
+        output.WriteInt32(Value);
+      }
+      if (Count != 0) {
+        output.WriteRawTag(16);
+        output.WriteInt32(Count);
+      }
+      if (_unknownFields != null) {
+        _unknownFields.WriteTo(output);
+      }
+    #endif
+    }
+
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    void pb::IBufferMessage.InternalWriteTo(ref pb::WriteContext output) {
+      if (Value != 0) {
+        output.WriteRawTag(8);
+        output.WriteInt32(Value);
+      }
+      if (Count != 0) {
+        output.WriteRawTag(16);
+        output.WriteInt32(Count);
+      }
+      if (_unknownFields != null) {
+        _unknownFields.WriteTo(ref output);
+      }
+    }
+    #endif
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public int CalculateSize() {
+      int size = 0;
+      if (Value != 0) {
+        size += 1 + pb::CodedOutputStream.ComputeInt32Size(Value);
+      }
+      if (Count != 0) {
+        size += 1 + pb::CodedOutputStream.ComputeInt32Size(Count);
+      }
+      if (_unknownFields != null) {
+        size += _unknownFields.CalculateSize();
+      }
+      return size;
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void MergeFrom(HistogramBin other) {
+      if (other == null) {
+        return;
+      }
+      if (other.Value != 0) {
+        Value = other.Value;
+      }
+      if (other.Count != 0) {
+        Count = other.Count;
+      }
+      _unknownFields = pb::UnknownFieldSet.MergeFrom(_unknownFields, other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void MergeFrom(pb::CodedInputStream input) {
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      input.ReadRawMessage(this);
+    #else
+      uint tag;
+      while ((tag = input.ReadTag()) != 0) {
+        switch(tag) {
+          default:
+            _unknownFields = pb::UnknownFieldSet.MergeFieldFrom(_unknownFields, input);
+            break;
+          case 8: {
+            Value = input.ReadInt32();
+            break;
+          }
+          case 16: {
+            Count = input.ReadInt32();
+            break;
+          }
+        }
+      }
+    #endif
+    }
+
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    void pb::IBufferMessage.InternalMergeFrom(ref pb::ParseContext input) {
+      uint tag;
+      while ((tag = input.ReadTag()) != 0) {
+        switch(tag) {
+          default:
+            _unknownFields = pb::UnknownFieldSet.MergeFieldFrom(_unknownFields, ref input);
+            break;
+          case 8: {
+            Value = input.ReadInt32();
+            break;
+          }
+          case 16: {
+            Count = input.ReadInt32();
+            break;
+          }
+        }
+      }
+    }
+    #endif
+
+  }
+
+  /// <summary>
+  /// How many runs of a simulation ended for one reason.
+  /// </summary>
+  public sealed partial class EndReasonCount : pb::IMessage<EndReasonCount>
+  #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      , pb::IBufferMessage
+  #endif
+  {
+    private static readonly pb::MessageParser<EndReasonCount> _parser = new pb::MessageParser<EndReasonCount>(() => new EndReasonCount());
+    private pb::UnknownFieldSet _unknownFields;
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public static pb::MessageParser<EndReasonCount> Parser { get { return _parser; } }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public static pbr::MessageDescriptor Descriptor {
+      get { return global::Arbiter.V1.CombatServiceReflection.Descriptor.MessageTypes[36]; }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    pbr::MessageDescriptor pb::IMessage.Descriptor {
+      get { return Descriptor; }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public EndReasonCount() {
+      OnConstruction();
+    }
+
+    partial void OnConstruction();
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public EndReasonCount(EndReasonCount other) : this() {
+      endReason_ = other.endReason_;
+      count_ = other.count_;
+      _unknownFields = pb::UnknownFieldSet.Clone(other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public EndReasonCount Clone() {
+      return new EndReasonCount(this);
+    }
+
+    /// <summary>Field number for the "end_reason" field.</summary>
+    public const int EndReasonFieldNumber = 1;
+    private global::Arbiter.V1.EndReason endReason_ = global::Arbiter.V1.EndReason.Unspecified;
+    /// <summary>
+    /// The reason.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public global::Arbiter.V1.EndReason EndReason {
+      get { return endReason_; }
+      set {
+        endReason_ = value;
+      }
+    }
+
+    /// <summary>Field number for the "count" field.</summary>
+    public const int CountFieldNumber = 2;
+    private int count_;
+    /// <summary>
+    /// Runs that ended so.
+    /// </summary>
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public int Count {
+      get { return count_; }
+      set {
+        count_ = value;
+      }
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override bool Equals(object other) {
+      return Equals(other as EndReasonCount);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public bool Equals(EndReasonCount other) {
+      if (ReferenceEquals(other, null)) {
+        return false;
+      }
+      if (ReferenceEquals(other, this)) {
+        return true;
+      }
+      if (EndReason != other.EndReason) return false;
+      if (Count != other.Count) return false;
+      return Equals(_unknownFields, other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override int GetHashCode() {
+      int hash = 1;
+      if (EndReason != global::Arbiter.V1.EndReason.Unspecified) hash ^= EndReason.GetHashCode();
+      if (Count != 0) hash ^= Count.GetHashCode();
+      if (_unknownFields != null) {
+        hash ^= _unknownFields.GetHashCode();
+      }
+      return hash;
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public override string ToString() {
+      return pb::JsonFormatter.ToDiagnosticString(this);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void WriteTo(pb::CodedOutputStream output) {
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      output.WriteRawMessage(this);
+    #else
+      if (EndReason != global::Arbiter.V1.EndReason.Unspecified) {
+        output.WriteRawTag(8);
+        output.WriteEnum((int) EndReason);
+      }
+      if (Count != 0) {
+        output.WriteRawTag(16);
+        output.WriteInt32(Count);
+      }
+      if (_unknownFields != null) {
+        _unknownFields.WriteTo(output);
+      }
+    #endif
+    }
+
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    void pb::IBufferMessage.InternalWriteTo(ref pb::WriteContext output) {
+      if (EndReason != global::Arbiter.V1.EndReason.Unspecified) {
+        output.WriteRawTag(8);
+        output.WriteEnum((int) EndReason);
+      }
+      if (Count != 0) {
+        output.WriteRawTag(16);
+        output.WriteInt32(Count);
+      }
+      if (_unknownFields != null) {
+        _unknownFields.WriteTo(ref output);
+      }
+    }
+    #endif
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public int CalculateSize() {
+      int size = 0;
+      if (EndReason != global::Arbiter.V1.EndReason.Unspecified) {
+        size += 1 + pb::CodedOutputStream.ComputeEnumSize((int) EndReason);
+      }
+      if (Count != 0) {
+        size += 1 + pb::CodedOutputStream.ComputeInt32Size(Count);
+      }
+      if (_unknownFields != null) {
+        size += _unknownFields.CalculateSize();
+      }
+      return size;
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void MergeFrom(EndReasonCount other) {
+      if (other == null) {
+        return;
+      }
+      if (other.EndReason != global::Arbiter.V1.EndReason.Unspecified) {
+        EndReason = other.EndReason;
+      }
+      if (other.Count != 0) {
+        Count = other.Count;
+      }
+      _unknownFields = pb::UnknownFieldSet.MergeFrom(_unknownFields, other._unknownFields);
+    }
+
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    public void MergeFrom(pb::CodedInputStream input) {
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+      input.ReadRawMessage(this);
+    #else
+      uint tag;
+      while ((tag = input.ReadTag()) != 0) {
+        switch(tag) {
+          default:
+            _unknownFields = pb::UnknownFieldSet.MergeFieldFrom(_unknownFields, input);
+            break;
+          case 8: {
+            EndReason = (global::Arbiter.V1.EndReason) input.ReadEnum();
+            break;
+          }
+          case 16: {
+            Count = input.ReadInt32();
+            break;
+          }
+        }
+      }
+    #endif
+    }
+
+    #if !GOOGLE_PROTOBUF_REFSTRUCT_COMPATIBILITY_MODE
+    [global::System.Diagnostics.DebuggerNonUserCodeAttribute]
+    [global::System.CodeDom.Compiler.GeneratedCode("protoc", null)]
+    void pb::IBufferMessage.InternalMergeFrom(ref pb::ParseContext input) {
+      uint tag;
+      while ((tag = input.ReadTag()) != 0) {
+        switch(tag) {
+          default:
+            _unknownFields = pb::UnknownFieldSet.MergeFieldFrom(_unknownFields, ref input);
+            break;
+          case 8: {
+            EndReason = (global::Arbiter.V1.EndReason) input.ReadEnum();
+            break;
+          }
+          case 16: {
+            Count = input.ReadInt32();
             break;
           }
         }

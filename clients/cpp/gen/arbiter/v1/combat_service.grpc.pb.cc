@@ -29,6 +29,7 @@ static const char* CombatService_method_names[] = {
   "/arbiter.v1.CombatService/GetCatalog",
   "/arbiter.v1.CombatService/ResolveMany",
   "/arbiter.v1.CombatService/ComputeOdds",
+  "/arbiter.v1.CombatService/Simulate",
 };
 
 std::unique_ptr< CombatService::Stub> CombatService::NewStub(const std::shared_ptr< ::grpc::ChannelInterface>& channel, const ::grpc::StubOptions& options) {
@@ -44,6 +45,7 @@ CombatService::Stub::Stub(const std::shared_ptr< ::grpc::ChannelInterface>& chan
   , rpcmethod_GetCatalog_(CombatService_method_names[3], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
   , rpcmethod_ResolveMany_(CombatService_method_names[4], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
   , rpcmethod_ComputeOdds_(CombatService_method_names[5], options.suffix_for_stats(),::grpc::internal::RpcMethod::NORMAL_RPC, channel)
+  , rpcmethod_Simulate_(CombatService_method_names[6], options.suffix_for_stats(),::grpc::internal::RpcMethod::SERVER_STREAMING, channel)
   {}
 
 ::grpc::Status CombatService::Stub::ResolveAction(::grpc::ClientContext* context, const ::arbiter::v1::ResolveActionRequest& request, ::arbiter::v1::ResolveActionResponse* response) {
@@ -177,6 +179,22 @@ void CombatService::Stub::async::ComputeOdds(::grpc::ClientContext* context, con
   return result;
 }
 
+::grpc::ClientReader< ::arbiter::v1::SimulateResponse>* CombatService::Stub::SimulateRaw(::grpc::ClientContext* context, const ::arbiter::v1::SimulateRequest& request) {
+  return ::grpc::internal::ClientReaderFactory< ::arbiter::v1::SimulateResponse>::Create(channel_.get(), rpcmethod_Simulate_, context, request);
+}
+
+void CombatService::Stub::async::Simulate(::grpc::ClientContext* context, const ::arbiter::v1::SimulateRequest* request, ::grpc::ClientReadReactor< ::arbiter::v1::SimulateResponse>* reactor) {
+  ::grpc::internal::ClientCallbackReaderFactory< ::arbiter::v1::SimulateResponse>::Create(stub_->channel_.get(), stub_->rpcmethod_Simulate_, context, request, reactor);
+}
+
+::grpc::ClientAsyncReader< ::arbiter::v1::SimulateResponse>* CombatService::Stub::AsyncSimulateRaw(::grpc::ClientContext* context, const ::arbiter::v1::SimulateRequest& request, ::grpc::CompletionQueue* cq, void* tag) {
+  return ::grpc::internal::ClientAsyncReaderFactory< ::arbiter::v1::SimulateResponse>::Create(channel_.get(), cq, rpcmethod_Simulate_, context, request, true, tag);
+}
+
+::grpc::ClientAsyncReader< ::arbiter::v1::SimulateResponse>* CombatService::Stub::PrepareAsyncSimulateRaw(::grpc::ClientContext* context, const ::arbiter::v1::SimulateRequest& request, ::grpc::CompletionQueue* cq) {
+  return ::grpc::internal::ClientAsyncReaderFactory< ::arbiter::v1::SimulateResponse>::Create(channel_.get(), cq, rpcmethod_Simulate_, context, request, false, nullptr);
+}
+
 CombatService::Service::Service() {
   AddMethod(new ::grpc::internal::RpcServiceMethod(
       CombatService_method_names[0],
@@ -238,6 +256,16 @@ CombatService::Service::Service() {
              ::arbiter::v1::ComputeOddsResponse* resp) {
                return service->ComputeOdds(ctx, req, resp);
              }, this)));
+  AddMethod(new ::grpc::internal::RpcServiceMethod(
+      CombatService_method_names[6],
+      ::grpc::internal::RpcMethod::SERVER_STREAMING,
+      new ::grpc::internal::ServerStreamingHandler< CombatService::Service, ::arbiter::v1::SimulateRequest, ::arbiter::v1::SimulateResponse>(
+          [](CombatService::Service* service,
+             ::grpc::ServerContext* ctx,
+             const ::arbiter::v1::SimulateRequest* req,
+             ::grpc::ServerWriter<::arbiter::v1::SimulateResponse>* writer) {
+               return service->Simulate(ctx, req, writer);
+             }, this)));
 }
 
 CombatService::Service::~Service() {
@@ -281,6 +309,13 @@ CombatService::Service::~Service() {
   (void) context;
   (void) request;
   (void) response;
+  return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+}
+
+::grpc::Status CombatService::Service::Simulate(::grpc::ServerContext* context, const ::arbiter::v1::SimulateRequest* request, ::grpc::ServerWriter< ::arbiter::v1::SimulateResponse>* writer) {
+  (void) context;
+  (void) request;
+  (void) writer;
   return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
 }
 

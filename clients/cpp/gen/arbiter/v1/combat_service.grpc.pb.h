@@ -135,6 +135,31 @@ class CombatService final {
     std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::arbiter::v1::ComputeOddsResponse>> PrepareAsyncComputeOdds(::grpc::ClientContext* context, const ::arbiter::v1::ComputeOddsRequest& request, ::grpc::CompletionQueue* cq) {
       return std::unique_ptr< ::grpc::ClientAsyncResponseReaderInterface< ::arbiter::v1::ComputeOddsResponse>>(PrepareAsyncComputeOddsRaw(context, request, cq));
     }
+    // Plays one encounter many times (a Monte Carlo simulation) and streams its statistics: progress
+    // messages at least once a second while it runs (runs done, running win rates), then one
+    // result with the aggregates (docs/balance.md, "Simulation"). Run i plays with the dice of
+    // derive_seed(seed, i), the seed ResolveBatch item i of the same seed gets (docs/dice.md), so
+    // any run can be replayed alone with ResolveEncounter, and runs [first_run, first_run + runs)
+    // of one seed split over several calls (workers, replicas) merge into exactly the aggregates
+    // of one call: the histograms and counts add up. Each run is played as ResolveEncounter plays
+    // it; where the encounter allows, rounds already played from the same position with the same
+    // dice are looked up rather than played again, which gives exactly the same runs.
+    //
+    // Errors: as ResolveEncounter (INVALID_ARGUMENT for a malformed state, script or tactic;
+    // FAILED_PRECONDITION when the rules refuse a scripted action); also INVALID_ARGUMENT (reason
+    // OUT_OF_RANGE) for runs below 1 or first_run below 0, RESOURCE_EXHAUSTED (reason
+    // LIMIT_EXCEEDED) for more runs, or more work, than the server's limits allow, (reason
+    // ROLL_BUDGET_EXHAUSTED) when one run rolls more dice than max_dice, DEADLINE_EXCEEDED and
+    // CANCELLED (the runs stop within 50 ms; no result is sent).
+    std::unique_ptr< ::grpc::ClientReaderInterface< ::arbiter::v1::SimulateResponse>> Simulate(::grpc::ClientContext* context, const ::arbiter::v1::SimulateRequest& request) {
+      return std::unique_ptr< ::grpc::ClientReaderInterface< ::arbiter::v1::SimulateResponse>>(SimulateRaw(context, request));
+    }
+    std::unique_ptr< ::grpc::ClientAsyncReaderInterface< ::arbiter::v1::SimulateResponse>> AsyncSimulate(::grpc::ClientContext* context, const ::arbiter::v1::SimulateRequest& request, ::grpc::CompletionQueue* cq, void* tag) {
+      return std::unique_ptr< ::grpc::ClientAsyncReaderInterface< ::arbiter::v1::SimulateResponse>>(AsyncSimulateRaw(context, request, cq, tag));
+    }
+    std::unique_ptr< ::grpc::ClientAsyncReaderInterface< ::arbiter::v1::SimulateResponse>> PrepareAsyncSimulate(::grpc::ClientContext* context, const ::arbiter::v1::SimulateRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncReaderInterface< ::arbiter::v1::SimulateResponse>>(PrepareAsyncSimulateRaw(context, request, cq));
+    }
     class async_interface {
      public:
       virtual ~async_interface() {}
@@ -198,6 +223,23 @@ class CombatService final {
       // roll budget (e.g. `tiered` dual wield on both sides: 20^4 branches).
       virtual void ComputeOdds(::grpc::ClientContext* context, const ::arbiter::v1::ComputeOddsRequest* request, ::arbiter::v1::ComputeOddsResponse* response, std::function<void(::grpc::Status)>) = 0;
       virtual void ComputeOdds(::grpc::ClientContext* context, const ::arbiter::v1::ComputeOddsRequest* request, ::arbiter::v1::ComputeOddsResponse* response, ::grpc::ClientUnaryReactor* reactor) = 0;
+      // Plays one encounter many times (a Monte Carlo simulation) and streams its statistics: progress
+      // messages at least once a second while it runs (runs done, running win rates), then one
+      // result with the aggregates (docs/balance.md, "Simulation"). Run i plays with the dice of
+      // derive_seed(seed, i), the seed ResolveBatch item i of the same seed gets (docs/dice.md), so
+      // any run can be replayed alone with ResolveEncounter, and runs [first_run, first_run + runs)
+      // of one seed split over several calls (workers, replicas) merge into exactly the aggregates
+      // of one call: the histograms and counts add up. Each run is played as ResolveEncounter plays
+      // it; where the encounter allows, rounds already played from the same position with the same
+      // dice are looked up rather than played again, which gives exactly the same runs.
+      //
+      // Errors: as ResolveEncounter (INVALID_ARGUMENT for a malformed state, script or tactic;
+      // FAILED_PRECONDITION when the rules refuse a scripted action); also INVALID_ARGUMENT (reason
+      // OUT_OF_RANGE) for runs below 1 or first_run below 0, RESOURCE_EXHAUSTED (reason
+      // LIMIT_EXCEEDED) for more runs, or more work, than the server's limits allow, (reason
+      // ROLL_BUDGET_EXHAUSTED) when one run rolls more dice than max_dice, DEADLINE_EXCEEDED and
+      // CANCELLED (the runs stop within 50 ms; no result is sent).
+      virtual void Simulate(::grpc::ClientContext* context, const ::arbiter::v1::SimulateRequest* request, ::grpc::ClientReadReactor< ::arbiter::v1::SimulateResponse>* reactor) = 0;
     };
     typedef class async_interface experimental_async_interface;
     virtual class async_interface* async() { return nullptr; }
@@ -216,6 +258,9 @@ class CombatService final {
     virtual ::grpc::ClientAsyncResponseReaderInterface< ::arbiter::v1::ResolveManyResponse>* PrepareAsyncResolveManyRaw(::grpc::ClientContext* context, const ::arbiter::v1::ResolveManyRequest& request, ::grpc::CompletionQueue* cq) = 0;
     virtual ::grpc::ClientAsyncResponseReaderInterface< ::arbiter::v1::ComputeOddsResponse>* AsyncComputeOddsRaw(::grpc::ClientContext* context, const ::arbiter::v1::ComputeOddsRequest& request, ::grpc::CompletionQueue* cq) = 0;
     virtual ::grpc::ClientAsyncResponseReaderInterface< ::arbiter::v1::ComputeOddsResponse>* PrepareAsyncComputeOddsRaw(::grpc::ClientContext* context, const ::arbiter::v1::ComputeOddsRequest& request, ::grpc::CompletionQueue* cq) = 0;
+    virtual ::grpc::ClientReaderInterface< ::arbiter::v1::SimulateResponse>* SimulateRaw(::grpc::ClientContext* context, const ::arbiter::v1::SimulateRequest& request) = 0;
+    virtual ::grpc::ClientAsyncReaderInterface< ::arbiter::v1::SimulateResponse>* AsyncSimulateRaw(::grpc::ClientContext* context, const ::arbiter::v1::SimulateRequest& request, ::grpc::CompletionQueue* cq, void* tag) = 0;
+    virtual ::grpc::ClientAsyncReaderInterface< ::arbiter::v1::SimulateResponse>* PrepareAsyncSimulateRaw(::grpc::ClientContext* context, const ::arbiter::v1::SimulateRequest& request, ::grpc::CompletionQueue* cq) = 0;
   };
   class Stub final : public StubInterface {
    public:
@@ -264,6 +309,15 @@ class CombatService final {
     std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::arbiter::v1::ComputeOddsResponse>> PrepareAsyncComputeOdds(::grpc::ClientContext* context, const ::arbiter::v1::ComputeOddsRequest& request, ::grpc::CompletionQueue* cq) {
       return std::unique_ptr< ::grpc::ClientAsyncResponseReader< ::arbiter::v1::ComputeOddsResponse>>(PrepareAsyncComputeOddsRaw(context, request, cq));
     }
+    std::unique_ptr< ::grpc::ClientReader< ::arbiter::v1::SimulateResponse>> Simulate(::grpc::ClientContext* context, const ::arbiter::v1::SimulateRequest& request) {
+      return std::unique_ptr< ::grpc::ClientReader< ::arbiter::v1::SimulateResponse>>(SimulateRaw(context, request));
+    }
+    std::unique_ptr< ::grpc::ClientAsyncReader< ::arbiter::v1::SimulateResponse>> AsyncSimulate(::grpc::ClientContext* context, const ::arbiter::v1::SimulateRequest& request, ::grpc::CompletionQueue* cq, void* tag) {
+      return std::unique_ptr< ::grpc::ClientAsyncReader< ::arbiter::v1::SimulateResponse>>(AsyncSimulateRaw(context, request, cq, tag));
+    }
+    std::unique_ptr< ::grpc::ClientAsyncReader< ::arbiter::v1::SimulateResponse>> PrepareAsyncSimulate(::grpc::ClientContext* context, const ::arbiter::v1::SimulateRequest& request, ::grpc::CompletionQueue* cq) {
+      return std::unique_ptr< ::grpc::ClientAsyncReader< ::arbiter::v1::SimulateResponse>>(PrepareAsyncSimulateRaw(context, request, cq));
+    }
     class async final :
       public StubInterface::async_interface {
      public:
@@ -278,6 +332,7 @@ class CombatService final {
       void ResolveMany(::grpc::ClientContext* context, const ::arbiter::v1::ResolveManyRequest* request, ::arbiter::v1::ResolveManyResponse* response, ::grpc::ClientUnaryReactor* reactor) override;
       void ComputeOdds(::grpc::ClientContext* context, const ::arbiter::v1::ComputeOddsRequest* request, ::arbiter::v1::ComputeOddsResponse* response, std::function<void(::grpc::Status)>) override;
       void ComputeOdds(::grpc::ClientContext* context, const ::arbiter::v1::ComputeOddsRequest* request, ::arbiter::v1::ComputeOddsResponse* response, ::grpc::ClientUnaryReactor* reactor) override;
+      void Simulate(::grpc::ClientContext* context, const ::arbiter::v1::SimulateRequest* request, ::grpc::ClientReadReactor< ::arbiter::v1::SimulateResponse>* reactor) override;
      private:
       friend class Stub;
       explicit async(Stub* stub): stub_(stub) { }
@@ -302,12 +357,16 @@ class CombatService final {
     ::grpc::ClientAsyncResponseReader< ::arbiter::v1::ResolveManyResponse>* PrepareAsyncResolveManyRaw(::grpc::ClientContext* context, const ::arbiter::v1::ResolveManyRequest& request, ::grpc::CompletionQueue* cq) override;
     ::grpc::ClientAsyncResponseReader< ::arbiter::v1::ComputeOddsResponse>* AsyncComputeOddsRaw(::grpc::ClientContext* context, const ::arbiter::v1::ComputeOddsRequest& request, ::grpc::CompletionQueue* cq) override;
     ::grpc::ClientAsyncResponseReader< ::arbiter::v1::ComputeOddsResponse>* PrepareAsyncComputeOddsRaw(::grpc::ClientContext* context, const ::arbiter::v1::ComputeOddsRequest& request, ::grpc::CompletionQueue* cq) override;
+    ::grpc::ClientReader< ::arbiter::v1::SimulateResponse>* SimulateRaw(::grpc::ClientContext* context, const ::arbiter::v1::SimulateRequest& request) override;
+    ::grpc::ClientAsyncReader< ::arbiter::v1::SimulateResponse>* AsyncSimulateRaw(::grpc::ClientContext* context, const ::arbiter::v1::SimulateRequest& request, ::grpc::CompletionQueue* cq, void* tag) override;
+    ::grpc::ClientAsyncReader< ::arbiter::v1::SimulateResponse>* PrepareAsyncSimulateRaw(::grpc::ClientContext* context, const ::arbiter::v1::SimulateRequest& request, ::grpc::CompletionQueue* cq) override;
     const ::grpc::internal::RpcMethod rpcmethod_ResolveAction_;
     const ::grpc::internal::RpcMethod rpcmethod_ResolveEncounter_;
     const ::grpc::internal::RpcMethod rpcmethod_ResolveBatch_;
     const ::grpc::internal::RpcMethod rpcmethod_GetCatalog_;
     const ::grpc::internal::RpcMethod rpcmethod_ResolveMany_;
     const ::grpc::internal::RpcMethod rpcmethod_ComputeOdds_;
+    const ::grpc::internal::RpcMethod rpcmethod_Simulate_;
   };
   static std::unique_ptr<Stub> NewStub(const std::shared_ptr< ::grpc::ChannelInterface>& channel, const ::grpc::StubOptions& options = ::grpc::StubOptions());
 
@@ -370,6 +429,23 @@ class CombatService final {
     // RESOURCE_EXHAUSTED (reason ROLL_BUDGET_EXHAUSTED) when the branches need more dice than the
     // roll budget (e.g. `tiered` dual wield on both sides: 20^4 branches).
     virtual ::grpc::Status ComputeOdds(::grpc::ServerContext* context, const ::arbiter::v1::ComputeOddsRequest* request, ::arbiter::v1::ComputeOddsResponse* response);
+    // Plays one encounter many times (a Monte Carlo simulation) and streams its statistics: progress
+    // messages at least once a second while it runs (runs done, running win rates), then one
+    // result with the aggregates (docs/balance.md, "Simulation"). Run i plays with the dice of
+    // derive_seed(seed, i), the seed ResolveBatch item i of the same seed gets (docs/dice.md), so
+    // any run can be replayed alone with ResolveEncounter, and runs [first_run, first_run + runs)
+    // of one seed split over several calls (workers, replicas) merge into exactly the aggregates
+    // of one call: the histograms and counts add up. Each run is played as ResolveEncounter plays
+    // it; where the encounter allows, rounds already played from the same position with the same
+    // dice are looked up rather than played again, which gives exactly the same runs.
+    //
+    // Errors: as ResolveEncounter (INVALID_ARGUMENT for a malformed state, script or tactic;
+    // FAILED_PRECONDITION when the rules refuse a scripted action); also INVALID_ARGUMENT (reason
+    // OUT_OF_RANGE) for runs below 1 or first_run below 0, RESOURCE_EXHAUSTED (reason
+    // LIMIT_EXCEEDED) for more runs, or more work, than the server's limits allow, (reason
+    // ROLL_BUDGET_EXHAUSTED) when one run rolls more dice than max_dice, DEADLINE_EXCEEDED and
+    // CANCELLED (the runs stop within 50 ms; no result is sent).
+    virtual ::grpc::Status Simulate(::grpc::ServerContext* context, const ::arbiter::v1::SimulateRequest* request, ::grpc::ServerWriter< ::arbiter::v1::SimulateResponse>* writer);
   };
   template <class BaseClass>
   class WithAsyncMethod_ResolveAction : public BaseClass {
@@ -491,7 +567,27 @@ class CombatService final {
       ::grpc::Service::RequestAsyncUnary(5, context, request, response, new_call_cq, notification_cq, tag);
     }
   };
-  typedef WithAsyncMethod_ResolveAction<WithAsyncMethod_ResolveEncounter<WithAsyncMethod_ResolveBatch<WithAsyncMethod_GetCatalog<WithAsyncMethod_ResolveMany<WithAsyncMethod_ComputeOdds<Service > > > > > > AsyncService;
+  template <class BaseClass>
+  class WithAsyncMethod_Simulate : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithAsyncMethod_Simulate() {
+      ::grpc::Service::MarkMethodAsync(6);
+    }
+    ~WithAsyncMethod_Simulate() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status Simulate(::grpc::ServerContext* /*context*/, const ::arbiter::v1::SimulateRequest* /*request*/, ::grpc::ServerWriter< ::arbiter::v1::SimulateResponse>* /*writer*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    void RequestSimulate(::grpc::ServerContext* context, ::arbiter::v1::SimulateRequest* request, ::grpc::ServerAsyncWriter< ::arbiter::v1::SimulateResponse>* writer, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
+      ::grpc::Service::RequestAsyncServerStreaming(6, context, request, writer, new_call_cq, notification_cq, tag);
+    }
+  };
+  typedef WithAsyncMethod_ResolveAction<WithAsyncMethod_ResolveEncounter<WithAsyncMethod_ResolveBatch<WithAsyncMethod_GetCatalog<WithAsyncMethod_ResolveMany<WithAsyncMethod_ComputeOdds<WithAsyncMethod_Simulate<Service > > > > > > > AsyncService;
   template <class BaseClass>
   class WithCallbackMethod_ResolveAction : public BaseClass {
    private:
@@ -650,7 +746,29 @@ class CombatService final {
     virtual ::grpc::ServerUnaryReactor* ComputeOdds(
       ::grpc::CallbackServerContext* /*context*/, const ::arbiter::v1::ComputeOddsRequest* /*request*/, ::arbiter::v1::ComputeOddsResponse* /*response*/)  { return nullptr; }
   };
-  typedef WithCallbackMethod_ResolveAction<WithCallbackMethod_ResolveEncounter<WithCallbackMethod_ResolveBatch<WithCallbackMethod_GetCatalog<WithCallbackMethod_ResolveMany<WithCallbackMethod_ComputeOdds<Service > > > > > > CallbackService;
+  template <class BaseClass>
+  class WithCallbackMethod_Simulate : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithCallbackMethod_Simulate() {
+      ::grpc::Service::MarkMethodCallback(6,
+          new ::grpc::internal::CallbackServerStreamingHandler< ::arbiter::v1::SimulateRequest, ::arbiter::v1::SimulateResponse>(
+            [this](
+                   ::grpc::CallbackServerContext* context, const ::arbiter::v1::SimulateRequest* request) { return this->Simulate(context, request); }));
+    }
+    ~WithCallbackMethod_Simulate() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status Simulate(::grpc::ServerContext* /*context*/, const ::arbiter::v1::SimulateRequest* /*request*/, ::grpc::ServerWriter< ::arbiter::v1::SimulateResponse>* /*writer*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    virtual ::grpc::ServerWriteReactor< ::arbiter::v1::SimulateResponse>* Simulate(
+      ::grpc::CallbackServerContext* /*context*/, const ::arbiter::v1::SimulateRequest* /*request*/)  { return nullptr; }
+  };
+  typedef WithCallbackMethod_ResolveAction<WithCallbackMethod_ResolveEncounter<WithCallbackMethod_ResolveBatch<WithCallbackMethod_GetCatalog<WithCallbackMethod_ResolveMany<WithCallbackMethod_ComputeOdds<WithCallbackMethod_Simulate<Service > > > > > > > CallbackService;
   typedef CallbackService ExperimentalCallbackService;
   template <class BaseClass>
   class WithGenericMethod_ResolveAction : public BaseClass {
@@ -750,6 +868,23 @@ class CombatService final {
     }
     // disable synchronous version of this method
     ::grpc::Status ComputeOdds(::grpc::ServerContext* /*context*/, const ::arbiter::v1::ComputeOddsRequest* /*request*/, ::arbiter::v1::ComputeOddsResponse* /*response*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+  };
+  template <class BaseClass>
+  class WithGenericMethod_Simulate : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithGenericMethod_Simulate() {
+      ::grpc::Service::MarkMethodGeneric(6);
+    }
+    ~WithGenericMethod_Simulate() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status Simulate(::grpc::ServerContext* /*context*/, const ::arbiter::v1::SimulateRequest* /*request*/, ::grpc::ServerWriter< ::arbiter::v1::SimulateResponse>* /*writer*/) override {
       abort();
       return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
     }
@@ -872,6 +1007,26 @@ class CombatService final {
     }
     void RequestComputeOdds(::grpc::ServerContext* context, ::grpc::ByteBuffer* request, ::grpc::ServerAsyncResponseWriter< ::grpc::ByteBuffer>* response, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
       ::grpc::Service::RequestAsyncUnary(5, context, request, response, new_call_cq, notification_cq, tag);
+    }
+  };
+  template <class BaseClass>
+  class WithRawMethod_Simulate : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithRawMethod_Simulate() {
+      ::grpc::Service::MarkMethodRaw(6);
+    }
+    ~WithRawMethod_Simulate() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status Simulate(::grpc::ServerContext* /*context*/, const ::arbiter::v1::SimulateRequest* /*request*/, ::grpc::ServerWriter< ::arbiter::v1::SimulateResponse>* /*writer*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    void RequestSimulate(::grpc::ServerContext* context, ::grpc::ByteBuffer* request, ::grpc::ServerAsyncWriter< ::grpc::ByteBuffer>* writer, ::grpc::CompletionQueue* new_call_cq, ::grpc::ServerCompletionQueue* notification_cq, void *tag) {
+      ::grpc::Service::RequestAsyncServerStreaming(6, context, request, writer, new_call_cq, notification_cq, tag);
     }
   };
   template <class BaseClass>
@@ -1006,6 +1161,28 @@ class CombatService final {
     }
     virtual ::grpc::ServerUnaryReactor* ComputeOdds(
       ::grpc::CallbackServerContext* /*context*/, const ::grpc::ByteBuffer* /*request*/, ::grpc::ByteBuffer* /*response*/)  { return nullptr; }
+  };
+  template <class BaseClass>
+  class WithRawCallbackMethod_Simulate : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithRawCallbackMethod_Simulate() {
+      ::grpc::Service::MarkMethodRawCallback(6,
+          new ::grpc::internal::CallbackServerStreamingHandler< ::grpc::ByteBuffer, ::grpc::ByteBuffer>(
+            [this](
+                   ::grpc::CallbackServerContext* context, const::grpc::ByteBuffer* request) { return this->Simulate(context, request); }));
+    }
+    ~WithRawCallbackMethod_Simulate() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable synchronous version of this method
+    ::grpc::Status Simulate(::grpc::ServerContext* /*context*/, const ::arbiter::v1::SimulateRequest* /*request*/, ::grpc::ServerWriter< ::arbiter::v1::SimulateResponse>* /*writer*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    virtual ::grpc::ServerWriteReactor< ::grpc::ByteBuffer>* Simulate(
+      ::grpc::CallbackServerContext* /*context*/, const ::grpc::ByteBuffer* /*request*/)  { return nullptr; }
   };
   template <class BaseClass>
   class WithStreamedUnaryMethod_ResolveAction : public BaseClass {
@@ -1143,8 +1320,35 @@ class CombatService final {
     virtual ::grpc::Status StreamedComputeOdds(::grpc::ServerContext* context, ::grpc::ServerUnaryStreamer< ::arbiter::v1::ComputeOddsRequest,::arbiter::v1::ComputeOddsResponse>* server_unary_streamer) = 0;
   };
   typedef WithStreamedUnaryMethod_ResolveAction<WithStreamedUnaryMethod_ResolveEncounter<WithStreamedUnaryMethod_GetCatalog<WithStreamedUnaryMethod_ResolveMany<WithStreamedUnaryMethod_ComputeOdds<Service > > > > > StreamedUnaryService;
-  typedef Service SplitStreamedService;
-  typedef WithStreamedUnaryMethod_ResolveAction<WithStreamedUnaryMethod_ResolveEncounter<WithStreamedUnaryMethod_GetCatalog<WithStreamedUnaryMethod_ResolveMany<WithStreamedUnaryMethod_ComputeOdds<Service > > > > > StreamedService;
+  template <class BaseClass>
+  class WithSplitStreamingMethod_Simulate : public BaseClass {
+   private:
+    void BaseClassMustBeDerivedFromService(const Service* /*service*/) {}
+   public:
+    WithSplitStreamingMethod_Simulate() {
+      ::grpc::Service::MarkMethodStreamed(6,
+        new ::grpc::internal::SplitServerStreamingHandler<
+          ::arbiter::v1::SimulateRequest, ::arbiter::v1::SimulateResponse>(
+            [this](::grpc::ServerContext* context,
+                   ::grpc::ServerSplitStreamer<
+                     ::arbiter::v1::SimulateRequest, ::arbiter::v1::SimulateResponse>* streamer) {
+                       return this->StreamedSimulate(context,
+                         streamer);
+                  }));
+    }
+    ~WithSplitStreamingMethod_Simulate() override {
+      BaseClassMustBeDerivedFromService(this);
+    }
+    // disable regular version of this method
+    ::grpc::Status Simulate(::grpc::ServerContext* /*context*/, const ::arbiter::v1::SimulateRequest* /*request*/, ::grpc::ServerWriter< ::arbiter::v1::SimulateResponse>* /*writer*/) override {
+      abort();
+      return ::grpc::Status(::grpc::StatusCode::UNIMPLEMENTED, "");
+    }
+    // replace default version of method with split streamed
+    virtual ::grpc::Status StreamedSimulate(::grpc::ServerContext* context, ::grpc::ServerSplitStreamer< ::arbiter::v1::SimulateRequest,::arbiter::v1::SimulateResponse>* server_split_streamer) = 0;
+  };
+  typedef WithSplitStreamingMethod_Simulate<Service > SplitStreamedService;
+  typedef WithStreamedUnaryMethod_ResolveAction<WithStreamedUnaryMethod_ResolveEncounter<WithStreamedUnaryMethod_GetCatalog<WithStreamedUnaryMethod_ResolveMany<WithStreamedUnaryMethod_ComputeOdds<WithSplitStreamingMethod_Simulate<Service > > > > > > StreamedService;
 };
 
 }  // namespace v1

@@ -489,9 +489,185 @@ struct ContestOddsDefaultTypeInternal {
   };
 };
 PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 ContestOddsDefaultTypeInternal _ContestOdds_default_instance_;
+PROTOBUF_CONSTEXPR SimulateRequest_SideTacticsEntry_DoNotUse::SimulateRequest_SideTacticsEntry_DoNotUse(
+    ::_pbi::ConstantInitialized) {}
+struct SimulateRequest_SideTacticsEntry_DoNotUseDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR SimulateRequest_SideTacticsEntry_DoNotUseDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~SimulateRequest_SideTacticsEntry_DoNotUseDefaultTypeInternal() {}
+  union {
+    SimulateRequest_SideTacticsEntry_DoNotUse _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 SimulateRequest_SideTacticsEntry_DoNotUseDefaultTypeInternal _SimulateRequest_SideTacticsEntry_DoNotUse_default_instance_;
+PROTOBUF_CONSTEXPR SimulateRequest_CombatantTacticsEntry_DoNotUse::SimulateRequest_CombatantTacticsEntry_DoNotUse(
+    ::_pbi::ConstantInitialized) {}
+struct SimulateRequest_CombatantTacticsEntry_DoNotUseDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR SimulateRequest_CombatantTacticsEntry_DoNotUseDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~SimulateRequest_CombatantTacticsEntry_DoNotUseDefaultTypeInternal() {}
+  union {
+    SimulateRequest_CombatantTacticsEntry_DoNotUse _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 SimulateRequest_CombatantTacticsEntry_DoNotUseDefaultTypeInternal _SimulateRequest_CombatantTacticsEntry_DoNotUse_default_instance_;
+PROTOBUF_CONSTEXPR SimulateRequest::SimulateRequest(
+    ::_pbi::ConstantInitialized): _impl_{
+    /*decltype(_impl_._has_bits_)*/{}
+  , /*decltype(_impl_._cached_size_)*/{}
+  , /*decltype(_impl_.script_)*/{}
+  , /*decltype(_impl_.side_tactics_)*/{::_pbi::ConstantInitialized()}
+  , /*decltype(_impl_.combatant_tactics_)*/{::_pbi::ConstantInitialized()}
+  , /*decltype(_impl_.state_)*/nullptr
+  , /*decltype(_impl_.max_rounds_)*/0
+  , /*decltype(_impl_.tactic_)*/0
+  , /*decltype(_impl_.seed_)*/uint64_t{0u}
+  , /*decltype(_impl_.aftermath_)*/false
+  , /*decltype(_impl_.runs_)*/0
+  , /*decltype(_impl_.first_run_)*/int64_t{0}} {}
+struct SimulateRequestDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR SimulateRequestDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~SimulateRequestDefaultTypeInternal() {}
+  union {
+    SimulateRequest _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 SimulateRequestDefaultTypeInternal _SimulateRequest_default_instance_;
+PROTOBUF_CONSTEXPR SimulateResponse::SimulateResponse(
+    ::_pbi::ConstantInitialized): _impl_{
+    /*decltype(_impl_.kind_)*/{}
+  , /*decltype(_impl_._cached_size_)*/{}
+  , /*decltype(_impl_._oneof_case_)*/{}} {}
+struct SimulateResponseDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR SimulateResponseDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~SimulateResponseDefaultTypeInternal() {}
+  union {
+    SimulateResponse _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 SimulateResponseDefaultTypeInternal _SimulateResponse_default_instance_;
+PROTOBUF_CONSTEXPR SimulationProgress::SimulationProgress(
+    ::_pbi::ConstantInitialized): _impl_{
+    /*decltype(_impl_.sides_)*/{}
+  , /*decltype(_impl_.runs_done_)*/0
+  , /*decltype(_impl_.runs_)*/0
+  , /*decltype(_impl_._cached_size_)*/{}} {}
+struct SimulationProgressDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR SimulationProgressDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~SimulationProgressDefaultTypeInternal() {}
+  union {
+    SimulationProgress _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 SimulationProgressDefaultTypeInternal _SimulationProgress_default_instance_;
+PROTOBUF_CONSTEXPR SimulationResult::SimulationResult(
+    ::_pbi::ConstantInitialized): _impl_{
+    /*decltype(_impl_.sides_)*/{}
+  , /*decltype(_impl_.combatants_)*/{}
+  , /*decltype(_impl_.end_reasons_)*/{}
+  , /*decltype(_impl_.rounds_)*/nullptr
+  , /*decltype(_impl_.seed_)*/uint64_t{0u}
+  , /*decltype(_impl_.first_run_)*/int64_t{0}
+  , /*decltype(_impl_.runs_)*/0
+  , /*decltype(_impl_.draws_)*/0
+  , /*decltype(_impl_._cached_size_)*/{}} {}
+struct SimulationResultDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR SimulationResultDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~SimulationResultDefaultTypeInternal() {}
+  union {
+    SimulationResult _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 SimulationResultDefaultTypeInternal _SimulationResult_default_instance_;
+PROTOBUF_CONSTEXPR SideStatistics::SideStatistics(
+    ::_pbi::ConstantInitialized): _impl_{
+    /*decltype(_impl_.side_id_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.win_rate_)*/0
+  , /*decltype(_impl_.win_rate_low_)*/0
+  , /*decltype(_impl_.wins_)*/0
+  , /*decltype(_impl_.routs_)*/0
+  , /*decltype(_impl_.win_rate_high_)*/0
+  , /*decltype(_impl_._cached_size_)*/{}} {}
+struct SideStatisticsDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR SideStatisticsDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~SideStatisticsDefaultTypeInternal() {}
+  union {
+    SideStatistics _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 SideStatisticsDefaultTypeInternal _SideStatistics_default_instance_;
+PROTOBUF_CONSTEXPR CombatantStatistics::CombatantStatistics(
+    ::_pbi::ConstantInitialized): _impl_{
+    /*decltype(_impl_.combatant_id_)*/{&::_pbi::fixed_address_empty_string, ::_pbi::ConstantInitialized{}}
+  , /*decltype(_impl_.damage_dealt_)*/nullptr
+  , /*decltype(_impl_.damage_taken_)*/nullptr
+  , /*decltype(_impl_.survived_)*/0
+  , /*decltype(_impl_.aftermath_deaths_)*/0
+  , /*decltype(_impl_._cached_size_)*/{}} {}
+struct CombatantStatisticsDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR CombatantStatisticsDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~CombatantStatisticsDefaultTypeInternal() {}
+  union {
+    CombatantStatistics _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 CombatantStatisticsDefaultTypeInternal _CombatantStatistics_default_instance_;
+PROTOBUF_CONSTEXPR Distribution::Distribution(
+    ::_pbi::ConstantInitialized): _impl_{
+    /*decltype(_impl_.histogram_)*/{}
+  , /*decltype(_impl_.total_)*/int64_t{0}
+  , /*decltype(_impl_.mean_)*/0
+  , /*decltype(_impl_.p10_)*/0
+  , /*decltype(_impl_.p50_)*/0
+  , /*decltype(_impl_.p90_)*/0
+  , /*decltype(_impl_.p99_)*/0
+  , /*decltype(_impl_._cached_size_)*/{}} {}
+struct DistributionDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR DistributionDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~DistributionDefaultTypeInternal() {}
+  union {
+    Distribution _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 DistributionDefaultTypeInternal _Distribution_default_instance_;
+PROTOBUF_CONSTEXPR HistogramBin::HistogramBin(
+    ::_pbi::ConstantInitialized): _impl_{
+    /*decltype(_impl_.value_)*/0
+  , /*decltype(_impl_.count_)*/0
+  , /*decltype(_impl_._cached_size_)*/{}} {}
+struct HistogramBinDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR HistogramBinDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~HistogramBinDefaultTypeInternal() {}
+  union {
+    HistogramBin _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 HistogramBinDefaultTypeInternal _HistogramBin_default_instance_;
+PROTOBUF_CONSTEXPR EndReasonCount::EndReasonCount(
+    ::_pbi::ConstantInitialized): _impl_{
+    /*decltype(_impl_.end_reason_)*/0
+  , /*decltype(_impl_.count_)*/0
+  , /*decltype(_impl_._cached_size_)*/{}} {}
+struct EndReasonCountDefaultTypeInternal {
+  PROTOBUF_CONSTEXPR EndReasonCountDefaultTypeInternal()
+      : _instance(::_pbi::ConstantInitialized{}) {}
+  ~EndReasonCountDefaultTypeInternal() {}
+  union {
+    EndReasonCount _instance;
+  };
+};
+PROTOBUF_ATTRIBUTE_NO_DESTROY PROTOBUF_CONSTINIT PROTOBUF_ATTRIBUTE_INIT_PRIORITY1 EndReasonCountDefaultTypeInternal _EndReasonCount_default_instance_;
 }  // namespace v1
 }  // namespace arbiter
-static ::_pb::Metadata file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[30];
+static ::_pb::Metadata file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[41];
 static const ::_pb::EnumDescriptor* file_level_enum_descriptors_arbiter_2fv1_2fcombat_5fservice_2eproto[3];
 static constexpr ::_pb::ServiceDescriptor const** file_level_service_descriptors_arbiter_2fv1_2fcombat_5fservice_2eproto = nullptr;
 
@@ -816,6 +992,136 @@ const uint32_t TableStruct_arbiter_2fv1_2fcombat_5fservice_2eproto::offsets[] PR
   PROTOBUF_FIELD_OFFSET(::arbiter::v1::ContestOdds, _impl_.tie_),
   PROTOBUF_FIELD_OFFSET(::arbiter::v1::ContestOdds, _impl_.counter_damage_),
   PROTOBUF_FIELD_OFFSET(::arbiter::v1::ContestOdds, _impl_.counter_mean_damage_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::SimulateRequest_SideTacticsEntry_DoNotUse, _has_bits_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::SimulateRequest_SideTacticsEntry_DoNotUse, _internal_metadata_),
+  ~0u,  // no _extensions_
+  ~0u,  // no _oneof_case_
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::SimulateRequest_SideTacticsEntry_DoNotUse, key_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::SimulateRequest_SideTacticsEntry_DoNotUse, value_),
+  0,
+  1,
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::SimulateRequest_CombatantTacticsEntry_DoNotUse, _has_bits_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::SimulateRequest_CombatantTacticsEntry_DoNotUse, _internal_metadata_),
+  ~0u,  // no _extensions_
+  ~0u,  // no _oneof_case_
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::SimulateRequest_CombatantTacticsEntry_DoNotUse, key_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::SimulateRequest_CombatantTacticsEntry_DoNotUse, value_),
+  0,
+  1,
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::SimulateRequest, _impl_._has_bits_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::SimulateRequest, _internal_metadata_),
+  ~0u,  // no _extensions_
+  ~0u,  // no _oneof_case_
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::SimulateRequest, _impl_.state_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::SimulateRequest, _impl_.script_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::SimulateRequest, _impl_.max_rounds_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::SimulateRequest, _impl_.tactic_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::SimulateRequest, _impl_.side_tactics_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::SimulateRequest, _impl_.combatant_tactics_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::SimulateRequest, _impl_.aftermath_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::SimulateRequest, _impl_.seed_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::SimulateRequest, _impl_.runs_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::SimulateRequest, _impl_.first_run_),
+  ~0u,
+  ~0u,
+  0,
+  ~0u,
+  ~0u,
+  ~0u,
+  ~0u,
+  1,
+  ~0u,
+  ~0u,
+  ~0u,  // no _has_bits_
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::SimulateResponse, _internal_metadata_),
+  ~0u,  // no _extensions_
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::SimulateResponse, _impl_._oneof_case_[0]),
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  ::_pbi::kInvalidFieldOffsetTag,
+  ::_pbi::kInvalidFieldOffsetTag,
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::SimulateResponse, _impl_.kind_),
+  ~0u,  // no _has_bits_
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::SimulationProgress, _internal_metadata_),
+  ~0u,  // no _extensions_
+  ~0u,  // no _oneof_case_
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::SimulationProgress, _impl_.runs_done_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::SimulationProgress, _impl_.runs_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::SimulationProgress, _impl_.sides_),
+  ~0u,  // no _has_bits_
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::SimulationResult, _internal_metadata_),
+  ~0u,  // no _extensions_
+  ~0u,  // no _oneof_case_
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::SimulationResult, _impl_.seed_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::SimulationResult, _impl_.first_run_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::SimulationResult, _impl_.runs_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::SimulationResult, _impl_.sides_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::SimulationResult, _impl_.draws_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::SimulationResult, _impl_.rounds_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::SimulationResult, _impl_.combatants_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::SimulationResult, _impl_.end_reasons_),
+  ~0u,  // no _has_bits_
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::SideStatistics, _internal_metadata_),
+  ~0u,  // no _extensions_
+  ~0u,  // no _oneof_case_
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::SideStatistics, _impl_.side_id_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::SideStatistics, _impl_.wins_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::SideStatistics, _impl_.win_rate_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::SideStatistics, _impl_.win_rate_low_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::SideStatistics, _impl_.win_rate_high_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::SideStatistics, _impl_.routs_),
+  ~0u,  // no _has_bits_
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::CombatantStatistics, _internal_metadata_),
+  ~0u,  // no _extensions_
+  ~0u,  // no _oneof_case_
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::CombatantStatistics, _impl_.combatant_id_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::CombatantStatistics, _impl_.damage_dealt_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::CombatantStatistics, _impl_.damage_taken_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::CombatantStatistics, _impl_.survived_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::CombatantStatistics, _impl_.aftermath_deaths_),
+  ~0u,  // no _has_bits_
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::Distribution, _internal_metadata_),
+  ~0u,  // no _extensions_
+  ~0u,  // no _oneof_case_
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::Distribution, _impl_.histogram_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::Distribution, _impl_.total_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::Distribution, _impl_.mean_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::Distribution, _impl_.p10_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::Distribution, _impl_.p50_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::Distribution, _impl_.p90_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::Distribution, _impl_.p99_),
+  ~0u,  // no _has_bits_
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::HistogramBin, _internal_metadata_),
+  ~0u,  // no _extensions_
+  ~0u,  // no _oneof_case_
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::HistogramBin, _impl_.value_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::HistogramBin, _impl_.count_),
+  ~0u,  // no _has_bits_
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::EndReasonCount, _internal_metadata_),
+  ~0u,  // no _extensions_
+  ~0u,  // no _oneof_case_
+  ~0u,  // no _weak_field_map_
+  ~0u,  // no _inlined_string_donated_
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::EndReasonCount, _impl_.end_reason_),
+  PROTOBUF_FIELD_OFFSET(::arbiter::v1::EndReasonCount, _impl_.count_),
 };
 static const ::_pbi::MigrationSchema schemas[] PROTOBUF_SECTION_VARIABLE(protodesc_cold) = {
   { 0, -1, -1, sizeof(::arbiter::v1::ResolveActionRequest)},
@@ -848,6 +1154,17 @@ static const ::_pbi::MigrationSchema schemas[] PROTOBUF_SECTION_VARIABLE(protode
   { 293, -1, -1, sizeof(::arbiter::v1::DamageProbability)},
   { 301, -1, -1, sizeof(::arbiter::v1::OutcomeProbability)},
   { 309, -1, -1, sizeof(::arbiter::v1::ContestOdds)},
+  { 320, 328, -1, sizeof(::arbiter::v1::SimulateRequest_SideTacticsEntry_DoNotUse)},
+  { 330, 338, -1, sizeof(::arbiter::v1::SimulateRequest_CombatantTacticsEntry_DoNotUse)},
+  { 340, 356, -1, sizeof(::arbiter::v1::SimulateRequest)},
+  { 366, -1, -1, sizeof(::arbiter::v1::SimulateResponse)},
+  { 375, -1, -1, sizeof(::arbiter::v1::SimulationProgress)},
+  { 384, -1, -1, sizeof(::arbiter::v1::SimulationResult)},
+  { 398, -1, -1, sizeof(::arbiter::v1::SideStatistics)},
+  { 410, -1, -1, sizeof(::arbiter::v1::CombatantStatistics)},
+  { 421, -1, -1, sizeof(::arbiter::v1::Distribution)},
+  { 434, -1, -1, sizeof(::arbiter::v1::HistogramBin)},
+  { 442, -1, -1, sizeof(::arbiter::v1::EndReasonCount)},
 };
 
 static const ::_pb::Message* const file_default_instances[] = {
@@ -881,6 +1198,17 @@ static const ::_pb::Message* const file_default_instances[] = {
   &::arbiter::v1::_DamageProbability_default_instance_._instance,
   &::arbiter::v1::_OutcomeProbability_default_instance_._instance,
   &::arbiter::v1::_ContestOdds_default_instance_._instance,
+  &::arbiter::v1::_SimulateRequest_SideTacticsEntry_DoNotUse_default_instance_._instance,
+  &::arbiter::v1::_SimulateRequest_CombatantTacticsEntry_DoNotUse_default_instance_._instance,
+  &::arbiter::v1::_SimulateRequest_default_instance_._instance,
+  &::arbiter::v1::_SimulateResponse_default_instance_._instance,
+  &::arbiter::v1::_SimulationProgress_default_instance_._instance,
+  &::arbiter::v1::_SimulationResult_default_instance_._instance,
+  &::arbiter::v1::_SideStatistics_default_instance_._instance,
+  &::arbiter::v1::_CombatantStatistics_default_instance_._instance,
+  &::arbiter::v1::_Distribution_default_instance_._instance,
+  &::arbiter::v1::_HistogramBin_default_instance_._instance,
+  &::arbiter::v1::_EndReasonCount_default_instance_._instance,
 };
 
 const char descriptor_table_protodef_arbiter_2fv1_2fcombat_5fservice_2eproto[] PROTOBUF_SECTION_VARIABLE(protodesc_cold) =
@@ -1005,30 +1333,73 @@ const char descriptor_table_protodef_arbiter_2fv1_2fcombat_5fservice_2eproto[] P
   ".Rational\022!\n\003tie\030\003 \001(\0132\024.arbiter.v1.Rati"
   "onal\0225\n\016counter_damage\030\004 \003(\0132\035.arbiter.v"
   "1.DamageProbability\0221\n\023counter_mean_dama"
-  "ge\030\005 \001(\0132\024.arbiter.v1.Rational*\245\001\n\006Tacti"
-  "c\022\026\n\022TACTIC_UNSPECIFIED\020\000\022\030\n\024TACTIC_NEAR"
-  "EST_ENEMY\020\001\022\030\n\024TACTIC_WEAKEST_ENEMY\020\002\022\030\n"
-  "\024TACTIC_HOLD_AT_RANGE\020\003\022\027\n\023TACTIC_PROTEC"
-  "T_ALLY\020\004\022\034\n\030TACTIC_RETREAT_WHEN_HURT\020\005*}"
-  "\n\tEndReason\022\032\n\026END_REASON_UNSPECIFIED\020\000\022"
-  "\034\n\030END_REASON_SIDE_DEFEATED\020\001\022\032\n\026END_REA"
-  "SON_SIDE_ROUTED\020\002\022\032\n\026END_REASON_ROUND_LI"
-  "MIT\020\003*Q\n\tStateEcho\022\032\n\026STATE_ECHO_UNSPECI"
-  "FIED\020\000\022\023\n\017STATE_ECHO_FULL\020\001\022\023\n\017STATE_ECH"
-  "O_NONE\020\0022\215\004\n\rCombatService\022T\n\rResolveAct"
-  "ion\022 .arbiter.v1.ResolveActionRequest\032!."
-  "arbiter.v1.ResolveActionResponse\022]\n\020Reso"
-  "lveEncounter\022#.arbiter.v1.ResolveEncount"
-  "erRequest\032$.arbiter.v1.ResolveEncounterR"
-  "esponse\022U\n\014ResolveBatch\022\037.arbiter.v1.Res"
-  "olveBatchRequest\032 .arbiter.v1.ResolveBat"
-  "chResponse(\0010\001\022P\n\nGetCatalog\022\035.arbiter.v"
-  "1.GetCatalogRequest\032\036.arbiter.v1.GetCata"
-  "logResponse\"\003\220\002\001\022N\n\013ResolveMany\022\036.arbite"
-  "r.v1.ResolveManyRequest\032\037.arbiter.v1.Res"
-  "olveManyResponse\022N\n\013ComputeOdds\022\036.arbite"
-  "r.v1.ComputeOddsRequest\032\037.arbiter.v1.Com"
-  "puteOddsResponseb\006proto3"
+  "ge\030\005 \001(\0132\024.arbiter.v1.Rational\"\253\004\n\017Simul"
+  "ateRequest\022)\n\005state\030\001 \001(\0132\032.arbiter.v1.E"
+  "ncounterState\022*\n\006script\030\002 \003(\0132\032.arbiter."
+  "v1.ScriptedAction\022\027\n\nmax_rounds\030\003 \001(\005H\000\210"
+  "\001\001\022\"\n\006tactic\030\004 \001(\0162\022.arbiter.v1.Tactic\022B"
+  "\n\014side_tactics\030\005 \003(\0132,.arbiter.v1.Simula"
+  "teRequest.SideTacticsEntry\022L\n\021combatant_"
+  "tactics\030\006 \003(\01321.arbiter.v1.SimulateReque"
+  "st.CombatantTacticsEntry\022\021\n\taftermath\030\007 "
+  "\001(\010\022\021\n\004seed\030\010 \001(\004H\001\210\001\001\022\014\n\004runs\030\t \001(\005\022\021\n\t"
+  "first_run\030\n \001(\003\032F\n\020SideTacticsEntry\022\013\n\003k"
+  "ey\030\001 \001(\t\022!\n\005value\030\002 \001(\0162\022.arbiter.v1.Tac"
+  "tic:\0028\001\032K\n\025CombatantTacticsEntry\022\013\n\003key\030"
+  "\001 \001(\t\022!\n\005value\030\002 \001(\0162\022.arbiter.v1.Tactic"
+  ":\0028\001B\r\n\013_max_roundsB\007\n\005_seed\"~\n\020Simulate"
+  "Response\0222\n\010progress\030\001 \001(\0132\036.arbiter.v1."
+  "SimulationProgressH\000\022.\n\006result\030\002 \001(\0132\034.a"
+  "rbiter.v1.SimulationResultH\000B\006\n\004kind\"`\n\022"
+  "SimulationProgress\022\021\n\truns_done\030\001 \001(\005\022\014\n"
+  "\004runs\030\002 \001(\005\022)\n\005sides\030\003 \003(\0132\032.arbiter.v1."
+  "SideStatistics\"\213\002\n\020SimulationResult\022\014\n\004s"
+  "eed\030\001 \001(\004\022\021\n\tfirst_run\030\002 \001(\003\022\014\n\004runs\030\003 \001"
+  "(\005\022)\n\005sides\030\004 \003(\0132\032.arbiter.v1.SideStati"
+  "stics\022\r\n\005draws\030\005 \001(\005\022(\n\006rounds\030\006 \001(\0132\030.a"
+  "rbiter.v1.Distribution\0223\n\ncombatants\030\007 \003"
+  "(\0132\037.arbiter.v1.CombatantStatistics\022/\n\013e"
+  "nd_reasons\030\010 \003(\0132\032.arbiter.v1.EndReasonC"
+  "ount\"}\n\016SideStatistics\022\017\n\007side_id\030\001 \001(\t\022"
+  "\014\n\004wins\030\002 \001(\005\022\020\n\010win_rate\030\003 \001(\001\022\024\n\014win_r"
+  "ate_low\030\004 \001(\001\022\025\n\rwin_rate_high\030\005 \001(\001\022\r\n\005"
+  "routs\030\006 \001(\005\"\267\001\n\023CombatantStatistics\022\024\n\014c"
+  "ombatant_id\030\001 \001(\t\022.\n\014damage_dealt\030\002 \001(\0132"
+  "\030.arbiter.v1.Distribution\022.\n\014damage_take"
+  "n\030\003 \001(\0132\030.arbiter.v1.Distribution\022\020\n\010sur"
+  "vived\030\004 \001(\005\022\030\n\020aftermath_deaths\030\005 \001(\005\"\214\001"
+  "\n\014Distribution\022+\n\thistogram\030\001 \003(\0132\030.arbi"
+  "ter.v1.HistogramBin\022\r\n\005total\030\002 \001(\003\022\014\n\004me"
+  "an\030\003 \001(\001\022\013\n\003p10\030\004 \001(\005\022\013\n\003p50\030\005 \001(\005\022\013\n\003p9"
+  "0\030\006 \001(\005\022\013\n\003p99\030\007 \001(\005\",\n\014HistogramBin\022\r\n\005"
+  "value\030\001 \001(\005\022\r\n\005count\030\002 \001(\005\"J\n\016EndReasonC"
+  "ount\022)\n\nend_reason\030\001 \001(\0162\025.arbiter.v1.En"
+  "dReason\022\r\n\005count\030\002 \001(\005*\245\001\n\006Tactic\022\026\n\022TAC"
+  "TIC_UNSPECIFIED\020\000\022\030\n\024TACTIC_NEAREST_ENEM"
+  "Y\020\001\022\030\n\024TACTIC_WEAKEST_ENEMY\020\002\022\030\n\024TACTIC_"
+  "HOLD_AT_RANGE\020\003\022\027\n\023TACTIC_PROTECT_ALLY\020\004"
+  "\022\034\n\030TACTIC_RETREAT_WHEN_HURT\020\005*}\n\tEndRea"
+  "son\022\032\n\026END_REASON_UNSPECIFIED\020\000\022\034\n\030END_R"
+  "EASON_SIDE_DEFEATED\020\001\022\032\n\026END_REASON_SIDE"
+  "_ROUTED\020\002\022\032\n\026END_REASON_ROUND_LIMIT\020\003*Q\n"
+  "\tStateEcho\022\032\n\026STATE_ECHO_UNSPECIFIED\020\000\022\023"
+  "\n\017STATE_ECHO_FULL\020\001\022\023\n\017STATE_ECHO_NONE\020\002"
+  "2\326\004\n\rCombatService\022T\n\rResolveAction\022 .ar"
+  "biter.v1.ResolveActionRequest\032!.arbiter."
+  "v1.ResolveActionResponse\022]\n\020ResolveEncou"
+  "nter\022#.arbiter.v1.ResolveEncounterReques"
+  "t\032$.arbiter.v1.ResolveEncounterResponse\022"
+  "U\n\014ResolveBatch\022\037.arbiter.v1.ResolveBatc"
+  "hRequest\032 .arbiter.v1.ResolveBatchRespon"
+  "se(\0010\001\022P\n\nGetCatalog\022\035.arbiter.v1.GetCat"
+  "alogRequest\032\036.arbiter.v1.GetCatalogRespo"
+  "nse\"\003\220\002\001\022N\n\013ResolveMany\022\036.arbiter.v1.Res"
+  "olveManyRequest\032\037.arbiter.v1.ResolveMany"
+  "Response\022N\n\013ComputeOdds\022\036.arbiter.v1.Com"
+  "puteOddsRequest\032\037.arbiter.v1.ComputeOdds"
+  "Response\022G\n\010Simulate\022\033.arbiter.v1.Simula"
+  "teRequest\032\034.arbiter.v1.SimulateResponse0"
+  "\001b\006proto3"
   ;
 static const ::_pbi::DescriptorTable* const descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_deps[8] = {
   &::descriptor_table_arbiter_2fv1_2faction_2eproto,
@@ -1042,9 +1413,9 @@ static const ::_pbi::DescriptorTable* const descriptor_table_arbiter_2fv1_2fcomb
 };
 static ::_pbi::once_flag descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once;
 const ::_pbi::DescriptorTable descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto = {
-    false, false, 5784, descriptor_table_protodef_arbiter_2fv1_2fcombat_5fservice_2eproto,
+    false, false, 7489, descriptor_table_protodef_arbiter_2fv1_2fcombat_5fservice_2eproto,
     "arbiter/v1/combat_service.proto",
-    &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once, descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_deps, 8, 30,
+    &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once, descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_deps, 8, 41,
     schemas, file_default_instances, TableStruct_arbiter_2fv1_2fcombat_5fservice_2eproto::offsets,
     file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto, file_level_enum_descriptors_arbiter_2fv1_2fcombat_5fservice_2eproto,
     file_level_service_descriptors_arbiter_2fv1_2fcombat_5fservice_2eproto,
@@ -10021,6 +10392,3011 @@ void ContestOdds::InternalSwap(ContestOdds* other) {
       file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[29]);
 }
 
+// ===================================================================
+
+SimulateRequest_SideTacticsEntry_DoNotUse::SimulateRequest_SideTacticsEntry_DoNotUse() {}
+SimulateRequest_SideTacticsEntry_DoNotUse::SimulateRequest_SideTacticsEntry_DoNotUse(::PROTOBUF_NAMESPACE_ID::Arena* arena)
+    : SuperType(arena) {}
+void SimulateRequest_SideTacticsEntry_DoNotUse::MergeFrom(const SimulateRequest_SideTacticsEntry_DoNotUse& other) {
+  MergeFromInternal(other);
+}
+::PROTOBUF_NAMESPACE_ID::Metadata SimulateRequest_SideTacticsEntry_DoNotUse::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[30]);
+}
+
+// ===================================================================
+
+SimulateRequest_CombatantTacticsEntry_DoNotUse::SimulateRequest_CombatantTacticsEntry_DoNotUse() {}
+SimulateRequest_CombatantTacticsEntry_DoNotUse::SimulateRequest_CombatantTacticsEntry_DoNotUse(::PROTOBUF_NAMESPACE_ID::Arena* arena)
+    : SuperType(arena) {}
+void SimulateRequest_CombatantTacticsEntry_DoNotUse::MergeFrom(const SimulateRequest_CombatantTacticsEntry_DoNotUse& other) {
+  MergeFromInternal(other);
+}
+::PROTOBUF_NAMESPACE_ID::Metadata SimulateRequest_CombatantTacticsEntry_DoNotUse::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[31]);
+}
+
+// ===================================================================
+
+class SimulateRequest::_Internal {
+ public:
+  using HasBits = decltype(std::declval<SimulateRequest>()._impl_._has_bits_);
+  static const ::arbiter::v1::EncounterState& state(const SimulateRequest* msg);
+  static void set_has_max_rounds(HasBits* has_bits) {
+    (*has_bits)[0] |= 1u;
+  }
+  static void set_has_seed(HasBits* has_bits) {
+    (*has_bits)[0] |= 2u;
+  }
+};
+
+const ::arbiter::v1::EncounterState&
+SimulateRequest::_Internal::state(const SimulateRequest* msg) {
+  return *msg->_impl_.state_;
+}
+void SimulateRequest::clear_state() {
+  if (GetArenaForAllocation() == nullptr && _impl_.state_ != nullptr) {
+    delete _impl_.state_;
+  }
+  _impl_.state_ = nullptr;
+}
+SimulateRequest::SimulateRequest(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                         bool is_message_owned)
+  : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
+  SharedCtor(arena, is_message_owned);
+  if (arena != nullptr && !is_message_owned) {
+    arena->OwnCustomDestructor(this, &SimulateRequest::ArenaDtor);
+  }
+  // @@protoc_insertion_point(arena_constructor:arbiter.v1.SimulateRequest)
+}
+SimulateRequest::SimulateRequest(const SimulateRequest& from)
+  : ::PROTOBUF_NAMESPACE_ID::Message() {
+  SimulateRequest* const _this = this; (void)_this;
+  new (&_impl_) Impl_{
+      decltype(_impl_._has_bits_){from._impl_._has_bits_}
+    , /*decltype(_impl_._cached_size_)*/{}
+    , decltype(_impl_.script_){from._impl_.script_}
+    , /*decltype(_impl_.side_tactics_)*/{}
+    , /*decltype(_impl_.combatant_tactics_)*/{}
+    , decltype(_impl_.state_){nullptr}
+    , decltype(_impl_.max_rounds_){}
+    , decltype(_impl_.tactic_){}
+    , decltype(_impl_.seed_){}
+    , decltype(_impl_.aftermath_){}
+    , decltype(_impl_.runs_){}
+    , decltype(_impl_.first_run_){}};
+
+  _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+  _this->_impl_.side_tactics_.MergeFrom(from._impl_.side_tactics_);
+  _this->_impl_.combatant_tactics_.MergeFrom(from._impl_.combatant_tactics_);
+  if (from._internal_has_state()) {
+    _this->_impl_.state_ = new ::arbiter::v1::EncounterState(*from._impl_.state_);
+  }
+  ::memcpy(&_impl_.max_rounds_, &from._impl_.max_rounds_,
+    static_cast<size_t>(reinterpret_cast<char*>(&_impl_.first_run_) -
+    reinterpret_cast<char*>(&_impl_.max_rounds_)) + sizeof(_impl_.first_run_));
+  // @@protoc_insertion_point(copy_constructor:arbiter.v1.SimulateRequest)
+}
+
+inline void SimulateRequest::SharedCtor(
+    ::_pb::Arena* arena, bool is_message_owned) {
+  (void)arena;
+  (void)is_message_owned;
+  new (&_impl_) Impl_{
+      decltype(_impl_._has_bits_){}
+    , /*decltype(_impl_._cached_size_)*/{}
+    , decltype(_impl_.script_){arena}
+    , /*decltype(_impl_.side_tactics_)*/{::_pbi::ArenaInitialized(), arena}
+    , /*decltype(_impl_.combatant_tactics_)*/{::_pbi::ArenaInitialized(), arena}
+    , decltype(_impl_.state_){nullptr}
+    , decltype(_impl_.max_rounds_){0}
+    , decltype(_impl_.tactic_){0}
+    , decltype(_impl_.seed_){uint64_t{0u}}
+    , decltype(_impl_.aftermath_){false}
+    , decltype(_impl_.runs_){0}
+    , decltype(_impl_.first_run_){int64_t{0}}
+  };
+}
+
+SimulateRequest::~SimulateRequest() {
+  // @@protoc_insertion_point(destructor:arbiter.v1.SimulateRequest)
+  if (auto *arena = _internal_metadata_.DeleteReturnArena<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>()) {
+  (void)arena;
+    ArenaDtor(this);
+    return;
+  }
+  SharedDtor();
+}
+
+inline void SimulateRequest::SharedDtor() {
+  GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
+  _impl_.script_.~RepeatedPtrField();
+  _impl_.side_tactics_.Destruct();
+  _impl_.side_tactics_.~MapField();
+  _impl_.combatant_tactics_.Destruct();
+  _impl_.combatant_tactics_.~MapField();
+  if (this != internal_default_instance()) delete _impl_.state_;
+}
+
+void SimulateRequest::ArenaDtor(void* object) {
+  SimulateRequest* _this = reinterpret_cast< SimulateRequest* >(object);
+  _this->_impl_.side_tactics_.Destruct();
+  _this->_impl_.combatant_tactics_.Destruct();
+}
+void SimulateRequest::SetCachedSize(int size) const {
+  _impl_._cached_size_.Set(size);
+}
+
+void SimulateRequest::Clear() {
+// @@protoc_insertion_point(message_clear_start:arbiter.v1.SimulateRequest)
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  _impl_.script_.Clear();
+  _impl_.side_tactics_.Clear();
+  _impl_.combatant_tactics_.Clear();
+  if (GetArenaForAllocation() == nullptr && _impl_.state_ != nullptr) {
+    delete _impl_.state_;
+  }
+  _impl_.state_ = nullptr;
+  _impl_.max_rounds_ = 0;
+  _impl_.tactic_ = 0;
+  _impl_.seed_ = uint64_t{0u};
+  ::memset(&_impl_.aftermath_, 0, static_cast<size_t>(
+      reinterpret_cast<char*>(&_impl_.first_run_) -
+      reinterpret_cast<char*>(&_impl_.aftermath_)) + sizeof(_impl_.first_run_));
+  _impl_._has_bits_.Clear();
+  _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
+}
+
+const char* SimulateRequest::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx) {
+#define CHK_(x) if (PROTOBUF_PREDICT_FALSE(!(x))) goto failure
+  _Internal::HasBits has_bits{};
+  while (!ctx->Done(&ptr)) {
+    uint32_t tag;
+    ptr = ::_pbi::ReadTag(ptr, &tag);
+    switch (tag >> 3) {
+      // .arbiter.v1.EncounterState state = 1;
+      case 1:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 10)) {
+          ptr = ctx->ParseMessage(_internal_mutable_state(), ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // repeated .arbiter.v1.ScriptedAction script = 2;
+      case 2:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 18)) {
+          ptr -= 1;
+          do {
+            ptr += 1;
+            ptr = ctx->ParseMessage(_internal_add_script(), ptr);
+            CHK_(ptr);
+            if (!ctx->DataAvailable(ptr)) break;
+          } while (::PROTOBUF_NAMESPACE_ID::internal::ExpectTag<18>(ptr));
+        } else
+          goto handle_unusual;
+        continue;
+      // optional int32 max_rounds = 3;
+      case 3:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 24)) {
+          _Internal::set_has_max_rounds(&has_bits);
+          _impl_.max_rounds_ = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint32(&ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // .arbiter.v1.Tactic tactic = 4;
+      case 4:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 32)) {
+          uint64_t val = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint64(&ptr);
+          CHK_(ptr);
+          _internal_set_tactic(static_cast<::arbiter::v1::Tactic>(val));
+        } else
+          goto handle_unusual;
+        continue;
+      // map<string, .arbiter.v1.Tactic> side_tactics = 5;
+      case 5:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 42)) {
+          ptr -= 1;
+          do {
+            ptr += 1;
+            ptr = ctx->ParseMessage(&_impl_.side_tactics_, ptr);
+            CHK_(ptr);
+            if (!ctx->DataAvailable(ptr)) break;
+          } while (::PROTOBUF_NAMESPACE_ID::internal::ExpectTag<42>(ptr));
+        } else
+          goto handle_unusual;
+        continue;
+      // map<string, .arbiter.v1.Tactic> combatant_tactics = 6;
+      case 6:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 50)) {
+          ptr -= 1;
+          do {
+            ptr += 1;
+            ptr = ctx->ParseMessage(&_impl_.combatant_tactics_, ptr);
+            CHK_(ptr);
+            if (!ctx->DataAvailable(ptr)) break;
+          } while (::PROTOBUF_NAMESPACE_ID::internal::ExpectTag<50>(ptr));
+        } else
+          goto handle_unusual;
+        continue;
+      // bool aftermath = 7;
+      case 7:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 56)) {
+          _impl_.aftermath_ = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint64(&ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // optional uint64 seed = 8;
+      case 8:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 64)) {
+          _Internal::set_has_seed(&has_bits);
+          _impl_.seed_ = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint64(&ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // int32 runs = 9;
+      case 9:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 72)) {
+          _impl_.runs_ = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint32(&ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // int64 first_run = 10;
+      case 10:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 80)) {
+          _impl_.first_run_ = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint64(&ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      default:
+        goto handle_unusual;
+    }  // switch
+  handle_unusual:
+    if ((tag == 0) || ((tag & 7) == 4)) {
+      CHK_(ptr);
+      ctx->SetLastTag(tag);
+      goto message_done;
+    }
+    ptr = UnknownFieldParse(
+        tag,
+        _internal_metadata_.mutable_unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(),
+        ptr, ctx);
+    CHK_(ptr != nullptr);
+  }  // while
+message_done:
+  _impl_._has_bits_.Or(has_bits);
+  return ptr;
+failure:
+  ptr = nullptr;
+  goto message_done;
+#undef CHK_
+}
+
+uint8_t* SimulateRequest::_InternalSerialize(
+    uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const {
+  // @@protoc_insertion_point(serialize_to_array_start:arbiter.v1.SimulateRequest)
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  // .arbiter.v1.EncounterState state = 1;
+  if (this->_internal_has_state()) {
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+      InternalWriteMessage(1, _Internal::state(this),
+        _Internal::state(this).GetCachedSize(), target, stream);
+  }
+
+  // repeated .arbiter.v1.ScriptedAction script = 2;
+  for (unsigned i = 0,
+      n = static_cast<unsigned>(this->_internal_script_size()); i < n; i++) {
+    const auto& repfield = this->_internal_script(i);
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+        InternalWriteMessage(2, repfield, repfield.GetCachedSize(), target, stream);
+  }
+
+  // optional int32 max_rounds = 3;
+  if (_internal_has_max_rounds()) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteInt32ToArray(3, this->_internal_max_rounds(), target);
+  }
+
+  // .arbiter.v1.Tactic tactic = 4;
+  if (this->_internal_tactic() != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteEnumToArray(
+      4, this->_internal_tactic(), target);
+  }
+
+  // map<string, .arbiter.v1.Tactic> side_tactics = 5;
+  if (!this->_internal_side_tactics().empty()) {
+    using MapType = ::_pb::Map<std::string, ::arbiter::v1::Tactic>;
+    using WireHelper = SimulateRequest_SideTacticsEntry_DoNotUse::Funcs;
+    const auto& map_field = this->_internal_side_tactics();
+    auto check_utf8 = [](const MapType::value_type& entry) {
+      (void)entry;
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+        entry.first.data(), static_cast<int>(entry.first.length()),
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+        "arbiter.v1.SimulateRequest.SideTacticsEntry.key");
+    };
+
+    if (stream->IsSerializationDeterministic() && map_field.size() > 1) {
+      for (const auto& entry : ::_pbi::MapSorterPtr<MapType>(map_field)) {
+        target = WireHelper::InternalSerialize(5, entry.first, entry.second, target, stream);
+        check_utf8(entry);
+      }
+    } else {
+      for (const auto& entry : map_field) {
+        target = WireHelper::InternalSerialize(5, entry.first, entry.second, target, stream);
+        check_utf8(entry);
+      }
+    }
+  }
+
+  // map<string, .arbiter.v1.Tactic> combatant_tactics = 6;
+  if (!this->_internal_combatant_tactics().empty()) {
+    using MapType = ::_pb::Map<std::string, ::arbiter::v1::Tactic>;
+    using WireHelper = SimulateRequest_CombatantTacticsEntry_DoNotUse::Funcs;
+    const auto& map_field = this->_internal_combatant_tactics();
+    auto check_utf8 = [](const MapType::value_type& entry) {
+      (void)entry;
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+        entry.first.data(), static_cast<int>(entry.first.length()),
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+        "arbiter.v1.SimulateRequest.CombatantTacticsEntry.key");
+    };
+
+    if (stream->IsSerializationDeterministic() && map_field.size() > 1) {
+      for (const auto& entry : ::_pbi::MapSorterPtr<MapType>(map_field)) {
+        target = WireHelper::InternalSerialize(6, entry.first, entry.second, target, stream);
+        check_utf8(entry);
+      }
+    } else {
+      for (const auto& entry : map_field) {
+        target = WireHelper::InternalSerialize(6, entry.first, entry.second, target, stream);
+        check_utf8(entry);
+      }
+    }
+  }
+
+  // bool aftermath = 7;
+  if (this->_internal_aftermath() != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteBoolToArray(7, this->_internal_aftermath(), target);
+  }
+
+  // optional uint64 seed = 8;
+  if (_internal_has_seed()) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteUInt64ToArray(8, this->_internal_seed(), target);
+  }
+
+  // int32 runs = 9;
+  if (this->_internal_runs() != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteInt32ToArray(9, this->_internal_runs(), target);
+  }
+
+  // int64 first_run = 10;
+  if (this->_internal_first_run() != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteInt64ToArray(10, this->_internal_first_run(), target);
+  }
+
+  if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
+    target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
+        _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
+  }
+  // @@protoc_insertion_point(serialize_to_array_end:arbiter.v1.SimulateRequest)
+  return target;
+}
+
+size_t SimulateRequest::ByteSizeLong() const {
+// @@protoc_insertion_point(message_byte_size_start:arbiter.v1.SimulateRequest)
+  size_t total_size = 0;
+
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  // repeated .arbiter.v1.ScriptedAction script = 2;
+  total_size += 1UL * this->_internal_script_size();
+  for (const auto& msg : this->_impl_.script_) {
+    total_size +=
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(msg);
+  }
+
+  // map<string, .arbiter.v1.Tactic> side_tactics = 5;
+  total_size += 1 *
+      ::PROTOBUF_NAMESPACE_ID::internal::FromIntSize(this->_internal_side_tactics_size());
+  for (::PROTOBUF_NAMESPACE_ID::Map< std::string, ::arbiter::v1::Tactic >::const_iterator
+      it = this->_internal_side_tactics().begin();
+      it != this->_internal_side_tactics().end(); ++it) {
+    total_size += SimulateRequest_SideTacticsEntry_DoNotUse::Funcs::ByteSizeLong(it->first, it->second);
+  }
+
+  // map<string, .arbiter.v1.Tactic> combatant_tactics = 6;
+  total_size += 1 *
+      ::PROTOBUF_NAMESPACE_ID::internal::FromIntSize(this->_internal_combatant_tactics_size());
+  for (::PROTOBUF_NAMESPACE_ID::Map< std::string, ::arbiter::v1::Tactic >::const_iterator
+      it = this->_internal_combatant_tactics().begin();
+      it != this->_internal_combatant_tactics().end(); ++it) {
+    total_size += SimulateRequest_CombatantTacticsEntry_DoNotUse::Funcs::ByteSizeLong(it->first, it->second);
+  }
+
+  // .arbiter.v1.EncounterState state = 1;
+  if (this->_internal_has_state()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
+        *_impl_.state_);
+  }
+
+  // optional int32 max_rounds = 3;
+  cached_has_bits = _impl_._has_bits_[0];
+  if (cached_has_bits & 0x00000001u) {
+    total_size += ::_pbi::WireFormatLite::Int32SizePlusOne(this->_internal_max_rounds());
+  }
+
+  // .arbiter.v1.Tactic tactic = 4;
+  if (this->_internal_tactic() != 0) {
+    total_size += 1 +
+      ::_pbi::WireFormatLite::EnumSize(this->_internal_tactic());
+  }
+
+  // optional uint64 seed = 8;
+  if (cached_has_bits & 0x00000002u) {
+    total_size += ::_pbi::WireFormatLite::UInt64SizePlusOne(this->_internal_seed());
+  }
+
+  // bool aftermath = 7;
+  if (this->_internal_aftermath() != 0) {
+    total_size += 1 + 1;
+  }
+
+  // int32 runs = 9;
+  if (this->_internal_runs() != 0) {
+    total_size += ::_pbi::WireFormatLite::Int32SizePlusOne(this->_internal_runs());
+  }
+
+  // int64 first_run = 10;
+  if (this->_internal_first_run() != 0) {
+    total_size += ::_pbi::WireFormatLite::Int64SizePlusOne(this->_internal_first_run());
+  }
+
+  return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
+}
+
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData SimulateRequest::_class_data_ = {
+    ::PROTOBUF_NAMESPACE_ID::Message::CopyWithSourceCheck,
+    SimulateRequest::MergeImpl
+};
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*SimulateRequest::GetClassData() const { return &_class_data_; }
+
+
+void SimulateRequest::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg) {
+  auto* const _this = static_cast<SimulateRequest*>(&to_msg);
+  auto& from = static_cast<const SimulateRequest&>(from_msg);
+  // @@protoc_insertion_point(class_specific_merge_from_start:arbiter.v1.SimulateRequest)
+  GOOGLE_DCHECK_NE(&from, _this);
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  _this->_impl_.script_.MergeFrom(from._impl_.script_);
+  _this->_impl_.side_tactics_.MergeFrom(from._impl_.side_tactics_);
+  _this->_impl_.combatant_tactics_.MergeFrom(from._impl_.combatant_tactics_);
+  if (from._internal_has_state()) {
+    _this->_internal_mutable_state()->::arbiter::v1::EncounterState::MergeFrom(
+        from._internal_state());
+  }
+  if (from._internal_has_max_rounds()) {
+    _this->_internal_set_max_rounds(from._internal_max_rounds());
+  }
+  if (from._internal_tactic() != 0) {
+    _this->_internal_set_tactic(from._internal_tactic());
+  }
+  if (from._internal_has_seed()) {
+    _this->_internal_set_seed(from._internal_seed());
+  }
+  if (from._internal_aftermath() != 0) {
+    _this->_internal_set_aftermath(from._internal_aftermath());
+  }
+  if (from._internal_runs() != 0) {
+    _this->_internal_set_runs(from._internal_runs());
+  }
+  if (from._internal_first_run() != 0) {
+    _this->_internal_set_first_run(from._internal_first_run());
+  }
+  _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+}
+
+void SimulateRequest::CopyFrom(const SimulateRequest& from) {
+// @@protoc_insertion_point(class_specific_copy_from_start:arbiter.v1.SimulateRequest)
+  if (&from == this) return;
+  Clear();
+  MergeFrom(from);
+}
+
+bool SimulateRequest::IsInitialized() const {
+  return true;
+}
+
+void SimulateRequest::InternalSwap(SimulateRequest* other) {
+  using std::swap;
+  _internal_metadata_.InternalSwap(&other->_internal_metadata_);
+  swap(_impl_._has_bits_[0], other->_impl_._has_bits_[0]);
+  _impl_.script_.InternalSwap(&other->_impl_.script_);
+  _impl_.side_tactics_.InternalSwap(&other->_impl_.side_tactics_);
+  _impl_.combatant_tactics_.InternalSwap(&other->_impl_.combatant_tactics_);
+  ::PROTOBUF_NAMESPACE_ID::internal::memswap<
+      PROTOBUF_FIELD_OFFSET(SimulateRequest, _impl_.first_run_)
+      + sizeof(SimulateRequest::_impl_.first_run_)
+      - PROTOBUF_FIELD_OFFSET(SimulateRequest, _impl_.state_)>(
+          reinterpret_cast<char*>(&_impl_.state_),
+          reinterpret_cast<char*>(&other->_impl_.state_));
+}
+
+::PROTOBUF_NAMESPACE_ID::Metadata SimulateRequest::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[32]);
+}
+
+// ===================================================================
+
+class SimulateResponse::_Internal {
+ public:
+  static const ::arbiter::v1::SimulationProgress& progress(const SimulateResponse* msg);
+  static const ::arbiter::v1::SimulationResult& result(const SimulateResponse* msg);
+};
+
+const ::arbiter::v1::SimulationProgress&
+SimulateResponse::_Internal::progress(const SimulateResponse* msg) {
+  return *msg->_impl_.kind_.progress_;
+}
+const ::arbiter::v1::SimulationResult&
+SimulateResponse::_Internal::result(const SimulateResponse* msg) {
+  return *msg->_impl_.kind_.result_;
+}
+void SimulateResponse::set_allocated_progress(::arbiter::v1::SimulationProgress* progress) {
+  ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
+  clear_kind();
+  if (progress) {
+    ::PROTOBUF_NAMESPACE_ID::Arena* submessage_arena =
+      ::PROTOBUF_NAMESPACE_ID::Arena::InternalGetOwningArena(progress);
+    if (message_arena != submessage_arena) {
+      progress = ::PROTOBUF_NAMESPACE_ID::internal::GetOwnedMessage(
+          message_arena, progress, submessage_arena);
+    }
+    set_has_progress();
+    _impl_.kind_.progress_ = progress;
+  }
+  // @@protoc_insertion_point(field_set_allocated:arbiter.v1.SimulateResponse.progress)
+}
+void SimulateResponse::set_allocated_result(::arbiter::v1::SimulationResult* result) {
+  ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
+  clear_kind();
+  if (result) {
+    ::PROTOBUF_NAMESPACE_ID::Arena* submessage_arena =
+      ::PROTOBUF_NAMESPACE_ID::Arena::InternalGetOwningArena(result);
+    if (message_arena != submessage_arena) {
+      result = ::PROTOBUF_NAMESPACE_ID::internal::GetOwnedMessage(
+          message_arena, result, submessage_arena);
+    }
+    set_has_result();
+    _impl_.kind_.result_ = result;
+  }
+  // @@protoc_insertion_point(field_set_allocated:arbiter.v1.SimulateResponse.result)
+}
+SimulateResponse::SimulateResponse(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                         bool is_message_owned)
+  : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
+  SharedCtor(arena, is_message_owned);
+  // @@protoc_insertion_point(arena_constructor:arbiter.v1.SimulateResponse)
+}
+SimulateResponse::SimulateResponse(const SimulateResponse& from)
+  : ::PROTOBUF_NAMESPACE_ID::Message() {
+  SimulateResponse* const _this = this; (void)_this;
+  new (&_impl_) Impl_{
+      decltype(_impl_.kind_){}
+    , /*decltype(_impl_._cached_size_)*/{}
+    , /*decltype(_impl_._oneof_case_)*/{}};
+
+  _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+  clear_has_kind();
+  switch (from.kind_case()) {
+    case kProgress: {
+      _this->_internal_mutable_progress()->::arbiter::v1::SimulationProgress::MergeFrom(
+          from._internal_progress());
+      break;
+    }
+    case kResult: {
+      _this->_internal_mutable_result()->::arbiter::v1::SimulationResult::MergeFrom(
+          from._internal_result());
+      break;
+    }
+    case KIND_NOT_SET: {
+      break;
+    }
+  }
+  // @@protoc_insertion_point(copy_constructor:arbiter.v1.SimulateResponse)
+}
+
+inline void SimulateResponse::SharedCtor(
+    ::_pb::Arena* arena, bool is_message_owned) {
+  (void)arena;
+  (void)is_message_owned;
+  new (&_impl_) Impl_{
+      decltype(_impl_.kind_){}
+    , /*decltype(_impl_._cached_size_)*/{}
+    , /*decltype(_impl_._oneof_case_)*/{}
+  };
+  clear_has_kind();
+}
+
+SimulateResponse::~SimulateResponse() {
+  // @@protoc_insertion_point(destructor:arbiter.v1.SimulateResponse)
+  if (auto *arena = _internal_metadata_.DeleteReturnArena<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>()) {
+  (void)arena;
+    return;
+  }
+  SharedDtor();
+}
+
+inline void SimulateResponse::SharedDtor() {
+  GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
+  if (has_kind()) {
+    clear_kind();
+  }
+}
+
+void SimulateResponse::SetCachedSize(int size) const {
+  _impl_._cached_size_.Set(size);
+}
+
+void SimulateResponse::clear_kind() {
+// @@protoc_insertion_point(one_of_clear_start:arbiter.v1.SimulateResponse)
+  switch (kind_case()) {
+    case kProgress: {
+      if (GetArenaForAllocation() == nullptr) {
+        delete _impl_.kind_.progress_;
+      }
+      break;
+    }
+    case kResult: {
+      if (GetArenaForAllocation() == nullptr) {
+        delete _impl_.kind_.result_;
+      }
+      break;
+    }
+    case KIND_NOT_SET: {
+      break;
+    }
+  }
+  _impl_._oneof_case_[0] = KIND_NOT_SET;
+}
+
+
+void SimulateResponse::Clear() {
+// @@protoc_insertion_point(message_clear_start:arbiter.v1.SimulateResponse)
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  clear_kind();
+  _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
+}
+
+const char* SimulateResponse::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx) {
+#define CHK_(x) if (PROTOBUF_PREDICT_FALSE(!(x))) goto failure
+  while (!ctx->Done(&ptr)) {
+    uint32_t tag;
+    ptr = ::_pbi::ReadTag(ptr, &tag);
+    switch (tag >> 3) {
+      // .arbiter.v1.SimulationProgress progress = 1;
+      case 1:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 10)) {
+          ptr = ctx->ParseMessage(_internal_mutable_progress(), ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // .arbiter.v1.SimulationResult result = 2;
+      case 2:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 18)) {
+          ptr = ctx->ParseMessage(_internal_mutable_result(), ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      default:
+        goto handle_unusual;
+    }  // switch
+  handle_unusual:
+    if ((tag == 0) || ((tag & 7) == 4)) {
+      CHK_(ptr);
+      ctx->SetLastTag(tag);
+      goto message_done;
+    }
+    ptr = UnknownFieldParse(
+        tag,
+        _internal_metadata_.mutable_unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(),
+        ptr, ctx);
+    CHK_(ptr != nullptr);
+  }  // while
+message_done:
+  return ptr;
+failure:
+  ptr = nullptr;
+  goto message_done;
+#undef CHK_
+}
+
+uint8_t* SimulateResponse::_InternalSerialize(
+    uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const {
+  // @@protoc_insertion_point(serialize_to_array_start:arbiter.v1.SimulateResponse)
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  // .arbiter.v1.SimulationProgress progress = 1;
+  if (_internal_has_progress()) {
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+      InternalWriteMessage(1, _Internal::progress(this),
+        _Internal::progress(this).GetCachedSize(), target, stream);
+  }
+
+  // .arbiter.v1.SimulationResult result = 2;
+  if (_internal_has_result()) {
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+      InternalWriteMessage(2, _Internal::result(this),
+        _Internal::result(this).GetCachedSize(), target, stream);
+  }
+
+  if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
+    target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
+        _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
+  }
+  // @@protoc_insertion_point(serialize_to_array_end:arbiter.v1.SimulateResponse)
+  return target;
+}
+
+size_t SimulateResponse::ByteSizeLong() const {
+// @@protoc_insertion_point(message_byte_size_start:arbiter.v1.SimulateResponse)
+  size_t total_size = 0;
+
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  switch (kind_case()) {
+    // .arbiter.v1.SimulationProgress progress = 1;
+    case kProgress: {
+      total_size += 1 +
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
+          *_impl_.kind_.progress_);
+      break;
+    }
+    // .arbiter.v1.SimulationResult result = 2;
+    case kResult: {
+      total_size += 1 +
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
+          *_impl_.kind_.result_);
+      break;
+    }
+    case KIND_NOT_SET: {
+      break;
+    }
+  }
+  return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
+}
+
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData SimulateResponse::_class_data_ = {
+    ::PROTOBUF_NAMESPACE_ID::Message::CopyWithSourceCheck,
+    SimulateResponse::MergeImpl
+};
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*SimulateResponse::GetClassData() const { return &_class_data_; }
+
+
+void SimulateResponse::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg) {
+  auto* const _this = static_cast<SimulateResponse*>(&to_msg);
+  auto& from = static_cast<const SimulateResponse&>(from_msg);
+  // @@protoc_insertion_point(class_specific_merge_from_start:arbiter.v1.SimulateResponse)
+  GOOGLE_DCHECK_NE(&from, _this);
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  switch (from.kind_case()) {
+    case kProgress: {
+      _this->_internal_mutable_progress()->::arbiter::v1::SimulationProgress::MergeFrom(
+          from._internal_progress());
+      break;
+    }
+    case kResult: {
+      _this->_internal_mutable_result()->::arbiter::v1::SimulationResult::MergeFrom(
+          from._internal_result());
+      break;
+    }
+    case KIND_NOT_SET: {
+      break;
+    }
+  }
+  _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+}
+
+void SimulateResponse::CopyFrom(const SimulateResponse& from) {
+// @@protoc_insertion_point(class_specific_copy_from_start:arbiter.v1.SimulateResponse)
+  if (&from == this) return;
+  Clear();
+  MergeFrom(from);
+}
+
+bool SimulateResponse::IsInitialized() const {
+  return true;
+}
+
+void SimulateResponse::InternalSwap(SimulateResponse* other) {
+  using std::swap;
+  _internal_metadata_.InternalSwap(&other->_internal_metadata_);
+  swap(_impl_.kind_, other->_impl_.kind_);
+  swap(_impl_._oneof_case_[0], other->_impl_._oneof_case_[0]);
+}
+
+::PROTOBUF_NAMESPACE_ID::Metadata SimulateResponse::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[33]);
+}
+
+// ===================================================================
+
+class SimulationProgress::_Internal {
+ public:
+};
+
+SimulationProgress::SimulationProgress(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                         bool is_message_owned)
+  : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
+  SharedCtor(arena, is_message_owned);
+  // @@protoc_insertion_point(arena_constructor:arbiter.v1.SimulationProgress)
+}
+SimulationProgress::SimulationProgress(const SimulationProgress& from)
+  : ::PROTOBUF_NAMESPACE_ID::Message() {
+  SimulationProgress* const _this = this; (void)_this;
+  new (&_impl_) Impl_{
+      decltype(_impl_.sides_){from._impl_.sides_}
+    , decltype(_impl_.runs_done_){}
+    , decltype(_impl_.runs_){}
+    , /*decltype(_impl_._cached_size_)*/{}};
+
+  _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+  ::memcpy(&_impl_.runs_done_, &from._impl_.runs_done_,
+    static_cast<size_t>(reinterpret_cast<char*>(&_impl_.runs_) -
+    reinterpret_cast<char*>(&_impl_.runs_done_)) + sizeof(_impl_.runs_));
+  // @@protoc_insertion_point(copy_constructor:arbiter.v1.SimulationProgress)
+}
+
+inline void SimulationProgress::SharedCtor(
+    ::_pb::Arena* arena, bool is_message_owned) {
+  (void)arena;
+  (void)is_message_owned;
+  new (&_impl_) Impl_{
+      decltype(_impl_.sides_){arena}
+    , decltype(_impl_.runs_done_){0}
+    , decltype(_impl_.runs_){0}
+    , /*decltype(_impl_._cached_size_)*/{}
+  };
+}
+
+SimulationProgress::~SimulationProgress() {
+  // @@protoc_insertion_point(destructor:arbiter.v1.SimulationProgress)
+  if (auto *arena = _internal_metadata_.DeleteReturnArena<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>()) {
+  (void)arena;
+    return;
+  }
+  SharedDtor();
+}
+
+inline void SimulationProgress::SharedDtor() {
+  GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
+  _impl_.sides_.~RepeatedPtrField();
+}
+
+void SimulationProgress::SetCachedSize(int size) const {
+  _impl_._cached_size_.Set(size);
+}
+
+void SimulationProgress::Clear() {
+// @@protoc_insertion_point(message_clear_start:arbiter.v1.SimulationProgress)
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  _impl_.sides_.Clear();
+  ::memset(&_impl_.runs_done_, 0, static_cast<size_t>(
+      reinterpret_cast<char*>(&_impl_.runs_) -
+      reinterpret_cast<char*>(&_impl_.runs_done_)) + sizeof(_impl_.runs_));
+  _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
+}
+
+const char* SimulationProgress::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx) {
+#define CHK_(x) if (PROTOBUF_PREDICT_FALSE(!(x))) goto failure
+  while (!ctx->Done(&ptr)) {
+    uint32_t tag;
+    ptr = ::_pbi::ReadTag(ptr, &tag);
+    switch (tag >> 3) {
+      // int32 runs_done = 1;
+      case 1:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 8)) {
+          _impl_.runs_done_ = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint32(&ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // int32 runs = 2;
+      case 2:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 16)) {
+          _impl_.runs_ = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint32(&ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // repeated .arbiter.v1.SideStatistics sides = 3;
+      case 3:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 26)) {
+          ptr -= 1;
+          do {
+            ptr += 1;
+            ptr = ctx->ParseMessage(_internal_add_sides(), ptr);
+            CHK_(ptr);
+            if (!ctx->DataAvailable(ptr)) break;
+          } while (::PROTOBUF_NAMESPACE_ID::internal::ExpectTag<26>(ptr));
+        } else
+          goto handle_unusual;
+        continue;
+      default:
+        goto handle_unusual;
+    }  // switch
+  handle_unusual:
+    if ((tag == 0) || ((tag & 7) == 4)) {
+      CHK_(ptr);
+      ctx->SetLastTag(tag);
+      goto message_done;
+    }
+    ptr = UnknownFieldParse(
+        tag,
+        _internal_metadata_.mutable_unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(),
+        ptr, ctx);
+    CHK_(ptr != nullptr);
+  }  // while
+message_done:
+  return ptr;
+failure:
+  ptr = nullptr;
+  goto message_done;
+#undef CHK_
+}
+
+uint8_t* SimulationProgress::_InternalSerialize(
+    uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const {
+  // @@protoc_insertion_point(serialize_to_array_start:arbiter.v1.SimulationProgress)
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  // int32 runs_done = 1;
+  if (this->_internal_runs_done() != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteInt32ToArray(1, this->_internal_runs_done(), target);
+  }
+
+  // int32 runs = 2;
+  if (this->_internal_runs() != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteInt32ToArray(2, this->_internal_runs(), target);
+  }
+
+  // repeated .arbiter.v1.SideStatistics sides = 3;
+  for (unsigned i = 0,
+      n = static_cast<unsigned>(this->_internal_sides_size()); i < n; i++) {
+    const auto& repfield = this->_internal_sides(i);
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+        InternalWriteMessage(3, repfield, repfield.GetCachedSize(), target, stream);
+  }
+
+  if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
+    target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
+        _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
+  }
+  // @@protoc_insertion_point(serialize_to_array_end:arbiter.v1.SimulationProgress)
+  return target;
+}
+
+size_t SimulationProgress::ByteSizeLong() const {
+// @@protoc_insertion_point(message_byte_size_start:arbiter.v1.SimulationProgress)
+  size_t total_size = 0;
+
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  // repeated .arbiter.v1.SideStatistics sides = 3;
+  total_size += 1UL * this->_internal_sides_size();
+  for (const auto& msg : this->_impl_.sides_) {
+    total_size +=
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(msg);
+  }
+
+  // int32 runs_done = 1;
+  if (this->_internal_runs_done() != 0) {
+    total_size += ::_pbi::WireFormatLite::Int32SizePlusOne(this->_internal_runs_done());
+  }
+
+  // int32 runs = 2;
+  if (this->_internal_runs() != 0) {
+    total_size += ::_pbi::WireFormatLite::Int32SizePlusOne(this->_internal_runs());
+  }
+
+  return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
+}
+
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData SimulationProgress::_class_data_ = {
+    ::PROTOBUF_NAMESPACE_ID::Message::CopyWithSourceCheck,
+    SimulationProgress::MergeImpl
+};
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*SimulationProgress::GetClassData() const { return &_class_data_; }
+
+
+void SimulationProgress::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg) {
+  auto* const _this = static_cast<SimulationProgress*>(&to_msg);
+  auto& from = static_cast<const SimulationProgress&>(from_msg);
+  // @@protoc_insertion_point(class_specific_merge_from_start:arbiter.v1.SimulationProgress)
+  GOOGLE_DCHECK_NE(&from, _this);
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  _this->_impl_.sides_.MergeFrom(from._impl_.sides_);
+  if (from._internal_runs_done() != 0) {
+    _this->_internal_set_runs_done(from._internal_runs_done());
+  }
+  if (from._internal_runs() != 0) {
+    _this->_internal_set_runs(from._internal_runs());
+  }
+  _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+}
+
+void SimulationProgress::CopyFrom(const SimulationProgress& from) {
+// @@protoc_insertion_point(class_specific_copy_from_start:arbiter.v1.SimulationProgress)
+  if (&from == this) return;
+  Clear();
+  MergeFrom(from);
+}
+
+bool SimulationProgress::IsInitialized() const {
+  return true;
+}
+
+void SimulationProgress::InternalSwap(SimulationProgress* other) {
+  using std::swap;
+  _internal_metadata_.InternalSwap(&other->_internal_metadata_);
+  _impl_.sides_.InternalSwap(&other->_impl_.sides_);
+  ::PROTOBUF_NAMESPACE_ID::internal::memswap<
+      PROTOBUF_FIELD_OFFSET(SimulationProgress, _impl_.runs_)
+      + sizeof(SimulationProgress::_impl_.runs_)
+      - PROTOBUF_FIELD_OFFSET(SimulationProgress, _impl_.runs_done_)>(
+          reinterpret_cast<char*>(&_impl_.runs_done_),
+          reinterpret_cast<char*>(&other->_impl_.runs_done_));
+}
+
+::PROTOBUF_NAMESPACE_ID::Metadata SimulationProgress::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[34]);
+}
+
+// ===================================================================
+
+class SimulationResult::_Internal {
+ public:
+  static const ::arbiter::v1::Distribution& rounds(const SimulationResult* msg);
+};
+
+const ::arbiter::v1::Distribution&
+SimulationResult::_Internal::rounds(const SimulationResult* msg) {
+  return *msg->_impl_.rounds_;
+}
+SimulationResult::SimulationResult(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                         bool is_message_owned)
+  : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
+  SharedCtor(arena, is_message_owned);
+  // @@protoc_insertion_point(arena_constructor:arbiter.v1.SimulationResult)
+}
+SimulationResult::SimulationResult(const SimulationResult& from)
+  : ::PROTOBUF_NAMESPACE_ID::Message() {
+  SimulationResult* const _this = this; (void)_this;
+  new (&_impl_) Impl_{
+      decltype(_impl_.sides_){from._impl_.sides_}
+    , decltype(_impl_.combatants_){from._impl_.combatants_}
+    , decltype(_impl_.end_reasons_){from._impl_.end_reasons_}
+    , decltype(_impl_.rounds_){nullptr}
+    , decltype(_impl_.seed_){}
+    , decltype(_impl_.first_run_){}
+    , decltype(_impl_.runs_){}
+    , decltype(_impl_.draws_){}
+    , /*decltype(_impl_._cached_size_)*/{}};
+
+  _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+  if (from._internal_has_rounds()) {
+    _this->_impl_.rounds_ = new ::arbiter::v1::Distribution(*from._impl_.rounds_);
+  }
+  ::memcpy(&_impl_.seed_, &from._impl_.seed_,
+    static_cast<size_t>(reinterpret_cast<char*>(&_impl_.draws_) -
+    reinterpret_cast<char*>(&_impl_.seed_)) + sizeof(_impl_.draws_));
+  // @@protoc_insertion_point(copy_constructor:arbiter.v1.SimulationResult)
+}
+
+inline void SimulationResult::SharedCtor(
+    ::_pb::Arena* arena, bool is_message_owned) {
+  (void)arena;
+  (void)is_message_owned;
+  new (&_impl_) Impl_{
+      decltype(_impl_.sides_){arena}
+    , decltype(_impl_.combatants_){arena}
+    , decltype(_impl_.end_reasons_){arena}
+    , decltype(_impl_.rounds_){nullptr}
+    , decltype(_impl_.seed_){uint64_t{0u}}
+    , decltype(_impl_.first_run_){int64_t{0}}
+    , decltype(_impl_.runs_){0}
+    , decltype(_impl_.draws_){0}
+    , /*decltype(_impl_._cached_size_)*/{}
+  };
+}
+
+SimulationResult::~SimulationResult() {
+  // @@protoc_insertion_point(destructor:arbiter.v1.SimulationResult)
+  if (auto *arena = _internal_metadata_.DeleteReturnArena<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>()) {
+  (void)arena;
+    return;
+  }
+  SharedDtor();
+}
+
+inline void SimulationResult::SharedDtor() {
+  GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
+  _impl_.sides_.~RepeatedPtrField();
+  _impl_.combatants_.~RepeatedPtrField();
+  _impl_.end_reasons_.~RepeatedPtrField();
+  if (this != internal_default_instance()) delete _impl_.rounds_;
+}
+
+void SimulationResult::SetCachedSize(int size) const {
+  _impl_._cached_size_.Set(size);
+}
+
+void SimulationResult::Clear() {
+// @@protoc_insertion_point(message_clear_start:arbiter.v1.SimulationResult)
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  _impl_.sides_.Clear();
+  _impl_.combatants_.Clear();
+  _impl_.end_reasons_.Clear();
+  if (GetArenaForAllocation() == nullptr && _impl_.rounds_ != nullptr) {
+    delete _impl_.rounds_;
+  }
+  _impl_.rounds_ = nullptr;
+  ::memset(&_impl_.seed_, 0, static_cast<size_t>(
+      reinterpret_cast<char*>(&_impl_.draws_) -
+      reinterpret_cast<char*>(&_impl_.seed_)) + sizeof(_impl_.draws_));
+  _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
+}
+
+const char* SimulationResult::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx) {
+#define CHK_(x) if (PROTOBUF_PREDICT_FALSE(!(x))) goto failure
+  while (!ctx->Done(&ptr)) {
+    uint32_t tag;
+    ptr = ::_pbi::ReadTag(ptr, &tag);
+    switch (tag >> 3) {
+      // uint64 seed = 1;
+      case 1:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 8)) {
+          _impl_.seed_ = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint64(&ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // int64 first_run = 2;
+      case 2:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 16)) {
+          _impl_.first_run_ = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint64(&ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // int32 runs = 3;
+      case 3:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 24)) {
+          _impl_.runs_ = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint32(&ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // repeated .arbiter.v1.SideStatistics sides = 4;
+      case 4:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 34)) {
+          ptr -= 1;
+          do {
+            ptr += 1;
+            ptr = ctx->ParseMessage(_internal_add_sides(), ptr);
+            CHK_(ptr);
+            if (!ctx->DataAvailable(ptr)) break;
+          } while (::PROTOBUF_NAMESPACE_ID::internal::ExpectTag<34>(ptr));
+        } else
+          goto handle_unusual;
+        continue;
+      // int32 draws = 5;
+      case 5:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 40)) {
+          _impl_.draws_ = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint32(&ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // .arbiter.v1.Distribution rounds = 6;
+      case 6:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 50)) {
+          ptr = ctx->ParseMessage(_internal_mutable_rounds(), ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // repeated .arbiter.v1.CombatantStatistics combatants = 7;
+      case 7:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 58)) {
+          ptr -= 1;
+          do {
+            ptr += 1;
+            ptr = ctx->ParseMessage(_internal_add_combatants(), ptr);
+            CHK_(ptr);
+            if (!ctx->DataAvailable(ptr)) break;
+          } while (::PROTOBUF_NAMESPACE_ID::internal::ExpectTag<58>(ptr));
+        } else
+          goto handle_unusual;
+        continue;
+      // repeated .arbiter.v1.EndReasonCount end_reasons = 8;
+      case 8:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 66)) {
+          ptr -= 1;
+          do {
+            ptr += 1;
+            ptr = ctx->ParseMessage(_internal_add_end_reasons(), ptr);
+            CHK_(ptr);
+            if (!ctx->DataAvailable(ptr)) break;
+          } while (::PROTOBUF_NAMESPACE_ID::internal::ExpectTag<66>(ptr));
+        } else
+          goto handle_unusual;
+        continue;
+      default:
+        goto handle_unusual;
+    }  // switch
+  handle_unusual:
+    if ((tag == 0) || ((tag & 7) == 4)) {
+      CHK_(ptr);
+      ctx->SetLastTag(tag);
+      goto message_done;
+    }
+    ptr = UnknownFieldParse(
+        tag,
+        _internal_metadata_.mutable_unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(),
+        ptr, ctx);
+    CHK_(ptr != nullptr);
+  }  // while
+message_done:
+  return ptr;
+failure:
+  ptr = nullptr;
+  goto message_done;
+#undef CHK_
+}
+
+uint8_t* SimulationResult::_InternalSerialize(
+    uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const {
+  // @@protoc_insertion_point(serialize_to_array_start:arbiter.v1.SimulationResult)
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  // uint64 seed = 1;
+  if (this->_internal_seed() != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteUInt64ToArray(1, this->_internal_seed(), target);
+  }
+
+  // int64 first_run = 2;
+  if (this->_internal_first_run() != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteInt64ToArray(2, this->_internal_first_run(), target);
+  }
+
+  // int32 runs = 3;
+  if (this->_internal_runs() != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteInt32ToArray(3, this->_internal_runs(), target);
+  }
+
+  // repeated .arbiter.v1.SideStatistics sides = 4;
+  for (unsigned i = 0,
+      n = static_cast<unsigned>(this->_internal_sides_size()); i < n; i++) {
+    const auto& repfield = this->_internal_sides(i);
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+        InternalWriteMessage(4, repfield, repfield.GetCachedSize(), target, stream);
+  }
+
+  // int32 draws = 5;
+  if (this->_internal_draws() != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteInt32ToArray(5, this->_internal_draws(), target);
+  }
+
+  // .arbiter.v1.Distribution rounds = 6;
+  if (this->_internal_has_rounds()) {
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+      InternalWriteMessage(6, _Internal::rounds(this),
+        _Internal::rounds(this).GetCachedSize(), target, stream);
+  }
+
+  // repeated .arbiter.v1.CombatantStatistics combatants = 7;
+  for (unsigned i = 0,
+      n = static_cast<unsigned>(this->_internal_combatants_size()); i < n; i++) {
+    const auto& repfield = this->_internal_combatants(i);
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+        InternalWriteMessage(7, repfield, repfield.GetCachedSize(), target, stream);
+  }
+
+  // repeated .arbiter.v1.EndReasonCount end_reasons = 8;
+  for (unsigned i = 0,
+      n = static_cast<unsigned>(this->_internal_end_reasons_size()); i < n; i++) {
+    const auto& repfield = this->_internal_end_reasons(i);
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+        InternalWriteMessage(8, repfield, repfield.GetCachedSize(), target, stream);
+  }
+
+  if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
+    target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
+        _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
+  }
+  // @@protoc_insertion_point(serialize_to_array_end:arbiter.v1.SimulationResult)
+  return target;
+}
+
+size_t SimulationResult::ByteSizeLong() const {
+// @@protoc_insertion_point(message_byte_size_start:arbiter.v1.SimulationResult)
+  size_t total_size = 0;
+
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  // repeated .arbiter.v1.SideStatistics sides = 4;
+  total_size += 1UL * this->_internal_sides_size();
+  for (const auto& msg : this->_impl_.sides_) {
+    total_size +=
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(msg);
+  }
+
+  // repeated .arbiter.v1.CombatantStatistics combatants = 7;
+  total_size += 1UL * this->_internal_combatants_size();
+  for (const auto& msg : this->_impl_.combatants_) {
+    total_size +=
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(msg);
+  }
+
+  // repeated .arbiter.v1.EndReasonCount end_reasons = 8;
+  total_size += 1UL * this->_internal_end_reasons_size();
+  for (const auto& msg : this->_impl_.end_reasons_) {
+    total_size +=
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(msg);
+  }
+
+  // .arbiter.v1.Distribution rounds = 6;
+  if (this->_internal_has_rounds()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
+        *_impl_.rounds_);
+  }
+
+  // uint64 seed = 1;
+  if (this->_internal_seed() != 0) {
+    total_size += ::_pbi::WireFormatLite::UInt64SizePlusOne(this->_internal_seed());
+  }
+
+  // int64 first_run = 2;
+  if (this->_internal_first_run() != 0) {
+    total_size += ::_pbi::WireFormatLite::Int64SizePlusOne(this->_internal_first_run());
+  }
+
+  // int32 runs = 3;
+  if (this->_internal_runs() != 0) {
+    total_size += ::_pbi::WireFormatLite::Int32SizePlusOne(this->_internal_runs());
+  }
+
+  // int32 draws = 5;
+  if (this->_internal_draws() != 0) {
+    total_size += ::_pbi::WireFormatLite::Int32SizePlusOne(this->_internal_draws());
+  }
+
+  return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
+}
+
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData SimulationResult::_class_data_ = {
+    ::PROTOBUF_NAMESPACE_ID::Message::CopyWithSourceCheck,
+    SimulationResult::MergeImpl
+};
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*SimulationResult::GetClassData() const { return &_class_data_; }
+
+
+void SimulationResult::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg) {
+  auto* const _this = static_cast<SimulationResult*>(&to_msg);
+  auto& from = static_cast<const SimulationResult&>(from_msg);
+  // @@protoc_insertion_point(class_specific_merge_from_start:arbiter.v1.SimulationResult)
+  GOOGLE_DCHECK_NE(&from, _this);
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  _this->_impl_.sides_.MergeFrom(from._impl_.sides_);
+  _this->_impl_.combatants_.MergeFrom(from._impl_.combatants_);
+  _this->_impl_.end_reasons_.MergeFrom(from._impl_.end_reasons_);
+  if (from._internal_has_rounds()) {
+    _this->_internal_mutable_rounds()->::arbiter::v1::Distribution::MergeFrom(
+        from._internal_rounds());
+  }
+  if (from._internal_seed() != 0) {
+    _this->_internal_set_seed(from._internal_seed());
+  }
+  if (from._internal_first_run() != 0) {
+    _this->_internal_set_first_run(from._internal_first_run());
+  }
+  if (from._internal_runs() != 0) {
+    _this->_internal_set_runs(from._internal_runs());
+  }
+  if (from._internal_draws() != 0) {
+    _this->_internal_set_draws(from._internal_draws());
+  }
+  _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+}
+
+void SimulationResult::CopyFrom(const SimulationResult& from) {
+// @@protoc_insertion_point(class_specific_copy_from_start:arbiter.v1.SimulationResult)
+  if (&from == this) return;
+  Clear();
+  MergeFrom(from);
+}
+
+bool SimulationResult::IsInitialized() const {
+  return true;
+}
+
+void SimulationResult::InternalSwap(SimulationResult* other) {
+  using std::swap;
+  _internal_metadata_.InternalSwap(&other->_internal_metadata_);
+  _impl_.sides_.InternalSwap(&other->_impl_.sides_);
+  _impl_.combatants_.InternalSwap(&other->_impl_.combatants_);
+  _impl_.end_reasons_.InternalSwap(&other->_impl_.end_reasons_);
+  ::PROTOBUF_NAMESPACE_ID::internal::memswap<
+      PROTOBUF_FIELD_OFFSET(SimulationResult, _impl_.draws_)
+      + sizeof(SimulationResult::_impl_.draws_)
+      - PROTOBUF_FIELD_OFFSET(SimulationResult, _impl_.rounds_)>(
+          reinterpret_cast<char*>(&_impl_.rounds_),
+          reinterpret_cast<char*>(&other->_impl_.rounds_));
+}
+
+::PROTOBUF_NAMESPACE_ID::Metadata SimulationResult::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[35]);
+}
+
+// ===================================================================
+
+class SideStatistics::_Internal {
+ public:
+};
+
+SideStatistics::SideStatistics(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                         bool is_message_owned)
+  : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
+  SharedCtor(arena, is_message_owned);
+  // @@protoc_insertion_point(arena_constructor:arbiter.v1.SideStatistics)
+}
+SideStatistics::SideStatistics(const SideStatistics& from)
+  : ::PROTOBUF_NAMESPACE_ID::Message() {
+  SideStatistics* const _this = this; (void)_this;
+  new (&_impl_) Impl_{
+      decltype(_impl_.side_id_){}
+    , decltype(_impl_.win_rate_){}
+    , decltype(_impl_.win_rate_low_){}
+    , decltype(_impl_.wins_){}
+    , decltype(_impl_.routs_){}
+    , decltype(_impl_.win_rate_high_){}
+    , /*decltype(_impl_._cached_size_)*/{}};
+
+  _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+  _impl_.side_id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.side_id_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_side_id().empty()) {
+    _this->_impl_.side_id_.Set(from._internal_side_id(), 
+      _this->GetArenaForAllocation());
+  }
+  ::memcpy(&_impl_.win_rate_, &from._impl_.win_rate_,
+    static_cast<size_t>(reinterpret_cast<char*>(&_impl_.win_rate_high_) -
+    reinterpret_cast<char*>(&_impl_.win_rate_)) + sizeof(_impl_.win_rate_high_));
+  // @@protoc_insertion_point(copy_constructor:arbiter.v1.SideStatistics)
+}
+
+inline void SideStatistics::SharedCtor(
+    ::_pb::Arena* arena, bool is_message_owned) {
+  (void)arena;
+  (void)is_message_owned;
+  new (&_impl_) Impl_{
+      decltype(_impl_.side_id_){}
+    , decltype(_impl_.win_rate_){0}
+    , decltype(_impl_.win_rate_low_){0}
+    , decltype(_impl_.wins_){0}
+    , decltype(_impl_.routs_){0}
+    , decltype(_impl_.win_rate_high_){0}
+    , /*decltype(_impl_._cached_size_)*/{}
+  };
+  _impl_.side_id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.side_id_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+}
+
+SideStatistics::~SideStatistics() {
+  // @@protoc_insertion_point(destructor:arbiter.v1.SideStatistics)
+  if (auto *arena = _internal_metadata_.DeleteReturnArena<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>()) {
+  (void)arena;
+    return;
+  }
+  SharedDtor();
+}
+
+inline void SideStatistics::SharedDtor() {
+  GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
+  _impl_.side_id_.Destroy();
+}
+
+void SideStatistics::SetCachedSize(int size) const {
+  _impl_._cached_size_.Set(size);
+}
+
+void SideStatistics::Clear() {
+// @@protoc_insertion_point(message_clear_start:arbiter.v1.SideStatistics)
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  _impl_.side_id_.ClearToEmpty();
+  ::memset(&_impl_.win_rate_, 0, static_cast<size_t>(
+      reinterpret_cast<char*>(&_impl_.win_rate_high_) -
+      reinterpret_cast<char*>(&_impl_.win_rate_)) + sizeof(_impl_.win_rate_high_));
+  _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
+}
+
+const char* SideStatistics::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx) {
+#define CHK_(x) if (PROTOBUF_PREDICT_FALSE(!(x))) goto failure
+  while (!ctx->Done(&ptr)) {
+    uint32_t tag;
+    ptr = ::_pbi::ReadTag(ptr, &tag);
+    switch (tag >> 3) {
+      // string side_id = 1;
+      case 1:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 10)) {
+          auto str = _internal_mutable_side_id();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "arbiter.v1.SideStatistics.side_id"));
+        } else
+          goto handle_unusual;
+        continue;
+      // int32 wins = 2;
+      case 2:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 16)) {
+          _impl_.wins_ = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint32(&ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // double win_rate = 3;
+      case 3:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 25)) {
+          _impl_.win_rate_ = ::PROTOBUF_NAMESPACE_ID::internal::UnalignedLoad<double>(ptr);
+          ptr += sizeof(double);
+        } else
+          goto handle_unusual;
+        continue;
+      // double win_rate_low = 4;
+      case 4:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 33)) {
+          _impl_.win_rate_low_ = ::PROTOBUF_NAMESPACE_ID::internal::UnalignedLoad<double>(ptr);
+          ptr += sizeof(double);
+        } else
+          goto handle_unusual;
+        continue;
+      // double win_rate_high = 5;
+      case 5:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 41)) {
+          _impl_.win_rate_high_ = ::PROTOBUF_NAMESPACE_ID::internal::UnalignedLoad<double>(ptr);
+          ptr += sizeof(double);
+        } else
+          goto handle_unusual;
+        continue;
+      // int32 routs = 6;
+      case 6:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 48)) {
+          _impl_.routs_ = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint32(&ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      default:
+        goto handle_unusual;
+    }  // switch
+  handle_unusual:
+    if ((tag == 0) || ((tag & 7) == 4)) {
+      CHK_(ptr);
+      ctx->SetLastTag(tag);
+      goto message_done;
+    }
+    ptr = UnknownFieldParse(
+        tag,
+        _internal_metadata_.mutable_unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(),
+        ptr, ctx);
+    CHK_(ptr != nullptr);
+  }  // while
+message_done:
+  return ptr;
+failure:
+  ptr = nullptr;
+  goto message_done;
+#undef CHK_
+}
+
+uint8_t* SideStatistics::_InternalSerialize(
+    uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const {
+  // @@protoc_insertion_point(serialize_to_array_start:arbiter.v1.SideStatistics)
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  // string side_id = 1;
+  if (!this->_internal_side_id().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_side_id().data(), static_cast<int>(this->_internal_side_id().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "arbiter.v1.SideStatistics.side_id");
+    target = stream->WriteStringMaybeAliased(
+        1, this->_internal_side_id(), target);
+  }
+
+  // int32 wins = 2;
+  if (this->_internal_wins() != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteInt32ToArray(2, this->_internal_wins(), target);
+  }
+
+  // double win_rate = 3;
+  static_assert(sizeof(uint64_t) == sizeof(double), "Code assumes uint64_t and double are the same size.");
+  double tmp_win_rate = this->_internal_win_rate();
+  uint64_t raw_win_rate;
+  memcpy(&raw_win_rate, &tmp_win_rate, sizeof(tmp_win_rate));
+  if (raw_win_rate != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteDoubleToArray(3, this->_internal_win_rate(), target);
+  }
+
+  // double win_rate_low = 4;
+  static_assert(sizeof(uint64_t) == sizeof(double), "Code assumes uint64_t and double are the same size.");
+  double tmp_win_rate_low = this->_internal_win_rate_low();
+  uint64_t raw_win_rate_low;
+  memcpy(&raw_win_rate_low, &tmp_win_rate_low, sizeof(tmp_win_rate_low));
+  if (raw_win_rate_low != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteDoubleToArray(4, this->_internal_win_rate_low(), target);
+  }
+
+  // double win_rate_high = 5;
+  static_assert(sizeof(uint64_t) == sizeof(double), "Code assumes uint64_t and double are the same size.");
+  double tmp_win_rate_high = this->_internal_win_rate_high();
+  uint64_t raw_win_rate_high;
+  memcpy(&raw_win_rate_high, &tmp_win_rate_high, sizeof(tmp_win_rate_high));
+  if (raw_win_rate_high != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteDoubleToArray(5, this->_internal_win_rate_high(), target);
+  }
+
+  // int32 routs = 6;
+  if (this->_internal_routs() != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteInt32ToArray(6, this->_internal_routs(), target);
+  }
+
+  if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
+    target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
+        _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
+  }
+  // @@protoc_insertion_point(serialize_to_array_end:arbiter.v1.SideStatistics)
+  return target;
+}
+
+size_t SideStatistics::ByteSizeLong() const {
+// @@protoc_insertion_point(message_byte_size_start:arbiter.v1.SideStatistics)
+  size_t total_size = 0;
+
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  // string side_id = 1;
+  if (!this->_internal_side_id().empty()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_side_id());
+  }
+
+  // double win_rate = 3;
+  static_assert(sizeof(uint64_t) == sizeof(double), "Code assumes uint64_t and double are the same size.");
+  double tmp_win_rate = this->_internal_win_rate();
+  uint64_t raw_win_rate;
+  memcpy(&raw_win_rate, &tmp_win_rate, sizeof(tmp_win_rate));
+  if (raw_win_rate != 0) {
+    total_size += 1 + 8;
+  }
+
+  // double win_rate_low = 4;
+  static_assert(sizeof(uint64_t) == sizeof(double), "Code assumes uint64_t and double are the same size.");
+  double tmp_win_rate_low = this->_internal_win_rate_low();
+  uint64_t raw_win_rate_low;
+  memcpy(&raw_win_rate_low, &tmp_win_rate_low, sizeof(tmp_win_rate_low));
+  if (raw_win_rate_low != 0) {
+    total_size += 1 + 8;
+  }
+
+  // int32 wins = 2;
+  if (this->_internal_wins() != 0) {
+    total_size += ::_pbi::WireFormatLite::Int32SizePlusOne(this->_internal_wins());
+  }
+
+  // int32 routs = 6;
+  if (this->_internal_routs() != 0) {
+    total_size += ::_pbi::WireFormatLite::Int32SizePlusOne(this->_internal_routs());
+  }
+
+  // double win_rate_high = 5;
+  static_assert(sizeof(uint64_t) == sizeof(double), "Code assumes uint64_t and double are the same size.");
+  double tmp_win_rate_high = this->_internal_win_rate_high();
+  uint64_t raw_win_rate_high;
+  memcpy(&raw_win_rate_high, &tmp_win_rate_high, sizeof(tmp_win_rate_high));
+  if (raw_win_rate_high != 0) {
+    total_size += 1 + 8;
+  }
+
+  return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
+}
+
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData SideStatistics::_class_data_ = {
+    ::PROTOBUF_NAMESPACE_ID::Message::CopyWithSourceCheck,
+    SideStatistics::MergeImpl
+};
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*SideStatistics::GetClassData() const { return &_class_data_; }
+
+
+void SideStatistics::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg) {
+  auto* const _this = static_cast<SideStatistics*>(&to_msg);
+  auto& from = static_cast<const SideStatistics&>(from_msg);
+  // @@protoc_insertion_point(class_specific_merge_from_start:arbiter.v1.SideStatistics)
+  GOOGLE_DCHECK_NE(&from, _this);
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  if (!from._internal_side_id().empty()) {
+    _this->_internal_set_side_id(from._internal_side_id());
+  }
+  static_assert(sizeof(uint64_t) == sizeof(double), "Code assumes uint64_t and double are the same size.");
+  double tmp_win_rate = from._internal_win_rate();
+  uint64_t raw_win_rate;
+  memcpy(&raw_win_rate, &tmp_win_rate, sizeof(tmp_win_rate));
+  if (raw_win_rate != 0) {
+    _this->_internal_set_win_rate(from._internal_win_rate());
+  }
+  static_assert(sizeof(uint64_t) == sizeof(double), "Code assumes uint64_t and double are the same size.");
+  double tmp_win_rate_low = from._internal_win_rate_low();
+  uint64_t raw_win_rate_low;
+  memcpy(&raw_win_rate_low, &tmp_win_rate_low, sizeof(tmp_win_rate_low));
+  if (raw_win_rate_low != 0) {
+    _this->_internal_set_win_rate_low(from._internal_win_rate_low());
+  }
+  if (from._internal_wins() != 0) {
+    _this->_internal_set_wins(from._internal_wins());
+  }
+  if (from._internal_routs() != 0) {
+    _this->_internal_set_routs(from._internal_routs());
+  }
+  static_assert(sizeof(uint64_t) == sizeof(double), "Code assumes uint64_t and double are the same size.");
+  double tmp_win_rate_high = from._internal_win_rate_high();
+  uint64_t raw_win_rate_high;
+  memcpy(&raw_win_rate_high, &tmp_win_rate_high, sizeof(tmp_win_rate_high));
+  if (raw_win_rate_high != 0) {
+    _this->_internal_set_win_rate_high(from._internal_win_rate_high());
+  }
+  _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+}
+
+void SideStatistics::CopyFrom(const SideStatistics& from) {
+// @@protoc_insertion_point(class_specific_copy_from_start:arbiter.v1.SideStatistics)
+  if (&from == this) return;
+  Clear();
+  MergeFrom(from);
+}
+
+bool SideStatistics::IsInitialized() const {
+  return true;
+}
+
+void SideStatistics::InternalSwap(SideStatistics* other) {
+  using std::swap;
+  auto* lhs_arena = GetArenaForAllocation();
+  auto* rhs_arena = other->GetArenaForAllocation();
+  _internal_metadata_.InternalSwap(&other->_internal_metadata_);
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.side_id_, lhs_arena,
+      &other->_impl_.side_id_, rhs_arena
+  );
+  ::PROTOBUF_NAMESPACE_ID::internal::memswap<
+      PROTOBUF_FIELD_OFFSET(SideStatistics, _impl_.win_rate_high_)
+      + sizeof(SideStatistics::_impl_.win_rate_high_)
+      - PROTOBUF_FIELD_OFFSET(SideStatistics, _impl_.win_rate_)>(
+          reinterpret_cast<char*>(&_impl_.win_rate_),
+          reinterpret_cast<char*>(&other->_impl_.win_rate_));
+}
+
+::PROTOBUF_NAMESPACE_ID::Metadata SideStatistics::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[36]);
+}
+
+// ===================================================================
+
+class CombatantStatistics::_Internal {
+ public:
+  static const ::arbiter::v1::Distribution& damage_dealt(const CombatantStatistics* msg);
+  static const ::arbiter::v1::Distribution& damage_taken(const CombatantStatistics* msg);
+};
+
+const ::arbiter::v1::Distribution&
+CombatantStatistics::_Internal::damage_dealt(const CombatantStatistics* msg) {
+  return *msg->_impl_.damage_dealt_;
+}
+const ::arbiter::v1::Distribution&
+CombatantStatistics::_Internal::damage_taken(const CombatantStatistics* msg) {
+  return *msg->_impl_.damage_taken_;
+}
+CombatantStatistics::CombatantStatistics(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                         bool is_message_owned)
+  : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
+  SharedCtor(arena, is_message_owned);
+  // @@protoc_insertion_point(arena_constructor:arbiter.v1.CombatantStatistics)
+}
+CombatantStatistics::CombatantStatistics(const CombatantStatistics& from)
+  : ::PROTOBUF_NAMESPACE_ID::Message() {
+  CombatantStatistics* const _this = this; (void)_this;
+  new (&_impl_) Impl_{
+      decltype(_impl_.combatant_id_){}
+    , decltype(_impl_.damage_dealt_){nullptr}
+    , decltype(_impl_.damage_taken_){nullptr}
+    , decltype(_impl_.survived_){}
+    , decltype(_impl_.aftermath_deaths_){}
+    , /*decltype(_impl_._cached_size_)*/{}};
+
+  _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+  _impl_.combatant_id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.combatant_id_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (!from._internal_combatant_id().empty()) {
+    _this->_impl_.combatant_id_.Set(from._internal_combatant_id(), 
+      _this->GetArenaForAllocation());
+  }
+  if (from._internal_has_damage_dealt()) {
+    _this->_impl_.damage_dealt_ = new ::arbiter::v1::Distribution(*from._impl_.damage_dealt_);
+  }
+  if (from._internal_has_damage_taken()) {
+    _this->_impl_.damage_taken_ = new ::arbiter::v1::Distribution(*from._impl_.damage_taken_);
+  }
+  ::memcpy(&_impl_.survived_, &from._impl_.survived_,
+    static_cast<size_t>(reinterpret_cast<char*>(&_impl_.aftermath_deaths_) -
+    reinterpret_cast<char*>(&_impl_.survived_)) + sizeof(_impl_.aftermath_deaths_));
+  // @@protoc_insertion_point(copy_constructor:arbiter.v1.CombatantStatistics)
+}
+
+inline void CombatantStatistics::SharedCtor(
+    ::_pb::Arena* arena, bool is_message_owned) {
+  (void)arena;
+  (void)is_message_owned;
+  new (&_impl_) Impl_{
+      decltype(_impl_.combatant_id_){}
+    , decltype(_impl_.damage_dealt_){nullptr}
+    , decltype(_impl_.damage_taken_){nullptr}
+    , decltype(_impl_.survived_){0}
+    , decltype(_impl_.aftermath_deaths_){0}
+    , /*decltype(_impl_._cached_size_)*/{}
+  };
+  _impl_.combatant_id_.InitDefault();
+  #ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+    _impl_.combatant_id_.Set("", GetArenaForAllocation());
+  #endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+}
+
+CombatantStatistics::~CombatantStatistics() {
+  // @@protoc_insertion_point(destructor:arbiter.v1.CombatantStatistics)
+  if (auto *arena = _internal_metadata_.DeleteReturnArena<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>()) {
+  (void)arena;
+    return;
+  }
+  SharedDtor();
+}
+
+inline void CombatantStatistics::SharedDtor() {
+  GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
+  _impl_.combatant_id_.Destroy();
+  if (this != internal_default_instance()) delete _impl_.damage_dealt_;
+  if (this != internal_default_instance()) delete _impl_.damage_taken_;
+}
+
+void CombatantStatistics::SetCachedSize(int size) const {
+  _impl_._cached_size_.Set(size);
+}
+
+void CombatantStatistics::Clear() {
+// @@protoc_insertion_point(message_clear_start:arbiter.v1.CombatantStatistics)
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  _impl_.combatant_id_.ClearToEmpty();
+  if (GetArenaForAllocation() == nullptr && _impl_.damage_dealt_ != nullptr) {
+    delete _impl_.damage_dealt_;
+  }
+  _impl_.damage_dealt_ = nullptr;
+  if (GetArenaForAllocation() == nullptr && _impl_.damage_taken_ != nullptr) {
+    delete _impl_.damage_taken_;
+  }
+  _impl_.damage_taken_ = nullptr;
+  ::memset(&_impl_.survived_, 0, static_cast<size_t>(
+      reinterpret_cast<char*>(&_impl_.aftermath_deaths_) -
+      reinterpret_cast<char*>(&_impl_.survived_)) + sizeof(_impl_.aftermath_deaths_));
+  _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
+}
+
+const char* CombatantStatistics::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx) {
+#define CHK_(x) if (PROTOBUF_PREDICT_FALSE(!(x))) goto failure
+  while (!ctx->Done(&ptr)) {
+    uint32_t tag;
+    ptr = ::_pbi::ReadTag(ptr, &tag);
+    switch (tag >> 3) {
+      // string combatant_id = 1;
+      case 1:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 10)) {
+          auto str = _internal_mutable_combatant_id();
+          ptr = ::_pbi::InlineGreedyStringParser(str, ptr, ctx);
+          CHK_(ptr);
+          CHK_(::_pbi::VerifyUTF8(str, "arbiter.v1.CombatantStatistics.combatant_id"));
+        } else
+          goto handle_unusual;
+        continue;
+      // .arbiter.v1.Distribution damage_dealt = 2;
+      case 2:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 18)) {
+          ptr = ctx->ParseMessage(_internal_mutable_damage_dealt(), ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // .arbiter.v1.Distribution damage_taken = 3;
+      case 3:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 26)) {
+          ptr = ctx->ParseMessage(_internal_mutable_damage_taken(), ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // int32 survived = 4;
+      case 4:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 32)) {
+          _impl_.survived_ = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint32(&ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // int32 aftermath_deaths = 5;
+      case 5:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 40)) {
+          _impl_.aftermath_deaths_ = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint32(&ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      default:
+        goto handle_unusual;
+    }  // switch
+  handle_unusual:
+    if ((tag == 0) || ((tag & 7) == 4)) {
+      CHK_(ptr);
+      ctx->SetLastTag(tag);
+      goto message_done;
+    }
+    ptr = UnknownFieldParse(
+        tag,
+        _internal_metadata_.mutable_unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(),
+        ptr, ctx);
+    CHK_(ptr != nullptr);
+  }  // while
+message_done:
+  return ptr;
+failure:
+  ptr = nullptr;
+  goto message_done;
+#undef CHK_
+}
+
+uint8_t* CombatantStatistics::_InternalSerialize(
+    uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const {
+  // @@protoc_insertion_point(serialize_to_array_start:arbiter.v1.CombatantStatistics)
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  // string combatant_id = 1;
+  if (!this->_internal_combatant_id().empty()) {
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(
+      this->_internal_combatant_id().data(), static_cast<int>(this->_internal_combatant_id().length()),
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::SERIALIZE,
+      "arbiter.v1.CombatantStatistics.combatant_id");
+    target = stream->WriteStringMaybeAliased(
+        1, this->_internal_combatant_id(), target);
+  }
+
+  // .arbiter.v1.Distribution damage_dealt = 2;
+  if (this->_internal_has_damage_dealt()) {
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+      InternalWriteMessage(2, _Internal::damage_dealt(this),
+        _Internal::damage_dealt(this).GetCachedSize(), target, stream);
+  }
+
+  // .arbiter.v1.Distribution damage_taken = 3;
+  if (this->_internal_has_damage_taken()) {
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+      InternalWriteMessage(3, _Internal::damage_taken(this),
+        _Internal::damage_taken(this).GetCachedSize(), target, stream);
+  }
+
+  // int32 survived = 4;
+  if (this->_internal_survived() != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteInt32ToArray(4, this->_internal_survived(), target);
+  }
+
+  // int32 aftermath_deaths = 5;
+  if (this->_internal_aftermath_deaths() != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteInt32ToArray(5, this->_internal_aftermath_deaths(), target);
+  }
+
+  if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
+    target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
+        _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
+  }
+  // @@protoc_insertion_point(serialize_to_array_end:arbiter.v1.CombatantStatistics)
+  return target;
+}
+
+size_t CombatantStatistics::ByteSizeLong() const {
+// @@protoc_insertion_point(message_byte_size_start:arbiter.v1.CombatantStatistics)
+  size_t total_size = 0;
+
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  // string combatant_id = 1;
+  if (!this->_internal_combatant_id().empty()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::StringSize(
+        this->_internal_combatant_id());
+  }
+
+  // .arbiter.v1.Distribution damage_dealt = 2;
+  if (this->_internal_has_damage_dealt()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
+        *_impl_.damage_dealt_);
+  }
+
+  // .arbiter.v1.Distribution damage_taken = 3;
+  if (this->_internal_has_damage_taken()) {
+    total_size += 1 +
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(
+        *_impl_.damage_taken_);
+  }
+
+  // int32 survived = 4;
+  if (this->_internal_survived() != 0) {
+    total_size += ::_pbi::WireFormatLite::Int32SizePlusOne(this->_internal_survived());
+  }
+
+  // int32 aftermath_deaths = 5;
+  if (this->_internal_aftermath_deaths() != 0) {
+    total_size += ::_pbi::WireFormatLite::Int32SizePlusOne(this->_internal_aftermath_deaths());
+  }
+
+  return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
+}
+
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData CombatantStatistics::_class_data_ = {
+    ::PROTOBUF_NAMESPACE_ID::Message::CopyWithSourceCheck,
+    CombatantStatistics::MergeImpl
+};
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*CombatantStatistics::GetClassData() const { return &_class_data_; }
+
+
+void CombatantStatistics::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg) {
+  auto* const _this = static_cast<CombatantStatistics*>(&to_msg);
+  auto& from = static_cast<const CombatantStatistics&>(from_msg);
+  // @@protoc_insertion_point(class_specific_merge_from_start:arbiter.v1.CombatantStatistics)
+  GOOGLE_DCHECK_NE(&from, _this);
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  if (!from._internal_combatant_id().empty()) {
+    _this->_internal_set_combatant_id(from._internal_combatant_id());
+  }
+  if (from._internal_has_damage_dealt()) {
+    _this->_internal_mutable_damage_dealt()->::arbiter::v1::Distribution::MergeFrom(
+        from._internal_damage_dealt());
+  }
+  if (from._internal_has_damage_taken()) {
+    _this->_internal_mutable_damage_taken()->::arbiter::v1::Distribution::MergeFrom(
+        from._internal_damage_taken());
+  }
+  if (from._internal_survived() != 0) {
+    _this->_internal_set_survived(from._internal_survived());
+  }
+  if (from._internal_aftermath_deaths() != 0) {
+    _this->_internal_set_aftermath_deaths(from._internal_aftermath_deaths());
+  }
+  _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+}
+
+void CombatantStatistics::CopyFrom(const CombatantStatistics& from) {
+// @@protoc_insertion_point(class_specific_copy_from_start:arbiter.v1.CombatantStatistics)
+  if (&from == this) return;
+  Clear();
+  MergeFrom(from);
+}
+
+bool CombatantStatistics::IsInitialized() const {
+  return true;
+}
+
+void CombatantStatistics::InternalSwap(CombatantStatistics* other) {
+  using std::swap;
+  auto* lhs_arena = GetArenaForAllocation();
+  auto* rhs_arena = other->GetArenaForAllocation();
+  _internal_metadata_.InternalSwap(&other->_internal_metadata_);
+  ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr::InternalSwap(
+      &_impl_.combatant_id_, lhs_arena,
+      &other->_impl_.combatant_id_, rhs_arena
+  );
+  ::PROTOBUF_NAMESPACE_ID::internal::memswap<
+      PROTOBUF_FIELD_OFFSET(CombatantStatistics, _impl_.aftermath_deaths_)
+      + sizeof(CombatantStatistics::_impl_.aftermath_deaths_)
+      - PROTOBUF_FIELD_OFFSET(CombatantStatistics, _impl_.damage_dealt_)>(
+          reinterpret_cast<char*>(&_impl_.damage_dealt_),
+          reinterpret_cast<char*>(&other->_impl_.damage_dealt_));
+}
+
+::PROTOBUF_NAMESPACE_ID::Metadata CombatantStatistics::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[37]);
+}
+
+// ===================================================================
+
+class Distribution::_Internal {
+ public:
+};
+
+Distribution::Distribution(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                         bool is_message_owned)
+  : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
+  SharedCtor(arena, is_message_owned);
+  // @@protoc_insertion_point(arena_constructor:arbiter.v1.Distribution)
+}
+Distribution::Distribution(const Distribution& from)
+  : ::PROTOBUF_NAMESPACE_ID::Message() {
+  Distribution* const _this = this; (void)_this;
+  new (&_impl_) Impl_{
+      decltype(_impl_.histogram_){from._impl_.histogram_}
+    , decltype(_impl_.total_){}
+    , decltype(_impl_.mean_){}
+    , decltype(_impl_.p10_){}
+    , decltype(_impl_.p50_){}
+    , decltype(_impl_.p90_){}
+    , decltype(_impl_.p99_){}
+    , /*decltype(_impl_._cached_size_)*/{}};
+
+  _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+  ::memcpy(&_impl_.total_, &from._impl_.total_,
+    static_cast<size_t>(reinterpret_cast<char*>(&_impl_.p99_) -
+    reinterpret_cast<char*>(&_impl_.total_)) + sizeof(_impl_.p99_));
+  // @@protoc_insertion_point(copy_constructor:arbiter.v1.Distribution)
+}
+
+inline void Distribution::SharedCtor(
+    ::_pb::Arena* arena, bool is_message_owned) {
+  (void)arena;
+  (void)is_message_owned;
+  new (&_impl_) Impl_{
+      decltype(_impl_.histogram_){arena}
+    , decltype(_impl_.total_){int64_t{0}}
+    , decltype(_impl_.mean_){0}
+    , decltype(_impl_.p10_){0}
+    , decltype(_impl_.p50_){0}
+    , decltype(_impl_.p90_){0}
+    , decltype(_impl_.p99_){0}
+    , /*decltype(_impl_._cached_size_)*/{}
+  };
+}
+
+Distribution::~Distribution() {
+  // @@protoc_insertion_point(destructor:arbiter.v1.Distribution)
+  if (auto *arena = _internal_metadata_.DeleteReturnArena<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>()) {
+  (void)arena;
+    return;
+  }
+  SharedDtor();
+}
+
+inline void Distribution::SharedDtor() {
+  GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
+  _impl_.histogram_.~RepeatedPtrField();
+}
+
+void Distribution::SetCachedSize(int size) const {
+  _impl_._cached_size_.Set(size);
+}
+
+void Distribution::Clear() {
+// @@protoc_insertion_point(message_clear_start:arbiter.v1.Distribution)
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  _impl_.histogram_.Clear();
+  ::memset(&_impl_.total_, 0, static_cast<size_t>(
+      reinterpret_cast<char*>(&_impl_.p99_) -
+      reinterpret_cast<char*>(&_impl_.total_)) + sizeof(_impl_.p99_));
+  _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
+}
+
+const char* Distribution::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx) {
+#define CHK_(x) if (PROTOBUF_PREDICT_FALSE(!(x))) goto failure
+  while (!ctx->Done(&ptr)) {
+    uint32_t tag;
+    ptr = ::_pbi::ReadTag(ptr, &tag);
+    switch (tag >> 3) {
+      // repeated .arbiter.v1.HistogramBin histogram = 1;
+      case 1:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 10)) {
+          ptr -= 1;
+          do {
+            ptr += 1;
+            ptr = ctx->ParseMessage(_internal_add_histogram(), ptr);
+            CHK_(ptr);
+            if (!ctx->DataAvailable(ptr)) break;
+          } while (::PROTOBUF_NAMESPACE_ID::internal::ExpectTag<10>(ptr));
+        } else
+          goto handle_unusual;
+        continue;
+      // int64 total = 2;
+      case 2:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 16)) {
+          _impl_.total_ = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint64(&ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // double mean = 3;
+      case 3:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 25)) {
+          _impl_.mean_ = ::PROTOBUF_NAMESPACE_ID::internal::UnalignedLoad<double>(ptr);
+          ptr += sizeof(double);
+        } else
+          goto handle_unusual;
+        continue;
+      // int32 p10 = 4;
+      case 4:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 32)) {
+          _impl_.p10_ = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint32(&ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // int32 p50 = 5;
+      case 5:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 40)) {
+          _impl_.p50_ = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint32(&ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // int32 p90 = 6;
+      case 6:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 48)) {
+          _impl_.p90_ = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint32(&ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // int32 p99 = 7;
+      case 7:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 56)) {
+          _impl_.p99_ = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint32(&ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      default:
+        goto handle_unusual;
+    }  // switch
+  handle_unusual:
+    if ((tag == 0) || ((tag & 7) == 4)) {
+      CHK_(ptr);
+      ctx->SetLastTag(tag);
+      goto message_done;
+    }
+    ptr = UnknownFieldParse(
+        tag,
+        _internal_metadata_.mutable_unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(),
+        ptr, ctx);
+    CHK_(ptr != nullptr);
+  }  // while
+message_done:
+  return ptr;
+failure:
+  ptr = nullptr;
+  goto message_done;
+#undef CHK_
+}
+
+uint8_t* Distribution::_InternalSerialize(
+    uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const {
+  // @@protoc_insertion_point(serialize_to_array_start:arbiter.v1.Distribution)
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  // repeated .arbiter.v1.HistogramBin histogram = 1;
+  for (unsigned i = 0,
+      n = static_cast<unsigned>(this->_internal_histogram_size()); i < n; i++) {
+    const auto& repfield = this->_internal_histogram(i);
+    target = ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::
+        InternalWriteMessage(1, repfield, repfield.GetCachedSize(), target, stream);
+  }
+
+  // int64 total = 2;
+  if (this->_internal_total() != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteInt64ToArray(2, this->_internal_total(), target);
+  }
+
+  // double mean = 3;
+  static_assert(sizeof(uint64_t) == sizeof(double), "Code assumes uint64_t and double are the same size.");
+  double tmp_mean = this->_internal_mean();
+  uint64_t raw_mean;
+  memcpy(&raw_mean, &tmp_mean, sizeof(tmp_mean));
+  if (raw_mean != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteDoubleToArray(3, this->_internal_mean(), target);
+  }
+
+  // int32 p10 = 4;
+  if (this->_internal_p10() != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteInt32ToArray(4, this->_internal_p10(), target);
+  }
+
+  // int32 p50 = 5;
+  if (this->_internal_p50() != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteInt32ToArray(5, this->_internal_p50(), target);
+  }
+
+  // int32 p90 = 6;
+  if (this->_internal_p90() != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteInt32ToArray(6, this->_internal_p90(), target);
+  }
+
+  // int32 p99 = 7;
+  if (this->_internal_p99() != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteInt32ToArray(7, this->_internal_p99(), target);
+  }
+
+  if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
+    target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
+        _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
+  }
+  // @@protoc_insertion_point(serialize_to_array_end:arbiter.v1.Distribution)
+  return target;
+}
+
+size_t Distribution::ByteSizeLong() const {
+// @@protoc_insertion_point(message_byte_size_start:arbiter.v1.Distribution)
+  size_t total_size = 0;
+
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  // repeated .arbiter.v1.HistogramBin histogram = 1;
+  total_size += 1UL * this->_internal_histogram_size();
+  for (const auto& msg : this->_impl_.histogram_) {
+    total_size +=
+      ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::MessageSize(msg);
+  }
+
+  // int64 total = 2;
+  if (this->_internal_total() != 0) {
+    total_size += ::_pbi::WireFormatLite::Int64SizePlusOne(this->_internal_total());
+  }
+
+  // double mean = 3;
+  static_assert(sizeof(uint64_t) == sizeof(double), "Code assumes uint64_t and double are the same size.");
+  double tmp_mean = this->_internal_mean();
+  uint64_t raw_mean;
+  memcpy(&raw_mean, &tmp_mean, sizeof(tmp_mean));
+  if (raw_mean != 0) {
+    total_size += 1 + 8;
+  }
+
+  // int32 p10 = 4;
+  if (this->_internal_p10() != 0) {
+    total_size += ::_pbi::WireFormatLite::Int32SizePlusOne(this->_internal_p10());
+  }
+
+  // int32 p50 = 5;
+  if (this->_internal_p50() != 0) {
+    total_size += ::_pbi::WireFormatLite::Int32SizePlusOne(this->_internal_p50());
+  }
+
+  // int32 p90 = 6;
+  if (this->_internal_p90() != 0) {
+    total_size += ::_pbi::WireFormatLite::Int32SizePlusOne(this->_internal_p90());
+  }
+
+  // int32 p99 = 7;
+  if (this->_internal_p99() != 0) {
+    total_size += ::_pbi::WireFormatLite::Int32SizePlusOne(this->_internal_p99());
+  }
+
+  return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
+}
+
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData Distribution::_class_data_ = {
+    ::PROTOBUF_NAMESPACE_ID::Message::CopyWithSourceCheck,
+    Distribution::MergeImpl
+};
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*Distribution::GetClassData() const { return &_class_data_; }
+
+
+void Distribution::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg) {
+  auto* const _this = static_cast<Distribution*>(&to_msg);
+  auto& from = static_cast<const Distribution&>(from_msg);
+  // @@protoc_insertion_point(class_specific_merge_from_start:arbiter.v1.Distribution)
+  GOOGLE_DCHECK_NE(&from, _this);
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  _this->_impl_.histogram_.MergeFrom(from._impl_.histogram_);
+  if (from._internal_total() != 0) {
+    _this->_internal_set_total(from._internal_total());
+  }
+  static_assert(sizeof(uint64_t) == sizeof(double), "Code assumes uint64_t and double are the same size.");
+  double tmp_mean = from._internal_mean();
+  uint64_t raw_mean;
+  memcpy(&raw_mean, &tmp_mean, sizeof(tmp_mean));
+  if (raw_mean != 0) {
+    _this->_internal_set_mean(from._internal_mean());
+  }
+  if (from._internal_p10() != 0) {
+    _this->_internal_set_p10(from._internal_p10());
+  }
+  if (from._internal_p50() != 0) {
+    _this->_internal_set_p50(from._internal_p50());
+  }
+  if (from._internal_p90() != 0) {
+    _this->_internal_set_p90(from._internal_p90());
+  }
+  if (from._internal_p99() != 0) {
+    _this->_internal_set_p99(from._internal_p99());
+  }
+  _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+}
+
+void Distribution::CopyFrom(const Distribution& from) {
+// @@protoc_insertion_point(class_specific_copy_from_start:arbiter.v1.Distribution)
+  if (&from == this) return;
+  Clear();
+  MergeFrom(from);
+}
+
+bool Distribution::IsInitialized() const {
+  return true;
+}
+
+void Distribution::InternalSwap(Distribution* other) {
+  using std::swap;
+  _internal_metadata_.InternalSwap(&other->_internal_metadata_);
+  _impl_.histogram_.InternalSwap(&other->_impl_.histogram_);
+  ::PROTOBUF_NAMESPACE_ID::internal::memswap<
+      PROTOBUF_FIELD_OFFSET(Distribution, _impl_.p99_)
+      + sizeof(Distribution::_impl_.p99_)
+      - PROTOBUF_FIELD_OFFSET(Distribution, _impl_.total_)>(
+          reinterpret_cast<char*>(&_impl_.total_),
+          reinterpret_cast<char*>(&other->_impl_.total_));
+}
+
+::PROTOBUF_NAMESPACE_ID::Metadata Distribution::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[38]);
+}
+
+// ===================================================================
+
+class HistogramBin::_Internal {
+ public:
+};
+
+HistogramBin::HistogramBin(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                         bool is_message_owned)
+  : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
+  SharedCtor(arena, is_message_owned);
+  // @@protoc_insertion_point(arena_constructor:arbiter.v1.HistogramBin)
+}
+HistogramBin::HistogramBin(const HistogramBin& from)
+  : ::PROTOBUF_NAMESPACE_ID::Message() {
+  HistogramBin* const _this = this; (void)_this;
+  new (&_impl_) Impl_{
+      decltype(_impl_.value_){}
+    , decltype(_impl_.count_){}
+    , /*decltype(_impl_._cached_size_)*/{}};
+
+  _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+  ::memcpy(&_impl_.value_, &from._impl_.value_,
+    static_cast<size_t>(reinterpret_cast<char*>(&_impl_.count_) -
+    reinterpret_cast<char*>(&_impl_.value_)) + sizeof(_impl_.count_));
+  // @@protoc_insertion_point(copy_constructor:arbiter.v1.HistogramBin)
+}
+
+inline void HistogramBin::SharedCtor(
+    ::_pb::Arena* arena, bool is_message_owned) {
+  (void)arena;
+  (void)is_message_owned;
+  new (&_impl_) Impl_{
+      decltype(_impl_.value_){0}
+    , decltype(_impl_.count_){0}
+    , /*decltype(_impl_._cached_size_)*/{}
+  };
+}
+
+HistogramBin::~HistogramBin() {
+  // @@protoc_insertion_point(destructor:arbiter.v1.HistogramBin)
+  if (auto *arena = _internal_metadata_.DeleteReturnArena<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>()) {
+  (void)arena;
+    return;
+  }
+  SharedDtor();
+}
+
+inline void HistogramBin::SharedDtor() {
+  GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
+}
+
+void HistogramBin::SetCachedSize(int size) const {
+  _impl_._cached_size_.Set(size);
+}
+
+void HistogramBin::Clear() {
+// @@protoc_insertion_point(message_clear_start:arbiter.v1.HistogramBin)
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  ::memset(&_impl_.value_, 0, static_cast<size_t>(
+      reinterpret_cast<char*>(&_impl_.count_) -
+      reinterpret_cast<char*>(&_impl_.value_)) + sizeof(_impl_.count_));
+  _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
+}
+
+const char* HistogramBin::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx) {
+#define CHK_(x) if (PROTOBUF_PREDICT_FALSE(!(x))) goto failure
+  while (!ctx->Done(&ptr)) {
+    uint32_t tag;
+    ptr = ::_pbi::ReadTag(ptr, &tag);
+    switch (tag >> 3) {
+      // int32 value = 1;
+      case 1:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 8)) {
+          _impl_.value_ = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint32(&ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      // int32 count = 2;
+      case 2:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 16)) {
+          _impl_.count_ = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint32(&ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      default:
+        goto handle_unusual;
+    }  // switch
+  handle_unusual:
+    if ((tag == 0) || ((tag & 7) == 4)) {
+      CHK_(ptr);
+      ctx->SetLastTag(tag);
+      goto message_done;
+    }
+    ptr = UnknownFieldParse(
+        tag,
+        _internal_metadata_.mutable_unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(),
+        ptr, ctx);
+    CHK_(ptr != nullptr);
+  }  // while
+message_done:
+  return ptr;
+failure:
+  ptr = nullptr;
+  goto message_done;
+#undef CHK_
+}
+
+uint8_t* HistogramBin::_InternalSerialize(
+    uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const {
+  // @@protoc_insertion_point(serialize_to_array_start:arbiter.v1.HistogramBin)
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  // int32 value = 1;
+  if (this->_internal_value() != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteInt32ToArray(1, this->_internal_value(), target);
+  }
+
+  // int32 count = 2;
+  if (this->_internal_count() != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteInt32ToArray(2, this->_internal_count(), target);
+  }
+
+  if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
+    target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
+        _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
+  }
+  // @@protoc_insertion_point(serialize_to_array_end:arbiter.v1.HistogramBin)
+  return target;
+}
+
+size_t HistogramBin::ByteSizeLong() const {
+// @@protoc_insertion_point(message_byte_size_start:arbiter.v1.HistogramBin)
+  size_t total_size = 0;
+
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  // int32 value = 1;
+  if (this->_internal_value() != 0) {
+    total_size += ::_pbi::WireFormatLite::Int32SizePlusOne(this->_internal_value());
+  }
+
+  // int32 count = 2;
+  if (this->_internal_count() != 0) {
+    total_size += ::_pbi::WireFormatLite::Int32SizePlusOne(this->_internal_count());
+  }
+
+  return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
+}
+
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData HistogramBin::_class_data_ = {
+    ::PROTOBUF_NAMESPACE_ID::Message::CopyWithSourceCheck,
+    HistogramBin::MergeImpl
+};
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*HistogramBin::GetClassData() const { return &_class_data_; }
+
+
+void HistogramBin::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg) {
+  auto* const _this = static_cast<HistogramBin*>(&to_msg);
+  auto& from = static_cast<const HistogramBin&>(from_msg);
+  // @@protoc_insertion_point(class_specific_merge_from_start:arbiter.v1.HistogramBin)
+  GOOGLE_DCHECK_NE(&from, _this);
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  if (from._internal_value() != 0) {
+    _this->_internal_set_value(from._internal_value());
+  }
+  if (from._internal_count() != 0) {
+    _this->_internal_set_count(from._internal_count());
+  }
+  _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+}
+
+void HistogramBin::CopyFrom(const HistogramBin& from) {
+// @@protoc_insertion_point(class_specific_copy_from_start:arbiter.v1.HistogramBin)
+  if (&from == this) return;
+  Clear();
+  MergeFrom(from);
+}
+
+bool HistogramBin::IsInitialized() const {
+  return true;
+}
+
+void HistogramBin::InternalSwap(HistogramBin* other) {
+  using std::swap;
+  _internal_metadata_.InternalSwap(&other->_internal_metadata_);
+  ::PROTOBUF_NAMESPACE_ID::internal::memswap<
+      PROTOBUF_FIELD_OFFSET(HistogramBin, _impl_.count_)
+      + sizeof(HistogramBin::_impl_.count_)
+      - PROTOBUF_FIELD_OFFSET(HistogramBin, _impl_.value_)>(
+          reinterpret_cast<char*>(&_impl_.value_),
+          reinterpret_cast<char*>(&other->_impl_.value_));
+}
+
+::PROTOBUF_NAMESPACE_ID::Metadata HistogramBin::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[39]);
+}
+
+// ===================================================================
+
+class EndReasonCount::_Internal {
+ public:
+};
+
+EndReasonCount::EndReasonCount(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                         bool is_message_owned)
+  : ::PROTOBUF_NAMESPACE_ID::Message(arena, is_message_owned) {
+  SharedCtor(arena, is_message_owned);
+  // @@protoc_insertion_point(arena_constructor:arbiter.v1.EndReasonCount)
+}
+EndReasonCount::EndReasonCount(const EndReasonCount& from)
+  : ::PROTOBUF_NAMESPACE_ID::Message() {
+  EndReasonCount* const _this = this; (void)_this;
+  new (&_impl_) Impl_{
+      decltype(_impl_.end_reason_){}
+    , decltype(_impl_.count_){}
+    , /*decltype(_impl_._cached_size_)*/{}};
+
+  _internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+  ::memcpy(&_impl_.end_reason_, &from._impl_.end_reason_,
+    static_cast<size_t>(reinterpret_cast<char*>(&_impl_.count_) -
+    reinterpret_cast<char*>(&_impl_.end_reason_)) + sizeof(_impl_.count_));
+  // @@protoc_insertion_point(copy_constructor:arbiter.v1.EndReasonCount)
+}
+
+inline void EndReasonCount::SharedCtor(
+    ::_pb::Arena* arena, bool is_message_owned) {
+  (void)arena;
+  (void)is_message_owned;
+  new (&_impl_) Impl_{
+      decltype(_impl_.end_reason_){0}
+    , decltype(_impl_.count_){0}
+    , /*decltype(_impl_._cached_size_)*/{}
+  };
+}
+
+EndReasonCount::~EndReasonCount() {
+  // @@protoc_insertion_point(destructor:arbiter.v1.EndReasonCount)
+  if (auto *arena = _internal_metadata_.DeleteReturnArena<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>()) {
+  (void)arena;
+    return;
+  }
+  SharedDtor();
+}
+
+inline void EndReasonCount::SharedDtor() {
+  GOOGLE_DCHECK(GetArenaForAllocation() == nullptr);
+}
+
+void EndReasonCount::SetCachedSize(int size) const {
+  _impl_._cached_size_.Set(size);
+}
+
+void EndReasonCount::Clear() {
+// @@protoc_insertion_point(message_clear_start:arbiter.v1.EndReasonCount)
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  ::memset(&_impl_.end_reason_, 0, static_cast<size_t>(
+      reinterpret_cast<char*>(&_impl_.count_) -
+      reinterpret_cast<char*>(&_impl_.end_reason_)) + sizeof(_impl_.count_));
+  _internal_metadata_.Clear<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>();
+}
+
+const char* EndReasonCount::_InternalParse(const char* ptr, ::_pbi::ParseContext* ctx) {
+#define CHK_(x) if (PROTOBUF_PREDICT_FALSE(!(x))) goto failure
+  while (!ctx->Done(&ptr)) {
+    uint32_t tag;
+    ptr = ::_pbi::ReadTag(ptr, &tag);
+    switch (tag >> 3) {
+      // .arbiter.v1.EndReason end_reason = 1;
+      case 1:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 8)) {
+          uint64_t val = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint64(&ptr);
+          CHK_(ptr);
+          _internal_set_end_reason(static_cast<::arbiter::v1::EndReason>(val));
+        } else
+          goto handle_unusual;
+        continue;
+      // int32 count = 2;
+      case 2:
+        if (PROTOBUF_PREDICT_TRUE(static_cast<uint8_t>(tag) == 16)) {
+          _impl_.count_ = ::PROTOBUF_NAMESPACE_ID::internal::ReadVarint32(&ptr);
+          CHK_(ptr);
+        } else
+          goto handle_unusual;
+        continue;
+      default:
+        goto handle_unusual;
+    }  // switch
+  handle_unusual:
+    if ((tag == 0) || ((tag & 7) == 4)) {
+      CHK_(ptr);
+      ctx->SetLastTag(tag);
+      goto message_done;
+    }
+    ptr = UnknownFieldParse(
+        tag,
+        _internal_metadata_.mutable_unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(),
+        ptr, ctx);
+    CHK_(ptr != nullptr);
+  }  // while
+message_done:
+  return ptr;
+failure:
+  ptr = nullptr;
+  goto message_done;
+#undef CHK_
+}
+
+uint8_t* EndReasonCount::_InternalSerialize(
+    uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const {
+  // @@protoc_insertion_point(serialize_to_array_start:arbiter.v1.EndReasonCount)
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  // .arbiter.v1.EndReason end_reason = 1;
+  if (this->_internal_end_reason() != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteEnumToArray(
+      1, this->_internal_end_reason(), target);
+  }
+
+  // int32 count = 2;
+  if (this->_internal_count() != 0) {
+    target = stream->EnsureSpace(target);
+    target = ::_pbi::WireFormatLite::WriteInt32ToArray(2, this->_internal_count(), target);
+  }
+
+  if (PROTOBUF_PREDICT_FALSE(_internal_metadata_.have_unknown_fields())) {
+    target = ::_pbi::WireFormat::InternalSerializeUnknownFieldsToArray(
+        _internal_metadata_.unknown_fields<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(::PROTOBUF_NAMESPACE_ID::UnknownFieldSet::default_instance), target, stream);
+  }
+  // @@protoc_insertion_point(serialize_to_array_end:arbiter.v1.EndReasonCount)
+  return target;
+}
+
+size_t EndReasonCount::ByteSizeLong() const {
+// @@protoc_insertion_point(message_byte_size_start:arbiter.v1.EndReasonCount)
+  size_t total_size = 0;
+
+  uint32_t cached_has_bits = 0;
+  // Prevent compiler warnings about cached_has_bits being unused
+  (void) cached_has_bits;
+
+  // .arbiter.v1.EndReason end_reason = 1;
+  if (this->_internal_end_reason() != 0) {
+    total_size += 1 +
+      ::_pbi::WireFormatLite::EnumSize(this->_internal_end_reason());
+  }
+
+  // int32 count = 2;
+  if (this->_internal_count() != 0) {
+    total_size += ::_pbi::WireFormatLite::Int32SizePlusOne(this->_internal_count());
+  }
+
+  return MaybeComputeUnknownFieldsSize(total_size, &_impl_._cached_size_);
+}
+
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData EndReasonCount::_class_data_ = {
+    ::PROTOBUF_NAMESPACE_ID::Message::CopyWithSourceCheck,
+    EndReasonCount::MergeImpl
+};
+const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*EndReasonCount::GetClassData() const { return &_class_data_; }
+
+
+void EndReasonCount::MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg) {
+  auto* const _this = static_cast<EndReasonCount*>(&to_msg);
+  auto& from = static_cast<const EndReasonCount&>(from_msg);
+  // @@protoc_insertion_point(class_specific_merge_from_start:arbiter.v1.EndReasonCount)
+  GOOGLE_DCHECK_NE(&from, _this);
+  uint32_t cached_has_bits = 0;
+  (void) cached_has_bits;
+
+  if (from._internal_end_reason() != 0) {
+    _this->_internal_set_end_reason(from._internal_end_reason());
+  }
+  if (from._internal_count() != 0) {
+    _this->_internal_set_count(from._internal_count());
+  }
+  _this->_internal_metadata_.MergeFrom<::PROTOBUF_NAMESPACE_ID::UnknownFieldSet>(from._internal_metadata_);
+}
+
+void EndReasonCount::CopyFrom(const EndReasonCount& from) {
+// @@protoc_insertion_point(class_specific_copy_from_start:arbiter.v1.EndReasonCount)
+  if (&from == this) return;
+  Clear();
+  MergeFrom(from);
+}
+
+bool EndReasonCount::IsInitialized() const {
+  return true;
+}
+
+void EndReasonCount::InternalSwap(EndReasonCount* other) {
+  using std::swap;
+  _internal_metadata_.InternalSwap(&other->_internal_metadata_);
+  ::PROTOBUF_NAMESPACE_ID::internal::memswap<
+      PROTOBUF_FIELD_OFFSET(EndReasonCount, _impl_.count_)
+      + sizeof(EndReasonCount::_impl_.count_)
+      - PROTOBUF_FIELD_OFFSET(EndReasonCount, _impl_.end_reason_)>(
+          reinterpret_cast<char*>(&_impl_.end_reason_),
+          reinterpret_cast<char*>(&other->_impl_.end_reason_));
+}
+
+::PROTOBUF_NAMESPACE_ID::Metadata EndReasonCount::GetMetadata() const {
+  return ::_pbi::AssignDescriptors(
+      &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_getter, &descriptor_table_arbiter_2fv1_2fcombat_5fservice_2eproto_once,
+      file_level_metadata_arbiter_2fv1_2fcombat_5fservice_2eproto[40]);
+}
+
 // @@protoc_insertion_point(namespace_scope)
 }  // namespace v1
 }  // namespace arbiter
@@ -10144,6 +13520,50 @@ Arena::CreateMaybeMessage< ::arbiter::v1::OutcomeProbability >(Arena* arena) {
 template<> PROTOBUF_NOINLINE ::arbiter::v1::ContestOdds*
 Arena::CreateMaybeMessage< ::arbiter::v1::ContestOdds >(Arena* arena) {
   return Arena::CreateMessageInternal< ::arbiter::v1::ContestOdds >(arena);
+}
+template<> PROTOBUF_NOINLINE ::arbiter::v1::SimulateRequest_SideTacticsEntry_DoNotUse*
+Arena::CreateMaybeMessage< ::arbiter::v1::SimulateRequest_SideTacticsEntry_DoNotUse >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::arbiter::v1::SimulateRequest_SideTacticsEntry_DoNotUse >(arena);
+}
+template<> PROTOBUF_NOINLINE ::arbiter::v1::SimulateRequest_CombatantTacticsEntry_DoNotUse*
+Arena::CreateMaybeMessage< ::arbiter::v1::SimulateRequest_CombatantTacticsEntry_DoNotUse >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::arbiter::v1::SimulateRequest_CombatantTacticsEntry_DoNotUse >(arena);
+}
+template<> PROTOBUF_NOINLINE ::arbiter::v1::SimulateRequest*
+Arena::CreateMaybeMessage< ::arbiter::v1::SimulateRequest >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::arbiter::v1::SimulateRequest >(arena);
+}
+template<> PROTOBUF_NOINLINE ::arbiter::v1::SimulateResponse*
+Arena::CreateMaybeMessage< ::arbiter::v1::SimulateResponse >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::arbiter::v1::SimulateResponse >(arena);
+}
+template<> PROTOBUF_NOINLINE ::arbiter::v1::SimulationProgress*
+Arena::CreateMaybeMessage< ::arbiter::v1::SimulationProgress >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::arbiter::v1::SimulationProgress >(arena);
+}
+template<> PROTOBUF_NOINLINE ::arbiter::v1::SimulationResult*
+Arena::CreateMaybeMessage< ::arbiter::v1::SimulationResult >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::arbiter::v1::SimulationResult >(arena);
+}
+template<> PROTOBUF_NOINLINE ::arbiter::v1::SideStatistics*
+Arena::CreateMaybeMessage< ::arbiter::v1::SideStatistics >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::arbiter::v1::SideStatistics >(arena);
+}
+template<> PROTOBUF_NOINLINE ::arbiter::v1::CombatantStatistics*
+Arena::CreateMaybeMessage< ::arbiter::v1::CombatantStatistics >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::arbiter::v1::CombatantStatistics >(arena);
+}
+template<> PROTOBUF_NOINLINE ::arbiter::v1::Distribution*
+Arena::CreateMaybeMessage< ::arbiter::v1::Distribution >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::arbiter::v1::Distribution >(arena);
+}
+template<> PROTOBUF_NOINLINE ::arbiter::v1::HistogramBin*
+Arena::CreateMaybeMessage< ::arbiter::v1::HistogramBin >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::arbiter::v1::HistogramBin >(arena);
+}
+template<> PROTOBUF_NOINLINE ::arbiter::v1::EndReasonCount*
+Arena::CreateMaybeMessage< ::arbiter::v1::EndReasonCount >(Arena* arena) {
+  return Arena::CreateMessageInternal< ::arbiter::v1::EndReasonCount >(arena);
 }
 PROTOBUF_NAMESPACE_CLOSE
 

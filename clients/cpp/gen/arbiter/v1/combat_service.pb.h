@@ -73,6 +73,9 @@ extern BatchPackDefaultTypeInternal _BatchPack_default_instance_;
 class BatchPackResult;
 struct BatchPackResultDefaultTypeInternal;
 extern BatchPackResultDefaultTypeInternal _BatchPackResult_default_instance_;
+class CombatantStatistics;
+struct CombatantStatisticsDefaultTypeInternal;
+extern CombatantStatisticsDefaultTypeInternal _CombatantStatistics_default_instance_;
 class ComputeOddsRequest;
 struct ComputeOddsRequestDefaultTypeInternal;
 extern ComputeOddsRequestDefaultTypeInternal _ComputeOddsRequest_default_instance_;
@@ -85,15 +88,24 @@ extern ContestOddsDefaultTypeInternal _ContestOdds_default_instance_;
 class DamageProbability;
 struct DamageProbabilityDefaultTypeInternal;
 extern DamageProbabilityDefaultTypeInternal _DamageProbability_default_instance_;
+class Distribution;
+struct DistributionDefaultTypeInternal;
+extern DistributionDefaultTypeInternal _Distribution_default_instance_;
 class EncounterOutcome;
 struct EncounterOutcomeDefaultTypeInternal;
 extern EncounterOutcomeDefaultTypeInternal _EncounterOutcome_default_instance_;
+class EndReasonCount;
+struct EndReasonCountDefaultTypeInternal;
+extern EndReasonCountDefaultTypeInternal _EndReasonCount_default_instance_;
 class GetCatalogRequest;
 struct GetCatalogRequestDefaultTypeInternal;
 extern GetCatalogRequestDefaultTypeInternal _GetCatalogRequest_default_instance_;
 class GetCatalogResponse;
 struct GetCatalogResponseDefaultTypeInternal;
 extern GetCatalogResponseDefaultTypeInternal _GetCatalogResponse_default_instance_;
+class HistogramBin;
+struct HistogramBinDefaultTypeInternal;
+extern HistogramBinDefaultTypeInternal _HistogramBin_default_instance_;
 class OutcomeProbability;
 struct OutcomeProbabilityDefaultTypeInternal;
 extern OutcomeProbabilityDefaultTypeInternal _OutcomeProbability_default_instance_;
@@ -142,6 +154,27 @@ extern RulingDefaultTypeInternal _Ruling_default_instance_;
 class ScriptedAction;
 struct ScriptedActionDefaultTypeInternal;
 extern ScriptedActionDefaultTypeInternal _ScriptedAction_default_instance_;
+class SideStatistics;
+struct SideStatisticsDefaultTypeInternal;
+extern SideStatisticsDefaultTypeInternal _SideStatistics_default_instance_;
+class SimulateRequest;
+struct SimulateRequestDefaultTypeInternal;
+extern SimulateRequestDefaultTypeInternal _SimulateRequest_default_instance_;
+class SimulateRequest_CombatantTacticsEntry_DoNotUse;
+struct SimulateRequest_CombatantTacticsEntry_DoNotUseDefaultTypeInternal;
+extern SimulateRequest_CombatantTacticsEntry_DoNotUseDefaultTypeInternal _SimulateRequest_CombatantTacticsEntry_DoNotUse_default_instance_;
+class SimulateRequest_SideTacticsEntry_DoNotUse;
+struct SimulateRequest_SideTacticsEntry_DoNotUseDefaultTypeInternal;
+extern SimulateRequest_SideTacticsEntry_DoNotUseDefaultTypeInternal _SimulateRequest_SideTacticsEntry_DoNotUse_default_instance_;
+class SimulateResponse;
+struct SimulateResponseDefaultTypeInternal;
+extern SimulateResponseDefaultTypeInternal _SimulateResponse_default_instance_;
+class SimulationProgress;
+struct SimulationProgressDefaultTypeInternal;
+extern SimulationProgressDefaultTypeInternal _SimulationProgress_default_instance_;
+class SimulationResult;
+struct SimulationResultDefaultTypeInternal;
+extern SimulationResultDefaultTypeInternal _SimulationResult_default_instance_;
 class TacticDescription;
 struct TacticDescriptionDefaultTypeInternal;
 extern TacticDescriptionDefaultTypeInternal _TacticDescription_default_instance_;
@@ -156,13 +189,17 @@ template<> ::arbiter::v1::BatchItemError* Arena::CreateMaybeMessage<::arbiter::v
 template<> ::arbiter::v1::BatchOptions* Arena::CreateMaybeMessage<::arbiter::v1::BatchOptions>(Arena*);
 template<> ::arbiter::v1::BatchPack* Arena::CreateMaybeMessage<::arbiter::v1::BatchPack>(Arena*);
 template<> ::arbiter::v1::BatchPackResult* Arena::CreateMaybeMessage<::arbiter::v1::BatchPackResult>(Arena*);
+template<> ::arbiter::v1::CombatantStatistics* Arena::CreateMaybeMessage<::arbiter::v1::CombatantStatistics>(Arena*);
 template<> ::arbiter::v1::ComputeOddsRequest* Arena::CreateMaybeMessage<::arbiter::v1::ComputeOddsRequest>(Arena*);
 template<> ::arbiter::v1::ComputeOddsResponse* Arena::CreateMaybeMessage<::arbiter::v1::ComputeOddsResponse>(Arena*);
 template<> ::arbiter::v1::ContestOdds* Arena::CreateMaybeMessage<::arbiter::v1::ContestOdds>(Arena*);
 template<> ::arbiter::v1::DamageProbability* Arena::CreateMaybeMessage<::arbiter::v1::DamageProbability>(Arena*);
+template<> ::arbiter::v1::Distribution* Arena::CreateMaybeMessage<::arbiter::v1::Distribution>(Arena*);
 template<> ::arbiter::v1::EncounterOutcome* Arena::CreateMaybeMessage<::arbiter::v1::EncounterOutcome>(Arena*);
+template<> ::arbiter::v1::EndReasonCount* Arena::CreateMaybeMessage<::arbiter::v1::EndReasonCount>(Arena*);
 template<> ::arbiter::v1::GetCatalogRequest* Arena::CreateMaybeMessage<::arbiter::v1::GetCatalogRequest>(Arena*);
 template<> ::arbiter::v1::GetCatalogResponse* Arena::CreateMaybeMessage<::arbiter::v1::GetCatalogResponse>(Arena*);
+template<> ::arbiter::v1::HistogramBin* Arena::CreateMaybeMessage<::arbiter::v1::HistogramBin>(Arena*);
 template<> ::arbiter::v1::OutcomeProbability* Arena::CreateMaybeMessage<::arbiter::v1::OutcomeProbability>(Arena*);
 template<> ::arbiter::v1::Rational* Arena::CreateMaybeMessage<::arbiter::v1::Rational>(Arena*);
 template<> ::arbiter::v1::ReasonCode* Arena::CreateMaybeMessage<::arbiter::v1::ReasonCode>(Arena*);
@@ -179,6 +216,13 @@ template<> ::arbiter::v1::ResolveManyResponse* Arena::CreateMaybeMessage<::arbit
 template<> ::arbiter::v1::RulesetCatalog* Arena::CreateMaybeMessage<::arbiter::v1::RulesetCatalog>(Arena*);
 template<> ::arbiter::v1::Ruling* Arena::CreateMaybeMessage<::arbiter::v1::Ruling>(Arena*);
 template<> ::arbiter::v1::ScriptedAction* Arena::CreateMaybeMessage<::arbiter::v1::ScriptedAction>(Arena*);
+template<> ::arbiter::v1::SideStatistics* Arena::CreateMaybeMessage<::arbiter::v1::SideStatistics>(Arena*);
+template<> ::arbiter::v1::SimulateRequest* Arena::CreateMaybeMessage<::arbiter::v1::SimulateRequest>(Arena*);
+template<> ::arbiter::v1::SimulateRequest_CombatantTacticsEntry_DoNotUse* Arena::CreateMaybeMessage<::arbiter::v1::SimulateRequest_CombatantTacticsEntry_DoNotUse>(Arena*);
+template<> ::arbiter::v1::SimulateRequest_SideTacticsEntry_DoNotUse* Arena::CreateMaybeMessage<::arbiter::v1::SimulateRequest_SideTacticsEntry_DoNotUse>(Arena*);
+template<> ::arbiter::v1::SimulateResponse* Arena::CreateMaybeMessage<::arbiter::v1::SimulateResponse>(Arena*);
+template<> ::arbiter::v1::SimulationProgress* Arena::CreateMaybeMessage<::arbiter::v1::SimulationProgress>(Arena*);
+template<> ::arbiter::v1::SimulationResult* Arena::CreateMaybeMessage<::arbiter::v1::SimulationResult>(Arena*);
 template<> ::arbiter::v1::TacticDescription* Arena::CreateMaybeMessage<::arbiter::v1::TacticDescription>(Arena*);
 template<> ::arbiter::v1::TraceName* Arena::CreateMaybeMessage<::arbiter::v1::TraceName>(Arena*);
 PROTOBUF_NAMESPACE_CLOSE
@@ -6084,6 +6128,1959 @@ class ContestOdds final :
   union { Impl_ _impl_; };
   friend struct ::TableStruct_arbiter_2fv1_2fcombat_5fservice_2eproto;
 };
+// -------------------------------------------------------------------
+
+class SimulateRequest_SideTacticsEntry_DoNotUse : public ::PROTOBUF_NAMESPACE_ID::internal::MapEntry<SimulateRequest_SideTacticsEntry_DoNotUse, 
+    std::string, ::arbiter::v1::Tactic,
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::TYPE_STRING,
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::TYPE_ENUM> {
+public:
+  typedef ::PROTOBUF_NAMESPACE_ID::internal::MapEntry<SimulateRequest_SideTacticsEntry_DoNotUse, 
+    std::string, ::arbiter::v1::Tactic,
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::TYPE_STRING,
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::TYPE_ENUM> SuperType;
+  SimulateRequest_SideTacticsEntry_DoNotUse();
+  explicit PROTOBUF_CONSTEXPR SimulateRequest_SideTacticsEntry_DoNotUse(
+      ::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+  explicit SimulateRequest_SideTacticsEntry_DoNotUse(::PROTOBUF_NAMESPACE_ID::Arena* arena);
+  void MergeFrom(const SimulateRequest_SideTacticsEntry_DoNotUse& other);
+  static const SimulateRequest_SideTacticsEntry_DoNotUse* internal_default_instance() { return reinterpret_cast<const SimulateRequest_SideTacticsEntry_DoNotUse*>(&_SimulateRequest_SideTacticsEntry_DoNotUse_default_instance_); }
+  static bool ValidateKey(std::string* s) {
+    return ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(s->data(), static_cast<int>(s->size()), ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::PARSE, "arbiter.v1.SimulateRequest.SideTacticsEntry.key");
+ }
+  static bool ValidateValue(void*) { return true; }
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+  friend struct ::TableStruct_arbiter_2fv1_2fcombat_5fservice_2eproto;
+};
+
+// -------------------------------------------------------------------
+
+class SimulateRequest_CombatantTacticsEntry_DoNotUse : public ::PROTOBUF_NAMESPACE_ID::internal::MapEntry<SimulateRequest_CombatantTacticsEntry_DoNotUse, 
+    std::string, ::arbiter::v1::Tactic,
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::TYPE_STRING,
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::TYPE_ENUM> {
+public:
+  typedef ::PROTOBUF_NAMESPACE_ID::internal::MapEntry<SimulateRequest_CombatantTacticsEntry_DoNotUse, 
+    std::string, ::arbiter::v1::Tactic,
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::TYPE_STRING,
+    ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::TYPE_ENUM> SuperType;
+  SimulateRequest_CombatantTacticsEntry_DoNotUse();
+  explicit PROTOBUF_CONSTEXPR SimulateRequest_CombatantTacticsEntry_DoNotUse(
+      ::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+  explicit SimulateRequest_CombatantTacticsEntry_DoNotUse(::PROTOBUF_NAMESPACE_ID::Arena* arena);
+  void MergeFrom(const SimulateRequest_CombatantTacticsEntry_DoNotUse& other);
+  static const SimulateRequest_CombatantTacticsEntry_DoNotUse* internal_default_instance() { return reinterpret_cast<const SimulateRequest_CombatantTacticsEntry_DoNotUse*>(&_SimulateRequest_CombatantTacticsEntry_DoNotUse_default_instance_); }
+  static bool ValidateKey(std::string* s) {
+    return ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::VerifyUtf8String(s->data(), static_cast<int>(s->size()), ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::PARSE, "arbiter.v1.SimulateRequest.CombatantTacticsEntry.key");
+ }
+  static bool ValidateValue(void*) { return true; }
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+  friend struct ::TableStruct_arbiter_2fv1_2fcombat_5fservice_2eproto;
+};
+
+// -------------------------------------------------------------------
+
+class SimulateRequest final :
+    public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:arbiter.v1.SimulateRequest) */ {
+ public:
+  inline SimulateRequest() : SimulateRequest(nullptr) {}
+  ~SimulateRequest() override;
+  explicit PROTOBUF_CONSTEXPR SimulateRequest(::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+
+  SimulateRequest(const SimulateRequest& from);
+  SimulateRequest(SimulateRequest&& from) noexcept
+    : SimulateRequest() {
+    *this = ::std::move(from);
+  }
+
+  inline SimulateRequest& operator=(const SimulateRequest& from) {
+    CopyFrom(from);
+    return *this;
+  }
+  inline SimulateRequest& operator=(SimulateRequest&& from) noexcept {
+    if (this == &from) return *this;
+    if (GetOwningArena() == from.GetOwningArena()
+  #ifdef PROTOBUF_FORCE_COPY_IN_MOVE
+        && GetOwningArena() != nullptr
+  #endif  // !PROTOBUF_FORCE_COPY_IN_MOVE
+    ) {
+      InternalSwap(&from);
+    } else {
+      CopyFrom(from);
+    }
+    return *this;
+  }
+
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* descriptor() {
+    return GetDescriptor();
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* GetDescriptor() {
+    return default_instance().GetMetadata().descriptor;
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Reflection* GetReflection() {
+    return default_instance().GetMetadata().reflection;
+  }
+  static const SimulateRequest& default_instance() {
+    return *internal_default_instance();
+  }
+  static inline const SimulateRequest* internal_default_instance() {
+    return reinterpret_cast<const SimulateRequest*>(
+               &_SimulateRequest_default_instance_);
+  }
+  static constexpr int kIndexInFileMessages =
+    32;
+
+  friend void swap(SimulateRequest& a, SimulateRequest& b) {
+    a.Swap(&b);
+  }
+  inline void Swap(SimulateRequest* other) {
+    if (other == this) return;
+  #ifdef PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() != nullptr &&
+        GetOwningArena() == other->GetOwningArena()) {
+   #else  // PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() == other->GetOwningArena()) {
+  #endif  // !PROTOBUF_FORCE_COPY_IN_SWAP
+      InternalSwap(other);
+    } else {
+      ::PROTOBUF_NAMESPACE_ID::internal::GenericSwap(this, other);
+    }
+  }
+  void UnsafeArenaSwap(SimulateRequest* other) {
+    if (other == this) return;
+    GOOGLE_DCHECK(GetOwningArena() == other->GetOwningArena());
+    InternalSwap(other);
+  }
+
+  // implements Message ----------------------------------------------
+
+  SimulateRequest* New(::PROTOBUF_NAMESPACE_ID::Arena* arena = nullptr) const final {
+    return CreateMaybeMessage<SimulateRequest>(arena);
+  }
+  using ::PROTOBUF_NAMESPACE_ID::Message::CopyFrom;
+  void CopyFrom(const SimulateRequest& from);
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  void MergeFrom( const SimulateRequest& from) {
+    SimulateRequest::MergeImpl(*this, from);
+  }
+  private:
+  static void MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg);
+  public:
+  PROTOBUF_ATTRIBUTE_REINITIALIZES void Clear() final;
+  bool IsInitialized() const final;
+
+  size_t ByteSizeLong() const final;
+  const char* _InternalParse(const char* ptr, ::PROTOBUF_NAMESPACE_ID::internal::ParseContext* ctx) final;
+  uint8_t* _InternalSerialize(
+      uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const final;
+  int GetCachedSize() const final { return _impl_._cached_size_.Get(); }
+
+  private:
+  void SharedCtor(::PROTOBUF_NAMESPACE_ID::Arena* arena, bool is_message_owned);
+  void SharedDtor();
+  void SetCachedSize(int size) const final;
+  void InternalSwap(SimulateRequest* other);
+
+  private:
+  friend class ::PROTOBUF_NAMESPACE_ID::internal::AnyMetadata;
+  static ::PROTOBUF_NAMESPACE_ID::StringPiece FullMessageName() {
+    return "arbiter.v1.SimulateRequest";
+  }
+  protected:
+  explicit SimulateRequest(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                       bool is_message_owned = false);
+  private:
+  static void ArenaDtor(void* object);
+  public:
+
+  static const ClassData _class_data_;
+  const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*GetClassData() const final;
+
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+
+  // nested types ----------------------------------------------------
+
+
+  // accessors -------------------------------------------------------
+
+  enum : int {
+    kScriptFieldNumber = 2,
+    kSideTacticsFieldNumber = 5,
+    kCombatantTacticsFieldNumber = 6,
+    kStateFieldNumber = 1,
+    kMaxRoundsFieldNumber = 3,
+    kTacticFieldNumber = 4,
+    kSeedFieldNumber = 8,
+    kAftermathFieldNumber = 7,
+    kRunsFieldNumber = 9,
+    kFirstRunFieldNumber = 10,
+  };
+  // repeated .arbiter.v1.ScriptedAction script = 2;
+  int script_size() const;
+  private:
+  int _internal_script_size() const;
+  public:
+  void clear_script();
+  ::arbiter::v1::ScriptedAction* mutable_script(int index);
+  ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::ScriptedAction >*
+      mutable_script();
+  private:
+  const ::arbiter::v1::ScriptedAction& _internal_script(int index) const;
+  ::arbiter::v1::ScriptedAction* _internal_add_script();
+  public:
+  const ::arbiter::v1::ScriptedAction& script(int index) const;
+  ::arbiter::v1::ScriptedAction* add_script();
+  const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::ScriptedAction >&
+      script() const;
+
+  // map<string, .arbiter.v1.Tactic> side_tactics = 5;
+  int side_tactics_size() const;
+  private:
+  int _internal_side_tactics_size() const;
+  public:
+  void clear_side_tactics();
+  private:
+  const ::PROTOBUF_NAMESPACE_ID::Map< std::string, ::arbiter::v1::Tactic >&
+      _internal_side_tactics() const;
+  ::PROTOBUF_NAMESPACE_ID::Map< std::string, ::arbiter::v1::Tactic >*
+      _internal_mutable_side_tactics();
+  public:
+  const ::PROTOBUF_NAMESPACE_ID::Map< std::string, ::arbiter::v1::Tactic >&
+      side_tactics() const;
+  ::PROTOBUF_NAMESPACE_ID::Map< std::string, ::arbiter::v1::Tactic >*
+      mutable_side_tactics();
+
+  // map<string, .arbiter.v1.Tactic> combatant_tactics = 6;
+  int combatant_tactics_size() const;
+  private:
+  int _internal_combatant_tactics_size() const;
+  public:
+  void clear_combatant_tactics();
+  private:
+  const ::PROTOBUF_NAMESPACE_ID::Map< std::string, ::arbiter::v1::Tactic >&
+      _internal_combatant_tactics() const;
+  ::PROTOBUF_NAMESPACE_ID::Map< std::string, ::arbiter::v1::Tactic >*
+      _internal_mutable_combatant_tactics();
+  public:
+  const ::PROTOBUF_NAMESPACE_ID::Map< std::string, ::arbiter::v1::Tactic >&
+      combatant_tactics() const;
+  ::PROTOBUF_NAMESPACE_ID::Map< std::string, ::arbiter::v1::Tactic >*
+      mutable_combatant_tactics();
+
+  // .arbiter.v1.EncounterState state = 1;
+  bool has_state() const;
+  private:
+  bool _internal_has_state() const;
+  public:
+  void clear_state();
+  const ::arbiter::v1::EncounterState& state() const;
+  PROTOBUF_NODISCARD ::arbiter::v1::EncounterState* release_state();
+  ::arbiter::v1::EncounterState* mutable_state();
+  void set_allocated_state(::arbiter::v1::EncounterState* state);
+  private:
+  const ::arbiter::v1::EncounterState& _internal_state() const;
+  ::arbiter::v1::EncounterState* _internal_mutable_state();
+  public:
+  void unsafe_arena_set_allocated_state(
+      ::arbiter::v1::EncounterState* state);
+  ::arbiter::v1::EncounterState* unsafe_arena_release_state();
+
+  // optional int32 max_rounds = 3;
+  bool has_max_rounds() const;
+  private:
+  bool _internal_has_max_rounds() const;
+  public:
+  void clear_max_rounds();
+  int32_t max_rounds() const;
+  void set_max_rounds(int32_t value);
+  private:
+  int32_t _internal_max_rounds() const;
+  void _internal_set_max_rounds(int32_t value);
+  public:
+
+  // .arbiter.v1.Tactic tactic = 4;
+  void clear_tactic();
+  ::arbiter::v1::Tactic tactic() const;
+  void set_tactic(::arbiter::v1::Tactic value);
+  private:
+  ::arbiter::v1::Tactic _internal_tactic() const;
+  void _internal_set_tactic(::arbiter::v1::Tactic value);
+  public:
+
+  // optional uint64 seed = 8;
+  bool has_seed() const;
+  private:
+  bool _internal_has_seed() const;
+  public:
+  void clear_seed();
+  uint64_t seed() const;
+  void set_seed(uint64_t value);
+  private:
+  uint64_t _internal_seed() const;
+  void _internal_set_seed(uint64_t value);
+  public:
+
+  // bool aftermath = 7;
+  void clear_aftermath();
+  bool aftermath() const;
+  void set_aftermath(bool value);
+  private:
+  bool _internal_aftermath() const;
+  void _internal_set_aftermath(bool value);
+  public:
+
+  // int32 runs = 9;
+  void clear_runs();
+  int32_t runs() const;
+  void set_runs(int32_t value);
+  private:
+  int32_t _internal_runs() const;
+  void _internal_set_runs(int32_t value);
+  public:
+
+  // int64 first_run = 10;
+  void clear_first_run();
+  int64_t first_run() const;
+  void set_first_run(int64_t value);
+  private:
+  int64_t _internal_first_run() const;
+  void _internal_set_first_run(int64_t value);
+  public:
+
+  // @@protoc_insertion_point(class_scope:arbiter.v1.SimulateRequest)
+ private:
+  class _Internal;
+
+  template <typename T> friend class ::PROTOBUF_NAMESPACE_ID::Arena::InternalHelper;
+  typedef void InternalArenaConstructable_;
+  typedef void DestructorSkippable_;
+  struct Impl_ {
+    ::PROTOBUF_NAMESPACE_ID::internal::HasBits<1> _has_bits_;
+    mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
+    ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::ScriptedAction > script_;
+    ::PROTOBUF_NAMESPACE_ID::internal::MapField<
+        SimulateRequest_SideTacticsEntry_DoNotUse,
+        std::string, ::arbiter::v1::Tactic,
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::TYPE_STRING,
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::TYPE_ENUM> side_tactics_;
+    ::PROTOBUF_NAMESPACE_ID::internal::MapField<
+        SimulateRequest_CombatantTacticsEntry_DoNotUse,
+        std::string, ::arbiter::v1::Tactic,
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::TYPE_STRING,
+        ::PROTOBUF_NAMESPACE_ID::internal::WireFormatLite::TYPE_ENUM> combatant_tactics_;
+    ::arbiter::v1::EncounterState* state_;
+    int32_t max_rounds_;
+    int tactic_;
+    uint64_t seed_;
+    bool aftermath_;
+    int32_t runs_;
+    int64_t first_run_;
+  };
+  union { Impl_ _impl_; };
+  friend struct ::TableStruct_arbiter_2fv1_2fcombat_5fservice_2eproto;
+};
+// -------------------------------------------------------------------
+
+class SimulateResponse final :
+    public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:arbiter.v1.SimulateResponse) */ {
+ public:
+  inline SimulateResponse() : SimulateResponse(nullptr) {}
+  ~SimulateResponse() override;
+  explicit PROTOBUF_CONSTEXPR SimulateResponse(::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+
+  SimulateResponse(const SimulateResponse& from);
+  SimulateResponse(SimulateResponse&& from) noexcept
+    : SimulateResponse() {
+    *this = ::std::move(from);
+  }
+
+  inline SimulateResponse& operator=(const SimulateResponse& from) {
+    CopyFrom(from);
+    return *this;
+  }
+  inline SimulateResponse& operator=(SimulateResponse&& from) noexcept {
+    if (this == &from) return *this;
+    if (GetOwningArena() == from.GetOwningArena()
+  #ifdef PROTOBUF_FORCE_COPY_IN_MOVE
+        && GetOwningArena() != nullptr
+  #endif  // !PROTOBUF_FORCE_COPY_IN_MOVE
+    ) {
+      InternalSwap(&from);
+    } else {
+      CopyFrom(from);
+    }
+    return *this;
+  }
+
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* descriptor() {
+    return GetDescriptor();
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* GetDescriptor() {
+    return default_instance().GetMetadata().descriptor;
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Reflection* GetReflection() {
+    return default_instance().GetMetadata().reflection;
+  }
+  static const SimulateResponse& default_instance() {
+    return *internal_default_instance();
+  }
+  enum KindCase {
+    kProgress = 1,
+    kResult = 2,
+    KIND_NOT_SET = 0,
+  };
+
+  static inline const SimulateResponse* internal_default_instance() {
+    return reinterpret_cast<const SimulateResponse*>(
+               &_SimulateResponse_default_instance_);
+  }
+  static constexpr int kIndexInFileMessages =
+    33;
+
+  friend void swap(SimulateResponse& a, SimulateResponse& b) {
+    a.Swap(&b);
+  }
+  inline void Swap(SimulateResponse* other) {
+    if (other == this) return;
+  #ifdef PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() != nullptr &&
+        GetOwningArena() == other->GetOwningArena()) {
+   #else  // PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() == other->GetOwningArena()) {
+  #endif  // !PROTOBUF_FORCE_COPY_IN_SWAP
+      InternalSwap(other);
+    } else {
+      ::PROTOBUF_NAMESPACE_ID::internal::GenericSwap(this, other);
+    }
+  }
+  void UnsafeArenaSwap(SimulateResponse* other) {
+    if (other == this) return;
+    GOOGLE_DCHECK(GetOwningArena() == other->GetOwningArena());
+    InternalSwap(other);
+  }
+
+  // implements Message ----------------------------------------------
+
+  SimulateResponse* New(::PROTOBUF_NAMESPACE_ID::Arena* arena = nullptr) const final {
+    return CreateMaybeMessage<SimulateResponse>(arena);
+  }
+  using ::PROTOBUF_NAMESPACE_ID::Message::CopyFrom;
+  void CopyFrom(const SimulateResponse& from);
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  void MergeFrom( const SimulateResponse& from) {
+    SimulateResponse::MergeImpl(*this, from);
+  }
+  private:
+  static void MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg);
+  public:
+  PROTOBUF_ATTRIBUTE_REINITIALIZES void Clear() final;
+  bool IsInitialized() const final;
+
+  size_t ByteSizeLong() const final;
+  const char* _InternalParse(const char* ptr, ::PROTOBUF_NAMESPACE_ID::internal::ParseContext* ctx) final;
+  uint8_t* _InternalSerialize(
+      uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const final;
+  int GetCachedSize() const final { return _impl_._cached_size_.Get(); }
+
+  private:
+  void SharedCtor(::PROTOBUF_NAMESPACE_ID::Arena* arena, bool is_message_owned);
+  void SharedDtor();
+  void SetCachedSize(int size) const final;
+  void InternalSwap(SimulateResponse* other);
+
+  private:
+  friend class ::PROTOBUF_NAMESPACE_ID::internal::AnyMetadata;
+  static ::PROTOBUF_NAMESPACE_ID::StringPiece FullMessageName() {
+    return "arbiter.v1.SimulateResponse";
+  }
+  protected:
+  explicit SimulateResponse(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                       bool is_message_owned = false);
+  public:
+
+  static const ClassData _class_data_;
+  const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*GetClassData() const final;
+
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+
+  // nested types ----------------------------------------------------
+
+  // accessors -------------------------------------------------------
+
+  enum : int {
+    kProgressFieldNumber = 1,
+    kResultFieldNumber = 2,
+  };
+  // .arbiter.v1.SimulationProgress progress = 1;
+  bool has_progress() const;
+  private:
+  bool _internal_has_progress() const;
+  public:
+  void clear_progress();
+  const ::arbiter::v1::SimulationProgress& progress() const;
+  PROTOBUF_NODISCARD ::arbiter::v1::SimulationProgress* release_progress();
+  ::arbiter::v1::SimulationProgress* mutable_progress();
+  void set_allocated_progress(::arbiter::v1::SimulationProgress* progress);
+  private:
+  const ::arbiter::v1::SimulationProgress& _internal_progress() const;
+  ::arbiter::v1::SimulationProgress* _internal_mutable_progress();
+  public:
+  void unsafe_arena_set_allocated_progress(
+      ::arbiter::v1::SimulationProgress* progress);
+  ::arbiter::v1::SimulationProgress* unsafe_arena_release_progress();
+
+  // .arbiter.v1.SimulationResult result = 2;
+  bool has_result() const;
+  private:
+  bool _internal_has_result() const;
+  public:
+  void clear_result();
+  const ::arbiter::v1::SimulationResult& result() const;
+  PROTOBUF_NODISCARD ::arbiter::v1::SimulationResult* release_result();
+  ::arbiter::v1::SimulationResult* mutable_result();
+  void set_allocated_result(::arbiter::v1::SimulationResult* result);
+  private:
+  const ::arbiter::v1::SimulationResult& _internal_result() const;
+  ::arbiter::v1::SimulationResult* _internal_mutable_result();
+  public:
+  void unsafe_arena_set_allocated_result(
+      ::arbiter::v1::SimulationResult* result);
+  ::arbiter::v1::SimulationResult* unsafe_arena_release_result();
+
+  void clear_kind();
+  KindCase kind_case() const;
+  // @@protoc_insertion_point(class_scope:arbiter.v1.SimulateResponse)
+ private:
+  class _Internal;
+  void set_has_progress();
+  void set_has_result();
+
+  inline bool has_kind() const;
+  inline void clear_has_kind();
+
+  template <typename T> friend class ::PROTOBUF_NAMESPACE_ID::Arena::InternalHelper;
+  typedef void InternalArenaConstructable_;
+  typedef void DestructorSkippable_;
+  struct Impl_ {
+    union KindUnion {
+      constexpr KindUnion() : _constinit_{} {}
+        ::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized _constinit_;
+      ::arbiter::v1::SimulationProgress* progress_;
+      ::arbiter::v1::SimulationResult* result_;
+    } kind_;
+    mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
+    uint32_t _oneof_case_[1];
+
+  };
+  union { Impl_ _impl_; };
+  friend struct ::TableStruct_arbiter_2fv1_2fcombat_5fservice_2eproto;
+};
+// -------------------------------------------------------------------
+
+class SimulationProgress final :
+    public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:arbiter.v1.SimulationProgress) */ {
+ public:
+  inline SimulationProgress() : SimulationProgress(nullptr) {}
+  ~SimulationProgress() override;
+  explicit PROTOBUF_CONSTEXPR SimulationProgress(::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+
+  SimulationProgress(const SimulationProgress& from);
+  SimulationProgress(SimulationProgress&& from) noexcept
+    : SimulationProgress() {
+    *this = ::std::move(from);
+  }
+
+  inline SimulationProgress& operator=(const SimulationProgress& from) {
+    CopyFrom(from);
+    return *this;
+  }
+  inline SimulationProgress& operator=(SimulationProgress&& from) noexcept {
+    if (this == &from) return *this;
+    if (GetOwningArena() == from.GetOwningArena()
+  #ifdef PROTOBUF_FORCE_COPY_IN_MOVE
+        && GetOwningArena() != nullptr
+  #endif  // !PROTOBUF_FORCE_COPY_IN_MOVE
+    ) {
+      InternalSwap(&from);
+    } else {
+      CopyFrom(from);
+    }
+    return *this;
+  }
+
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* descriptor() {
+    return GetDescriptor();
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* GetDescriptor() {
+    return default_instance().GetMetadata().descriptor;
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Reflection* GetReflection() {
+    return default_instance().GetMetadata().reflection;
+  }
+  static const SimulationProgress& default_instance() {
+    return *internal_default_instance();
+  }
+  static inline const SimulationProgress* internal_default_instance() {
+    return reinterpret_cast<const SimulationProgress*>(
+               &_SimulationProgress_default_instance_);
+  }
+  static constexpr int kIndexInFileMessages =
+    34;
+
+  friend void swap(SimulationProgress& a, SimulationProgress& b) {
+    a.Swap(&b);
+  }
+  inline void Swap(SimulationProgress* other) {
+    if (other == this) return;
+  #ifdef PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() != nullptr &&
+        GetOwningArena() == other->GetOwningArena()) {
+   #else  // PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() == other->GetOwningArena()) {
+  #endif  // !PROTOBUF_FORCE_COPY_IN_SWAP
+      InternalSwap(other);
+    } else {
+      ::PROTOBUF_NAMESPACE_ID::internal::GenericSwap(this, other);
+    }
+  }
+  void UnsafeArenaSwap(SimulationProgress* other) {
+    if (other == this) return;
+    GOOGLE_DCHECK(GetOwningArena() == other->GetOwningArena());
+    InternalSwap(other);
+  }
+
+  // implements Message ----------------------------------------------
+
+  SimulationProgress* New(::PROTOBUF_NAMESPACE_ID::Arena* arena = nullptr) const final {
+    return CreateMaybeMessage<SimulationProgress>(arena);
+  }
+  using ::PROTOBUF_NAMESPACE_ID::Message::CopyFrom;
+  void CopyFrom(const SimulationProgress& from);
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  void MergeFrom( const SimulationProgress& from) {
+    SimulationProgress::MergeImpl(*this, from);
+  }
+  private:
+  static void MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg);
+  public:
+  PROTOBUF_ATTRIBUTE_REINITIALIZES void Clear() final;
+  bool IsInitialized() const final;
+
+  size_t ByteSizeLong() const final;
+  const char* _InternalParse(const char* ptr, ::PROTOBUF_NAMESPACE_ID::internal::ParseContext* ctx) final;
+  uint8_t* _InternalSerialize(
+      uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const final;
+  int GetCachedSize() const final { return _impl_._cached_size_.Get(); }
+
+  private:
+  void SharedCtor(::PROTOBUF_NAMESPACE_ID::Arena* arena, bool is_message_owned);
+  void SharedDtor();
+  void SetCachedSize(int size) const final;
+  void InternalSwap(SimulationProgress* other);
+
+  private:
+  friend class ::PROTOBUF_NAMESPACE_ID::internal::AnyMetadata;
+  static ::PROTOBUF_NAMESPACE_ID::StringPiece FullMessageName() {
+    return "arbiter.v1.SimulationProgress";
+  }
+  protected:
+  explicit SimulationProgress(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                       bool is_message_owned = false);
+  public:
+
+  static const ClassData _class_data_;
+  const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*GetClassData() const final;
+
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+
+  // nested types ----------------------------------------------------
+
+  // accessors -------------------------------------------------------
+
+  enum : int {
+    kSidesFieldNumber = 3,
+    kRunsDoneFieldNumber = 1,
+    kRunsFieldNumber = 2,
+  };
+  // repeated .arbiter.v1.SideStatistics sides = 3;
+  int sides_size() const;
+  private:
+  int _internal_sides_size() const;
+  public:
+  void clear_sides();
+  ::arbiter::v1::SideStatistics* mutable_sides(int index);
+  ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::SideStatistics >*
+      mutable_sides();
+  private:
+  const ::arbiter::v1::SideStatistics& _internal_sides(int index) const;
+  ::arbiter::v1::SideStatistics* _internal_add_sides();
+  public:
+  const ::arbiter::v1::SideStatistics& sides(int index) const;
+  ::arbiter::v1::SideStatistics* add_sides();
+  const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::SideStatistics >&
+      sides() const;
+
+  // int32 runs_done = 1;
+  void clear_runs_done();
+  int32_t runs_done() const;
+  void set_runs_done(int32_t value);
+  private:
+  int32_t _internal_runs_done() const;
+  void _internal_set_runs_done(int32_t value);
+  public:
+
+  // int32 runs = 2;
+  void clear_runs();
+  int32_t runs() const;
+  void set_runs(int32_t value);
+  private:
+  int32_t _internal_runs() const;
+  void _internal_set_runs(int32_t value);
+  public:
+
+  // @@protoc_insertion_point(class_scope:arbiter.v1.SimulationProgress)
+ private:
+  class _Internal;
+
+  template <typename T> friend class ::PROTOBUF_NAMESPACE_ID::Arena::InternalHelper;
+  typedef void InternalArenaConstructable_;
+  typedef void DestructorSkippable_;
+  struct Impl_ {
+    ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::SideStatistics > sides_;
+    int32_t runs_done_;
+    int32_t runs_;
+    mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
+  };
+  union { Impl_ _impl_; };
+  friend struct ::TableStruct_arbiter_2fv1_2fcombat_5fservice_2eproto;
+};
+// -------------------------------------------------------------------
+
+class SimulationResult final :
+    public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:arbiter.v1.SimulationResult) */ {
+ public:
+  inline SimulationResult() : SimulationResult(nullptr) {}
+  ~SimulationResult() override;
+  explicit PROTOBUF_CONSTEXPR SimulationResult(::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+
+  SimulationResult(const SimulationResult& from);
+  SimulationResult(SimulationResult&& from) noexcept
+    : SimulationResult() {
+    *this = ::std::move(from);
+  }
+
+  inline SimulationResult& operator=(const SimulationResult& from) {
+    CopyFrom(from);
+    return *this;
+  }
+  inline SimulationResult& operator=(SimulationResult&& from) noexcept {
+    if (this == &from) return *this;
+    if (GetOwningArena() == from.GetOwningArena()
+  #ifdef PROTOBUF_FORCE_COPY_IN_MOVE
+        && GetOwningArena() != nullptr
+  #endif  // !PROTOBUF_FORCE_COPY_IN_MOVE
+    ) {
+      InternalSwap(&from);
+    } else {
+      CopyFrom(from);
+    }
+    return *this;
+  }
+
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* descriptor() {
+    return GetDescriptor();
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* GetDescriptor() {
+    return default_instance().GetMetadata().descriptor;
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Reflection* GetReflection() {
+    return default_instance().GetMetadata().reflection;
+  }
+  static const SimulationResult& default_instance() {
+    return *internal_default_instance();
+  }
+  static inline const SimulationResult* internal_default_instance() {
+    return reinterpret_cast<const SimulationResult*>(
+               &_SimulationResult_default_instance_);
+  }
+  static constexpr int kIndexInFileMessages =
+    35;
+
+  friend void swap(SimulationResult& a, SimulationResult& b) {
+    a.Swap(&b);
+  }
+  inline void Swap(SimulationResult* other) {
+    if (other == this) return;
+  #ifdef PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() != nullptr &&
+        GetOwningArena() == other->GetOwningArena()) {
+   #else  // PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() == other->GetOwningArena()) {
+  #endif  // !PROTOBUF_FORCE_COPY_IN_SWAP
+      InternalSwap(other);
+    } else {
+      ::PROTOBUF_NAMESPACE_ID::internal::GenericSwap(this, other);
+    }
+  }
+  void UnsafeArenaSwap(SimulationResult* other) {
+    if (other == this) return;
+    GOOGLE_DCHECK(GetOwningArena() == other->GetOwningArena());
+    InternalSwap(other);
+  }
+
+  // implements Message ----------------------------------------------
+
+  SimulationResult* New(::PROTOBUF_NAMESPACE_ID::Arena* arena = nullptr) const final {
+    return CreateMaybeMessage<SimulationResult>(arena);
+  }
+  using ::PROTOBUF_NAMESPACE_ID::Message::CopyFrom;
+  void CopyFrom(const SimulationResult& from);
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  void MergeFrom( const SimulationResult& from) {
+    SimulationResult::MergeImpl(*this, from);
+  }
+  private:
+  static void MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg);
+  public:
+  PROTOBUF_ATTRIBUTE_REINITIALIZES void Clear() final;
+  bool IsInitialized() const final;
+
+  size_t ByteSizeLong() const final;
+  const char* _InternalParse(const char* ptr, ::PROTOBUF_NAMESPACE_ID::internal::ParseContext* ctx) final;
+  uint8_t* _InternalSerialize(
+      uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const final;
+  int GetCachedSize() const final { return _impl_._cached_size_.Get(); }
+
+  private:
+  void SharedCtor(::PROTOBUF_NAMESPACE_ID::Arena* arena, bool is_message_owned);
+  void SharedDtor();
+  void SetCachedSize(int size) const final;
+  void InternalSwap(SimulationResult* other);
+
+  private:
+  friend class ::PROTOBUF_NAMESPACE_ID::internal::AnyMetadata;
+  static ::PROTOBUF_NAMESPACE_ID::StringPiece FullMessageName() {
+    return "arbiter.v1.SimulationResult";
+  }
+  protected:
+  explicit SimulationResult(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                       bool is_message_owned = false);
+  public:
+
+  static const ClassData _class_data_;
+  const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*GetClassData() const final;
+
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+
+  // nested types ----------------------------------------------------
+
+  // accessors -------------------------------------------------------
+
+  enum : int {
+    kSidesFieldNumber = 4,
+    kCombatantsFieldNumber = 7,
+    kEndReasonsFieldNumber = 8,
+    kRoundsFieldNumber = 6,
+    kSeedFieldNumber = 1,
+    kFirstRunFieldNumber = 2,
+    kRunsFieldNumber = 3,
+    kDrawsFieldNumber = 5,
+  };
+  // repeated .arbiter.v1.SideStatistics sides = 4;
+  int sides_size() const;
+  private:
+  int _internal_sides_size() const;
+  public:
+  void clear_sides();
+  ::arbiter::v1::SideStatistics* mutable_sides(int index);
+  ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::SideStatistics >*
+      mutable_sides();
+  private:
+  const ::arbiter::v1::SideStatistics& _internal_sides(int index) const;
+  ::arbiter::v1::SideStatistics* _internal_add_sides();
+  public:
+  const ::arbiter::v1::SideStatistics& sides(int index) const;
+  ::arbiter::v1::SideStatistics* add_sides();
+  const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::SideStatistics >&
+      sides() const;
+
+  // repeated .arbiter.v1.CombatantStatistics combatants = 7;
+  int combatants_size() const;
+  private:
+  int _internal_combatants_size() const;
+  public:
+  void clear_combatants();
+  ::arbiter::v1::CombatantStatistics* mutable_combatants(int index);
+  ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::CombatantStatistics >*
+      mutable_combatants();
+  private:
+  const ::arbiter::v1::CombatantStatistics& _internal_combatants(int index) const;
+  ::arbiter::v1::CombatantStatistics* _internal_add_combatants();
+  public:
+  const ::arbiter::v1::CombatantStatistics& combatants(int index) const;
+  ::arbiter::v1::CombatantStatistics* add_combatants();
+  const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::CombatantStatistics >&
+      combatants() const;
+
+  // repeated .arbiter.v1.EndReasonCount end_reasons = 8;
+  int end_reasons_size() const;
+  private:
+  int _internal_end_reasons_size() const;
+  public:
+  void clear_end_reasons();
+  ::arbiter::v1::EndReasonCount* mutable_end_reasons(int index);
+  ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::EndReasonCount >*
+      mutable_end_reasons();
+  private:
+  const ::arbiter::v1::EndReasonCount& _internal_end_reasons(int index) const;
+  ::arbiter::v1::EndReasonCount* _internal_add_end_reasons();
+  public:
+  const ::arbiter::v1::EndReasonCount& end_reasons(int index) const;
+  ::arbiter::v1::EndReasonCount* add_end_reasons();
+  const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::EndReasonCount >&
+      end_reasons() const;
+
+  // .arbiter.v1.Distribution rounds = 6;
+  bool has_rounds() const;
+  private:
+  bool _internal_has_rounds() const;
+  public:
+  void clear_rounds();
+  const ::arbiter::v1::Distribution& rounds() const;
+  PROTOBUF_NODISCARD ::arbiter::v1::Distribution* release_rounds();
+  ::arbiter::v1::Distribution* mutable_rounds();
+  void set_allocated_rounds(::arbiter::v1::Distribution* rounds);
+  private:
+  const ::arbiter::v1::Distribution& _internal_rounds() const;
+  ::arbiter::v1::Distribution* _internal_mutable_rounds();
+  public:
+  void unsafe_arena_set_allocated_rounds(
+      ::arbiter::v1::Distribution* rounds);
+  ::arbiter::v1::Distribution* unsafe_arena_release_rounds();
+
+  // uint64 seed = 1;
+  void clear_seed();
+  uint64_t seed() const;
+  void set_seed(uint64_t value);
+  private:
+  uint64_t _internal_seed() const;
+  void _internal_set_seed(uint64_t value);
+  public:
+
+  // int64 first_run = 2;
+  void clear_first_run();
+  int64_t first_run() const;
+  void set_first_run(int64_t value);
+  private:
+  int64_t _internal_first_run() const;
+  void _internal_set_first_run(int64_t value);
+  public:
+
+  // int32 runs = 3;
+  void clear_runs();
+  int32_t runs() const;
+  void set_runs(int32_t value);
+  private:
+  int32_t _internal_runs() const;
+  void _internal_set_runs(int32_t value);
+  public:
+
+  // int32 draws = 5;
+  void clear_draws();
+  int32_t draws() const;
+  void set_draws(int32_t value);
+  private:
+  int32_t _internal_draws() const;
+  void _internal_set_draws(int32_t value);
+  public:
+
+  // @@protoc_insertion_point(class_scope:arbiter.v1.SimulationResult)
+ private:
+  class _Internal;
+
+  template <typename T> friend class ::PROTOBUF_NAMESPACE_ID::Arena::InternalHelper;
+  typedef void InternalArenaConstructable_;
+  typedef void DestructorSkippable_;
+  struct Impl_ {
+    ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::SideStatistics > sides_;
+    ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::CombatantStatistics > combatants_;
+    ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::EndReasonCount > end_reasons_;
+    ::arbiter::v1::Distribution* rounds_;
+    uint64_t seed_;
+    int64_t first_run_;
+    int32_t runs_;
+    int32_t draws_;
+    mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
+  };
+  union { Impl_ _impl_; };
+  friend struct ::TableStruct_arbiter_2fv1_2fcombat_5fservice_2eproto;
+};
+// -------------------------------------------------------------------
+
+class SideStatistics final :
+    public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:arbiter.v1.SideStatistics) */ {
+ public:
+  inline SideStatistics() : SideStatistics(nullptr) {}
+  ~SideStatistics() override;
+  explicit PROTOBUF_CONSTEXPR SideStatistics(::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+
+  SideStatistics(const SideStatistics& from);
+  SideStatistics(SideStatistics&& from) noexcept
+    : SideStatistics() {
+    *this = ::std::move(from);
+  }
+
+  inline SideStatistics& operator=(const SideStatistics& from) {
+    CopyFrom(from);
+    return *this;
+  }
+  inline SideStatistics& operator=(SideStatistics&& from) noexcept {
+    if (this == &from) return *this;
+    if (GetOwningArena() == from.GetOwningArena()
+  #ifdef PROTOBUF_FORCE_COPY_IN_MOVE
+        && GetOwningArena() != nullptr
+  #endif  // !PROTOBUF_FORCE_COPY_IN_MOVE
+    ) {
+      InternalSwap(&from);
+    } else {
+      CopyFrom(from);
+    }
+    return *this;
+  }
+
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* descriptor() {
+    return GetDescriptor();
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* GetDescriptor() {
+    return default_instance().GetMetadata().descriptor;
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Reflection* GetReflection() {
+    return default_instance().GetMetadata().reflection;
+  }
+  static const SideStatistics& default_instance() {
+    return *internal_default_instance();
+  }
+  static inline const SideStatistics* internal_default_instance() {
+    return reinterpret_cast<const SideStatistics*>(
+               &_SideStatistics_default_instance_);
+  }
+  static constexpr int kIndexInFileMessages =
+    36;
+
+  friend void swap(SideStatistics& a, SideStatistics& b) {
+    a.Swap(&b);
+  }
+  inline void Swap(SideStatistics* other) {
+    if (other == this) return;
+  #ifdef PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() != nullptr &&
+        GetOwningArena() == other->GetOwningArena()) {
+   #else  // PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() == other->GetOwningArena()) {
+  #endif  // !PROTOBUF_FORCE_COPY_IN_SWAP
+      InternalSwap(other);
+    } else {
+      ::PROTOBUF_NAMESPACE_ID::internal::GenericSwap(this, other);
+    }
+  }
+  void UnsafeArenaSwap(SideStatistics* other) {
+    if (other == this) return;
+    GOOGLE_DCHECK(GetOwningArena() == other->GetOwningArena());
+    InternalSwap(other);
+  }
+
+  // implements Message ----------------------------------------------
+
+  SideStatistics* New(::PROTOBUF_NAMESPACE_ID::Arena* arena = nullptr) const final {
+    return CreateMaybeMessage<SideStatistics>(arena);
+  }
+  using ::PROTOBUF_NAMESPACE_ID::Message::CopyFrom;
+  void CopyFrom(const SideStatistics& from);
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  void MergeFrom( const SideStatistics& from) {
+    SideStatistics::MergeImpl(*this, from);
+  }
+  private:
+  static void MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg);
+  public:
+  PROTOBUF_ATTRIBUTE_REINITIALIZES void Clear() final;
+  bool IsInitialized() const final;
+
+  size_t ByteSizeLong() const final;
+  const char* _InternalParse(const char* ptr, ::PROTOBUF_NAMESPACE_ID::internal::ParseContext* ctx) final;
+  uint8_t* _InternalSerialize(
+      uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const final;
+  int GetCachedSize() const final { return _impl_._cached_size_.Get(); }
+
+  private:
+  void SharedCtor(::PROTOBUF_NAMESPACE_ID::Arena* arena, bool is_message_owned);
+  void SharedDtor();
+  void SetCachedSize(int size) const final;
+  void InternalSwap(SideStatistics* other);
+
+  private:
+  friend class ::PROTOBUF_NAMESPACE_ID::internal::AnyMetadata;
+  static ::PROTOBUF_NAMESPACE_ID::StringPiece FullMessageName() {
+    return "arbiter.v1.SideStatistics";
+  }
+  protected:
+  explicit SideStatistics(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                       bool is_message_owned = false);
+  public:
+
+  static const ClassData _class_data_;
+  const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*GetClassData() const final;
+
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+
+  // nested types ----------------------------------------------------
+
+  // accessors -------------------------------------------------------
+
+  enum : int {
+    kSideIdFieldNumber = 1,
+    kWinRateFieldNumber = 3,
+    kWinRateLowFieldNumber = 4,
+    kWinsFieldNumber = 2,
+    kRoutsFieldNumber = 6,
+    kWinRateHighFieldNumber = 5,
+  };
+  // string side_id = 1;
+  void clear_side_id();
+  const std::string& side_id() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_side_id(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_side_id();
+  PROTOBUF_NODISCARD std::string* release_side_id();
+  void set_allocated_side_id(std::string* side_id);
+  private:
+  const std::string& _internal_side_id() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_side_id(const std::string& value);
+  std::string* _internal_mutable_side_id();
+  public:
+
+  // double win_rate = 3;
+  void clear_win_rate();
+  double win_rate() const;
+  void set_win_rate(double value);
+  private:
+  double _internal_win_rate() const;
+  void _internal_set_win_rate(double value);
+  public:
+
+  // double win_rate_low = 4;
+  void clear_win_rate_low();
+  double win_rate_low() const;
+  void set_win_rate_low(double value);
+  private:
+  double _internal_win_rate_low() const;
+  void _internal_set_win_rate_low(double value);
+  public:
+
+  // int32 wins = 2;
+  void clear_wins();
+  int32_t wins() const;
+  void set_wins(int32_t value);
+  private:
+  int32_t _internal_wins() const;
+  void _internal_set_wins(int32_t value);
+  public:
+
+  // int32 routs = 6;
+  void clear_routs();
+  int32_t routs() const;
+  void set_routs(int32_t value);
+  private:
+  int32_t _internal_routs() const;
+  void _internal_set_routs(int32_t value);
+  public:
+
+  // double win_rate_high = 5;
+  void clear_win_rate_high();
+  double win_rate_high() const;
+  void set_win_rate_high(double value);
+  private:
+  double _internal_win_rate_high() const;
+  void _internal_set_win_rate_high(double value);
+  public:
+
+  // @@protoc_insertion_point(class_scope:arbiter.v1.SideStatistics)
+ private:
+  class _Internal;
+
+  template <typename T> friend class ::PROTOBUF_NAMESPACE_ID::Arena::InternalHelper;
+  typedef void InternalArenaConstructable_;
+  typedef void DestructorSkippable_;
+  struct Impl_ {
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr side_id_;
+    double win_rate_;
+    double win_rate_low_;
+    int32_t wins_;
+    int32_t routs_;
+    double win_rate_high_;
+    mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
+  };
+  union { Impl_ _impl_; };
+  friend struct ::TableStruct_arbiter_2fv1_2fcombat_5fservice_2eproto;
+};
+// -------------------------------------------------------------------
+
+class CombatantStatistics final :
+    public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:arbiter.v1.CombatantStatistics) */ {
+ public:
+  inline CombatantStatistics() : CombatantStatistics(nullptr) {}
+  ~CombatantStatistics() override;
+  explicit PROTOBUF_CONSTEXPR CombatantStatistics(::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+
+  CombatantStatistics(const CombatantStatistics& from);
+  CombatantStatistics(CombatantStatistics&& from) noexcept
+    : CombatantStatistics() {
+    *this = ::std::move(from);
+  }
+
+  inline CombatantStatistics& operator=(const CombatantStatistics& from) {
+    CopyFrom(from);
+    return *this;
+  }
+  inline CombatantStatistics& operator=(CombatantStatistics&& from) noexcept {
+    if (this == &from) return *this;
+    if (GetOwningArena() == from.GetOwningArena()
+  #ifdef PROTOBUF_FORCE_COPY_IN_MOVE
+        && GetOwningArena() != nullptr
+  #endif  // !PROTOBUF_FORCE_COPY_IN_MOVE
+    ) {
+      InternalSwap(&from);
+    } else {
+      CopyFrom(from);
+    }
+    return *this;
+  }
+
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* descriptor() {
+    return GetDescriptor();
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* GetDescriptor() {
+    return default_instance().GetMetadata().descriptor;
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Reflection* GetReflection() {
+    return default_instance().GetMetadata().reflection;
+  }
+  static const CombatantStatistics& default_instance() {
+    return *internal_default_instance();
+  }
+  static inline const CombatantStatistics* internal_default_instance() {
+    return reinterpret_cast<const CombatantStatistics*>(
+               &_CombatantStatistics_default_instance_);
+  }
+  static constexpr int kIndexInFileMessages =
+    37;
+
+  friend void swap(CombatantStatistics& a, CombatantStatistics& b) {
+    a.Swap(&b);
+  }
+  inline void Swap(CombatantStatistics* other) {
+    if (other == this) return;
+  #ifdef PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() != nullptr &&
+        GetOwningArena() == other->GetOwningArena()) {
+   #else  // PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() == other->GetOwningArena()) {
+  #endif  // !PROTOBUF_FORCE_COPY_IN_SWAP
+      InternalSwap(other);
+    } else {
+      ::PROTOBUF_NAMESPACE_ID::internal::GenericSwap(this, other);
+    }
+  }
+  void UnsafeArenaSwap(CombatantStatistics* other) {
+    if (other == this) return;
+    GOOGLE_DCHECK(GetOwningArena() == other->GetOwningArena());
+    InternalSwap(other);
+  }
+
+  // implements Message ----------------------------------------------
+
+  CombatantStatistics* New(::PROTOBUF_NAMESPACE_ID::Arena* arena = nullptr) const final {
+    return CreateMaybeMessage<CombatantStatistics>(arena);
+  }
+  using ::PROTOBUF_NAMESPACE_ID::Message::CopyFrom;
+  void CopyFrom(const CombatantStatistics& from);
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  void MergeFrom( const CombatantStatistics& from) {
+    CombatantStatistics::MergeImpl(*this, from);
+  }
+  private:
+  static void MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg);
+  public:
+  PROTOBUF_ATTRIBUTE_REINITIALIZES void Clear() final;
+  bool IsInitialized() const final;
+
+  size_t ByteSizeLong() const final;
+  const char* _InternalParse(const char* ptr, ::PROTOBUF_NAMESPACE_ID::internal::ParseContext* ctx) final;
+  uint8_t* _InternalSerialize(
+      uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const final;
+  int GetCachedSize() const final { return _impl_._cached_size_.Get(); }
+
+  private:
+  void SharedCtor(::PROTOBUF_NAMESPACE_ID::Arena* arena, bool is_message_owned);
+  void SharedDtor();
+  void SetCachedSize(int size) const final;
+  void InternalSwap(CombatantStatistics* other);
+
+  private:
+  friend class ::PROTOBUF_NAMESPACE_ID::internal::AnyMetadata;
+  static ::PROTOBUF_NAMESPACE_ID::StringPiece FullMessageName() {
+    return "arbiter.v1.CombatantStatistics";
+  }
+  protected:
+  explicit CombatantStatistics(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                       bool is_message_owned = false);
+  public:
+
+  static const ClassData _class_data_;
+  const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*GetClassData() const final;
+
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+
+  // nested types ----------------------------------------------------
+
+  // accessors -------------------------------------------------------
+
+  enum : int {
+    kCombatantIdFieldNumber = 1,
+    kDamageDealtFieldNumber = 2,
+    kDamageTakenFieldNumber = 3,
+    kSurvivedFieldNumber = 4,
+    kAftermathDeathsFieldNumber = 5,
+  };
+  // string combatant_id = 1;
+  void clear_combatant_id();
+  const std::string& combatant_id() const;
+  template <typename ArgT0 = const std::string&, typename... ArgT>
+  void set_combatant_id(ArgT0&& arg0, ArgT... args);
+  std::string* mutable_combatant_id();
+  PROTOBUF_NODISCARD std::string* release_combatant_id();
+  void set_allocated_combatant_id(std::string* combatant_id);
+  private:
+  const std::string& _internal_combatant_id() const;
+  inline PROTOBUF_ALWAYS_INLINE void _internal_set_combatant_id(const std::string& value);
+  std::string* _internal_mutable_combatant_id();
+  public:
+
+  // .arbiter.v1.Distribution damage_dealt = 2;
+  bool has_damage_dealt() const;
+  private:
+  bool _internal_has_damage_dealt() const;
+  public:
+  void clear_damage_dealt();
+  const ::arbiter::v1::Distribution& damage_dealt() const;
+  PROTOBUF_NODISCARD ::arbiter::v1::Distribution* release_damage_dealt();
+  ::arbiter::v1::Distribution* mutable_damage_dealt();
+  void set_allocated_damage_dealt(::arbiter::v1::Distribution* damage_dealt);
+  private:
+  const ::arbiter::v1::Distribution& _internal_damage_dealt() const;
+  ::arbiter::v1::Distribution* _internal_mutable_damage_dealt();
+  public:
+  void unsafe_arena_set_allocated_damage_dealt(
+      ::arbiter::v1::Distribution* damage_dealt);
+  ::arbiter::v1::Distribution* unsafe_arena_release_damage_dealt();
+
+  // .arbiter.v1.Distribution damage_taken = 3;
+  bool has_damage_taken() const;
+  private:
+  bool _internal_has_damage_taken() const;
+  public:
+  void clear_damage_taken();
+  const ::arbiter::v1::Distribution& damage_taken() const;
+  PROTOBUF_NODISCARD ::arbiter::v1::Distribution* release_damage_taken();
+  ::arbiter::v1::Distribution* mutable_damage_taken();
+  void set_allocated_damage_taken(::arbiter::v1::Distribution* damage_taken);
+  private:
+  const ::arbiter::v1::Distribution& _internal_damage_taken() const;
+  ::arbiter::v1::Distribution* _internal_mutable_damage_taken();
+  public:
+  void unsafe_arena_set_allocated_damage_taken(
+      ::arbiter::v1::Distribution* damage_taken);
+  ::arbiter::v1::Distribution* unsafe_arena_release_damage_taken();
+
+  // int32 survived = 4;
+  void clear_survived();
+  int32_t survived() const;
+  void set_survived(int32_t value);
+  private:
+  int32_t _internal_survived() const;
+  void _internal_set_survived(int32_t value);
+  public:
+
+  // int32 aftermath_deaths = 5;
+  void clear_aftermath_deaths();
+  int32_t aftermath_deaths() const;
+  void set_aftermath_deaths(int32_t value);
+  private:
+  int32_t _internal_aftermath_deaths() const;
+  void _internal_set_aftermath_deaths(int32_t value);
+  public:
+
+  // @@protoc_insertion_point(class_scope:arbiter.v1.CombatantStatistics)
+ private:
+  class _Internal;
+
+  template <typename T> friend class ::PROTOBUF_NAMESPACE_ID::Arena::InternalHelper;
+  typedef void InternalArenaConstructable_;
+  typedef void DestructorSkippable_;
+  struct Impl_ {
+    ::PROTOBUF_NAMESPACE_ID::internal::ArenaStringPtr combatant_id_;
+    ::arbiter::v1::Distribution* damage_dealt_;
+    ::arbiter::v1::Distribution* damage_taken_;
+    int32_t survived_;
+    int32_t aftermath_deaths_;
+    mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
+  };
+  union { Impl_ _impl_; };
+  friend struct ::TableStruct_arbiter_2fv1_2fcombat_5fservice_2eproto;
+};
+// -------------------------------------------------------------------
+
+class Distribution final :
+    public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:arbiter.v1.Distribution) */ {
+ public:
+  inline Distribution() : Distribution(nullptr) {}
+  ~Distribution() override;
+  explicit PROTOBUF_CONSTEXPR Distribution(::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+
+  Distribution(const Distribution& from);
+  Distribution(Distribution&& from) noexcept
+    : Distribution() {
+    *this = ::std::move(from);
+  }
+
+  inline Distribution& operator=(const Distribution& from) {
+    CopyFrom(from);
+    return *this;
+  }
+  inline Distribution& operator=(Distribution&& from) noexcept {
+    if (this == &from) return *this;
+    if (GetOwningArena() == from.GetOwningArena()
+  #ifdef PROTOBUF_FORCE_COPY_IN_MOVE
+        && GetOwningArena() != nullptr
+  #endif  // !PROTOBUF_FORCE_COPY_IN_MOVE
+    ) {
+      InternalSwap(&from);
+    } else {
+      CopyFrom(from);
+    }
+    return *this;
+  }
+
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* descriptor() {
+    return GetDescriptor();
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* GetDescriptor() {
+    return default_instance().GetMetadata().descriptor;
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Reflection* GetReflection() {
+    return default_instance().GetMetadata().reflection;
+  }
+  static const Distribution& default_instance() {
+    return *internal_default_instance();
+  }
+  static inline const Distribution* internal_default_instance() {
+    return reinterpret_cast<const Distribution*>(
+               &_Distribution_default_instance_);
+  }
+  static constexpr int kIndexInFileMessages =
+    38;
+
+  friend void swap(Distribution& a, Distribution& b) {
+    a.Swap(&b);
+  }
+  inline void Swap(Distribution* other) {
+    if (other == this) return;
+  #ifdef PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() != nullptr &&
+        GetOwningArena() == other->GetOwningArena()) {
+   #else  // PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() == other->GetOwningArena()) {
+  #endif  // !PROTOBUF_FORCE_COPY_IN_SWAP
+      InternalSwap(other);
+    } else {
+      ::PROTOBUF_NAMESPACE_ID::internal::GenericSwap(this, other);
+    }
+  }
+  void UnsafeArenaSwap(Distribution* other) {
+    if (other == this) return;
+    GOOGLE_DCHECK(GetOwningArena() == other->GetOwningArena());
+    InternalSwap(other);
+  }
+
+  // implements Message ----------------------------------------------
+
+  Distribution* New(::PROTOBUF_NAMESPACE_ID::Arena* arena = nullptr) const final {
+    return CreateMaybeMessage<Distribution>(arena);
+  }
+  using ::PROTOBUF_NAMESPACE_ID::Message::CopyFrom;
+  void CopyFrom(const Distribution& from);
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  void MergeFrom( const Distribution& from) {
+    Distribution::MergeImpl(*this, from);
+  }
+  private:
+  static void MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg);
+  public:
+  PROTOBUF_ATTRIBUTE_REINITIALIZES void Clear() final;
+  bool IsInitialized() const final;
+
+  size_t ByteSizeLong() const final;
+  const char* _InternalParse(const char* ptr, ::PROTOBUF_NAMESPACE_ID::internal::ParseContext* ctx) final;
+  uint8_t* _InternalSerialize(
+      uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const final;
+  int GetCachedSize() const final { return _impl_._cached_size_.Get(); }
+
+  private:
+  void SharedCtor(::PROTOBUF_NAMESPACE_ID::Arena* arena, bool is_message_owned);
+  void SharedDtor();
+  void SetCachedSize(int size) const final;
+  void InternalSwap(Distribution* other);
+
+  private:
+  friend class ::PROTOBUF_NAMESPACE_ID::internal::AnyMetadata;
+  static ::PROTOBUF_NAMESPACE_ID::StringPiece FullMessageName() {
+    return "arbiter.v1.Distribution";
+  }
+  protected:
+  explicit Distribution(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                       bool is_message_owned = false);
+  public:
+
+  static const ClassData _class_data_;
+  const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*GetClassData() const final;
+
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+
+  // nested types ----------------------------------------------------
+
+  // accessors -------------------------------------------------------
+
+  enum : int {
+    kHistogramFieldNumber = 1,
+    kTotalFieldNumber = 2,
+    kMeanFieldNumber = 3,
+    kP10FieldNumber = 4,
+    kP50FieldNumber = 5,
+    kP90FieldNumber = 6,
+    kP99FieldNumber = 7,
+  };
+  // repeated .arbiter.v1.HistogramBin histogram = 1;
+  int histogram_size() const;
+  private:
+  int _internal_histogram_size() const;
+  public:
+  void clear_histogram();
+  ::arbiter::v1::HistogramBin* mutable_histogram(int index);
+  ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::HistogramBin >*
+      mutable_histogram();
+  private:
+  const ::arbiter::v1::HistogramBin& _internal_histogram(int index) const;
+  ::arbiter::v1::HistogramBin* _internal_add_histogram();
+  public:
+  const ::arbiter::v1::HistogramBin& histogram(int index) const;
+  ::arbiter::v1::HistogramBin* add_histogram();
+  const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::HistogramBin >&
+      histogram() const;
+
+  // int64 total = 2;
+  void clear_total();
+  int64_t total() const;
+  void set_total(int64_t value);
+  private:
+  int64_t _internal_total() const;
+  void _internal_set_total(int64_t value);
+  public:
+
+  // double mean = 3;
+  void clear_mean();
+  double mean() const;
+  void set_mean(double value);
+  private:
+  double _internal_mean() const;
+  void _internal_set_mean(double value);
+  public:
+
+  // int32 p10 = 4;
+  void clear_p10();
+  int32_t p10() const;
+  void set_p10(int32_t value);
+  private:
+  int32_t _internal_p10() const;
+  void _internal_set_p10(int32_t value);
+  public:
+
+  // int32 p50 = 5;
+  void clear_p50();
+  int32_t p50() const;
+  void set_p50(int32_t value);
+  private:
+  int32_t _internal_p50() const;
+  void _internal_set_p50(int32_t value);
+  public:
+
+  // int32 p90 = 6;
+  void clear_p90();
+  int32_t p90() const;
+  void set_p90(int32_t value);
+  private:
+  int32_t _internal_p90() const;
+  void _internal_set_p90(int32_t value);
+  public:
+
+  // int32 p99 = 7;
+  void clear_p99();
+  int32_t p99() const;
+  void set_p99(int32_t value);
+  private:
+  int32_t _internal_p99() const;
+  void _internal_set_p99(int32_t value);
+  public:
+
+  // @@protoc_insertion_point(class_scope:arbiter.v1.Distribution)
+ private:
+  class _Internal;
+
+  template <typename T> friend class ::PROTOBUF_NAMESPACE_ID::Arena::InternalHelper;
+  typedef void InternalArenaConstructable_;
+  typedef void DestructorSkippable_;
+  struct Impl_ {
+    ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::HistogramBin > histogram_;
+    int64_t total_;
+    double mean_;
+    int32_t p10_;
+    int32_t p50_;
+    int32_t p90_;
+    int32_t p99_;
+    mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
+  };
+  union { Impl_ _impl_; };
+  friend struct ::TableStruct_arbiter_2fv1_2fcombat_5fservice_2eproto;
+};
+// -------------------------------------------------------------------
+
+class HistogramBin final :
+    public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:arbiter.v1.HistogramBin) */ {
+ public:
+  inline HistogramBin() : HistogramBin(nullptr) {}
+  ~HistogramBin() override;
+  explicit PROTOBUF_CONSTEXPR HistogramBin(::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+
+  HistogramBin(const HistogramBin& from);
+  HistogramBin(HistogramBin&& from) noexcept
+    : HistogramBin() {
+    *this = ::std::move(from);
+  }
+
+  inline HistogramBin& operator=(const HistogramBin& from) {
+    CopyFrom(from);
+    return *this;
+  }
+  inline HistogramBin& operator=(HistogramBin&& from) noexcept {
+    if (this == &from) return *this;
+    if (GetOwningArena() == from.GetOwningArena()
+  #ifdef PROTOBUF_FORCE_COPY_IN_MOVE
+        && GetOwningArena() != nullptr
+  #endif  // !PROTOBUF_FORCE_COPY_IN_MOVE
+    ) {
+      InternalSwap(&from);
+    } else {
+      CopyFrom(from);
+    }
+    return *this;
+  }
+
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* descriptor() {
+    return GetDescriptor();
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* GetDescriptor() {
+    return default_instance().GetMetadata().descriptor;
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Reflection* GetReflection() {
+    return default_instance().GetMetadata().reflection;
+  }
+  static const HistogramBin& default_instance() {
+    return *internal_default_instance();
+  }
+  static inline const HistogramBin* internal_default_instance() {
+    return reinterpret_cast<const HistogramBin*>(
+               &_HistogramBin_default_instance_);
+  }
+  static constexpr int kIndexInFileMessages =
+    39;
+
+  friend void swap(HistogramBin& a, HistogramBin& b) {
+    a.Swap(&b);
+  }
+  inline void Swap(HistogramBin* other) {
+    if (other == this) return;
+  #ifdef PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() != nullptr &&
+        GetOwningArena() == other->GetOwningArena()) {
+   #else  // PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() == other->GetOwningArena()) {
+  #endif  // !PROTOBUF_FORCE_COPY_IN_SWAP
+      InternalSwap(other);
+    } else {
+      ::PROTOBUF_NAMESPACE_ID::internal::GenericSwap(this, other);
+    }
+  }
+  void UnsafeArenaSwap(HistogramBin* other) {
+    if (other == this) return;
+    GOOGLE_DCHECK(GetOwningArena() == other->GetOwningArena());
+    InternalSwap(other);
+  }
+
+  // implements Message ----------------------------------------------
+
+  HistogramBin* New(::PROTOBUF_NAMESPACE_ID::Arena* arena = nullptr) const final {
+    return CreateMaybeMessage<HistogramBin>(arena);
+  }
+  using ::PROTOBUF_NAMESPACE_ID::Message::CopyFrom;
+  void CopyFrom(const HistogramBin& from);
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  void MergeFrom( const HistogramBin& from) {
+    HistogramBin::MergeImpl(*this, from);
+  }
+  private:
+  static void MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg);
+  public:
+  PROTOBUF_ATTRIBUTE_REINITIALIZES void Clear() final;
+  bool IsInitialized() const final;
+
+  size_t ByteSizeLong() const final;
+  const char* _InternalParse(const char* ptr, ::PROTOBUF_NAMESPACE_ID::internal::ParseContext* ctx) final;
+  uint8_t* _InternalSerialize(
+      uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const final;
+  int GetCachedSize() const final { return _impl_._cached_size_.Get(); }
+
+  private:
+  void SharedCtor(::PROTOBUF_NAMESPACE_ID::Arena* arena, bool is_message_owned);
+  void SharedDtor();
+  void SetCachedSize(int size) const final;
+  void InternalSwap(HistogramBin* other);
+
+  private:
+  friend class ::PROTOBUF_NAMESPACE_ID::internal::AnyMetadata;
+  static ::PROTOBUF_NAMESPACE_ID::StringPiece FullMessageName() {
+    return "arbiter.v1.HistogramBin";
+  }
+  protected:
+  explicit HistogramBin(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                       bool is_message_owned = false);
+  public:
+
+  static const ClassData _class_data_;
+  const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*GetClassData() const final;
+
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+
+  // nested types ----------------------------------------------------
+
+  // accessors -------------------------------------------------------
+
+  enum : int {
+    kValueFieldNumber = 1,
+    kCountFieldNumber = 2,
+  };
+  // int32 value = 1;
+  void clear_value();
+  int32_t value() const;
+  void set_value(int32_t value);
+  private:
+  int32_t _internal_value() const;
+  void _internal_set_value(int32_t value);
+  public:
+
+  // int32 count = 2;
+  void clear_count();
+  int32_t count() const;
+  void set_count(int32_t value);
+  private:
+  int32_t _internal_count() const;
+  void _internal_set_count(int32_t value);
+  public:
+
+  // @@protoc_insertion_point(class_scope:arbiter.v1.HistogramBin)
+ private:
+  class _Internal;
+
+  template <typename T> friend class ::PROTOBUF_NAMESPACE_ID::Arena::InternalHelper;
+  typedef void InternalArenaConstructable_;
+  typedef void DestructorSkippable_;
+  struct Impl_ {
+    int32_t value_;
+    int32_t count_;
+    mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
+  };
+  union { Impl_ _impl_; };
+  friend struct ::TableStruct_arbiter_2fv1_2fcombat_5fservice_2eproto;
+};
+// -------------------------------------------------------------------
+
+class EndReasonCount final :
+    public ::PROTOBUF_NAMESPACE_ID::Message /* @@protoc_insertion_point(class_definition:arbiter.v1.EndReasonCount) */ {
+ public:
+  inline EndReasonCount() : EndReasonCount(nullptr) {}
+  ~EndReasonCount() override;
+  explicit PROTOBUF_CONSTEXPR EndReasonCount(::PROTOBUF_NAMESPACE_ID::internal::ConstantInitialized);
+
+  EndReasonCount(const EndReasonCount& from);
+  EndReasonCount(EndReasonCount&& from) noexcept
+    : EndReasonCount() {
+    *this = ::std::move(from);
+  }
+
+  inline EndReasonCount& operator=(const EndReasonCount& from) {
+    CopyFrom(from);
+    return *this;
+  }
+  inline EndReasonCount& operator=(EndReasonCount&& from) noexcept {
+    if (this == &from) return *this;
+    if (GetOwningArena() == from.GetOwningArena()
+  #ifdef PROTOBUF_FORCE_COPY_IN_MOVE
+        && GetOwningArena() != nullptr
+  #endif  // !PROTOBUF_FORCE_COPY_IN_MOVE
+    ) {
+      InternalSwap(&from);
+    } else {
+      CopyFrom(from);
+    }
+    return *this;
+  }
+
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* descriptor() {
+    return GetDescriptor();
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Descriptor* GetDescriptor() {
+    return default_instance().GetMetadata().descriptor;
+  }
+  static const ::PROTOBUF_NAMESPACE_ID::Reflection* GetReflection() {
+    return default_instance().GetMetadata().reflection;
+  }
+  static const EndReasonCount& default_instance() {
+    return *internal_default_instance();
+  }
+  static inline const EndReasonCount* internal_default_instance() {
+    return reinterpret_cast<const EndReasonCount*>(
+               &_EndReasonCount_default_instance_);
+  }
+  static constexpr int kIndexInFileMessages =
+    40;
+
+  friend void swap(EndReasonCount& a, EndReasonCount& b) {
+    a.Swap(&b);
+  }
+  inline void Swap(EndReasonCount* other) {
+    if (other == this) return;
+  #ifdef PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() != nullptr &&
+        GetOwningArena() == other->GetOwningArena()) {
+   #else  // PROTOBUF_FORCE_COPY_IN_SWAP
+    if (GetOwningArena() == other->GetOwningArena()) {
+  #endif  // !PROTOBUF_FORCE_COPY_IN_SWAP
+      InternalSwap(other);
+    } else {
+      ::PROTOBUF_NAMESPACE_ID::internal::GenericSwap(this, other);
+    }
+  }
+  void UnsafeArenaSwap(EndReasonCount* other) {
+    if (other == this) return;
+    GOOGLE_DCHECK(GetOwningArena() == other->GetOwningArena());
+    InternalSwap(other);
+  }
+
+  // implements Message ----------------------------------------------
+
+  EndReasonCount* New(::PROTOBUF_NAMESPACE_ID::Arena* arena = nullptr) const final {
+    return CreateMaybeMessage<EndReasonCount>(arena);
+  }
+  using ::PROTOBUF_NAMESPACE_ID::Message::CopyFrom;
+  void CopyFrom(const EndReasonCount& from);
+  using ::PROTOBUF_NAMESPACE_ID::Message::MergeFrom;
+  void MergeFrom( const EndReasonCount& from) {
+    EndReasonCount::MergeImpl(*this, from);
+  }
+  private:
+  static void MergeImpl(::PROTOBUF_NAMESPACE_ID::Message& to_msg, const ::PROTOBUF_NAMESPACE_ID::Message& from_msg);
+  public:
+  PROTOBUF_ATTRIBUTE_REINITIALIZES void Clear() final;
+  bool IsInitialized() const final;
+
+  size_t ByteSizeLong() const final;
+  const char* _InternalParse(const char* ptr, ::PROTOBUF_NAMESPACE_ID::internal::ParseContext* ctx) final;
+  uint8_t* _InternalSerialize(
+      uint8_t* target, ::PROTOBUF_NAMESPACE_ID::io::EpsCopyOutputStream* stream) const final;
+  int GetCachedSize() const final { return _impl_._cached_size_.Get(); }
+
+  private:
+  void SharedCtor(::PROTOBUF_NAMESPACE_ID::Arena* arena, bool is_message_owned);
+  void SharedDtor();
+  void SetCachedSize(int size) const final;
+  void InternalSwap(EndReasonCount* other);
+
+  private:
+  friend class ::PROTOBUF_NAMESPACE_ID::internal::AnyMetadata;
+  static ::PROTOBUF_NAMESPACE_ID::StringPiece FullMessageName() {
+    return "arbiter.v1.EndReasonCount";
+  }
+  protected:
+  explicit EndReasonCount(::PROTOBUF_NAMESPACE_ID::Arena* arena,
+                       bool is_message_owned = false);
+  public:
+
+  static const ClassData _class_data_;
+  const ::PROTOBUF_NAMESPACE_ID::Message::ClassData*GetClassData() const final;
+
+  ::PROTOBUF_NAMESPACE_ID::Metadata GetMetadata() const final;
+
+  // nested types ----------------------------------------------------
+
+  // accessors -------------------------------------------------------
+
+  enum : int {
+    kEndReasonFieldNumber = 1,
+    kCountFieldNumber = 2,
+  };
+  // .arbiter.v1.EndReason end_reason = 1;
+  void clear_end_reason();
+  ::arbiter::v1::EndReason end_reason() const;
+  void set_end_reason(::arbiter::v1::EndReason value);
+  private:
+  ::arbiter::v1::EndReason _internal_end_reason() const;
+  void _internal_set_end_reason(::arbiter::v1::EndReason value);
+  public:
+
+  // int32 count = 2;
+  void clear_count();
+  int32_t count() const;
+  void set_count(int32_t value);
+  private:
+  int32_t _internal_count() const;
+  void _internal_set_count(int32_t value);
+  public:
+
+  // @@protoc_insertion_point(class_scope:arbiter.v1.EndReasonCount)
+ private:
+  class _Internal;
+
+  template <typename T> friend class ::PROTOBUF_NAMESPACE_ID::Arena::InternalHelper;
+  typedef void InternalArenaConstructable_;
+  typedef void DestructorSkippable_;
+  struct Impl_ {
+    int end_reason_;
+    int32_t count_;
+    mutable ::PROTOBUF_NAMESPACE_ID::internal::CachedSize _cached_size_;
+  };
+  union { Impl_ _impl_; };
+  friend struct ::TableStruct_arbiter_2fv1_2fcombat_5fservice_2eproto;
+};
 // ===================================================================
 
 
@@ -11928,9 +13925,1577 @@ inline void ContestOdds::set_allocated_counter_mean_damage(::arbiter::v1::Ration
   // @@protoc_insertion_point(field_set_allocated:arbiter.v1.ContestOdds.counter_mean_damage)
 }
 
+// -------------------------------------------------------------------
+
+// -------------------------------------------------------------------
+
+// -------------------------------------------------------------------
+
+// SimulateRequest
+
+// .arbiter.v1.EncounterState state = 1;
+inline bool SimulateRequest::_internal_has_state() const {
+  return this != internal_default_instance() && _impl_.state_ != nullptr;
+}
+inline bool SimulateRequest::has_state() const {
+  return _internal_has_state();
+}
+inline const ::arbiter::v1::EncounterState& SimulateRequest::_internal_state() const {
+  const ::arbiter::v1::EncounterState* p = _impl_.state_;
+  return p != nullptr ? *p : reinterpret_cast<const ::arbiter::v1::EncounterState&>(
+      ::arbiter::v1::_EncounterState_default_instance_);
+}
+inline const ::arbiter::v1::EncounterState& SimulateRequest::state() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.SimulateRequest.state)
+  return _internal_state();
+}
+inline void SimulateRequest::unsafe_arena_set_allocated_state(
+    ::arbiter::v1::EncounterState* state) {
+  if (GetArenaForAllocation() == nullptr) {
+    delete reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(_impl_.state_);
+  }
+  _impl_.state_ = state;
+  if (state) {
+    
+  } else {
+    
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:arbiter.v1.SimulateRequest.state)
+}
+inline ::arbiter::v1::EncounterState* SimulateRequest::release_state() {
+  
+  ::arbiter::v1::EncounterState* temp = _impl_.state_;
+  _impl_.state_ = nullptr;
+#ifdef PROTOBUF_FORCE_COPY_IN_RELEASE
+  auto* old =  reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(temp);
+  temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  if (GetArenaForAllocation() == nullptr) { delete old; }
+#else  // PROTOBUF_FORCE_COPY_IN_RELEASE
+  if (GetArenaForAllocation() != nullptr) {
+    temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  }
+#endif  // !PROTOBUF_FORCE_COPY_IN_RELEASE
+  return temp;
+}
+inline ::arbiter::v1::EncounterState* SimulateRequest::unsafe_arena_release_state() {
+  // @@protoc_insertion_point(field_release:arbiter.v1.SimulateRequest.state)
+  
+  ::arbiter::v1::EncounterState* temp = _impl_.state_;
+  _impl_.state_ = nullptr;
+  return temp;
+}
+inline ::arbiter::v1::EncounterState* SimulateRequest::_internal_mutable_state() {
+  
+  if (_impl_.state_ == nullptr) {
+    auto* p = CreateMaybeMessage<::arbiter::v1::EncounterState>(GetArenaForAllocation());
+    _impl_.state_ = p;
+  }
+  return _impl_.state_;
+}
+inline ::arbiter::v1::EncounterState* SimulateRequest::mutable_state() {
+  ::arbiter::v1::EncounterState* _msg = _internal_mutable_state();
+  // @@protoc_insertion_point(field_mutable:arbiter.v1.SimulateRequest.state)
+  return _msg;
+}
+inline void SimulateRequest::set_allocated_state(::arbiter::v1::EncounterState* state) {
+  ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
+  if (message_arena == nullptr) {
+    delete reinterpret_cast< ::PROTOBUF_NAMESPACE_ID::MessageLite*>(_impl_.state_);
+  }
+  if (state) {
+    ::PROTOBUF_NAMESPACE_ID::Arena* submessage_arena =
+        ::PROTOBUF_NAMESPACE_ID::Arena::InternalGetOwningArena(
+                reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(state));
+    if (message_arena != submessage_arena) {
+      state = ::PROTOBUF_NAMESPACE_ID::internal::GetOwnedMessage(
+          message_arena, state, submessage_arena);
+    }
+    
+  } else {
+    
+  }
+  _impl_.state_ = state;
+  // @@protoc_insertion_point(field_set_allocated:arbiter.v1.SimulateRequest.state)
+}
+
+// repeated .arbiter.v1.ScriptedAction script = 2;
+inline int SimulateRequest::_internal_script_size() const {
+  return _impl_.script_.size();
+}
+inline int SimulateRequest::script_size() const {
+  return _internal_script_size();
+}
+inline void SimulateRequest::clear_script() {
+  _impl_.script_.Clear();
+}
+inline ::arbiter::v1::ScriptedAction* SimulateRequest::mutable_script(int index) {
+  // @@protoc_insertion_point(field_mutable:arbiter.v1.SimulateRequest.script)
+  return _impl_.script_.Mutable(index);
+}
+inline ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::ScriptedAction >*
+SimulateRequest::mutable_script() {
+  // @@protoc_insertion_point(field_mutable_list:arbiter.v1.SimulateRequest.script)
+  return &_impl_.script_;
+}
+inline const ::arbiter::v1::ScriptedAction& SimulateRequest::_internal_script(int index) const {
+  return _impl_.script_.Get(index);
+}
+inline const ::arbiter::v1::ScriptedAction& SimulateRequest::script(int index) const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.SimulateRequest.script)
+  return _internal_script(index);
+}
+inline ::arbiter::v1::ScriptedAction* SimulateRequest::_internal_add_script() {
+  return _impl_.script_.Add();
+}
+inline ::arbiter::v1::ScriptedAction* SimulateRequest::add_script() {
+  ::arbiter::v1::ScriptedAction* _add = _internal_add_script();
+  // @@protoc_insertion_point(field_add:arbiter.v1.SimulateRequest.script)
+  return _add;
+}
+inline const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::ScriptedAction >&
+SimulateRequest::script() const {
+  // @@protoc_insertion_point(field_list:arbiter.v1.SimulateRequest.script)
+  return _impl_.script_;
+}
+
+// optional int32 max_rounds = 3;
+inline bool SimulateRequest::_internal_has_max_rounds() const {
+  bool value = (_impl_._has_bits_[0] & 0x00000001u) != 0;
+  return value;
+}
+inline bool SimulateRequest::has_max_rounds() const {
+  return _internal_has_max_rounds();
+}
+inline void SimulateRequest::clear_max_rounds() {
+  _impl_.max_rounds_ = 0;
+  _impl_._has_bits_[0] &= ~0x00000001u;
+}
+inline int32_t SimulateRequest::_internal_max_rounds() const {
+  return _impl_.max_rounds_;
+}
+inline int32_t SimulateRequest::max_rounds() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.SimulateRequest.max_rounds)
+  return _internal_max_rounds();
+}
+inline void SimulateRequest::_internal_set_max_rounds(int32_t value) {
+  _impl_._has_bits_[0] |= 0x00000001u;
+  _impl_.max_rounds_ = value;
+}
+inline void SimulateRequest::set_max_rounds(int32_t value) {
+  _internal_set_max_rounds(value);
+  // @@protoc_insertion_point(field_set:arbiter.v1.SimulateRequest.max_rounds)
+}
+
+// .arbiter.v1.Tactic tactic = 4;
+inline void SimulateRequest::clear_tactic() {
+  _impl_.tactic_ = 0;
+}
+inline ::arbiter::v1::Tactic SimulateRequest::_internal_tactic() const {
+  return static_cast< ::arbiter::v1::Tactic >(_impl_.tactic_);
+}
+inline ::arbiter::v1::Tactic SimulateRequest::tactic() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.SimulateRequest.tactic)
+  return _internal_tactic();
+}
+inline void SimulateRequest::_internal_set_tactic(::arbiter::v1::Tactic value) {
+  
+  _impl_.tactic_ = value;
+}
+inline void SimulateRequest::set_tactic(::arbiter::v1::Tactic value) {
+  _internal_set_tactic(value);
+  // @@protoc_insertion_point(field_set:arbiter.v1.SimulateRequest.tactic)
+}
+
+// map<string, .arbiter.v1.Tactic> side_tactics = 5;
+inline int SimulateRequest::_internal_side_tactics_size() const {
+  return _impl_.side_tactics_.size();
+}
+inline int SimulateRequest::side_tactics_size() const {
+  return _internal_side_tactics_size();
+}
+inline void SimulateRequest::clear_side_tactics() {
+  _impl_.side_tactics_.Clear();
+}
+inline const ::PROTOBUF_NAMESPACE_ID::Map< std::string, ::arbiter::v1::Tactic >&
+SimulateRequest::_internal_side_tactics() const {
+  return _impl_.side_tactics_.GetMap();
+}
+inline const ::PROTOBUF_NAMESPACE_ID::Map< std::string, ::arbiter::v1::Tactic >&
+SimulateRequest::side_tactics() const {
+  // @@protoc_insertion_point(field_map:arbiter.v1.SimulateRequest.side_tactics)
+  return _internal_side_tactics();
+}
+inline ::PROTOBUF_NAMESPACE_ID::Map< std::string, ::arbiter::v1::Tactic >*
+SimulateRequest::_internal_mutable_side_tactics() {
+  return _impl_.side_tactics_.MutableMap();
+}
+inline ::PROTOBUF_NAMESPACE_ID::Map< std::string, ::arbiter::v1::Tactic >*
+SimulateRequest::mutable_side_tactics() {
+  // @@protoc_insertion_point(field_mutable_map:arbiter.v1.SimulateRequest.side_tactics)
+  return _internal_mutable_side_tactics();
+}
+
+// map<string, .arbiter.v1.Tactic> combatant_tactics = 6;
+inline int SimulateRequest::_internal_combatant_tactics_size() const {
+  return _impl_.combatant_tactics_.size();
+}
+inline int SimulateRequest::combatant_tactics_size() const {
+  return _internal_combatant_tactics_size();
+}
+inline void SimulateRequest::clear_combatant_tactics() {
+  _impl_.combatant_tactics_.Clear();
+}
+inline const ::PROTOBUF_NAMESPACE_ID::Map< std::string, ::arbiter::v1::Tactic >&
+SimulateRequest::_internal_combatant_tactics() const {
+  return _impl_.combatant_tactics_.GetMap();
+}
+inline const ::PROTOBUF_NAMESPACE_ID::Map< std::string, ::arbiter::v1::Tactic >&
+SimulateRequest::combatant_tactics() const {
+  // @@protoc_insertion_point(field_map:arbiter.v1.SimulateRequest.combatant_tactics)
+  return _internal_combatant_tactics();
+}
+inline ::PROTOBUF_NAMESPACE_ID::Map< std::string, ::arbiter::v1::Tactic >*
+SimulateRequest::_internal_mutable_combatant_tactics() {
+  return _impl_.combatant_tactics_.MutableMap();
+}
+inline ::PROTOBUF_NAMESPACE_ID::Map< std::string, ::arbiter::v1::Tactic >*
+SimulateRequest::mutable_combatant_tactics() {
+  // @@protoc_insertion_point(field_mutable_map:arbiter.v1.SimulateRequest.combatant_tactics)
+  return _internal_mutable_combatant_tactics();
+}
+
+// bool aftermath = 7;
+inline void SimulateRequest::clear_aftermath() {
+  _impl_.aftermath_ = false;
+}
+inline bool SimulateRequest::_internal_aftermath() const {
+  return _impl_.aftermath_;
+}
+inline bool SimulateRequest::aftermath() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.SimulateRequest.aftermath)
+  return _internal_aftermath();
+}
+inline void SimulateRequest::_internal_set_aftermath(bool value) {
+  
+  _impl_.aftermath_ = value;
+}
+inline void SimulateRequest::set_aftermath(bool value) {
+  _internal_set_aftermath(value);
+  // @@protoc_insertion_point(field_set:arbiter.v1.SimulateRequest.aftermath)
+}
+
+// optional uint64 seed = 8;
+inline bool SimulateRequest::_internal_has_seed() const {
+  bool value = (_impl_._has_bits_[0] & 0x00000002u) != 0;
+  return value;
+}
+inline bool SimulateRequest::has_seed() const {
+  return _internal_has_seed();
+}
+inline void SimulateRequest::clear_seed() {
+  _impl_.seed_ = uint64_t{0u};
+  _impl_._has_bits_[0] &= ~0x00000002u;
+}
+inline uint64_t SimulateRequest::_internal_seed() const {
+  return _impl_.seed_;
+}
+inline uint64_t SimulateRequest::seed() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.SimulateRequest.seed)
+  return _internal_seed();
+}
+inline void SimulateRequest::_internal_set_seed(uint64_t value) {
+  _impl_._has_bits_[0] |= 0x00000002u;
+  _impl_.seed_ = value;
+}
+inline void SimulateRequest::set_seed(uint64_t value) {
+  _internal_set_seed(value);
+  // @@protoc_insertion_point(field_set:arbiter.v1.SimulateRequest.seed)
+}
+
+// int32 runs = 9;
+inline void SimulateRequest::clear_runs() {
+  _impl_.runs_ = 0;
+}
+inline int32_t SimulateRequest::_internal_runs() const {
+  return _impl_.runs_;
+}
+inline int32_t SimulateRequest::runs() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.SimulateRequest.runs)
+  return _internal_runs();
+}
+inline void SimulateRequest::_internal_set_runs(int32_t value) {
+  
+  _impl_.runs_ = value;
+}
+inline void SimulateRequest::set_runs(int32_t value) {
+  _internal_set_runs(value);
+  // @@protoc_insertion_point(field_set:arbiter.v1.SimulateRequest.runs)
+}
+
+// int64 first_run = 10;
+inline void SimulateRequest::clear_first_run() {
+  _impl_.first_run_ = int64_t{0};
+}
+inline int64_t SimulateRequest::_internal_first_run() const {
+  return _impl_.first_run_;
+}
+inline int64_t SimulateRequest::first_run() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.SimulateRequest.first_run)
+  return _internal_first_run();
+}
+inline void SimulateRequest::_internal_set_first_run(int64_t value) {
+  
+  _impl_.first_run_ = value;
+}
+inline void SimulateRequest::set_first_run(int64_t value) {
+  _internal_set_first_run(value);
+  // @@protoc_insertion_point(field_set:arbiter.v1.SimulateRequest.first_run)
+}
+
+// -------------------------------------------------------------------
+
+// SimulateResponse
+
+// .arbiter.v1.SimulationProgress progress = 1;
+inline bool SimulateResponse::_internal_has_progress() const {
+  return kind_case() == kProgress;
+}
+inline bool SimulateResponse::has_progress() const {
+  return _internal_has_progress();
+}
+inline void SimulateResponse::set_has_progress() {
+  _impl_._oneof_case_[0] = kProgress;
+}
+inline void SimulateResponse::clear_progress() {
+  if (_internal_has_progress()) {
+    if (GetArenaForAllocation() == nullptr) {
+      delete _impl_.kind_.progress_;
+    }
+    clear_has_kind();
+  }
+}
+inline ::arbiter::v1::SimulationProgress* SimulateResponse::release_progress() {
+  // @@protoc_insertion_point(field_release:arbiter.v1.SimulateResponse.progress)
+  if (_internal_has_progress()) {
+    clear_has_kind();
+    ::arbiter::v1::SimulationProgress* temp = _impl_.kind_.progress_;
+    if (GetArenaForAllocation() != nullptr) {
+      temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+    }
+    _impl_.kind_.progress_ = nullptr;
+    return temp;
+  } else {
+    return nullptr;
+  }
+}
+inline const ::arbiter::v1::SimulationProgress& SimulateResponse::_internal_progress() const {
+  return _internal_has_progress()
+      ? *_impl_.kind_.progress_
+      : reinterpret_cast< ::arbiter::v1::SimulationProgress&>(::arbiter::v1::_SimulationProgress_default_instance_);
+}
+inline const ::arbiter::v1::SimulationProgress& SimulateResponse::progress() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.SimulateResponse.progress)
+  return _internal_progress();
+}
+inline ::arbiter::v1::SimulationProgress* SimulateResponse::unsafe_arena_release_progress() {
+  // @@protoc_insertion_point(field_unsafe_arena_release:arbiter.v1.SimulateResponse.progress)
+  if (_internal_has_progress()) {
+    clear_has_kind();
+    ::arbiter::v1::SimulationProgress* temp = _impl_.kind_.progress_;
+    _impl_.kind_.progress_ = nullptr;
+    return temp;
+  } else {
+    return nullptr;
+  }
+}
+inline void SimulateResponse::unsafe_arena_set_allocated_progress(::arbiter::v1::SimulationProgress* progress) {
+  clear_kind();
+  if (progress) {
+    set_has_progress();
+    _impl_.kind_.progress_ = progress;
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:arbiter.v1.SimulateResponse.progress)
+}
+inline ::arbiter::v1::SimulationProgress* SimulateResponse::_internal_mutable_progress() {
+  if (!_internal_has_progress()) {
+    clear_kind();
+    set_has_progress();
+    _impl_.kind_.progress_ = CreateMaybeMessage< ::arbiter::v1::SimulationProgress >(GetArenaForAllocation());
+  }
+  return _impl_.kind_.progress_;
+}
+inline ::arbiter::v1::SimulationProgress* SimulateResponse::mutable_progress() {
+  ::arbiter::v1::SimulationProgress* _msg = _internal_mutable_progress();
+  // @@protoc_insertion_point(field_mutable:arbiter.v1.SimulateResponse.progress)
+  return _msg;
+}
+
+// .arbiter.v1.SimulationResult result = 2;
+inline bool SimulateResponse::_internal_has_result() const {
+  return kind_case() == kResult;
+}
+inline bool SimulateResponse::has_result() const {
+  return _internal_has_result();
+}
+inline void SimulateResponse::set_has_result() {
+  _impl_._oneof_case_[0] = kResult;
+}
+inline void SimulateResponse::clear_result() {
+  if (_internal_has_result()) {
+    if (GetArenaForAllocation() == nullptr) {
+      delete _impl_.kind_.result_;
+    }
+    clear_has_kind();
+  }
+}
+inline ::arbiter::v1::SimulationResult* SimulateResponse::release_result() {
+  // @@protoc_insertion_point(field_release:arbiter.v1.SimulateResponse.result)
+  if (_internal_has_result()) {
+    clear_has_kind();
+    ::arbiter::v1::SimulationResult* temp = _impl_.kind_.result_;
+    if (GetArenaForAllocation() != nullptr) {
+      temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+    }
+    _impl_.kind_.result_ = nullptr;
+    return temp;
+  } else {
+    return nullptr;
+  }
+}
+inline const ::arbiter::v1::SimulationResult& SimulateResponse::_internal_result() const {
+  return _internal_has_result()
+      ? *_impl_.kind_.result_
+      : reinterpret_cast< ::arbiter::v1::SimulationResult&>(::arbiter::v1::_SimulationResult_default_instance_);
+}
+inline const ::arbiter::v1::SimulationResult& SimulateResponse::result() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.SimulateResponse.result)
+  return _internal_result();
+}
+inline ::arbiter::v1::SimulationResult* SimulateResponse::unsafe_arena_release_result() {
+  // @@protoc_insertion_point(field_unsafe_arena_release:arbiter.v1.SimulateResponse.result)
+  if (_internal_has_result()) {
+    clear_has_kind();
+    ::arbiter::v1::SimulationResult* temp = _impl_.kind_.result_;
+    _impl_.kind_.result_ = nullptr;
+    return temp;
+  } else {
+    return nullptr;
+  }
+}
+inline void SimulateResponse::unsafe_arena_set_allocated_result(::arbiter::v1::SimulationResult* result) {
+  clear_kind();
+  if (result) {
+    set_has_result();
+    _impl_.kind_.result_ = result;
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:arbiter.v1.SimulateResponse.result)
+}
+inline ::arbiter::v1::SimulationResult* SimulateResponse::_internal_mutable_result() {
+  if (!_internal_has_result()) {
+    clear_kind();
+    set_has_result();
+    _impl_.kind_.result_ = CreateMaybeMessage< ::arbiter::v1::SimulationResult >(GetArenaForAllocation());
+  }
+  return _impl_.kind_.result_;
+}
+inline ::arbiter::v1::SimulationResult* SimulateResponse::mutable_result() {
+  ::arbiter::v1::SimulationResult* _msg = _internal_mutable_result();
+  // @@protoc_insertion_point(field_mutable:arbiter.v1.SimulateResponse.result)
+  return _msg;
+}
+
+inline bool SimulateResponse::has_kind() const {
+  return kind_case() != KIND_NOT_SET;
+}
+inline void SimulateResponse::clear_has_kind() {
+  _impl_._oneof_case_[0] = KIND_NOT_SET;
+}
+inline SimulateResponse::KindCase SimulateResponse::kind_case() const {
+  return SimulateResponse::KindCase(_impl_._oneof_case_[0]);
+}
+// -------------------------------------------------------------------
+
+// SimulationProgress
+
+// int32 runs_done = 1;
+inline void SimulationProgress::clear_runs_done() {
+  _impl_.runs_done_ = 0;
+}
+inline int32_t SimulationProgress::_internal_runs_done() const {
+  return _impl_.runs_done_;
+}
+inline int32_t SimulationProgress::runs_done() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.SimulationProgress.runs_done)
+  return _internal_runs_done();
+}
+inline void SimulationProgress::_internal_set_runs_done(int32_t value) {
+  
+  _impl_.runs_done_ = value;
+}
+inline void SimulationProgress::set_runs_done(int32_t value) {
+  _internal_set_runs_done(value);
+  // @@protoc_insertion_point(field_set:arbiter.v1.SimulationProgress.runs_done)
+}
+
+// int32 runs = 2;
+inline void SimulationProgress::clear_runs() {
+  _impl_.runs_ = 0;
+}
+inline int32_t SimulationProgress::_internal_runs() const {
+  return _impl_.runs_;
+}
+inline int32_t SimulationProgress::runs() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.SimulationProgress.runs)
+  return _internal_runs();
+}
+inline void SimulationProgress::_internal_set_runs(int32_t value) {
+  
+  _impl_.runs_ = value;
+}
+inline void SimulationProgress::set_runs(int32_t value) {
+  _internal_set_runs(value);
+  // @@protoc_insertion_point(field_set:arbiter.v1.SimulationProgress.runs)
+}
+
+// repeated .arbiter.v1.SideStatistics sides = 3;
+inline int SimulationProgress::_internal_sides_size() const {
+  return _impl_.sides_.size();
+}
+inline int SimulationProgress::sides_size() const {
+  return _internal_sides_size();
+}
+inline void SimulationProgress::clear_sides() {
+  _impl_.sides_.Clear();
+}
+inline ::arbiter::v1::SideStatistics* SimulationProgress::mutable_sides(int index) {
+  // @@protoc_insertion_point(field_mutable:arbiter.v1.SimulationProgress.sides)
+  return _impl_.sides_.Mutable(index);
+}
+inline ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::SideStatistics >*
+SimulationProgress::mutable_sides() {
+  // @@protoc_insertion_point(field_mutable_list:arbiter.v1.SimulationProgress.sides)
+  return &_impl_.sides_;
+}
+inline const ::arbiter::v1::SideStatistics& SimulationProgress::_internal_sides(int index) const {
+  return _impl_.sides_.Get(index);
+}
+inline const ::arbiter::v1::SideStatistics& SimulationProgress::sides(int index) const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.SimulationProgress.sides)
+  return _internal_sides(index);
+}
+inline ::arbiter::v1::SideStatistics* SimulationProgress::_internal_add_sides() {
+  return _impl_.sides_.Add();
+}
+inline ::arbiter::v1::SideStatistics* SimulationProgress::add_sides() {
+  ::arbiter::v1::SideStatistics* _add = _internal_add_sides();
+  // @@protoc_insertion_point(field_add:arbiter.v1.SimulationProgress.sides)
+  return _add;
+}
+inline const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::SideStatistics >&
+SimulationProgress::sides() const {
+  // @@protoc_insertion_point(field_list:arbiter.v1.SimulationProgress.sides)
+  return _impl_.sides_;
+}
+
+// -------------------------------------------------------------------
+
+// SimulationResult
+
+// uint64 seed = 1;
+inline void SimulationResult::clear_seed() {
+  _impl_.seed_ = uint64_t{0u};
+}
+inline uint64_t SimulationResult::_internal_seed() const {
+  return _impl_.seed_;
+}
+inline uint64_t SimulationResult::seed() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.SimulationResult.seed)
+  return _internal_seed();
+}
+inline void SimulationResult::_internal_set_seed(uint64_t value) {
+  
+  _impl_.seed_ = value;
+}
+inline void SimulationResult::set_seed(uint64_t value) {
+  _internal_set_seed(value);
+  // @@protoc_insertion_point(field_set:arbiter.v1.SimulationResult.seed)
+}
+
+// int64 first_run = 2;
+inline void SimulationResult::clear_first_run() {
+  _impl_.first_run_ = int64_t{0};
+}
+inline int64_t SimulationResult::_internal_first_run() const {
+  return _impl_.first_run_;
+}
+inline int64_t SimulationResult::first_run() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.SimulationResult.first_run)
+  return _internal_first_run();
+}
+inline void SimulationResult::_internal_set_first_run(int64_t value) {
+  
+  _impl_.first_run_ = value;
+}
+inline void SimulationResult::set_first_run(int64_t value) {
+  _internal_set_first_run(value);
+  // @@protoc_insertion_point(field_set:arbiter.v1.SimulationResult.first_run)
+}
+
+// int32 runs = 3;
+inline void SimulationResult::clear_runs() {
+  _impl_.runs_ = 0;
+}
+inline int32_t SimulationResult::_internal_runs() const {
+  return _impl_.runs_;
+}
+inline int32_t SimulationResult::runs() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.SimulationResult.runs)
+  return _internal_runs();
+}
+inline void SimulationResult::_internal_set_runs(int32_t value) {
+  
+  _impl_.runs_ = value;
+}
+inline void SimulationResult::set_runs(int32_t value) {
+  _internal_set_runs(value);
+  // @@protoc_insertion_point(field_set:arbiter.v1.SimulationResult.runs)
+}
+
+// repeated .arbiter.v1.SideStatistics sides = 4;
+inline int SimulationResult::_internal_sides_size() const {
+  return _impl_.sides_.size();
+}
+inline int SimulationResult::sides_size() const {
+  return _internal_sides_size();
+}
+inline void SimulationResult::clear_sides() {
+  _impl_.sides_.Clear();
+}
+inline ::arbiter::v1::SideStatistics* SimulationResult::mutable_sides(int index) {
+  // @@protoc_insertion_point(field_mutable:arbiter.v1.SimulationResult.sides)
+  return _impl_.sides_.Mutable(index);
+}
+inline ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::SideStatistics >*
+SimulationResult::mutable_sides() {
+  // @@protoc_insertion_point(field_mutable_list:arbiter.v1.SimulationResult.sides)
+  return &_impl_.sides_;
+}
+inline const ::arbiter::v1::SideStatistics& SimulationResult::_internal_sides(int index) const {
+  return _impl_.sides_.Get(index);
+}
+inline const ::arbiter::v1::SideStatistics& SimulationResult::sides(int index) const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.SimulationResult.sides)
+  return _internal_sides(index);
+}
+inline ::arbiter::v1::SideStatistics* SimulationResult::_internal_add_sides() {
+  return _impl_.sides_.Add();
+}
+inline ::arbiter::v1::SideStatistics* SimulationResult::add_sides() {
+  ::arbiter::v1::SideStatistics* _add = _internal_add_sides();
+  // @@protoc_insertion_point(field_add:arbiter.v1.SimulationResult.sides)
+  return _add;
+}
+inline const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::SideStatistics >&
+SimulationResult::sides() const {
+  // @@protoc_insertion_point(field_list:arbiter.v1.SimulationResult.sides)
+  return _impl_.sides_;
+}
+
+// int32 draws = 5;
+inline void SimulationResult::clear_draws() {
+  _impl_.draws_ = 0;
+}
+inline int32_t SimulationResult::_internal_draws() const {
+  return _impl_.draws_;
+}
+inline int32_t SimulationResult::draws() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.SimulationResult.draws)
+  return _internal_draws();
+}
+inline void SimulationResult::_internal_set_draws(int32_t value) {
+  
+  _impl_.draws_ = value;
+}
+inline void SimulationResult::set_draws(int32_t value) {
+  _internal_set_draws(value);
+  // @@protoc_insertion_point(field_set:arbiter.v1.SimulationResult.draws)
+}
+
+// .arbiter.v1.Distribution rounds = 6;
+inline bool SimulationResult::_internal_has_rounds() const {
+  return this != internal_default_instance() && _impl_.rounds_ != nullptr;
+}
+inline bool SimulationResult::has_rounds() const {
+  return _internal_has_rounds();
+}
+inline void SimulationResult::clear_rounds() {
+  if (GetArenaForAllocation() == nullptr && _impl_.rounds_ != nullptr) {
+    delete _impl_.rounds_;
+  }
+  _impl_.rounds_ = nullptr;
+}
+inline const ::arbiter::v1::Distribution& SimulationResult::_internal_rounds() const {
+  const ::arbiter::v1::Distribution* p = _impl_.rounds_;
+  return p != nullptr ? *p : reinterpret_cast<const ::arbiter::v1::Distribution&>(
+      ::arbiter::v1::_Distribution_default_instance_);
+}
+inline const ::arbiter::v1::Distribution& SimulationResult::rounds() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.SimulationResult.rounds)
+  return _internal_rounds();
+}
+inline void SimulationResult::unsafe_arena_set_allocated_rounds(
+    ::arbiter::v1::Distribution* rounds) {
+  if (GetArenaForAllocation() == nullptr) {
+    delete reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(_impl_.rounds_);
+  }
+  _impl_.rounds_ = rounds;
+  if (rounds) {
+    
+  } else {
+    
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:arbiter.v1.SimulationResult.rounds)
+}
+inline ::arbiter::v1::Distribution* SimulationResult::release_rounds() {
+  
+  ::arbiter::v1::Distribution* temp = _impl_.rounds_;
+  _impl_.rounds_ = nullptr;
+#ifdef PROTOBUF_FORCE_COPY_IN_RELEASE
+  auto* old =  reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(temp);
+  temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  if (GetArenaForAllocation() == nullptr) { delete old; }
+#else  // PROTOBUF_FORCE_COPY_IN_RELEASE
+  if (GetArenaForAllocation() != nullptr) {
+    temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  }
+#endif  // !PROTOBUF_FORCE_COPY_IN_RELEASE
+  return temp;
+}
+inline ::arbiter::v1::Distribution* SimulationResult::unsafe_arena_release_rounds() {
+  // @@protoc_insertion_point(field_release:arbiter.v1.SimulationResult.rounds)
+  
+  ::arbiter::v1::Distribution* temp = _impl_.rounds_;
+  _impl_.rounds_ = nullptr;
+  return temp;
+}
+inline ::arbiter::v1::Distribution* SimulationResult::_internal_mutable_rounds() {
+  
+  if (_impl_.rounds_ == nullptr) {
+    auto* p = CreateMaybeMessage<::arbiter::v1::Distribution>(GetArenaForAllocation());
+    _impl_.rounds_ = p;
+  }
+  return _impl_.rounds_;
+}
+inline ::arbiter::v1::Distribution* SimulationResult::mutable_rounds() {
+  ::arbiter::v1::Distribution* _msg = _internal_mutable_rounds();
+  // @@protoc_insertion_point(field_mutable:arbiter.v1.SimulationResult.rounds)
+  return _msg;
+}
+inline void SimulationResult::set_allocated_rounds(::arbiter::v1::Distribution* rounds) {
+  ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
+  if (message_arena == nullptr) {
+    delete _impl_.rounds_;
+  }
+  if (rounds) {
+    ::PROTOBUF_NAMESPACE_ID::Arena* submessage_arena =
+        ::PROTOBUF_NAMESPACE_ID::Arena::InternalGetOwningArena(rounds);
+    if (message_arena != submessage_arena) {
+      rounds = ::PROTOBUF_NAMESPACE_ID::internal::GetOwnedMessage(
+          message_arena, rounds, submessage_arena);
+    }
+    
+  } else {
+    
+  }
+  _impl_.rounds_ = rounds;
+  // @@protoc_insertion_point(field_set_allocated:arbiter.v1.SimulationResult.rounds)
+}
+
+// repeated .arbiter.v1.CombatantStatistics combatants = 7;
+inline int SimulationResult::_internal_combatants_size() const {
+  return _impl_.combatants_.size();
+}
+inline int SimulationResult::combatants_size() const {
+  return _internal_combatants_size();
+}
+inline void SimulationResult::clear_combatants() {
+  _impl_.combatants_.Clear();
+}
+inline ::arbiter::v1::CombatantStatistics* SimulationResult::mutable_combatants(int index) {
+  // @@protoc_insertion_point(field_mutable:arbiter.v1.SimulationResult.combatants)
+  return _impl_.combatants_.Mutable(index);
+}
+inline ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::CombatantStatistics >*
+SimulationResult::mutable_combatants() {
+  // @@protoc_insertion_point(field_mutable_list:arbiter.v1.SimulationResult.combatants)
+  return &_impl_.combatants_;
+}
+inline const ::arbiter::v1::CombatantStatistics& SimulationResult::_internal_combatants(int index) const {
+  return _impl_.combatants_.Get(index);
+}
+inline const ::arbiter::v1::CombatantStatistics& SimulationResult::combatants(int index) const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.SimulationResult.combatants)
+  return _internal_combatants(index);
+}
+inline ::arbiter::v1::CombatantStatistics* SimulationResult::_internal_add_combatants() {
+  return _impl_.combatants_.Add();
+}
+inline ::arbiter::v1::CombatantStatistics* SimulationResult::add_combatants() {
+  ::arbiter::v1::CombatantStatistics* _add = _internal_add_combatants();
+  // @@protoc_insertion_point(field_add:arbiter.v1.SimulationResult.combatants)
+  return _add;
+}
+inline const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::CombatantStatistics >&
+SimulationResult::combatants() const {
+  // @@protoc_insertion_point(field_list:arbiter.v1.SimulationResult.combatants)
+  return _impl_.combatants_;
+}
+
+// repeated .arbiter.v1.EndReasonCount end_reasons = 8;
+inline int SimulationResult::_internal_end_reasons_size() const {
+  return _impl_.end_reasons_.size();
+}
+inline int SimulationResult::end_reasons_size() const {
+  return _internal_end_reasons_size();
+}
+inline void SimulationResult::clear_end_reasons() {
+  _impl_.end_reasons_.Clear();
+}
+inline ::arbiter::v1::EndReasonCount* SimulationResult::mutable_end_reasons(int index) {
+  // @@protoc_insertion_point(field_mutable:arbiter.v1.SimulationResult.end_reasons)
+  return _impl_.end_reasons_.Mutable(index);
+}
+inline ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::EndReasonCount >*
+SimulationResult::mutable_end_reasons() {
+  // @@protoc_insertion_point(field_mutable_list:arbiter.v1.SimulationResult.end_reasons)
+  return &_impl_.end_reasons_;
+}
+inline const ::arbiter::v1::EndReasonCount& SimulationResult::_internal_end_reasons(int index) const {
+  return _impl_.end_reasons_.Get(index);
+}
+inline const ::arbiter::v1::EndReasonCount& SimulationResult::end_reasons(int index) const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.SimulationResult.end_reasons)
+  return _internal_end_reasons(index);
+}
+inline ::arbiter::v1::EndReasonCount* SimulationResult::_internal_add_end_reasons() {
+  return _impl_.end_reasons_.Add();
+}
+inline ::arbiter::v1::EndReasonCount* SimulationResult::add_end_reasons() {
+  ::arbiter::v1::EndReasonCount* _add = _internal_add_end_reasons();
+  // @@protoc_insertion_point(field_add:arbiter.v1.SimulationResult.end_reasons)
+  return _add;
+}
+inline const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::EndReasonCount >&
+SimulationResult::end_reasons() const {
+  // @@protoc_insertion_point(field_list:arbiter.v1.SimulationResult.end_reasons)
+  return _impl_.end_reasons_;
+}
+
+// -------------------------------------------------------------------
+
+// SideStatistics
+
+// string side_id = 1;
+inline void SideStatistics::clear_side_id() {
+  _impl_.side_id_.ClearToEmpty();
+}
+inline const std::string& SideStatistics::side_id() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.SideStatistics.side_id)
+  return _internal_side_id();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void SideStatistics::set_side_id(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.side_id_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:arbiter.v1.SideStatistics.side_id)
+}
+inline std::string* SideStatistics::mutable_side_id() {
+  std::string* _s = _internal_mutable_side_id();
+  // @@protoc_insertion_point(field_mutable:arbiter.v1.SideStatistics.side_id)
+  return _s;
+}
+inline const std::string& SideStatistics::_internal_side_id() const {
+  return _impl_.side_id_.Get();
+}
+inline void SideStatistics::_internal_set_side_id(const std::string& value) {
+  
+  _impl_.side_id_.Set(value, GetArenaForAllocation());
+}
+inline std::string* SideStatistics::_internal_mutable_side_id() {
+  
+  return _impl_.side_id_.Mutable(GetArenaForAllocation());
+}
+inline std::string* SideStatistics::release_side_id() {
+  // @@protoc_insertion_point(field_release:arbiter.v1.SideStatistics.side_id)
+  return _impl_.side_id_.Release();
+}
+inline void SideStatistics::set_allocated_side_id(std::string* side_id) {
+  if (side_id != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.side_id_.SetAllocated(side_id, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.side_id_.IsDefault()) {
+    _impl_.side_id_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:arbiter.v1.SideStatistics.side_id)
+}
+
+// int32 wins = 2;
+inline void SideStatistics::clear_wins() {
+  _impl_.wins_ = 0;
+}
+inline int32_t SideStatistics::_internal_wins() const {
+  return _impl_.wins_;
+}
+inline int32_t SideStatistics::wins() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.SideStatistics.wins)
+  return _internal_wins();
+}
+inline void SideStatistics::_internal_set_wins(int32_t value) {
+  
+  _impl_.wins_ = value;
+}
+inline void SideStatistics::set_wins(int32_t value) {
+  _internal_set_wins(value);
+  // @@protoc_insertion_point(field_set:arbiter.v1.SideStatistics.wins)
+}
+
+// double win_rate = 3;
+inline void SideStatistics::clear_win_rate() {
+  _impl_.win_rate_ = 0;
+}
+inline double SideStatistics::_internal_win_rate() const {
+  return _impl_.win_rate_;
+}
+inline double SideStatistics::win_rate() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.SideStatistics.win_rate)
+  return _internal_win_rate();
+}
+inline void SideStatistics::_internal_set_win_rate(double value) {
+  
+  _impl_.win_rate_ = value;
+}
+inline void SideStatistics::set_win_rate(double value) {
+  _internal_set_win_rate(value);
+  // @@protoc_insertion_point(field_set:arbiter.v1.SideStatistics.win_rate)
+}
+
+// double win_rate_low = 4;
+inline void SideStatistics::clear_win_rate_low() {
+  _impl_.win_rate_low_ = 0;
+}
+inline double SideStatistics::_internal_win_rate_low() const {
+  return _impl_.win_rate_low_;
+}
+inline double SideStatistics::win_rate_low() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.SideStatistics.win_rate_low)
+  return _internal_win_rate_low();
+}
+inline void SideStatistics::_internal_set_win_rate_low(double value) {
+  
+  _impl_.win_rate_low_ = value;
+}
+inline void SideStatistics::set_win_rate_low(double value) {
+  _internal_set_win_rate_low(value);
+  // @@protoc_insertion_point(field_set:arbiter.v1.SideStatistics.win_rate_low)
+}
+
+// double win_rate_high = 5;
+inline void SideStatistics::clear_win_rate_high() {
+  _impl_.win_rate_high_ = 0;
+}
+inline double SideStatistics::_internal_win_rate_high() const {
+  return _impl_.win_rate_high_;
+}
+inline double SideStatistics::win_rate_high() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.SideStatistics.win_rate_high)
+  return _internal_win_rate_high();
+}
+inline void SideStatistics::_internal_set_win_rate_high(double value) {
+  
+  _impl_.win_rate_high_ = value;
+}
+inline void SideStatistics::set_win_rate_high(double value) {
+  _internal_set_win_rate_high(value);
+  // @@protoc_insertion_point(field_set:arbiter.v1.SideStatistics.win_rate_high)
+}
+
+// int32 routs = 6;
+inline void SideStatistics::clear_routs() {
+  _impl_.routs_ = 0;
+}
+inline int32_t SideStatistics::_internal_routs() const {
+  return _impl_.routs_;
+}
+inline int32_t SideStatistics::routs() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.SideStatistics.routs)
+  return _internal_routs();
+}
+inline void SideStatistics::_internal_set_routs(int32_t value) {
+  
+  _impl_.routs_ = value;
+}
+inline void SideStatistics::set_routs(int32_t value) {
+  _internal_set_routs(value);
+  // @@protoc_insertion_point(field_set:arbiter.v1.SideStatistics.routs)
+}
+
+// -------------------------------------------------------------------
+
+// CombatantStatistics
+
+// string combatant_id = 1;
+inline void CombatantStatistics::clear_combatant_id() {
+  _impl_.combatant_id_.ClearToEmpty();
+}
+inline const std::string& CombatantStatistics::combatant_id() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.CombatantStatistics.combatant_id)
+  return _internal_combatant_id();
+}
+template <typename ArgT0, typename... ArgT>
+inline PROTOBUF_ALWAYS_INLINE
+void CombatantStatistics::set_combatant_id(ArgT0&& arg0, ArgT... args) {
+ 
+ _impl_.combatant_id_.Set(static_cast<ArgT0 &&>(arg0), args..., GetArenaForAllocation());
+  // @@protoc_insertion_point(field_set:arbiter.v1.CombatantStatistics.combatant_id)
+}
+inline std::string* CombatantStatistics::mutable_combatant_id() {
+  std::string* _s = _internal_mutable_combatant_id();
+  // @@protoc_insertion_point(field_mutable:arbiter.v1.CombatantStatistics.combatant_id)
+  return _s;
+}
+inline const std::string& CombatantStatistics::_internal_combatant_id() const {
+  return _impl_.combatant_id_.Get();
+}
+inline void CombatantStatistics::_internal_set_combatant_id(const std::string& value) {
+  
+  _impl_.combatant_id_.Set(value, GetArenaForAllocation());
+}
+inline std::string* CombatantStatistics::_internal_mutable_combatant_id() {
+  
+  return _impl_.combatant_id_.Mutable(GetArenaForAllocation());
+}
+inline std::string* CombatantStatistics::release_combatant_id() {
+  // @@protoc_insertion_point(field_release:arbiter.v1.CombatantStatistics.combatant_id)
+  return _impl_.combatant_id_.Release();
+}
+inline void CombatantStatistics::set_allocated_combatant_id(std::string* combatant_id) {
+  if (combatant_id != nullptr) {
+    
+  } else {
+    
+  }
+  _impl_.combatant_id_.SetAllocated(combatant_id, GetArenaForAllocation());
+#ifdef PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  if (_impl_.combatant_id_.IsDefault()) {
+    _impl_.combatant_id_.Set("", GetArenaForAllocation());
+  }
+#endif // PROTOBUF_FORCE_COPY_DEFAULT_STRING
+  // @@protoc_insertion_point(field_set_allocated:arbiter.v1.CombatantStatistics.combatant_id)
+}
+
+// .arbiter.v1.Distribution damage_dealt = 2;
+inline bool CombatantStatistics::_internal_has_damage_dealt() const {
+  return this != internal_default_instance() && _impl_.damage_dealt_ != nullptr;
+}
+inline bool CombatantStatistics::has_damage_dealt() const {
+  return _internal_has_damage_dealt();
+}
+inline void CombatantStatistics::clear_damage_dealt() {
+  if (GetArenaForAllocation() == nullptr && _impl_.damage_dealt_ != nullptr) {
+    delete _impl_.damage_dealt_;
+  }
+  _impl_.damage_dealt_ = nullptr;
+}
+inline const ::arbiter::v1::Distribution& CombatantStatistics::_internal_damage_dealt() const {
+  const ::arbiter::v1::Distribution* p = _impl_.damage_dealt_;
+  return p != nullptr ? *p : reinterpret_cast<const ::arbiter::v1::Distribution&>(
+      ::arbiter::v1::_Distribution_default_instance_);
+}
+inline const ::arbiter::v1::Distribution& CombatantStatistics::damage_dealt() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.CombatantStatistics.damage_dealt)
+  return _internal_damage_dealt();
+}
+inline void CombatantStatistics::unsafe_arena_set_allocated_damage_dealt(
+    ::arbiter::v1::Distribution* damage_dealt) {
+  if (GetArenaForAllocation() == nullptr) {
+    delete reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(_impl_.damage_dealt_);
+  }
+  _impl_.damage_dealt_ = damage_dealt;
+  if (damage_dealt) {
+    
+  } else {
+    
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:arbiter.v1.CombatantStatistics.damage_dealt)
+}
+inline ::arbiter::v1::Distribution* CombatantStatistics::release_damage_dealt() {
+  
+  ::arbiter::v1::Distribution* temp = _impl_.damage_dealt_;
+  _impl_.damage_dealt_ = nullptr;
+#ifdef PROTOBUF_FORCE_COPY_IN_RELEASE
+  auto* old =  reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(temp);
+  temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  if (GetArenaForAllocation() == nullptr) { delete old; }
+#else  // PROTOBUF_FORCE_COPY_IN_RELEASE
+  if (GetArenaForAllocation() != nullptr) {
+    temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  }
+#endif  // !PROTOBUF_FORCE_COPY_IN_RELEASE
+  return temp;
+}
+inline ::arbiter::v1::Distribution* CombatantStatistics::unsafe_arena_release_damage_dealt() {
+  // @@protoc_insertion_point(field_release:arbiter.v1.CombatantStatistics.damage_dealt)
+  
+  ::arbiter::v1::Distribution* temp = _impl_.damage_dealt_;
+  _impl_.damage_dealt_ = nullptr;
+  return temp;
+}
+inline ::arbiter::v1::Distribution* CombatantStatistics::_internal_mutable_damage_dealt() {
+  
+  if (_impl_.damage_dealt_ == nullptr) {
+    auto* p = CreateMaybeMessage<::arbiter::v1::Distribution>(GetArenaForAllocation());
+    _impl_.damage_dealt_ = p;
+  }
+  return _impl_.damage_dealt_;
+}
+inline ::arbiter::v1::Distribution* CombatantStatistics::mutable_damage_dealt() {
+  ::arbiter::v1::Distribution* _msg = _internal_mutable_damage_dealt();
+  // @@protoc_insertion_point(field_mutable:arbiter.v1.CombatantStatistics.damage_dealt)
+  return _msg;
+}
+inline void CombatantStatistics::set_allocated_damage_dealt(::arbiter::v1::Distribution* damage_dealt) {
+  ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
+  if (message_arena == nullptr) {
+    delete _impl_.damage_dealt_;
+  }
+  if (damage_dealt) {
+    ::PROTOBUF_NAMESPACE_ID::Arena* submessage_arena =
+        ::PROTOBUF_NAMESPACE_ID::Arena::InternalGetOwningArena(damage_dealt);
+    if (message_arena != submessage_arena) {
+      damage_dealt = ::PROTOBUF_NAMESPACE_ID::internal::GetOwnedMessage(
+          message_arena, damage_dealt, submessage_arena);
+    }
+    
+  } else {
+    
+  }
+  _impl_.damage_dealt_ = damage_dealt;
+  // @@protoc_insertion_point(field_set_allocated:arbiter.v1.CombatantStatistics.damage_dealt)
+}
+
+// .arbiter.v1.Distribution damage_taken = 3;
+inline bool CombatantStatistics::_internal_has_damage_taken() const {
+  return this != internal_default_instance() && _impl_.damage_taken_ != nullptr;
+}
+inline bool CombatantStatistics::has_damage_taken() const {
+  return _internal_has_damage_taken();
+}
+inline void CombatantStatistics::clear_damage_taken() {
+  if (GetArenaForAllocation() == nullptr && _impl_.damage_taken_ != nullptr) {
+    delete _impl_.damage_taken_;
+  }
+  _impl_.damage_taken_ = nullptr;
+}
+inline const ::arbiter::v1::Distribution& CombatantStatistics::_internal_damage_taken() const {
+  const ::arbiter::v1::Distribution* p = _impl_.damage_taken_;
+  return p != nullptr ? *p : reinterpret_cast<const ::arbiter::v1::Distribution&>(
+      ::arbiter::v1::_Distribution_default_instance_);
+}
+inline const ::arbiter::v1::Distribution& CombatantStatistics::damage_taken() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.CombatantStatistics.damage_taken)
+  return _internal_damage_taken();
+}
+inline void CombatantStatistics::unsafe_arena_set_allocated_damage_taken(
+    ::arbiter::v1::Distribution* damage_taken) {
+  if (GetArenaForAllocation() == nullptr) {
+    delete reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(_impl_.damage_taken_);
+  }
+  _impl_.damage_taken_ = damage_taken;
+  if (damage_taken) {
+    
+  } else {
+    
+  }
+  // @@protoc_insertion_point(field_unsafe_arena_set_allocated:arbiter.v1.CombatantStatistics.damage_taken)
+}
+inline ::arbiter::v1::Distribution* CombatantStatistics::release_damage_taken() {
+  
+  ::arbiter::v1::Distribution* temp = _impl_.damage_taken_;
+  _impl_.damage_taken_ = nullptr;
+#ifdef PROTOBUF_FORCE_COPY_IN_RELEASE
+  auto* old =  reinterpret_cast<::PROTOBUF_NAMESPACE_ID::MessageLite*>(temp);
+  temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  if (GetArenaForAllocation() == nullptr) { delete old; }
+#else  // PROTOBUF_FORCE_COPY_IN_RELEASE
+  if (GetArenaForAllocation() != nullptr) {
+    temp = ::PROTOBUF_NAMESPACE_ID::internal::DuplicateIfNonNull(temp);
+  }
+#endif  // !PROTOBUF_FORCE_COPY_IN_RELEASE
+  return temp;
+}
+inline ::arbiter::v1::Distribution* CombatantStatistics::unsafe_arena_release_damage_taken() {
+  // @@protoc_insertion_point(field_release:arbiter.v1.CombatantStatistics.damage_taken)
+  
+  ::arbiter::v1::Distribution* temp = _impl_.damage_taken_;
+  _impl_.damage_taken_ = nullptr;
+  return temp;
+}
+inline ::arbiter::v1::Distribution* CombatantStatistics::_internal_mutable_damage_taken() {
+  
+  if (_impl_.damage_taken_ == nullptr) {
+    auto* p = CreateMaybeMessage<::arbiter::v1::Distribution>(GetArenaForAllocation());
+    _impl_.damage_taken_ = p;
+  }
+  return _impl_.damage_taken_;
+}
+inline ::arbiter::v1::Distribution* CombatantStatistics::mutable_damage_taken() {
+  ::arbiter::v1::Distribution* _msg = _internal_mutable_damage_taken();
+  // @@protoc_insertion_point(field_mutable:arbiter.v1.CombatantStatistics.damage_taken)
+  return _msg;
+}
+inline void CombatantStatistics::set_allocated_damage_taken(::arbiter::v1::Distribution* damage_taken) {
+  ::PROTOBUF_NAMESPACE_ID::Arena* message_arena = GetArenaForAllocation();
+  if (message_arena == nullptr) {
+    delete _impl_.damage_taken_;
+  }
+  if (damage_taken) {
+    ::PROTOBUF_NAMESPACE_ID::Arena* submessage_arena =
+        ::PROTOBUF_NAMESPACE_ID::Arena::InternalGetOwningArena(damage_taken);
+    if (message_arena != submessage_arena) {
+      damage_taken = ::PROTOBUF_NAMESPACE_ID::internal::GetOwnedMessage(
+          message_arena, damage_taken, submessage_arena);
+    }
+    
+  } else {
+    
+  }
+  _impl_.damage_taken_ = damage_taken;
+  // @@protoc_insertion_point(field_set_allocated:arbiter.v1.CombatantStatistics.damage_taken)
+}
+
+// int32 survived = 4;
+inline void CombatantStatistics::clear_survived() {
+  _impl_.survived_ = 0;
+}
+inline int32_t CombatantStatistics::_internal_survived() const {
+  return _impl_.survived_;
+}
+inline int32_t CombatantStatistics::survived() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.CombatantStatistics.survived)
+  return _internal_survived();
+}
+inline void CombatantStatistics::_internal_set_survived(int32_t value) {
+  
+  _impl_.survived_ = value;
+}
+inline void CombatantStatistics::set_survived(int32_t value) {
+  _internal_set_survived(value);
+  // @@protoc_insertion_point(field_set:arbiter.v1.CombatantStatistics.survived)
+}
+
+// int32 aftermath_deaths = 5;
+inline void CombatantStatistics::clear_aftermath_deaths() {
+  _impl_.aftermath_deaths_ = 0;
+}
+inline int32_t CombatantStatistics::_internal_aftermath_deaths() const {
+  return _impl_.aftermath_deaths_;
+}
+inline int32_t CombatantStatistics::aftermath_deaths() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.CombatantStatistics.aftermath_deaths)
+  return _internal_aftermath_deaths();
+}
+inline void CombatantStatistics::_internal_set_aftermath_deaths(int32_t value) {
+  
+  _impl_.aftermath_deaths_ = value;
+}
+inline void CombatantStatistics::set_aftermath_deaths(int32_t value) {
+  _internal_set_aftermath_deaths(value);
+  // @@protoc_insertion_point(field_set:arbiter.v1.CombatantStatistics.aftermath_deaths)
+}
+
+// -------------------------------------------------------------------
+
+// Distribution
+
+// repeated .arbiter.v1.HistogramBin histogram = 1;
+inline int Distribution::_internal_histogram_size() const {
+  return _impl_.histogram_.size();
+}
+inline int Distribution::histogram_size() const {
+  return _internal_histogram_size();
+}
+inline void Distribution::clear_histogram() {
+  _impl_.histogram_.Clear();
+}
+inline ::arbiter::v1::HistogramBin* Distribution::mutable_histogram(int index) {
+  // @@protoc_insertion_point(field_mutable:arbiter.v1.Distribution.histogram)
+  return _impl_.histogram_.Mutable(index);
+}
+inline ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::HistogramBin >*
+Distribution::mutable_histogram() {
+  // @@protoc_insertion_point(field_mutable_list:arbiter.v1.Distribution.histogram)
+  return &_impl_.histogram_;
+}
+inline const ::arbiter::v1::HistogramBin& Distribution::_internal_histogram(int index) const {
+  return _impl_.histogram_.Get(index);
+}
+inline const ::arbiter::v1::HistogramBin& Distribution::histogram(int index) const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.Distribution.histogram)
+  return _internal_histogram(index);
+}
+inline ::arbiter::v1::HistogramBin* Distribution::_internal_add_histogram() {
+  return _impl_.histogram_.Add();
+}
+inline ::arbiter::v1::HistogramBin* Distribution::add_histogram() {
+  ::arbiter::v1::HistogramBin* _add = _internal_add_histogram();
+  // @@protoc_insertion_point(field_add:arbiter.v1.Distribution.histogram)
+  return _add;
+}
+inline const ::PROTOBUF_NAMESPACE_ID::RepeatedPtrField< ::arbiter::v1::HistogramBin >&
+Distribution::histogram() const {
+  // @@protoc_insertion_point(field_list:arbiter.v1.Distribution.histogram)
+  return _impl_.histogram_;
+}
+
+// int64 total = 2;
+inline void Distribution::clear_total() {
+  _impl_.total_ = int64_t{0};
+}
+inline int64_t Distribution::_internal_total() const {
+  return _impl_.total_;
+}
+inline int64_t Distribution::total() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.Distribution.total)
+  return _internal_total();
+}
+inline void Distribution::_internal_set_total(int64_t value) {
+  
+  _impl_.total_ = value;
+}
+inline void Distribution::set_total(int64_t value) {
+  _internal_set_total(value);
+  // @@protoc_insertion_point(field_set:arbiter.v1.Distribution.total)
+}
+
+// double mean = 3;
+inline void Distribution::clear_mean() {
+  _impl_.mean_ = 0;
+}
+inline double Distribution::_internal_mean() const {
+  return _impl_.mean_;
+}
+inline double Distribution::mean() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.Distribution.mean)
+  return _internal_mean();
+}
+inline void Distribution::_internal_set_mean(double value) {
+  
+  _impl_.mean_ = value;
+}
+inline void Distribution::set_mean(double value) {
+  _internal_set_mean(value);
+  // @@protoc_insertion_point(field_set:arbiter.v1.Distribution.mean)
+}
+
+// int32 p10 = 4;
+inline void Distribution::clear_p10() {
+  _impl_.p10_ = 0;
+}
+inline int32_t Distribution::_internal_p10() const {
+  return _impl_.p10_;
+}
+inline int32_t Distribution::p10() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.Distribution.p10)
+  return _internal_p10();
+}
+inline void Distribution::_internal_set_p10(int32_t value) {
+  
+  _impl_.p10_ = value;
+}
+inline void Distribution::set_p10(int32_t value) {
+  _internal_set_p10(value);
+  // @@protoc_insertion_point(field_set:arbiter.v1.Distribution.p10)
+}
+
+// int32 p50 = 5;
+inline void Distribution::clear_p50() {
+  _impl_.p50_ = 0;
+}
+inline int32_t Distribution::_internal_p50() const {
+  return _impl_.p50_;
+}
+inline int32_t Distribution::p50() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.Distribution.p50)
+  return _internal_p50();
+}
+inline void Distribution::_internal_set_p50(int32_t value) {
+  
+  _impl_.p50_ = value;
+}
+inline void Distribution::set_p50(int32_t value) {
+  _internal_set_p50(value);
+  // @@protoc_insertion_point(field_set:arbiter.v1.Distribution.p50)
+}
+
+// int32 p90 = 6;
+inline void Distribution::clear_p90() {
+  _impl_.p90_ = 0;
+}
+inline int32_t Distribution::_internal_p90() const {
+  return _impl_.p90_;
+}
+inline int32_t Distribution::p90() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.Distribution.p90)
+  return _internal_p90();
+}
+inline void Distribution::_internal_set_p90(int32_t value) {
+  
+  _impl_.p90_ = value;
+}
+inline void Distribution::set_p90(int32_t value) {
+  _internal_set_p90(value);
+  // @@protoc_insertion_point(field_set:arbiter.v1.Distribution.p90)
+}
+
+// int32 p99 = 7;
+inline void Distribution::clear_p99() {
+  _impl_.p99_ = 0;
+}
+inline int32_t Distribution::_internal_p99() const {
+  return _impl_.p99_;
+}
+inline int32_t Distribution::p99() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.Distribution.p99)
+  return _internal_p99();
+}
+inline void Distribution::_internal_set_p99(int32_t value) {
+  
+  _impl_.p99_ = value;
+}
+inline void Distribution::set_p99(int32_t value) {
+  _internal_set_p99(value);
+  // @@protoc_insertion_point(field_set:arbiter.v1.Distribution.p99)
+}
+
+// -------------------------------------------------------------------
+
+// HistogramBin
+
+// int32 value = 1;
+inline void HistogramBin::clear_value() {
+  _impl_.value_ = 0;
+}
+inline int32_t HistogramBin::_internal_value() const {
+  return _impl_.value_;
+}
+inline int32_t HistogramBin::value() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.HistogramBin.value)
+  return _internal_value();
+}
+inline void HistogramBin::_internal_set_value(int32_t value) {
+  
+  _impl_.value_ = value;
+}
+inline void HistogramBin::set_value(int32_t value) {
+  _internal_set_value(value);
+  // @@protoc_insertion_point(field_set:arbiter.v1.HistogramBin.value)
+}
+
+// int32 count = 2;
+inline void HistogramBin::clear_count() {
+  _impl_.count_ = 0;
+}
+inline int32_t HistogramBin::_internal_count() const {
+  return _impl_.count_;
+}
+inline int32_t HistogramBin::count() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.HistogramBin.count)
+  return _internal_count();
+}
+inline void HistogramBin::_internal_set_count(int32_t value) {
+  
+  _impl_.count_ = value;
+}
+inline void HistogramBin::set_count(int32_t value) {
+  _internal_set_count(value);
+  // @@protoc_insertion_point(field_set:arbiter.v1.HistogramBin.count)
+}
+
+// -------------------------------------------------------------------
+
+// EndReasonCount
+
+// .arbiter.v1.EndReason end_reason = 1;
+inline void EndReasonCount::clear_end_reason() {
+  _impl_.end_reason_ = 0;
+}
+inline ::arbiter::v1::EndReason EndReasonCount::_internal_end_reason() const {
+  return static_cast< ::arbiter::v1::EndReason >(_impl_.end_reason_);
+}
+inline ::arbiter::v1::EndReason EndReasonCount::end_reason() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.EndReasonCount.end_reason)
+  return _internal_end_reason();
+}
+inline void EndReasonCount::_internal_set_end_reason(::arbiter::v1::EndReason value) {
+  
+  _impl_.end_reason_ = value;
+}
+inline void EndReasonCount::set_end_reason(::arbiter::v1::EndReason value) {
+  _internal_set_end_reason(value);
+  // @@protoc_insertion_point(field_set:arbiter.v1.EndReasonCount.end_reason)
+}
+
+// int32 count = 2;
+inline void EndReasonCount::clear_count() {
+  _impl_.count_ = 0;
+}
+inline int32_t EndReasonCount::_internal_count() const {
+  return _impl_.count_;
+}
+inline int32_t EndReasonCount::count() const {
+  // @@protoc_insertion_point(field_get:arbiter.v1.EndReasonCount.count)
+  return _internal_count();
+}
+inline void EndReasonCount::_internal_set_count(int32_t value) {
+  
+  _impl_.count_ = value;
+}
+inline void EndReasonCount::set_count(int32_t value) {
+  _internal_set_count(value);
+  // @@protoc_insertion_point(field_set:arbiter.v1.EndReasonCount.count)
+}
+
 #ifdef __GNUC__
   #pragma GCC diagnostic pop
 #endif  // __GNUC__
+// -------------------------------------------------------------------
+
+// -------------------------------------------------------------------
+
+// -------------------------------------------------------------------
+
+// -------------------------------------------------------------------
+
+// -------------------------------------------------------------------
+
+// -------------------------------------------------------------------
+
+// -------------------------------------------------------------------
+
+// -------------------------------------------------------------------
+
+// -------------------------------------------------------------------
+
+// -------------------------------------------------------------------
+
+// -------------------------------------------------------------------
+
 // -------------------------------------------------------------------
 
 // -------------------------------------------------------------------

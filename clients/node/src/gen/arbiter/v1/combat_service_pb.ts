@@ -26,7 +26,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file arbiter/v1/combat_service.proto.
  */
 export const file_arbiter_v1_combat_service: GenFile = /*@__PURE__*/
-  fileDesc("Ch9hcmJpdGVyL3YxL2NvbWJhdF9zZXJ2aWNlLnByb3RvEgphcmJpdGVyLnYxIrQBChRSZXNvbHZlQWN0aW9uUmVxdWVzdBIpCgVzdGF0ZRgBIAEoCzIaLmFyYml0ZXIudjEuRW5jb3VudGVyU3RhdGUSIgoGYWN0aW9uGAIgASgLMhIuYXJiaXRlci52MS5BY3Rpb24SHgoEZGljZRgDIAEoCzIQLmFyYml0ZXIudjEuRGljZRItCgx0cmFjZV9kZXRhaWwYBCABKA4yFy5hcmJpdGVyLnYxLlRyYWNlRGV0YWlsIr8BChVSZXNvbHZlQWN0aW9uUmVzcG9uc2USKQoFc3RhdGUYASABKAsyGi5hcmJpdGVyLnYxLkVuY291bnRlclN0YXRlEiAKBXRyYWNlGAIgASgLMhEuYXJiaXRlci52MS5UcmFjZRIRCgRzZWVkGAMgASgESACIAQESEwoLZGljZV9yb2xsZWQYBCABKAUSKAoGcmVzdWx0GAUgASgLMhguYXJiaXRlci52MS5BY3Rpb25SZXN1bHRCBwoFX3NlZWQi1QQKF1Jlc29sdmVFbmNvdW50ZXJSZXF1ZXN0EikKBXN0YXRlGAEgASgLMhouYXJiaXRlci52MS5FbmNvdW50ZXJTdGF0ZRIqCgZzY3JpcHQYAiADKAsyGi5hcmJpdGVyLnYxLlNjcmlwdGVkQWN0aW9uEhcKCm1heF9yb3VuZHMYAyABKAVIAIgBARIeCgRkaWNlGAQgASgLMhAuYXJiaXRlci52MS5EaWNlEi0KDHRyYWNlX2RldGFpbBgFIAEoDjIXLmFyYml0ZXIudjEuVHJhY2VEZXRhaWwSIgoGdGFjdGljGAYgASgOMhIuYXJiaXRlci52MS5UYWN0aWMSEQoJYWZ0ZXJtYXRoGAcgASgIEkoKDHNpZGVfdGFjdGljcxgIIAMoCzI0LmFyYml0ZXIudjEuUmVzb2x2ZUVuY291bnRlclJlcXVlc3QuU2lkZVRhY3RpY3NFbnRyeRJUChFjb21iYXRhbnRfdGFjdGljcxgJIAMoCzI5LmFyYml0ZXIudjEuUmVzb2x2ZUVuY291bnRlclJlcXVlc3QuQ29tYmF0YW50VGFjdGljc0VudHJ5GkYKEFNpZGVUYWN0aWNzRW50cnkSCwoDa2V5GAEgASgJEiEKBXZhbHVlGAIgASgOMhIuYXJiaXRlci52MS5UYWN0aWM6AjgBGksKFUNvbWJhdGFudFRhY3RpY3NFbnRyeRILCgNrZXkYASABKAkSIQoFdmFsdWUYAiABKA4yEi5hcmJpdGVyLnYxLlRhY3RpYzoCOAFCDQoLX21heF9yb3VuZHMiQwoOU2NyaXB0ZWRBY3Rpb24SDQoFcm91bmQYASABKAUSIgoGYWN0aW9uGAIgASgLMhIuYXJiaXRlci52MS5BY3Rpb24iawoRVGFjdGljRGVzY3JpcHRpb24SIgoGdGFjdGljGAEgASgOMhIuYXJiaXRlci52MS5UYWN0aWMSDAoEbmFtZRgCIAEoCRITCgtkZXNjcmlwdGlvbhgDIAEoCRIPCgdydWxpbmdzGAQgAygJIscBChhSZXNvbHZlRW5jb3VudGVyUmVzcG9uc2USKQoFc3RhdGUYASABKAsyGi5hcmJpdGVyLnYxLkVuY291bnRlclN0YXRlEiAKBXRyYWNlGAIgASgLMhEuYXJiaXRlci52MS5UcmFjZRItCgdvdXRjb21lGAMgASgLMhwuYXJiaXRlci52MS5FbmNvdW50ZXJPdXRjb21lEhEKBHNlZWQYBCABKARIAIgBARITCgtkaWNlX3JvbGxlZBgFIAEoBUIHCgVfc2VlZCLUAQoQRW5jb3VudGVyT3V0Y29tZRIpCgplbmRfcmVhc29uGAEgASgOMhUuYXJiaXRlci52MS5FbmRSZWFzb24SFwoPd2lubmluZ19zaWRlX2lkGAIgASgJEg4KBnJvdW5kcxgDIAEoBRI1Cg1tb3JhbGVfY2hlY2tzGAogAygLMh4uYXJiaXRlci52MS5BcnJheWVyTW9yYWxlQ2hlY2sSNQoJYWZ0ZXJtYXRoGAsgASgLMiIuYXJiaXRlci52MS5BcnJheWVyQWZ0ZXJtYXRoUmVzdWx0IpgBChNSZXNvbHZlQmF0Y2hSZXF1ZXN0EisKB29wdGlvbnMYASABKAsyGC5hcmJpdGVyLnYxLkJhdGNoT3B0aW9uc0gAEiUKBGl0ZW0YAiABKAsyFS5hcmJpdGVyLnYxLkJhdGNoSXRlbUgAEiUKBHBhY2sYAyABKAsyFS5hcmJpdGVyLnYxLkJhdGNoUGFja0gAQgYKBGtpbmQiYwoJQmF0Y2hQYWNrEjAKDHNoYXJlZF9zdGF0ZRgBIAEoCzIaLmFyYml0ZXIudjEuRW5jb3VudGVyU3RhdGUSJAoFaXRlbXMYAiADKAsyFS5hcmJpdGVyLnYxLkJhdGNoSXRlbSKEAQoMQmF0Y2hPcHRpb25zEhEKBHNlZWQYASABKARIAIgBARItCgx0cmFjZV9kZXRhaWwYAiABKA4yFy5hcmJpdGVyLnYxLlRyYWNlRGV0YWlsEikKCnN0YXRlX2VjaG8YAyABKA4yFS5hcmJpdGVyLnYxLlN0YXRlRWNob0IHCgVfc2VlZCKQAQoJQmF0Y2hJdGVtEgoKAmlkGAEgASgJEjIKBmFjdGlvbhgCIAEoCzIgLmFyYml0ZXIudjEuUmVzb2x2ZUFjdGlvblJlcXVlc3RIABI4CgllbmNvdW50ZXIYAyABKAsyIy5hcmJpdGVyLnYxLlJlc29sdmVFbmNvdW50ZXJSZXF1ZXN0SABCCQoHcmVxdWVzdCKFAgoUUmVzb2x2ZUJhdGNoUmVzcG9uc2USCgoCaWQYASABKAkSDQoFaW5kZXgYAiABKAUSMwoGYWN0aW9uGAMgASgLMiEuYXJiaXRlci52MS5SZXNvbHZlQWN0aW9uUmVzcG9uc2VIABI5CgllbmNvdW50ZXIYBCABKAsyJC5hcmJpdGVyLnYxLlJlc29sdmVFbmNvdW50ZXJSZXNwb25zZUgAEisKBWVycm9yGAUgASgLMhouYXJiaXRlci52MS5CYXRjaEl0ZW1FcnJvckgAEisKBHBhY2sYBiABKAsyGy5hcmJpdGVyLnYxLkJhdGNoUGFja1Jlc3VsdEgAQggKBnJlc3VsdCJECg9CYXRjaFBhY2tSZXN1bHQSMQoHcmVzdWx0cxgBIAMoCzIgLmFyYml0ZXIudjEuUmVzb2x2ZUJhdGNoUmVzcG9uc2UilwEKElJlc29sdmVNYW55UmVxdWVzdBIpCgdvcHRpb25zGAEgASgLMhguYXJiaXRlci52MS5CYXRjaE9wdGlvbnMSJAoFaXRlbXMYAiADKAsyFS5hcmJpdGVyLnYxLkJhdGNoSXRlbRIwCgxzaGFyZWRfc3RhdGUYAyABKAsyGi5hcmJpdGVyLnYxLkVuY291bnRlclN0YXRlIkgKE1Jlc29sdmVNYW55UmVzcG9uc2USMQoHcmVzdWx0cxgBIAMoCzIgLmFyYml0ZXIudjEuUmVzb2x2ZUJhdGNoUmVzcG9uc2UiVgoOQmF0Y2hJdGVtRXJyb3ISDAoEY29kZRgBIAEoBRIPCgdtZXNzYWdlGAIgASgJEiUKB2RldGFpbHMYAyADKAsyFC5nb29nbGUucHJvdG9idWYuQW55IjkKEUdldENhdGFsb2dSZXF1ZXN0EiQKB3J1bGVzZXQYASABKA4yEy5hcmJpdGVyLnYxLlJ1bGVzZXQi8gEKEkdldENhdGFsb2dSZXNwb25zZRIsCghydWxlc2V0cxgBIAMoCzIaLmFyYml0ZXIudjEuUnVsZXNldENhdGFsb2cSJwoHcmVhc29ucxgCIAMoCzIWLmFyYml0ZXIudjEuUmVhc29uQ29kZRIqCgt0b3RhbF9uYW1lcxgDIAMoCzIVLmFyYml0ZXIudjEuVHJhY2VOYW1lEikKCnRlcm1fbmFtZXMYBCADKAsyFS5hcmJpdGVyLnYxLlRyYWNlTmFtZRIuCgd0YWN0aWNzGAUgAygLMh0uYXJiaXRlci52MS5UYWN0aWNEZXNjcmlwdGlvbiJWCgpSZWFzb25Db2RlEgwKBGNvZGUYASABKAkSEwoLZGVzY3JpcHRpb24YAiABKAkSJQoIcnVsZXNldHMYAyADKA4yEy5hcmJpdGVyLnYxLlJ1bGVzZXQiaQoJVHJhY2VOYW1lEgwKBG5hbWUYASABKAkSEwoLZGVzY3JpcHRpb24YAiABKAkSJQoIcnVsZXNldHMYAyADKA4yEy5hcmJpdGVyLnYxLlJ1bGVzZXQSEgoKc3VidHJhY3RlZBgEIAEoCCLSAgoOUnVsZXNldENhdGFsb2cSJAoHcnVsZXNldBgBIAEoDjITLmFyYml0ZXIudjEuUnVsZXNldBINCgV0aXRsZRgCIAEoCRIQCghkb2N1bWVudBgDIAEoCRItCgd3ZWFwb25zGAQgAygLMhwuYXJiaXRlci52MS5XZWFwb25EZWZpbml0aW9uEiMKB3J1bGluZ3MYBSADKAsyEi5hcmJpdGVyLnYxLlJ1bGluZxI0ChBhcnJheWVyX2RlZmF1bHRzGAYgASgLMhguYXJiaXRlci52MS5BcnJheWVyUnVsZXNIABIyCg90aWVyZWRfZGVmYXVsdHMYByABKAsyFy5hcmJpdGVyLnYxLlRpZXJlZFJ1bGVzSAASLwoNdGllcmVkX3RhYmxlcxgIIAEoCzIYLmFyYml0ZXIudjEuVGllcmVkVGFibGVzQgoKCGRlZmF1bHRzIiIKBlJ1bGluZxIKCgJpZBgBIAEoCRIMCgR0ZXh0GAIgASgJImMKEkNvbXB1dGVPZGRzUmVxdWVzdBIpCgVzdGF0ZRgBIAEoCzIaLmFyYml0ZXIudjEuRW5jb3VudGVyU3RhdGUSIgoGYWN0aW9uGAIgASgLMhIuYXJiaXRlci52MS5BY3Rpb24ihgMKE0NvbXB1dGVPZGRzUmVzcG9uc2USIQoDaGl0GAEgASgLMhQuYXJiaXRlci52MS5SYXRpb25hbBIiCgRtaXNzGAIgASgLMhQuYXJiaXRlci52MS5SYXRpb25hbBItCgZkYW1hZ2UYAyADKAsyHS5hcmJpdGVyLnYxLkRhbWFnZVByb2JhYmlsaXR5EikKC21lYW5fZGFtYWdlGAQgASgLMhQuYXJiaXRlci52MS5SYXRpb25hbBIwCghvdXRjb21lcxgFIAMoCzIeLmFyYml0ZXIudjEuT3V0Y29tZVByb2JhYmlsaXR5EhAKCGJyYW5jaGVzGAYgASgFEhMKC2RpY2Vfcm9sbGVkGAcgASgFEiUKB21pc2ZpcmUYCiABKAsyFC5hcmJpdGVyLnYxLlJhdGlvbmFsEiQKBm1pc2hhcBgLIAEoCzIULmFyYml0ZXIudjEuUmF0aW9uYWwSKAoHY29udGVzdBgeIAEoCzIXLmFyYml0ZXIudjEuQ29udGVzdE9kZHMiQQoIUmF0aW9uYWwSEQoJbnVtZXJhdG9yGAEgASgEEhMKC2Rlbm9taW5hdG9yGAIgASgEEg0KBXZhbHVlGAMgASgBIk4KEURhbWFnZVByb2JhYmlsaXR5Eg4KBmRhbWFnZRgBIAEoBRIpCgtwcm9iYWJpbGl0eRgCIAEoCzIULmFyYml0ZXIudjEuUmF0aW9uYWwiZQoST3V0Y29tZVByb2JhYmlsaXR5EiQKB291dGNvbWUYASABKA4yEy5hcmJpdGVyLnYxLk91dGNvbWUSKQoLcHJvYmFiaWxpdHkYAiABKAsyFC5hcmJpdGVyLnYxLlJhdGlvbmFsIvQBCgtDb250ZXN0T2RkcxIrCg1hdHRhY2tlcl93aW5zGAEgASgLMhQuYXJiaXRlci52MS5SYXRpb25hbBIrCg1kZWZlbmRlcl93aW5zGAIgASgLMhQuYXJiaXRlci52MS5SYXRpb25hbBIhCgN0aWUYAyABKAsyFC5hcmJpdGVyLnYxLlJhdGlvbmFsEjUKDmNvdW50ZXJfZGFtYWdlGAQgAygLMh0uYXJiaXRlci52MS5EYW1hZ2VQcm9iYWJpbGl0eRIxChNjb3VudGVyX21lYW5fZGFtYWdlGAUgASgLMhQuYXJiaXRlci52MS5SYXRpb25hbCqlAQoGVGFjdGljEhYKElRBQ1RJQ19VTlNQRUNJRklFRBAAEhgKFFRBQ1RJQ19ORUFSRVNUX0VORU1ZEAESGAoUVEFDVElDX1dFQUtFU1RfRU5FTVkQAhIYChRUQUNUSUNfSE9MRF9BVF9SQU5HRRADEhcKE1RBQ1RJQ19QUk9URUNUX0FMTFkQBBIcChhUQUNUSUNfUkVUUkVBVF9XSEVOX0hVUlQQBSp9CglFbmRSZWFzb24SGgoWRU5EX1JFQVNPTl9VTlNQRUNJRklFRBAAEhwKGEVORF9SRUFTT05fU0lERV9ERUZFQVRFRBABEhoKFkVORF9SRUFTT05fU0lERV9ST1VURUQQAhIaChZFTkRfUkVBU09OX1JPVU5EX0xJTUlUEAMqUQoJU3RhdGVFY2hvEhoKFlNUQVRFX0VDSE9fVU5TUEVDSUZJRUQQABITCg9TVEFURV9FQ0hPX0ZVTEwQARITCg9TVEFURV9FQ0hPX05PTkUQAjKNBAoNQ29tYmF0U2VydmljZRJUCg1SZXNvbHZlQWN0aW9uEiAuYXJiaXRlci52MS5SZXNvbHZlQWN0aW9uUmVxdWVzdBohLmFyYml0ZXIudjEuUmVzb2x2ZUFjdGlvblJlc3BvbnNlEl0KEFJlc29sdmVFbmNvdW50ZXISIy5hcmJpdGVyLnYxLlJlc29sdmVFbmNvdW50ZXJSZXF1ZXN0GiQuYXJiaXRlci52MS5SZXNvbHZlRW5jb3VudGVyUmVzcG9uc2USVQoMUmVzb2x2ZUJhdGNoEh8uYXJiaXRlci52MS5SZXNvbHZlQmF0Y2hSZXF1ZXN0GiAuYXJiaXRlci52MS5SZXNvbHZlQmF0Y2hSZXNwb25zZSgBMAESUAoKR2V0Q2F0YWxvZxIdLmFyYml0ZXIudjEuR2V0Q2F0YWxvZ1JlcXVlc3QaHi5hcmJpdGVyLnYxLkdldENhdGFsb2dSZXNwb25zZSIDkAIBEk4KC1Jlc29sdmVNYW55Eh4uYXJiaXRlci52MS5SZXNvbHZlTWFueVJlcXVlc3QaHy5hcmJpdGVyLnYxLlJlc29sdmVNYW55UmVzcG9uc2USTgoLQ29tcHV0ZU9kZHMSHi5hcmJpdGVyLnYxLkNvbXB1dGVPZGRzUmVxdWVzdBofLmFyYml0ZXIudjEuQ29tcHV0ZU9kZHNSZXNwb25zZWIGcHJvdG8z", [file_arbiter_v1_action, file_arbiter_v1_dice, file_arbiter_v1_result, file_arbiter_v1_state, file_arbiter_v1_tiered, file_arbiter_v1_trace, file_arbiter_v1_weapon, file_google_protobuf_any]);
+  fileDesc("Ch9hcmJpdGVyL3YxL2NvbWJhdF9zZXJ2aWNlLnByb3RvEgphcmJpdGVyLnYxIrQBChRSZXNvbHZlQWN0aW9uUmVxdWVzdBIpCgVzdGF0ZRgBIAEoCzIaLmFyYml0ZXIudjEuRW5jb3VudGVyU3RhdGUSIgoGYWN0aW9uGAIgASgLMhIuYXJiaXRlci52MS5BY3Rpb24SHgoEZGljZRgDIAEoCzIQLmFyYml0ZXIudjEuRGljZRItCgx0cmFjZV9kZXRhaWwYBCABKA4yFy5hcmJpdGVyLnYxLlRyYWNlRGV0YWlsIr8BChVSZXNvbHZlQWN0aW9uUmVzcG9uc2USKQoFc3RhdGUYASABKAsyGi5hcmJpdGVyLnYxLkVuY291bnRlclN0YXRlEiAKBXRyYWNlGAIgASgLMhEuYXJiaXRlci52MS5UcmFjZRIRCgRzZWVkGAMgASgESACIAQESEwoLZGljZV9yb2xsZWQYBCABKAUSKAoGcmVzdWx0GAUgASgLMhguYXJiaXRlci52MS5BY3Rpb25SZXN1bHRCBwoFX3NlZWQi1QQKF1Jlc29sdmVFbmNvdW50ZXJSZXF1ZXN0EikKBXN0YXRlGAEgASgLMhouYXJiaXRlci52MS5FbmNvdW50ZXJTdGF0ZRIqCgZzY3JpcHQYAiADKAsyGi5hcmJpdGVyLnYxLlNjcmlwdGVkQWN0aW9uEhcKCm1heF9yb3VuZHMYAyABKAVIAIgBARIeCgRkaWNlGAQgASgLMhAuYXJiaXRlci52MS5EaWNlEi0KDHRyYWNlX2RldGFpbBgFIAEoDjIXLmFyYml0ZXIudjEuVHJhY2VEZXRhaWwSIgoGdGFjdGljGAYgASgOMhIuYXJiaXRlci52MS5UYWN0aWMSEQoJYWZ0ZXJtYXRoGAcgASgIEkoKDHNpZGVfdGFjdGljcxgIIAMoCzI0LmFyYml0ZXIudjEuUmVzb2x2ZUVuY291bnRlclJlcXVlc3QuU2lkZVRhY3RpY3NFbnRyeRJUChFjb21iYXRhbnRfdGFjdGljcxgJIAMoCzI5LmFyYml0ZXIudjEuUmVzb2x2ZUVuY291bnRlclJlcXVlc3QuQ29tYmF0YW50VGFjdGljc0VudHJ5GkYKEFNpZGVUYWN0aWNzRW50cnkSCwoDa2V5GAEgASgJEiEKBXZhbHVlGAIgASgOMhIuYXJiaXRlci52MS5UYWN0aWM6AjgBGksKFUNvbWJhdGFudFRhY3RpY3NFbnRyeRILCgNrZXkYASABKAkSIQoFdmFsdWUYAiABKA4yEi5hcmJpdGVyLnYxLlRhY3RpYzoCOAFCDQoLX21heF9yb3VuZHMiQwoOU2NyaXB0ZWRBY3Rpb24SDQoFcm91bmQYASABKAUSIgoGYWN0aW9uGAIgASgLMhIuYXJiaXRlci52MS5BY3Rpb24iawoRVGFjdGljRGVzY3JpcHRpb24SIgoGdGFjdGljGAEgASgOMhIuYXJiaXRlci52MS5UYWN0aWMSDAoEbmFtZRgCIAEoCRITCgtkZXNjcmlwdGlvbhgDIAEoCRIPCgdydWxpbmdzGAQgAygJIscBChhSZXNvbHZlRW5jb3VudGVyUmVzcG9uc2USKQoFc3RhdGUYASABKAsyGi5hcmJpdGVyLnYxLkVuY291bnRlclN0YXRlEiAKBXRyYWNlGAIgASgLMhEuYXJiaXRlci52MS5UcmFjZRItCgdvdXRjb21lGAMgASgLMhwuYXJiaXRlci52MS5FbmNvdW50ZXJPdXRjb21lEhEKBHNlZWQYBCABKARIAIgBARITCgtkaWNlX3JvbGxlZBgFIAEoBUIHCgVfc2VlZCLUAQoQRW5jb3VudGVyT3V0Y29tZRIpCgplbmRfcmVhc29uGAEgASgOMhUuYXJiaXRlci52MS5FbmRSZWFzb24SFwoPd2lubmluZ19zaWRlX2lkGAIgASgJEg4KBnJvdW5kcxgDIAEoBRI1Cg1tb3JhbGVfY2hlY2tzGAogAygLMh4uYXJiaXRlci52MS5BcnJheWVyTW9yYWxlQ2hlY2sSNQoJYWZ0ZXJtYXRoGAsgASgLMiIuYXJiaXRlci52MS5BcnJheWVyQWZ0ZXJtYXRoUmVzdWx0IpgBChNSZXNvbHZlQmF0Y2hSZXF1ZXN0EisKB29wdGlvbnMYASABKAsyGC5hcmJpdGVyLnYxLkJhdGNoT3B0aW9uc0gAEiUKBGl0ZW0YAiABKAsyFS5hcmJpdGVyLnYxLkJhdGNoSXRlbUgAEiUKBHBhY2sYAyABKAsyFS5hcmJpdGVyLnYxLkJhdGNoUGFja0gAQgYKBGtpbmQiYwoJQmF0Y2hQYWNrEjAKDHNoYXJlZF9zdGF0ZRgBIAEoCzIaLmFyYml0ZXIudjEuRW5jb3VudGVyU3RhdGUSJAoFaXRlbXMYAiADKAsyFS5hcmJpdGVyLnYxLkJhdGNoSXRlbSKEAQoMQmF0Y2hPcHRpb25zEhEKBHNlZWQYASABKARIAIgBARItCgx0cmFjZV9kZXRhaWwYAiABKA4yFy5hcmJpdGVyLnYxLlRyYWNlRGV0YWlsEikKCnN0YXRlX2VjaG8YAyABKA4yFS5hcmJpdGVyLnYxLlN0YXRlRWNob0IHCgVfc2VlZCKQAQoJQmF0Y2hJdGVtEgoKAmlkGAEgASgJEjIKBmFjdGlvbhgCIAEoCzIgLmFyYml0ZXIudjEuUmVzb2x2ZUFjdGlvblJlcXVlc3RIABI4CgllbmNvdW50ZXIYAyABKAsyIy5hcmJpdGVyLnYxLlJlc29sdmVFbmNvdW50ZXJSZXF1ZXN0SABCCQoHcmVxdWVzdCKFAgoUUmVzb2x2ZUJhdGNoUmVzcG9uc2USCgoCaWQYASABKAkSDQoFaW5kZXgYAiABKAUSMwoGYWN0aW9uGAMgASgLMiEuYXJiaXRlci52MS5SZXNvbHZlQWN0aW9uUmVzcG9uc2VIABI5CgllbmNvdW50ZXIYBCABKAsyJC5hcmJpdGVyLnYxLlJlc29sdmVFbmNvdW50ZXJSZXNwb25zZUgAEisKBWVycm9yGAUgASgLMhouYXJiaXRlci52MS5CYXRjaEl0ZW1FcnJvckgAEisKBHBhY2sYBiABKAsyGy5hcmJpdGVyLnYxLkJhdGNoUGFja1Jlc3VsdEgAQggKBnJlc3VsdCJECg9CYXRjaFBhY2tSZXN1bHQSMQoHcmVzdWx0cxgBIAMoCzIgLmFyYml0ZXIudjEuUmVzb2x2ZUJhdGNoUmVzcG9uc2UilwEKElJlc29sdmVNYW55UmVxdWVzdBIpCgdvcHRpb25zGAEgASgLMhguYXJiaXRlci52MS5CYXRjaE9wdGlvbnMSJAoFaXRlbXMYAiADKAsyFS5hcmJpdGVyLnYxLkJhdGNoSXRlbRIwCgxzaGFyZWRfc3RhdGUYAyABKAsyGi5hcmJpdGVyLnYxLkVuY291bnRlclN0YXRlIkgKE1Jlc29sdmVNYW55UmVzcG9uc2USMQoHcmVzdWx0cxgBIAMoCzIgLmFyYml0ZXIudjEuUmVzb2x2ZUJhdGNoUmVzcG9uc2UiVgoOQmF0Y2hJdGVtRXJyb3ISDAoEY29kZRgBIAEoBRIPCgdtZXNzYWdlGAIgASgJEiUKB2RldGFpbHMYAyADKAsyFC5nb29nbGUucHJvdG9idWYuQW55IjkKEUdldENhdGFsb2dSZXF1ZXN0EiQKB3J1bGVzZXQYASABKA4yEy5hcmJpdGVyLnYxLlJ1bGVzZXQi8gEKEkdldENhdGFsb2dSZXNwb25zZRIsCghydWxlc2V0cxgBIAMoCzIaLmFyYml0ZXIudjEuUnVsZXNldENhdGFsb2cSJwoHcmVhc29ucxgCIAMoCzIWLmFyYml0ZXIudjEuUmVhc29uQ29kZRIqCgt0b3RhbF9uYW1lcxgDIAMoCzIVLmFyYml0ZXIudjEuVHJhY2VOYW1lEikKCnRlcm1fbmFtZXMYBCADKAsyFS5hcmJpdGVyLnYxLlRyYWNlTmFtZRIuCgd0YWN0aWNzGAUgAygLMh0uYXJiaXRlci52MS5UYWN0aWNEZXNjcmlwdGlvbiJWCgpSZWFzb25Db2RlEgwKBGNvZGUYASABKAkSEwoLZGVzY3JpcHRpb24YAiABKAkSJQoIcnVsZXNldHMYAyADKA4yEy5hcmJpdGVyLnYxLlJ1bGVzZXQiaQoJVHJhY2VOYW1lEgwKBG5hbWUYASABKAkSEwoLZGVzY3JpcHRpb24YAiABKAkSJQoIcnVsZXNldHMYAyADKA4yEy5hcmJpdGVyLnYxLlJ1bGVzZXQSEgoKc3VidHJhY3RlZBgEIAEoCCLSAgoOUnVsZXNldENhdGFsb2cSJAoHcnVsZXNldBgBIAEoDjITLmFyYml0ZXIudjEuUnVsZXNldBINCgV0aXRsZRgCIAEoCRIQCghkb2N1bWVudBgDIAEoCRItCgd3ZWFwb25zGAQgAygLMhwuYXJiaXRlci52MS5XZWFwb25EZWZpbml0aW9uEiMKB3J1bGluZ3MYBSADKAsyEi5hcmJpdGVyLnYxLlJ1bGluZxI0ChBhcnJheWVyX2RlZmF1bHRzGAYgASgLMhguYXJiaXRlci52MS5BcnJheWVyUnVsZXNIABIyCg90aWVyZWRfZGVmYXVsdHMYByABKAsyFy5hcmJpdGVyLnYxLlRpZXJlZFJ1bGVzSAASLwoNdGllcmVkX3RhYmxlcxgIIAEoCzIYLmFyYml0ZXIudjEuVGllcmVkVGFibGVzQgoKCGRlZmF1bHRzIiIKBlJ1bGluZxIKCgJpZBgBIAEoCRIMCgR0ZXh0GAIgASgJImMKEkNvbXB1dGVPZGRzUmVxdWVzdBIpCgVzdGF0ZRgBIAEoCzIaLmFyYml0ZXIudjEuRW5jb3VudGVyU3RhdGUSIgoGYWN0aW9uGAIgASgLMhIuYXJiaXRlci52MS5BY3Rpb24ihgMKE0NvbXB1dGVPZGRzUmVzcG9uc2USIQoDaGl0GAEgASgLMhQuYXJiaXRlci52MS5SYXRpb25hbBIiCgRtaXNzGAIgASgLMhQuYXJiaXRlci52MS5SYXRpb25hbBItCgZkYW1hZ2UYAyADKAsyHS5hcmJpdGVyLnYxLkRhbWFnZVByb2JhYmlsaXR5EikKC21lYW5fZGFtYWdlGAQgASgLMhQuYXJiaXRlci52MS5SYXRpb25hbBIwCghvdXRjb21lcxgFIAMoCzIeLmFyYml0ZXIudjEuT3V0Y29tZVByb2JhYmlsaXR5EhAKCGJyYW5jaGVzGAYgASgFEhMKC2RpY2Vfcm9sbGVkGAcgASgFEiUKB21pc2ZpcmUYCiABKAsyFC5hcmJpdGVyLnYxLlJhdGlvbmFsEiQKBm1pc2hhcBgLIAEoCzIULmFyYml0ZXIudjEuUmF0aW9uYWwSKAoHY29udGVzdBgeIAEoCzIXLmFyYml0ZXIudjEuQ29udGVzdE9kZHMiQQoIUmF0aW9uYWwSEQoJbnVtZXJhdG9yGAEgASgEEhMKC2Rlbm9taW5hdG9yGAIgASgEEg0KBXZhbHVlGAMgASgBIk4KEURhbWFnZVByb2JhYmlsaXR5Eg4KBmRhbWFnZRgBIAEoBRIpCgtwcm9iYWJpbGl0eRgCIAEoCzIULmFyYml0ZXIudjEuUmF0aW9uYWwiZQoST3V0Y29tZVByb2JhYmlsaXR5EiQKB291dGNvbWUYASABKA4yEy5hcmJpdGVyLnYxLk91dGNvbWUSKQoLcHJvYmFiaWxpdHkYAiABKAsyFC5hcmJpdGVyLnYxLlJhdGlvbmFsIvQBCgtDb250ZXN0T2RkcxIrCg1hdHRhY2tlcl93aW5zGAEgASgLMhQuYXJiaXRlci52MS5SYXRpb25hbBIrCg1kZWZlbmRlcl93aW5zGAIgASgLMhQuYXJiaXRlci52MS5SYXRpb25hbBIhCgN0aWUYAyABKAsyFC5hcmJpdGVyLnYxLlJhdGlvbmFsEjUKDmNvdW50ZXJfZGFtYWdlGAQgAygLMh0uYXJiaXRlci52MS5EYW1hZ2VQcm9iYWJpbGl0eRIxChNjb3VudGVyX21lYW5fZGFtYWdlGAUgASgLMhQuYXJiaXRlci52MS5SYXRpb25hbCKrBAoPU2ltdWxhdGVSZXF1ZXN0EikKBXN0YXRlGAEgASgLMhouYXJiaXRlci52MS5FbmNvdW50ZXJTdGF0ZRIqCgZzY3JpcHQYAiADKAsyGi5hcmJpdGVyLnYxLlNjcmlwdGVkQWN0aW9uEhcKCm1heF9yb3VuZHMYAyABKAVIAIgBARIiCgZ0YWN0aWMYBCABKA4yEi5hcmJpdGVyLnYxLlRhY3RpYxJCCgxzaWRlX3RhY3RpY3MYBSADKAsyLC5hcmJpdGVyLnYxLlNpbXVsYXRlUmVxdWVzdC5TaWRlVGFjdGljc0VudHJ5EkwKEWNvbWJhdGFudF90YWN0aWNzGAYgAygLMjEuYXJiaXRlci52MS5TaW11bGF0ZVJlcXVlc3QuQ29tYmF0YW50VGFjdGljc0VudHJ5EhEKCWFmdGVybWF0aBgHIAEoCBIRCgRzZWVkGAggASgESAGIAQESDAoEcnVucxgJIAEoBRIRCglmaXJzdF9ydW4YCiABKAMaRgoQU2lkZVRhY3RpY3NFbnRyeRILCgNrZXkYASABKAkSIQoFdmFsdWUYAiABKA4yEi5hcmJpdGVyLnYxLlRhY3RpYzoCOAEaSwoVQ29tYmF0YW50VGFjdGljc0VudHJ5EgsKA2tleRgBIAEoCRIhCgV2YWx1ZRgCIAEoDjISLmFyYml0ZXIudjEuVGFjdGljOgI4AUINCgtfbWF4X3JvdW5kc0IHCgVfc2VlZCJ+ChBTaW11bGF0ZVJlc3BvbnNlEjIKCHByb2dyZXNzGAEgASgLMh4uYXJiaXRlci52MS5TaW11bGF0aW9uUHJvZ3Jlc3NIABIuCgZyZXN1bHQYAiABKAsyHC5hcmJpdGVyLnYxLlNpbXVsYXRpb25SZXN1bHRIAEIGCgRraW5kImAKElNpbXVsYXRpb25Qcm9ncmVzcxIRCglydW5zX2RvbmUYASABKAUSDAoEcnVucxgCIAEoBRIpCgVzaWRlcxgDIAMoCzIaLmFyYml0ZXIudjEuU2lkZVN0YXRpc3RpY3MiiwIKEFNpbXVsYXRpb25SZXN1bHQSDAoEc2VlZBgBIAEoBBIRCglmaXJzdF9ydW4YAiABKAMSDAoEcnVucxgDIAEoBRIpCgVzaWRlcxgEIAMoCzIaLmFyYml0ZXIudjEuU2lkZVN0YXRpc3RpY3MSDQoFZHJhd3MYBSABKAUSKAoGcm91bmRzGAYgASgLMhguYXJiaXRlci52MS5EaXN0cmlidXRpb24SMwoKY29tYmF0YW50cxgHIAMoCzIfLmFyYml0ZXIudjEuQ29tYmF0YW50U3RhdGlzdGljcxIvCgtlbmRfcmVhc29ucxgIIAMoCzIaLmFyYml0ZXIudjEuRW5kUmVhc29uQ291bnQifQoOU2lkZVN0YXRpc3RpY3MSDwoHc2lkZV9pZBgBIAEoCRIMCgR3aW5zGAIgASgFEhAKCHdpbl9yYXRlGAMgASgBEhQKDHdpbl9yYXRlX2xvdxgEIAEoARIVCg13aW5fcmF0ZV9oaWdoGAUgASgBEg0KBXJvdXRzGAYgASgFIrcBChNDb21iYXRhbnRTdGF0aXN0aWNzEhQKDGNvbWJhdGFudF9pZBgBIAEoCRIuCgxkYW1hZ2VfZGVhbHQYAiABKAsyGC5hcmJpdGVyLnYxLkRpc3RyaWJ1dGlvbhIuCgxkYW1hZ2VfdGFrZW4YAyABKAsyGC5hcmJpdGVyLnYxLkRpc3RyaWJ1dGlvbhIQCghzdXJ2aXZlZBgEIAEoBRIYChBhZnRlcm1hdGhfZGVhdGhzGAUgASgFIowBCgxEaXN0cmlidXRpb24SKwoJaGlzdG9ncmFtGAEgAygLMhguYXJiaXRlci52MS5IaXN0b2dyYW1CaW4SDQoFdG90YWwYAiABKAMSDAoEbWVhbhgDIAEoARILCgNwMTAYBCABKAUSCwoDcDUwGAUgASgFEgsKA3A5MBgGIAEoBRILCgNwOTkYByABKAUiLAoMSGlzdG9ncmFtQmluEg0KBXZhbHVlGAEgASgFEg0KBWNvdW50GAIgASgFIkoKDkVuZFJlYXNvbkNvdW50EikKCmVuZF9yZWFzb24YASABKA4yFS5hcmJpdGVyLnYxLkVuZFJlYXNvbhINCgVjb3VudBgCIAEoBSqlAQoGVGFjdGljEhYKElRBQ1RJQ19VTlNQRUNJRklFRBAAEhgKFFRBQ1RJQ19ORUFSRVNUX0VORU1ZEAESGAoUVEFDVElDX1dFQUtFU1RfRU5FTVkQAhIYChRUQUNUSUNfSE9MRF9BVF9SQU5HRRADEhcKE1RBQ1RJQ19QUk9URUNUX0FMTFkQBBIcChhUQUNUSUNfUkVUUkVBVF9XSEVOX0hVUlQQBSp9CglFbmRSZWFzb24SGgoWRU5EX1JFQVNPTl9VTlNQRUNJRklFRBAAEhwKGEVORF9SRUFTT05fU0lERV9ERUZFQVRFRBABEhoKFkVORF9SRUFTT05fU0lERV9ST1VURUQQAhIaChZFTkRfUkVBU09OX1JPVU5EX0xJTUlUEAMqUQoJU3RhdGVFY2hvEhoKFlNUQVRFX0VDSE9fVU5TUEVDSUZJRUQQABITCg9TVEFURV9FQ0hPX0ZVTEwQARITCg9TVEFURV9FQ0hPX05PTkUQAjLWBAoNQ29tYmF0U2VydmljZRJUCg1SZXNvbHZlQWN0aW9uEiAuYXJiaXRlci52MS5SZXNvbHZlQWN0aW9uUmVxdWVzdBohLmFyYml0ZXIudjEuUmVzb2x2ZUFjdGlvblJlc3BvbnNlEl0KEFJlc29sdmVFbmNvdW50ZXISIy5hcmJpdGVyLnYxLlJlc29sdmVFbmNvdW50ZXJSZXF1ZXN0GiQuYXJiaXRlci52MS5SZXNvbHZlRW5jb3VudGVyUmVzcG9uc2USVQoMUmVzb2x2ZUJhdGNoEh8uYXJiaXRlci52MS5SZXNvbHZlQmF0Y2hSZXF1ZXN0GiAuYXJiaXRlci52MS5SZXNvbHZlQmF0Y2hSZXNwb25zZSgBMAESUAoKR2V0Q2F0YWxvZxIdLmFyYml0ZXIudjEuR2V0Q2F0YWxvZ1JlcXVlc3QaHi5hcmJpdGVyLnYxLkdldENhdGFsb2dSZXNwb25zZSIDkAIBEk4KC1Jlc29sdmVNYW55Eh4uYXJiaXRlci52MS5SZXNvbHZlTWFueVJlcXVlc3QaHy5hcmJpdGVyLnYxLlJlc29sdmVNYW55UmVzcG9uc2USTgoLQ29tcHV0ZU9kZHMSHi5hcmJpdGVyLnYxLkNvbXB1dGVPZGRzUmVxdWVzdBofLmFyYml0ZXIudjEuQ29tcHV0ZU9kZHNSZXNwb25zZRJHCghTaW11bGF0ZRIbLmFyYml0ZXIudjEuU2ltdWxhdGVSZXF1ZXN0GhwuYXJiaXRlci52MS5TaW11bGF0ZVJlc3BvbnNlMAFiBnByb3RvMw", [file_arbiter_v1_action, file_arbiter_v1_dice, file_arbiter_v1_result, file_arbiter_v1_state, file_arbiter_v1_tiered, file_arbiter_v1_trace, file_arbiter_v1_weapon, file_google_protobuf_any]);
 
 /**
  * Request of ResolveAction.
@@ -1250,6 +1250,462 @@ export const ContestOddsSchema: GenMessage<ContestOdds> = /*@__PURE__*/
   messageDesc(file_arbiter_v1_combat_service, 27);
 
 /**
+ * Request of Simulate: a ResolveEncounterRequest's encounter, played `runs` times.
+ *
+ * @generated from message arbiter.v1.SimulateRequest
+ */
+export type SimulateRequest = Message<"arbiter.v1.SimulateRequest"> & {
+  /**
+   * The encounter every run starts from.
+   *
+   * @generated from field: arbiter.v1.EncounterState state = 1;
+   */
+  state?: EncounterState | undefined;
+
+  /**
+   * Actions the caller chooses, the same in every run (as ResolveEncounterRequest.script).
+   *
+   * @generated from field: repeated arbiter.v1.ScriptedAction script = 2;
+   */
+  script: ScriptedAction[];
+
+  /**
+   * Rounds each run plays at most; unset takes the server default, above the server limit is
+   * RESOURCE_EXHAUSTED.
+   *
+   * @generated from field: optional int32 max_rounds = 3;
+   */
+  maxRounds?: number | undefined;
+
+  /**
+   * What combatants without a scripted action do (as ResolveEncounterRequest.tactic).
+   *
+   * @generated from field: arbiter.v1.Tactic tactic = 4;
+   */
+  tactic: Tactic;
+
+  /**
+   * Tactics by side id (as ResolveEncounterRequest.side_tactics).
+   *
+   * @generated from field: map<string, arbiter.v1.Tactic> side_tactics = 5;
+   */
+  sideTactics: { [key: string]: Tactic };
+
+  /**
+   * Tactics by combatant id (as ResolveEncounterRequest.combatant_tactics).
+   *
+   * @generated from field: map<string, arbiter.v1.Tactic> combatant_tactics = 6;
+   */
+  combatantTactics: { [key: string]: Tactic };
+
+  /**
+   * ARRAYER: each run that a side wins ends with the aftermath roll of everyone below 0 HP
+   * (ruling A11), counted in CombatantStatistics.aftermath_deaths.
+   *
+   * @generated from field: bool aftermath = 7;
+   */
+  aftermath: boolean;
+
+  /**
+   * The simulation's seed; unset draws a random one (reported in SimulationResult.seed).
+   *
+   * @generated from field: optional uint64 seed = 8;
+   */
+  seed?: bigint | undefined;
+
+  /**
+   * How many runs to play: at least 1, at most the server's limit (max_simulation_runs).
+   *
+   * @generated from field: int32 runs = 9;
+   */
+  runs: number;
+
+  /**
+   * The index of the first run: this call plays runs first_run .. first_run + runs - 1 of the
+   * seed's sequence (0 or more), so a simulation can be split over calls.
+   *
+   * @generated from field: int64 first_run = 10;
+   */
+  firstRun: bigint;
+};
+
+/**
+ * Describes the message arbiter.v1.SimulateRequest.
+ * Use `create(SimulateRequestSchema)` to create a new message.
+ */
+export const SimulateRequestSchema: GenMessage<SimulateRequest> = /*@__PURE__*/
+  messageDesc(file_arbiter_v1_combat_service, 28);
+
+/**
+ * One message of a Simulate stream: progress while the runs are played, then the result.
+ *
+ * @generated from message arbiter.v1.SimulateResponse
+ */
+export type SimulateResponse = Message<"arbiter.v1.SimulateResponse"> & {
+  /**
+   * What this message carries.
+   *
+   * @generated from oneof arbiter.v1.SimulateResponse.kind
+   */
+  kind: {
+    /**
+     * How far the simulation has come; sent at least once a second while it runs.
+     *
+     * @generated from field: arbiter.v1.SimulationProgress progress = 1;
+     */
+    value: SimulationProgress;
+    case: "progress";
+  } | {
+    /**
+     * The aggregates over all the runs; the last message of the stream.
+     *
+     * @generated from field: arbiter.v1.SimulationResult result = 2;
+     */
+    value: SimulationResult;
+    case: "result";
+  } | { case: undefined; value?: undefined };
+};
+
+/**
+ * Describes the message arbiter.v1.SimulateResponse.
+ * Use `create(SimulateResponseSchema)` to create a new message.
+ */
+export const SimulateResponseSchema: GenMessage<SimulateResponse> = /*@__PURE__*/
+  messageDesc(file_arbiter_v1_combat_service, 29);
+
+/**
+ * How far a simulation has come, with running estimates.
+ *
+ * @generated from message arbiter.v1.SimulationProgress
+ */
+export type SimulationProgress = Message<"arbiter.v1.SimulationProgress"> & {
+  /**
+   * Runs played so far.
+   *
+   * @generated from field: int32 runs_done = 1;
+   */
+  runsDone: number;
+
+  /**
+   * Runs asked for (SimulateRequest.runs).
+   *
+   * @generated from field: int32 runs = 2;
+   */
+  runs: number;
+
+  /**
+   * Wins so far per side, in side order (the state's sides, then others as combatants name
+   * them).
+   *
+   * @generated from field: repeated arbiter.v1.SideStatistics sides = 3;
+   */
+  sides: SideStatistics[];
+};
+
+/**
+ * Describes the message arbiter.v1.SimulationProgress.
+ * Use `create(SimulationProgressSchema)` to create a new message.
+ */
+export const SimulationProgressSchema: GenMessage<SimulationProgress> = /*@__PURE__*/
+  messageDesc(file_arbiter_v1_combat_service, 30);
+
+/**
+ * The aggregates of a simulation's runs. Counts and histograms add up over calls that split one
+ * seed's runs; means, percentiles and intervals are computed from them (docs/balance.md says
+ * how, so a client merging parts computes the same).
+ *
+ * @generated from message arbiter.v1.SimulationResult
+ */
+export type SimulationResult = Message<"arbiter.v1.SimulationResult"> & {
+  /**
+   * The seed used.
+   *
+   * @generated from field: uint64 seed = 1;
+   */
+  seed: bigint;
+
+  /**
+   * The first run played (SimulateRequest.first_run).
+   *
+   * @generated from field: int64 first_run = 2;
+   */
+  firstRun: bigint;
+
+  /**
+   * Runs played.
+   *
+   * @generated from field: int32 runs = 3;
+   */
+  runs: number;
+
+  /**
+   * Per side, in side order: wins, rate with its 95 % interval, routs.
+   *
+   * @generated from field: repeated arbiter.v1.SideStatistics sides = 4;
+   */
+  sides: SideStatistics[];
+
+  /**
+   * Runs that ended with no winner (the round limit, or everyone down).
+   *
+   * @generated from field: int32 draws = 5;
+   */
+  draws: number;
+
+  /**
+   * Rounds each run lasted.
+   *
+   * @generated from field: arbiter.v1.Distribution rounds = 6;
+   */
+  rounds?: Distribution | undefined;
+
+  /**
+   * Per combatant, in state order: damage dealt and taken, survival, aftermath deaths.
+   *
+   * @generated from field: repeated arbiter.v1.CombatantStatistics combatants = 7;
+   */
+  combatants: CombatantStatistics[];
+
+  /**
+   * How the runs ended: runs per EndReason, one entry per reason that happened, in enum order.
+   *
+   * @generated from field: repeated arbiter.v1.EndReasonCount end_reasons = 8;
+   */
+  endReasons: EndReasonCount[];
+};
+
+/**
+ * Describes the message arbiter.v1.SimulationResult.
+ * Use `create(SimulationResultSchema)` to create a new message.
+ */
+export const SimulationResultSchema: GenMessage<SimulationResult> = /*@__PURE__*/
+  messageDesc(file_arbiter_v1_combat_service, 31);
+
+/**
+ * One side's results over a simulation's runs.
+ *
+ * @generated from message arbiter.v1.SideStatistics
+ */
+export type SideStatistics = Message<"arbiter.v1.SideStatistics"> & {
+  /**
+   * The side.
+   *
+   * @generated from field: string side_id = 1;
+   */
+  sideId: string;
+
+  /**
+   * Runs the side won.
+   *
+   * @generated from field: int32 wins = 2;
+   */
+  wins: number;
+
+  /**
+   * wins / runs.
+   *
+   * @generated from field: double win_rate = 3;
+   */
+  winRate: number;
+
+  /**
+   * The 95 % Wilson score interval of the win rate: lower bound.
+   *
+   * @generated from field: double win_rate_low = 4;
+   */
+  winRateLow: number;
+
+  /**
+   * The 95 % Wilson score interval of the win rate: upper bound.
+   *
+   * @generated from field: double win_rate_high = 5;
+   */
+  winRateHigh: number;
+
+  /**
+   * ARRAYER: runs in which the side routed (ruling A15); 0 for `tiered`.
+   *
+   * @generated from field: int32 routs = 6;
+   */
+  routs: number;
+};
+
+/**
+ * Describes the message arbiter.v1.SideStatistics.
+ * Use `create(SideStatisticsSchema)` to create a new message.
+ */
+export const SideStatisticsSchema: GenMessage<SideStatistics> = /*@__PURE__*/
+  messageDesc(file_arbiter_v1_combat_service, 32);
+
+/**
+ * One combatant's results over a simulation's runs.
+ *
+ * @generated from message arbiter.v1.CombatantStatistics
+ */
+export type CombatantStatistics = Message<"arbiter.v1.CombatantStatistics"> & {
+  /**
+   * The combatant.
+   *
+   * @generated from field: string combatant_id = 1;
+   */
+  combatantId: string;
+
+  /**
+   * HP of damage it dealt per run (every strike it made on anyone, counterattacks included).
+   *
+   * @generated from field: arbiter.v1.Distribution damage_dealt = 2;
+   */
+  damageDealt?: Distribution | undefined;
+
+  /**
+   * HP of damage it took per run.
+   *
+   * @generated from field: arbiter.v1.Distribution damage_taken = 3;
+   */
+  damageTaken?: Distribution | undefined;
+
+  /**
+   * Runs it ended standing (not down, not dead).
+   *
+   * @generated from field: int32 survived = 4;
+   */
+  survived: number;
+
+  /**
+   * ARRAYER, with SimulateRequest.aftermath: runs in which the aftermath killed it (A11).
+   *
+   * @generated from field: int32 aftermath_deaths = 5;
+   */
+  aftermathDeaths: number;
+};
+
+/**
+ * Describes the message arbiter.v1.CombatantStatistics.
+ * Use `create(CombatantStatisticsSchema)` to create a new message.
+ */
+export const CombatantStatisticsSchema: GenMessage<CombatantStatistics> = /*@__PURE__*/
+  messageDesc(file_arbiter_v1_combat_service, 33);
+
+/**
+ * The distribution of a whole number over a simulation's runs.
+ *
+ * @generated from message arbiter.v1.Distribution
+ */
+export type Distribution = Message<"arbiter.v1.Distribution"> & {
+  /**
+   * Every value that happened, ascending, with the runs that had it.
+   *
+   * @generated from field: repeated arbiter.v1.HistogramBin histogram = 1;
+   */
+  histogram: HistogramBin[];
+
+  /**
+   * The sum over all runs (exact, so merged parts give the exact mean).
+   *
+   * @generated from field: int64 total = 2;
+   */
+  total: bigint;
+
+  /**
+   * total / runs.
+   *
+   * @generated from field: double mean = 3;
+   */
+  mean: number;
+
+  /**
+   * The smallest value v with at least 10 % of the runs at or below it.
+   *
+   * @generated from field: int32 p10 = 4;
+   */
+  p10: number;
+
+  /**
+   * The median in the same sense (50 %).
+   *
+   * @generated from field: int32 p50 = 5;
+   */
+  p50: number;
+
+  /**
+   * The same at 90 %.
+   *
+   * @generated from field: int32 p90 = 6;
+   */
+  p90: number;
+
+  /**
+   * The same at 99 %.
+   *
+   * @generated from field: int32 p99 = 7;
+   */
+  p99: number;
+};
+
+/**
+ * Describes the message arbiter.v1.Distribution.
+ * Use `create(DistributionSchema)` to create a new message.
+ */
+export const DistributionSchema: GenMessage<Distribution> = /*@__PURE__*/
+  messageDesc(file_arbiter_v1_combat_service, 34);
+
+/**
+ * One bin of a histogram: a value and how many runs had it.
+ *
+ * @generated from message arbiter.v1.HistogramBin
+ */
+export type HistogramBin = Message<"arbiter.v1.HistogramBin"> & {
+  /**
+   * The value.
+   *
+   * @generated from field: int32 value = 1;
+   */
+  value: number;
+
+  /**
+   * Runs with that value.
+   *
+   * @generated from field: int32 count = 2;
+   */
+  count: number;
+};
+
+/**
+ * Describes the message arbiter.v1.HistogramBin.
+ * Use `create(HistogramBinSchema)` to create a new message.
+ */
+export const HistogramBinSchema: GenMessage<HistogramBin> = /*@__PURE__*/
+  messageDesc(file_arbiter_v1_combat_service, 35);
+
+/**
+ * How many runs of a simulation ended for one reason.
+ *
+ * @generated from message arbiter.v1.EndReasonCount
+ */
+export type EndReasonCount = Message<"arbiter.v1.EndReasonCount"> & {
+  /**
+   * The reason.
+   *
+   * @generated from field: arbiter.v1.EndReason end_reason = 1;
+   */
+  endReason: EndReason;
+
+  /**
+   * Runs that ended so.
+   *
+   * @generated from field: int32 count = 2;
+   */
+  count: number;
+};
+
+/**
+ * Describes the message arbiter.v1.EndReasonCount.
+ * Use `create(EndReasonCountSchema)` to create a new message.
+ */
+export const EndReasonCountSchema: GenMessage<EndReasonCount> = /*@__PURE__*/
+  messageDesc(file_arbiter_v1_combat_service, 36);
+
+/**
  * What combatants without a scripted action do, in both rulesets; deterministic for a seed (the
  * dice only decide what the chosen actions do). Every tactic moves as any move does: occupied
  * squares, obstacles and the battlefield's edge block, bodies are passed over, never stopped on;
@@ -1507,6 +1963,31 @@ export const CombatService: GenService<{
     methodKind: "unary";
     input: typeof ComputeOddsRequestSchema;
     output: typeof ComputeOddsResponseSchema;
+  },
+  /**
+   * Plays one encounter many times (a Monte Carlo simulation) and streams its statistics: progress
+   * messages at least once a second while it runs (runs done, running win rates), then one
+   * result with the aggregates (docs/balance.md, "Simulation"). Run i plays with the dice of
+   * derive_seed(seed, i), the seed ResolveBatch item i of the same seed gets (docs/dice.md), so
+   * any run can be replayed alone with ResolveEncounter, and runs [first_run, first_run + runs)
+   * of one seed split over several calls (workers, replicas) merge into exactly the aggregates
+   * of one call: the histograms and counts add up. Each run is played as ResolveEncounter plays
+   * it; where the encounter allows, rounds already played from the same position with the same
+   * dice are looked up rather than played again, which gives exactly the same runs.
+   *
+   * Errors: as ResolveEncounter (INVALID_ARGUMENT for a malformed state, script or tactic;
+   * FAILED_PRECONDITION when the rules refuse a scripted action); also INVALID_ARGUMENT (reason
+   * OUT_OF_RANGE) for runs below 1 or first_run below 0, RESOURCE_EXHAUSTED (reason
+   * LIMIT_EXCEEDED) for more runs, or more work, than the server's limits allow, (reason
+   * ROLL_BUDGET_EXHAUSTED) when one run rolls more dice than max_dice, DEADLINE_EXCEEDED and
+   * CANCELLED (the runs stop within 50 ms; no result is sent).
+   *
+   * @generated from rpc arbiter.v1.CombatService.Simulate
+   */
+  simulate: {
+    methodKind: "server_streaming";
+    input: typeof SimulateRequestSchema;
+    output: typeof SimulateResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_arbiter_v1_combat_service, 0);
