@@ -33,7 +33,7 @@ from engine.trace import Condition, ConditionChange, HpChange
 #: a mishap, a trap met on a move) and gathered by the action when it ends.
 Part = object
 
-__all__ = ["UNARMED_ID", "Board", "Damage", "Part"]
+__all__ = ["UNARMED_ID", "Board", "Damage", "Part", "below_the_line"]
 
 #: `tiered`: every combatant can fight with bare hands under this weapon id.
 UNARMED_ID = "unarmed"
@@ -44,6 +44,11 @@ def _unarmed() -> Weapon:
     """Bare hands, looked up in the catalog once (tactics ask for them every turn)."""
     definition = builtin_catalog().tiered.weapon(UNARMED_ID, field="")
     return Weapon(UNARMED_ID, definition, catalog_id=UNARMED_ID)
+
+
+def below_the_line(ruleset: Ruleset, hp: int) -> bool:
+    """HP that puts a combatant out of the fight: A11 below 0 (ARRAYER), S5 0 or less."""
+    return hp < 0 if ruleset is Ruleset.ARRAYER else hp <= 0
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -146,9 +151,7 @@ class Board:
         """Out of the fight: dead, routed, or below the ruleset's HP line (A11: < 0; S5: <= 0)."""
         if combatant.conditions.dead or combatant.conditions.routed:
             return True
-        if self.ruleset is Ruleset.ARRAYER:
-            return combatant.hp < 0
-        return combatant.hp <= 0
+        return below_the_line(self.ruleset, combatant.hp)
 
     def actor(self, combatant_id: str, field: str) -> Combatant:
         """A combatant that must be able to act."""

@@ -15,7 +15,7 @@ from engine.arrayer import rounds
 from engine.arrayer.actions import Aftermath
 from engine.arrayer.attack import new_engagement
 from engine.board import Board
-from engine.dice import DiceSource
+from engine.dice import DiceSource, ForcedDice
 from engine.errors import InvalidRequestError
 from engine.perform import check_ruleset, perform
 from engine.play import EncounterOutcome, EndReason, Play, StopCheck, Tactic, index_script
@@ -30,6 +30,7 @@ __all__ = [
     "EncounterResolution",
     "EndReason",
     "Tactic",
+    "check_encounter",
     "resolve_encounter",
 ]
 
@@ -79,20 +80,16 @@ def resolve_encounter(
     Pure and deterministic for the same state, script and dice; raises an ArbiterError naming the
     request field at fault (e.g. ``script[2].round``).
     """
-    if not state.combatants:
-        # Nobody fights: "ending" it with no winner would answer a question nobody asked.
-        raise InvalidRequestError(
-            "an encounter needs combatants; the state has none",
-            reason="MISSING_VALUE",
-            field="state.combatants",
-        )
-    if not validated:
-        validate_state(state)
-    for i, entry in enumerate(script):
-        # Refused before anything is played, as ResolveAction refuses the same action.
-        check_ruleset(state.ruleset, entry.action, f"script[{i}].action")
-    play = Play(Board(state), dice, index_script(state, script), tactic, stop)
-    play.tactics = _tactics(play, side_tactics or {}, combatant_tactics or {})
+    play = _prepare(
+        state,
+        dice,
+        script=script,
+        tactic=tactic,
+        side_tactics=side_tactics,
+        combatant_tactics=combatant_tactics,
+        stop=stop,
+        validated=validated,
+    )
     board = play.board
     if board.ruleset is Ruleset.TIERED:
         turns.begin(play)
@@ -134,6 +131,58 @@ def resolve_encounter(
         tuple(play.morale_checks),
         verdicts,
     )
+
+
+def check_encounter(
+    state: EncounterState,
+    *,
+    script: tuple[ScriptedAction, ...] = (),
+    tactic: Tactic = Tactic.NEAREST_ENEMY,
+    side_tactics: Mapping[str, Tactic] | None = None,
+    combatant_tactics: Mapping[str, Tactic] | None = None,
+) -> None:
+    """Raise what ``resolve_encounter`` would raise for this request before playing anything
+    (the state, the script, the tactics' ids), and nothing else: a caller that plays the same
+    request many times (engine/simulate.py) refuses a bad one once, before the first run."""
+    _prepare(
+        state,
+        ForcedDice((), 0),
+        script=script,
+        tactic=tactic,
+        side_tactics=side_tactics,
+        combatant_tactics=combatant_tactics,
+        stop=None,
+        validated=False,
+    )
+
+
+def _prepare(
+    state: EncounterState,
+    dice: DiceSource,
+    *,
+    script: tuple[ScriptedAction, ...],
+    tactic: Tactic,
+    side_tactics: Mapping[str, Tactic] | None,
+    combatant_tactics: Mapping[str, Tactic] | None,
+    stop: StopCheck | None,
+    validated: bool,
+) -> Play:
+    """The checks made before anything is played, and the Play they clear."""
+    if not state.combatants:
+        # Nobody fights: "ending" it with no winner would answer a question nobody asked.
+        raise InvalidRequestError(
+            "an encounter needs combatants; the state has none",
+            reason="MISSING_VALUE",
+            field="state.combatants",
+        )
+    if not validated:
+        validate_state(state)
+    for i, entry in enumerate(script):
+        # Refused before anything is played, as ResolveAction refuses the same action.
+        check_ruleset(state.ruleset, entry.action, f"script[{i}].action")
+    play = Play(Board(state), dice, index_script(state, script), tactic, stop)
+    play.tactics = _tactics(play, side_tactics or {}, combatant_tactics or {})
+    return play
 
 
 def _tactics(

@@ -26,7 +26,15 @@ from engine.state import EncounterState, Ruleset
 from engine.tactic_names import Tactic
 from engine.trace import TraceEvent
 
-__all__ = ["EncounterOutcome", "EndReason", "Play", "StopCheck", "Tactic", "index_script"]
+__all__ = [
+    "EncounterOutcome",
+    "EndReason",
+    "Play",
+    "StopCheck",
+    "Tactic",
+    "index_script",
+    "side_order",
+]
 
 #: Asked at each check point whether to abandon the encounter; true means stop.
 StopCheck = Callable[[], bool]
@@ -101,6 +109,15 @@ def index_script(
     return scripted
 
 
+def side_order(state: EncounterState) -> list[str]:
+    """The state's sides in order: those it lists, then others as its combatants name them."""
+    order = [side.id for side in state.sides]
+    for combatant in state.combatants:
+        if combatant.side_id not in order:
+            order.append(combatant.side_id)
+    return order
+
+
 class Play:
     """One encounter being played."""
 
@@ -151,12 +168,9 @@ class Play:
             raise Stopped(self.board.round)
 
     def side_ids(self) -> list[str]:
-        """Sides in order: those listed in the state, then others as combatants name them."""
-        order = [side.id for side in self.board.state.sides]
-        for combatant in self.board.combatants.values():
-            if combatant.side_id not in order:
-                order.append(combatant.side_id)
-        return order
+        """Sides in order (``side_order`` of the state the encounter began with: combatants
+        never change sides)."""
+        return side_order(self.board.state)
 
     def standing_sides(self) -> list[str]:
         """Sides with at least one combatant able to fight, in side order."""

@@ -1,0 +1,356 @@
+"""Monte Carlo simulation: one encounter played many times from one seed, its runs tallied.
+
+Run ``i`` of a simulation of seed ``s`` plays ``resolve_encounter`` with the dice
+``SeededDice(derive_seed(s, i), budget)``: the dice ResolveBatch item ``i`` of batch seed ``s``
+gets (docs/dice.md), so any run can be replayed alone with ResolveEncounter. A call plays the
+runs ``first_run .. first_run + runs - 1``; as each run depends on its own index only, and a
+``SimulationTally`` holds counts that add up, the tallies of calls that split a range merge
+(``SimulationTally.merge``) into exactly the tally of one call over the whole range.
+
+Each run is summarised (``RunSummary``) as soon as it ends, from its outcome, its final state,
+the damage its trace records (``damage_tally``) and its aftermath (ARRAYER, A11), and only the
+summary is kept. ``_play`` is the one place a run is played, so a faster way of playing the same
+run (a memoised replay of rounds already played) can stand in for it and must give the same
+summary.
+
+Damage, read off the trace's HP changes (every HP a combatant loses is in one, engine/board.py):
+
+- ``taken``: every HP a combatant lost, whatever took it (strikes, counterattacks, its own
+  gunpowder mishap or unarmed critical, traps); healing does not count against it.
+- ``dealt``: every HP anyone else lost in an event the combatant is the actor of: its strikes
+  (counterattacks included), its weapons' effects, its criticals, its traps; a blow that lands
+  on a rider's horse (A10) counts for the striker, though the horse is nobody's ``taken``.
+
+Both are sums over events, so the tally of a run's events is the sum of the tallies of its
+rounds' events; neither reads an event's round.
+
+The engine keeps no clock: ``progress`` is called every ``progress_every`` runs (and after the
+last), and ``stop`` is polled before every run and by the encounter at each of its check points
+(engine/play.py), where it abandons the simulation with ``Stopped``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+from engine.actions import ScriptedAction
+from engine.board import below_the_line
+from engine.dice import SeededDice, derive_seed
+from engine.encounter import check_encounter, resolve_encounter
+from engine.errors import InvalidRequestError, LimitExceededError, Stopped
+from engine.play import EncounterOutcome, EndReason, StopCheck, Tactic, side_order
+from engine.results import AftermathResult
+from engine.state import EncounterState
+from engine.trace import Outcome, TraceEvent
+
+__all__ = [
+    "PROGRESS_EVERY",
+    "RunSummary",
+    "SimulationTally",
+    "damage_tally",
+    "simulate",
+    "summarize",
+]
+
+#: Runs between two progress reports when the caller does not say.
+PROGRESS_EVERY = 64
+
+_MAX_SEED = (1 << 64) - 1
+
+
+@dataclass(frozen=True, slots=True)
+class RunSummary:
+    """One run, everything the aggregates need; per-combatant tuples in the starting state's
+    order."""
+
+    outcome: EncounterOutcome
+    """How it ended (engine.play): end reason, winning side (empty: none), rounds played."""
+    dealt: tuple[int, ...]
+    """HP of damage each combatant dealt (module docstring)."""
+    taken: tuple[int, ...]
+    """HP each combatant lost."""
+    standing: tuple[bool, ...]
+    """Each combatant ended neither dead nor below its ruleset's HP line (A11, S5); a routed
+    combatant that fled alive stands (its side's rout is counted in ``routed_sides``)."""
+    routed_sides: frozenset[str]
+    """Sides routed at the end (A15)."""
+    aftermath_deaths: tuple[bool, ...]
+    """Each combatant the aftermath killed (A11; all False without one)."""
+
+
+def damage_tally(
+    index: Mapping[str, int], events: Iterable[TraceEvent]
+) -> tuple[list[int], list[int]]:
+    """HP dealt and taken per combatant (``index``: combatant id to position) over ``events``,
+    by the rule of the module docstring. Additive over event sequences; reads no round."""
+    dealt = [0] * len(index)
+    taken = [0] * len(index)
+    for event in events:
+        for change in event.hp_changes:
+            lost = change.before - change.after
+            if lost <= 0:
+                continue
+            victim = index.get(change.combatant_id)
+            if victim is not None:
+                taken[victim] += lost
+            if change.combatant_id != event.actor_id:
+                striker = index.get(event.actor_id)
+                if striker is not None:
+                    dealt[striker] += lost
+    return dealt, taken
+
+
+def summarize(  # noqa: PLR0917 (the seam engine/replay.py calls, positionally)
+    start: EncounterState,
+    final: EncounterState,
+    outcome: EncounterOutcome,
+    dealt: Sequence[int],
+    taken: Sequence[int],
+    aftermath: AftermathResult | None,
+) -> RunSummary:
+    """The summary of a run that began at ``start`` and ended at ``final``."""
+    ruleset = start.ruleset
+    # Combatants keep their places from start to end (engine/board.py keeps them by id, in order).
+    ends = {c.id: c for c in final.combatants}
+    standing = []
+    for combatant in start.combatants:
+        now = ends[combatant.id]
+        standing.append(not now.conditions.dead and not below_the_line(ruleset, now.hp))
+    killed: set[str] = set()
+    if aftermath is not None:
+        killed = {v.combatant_id for v in aftermath.verdicts if v.outcome is Outcome.KILLED}
+    return RunSummary(
+        outcome=outcome,
+        dealt=tuple(dealt),
+        taken=tuple(taken),
+        standing=tuple(standing),
+        routed_sides=frozenset(side.id for side in final.sides if side.routed),
+        aftermath_deaths=tuple(c.id in killed for c in start.combatants),
+    )
+
+
+class SimulationTally:
+    """The raw counts of a simulation's runs, which add up over runs and over tallies: wins and
+    routs per side, draws, end reasons, histograms of rounds and of each combatant's damage
+    dealt and taken, survivals and aftermath deaths per combatant. Means, rates and intervals
+    are the caller's to derive (the service's arbiter.simulation.finish)."""
+
+    __slots__ = (
+        "aftermath_deaths",
+        "combatant_ids",
+        "dealt",
+        "draws",
+        "end_reasons",
+        "first_run",
+        "rounds",
+        "routs",
+        "runs",
+        "side_ids",
+        "survived",
+        "taken",
+        "wins",
+    )
+
+    def __init__(
+        self, side_ids: Sequence[str], combatant_ids: Sequence[str], first_run: int = 0
+    ) -> None:
+        #: Sides in the state's side order (engine.play.side_order).
+        self.side_ids = tuple(side_ids)
+        #: Combatants in the state's order.
+        self.combatant_ids = tuple(combatant_ids)
+        #: The index of the first run tallied; ``runs`` runs from there.
+        self.first_run = first_run
+        self.runs = 0
+        self.wins = [0] * len(self.side_ids)
+        self.routs = [0] * len(self.side_ids)
+        self.draws = 0
+        self.end_reasons: Counter[EndReason] = Counter()
+        self.rounds: Counter[int] = Counter()
+        self.dealt: list[Counter[int]] = [Counter() for _ in self.combatant_ids]
+        self.taken: list[Counter[int]] = [Counter() for _ in self.combatant_ids]
+        self.survived = [0] * len(self.combatant_ids)
+        self.aftermath_deaths = [0] * len(self.combatant_ids)
+
+    @classmethod
+    def of(cls, state: EncounterState, first_run: int = 0) -> SimulationTally:
+        """An empty tally for runs of ``state``."""
+        return cls(side_order(state), [c.id for c in state.combatants], first_run)
+
+    def add(self, summary: RunSummary) -> None:
+        """Count one more run (the next one of the range)."""
+        self.runs += 1
+        outcome = summary.outcome
+        if outcome.winning_side_id:
+            self.wins[self.side_ids.index(outcome.winning_side_id)] += 1
+        else:
+            self.draws += 1
+        self.end_reasons[outcome.end_reason] += 1
+        self.rounds[outcome.rounds] += 1
+        for side, side_id in enumerate(self.side_ids):
+            if side_id in summary.routed_sides:
+                self.routs[side] += 1
+        for i in range(len(self.combatant_ids)):
+            self.dealt[i][summary.dealt[i]] += 1
+            self.taken[i][summary.taken[i]] += 1
+            self.survived[i] += summary.standing[i]
+            self.aftermath_deaths[i] += summary.aftermath_deaths[i]
+
+    def merge(self, other: SimulationTally) -> None:
+        """Add ``other``'s runs, which must follow this tally's (the same encounter's sides and
+        combatants, its first run where this one's range ends); ValueError otherwise."""
+        if (other.side_ids, other.combatant_ids) != (self.side_ids, self.combatant_ids):
+            raise ValueError("tallies of different encounters cannot be merged")
+        if other.first_run != self.first_run + self.runs:
+            raise ValueError(
+                f"the tally to merge starts at run {other.first_run!r}, not at "
+                f"{self.first_run + self.runs!r} where this one's runs end"
+            )
+        self.runs += other.runs
+        self.draws += other.draws
+        self.end_reasons.update(other.end_reasons)
+        self.rounds.update(other.rounds)
+        for side in range(len(self.side_ids)):
+            self.wins[side] += other.wins[side]
+            self.routs[side] += other.routs[side]
+        for i in range(len(self.combatant_ids)):
+            self.dealt[i].update(other.dealt[i])
+            self.taken[i].update(other.taken[i])
+            self.survived[i] += other.survived[i]
+            self.aftermath_deaths[i] += other.aftermath_deaths[i]
+
+    def counts(self) -> tuple[object, ...]:
+        """Everything counted, comparable with ``==`` (what split-independence is checked on)."""
+        return (
+            self.side_ids,
+            self.combatant_ids,
+            self.first_run,
+            self.runs,
+            tuple(self.wins),
+            tuple(self.routs),
+            self.draws,
+            sorted(self.end_reasons.items()),
+            sorted(self.rounds.items()),
+            [sorted(c.items()) for c in self.dealt],
+            [sorted(c.items()) for c in self.taken],
+            tuple(self.survived),
+            tuple(self.aftermath_deaths),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class _Context:
+    """What every run of one simulation shares: the request, checked once."""
+
+    state: EncounterState
+    seed: int
+    max_rounds: int
+    script: tuple[ScriptedAction, ...]
+    tactic: Tactic
+    side_tactics: Mapping[str, Tactic] | None
+    combatant_tactics: Mapping[str, Tactic] | None
+    aftermath: bool
+    budget: int
+    stop: StopCheck | None
+    index: Mapping[str, int]
+
+
+def _play(context: _Context, run: int) -> RunSummary:
+    """Play run ``run`` of the simulation and summarise it (module docstring)."""
+    resolution = resolve_encounter(
+        context.state,
+        SeededDice(derive_seed(context.seed, run), context.budget),
+        max_rounds=context.max_rounds,
+        script=context.script,
+        tactic=context.tactic,
+        side_tactics=context.side_tactics,
+        combatant_tactics=context.combatant_tactics,
+        aftermath=context.aftermath,
+        stop=context.stop,
+        validated=True,
+    )
+    dealt, taken = damage_tally(context.index, resolution.events)
+    return summarize(
+        context.state, resolution.state, resolution.outcome, dealt, taken, resolution.aftermath
+    )
+
+
+def _check_range(value: int, low: int, high: int, field: str) -> None:
+    if not low <= value <= high:
+        raise InvalidRequestError(
+            f"{field} out of range: {value!r} ({low}..{high})", reason="OUT_OF_RANGE", field=field
+        )
+
+
+def simulate(
+    state: EncounterState,
+    *,
+    seed: int,
+    first_run: int,
+    runs: int,
+    max_rounds: int,
+    script: tuple[ScriptedAction, ...] = (),
+    tactic: Tactic = Tactic.NEAREST_ENEMY,
+    side_tactics: Mapping[str, Tactic] | None = None,
+    combatant_tactics: Mapping[str, Tactic] | None = None,
+    aftermath: bool = False,
+    budget: int,
+    stop: StopCheck | None = None,
+    progress: Callable[[int, SimulationTally], None] | None = None,
+    progress_every: int = PROGRESS_EVERY,
+) -> SimulationTally:
+    """Play runs ``first_run .. first_run + runs - 1`` of ``state`` from ``seed`` (module
+    docstring), each as ``resolve_encounter`` plays it with these options, and tally them.
+
+    The request is checked before any run (the state, the script, the tactics: what
+    resolve_encounter would refuse), and so are ``runs`` (at least 1), ``first_run`` (0 or more)
+    and ``seed`` (64 bits): InvalidRequestError (OUT_OF_RANGE) naming the field. A run that
+    rolls more than ``budget`` dice raises LimitExceededError (ROLL_BUDGET_EXHAUSTED) naming
+    ``max_rounds``, the field that bounds a run's dice. ``progress(runs_done, tally)`` is called
+    every ``progress_every`` runs and after the last; ``stop`` as the module docstring says.
+    Pure and deterministic: the same arguments give the same tally.
+    """
+    _check_range(runs, 1, (1 << 63) - 1, "runs")
+    _check_range(first_run, 0, (1 << 63) - 1, "first_run")
+    _check_range(seed, 0, _MAX_SEED, "seed")
+    _check_range(progress_every, 1, (1 << 63) - 1, "progress_every")
+    check_encounter(
+        state,
+        script=script,
+        tactic=tactic,
+        side_tactics=side_tactics,
+        combatant_tactics=combatant_tactics,
+    )
+    context = _Context(
+        state,
+        seed,
+        max_rounds,
+        script,
+        tactic,
+        side_tactics,
+        combatant_tactics,
+        aftermath,
+        budget,
+        stop,
+        {c.id: i for i, c in enumerate(state.combatants)},
+    )
+    tally = SimulationTally.of(state, first_run)
+    for done, run in enumerate(range(first_run, first_run + runs), start=1):
+        if stop is not None and stop():
+            raise Stopped(state.round)
+        try:
+            summary = _play(context, run)
+        except LimitExceededError as err:
+            if err.reason != "ROLL_BUDGET_EXHAUSTED":
+                raise
+            raise LimitExceededError(
+                f"run {run} rolled more than {budget} dice, the roll budget of each run "
+                "(max_dice); ask for fewer rounds",
+                reason="ROLL_BUDGET_EXHAUSTED",
+                field="max_rounds",
+            ) from err
+        tally.add(summary)
+        if progress is not None and (done % progress_every == 0 or done == runs):
+            progress(done, tally)
+    return tally
