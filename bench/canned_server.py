@@ -85,6 +85,11 @@ class CannedServicer(combat_service_pb2_grpc.CombatServiceServicer):
     ) -> pb.ComputeOddsResponse:
         return await self._real.ComputeOdds(request, context)  # not a load-tested RPC: real
 
+    def Simulate(
+        self, request: pb.SimulateRequest, context: _Context
+    ) -> AsyncIterator[pb.SimulateResponse]:
+        return self._real.Simulate(request, context)  # not a load-tested RPC: real
+
     async def ResolveMany(
         self, request: pb.ResolveManyRequest, context: _Context
     ) -> pb.ResolveManyResponse:

@@ -47,12 +47,13 @@ from tests.service.server_process import ServerProcess  # noqa: E402
 
 #: The share of the requests each strategy gets.
 _SHARES = {
-    "ResolveAction": 0.32,
+    "ResolveAction": 0.27,
     "ResolveEncounter": 0.18,
     "ResolveBatch": 0.12,
     "ResolveMany": 0.1,
     "GetCatalog": 0.03,
     "ComputeOdds": 0.1,
+    "Simulate": 0.05,
     "garbage": 0.15,
 }
 _MINIMISE_TRIES = 400

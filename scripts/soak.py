@@ -2,7 +2,8 @@
 sampling the server's RSS, open file descriptors and threads from /proc, and failing on growth.
 
 Client threads loop over a mix of calls (ResolveAction, ResolveEncounter, a ResolveBatch stream
-with a pack, ResolveMany, GetCatalog, ComputeOdds; over gRPC, Connect binary and Connect JSON),
+with a pack, ResolveMany, GetCatalog, ComputeOdds, a short Simulate stream; over gRPC, Connect
+binary and Connect JSON),
 every call a valid request that must answer OK; every 25th call of a thread opens a new
 connection, so leaks per connection show too. The server's resources are sampled every
 --interval seconds into a table. The baseline is the sample at the end of the warm-up (the
@@ -50,6 +51,7 @@ class _Call:
     method: str
     bodies: tuple[bytes, ...]
     stream: bool = False
+    server_stream: bool = False
 
 
 def _mix() -> list[_Call]:
@@ -94,6 +96,17 @@ def _mix() -> list[_Call]:
                 ).SerializeToString(),
             ),
         ),
+        _Call(
+            "Simulate",
+            (
+                pb.SimulateRequest(
+                    state=pb.ResolveEncounterRequest.FromString(skirmish).state,
+                    seed=11,
+                    runs=20,
+                ).SerializeToString(),
+            ),
+            server_stream=True,
+        ),
     ]
 
 
@@ -123,11 +136,13 @@ def _client(
             routes[route_index] = factories[route_index]()
         call = mix[(n // len(routes)) % len(mix)]
         route = routes[route_index]
-        outcome: Outcome = (
-            route.stream(call.method, call.bodies)
-            if call.stream
-            else route.unary(call.method, call.bodies[0])
-        )
+        outcome: Outcome
+        if call.stream:
+            outcome = route.stream(call.method, call.bodies)
+        elif call.server_stream:
+            outcome = route.server_stream(call.method, call.bodies[0])
+        else:
+            outcome = route.unary(call.method, call.bodies[0])
         with lock:
             counts.calls += 1
             if outcome.code != "OK":

@@ -306,6 +306,14 @@ class ConnectCombatService(combat_service_connect.CombatService):
     ) -> combat_service_pb2.ComputeOddsResponse:
         return await _answer(self._servicer.ComputeOdds(request, _context(ctx)))
 
+    def simulate(
+        self, request: combat_service_pb2.SimulateRequest, ctx: RequestContext[Any, Any], /
+    ) -> AsyncIterator[combat_service_pb2.SimulateResponse]:
+        return cast(
+            "AsyncIterator[combat_service_pb2.SimulateResponse]",
+            self._servicer.Simulate(request, _context(ctx)),
+        )
+
 
 # grpc.health.v1.Health/Check. grpcio-health-checking ships only gRPC code for health.proto, so
 # the one unary method is declared here as generated code declares CombatService's. Check has no
@@ -488,6 +496,19 @@ class ConnectObserver:
     ) -> Any:
         with _ConnectCall("unary", ctx, self._in_flight).observing():
             return await call_next(request.take(self._limit), ctx)
+
+    async def intercept_server_stream(
+        self,
+        call_next: Callable[[Any, RequestContext[Any, Any]], AsyncIterator[Any]],
+        request: Any,
+        ctx: RequestContext[Any, Any],
+        /,
+    ) -> AsyncIterator[Any]:
+        call = _ConnectCall("server_stream", ctx, self._in_flight)
+        with call.observing():
+            async for response in call_next(request.take(self._limit), ctx):
+                yield response
+                call.stop_if_cut_off()
 
     async def intercept_bidi_stream(
         self,

@@ -769,7 +769,9 @@ def tactics_from_proto(entries: Mapping[str, int], field: str) -> dict[str, Tact
 
 
 def max_rounds_from_proto(
-    msg: combat_service_pb2.ResolveEncounterRequest, limits: Limits, field: str = "max_rounds"
+    msg: combat_service_pb2.ResolveEncounterRequest | combat_service_pb2.SimulateRequest,
+    limits: Limits,
+    field: str = "max_rounds",
 ) -> int:
     """The round limit: unset takes ``limits.default_max_rounds``; over ``limits.max_rounds`` is a
     LimitExceededError (not clamped, so a caller never gets fewer rounds than asked unawares)."""

@@ -52,6 +52,10 @@ class Limits:
     rounds x combatants for an encounter, plus converting the request (service.offload). The
     default admits the worst request the other limits allow (64 combatants x 200 rounds, 12,800);
     lower it to bound each request's CPU (docs/configuration.md)."""
+    max_simulation_runs: int = 10_000_000
+    """Runs one Simulate call may ask for; more is RESOURCE_EXHAUSTED (field ``runs``). A
+    simulation is bounded by this, its call's deadline, and each run's cost (max_request_cost),
+    not by max_stream_cost: it is long on purpose (docs/configuration.md)."""
     max_stream_cost: int = 10_000_000
     """Estimated work of one ResolveBatch stream or ResolveMany request, its items' costs summed;
     the item that would go over ends the call. The default admits max_batch_items duels at the

@@ -16,10 +16,12 @@ from prometheus_client import Counter
 __all__ = [
     "ACTIONS_RESOLVED",
     "DICE_ROLLED",
+    "SIMULATION_RUNS",
     "annotate",
     "child",
     "current_fields",
     "observe_resolution",
+    "observe_runs",
     "start_fields",
 ]
 
@@ -34,6 +36,12 @@ ACTIONS_RESOLVED = Counter(
     "arbiter_resolutions",
     "Resolutions completed, by ruleset and kind (attack, encounter, ...).",
     ["ruleset", "kind"],
+)
+
+SIMULATION_RUNS = Counter(
+    "arbiter_simulation_runs",
+    "Simulate runs played, by ruleset (counted as the simulation reports its progress).",
+    ["ruleset"],
 )
 
 
@@ -69,3 +77,9 @@ def observe_resolution(ruleset: str, kind: str, dice_rolled: int) -> None:
     child(ACTIONS_RESOLVED, ruleset, kind).inc()
     if dice_rolled:
         child(DICE_ROLLED, ruleset).inc(dice_rolled)
+
+
+def observe_runs(ruleset: str, runs: int, runs_done: int) -> None:
+    """Count ``runs`` more Simulate runs, and note the call's ``runs_done`` for its log line."""
+    child(SIMULATION_RUNS, ruleset).inc(runs)
+    annotate(runs_done=runs_done)

@@ -62,7 +62,7 @@ import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from arbiter.v1 import combat_service_pb2
 from engine.errors import LimitExceededError, Stopped
@@ -80,12 +80,14 @@ __all__ = [
     "SWITCH_INTERVAL",
     "CallStop",
     "CallWork",
+    "Latest",
     "Offload",
     "OverBudget",
     "action_cost",
     "encounter_cost",
     "item_cost",
     "odds_cost",
+    "settle",
 ]
 
 #: Estimated cost (see the module docstring) from which a job runs in an engine thread.
@@ -122,14 +124,19 @@ def action_cost(request: combat_service_pb2.ResolveActionRequest) -> int:
     return 1 + len(request.state.combatants) // COMBATANTS_PER_UNIT
 
 
-def _rounds(request: combat_service_pb2.ResolveEncounterRequest, limits: Limits) -> int:
+#: A request that plays an encounter: one (ResolveEncounter) or many times (Simulate).
+_Encounter = combat_service_pb2.ResolveEncounterRequest | combat_service_pb2.SimulateRequest
+
+
+def _rounds(request: _Encounter, limits: Limits) -> int:
     """The rounds the encounter may last, as the server will apply them."""
     rounds = request.max_rounds if request.HasField("max_rounds") else limits.default_max_rounds
     return min(rounds, limits.max_rounds)
 
 
-def encounter_cost(request: combat_service_pb2.ResolveEncounterRequest, limits: Limits) -> int:
-    """Every combatant's turn in every round the encounter may last, plus converting it."""
+def encounter_cost(request: _Encounter, limits: Limits) -> int:
+    """Every combatant's turn in every round the encounter may last, plus converting it: the
+    cost of a ResolveEncounter, and of each run of a Simulate (``CallWork.run``'s ``runs``)."""
     combatants = len(request.state.combatants)
     converting = combatants // COMBATANTS_PER_UNIT + len(request.script) // SCRIPT_PER_UNIT
     return _rounds(request, limits) * combatants + converting
@@ -167,6 +174,63 @@ def item_cost(
     if kind == "encounter":
         cost += _rounds(item.encounter, limits) * combatants
     return cost if shared.ready else cost + combatants // COMBATANTS_PER_UNIT
+
+
+class Latest(Generic[_T]):
+    """Values a job hands from its engine thread to the loop as it goes (a simulation's
+    progress), the latest winning: ``offer`` (in the job) hands one over at most every
+    ``interval`` seconds, the first at once, and ``next`` (on the loop) waits for one not taken
+    yet. It holds one value at most, however slowly the loop takes them (a client reading
+    slowly holds the loop's ``next`` back, never the job): what was not taken is replaced.
+
+    The value is an immutable object set whole under the GIL (as CallStop's flag), and the loop
+    is woken with ``call_soon_threadsafe``, at most once an interval.
+    """
+
+    __slots__ = ("_due", "_interval", "_loop", "_ready", "_value")
+
+    def __init__(self, interval: float) -> None:
+        self._loop = asyncio.get_running_loop()
+        self._interval = interval
+        self._ready = asyncio.Event()
+        self._value: _T | None = None
+        self._due = 0.0  # the monotonic time from which the next offer hands over
+
+    def offer(self, make: Callable[[], _T]) -> None:
+        """Hand over ``make()`` unless one was handed over less than an interval ago (``make``
+        runs only when it is; the job's thread, or the loop for an inline job)."""
+        now = time.monotonic()
+        if now < self._due:
+            return
+        self._due = now + self._interval
+        self._value = make()
+        self._loop.call_soon_threadsafe(self._ready.set)
+
+    async def next(self, job: asyncio.Future[Any]) -> _T | None:
+        """The latest value not taken yet, once there is one; None once ``job`` is done (a
+        value handed over before it ended is still taken first)."""
+        while True:
+            if self._ready.is_set():
+                self._ready.clear()
+                return self._value
+            if job.done():
+                return None
+            ready = asyncio.ensure_future(self._ready.wait())
+            try:
+                await asyncio.wait((job, ready), return_when=asyncio.FIRST_COMPLETED)
+            finally:
+                ready.cancel()
+
+
+async def settle(job: asyncio.Future[Any]) -> None:
+    """End ``job`` (a call's work, run as a task of its own beside the call) if it is still
+    running, and wait until it has: cancelled, it tells its engine thread to stop and ends at
+    the next check point (Offload.run). Its outcome is the caller's to read, or dropped."""
+    if not job.done():
+        job.cancel()
+        await _outlive(job)
+    if not job.cancelled():
+        job.exception()  # read, so that an outcome nobody asks for is not reported as lost
 
 
 class OverBudget(LimitExceededError):
@@ -328,21 +392,28 @@ class CallWork:
             self._stop = CallStop(self._context.time_remaining())
         return self._stop
 
-    async def run(self, cost: int, job: Callable[[], _T], *, field: str) -> _T:
+    async def run(self, cost: int, job: Callable[[], _T], *, field: str, runs: int = 1) -> _T:
         """``job``'s result, run inline or in an engine thread by its ``cost``, within the cost
         limits (``field``: the request field to lower when it is over ``max_request_cost``).
-        When the job stops at the deadline, the call's log line says in which round."""
+        When the job stops at the deadline, the call's log line says in which round.
+
+        ``runs``: the job plays ``runs`` requests of ``cost`` each (a Simulate's runs): the
+        request limit applies to one run, the thread and its place in the queue go by the total.
+        A simulation is its call's one job, so ``max_stream_cost`` (at least max_request_cost)
+        never refuses it: it is bounded by its runs (max_simulation_runs) and its deadline
+        (docs/configuration.md)."""
         self._check(cost, field)
+        total = cost * max(runs, 1)
 
         def charged() -> _T:
             # Only the call's one job in flight adds to its total: no race with the loop.
-            self._spent += cost
+            self._spent += total
             return job()
 
         try:
-            if cost >= OFFLOAD_COST:
-                return await self._offload.run(charged, self.stop, cost)
-            self._inline += cost
+            if total >= OFFLOAD_COST:
+                return await self._offload.run(charged, self.stop, total)
+            self._inline += total
             if self._inline >= OFFLOAD_COST:
                 self._inline = 0
                 await asyncio.sleep(0)  # other calls (and a cancel of this one) get their turn

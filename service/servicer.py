@@ -23,6 +23,7 @@ converted once for the pack (service.convert.SharedState), which is most of the 
 
 from __future__ import annotations
 
+import asyncio
 import functools
 from collections.abc import AsyncIterator, Callable, Sequence
 from dataclasses import dataclass
@@ -38,6 +39,7 @@ from engine.encounter import resolve_encounter
 from engine.errors import ArbiterError, InvalidRequestError, LimitExceededError, Stopped
 from engine.odds import compute_odds
 from engine.resolve import resolve_action
+from engine.simulate import SimulationTally, simulate
 from engine.state import Ruleset
 from service.convert import (
     SharedState,
@@ -51,18 +53,28 @@ from service.convert import (
     trace_detail_from_proto,
 )
 from service.convert_odds import odds_request_from_proto, odds_response_into
+from service.convert_simulate import (
+    Standings,
+    check_runs,
+    progress_to_proto,
+    simulate_request_from_proto,
+    simulation_result_to_proto,
+)
 from service.errors import internal_item_error, item_error_from_error, status_from_error
 from service.limits import Limits
-from service.observe import annotate, observe_resolution
+from service.observe import annotate, observe_resolution, observe_runs
 from service.offload import (
+    OFFLOAD_COST,
     CallStop,
     CallWork,
+    Latest,
     Offload,
     OverBudget,
     action_cost,
     encounter_cost,
     item_cost,
     odds_cost,
+    settle,
 )
 
 if TYPE_CHECKING:
@@ -116,6 +128,13 @@ class _Batch:
 #: The options of a unary call, and of a batch stream until its options message: full trace, no
 #: batch seed, the state echoed.
 _DEFAULT_OPTIONS = _Batch()
+
+
+#: Seconds between two progress messages of a Simulate (the issue asks for one a second at least).
+PROGRESS_INTERVAL = 0.5
+#: Work (service.offload's units, about a turn each) between two progress reports of the engine
+#: to the service: a few tens of milliseconds, so that a report is due soon after each interval.
+PROGRESS_COST = 16 * OFFLOAD_COST
 
 
 #: The field to lower when a request (or batch item) of each kind is over ``max_request_cost``.
@@ -178,6 +197,75 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
         work = self._offload.call(context, self._limits)
         resolve = functools.partial(self._compute_odds, request, response, stop=work.stop)
         await self._unary(context, response, work, odds_cost(request), resolve, cost_field="state")
+        return response
+
+    async def Simulate(
+        self, request: combat_service_pb2.SimulateRequest, context: _Context
+    ) -> AsyncIterator[combat_service_pb2.SimulateResponse]:
+        """Play one encounter many times: progress while the runs go on, then the result (module
+        doc). The runs are one job of the call's work, run beside this generator, which sends
+        the latest progress the job handed over (service.offload.Latest) as the client takes
+        them, then the result; a cancel of the call ends the job within a run's check point."""
+        try:
+            check_runs(request, self._limits)
+        except ArbiterError as err:
+            await _abort(context, err)
+        work = self._offload.call(context, self._limits)
+        latest: Latest[Standings] = Latest(PROGRESS_INTERVAL)
+        cost = encounter_cost(request, self._limits)
+        play = functools.partial(self._simulate, request, latest, cost, stop=work.stop)
+        job = asyncio.ensure_future(work.run(cost, play, field="max_rounds", runs=request.runs))
+        try:
+            while (standings := await latest.next(job)) is not None:
+                yield progress_to_proto(standings, request.runs)
+            response = job.result()
+        except ArbiterError as err:
+            await _abort(context, err)
+        finally:
+            await settle(job)
+        yield response
+
+    def _simulate(
+        self,
+        request: combat_service_pb2.SimulateRequest,
+        latest: Latest[Standings],
+        cost: int,
+        *,
+        stop: CallStop,
+    ) -> combat_service_pb2.SimulateResponse:
+        """The runs (in the job's thread), their progress offered to ``latest`` every few runs
+        (about PROGRESS_COST of work, by the per-run ``cost``), and the result."""
+        req = simulate_request_from_proto(request, self._catalog, self._limits)
+        ruleset = req.state.ruleset.key
+        annotate(ruleset=ruleset, seed=req.seed, runs=req.runs, first_run=req.first_run)
+        counted = 0
+
+        def progress(done: int, tally: SimulationTally) -> None:
+            nonlocal counted
+            observe_runs(ruleset, done - counted, done)
+            counted = done
+            latest.offer(lambda: Standings.of(done, tally))
+
+        tally = simulate(
+            req.state,
+            seed=req.seed,
+            first_run=req.first_run,
+            runs=req.runs,
+            max_rounds=req.max_rounds,
+            script=req.script,
+            tactic=req.tactic,
+            side_tactics=req.side_tactics,
+            combatant_tactics=req.combatant_tactics,
+            aftermath=req.aftermath,
+            budget=self._limits.max_dice,
+            stop=stop,
+            progress=progress,
+            progress_every=max(1, PROGRESS_COST // max(cost, 1)),
+        )
+        response = combat_service_pb2.SimulateResponse(
+            result=simulation_result_to_proto(tally, req.seed)
+        )
+        _check_size(response, self._limits, "split the simulation's combatants' damage over calls")
         return response
 
     async def _unary(

@@ -12,6 +12,8 @@ documented face of a bug, so it is never acceptable):
   item errors use ResolveAction's codes.
 - GetCatalog: INVALID_ARGUMENT.
 - ComputeOdds: as ResolveAction.
+- Simulate: as ResolveEncounter; an OK stream is progress messages, then one result of the runs
+  asked for. Its progress messages depend on timing, so the routes are compared on its result.
 """
 
 from __future__ import annotations
@@ -43,6 +45,7 @@ RPC_CODES: dict[str, frozenset[str]] = {
     "ResolveMany": frozenset({"INVALID_ARGUMENT", "RESOURCE_EXHAUSTED"}),
     "GetCatalog": frozenset({"INVALID_ARGUMENT"}),
     "ComputeOdds": _RESOLVE,
+    "Simulate": _RESOLVE,
 }
 #: The codes of a batch item's inline error.
 ITEM_CODES = frozenset(grpc.StatusCode[name].value[0] for name in _RESOLVE)
@@ -119,6 +122,8 @@ def _answers(method: str, bodies: Sequence[bytes], outcome: Outcome, limits: Lim
         found.extend(_encounter(requests[0], responses[0], limits))
     elif method == "ComputeOdds":
         found.extend(_odds(responses[0], limits))
+    elif method == "Simulate":
+        found.extend(_simulation(requests[0], responses))
     elif method == "ResolveMany":
         found.extend(_many(requests[0], responses[0]))
     elif method == "ResolveBatch":
@@ -182,6 +187,24 @@ def _odds(response: Message, limits: Limits) -> list[str]:
     return found
 
 
+def _simulation(request: Message, responses: Sequence[Message]) -> list[str]:
+    assert isinstance(request, pb.SimulateRequest)
+    kinds = [r.WhichOneof("kind") for r in responses]
+    if not kinds or kinds[-1] != "result" or set(kinds[:-1]) - {"progress"}:
+        return [f"a simulation answered {kinds}, not progress messages then one result"]
+    result = responses[-1].result  # type: ignore[attr-defined]
+    found = []
+    if (result.runs, result.first_run) != (request.runs, request.first_run):
+        found.append(
+            f"runs {result.first_run}+{result.runs} for {request.first_run}+{request.runs}"
+        )
+    if sum(s.wins for s in result.sides) + result.draws != result.runs:
+        found.append("wins and draws do not add up to the runs")
+    if sum(r.count for r in result.end_reasons) != result.runs:
+        found.append("end reasons do not add up to the runs")
+    return found
+
+
 def _item_errors(results: Sequence[pb.ResolveBatchResponse]) -> list[str]:
     found = []
     for result in results:
@@ -235,7 +258,9 @@ def _seeds(bodies: Sequence[bytes], method: str) -> list[int]:
     seeds = []
     for body in bodies:
         for part in walk(response_class.FromString(body)):
-            if "seed" in part.DESCRIPTOR.fields_by_name and part.HasField("seed"):
+            seed = part.DESCRIPTOR.fields_by_name.get("seed")
+            # A SimulationResult's seed is always set (no presence): the one used.
+            if seed is not None and (not seed.has_presence or part.HasField("seed")):
                 seeds.append(part.seed)  # type: ignore[attr-defined]
     return seeds
 
@@ -245,7 +270,10 @@ def disagreements(method: str, first: Outcome, second: Outcome) -> list[str]:
     match byte for byte whenever the dice were the same (a random seed differs per call)."""
     if (first.code, first.reason) != (second.code, second.reason):
         return [f"{first.code} {first.reason} vs {second.code} {second.reason}"]
-    same_dice = _seeds(first.bodies, method) == _seeds(second.bodies, method)
-    if first.code == "OK" and same_dice and first.bodies != second.bodies:
+    first_bodies, second_bodies = first.bodies, second.bodies
+    if method == "Simulate":  # progress comes as time goes: the result is what must match
+        first_bodies, second_bodies = first_bodies[-1:], second_bodies[-1:]
+    same_dice = _seeds(first_bodies, method) == _seeds(second_bodies, method)
+    if first.code == "OK" and same_dice and first_bodies != second_bodies:
         return ["the same call answered with different bytes"]
     return []

@@ -72,6 +72,10 @@ class Route:
     def stream(self, method: str, bodies: Sequence[bytes]) -> Outcome:
         raise NotImplementedError
 
+    def server_stream(self, method: str, body: bytes) -> Outcome:
+        """A server-streaming call (Simulate): one request, the stream of answers."""
+        raise NotImplementedError
+
     def close(self) -> None:
         raise NotImplementedError
 
@@ -123,6 +127,19 @@ class GrpcRoute(Route):
             _SERVICE + method
         )
         responses = call(iter(bodies), timeout=_TIMEOUT)
+        received: list[bytes] = []
+        try:
+            for response in responses:
+                received.append(response)
+        except grpc.RpcError as err:
+            return self._failed(err, received)
+        return Outcome("OK", tuple(received), request_id=_request_id(responses.trailing_metadata()))
+
+    def server_stream(self, method: str, body: bytes) -> Outcome:
+        call: grpc.UnaryStreamMultiCallable[bytes, bytes] = self._channel.unary_stream(
+            _SERVICE + method
+        )
+        responses = call(body, timeout=_TIMEOUT)
         received: list[bytes] = []
         try:
             for response in responses:
@@ -224,6 +241,10 @@ class ConnectRoute(Route):
         if self._codec == "json":
             bodies = [self._json_request(method, body) for body in bodies]
         return self.raw_stream(method, b"".join(_envelope(body) for body in bodies))
+
+    def server_stream(self, method: str, body: bytes) -> Outcome:
+        # On the Connect protocol, a server stream's one request is enveloped as a stream's.
+        return self.stream(method, [body])
 
     def raw_stream(self, method: str, payload: bytes) -> Outcome:
         """A streaming call whose whole request body (envelopes, or not) is ``payload``."""

@@ -69,6 +69,22 @@ def _seeds(method: str) -> tuple[Message, ...]:
         return tuple(encounters)
     if method == "ComputeOdds":
         return tuple(pb.ComputeOddsRequest(state=r.state, action=r.action) for r in actions)
+    if method == "Simulate":
+        # A few runs of each encounter (the fuzzed server allows 8: --max-simulation-runs).
+        return tuple(
+            pb.SimulateRequest(
+                state=r.state,
+                script=r.script,
+                max_rounds=r.max_rounds,
+                tactic=r.tactic,
+                side_tactics=r.side_tactics,
+                combatant_tactics=r.combatant_tactics,
+                aftermath=r.aftermath,
+                seed=7,
+                runs=3,
+            )
+            for r in encounters
+        )
     if method == "GetCatalog":
         return tuple(pb.GetCatalogRequest(ruleset=r) for r in state_pb2.Ruleset.values())
     items = _items()

@@ -42,6 +42,7 @@ SERVER_ARGS = (
     "--max-batch-items", "16",
     "--max-list-items", "16",
     "--max-obstacles", "32",
+    "--max-simulation-runs", "8",
 )  # fmt: skip
 FUZZ_LIMITS = Limits(max_rounds=20, max_dice=3000, max_message_bytes=4 * 1024 * 1024)
 
@@ -138,6 +139,8 @@ def check_call(call: Call, routes: Sequence[Route], limits: Limits = FUZZ_LIMITS
     for route in routes:
         if streaming(call.method):
             outcome = route.stream(call.method, call.bodies)
+        elif METHODS[call.method].server_streaming:
+            outcome = route.server_stream(call.method, call.bodies[0])
         else:
             outcome = route.unary(call.method, call.bodies[0])
         outcomes[route.name] = outcome

@@ -15,6 +15,8 @@ run is bounded by example counts, not by a clock. A longer run: scripts/fuzz_cam
 
 from __future__ import annotations
 
+import struct
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 
@@ -40,6 +42,7 @@ EXAMPLES = {
     "ResolveMany": 12,
     "GetCatalog": 4,
     "ComputeOdds": 15,
+    "Simulate": 12,
 }
 GARBAGE_EXAMPLES = 12
 
@@ -108,10 +111,15 @@ def test_connect_json_garbage_gets_documented_answers(method: str, routes: list[
     route = routes[2]
     assert isinstance(route, ConnectRoute)
 
+    server_streaming = METHODS[method].server_streaming
+
     @settings(_SETTINGS, max_examples=GARBAGE_EXAMPLES)
     @given(json_garbage(method))
     def fuzz(payload: bytes) -> None:
-        outcome = route.raw_unary(method, payload)
+        if server_streaming:  # Simulate: its one request goes in an envelope
+            outcome = route.raw_stream(method, struct.pack(">BI", 0, len(payload)) + payload)
+        else:
+            outcome = route.raw_unary(method, payload)
         found = problems(method, [payload], outcome, FUZZ_LIMITS, corrupt=True)
         assert not found, found
 

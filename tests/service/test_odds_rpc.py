@@ -4,7 +4,6 @@ frequencies agreeing with the exact odds (a chi-square test with a fixed seed)."
 
 from __future__ import annotations
 
-import math
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from fractions import Fraction
@@ -19,6 +18,7 @@ from arbiter.v1 import (
     state_pb2,
     trace_pb2,
 )
+from tests.service.frequencies import assert_frequencies_fit, chi_square_p
 from tests.service.support import (
     arrayer_fighter,
     attack,
@@ -151,11 +151,9 @@ def test_the_roll_budget_bounds_the_walk(small_stub: Stub) -> None:
 
 # --- ResolveBatch against ComputeOdds (issue 12, item 4) -------------------------------------
 
-#: Attacks per situation, the batch seed, and the chi-square test's threshold: each situation's
-#: damage counts must not be less likely than P_MIN under the exact odds.
+#: Attacks per situation and the batch seed (the threshold: tests/service/frequencies.py).
 RUNS = 1_500
 SEED = 12
-P_MIN = 0.001
 
 
 def _situations() -> Iterator[tuple[str, S.EncounterState]]:
@@ -178,36 +176,10 @@ def _situations() -> Iterator[tuple[str, S.EncounterState]]:
     yield "tiered exchange", _tiered_exchange()
 
 
-def chi_square_p(statistic: float, df: int) -> float:
-    """P(X >= statistic) for X chi-square with ``df`` degrees of freedom, in closed form."""
-    x = statistic / 2
-    if df % 2 == 0:
-        return math.exp(-x) * math.fsum(x**i / math.factorial(i) for i in range(df // 2))
-    terms = (x ** (i - 0.5) / math.gamma(i + 0.5) for i in range(1, (df + 1) // 2))
-    return math.erfc(math.sqrt(x)) + math.exp(-x) * math.fsum(terms)
-
-
 def test_chi_square_p_known_values() -> None:
     assert chi_square_p(10.828, 1) == pytest.approx(0.001, rel=1e-3)
     assert chi_square_p(13.816, 2) == pytest.approx(0.001, rel=1e-3)
     assert chi_square_p(16.266, 3) == pytest.approx(0.001, rel=1e-3)
-
-
-def _bins(pmf: dict[int, Fraction]) -> list[tuple[set[int], float]]:
-    """Damage values grouped (ascending) so that each bin expects at least 5 of RUNS."""
-    bins: list[tuple[set[int], float]] = []
-    values: set[int] = set()
-    mass = 0.0
-    for damage, p in sorted(pmf.items()):
-        values.add(damage)
-        mass += float(p)
-        if mass * RUNS >= 5:
-            bins.append((values, mass))
-            values, mass = set(), 0.0
-    if values:  # a small tail joins the last bin
-        last, last_mass = bins.pop()
-        bins.append((last | values, last_mass + mass))
-    return bins
 
 
 @pytest.mark.parametrize(("name", "state"), list(_situations()), ids=[n for n, _ in _situations()])
@@ -240,11 +212,4 @@ def test_resolve_batch_frequencies_agree_with_compute_odds(
         (outcomes, {o.outcome: _fraction(o.probability) for o in odds.outcomes}),
     ]
     for observed, exact in checks:
-        assert set(observed) <= set(exact), name  # nothing the exact odds call impossible
-        bins = _bins(exact)
-        statistic = sum(
-            (sum(observed[v] for v in values) - mass * RUNS) ** 2 / (mass * RUNS)
-            for values, mass in bins
-        )
-        if len(bins) > 1:
-            assert chi_square_p(statistic, len(bins) - 1) > P_MIN, (name, statistic, bins)
+        assert_frequencies_fit(observed, exact, RUNS, name)

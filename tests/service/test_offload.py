@@ -19,6 +19,7 @@ from service.offload import (
     MAX_PASSED_OVER,
     OFFLOAD_COST,
     CallStop,
+    Latest,
     Offload,
     action_cost,
     encounter_cost,
@@ -190,5 +191,44 @@ def test_a_job_beyond_the_admitted_limit_is_refused_at_once() -> None:
         await held
         assert offload.admitted == 0
         offload.close()
+
+    asyncio.run(scenario())
+
+
+def test_latest_holds_one_value_and_the_latest_wins() -> None:
+    async def scenario() -> None:
+        latest: Latest[int] = Latest(0.0)  # every offer hands over
+        job = asyncio.get_running_loop().create_future()
+        for value in range(1, 4):
+            latest.offer(functools.partial(int, value))
+        # A slow reader finds the last value only; nothing queued behind it.
+        assert await latest.next(job) == 3
+        latest.offer(lambda: 4)
+        # The job ends after the hand-over, as a thread's job's end reaches the loop after it.
+        asyncio.get_running_loop().call_soon(job.set_result, None)
+        assert await latest.next(job) == 4  # handed over before the job ended: still taken
+        assert await latest.next(job) is None
+
+    asyncio.run(scenario())
+
+
+def test_latest_hands_over_at_most_once_an_interval_from_a_thread() -> None:
+    async def scenario() -> None:
+        latest: Latest[int] = Latest(3600.0)
+        made: list[int] = []
+
+        def make(value: int) -> int:
+            made.append(value)
+            return value
+
+        def job() -> None:
+            for value in range(5):
+                latest.offer(functools.partial(make, value))
+
+        running = asyncio.ensure_future(asyncio.to_thread(job))
+        assert await latest.next(running) == 0  # the first at once, from the thread
+        await running
+        assert made == [0]  # the others came within the interval: never even made
+        assert await latest.next(running) is None
 
     asyncio.run(scenario())

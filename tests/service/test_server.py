@@ -104,10 +104,13 @@ def test_reflection_lists_the_services_and_the_rpcs(channel: grpc.Channel) -> No
         "GetCatalog",
         "ResolveMany",
         "ComputeOdds",
+        "Simulate",
     }
     batch = methods["ResolveBatch"]
     assert (batch.client_streaming, batch.server_streaming) == (True, True)
     assert batch.input_type.full_name == "arbiter.v1.ResolveBatchRequest"
+    simulate = methods["Simulate"]
+    assert (simulate.client_streaming, simulate.server_streaming) == (False, True)
 
 
 def test_metrics_count_rpcs_per_method_and_code(
@@ -244,7 +247,7 @@ class _Failing(pb_grpc.CombatServiceServicer):
     """GetCatalog: sets a trailer, then ARRAYER raises, TIERED aborts with another trailer,
     else OK with a seed.
     ResolveAction: never answers (``started`` is set once it runs). ResolveEncounter, ResolveMany,
-    ComputeOdds: not here.
+    ComputeOdds, Simulate: not here.
     ResolveBatch: echoes item ids; an item with id "raise" raises."""
 
     def __init__(self) -> None:
@@ -271,6 +274,12 @@ class _Failing(pb_grpc.CombatServiceServicer):
         self, request: pb.ComputeOddsRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> pb.ComputeOddsResponse:
         await context.abort(grpc.StatusCode.UNIMPLEMENTED, "not in the test servicer")
+
+    async def Simulate(
+        self, request: pb.SimulateRequest, context: grpc.aio.ServicerContext[Any, Any]
+    ) -> AsyncIterator[pb.SimulateResponse]:
+        await context.abort(grpc.StatusCode.UNIMPLEMENTED, "not in the test servicer")
+        yield pb.SimulateResponse()  # never reached: an async generator, as the real one
 
     async def GetCatalog(
         self, request: pb.GetCatalogRequest, context: grpc.aio.ServicerContext[Any, Any]

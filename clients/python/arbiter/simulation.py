@@ -20,7 +20,7 @@ from collections.abc import Iterable, Sequence
 
 from arbiter.v1 import combat_service_pb2 as pb
 
-__all__ = ["Z_95", "finish", "merge", "percentile", "wilson"]
+__all__ = ["Z_95", "finish", "finish_side", "merge", "percentile", "wilson"]
 
 #: The standard normal quantile of 0.975: a two-sided 95 % interval.
 Z_95 = 1.959963984540054
@@ -60,12 +60,19 @@ def _finish_distribution(distribution: pb.Distribution, runs: int) -> None:
         setattr(distribution, name, percentile(distribution.histogram, percent))
 
 
+def finish_side(side: pb.SideStatistics, runs: int) -> pb.SideStatistics:
+    """Fill a side's win rate and its interval from its wins in ``runs`` (in place; returns it):
+    a result's sides, and a progress message's running estimates."""
+    side.win_rate = side.wins / runs if runs else 0.0
+    side.win_rate_low, side.win_rate_high = wilson(side.wins, runs)
+    return side
+
+
 def finish(result: pb.SimulationResult) -> pb.SimulationResult:
     """Fill ``result``'s derived fields from its counts (in place; returns it)."""
     runs = result.runs
     for side in result.sides:
-        side.win_rate = side.wins / runs if runs else 0.0
-        side.win_rate_low, side.win_rate_high = wilson(side.wins, runs)
+        finish_side(side, runs)
     _finish_distribution(result.rounds, runs)
     for combatant in result.combatants:
         _finish_distribution(combatant.damage_dealt, runs)

@@ -1,0 +1,153 @@
+"""Simulate between ``arbiter.v1`` and the engine (engine/simulate.py): the request in, the
+tally out as a SimulationResult of raw counts whose derived figures (rates, Wilson intervals,
+means, percentiles) ``arbiter.simulation.finish`` fills, the one implementation of them that
+clients merging parts use too; progress messages take their intervals from the same module."""
+
+from __future__ import annotations
+
+import secrets
+from collections import Counter
+from dataclasses import dataclass
+
+from arbiter.simulation import finish, finish_side
+from arbiter.v1 import combat_service_pb2
+from engine.actions import ScriptedAction
+from engine.catalog import Catalog
+from engine.errors import LimitExceededError
+from engine.play import Tactic
+from engine.simulate import SimulationTally
+from engine.state import EncounterState
+from service.convert import (
+    max_rounds_from_proto,
+    script_from_proto,
+    state_from_proto,
+    tactic_from_proto,
+    tactics_from_proto,
+)
+from service.limits import Limits
+
+__all__ = [
+    "SimulateRequest",
+    "Standings",
+    "check_runs",
+    "progress_to_proto",
+    "simulate_request_from_proto",
+    "simulation_result_to_proto",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class SimulateRequest:
+    """A SimulateRequest in engine terms; ``seed`` drawn at random when the request sets none."""
+
+    state: EncounterState
+    script: tuple[ScriptedAction, ...]
+    max_rounds: int
+    tactic: Tactic
+    side_tactics: dict[str, Tactic]
+    combatant_tactics: dict[str, Tactic]
+    aftermath: bool
+    seed: int
+    runs: int
+    first_run: int
+
+
+def check_runs(msg: combat_service_pb2.SimulateRequest, limits: Limits) -> None:
+    """At most ``max_simulation_runs`` runs (the engine checks the least, 1, as it does
+    first_run); checked before anything else, as it costs nothing."""
+    if msg.runs > limits.max_simulation_runs:
+        raise LimitExceededError(
+            f"runs {msg.runs} exceeds this server's limit of {limits.max_simulation_runs} "
+            "(max_simulation_runs); split the simulation over calls (first_run)",
+            reason="LIMIT_EXCEEDED",
+            field="runs",
+        )
+
+
+def simulate_request_from_proto(
+    msg: combat_service_pb2.SimulateRequest, catalog: Catalog, limits: Limits
+) -> SimulateRequest:
+    """Everything Simulate needs, checked in request order (state, script, max_rounds, the
+    tactics); the engine checks the rest (engine.simulate.simulate), ``check_runs`` the runs."""
+    state = state_from_proto(msg.state, catalog, limits)
+    script = script_from_proto(msg.script, limits)
+    max_rounds = max_rounds_from_proto(msg, limits)
+    tactic = tactic_from_proto(msg.tactic)
+    side_tactics = tactics_from_proto(msg.side_tactics, "side_tactics")
+    combatant_tactics = tactics_from_proto(msg.combatant_tactics, "combatant_tactics")
+    return SimulateRequest(
+        state=state,
+        script=script,
+        max_rounds=max_rounds,
+        tactic=tactic,
+        side_tactics=side_tactics,
+        combatant_tactics=combatant_tactics,
+        aftermath=msg.aftermath,
+        seed=msg.seed if msg.HasField("seed") else secrets.randbits(64),
+        runs=msg.runs,
+        first_run=msg.first_run,
+    )
+
+
+def _distribution_into(into: combat_service_pb2.Distribution, histogram: Counter[int]) -> None:
+    into.SetInParent()  # an empty distribution is still one
+    for value, count in sorted(histogram.items()):
+        into.histogram.add(value=value, count=count)
+    into.total = sum(value * count for value, count in histogram.items())
+
+
+def simulation_result_to_proto(
+    tally: SimulationTally, seed: int
+) -> combat_service_pb2.SimulationResult:
+    """The tally's counts as a SimulationResult, its derived figures filled by ``finish``."""
+    result = combat_service_pb2.SimulationResult(
+        seed=seed, first_run=tally.first_run, runs=tally.runs, draws=tally.draws
+    )
+    for side_id, wins, routs in zip(tally.side_ids, tally.wins, tally.routs, strict=True):
+        result.sides.add(side_id=side_id, wins=wins, routs=routs)
+    _distribution_into(result.rounds, tally.rounds)
+    for i, combatant_id in enumerate(tally.combatant_ids):
+        stats = result.combatants.add(
+            combatant_id=combatant_id,
+            survived=tally.survived[i],
+            aftermath_deaths=tally.aftermath_deaths[i],
+        )
+        _distribution_into(stats.damage_dealt, tally.dealt[i])
+        _distribution_into(stats.damage_taken, tally.taken[i])
+    for reason, count in sorted(tally.end_reasons.items()):
+        result.end_reasons.add(
+            end_reason=combat_service_pb2.EndReason.ValueType(reason), count=count
+        )
+    return finish(result)
+
+
+@dataclass(frozen=True, slots=True)
+class Standings:
+    """What a progress message says, taken from the tally in the engine thread: runs done, and
+    wins and routs per side (``side_ids``, the tally's side order)."""
+
+    runs_done: int
+    side_ids: tuple[str, ...]
+    wins: tuple[int, ...]
+    routs: tuple[int, ...]
+
+    @classmethod
+    def of(cls, runs_done: int, tally: SimulationTally) -> Standings:
+        """The standings of ``tally`` after ``runs_done`` runs."""
+        return cls(runs_done, tally.side_ids, tuple(tally.wins), tuple(tally.routs))
+
+
+def progress_to_proto(standings: Standings, runs: int) -> combat_service_pb2.SimulateResponse:
+    """A progress message: runs done of ``runs``, and the running win rates with the result's
+    Wilson interval (arbiter.simulation.finish_side)."""
+    response = combat_service_pb2.SimulateResponse()
+    progress = response.progress
+    progress.runs_done = standings.runs_done
+    progress.runs = runs
+    for side_id, wins, routs in zip(
+        standings.side_ids, standings.wins, standings.routs, strict=True
+    ):
+        finish_side(
+            progress.sides.add(side_id=side_id, wins=wins, routs=routs), standings.runs_done
+        )
+    return response
