@@ -52,6 +52,10 @@ really stopped, and the thread is free for the next call.
 
 A call running many cheap jobs inline (ResolveMany's items) yields to the loop each time they add
 up to OFFLOAD_COST, so that it neither holds the loop long nor misses a cancel.
+
+A job that plays many requests (a Simulate's runs: ``CallWork.run``'s ``runs``) is checked
+against ``max_request_cost`` per run and placed by its total; what it has to say while it runs
+(its progress) goes to the loop through ``Latest``, one value at a time, the latest winning.
 """
 
 from __future__ import annotations

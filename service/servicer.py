@@ -19,6 +19,11 @@ control) instead of growing a buffer anywhere. A message may be a pack of many i
 one read and one answer (all its results in order), so the server holds at most one message's
 items and results at a time, bounded by ``max_message_bytes`` both ways. A pack's shared state is
 converted once for the pack (service.convert.SharedState), which is most of the point of packing.
+
+Simulate is a server stream: its runs are one engine job (engine.simulate) running beside the
+handler, which sends the latest progress the job handed over (service.offload.Latest) each time
+the client has taken the previous message, then the result. A slow reader holds back only the
+handler: the job goes on and its unsent progress is replaced, never queued.
 """
 
 from __future__ import annotations
@@ -265,7 +270,7 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
         response = combat_service_pb2.SimulateResponse(
             result=simulation_result_to_proto(tally, req.seed)
         )
-        _check_size(response, self._limits, "split the simulation's combatants' damage over calls")
+        _check_size(response, self._limits, "simulate fewer combatants")
         return response
 
     async def _unary(

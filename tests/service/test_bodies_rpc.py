@@ -156,6 +156,26 @@ def test_a_corrupt_batch_message_ends_the_stream_invalid_argument(
     assert "exception" not in line
 
 
+def test_a_corrupt_simulate_body_is_invalid_argument_before_any_answer(
+    server: ServerProcess, channel: grpc.Channel
+) -> None:
+    method = f"/{COMBAT_SERVICE}/Simulate"
+    before = _handled(server, method, "INVALID_ARGUMENT")
+    simulate: grpc.UnaryStreamMultiCallable[bytes, bytes] = channel.unary_stream(method)
+    answers = simulate(GARBAGE[0], metadata=((REQUEST_ID_KEY, "corrupt-sim"),), timeout=_TIMEOUT)
+    with pytest.raises(grpc.RpcError) as failed:
+        next(answers)
+    error: Any = failed.value
+    assert error.code() is grpc.StatusCode.INVALID_ARGUMENT
+    assert error.details().startswith("malformed request message: Error parsing message")
+    _, details = rpc_error_details(error)
+    assert (details.reason, details.fields) == ("MALFORMED_MESSAGE", [])
+    assert _trailers(error, REQUEST_ID_KEY) == ["corrupt-sim"]
+    line = server.wait_for(_is_rpc("corrupt-sim"))
+    assert (line["code"], line["level"]) == ("INVALID_ARGUMENT", "warning")
+    assert _handled(server, method, "INVALID_ARGUMENT") == before + 1
+
+
 def test_a_message_of_exactly_the_limit_is_taken(channel: grpc.Channel) -> None:
     check: grpc.UnaryUnaryMultiCallable[bytes, bytes] = channel.unary_unary(HEALTH_CHECK)
     assert check(_padded(LIMIT), timeout=_TIMEOUT) == b"\x08\x01"  # status: SERVING

@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import json
 import ssl
+import struct
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import grpc
 import pytest
+from google.protobuf import json_format
 from google.rpc import error_details_pb2
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection_pb2, reflection_pb2_grpc
@@ -268,6 +270,43 @@ def test_a_connect_call_without_the_token_is_unauthenticated(
     )
     after = _handled(tls_server, grpc_method="GetCatalog", grpc_code="UNAUTHENTICATED")
     assert after == before + 1
+
+
+def test_a_simulation_without_the_token_is_refused_before_any_run(
+    tls_server: ServerProcess, pki: Pki
+) -> None:
+    request = pb.SimulateRequest(state=cheap_action().state, runs=3, seed=1, max_rounds=2)
+    with _channel(tls_server, pki.channel_credentials(client=None)) as channel:
+        stub = pb_grpc.CombatServiceStub(channel)
+        error = _refused(
+            lambda: list(
+                stub.Simulate(request, timeout=_TIMEOUT, metadata=((REQUEST_ID_KEY, "sim-no"),))
+            )
+        )
+        assert error.code() is grpc.StatusCode.UNAUTHENTICATED
+        assert _reason(error) == "TOKEN_MISSING"
+        line = _line(tls_server, "sim-no")
+        assert (line["method"], line["level"]) == (
+            "/arbiter.v1.CombatService/Simulate",
+            "warning",
+        )
+        assert "runs_done" not in line
+        # With the token the same simulation is played.
+        *_, last = stub.Simulate(request, timeout=_TIMEOUT, metadata=_bearer())
+    assert last.result.runs == 3
+    # And over Connect: refused without it, its one request in an envelope.
+    body = json.dumps(json_format.MessageToDict(request)).encode()
+    response = connect_http.post(
+        tls_server.base_url,
+        "Simulate",
+        struct.pack(">BI", 0, len(body)) + body,
+        content_type="application/connect+json",
+        headers={REQUEST_ID_KEY: "sim-connect-no"},
+        context=pki.ssl_context(client=None),
+    )
+    ((flags, end),) = connect_http.read_envelopes(response.body)
+    assert (flags, end["error"]["code"]) == (connect_http.END_STREAM, "unauthenticated")
+    assert _line(tls_server, "sim-connect-no")["code"] == "UNAUTHENTICATED"
 
 
 def test_a_connect_stream_without_the_token_is_refused(tls_server: ServerProcess, pki: Pki) -> None:

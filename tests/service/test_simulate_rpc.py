@@ -5,6 +5,7 @@ the sampled damage agreeing with ComputeOdds's exact distribution (issue 12, ite
 
 from __future__ import annotations
 
+import http.client
 import json
 import struct
 from collections import Counter
@@ -20,6 +21,7 @@ from arbiter.simulation import merge
 from arbiter.v1 import combat_service_pb2, combat_service_pb2_grpc, state_pb2
 from service.interceptor import REQUEST_ID_KEY
 from service.limits import Limits
+from service.server import COMBAT_SERVICE
 from service.servicer import CombatServicer
 from tests.service.connect_http import END_STREAM, post, read_envelopes
 from tests.service.frequencies import assert_frequencies_fit
@@ -172,7 +174,12 @@ def _rpc_line(server: ServerProcess, request_id: str) -> LogLine:
 _ENDLESS = 5_000_000
 
 
+def _handled(server: ServerProcess, code: str) -> float:
+    return server.metric("grpc_server_handled_total", grpc_method="Simulate", grpc_code=code)
+
+
 def test_a_simulation_past_its_deadline_stops_and_is_logged_so(server: ServerProcess) -> None:
+    before = _handled(server, "DEADLINE_EXCEEDED")
     with grpc.insecure_channel(server.target) as channel:
         stub = Stub(channel)
         with pytest.raises(grpc.RpcError) as failed:
@@ -193,10 +200,12 @@ def test_a_simulation_past_its_deadline_stops_and_is_logged_so(server: ServerPro
         str(SEED),  # a uint64, as the log writes it
     )
     assert line.get("runs_done", 0) < _ENDLESS
+    assert _handled(server, "DEADLINE_EXCEEDED") == before + 1
 
 
 def test_a_cancelled_simulation_stops_and_its_runs_are_counted(server: ServerProcess) -> None:
     before = server.metric("arbiter_simulation_runs_total", ruleset="arrayer")
+    cancelled = _handled(server, "CANCELLED")
     with grpc.insecure_channel(server.target) as channel:
         call = Stub(channel).Simulate(
             _request(_ENDLESS), timeout=_TIMEOUT, metadata=((REQUEST_ID_KEY, "simulate-cancel"),)
@@ -210,6 +219,7 @@ def test_a_cancelled_simulation_stops_and_its_runs_are_counted(server: ServerPro
     # Counted as the engine reports them, as the log line's runs_done is.
     after = server.metric("arbiter_simulation_runs_total", ruleset="arrayer")
     assert after == before + line["runs_done"]
+    assert _handled(server, "CANCELLED") == cancelled + 1
 
 
 def _envelope(data: bytes) -> bytes:
@@ -257,6 +267,40 @@ def test_connect_streams_progress_and_the_result_in_json_and_binary(
     assert (flags, json.loads(trailer)) == (END_STREAM, {})
     last = pb.SimulateResponse.FromString(frames[-1][1])
     assert _bytes(last.result) == _bytes(over_grpc)
+
+
+def test_a_connect_simulation_past_its_timeout_ends_deadline_exceeded(
+    server: ServerProcess,
+) -> None:
+    body = json_format.MessageToJson(_request(_ENDLESS)).encode()
+    response = post(
+        server.base_url,
+        "Simulate",
+        _envelope(body),
+        content_type="application/connect+json",
+        headers={"connect-timeout-ms": "300", REQUEST_ID_KEY: "connect-simulate-deadline"},
+    )
+    *_, (flags, end) = read_envelopes(response.body)
+    assert (flags, end["error"]["code"]) == (END_STREAM, "deadline_exceeded")
+    line = _rpc_line(server, "connect-simulate-deadline")
+    assert (line["code"], line["protocol"]) == ("DEADLINE_EXCEEDED", "connect")
+    assert line.get("runs_done", 0) < _ENDLESS
+
+
+def test_a_connect_simulation_whose_client_goes_away_is_logged_cancelled(
+    server: ServerProcess,
+) -> None:
+    connection = http.client.HTTPConnection("127.0.0.1", server.http_port, timeout=_TIMEOUT)
+    body = _envelope(json_format.MessageToJson(_request(_ENDLESS)).encode())
+    headers = {"content-type": "application/connect+json", REQUEST_ID_KEY: "connect-sim-gone"}
+    connection.request("POST", f"/{COMBAT_SERVICE}/Simulate", body, headers)
+    response = connection.getresponse()
+    flags, length = struct.unpack(">BI", response.read(5))
+    assert flags == 0 and "progress" in json.loads(response.read(length))  # the runs have begun
+    connection.close()
+    line = _rpc_line(server, "connect-sim-gone")
+    assert (line["code"], line["protocol"]) == ("CANCELLED", "connect")
+    assert 0 < line["runs_done"] < _ENDLESS
 
 
 def test_a_connect_refusal_ends_the_stream_with_its_details(server: ServerProcess) -> None:
