@@ -15,6 +15,7 @@ import struct
 import urllib.parse
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 import grpc
 from google.protobuf import json_format, message_factory
@@ -126,20 +127,16 @@ class GrpcRoute(Route):
         call: grpc.StreamStreamMultiCallable[bytes, bytes] = self._channel.stream_stream(
             _SERVICE + method
         )
-        responses = call(iter(bodies), timeout=_TIMEOUT)
-        received: list[bytes] = []
-        try:
-            for response in responses:
-                received.append(response)
-        except grpc.RpcError as err:
-            return self._failed(err, received)
-        return Outcome("OK", tuple(received), request_id=_request_id(responses.trailing_metadata()))
+        return self._received(call(iter(bodies), timeout=_TIMEOUT))
 
     def server_stream(self, method: str, body: bytes) -> Outcome:
         call: grpc.UnaryStreamMultiCallable[bytes, bytes] = self._channel.unary_stream(
             _SERVICE + method
         )
-        responses = call(body, timeout=_TIMEOUT)
+        return self._received(call(body, timeout=_TIMEOUT))
+
+    def _received(self, responses: Any) -> Outcome:
+        """A response stream read to its end: OK with every answer, or its error."""
         received: list[bytes] = []
         try:
             for response in responses:
