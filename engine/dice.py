@@ -33,6 +33,7 @@ __all__ = [
     "ForcedDice",
     "SeededDice",
     "SplitMix64",
+    "budget_exhausted",
     "derive_seed",
 ]
 
@@ -129,6 +130,15 @@ class DieRoll:
     discarded: bool = False
 
 
+def budget_exhausted(budget: int) -> LimitExceededError:
+    """The error of a resolution that needs more than ``budget`` dice."""
+    return LimitExceededError(
+        f"roll budget exhausted: more than {budget} dice",
+        reason="ROLL_BUDGET_EXHAUSTED",
+        field="dice",
+    )
+
+
 class DiceSource:
     """Where dice come from, with a roll budget. Subclasses supply ``_face``.
 
@@ -147,11 +157,7 @@ class DiceSource:
     ) -> DieRoll:
         """Roll one die of ``size`` faces."""
         if self.rolled >= self.budget:
-            raise LimitExceededError(
-                f"roll budget exhausted: more than {self.budget} dice",
-                reason="ROLL_BUDGET_EXHAUSTED",
-                field="dice",
-            )
+            raise budget_exhausted(self.budget)
         face = self._face(size, purpose)
         self.rolled += 1
         return DieRoll(size, face, purpose, combatant_id, side_id)

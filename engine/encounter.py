@@ -30,8 +30,12 @@ __all__ = [
     "EncounterResolution",
     "EndReason",
     "Tactic",
+    "begin",
     "check_encounter",
+    "end",
+    "play_next_round",
     "resolve_encounter",
+    "start",
 ]
 
 
@@ -80,7 +84,7 @@ def resolve_encounter(
     Pure and deterministic for the same state, script and dice; raises an ArbiterError naming the
     request field at fault (e.g. ``script[2].round``).
     """
-    play = _prepare(
+    play = start(
         state,
         dice,
         script=script,
@@ -91,43 +95,19 @@ def resolve_encounter(
         validated=validated,
     )
     board = play.board
-    if board.ruleset is Ruleset.TIERED:
-        turns.begin(play)
-    elif board.round == 0:
-        new_engagement(board)  # A25: the longbow's shots count per engagement
-    play_round = rounds.play_round if board.ruleset is Ruleset.ARRAYER else turns.play_round
+    begin(play)
     outcome = play.ended()
     while outcome is None and board.round - play.start < max_rounds:
-        play.checkpoint()
-        board.round += 1
-        play.events.append(
-            TraceEvent(EventKind.ROUND_START, board.round, summary=f"round {board.round}")
-        )
-        play_round(play)
+        play_next_round(play)
         outcome = play.ended()
     if outcome is None:
         outcome = EncounterOutcome(EndReason.ROUND_LIMIT, "", board.round - play.start)
-    winner = f"side {outcome.winning_side_id} wins" if outcome.winning_side_id else "no winner"
-    play.events.append(
-        TraceEvent(
-            EventKind.ENCOUNTER_END,
-            board.round,
-            side_id=outcome.winning_side_id,
-            summary=f"encounter ends after {outcome.rounds} "
-            f"{'round' if outcome.rounds == 1 else 'rounds'}: {winner} "
-            f"({outcome.end_reason.name.lower()})",
-        )
-    )
-    verdicts = None
-    if aftermath and board.ruleset is Ruleset.ARRAYER and outcome.winning_side_id:
-        play.events.extend(perform(board, Aftermath(), dice, "aftermath"))
-        assert isinstance(board.result, AftermathResult)
-        verdicts = board.result
+    verdicts = end(play, outcome, aftermath=aftermath)
     return EncounterResolution(
         board.to_state(),
         tuple(play.events),
         outcome,
-        dice.rolled,
+        play.dice.rolled,
         tuple(play.morale_checks),
         verdicts,
     )
@@ -144,7 +124,7 @@ def check_encounter(
     """Raise what ``resolve_encounter`` would raise for this request before playing anything
     (the state, the script, the tactics' ids), and nothing else: a caller that plays the same
     request many times (engine/simulate.py) refuses a bad one once, before the first run."""
-    _prepare(
+    start(
         state,
         ForcedDice((), 0),
         script=script,
@@ -156,18 +136,21 @@ def check_encounter(
     )
 
 
-def _prepare(
+def start(
     state: EncounterState,
     dice: DiceSource,
     *,
-    script: tuple[ScriptedAction, ...],
-    tactic: Tactic,
-    side_tactics: Mapping[str, Tactic] | None,
-    combatant_tactics: Mapping[str, Tactic] | None,
-    stop: StopCheck | None,
-    validated: bool,
+    script: tuple[ScriptedAction, ...] = (),
+    tactic: Tactic = Tactic.NEAREST_ENEMY,
+    side_tactics: Mapping[str, Tactic] | None = None,
+    combatant_tactics: Mapping[str, Tactic] | None = None,
+    stop: StopCheck | None = None,
+    validated: bool = False,
 ) -> Play:
-    """The checks made before anything is played, and the Play they clear."""
+    """The checks made before anything is played, and the Play they clear: the arguments as
+    ``resolve_encounter`` takes them. The steps that follow are ``begin``, ``play_next_round``
+    until ``Play.ended`` says or the round limit comes, then ``end``; engine/replay.py plays the
+    same steps."""
     if not state.combatants:
         # Nobody fights: "ending" it with no winner would answer a question nobody asked.
         raise InvalidRequestError(
@@ -183,6 +166,51 @@ def _prepare(
     play = Play(Board(state), dice, index_script(state, script), tactic, stop)
     play.tactics = _tactics(play, side_tactics or {}, combatant_tactics or {})
     return play
+
+
+def begin(play: Play) -> None:
+    """What comes before the first round: the `tiered` turn order (T2; it may roll dice), an
+    ARRAYER engagement's start (A25: the longbow's shots count per engagement)."""
+    board = play.board
+    if board.ruleset is Ruleset.TIERED:
+        turns.begin(play)
+    elif board.round == 0:
+        new_engagement(board)
+
+
+def play_next_round(play: Play) -> None:
+    """One round, after a check point: the ruleset's round structure."""
+    play.checkpoint()
+    board = play.board
+    board.round += 1
+    play.events.append(
+        TraceEvent(EventKind.ROUND_START, board.round, summary=f"round {board.round}")
+    )
+    if board.ruleset is Ruleset.ARRAYER:
+        rounds.play_round(play)
+    else:
+        turns.play_round(play)
+
+
+def end(play: Play, outcome: EncounterOutcome, *, aftermath: bool) -> AftermathResult | None:
+    """The end in the trace and, when asked for and a side won (ARRAYER), the aftermath (A11)."""
+    board = play.board
+    winner = f"side {outcome.winning_side_id} wins" if outcome.winning_side_id else "no winner"
+    play.events.append(
+        TraceEvent(
+            EventKind.ENCOUNTER_END,
+            board.round,
+            side_id=outcome.winning_side_id,
+            summary=f"encounter ends after {outcome.rounds} "
+            f"{'round' if outcome.rounds == 1 else 'rounds'}: {winner} "
+            f"({outcome.end_reason.name.lower()})",
+        )
+    )
+    if not (aftermath and board.ruleset is Ruleset.ARRAYER and outcome.winning_side_id):
+        return None
+    play.events.extend(perform(board, Aftermath(), play.dice, "aftermath"))
+    assert isinstance(board.result, AftermathResult)
+    return board.result
 
 
 def _tactics(

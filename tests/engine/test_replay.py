@@ -1,0 +1,166 @@
+"""engine/replay.py: every replayed run is the run resolve_encounter plays with the same seed."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pytest
+
+from engine.actions import Attack, ScriptedAction
+from engine.dice import SeededDice, derive_seed
+from engine.encounter import resolve_encounter
+from engine.errors import LimitExceededError, Stopped
+from engine.play import Tactic
+from engine.replay import EncounterReplay, replayable
+from engine.state import EncounterState, Ruleset, Side
+from engine.trace import TraceEvent
+from tests.engine.factories import arrayer_fighter, encounter, tiered_fighter
+
+_BUDGET = 10_000
+
+
+def _tally_for(
+    state: EncounterState,
+) -> Callable[[Sequence[TraceEvent]], tuple[list[int], list[int]]]:
+    """A damage tally as a simulation keeps one: HP lost per combatant, and dealt by the actor."""
+    index = {c.id: i for i, c in enumerate(state.combatants)}
+
+    def tally(events: Sequence[TraceEvent]) -> tuple[list[int], list[int]]:
+        dealt = [0] * len(index)
+        taken = [0] * len(index)
+        for event in events:
+            for change in event.hp_changes:
+                lost = change.before - change.after
+                if lost > 0 and change.combatant_id in index:
+                    taken[index[change.combatant_id]] += lost
+                    if event.actor_id in index:
+                        dealt[index[event.actor_id]] += lost
+        return dealt, taken
+
+    return tally
+
+
+def _shapes() -> dict[str, tuple[EncounterState, dict[str, object]]]:
+    arrayer, tiered = Ruleset.ARRAYER, Ruleset.TIERED
+    return {
+        "arrayer melee duel": (
+            encounter(
+                arrayer,
+                arrayer_fighter("a", "red", hp=8, at=(0, 0)),
+                arrayer_fighter("b", "blue", hp=8, at=(1, 0), weapons=("axe",), armour=1),
+            ),
+            {},
+        ),
+        "arrayer bow against sword, held at range": (
+            encounter(
+                arrayer,
+                arrayer_fighter("archer", "red", hp=6, at=(0, 0), weapons=("longbow", "dagger")),
+                arrayer_fighter("knight", "blue", hp=9, at=(6, 0), armour=2),
+            ),
+            {"side_tactics": {"red": Tactic.HOLD_AT_RANGE}},
+        ),
+        "arrayer two against two, morale and aftermath": (
+            EncounterState(
+                arrayer,
+                (
+                    arrayer_fighter("a1", "red", hp=4, at=(0, 0)),
+                    arrayer_fighter("a2", "red", hp=4, at=(0, 1), weapons=("spear",)),
+                    arrayer_fighter("b1", "blue", hp=5, at=(1, 0), weapons=("axe",)),
+                    arrayer_fighter("b2", "blue", hp=3, at=(1, 1)),
+                ),
+                sides=(Side("red", morale=6), Side("blue", morale=8)),
+            ),
+            {"aftermath": True, "tactic": Tactic.WEAKEST_ENEMY},
+        ),
+        "tiered duel": (
+            encounter(
+                tiered,
+                tiered_fighter("t1", "red", hp=12, weapons=("two_handed_melee_t2",), at=(0, 0)),
+                tiered_fighter(
+                    "t2", "blue", hp=10, weapons=("one_handed_melee_t3",), reflex=3, at=(1, 0)
+                ),
+            ),
+            {},
+        ),
+    }
+
+
+@pytest.mark.parametrize("name", list(_shapes()))
+def test_each_replayed_run_is_the_run_resolve_encounter_plays(name: str) -> None:
+    state, options = _shapes()[name]
+    tally = _tally_for(state)
+    replay = EncounterReplay(
+        state,
+        max_rounds=30,
+        tally=tally,
+        budget=_BUDGET,
+        **options,  # type: ignore[arg-type]
+    )
+    for run in range(250):
+        seed = derive_seed(77, run)
+        played = resolve_encounter(
+            state,
+            SeededDice(seed, _BUDGET),
+            max_rounds=30,
+            **options,  # type: ignore[arg-type]
+        )
+        replayed = replay.run(seed)
+        dealt, taken = tally(played.events)
+        assert (replayed.state, replayed.outcome, replayed.aftermath) == (
+            played.state,
+            played.outcome,
+            played.aftermath,
+        ), f"run {run}"
+        assert (list(replayed.dealt), list(replayed.taken)) == (dealt, taken), f"run {run}"
+
+
+def test_runs_are_the_same_when_the_trees_are_dropped_on_the_way() -> None:
+    state, _ = _shapes()["arrayer melee duel"]
+    tally = _tally_for(state)
+    roomy = EncounterReplay(state, max_rounds=30, tally=tally, budget=_BUDGET)
+    cramped = EncounterReplay(state, max_rounds=30, tally=tally, budget=_BUDGET, max_nodes=40)
+    for run in range(200):
+        seed = derive_seed(5, run)
+        assert cramped.run(seed) == roomy.run(seed), f"run {run}"
+
+
+def test_the_round_limit_ends_a_replayed_run_as_it_ends_a_played_one() -> None:
+    state, _ = _shapes()["arrayer bow against sword, held at range"]
+    replay = EncounterReplay(state, max_rounds=1, tally=_tally_for(state), budget=_BUDGET)
+    for run in range(50):
+        seed = derive_seed(9, run)
+        played = resolve_encounter(state, SeededDice(seed, _BUDGET), max_rounds=1)
+        assert replay.run(seed).outcome == played.outcome
+
+
+def test_the_roll_budget_counts_over_the_whole_run_replayed_or_not() -> None:
+    state, _ = _shapes()["arrayer melee duel"]
+    replay = EncounterReplay(state, max_rounds=30, tally=_tally_for(state), budget=6)
+    outcomes = []
+    for run in range(40):  # the same seeds twice: played, then looked up
+        seed = derive_seed(3, run % 20)
+        try:
+            expected = str(resolve_encounter(state, SeededDice(seed, 6), max_rounds=30).outcome)
+        except LimitExceededError as err:
+            expected = str(err)
+        try:
+            got = str(replay.run(seed).outcome)
+        except LimitExceededError as err:
+            got = str(err)
+        assert got == expected
+        outcomes.append(got)
+    assert "roll budget exhausted: more than 6 dice" in outcomes
+
+
+def test_a_stop_check_stops_a_replayed_run() -> None:
+    state, _ = _shapes()["arrayer melee duel"]
+    replay = EncounterReplay(
+        state, max_rounds=30, tally=_tally_for(state), budget=_BUDGET, stop=lambda: True
+    )
+    with pytest.raises(Stopped):
+        replay.run(derive_seed(1, 0))
+
+
+def test_a_script_is_not_replayable() -> None:
+    assert replayable(())
+    assert not replayable((ScriptedAction(1, Attack("a", "b", "sword")),))
