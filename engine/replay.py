@@ -4,45 +4,62 @@ A simulation plays the same encounter from the same state many times. The engine
 round is a function of where everyone stands before it and the faces its dice show: played once
 from a position with some run of faces, it comes out the same every time. ``EncounterReplay``
 keeps, for each position met (the board's combatants, sides, traps and turn order), a tree of the
-faces its steps rolled: a die's size at each node, a child per face, and at each leaf what the
-step did (the position after it, whether the encounter ended, the dice it rolled, the damage its
-trace records). A run draws its faces from its own seeded SplitMix64 stream exactly as
-``SeededDice`` would and walks the trees; only a face no run has shown there before plays the
-step with the engine (engine/encounter.py's ``begin``, ``play_next_round`` and ``end``, the very
-steps ``resolve_encounter`` takes), which grows the tree. So a run comes out exactly as
+faces each step rolled there: a die's size at each node, a child per face, and at each leaf what
+the step did (the position after it, whether the encounter ended, the dice it rolled, the damage
+its trace records). The steps are engine/encounter.py's ``begin``, ``play_next_round`` and
+``end`` (with the aftermath), the very steps ``resolve_encounter`` takes.
+
+A run draws its faces from its own SplitMix64 stream exactly as ``SeededDice`` would (same
+outputs, same rejection; engine/dice.py) and walks the trees. Only a face no run has shown there
+before plays the step with the engine, which grows the tree. So each run comes out exactly as
 ``resolve_encounter`` plays it with the same seed: the same final state, outcome, damage and
-aftermath (tests/engine/test_replay.py checks this run by run), at the cost of a few lookups per
-die once the trees have grown.
+aftermath (tests/engine/test_replay.py checks it run by run). The walk goes in lockstep over many
+runs at once with numpy (one array operation per die for all the runs, not a Python loop per
+run); the rules are only ever played by the engine.
 
 Positions leave out the round number: without a script (``replayable``), nothing the rules do
-depends on it; only the trace's round fields do, and a run's tally reads none of them. The
-trees' size is bounded (``max_nodes``); past it they are dropped and grown again, which changes
-only the speed. Dice count against the run's roll budget as they would in one resolution.
+depends on it; only the trace's round fields do, and a run's tally reads none of them. Trees
+grow to ``max_nodes`` before they are dropped and grown again, which changes only the speed.
+Dice count against the run's roll budget as they would in one resolution.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from typing import Any
+
+import numpy as np
 
 from engine.actions import ScriptedAction
-from engine.dice import DiceSource, DiePurpose, SplitMix64, budget_exhausted
+from engine.dice import DICE_SIZES, DiceSource, DiePurpose, SplitMix64, budget_exhausted
 from engine.encounter import begin, end, play_next_round, start
 from engine.play import EncounterOutcome, EndReason, Play, StopCheck, Tactic
 from engine.results import AftermathResult
-from engine.state import Combatant, EncounterState, Side, Trap
+from engine.state import Combatant, EncounterState, Ruleset, Side, Trap
 from engine.trace import TraceEvent
 
 __all__ = ["DEFAULT_MAX_NODES", "EncounterReplay", "ReplayedRun", "Tally", "replayable"]
 
-#: What a run's damage tally is made of: dealt and taken per combatant, in the starting state's
-#: order, from a step's trace events (additive over steps; it must not read the events' round).
+#: A run's damage tally: dealt and taken per combatant, in the starting state's order, from a
+#: step's trace events (additive over steps; it must not read the events' round).
 Tally = Callable[[Sequence[TraceEvent]], tuple[Sequence[int], Sequence[int]]]
 
-#: Tree nodes kept before the trees are dropped: about 100 bytes each.
+#: Tree nodes kept before the trees are dropped (each about 100 bytes of arrays).
 DEFAULT_MAX_NODES = 2_000_000
 
 _BEGIN, _ROUND, _AFTERMATH = 0, 1, 2
+_FACES = max(DICE_SIZES) + 1  # a node's children by face, 1..20 (0 unused)
+_MASK = (1 << 64) - 1
+_GAMMA = np.uint64(0x9E3779B97F4A7C15)
+_M1 = np.uint64(0xBF58476D1CE4E5B9)
+_M2 = np.uint64(0x94D049BB133111EB)
+#: Per die size, the first 64-bit output SplitMix64.next_face rejects (0: none, a power of two).
+_LIMIT = np.zeros(_FACES, np.uint64)
+for _size in DICE_SIZES:
+    _LIMIT[_size] = ((_MASK + 1) - ((_MASK + 1) % _size)) & _MASK
+
+Array = Any  # a numpy array (numpy's own types say little more here)
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,62 +89,15 @@ def _key(
     return (tuple(combatants.values()), turn_order, sides, traps)
 
 
-class _Node:
-    """A point in a step's dice: the size of the die rolled here (0 until known), a child per
-    face, or, once the step is over, its leaf."""
-
-    __slots__ = ("children", "leaf", "size")
-
-    def __init__(self) -> None:
-        self.size = 0
-        self.children: list[_Node | None] = []
-        self.leaf: _Leaf | None = None
-
-
+@dataclass(slots=True)
 class _Position:
-    """The board between two steps, and the trees of the steps played from it."""
+    """The board between two steps (``state`` at the round it was first met)."""
 
-    __slots__ = ("combatants", "finals", "roots", "sides", "state", "traps", "turn_order")
-
-    def __init__(
-        self,
-        combatants: dict[str, Combatant],
-        turn_order: tuple[str, ...],
-        sides: tuple[Side, ...],
-        traps: tuple[Trap, ...],
-        state: EncounterState,
-    ) -> None:
-        self.combatants = combatants
-        self.turn_order = turn_order
-        self.sides = sides
-        self.traps = traps
-        #: The board as a state at the round it was first met (``finals`` has the others).
-        self.state = state
-        self.finals: dict[int, EncounterState] = {}
-        self.roots = (_Node(), _Node(), _Node())
-
-
-class _Leaf:
-    """What one step did along one run of faces."""
-
-    __slots__ = ("aftermath", "dealt", "dice", "ended", "position", "taken")
-
-    def __init__(  # noqa: PLR0917 (a record's fields, in their order)
-        self,
-        position: _Position,
-        ended: EncounterOutcome | None,
-        dice: int,
-        dealt: tuple[int, ...] | None,
-        taken: tuple[int, ...] | None,
-        aftermath: AftermathResult | None,
-    ) -> None:
-        self.position = position
-        self.ended = ended
-        self.dice = dice
-        #: None where the step dealt no damage (most misses): nothing to add.
-        self.dealt = dealt
-        self.taken = taken
-        self.aftermath = aftermath
+    combatants: dict[str, Combatant]
+    turn_order: tuple[str, ...]
+    sides: tuple[Side, ...]
+    traps: tuple[Trap, ...]
+    state: EncounterState
 
 
 class _Replay(DiceSource):
@@ -153,23 +123,48 @@ class _Replay(DiceSource):
         return face
 
 
+def _mix(z: Array) -> Array:
+    """SplitMix64's output function over an array (engine/dice.py's ``_mix``)."""
+    z = (z ^ (z >> np.uint64(30))) * _M1
+    z = (z ^ (z >> np.uint64(27))) * _M2
+    return z ^ (z >> np.uint64(31))
+
+
+def _run_seeds(seed: int, first_run: int, count: int) -> Array:
+    """derive_seed(seed, i) for runs i from ``first_run`` on, as an array."""
+    index = np.arange(first_run + 1, first_run + count + 1, dtype=np.uint64)
+    return _mix(np.uint64(seed) + _GAMMA * index)
+
+
+def _grown(array: Array, size: int, fill: int) -> Array:
+    """``array`` with room for ``size`` rows (doubling), new rows ``fill``."""
+    if size <= len(array):
+        return array
+    bigger = np.full((max(size, 2 * len(array)), *array.shape[1:]), fill, array.dtype)
+    bigger[: len(array)] = array
+    return bigger
+
+
+class _Walk:
+    """Where each run of a walk is: its stream's state, position, step, node, the faces drawn in
+    the step so far, rounds played and dice rolled."""
+
+    __slots__ = ("depth", "faces", "node", "position", "rng", "rolled", "rounds", "step")
+
+    def __init__(self, rng: Array, position: int, node: int, count: int) -> None:
+        self.rng = rng
+        self.position = np.full(count, position, np.int32)
+        self.step = np.full(count, _BEGIN, np.int8)
+        self.node = np.full(count, node, np.int32)
+        self.faces = np.zeros((count, 8), np.int8)
+        self.depth = np.zeros(count, np.int32)
+        self.rounds = np.zeros(count, np.int64)
+        self.rolled = np.zeros(count, np.int64)
+
+
 class EncounterReplay:
     """Plays runs of one encounter (see the module docstring); the arguments are
-    ``resolve_encounter``'s, checked once here, with ``tally`` the run's damage tally."""
-
-    __slots__ = (
-        "_aftermath",
-        "_budget",
-        "_initial",
-        "_max_nodes",
-        "_max_rounds",
-        "_nodes",
-        "_play",
-        "_positions",
-        "_start_round",
-        "_tally",
-        "_zero",
-    )
+    ``resolve_encounter``'s, checked once here, with ``tally`` the runs' damage tally."""
 
     def __init__(
         self,
@@ -198,171 +193,272 @@ class EncounterReplay:
         self._max_rounds = max_rounds
         self._tally = tally
         self._budget = budget
-        self._aftermath = aftermath
+        # A11: only ARRAYER has an aftermath (resolve_encounter's ``end`` does none for `tiered`).
+        self._aftermath = aftermath and state.ruleset is Ruleset.ARRAYER
         self._max_nodes = max_nodes
         self._start_round = state.round
-        self._zero = (0,) * len(state.combatants)
-        self._positions: dict[tuple[object, ...], _Position] = {}
-        self._nodes = 0
+        self._width = len(state.combatants)
+        #: How steps ended the encounter (reason, winner), by index; and which have a winner.
+        self._endings: list[EncounterOutcome] = []
+        self._won = np.zeros(0, np.bool_)
+        self._verdicts: list[AftermathResult] = []
+        self._finals: dict[tuple[int, int], EncounterState] = {}
+        self._reset()
         self._initial = self._position()
 
-    def run(self, seed: int) -> ReplayedRun:
-        """The run whose dice are SeededDice(``seed``)'s, as resolve_encounter would play it.
+    def _reset(self) -> None:
+        """Empty trees: positions, nodes and leaves."""
+        self._positions: list[_Position] = []
+        self._position_ids: dict[tuple[object, ...], int] = {}
+        self._roots = np.zeros((64, 3), np.int32)  # per position and step: its tree's root
+        self._size = np.zeros(1024, np.int8)  # per node: the die rolled there (0: unknown)
+        self._child = np.full((1024, _FACES), -1, np.int32)  # per node and face: the child
+        self._leaf = np.full(1024, -1, np.int32)  # per node: the step's leaf there, if over
+        self._nodes = 0
+        self._next = np.zeros(256, np.int32)  # per leaf: the position after the step
+        self._ended = np.zeros(256, np.int32)  # ... the ending (-1: the encounter goes on)
+        self._dice = np.zeros(256, np.int64)  # ... the dice the step rolled
+        self._damage = np.zeros((256, 2 * self._width), np.int64)  # ... dealt, then taken
+        self._verdict = np.zeros(256, np.int32)  # ... the aftermath's verdict (-1: none)
+        self._leaves = 0
 
-        Raises what that would: Stopped when the stop check says, LimitExceededError
-        (ROLL_BUDGET_EXHAUSTED) past the budget."""
-        rng = SplitMix64(seed)
-        leaf = self._step(self._initial, _BEGIN, rng, 0)
-        rolled = leaf.dice
-        if rolled > self._budget:
-            raise budget_exhausted(self._budget)
-        dealt = list(leaf.dealt or self._zero)
-        taken = list(leaf.taken or self._zero)
-        ended = leaf.ended
-        rounds = 0
-        while ended is None and rounds < self._max_rounds:
-            leaf = self._step(leaf.position, _ROUND, rng, rolled)
-            rounds += 1
-            rolled += leaf.dice
-            if rolled > self._budget:
-                raise budget_exhausted(self._budget)
-            if leaf.dealt is not None:
-                dealt = [a + b for a, b in zip(dealt, leaf.dealt, strict=True)]
-            if leaf.taken is not None:
-                taken = [a + b for a, b in zip(taken, leaf.taken, strict=True)]
-            ended = leaf.ended
-        outcome = (
-            EncounterOutcome(EndReason.ROUND_LIMIT, "", rounds)
-            if ended is None
-            else EncounterOutcome(ended.end_reason, ended.winning_side_id, rounds)
+    def runs(self, seed: int, first_run: int, count: int) -> list[ReplayedRun]:
+        """Runs ``first_run`` .. ``first_run + count - 1`` of ``seed``, in order: run i's dice are
+        SeededDice(derive_seed(seed, i))'s, as resolve_encounter would roll them."""
+        rows = self._walk(_run_seeds(seed, first_run, count))
+        return [self._run(row) for row in rows.tolist()]
+
+    def distinct_runs(self, seed: int, first_run: int, count: int) -> list[tuple[ReplayedRun, int]]:
+        """The same runs, each distinct one once with how many of them came out so (in order
+        of their outcome's numbers, not of the runs)."""
+        rows, counts = np.unique(
+            self._walk(_run_seeds(seed, first_run, count)), axis=0, return_counts=True
         )
-        verdicts = None
-        if self._aftermath and outcome.winning_side_id:
-            leaf = self._step(leaf.position, _AFTERMATH, rng, rolled)
-            if rolled + leaf.dice > self._budget:
-                raise budget_exhausted(self._budget)
-            verdicts = leaf.aftermath
-            if leaf.dealt is not None:
-                dealt = [a + b for a, b in zip(dealt, leaf.dealt, strict=True)]
-            if leaf.taken is not None:
-                taken = [a + b for a, b in zip(taken, leaf.taken, strict=True)]
+        return [
+            (self._run(row), count)
+            for row, count in zip(rows.tolist(), counts.tolist(), strict=True)
+        ]
+
+    def _run(self, row: list[int]) -> ReplayedRun:
+        position, ending, rounds, verdict = row[:4]
+        damage = row[4:]
+        if ending < 0:
+            outcome = EncounterOutcome(EndReason.ROUND_LIMIT, "", rounds)
+        else:
+            ended = self._endings[ending]
+            outcome = EncounterOutcome(ended.end_reason, ended.winning_side_id, rounds)
+        final = self._finals.get((position, rounds))
+        if final is None:
+            final = replace(self._positions[position].state, round=self._start_round + rounds)
+            self._finals[position, rounds] = final
         return ReplayedRun(
-            self._final(leaf.position, self._start_round + rounds),
+            final,
             outcome,
-            tuple(dealt),
-            tuple(taken),
-            verdicts,
+            tuple(damage[: self._width]),
+            tuple(damage[self._width :]),
+            self._verdicts[verdict] if verdict >= 0 else None,
         )
 
-    def _step(self, position: _Position, kind: int, rng: SplitMix64, rolled: int) -> _Leaf:
-        """The leaf this run's faces lead to in ``position``'s tree for the step ``kind``."""
-        root = node = position.roots[kind]
-        faces: list[int] = []
-        while node.leaf is None:
-            if node.size == 0:
-                return self._grow(position, kind, root, faces=faces, rng=rng, rolled=rolled)
-            face = rng.next_face(node.size)
-            faces.append(face)
-            child = node.children[face]
-            if child is None:
-                return self._grow(position, kind, root, faces=faces, rng=rng, rolled=rolled)
-            node = child
-        return node.leaf
+    def _walk(self, seeds: Array) -> Array:
+        """Every run of ``seeds`` (its dice's SplitMix64 seed) walked to its end: a row per run of
+        (final position, ending, rounds, verdict, damage dealt..., damage taken...).
 
-    def _grow(
-        self,
-        position: _Position,
-        kind: int,
-        root: _Node,
-        *,
-        faces: list[int],
-        rng: SplitMix64,
-        rolled: int,
-    ) -> _Leaf:
-        """Play the step from ``position`` with ``faces`` and then the stream's; add the path."""
+        Raises what resolve_encounter would: Stopped when the stop check says (while a step is
+        played), LimitExceededError (ROLL_BUDGET_EXHAUSTED) past the budget."""
+        if self._nodes > self._max_nodes:
+            # Bounded memory: start the trees again (same runs, slower for a while).
+            initial = self._positions[self._initial]
+            self._reset()
+            self._finals.clear()
+            self._initial = self._add_position(initial)
+        count = len(seeds)
+        walk = _Walk(seeds.copy(), self._initial, self._roots[self._initial, _BEGIN], count)
+        rng, position, step, node = walk.rng, walk.position, walk.step, walk.node
+        rounds, rolled, depth = walk.rounds, walk.rolled, walk.depth
+        ending = np.full(count, -1, np.int32)
+        verdict = np.full(count, -1, np.int32)
+        damage = np.zeros((count, 2 * self._width), np.int64)
+        active = np.arange(count)
+        while active.size:
+            at = node[active]
+            leaf = self._leaf[at]
+            over = leaf >= 0
+            if over.any():
+                runs, leaves = active[over], leaf[over]
+                rolled[runs] += self._dice[leaves]
+                if (rolled[runs] > self._budget).any():
+                    raise budget_exhausted(self._budget)
+                damage[runs] += self._damage[leaves]
+                kinds = step[runs]
+                rounds[runs] += kinds == _ROUND
+                after = self._next[leaves]
+                position[runs] = after
+                last = kinds == _AFTERMATH
+                verdict[runs[last]] = self._verdict[leaves[last]]
+                ended = self._ended[leaves]
+                ending[runs[~last]] = ended[~last]
+                finished = ~last & ((ended >= 0) | (rounds[runs] >= self._max_rounds))
+                going = ~last & ~finished
+                if self._aftermath:  # a won encounter's last step is the aftermath (A11)
+                    to_aftermath = finished & (ended >= 0)
+                    to_aftermath[to_aftermath] = self._won[ended[to_aftermath]]
+                    goes = runs[to_aftermath]
+                    step[goes] = _AFTERMATH
+                    node[goes] = self._roots[after[to_aftermath], _AFTERMATH]
+                    depth[goes] = 0
+                    finished &= ~to_aftermath
+                goes = runs[going]
+                step[goes] = _ROUND
+                node[goes] = self._roots[after[going], _ROUND]
+                depth[goes] = 0
+                done = np.zeros(count, np.bool_)
+                done[runs[last | finished]] = True
+                active = active[~done[active]]
+                continue  # the runs that went on take their next step's first die below
+            sizes = self._size[at]
+            if not sizes.all():  # a step never played from this position: play it
+                for run in self._representatives(active[sizes == 0], at[sizes == 0]):
+                    self._grow_from(run, walk)
+                continue
+            # One die for every walking run, as SplitMix64.next_face draws it.
+            draws = active
+            face = np.zeros(active.size, np.int64)
+            pending = np.ones(active.size, np.bool_)
+            while pending.any():
+                runs = draws[pending]
+                state = rng[runs] + _GAMMA
+                rng[runs] = state
+                z = _mix(state)
+                die = sizes[pending].astype(np.uint64)
+                limit = _LIMIT[die]
+                taken = (limit == 0) | (z < limit)
+                picked = np.flatnonzero(pending)[taken]
+                face[picked] = (z[taken] % die[taken] + np.uint64(1)).astype(np.int64)
+                pending[picked] = False
+            if int(depth[active].max()) >= walk.faces.shape[1]:
+                walk.faces = np.concatenate([walk.faces, np.zeros_like(walk.faces)], axis=1)
+            walk.faces[active, depth[active]] = face
+            depth[active] += 1
+            child = self._child[at, face]
+            missing = child < 0
+            if missing.any():
+                key = at[missing].astype(np.int64) * _FACES + face[missing]
+                for run in self._representatives(active[missing], key):
+                    self._grow_from(run, walk)
+                child = self._child[at, face]
+            node[active] = child
+        return np.column_stack((position, ending, rounds, verdict, damage))
+
+    @staticmethod
+    def _representatives(runs: Array, keys: Array) -> list[int]:
+        """One run (the first) for each distinct key: one engine play per missing branch."""
+        _, first = np.unique(keys, return_index=True)
+        return [int(r) for r in runs[np.sort(first)]]
+
+    def _grow_from(self, run: int, walk: _Walk) -> None:
+        """Play ``run``'s current step with the engine from its faces so far, its stream after
+        them, and add the step's path to the tree."""
+        drawn = [int(f) for f in walk.faces[run, : walk.depth[run]]]
+        self._grow(
+            int(walk.position[run]),
+            int(walk.step[run]),
+            drawn,
+            SplitMix64(int(walk.rng[run])),
+            int(walk.rolled[run]),
+        )
+
+    def _grow(self, at: int, kind: int, drawn: list[int], rng: SplitMix64, rolled: int) -> None:
+        """Play the step ``kind`` from position ``at`` with the ``drawn`` faces and then the
+        stream's; add its path and leaf to the position's tree."""
         play = self._play
         board = play.board
-        board.combatants = dict(position.combatants)
-        board.turn_order = position.turn_order
-        board.sides = position.sides
-        board.traps = position.traps
+        here = self._positions[at]
+        board.combatants = dict(here.combatants)
+        board.turn_order = here.turn_order
+        board.sides = here.sides
+        board.traps = here.traps
         board.round = self._start_round
-        dice = _Replay(faces, rng, self._budget, rolled)
+        dice = _Replay(drawn, rng, self._budget, rolled)
         play.dice = dice
         play.events = []
         play.morale_checks = []
-        verdicts = None
+        verdict = -1
         if kind == _BEGIN:
             begin(play)
-            ended = play.ended()
         elif kind == _ROUND:
             play_next_round(play)
-            ended = play.ended()
-        else:
-            outcome = play.ended()
-            assert outcome is not None  # the aftermath follows a won encounter
-            verdicts = end(play, outcome, aftermath=True)
-            ended = outcome
+        ended = play.ended()
+        if kind == _AFTERMATH:
+            assert ended is not None  # the aftermath follows a won encounter
+            result = end(play, ended, aftermath=True)
+            assert result is not None
+            self._verdicts.append(result)
+            verdict = len(self._verdicts) - 1
         dealt, taken = self._tally(play.events)
-        leaf = _Leaf(
-            self._position(),
-            ended,
-            len(dice.faces),
-            tuple(dealt) if any(dealt) else None,
-            tuple(taken) if any(taken) else None,
-            verdicts,
-        )
-        if self._nodes + len(dice.faces) + 1 > self._max_nodes:
-            self._positions = {}  # bounded memory: start the trees again (same runs, slower)
-            self._nodes = 0
-            self._initial = self._copy(self._initial)
-            return leaf
-        node = root
+        leaf = self._leaves
+        self._leaves += 1
+        for name in ("_next", "_ended", "_dice", "_damage", "_verdict"):
+            setattr(self, name, _grown(getattr(self, name), self._leaves, 0))
+        self._next[leaf] = self._position()
+        self._ended[leaf] = -1 if ended is None else self._ending(ended)
+        self._dice[leaf] = len(dice.faces)
+        self._damage[leaf] = (*dealt, *taken)
+        self._verdict[leaf] = verdict
+        node = int(self._roots[at, kind])
         for size, face in zip(dice.sizes, dice.faces, strict=True):
-            if node.size == 0:
-                node.size = size
-                node.children = [None] * (size + 1)
-            child = node.children[face]
-            if child is None:
-                child = node.children[face] = _Node()
-                self._nodes += 1
+            if self._size[node] == 0:
+                self._size[node] = size
+            child = int(self._child[node, face])
+            if child < 0:
+                child = self._new_node()
+                self._child[node, face] = child
             node = child
-        node.leaf = leaf
-        return leaf
+        self._leaf[node] = leaf
 
-    def _position(self) -> _Position:
-        """The board as it now stands, as a position met before when it was."""
+    def _ending(self, outcome: EncounterOutcome) -> int:
+        """The index of an ending (reason and winner; the rounds are the run's)."""
+        for index, known in enumerate(self._endings):
+            if (known.end_reason, known.winning_side_id) == (
+                outcome.end_reason,
+                outcome.winning_side_id,
+            ):
+                return index
+        self._endings.append(outcome)
+        self._won = np.append(self._won, bool(outcome.winning_side_id))
+        return len(self._endings) - 1
+
+    def _new_node(self) -> int:
+        node = self._nodes
+        self._nodes += 1
+        self._size = _grown(self._size, self._nodes, 0)
+        self._child = _grown(self._child, self._nodes, -1)
+        self._leaf = _grown(self._leaf, self._nodes, -1)
+        return node
+
+    def _position(self) -> int:
+        """The board as it now stands, as the position met before when it was."""
         board = self._play.board
-        key = _key(board.combatants, board.turn_order, board.sides, board.traps)
-        position = self._positions.get(key)
-        if position is None:
-            position = _Position(
+        found = self._position_ids.get(
+            _key(board.combatants, board.turn_order, board.sides, board.traps)
+        )
+        if found is not None:
+            return found
+        return self._add_position(
+            _Position(
                 dict(board.combatants),
                 board.turn_order,
                 board.sides,
                 board.traps,
                 board.to_state(),
             )
-            self._positions[key] = position
-            self._nodes += 1
-        return position
-
-    def _copy(self, position: _Position) -> _Position:
-        """A fresh position (no trees) for the same board, after the trees were dropped."""
-        copy = _Position(
-            position.combatants,
-            position.turn_order,
-            position.sides,
-            position.traps,
-            position.state,
         )
-        key = _key(position.combatants, position.turn_order, position.sides, position.traps)
-        self._positions[key] = copy
-        return copy
 
-    def _final(self, position: _Position, round_: int) -> EncounterState:
-        """The position as the state a run ends in, at its round."""
-        state = position.finals.get(round_)
-        if state is None:
-            state = position.finals[round_] = replace(position.state, round=round_)
-        return state
+    def _add_position(self, position: _Position) -> int:
+        index = len(self._positions)
+        self._positions.append(position)
+        self._position_ids[
+            _key(position.combatants, position.turn_order, position.sides, position.traps)
+        ] = index
+        self._roots = _grown(self._roots, index + 1, 0)
+        self._roots[index] = (self._new_node(), self._new_node(), self._new_node())
+        return index

@@ -96,15 +96,13 @@ def test_each_replayed_run_is_the_run_resolve_encounter_plays(name: str) -> None
         budget=_BUDGET,
         **options,  # type: ignore[arg-type]
     )
-    for run in range(250):
-        seed = derive_seed(77, run)
+    for run, replayed in enumerate(replay.runs(77, 0, 250)):
         played = resolve_encounter(
             state,
-            SeededDice(seed, _BUDGET),
+            SeededDice(derive_seed(77, run), _BUDGET),
             max_rounds=30,
             **options,  # type: ignore[arg-type]
         )
-        replayed = replay.run(seed)
         dealt, taken = tally(played.events)
         assert (replayed.state, replayed.outcome, replayed.aftermath) == (
             played.state,
@@ -119,18 +117,19 @@ def test_runs_are_the_same_when_the_trees_are_dropped_on_the_way() -> None:
     tally = _tally_for(state)
     roomy = EncounterReplay(state, max_rounds=30, tally=tally, budget=_BUDGET)
     cramped = EncounterReplay(state, max_rounds=30, tally=tally, budget=_BUDGET, max_nodes=40)
-    for run in range(200):
-        seed = derive_seed(5, run)
-        assert cramped.run(seed) == roomy.run(seed), f"run {run}"
+    for chunk in range(10):  # the cramped trees are dropped between the chunks
+        first = 20 * chunk
+        assert cramped.runs(5, first, 20) == roomy.runs(5, first, 20), f"chunk {chunk}"
 
 
 def test_the_round_limit_ends_a_replayed_run_as_it_ends_a_played_one() -> None:
     state, _ = _shapes()["arrayer bow against sword, held at range"]
     replay = EncounterReplay(state, max_rounds=1, tally=_tally_for(state), budget=_BUDGET)
-    for run in range(50):
-        seed = derive_seed(9, run)
-        played = resolve_encounter(state, SeededDice(seed, _BUDGET), max_rounds=1)
-        assert replay.run(seed).outcome == played.outcome
+    for run, replayed in enumerate(replay.runs(9, 1000, 50)):
+        played = resolve_encounter(
+            state, SeededDice(derive_seed(9, 1000 + run), _BUDGET), max_rounds=1
+        )
+        assert replayed.outcome == played.outcome
 
 
 def test_the_roll_budget_counts_over_the_whole_run_replayed_or_not() -> None:
@@ -144,7 +143,7 @@ def test_the_roll_budget_counts_over_the_whole_run_replayed_or_not() -> None:
         except LimitExceededError as err:
             expected = str(err)
         try:
-            got = str(replay.run(seed).outcome)
+            got = str(replay.runs(3, run % 20, 1)[0].outcome)
         except LimitExceededError as err:
             got = str(err)
         assert got == expected
@@ -158,9 +157,20 @@ def test_a_stop_check_stops_a_replayed_run() -> None:
         state, max_rounds=30, tally=_tally_for(state), budget=_BUDGET, stop=lambda: True
     )
     with pytest.raises(Stopped):
-        replay.run(derive_seed(1, 0))
+        replay.runs(1, 0, 1)
 
 
 def test_a_script_is_not_replayable() -> None:
     assert replayable(())
     assert not replayable((ScriptedAction(1, Attack("a", "b", "sword")),))
+
+
+def test_distinct_runs_count_the_runs_that_came_out_the_same() -> None:
+    state, _ = _shapes()["arrayer melee duel"]
+    replay = EncounterReplay(state, max_rounds=30, tally=_tally_for(state), budget=_BUDGET)
+    each = replay.runs(8, 0, 300)
+    distinct = replay.distinct_runs(8, 0, 300)
+    assert sum(n for _, n in distinct) == 300
+    assert sorted((repr(r), n) for r, n in distinct) == sorted(
+        (repr(r), each.count(r)) for r in {repr(r): r for r in each}.values()
+    )
