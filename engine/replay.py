@@ -272,7 +272,7 @@ class EncounterReplay:
             self._finals.clear()
             self._initial = self._add_position(initial)
         count = len(seeds)
-        walk = _Walk(seeds.copy(), self._initial, self._roots[self._initial, _BEGIN], count)
+        walk = _Walk(seeds.copy(), self._initial, int(self._roots[self._initial, _BEGIN]), count)
         rng, position, step, node = walk.rng, walk.position, walk.step, walk.node
         rounds, rolled, depth = walk.rounds, walk.rolled, walk.depth
         ending = np.full(count, -1, np.int32)
