@@ -34,21 +34,30 @@ import numpy as np
 from engine.actions import ScriptedAction
 from engine.dice import DICE_SIZES, DiceSource, DiePurpose, SplitMix64, budget_exhausted
 from engine.encounter import begin, end, play_next_round, start
+from engine.errors import LimitExceededError
 from engine.play import EncounterOutcome, EndReason, Play, StopCheck, Tactic
 from engine.results import AftermathResult
 from engine.state import Combatant, EncounterState, Ruleset, Side, Trap
 from engine.trace import TraceEvent
 
-__all__ = ["DEFAULT_MAX_NODES", "EncounterReplay", "ReplayedRun", "Tally", "replayable"]
+__all__ = [
+    "DEFAULT_MAX_NODES",
+    "EncounterReplay",
+    "ReplayedRun",
+    "RunOverBudget",
+    "Tally",
+    "replayable",
+]
 
 #: A run's damage tally: dealt and taken per combatant, in the starting state's order, from a
 #: step's trace events (additive over steps; it must not read the events' round).
 Tally = Callable[[Sequence[TraceEvent]], tuple[Sequence[int], Sequence[int]]]
 
-#: Tree nodes kept before the trees are dropped (each about 100 bytes of arrays).
-DEFAULT_MAX_NODES = 2_000_000
+#: Tree nodes kept before the trees are dropped: about 90 bytes of arrays each, so ~45 MB.
+DEFAULT_MAX_NODES = 500_000
 
 _BEGIN, _ROUND, _AFTERMATH = 0, 1, 2
+_UNBOUNDED = 1 << 62
 _FACES = max(DICE_SIZES) + 1  # a node's children by face, 1..20 (0 unused)
 _MASK = (1 << 64) - 1
 _GAMMA = np.uint64(0x9E3779B97F4A7C15)
@@ -60,6 +69,16 @@ for _size in DICE_SIZES:
     _LIMIT[_size] = ((_MASK + 1) - ((_MASK + 1) % _size)) & _MASK
 
 Array = Any  # a numpy array (numpy's own types say little more here)
+
+
+class RunOverBudget(LimitExceededError):
+    """A run rolled more dice than the budget (ROLL_BUDGET_EXHAUSTED): ``run``, the first such
+    of the runs asked for, is the one a resolution run by run would have stopped at."""
+
+    def __init__(self, run: int, budget: int) -> None:
+        error = budget_exhausted(budget)
+        super().__init__(str(error), reason=error.reason, field=error.field)
+        self.run = run
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,14 +121,13 @@ class _Position:
 
 class _Replay(DiceSource):
     """The faces a run already drew at this step, then the rest from its stream; notes every
-    die's size and face. Counts from the dice the run rolled before the step, against the run's
-    budget, as the one dice source of a resolution would."""
+    die's size and face. Unbounded: a step is one round (or the start, or the aftermath), and
+    the walk counts the run's dice against its budget step by step."""
 
     __slots__ = ("faces", "prefix", "rng", "sizes")
 
-    def __init__(self, prefix: list[int], rng: SplitMix64, budget: int, rolled: int) -> None:
-        super().__init__(budget)
-        self.rolled = rolled
+    def __init__(self, prefix: list[int], rng: SplitMix64) -> None:
+        super().__init__(_UNBOUNDED)
         self.prefix = prefix
         self.rng = rng
         self.faces: list[int] = []
@@ -183,7 +201,7 @@ class EncounterReplay:
     ) -> None:
         self._play: Play = start(
             state,
-            _Replay([], SplitMix64(0), budget, 0),
+            _Replay([], SplitMix64(0)),
             tactic=tactic,
             side_tactics=side_tactics,
             combatant_tactics=combatant_tactics,
@@ -225,15 +243,13 @@ class EncounterReplay:
     def runs(self, seed: int, first_run: int, count: int) -> list[ReplayedRun]:
         """Runs ``first_run`` .. ``first_run + count - 1`` of ``seed``, in order: run i's dice are
         SeededDice(derive_seed(seed, i))'s, as resolve_encounter would roll them."""
-        rows = self._walk(_run_seeds(seed, first_run, count))
+        rows = self._walk(seed, first_run, count)
         return [self._run(row) for row in rows.tolist()]
 
     def distinct_runs(self, seed: int, first_run: int, count: int) -> list[tuple[ReplayedRun, int]]:
         """The same runs, each distinct one once with how many of them came out so (in order
         of their outcome's numbers, not of the runs)."""
-        rows, counts = np.unique(
-            self._walk(_run_seeds(seed, first_run, count)), axis=0, return_counts=True
-        )
+        rows, counts = np.unique(self._walk(seed, first_run, count), axis=0, return_counts=True)
         return [
             (self._run(row), count)
             for row, count in zip(rows.tolist(), counts.tolist(), strict=True)
@@ -259,24 +275,26 @@ class EncounterReplay:
             self._verdicts[verdict] if verdict >= 0 else None,
         )
 
-    def _walk(self, seeds: Array) -> Array:
-        """Every run of ``seeds`` (its dice's SplitMix64 seed) walked to its end: a row per run of
-        (final position, ending, rounds, verdict, damage dealt..., damage taken...).
+    def _walk(self, seed: int, first_run: int, count: int) -> Array:
+        """Every run asked for walked to its end: a row per run of (final position, ending,
+        rounds, verdict, damage dealt..., damage taken...).
 
         Raises what resolve_encounter would: Stopped when the stop check says (while a step is
-        played), LimitExceededError (ROLL_BUDGET_EXHAUSTED) past the budget."""
+        played); RunOverBudget for the first run past the budget (the others walk on, so the
+        first is known)."""
+        seeds = _run_seeds(seed, first_run, count)
         if self._nodes > self._max_nodes:
             # Bounded memory: start the trees again (same runs, slower for a while).
             initial = self._positions[self._initial]
             self._reset()
             self._finals.clear()
             self._initial = self._add_position(initial)
-        count = len(seeds)
         walk = _Walk(seeds.copy(), self._initial, int(self._roots[self._initial, _BEGIN]), count)
         rng, position, step, node = walk.rng, walk.position, walk.step, walk.node
         rounds, rolled, depth = walk.rounds, walk.rolled, walk.depth
         ending = np.full(count, -1, np.int32)
         verdict = np.full(count, -1, np.int32)
+        exceeded = np.zeros(count, np.bool_)
         damage = np.zeros((count, 2 * self._width), np.int64)
         active = np.arange(count)
         while active.size:
@@ -286,8 +304,8 @@ class EncounterReplay:
             if over.any():
                 runs, leaves = active[over], leaf[over]
                 rolled[runs] += self._dice[leaves]
-                if (rolled[runs] > self._budget).any():
-                    raise budget_exhausted(self._budget)
+                over = rolled[runs] > self._budget
+                exceeded[runs[over]] = True  # the run ends here; _walk's caller hears of it
                 damage[runs] += self._damage[leaves]
                 kinds = step[runs]
                 rounds[runs] += kinds == _ROUND
@@ -297,10 +315,10 @@ class EncounterReplay:
                 verdict[runs[last]] = self._verdict[leaves[last]]
                 ended = self._ended[leaves]
                 ending[runs[~last]] = ended[~last]
-                finished = ~last & ((ended >= 0) | (rounds[runs] >= self._max_rounds))
+                finished = (~last & ((ended >= 0) | (rounds[runs] >= self._max_rounds))) | over
                 going = ~last & ~finished
                 if self._aftermath:  # a won encounter's last step is the aftermath (A11)
-                    to_aftermath = finished & (ended >= 0)
+                    to_aftermath = finished & (ended >= 0) & ~over
                     to_aftermath[to_aftermath] = self._won[ended[to_aftermath]]
                     goes = runs[to_aftermath]
                     step[goes] = _AFTERMATH
@@ -347,6 +365,8 @@ class EncounterReplay:
                     self._grow_from(run, walk)
                 child = self._child[at, face]
             node[active] = child
+        if exceeded.any():
+            raise RunOverBudget(first_run + int(np.flatnonzero(exceeded)[0]), self._budget)
         return np.column_stack((position, ending, rounds, verdict, damage))
 
     @staticmethod
@@ -364,10 +384,9 @@ class EncounterReplay:
             int(walk.step[run]),
             drawn,
             SplitMix64(int(walk.rng[run])),
-            int(walk.rolled[run]),
         )
 
-    def _grow(self, at: int, kind: int, drawn: list[int], rng: SplitMix64, rolled: int) -> None:
+    def _grow(self, at: int, kind: int, drawn: list[int], rng: SplitMix64) -> None:
         """Play the step ``kind`` from position ``at`` with the ``drawn`` faces and then the
         stream's; add its path and leaf to the position's tree."""
         play = self._play
@@ -378,7 +397,7 @@ class EncounterReplay:
         board.sides = here.sides
         board.traps = here.traps
         board.round = self._start_round
-        dice = _Replay(drawn, rng, self._budget, rolled)
+        dice = _Replay(drawn, rng)
         play.dice = dice
         play.events = []
         play.morale_checks = []

@@ -24,9 +24,17 @@ Damage, read off the trace's HP changes (every HP a combatant loses is in one, e
 Both are sums over events, so the tally of a run's events is the sum of the tallies of its
 rounds' events; neither reads an event's round.
 
-The engine keeps no clock: ``progress`` is called every ``progress_every`` runs (and after the
-last), and ``stop`` is polled before every run and by the encounter at each of its check points
-(engine/play.py), where it abandons the simulation with ``Stopped``.
+Without a script, the runs are played by engine/replay.py, which looks up the rounds already
+played from the same position with the same faces instead of playing them again: the same runs
+(tests/engine/test_replay.py checks the tallies against runs played one by one), many times
+faster once the common positions have been met. It walks runs in chunks: the first of
+``progress_every`` runs, each next one twice as many, up to ``_MAX_CHUNK``. With a script (it
+names rounds, so rounds at the same position differ), each run is played by ``_play``.
+
+The engine keeps no clock: ``progress`` is called every ``progress_every`` runs with a script,
+after each chunk without one, and after the last run; ``stop`` is polled before every run (or
+chunk) and by the encounter at each of its check points (engine/play.py), where it abandons the
+simulation with ``Stopped``.
 """
 
 from __future__ import annotations
@@ -41,6 +49,7 @@ from engine.dice import SeededDice, derive_seed
 from engine.encounter import check_encounter, resolve_encounter
 from engine.errors import InvalidRequestError, LimitExceededError, Stopped
 from engine.play import EncounterOutcome, EndReason, StopCheck, Tactic, side_order
+from engine.replay import EncounterReplay, RunOverBudget, replayable
 from engine.results import AftermathResult
 from engine.state import EncounterState
 from engine.trace import Outcome, TraceEvent
@@ -58,6 +67,10 @@ __all__ = [
 PROGRESS_EVERY = 64
 
 _MAX_SEED = (1 << 64) - 1
+
+#: The most runs engine/replay.py walks together: about 10-30 ms of walking, so the stop check
+#: and progress come often enough.
+_MAX_CHUNK = 8192
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,24 +191,24 @@ class SimulationTally:
         """An empty tally for runs of ``state``."""
         return cls(side_order(state), [c.id for c in state.combatants], first_run)
 
-    def add(self, summary: RunSummary) -> None:
-        """Count one more run (the next one of the range)."""
-        self.runs += 1
+    def add(self, summary: RunSummary, times: int = 1) -> None:
+        """Count ``times`` more runs that came out as ``summary`` (the next ones of the range)."""
+        self.runs += times
         outcome = summary.outcome
         if outcome.winning_side_id:
-            self.wins[self.side_ids.index(outcome.winning_side_id)] += 1
+            self.wins[self.side_ids.index(outcome.winning_side_id)] += times
         else:
-            self.draws += 1
-        self.end_reasons[outcome.end_reason] += 1
-        self.rounds[outcome.rounds] += 1
+            self.draws += times
+        self.end_reasons[outcome.end_reason] += times
+        self.rounds[outcome.rounds] += times
         for side, side_id in enumerate(self.side_ids):
             if side_id in summary.routed_sides:
-                self.routs[side] += 1
+                self.routs[side] += times
         for i in range(len(self.combatant_ids)):
-            self.dealt[i][summary.dealt[i]] += 1
-            self.taken[i][summary.taken[i]] += 1
-            self.survived[i] += summary.standing[i]
-            self.aftermath_deaths[i] += summary.aftermath_deaths[i]
+            self.dealt[i][summary.dealt[i]] += times
+            self.taken[i][summary.taken[i]] += times
+            self.survived[i] += summary.standing[i] * times
+            self.aftermath_deaths[i] += summary.aftermath_deaths[i] * times
 
     def merge(self, other: SimulationTally) -> None:
         """Add ``other``'s runs, which must follow this tally's (the same encounter's sides and
@@ -276,6 +289,62 @@ def _play(context: _Context, run: int) -> RunSummary:
     )
 
 
+def _over_budget(run: int, budget: int) -> LimitExceededError:
+    return LimitExceededError(
+        f"run {run} rolled more than {budget} dice, the roll budget of each run "
+        "(max_dice); ask for fewer rounds",
+        reason="ROLL_BUDGET_EXHAUSTED",
+        field="max_rounds",
+    )
+
+
+def _replay(
+    context: _Context,
+    tally: SimulationTally,
+    runs: int,
+    progress: Callable[[int, SimulationTally], None] | None,
+    progress_every: int,
+) -> None:
+    """The runs played by engine/replay.py: the same runs as ``_play``'s, in chunks of runs
+    walked together. The first chunk is ``progress_every`` runs (its rounds are mostly played
+    for the first time, so it is the slowest per run); each next one doubles, up to
+    ``_MAX_CHUNK``, so progress and the stop check come at least every chunk."""
+    state = context.state
+    index = context.index
+    replay = EncounterReplay(
+        state,
+        max_rounds=context.max_rounds,
+        tally=lambda events: damage_tally(index, events),
+        budget=context.budget,
+        tactic=context.tactic,
+        side_tactics=context.side_tactics,
+        combatant_tactics=context.combatant_tactics,
+        aftermath=context.aftermath,
+        stop=context.stop,
+        validated=True,
+    )
+    first = tally.first_run
+    done = 0
+    chunk = progress_every
+    while done < runs:
+        if context.stop is not None and context.stop():
+            raise Stopped(state.round)
+        count = min(chunk, runs - done)
+        try:
+            distinct = replay.distinct_runs(context.seed, first + done, count)
+        except RunOverBudget as err:
+            raise _over_budget(err.run, context.budget) from err
+        for run, times in distinct:
+            tally.add(
+                summarize(state, run.state, run.outcome, run.dealt, run.taken, run.aftermath),
+                times,
+            )
+        done += count
+        chunk = min(2 * chunk, _MAX_CHUNK)
+        if progress is not None:
+            progress(done, tally)
+
+
 def _at_least(value: int, low: int, field: str) -> None:
     if value < low:
         raise InvalidRequestError(
@@ -307,8 +376,8 @@ def simulate(
     resolve_encounter would refuse), and so are ``runs`` (at least 1), ``first_run`` (0 or more)
     and ``seed`` (64 bits): InvalidRequestError (OUT_OF_RANGE) naming the field. A run that
     rolls more than ``budget`` dice raises LimitExceededError (ROLL_BUDGET_EXHAUSTED) naming
-    ``max_rounds``, the field that bounds a run's dice. ``progress(runs_done, tally)`` is called
-    every ``progress_every`` runs and after the last; ``stop`` as the module docstring says.
+    ``max_rounds``, the field that bounds a run's dice. ``progress(runs_done, tally)`` and ``stop``
+    as the module docstring says.
     Pure and deterministic: the same arguments give the same tally.
     """
     _at_least(runs, 1, "runs")
@@ -339,6 +408,9 @@ def simulate(
         {c.id: i for i, c in enumerate(state.combatants)},
     )
     tally = SimulationTally.of(state, first_run)
+    if replayable(script):
+        _replay(context, tally, runs, progress, progress_every)
+        return tally
     for done, run in enumerate(range(first_run, first_run + runs), start=1):
         if stop is not None and stop():
             raise Stopped(state.round)
@@ -347,12 +419,7 @@ def simulate(
         except LimitExceededError as err:
             if err.reason != "ROLL_BUDGET_EXHAUSTED":
                 raise
-            raise LimitExceededError(
-                f"run {run} rolled more than {budget} dice, the roll budget of each run "
-                "(max_dice); ask for fewer rounds",
-                reason="ROLL_BUDGET_EXHAUSTED",
-                field="max_rounds",
-            ) from err
+            raise _over_budget(run, budget) from err
         tally.add(summary)
         if progress is not None and (done % progress_every == 0 or done == runs):
             progress(done, tally)

@@ -12,6 +12,7 @@ from engine.encounter import resolve_encounter
 from engine.errors import LimitExceededError, Stopped
 from engine.play import Tactic
 from engine.replay import EncounterReplay, replayable
+from engine.simulate import SimulationTally, damage_tally, simulate, summarize
 from engine.state import EncounterState, Ruleset, Side
 from engine.trace import TraceEvent
 from tests.engine.factories import arrayer_fighter, encounter, tiered_fighter
@@ -174,3 +175,32 @@ def test_distinct_runs_count_the_runs_that_came_out_the_same() -> None:
     assert sorted((repr(r), n) for r, n in distinct) == sorted(
         (repr(r), each.count(r)) for r in {repr(r): r for r in each}.values()
     )
+
+
+@pytest.mark.parametrize("name", list(_shapes()))
+def test_a_simulation_tallies_the_runs_resolve_encounter_plays(name: str) -> None:
+    """engine/simulate.py replays runs without a script: its tally is the tally of the same runs
+    played one by one by resolve_encounter (the reference)."""
+    state, options = _shapes()[name]
+    index = {c.id: i for i, c in enumerate(state.combatants)}
+    expected = SimulationTally.of(state, 40)
+    for run in range(40, 340):
+        played = resolve_encounter(
+            state,
+            SeededDice(derive_seed(21, run), _BUDGET),
+            max_rounds=30,
+            **options,  # type: ignore[arg-type]
+        )
+        dealt, taken = damage_tally(index, played.events)
+        expected.add(summarize(state, played.state, played.outcome, dealt, taken, played.aftermath))
+    tally = simulate(
+        state,
+        seed=21,
+        first_run=40,
+        runs=300,
+        max_rounds=30,
+        budget=_BUDGET,
+        progress_every=7,  # chunks of 7, 14, 28, ...: runs split unevenly between walks
+        **options,  # type: ignore[arg-type]
+    )
+    assert tally.counts() == expected.counts()

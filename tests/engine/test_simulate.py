@@ -150,8 +150,20 @@ def test_progress_is_reported_every_k_runs_and_after_the_last() -> None:
     def progress(done: int, tally: SimulationTally) -> None:
         seen.append((done, tally.runs))
 
-    _run(_duel(), 10, progress=progress, progress_every=4)
+    state = _duel()
+    script = (ScriptedAction(1, Attack(state.combatants[0].id, state.combatants[1].id)),)
+    _run(state, 10, progress=progress, progress_every=4, script=script)
     assert seen == [(4, 4), (8, 8), (10, 10)]
+
+
+def test_replayed_runs_report_progress_after_chunks_that_double() -> None:
+    seen: list[tuple[int, int]] = []
+
+    def progress(done: int, tally: SimulationTally) -> None:
+        seen.append((done, tally.runs))
+
+    _run(_duel(), 40, progress=progress, progress_every=4)
+    assert seen == [(4, 4), (12, 12), (28, 28), (40, 40)]
 
 
 def test_a_stop_check_abandons_the_simulation() -> None:
