@@ -19,7 +19,9 @@ Figures (issue 9 item 6), each against a reference measured in the same run:
 (e) ``--workers 2`` vs ``--workers 1``: unary ResolveAction at 128 in flight, and the packed
     shapes of (b), from two client processes;
 (f) health-check latency (p50/p99) while 8 worst-case requests run, vs the same server idle;
-    and a worst-case request with a 500 ms deadline: its time in the server vs the deadline.
+    and a worst-case request with a 500 ms deadline: its time in the server vs the deadline;
+(g) issue 12: Simulate, a million ARRAYER duels split in two calls at once on ``--workers 2``,
+    vs the engine playing the same runs one by one in process (bench/simulate.py).
 Arbiter runs as ``arbiter serve --workers 1`` except in (e), one process as the canned server is.
 Every run measures every figure and then its reference (the other way round on every other run),
 so a machine that slows down slows both; the table gives the median of the runs with the spread
@@ -50,6 +52,7 @@ from arbiter.v1 import combat_service_pb2 as pb
 from bench.health import deadline_stop, health_latency
 from bench.load import measure
 from bench.servers import REPO, Servers
+from bench.simulate import engine_rate, simulation_rate
 from bench.table import Figure, Result, Sample, describe_machine, table, write_output
 from engine.catalog import builtin_catalog
 from engine.dice import SeededDice
@@ -73,8 +76,12 @@ DEADLINE = 0.5
 #: (e)'s load: client processes, and each one's connections (the kernel hands each connection
 #: to one worker, so a few per client spread the load over both).
 CLIENTS = 2
+#: (g): issue 12's acceptance: a million ARRAYER duels, split in two parts (one per worker, as
+#: `arbiter simulate --parallel 2` splits them; the kernel chooses each connection's worker).
+SIMULATION_RUNS = 1_000_000
+SIMULATION_PARTS = 2
 CONNECTIONS = 4
-LETTERS = "abcdef"
+LETTERS = "abcdefg"
 
 
 def _example(
@@ -275,6 +282,20 @@ def figures(servers: Servers, seconds: float) -> list[Figure]:
             "the deadline",
             lambda: Sample(DEADLINE * 1000),
             f"<= {DEADLINE * 1000 + 50:.0f} ms",
+        )
+    )
+    runs = SIMULATION_RUNS if seconds >= 1 else SIMULATION_RUNS // 20
+    out.append(
+        Figure(
+            "g",
+            f"(g) Simulate, {runs:,} ARRAYER duels in {SIMULATION_PARTS} parts at once on "
+            "--workers 2 (bench/simulate.py)",
+            "runs/s",
+            lambda: simulation_rate(servers["arbiter-2"].target, runs, SIMULATION_PARTS),
+            "the engine playing the same runs one by one, in process",
+            lambda: engine_rate(seconds),
+            f"{SIMULATION_RUNS:,} in <= 30 s (stretch 10 s): >= "
+            f"{SIMULATION_RUNS // 30:,} runs/s (stretch {SIMULATION_RUNS // 10:,})",
         )
     )
     return out
