@@ -25,9 +25,9 @@ Dice count against the run's roll budget as they would in one resolution.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, Protocol
 
 import numpy as np
 
@@ -43,9 +43,11 @@ from engine.trace import TraceEvent
 __all__ = [
     "DEFAULT_MAX_NODES",
     "EncounterReplay",
+    "ReplayStore",
     "ReplayedRun",
     "RunOverBudget",
     "Tally",
+    "replay_key",
     "replayable",
 ]
 
@@ -91,6 +93,41 @@ class ReplayedRun:
     dealt: tuple[int, ...]
     taken: tuple[int, ...]
     aftermath: AftermathResult | None
+
+
+class ReplayStore(Protocol):
+    """Where a caller keeps replays between simulations of the same encounter (the service keeps
+    a few per process, so the calls of a simulation split over calls grow the trees once).
+    ``take`` hands a replay out for one caller's sole use (None: there is none to take);
+    ``keep`` puts it back. A replay gives the same runs warm or cold: a store changes only the
+    speed."""
+
+    def take(self, key: Hashable) -> EncounterReplay | None: ...
+
+    def keep(self, key: Hashable, replay: EncounterReplay) -> None: ...
+
+
+def replay_key(
+    state: EncounterState,
+    *,
+    max_rounds: int,
+    budget: int,
+    tactic: Tactic,
+    side_tactics: Mapping[str, Tactic] | None,
+    combatant_tactics: Mapping[str, Tactic] | None,
+    aftermath: bool,
+) -> Hashable:
+    """What two replays must share to be the same (``EncounterReplay``'s arguments but the
+    tally, which is a function of the state, and the stop check, set per use)."""
+    return (
+        state,
+        max_rounds,
+        budget,
+        tactic,
+        frozenset((side_tactics or {}).items()),
+        frozenset((combatant_tactics or {}).items()),
+        aftermath,
+    )
 
 
 def replayable(script: Sequence[ScriptedAction]) -> bool:
@@ -239,6 +276,15 @@ class EncounterReplay:
         self._damage = np.zeros((256, 2 * self._width), np.int64)  # ... dealt, then taken
         self._verdict = np.zeros(256, np.int32)  # ... the aftermath's verdict (-1: none)
         self._leaves = 0
+
+    @property
+    def stop(self) -> StopCheck | None:
+        """The stop check polled while a step is played (see ``resolve_encounter``)."""
+        return self._play.stop
+
+    @stop.setter
+    def stop(self, stop: StopCheck | None) -> None:
+        self._play.stop = stop
 
     def runs(self, seed: int, first_run: int, count: int) -> list[ReplayedRun]:
         """Runs ``first_run`` .. ``first_run + count - 1`` of ``seed``, in order: run i's dice are

@@ -49,7 +49,7 @@ from engine.dice import SeededDice, derive_seed
 from engine.encounter import check_encounter, resolve_encounter
 from engine.errors import InvalidRequestError, LimitExceededError, Stopped
 from engine.play import EncounterOutcome, EndReason, StopCheck, Tactic, side_order
-from engine.replay import EncounterReplay, RunOverBudget, replayable
+from engine.replay import EncounterReplay, ReplayStore, RunOverBudget, replay_key, replayable
 from engine.results import AftermathResult
 from engine.state import EncounterState
 from engine.trace import Outcome, TraceEvent
@@ -302,27 +302,60 @@ def _replay(
     context: _Context,
     tally: SimulationTally,
     runs: int,
+    *,
     progress: Callable[[int, SimulationTally], None] | None,
     progress_every: int,
+    replays: ReplayStore | None,
 ) -> None:
     """The runs played by engine/replay.py: the same runs as ``_play``'s, in chunks of runs
     walked together. The first chunk is ``progress_every`` runs (its rounds are mostly played
     for the first time, so it is the slowest per run); each next one doubles, up to
-    ``_MAX_CHUNK``, so progress and the stop check come at least every chunk."""
+    ``_MAX_CHUNK``, so progress and the stop check come at least every chunk. The replay comes
+    from ``replays`` when it has one for this encounter, and goes back to it after."""
     state = context.state
-    index = context.index
-    replay = EncounterReplay(
+    key = replay_key(
         state,
         max_rounds=context.max_rounds,
-        tally=lambda events: damage_tally(index, events),
         budget=context.budget,
         tactic=context.tactic,
         side_tactics=context.side_tactics,
         combatant_tactics=context.combatant_tactics,
         aftermath=context.aftermath,
-        stop=context.stop,
-        validated=True,
     )
+    replay = replays.take(key) if replays is not None else None
+    if replay is None:
+        index = context.index
+        replay = EncounterReplay(
+            state,
+            max_rounds=context.max_rounds,
+            tally=lambda events: damage_tally(index, events),
+            budget=context.budget,
+            tactic=context.tactic,
+            side_tactics=context.side_tactics,
+            combatant_tactics=context.combatant_tactics,
+            aftermath=context.aftermath,
+            validated=True,
+        )
+    replay.stop = context.stop
+    try:
+        _walk(replay, context, tally, runs, progress=progress, progress_every=progress_every)
+    finally:
+        replay.stop = None
+        if replays is not None:
+            replays.keep(key, replay)
+
+
+def _walk(
+    replay: EncounterReplay,
+    context: _Context,
+    tally: SimulationTally,
+    runs: int,
+    *,
+    progress: Callable[[int, SimulationTally], None] | None,
+    progress_every: int,
+) -> None:
+    """The simulation's runs through ``replay``, chunk by chunk, into ``tally``."""
+    state = context.state
     first = tally.first_run
     done = 0
     chunk = progress_every
@@ -368,6 +401,7 @@ def simulate(
     stop: StopCheck | None = None,
     progress: Callable[[int, SimulationTally], None] | None = None,
     progress_every: int = PROGRESS_EVERY,
+    replays: ReplayStore | None = None,
 ) -> SimulationTally:
     """Play runs ``first_run .. first_run + runs - 1`` of ``state`` from ``seed`` (module
     docstring), each as ``resolve_encounter`` plays it with these options, and tally them.
@@ -377,7 +411,8 @@ def simulate(
     and ``seed`` (64 bits): InvalidRequestError (OUT_OF_RANGE) naming the field. A run that
     rolls more than ``budget`` dice raises LimitExceededError (ROLL_BUDGET_EXHAUSTED) naming
     ``max_rounds``, the field that bounds a run's dice. ``progress(runs_done, tally)`` and ``stop``
-    as the module docstring says.
+    as the module docstring says; ``replays`` keeps the replays of runs without a script
+    between calls (engine/replay.py's ReplayStore), which changes only the speed.
     Pure and deterministic: the same arguments give the same tally.
     """
     _at_least(runs, 1, "runs")
@@ -409,7 +444,14 @@ def simulate(
     )
     tally = SimulationTally.of(state, first_run)
     if replayable(script):
-        _replay(context, tally, runs, progress, progress_every)
+        _replay(
+            context,
+            tally,
+            runs,
+            progress=progress,
+            progress_every=progress_every,
+            replays=replays,
+        )
         return tally
     for done, run in enumerate(range(first_run, first_run + runs), start=1):
         if stop is not None and stop():

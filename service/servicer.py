@@ -81,6 +81,7 @@ from service.offload import (
     odds_cost,
     settle,
 )
+from service.replays import ReplayShelf
 
 if TYPE_CHECKING:
     from google.protobuf.internal.containers import RepeatedCompositeFieldContainer
@@ -168,6 +169,8 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
         self._catalogs: dict[Ruleset | None, combat_service_pb2.GetCatalogResponse] = {
             ruleset: catalog_to_proto(self._catalog, ruleset) for ruleset in (None, *Ruleset)
         }
+        # Simulate's trees of rounds already played, kept for the next call of the encounter.
+        self._replays = ReplayShelf()
 
     async def ResolveAction(
         self, request: combat_service_pb2.ResolveActionRequest, context: _Context
@@ -266,6 +269,7 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
             stop=stop,
             progress=progress,
             progress_every=max(1, PROGRESS_COST // max(cost, 1)),
+            replays=self._replays,
         )
         response = combat_service_pb2.SimulateResponse(
             result=simulation_result_to_proto(tally, req.seed)

@@ -204,3 +204,69 @@ def test_a_simulation_tallies_the_runs_resolve_encounter_plays(name: str) -> Non
         **options,  # type: ignore[arg-type]
     )
     assert tally.counts() == expected.counts()
+
+
+class _Store:
+    """A ReplayStore of one slot, noting what was taken and kept."""
+
+    def __init__(self) -> None:
+        self.replays: dict[object, EncounterReplay] = {}
+        self.taken = 0
+        self.kept = 0
+
+    def take(self, key: object) -> EncounterReplay | None:
+        replay = self.replays.pop(key, None)
+        self.taken += replay is not None
+        return replay
+
+    def keep(self, key: object, replay: EncounterReplay) -> None:
+        self.kept += 1
+        self.replays[key] = replay
+
+
+def test_a_replay_kept_between_simulations_gives_the_same_runs_warm() -> None:
+    state, options = _shapes()["arrayer two against two, morale and aftermath"]
+    store = _Store()
+
+    def run(first_run: int, runs: int, stop: Callable[[], bool] | None = None) -> object:
+        return simulate(
+            state,
+            seed=4,
+            first_run=first_run,
+            runs=runs,
+            max_rounds=30,
+            budget=_BUDGET,
+            stop=stop,
+            replays=store,
+            **options,  # type: ignore[arg-type]
+        ).counts()
+
+    cold = simulate(
+        state,
+        seed=4,
+        first_run=100,
+        runs=200,
+        max_rounds=30,
+        budget=_BUDGET,
+        **options,  # type: ignore[arg-type]
+    ).counts()
+    run(0, 300)  # grows the trees
+    assert (store.taken, store.kept, len(store.replays)) == (0, 1, 1)
+    assert run(100, 200) == cold  # the kept replay, its stop check its own
+    polls = iter([False, True])
+    with pytest.raises(Stopped):
+        run(0, 3000, stop=lambda: next(polls, True))
+    assert (store.taken, store.kept, len(store.replays)) == (2, 3, 1)  # kept after a stop too
+    assert run(100, 200) == cold
+    other = dict(options, aftermath=False)
+    simulate(
+        state,
+        seed=4,
+        first_run=0,
+        runs=10,
+        max_rounds=30,
+        budget=_BUDGET,
+        replays=store,
+        **other,  # type: ignore[arg-type]
+    )
+    assert len(store.replays) == 2  # another encounter (no aftermath) is another replay
