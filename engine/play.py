@@ -122,6 +122,7 @@ class Play:
     """One encounter being played."""
 
     __slots__ = (
+        "_side_ids",
         "board",
         "dice",
         "events",
@@ -157,6 +158,7 @@ class Play:
         self.start = board.round
         #: HP as the encounter began: RETREAT_WHEN_HURT's measure when no max_hp is set.
         self.start_hp = {c.id: c.hp for c in board.combatants.values()}
+        self._side_ids = tuple(side_order(board.state))
 
     def tactic_of(self, combatant_id: str) -> Tactic:
         """The tactic this combatant plays by."""
@@ -167,10 +169,10 @@ class Play:
         if self.stop is not None and self.stop():
             raise Stopped(self.board.round)
 
-    def side_ids(self) -> list[str]:
+    def side_ids(self) -> tuple[str, ...]:
         """Sides in order (``side_order`` of the state the encounter began with: combatants
-        never change sides)."""
-        return side_order(self.board.state)
+        never change sides, so it is worked out once)."""
+        return self._side_ids
 
     def standing_sides(self) -> list[str]:
         """Sides with at least one combatant able to fight, in side order."""
