@@ -26,6 +26,7 @@ Dice count against the run's roll budget as they would in one resolution.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping, Sequence
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
@@ -96,15 +97,18 @@ class ReplayedRun:
 
 
 class ReplayStore(Protocol):
-    """Where a caller keeps replays between simulations of the same encounter (the service keeps
-    a few per process, so the calls of a simulation split over calls grow the trees once).
-    ``take`` hands a replay out for one caller's sole use (None: there is none to take);
-    ``keep`` puts it back. A replay gives the same runs warm or cold: a store changes only the
-    speed."""
+    """Where a caller keeps replays between simulations of the same encounter, and shares them
+    between simulations running at once (the service keeps a few per process, so the calls of a
+    simulation split over calls grow the trees once). A replay gives the same runs warm or cold,
+    alone or shared: a store changes only the speed."""
 
-    def take(self, key: Hashable) -> EncounterReplay | None: ...
-
-    def keep(self, key: Hashable, replay: EncounterReplay) -> None: ...
+    def hold(
+        self, key: Hashable, build: Callable[[], EncounterReplay], stop: StopCheck | None
+    ) -> AbstractContextManager[EncounterReplay]:
+        """The replay kept for ``key`` (``build``'s when there is none), for the caller's sole
+        use until the block ends: a replay plays one chunk of runs at a time. ``stop`` is polled
+        while another caller holds it (Stopped when it says stop)."""
+        ...
 
 
 def replay_key(

@@ -40,7 +40,8 @@ simulation with ``Stopped``.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass
 
 from engine.actions import ScriptedAction
@@ -298,6 +299,21 @@ def _over_budget(run: int, budget: int) -> LimitExceededError:
     )
 
 
+class _Own:
+    """One caller's replay, in no store: held by nobody else."""
+
+    __slots__ = ("replay",)
+
+    def __init__(self, replay: EncounterReplay) -> None:
+        self.replay = replay
+
+    def hold(
+        self, key: Hashable, build: Callable[[], EncounterReplay], stop: StopCheck | None
+    ) -> AbstractContextManager[EncounterReplay]:
+        del key, build, stop  # there is only the one
+        return nullcontext(self.replay)
+
+
 def _replay(
     context: _Context,
     tally: SimulationTally,
@@ -310,22 +326,13 @@ def _replay(
     """The runs played by engine/replay.py: the same runs as ``_play``'s, in chunks of runs
     walked together. The first chunk is ``progress_every`` runs (its rounds are mostly played
     for the first time, so it is the slowest per run); each next one doubles, up to
-    ``_MAX_CHUNK``, so progress and the stop check come at least every chunk. The replay comes
-    from ``replays`` when it has one for this encounter, and goes back to it after."""
+    ``_MAX_CHUNK``, so progress and the stop check come at least every chunk. The replay is
+    ``replays``' for this encounter when given, held chunk by chunk."""
     state = context.state
-    key = replay_key(
-        state,
-        max_rounds=context.max_rounds,
-        budget=context.budget,
-        tactic=context.tactic,
-        side_tactics=context.side_tactics,
-        combatant_tactics=context.combatant_tactics,
-        aftermath=context.aftermath,
-    )
-    replay = replays.take(key) if replays is not None else None
-    if replay is None:
-        index = context.index
-        replay = EncounterReplay(
+    index = context.index
+
+    def build() -> EncounterReplay:
+        return EncounterReplay(
             state,
             max_rounds=context.max_rounds,
             tally=lambda events: damage_tally(index, events),
@@ -336,26 +343,17 @@ def _replay(
             aftermath=context.aftermath,
             validated=True,
         )
-    replay.stop = context.stop
-    try:
-        _walk(replay, context, tally, runs, progress=progress, progress_every=progress_every)
-    finally:
-        replay.stop = None
-        if replays is not None:
-            replays.keep(key, replay)
 
-
-def _walk(
-    replay: EncounterReplay,
-    context: _Context,
-    tally: SimulationTally,
-    runs: int,
-    *,
-    progress: Callable[[int, SimulationTally], None] | None,
-    progress_every: int,
-) -> None:
-    """The simulation's runs through ``replay``, chunk by chunk, into ``tally``."""
-    state = context.state
+    key = replay_key(
+        state,
+        max_rounds=context.max_rounds,
+        budget=context.budget,
+        tactic=context.tactic,
+        side_tactics=context.side_tactics,
+        combatant_tactics=context.combatant_tactics,
+        aftermath=context.aftermath,
+    )
+    store = replays if replays is not None else _Own(build())
     first = tally.first_run
     done = 0
     chunk = progress_every
@@ -363,10 +361,14 @@ def _walk(
         if context.stop is not None and context.stop():
             raise Stopped(state.round)
         count = min(chunk, runs - done)
-        try:
-            distinct = replay.distinct_runs(context.seed, first + done, count)
-        except RunOverBudget as err:
-            raise _over_budget(err.run, context.budget) from err
+        with store.hold(key, build, context.stop) as replay:
+            replay.stop = context.stop
+            try:
+                distinct = replay.distinct_runs(context.seed, first + done, count)
+            except RunOverBudget as err:
+                raise _over_budget(err.run, context.budget) from err
+            finally:
+                replay.stop = None
         for run, times in distinct:
             tally.add(
                 summarize(state, run.state, run.outcome, run.dealt, run.taken, run.aftermath),
