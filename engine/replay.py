@@ -262,6 +262,8 @@ class EncounterReplay:
         self._won = np.zeros(0, np.bool_)
         self._verdicts: list[AftermathResult] = []
         self._finals: dict[tuple[int, int], EncounterState] = {}
+        #: Steps the engine has played so far (the rest were looked up).
+        self.played = 0
         self._reset()
         self._initial = self._position()
 
@@ -463,6 +465,7 @@ class EncounterReplay:
             assert result is not None
             self._verdicts.append(result)
             verdict = len(self._verdicts) - 1
+        self.played += 1
         dealt, taken = self._tally(play.events)
         leaf = self._leaves
         self._leaves += 1

@@ -28,7 +28,8 @@ Without a script, the runs are played by engine/replay.py, which looks up the ro
 played from the same position with the same faces instead of playing them again: the same runs
 (tests/engine/test_replay.py checks the tallies against runs played one by one), many times
 faster once the common positions have been met. It walks runs in chunks: the first of
-``progress_every`` runs, each next one twice as many, up to ``_MAX_CHUNK``. With a script (it
+``progress_every`` runs, the next twice as many once a chunk's runs were mostly looked up, up
+to ``_MAX_CHUNK``. With a script (it
 names rounds, so rounds at the same position differ), each run is played by ``_play``.
 
 The engine keeps no clock: ``progress`` is called every ``progress_every`` runs with a script,
@@ -72,6 +73,10 @@ _MAX_SEED = (1 << 64) - 1
 #: The most runs engine/replay.py walks together: about 10-30 ms of walking, so the stop check
 #: and progress come often enough.
 _MAX_CHUNK = 8192
+#: A chunk grows only when fewer than one step in this many runs had to be played by the
+#: engine: while most runs still meet rounds never played, each costs what a run of _play does,
+#: and the chunk stays at ``progress_every`` runs (the caller's measure of a report's worth).
+_COLD = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -324,9 +329,10 @@ def _replay(
     replays: ReplayStore | None,
 ) -> None:
     """The runs played by engine/replay.py: the same runs as ``_play``'s, in chunks of runs
-    walked together. The first chunk is ``progress_every`` runs (its rounds are mostly played
-    for the first time, so it is the slowest per run); each next one doubles, up to
-    ``_MAX_CHUNK``, so progress and the stop check come at least every chunk. The replay is
+    walked together. The first chunk is ``progress_every`` runs; the next one doubles, up to
+    ``_MAX_CHUNK``, once its runs are mostly looked up (``_COLD``), so progress and the stop
+    check come at least every chunk, and a chunk of runs still played costs no more than
+    ``progress_every`` runs of ``_play``. The replay is
     ``replays``' for this encounter when given, held chunk by chunk."""
     state = context.state
     index = context.index
@@ -363,19 +369,22 @@ def _replay(
         count = min(chunk, runs - done)
         with store.hold(key, build, context.stop) as replay:
             replay.stop = context.stop
+            played = replay.played
             try:
                 distinct = replay.distinct_runs(context.seed, first + done, count)
             except RunOverBudget as err:
                 raise _over_budget(err.run, context.budget) from err
             finally:
                 replay.stop = None
+            played = replay.played - played
         for run, times in distinct:
             tally.add(
                 summarize(state, run.state, run.outcome, run.dealt, run.taken, run.aftermath),
                 times,
             )
         done += count
-        chunk = min(2 * chunk, _MAX_CHUNK)
+        if played * _COLD <= count:  # mostly looked up: a bigger chunk costs little more
+            chunk = min(2 * chunk, _MAX_CHUNK)
         if progress is not None:
             progress(done, tally)
 

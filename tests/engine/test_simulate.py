@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import dataclasses
 from collections import Counter
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 import pytest
 
@@ -21,6 +23,7 @@ from engine import (
     resolve_encounter,
 )
 from engine.play import EncounterOutcome
+from engine.replay import EncounterReplay
 from engine.simulate import RunSummary, SimulationTally, damage_tally, simulate, summarize
 from engine.state import EncounterState, Ruleset, Side
 from engine.trace import EventKind, HpChange, Outcome, TraceEvent
@@ -156,14 +159,29 @@ def test_progress_is_reported_every_k_runs_and_after_the_last() -> None:
     assert seen == [(4, 4), (8, 8), (10, 10)]
 
 
-def test_replayed_runs_report_progress_after_chunks_that_double() -> None:
+def test_replayed_runs_report_progress_after_chunks_that_double_once_warm() -> None:
     seen: list[tuple[int, int]] = []
 
     def progress(done: int, tally: SimulationTally) -> None:
         seen.append((done, tally.runs))
 
-    _run(_duel(), 40, progress=progress, progress_every=4)
-    assert seen == [(4, 4), (12, 12), (28, 28), (40, 40)]
+    class Store:  # one replay kept between the two simulations below
+        replay: EncounterReplay | None = None
+
+        @contextmanager
+        def hold(
+            self, key: object, build: Callable[[], EncounterReplay], stop: object
+        ) -> Iterator[EncounterReplay]:
+            self.replay = self.replay or build()
+            yield self.replay
+
+    store = Store()
+    _run(_duel(), 40, progress=progress, progress_every=4, replays=store)
+    assert seen[0] == (4, 4)  # cold: chunks of 4 while rounds are still being played
+    assert seen[-1] == (40, 40)
+    seen.clear()
+    _run(_duel(), 40, progress=progress, progress_every=4, replays=store)
+    assert seen == [(4, 4), (12, 12), (28, 28), (40, 40)]  # warm: 4, 8, 16, then the rest
 
 
 def test_a_stop_check_abandons_the_simulation() -> None:
