@@ -271,3 +271,50 @@ def test_a_replay_kept_between_simulations_gives_the_same_runs_warm() -> None:
         **other,  # type: ignore[arg-type]
     )
     assert len(store.replays) == 2  # another encounter (no aftermath) is another replay
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "arrayer_encounter.json",
+        "arrayer_skirmish.json",
+        "tiered_encounter.json",
+        "tiered_siege_stealth.json",
+    ],
+)
+def test_the_example_encounters_replay_as_they_play(name: str) -> None:
+    """The client's example encounters (ARRAYER skirmishes, `tiered` stealth and traps): runs
+    replayed by a simulation tally as the same runs played one by one."""
+    from google.protobuf import json_format
+
+    from arbiter.v1 import combat_service_pb2 as pb
+    from engine.catalog import builtin_catalog
+    from service.convert import encounter_request_from_proto
+    from service.limits import Limits
+    from tests.service.server_process import REPO
+
+    examples = REPO / "clients" / "python" / "examples"
+    message = json_format.Parse((examples / name).read_text(), pb.ResolveEncounterRequest())
+    request = encounter_request_from_proto(message, builtin_catalog(), Limits())
+    state = request.state
+    index = {c.id: i for i, c in enumerate(state.combatants)}
+    expected = SimulationTally.of(state)
+    for run in range(12):
+        played = resolve_encounter(
+            state,
+            SeededDice(derive_seed(6, run), _BUDGET),
+            max_rounds=request.max_rounds,
+            tactic=request.tactic,
+        )
+        dealt, taken = damage_tally(index, played.events)
+        expected.add(summarize(state, played.state, played.outcome, dealt, taken, played.aftermath))
+    tally = simulate(
+        state,
+        seed=6,
+        first_run=0,
+        runs=12,
+        max_rounds=request.max_rounds,
+        tactic=request.tactic,
+        budget=_BUDGET,
+    )
+    assert tally.counts() == expected.counts()
