@@ -28,8 +28,8 @@ Without a script, the runs are played by engine/replay.py, which looks up the ro
 played from the same position with the same faces instead of playing them again: the same runs
 (tests/engine/test_replay.py checks the tallies against runs played one by one), many times
 faster once the common positions have been met. It walks runs in chunks: the first of
-``progress_every`` runs, the next twice as many once a chunk's runs were mostly looked up, up
-to ``_MAX_CHUNK``. With a script (it
+``progress_every`` runs, then as many as cost about that much (twice as many while the engine
+plays few of their rounds, up to ``_MAX_CHUNK``). With a script (it
 names rounds, so rounds at the same position differ), each run is played by ``_play``.
 
 The engine keeps no clock: ``progress`` is called every ``progress_every`` runs with a script,
@@ -73,10 +73,6 @@ _MAX_SEED = (1 << 64) - 1
 #: The most runs engine/replay.py walks together: about 10-30 ms of walking, so the stop check
 #: and progress come often enough.
 _MAX_CHUNK = 8192
-#: A chunk grows only when fewer than one step in this many runs had to be played by the
-#: engine: while most runs still meet rounds never played, each costs what a run of _play does,
-#: and the chunk stays at ``progress_every`` runs (the caller's measure of a report's worth).
-_COLD = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -329,10 +325,11 @@ def _replay(
     replays: ReplayStore | None,
 ) -> None:
     """The runs played by engine/replay.py: the same runs as ``_play``'s, in chunks of runs
-    walked together. The first chunk is ``progress_every`` runs; the next one doubles, up to
-    ``_MAX_CHUNK``, once its runs are mostly looked up (``_COLD``), so progress and the stop
-    check come at least every chunk, and a chunk of runs still played costs no more than
-    ``progress_every`` runs of ``_play``. The replay is
+    walked together. The first chunk is ``progress_every`` runs; the next one doubles (up to
+    ``_MAX_CHUNK``) while a chunk's rounds played by the engine are no more than
+    ``progress_every`` whole runs would play, and halves (down to ``progress_every``) when they
+    are more: progress and the stop check come at least every chunk, and a chunk costs about
+    what ``progress_every`` runs of ``_play`` do, or less. The replay is
     ``replays``' for this encounter when given, held chunk by chunk."""
     state = context.state
     index = context.index
@@ -383,8 +380,12 @@ def _replay(
                 times,
             )
         done += count
-        if played * _COLD <= count:  # mostly looked up: a bigger chunk costs little more
+        # The chunk's work is mostly the rounds the engine played: keep them near the rounds of
+        # progress_every runs played in full (what the caller asked a report to be worth).
+        if played <= progress_every * context.max_rounds:
             chunk = min(2 * chunk, _MAX_CHUNK)
+        else:
+            chunk = max(progress_every, chunk // 2)
         if progress is not None:
             progress(done, tally)
 
