@@ -3,6 +3,7 @@
     arbiter serve [--host H] [--port P] [--workers N]           (see `arbiter serve --help`)
     arbiter resolve FILE.json [--seed N] [--detail none|summary|full] [--json] [--encounter]
     arbiter odds FILE.json [--plot FILE.png] [--json]
+    arbiter simulate FILE.json [--runs N] [--seed S] [--parallel K] [--plot PREFIX] [--json]
     arbiter catalog [--ruleset arrayer|tiered] [--json]
     arbiter loadtest --insecure [--rpc M] [--data-file F] ...   (docs/loadtest.md)
 
@@ -14,9 +15,13 @@ ResolveActionRequest; a file with neither is refused, not guessed.
 ``odds`` reads a ComputeOddsRequest, or a ResolveActionRequest file as ``resolve`` takes it (its
 ``dice`` and ``traceDetail`` are left out: every face is tried), and prints the attack's exact
 distribution (docs/balance.md).
-``resolve``, ``odds`` and ``catalog`` call a TLS server with ``--tls`` or ``--tls-ca FILE`` (plus
-``--tls-cert``/``--tls-key`` for mTLS) and send the shared token of ``--token-file`` or
-``ARBITER_AUTH_TOKEN`` (docs/security.md).
+``simulate`` reads a SimulateRequest, or a ResolveEncounterRequest file (its ``dice`` and
+``traceDetail`` are left out: the runs take their dice from the simulation's seed), plays it
+``--runs`` times, split over ``--parallel`` calls, and prints the merged statistics
+(docs/balance.md, "Simulation").
+``resolve``, ``odds``, ``simulate`` and ``catalog`` call a TLS server with ``--tls`` or
+``--tls-ca FILE`` (plus ``--tls-cert``/``--tls-key`` for mTLS) and send the shared token of
+``--token-file`` or ``ARBITER_AUTH_TOKEN`` (docs/security.md).
 Exit status: 0 on success, 1 when the call fails (the status, reason and field violations are
 printed), 2 for bad arguments or a bad request file.
 """
@@ -28,11 +33,16 @@ import functools
 import importlib.util
 import json
 import os
+import secrets
 import sys
-from collections.abc import Callable, Sequence
+import threading
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import FIRST_EXCEPTION, ThreadPoolExecutor, wait
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+import grpc
 from google.protobuf import json_format
 from google.protobuf.message import Message
 
@@ -51,6 +61,8 @@ from arbiter.render import (
     format_encounter_response,
     format_error,
 )
+from arbiter.simulation import merge
+from arbiter.simulation_report import format_simulation, write_simulation_plots
 from arbiter.v1 import combat_service_pb2 as pb
 from arbiter.v1 import state_pb2, trace_pb2
 
@@ -65,7 +77,9 @@ __all__ = [
     "build_parser",
     "load_odds_request",
     "load_request",
+    "load_simulate_request",
     "main",
+    "split_runs",
 ]
 
 #: The call failed; the error is printed.
@@ -95,6 +109,11 @@ TRACE_DETAILS = {
 }
 _RULESETS = {"arrayer": state_pb2.RULESET_ARRAYER, "tiered": state_pb2.RULESET_TIERED}
 _UINT64_MAX = 2**64 - 1
+#: Top-level keys of a ResolveEncounterRequest that a simulation has no use for (both spellings).
+_ENCOUNTER_ONLY_KEYS = frozenset({"dice", "traceDetail", "trace_detail"})
+#: ``simulate``'s default deadline: a simulation is bounded by its runs and the server's limits
+#: (its own deadline cap among them), not by the seconds a single resolution takes.
+SIMULATE_TIMEOUT = 600.0
 
 #: The requests ``resolve`` sends.
 Request = pb.ResolveActionRequest | pb.ResolveEncounterRequest
@@ -171,7 +190,34 @@ def _timeout(text: str) -> float:
     return value
 
 
-def _add_connection_arguments(parser: argparse.ArgumentParser) -> None:
+def _count(text: str) -> int:
+    """An argparse type: a whole number, 1 or more."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not an integer: {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be 1 or more, got {value}")
+    return value
+
+
+def _index(text: str) -> int:
+    """An argparse type: a whole number, 0 or more."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not an integer: {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be 0 or more, got {value}")
+    return value
+
+
+def _add_connection_arguments(
+    parser: argparse.ArgumentParser,
+    *,
+    timeout: float = DEFAULT_TIMEOUT,
+    json_help: str = "print the response as proto3 JSON instead of readable text",
+) -> None:
     parser.add_argument(
         "--target",
         default=os.environ.get("ARBITER_TARGET", DEFAULT_TARGET),
@@ -180,14 +226,10 @@ def _add_connection_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--timeout",
         type=_timeout,
-        default=DEFAULT_TIMEOUT,
+        default=timeout,
         help="seconds the call may take (default %(default)s)",
     )
-    parser.add_argument(
-        "--json",
-        action="store_true",
-        help="print the response as proto3 JSON instead of readable text",
-    )
+    parser.add_argument("--json", action="store_true", help=json_help)
     security = parser.add_argument_group("TLS and authentication (docs/security.md)")
     security.add_argument(
         "--tls", action="store_true", help="call over TLS, trusting the system's CA roots"
@@ -274,6 +316,56 @@ def build_parser(*, with_serve_options: bool = False) -> argparse.ArgumentParser
     )
     _add_connection_arguments(odds)
 
+    simulate = commands.add_parser(
+        "simulate",
+        help="play an encounter many times and print its statistics",
+        description="Send the encounter of a SimulateRequest or ResolveEncounterRequest file "
+        "(proto3 JSON; dice and traceDetail are ignored) to Simulate, show the progress, and "
+        "print per side the wins, win rate with its 95 %% interval and routs; the draws and "
+        "how the runs ended; the rounds; per combatant the damage dealt and taken (mean and "
+        'percentiles), survivals and aftermath deaths (docs/balance.md, "Simulation").',
+    )
+    simulate.set_defaults(handler=_simulate)
+    simulate.add_argument("file", metavar="FILE.json", help="the request file; - reads stdin")
+    simulate.add_argument("--runs", type=_count, help="runs to play, replacing the file's runs")
+    simulate.add_argument(
+        "--seed",
+        type=_seed,
+        help="the simulation's seed, replacing the file's (none: the server draws one, or "
+        "this command does when --parallel splits the runs)",
+    )
+    simulate.add_argument(
+        "--first-run",
+        type=_index,
+        help="index of the first run, replacing the file's firstRun: play runs "
+        "FIRST..FIRST+RUNS-1 of the seed (default 0)",
+    )
+    simulate.add_argument(
+        "--parallel",
+        type=_count,
+        default=1,
+        metavar="K",
+        help="split the runs into K consecutive ranges, each a Simulate call on its own "
+        "channel (so a --workers server plays them on different workers), and merge the "
+        "results: the same statistics as one call (default %(default)s)",
+    )
+    simulate.add_argument(
+        "--plot",
+        metavar="PREFIX",
+        help="also write PREFIX-win-rate.png, PREFIX-rounds.png and PREFIX-damage.png (needs "
+        "matplotlib: pip install 'arbiter[loadtest]')",
+    )
+    simulate.add_argument(
+        "--no-progress",
+        action="store_true",
+        help="no progress bar (it is off anyway when stderr is not a terminal)",
+    )
+    _add_connection_arguments(
+        simulate,
+        timeout=SIMULATE_TIMEOUT,
+        json_help="print the (merged) SimulationResult as proto3 JSON instead of the table",
+    )
+
     catalog = commands.add_parser(
         "catalog",
         help="list weapons, numeric defaults and rulings",
@@ -311,8 +403,8 @@ def _serve(parser: argparse.ArgumentParser, options: argparse.Namespace) -> int:
     return run(config)
 
 
-def _client(options: argparse.Namespace) -> ArbiterClient:
-    """The client the connection arguments describe."""
+def _client(options: argparse.Namespace, *, own_connection: bool = False) -> ArbiterClient:
+    """The client the connection arguments describe (see ArbiterClient's ``own_connection``)."""
     token = os.environ.get("ARBITER_AUTH_TOKEN")
     try:
         if options.token_file is not None:
@@ -326,7 +418,11 @@ def _client(options: argparse.Namespace) -> ArbiterClient:
         why = "not ASCII text" if isinstance(error, UnicodeDecodeError) else error
         raise UsageError(f"TLS or token: {why}") from None
     return ArbiterClient(
-        options.target, timeout=options.timeout, credentials=credentials, token=token
+        options.target,
+        timeout=options.timeout,
+        credentials=credentials,
+        token=token,
+        own_connection=own_connection,
     )
 
 
@@ -367,6 +463,159 @@ def _odds(options: argparse.Namespace) -> int:
     print(_json(response) if options.json else format_odds(response))
     if options.plot is not None:
         write_odds_plot(response, options.plot, title=source)
+    return 0
+
+
+def load_simulate_request(text: str, *, source: str) -> pb.SimulateRequest:
+    """A SimulateRequest from a file holding one, or a ResolveEncounterRequest (whose ``dice``
+    and ``traceDetail`` are dropped: the other fields are the same). Raises RequestFileError as
+    ``load_request`` does."""
+    try:
+        data: Any = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise RequestFileError(f"{source}: not valid JSON: {error}") from None
+    if not isinstance(data, dict):
+        raise RequestFileError(
+            f"{source}: expected a JSON object (a request), got {type(data).__name__}"
+        )
+    if "action" in data:
+        raise RequestFileError(f"{source}: a simulation plays an encounter, not one action")
+    request = pb.SimulateRequest()
+    try:
+        json_format.ParseDict(
+            {k: v for k, v in data.items() if k not in _ENCOUNTER_ONLY_KEYS}, request
+        )
+    except json_format.ParseError as error:
+        raise RequestFileError(f"{source}: not a valid SimulateRequest: {error}") from None
+    return request
+
+
+def split_runs(runs: int, first_run: int, parts: int) -> list[tuple[int, int]]:
+    """``runs`` runs from ``first_run`` as ``parts`` consecutive (first_run, runs) ranges, the
+    first ones one run longer when they do not divide evenly."""
+    if not 1 <= parts <= runs:
+        raise UsageError(f"cannot split {runs} runs into {parts} parts of at least one run")
+    size, longer = divmod(runs, parts)
+    ranges = []
+    start = first_run
+    for part in range(parts):
+        count = size + (part < longer)
+        ranges.append((start, count))
+        start += count
+    return ranges
+
+
+#: Called with a part's index and its runs done so far, and its wins so far per side.
+_Progress = Callable[[int, int, Sequence[pb.SideStatistics]], None]
+
+
+@contextmanager
+def _simulation_progress(runs: int, parts: int, enabled: bool) -> Iterator[_Progress]:
+    """A tqdm bar on stderr: runs done over all parts, and the wins so far per side."""
+    from tqdm import tqdm  # noqa: PLC0415 - only the command draws one
+
+    done = [0] * parts
+    wins: list[dict[str, int]] = [{} for _ in range(parts)]
+    lock = threading.Lock()  # the parts report from their own threads
+    # disable=None: tqdm turns itself off when stderr is not a terminal (CI logs, pipes).
+    with tqdm(
+        total=runs,
+        unit="run",
+        file=sys.stderr,
+        disable=None if enabled else True,
+        dynamic_ncols=True,
+    ) as bar:
+
+        def update(part: int, runs_done: int, sides: Sequence[pb.SideStatistics]) -> None:
+            with lock:
+                done[part] = runs_done
+                wins[part] = {s.side_id: s.wins for s in sides}
+                bar.n = sum(done)
+                totals: dict[str, int] = {}
+                for part_wins in wins:
+                    for side, count in part_wins.items():
+                        totals[side] = totals.get(side, 0) + count
+                bar.set_postfix(totals, refresh=False)
+                bar.refresh()
+
+        yield update
+
+
+def _play_part(
+    client: ArbiterClient, request: pb.SimulateRequest, part: int, progress: _Progress
+) -> pb.SimulationResult:
+    for response in client.simulate(request):
+        if response.HasField("result"):
+            progress(part, response.result.runs, response.result.sides)
+            return response.result
+        progress(part, response.progress.runs_done, response.progress.sides)
+    raise ArbiterRpcError(grpc.StatusCode.UNKNOWN, "the Simulate stream ended without a result")
+
+
+def _run_parts(
+    options: argparse.Namespace, requests: Sequence[pb.SimulateRequest], progress: _Progress
+) -> list[pb.SimulationResult]:
+    """Each request on its own client (its own channel), all at once; the first failure closes
+    the other channels, which cancels their calls, and is raised."""
+    # Own connections: a --workers server keeps a connection on one worker.
+    clients = [_client(options, own_connection=True) for _ in requests]
+    try:
+        with ThreadPoolExecutor(max_workers=len(requests)) as pool:
+            futures = [
+                pool.submit(_play_part, client, request, part, progress)
+                for part, (client, request) in enumerate(zip(clients, requests, strict=True))
+            ]
+            try:
+                finished, _ = wait(futures, return_when=FIRST_EXCEPTION)
+            except BaseException:
+                # Ctrl-C: closing the channels cancels the calls, so the pool's threads end.
+                for client in clients:
+                    client.close()
+                raise
+            failed = [f for f in futures if f in finished and f.exception() is not None]
+            if failed:
+                for client in clients:
+                    client.close()
+                error = failed[0].exception()
+                assert error is not None
+                raise error
+            return [f.result() for f in futures]
+    finally:
+        for client in clients:
+            client.close()
+
+
+def _simulate(options: argparse.Namespace) -> int:
+    if importlib.util.find_spec("tqdm") is None:
+        raise UsageError("arbiter simulate needs tqdm: pip install 'arbiter[loadtest]'")
+    if options.plot is not None and importlib.util.find_spec("matplotlib") is None:
+        raise UsageError("--plot needs matplotlib: pip install 'arbiter[loadtest]'")
+    source = "<stdin>" if options.file == "-" else options.file
+    request = load_simulate_request(_read(options.file), source=source)
+    if options.runs is not None:
+        request.runs = options.runs
+    if options.first_run is not None:
+        request.first_run = options.first_run
+    if options.seed is not None:
+        request.seed = options.seed
+    if request.runs < 1:
+        raise UsageError(f"{source}: no runs to play: give --runs N (or 'runs' in the file)")
+    ranges = split_runs(request.runs, request.first_run, options.parallel)
+    if len(ranges) > 1 and not request.HasField("seed"):
+        # The parts must play one seed's runs; the server would draw a different one per call.
+        request.seed = secrets.randbits(64)
+    parts = []
+    for first_run, runs in ranges:
+        part = pb.SimulateRequest()
+        part.CopyFrom(request)
+        part.first_run, part.runs = first_run, runs
+        parts.append(part)
+    with _simulation_progress(request.runs, len(parts), not options.no_progress) as progress:
+        # merge also for one part: the figures are derived the same way however it was split.
+        result = merge(_run_parts(options, parts, progress))
+    print(_json(result) if options.json else format_simulation(result))
+    if options.plot is not None:
+        write_simulation_plots(result, options.plot, title=source)
     return 0
 
 

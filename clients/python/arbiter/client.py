@@ -35,6 +35,7 @@ __all__ = [
     "DEFAULT_TARGET",
     "DEFAULT_TIMEOUT",
     "ERROR_DOMAIN",
+    "OWN_CONNECTION",
     "REQUEST_ID_KEY",
     "ArbiterClient",
     "ArbiterRpcError",
@@ -51,6 +52,10 @@ DEFAULT_TIMEOUT = 30.0
 ERROR_DOMAIN = "arbiter.v1"
 #: Trailing metadata key in which the server returns the id of every call.
 REQUEST_ID_KEY = "x-request-id"
+#: Channel options that give a channel its own TCP connection: without a local subchannel pool,
+#: channels to one target share a single connection, and a ``--workers`` server (which keeps a
+#: connection, and every call on it, on one worker) would play them all on one worker.
+OWN_CONNECTION: tuple[tuple[str, int], ...] = (("grpc.use_local_subchannel_pool", 1),)
 
 
 class ArbiterRpcError(Exception):
@@ -202,8 +207,10 @@ class ArbiterClient:
     ``target`` is a gRPC target (``host:port``); pass ``channel`` instead to reuse a channel you
     own (it is then not closed by this client). ``credentials`` (e.g. ``tls_credentials``)
     makes the channel TLS; ``token`` is sent with every call as ``authorization: Bearer TOKEN``.
-    ``timeout`` is the deadline, in seconds, of every call; ``None`` waits forever. Every method
-    raises ``ArbiterRpcError`` when the call fails.
+    ``timeout`` is the deadline, in seconds, of every call; ``None`` waits forever.
+    ``own_connection`` gives the channel a TCP connection of its own (``OWN_CONNECTION``), not
+    one shared with the process's other channels to ``target``. Every method raises
+    ``ArbiterRpcError`` when the call fails.
     """
 
     def __init__(
@@ -214,13 +221,15 @@ class ArbiterClient:
         channel: grpc.Channel | None = None,
         credentials: grpc.ChannelCredentials | None = None,
         token: str | None = None,
+        own_connection: bool = False,
     ) -> None:
         self._owns_channel = channel is None
         if channel is None:
+            options = OWN_CONNECTION if own_connection else ()
             channel = (
-                grpc.insecure_channel(target)
+                grpc.insecure_channel(target, options=options)
                 if credentials is None
-                else grpc.secure_channel(target, credentials)
+                else grpc.secure_channel(target, credentials, options=options)
             )
         self._channel = channel
         self._stub = pb_grpc.CombatServiceStub(self._channel)
@@ -303,6 +312,24 @@ class ArbiterClient:
             raise ArbiterRpcError.from_rpc_error(error) from None
         finally:
             # A caller that stops reading early ends the stream instead of leaving it open.
+            call.cancel()
+
+    def simulate(self, request: pb.SimulateRequest) -> Generator[pb.SimulateResponse, None, None]:
+        """Play ``request``'s encounter ``request.runs`` times (CombatService.Simulate) and yield
+        the stream's messages: progress at least once a second, then the result last.
+
+        The call starts at the first ``next()``; closing the iterator early (or closing this
+        client's channel from another thread) cancels it, and the server stops the runs. A
+        failed call raises ``ArbiterRpcError``. The deadline covers the whole stream. Parts of
+        one simulation (consecutive ``first_run`` ranges of one seed) merge into the result of
+        one call with ``arbiter.simulation.merge``.
+        """
+        call = self._stub.Simulate(request, timeout=self._timeout, metadata=self._metadata)
+        try:
+            yield from call
+        except grpc.RpcError as error:
+            raise ArbiterRpcError.from_rpc_error(error) from None
+        finally:
             call.cancel()
 
     def resolve_many(

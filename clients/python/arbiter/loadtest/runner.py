@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 
 import grpc
 
-from arbiter.client import _status_code
+from arbiter.client import OWN_CONNECTION, _status_code
 from arbiter.loadtest.requests import Payload, RpcSpec
 from arbiter.v1 import combat_service_pb2 as pb
 
@@ -45,9 +45,9 @@ __all__ = [
 LATE_AFTER = 0.001
 #: Seconds between two progress callbacks.
 _PROGRESS_EVERY = 0.2
-#: Every channel gets its own TCP connection: without a local subchannel pool, channels to one
-#: target share a single connection and --connections would change nothing.
-CHANNEL_OPTIONS: tuple[tuple[str, int], ...] = (("grpc.use_local_subchannel_pool", 1),)
+#: Every channel gets its own TCP connection: without it, channels to one target share a
+#: single connection and --connections would change nothing.
+CHANNEL_OPTIONS = OWN_CONNECTION
 
 Progress = Callable[[int, int, float], None]
 

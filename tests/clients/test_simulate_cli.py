@@ -1,0 +1,295 @@
+"""``arbiter simulate`` against an in-process CombatService whose Simulate streams made-up runs:
+how the command splits the runs over calls and channels, feeds the progress bar, merges the
+parts, and stops the other parts when one fails.
+
+The made-up run i of seed s depends only on derive_seed(s, i), as a real run does, so parts that
+split one seed's runs merge into exactly what one call gives.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import threading
+from collections import Counter
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import grpc
+import pytest
+from google.protobuf import json_format
+
+from arbiter.cli import EXIT_FAILED, EXIT_USAGE, load_simulate_request, main, split_runs
+from arbiter.simulation import finish
+from arbiter.v1 import combat_service_pb2 as pb
+from engine.dice import derive_seed
+
+_HANG_GUARD = 30.0  # seconds; a healthy call ends in milliseconds
+
+#: Runs of a call that the fake refuses (RESOURCE_EXHAUSTED), or holds until cancelled.
+_REFUSED_RUNS = 7
+_HELD_RUNS = 8
+
+
+@dataclass
+class _Call:
+    peer: str
+    first_run: int
+    runs: int
+    seed: int
+    cancelled: threading.Event = field(default_factory=threading.Event)
+    #: Set when a held call's handler is done; ``saw_cancel`` then says whether it was cancelled.
+    done: threading.Event = field(default_factory=threading.Event)
+    saw_cancel: bool = False
+
+
+def _distribution(histogram: Counter[int]) -> pb.Distribution:
+    return pb.Distribution(
+        histogram=[pb.HistogramBin(value=v, count=n) for v, n in sorted(histogram.items())],
+        total=sum(v * n for v, n in histogram.items()),
+    )
+
+
+class _FakeSimulator:
+    """CombatService.Simulate only: run i of seed s is won by red, blue or no one by
+    derive_seed(s, i) % 3, lasts 1 + (that >> 2) % 6 rounds, and ana deals (that >> 5) % 5 HP
+    to bo."""
+
+    def __init__(self) -> None:
+        self.calls: list[_Call] = []
+
+    def Simulate(
+        self, request: pb.SimulateRequest, context: grpc.ServicerContext
+    ) -> Iterator[pb.SimulateResponse]:
+        call = _Call(context.peer(), request.first_run, request.runs, request.seed)
+        context.add_callback(call.cancelled.set)
+        self.calls.append(call)
+        if request.runs == _REFUSED_RUNS:
+            context.abort(grpc.StatusCode.RESOURCE_EXHAUSTED, "too many runs")
+        if request.runs == _HELD_RUNS:
+            call.cancelled.wait(_HANG_GUARD)
+            call.saw_cancel = not context.is_active()
+            call.done.set()
+            return
+        wins: Counter[str] = Counter()
+        rounds: Counter[int] = Counter()
+        dealt: Counter[int] = Counter()
+        for done, run in enumerate(range(request.first_run, request.first_run + request.runs)):
+            bits = derive_seed(request.seed, run)
+            winner = ("red", "blue", "")[bits % 3]
+            wins[winner] += 1
+            rounds[1 + (bits >> 2) % 6] += 1
+            dealt[(bits >> 5) % 5] += 1
+            sides = [pb.SideStatistics(side_id=s, wins=wins[s]) for s in ("red", "blue")]
+            yield pb.SimulateResponse(
+                progress=pb.SimulationProgress(runs_done=done + 1, runs=request.runs, sides=sides)
+            )
+        result = pb.SimulationResult(
+            seed=request.seed,
+            first_run=request.first_run,
+            runs=request.runs,
+            sides=[pb.SideStatistics(side_id=s, wins=wins[s]) for s in ("red", "blue")],
+            draws=wins[""],
+            rounds=_distribution(rounds),
+            combatants=[
+                pb.CombatantStatistics(
+                    combatant_id="ana",
+                    damage_dealt=_distribution(dealt),
+                    damage_taken=_distribution(Counter({0: request.runs})),
+                    survived=request.runs,
+                ),
+                pb.CombatantStatistics(
+                    combatant_id="bo",
+                    damage_dealt=_distribution(Counter({0: request.runs})),
+                    damage_taken=_distribution(dealt),
+                ),
+            ],
+            end_reasons=[
+                pb.EndReasonCount(
+                    end_reason=pb.END_REASON_SIDE_DEFEATED, count=request.runs - wins[""]
+                ),
+                pb.EndReasonCount(end_reason=pb.END_REASON_ROUND_LIMIT, count=wins[""]),
+            ],
+        )
+        yield pb.SimulateResponse(result=finish(result))
+
+
+@pytest.fixture
+def fake() -> Iterator[tuple[_FakeSimulator, str]]:
+    simulator = _FakeSimulator()
+    server = grpc.server(ThreadPoolExecutor(max_workers=8))
+    simulate = grpc.unary_stream_rpc_method_handler(
+        simulator.Simulate,
+        request_deserializer=pb.SimulateRequest.FromString,
+        response_serializer=pb.SimulateResponse.SerializeToString,
+    )
+    server.add_generic_rpc_handlers(
+        (grpc.method_handlers_generic_handler("arbiter.v1.CombatService", {"Simulate": simulate}),)
+    )
+    port = server.add_insecure_port("127.0.0.1:0")
+    server.start()
+    try:
+        yield simulator, f"127.0.0.1:{port}"
+    finally:
+        server.stop(grace=None)
+
+
+ENCOUNTER = {
+    "state": {
+        "ruleset": "RULESET_ARRAYER",
+        "combatants": [
+            {"id": "ana", "sideId": "red", "hp": 6, "weapons": [{"catalogId": "sword"}]},
+            {"id": "bo", "sideId": "blue", "hp": 6, "weapons": [{"catalogId": "axe"}]},
+        ],
+    },
+    "maxRounds": 6,
+}
+
+
+def _file(tmp_path: Path, data: object) -> str:
+    path = tmp_path / "simulate.json"
+    path.write_text(json.dumps(data))
+    return str(path)
+
+
+def _simulate(
+    capsys: pytest.CaptureFixture[str], target: str, path: str, *args: str
+) -> tuple[int, str, str]:
+    code = main(["simulate", path, "--target", target, "--no-progress", *args])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_split_runs_gives_consecutive_ranges_the_first_ones_longer() -> None:
+    assert split_runs(10, 0, 1) == [(0, 10)]
+    assert split_runs(10, 5, 3) == [(5, 4), (9, 3), (12, 3)]
+    assert split_runs(2, 0, 2) == [(0, 1), (1, 1)]
+
+
+def test_parallel_parts_on_their_own_channels_merge_into_the_one_call_result(
+    capsys: pytest.CaptureFixture[str], fake: tuple[_FakeSimulator, str], tmp_path: Path
+) -> None:
+    simulator, target = fake
+    path = _file(tmp_path, ENCOUNTER)
+    code, one, err = _simulate(capsys, target, path, "--runs", "50", "--seed", "9", "--json")
+    assert (code, err) == (0, "")
+    code, three, err = _simulate(
+        capsys, target, path, "--runs", "50", "--seed", "9", "--json", "--parallel", "3"
+    )
+    assert (code, err) == (0, "")
+    assert three == one
+    parts = sorted(simulator.calls[1:], key=lambda c: c.first_run)  # in the order they arrived
+    assert [(c.first_run, c.runs, c.seed) for c in parts] == [(0, 17, 9), (17, 17, 9), (34, 16, 9)]
+    # Each part on its own channel (its own connection, so its own client port).
+    assert len({c.peer for c in parts}) == 3
+    result = json_format.Parse(one, pb.SimulationResult())
+    assert (result.runs, result.first_run, result.seed) == (50, 0, 9)
+    assert sum(s.wins for s in result.sides) + result.draws == 50
+
+
+def test_parallel_parts_without_a_seed_share_one_drawn_by_the_command(
+    capsys: pytest.CaptureFixture[str], fake: tuple[_FakeSimulator, str], tmp_path: Path
+) -> None:
+    simulator, target = fake
+    path = _file(tmp_path, {**ENCOUNTER, "runs": 4, "firstRun": "10"})
+    code, out, _ = _simulate(capsys, target, path, "--parallel", "2", "--json")
+    assert code == 0
+    seeds = {c.seed for c in simulator.calls}
+    assert len(seeds) == 1
+    assert sorted((c.first_run, c.runs) for c in simulator.calls) == [(10, 2), (12, 2)]
+    result = json_format.Parse(out, pb.SimulationResult())
+    assert (result.seed, result.first_run, result.runs) == (seeds.pop(), 10, 4)
+
+
+def test_the_table_is_printed_and_the_plots_written(
+    capsys: pytest.CaptureFixture[str], fake: tuple[_FakeSimulator, str], tmp_path: Path
+) -> None:
+    _, target = fake
+    prefix = tmp_path / "duel"
+    code, out, err = _simulate(
+        capsys,
+        target,
+        _file(tmp_path, ENCOUNTER),
+        "--runs",
+        "20",
+        "--seed",
+        "3",
+        "--first-run",
+        "100",
+        "--plot",
+        str(prefix),
+    )
+    assert (code, err) == (0, "")
+    assert out.splitlines()[0] == "20 runs (runs 100..119 of seed 3)"
+    for name in ("duel-win-rate.png", "duel-rounds.png", "duel-damage.png"):
+        assert (tmp_path / name).read_bytes().startswith(b"\x89PNG")
+
+
+def test_the_progress_bar_counts_the_runs_of_every_part(
+    capsys: pytest.CaptureFixture[str],
+    fake: tuple[_FakeSimulator, str],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    _, target = fake
+
+    # tqdm draws only on a terminal; this one is a StringIO that says it is one.
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    terminal = Terminal()
+    monkeypatch.setattr("sys.stderr", terminal)
+    path = _file(tmp_path, ENCOUNTER)
+    code = main(
+        ["simulate", path, "--target", target, "--runs", "30", "--seed", "9", "--parallel", "2"]
+    )
+    assert code == 0
+    final = terminal.getvalue().split("\r")[-1]
+    assert "30/30" in final
+    assert "red=" in final and "blue=" in final
+
+
+def test_a_failed_part_cancels_the_others_and_exits_1(
+    capsys: pytest.CaptureFixture[str], fake: tuple[_FakeSimulator, str], tmp_path: Path
+) -> None:
+    simulator, target = fake
+    # 15 runs in two parts: 8 (held until cancelled) and 7 (refused).
+    code, out, err = _simulate(
+        capsys, target, _file(tmp_path, ENCOUNTER), "--runs", "15", "--parallel", "2"
+    )
+    assert (code, out) == (EXIT_FAILED, "")
+    assert err.startswith("arbiter: RESOURCE_EXHAUSTED: too many runs")
+    held = next(c for c in simulator.calls if c.runs == _HELD_RUNS)
+    # The command closed the held part's channel, which cancelled its call (without that, the
+    # handler would give up after the hang guard with the call still active).
+    assert held.done.wait(_HANG_GUARD)
+    assert held.saw_cancel
+
+
+def test_bad_arguments_exit_2(
+    capsys: pytest.CaptureFixture[str], fake: tuple[_FakeSimulator, str], tmp_path: Path
+) -> None:
+    simulator, target = fake
+    path = _file(tmp_path, ENCOUNTER)
+    code, _, err = _simulate(capsys, target, path)
+    assert code == EXIT_USAGE
+    assert "no runs to play: give --runs N" in err
+    code, _, err = _simulate(capsys, target, path, "--runs", "2", "--parallel", "3")
+    assert code == EXIT_USAGE
+    assert "cannot split 2 runs into 3 parts" in err
+    code, _, err = _simulate(capsys, target, _file(tmp_path, {"action": {}}), "--runs", "2")
+    assert code == EXIT_USAGE
+    assert "a simulation plays an encounter, not one action" in err
+    assert simulator.calls == []
+
+
+def test_an_encounter_request_file_is_simulated_without_its_dice() -> None:
+    request = load_simulate_request(
+        json.dumps({**ENCOUNTER, "dice": {"seed": "5"}, "traceDetail": "TRACE_DETAIL_NONE"}),
+        source="encounter.json",
+    )
+    assert request.max_rounds == 6 and not request.HasField("seed")
+    assert [c.id for c in request.state.combatants] == ["ana", "bo"]
