@@ -549,3 +549,21 @@ def test_the_client_streams_a_batch_over_mtls_with_the_token(
     ) as client:
         results = list(client.resolve_batch([pb.BatchItem(id="one", action=request)]))
     assert [r.id for r in results] == ["one"]
+
+
+def test_odds_over_mtls_with_the_token_file(
+    capsys: pytest.CaptureFixture[str], locked: tuple[ServerProcess, Pki, Path], examples: Path
+) -> None:
+    server, pki, token_file = locked
+    code, out, err = _run(
+        capsys,
+        "odds",
+        str(examples / "arrayer_attack.json"),
+        "--target",
+        server.target,
+        *_tls_args(pki),
+        "--token-file",
+        str(token_file),
+    )
+    assert (code, err) == (0, "")
+    assert out == ARRAYER_ATTACK_ODDS

@@ -266,7 +266,7 @@ class ArbiterClient:
     def compute_odds(self, request: pb.ComputeOddsRequest) -> pb.ComputeOddsResponse:
         """The exact odds of one attack (CombatService.ComputeOdds)."""
         try:
-            return self._stub.ComputeOdds(request, timeout=self._timeout)
+            return self._stub.ComputeOdds(request, timeout=self._timeout, metadata=self._metadata)
         except grpc.RpcError as error:
             raise ArbiterRpcError.from_rpc_error(error) from None
 
