@@ -18,6 +18,7 @@ EXPECTED = {
     "tiered_exchange.json": (pb.ResolveActionRequest, state_pb2.RULESET_TIERED, 2),
     "arrayer_encounter.json": (pb.ResolveEncounterRequest, state_pb2.RULESET_ARRAYER, 4),
     "arrayer_skirmish.json": (pb.ResolveEncounterRequest, state_pb2.RULESET_ARRAYER, 8),
+    "arrayer_archer_duel.json": (pb.ResolveEncounterRequest, state_pb2.RULESET_ARRAYER, 2),
     "tiered_encounter.json": (pb.ResolveEncounterRequest, state_pb2.RULESET_TIERED, 4),
     "tiered_siege_stealth.json": (pb.ResolveEncounterRequest, state_pb2.RULESET_TIERED, 21),
 }
