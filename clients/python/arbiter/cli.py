@@ -555,34 +555,27 @@ def _play_part(
 def _run_parts(
     options: argparse.Namespace, requests: Sequence[pb.SimulateRequest], progress: _Progress
 ) -> list[pb.SimulationResult]:
-    """Each request on its own client (its own channel), all at once; the first failure closes
-    the other channels, which cancels their calls, and is raised."""
-    # Own connections: a --workers server keeps a connection on one worker.
+    """Each request on its own client, all at once; the first failure is raised."""
+    # Own connections: a --workers server keeps a connection, and its calls, on one worker.
     clients = [_client(options, own_connection=True) for _ in requests]
+    pool = ThreadPoolExecutor(max_workers=len(requests))
     try:
-        with ThreadPoolExecutor(max_workers=len(requests)) as pool:
-            futures = [
-                pool.submit(_play_part, client, request, part, progress)
-                for part, (client, request) in enumerate(zip(clients, requests, strict=True))
-            ]
-            try:
-                finished, _ = wait(futures, return_when=FIRST_EXCEPTION)
-            except BaseException:
-                # Ctrl-C: closing the channels cancels the calls, so the pool's threads end.
-                for client in clients:
-                    client.close()
-                raise
-            failed = [f for f in futures if f in finished and f.exception() is not None]
-            if failed:
-                for client in clients:
-                    client.close()
-                error = failed[0].exception()
-                assert error is not None
+        futures = [
+            pool.submit(_play_part, client, request, part, progress)
+            for part, (client, request) in enumerate(zip(clients, requests, strict=True))
+        ]
+        finished, _ = wait(futures, return_when=FIRST_EXCEPTION)
+        for future in futures:
+            error = future.exception() if future in finished else None
+            if error is not None:
                 raise error
-            return [f.result() for f in futures]
+        return [f.result() for f in futures]
     finally:
+        # Closing the channels cancels the calls still running (after a failure, or Ctrl-C in
+        # the wait), so the pool's threads end.
         for client in clients:
             client.close()
+        pool.shutdown(wait=True)
 
 
 def _simulate(options: argparse.Namespace) -> int:
