@@ -1,6 +1,7 @@
-"""``arbiter simulate`` against an in-process CombatService whose Simulate streams made-up runs:
-how the command splits the runs over calls and channels, feeds the progress bar, merges the
-parts, and stops the other parts when one fails.
+"""``arbiter simulate``: against an in-process CombatService whose Simulate streams made-up runs
+(what the real server cannot show: how the command splits the runs over calls and connections,
+sums the parts' progress, and cancels the other parts when one fails), then against the real
+server (tests/clients/conftest.py): ``--parallel 2`` prints the JSON of ``--parallel 1``.
 
 The made-up run i of seed s depends only on derive_seed(s, i), as a real run does, so parts that
 split one seed's runs merge into exactly what one call gives.
@@ -22,7 +23,7 @@ import pytest
 from google.protobuf import json_format
 
 from arbiter.cli import EXIT_FAILED, EXIT_USAGE, load_simulate_request, main, split_runs
-from arbiter.simulation import finish
+from arbiter.simulation import finish, merge
 from arbiter.v1 import combat_service_pb2 as pb
 from engine.dice import derive_seed
 
@@ -293,3 +294,55 @@ def test_an_encounter_request_file_is_simulated_without_its_dice() -> None:
     )
     assert request.max_rounds == 6 and not request.HasField("seed")
     assert [c.id for c in request.state.combatants] == ["ana", "bo"]
+
+
+# --- against the real server (tests/clients/conftest.py) ----------------------------------------
+
+
+def test_parallel_2_prints_the_json_of_parallel_1_on_the_real_server(
+    capsys: pytest.CaptureFixture[str], target: str, examples: Path
+) -> None:
+    path = str(examples / "arrayer_archer_duel.json")
+    outputs = []
+    for parallel in ("1", "2"):
+        code, out, err = _simulate(
+            capsys, target, path, "--runs", "41", "--seed", "2026", "--parallel", parallel, "--json"
+        )
+        assert (code, err) == (0, "")
+        outputs.append(out)
+    assert outputs[0] == outputs[1]
+    result = json_format.Parse(outputs[0], pb.SimulationResult())
+    assert (result.seed, result.first_run, result.runs) == (2026, 0, 41)
+    assert [s.side_id for s in result.sides] == ["archers", "axes"]
+    assert sum(s.wins for s in result.sides) + result.draws == 41
+
+
+def test_a_range_of_runs_on_the_real_server_is_that_part_of_the_whole(
+    capsys: pytest.CaptureFixture[str], target: str, examples: Path
+) -> None:
+    # Runs 0..29 are runs 0..19 and 20..29 played apart: the table of the whole equals the merge
+    # of its parts whichever way it was asked for.
+    path = str(examples / "arrayer_archer_duel.json")
+    code, whole, _ = _simulate(capsys, target, path, "--runs", "30", "--seed", "5", "--json")
+    assert code == 0
+    code, tail, _ = _simulate(
+        capsys, target, path, "--runs", "10", "--first-run", "20", "--seed", "5", "--json"
+    )
+    assert code == 0
+    code, head, _ = _simulate(capsys, target, path, "--runs", "20", "--seed", "5", "--json")
+    assert code == 0
+    parts = [json_format.Parse(text, pb.SimulationResult()) for text in (tail, head)]
+    assert merge(parts) == json_format.Parse(whole, pb.SimulationResult())
+
+
+def test_the_real_server_refuses_too_many_runs_and_the_command_exits_1(
+    capsys: pytest.CaptureFixture[str], target: str, examples: Path
+) -> None:
+    code, out, err = _simulate(
+        capsys, target, str(examples / "arrayer_archer_duel.json"), "--runs", str(10**8)
+    )
+    assert (code, out) == (EXIT_FAILED, "")
+    lines = err.splitlines()
+    assert lines[0].startswith("arbiter: RESOURCE_EXHAUSTED: runs 100000000 exceeds")
+    assert lines[1] == "  reason: LIMIT_EXCEEDED"
+    assert lines[2].startswith("  runs: ")

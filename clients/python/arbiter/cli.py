@@ -608,7 +608,7 @@ def _simulate(options: argparse.Namespace) -> int:
         result = merge(_run_parts(options, parts, progress))
     print(_json(result) if options.json else format_simulation(result))
     if options.plot is not None:
-        write_simulation_plots(result, options.plot, title=source)
+        write_simulation_plots(result, options.plot, title=Path(source).name)
     return 0
 
 

@@ -112,9 +112,10 @@ def plot_paths(prefix: str) -> tuple[Path, Path, Path]:
 def write_simulation_plots(
     result: pb.SimulationResult, prefix: str, title: str = ""
 ) -> tuple[Path, Path, Path]:
-    """Write the three PNGs of ``plot_paths(prefix)`` and return their paths: each side's win
-    rate as a bar with its 95 % interval as an error bar; the rounds histogram with its mean and
-    median marked; and per combatant (a row each) the histograms of damage dealt and taken.
+    """Write the three PNGs of ``plot_paths(prefix)``, headed ``title`` and the runs and seed,
+    and return their paths: each side's win rate as a bar with its 95 % interval as an error
+    bar; the rounds histogram with its mean and median marked; and per combatant (a row each)
+    the histograms of damage dealt and taken.
 
     Drawn on Agg canvases (no display, no pyplot global state); matplotlib is imported only here,
     as for ``arbiter odds --plot``.
@@ -123,7 +124,8 @@ def write_simulation_plots(
     from matplotlib.figure import Figure  # noqa: PLC0415
 
     win_rate_path, rounds_path, damage_path = plot_paths(prefix)
-    heading = title or f"{result.runs} runs, seed {result.seed}"
+    runs = f"{result.runs} run{'' if result.runs == 1 else 's'}, seed {result.seed}"
+    heading = f"{title}: {runs}" if title else runs
 
     figure = Figure(figsize=(max(4, 1.5 * len(result.sides) + 2), 4), layout="constrained")
     FigureCanvasAgg(figure)
