@@ -26,6 +26,7 @@ from arbiter.cli import EXIT_FAILED, EXIT_USAGE, load_simulate_request, main, sp
 from arbiter.simulation import finish, merge
 from arbiter.v1 import combat_service_pb2 as pb
 from engine.dice import derive_seed
+from tests.service.server_process import LogLine, ServerProcess
 
 _HANG_GUARD = 30.0  # seconds; a healthy call ends in milliseconds
 
@@ -315,6 +316,60 @@ def test_parallel_2_prints_the_json_of_parallel_1_on_the_real_server(
     assert (result.seed, result.first_run, result.runs) == (2026, 0, 41)
     assert [s.side_id for s in result.sides] == ["archers", "axes"]
     assert sum(s.wins for s in result.sides) + result.draws == 41
+
+
+@pytest.fixture(scope="module")
+def two_workers() -> Iterator[ServerProcess]:
+    """A server of two worker processes (each connection stays on one of them)."""
+    with ServerProcess("--workers", "2") as process:
+        yield process
+
+
+def _simulate_lines(server: ServerProcess, seed: str, parts: int) -> list[LogLine]:
+    """The log lines of the ``parts`` Simulate calls of ``seed``, waiting for them all."""
+
+    def simulations() -> list[LogLine]:
+        return [
+            line
+            for line in server.lines
+            if line.get("method") == "/arbiter.v1.CombatService/Simulate"
+            and line.get("seed") == seed
+        ]
+
+    server.wait_for(lambda _: len(simulations()) >= parts)
+    return simulations()
+
+
+def test_one_seed_gives_the_same_json_on_one_worker_or_two_and_every_part_ends_ok(
+    capsys: pytest.CaptureFixture[str], two_workers: ServerProcess, examples: Path
+) -> None:
+    path = str(examples / "arrayer_archer_duel.json")
+    code, one, err = _simulate(
+        capsys, two_workers.target, path, "--runs", "30", "--seed", "77", "--json"
+    )
+    assert (code, err) == (0, "")
+    code, two, err = _simulate(
+        capsys,
+        two_workers.target,
+        path,
+        "--runs",
+        "30",
+        "--seed",
+        "77",
+        "--parallel",
+        "2",
+        "--json",
+    )
+    assert (code, err) == (0, "")
+    assert two == one
+    # The command reads each stream to its end rather than cancelling it at the result: the
+    # server logs every part as a call that succeeded.
+    lines = _simulate_lines(two_workers, "77", 3)
+    assert sorted((line["first_run"], line["runs"], line["code"]) for line in lines) == [
+        (0, 15, "OK"),
+        (0, 30, "OK"),
+        (15, 15, "OK"),
+    ]
 
 
 def test_a_range_of_runs_on_the_real_server_is_that_part_of_the_whole(

@@ -544,12 +544,18 @@ def _simulation_progress(runs: int, parts: int, enabled: bool) -> Iterator[_Prog
 def _play_part(
     client: ArbiterClient, request: pb.SimulateRequest, part: int, progress: _Progress
 ) -> pb.SimulationResult:
+    result: pb.SimulationResult | None = None
+    # Read to the end of the stream, past the result (its last message): stopping at the result
+    # would cancel a call that succeeded, and the server would count it CANCELLED.
     for response in client.simulate(request):
         if response.HasField("result"):
-            progress(part, response.result.runs, response.result.sides)
-            return response.result
-        progress(part, response.progress.runs_done, response.progress.sides)
-    raise ArbiterRpcError(grpc.StatusCode.UNKNOWN, "the Simulate stream ended without a result")
+            result = response.result
+            progress(part, result.runs, result.sides)
+        else:
+            progress(part, response.progress.runs_done, response.progress.sides)
+    if result is None:
+        raise ArbiterRpcError(grpc.StatusCode.UNKNOWN, "the Simulate stream ended without a result")
+    return result
 
 
 def _run_parts(
