@@ -190,26 +190,19 @@ def _timeout(text: str) -> float:
     return value
 
 
-def _count(text: str) -> int:
-    """An argparse type: a whole number, 1 or more."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not an integer: {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be 1 or more, got {value}")
-    return value
+def _at_least(minimum: int) -> Callable[[str], int]:
+    """An argparse type: a whole number, ``minimum`` or more."""
 
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not an integer: {text!r}") from None
+        if value < minimum:
+            raise argparse.ArgumentTypeError(f"must be {minimum} or more, got {value}")
+        return value
 
-def _index(text: str) -> int:
-    """An argparse type: a whole number, 0 or more."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not an integer: {text!r}") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"must be 0 or more, got {value}")
-    return value
+    return parse
 
 
 def _add_connection_arguments(
@@ -327,7 +320,9 @@ def build_parser(*, with_serve_options: bool = False) -> argparse.ArgumentParser
     )
     simulate.set_defaults(handler=_simulate)
     simulate.add_argument("file", metavar="FILE.json", help="the request file; - reads stdin")
-    simulate.add_argument("--runs", type=_count, help="runs to play, replacing the file's runs")
+    simulate.add_argument(
+        "--runs", type=_at_least(1), help="runs to play, replacing the file's runs"
+    )
     simulate.add_argument(
         "--seed",
         type=_seed,
@@ -336,13 +331,13 @@ def build_parser(*, with_serve_options: bool = False) -> argparse.ArgumentParser
     )
     simulate.add_argument(
         "--first-run",
-        type=_index,
+        type=_at_least(0),
         help="index of the first run, replacing the file's firstRun: play runs "
         "FIRST..FIRST+RUNS-1 of the seed (default 0)",
     )
     simulate.add_argument(
         "--parallel",
-        type=_count,
+        type=_at_least(1),
         default=1,
         metavar="K",
         help="split the runs into K consecutive ranges, each a Simulate call on its own "

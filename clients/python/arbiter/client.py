@@ -20,7 +20,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Generator, Iterable, Iterator, Sequence
 from types import TracebackType
-from typing import Self
+from typing import Protocol, Self, TypeVar
 
 import grpc
 from google.protobuf import any_pb2
@@ -172,6 +172,28 @@ def _status_code(value: int) -> grpc.StatusCode:
     return grpc.StatusCode.UNKNOWN
 
 
+_Response_co = TypeVar("_Response_co", covariant=True)
+
+
+class _ResponseStream(Protocol[_Response_co]):
+    """A streaming grpc call, as the stubs return it: its responses, and a cancel."""
+
+    def __iter__(self) -> Iterator[_Response_co]: ...
+
+    def cancel(self) -> bool: ...
+
+
+def _streamed(call: _ResponseStream[_Response_co]) -> Generator[_Response_co, None, None]:
+    """The messages of a response stream, a failure raised as ArbiterRpcError."""
+    try:
+        yield from call
+    except grpc.RpcError as error:
+        raise ArbiterRpcError.from_rpc_error(error) from None
+    finally:
+        # A caller that stops reading early ends the stream instead of leaving it open.
+        call.cancel()
+
+
 def tls_credentials(
     ca_file: str | None = None, cert_file: str | None = None, key_file: str | None = None
 ) -> grpc.ChannelCredentials:
@@ -305,14 +327,9 @@ class ArbiterClient:
                 else:
                     yield pb.ResolveBatchRequest(item=item)
 
-        call = self._stub.ResolveBatch(requests(), timeout=self._timeout, metadata=self._metadata)
-        try:
-            yield from call
-        except grpc.RpcError as error:
-            raise ArbiterRpcError.from_rpc_error(error) from None
-        finally:
-            # A caller that stops reading early ends the stream instead of leaving it open.
-            call.cancel()
+        yield from _streamed(
+            self._stub.ResolveBatch(requests(), timeout=self._timeout, metadata=self._metadata)
+        )
 
     def simulate(self, request: pb.SimulateRequest) -> Generator[pb.SimulateResponse, None, None]:
         """Play ``request``'s encounter ``request.runs`` times (CombatService.Simulate) and yield
@@ -324,13 +341,9 @@ class ArbiterClient:
         one simulation (consecutive ``first_run`` ranges of one seed) merge into the result of
         one call with ``arbiter.simulation.merge``.
         """
-        call = self._stub.Simulate(request, timeout=self._timeout, metadata=self._metadata)
-        try:
-            yield from call
-        except grpc.RpcError as error:
-            raise ArbiterRpcError.from_rpc_error(error) from None
-        finally:
-            call.cancel()
+        yield from _streamed(
+            self._stub.Simulate(request, timeout=self._timeout, metadata=self._metadata)
+        )
 
     def resolve_many(
         self,
