@@ -567,3 +567,28 @@ def test_odds_over_mtls_with_the_token_file(
     )
     assert (code, err) == (0, "")
     assert out == ARRAYER_ATTACK_ODDS
+
+
+def test_simulate_over_mtls_with_the_token_file_in_two_parts(
+    capsys: pytest.CaptureFixture[str], locked: tuple[ServerProcess, Pki, Path], examples: Path
+) -> None:
+    server, pki, token_file = locked
+    code, out, err = _run(
+        capsys,
+        "simulate",
+        str(examples / "arrayer_archer_duel.json"),
+        "--runs",
+        "6",
+        "--seed",
+        "1",
+        "--parallel",
+        "2",
+        "--json",
+        "--target",
+        server.target,
+        *_tls_args(pki),
+        "--token-file",
+        str(token_file),
+    )
+    assert (code, err) == (0, "")
+    assert json.loads(out)["runs"] == 6
