@@ -70,6 +70,7 @@ __all__ = [
     "ENCOUNTER_KEYS",
     "EXIT_FAILED",
     "EXIT_USAGE",
+    "SIMULATE_TIMEOUT",
     "TRACE_DETAILS",
     "Request",
     "RequestFileError",
@@ -314,14 +315,14 @@ def build_parser(*, with_serve_options: bool = False) -> argparse.ArgumentParser
         help="play an encounter many times and print its statistics",
         description="Send the encounter of a SimulateRequest or ResolveEncounterRequest file "
         "(proto3 JSON; dice and traceDetail are ignored) to Simulate, show the progress, and "
-        "print per side the wins, win rate with its 95 %% interval and routs; the draws and "
+        "print per side the wins, win rate with its 95 % interval and routs; the draws and "
         "how the runs ended; the rounds; per combatant the damage dealt and taken (mean and "
         'percentiles), survivals and aftermath deaths (docs/balance.md, "Simulation").',
     )
     simulate.set_defaults(handler=_simulate)
     simulate.add_argument("file", metavar="FILE.json", help="the request file; - reads stdin")
     simulate.add_argument(
-        "--runs", type=_at_least(1), help="runs to play, replacing the file's runs"
+        "--runs", type=_at_least(1), metavar="N", help="runs to play, replacing the file's runs"
     )
     simulate.add_argument(
         "--seed",
@@ -341,7 +342,7 @@ def build_parser(*, with_serve_options: bool = False) -> argparse.ArgumentParser
         default=1,
         metavar="K",
         help="split the runs into K consecutive ranges, each a Simulate call on its own "
-        "channel (so a --workers server plays them on different workers), and merge the "
+        "connection (so a --workers server can play them on different workers), and merge the "
         "results: the same statistics as one call (default %(default)s)",
     )
     simulate.add_argument(
