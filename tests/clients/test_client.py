@@ -256,6 +256,37 @@ def test_closing_a_batch_early_cancels_the_stream(target: str, server: ServerPro
     )
 
 
+def test_simulate_streams_progress_then_the_result_last(client: ArbiterClient) -> None:
+    request = pb.SimulateRequest(state=_arrayer_state(), runs=200, seed=3, max_rounds=20)
+    responses = list(client.simulate(request))
+    *progress, last = responses
+    assert last.WhichOneof("kind") == "result"
+    assert all(r.WhichOneof("kind") == "progress" for r in progress)
+    done = [r.progress.runs_done for r in progress]
+    assert done == sorted(done) and all(0 <= d <= 200 for d in done)
+    assert (last.result.seed, last.result.runs) == (3, 200)
+    assert [s.side_id for s in last.result.sides] == ["red", "blue"]
+
+
+def test_closing_a_simulation_early_cancels_it(target: str, server: ServerProcess) -> None:
+    # Far more runs than play before the first progress message: the close comes first.
+    request = pb.SimulateRequest(state=_arrayer_state(), runs=1_000_000, seed=11, max_rounds=20)
+    with ArbiterClient(target) as client:
+        responses = client.simulate(request)
+        first = next(responses)
+        responses.close()
+
+    assert first.WhichOneof("kind") == "progress"
+    server.wait_for(
+        lambda line: (
+            line.get("event") == "rpc"
+            and line.get("method") == "/arbiter.v1.CombatService/Simulate"
+            and line.get("seed") == "11"
+            and line.get("code") == "CANCELLED"
+        )
+    )
+
+
 def test_an_unreachable_server_is_unavailable_without_details() -> None:
     # Bound but not listening: connections are refused, and no other process can take the port.
     with socket.socket() as closed:
