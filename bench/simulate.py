@@ -18,7 +18,7 @@ import time
 import grpc
 from google.protobuf import json_format
 
-from arbiter.loadtest.runner import CHANNEL_OPTIONS
+from arbiter.client import OWN_CONNECTION
 from arbiter.simulation import merge
 from arbiter.v1 import combat_service_pb2 as pb
 from arbiter.v1 import combat_service_pb2_grpc as pb_grpc
@@ -53,7 +53,7 @@ DUEL = json_format.Parse(
 def _part(target: str, request: pb.SimulateRequest, out: list[pb.SimulationResult]) -> None:
     # Its own connection (by default, channels to one target share one), so that --workers can
     # hand it to any of its processes.
-    with grpc.insecure_channel(target, options=CHANNEL_OPTIONS) as channel:
+    with grpc.insecure_channel(target, options=OWN_CONNECTION) as channel:
         for message in pb_grpc.CombatServiceStub(channel).Simulate(request, timeout=600):
             if message.HasField("result"):
                 out.append(message.result)

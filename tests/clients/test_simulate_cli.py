@@ -401,3 +401,29 @@ def test_the_real_server_refuses_too_many_runs_and_the_command_exits_1(
     assert lines[0].startswith("arbiter: RESOURCE_EXHAUSTED: runs 100000000 exceeds")
     assert lines[1] == "  reason: LIMIT_EXCEEDED"
     assert lines[2].startswith("  runs: ")
+
+
+def test_more_parts_than_connections_are_taken_in_turn_and_merge_the_same(
+    capsys: pytest.CaptureFixture[str], fake: tuple[_FakeSimulator, str], tmp_path: Path
+) -> None:
+    simulator, target = fake
+    path = _file(tmp_path, ENCOUNTER)
+    code, one, err = _simulate(capsys, target, path, "--runs", "50", "--seed", "9", "--json")
+    assert (code, err) == (0, "")
+    code, five, err = _simulate(
+        capsys,
+        target,
+        path,
+        *("--runs", "50", "--seed", "9", "--json", "--parallel", "2", "--parts", "5"),
+    )
+    assert (code, err) == (0, "")
+    assert five == one
+    parts = sorted(simulator.calls[1:], key=lambda c: c.first_run)
+    assert [(c.first_run, c.runs) for c in parts] == [
+        (0, 10),
+        (10, 10),
+        (20, 10),
+        (30, 10),
+        (40, 10),
+    ]
+    assert len({c.peer for c in parts}) == 2  # five calls over two connections

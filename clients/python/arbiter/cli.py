@@ -3,7 +3,7 @@
     arbiter serve [--host H] [--port P] [--workers N]           (see `arbiter serve --help`)
     arbiter resolve FILE.json [--seed N] [--detail none|summary|full] [--json] [--encounter]
     arbiter odds FILE.json [--plot FILE.png] [--json]
-    arbiter simulate FILE.json [--runs N] [--seed S] [--parallel K] [--plot PREFIX] [--json]
+    arbiter simulate FILE.json [--runs N] [--seed S] [--parallel K [--parts N]] [--plot P] [--json]
     arbiter catalog [--ruleset arrayer|tiered] [--json]
     arbiter loadtest --insecure [--rpc M] [--data-file F] ...   (docs/loadtest.md)
 
@@ -29,6 +29,7 @@ printed), 2 for bad arguments or a bad request file.
 from __future__ import annotations
 
 import argparse
+import collections
 import functools
 import importlib.util
 import json
@@ -346,6 +347,15 @@ def build_parser(*, with_serve_options: bool = False) -> argparse.ArgumentParser
         "results: the same statistics as one call (default %(default)s)",
     )
     simulate.add_argument(
+        "--parts",
+        type=_at_least(1),
+        metavar="N",
+        help="split the runs into N ranges instead (default: K), played over the K connections: "
+        "each takes the next range when its last one ends, so the runs spread over the workers "
+        "however the server hands out the connections (e.g. --parallel 4 --parts 16 on "
+        "--workers 2)",
+    )
+    simulate.add_argument(
         "--plot",
         metavar="PREFIX",
         help="also write PREFIX-win-rate.png, PREFIX-rounds.png and PREFIX-damage.png (needs "
@@ -555,23 +565,45 @@ def _play_part(
 
 
 def _run_parts(
-    options: argparse.Namespace, requests: Sequence[pb.SimulateRequest], progress: _Progress
+    options: argparse.Namespace,
+    requests: Sequence[pb.SimulateRequest],
+    progress: _Progress,
+    *,
+    connections: int,
 ) -> list[pb.SimulationResult]:
-    """Each request on its own client, all at once; the first failure is raised."""
+    """The requests over ``connections`` clients at once, each taking the next request when its
+    last one ends; the results in the requests' order; the first failure is raised (and no
+    further request is started)."""
     # Own connections: a --workers server keeps a connection, and its calls, on one worker.
-    clients = [_client(options, own_connection=True) for _ in requests]
-    pool = ThreadPoolExecutor(max_workers=len(requests))
+    clients = [
+        _client(options, own_connection=True) for _ in range(min(connections, len(requests)))
+    ]
+    todo = collections.deque(enumerate(requests))
+    lock = threading.Lock()
+    failed = threading.Event()
+    results: dict[int, pb.SimulationResult] = {}
+
+    def play(client: ArbiterClient) -> None:
+        while not failed.is_set():
+            with lock:
+                if not todo:
+                    return
+                part, request = todo.popleft()
+            try:
+                results[part] = _play_part(client, request, part, progress)
+            except BaseException:
+                failed.set()
+                raise
+
+    pool = ThreadPoolExecutor(max_workers=len(clients))
     try:
-        futures = [
-            pool.submit(_play_part, client, request, part, progress)
-            for part, (client, request) in enumerate(zip(clients, requests, strict=True))
-        ]
+        futures = [pool.submit(play, client) for client in clients]
         finished, _ = wait(futures, return_when=FIRST_EXCEPTION)
         for future in futures:
             error = future.exception() if future in finished else None
             if error is not None:
                 raise error
-        return [f.result() for f in futures]
+        return [results[part] for part in range(len(requests))]
     finally:
         # Closing the channels cancels the calls still running (after a failure, or Ctrl-C in
         # the wait), so the pool's threads end.
@@ -595,7 +627,7 @@ def _simulate(options: argparse.Namespace) -> int:
         request.seed = options.seed
     if request.runs < 1:
         raise UsageError(f"{source}: no runs to play: give --runs N (or 'runs' in the file)")
-    ranges = split_runs(request.runs, request.first_run, options.parallel)
+    ranges = split_runs(request.runs, request.first_run, options.parts or options.parallel)
     if len(ranges) > 1 and not request.HasField("seed"):
         # The parts must play one seed's runs; the server would draw a different one per call.
         request.seed = secrets.randbits(64)
@@ -607,7 +639,7 @@ def _simulate(options: argparse.Namespace) -> int:
         parts.append(part)
     with _simulation_progress(request.runs, len(parts), not options.no_progress) as progress:
         # merge also for one part: the figures are derived the same way however it was split.
-        result = merge(_run_parts(options, parts, progress))
+        result = merge(_run_parts(options, parts, progress, connections=options.parallel))
     print(_json(result) if options.json else format_simulation(result))
     if options.plot is not None:
         write_simulation_plots(result, options.plot, title=Path(source).name)
