@@ -20,8 +20,9 @@ Figures (issue 9 item 6), each against a reference measured in the same run:
     shapes of (b), from two client processes;
 (f) health-check latency (p50/p99) while 8 worst-case requests run, vs the same server idle;
     and a worst-case request with a 500 ms deadline: its time in the server vs the deadline;
-(g) issue 12: Simulate, a million ARRAYER duels split in two calls at once on ``--workers 2``,
-    vs the engine playing the same runs one by one in process (bench/simulate.py).
+(g) issue 12: Simulate, a million ARRAYER duels on ``--workers 2`` as ``arbiter simulate
+    --parallel 4 --parts 16`` plays them, vs the engine playing the same runs one by one in
+    process (bench/simulate.py).
 Arbiter runs as ``arbiter serve --workers 1`` except in (e), one process as the canned server is.
 Every run measures every figure and then its reference (the other way round on every other run),
 so a machine that slows down slows both; the table gives the median of the runs with the spread
@@ -76,10 +77,11 @@ DEADLINE = 0.5
 #: (e)'s load: client processes, and each one's connections (the kernel hands each connection
 #: to one worker, so a few per client spread the load over both).
 CLIENTS = 2
-#: (g): issue 12's acceptance: a million ARRAYER duels, split in two parts (one per worker, as
-#: `arbiter simulate --parallel 2` splits them; the kernel chooses each connection's worker).
+#: (g): issue 12's acceptance: a million ARRAYER duels, as `arbiter simulate --parallel 4
+#: --parts 16` plays them (the kernel chooses each connection's worker; docs/balance.md).
 SIMULATION_RUNS = 1_000_000
-SIMULATION_PARTS = 2
+SIMULATION_CONNECTIONS = 4
+SIMULATION_PARTS = 16
 CONNECTIONS = 4
 LETTERS = "abcdefg"
 
@@ -288,10 +290,12 @@ def figures(servers: Servers, seconds: float) -> list[Figure]:
     out.append(
         Figure(
             "g",
-            f"(g) Simulate, {runs:,} ARRAYER duels in {SIMULATION_PARTS} parts at once on "
-            "--workers 2 (bench/simulate.py)",
+            f"(g) Simulate, {runs:,} ARRAYER duels on --workers 2: arbiter simulate --parallel "
+            f"{SIMULATION_CONNECTIONS} --parts {SIMULATION_PARTS} (bench/simulate.py)",
             "runs/s",
-            lambda: simulation_rate(servers["arbiter-2"].target, runs, SIMULATION_PARTS),
+            lambda: simulation_rate(
+                servers["arbiter-2"].target, runs, SIMULATION_CONNECTIONS, SIMULATION_PARTS
+            ),
             "the engine playing the same runs one by one, in process",
             lambda: engine_rate(seconds),
             f"{SIMULATION_RUNS:,} in <= 30 s (stretch 10 s): >= "

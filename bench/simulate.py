@@ -1,27 +1,29 @@
-"""Figure (g): Simulate over loopback, a simulation split in parts over ``--workers 2``, against
-the engine playing the same runs one by one in process (what Simulate would cost without
-engine/replay.py's lookups).
+"""Figure (g): Simulate over loopback as users run it (``arbiter simulate --parallel K --parts
+N`` against ``--workers 2``), against the engine playing the same runs one by one in process
+(what Simulate would cost without engine/replay.py's lookups).
 
 The duel is the issue's "ARRAYER duel": a swordsman and an axeman side by side, 8 HP each, the
-axeman in armour 1, nearest enemy, up to 50 rounds. ``simulation_rate`` sends ``parts`` Simulate
-calls at once, each on its own connection (so ``--workers`` spreads them over its processes;
-the kernel picks the process per connection), for consecutive run ranges of one seed, reads
-every stream to its end and merges the results (arbiter.simulation.merge), as ``arbiter simulate
---parallel`` does. The figure is runs per second over the wall time of the whole simulation.
+axeman in armour 1, nearest enemy, up to 50 rounds. The command's parts go over K connections
+of their own, each taking the next part when its last ends (the kernel picks each connection's
+worker), and are merged (arbiter.simulation.merge); the figure is runs per second over the wall
+time of the whole command. A worker keeps the trees of an encounter it has simulated, and a
+second simulation of it runs several times faster; every sample here is a simulation the
+server has never seen (the combatants are renamed each time), so the figure is a cold one.
 """
 
 from __future__ import annotations
 
-import threading
+import contextlib
+import io
+import itertools
+import tempfile
 import time
+from pathlib import Path
 
-import grpc
 from google.protobuf import json_format
 
-from arbiter.client import OWN_CONNECTION
-from arbiter.simulation import merge
+from arbiter.cli import main
 from arbiter.v1 import combat_service_pb2 as pb
-from arbiter.v1 import combat_service_pb2_grpc as pb_grpc
 from bench.table import Sample
 from engine.catalog import builtin_catalog
 from engine.dice import SeededDice, derive_seed
@@ -31,61 +33,52 @@ from service.limits import Limits
 
 __all__ = ["DUEL", "engine_rate", "simulation_rate"]
 
-DUEL = json_format.Parse(
-    """{
-      "state": {
-        "ruleset": "RULESET_ARRAYER",
-        "combatants": [
-          {"id": "sword", "sideId": "red", "hp": 8, "position": {"x": 0, "y": 0},
-           "weapons": [{"catalogId": "sword"}]},
-          {"id": "axe", "sideId": "blue", "hp": 8, "position": {"x": 1, "y": 0},
-           "weapons": [{"catalogId": "axe"}], "armour": {"value": 1}}
-        ]
-      },
-      "maxRounds": 50,
-      "seed": "2026"
-    }""",
-    pb.SimulateRequest(),
-)
-"""The duel every figure (g) plays; ``runs`` and ``first_run`` are set per call."""
+DUEL = """{
+  "state": {
+    "ruleset": "RULESET_ARRAYER",
+    "combatants": [
+      {"id": "sword", "sideId": "red", "hp": 8, "position": {"x": 0, "y": 0},
+       "weapons": [{"catalogId": "sword"}]},
+      {"id": "axe", "sideId": "blue", "hp": 8, "position": {"x": 1, "y": 0},
+       "weapons": [{"catalogId": "axe"}], "armour": {"value": 1}}
+    ]
+  },
+  "maxRounds": 50,
+  "seed": "2026"
+}"""
+"""The SimulateRequest every figure (g) plays; ``--runs`` sets its runs."""
+
+_SAMPLES = itertools.count()
 
 
-def _part(target: str, request: pb.SimulateRequest, out: list[pb.SimulationResult]) -> None:
-    # Its own connection (by default, channels to one target share one), so that --workers can
-    # hand it to any of its processes.
-    with grpc.insecure_channel(target, options=OWN_CONNECTION) as channel:
-        for message in pb_grpc.CombatServiceStub(channel).Simulate(request, timeout=600):
-            if message.HasField("result"):
-                out.append(message.result)
-
-
-def simulation_rate(target: str, runs: int, parts: int) -> Sample:
-    """Runs per second of one simulation of ``runs`` duels, split in ``parts`` calls at once."""
-    results: list[pb.SimulationResult] = []
-    threads = []
-    for part in range(parts):
-        first = runs * part // parts
-        request = pb.SimulateRequest()
-        request.CopyFrom(DUEL)
-        request.first_run = first
-        request.runs = runs * (part + 1) // parts - first
-        threads.append(threading.Thread(target=_part, args=(target, request, results)))
-    start = time.perf_counter()
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    elapsed = time.perf_counter() - start
-    if len(results) != parts:
-        raise RuntimeError(f"{parts - len(results)} of {parts} Simulate calls failed")
-    assert merge(results).runs == runs
+def simulation_rate(target: str, runs: int, connections: int, parts: int) -> Sample:
+    """Runs per second of ``arbiter simulate`` playing ``runs`` duels in ``parts`` over
+    ``connections``."""
+    with tempfile.TemporaryDirectory() as directory:
+        path = Path(directory) / "duel.json"
+        request = json_format.Parse(DUEL, pb.SimulateRequest())
+        sample = next(_SAMPLES)  # a new encounter for the server: nothing it kept helps
+        for combatant in request.state.combatants:
+            combatant.id = f"{combatant.id}-{sample}"
+        path.write_text(json_format.MessageToJson(request))
+        args = ["simulate", str(path), "--target", target, "--runs", str(runs), "--json"]
+        args += ["--parallel", str(connections), "--parts", str(parts), "--no-progress"]
+        out = io.StringIO()
+        start = time.perf_counter()
+        with contextlib.redirect_stdout(out):
+            code = main(args)
+        elapsed = time.perf_counter() - start
+    if code != 0:
+        raise RuntimeError(f"arbiter simulate exited {code}")
+    assert json_format.Parse(out.getvalue(), pb.SimulationResult()).runs == runs
     return Sample(runs / elapsed)
 
 
 def engine_rate(seconds: float) -> Sample:
     """The same duel's runs played one by one by resolve_encounter, in process."""
     limits = Limits()
-    request = simulate_request_from_proto(DUEL, builtin_catalog(), limits)
+    message = json_format.Parse(DUEL, pb.SimulateRequest())
+    request = simulate_request_from_proto(message, builtin_catalog(), limits)
     start = time.perf_counter()
     done = 0
     while (elapsed := time.perf_counter() - start) < seconds:
