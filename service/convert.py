@@ -15,8 +15,6 @@ one into another. A weapon the request named by ``catalog_id`` is echoed by that
 
 from __future__ import annotations
 
-import dataclasses
-import enum
 import secrets
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -27,7 +25,7 @@ from google.protobuf.unknown_fields import UnknownFieldSet
 
 from arbiter.v1 import action_pb2, combat_service_pb2, dice_pb2, state_pb2, trace_pb2, weapon_pb2
 from engine.actions import Action, Attack, CriticalTarget, Move, ScriptedAction
-from engine.catalog import TIERED_DEFAULTS, Catalog, RulesetCatalog
+from engine.catalog import Catalog, RulesetCatalog
 from engine.dice import DiceSource, ForcedDice, SeededDice, derive_seed
 from engine.encounter import EncounterResolution, Tactic
 from engine.errors import (
@@ -47,7 +45,6 @@ from engine.state import (
     ArrayerCombatant,
     ArrayerRules,
     ArrayerWeaponRules,
-    ArrayerWeaponType,
     Battlefield,
     Combatant,
     Conditions,
@@ -57,10 +54,7 @@ from engine.state import (
     Environment,
     Hand,
     MoraleTrigger,
-    Mount,
-    MountKind,
     Obstacle,
-    Position,
     Ruleset,
     Sentiment,
     Shield,
@@ -68,21 +62,26 @@ from engine.state import (
     TieredCombatant,
     TieredRules,
     TieredSkill,
-    TieredSkills,
     TieredWeaponClass,
     TieredWeaponRules,
     Weapon,
     WeaponDefinition,
-    WeaponProficiency,
 )
 from engine.trace import TraceEvent
 from engine.validate import validate_state
 from service import convert_arrayer, convert_result, convert_tiered
 from service.limits import Limits
-from service.proto_values import check_limit as _check_limit
-from service.proto_values import non_negative as _non_negative
-from service.proto_values import optional_enum as _optional_enum
-from service.proto_values import required_enum as _required_enum
+from service.proto_values import (
+    Scalars,
+    check_limit,
+    check_range,
+    combatant_ids,
+    optional_enum,
+    position_from_proto,
+    position_into,
+    required_enum,
+    unknown_enum,
+)
 
 __all__ = [
     "ActionRequest",
@@ -91,7 +90,6 @@ __all__ = [
     "action_from_proto",
     "action_request_from_proto",
     "action_response_to_proto",
-    "arrayer_rules_from_proto",
     "catalog_to_proto",
     "dice_from_proto",
     "encounter_request_from_proto",
@@ -105,29 +103,20 @@ __all__ = [
     "state_to_proto",
     "tactic_from_proto",
     "tactics_from_proto",
-    "tiered_rules_from_proto",
     "trace_detail_from_proto",
     "weapon_definition_from_proto",
     "weapon_from_proto",
 ]
 
-_E = TypeVar("_E", bound=enum.IntEnum)
 _K = TypeVar("_K")
 _V = TypeVar("_V")
 
-#: TieredSkills attributes, which are also the TieredSkills message's field names.
-_SKILLS = tuple(f.name for f in dataclasses.fields(TieredSkills))
-_NO_SKILLS = TieredSkills()
 _NO_CONDITIONS = Conditions()
 _CALM = Environment()
 
-#: `tiered` weapon Tiers (ruling T1); bare hands alone are Tier 0.
-_TIERS = range(1, 13)
-#: ARRAYER improvements per weapon type: 0-3 steps up the ladder (ruling A1).
-_IMPROVEMENTS = range(4)
-#: ArrayerCombatant.hit_dice and Mount.hit_dice: 0 (the default: 1, or the mount kind's, A23) or
-#: more; they heal (A12) and resist knock-back (A8), so a negative number has no meaning.
-_HIT_DICE = range(1 << 31)
+#: The Tier of `tiered` bare hands (ruling T1); the engine checks every other weapon's
+#: (engine/ranges.py: TIER).
+_UNARMED_TIER = range(1)
 
 #: The Action kinds this server resolves, as a newer client's refusal lists them (JSON names).
 _ACTION_KINDS = ", ".join(
@@ -142,32 +131,48 @@ _STATE_ECHOES = frozenset(combat_service_pb2.StateEcho.values())
 # Trace events converted between two polls of the stop check: a few milliseconds' worth.
 _EVENTS_PER_CHECK = 256
 
-
-# --- inbound helpers -------------------------------------------------------------------------
-
-
-def _check_move(present: bool, squares: int, limits: Limits, field: str) -> None:
-    """Movement rates: the default tactic walks them square by square, so they bound its work."""
-    if present:
-        _check_limit(squares, limits.max_move, "max_move", field, "squares")
-
-
-def _check_range(value: int, allowed: range, field: str) -> None:
-    if value not in allowed:
-        raise InvalidRequestError(
-            f"value out of range: {value!r} ({allowed.start}..{allowed.stop - 1})",
-            reason="OUT_OF_RANGE",
-            field=field,
-        )
-
-
-def _position(msg: state_pb2.Position) -> Position:
-    return Position(msg.x, msg.y)
+# Fields of the same name in a message and its engine value (the rest are read by hand below).
+_WEAPON = Scalars(
+    weapon_pb2.Weapon.DESCRIPTOR,
+    "broken",
+    "dubious",
+    "reload_chits",
+    "shots_fired",
+    "tier_loss",
+    "reload_actions_needed",
+    "thrown",
+)
+_AMMUNITION = Scalars(weapon_pb2.Ammunition.DESCRIPTOR, "tier", "count")
+_COMBATANT = Scalars(state_pb2.Combatant.DESCRIPTOR, "id", "side_id", "name", "hp", "max_hp")
+_ARMOUR = Scalars(state_pb2.Armour.DESCRIPTOR, "value", "tier_loss")
+_SHIELD = Scalars(state_pb2.Shield.DESCRIPTOR, "value", "tier_loss")
+_CONDITIONS = Scalars(
+    state_pb2.Conditions.DESCRIPTOR,
+    "prone",
+    "grappled",
+    "unaware",
+    "immobilised_rounds",
+    "immobilised_difficulty",
+    "held_by",
+    "stealthed",
+    "dead",
+    "routed",
+    "dosed",
+)
+_SIDE = Scalars(
+    state_pb2.Side.DESCRIPTOR,
+    "id",
+    "morale",
+    "morale_modifier",
+    "routed",
+    "starting_members",
+    "party",
+)
 
 
 def ruleset_from_proto(value: int, field: str) -> Ruleset | None:
     """A Ruleset; None when unspecified (GetCatalog: all rulesets)."""
-    return _optional_enum(Ruleset, value, field)
+    return optional_enum(Ruleset, value, field)
 
 
 # --- weapons ---------------------------------------------------------------------------------
@@ -188,11 +193,11 @@ def weapon_definition_from_proto(msg: weapon_pb2.WeaponDefinition, field: str) -
         arrayer = convert_arrayer.weapon_rules_from_proto(msg.arrayer, f"{field}.arrayer")
     elif rules == "tiered":
         t = msg.tiered
-        weapon_class = _required_enum(
+        weapon_class = required_enum(
             TieredWeaponClass, t.weapon_class, f"{field}.tiered.weapon_class"
         )
-        tiers = range(1) if weapon_class is TieredWeaponClass.UNARMED else _TIERS
-        _check_range(t.tier, tiers, f"{field}.tiered.tier")
+        if weapon_class is TieredWeaponClass.UNARMED:
+            check_range(t.tier, _UNARMED_TIER, f"{field}.tiered.tier")
         tiered = TieredWeaponRules(weapon_class, t.tier)
     return WeaponDefinition(msg.id, msg.name, arrayer=arrayer, tiered=tiered)
 
@@ -279,113 +284,40 @@ def weapon_from_proto(msg: weapon_pb2.Weapon, catalog: RulesetCatalog, field: st
     if msg.HasField("ammunition"):
         a = msg.ammunition
         ammunition = Ammunition(
-            kind=_optional_enum(AmmunitionKind, a.kind, f"{field}.ammunition.kind"),
-            tier=a.tier,
-            count=a.count if a.HasField("count") else None,
+            kind=optional_enum(AmmunitionKind, a.kind, f"{field}.ammunition.kind"),
+            **_AMMUNITION.read(a),
         )
     return Weapon(
         weapon_id,
         definition,
         catalog_id=catalog_id,
         overridden=overridden,
-        hand=_optional_enum(Hand, msg.hand, f"{field}.hand"),
-        broken=msg.broken,
-        dubious=msg.dubious,
-        reload_chits=msg.reload_chits,
-        shots_fired=msg.shots_fired,
-        tier_loss=_non_negative(msg.tier_loss, f"{field}.tier_loss"),
-        reload_actions_needed=msg.reload_actions_needed,
+        hand=optional_enum(Hand, msg.hand, f"{field}.hand"),
         ammunition=ammunition,
-        thrown=msg.thrown,
+        **_WEAPON.read(msg),
     )
 
 
 # --- combatants ------------------------------------------------------------------------------
 
 
-def _arrayer_combatant(
-    msg: state_pb2.ArrayerCombatant, limits: Limits, field: str
-) -> ArrayerCombatant:
-    _check_limit(
-        len(msg.proficiencies), limits.max_list_items, "max_list_items", f"{field}.proficiencies"
-    )
-    _check_range(msg.hit_dice, _HIT_DICE, f"{field}.hit_dice")
-    proficiencies = []
-    for i, p in enumerate(msg.proficiencies):
-        where = f"{field}.proficiencies[{i}]"
-        _check_range(p.improvements, _IMPROVEMENTS, f"{where}.improvements")
-        proficiencies.append(
-            WeaponProficiency(
-                _required_enum(ArrayerWeaponType, p.weapon_type, f"{where}.weapon_type"),
-                p.improvements,
-            )
-        )
-    mount = None
-    if msg.HasField("mount"):
-        _check_range(msg.mount.hit_dice, _HIT_DICE, f"{field}.mount.hit_dice")
-        mount = Mount(
-            _required_enum(MountKind, msg.mount.kind, f"{field}.mount.kind"),
-            msg.mount.hp,
-            msg.mount.hit_dice or None,  # the proto documents 0 as the kind's (A23)
-        )
-    return ArrayerCombatant(
-        hit_dice=msg.hit_dice or 1,  # the proto documents 0 as 1
-        strength=msg.strength if msg.HasField("strength") else None,
-        dexterity=msg.dexterity if msg.HasField("dexterity") else None,
-        proficiencies=tuple(proficiencies),
-        mount=mount,
-        reload_disrupted=msg.reload_disrupted,
-        **convert_arrayer.combatant_extras_from_proto(msg, limits, field),
-    )
-
-
-def _tiered_combatant(
-    msg: state_pb2.TieredCombatant, limits: Limits, field: str
-) -> TieredCombatant:
-    _check_move(msg.HasField("move"), msg.move, limits, f"{field}.move")
-    skills = msg.skills
-    return TieredCombatant(
-        body=msg.body,
-        reflex=msg.reflex,
-        mind=msg.mind,
-        presence=msg.presence,
-        skills=TieredSkills(*[getattr(skills, name) for name in _SKILLS]),
-        move=msg.move if msg.HasField("move") else None,
-        traps_set_today=msg.traps_set_today,
-    )
-
-
 def _conditions(msg: state_pb2.Conditions, limits: Limits, field: str) -> Conditions:
-    _check_limit(
-        len(msg.stealth_flagged_by),
-        limits.max_combatants,
-        "max_combatants",
-        f"{field}.stealth_flagged_by",
+    stealth_flagged_by = combatant_ids(
+        msg.stealth_flagged_by, limits, f"{field}.stealth_flagged_by"
     )
-    _check_limit(
-        len(msg.also_held_by), limits.max_combatants, "max_combatants", f"{field}.also_held_by"
-    )
+    also_held_by = combatant_ids(msg.also_held_by, limits, f"{field}.also_held_by")
     entanglement = None
     if msg.HasField("entanglement"):
         e = msg.entanglement
         entanglement = Entanglement(
-            _required_enum(EntanglementSource, e.source, f"{field}.entanglement.source"),
+            required_enum(EntanglementSource, e.source, f"{field}.entanglement.source"),
             e.rounds,
         )
     return Conditions(
-        prone=msg.prone,
-        grappled=msg.grappled,
-        unaware=msg.unaware,
         entanglement=entanglement,
-        immobilised_rounds=msg.immobilised_rounds,
-        immobilised_difficulty=msg.immobilised_difficulty,
-        held_by=msg.held_by,
-        also_held_by=tuple(msg.also_held_by),
-        stealthed=msg.stealthed,
-        stealth_flagged_by=tuple(msg.stealth_flagged_by),
-        dead=msg.dead,
-        routed=msg.routed,
-        dosed=msg.dosed,
+        also_held_by=also_held_by,
+        stealth_flagged_by=stealth_flagged_by,
+        **_CONDITIONS.read(msg),
     )
 
 
@@ -448,7 +380,7 @@ def _convert_combatant(
     limits: Limits,
     field: str,
 ) -> Combatant:
-    _check_limit(
+    check_limit(
         len(msg.weapons),
         limits.max_weapons_per_combatant,
         "max_weapons_per_combatant",
@@ -458,9 +390,9 @@ def _convert_combatant(
     arrayer: ArrayerCombatant | None = None
     tiered: TieredCombatant | None = None
     if rules == "arrayer":
-        arrayer = _arrayer_combatant(msg.arrayer, limits, f"{field}.arrayer")
+        arrayer = convert_arrayer.combatant_from_proto(msg.arrayer, limits, f"{field}.arrayer")
     elif rules == "tiered":
-        tiered = _tiered_combatant(msg.tiered, limits, f"{field}.tiered")
+        tiered = convert_tiered.combatant_from_proto(msg.tiered, limits, f"{field}.tiered")
     elif ruleset is Ruleset.ARRAYER:
         arrayer = ArrayerCombatant()
     else:
@@ -469,29 +401,17 @@ def _convert_combatant(
     if msg.HasField("armour"):
         a = msg.armour
         armour = Armour(
-            a.value,
-            _optional_enum(ArmourClass, a.armour_class, f"{field}.armour.armour_class"),
-            _non_negative(a.tier_loss, f"{field}.armour.tier_loss"),
+            armour_class=optional_enum(ArmourClass, a.armour_class, f"{field}.armour.armour_class"),
+            **_ARMOUR.read(a),
         )
     return Combatant(
-        id=msg.id,
-        side_id=msg.side_id,
-        hp=msg.hp,
-        name=msg.name,
-        max_hp=msg.max_hp,
-        position=_position(msg.position) if msg.HasField("position") else None,
+        position=position_from_proto(msg.position) if msg.HasField("position") else None,
         weapons=tuple(
             weapon_from_proto(w, catalog, f"{field}.weapons[{i}]")
             for i, w in enumerate(msg.weapons)
         ),
         armour=armour,
-        shield=(
-            Shield(
-                msg.shield.value, _non_negative(msg.shield.tier_loss, f"{field}.shield.tier_loss")
-            )
-            if msg.HasField("shield")
-            else None
-        ),
+        shield=Shield(**_SHIELD.read(msg.shield)) if msg.HasField("shield") else None,
         conditions=(
             _conditions(msg.conditions, limits, f"{field}.conditions")
             if msg.HasField("conditions")
@@ -499,69 +419,33 @@ def _convert_combatant(
         ),
         arrayer=arrayer,
         tiered=tiered,
-        facing=_position(msg.facing) if msg.HasField("facing") else None,
+        facing=position_from_proto(msg.facing) if msg.HasField("facing") else None,
+        **_COMBATANT.read(msg),
     )
 
 
 # --- encounter state -------------------------------------------------------------------------
 
 
-def arrayer_rules_from_proto(
-    msg: state_pb2.ArrayerRules, limits: Limits, field: str
-) -> ArrayerRules:
-    """ARRAYER overrides merged onto the catalog defaults (unset fields keep the default)."""
-    _check_move(msg.HasField("default_move"), msg.default_move, limits, f"{field}.default_move")
-    _check_limit(
-        len(msg.proficiency_dice),
-        limits.max_list_items,
-        "max_list_items",
-        f"{field}.proficiency_dice",
-    )
-    return convert_arrayer.rules_from_proto(msg, field)
-
-
-def tiered_rules_from_proto(msg: state_pb2.TieredRules, limits: Limits, field: str) -> TieredRules:
-    """`tiered` overrides merged onto the catalog defaults."""
-    _check_move(msg.HasField("default_move"), msg.default_move, limits, f"{field}.default_move")
-    d = TIERED_DEFAULTS
-    return TieredRules(
-        **convert_tiered.tiered_rules_fields_from_proto(msg, d, field),
-        default_move=msg.default_move if msg.HasField("default_move") else d.default_move,
-        critical_tier_loss=(
-            msg.critical_tier_loss if msg.HasField("critical_tier_loss") else d.critical_tier_loss
-        ),
-        unarmed_fumble_damage=(
-            msg.unarmed_fumble_damage
-            if msg.HasField("unarmed_fumble_damage")
-            else d.unarmed_fumble_damage
-        ),
-    )
-
-
 def _side(msg: state_pb2.Side, limits: Limits, field: str) -> Side:
-    _check_limit(
+    check_limit(
         len(msg.morale_checks_made),
         limits.max_list_items,
         "max_list_items",
         f"{field}.morale_checks_made",
     )
     return Side(
-        id=msg.id,
-        sentiment=_optional_enum(Sentiment, msg.sentiment, f"{field}.sentiment"),
-        morale=msg.morale if msg.HasField("morale") else None,
-        morale_modifier=msg.morale_modifier,
-        routed=msg.routed,
-        starting_members=msg.starting_members,
+        sentiment=optional_enum(Sentiment, msg.sentiment, f"{field}.sentiment"),
         morale_checks_made=tuple(
-            _required_enum(MoraleTrigger, t, f"{field}.morale_checks_made[{i}]")
+            required_enum(MoraleTrigger, t, f"{field}.morale_checks_made[{i}]")
             for i, t in enumerate(msg.morale_checks_made)
         ),
-        party=msg.party,
+        **_SIDE.read(msg),
     )
 
 
 def _battlefield(msg: state_pb2.Battlefield, limits: Limits, field: str) -> Battlefield:
-    _check_limit(len(msg.obstacles), limits.max_obstacles, "max_obstacles", f"{field}.obstacles")
+    check_limit(len(msg.obstacles), limits.max_obstacles, "max_obstacles", f"{field}.obstacles")
     obstacles = []
     for i, obstacle in enumerate(msg.obstacles):
         if not obstacle.HasField("position"):
@@ -570,7 +454,7 @@ def _battlefield(msg: state_pb2.Battlefield, limits: Limits, field: str) -> Batt
                 reason="MISSING_VALUE",
                 field=f"{field}.obstacles[{i}].position",
             )
-        obstacles.append(Obstacle(_position(obstacle.position)))
+        obstacles.append(Obstacle(position_from_proto(obstacle.position)))
     return Battlefield(msg.width, msg.height, tuple(obstacles))
 
 
@@ -582,15 +466,11 @@ def state_from_proto(
     A combatant without its ``rules`` takes the ruleset's defaults; rule overrides are merged onto
     the catalog defaults. The engine validates the rest (ids, squares, ruleset agreement).
     """
-    ruleset = _required_enum(Ruleset, msg.ruleset, f"{field}.ruleset")
-    _check_limit(
-        len(msg.combatants), limits.max_combatants, "max_combatants", f"{field}.combatants"
-    )
-    _check_limit(len(msg.sides), limits.max_combatants, "max_combatants", f"{field}.sides")
-    _check_limit(
-        len(msg.turn_order), limits.max_combatants, "max_combatants", f"{field}.turn_order"
-    )
-    _check_limit(len(msg.traps), limits.max_list_items, "max_list_items", f"{field}.traps")
+    ruleset = required_enum(Ruleset, msg.ruleset, f"{field}.ruleset")
+    check_limit(len(msg.combatants), limits.max_combatants, "max_combatants", f"{field}.combatants")
+    check_limit(len(msg.sides), limits.max_combatants, "max_combatants", f"{field}.sides")
+    turn_order = combatant_ids(msg.turn_order, limits, f"{field}.turn_order")
+    check_limit(len(msg.traps), limits.max_list_items, "max_list_items", f"{field}.traps")
     weapons = catalog.for_ruleset(ruleset)
     arrayer_rules: ArrayerRules | None = None
     tiered_rules: TieredRules | None = None
@@ -602,9 +482,11 @@ def state_from_proto(
             field=f"{field}.{rules}",
         )
     if rules == "arrayer_rules":
-        arrayer_rules = arrayer_rules_from_proto(msg.arrayer_rules, limits, f"{field}.{rules}")
+        arrayer_rules = convert_arrayer.rules_from_proto(
+            msg.arrayer_rules, limits, f"{field}.{rules}"
+        )
     elif rules == "tiered_rules":
-        tiered_rules = tiered_rules_from_proto(msg.tiered_rules, limits, f"{field}.{rules}")
+        tiered_rules = convert_tiered.rules_from_proto(msg.tiered_rules, limits, f"{field}.{rules}")
     return EncounterState(
         ruleset=ruleset,
         combatants=tuple(
@@ -621,7 +503,7 @@ def state_from_proto(
         environment=Environment(True) if msg.environment.wind_or_moisture else _CALM,
         arrayer_rules=arrayer_rules,
         tiered_rules=tiered_rules,
-        turn_order=tuple(msg.turn_order),
+        turn_order=turn_order,
         traps=tuple(
             convert_tiered.trap_from_proto(t, limits, f"{field}.traps[{i}]")
             for i, t in enumerate(msg.traps)
@@ -647,12 +529,12 @@ def action_from_proto(msg: action_pb2.Action, limits: Limits, field: str = "acti
 def _convert_action(msg: action_pb2.Action, limits: Limits, field: str) -> Action:
     kind = msg.WhichOneof("kind")
     if kind == "move":
-        _check_limit(
+        check_limit(
             len(msg.move.path), limits.max_move, "max_move", f"{field}.move.path", "squares"
         )
         return Move(
             combatant_id=msg.move.combatant_id,
-            path=tuple(_position(p) for p in msg.move.path),
+            path=tuple(position_from_proto(p) for p in msg.move.path),
             porter_ids=convert_tiered.porter_ids_from_proto(msg.move, limits, f"{field}.move"),
         )
     if kind in convert_tiered.ACTION_KINDS:
@@ -674,13 +556,13 @@ def _convert_action(msg: action_pb2.Action, limits: Limits, field: str) -> Actio
         attacker_id=a.attacker_id,
         target_id=a.target_id,
         weapon_id=a.weapon_id,
-        critical_target=_optional_enum(
+        critical_target=optional_enum(
             CriticalTarget, a.critical_target, f"{where}.critical_target"
         ),
-        defender_critical_target=_optional_enum(
+        defender_critical_target=optional_enum(
             CriticalTarget, a.defender_critical_target, f"{where}.defender_critical_target"
         ),
-        defence_skill=_optional_enum(TieredSkill, a.defence_skill, f"{where}.defence_skill"),
+        defence_skill=optional_enum(TieredSkill, a.defence_skill, f"{where}.defence_skill"),
         **convert_tiered.attack_options_from_proto(a, limits, where),
         **convert_arrayer.attack_options_from_proto(a, limits, where),
     )
@@ -690,7 +572,7 @@ def script_from_proto(
     entries: Sequence[combat_service_pb2.ScriptedAction], limits: Limits, field: str = "script"
 ) -> tuple[ScriptedAction, ...]:
     """Scripted actions; the engine checks rounds and actors."""
-    _check_limit(len(entries), limits.max_script_actions, "max_script_actions", field)
+    check_limit(len(entries), limits.max_script_actions, "max_script_actions", field)
     return tuple(
         ScriptedAction(e.round, action_from_proto(e.action, limits, f"{field}[{i}].action"))
         for i, e in enumerate(entries)
@@ -715,7 +597,7 @@ def dice_from_proto(
     source = msg.WhichOneof("source")
     if source == "forced":
         faces = msg.forced.faces
-        _check_limit(
+        check_limit(
             len(faces), limits.max_forced_faces, "max_forced_faces", f"{field}.forced.faces"
         )
         return ForcedDice(tuple(faces), limits.max_dice), None
@@ -733,28 +615,20 @@ def trace_detail_from_proto(
 ) -> trace_pb2.TraceDetail.ValueType:
     """A TraceDetail; unspecified takes ``default`` (full, or a batch's own default)."""
     if value not in _TRACE_DETAILS:
-        raise InvalidRequestError(
-            f"unknown TraceDetail value: {value!r} (this server's arbiter.v1 does not define it)",
-            reason="UNKNOWN_ENUM_VALUE",
-            field=field,
-        )
+        raise unknown_enum("TraceDetail", value, field)
     return trace_pb2.TraceDetail.ValueType(value) if value else default
 
 
 def state_echo_from_proto(value: int, field: str) -> bool:
     """Whether a batch's results echo the state: a StateEcho, unspecified as FULL."""
     if value not in _STATE_ECHOES:
-        raise InvalidRequestError(
-            f"unknown StateEcho value: {value!r} (this server's arbiter.v1 does not define it)",
-            reason="UNKNOWN_ENUM_VALUE",
-            field=field,
-        )
+        raise unknown_enum("StateEcho", value, field)
     return value != combat_service_pb2.STATE_ECHO_NONE
 
 
 def tactic_from_proto(value: int, field: str = "tactic") -> Tactic:
     """A Tactic; unspecified is the nearest-enemy tactic."""
-    return _optional_enum(Tactic, value, field) or Tactic.NEAREST_ENEMY
+    return optional_enum(Tactic, value, field) or Tactic.NEAREST_ENEMY
 
 
 def tactics_from_proto(entries: Mapping[str, int], field: str) -> dict[str, Tactic]:
@@ -762,7 +636,7 @@ def tactics_from_proto(entries: Mapping[str, int], field: str) -> dict[str, Tact
     request's tactic); the engine checks the ids."""
     chosen: dict[str, Tactic] = {}
     for key in sorted(entries):
-        tactic = _optional_enum(Tactic, entries[key], f'{field}["{key}"]')
+        tactic = optional_enum(Tactic, entries[key], f'{field}["{key}"]')
         if tactic is not None:
             chosen[key] = tactic
     return chosen
@@ -942,18 +816,6 @@ def encounter_request_from_proto(
 # --- outbound --------------------------------------------------------------------------------
 
 
-def _position_into(msg: state_pb2.Position, position: Position) -> None:
-    msg.x = position.x
-    msg.y = position.y
-
-
-def _tiered_rules_into(msg: state_pb2.TieredRules, rules: TieredRules) -> None:
-    msg.default_move = rules.default_move
-    msg.critical_tier_loss = rules.critical_tier_loss
-    msg.unarmed_fumble_damage = rules.unarmed_fumble_damage
-    convert_tiered.tiered_rules_into(msg, rules)
-
-
 def _definition_into(msg: weapon_pb2.WeaponDefinition, definition: WeaponDefinition) -> None:
     msg.id = definition.id
     msg.name = definition.name
@@ -999,102 +861,50 @@ def _weapon_into(msg: weapon_pb2.Weapon, weapon: Weapon) -> None:
         _definition_into(msg.definition, weapon.definition)
     if weapon.hand is not None:
         msg.hand = weapon_pb2.Hand.ValueType(weapon.hand)
-    msg.broken = weapon.broken
-    msg.dubious = weapon.dubious
-    msg.reload_chits = weapon.reload_chits
-    msg.shots_fired = weapon.shots_fired
-    msg.tier_loss = weapon.tier_loss
-    msg.reload_actions_needed = weapon.reload_actions_needed
+    _WEAPON.write(msg, weapon)
     if weapon.ammunition is not None:
         ammunition = weapon.ammunition
         a = msg.ammunition
         a.SetInParent()
         if ammunition.kind is not None:
             a.kind = weapon_pb2.AmmunitionKind.ValueType(ammunition.kind)
-        a.tier = ammunition.tier
-        if ammunition.count is not None:
-            a.count = ammunition.count
-    msg.thrown = weapon.thrown
+        _AMMUNITION.write(a, ammunition)
 
 
 def _conditions_into(msg: state_pb2.Conditions, conditions: Conditions) -> None:
-    msg.prone = conditions.prone
-    msg.grappled = conditions.grappled
-    msg.unaware = conditions.unaware
+    msg.SetInParent()
+    _CONDITIONS.write(msg, conditions)
     if conditions.entanglement is not None:
         e = msg.entanglement
         e.source = state_pb2.EntanglementSource.ValueType(conditions.entanglement.source)
         e.rounds = conditions.entanglement.rounds
-    msg.immobilised_rounds = conditions.immobilised_rounds
-    msg.immobilised_difficulty = conditions.immobilised_difficulty
-    msg.held_by = conditions.held_by
     msg.also_held_by.extend(conditions.also_held_by)
-    msg.stealthed = conditions.stealthed
     msg.stealth_flagged_by.extend(conditions.stealth_flagged_by)
-    msg.dead = conditions.dead
-    msg.routed = conditions.routed
-    msg.dosed = conditions.dosed
 
 
 def _combatant_into(msg: state_pb2.Combatant, combatant: Combatant) -> None:
-    msg.id = combatant.id
-    msg.side_id = combatant.side_id
-    msg.name = combatant.name
-    msg.hp = combatant.hp
-    msg.max_hp = combatant.max_hp
+    _COMBATANT.write(msg, combatant)
     if combatant.position is not None:
-        _position_into(msg.position, combatant.position)
+        position_into(msg.position, combatant.position)
     if combatant.facing is not None:
-        _position_into(msg.facing, combatant.facing)
+        position_into(msg.facing, combatant.facing)
     for weapon in combatant.weapons:
         _weapon_into(msg.weapons.add(), weapon)
     if combatant.armour is not None:
         armour = msg.armour
         armour.SetInParent()
-        armour.value = combatant.armour.value
         if combatant.armour.armour_class is not None:
             armour.armour_class = state_pb2.ArmourClass.ValueType(combatant.armour.armour_class)
-        armour.tier_loss = combatant.armour.tier_loss
+        _ARMOUR.write(armour, combatant.armour)
     if combatant.shield is not None:
-        shield = msg.shield
-        shield.SetInParent()
-        shield.value = combatant.shield.value
-        shield.tier_loss = combatant.shield.tier_loss
+        msg.shield.SetInParent()
+        _SHIELD.write(msg.shield, combatant.shield)
     if combatant.conditions != _NO_CONDITIONS:
         _conditions_into(msg.conditions, combatant.conditions)
     if combatant.arrayer is not None:
-        traits = combatant.arrayer
-        a = msg.arrayer
-        a.SetInParent()
-        a.hit_dice = traits.hit_dice
-        if traits.strength is not None:
-            a.strength = traits.strength
-        if traits.dexterity is not None:
-            a.dexterity = traits.dexterity
-        for p in traits.proficiencies:
-            a.proficiencies.add(weapon_type=p.weapon_type, improvements=p.improvements)
-        if traits.mount is not None:
-            a.mount.kind = state_pb2.MountKind.ValueType(traits.mount.kind)
-            a.mount.hp = traits.mount.hp
-            a.mount.hit_dice = traits.mount.hit_dice or 0
-        a.reload_disrupted = traits.reload_disrupted
-        convert_arrayer.combatant_extras_into(a, traits)
+        convert_arrayer.combatant_into(msg.arrayer, combatant.arrayer)
     if combatant.tiered is not None:
-        stats = combatant.tiered
-        t = msg.tiered
-        t.SetInParent()
-        t.body = stats.body
-        t.reflex = stats.reflex
-        t.mind = stats.mind
-        t.presence = stats.presence
-        if stats.skills != _NO_SKILLS:
-            skills = t.skills
-            skills.SetInParent()
-            for name in _SKILLS:
-                setattr(skills, name, getattr(stats.skills, name))
-        if stats.move is not None:
-            t.move = stats.move
-        t.traps_set_today = stats.traps_set_today
+        convert_tiered.combatant_into(msg.tiered, combatant.tiered)
 
 
 #: Each combatant's wire form, by the engine value's identity (the value is kept with it, so its
@@ -1126,29 +936,23 @@ def state_to_proto(
     for combatant in state.combatants:
         _combatant_echo(msg.combatants.add(), combatant)
     for side in state.sides:
-        msg.sides.add(
-            id=side.id,
-            sentiment=side.sentiment or 0,
-            morale=side.morale,
-            morale_modifier=side.morale_modifier,
-            routed=side.routed,
-            starting_members=side.starting_members,
-            morale_checks_made=side.morale_checks_made,
-            party=side.party,
+        out = msg.sides.add(
+            sentiment=side.sentiment or 0, morale_checks_made=side.morale_checks_made
         )
+        _SIDE.write(out, side)
     if state.battlefield is not None:
         battlefield = msg.battlefield
         battlefield.SetInParent()
         battlefield.width = state.battlefield.width
         battlefield.height = state.battlefield.height
         for obstacle in state.battlefield.obstacles:
-            _position_into(battlefield.obstacles.add().position, obstacle.position)
+            position_into(battlefield.obstacles.add().position, obstacle.position)
     if state.environment != _CALM:
         msg.environment.wind_or_moisture = state.environment.wind_or_moisture
     if state.arrayer_rules is not None:
         convert_arrayer.rules_into(msg.arrayer_rules, state.arrayer_rules)
     if state.tiered_rules is not None:
-        _tiered_rules_into(msg.tiered_rules, state.tiered_rules)
+        convert_tiered.rules_into(msg.tiered_rules, state.tiered_rules)
     msg.turn_order.extend(state.turn_order)
     for trap in state.traps:
         convert_tiered.trap_into(msg.traps.add(), trap)
@@ -1283,7 +1087,7 @@ def catalog_to_proto(
         if isinstance(entry.defaults, ArrayerRules):
             convert_arrayer.rules_into(out.arrayer_defaults, entry.defaults)
         else:
-            _tiered_rules_into(out.tiered_defaults, entry.defaults)
+            convert_tiered.rules_into(out.tiered_defaults, entry.defaults)
             convert_tiered.tables_into(out.tiered_tables)
     wanted = (ruleset,) if ruleset is not None else (Ruleset.ARRAYER, Ruleset.TIERED)
     for reason in catalog.reasons:

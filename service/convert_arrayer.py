@@ -40,10 +40,21 @@ from engine.state import (
     ArrayerWound,
     ArrayerWoundBand,
     ArrayerWoundSeverity,
+    Mount,
+    MountKind,
     RangeBands,
+    WeaponProficiency,
 )
 from service.limits import Limits
-from service.proto_values import check_limit, non_negative, optional_enum, required_enum
+from service.proto_values import (
+    Scalars,
+    check_limit,
+    check_move,
+    check_range,
+    combatant_ids,
+    optional_enum,
+    required_enum,
+)
 
 __all__ = [
     "ACTION_KINDS",
@@ -53,8 +64,8 @@ __all__ = [
     "ammunition_ranges_from_proto",
     "arrayer_action_from_proto",
     "attack_options_from_proto",
-    "combatant_extras_from_proto",
-    "combatant_extras_into",
+    "combatant_from_proto",
+    "combatant_into",
     "effects_from_proto",
     "rules_from_proto",
     "rules_into",
@@ -82,6 +93,35 @@ _SQUARES_AROUND = 8
 
 #: ArrayerRules tables (repeated band messages), converted on their own.
 _TABLES = ("proficiency_dice", "wound_bands", "location_bands", "mishap_bands")
+
+#: ARRAYER improvements per weapon type: 0-3 steps up the ladder (ruling A1).
+_IMPROVEMENTS = range(4)
+
+_BANDS = Scalars(weapon_pb2.RangeBands.DESCRIPTOR, "effective_range", "long_range", "extreme_range")
+_WEAPON_RULES = Scalars(
+    weapon_pb2.ArrayerWeaponRules.DESCRIPTOR,
+    "weight",
+    "specialised",
+    "reach",
+    "reload_chits",
+    "throwable",
+    "discharge_standing",
+    "reload_standing",
+    "gunpowder",
+    "needs_space",
+    "concealable",
+    "close_quarters_as",
+    "alternate_as",
+    "fatigued_as",
+)
+_COMBATANT = Scalars(
+    state_pb2.ArrayerCombatant.DESCRIPTOR,
+    "strength",
+    "dexterity",
+    "reload_disrupted",
+    "recovers_at_short_rest",
+)
+_ATTACK = Scalars(action_pb2.Attack.DESCRIPTOR, "killing_blow", "use_alternate", "entangle")
 
 
 def _check_starts(starts: list[int], name: str, field: str, *, top: int | None = None) -> None:
@@ -146,7 +186,12 @@ def _tables(msg: state_pb2.ArrayerRules, field: str) -> dict[str, Any]:
 
 
 def _bands(msg: weapon_pb2.RangeBands) -> RangeBands:
-    return RangeBands(msg.effective_range, msg.long_range, msg.extreme_range)
+    return RangeBands(**_BANDS.read(msg))
+
+
+def _bands_into(msg: weapon_pb2.RangeBands, bands: RangeBands) -> None:
+    msg.SetInParent()  # bands of all zeros are still bands
+    _BANDS.write(msg, bands)
 
 
 def effects_from_proto(
@@ -177,62 +222,53 @@ def weapon_rules_from_proto(a: weapon_pb2.ArrayerWeaponRules, field: str) -> Arr
     """An inline definition's ARRAYER rules (``field`` is its ``arrayer`` path)."""
     return ArrayerWeaponRules(
         weapon_type=required_enum(ArrayerWeaponType, a.weapon_type, f"{field}.weapon_type"),
-        weight=a.weight,
-        specialised=a.specialised,
-        # 0 is "cannot strike in melee"; below it no distance is in reach, not even an unknown one.
-        reach=non_negative(a.reach, f"{field}.reach"),
         range=_bands(a.range) if a.HasField("range") else None,
-        reload_chits=a.reload_chits,
-        throwable=a.throwable,
-        discharge_standing=a.discharge_standing,
-        reload_standing=a.reload_standing,
-        gunpowder=a.gunpowder,
-        needs_space=a.needs_space,
-        concealable=a.concealable,
         effects=effects_from_proto(a.effects, f"{field}.effects"),
-        close_quarters_as=a.close_quarters_as,
-        alternate_as=a.alternate_as,
-        fatigued_as=a.fatigued_as,
         ammunition_ranges=ammunition_ranges_from_proto(
             a.ammunition_ranges, f"{field}.ammunition_ranges"
         ),
+        **_WEAPON_RULES.read(a),
     )
 
 
 def weapon_rules_into(a: weapon_pb2.ArrayerWeaponRules, rules: ArrayerWeaponRules) -> None:
     """Write ARRAYER weapon rules (GetCatalog, and inline definitions echoed back)."""
     a.weapon_type = weapon_pb2.ArrayerWeaponType.ValueType(rules.weapon_type)
-    a.weight = rules.weight
-    a.specialised = rules.specialised
-    a.reach = rules.reach
+    _WEAPON_RULES.write(a, rules)
     if rules.range is not None:
-        bands = a.range
-        bands.effective_range = rules.range.effective_range
-        bands.long_range = rules.range.long_range
-        bands.extreme_range = rules.range.extreme_range
-    a.reload_chits = rules.reload_chits
-    a.throwable = rules.throwable
-    a.discharge_standing = rules.discharge_standing
-    a.reload_standing = rules.reload_standing
-    a.gunpowder = rules.gunpowder
-    a.needs_space = rules.needs_space
-    a.concealable = rules.concealable
+        _bands_into(a.range, rules.range)
     for effect in rules.effects:
         a.effects.add(kind=weapon_pb2.ArrayerEffectKind.ValueType(effect.kind), value=effect.value)
-    a.close_quarters_as = rules.close_quarters_as
-    a.alternate_as = rules.alternate_as
-    a.fatigued_as = rules.fatigued_as
     for entry in rules.ammunition_ranges:
         r = a.ammunition_ranges.add(kind=weapon_pb2.AmmunitionKind.ValueType(entry.kind))
-        r.range.effective_range = entry.range.effective_range
-        r.range.long_range = entry.range.long_range
-        r.range.extreme_range = entry.range.extreme_range
+        _bands_into(r.range, entry.range)
 
 
-def combatant_extras_from_proto(
+def combatant_from_proto(
     msg: state_pb2.ArrayerCombatant, limits: Limits, field: str
-) -> dict[str, Any]:
-    """ArrayerCombatant fields of the ARRAYER ruleset issue: wounds and short-rest recovery."""
+) -> ArrayerCombatant:
+    """A combatant's ARRAYER traits (``field`` is its ``arrayer`` path). The engine checks the
+    numbers' ranges (engine/ranges.py)."""
+    check_limit(
+        len(msg.proficiencies), limits.max_list_items, "max_list_items", f"{field}.proficiencies"
+    )
+    proficiencies = []
+    for i, p in enumerate(msg.proficiencies):
+        where = f"{field}.proficiencies[{i}]"
+        check_range(p.improvements, _IMPROVEMENTS, f"{where}.improvements")
+        proficiencies.append(
+            WeaponProficiency(
+                required_enum(ArrayerWeaponType, p.weapon_type, f"{where}.weapon_type"),
+                p.improvements,
+            )
+        )
+    mount = None
+    if msg.HasField("mount"):
+        mount = Mount(
+            required_enum(MountKind, msg.mount.kind, f"{field}.mount.kind"),
+            msg.mount.hp,
+            msg.mount.hit_dice or None,  # the proto documents 0 as the kind's (A23)
+        )
     check_limit(len(msg.wounds), limits.max_list_items, "max_list_items", f"{field}.wounds")
     wounds = []
     for i, w in enumerate(msg.wounds):
@@ -244,23 +280,46 @@ def combatant_extras_from_proto(
                 optional_enum(ArrayerBodySide, w.side, f"{where}.side"),
             )
         )
-    return {"wounds": tuple(wounds), "recovers_at_short_rest": msg.recovers_at_short_rest}
+    return ArrayerCombatant(
+        hit_dice=msg.hit_dice or 1,  # the proto documents 0 as 1
+        proficiencies=tuple(proficiencies),
+        mount=mount,
+        wounds=tuple(wounds),
+        **_COMBATANT.read(msg),
+    )
 
 
-def combatant_extras_into(a: state_pb2.ArrayerCombatant, traits: ArrayerCombatant) -> None:
-    """Write wounds and short-rest recovery."""
+def combatant_into(a: state_pb2.ArrayerCombatant, traits: ArrayerCombatant) -> None:
+    """Write a combatant's ARRAYER traits into ``a``."""
+    a.SetInParent()
+    a.hit_dice = traits.hit_dice
+    _COMBATANT.write(a, traits)
+    for p in traits.proficiencies:
+        a.proficiencies.add(weapon_type=p.weapon_type, improvements=p.improvements)
+    if traits.mount is not None:
+        a.mount.kind = state_pb2.MountKind.ValueType(traits.mount.kind)
+        a.mount.hp = traits.mount.hp
+        a.mount.hit_dice = traits.mount.hit_dice or 0
     for wound in traits.wounds:
         a.wounds.add(
             severity=arrayer_pb2.ArrayerWoundSeverity.ValueType(wound.severity),
             location=arrayer_pb2.ArrayerHitLocation.ValueType(wound.location),
             side=arrayer_pb2.ArrayerBodySide.ValueType(wound.side or 0),
         )
-    a.recovers_at_short_rest = traits.recovers_at_short_rest
 
 
-def rules_from_proto(msg: state_pb2.ArrayerRules, field: str) -> ArrayerRules:
+def rules_from_proto(msg: state_pb2.ArrayerRules, limits: Limits, field: str) -> ArrayerRules:
     """ARRAYER overrides merged onto the catalog defaults: each set field replaces its default
-    (the message's fields are named as ArrayerRules' attributes)."""
+    (the message's fields are named as ArrayerRules' attributes). The engine checks the numbers'
+    ranges (engine/ranges.py: ARRAYER_RULES); die sizes, the tables and space_free_squares are
+    checked here."""
+    check_move(msg, "default_move", limits, field)
+    check_limit(
+        len(msg.proficiency_dice),
+        limits.max_list_items,
+        "max_list_items",
+        f"{field}.proficiency_dice",
+    )
     d = ARRAYER_DEFAULTS
     for i, size in enumerate(msg.proficiency_dice):
         if size not in DICE_SIZES:
@@ -274,13 +333,6 @@ def rules_from_proto(msg: state_pb2.ArrayerRules, field: str) -> ArrayerRules:
         for descriptor, value in msg.ListFields()
         if descriptor.name not in _TABLES
     }
-    if overrides.get("aftermath_recover_multiple", 1) < 1:
-        raise InvalidRequestError(
-            "aftermath_recover_multiple must be 1 or more, "
-            f"got {overrides['aftermath_recover_multiple']!r}",
-            reason="OUT_OF_RANGE",
-            field=f"{field}.aftermath_recover_multiple",
-        )
     if not 0 <= overrides.get("space_free_squares", 0) <= _SQUARES_AROUND:
         raise InvalidRequestError(
             f"space_free_squares must be 0 to {_SQUARES_AROUND}, "
@@ -329,35 +381,22 @@ def rules_into(msg: state_pb2.ArrayerRules, rules: ArrayerRules) -> None:
 
 def attack_options_from_proto(a: action_pb2.Attack, limits: Limits, where: str) -> dict[str, Any]:
     """The ARRAYER-only Attack fields (10-29)."""
-    check_limit(
-        len(a.extra_target_ids),
-        limits.max_combatants,
-        "max_combatants",
-        f"{where}.extra_target_ids",
-    )
     return {
-        "killing_blow": a.killing_blow,
+        "extra_target_ids": combatant_ids(a.extra_target_ids, limits, f"{where}.extra_target_ids"),
         "mount_target": optional_enum(MountTarget, a.mount_target, f"{where}.mount_target"),
-        "use_alternate": a.use_alternate,
-        "entangle": a.entangle,
-        "extra_target_ids": tuple(a.extra_target_ids),
         "ammunition": optional_enum(AmmunitionKind, a.ammunition, f"{where}.ammunition"),
         "follow_up": _follow_up(a, limits, where),
+        **_ATTACK.read(a),
     }
 
 
 def _follow_up(a: action_pb2.Attack, limits: Limits, where: str) -> FollowUp | None:
     """A26: the greatsword's follow-up; absent or empty is None (the nearest enemy in reach)."""
     msg = a.follow_up
-    check_limit(
-        len(msg.target_ids),
-        limits.max_combatants,
-        "max_combatants",
-        f"{where}.follow_up.target_ids",
-    )
-    if not msg.decline and not msg.target_ids:
+    target_ids = combatant_ids(msg.target_ids, limits, f"{where}.follow_up.target_ids")
+    if not msg.decline and not target_ids:
         return None
-    return FollowUp(msg.decline, tuple(msg.target_ids))
+    return FollowUp(msg.decline, target_ids)
 
 
 def arrayer_action_from_proto(
@@ -368,14 +407,15 @@ def arrayer_action_from_proto(
     if kind == "aftermath":
         baths = msg.aftermath.blood_baths
         check_limit(len(baths), limits.max_combatants, "max_combatants", f"{where}.blood_baths")
-        for i, bath in enumerate(baths):
-            check_limit(
-                len(bath.bather_ids),
-                limits.max_combatants,
-                "max_combatants",
-                f"{where}.blood_baths[{i}].bather_ids",
+        return Aftermath(
+            tuple(
+                BloodBath(
+                    b.creature_id,
+                    combatant_ids(b.bather_ids, limits, f"{where}.blood_baths[{i}].bather_ids"),
+                )
+                for i, b in enumerate(baths)
             )
-        return Aftermath(tuple(BloodBath(b.creature_id, tuple(b.bather_ids)) for b in baths))
+        )
     if kind == "nightly_rest":
         return NightlyRest()
     if kind == "short_rest":

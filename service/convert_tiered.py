@@ -3,12 +3,14 @@ and combatant fields, proto to engine and back. Hooked into service/convert.py."
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from arbiter.v1 import action_pb2, state_pb2, tiered_pb2
 from engine.actions import Action
-from engine.errors import InvalidRequestError, LimitExceededError
-from engine.state import Position, TieredRules, Trap
+from engine.catalog import TIERED_DEFAULTS
+from engine.errors import InvalidRequestError
+from engine.state import TieredCombatant, TieredRules, TieredSkills, Trap
 from engine.tiered.actions import (
     BreakFree,
     DisarmTrap,
@@ -22,16 +24,25 @@ from engine.tiered.actions import (
 )
 from engine.tiered.tables import tiered_tables
 from service.limits import Limits
-from service.proto_values import non_negative, optional_enum
+from service.proto_values import (
+    Scalars,
+    check_move,
+    combatant_ids,
+    optional_enum,
+    position_from_proto,
+    position_into,
+)
 
 __all__ = [
     "ACTION_KINDS",
     "attack_options_from_proto",
+    "combatant_from_proto",
+    "combatant_into",
     "porter_ids_from_proto",
+    "rules_from_proto",
+    "rules_into",
     "tables_into",
     "tiered_action_from_proto",
-    "tiered_rules_fields_from_proto",
-    "tiered_rules_into",
     "trap_from_proto",
     "trap_into",
 ]
@@ -49,50 +60,92 @@ ACTION_KINDS = frozenset(
     }
 )
 
-#: TieredRules fields of the `tiered` ranges and radii (the first three fields are read in
-#: service/convert.py).
-_RULES_FIELDS = (
-    "thrown_range",
-    "ranged_max_range",
-    "stealth_range",
-    "trap_trigger_radius",
-    "porter_reach",
+#: TieredRules attributes, which are also the TieredRules message's field names.
+_RULES = tuple(f.name for f in dataclasses.fields(TieredRules))
+
+_COMBATANT = Scalars(
+    state_pb2.TieredCombatant.DESCRIPTOR,
+    "body",
+    "reflex",
+    "mind",
+    "presence",
+    "move",
+    "traps_set_today",
+)
+#: Every skill: TieredSkills attributes are the TieredSkills message's field names.
+_SKILLS = Scalars(
+    state_pb2.TieredSkills.DESCRIPTOR, *(f.name for f in dataclasses.fields(TieredSkills))
+)
+_NO_SKILLS = TieredSkills()
+_ATTACK = Scalars(
+    action_pb2.Attack.DESCRIPTOR,
+    "off_hand_weapon_id",
+    "thrown",
+    "stealth_attack",
+    "defender_off_hand_weapon_id",
+    "defence_weapon_id",
+)
+_TRAP = Scalars(
+    state_pb2.Trap.DESCRIPTOR,
+    "id",
+    "owner_id",
+    "difficulty",
+    "traps_skill",
+    "basic_tools",
+    "deals_damage",
+    "setup_steps_left",
+)
+_SET_TRAP = Scalars(
+    tiered_pb2.SetTrap.DESCRIPTOR,
+    "combatant_id",
+    "trap_id",
+    "basic_tools",
+    "no_damage",
+    "out_of_combat",
+)
+_TRAP_FOR_FOOD = Scalars(
+    tiered_pb2.TrapForFood.DESCRIPTOR,
+    "combatant_id",
+    "on_road",
+    "zones_away",
+    "successful_days",
+    "months_elapsed",
+    "basic_tools",
 )
 
 
-def _position(msg: state_pb2.Position) -> Position:
-    return Position(msg.x, msg.y)
+def combatant_from_proto(
+    msg: state_pb2.TieredCombatant, limits: Limits, field: str
+) -> TieredCombatant:
+    """A combatant's `tiered` stats (``field`` is its ``tiered`` path). The engine checks the
+    numbers' ranges (engine/ranges.py)."""
+    check_move(msg, "move", limits, field)
+    return TieredCombatant(skills=TieredSkills(**_SKILLS.read(msg.skills)), **_COMBATANT.read(msg))
 
 
-def _check_ids(ids: Any, limits: Limits, field: str) -> tuple[str, ...]:
-    if len(ids) > limits.max_combatants:
-        raise LimitExceededError(
-            f"{len(ids)} entries exceed this server's limit of {limits.max_combatants} "
-            "(max_combatants)",
-            reason="LIMIT_EXCEEDED",
-            field=field,
-        )
-    return tuple(ids)
+def combatant_into(t: state_pb2.TieredCombatant, stats: TieredCombatant) -> None:
+    """Write a combatant's `tiered` stats into ``t``; skills all 0 stay unset."""
+    t.SetInParent()
+    _COMBATANT.write(t, stats)
+    if stats.skills != _NO_SKILLS:
+        t.skills.SetInParent()
+        _SKILLS.write(t.skills, stats.skills)
 
 
 def attack_options_from_proto(msg: action_pb2.Attack, limits: Limits, field: str) -> dict[str, Any]:
     """The `tiered`-only Attack options (fields 30-49) as engine Attack keyword arguments."""
     return {
-        "off_hand_weapon_id": msg.off_hand_weapon_id,
-        "thrown": msg.thrown,
-        "stealth_attack": msg.stealth_attack,
         "target_position": (
-            _position(msg.target_position) if msg.HasField("target_position") else None
+            position_from_proto(msg.target_position) if msg.HasField("target_position") else None
         ),
-        "crew_ids": _check_ids(msg.crew_ids, limits, f"{field}.crew_ids"),
-        "defender_off_hand_weapon_id": msg.defender_off_hand_weapon_id,
-        "defence_weapon_id": msg.defence_weapon_id,
+        "crew_ids": combatant_ids(msg.crew_ids, limits, f"{field}.crew_ids"),
+        **_ATTACK.read(msg),
     }
 
 
 def porter_ids_from_proto(msg: action_pb2.Move, limits: Limits, field: str) -> tuple[str, ...]:
     """The `tiered`-only Move field (30-49): who carries the mover's siege weapons (T8)."""
-    return _check_ids(msg.porter_ids, limits, f"{field}.porter_ids")
+    return combatant_ids(msg.porter_ids, limits, f"{field}.porter_ids")
 
 
 def tiered_action_from_proto(
@@ -106,22 +159,18 @@ def tiered_action_from_proto(
         s = msg.stealth_check
         return StealthCheck(
             s.combatant_id,
-            _check_ids(s.target_ids, limits, f"{where}.target_ids"),
+            combatant_ids(s.target_ids, limits, f"{where}.target_ids"),
             s.group_defence,
-            _check_ids(s.obscured_from_ids, limits, f"{where}.obscured_from_ids"),
+            combatant_ids(s.obscured_from_ids, limits, f"{where}.obscured_from_ids"),
         )
     if kind == "locate_stealthed":
         return LocateStealthed(msg.locate_stealthed.combatant_id, msg.locate_stealthed.target_id)
     if kind == "set_trap":
         t = msg.set_trap
         return SetTrap(
-            t.combatant_id,
-            t.trap_id,
-            _position(t.position) if t.HasField("position") else None,
-            basic_tools=t.basic_tools,
-            no_damage=t.no_damage,
-            out_of_combat=t.out_of_combat,
+            position=position_from_proto(t.position) if t.HasField("position") else None,
             tools=optional_enum(TrapTools, t.tools, f"{where}.tools"),
+            **_SET_TRAP.read(t),
         )
     if kind == "break_free":
         b = msg.break_free
@@ -136,61 +185,40 @@ def tiered_action_from_proto(
         return DisarmTrap(msg.disarm_trap.combatant_id, msg.disarm_trap.trap_id)
     f = msg.trap_for_food
     return TrapForFood(
-        f.combatant_id,
-        on_road=f.on_road,
-        zones_away=f.zones_away,
-        successful_days=f.successful_days,
-        months_elapsed=f.months_elapsed,
-        basic_tools=f.basic_tools,
-        tools=optional_enum(TrapTools, f.tools, f"{where}.tools"),
+        tools=optional_enum(TrapTools, f.tools, f"{where}.tools"), **_TRAP_FOR_FOOD.read(f)
     )
 
 
 def trap_from_proto(msg: state_pb2.Trap, limits: Limits, field: str) -> Trap:
     """A trap on the field."""
     return Trap(
-        id=msg.id,
-        owner_id=msg.owner_id,
-        position=_position(msg.position) if msg.HasField("position") else None,
-        difficulty=msg.difficulty,
-        traps_skill=msg.traps_skill,
-        basic_tools=msg.basic_tools,
-        deals_damage=msg.deals_damage,
-        known_by=_check_ids(msg.known_by, limits, f"{field}.known_by"),
-        setup_steps_left=msg.setup_steps_left,
+        position=position_from_proto(msg.position) if msg.HasField("position") else None,
+        known_by=combatant_ids(msg.known_by, limits, f"{field}.known_by"),
+        **_TRAP.read(msg),
     )
 
 
 def trap_into(msg: state_pb2.Trap, trap: Trap) -> None:
     """Write ``trap`` into ``msg``."""
-    msg.id = trap.id
-    msg.owner_id = trap.owner_id
-    msg.difficulty = trap.difficulty
-    msg.traps_skill = trap.traps_skill
-    msg.basic_tools = trap.basic_tools
-    msg.deals_damage = trap.deals_damage
+    _TRAP.write(msg, trap)
     msg.known_by.extend(trap.known_by)
-    msg.setup_steps_left = trap.setup_steps_left
     if trap.position is not None:
-        msg.position.x = trap.position.x
-        msg.position.y = trap.position.y
+        position_into(msg.position, trap.position)
 
 
-def tiered_rules_fields_from_proto(
-    msg: state_pb2.TieredRules, defaults: TieredRules, field: str
-) -> dict[str, int]:
-    """The range and radius overrides (TieredRules fields 4-8) merged onto ``defaults``;
-    negative values are refused."""
-    values = {}
-    for name in _RULES_FIELDS:
-        source = msg if msg.HasField(name) else defaults  # type: ignore[arg-type]
-        values[name] = non_negative(getattr(source, name), f"{field}.{name}")
-    return values
+def rules_from_proto(msg: state_pb2.TieredRules, limits: Limits, field: str) -> TieredRules:
+    """`tiered` overrides merged onto the catalog defaults: each set field replaces its default
+    (the message's fields are named as TieredRules' attributes). The engine checks their ranges
+    (engine/ranges.py: TIERED_RULES)."""
+    check_move(msg, "default_move", limits, field)
+    return dataclasses.replace(
+        TIERED_DEFAULTS, **{descriptor.name: value for descriptor, value in msg.ListFields()}
+    )
 
 
-def tiered_rules_into(msg: state_pb2.TieredRules, rules: TieredRules) -> None:
-    """Write the range and radius rules into ``msg``."""
-    for name in _RULES_FIELDS:
+def rules_into(msg: state_pb2.TieredRules, rules: TieredRules) -> None:
+    """Write every `tiered` rule number (GetCatalog's defaults, or a request's overrides)."""
+    for name in _RULES:
         setattr(msg, name, getattr(rules, name))
 
 

@@ -1,18 +1,94 @@
 """Reading proto values at the service boundary, shared by service/convert.py and the ruleset
-converters: enums (0 is unspecified; unknown numbers are a client error), counts that cannot be
-negative, and list limits."""
+converters: fields copied by name (``Scalars``), positions, enums (0 is unspecified; unknown
+numbers are a client error) and list limits."""
 
 from __future__ import annotations
 
 import enum
 import functools
-from typing import TypeVar
+import operator
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
 
+from google.protobuf.descriptor import Descriptor
+from google.protobuf.message import Message
+
+from arbiter.v1 import state_pb2
 from engine.errors import InvalidRequestError, LimitExceededError
+from engine.state import Position
+from service.limits import Limits
 
-__all__ = ["check_limit", "non_negative", "optional_enum", "required_enum"]
+__all__ = [
+    "Scalars",
+    "check_limit",
+    "check_move",
+    "check_range",
+    "combatant_ids",
+    "optional_enum",
+    "position_from_proto",
+    "position_into",
+    "required_enum",
+    "unknown_enum",
+]
 
 _E = TypeVar("_E", bound=enum.IntEnum)
+
+
+class Scalars:
+    """Fields that hold the same plain value (a bool, number or string) under the same name in a
+    message and in its engine value, copied by this one table instead of a line per field each
+    way. Checked against the message's descriptor once, at import: a field with presence
+    (``optional``) reads as None when unset and is written only when not None; one without reads
+    as its default when unset and is written only when not the default (which writes nothing), so
+    ``write``'s target must be a fresh message already present in its parent."""
+
+    __slots__ = ("_get", "_names", "_optional")
+
+    def __init__(self, descriptor: Descriptor, *names: str) -> None:
+        for name in names:
+            field = descriptor.fields_by_name[name]
+            if field.message_type is not None or field.enum_type is not None or field.is_repeated:
+                raise TypeError(f"{descriptor.name}.{name} is not a plain value")
+        self._names = names
+        self._optional = frozenset(n for n in names if descriptor.fields_by_name[n].has_presence)
+        get = operator.attrgetter(*names)
+        self._get: Callable[[object], tuple[Any, ...]] = (
+            get if len(names) > 1 else lambda value: (get(value),)
+        )
+
+    def read(self, msg: Message) -> dict[str, Any]:
+        """The fields of ``msg`` as engine keyword arguments."""
+        values = dict(zip(self._names, self._get(msg), strict=True))
+        for name in self._optional:
+            if not msg.HasField(name):
+                values[name] = None
+        return values
+
+    def write(self, into: Message, value: object) -> None:
+        """The attributes of ``value`` into the fresh message ``into``."""
+        optional = self._optional
+        for name, v in zip(self._names, self._get(value), strict=True):
+            if v if name not in optional else v is not None:
+                setattr(into, name, v)
+
+
+def position_from_proto(msg: state_pb2.Position) -> Position:
+    return Position(msg.x, msg.y)
+
+
+def position_into(msg: state_pb2.Position, position: Position) -> None:
+    msg.x = position.x
+    msg.y = position.y
+
+
+def unknown_enum(name: str, value: int, field: str) -> InvalidRequestError:
+    """The error for a number the enum ``name`` lacks in this server's arbiter.v1 (a newer
+    client's), on ``field``."""
+    return InvalidRequestError(
+        f"unknown {name} value: {value!r} (this server's arbiter.v1 does not define it)",
+        reason="UNKNOWN_ENUM_VALUE",
+        field=field,
+    )
 
 
 def optional_enum(kind: type[_E], value: int, field: str) -> _E | None:
@@ -21,12 +97,7 @@ def optional_enum(kind: type[_E], value: int, field: str) -> _E | None:
         return None
     member: _E | None = _members(kind).get(value)
     if member is None:
-        raise InvalidRequestError(
-            f"unknown {kind.__name__} value: {value!r} (this server's arbiter.v1 does not "
-            "define it)",
-            reason="UNKNOWN_ENUM_VALUE",
-            field=field,
-        )
+        raise unknown_enum(kind.__name__, value, field)
     return member
 
 
@@ -59,12 +130,25 @@ def check_limit(value: int, limit: int, name: str, field: str, unit: str = "entr
         )
 
 
-def non_negative(value: int, field: str) -> int:
-    """``value``, refused (OUT_OF_RANGE on ``field``) when it is below 0."""
-    if value < 0:
+def combatant_ids(ids: Sequence[str], limits: Limits, field: str) -> tuple[str, ...]:
+    """A list of combatant ids, at most ``max_combatants`` of them."""
+    check_limit(len(ids), limits.max_combatants, "max_combatants", field)
+    return tuple(ids)
+
+
+def check_range(value: int, allowed: range, field: str) -> None:
+    """An OUT_OF_RANGE InvalidRequestError on ``field`` unless ``value`` is in ``allowed`` (the
+    few ranges the engine's own (engine/ranges.py) do not cover)."""
+    if value not in allowed:
         raise InvalidRequestError(
-            f"{field.rsplit('.', 1)[-1]} must not be negative, got {value!r}",
+            f"value out of range: {value!r} ({allowed.start}..{allowed.stop - 1})",
             reason="OUT_OF_RANGE",
             field=field,
         )
-    return value
+
+
+def check_move(msg: Message, name: str, limits: Limits, field: str) -> None:
+    """A movement rate, if set (``msg.name``): the default tactic walks it square by square, so
+    it bounds the tactic's work (``max_move``)."""
+    if msg.HasField(name):
+        check_limit(getattr(msg, name), limits.max_move, "max_move", f"{field}.{name}", "squares")

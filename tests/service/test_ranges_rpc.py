@@ -180,3 +180,114 @@ def test_the_ranges_corners_resolve(stub: Stub) -> None:
     response = stub.ResolveAction(request)
     assert response.state.round == 1_000_000
     assert [c.hp for c in response.state.combatants] == [1_000_000, 1_000_000 - 2_019 - 10]
+
+
+def _tiered_weapon(weapon_class: str, tier: int) -> list[dict[str, Any]]:
+    return [{"definition": {"id": "w", "tiered": {"weaponClass": weapon_class, "tier": tier}}}]
+
+
+_BOW = "TIERED_WEAPON_CLASS_BOW"
+_C0 = "state.combatants[0]"
+
+# (request, field, message): numbers the conversion layer once refused on its own, with messages
+# of its own ("must not be negative", "value out of range: -1 (0..2147483647)"); the engine's
+# range (engine/ranges.py) refuses each at the same field, and its message names the whole range.
+# Bare hands' Tier 0 has no engine range: the conversion still checks it.
+RANGE_MESSAGES = [
+    pytest.param(
+        _request(A, _arrayer(arrayer={"hitDice": -1})),
+        f"{_C0}.arrayer.hitDice",
+        "hit_dice must be 0 to 1000 (HIT_DICE), got -1",
+        id="hit-dice",
+    ),
+    pytest.param(
+        _request(A, _arrayer(arrayer={"mount": {"kind": "MOUNT_KIND_HORSE", "hitDice": -1}})),
+        f"{_C0}.arrayer.mount.hitDice",
+        "hit_dice must be 0 to 1000 (HIT_DICE), got -1",
+        id="mount-hit-dice",
+    ),
+    pytest.param(
+        _request(A, _arrayer(weapons=[{"catalogId": "sword", "tierLoss": -1}])),
+        f"{_C0}.weapons[0].tierLoss",
+        "tier_loss must be 0 to 12 (TIER_LOSS), got -1",
+        id="weapon-tier-loss",
+    ),
+    pytest.param(
+        _request(A, _arrayer(armour={"value": 1, "tierLoss": -1})),
+        f"{_C0}.armour.tierLoss",
+        "tier_loss must be 0 to 1000 (PROTECTION), got -1",
+        id="armour-tier-loss",
+    ),
+    pytest.param(
+        _request(A, _arrayer(shield={"value": 1, "tierLoss": -1})),
+        f"{_C0}.shield.tierLoss",
+        "tier_loss must be 0 to 1000 (PROTECTION), got -1",
+        id="shield-tier-loss",
+    ),
+    pytest.param(
+        _request(A, _arrayer(weapons=_inline(reach=-1))),
+        f"{_C0}.weapons[0].definition.arrayer.reach",
+        "reach must be 0 to 200000 (DISTANCE), got -1",
+        id="reach",
+    ),
+    pytest.param(
+        _request(
+            A, _arrayer(weapons=[{"catalogId": "sword", "overrides": {"arrayer": {"reach": -1}}}])
+        ),
+        f"{_C0}.weapons[0].overrides.arrayer.reach",
+        "reach must be 0 to 200000 (DISTANCE), got -1",
+        id="overridden-reach",
+    ),
+    pytest.param(
+        _request(A, _arrayer(), arrayerRules={"aftermathRecoverMultiple": 0}),
+        "state.arrayerRules.aftermathRecoverMultiple",
+        "aftermath_recover_multiple must be 1 to 1000 (AFTERMATH_MULTIPLE), got 0",
+        id="recover-multiple",
+    ),
+    pytest.param(
+        _request(T, _tiered(), tieredRules={"thrownRange": -1}),
+        "state.tieredRules.thrownRange",
+        "thrown_range must be 0 to 200000 (DISTANCE), got -1",
+        id="thrown-range",
+    ),
+    pytest.param(
+        _request(T, _tiered(), tieredRules={"porterReach": -1}),
+        "state.tieredRules.porterReach",
+        "porter_reach must be 0 to 200000 (DISTANCE), got -1",
+        id="porter-reach",
+    ),
+    pytest.param(
+        _request(T, _tiered(weapons=_tiered_weapon(_BOW, 13))),
+        f"{_C0}.weapons[0].definition.tiered.tier",
+        "tier must be 1 to 12 (TIER), got 13",
+        id="tier",
+    ),
+    pytest.param(
+        _request(T, _tiered(weapons=_tiered_weapon(_BOW, 0))),
+        f"{_C0}.weapons[0].definition.tiered.tier",
+        "tier must be 1 to 12 (TIER), got 0",
+        id="tier-0",
+    ),
+    pytest.param(
+        _request(T, _tiered(weapons=_tiered_weapon("TIERED_WEAPON_CLASS_UNARMED", 1))),
+        f"{_C0}.weapons[0].definition.tiered.tier",
+        "value out of range: 1 (0..0)",
+        id="unarmed-tier",
+    ),
+]
+
+
+@pytest.mark.parametrize(("request_json", "field", "message"), RANGE_MESSAGES)
+def test_a_number_out_of_range_names_its_range(
+    stub: Stub, request_json: dict[str, Any], field: str, message: str
+) -> None:
+    request = json_format.ParseDict(request_json, combat_service_pb2.ResolveActionRequest())
+    with pytest.raises(grpc.RpcError) as caught:
+        stub.ResolveAction(request)
+    assert caught.value.code() is grpc.StatusCode.INVALID_ARGUMENT
+    _, details = rpc_error_details(caught.value)
+    assert (details.reason, details.fields, caught.value.details()) == (
+        "OUT_OF_RANGE",
+        [field],
+        message,
+    )
