@@ -97,31 +97,17 @@ _TABLES = ("proficiency_dice", "wound_bands", "location_bands", "mishap_bands")
 #: ARRAYER improvements per weapon type: 0-3 steps up the ladder (ruling A1).
 _IMPROVEMENTS = range(4)
 
-_BANDS = Scalars(weapon_pb2.RangeBands.DESCRIPTOR, "effective_range", "long_range", "extreme_range")
+_BANDS = Scalars(weapon_pb2.RangeBands.DESCRIPTOR, "effective_range long_range extreme_range")
 _WEAPON_RULES = Scalars(
     weapon_pb2.ArrayerWeaponRules.DESCRIPTOR,
-    "weight",
-    "specialised",
-    "reach",
-    "reload_chits",
-    "throwable",
-    "discharge_standing",
-    "reload_standing",
-    "gunpowder",
-    "needs_space",
-    "concealable",
-    "close_quarters_as",
-    "alternate_as",
-    "fatigued_as",
+    "weight specialised reach reload_chits throwable discharge_standing reload_standing gunpowder"
+    " needs_space concealable close_quarters_as alternate_as fatigued_as",
 )
 _COMBATANT = Scalars(
     state_pb2.ArrayerCombatant.DESCRIPTOR,
-    "strength",
-    "dexterity",
-    "reload_disrupted",
-    "recovers_at_short_rest",
+    "strength dexterity reload_disrupted recovers_at_short_rest",
 )
-_ATTACK = Scalars(action_pb2.Attack.DESCRIPTOR, "killing_blow", "use_alternate", "entangle")
+_ATTACK = Scalars(action_pb2.Attack.DESCRIPTOR, "killing_blow use_alternate entangle")
 
 
 def _check_starts(starts: list[int], name: str, field: str, *, top: int | None = None) -> None:
@@ -308,6 +294,15 @@ def combatant_into(a: state_pb2.ArrayerCombatant, traits: ArrayerCombatant) -> N
         )
 
 
+def _check_die(size: int, field: str) -> None:
+    if size not in DICE_SIZES:
+        raise InvalidRequestError(
+            f"not a die size the rules roll: {size!r} (one of {DICE_SIZES})",
+            reason="BAD_DIE_SIZE",
+            field=field,
+        )
+
+
 def rules_from_proto(msg: state_pb2.ArrayerRules, limits: Limits, field: str) -> ArrayerRules:
     """ARRAYER overrides merged onto the catalog defaults: each set field replaces its default
     (the message's fields are named as ArrayerRules' attributes). The engine checks the numbers'
@@ -322,12 +317,7 @@ def rules_from_proto(msg: state_pb2.ArrayerRules, limits: Limits, field: str) ->
     )
     d = ARRAYER_DEFAULTS
     for i, size in enumerate(msg.proficiency_dice):
-        if size not in DICE_SIZES:
-            raise InvalidRequestError(
-                f"not a die size the rules roll: {size!r} (one of {DICE_SIZES})",
-                reason="BAD_DIE_SIZE",
-                field=f"{field}.proficiency_dice[{i}]",
-            )
+        _check_die(size, f"{field}.proficiency_dice[{i}]")
     overrides: dict[str, Any] = {
         descriptor.name: value
         for descriptor, value in msg.ListFields()
@@ -341,12 +331,8 @@ def rules_from_proto(msg: state_pb2.ArrayerRules, limits: Limits, field: str) ->
             field=f"{field}.space_free_squares",
         )
     for name in _DIE_FIELDS:
-        if name in overrides and overrides[name] not in DICE_SIZES:
-            raise InvalidRequestError(
-                f"not a die size the rules roll: {overrides[name]!r} (one of {DICE_SIZES})",
-                reason="BAD_DIE_SIZE",
-                field=f"{field}.{name}",
-            )
+        if name in overrides:
+            _check_die(overrides[name], f"{field}.{name}")
     return dataclasses.replace(
         d,
         proficiency_dice=tuple(msg.proficiency_dice) or d.proficiency_dice,

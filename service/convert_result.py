@@ -8,7 +8,7 @@ import dataclasses
 
 from google.protobuf.internal.containers import RepeatedCompositeFieldContainer
 
-from arbiter.v1 import arrayer_pb2, combat_service_pb2, result_pb2, state_pb2, trace_pb2
+from arbiter.v1 import arrayer_pb2, combat_service_pb2, result_pb2, trace_pb2
 from engine.results import (
     ActionResult,
     AftermathResult,
@@ -29,14 +29,16 @@ from engine.results import (
     StrikeResult,
     TrapForFoodResult,
 )
-from engine.state import Position
+from service.proto_values import Scalars, position_into
 
 __all__ = ["SCALAR_KINDS", "action_result_into", "encounter_results_into"]
 
-
-def _position_into(msg: state_pb2.Position, position: Position) -> None:
-    msg.x = position.x
-    msg.y = position.y
+_KNOCK_BACK = Scalars(result_pb2.ArrayerKnockBack.DESCRIPTOR, "saved distance squares")
+_MISHAP = Scalars(result_pb2.ArrayerMishap.DESCRIPTOR, "damage hp_before hp_after")
+_TRAP_CATCH = Scalars(
+    result_pb2.TrapCatch.DESCRIPTOR,
+    "trap_id combatant_id damage hp_before hp_after immobilised_rounds",
+)
 
 
 def _strike_into(
@@ -65,14 +67,12 @@ def _strike_into(
         msg.dodged = True
     knock_back = strike.knock_back
     if knock_back is not None:
-        out = msg.knock_back
-        out.saved = knock_back.saved
-        out.distance = knock_back.distance
-        out.squares = knock_back.squares
+        msg.knock_back.SetInParent()
+        _KNOCK_BACK.write(msg.knock_back, knock_back)
         if knock_back.position is not None:
-            _position_into(out.position, knock_back.position)
+            position_into(msg.knock_back.position, knock_back.position)
     if strike.target_position is not None:
-        _position_into(msg.target_position, strike.target_position)
+        position_into(msg.target_position, strike.target_position)
 
 
 def _attack_into(msg: result_pb2.ActionResult, result: AttackResult) -> None:
@@ -95,9 +95,7 @@ def _attack_into(msg: result_pb2.ActionResult, result: AttackResult) -> None:
     mishap = result.mishap
     if mishap is not None:
         out.mishap.result = arrayer_pb2.ArrayerMishapResult.ValueType(mishap.result)
-        out.mishap.damage = mishap.damage
-        out.mishap.hp_before = mishap.hp_before
-        out.mishap.hp_after = mishap.hp_after
+        _MISHAP.write(out.mishap, mishap)
     if result.weapon_broken:
         out.weapon_broken = True
 
@@ -106,22 +104,17 @@ def _move_into(msg: result_pb2.ActionResult, result: MoveResult) -> None:
     out = msg.move
     out.SetInParent()
     if result.position is not None:
-        _position_into(out.position, result.position)
+        position_into(out.position, result.position)
     out.squares = result.squares
     out.stop = result_pb2.MoveStop.ValueType(result.stop)
     out.stopped_by_id = result.stopped_by_id
-    catch = result.trap_catch
-    if catch is not None:
-        out.trap_catch.trap_id = catch.trap_id
-        out.trap_catch.combatant_id = catch.combatant_id
-        out.trap_catch.damage = catch.damage
-        out.trap_catch.hp_before = catch.hp_before
-        out.trap_catch.hp_after = catch.hp_after
-        out.trap_catch.immobilised_rounds = catch.immobilised_rounds
+    if result.trap_catch is not None:
+        out.trap_catch.SetInParent()
+        _TRAP_CATCH.write(out.trap_catch, result.trap_catch)
     for porter in result.porters:
         moved = out.porters.add(combatant_id=porter.combatant_id, squares=porter.squares)
         if porter.position is not None:
-            _position_into(moved.position, porter.position)
+            position_into(moved.position, porter.position)
 
 
 def _aftermath_into(out: result_pb2.ArrayerAftermathResult, result: AftermathResult) -> None:

@@ -64,53 +64,27 @@ ACTION_KINDS = frozenset(
 _RULES = tuple(f.name for f in dataclasses.fields(TieredRules))
 
 _COMBATANT = Scalars(
-    state_pb2.TieredCombatant.DESCRIPTOR,
-    "body",
-    "reflex",
-    "mind",
-    "presence",
-    "move",
-    "traps_set_today",
+    state_pb2.TieredCombatant.DESCRIPTOR, "body reflex mind presence move traps_set_today"
 )
 #: Every skill: TieredSkills attributes are the TieredSkills message's field names.
 _SKILLS = Scalars(
-    state_pb2.TieredSkills.DESCRIPTOR, *(f.name for f in dataclasses.fields(TieredSkills))
+    state_pb2.TieredSkills.DESCRIPTOR, " ".join(f.name for f in dataclasses.fields(TieredSkills))
 )
 _NO_SKILLS = TieredSkills()
 _ATTACK = Scalars(
     action_pb2.Attack.DESCRIPTOR,
-    "off_hand_weapon_id",
-    "thrown",
-    "stealth_attack",
-    "defender_off_hand_weapon_id",
-    "defence_weapon_id",
+    "off_hand_weapon_id thrown stealth_attack defender_off_hand_weapon_id defence_weapon_id",
 )
 _TRAP = Scalars(
     state_pb2.Trap.DESCRIPTOR,
-    "id",
-    "owner_id",
-    "difficulty",
-    "traps_skill",
-    "basic_tools",
-    "deals_damage",
-    "setup_steps_left",
+    "id owner_id difficulty traps_skill basic_tools deals_damage setup_steps_left",
 )
 _SET_TRAP = Scalars(
-    tiered_pb2.SetTrap.DESCRIPTOR,
-    "combatant_id",
-    "trap_id",
-    "basic_tools",
-    "no_damage",
-    "out_of_combat",
+    tiered_pb2.SetTrap.DESCRIPTOR, "combatant_id trap_id basic_tools no_damage out_of_combat"
 )
 _TRAP_FOR_FOOD = Scalars(
     tiered_pb2.TrapForFood.DESCRIPTOR,
-    "combatant_id",
-    "on_road",
-    "zones_away",
-    "successful_days",
-    "months_elapsed",
-    "basic_tools",
+    "combatant_id on_road zones_away successful_days months_elapsed basic_tools",
 )
 
 
@@ -126,7 +100,14 @@ def combatant_from_proto(
 def combatant_into(t: state_pb2.TieredCombatant, stats: TieredCombatant) -> None:
     """Write a combatant's `tiered` stats into ``t``; skills all 0 stay unset."""
     t.SetInParent()
-    _COMBATANT.write(t, stats)
+    # By hand, as a combatant's own fields (service/convert.py, _combatant_into).
+    t.body = stats.body
+    t.reflex = stats.reflex
+    t.mind = stats.mind
+    t.presence = stats.presence
+    if stats.move is not None:
+        t.move = stats.move
+    t.traps_set_today = stats.traps_set_today
     if stats.skills != _NO_SKILLS:
         t.skills.SetInParent()
         _SKILLS.write(t.skills, stats.skills)
