@@ -28,8 +28,8 @@ Without a script, the runs are played by engine/replay.py, which looks up the ro
 played from the same position with the same faces instead of playing them again: the same runs
 (tests/engine/test_replay.py checks the tallies against runs played one by one), many times
 faster once the common positions have been met. It walks runs in chunks: the first of
-``progress_every`` runs, then as many as cost about that much (twice as many while the engine
-plays few of their rounds, up to ``_MAX_CHUNK``). With a script (it
+``progress_every`` runs, then twice as many each time while the engine plays few of their
+rounds (``_CHUNK_WORK``), up to ``_MAX_CHUNK``. With a script (it
 names rounds, so rounds at the same position differ), each run is played by ``_play``.
 
 The engine keeps no clock: ``progress`` is called every ``progress_every`` runs with a script,
@@ -73,6 +73,10 @@ _MAX_SEED = (1 << 64) - 1
 #: The most runs engine/replay.py walks together: about 10-30 ms of walking, so the stop check
 #: and progress come often enough.
 _MAX_CHUNK = 8192
+#: Combatant-rounds the engine may play in one chunk of replayed runs before the next chunk is
+#: made smaller (about 0.3 s of a compiled duel's rounds): chunks big enough that walking them
+#: costs little beside the rules, small enough that progress and the stop check come often.
+_CHUNK_WORK = 4096
 
 
 @dataclass(frozen=True, slots=True)
@@ -326,10 +330,9 @@ def _replay(
 ) -> None:
     """The runs played by engine/replay.py: the same runs as ``_play``'s, in chunks of runs
     walked together. The first chunk is ``progress_every`` runs; the next one doubles (up to
-    ``_MAX_CHUNK``) while a chunk's rounds played by the engine are no more than
-    ``progress_every`` whole runs would play, and halves (down to ``progress_every``) when they
-    are more: progress and the stop check come at least every chunk, and a chunk costs about
-    what ``progress_every`` runs of ``_play`` do, or less. The replay is
+    ``_MAX_CHUNK``) while the rounds the engine played in a chunk stay within ``_CHUNK_WORK``
+    combatant-rounds, and halves (down to ``progress_every``) when they do not: progress and
+    the stop check come at least every chunk. The replay is
     ``replays``' for this encounter when given, held chunk by chunk."""
     state = context.state
     index = context.index
@@ -380,9 +383,9 @@ def _replay(
                 times,
             )
         done += count
-        # The chunk's work is mostly the rounds the engine played: keep them near the rounds of
-        # progress_every runs played in full (what the caller asked a report to be worth).
-        if played <= progress_every * context.max_rounds:
+        # A chunk's work is mostly the rounds the engine played, each about as costly as the
+        # combatants in it: keep it near _CHUNK_WORK combatant-rounds.
+        if played * len(state.combatants) <= _CHUNK_WORK:
             chunk = min(2 * chunk, _MAX_CHUNK)
         else:
             chunk = max(progress_every, chunk // 2)
