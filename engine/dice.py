@@ -21,6 +21,7 @@ tests/engine/test_dice.py checks them.
 from __future__ import annotations
 
 import enum
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from engine.errors import InvalidRequestError, LimitExceededError
@@ -31,6 +32,7 @@ __all__ = [
     "DiePurpose",
     "DieRoll",
     "ForcedDice",
+    "NotedDice",
     "SeededDice",
     "SplitMix64",
     "budget_exhausted",
@@ -208,4 +210,26 @@ class ForcedDice(DiceSource):
                 reason="FORCED_FACE_OUT_OF_RANGE",
                 field=f"dice.forced.faces[{index}]",
             )
+        return face
+
+
+class NotedDice(DiceSource):
+    """The faces of ``prefix`` for the first dice, then ``rest(size)``'s; notes every die's size
+    and face. How the engine walks its own dice trees: engine/odds.py (every face in turn) and
+    engine/replay.py (a run's faces so far, then its stream's)."""
+
+    __slots__ = ("faces", "prefix", "rest", "sizes")
+
+    def __init__(self, prefix: Sequence[int], rest: Callable[[int], int], budget: int) -> None:
+        super().__init__(budget)
+        self.prefix = prefix
+        self.rest = rest
+        self.faces: list[int] = []
+        self.sizes: list[int] = []
+
+    def _face(self, size: int, purpose: DiePurpose) -> int:
+        index = len(self.faces)
+        face = self.prefix[index] if index < len(self.prefix) else self.rest(size)
+        self.faces.append(face)
+        self.sizes.append(size)
         return face

@@ -2,12 +2,12 @@
 by the real rules.
 
 No formula of its own: ``compute_odds`` runs ``resolve_action`` once per branch of the dice tree,
-under a dice source (``_Branch``) that replays a prefix of faces and then shows face 1 of every
-further die, noting each die's size. The engine is pure, so a prefix replays its branch exactly;
-the next branch is the last die that can still go up, one face higher (an odometer over a tree
-whose dice depend on the faces before them: a miss rolls no mishap die, a mishap's 6 rolls the
-burst's d6). A branch's probability is the product of 1/size over its dice, so the probabilities
-are exact rationals summing to 1.
+under a dice source (engine.dice.NotedDice) that replays a prefix of faces and then shows face 1
+of every further die, noting each die's size. The engine is pure, so a prefix replays its branch
+exactly; the next branch is the last die that can still go up, one face higher (an odometer over
+a tree whose dice depend on the faces before them: a miss rolls no mishap die, a mishap's 6
+rolls the burst's d6). A branch's probability is the product of 1/size over its dice, so the
+probabilities are exact rationals summing to 1.
 
 Each branch's typed result (engine/results.py) says how it came out: the primary strike's
 ``Outcome``, an ARRAYER mishap (A6), the damage the attack dealt its target and, `tiered`, the
@@ -28,7 +28,7 @@ from typing import TypeVar
 
 from engine.actions import Action, Attack
 from engine.arrayer.mounts import mount_id
-from engine.dice import DiceSource, DiePurpose
+from engine.dice import NotedDice
 from engine.errors import InvalidRequestError, LimitExceededError, Stopped
 from engine.resolve import resolve_action
 from engine.results import AttackResult, StrikeKind
@@ -96,32 +96,19 @@ class AttackOdds:
     dice_rolled: int
 
 
-class _Branch(DiceSource):
-    """One branch of the dice tree: the ``prefix`` faces, then face 1 of every further die; notes
-    each die's face and size."""
+def _first_face(size: int) -> int:
+    """Past a branch's prefix, every die shows its first face."""
+    del size
+    return 1
 
-    __slots__ = ("faces", "prefix", "sizes")
 
-    def __init__(self, prefix: tuple[int, ...], budget: int) -> None:
-        super().__init__(budget)
-        self.prefix = prefix
-        self.faces: list[int] = []
-        self.sizes: list[int] = []
-
-    def _face(self, size: int, purpose: DiePurpose) -> int:
-        index = self.rolled
-        face = self.prefix[index] if index < len(self.prefix) else 1
-        self.faces.append(face)
-        self.sizes.append(size)
-        return face
-
-    def next_prefix(self) -> tuple[int, ...] | None:
-        """The next branch's prefix: the last die below its top face, one face up; None when
-        every die of this branch shows its top face (the tree is walked)."""
-        for index in range(len(self.faces) - 1, -1, -1):
-            if self.faces[index] < self.sizes[index]:
-                return (*self.faces[:index], self.faces[index] + 1)
-        return None
+def _next_prefix(dice: NotedDice) -> tuple[int, ...] | None:
+    """The next branch's prefix: the last die below its top face, one face up; None when
+    every die of this branch shows its top face (the tree is walked)."""
+    for index in range(len(dice.faces) - 1, -1, -1):
+        if dice.faces[index] < dice.sizes[index]:
+            return (*dice.faces[:index], dice.faces[index] + 1)
+    return None
 
 
 _K = TypeVar("_K", int, Outcome)
@@ -179,7 +166,7 @@ def compute_odds(
     while prefix is not None:
         if stop is not None and stop():
             raise Stopped(0)
-        dice = _Branch(prefix, budget - rolled)
+        dice = NotedDice(prefix, _first_face, budget - rolled)
         try:
             result = resolve_action(state, action, dice, validated=True).result
         except LimitExceededError as err:
@@ -207,7 +194,7 @@ def compute_odds(
             mishaps[paths] += 1
         branches += 1
         rolled += dice.rolled
-        prefix = dice.next_prefix()
+        prefix = _next_prefix(dice)
     total = _sums(outcomes)
     hit = sum((p for o, p in total.items() if o in _LANDED), Fraction(0))
     misfire = total.get(Outcome.MISFIRE, Fraction(0))

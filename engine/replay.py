@@ -33,7 +33,7 @@ from typing import Any, Protocol
 import numpy as np
 
 from engine.actions import ScriptedAction
-from engine.dice import DICE_SIZES, DiceSource, DiePurpose, SplitMix64, budget_exhausted
+from engine.dice import DICE_SIZES, NotedDice, SplitMix64, budget_exhausted
 from engine.encounter import begin, end, play_next_round, start
 from engine.errors import LimitExceededError
 from engine.play import EncounterOutcome, EndReason, Play, StopCheck, Tactic
@@ -160,28 +160,6 @@ class _Position:
     state: EncounterState
 
 
-class _Replay(DiceSource):
-    """The faces a run already drew at this step, then the rest from its stream; notes every
-    die's size and face. Unbounded: a step is one round (or the start, or the aftermath), and
-    the walk counts the run's dice against its budget step by step."""
-
-    __slots__ = ("faces", "prefix", "rng", "sizes")
-
-    def __init__(self, prefix: list[int], rng: SplitMix64) -> None:
-        super().__init__(_UNBOUNDED)
-        self.prefix = prefix
-        self.rng = rng
-        self.faces: list[int] = []
-        self.sizes: list[int] = []
-
-    def _face(self, size: int, purpose: DiePurpose) -> int:
-        index = len(self.faces)
-        face = self.prefix[index] if index < len(self.prefix) else self.rng.next_face(size)
-        self.faces.append(face)
-        self.sizes.append(size)
-        return face
-
-
 def _mix(z: Array) -> Array:
     """SplitMix64's output function over an array (engine/dice.py's ``_mix``)."""
     z = (z ^ (z >> np.uint64(30))) * _M1
@@ -242,7 +220,7 @@ class EncounterReplay:
     ) -> None:
         self._play: Play = start(
             state,
-            _Replay([], SplitMix64(0)),
+            NotedDice((), SplitMix64(0).next_face, _UNBOUNDED),
             tactic=tactic,
             side_tactics=side_tactics,
             combatant_tactics=combatant_tactics,
@@ -449,7 +427,9 @@ class EncounterReplay:
         board.sides = here.sides
         board.traps = here.traps
         board.round = self._start_round
-        dice = _Replay(drawn, rng)
+        # Unbounded: a step is one round (or the start, or the aftermath), and the walk counts
+        # the run's dice against its budget step by step.
+        dice = NotedDice(drawn, rng.next_face, _UNBOUNDED)
         play.dice = dice
         play.events = []
         play.morale_checks = []
