@@ -53,7 +53,7 @@ from arbiter.v1 import combat_service_pb2 as pb
 from bench.health import deadline_stop, health_latency
 from bench.load import measure
 from bench.servers import REPO, Servers
-from bench.simulate import engine_rate, simulation_rate
+from bench.simulate import engine_run, simulation_rate
 from bench.table import Figure, Result, Sample, describe_machine, table, write_output
 from engine.catalog import builtin_catalog
 from engine.dice import SeededDice
@@ -297,7 +297,7 @@ def figures(servers: Servers, seconds: float) -> list[Figure]:
                 servers["arbiter-2"].target, runs, SIMULATION_CONNECTIONS, SIMULATION_PARTS
             ),
             "the engine playing the same runs one by one, in process",
-            lambda: engine_rate(seconds),
+            lambda: _rate(seconds, engine_run()),
             f"{SIMULATION_RUNS:,} in <= 30 s (stretch 10 s): >= "
             f"{SIMULATION_RUNS // 30:,} runs/s (stretch {SIMULATION_RUNS // 10:,})",
         )

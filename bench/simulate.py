@@ -18,6 +18,7 @@ import io
 import itertools
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from google.protobuf import json_format
@@ -31,7 +32,7 @@ from engine.encounter import resolve_encounter
 from service.convert_simulate import simulate_request_from_proto
 from service.limits import Limits
 
-__all__ = ["DUEL", "engine_rate", "simulation_rate"]
+__all__ = ["DUEL", "engine_run", "simulation_rate"]
 
 DUEL = """{
   "state": {
@@ -74,19 +75,18 @@ def simulation_rate(target: str, runs: int, connections: int, parts: int) -> Sam
     return Sample(runs / elapsed)
 
 
-def engine_rate(seconds: float) -> Sample:
-    """The same duel's runs played one by one by resolve_encounter, in process."""
+def engine_run() -> Callable[[int], object]:
+    """Play run ``i`` of the same duel with resolve_encounter, in process (the reference: the
+    suite's ``_rate`` counts these per second)."""
     limits = Limits()
     message = json_format.Parse(DUEL, pb.SimulateRequest())
     request = simulate_request_from_proto(message, builtin_catalog(), limits)
-    start = time.perf_counter()
-    done = 0
-    while (elapsed := time.perf_counter() - start) < seconds:
-        for run in range(done, done + 20):
-            resolve_encounter(
-                request.state,
-                SeededDice(derive_seed(request.seed, run), limits.max_dice),
-                max_rounds=request.max_rounds,
-            )
-        done += 20
-    return Sample(done / elapsed)
+
+    def run(i: int) -> object:
+        return resolve_encounter(
+            request.state,
+            SeededDice(derive_seed(request.seed, i), limits.max_dice),
+            max_rounds=request.max_rounds,
+        )
+
+    return run
