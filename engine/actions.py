@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, final
 
 from engine.actor import ByCombatant
 from engine.arrayer.actions import (
@@ -26,6 +25,7 @@ from engine.tiered.actions import (
     StealthCheck,
     TrapForFood,
 )
+from engine.values import Value
 
 __all__ = ["Action", "Attack", "CriticalTarget", "Move", "ScriptedAction"]
 
@@ -41,8 +41,8 @@ class CriticalTarget(enum.IntEnum):
     """The loser's shield."""
 
 
-@dataclass(frozen=True, slots=True)
-class Attack:
+@final
+class Attack(Value):
     """An attack with one weapon against one target.
 
     ``weapon_id`` empty means the attacker's first weapon (`tiered`: bare hands when it has none).
@@ -60,26 +60,154 @@ class Attack:
     ``follow_up`` (the greatsword's extra attacks, A26; None takes the nearest enemy in reach).
     """
 
+    FIELDS = (
+        "attacker_id",
+        "target_id",
+        "weapon_id",
+        "critical_target",
+        "defender_critical_target",
+        "defence_skill",
+        "off_hand_weapon_id",
+        "thrown",
+        "stealth_attack",
+        "target_position",
+        "crew_ids",
+        "defender_off_hand_weapon_id",
+        "defence_weapon_id",
+        "killing_blow",
+        "mount_target",
+        "use_alternate",
+        "entangle",
+        "extra_target_ids",
+        "ammunition",
+        "follow_up",
+    )
+    __slots__ = FIELDS
+
     attacker_id: str
     target_id: str
-    weapon_id: str = ""
-    critical_target: CriticalTarget | None = None
-    defender_critical_target: CriticalTarget | None = None
-    defence_skill: TieredSkill | None = None
-    off_hand_weapon_id: str = ""
-    thrown: bool = False
-    stealth_attack: bool = False
-    target_position: Position | None = None
-    crew_ids: tuple[str, ...] = ()
-    defender_off_hand_weapon_id: str = ""
-    defence_weapon_id: str = ""
-    killing_blow: bool = False
-    mount_target: MountTarget | None = None
-    use_alternate: bool = False
-    entangle: bool = False
-    extra_target_ids: tuple[str, ...] = ()
-    ammunition: AmmunitionKind | None = None
-    follow_up: FollowUp | None = None
+    weapon_id: str
+    critical_target: CriticalTarget | None
+    defender_critical_target: CriticalTarget | None
+    defence_skill: TieredSkill | None
+    off_hand_weapon_id: str
+    thrown: bool
+    stealth_attack: bool
+    target_position: Position | None
+    crew_ids: tuple[str, ...]
+    defender_off_hand_weapon_id: str
+    defence_weapon_id: str
+    killing_blow: bool
+    mount_target: MountTarget | None
+    use_alternate: bool
+    entangle: bool
+    extra_target_ids: tuple[str, ...]
+    ammunition: AmmunitionKind | None
+    follow_up: FollowUp | None
+
+    def __init__(
+        self,
+        attacker_id: str,
+        target_id: str,
+        weapon_id: str = "",
+        critical_target: CriticalTarget | None = None,
+        defender_critical_target: CriticalTarget | None = None,
+        defence_skill: TieredSkill | None = None,
+        off_hand_weapon_id: str = "",
+        thrown: bool = False,
+        stealth_attack: bool = False,
+        target_position: Position | None = None,
+        crew_ids: tuple[str, ...] = (),
+        defender_off_hand_weapon_id: str = "",
+        defence_weapon_id: str = "",
+        killing_blow: bool = False,
+        mount_target: MountTarget | None = None,
+        use_alternate: bool = False,
+        entangle: bool = False,
+        extra_target_ids: tuple[str, ...] = (),
+        ammunition: AmmunitionKind | None = None,
+        follow_up: FollowUp | None = None,
+    ) -> None:
+        self.attacker_id = attacker_id
+        self.target_id = target_id
+        self.weapon_id = weapon_id
+        self.critical_target = critical_target
+        self.defender_critical_target = defender_critical_target
+        self.defence_skill = defence_skill
+        self.off_hand_weapon_id = off_hand_weapon_id
+        self.thrown = thrown
+        self.stealth_attack = stealth_attack
+        self.target_position = target_position
+        self.crew_ids = crew_ids
+        self.defender_off_hand_weapon_id = defender_off_hand_weapon_id
+        self.defence_weapon_id = defence_weapon_id
+        self.killing_blow = killing_blow
+        self.mount_target = mount_target
+        self.use_alternate = use_alternate
+        self.entangle = entangle
+        self.extra_target_ids = extra_target_ids
+        self.ammunition = ammunition
+        self.follow_up = follow_up
+
+    def field_values(self) -> tuple[object, ...]:
+        return (
+            self.attacker_id,
+            self.target_id,
+            self.weapon_id,
+            self.critical_target,
+            self.defender_critical_target,
+            self.defence_skill,
+            self.off_hand_weapon_id,
+            self.thrown,
+            self.stealth_attack,
+            self.target_position,
+            self.crew_ids,
+            self.defender_off_hand_weapon_id,
+            self.defence_weapon_id,
+            self.killing_blow,
+            self.mount_target,
+            self.use_alternate,
+            self.entangle,
+            self.extra_target_ids,
+            self.ammunition,
+            self.follow_up,
+        )
+
+    def with_follow_up(self, follow_up: FollowUp | None) -> Attack:
+        """A copy with ``follow_up`` changed."""
+        copy = self._copy()
+        copy.follow_up = follow_up
+        return copy
+
+    def _copy(self) -> Attack:
+        return Attack(
+            self.attacker_id,
+            self.target_id,
+            self.weapon_id,
+            self.critical_target,
+            self.defender_critical_target,
+            self.defence_skill,
+            self.off_hand_weapon_id,
+            self.thrown,
+            self.stealth_attack,
+            self.target_position,
+            self.crew_ids,
+            self.defender_off_hand_weapon_id,
+            self.defence_weapon_id,
+            self.killing_blow,
+            self.mount_target,
+            self.use_alternate,
+            self.entangle,
+            self.extra_target_ids,
+            self.ammunition,
+            self.follow_up,
+        )
+
+    def with_target_id(self, target_id: str) -> Attack:
+        """A copy with ``target_id`` changed."""
+        copy = self._copy()
+        copy.target_id = target_id
+        return copy
 
     kind: ClassVar[str] = "attack"
     """The action's name in ``arbiter.v1.Action`` (for field paths)."""
@@ -92,15 +220,28 @@ class Attack:
         return self.attacker_id
 
 
-@dataclass(frozen=True, slots=True)
+@final
 class Move(ByCombatant):
     """A move along ``path``: adjacent squares, the first next to the mover (engine/movement.py).
     `tiered`: ``porter_ids`` carry the mover's siege weapons with it, moving in step (T8,
     engine/tiered/transport.py)."""
 
+    FIELDS = ("combatant_id", "path", "porter_ids")
+    __slots__ = FIELDS
+
     combatant_id: str
     path: tuple[Position, ...]
-    porter_ids: tuple[str, ...] = ()
+    porter_ids: tuple[str, ...]
+
+    def __init__(
+        self, combatant_id: str, path: tuple[Position, ...], porter_ids: tuple[str, ...] = ()
+    ) -> None:
+        self.combatant_id = combatant_id
+        self.path = path
+        self.porter_ids = porter_ids
+
+    def field_values(self) -> tuple[object, ...]:
+        return (self.combatant_id, self.path, self.porter_ids)
 
     kind: ClassVar[str] = "move"
     """The action's name in ``arbiter.v1.Action``."""
@@ -125,9 +266,19 @@ Action = (
 )
 
 
-@dataclass(frozen=True, slots=True)
-class ScriptedAction:
+@final
+class ScriptedAction(Value):
     """An action the caller chose for its actor in one round (1-based)."""
+
+    FIELDS = ("round", "action")
+    __slots__ = FIELDS
 
     round: int
     action: Action
+
+    def __init__(self, round: int, action: Action) -> None:
+        self.round = round
+        self.action = action
+
+    def field_values(self) -> tuple[object, ...]:
+        return (self.round, self.action)

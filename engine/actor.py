@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from engine.values import Value
+
 __all__ = ["ByCombatant", "ByNobody"]
 
 
-class ByCombatant:
-    """Mixin of the actions whose actor is named by their ``combatant_id`` field."""
+class ByCombatant(Value):
+    """Base of the actions whose actor is named by their ``combatant_id`` field."""
 
     __slots__ = ()
 
@@ -23,8 +25,8 @@ class ByCombatant:
         return self.combatant_id
 
 
-class ByNobody:
-    """Mixin of the actions with no actor: they concern the whole state (ARRAYER aftermath and
+class ByNobody(Value):
+    """Base of the actions with no actor: they concern the whole state (ARRAYER aftermath and
     rests)."""
 
     __slots__ = ()

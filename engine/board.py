@@ -12,9 +12,9 @@ struck (``note``, ``amend_strike``), gathered when the attack ends (``notes_sinc
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 from collections.abc import Callable
+from typing import final
 
 from engine.catalog import ARRAYER_DEFAULTS, TIERED_DEFAULTS, builtin_catalog
 from engine.errors import InvalidRequestError, RuleRefusal
@@ -28,6 +28,7 @@ from engine.state import (
     Weapon,
 )
 from engine.trace import Condition, ConditionChange, HpChange
+from engine.values import Value
 
 #: A part of the result of the action being resolved, noted as it happens (a strike, a critical,
 #: a mishap, a trap met on a move) and gathered by the action when it ends.
@@ -51,12 +52,22 @@ def below_the_line(ruleset: Ruleset, hp: int) -> bool:
     return hp < 0 if ruleset is Ruleset.ARRAYER else hp <= 0
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class Damage:
+@final
+class Damage(Value):
     """What applying damage changed."""
+
+    FIELDS = ("hp_change", "condition_changes")
+    __slots__ = FIELDS
 
     hp_change: HpChange
     condition_changes: tuple[ConditionChange, ...]
+
+    def __init__(self, hp_change: HpChange, condition_changes: tuple[ConditionChange, ...]) -> None:
+        self.hp_change = hp_change
+        self.condition_changes = condition_changes
+
+    def field_values(self) -> tuple[object, ...]:
+        return (self.hp_change, self.condition_changes)
 
 
 class Board:
@@ -100,13 +111,12 @@ class Board:
 
     def to_state(self) -> EncounterState:
         """The encounter as it now stands."""
-        return dataclasses.replace(
-            self.state,
-            combatants=tuple(self.combatants.values()),
-            round=self.round,
-            turn_order=self.turn_order,
-            sides=self.sides,
-            traps=self.traps,
+        return (
+            self.state.with_combatants(tuple(self.combatants.values()))
+            .with_round(self.round)
+            .with_turn_order(self.turn_order)
+            .with_sides(self.sides)
+            .with_traps(self.traps)
         )
 
     def record(self, result: ActionResult) -> None:
@@ -212,15 +222,13 @@ class Board:
         """Take ``amount`` HP from a combatant; report the change and a fall (A11, S5)."""
         before = combatant.hp
         was_down = self.is_down(combatant)
-        hit = dataclasses.replace(combatant, hp=before - amount)
+        hit = combatant.with_hp(before - amount)
         changes: list[ConditionChange] = []
         if not was_down and self.is_down(hit):
             changes.append(ConditionChange(hit.id, Condition.DOWNED, True))
             if self.ruleset is Ruleset.ARRAYER and not hit.conditions.prone:
                 # A11: a combatant reduced to negative HP falls prone.
-                hit = dataclasses.replace(
-                    hit, conditions=dataclasses.replace(hit.conditions, prone=True)
-                )
+                hit = hit.with_conditions(hit.conditions.with_prone(True))
                 changes.append(ConditionChange(hit.id, Condition.PRONE, True))
         self.put(hit)
         return Damage(HpChange(hit.id, before, hit.hp), tuple(changes))

@@ -12,7 +12,7 @@ import re
 import tomllib
 from dataclasses import dataclass, field
 from importlib import resources
-from typing import Any
+from typing import Any, final
 
 from engine.errors import InvalidRequestError
 from engine.reasons import REASONS, Reason
@@ -34,6 +34,7 @@ from engine.state import (
 )
 from engine.tactic_names import TACTICS, TacticInfo
 from engine.trace_names import TERMS, TOTALS, TraceName
+from engine.values import Value
 
 __all__ = [
     "ARRAYER_DEFAULTS",
@@ -53,12 +54,22 @@ _RULING_LINE = re.compile(r"^- (?P<id>[AST]\d+) (?P<text>.*)$")
 _RULING_PREFIXES = {Ruleset.ARRAYER: ("S", "A"), Ruleset.TIERED: ("S", "T")}
 
 
-@dataclass(frozen=True, slots=True)
-class Ruling:
+@final
+class Ruling(Value):
     """One ruling settling a gap in a rule document (``id`` like ``"A7"``)."""
+
+    FIELDS = ("id", "text")
+    __slots__ = FIELDS
 
     id: str
     text: str
+
+    def __init__(self, id: str, text: str) -> None:
+        self.id = id
+        self.text = text
+
+    def field_values(self) -> tuple[object, ...]:
+        return (self.id, self.text)
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -99,18 +110,47 @@ class RulesetCatalog:
         return weapon
 
 
-@dataclass(frozen=True, slots=True)
-class Catalog:
+@final
+class Catalog(Value):
     """The catalogs of every ruleset, and the vocabularies they share: reason codes
     (engine/reasons.py), trace names (engine/trace_names.py) and tactics
     (engine/tactic_names.py)."""
 
+    FIELDS = ("arrayer", "tiered", "reasons", "total_names", "term_names", "tactics")
+    __slots__ = FIELDS
+
     arrayer: RulesetCatalog
     tiered: RulesetCatalog
-    reasons: tuple[Reason, ...] = REASONS
-    total_names: tuple[TraceName, ...] = TOTALS
-    term_names: tuple[TraceName, ...] = TERMS
-    tactics: tuple[TacticInfo, ...] = TACTICS
+    reasons: tuple[Reason, ...]
+    total_names: tuple[TraceName, ...]
+    term_names: tuple[TraceName, ...]
+    tactics: tuple[TacticInfo, ...]
+
+    def __init__(
+        self,
+        arrayer: RulesetCatalog,
+        tiered: RulesetCatalog,
+        reasons: tuple[Reason, ...] = REASONS,
+        total_names: tuple[TraceName, ...] = TOTALS,
+        term_names: tuple[TraceName, ...] = TERMS,
+        tactics: tuple[TacticInfo, ...] = TACTICS,
+    ) -> None:
+        self.arrayer = arrayer
+        self.tiered = tiered
+        self.reasons = reasons
+        self.total_names = total_names
+        self.term_names = term_names
+        self.tactics = tactics
+
+    def field_values(self) -> tuple[object, ...]:
+        return (
+            self.arrayer,
+            self.tiered,
+            self.reasons,
+            self.total_names,
+            self.term_names,
+            self.tactics,
+        )
 
     def for_ruleset(self, ruleset: Ruleset) -> RulesetCatalog:
         """The catalog of ``ruleset``."""

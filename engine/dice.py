@@ -22,9 +22,10 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from typing import final
 
 from engine.errors import InvalidRequestError, LimitExceededError
+from engine.values import Value
 
 __all__ = [
     "DICE_SIZES",
@@ -120,16 +121,49 @@ class DiePurpose(enum.IntEnum):
     """`tiered` trap roll (ruling T7)."""
 
 
-@dataclass(frozen=True, slots=True)
-class DieRoll:
+@final
+class DieRoll(Value):
     """One die as rolled: size, natural face, purpose and roller."""
+
+    FIELDS = ("size", "face", "purpose", "combatant_id", "side_id", "discarded")
+    __slots__ = FIELDS
 
     size: int
     face: int
     purpose: DiePurpose
-    combatant_id: str = ""
-    side_id: str = ""
-    discarded: bool = False
+    combatant_id: str
+    side_id: str
+    discarded: bool
+
+    def __init__(
+        self,
+        size: int,
+        face: int,
+        purpose: DiePurpose,
+        combatant_id: str = "",
+        side_id: str = "",
+        discarded: bool = False,
+    ) -> None:
+        self.size = size
+        self.face = face
+        self.purpose = purpose
+        self.combatant_id = combatant_id
+        self.side_id = side_id
+        self.discarded = discarded
+
+    def field_values(self) -> tuple[object, ...]:
+        return (self.size, self.face, self.purpose, self.combatant_id, self.side_id, self.discarded)
+
+    def _copy(self) -> DieRoll:
+        return DieRoll(
+            self.size, self.face, self.purpose, self.combatant_id, self.side_id, self.discarded
+        )
+
+    def with_discarded(self, discarded: bool) -> DieRoll:
+        """A copy with ``discarded`` changed."""
+        copy = self._copy()
+        copy.discarded = discarded
+        return copy
 
 
 def budget_exhausted(budget: int) -> LimitExceededError:

@@ -8,7 +8,7 @@ Scripted actions replace the tactic for their actor and round (engine/play.py).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from typing import final
 
 from engine.actions import ScriptedAction
 from engine.arrayer import rounds
@@ -24,6 +24,7 @@ from engine.state import EncounterState, Ruleset
 from engine.tiered import turns
 from engine.trace import EventKind, TraceEvent
 from engine.validate import validate_state
+from engine.values import Value
 
 __all__ = [
     "EncounterOutcome",
@@ -39,18 +40,47 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True, slots=True)
-class EncounterResolution:
+@final
+class EncounterResolution(Value):
     """The final state, the trace, the outcome and the dice rolled; ARRAYER also the morale
     checks made (A15) and, when asked for, the aftermath's result (A11): what a game needs from
     the encounter beyond the state, at any trace detail."""
+
+    FIELDS = ("state", "events", "outcome", "dice_rolled", "morale_checks", "aftermath")
+    __slots__ = FIELDS
 
     state: EncounterState
     events: tuple[TraceEvent, ...]
     outcome: EncounterOutcome
     dice_rolled: int
-    morale_checks: tuple[MoraleCheckResult, ...] = ()
-    aftermath: AftermathResult | None = None
+    morale_checks: tuple[MoraleCheckResult, ...]
+    aftermath: AftermathResult | None
+
+    def __init__(
+        self,
+        state: EncounterState,
+        events: tuple[TraceEvent, ...],
+        outcome: EncounterOutcome,
+        dice_rolled: int,
+        morale_checks: tuple[MoraleCheckResult, ...] = (),
+        aftermath: AftermathResult | None = None,
+    ) -> None:
+        self.state = state
+        self.events = events
+        self.outcome = outcome
+        self.dice_rolled = dice_rolled
+        self.morale_checks = morale_checks
+        self.aftermath = aftermath
+
+    def field_values(self) -> tuple[object, ...]:
+        return (
+            self.state,
+            self.events,
+            self.outcome,
+            self.dice_rolled,
+            self.morale_checks,
+            self.aftermath,
+        )
 
 
 def resolve_encounter(

@@ -3,7 +3,6 @@ free, moving along a path (the Move action) and the MOVE trace event."""
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
 
 from engine.actions import Move
@@ -104,7 +103,7 @@ def move_along(
     target then). ``note`` ends the summary (how the move went)."""
     end = path[-1] if path else combatant.position
     assert end is not None  # movers stand on the grid (check_can_move)
-    moved = dataclasses.replace(combatant, position=end)
+    moved = combatant.with_position(end)
     board.put(moved)
     aim = f" toward {toward}" if toward else f" away from {away}" if away else ""
     went = f"moves {len(path)}{aim}, to" if path else f"does not move{aim}, stays at"

@@ -22,9 +22,8 @@ from __future__ import annotations
 import math
 from collections import Counter, defaultdict
 from collections.abc import Callable
-from dataclasses import dataclass
 from fractions import Fraction
-from typing import TypeVar
+from typing import TypeVar, final
 
 from engine.actions import Action, Attack
 from engine.arrayer.mounts import mount_id
@@ -35,6 +34,7 @@ from engine.results import AttackResult, StrikeKind
 from engine.state import EncounterState, Ruleset
 from engine.trace import Outcome
 from engine.validate import validate_state
+from engine.values import Value
 
 __all__ = ["AttackOdds", "ContestOdds", "DamageProbability", "OutcomeProbability", "compute_odds"]
 
@@ -43,26 +43,49 @@ __all__ = ["AttackOdds", "ContestOdds", "DamageProbability", "OutcomeProbability
 _LANDED = frozenset({Outcome.HIT, Outcome.KILLED, Outcome.APPLIED})
 
 
-@dataclass(frozen=True, slots=True)
-class DamageProbability:
+@final
+class DamageProbability(Value):
     """One point of a damage distribution: the probability that exactly ``damage`` is dealt."""
+
+    FIELDS = ("damage", "probability")
+    __slots__ = FIELDS
 
     damage: int
     probability: Fraction
 
+    def __init__(self, damage: int, probability: Fraction) -> None:
+        self.damage = damage
+        self.probability = probability
 
-@dataclass(frozen=True, slots=True)
-class OutcomeProbability:
+    def field_values(self) -> tuple[object, ...]:
+        return (self.damage, self.probability)
+
+
+@final
+class OutcomeProbability(Value):
     """The probability of one outcome of the attack's primary strike."""
+
+    FIELDS = ("outcome", "probability")
+    __slots__ = FIELDS
 
     outcome: Outcome
     probability: Fraction
 
+    def __init__(self, outcome: Outcome, probability: Fraction) -> None:
+        self.outcome = outcome
+        self.probability = probability
 
-@dataclass(frozen=True, slots=True)
-class ContestOdds:
+    def field_values(self) -> tuple[object, ...]:
+        return (self.outcome, self.probability)
+
+
+@final
+class ContestOdds(Value):
     """`tiered` (T3, S4): who wins the contested roll, and the counterattack's damage to the
     attacker (0 where there is none: the attacker won, a tie, a defence that only dodges)."""
+
+    FIELDS = ("attacker_wins", "defender_wins", "tie", "counter_damage", "counter_mean_damage")
+    __slots__ = FIELDS
 
     attacker_wins: Fraction
     defender_wins: Fraction
@@ -70,9 +93,32 @@ class ContestOdds:
     counter_damage: tuple[DamageProbability, ...]
     counter_mean_damage: Fraction
 
+    def __init__(
+        self,
+        attacker_wins: Fraction,
+        defender_wins: Fraction,
+        tie: Fraction,
+        counter_damage: tuple[DamageProbability, ...],
+        counter_mean_damage: Fraction,
+    ) -> None:
+        self.attacker_wins = attacker_wins
+        self.defender_wins = defender_wins
+        self.tie = tie
+        self.counter_damage = counter_damage
+        self.counter_mean_damage = counter_mean_damage
 
-@dataclass(frozen=True, slots=True)
-class AttackOdds:
+    def field_values(self) -> tuple[object, ...]:
+        return (
+            self.attacker_wins,
+            self.defender_wins,
+            self.tie,
+            self.counter_damage,
+            self.counter_mean_damage,
+        )
+
+
+@final
+class AttackOdds(Value):
     """The exact distribution of one attack's outcome.
 
     ``hit`` + ``miss`` + ``misfire`` = 1 (``hit``: the primary strike landed, _LANDED; ``misfire``:
@@ -84,6 +130,20 @@ class AttackOdds:
     ``dice_rolled``: the dice they rolled in all.
     """
 
+    FIELDS = (
+        "hit",
+        "miss",
+        "misfire",
+        "mishap",
+        "outcomes",
+        "damage",
+        "mean_damage",
+        "contest",
+        "branches",
+        "dice_rolled",
+    )
+    __slots__ = FIELDS
+
     hit: Fraction
     miss: Fraction
     misfire: Fraction
@@ -94,6 +154,44 @@ class AttackOdds:
     contest: ContestOdds | None
     branches: int
     dice_rolled: int
+
+    def __init__(
+        self,
+        hit: Fraction,
+        miss: Fraction,
+        misfire: Fraction,
+        mishap: Fraction,
+        outcomes: tuple[OutcomeProbability, ...],
+        damage: tuple[DamageProbability, ...],
+        mean_damage: Fraction,
+        contest: ContestOdds | None,
+        branches: int,
+        dice_rolled: int,
+    ) -> None:
+        self.hit = hit
+        self.miss = miss
+        self.misfire = misfire
+        self.mishap = mishap
+        self.outcomes = outcomes
+        self.damage = damage
+        self.mean_damage = mean_damage
+        self.contest = contest
+        self.branches = branches
+        self.dice_rolled = dice_rolled
+
+    def field_values(self) -> tuple[object, ...]:
+        return (
+            self.hit,
+            self.miss,
+            self.misfire,
+            self.mishap,
+            self.outcomes,
+            self.damage,
+            self.mean_damage,
+            self.contest,
+            self.branches,
+            self.dice_rolled,
+        )
 
 
 def _first_face(size: int) -> int:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 from engine.actions import Action, Attack, Move
 from engine.arrayer import moving as arrayer_moving
 from engine.arrayer import perform as arrayer
@@ -46,13 +44,16 @@ RULESET_OPTIONS: dict[type, dict[str, Ruleset]] = {
 }
 
 
+#: Each action type of RULESET_OPTIONS with every option at its default.
+_DEFAULTS: dict[type, Attack | Move] = {Attack: Attack("", ""), Move: Move("", ())}
+
 #: For each action type and ruleset, the options only the other ruleset reads, with their
 #: defaults: what _check_options compares (built once, not per action).
 _FOREIGN: dict[tuple[type, Ruleset], tuple[tuple[str, object], ...]] = {
     (kind, ruleset): tuple(
-        (f.name, f.default)
-        for f in dataclasses.fields(kind)
-        if f.name in options and options[f.name] is not ruleset
+        (name, getattr(_DEFAULTS[kind], name))
+        for name in _DEFAULTS[kind].FIELDS
+        if name in options and options[name] is not ruleset
     )
     for kind, options in RULESET_OPTIONS.items()
     for ruleset in Ruleset

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable
-from dataclasses import dataclass
+from typing import final
 
 from engine.actions import Action, ScriptedAction
 from engine.board import Board
@@ -25,6 +25,7 @@ from engine.results import MoraleCheckResult
 from engine.state import EncounterState, Ruleset
 from engine.tactic_names import Tactic
 from engine.trace import TraceEvent
+from engine.values import Value
 
 __all__ = [
     "EncounterOutcome",
@@ -51,13 +52,24 @@ class EndReason(enum.IntEnum):
     """The round limit came with more than one side fighting."""
 
 
-@dataclass(frozen=True, slots=True)
-class EncounterOutcome:
+@final
+class EncounterOutcome(Value):
     """How an encounter ended; ``winning_side_id`` is empty when nobody won."""
+
+    FIELDS = ("end_reason", "winning_side_id", "rounds")
+    __slots__ = FIELDS
 
     end_reason: EndReason
     winning_side_id: str
     rounds: int
+
+    def __init__(self, end_reason: EndReason, winning_side_id: str, rounds: int) -> None:
+        self.end_reason = end_reason
+        self.winning_side_id = winning_side_id
+        self.rounds = rounds
+
+    def field_values(self) -> tuple[object, ...]:
+        return (self.end_reason, self.winning_side_id, self.rounds)
 
 
 #: Scripted actions one turn may hold: ARRAYER one; `tiered` two actions and a free stealth

@@ -17,11 +17,12 @@ x |HP| (1,000 x 1,000,000 = 10^9 < 2^31). Positions move at most ``max_move`` a 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import final
 
 from engine.errors import InvalidRequestError
 from engine.state import EntanglementSource
 from engine.tiered.traps import SETUP_STEPS
+from engine.values import Value
 
 __all__ = [
     "AFTERMATH_MULTIPLE",
@@ -59,14 +60,26 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True, slots=True)
-class Range:
+@final
+class Range(Value):
     """An inclusive range of valid values, its name in docs/api.md, and what it covers and why."""
+
+    FIELDS = ("name", "low", "high", "why")
+    __slots__ = FIELDS
 
     name: str
     low: int
     high: int
     why: str
+
+    def __init__(self, name: str, low: int, high: int, why: str) -> None:
+        self.name = name
+        self.low = low
+        self.high = high
+        self.why = why
+
+    def field_values(self) -> tuple[object, ...]:
+        return (self.name, self.low, self.high, self.why)
 
     def check(self, value: int, field: str) -> None:
         """Raise InvalidRequestError (OUT_OF_RANGE, on ``field``) unless low <= value <= high."""

@@ -13,9 +13,10 @@ Prefer an existing code when it already says what happened.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import final
 
 from engine.state import Ruleset
+from engine.values import Value
 
 __all__ = ["ARRAYER", "BOTH", "REASONS", "RENAMED", "TIERED", "Reason"]
 
@@ -25,13 +26,24 @@ TIERED = (Ruleset.TIERED,)
 BOTH = (Ruleset.ARRAYER, Ruleset.TIERED)
 
 
-@dataclass(frozen=True, slots=True)
-class Reason:
+@final
+class Reason(Value):
     """One reason code (UPPER_SNAKE), the rulesets that can raise it, and what it means."""
+
+    FIELDS = ("code", "rulesets", "description")
+    __slots__ = FIELDS
 
     code: str
     rulesets: tuple[Ruleset, ...]
     description: str
+
+    def __init__(self, code: str, rulesets: tuple[Ruleset, ...], description: str) -> None:
+        self.code = code
+        self.rulesets = rulesets
+        self.description = description
+
+    def field_values(self) -> tuple[object, ...]:
+        return (self.code, self.rulesets, self.description)
 
 
 # One line per reason, alphabetical. Request-level reasons (dice, limits, streams) are BOTH.

@@ -27,8 +27,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from contextlib import AbstractContextManager
-from dataclasses import dataclass, replace
-from typing import Any, Protocol
+from dataclasses import dataclass
+from typing import Any, Protocol, final
 
 import numpy as np
 
@@ -40,6 +40,7 @@ from engine.play import EncounterOutcome, EndReason, Play, StopCheck, Tactic
 from engine.results import AftermathResult
 from engine.state import Combatant, EncounterState, Ruleset, Side, Trap
 from engine.trace import TraceEvent
+from engine.values import Value
 
 __all__ = [
     "DEFAULT_MAX_NODES",
@@ -84,16 +85,36 @@ class RunOverBudget(LimitExceededError):
         self.run = run
 
 
-@dataclass(frozen=True, slots=True)
-class ReplayedRun:
+@final
+class ReplayedRun(Value):
     """One run as ``resolve_encounter`` would have ended it: the final state, the outcome, the
     damage dealt and taken per combatant (the tally of its whole trace) and the aftermath."""
+
+    FIELDS = ("state", "outcome", "dealt", "taken", "aftermath")
+    __slots__ = FIELDS
 
     state: EncounterState
     outcome: EncounterOutcome
     dealt: tuple[int, ...]
     taken: tuple[int, ...]
     aftermath: AftermathResult | None
+
+    def __init__(
+        self,
+        state: EncounterState,
+        outcome: EncounterOutcome,
+        dealt: tuple[int, ...],
+        taken: tuple[int, ...],
+        aftermath: AftermathResult | None,
+    ) -> None:
+        self.state = state
+        self.outcome = outcome
+        self.dealt = dealt
+        self.taken = taken
+        self.aftermath = aftermath
+
+    def field_values(self) -> tuple[object, ...]:
+        return (self.state, self.outcome, self.dealt, self.taken, self.aftermath)
 
 
 class ReplayStore(Protocol):
@@ -295,7 +316,7 @@ class EncounterReplay:
             outcome = EncounterOutcome(ended.end_reason, ended.winning_side_id, rounds)
         final = self._finals.get((position, rounds))
         if final is None:
-            final = replace(self._positions[position].state, round=self._start_round + rounds)
+            final = self._positions[position].state.with_round(self._start_round + rounds)
             self._finals[position, rounds] = final
         return ReplayedRun(
             final,

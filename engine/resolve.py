@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import final
 
 from engine.actions import Action
 from engine.board import Board
@@ -12,19 +12,38 @@ from engine.results import ActionResult
 from engine.state import EncounterState
 from engine.trace import TraceEvent
 from engine.validate import validate_state
+from engine.values import Value
 
 __all__ = ["Resolution", "resolve_action"]
 
 
-@dataclass(frozen=True, slots=True)
-class Resolution:
+@final
+class Resolution(Value):
     """The new state, the trace, how many dice were rolled, and what the action did (its
     typed result, engine/results.py)."""
+
+    FIELDS = ("state", "events", "dice_rolled", "result")
+    __slots__ = FIELDS
 
     state: EncounterState
     events: tuple[TraceEvent, ...]
     dice_rolled: int
     result: ActionResult
+
+    def __init__(
+        self,
+        state: EncounterState,
+        events: tuple[TraceEvent, ...],
+        dice_rolled: int,
+        result: ActionResult,
+    ) -> None:
+        self.state = state
+        self.events = events
+        self.dice_rolled = dice_rolled
+        self.result = result
+
+    def field_values(self) -> tuple[object, ...]:
+        return (self.state, self.events, self.dice_rolled, self.result)
 
 
 def resolve_action(

@@ -43,7 +43,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from contextlib import AbstractContextManager, nullcontext
-from dataclasses import dataclass
+from typing import final
 
 from engine.actions import ScriptedAction
 from engine.board import below_the_line
@@ -55,6 +55,7 @@ from engine.replay import EncounterReplay, ReplayStore, RunOverBudget, replay_ke
 from engine.results import AftermathResult
 from engine.state import EncounterState
 from engine.trace import Outcome, TraceEvent
+from engine.values import Value
 
 __all__ = [
     "PROGRESS_EVERY",
@@ -79,10 +80,13 @@ _MAX_CHUNK = 8192
 _CHUNK_WORK = 4096
 
 
-@dataclass(frozen=True, slots=True)
-class RunSummary:
+@final
+class RunSummary(Value):
     """One run, everything the aggregates need; per-combatant tuples in the starting state's
     order."""
+
+    FIELDS = ("outcome", "dealt", "taken", "standing", "routed_sides", "aftermath_deaths")
+    __slots__ = FIELDS
 
     outcome: EncounterOutcome
     """How it ended (engine.play): end reason, winning side (empty: none), rounds played."""
@@ -97,6 +101,32 @@ class RunSummary:
     """Sides routed at the end (A15)."""
     aftermath_deaths: tuple[bool, ...]
     """Each combatant the aftermath killed (A11; all False without one)."""
+
+    def __init__(
+        self,
+        outcome: EncounterOutcome,
+        dealt: tuple[int, ...],
+        taken: tuple[int, ...],
+        standing: tuple[bool, ...],
+        routed_sides: frozenset[str],
+        aftermath_deaths: tuple[bool, ...],
+    ) -> None:
+        self.outcome = outcome
+        self.dealt = dealt
+        self.taken = taken
+        self.standing = standing
+        self.routed_sides = routed_sides
+        self.aftermath_deaths = aftermath_deaths
+
+    def field_values(self) -> tuple[object, ...]:
+        return (
+            self.outcome,
+            self.dealt,
+            self.taken,
+            self.standing,
+            self.routed_sides,
+            self.aftermath_deaths,
+        )
 
 
 def damage_tally(
@@ -121,7 +151,7 @@ def damage_tally(
     return dealt, taken
 
 
-def summarize(  # noqa: PLR0917 (the seam engine/replay.py calls, positionally)
+def summarize(
     start: EncounterState,
     final: EncounterState,
     outcome: EncounterOutcome,
@@ -258,9 +288,24 @@ class SimulationTally:
         )
 
 
-@dataclass(frozen=True, slots=True)
-class _Context:
+@final
+class _Context(Value):
     """What every run of one simulation shares: the request, checked once."""
+
+    FIELDS = (
+        "state",
+        "seed",
+        "max_rounds",
+        "script",
+        "tactic",
+        "side_tactics",
+        "combatant_tactics",
+        "aftermath",
+        "budget",
+        "stop",
+        "index",
+    )
+    __slots__ = FIELDS
 
     state: EncounterState
     seed: int
@@ -273,6 +318,47 @@ class _Context:
     budget: int
     stop: StopCheck | None
     index: Mapping[str, int]
+
+    def __init__(
+        self,
+        state: EncounterState,
+        seed: int,
+        max_rounds: int,
+        script: tuple[ScriptedAction, ...],
+        tactic: Tactic,
+        side_tactics: Mapping[str, Tactic] | None,
+        combatant_tactics: Mapping[str, Tactic] | None,
+        aftermath: bool,
+        budget: int,
+        stop: StopCheck | None,
+        index: Mapping[str, int],
+    ) -> None:
+        self.state = state
+        self.seed = seed
+        self.max_rounds = max_rounds
+        self.script = script
+        self.tactic = tactic
+        self.side_tactics = side_tactics
+        self.combatant_tactics = combatant_tactics
+        self.aftermath = aftermath
+        self.budget = budget
+        self.stop = stop
+        self.index = index
+
+    def field_values(self) -> tuple[object, ...]:
+        return (
+            self.state,
+            self.seed,
+            self.max_rounds,
+            self.script,
+            self.tactic,
+            self.side_tactics,
+            self.combatant_tactics,
+            self.aftermath,
+            self.budget,
+            self.stop,
+            self.index,
+        )
 
 
 def _play(context: _Context, run: int) -> RunSummary:

@@ -4,7 +4,9 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from typing import final
+
+from engine.values import Value
 
 __all__ = ["TACTICS", "Tactic", "TacticInfo"]
 
@@ -20,14 +22,25 @@ class Tactic(enum.IntEnum):
     RETREAT_WHEN_HURT = 5
 
 
-@dataclass(frozen=True, slots=True)
-class TacticInfo:
+@final
+class TacticInfo(Value):
     """One tactic as GetCatalog lists it: what it does, and the rulings its moves and attacks
     follow beyond those every action follows."""
 
+    FIELDS = ("tactic", "description", "rulings")
+    __slots__ = FIELDS
+
     tactic: Tactic
     description: str
-    rulings: tuple[str, ...] = ()
+    rulings: tuple[str, ...]
+
+    def __init__(self, tactic: Tactic, description: str, rulings: tuple[str, ...] = ()) -> None:
+        self.tactic = tactic
+        self.description = description
+        self.rulings = rulings
+
+    def field_values(self) -> tuple[object, ...]:
+        return (self.tactic, self.description, self.rulings)
 
 
 TACTICS = (

@@ -4,10 +4,11 @@ applied (ruling S1). Mirrors ``arbiter.v1.Trace``; enum values equal the proto n
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from typing import final
 
 from engine.dice import DieRoll
 from engine.state import Position
+from engine.values import Value
 
 __all__ = [
     "Condition",
@@ -157,21 +158,42 @@ class Condition(enum.IntEnum):
     """`tiered`: holds a stealth flag of the event's actor (T6)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Term:
+@final
+class Term(Value):
     """One signed part of a total, e.g. ``Term("armour", -2)``."""
+
+    FIELDS = ("name", "value")
+    __slots__ = FIELDS
 
     name: str
     value: int
 
+    def __init__(self, name: str, value: int) -> None:
+        self.name = name
+        self.value = value
 
-@dataclass(frozen=True, slots=True)
-class Total:
+    def field_values(self) -> tuple[object, ...]:
+        return (self.name, self.value)
+
+
+@final
+class Total(Value):
     """A named total; ``value`` is the sum of ``terms`` (floors and caps are terms of their own)."""
+
+    FIELDS = ("name", "value", "terms")
+    __slots__ = FIELDS
 
     name: str
     value: int
     terms: tuple[Term, ...]
+
+    def __init__(self, name: str, value: int, terms: tuple[Term, ...]) -> None:
+        self.name = name
+        self.value = value
+        self.terms = terms
+
+    def field_values(self) -> tuple[object, ...]:
+        return (self.name, self.value, self.terms)
 
 
 def total(name: str, *terms: tuple[str, int]) -> Total:
@@ -180,39 +202,171 @@ def total(name: str, *terms: tuple[str, int]) -> Total:
     return Total(name, sum(t.value for t in parts), parts)
 
 
-@dataclass(frozen=True, slots=True)
-class HpChange:
+@final
+class HpChange(Value):
     """Hit points before and after an event."""
+
+    FIELDS = ("combatant_id", "before", "after")
+    __slots__ = FIELDS
 
     combatant_id: str
     before: int
     after: int
 
+    def __init__(self, combatant_id: str, before: int, after: int) -> None:
+        self.combatant_id = combatant_id
+        self.before = before
+        self.after = after
 
-@dataclass(frozen=True, slots=True)
-class ConditionChange:
+    def field_values(self) -> tuple[object, ...]:
+        return (self.combatant_id, self.before, self.after)
+
+
+@final
+class ConditionChange(Value):
     """A condition gained (active) or lost."""
+
+    FIELDS = ("combatant_id", "condition", "active")
+    __slots__ = FIELDS
 
     combatant_id: str
     condition: Condition
     active: bool
 
+    def __init__(self, combatant_id: str, condition: Condition, active: bool) -> None:
+        self.combatant_id = combatant_id
+        self.condition = condition
+        self.active = active
 
-@dataclass(frozen=True, slots=True)
-class TraceEvent:
+    def field_values(self) -> tuple[object, ...]:
+        return (self.combatant_id, self.condition, self.active)
+
+
+@final
+class TraceEvent(Value):
     """One thing that happened (mirrors ``arbiter.v1.TraceEvent``)."""
 
+    FIELDS = (
+        "kind",
+        "round",
+        "actor_id",
+        "target_id",
+        "weapon_id",
+        "dice",
+        "totals",
+        "outcome",
+        "hp_changes",
+        "condition_changes",
+        "rulings",
+        "summary",
+        "side_id",
+        "path",
+    )
+    __slots__ = FIELDS
+
     kind: EventKind
-    round: int = 0
-    actor_id: str = ""
-    target_id: str = ""
-    weapon_id: str = ""
-    dice: tuple[DieRoll, ...] = ()
-    totals: tuple[Total, ...] = ()
-    outcome: Outcome | None = None
-    hp_changes: tuple[HpChange, ...] = ()
-    condition_changes: tuple[ConditionChange, ...] = ()
-    rulings: tuple[str, ...] = ()
-    summary: str = ""
-    side_id: str = ""
-    path: tuple[Position, ...] = ()
+    round: int
+    actor_id: str
+    target_id: str
+    weapon_id: str
+    dice: tuple[DieRoll, ...]
+    totals: tuple[Total, ...]
+    outcome: Outcome | None
+    hp_changes: tuple[HpChange, ...]
+    condition_changes: tuple[ConditionChange, ...]
+    rulings: tuple[str, ...]
+    summary: str
+    side_id: str
+    path: tuple[Position, ...]
+
+    def __init__(
+        self,
+        kind: EventKind,
+        round: int = 0,
+        actor_id: str = "",
+        target_id: str = "",
+        weapon_id: str = "",
+        dice: tuple[DieRoll, ...] = (),
+        totals: tuple[Total, ...] = (),
+        outcome: Outcome | None = None,
+        hp_changes: tuple[HpChange, ...] = (),
+        condition_changes: tuple[ConditionChange, ...] = (),
+        rulings: tuple[str, ...] = (),
+        summary: str = "",
+        side_id: str = "",
+        path: tuple[Position, ...] = (),
+    ) -> None:
+        self.kind = kind
+        self.round = round
+        self.actor_id = actor_id
+        self.target_id = target_id
+        self.weapon_id = weapon_id
+        self.dice = dice
+        self.totals = totals
+        self.outcome = outcome
+        self.hp_changes = hp_changes
+        self.condition_changes = condition_changes
+        self.rulings = rulings
+        self.summary = summary
+        self.side_id = side_id
+        self.path = path
+
+    def field_values(self) -> tuple[object, ...]:
+        return (
+            self.kind,
+            self.round,
+            self.actor_id,
+            self.target_id,
+            self.weapon_id,
+            self.dice,
+            self.totals,
+            self.outcome,
+            self.hp_changes,
+            self.condition_changes,
+            self.rulings,
+            self.summary,
+            self.side_id,
+            self.path,
+        )
+
+    def with_round(self, round: int) -> TraceEvent:
+        """A copy with ``round`` changed."""
+        copy = self._copy()
+        copy.round = round
+        return copy
+
+    def with_summary(self, summary: str) -> TraceEvent:
+        """A copy with ``summary`` changed."""
+        copy = self._copy()
+        copy.summary = summary
+        return copy
+
+    def _copy(self) -> TraceEvent:
+        return TraceEvent(
+            self.kind,
+            self.round,
+            self.actor_id,
+            self.target_id,
+            self.weapon_id,
+            self.dice,
+            self.totals,
+            self.outcome,
+            self.hp_changes,
+            self.condition_changes,
+            self.rulings,
+            self.summary,
+            self.side_id,
+            self.path,
+        )
+
+    def with_path(self, path: tuple[Position, ...]) -> TraceEvent:
+        """A copy with ``path`` changed."""
+        copy = self._copy()
+        copy.path = path
+        return copy
+
+    def with_rulings(self, rulings: tuple[str, ...]) -> TraceEvent:
+        """A copy with ``rulings`` changed."""
+        copy = self._copy()
+        copy.rulings = rulings
+        return copy

@@ -12,22 +12,37 @@ docs/trace.md. The test suite checks every Total built while it runs against the
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import final
 
 from engine.reasons import ARRAYER, BOTH, TIERED
 from engine.state import Ruleset, TieredSkill
+from engine.values import Value
 
 __all__ = ["TERMS", "TOTALS", "TraceName"]
 
 
-@dataclass(frozen=True, slots=True)
-class TraceName:
+@final
+class TraceName(Value):
     """A Total or Term name, the rulesets that emit it, and its meaning."""
+
+    FIELDS = ("name", "rulesets", "description", "subtracted")
+    __slots__ = FIELDS
 
     name: str
     rulesets: tuple[Ruleset, ...]
     description: str
-    subtracted: bool = False
+    subtracted: bool
+
+    def __init__(
+        self, name: str, rulesets: tuple[Ruleset, ...], description: str, subtracted: bool = False
+    ) -> None:
+        self.name = name
+        self.rulesets = rulesets
+        self.description = description
+        self.subtracted = subtracted
+
+    def field_values(self) -> tuple[object, ...]:
+        return (self.name, self.rulesets, self.description, self.subtracted)
 
 
 _S = True  # subtracted

@@ -45,17 +45,7 @@ from engine.compiled import BUILD, LIBRARY, PACKAGE, STAMP, source_key  # noqa: 
 CACHE = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "arbiter" / "mypyc-engine"
 #: What picks the build: always the package's own Python, never copied into the build.
 _CHOOSERS = frozenset({"__init__.py", "compiled.py"})
-NOT_COMPILED = _CHOOSERS | frozenset(
-    {
-        # The actions: mypyc hands a dataclass's ClassVar annotations (``kind``, ``actor_field``)
-        # to @dataclass as fields (mypyc/mypyc#1122, #1207), so the compiled classes would take
-        # them as constructor arguments. They are small records, read a few times per action.
-        "actor.py",
-        "actions.py",
-        "arrayer/actions.py",
-        "tiered/actions.py",
-    }
-)
+NOT_COMPILED = _CHOOSERS
 """Engine modules kept as Python (paths relative to engine/). Subpackages' ``__init__.py`` files
 are empty, so they are copied too."""
 GROUP = LIBRARY.removesuffix("__mypyc")

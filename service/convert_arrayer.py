@@ -4,7 +4,6 @@ service/convert.py."""
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
@@ -333,20 +332,21 @@ def rules_from_proto(msg: state_pb2.ArrayerRules, limits: Limits, field: str) ->
     for name in _DIE_FIELDS:
         if name in overrides:
             _check_die(overrides[name], f"{field}.{name}")
-    return dataclasses.replace(
-        d,
-        proficiency_dice=tuple(msg.proficiency_dice) or d.proficiency_dice,
-        **overrides,
-        **_tables(msg, field),
+    return d.merged(
+        {
+            "proficiency_dice": tuple(msg.proficiency_dice) or d.proficiency_dice,
+            **overrides,
+            **_tables(msg, field),
+        }
     )
 
 
 def rules_into(msg: state_pb2.ArrayerRules, rules: ArrayerRules) -> None:
     """Write every ARRAYER rule number (GetCatalog's defaults, or a request's overrides)."""
     msg.proficiency_dice.extend(rules.proficiency_dice)
-    for f in dataclasses.fields(ArrayerRules):
-        if f.name not in _TABLES:
-            setattr(msg, f.name, getattr(rules, f.name))
+    for name in ArrayerRules.FIELDS:
+        if name not in _TABLES:
+            setattr(msg, name, getattr(rules, name))
     for w in rules.wound_bands:
         msg.wound_bands.add(
             from_depth=w.from_depth, severity=arrayer_pb2.ArrayerWoundSeverity.ValueType(w.severity)

@@ -4,8 +4,6 @@ hooked into service/convert.py. Written in place, like every response (service/c
 
 from __future__ import annotations
 
-import dataclasses
-
 from google.protobuf.internal.containers import RepeatedCompositeFieldContainer
 
 from arbiter.v1 import arrayer_pb2, combat_service_pb2, result_pb2, trace_pb2
@@ -29,6 +27,7 @@ from engine.results import (
     StrikeResult,
     TrapForFoodResult,
 )
+from engine.values import Value
 from service.proto_values import Scalars, position_into
 
 __all__ = ["SCALAR_KINDS", "action_result_into", "encounter_results_into"]
@@ -155,7 +154,7 @@ def _nightly_rest_into(msg: result_pb2.ActionResult, result: NightlyRestResult) 
 
 #: Results made only of scalars (and lists of ids), by the ActionResult field they fill; each
 #: engine field has the name of its proto field.
-SCALAR_KINDS: dict[type, str] = {
+SCALAR_KINDS: dict[type[Value], str] = {
     EscapeResult: "escape",
     RollWeaponTypeResult: "roll_weapon_type",
     ReloadResult: "reload",
@@ -167,7 +166,7 @@ SCALAR_KINDS: dict[type, str] = {
     LocateStealthedResult: "locate_stealthed",
 }
 
-_FIELDS = {kind: tuple(f.name for f in dataclasses.fields(kind)) for kind in SCALAR_KINDS}
+_FIELDS = {kind: kind.FIELDS for kind in SCALAR_KINDS}
 
 
 def _scalars_into(msg: result_pb2.ActionResult, result: ActionResult) -> None:

@@ -3,7 +3,6 @@ and combatant fields, proto to engine and back. Hooked into service/convert.py."
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
 from arbiter.v1 import action_pb2, state_pb2, tiered_pb2
@@ -61,15 +60,13 @@ ACTION_KINDS = frozenset(
 )
 
 #: TieredRules attributes, which are also the TieredRules message's field names.
-_RULES = tuple(f.name for f in dataclasses.fields(TieredRules))
+_RULES = TieredRules.FIELDS
 
 _COMBATANT = Scalars(
     state_pb2.TieredCombatant.DESCRIPTOR, "body reflex mind presence move traps_set_today"
 )
 #: Every skill: TieredSkills attributes are the TieredSkills message's field names.
-_SKILLS = Scalars(
-    state_pb2.TieredSkills.DESCRIPTOR, " ".join(f.name for f in dataclasses.fields(TieredSkills))
-)
+_SKILLS = Scalars(state_pb2.TieredSkills.DESCRIPTOR, " ".join(TieredSkills.FIELDS))
 _NO_SKILLS = TieredSkills()
 _ATTACK = Scalars(
     action_pb2.Attack.DESCRIPTOR,
@@ -192,8 +189,8 @@ def rules_from_proto(msg: state_pb2.TieredRules, limits: Limits, field: str) -> 
     (the message's fields are named as TieredRules' attributes). The engine checks their ranges
     (engine/ranges.py: TIERED_RULES)."""
     check_move(msg, "default_move", limits, field)
-    return dataclasses.replace(
-        TIERED_DEFAULTS, **{descriptor.name: value for descriptor, value in msg.ListFields()}
+    return TIERED_DEFAULTS.merged(
+        {descriptor.name: value for descriptor, value in msg.ListFields()}
     )
 
 

@@ -3,8 +3,6 @@ short rest (A24), escaping an entanglement, and the character-creation Weapon Ty
 
 from __future__ import annotations
 
-import dataclasses
-
 from engine.arrayer import mounts
 from engine.arrayer.actions import Aftermath, BloodBath, Escape, NightlyRest, RollWeaponType
 from engine.arrayer.effects import save
@@ -86,15 +84,11 @@ def _heal(board: Board, combatant: Combatant, amount: int) -> Combatant:
         given = board.state.combatant(combatant.id)
         cap = combatant.hp if given is None else given.hp
     hp = min(combatant.hp + amount, max(cap, combatant.hp))
-    return dataclasses.replace(combatant, hp=hp)
+    return combatant.with_hp(hp)
 
 
 def _die(board: Board, combatant: Combatant) -> tuple[ConditionChange, ...]:
-    board.put(
-        dataclasses.replace(
-            combatant, conditions=dataclasses.replace(combatant.conditions, dead=True)
-        )
-    )
+    board.put(combatant.with_conditions(combatant.conditions.with_dead(True)))
     return (ConditionChange(combatant.id, Condition.DEAD, True),)
 
 
@@ -136,11 +130,7 @@ def resolve_aftermath(
         recovers = rules.aftermath_recover_multiple * depth
         if die.face >= recovers:
             board.note(AftermathVerdict(combatant.id, Outcome.RECOVERS, combatant.hp))
-            board.put(
-                dataclasses.replace(
-                    combatant, arrayer=dataclasses.replace(traits, recovers_at_short_rest=True)
-                )
-            )
+            board.put(combatant.with_arrayer(traits.with_recovers_at_short_rest(True)))
             events.append(
                 TraceEvent(
                     EventKind.AFTERMATH,
@@ -162,11 +152,7 @@ def resolve_aftermath(
             side = ArrayerBodySide.LEFT if where.face % 2 else ArrayerBodySide.RIGHT
         wound = ArrayerWound(severity, location, side)
         board.note(AftermathVerdict(combatant.id, Outcome.WOUNDED, combatant.hp, wound))
-        board.put(
-            dataclasses.replace(
-                combatant, arrayer=dataclasses.replace(traits, wounds=(*traits.wounds, wound))
-            )
-        )
+        board.put(combatant.with_arrayer(traits.with_wounds((*traits.wounds, wound))))
         place = f"{side.name.lower()} " if side else ""
         events.append(
             TraceEvent(
@@ -252,10 +238,8 @@ def resolve_short_rest(board: Board) -> tuple[TraceEvent, ...]:
         traits = _traits(combatant)
         if not traits.recovers_at_short_rest or combatant.conditions.dead:
             continue
-        recovered = dataclasses.replace(
-            combatant,
-            hp=max(combatant.hp, 0),
-            arrayer=dataclasses.replace(traits, recovers_at_short_rest=False),
+        recovered = combatant.with_hp(max(combatant.hp, 0)).with_arrayer(
+            traits.with_recovers_at_short_rest(False)
         )
         board.put(recovered)
         recovered_hp.append(Healing(combatant.id, combatant.hp, recovered.hp))
@@ -316,14 +300,11 @@ def resolve_escape(
     conditions = combatant.conditions
     changes: tuple[ConditionChange, ...] = ()
     if free:
-        conditions = dataclasses.replace(conditions, entanglement=None)
+        conditions = conditions.with_entanglement(None)
         changes = (ConditionChange(combatant.id, Condition.ENTANGLED, False),)
     else:
-        conditions = dataclasses.replace(
-            conditions,
-            entanglement=dataclasses.replace(entanglement, rounds=entanglement.rounds + 1),
-        )
-    board.put(dataclasses.replace(combatant, conditions=conditions))
+        conditions = conditions.with_entanglement(entanglement.with_rounds(entanglement.rounds + 1))
+    board.put(combatant.with_conditions(conditions))
     board.record(EscapeResult(free))
     subject = "" if line.startswith(combatant.id) else f"{combatant.id} "
     return (
@@ -354,11 +335,7 @@ def resolve_roll_weapon_type(
     improved = min(steps + 1, top)
     others = tuple(p for p in traits.proficiencies if p.weapon_type is not kind)
     proficiencies = (*others, WeaponProficiency(kind, improved))
-    board.put(
-        dataclasses.replace(
-            combatant, arrayer=dataclasses.replace(traits, proficiencies=proficiencies)
-        )
-    )
+    board.put(combatant.with_arrayer(traits.with_proficiencies(proficiencies)))
     board.record(RollWeaponTypeResult(kind, improved))
     return (
         TraceEvent(

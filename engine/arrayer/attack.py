@@ -115,7 +115,7 @@ def fatigued_profile(
     tired = _profile(weapon.id, own.fatigued_as, "once fatigued", field)
     # A25: a bow for range bands and weight only; the archer keeps the die (and every other
     # rule) of the longbow, so fatigue never improves aim.
-    return dataclasses.replace(own, range=tired.range, weight=tired.weight)
+    return own.with_range(tired.range).with_weight(tired.weight)
 
 
 def plan_strike(
@@ -544,7 +544,7 @@ def _one_attack(blow: _Blow, target: Combatant, *, first: bool) -> Shot:
     hit = StrikeResult.hit(
         kind, attacker.id, struck.id, weapon.id, damage=damage_total.value, hurt=hurt
     )
-    board.note(dataclasses.replace(hit, mount=True) if on_horse else hit)
+    board.note(hit.with_mount(True) if on_horse else hit)
     _disrupt(board, target.id)
     downed = any(c.condition is Condition.DOWNED and c.active for c in hurt.condition_changes)
     events.extend(
@@ -614,8 +614,8 @@ def _killing_blow(
     # A1, A19: no roll is made, but a specialised weapon still needs instruction.
     attack_die(attacker, strike.weapon, board.arrayer_rules, f"{field}.weapon_id", strike.profile)
     silent = weapon_rules(strike.weapon).effect(ArrayerEffectKind.ONLY_UNAWARE) is not None
-    conditions = dataclasses.replace(target.conditions, dead=True, prone=True)
-    board.put(dataclasses.replace(target, conditions=conditions))
+    conditions = target.conditions.with_dead(True).with_prone(True)
+    board.put(target.with_conditions(conditions))
     changes = [ConditionChange(target.id, Condition.DEAD, True)]
     if not board.is_down(target):
         changes.insert(0, ConditionChange(target.id, Condition.DOWNED, True))
@@ -659,7 +659,7 @@ def _extra_attack(blow: _Blow, downed: Combatant) -> tuple[TraceEvent, ...]:
     if follow_up is not None and follow_up.target_ids:
         first, *rest = follow_up.target_ids
         then = FollowUp(target_ids=tuple(rest)) if rest else FollowUp(decline=True)
-        return _again(blow, dataclasses.replace(blow.attack, target_id=first, follow_up=then))
+        return _again(blow, blow.attack.with_target_id(first).with_follow_up(then))
     reach = blow.strike.profile.reach
     in_reach = [
         c
@@ -675,7 +675,7 @@ def _extra_attack(blow: _Blow, downed: Combatant) -> tuple[TraceEvent, ...]:
     nxt = (
         named[0] if named else min(in_reach, key=lambda c: (board.distance(attacker, c) or 0, c.id))
     )
-    return _again(blow, dataclasses.replace(blow.attack, target_id=nxt.id))
+    return _again(blow, blow.attack.with_target_id(nxt.id))
 
 
 def _again(blow: _Blow, again: Attack) -> tuple[TraceEvent, ...]:
@@ -689,7 +689,7 @@ def _again(blow: _Blow, again: Attack) -> tuple[TraceEvent, ...]:
         board.note(struck.as_follow_up())
     # The extra attack's own event cites the ruling that grants it.
     first, *rest = events
-    return (dataclasses.replace(first, rulings=(*first.rulings, "A26")), *rest)
+    return (first.with_rulings((*first.rulings, "A26")), *rest)
 
 
 def _disrupt(board: Board, combatant_id: str) -> None:
@@ -699,11 +699,7 @@ def _disrupt(board: Board, combatant_id: str) -> None:
     if traits is None or traits.reload_disrupted:
         return
     if any(w.reload_chits > 0 for w in combatant.weapons):
-        board.put(
-            dataclasses.replace(
-                combatant, arrayer=dataclasses.replace(traits, reload_disrupted=True)
-            )
-        )
+        board.put(combatant.with_arrayer(traits.with_reload_disrupted(True)))
 
 
 def new_engagement(board: Board) -> None:
@@ -711,8 +707,8 @@ def new_engagement(board: Board) -> None:
     (A16, ``Weapon.shots_fired``) count from 0 again."""
     for combatant in list(board.combatants.values()):
         if any(w.shots_fired for w in combatant.weapons):
-            weapons = tuple(dataclasses.replace(w, shots_fired=0) for w in combatant.weapons)
-            board.put(dataclasses.replace(combatant, weapons=weapons))
+            weapons = tuple(w.with_shots_fired(0) for w in combatant.weapons)
+            board.put(combatant.with_weapons(weapons))
 
 
 def _after_discharge(board: Board, attacker: Combatant, strike: Strike, *, spent: bool) -> None:
@@ -727,17 +723,11 @@ def _after_discharge(board: Board, attacker: Combatant, strike: Strike, *, spent
         return
     changed = current
     if strike.thrown:
-        changed = dataclasses.replace(changed, thrown=True)
+        changed = changed.with_thrown(True)
     else:
-        changed = dataclasses.replace(
-            changed,
-            reload_chits=changed.reload_chits or strike.profile.reload_chits,
-            shots_fired=changed.shots_fired + 1,
-        )
+        changed = changed.with_reload_chits(
+            changed.reload_chits or strike.profile.reload_chits
+        ).with_shots_fired(changed.shots_fired + 1)
     weapons = tuple(changed if w.id == current.id else w for w in attacker.weapons)
     traits = attacker.arrayer or ArrayerCombatant()
-    board.put(
-        dataclasses.replace(
-            attacker, weapons=weapons, arrayer=dataclasses.replace(traits, reload_disrupted=False)
-        )
-    )
+    board.put(attacker.with_weapons(weapons).with_arrayer(traits.with_reload_disrupted(False)))

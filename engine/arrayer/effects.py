@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 from engine.actions import Attack
 from engine.arrayer.strike import Strike
 from engine.board import Board
@@ -155,25 +153,21 @@ def hold_or_entangle(
         if hold:
             first = board.combatants.get(conditions.held_by)
             if first is None or first.id == attacker.id or board.is_down(first):
-                conditions = dataclasses.replace(conditions, held_by=attacker.id)
+                conditions = conditions.with_held_by(attacker.id)
             elif attacker.id not in conditions.also_held_by:
                 # A further mancatcher: held by two, the target is trapped (moving.py).
                 also = (*conditions.also_held_by, attacker.id)
-                conditions = dataclasses.replace(conditions, also_held_by=also)
+                conditions = conditions.with_also_held_by(also)
             changes.append(ConditionChange(target.id, Condition.HELD, True))
         else:
             if not conditions.prone:
                 changes.append(ConditionChange(target.id, Condition.PRONE, True))
             if conditions.entanglement is None:
                 changes.append(ConditionChange(target.id, Condition.ENTANGLED, True))
-            conditions = dataclasses.replace(
-                conditions, prone=True, entanglement=Entanglement(source, 0)
-            )
-        board.put(dataclasses.replace(target, conditions=conditions))
+            conditions = conditions.with_prone(True).with_entanglement(Entanglement(source, 0))
+        board.put(target.with_conditions(conditions))
     gained = tuple(c.condition for c in changes)
-    board.amend_strike(
-        target.id, lambda struck: dataclasses.replace(struck.gaining(*gained), dodged=ok)
-    )
+    board.amend_strike(target.id, lambda struck: struck.gaining(*gained).with_dodged(ok))
     return (
         TraceEvent(
             EventKind.SAVE,
@@ -191,10 +185,8 @@ def hold_or_entangle(
 
 def _break(board: Board, attacker: Combatant, weapon_id: str, why: str) -> TraceEvent:
     holder = board.combatants[attacker.id]
-    holder_weapons = tuple(
-        dataclasses.replace(w, broken=True) if w.id == weapon_id else w for w in holder.weapons
-    )
-    board.put(dataclasses.replace(holder, weapons=holder_weapons))
+    holder_weapons = tuple(w.with_broken(True) if w.id == weapon_id else w for w in holder.weapons)
+    board.put(holder.with_weapons(holder_weapons))
     return TraceEvent(
         EventKind.EFFECT,
         board.round,
@@ -254,11 +246,7 @@ def after_hit(
         if not victim.conditions.dosed:
             changes = (ConditionChange(victim.id, Condition.DOSED, True),)
             board.amend_strike(victim.id, lambda struck: struck.gaining(Condition.DOSED))
-            board.put(
-                dataclasses.replace(
-                    victim, conditions=dataclasses.replace(victim.conditions, dosed=True)
-                )
-            )
+            board.put(victim.with_conditions(victim.conditions.with_dosed(True)))
         events.append(
             TraceEvent(
                 EventKind.EFFECT,
@@ -320,9 +308,9 @@ def _knock_back(
             path.append(nxt)
             here = nxt
         if path:
-            board.put(dataclasses.replace(moved, position=path[-1]))
+            board.put(moved.with_position(path[-1]))
     thrown = KnockBack(ok, 0 if ok else metres, len(path), path[-1] if path else moved.position)
-    board.amend_strike(victim.id, lambda struck: dataclasses.replace(struck, knock_back=thrown))
+    board.amend_strike(victim.id, lambda struck: struck.with_knock_back(thrown))
     return TraceEvent(
         EventKind.SAVE,
         board.round,

@@ -20,7 +20,6 @@ Damage to the user ignores armour, as every gunpowder wound does.
 
 from __future__ import annotations
 
-import dataclasses
 import enum
 
 from engine.arrayer.events import attack_event
@@ -131,19 +130,15 @@ def _mishap(board: Board, user: Combatant, weapon: Weapon, dice: DiceSource) -> 
     worn = weapon
     wear = result is ArrayerMishapResult.BURST_WEAR
     if result is ArrayerMishapResult.EXPLODE or (wear and weapon.dubious):
-        worn = dataclasses.replace(weapon, broken=True)
+        worn = weapon.with_broken(True)
         what = "explodes" if result is ArrayerMishapResult.EXPLODE else "bursts and is destroyed"
     elif wear:
-        worn = dataclasses.replace(weapon, dubious=True)
+        worn = weapon.with_dubious(True)
         what = "bursts and is now dubious"
     else:
         what = "bursts"
     user = board.combatants[user.id]
-    board.put(
-        dataclasses.replace(
-            user, weapons=tuple(worn if w.id == weapon.id else w for w in user.weapons)
-        )
-    )
+    board.put(user.with_weapons(tuple(worn if w.id == weapon.id else w for w in user.weapons)))
     hurt = board.damage(board.combatants[user.id], amount.value)
     board.note(MishapResult(result, amount.value, hurt.hp_change.before, hurt.hp_change.after))
     return TraceEvent(

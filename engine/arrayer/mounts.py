@@ -5,8 +5,6 @@ on its rider's square), and its damage is written back to the rider's ``mount``.
 
 from __future__ import annotations
 
-import dataclasses
-
 from engine.board import Board, Damage
 from engine.state import ArrayerCombatant, Combatant
 from engine.trace import Condition, ConditionChange, HpChange
@@ -51,8 +49,8 @@ def hurt(board: Board, rider: Combatant, amount: int) -> Damage:
     traits = rider.arrayer
     assert traits is not None and traits.mount is not None
     mount = traits.mount
-    after = dataclasses.replace(mount, hp=mount.hp - amount)
-    board.put(dataclasses.replace(rider, arrayer=dataclasses.replace(traits, mount=after)))
+    after = mount.with_hp(mount.hp - amount)
+    board.put(rider.with_arrayer(traits.with_mount(after)))
     name = mount_id(rider.id)
     changes: tuple[ConditionChange, ...] = ()
     if mount.hp >= 0 > after.hp:

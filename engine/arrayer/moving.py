@@ -12,7 +12,7 @@ intercepted (A17, A18), is engine/arrayer/simultaneous.py.
 
 from __future__ import annotations
 
-import dataclasses
+from typing import final
 
 from engine.actions import Move
 from engine.board import Board
@@ -21,18 +21,29 @@ from engine.movement import check_move, move_along, square_is_free, standing_at
 from engine.results import MoveResult
 from engine.state import ArrayerCombatant, Combatant, Position
 from engine.trace import TraceEvent
+from engine.values import Value
 
 __all__ = ["Hold", "check_arrayer_move", "disrupt_reload", "hold", "resolve_move"]
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class Hold:
+@final
+class Hold(Value):
     """The mancatcher holds on one combatant (A28), judged where everyone stands now."""
+
+    FIELDS = ("holder", "trapped")
+    __slots__ = FIELDS
 
     holder: Combatant
     """The standing holder it may not step closer to (the first one, when several hold it)."""
     trapped: str
     """Why it cannot move at all; empty when it may step away or sideways."""
+
+    def __init__(self, holder: Combatant, trapped: str) -> None:
+        self.holder = holder
+        self.trapped = trapped
+
+    def field_values(self) -> tuple[object, ...]:
+        return (self.holder, self.trapped)
 
     def allows(self, here: Position, square: Position) -> bool:
         """Whether the held combatant may step from ``here`` to ``square``: not closer to its
@@ -113,8 +124,4 @@ def disrupt_reload(board: Board, combatant: Combatant) -> None:
     """A14: moving while a weapon holds reload chits costs this round's chit."""
     traits = combatant.arrayer or ArrayerCombatant()
     if any(w.reload_chits > 0 for w in combatant.weapons) and not traits.reload_disrupted:
-        board.put(
-            dataclasses.replace(
-                combatant, arrayer=dataclasses.replace(traits, reload_disrupted=True)
-            )
-        )
+        board.put(combatant.with_arrayer(traits.with_reload_disrupted(True)))

@@ -10,8 +10,6 @@ comes does not act in it: the fallen don't strike back (A13).
 
 from __future__ import annotations
 
-import dataclasses
-
 from engine.actions import Action, Attack, Move
 from engine.arrayer import moving, tactic
 from engine.arrayer.attack import plan_strike
@@ -63,7 +61,7 @@ def _count_members(play: Play) -> None:
                 for c in board.combatants.values()
                 if c.side_id == side_id and not c.conditions.dead
             )
-            side = dataclasses.replace(side, starting_members=members)
+            side = side.with_starting_members(members)
         sides[side_id] = side
     board.sides = tuple(sides[i] for i in play.side_ids())
 
@@ -226,21 +224,14 @@ def _check_morale(play: Play, index: int, trigger: MoraleTrigger) -> None:
         how = f"2d6 {rolled} against {target.value}"
     why = trigger.name.lower().replace("_", " ")
     play.morale_checks.append(MoraleCheckResult(side.id, trigger, target.value, rolled, held))
-    side = dataclasses.replace(
-        side, morale_checks_made=(*side.morale_checks_made, trigger), routed=not held
-    )
+    side = side.with_morale_checks_made((*side.morale_checks_made, trigger)).with_routed(not held)
     board.sides = tuple(side if s.id == side.id else s for s in board.sides)
     changes: list[ConditionChange] = []
     if not held:
         for combatant in list(board.combatants.values()):
             if combatant.side_id != side.id or board.is_down(combatant):
                 continue
-            board.put(
-                dataclasses.replace(
-                    combatant,
-                    conditions=dataclasses.replace(combatant.conditions, routed=True),
-                )
-            )
+            board.put(combatant.with_conditions(combatant.conditions.with_routed(True)))
             changes.append(ConditionChange(combatant.id, Condition.ROUTED, True))
     play.events.append(
         TraceEvent(

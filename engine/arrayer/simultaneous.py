@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping
+from typing import final
 
 from engine.arrayer.effects import save, score
 from engine.arrayer.moving import disrupt_reload
@@ -34,6 +35,7 @@ from engine.dice import DiceSource
 from engine.movement import fallen_squares, move_along, standing_at
 from engine.state import Combatant, Position
 from engine.trace import EventKind, Outcome, TraceEvent
+from engine.values import Value
 
 __all__ = ["Plan", "move_together"]
 
@@ -41,17 +43,31 @@ __all__ = ["Plan", "move_together"]
 _BLOCKED_STOP = 2
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class Plan:
+@final
+class Plan(Value):
     """One mover's path for the phase, planned from where everyone stood when it began."""
+
+    FIELDS = ("combatant_id", "path", "toward", "away")
+    __slots__ = FIELDS
 
     combatant_id: str
     path: tuple[Position, ...]
-    toward: str = ""
+    toward: str
     """The enemy the tactic heads for; empty for a scripted move or a retreat."""
-    away: str = ""
+    away: str
     """The nearest enemy a retreating tactic moves away from (RETREAT_WHEN_HURT,
     HOLD_AT_RANGE); empty otherwise."""
+
+    def __init__(
+        self, combatant_id: str, path: tuple[Position, ...], toward: str = "", away: str = ""
+    ) -> None:
+        self.combatant_id = combatant_id
+        self.path = path
+        self.toward = toward
+        self.away = away
+
+    def field_values(self) -> tuple[object, ...]:
+        return (self.combatant_id, self.path, self.toward, self.away)
 
 
 @dataclasses.dataclass(slots=True)

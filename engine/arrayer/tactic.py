@@ -8,8 +8,6 @@ up, reloading (A14)."""
 
 from __future__ import annotations
 
-import dataclasses
-
 from engine.actions import Attack
 from engine.arrayer.actions import Escape
 from engine.arrayer.aftermath import resolve_escape
@@ -189,11 +187,7 @@ def escape(play: Play, combatant: Combatant) -> None:
 def stand_up(play: Play, combatant: Combatant) -> None:
     """A prone combatant, not downed, stands up instead of moving."""
     board = play.board
-    board.put(
-        dataclasses.replace(
-            combatant, conditions=dataclasses.replace(combatant.conditions, prone=False)
-        )
-    )
+    board.put(combatant.with_conditions(combatant.conditions.with_prone(False)))
     play.events.append(
         TraceEvent(
             EventKind.STAND_UP,
@@ -224,7 +218,7 @@ def reload(play: Play, combatant: Combatant) -> None:
         elif rules.reload_standing and combatant.conditions.prone:
             blocked = "is prone"
         if not blocked:
-            weapons[i] = dataclasses.replace(weapon, reload_chits=weapon.reload_chits - 1)
+            weapons[i] = weapon.with_reload_chits(weapon.reload_chits - 1)
         left = weapons[i].reload_chits
         play.events.append(
             TraceEvent(
@@ -240,9 +234,5 @@ def reload(play: Play, combatant: Combatant) -> None:
         )
     if tuple(weapons) != combatant.weapons or traits.reload_disrupted:
         board.put(
-            dataclasses.replace(
-                combatant,
-                weapons=tuple(weapons),
-                arrayer=dataclasses.replace(traits, reload_disrupted=False),
-            )
+            combatant.with_weapons(tuple(weapons)).with_arrayer(traits.with_reload_disrupted(False))
         )

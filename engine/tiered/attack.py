@@ -10,7 +10,7 @@ the thrower's hand. After any attack the attacker faces its target (T13).
 
 from __future__ import annotations
 
-import dataclasses
+from typing import final
 
 from engine.actions import Attack
 from engine.board import UNARMED_ID, Board, Damage
@@ -53,22 +53,43 @@ from engine.tiered.forms import (
 from engine.tiered.sight import blocker, face, sees
 from engine.tiered.stealth import drop_flags
 from engine.trace import ConditionChange, EventKind, Outcome, Total, TraceEvent, total
+from engine.values import Value
 
 __all__ = ["Plan", "plan_attack", "resolve_attack"]
 
 _DUAL = frozenset({TieredWeaponClass.UNARMED, TieredWeaponClass.ONE_HANDED_MELEE})
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class Plan:
+@final
+class Plan(Value):
     """An attack checked and ready: the attacker's side, how a win hurts, and whether it is a
     guaranteed hit (no roll, T5), a projectile (line of fire, ammunition) or a throw."""
 
+    FIELDS = ("offence", "strike", "guaranteed", "thrown", "guaranteed_range")
+    __slots__ = FIELDS
+
     offence: Fighter
     strike: Strike
-    guaranteed: bool = False
-    thrown: bool = False
-    guaranteed_range: int = 0
+    guaranteed: bool
+    thrown: bool
+    guaranteed_range: int
+
+    def __init__(
+        self,
+        offence: Fighter,
+        strike: Strike,
+        guaranteed: bool = False,
+        thrown: bool = False,
+        guaranteed_range: int = 0,
+    ) -> None:
+        self.offence = offence
+        self.strike = strike
+        self.guaranteed = guaranteed
+        self.thrown = thrown
+        self.guaranteed_range = guaranteed_range
+
+    def field_values(self) -> tuple[object, ...]:
+        return (self.offence, self.strike, self.guaranteed, self.thrown, self.guaranteed_range)
 
     @property
     def weapon(self) -> Weapon:
@@ -685,24 +706,18 @@ def _spend(board: Board, attacker_id: str, weapon: Weapon, thrown: bool) -> None
     ammunition = carried.ammunition
     if thrown:
         if ammunition is not None and ammunition.count is not None and ammunition.count > 1:
-            kept = dataclasses.replace(
-                carried, ammunition=dataclasses.replace(ammunition, count=ammunition.count - 1)
-            )
+            kept = carried.with_ammunition(ammunition.with_count(ammunition.count - 1))
             weapons = tuple(kept if w.id == weapon.id else w for w in current.weapons)
         else:
             weapons = tuple(w for w in current.weapons if w.id != weapon.id)
-        board.put(dataclasses.replace(current, weapons=weapons))
+        board.put(current.with_weapons(weapons))
         return
     weapon_class_ = weapon_class(carried)
     if weapon_class_ not in AMMUNITION and weapon_class_ not in RELOADED:
         return
     if ammunition is not None and ammunition.count is not None:
-        ammunition = dataclasses.replace(ammunition, count=ammunition.count - 1)
-    spent = dataclasses.replace(
-        carried, ammunition=ammunition, reload_actions_needed=reload_actions(carried)
-    )
+        ammunition = ammunition.with_count(ammunition.count - 1)
+    spent = carried.with_ammunition(ammunition).with_reload_actions_needed(reload_actions(carried))
     board.put(
-        dataclasses.replace(
-            current, weapons=tuple(spent if w.id == weapon.id else w for w in current.weapons)
-        )
+        current.with_weapons(tuple(spent if w.id == weapon.id else w for w in current.weapons))
     )

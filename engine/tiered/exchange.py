@@ -15,8 +15,8 @@ damage ignoring armour.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
+from typing import final
 
 from engine.actions import CriticalTarget
 from engine.board import Board
@@ -26,6 +26,7 @@ from engine.results import CriticalResult, StrikeKind, StrikeResult
 from engine.state import Combatant, TieredSkill, TieredWeaponClass, Weapon
 from engine.tiered.forms import MELEE_SKILLS, TWO_HANDED_SKILLS, traits, weapon_class
 from engine.trace import EventKind, Outcome, Total, TraceEvent, total
+from engine.values import Value
 
 __all__ = [
     "Fighter",
@@ -38,8 +39,8 @@ __all__ = [
 ]
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class Fighter:
+@final
+class Fighter(Value):
     """One side of an exchange: who, with which weapon(s), rolling what.
 
     ``weapon`` takes criticals and fumbles; None is a defence with a skill the defender has no
@@ -50,14 +51,49 @@ class Fighter:
     no shield, T15); ``label`` names the weapon(s) in summaries.
     """
 
+    FIELDS = ("combatant", "weapon", "skill", "tier", "dice", "reach", "dual", "label")
+    __slots__ = FIELDS
+
     combatant: Combatant
     weapon: Weapon | None
     skill: TieredSkill | None
     tier: int
-    dice: int = 1
-    reach: int = 0
-    dual: bool = False
-    label: str = ""
+    dice: int
+    reach: int
+    dual: bool
+    label: str
+
+    def __init__(
+        self,
+        combatant: Combatant,
+        weapon: Weapon | None,
+        skill: TieredSkill | None,
+        tier: int,
+        dice: int = 1,
+        reach: int = 0,
+        dual: bool = False,
+        label: str = "",
+    ) -> None:
+        self.combatant = combatant
+        self.weapon = weapon
+        self.skill = skill
+        self.tier = tier
+        self.dice = dice
+        self.reach = reach
+        self.dual = dual
+        self.label = label
+
+    def field_values(self) -> tuple[object, ...]:
+        return (
+            self.combatant,
+            self.weapon,
+            self.skill,
+            self.tier,
+            self.dice,
+            self.reach,
+            self.dual,
+            self.label,
+        )
 
     @property
     def shield_held(self) -> bool:
@@ -75,15 +111,33 @@ class Fighter:
         return self.weapon is not None and weapon_class(self.weapon) is TieredWeaponClass.UNARMED
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class Strike:
+@final
+class Strike(Value):
     """How a winning attacker's margin becomes damage: ``terms(margin)`` before armour; armour is
     cut by ``armour_cut`` (crossbows), or armour and shield are ignored (firearms)."""
 
+    FIELDS = ("terms", "armour_cut", "ignore_armour", "rulings")
+    __slots__ = FIELDS
+
     terms: Callable[[int], list[tuple[str, int]]]
-    armour_cut: int = 0
-    ignore_armour: bool = False
-    rulings: tuple[str, ...] = ("T1", "T3")
+    armour_cut: int
+    ignore_armour: bool
+    rulings: tuple[str, ...]
+
+    def __init__(
+        self,
+        terms: Callable[[int], list[tuple[str, int]]],
+        armour_cut: int = 0,
+        ignore_armour: bool = False,
+        rulings: tuple[str, ...] = ("T1", "T3"),
+    ) -> None:
+        self.terms = terms
+        self.armour_cut = armour_cut
+        self.ignore_armour = ignore_armour
+        self.rulings = rulings
+
+    def field_values(self) -> tuple[object, ...]:
+        return (self.terms, self.armour_cut, self.ignore_armour, self.rulings)
 
 
 def melee_strike(fighter: Fighter) -> Strike:
@@ -99,9 +153,7 @@ def roll_total(
     kept one, and ``name`` = Reflex + skill + kept face."""
     rolls = [dice.roll(20, purpose, fighter.combatant.id) for _ in range(fighter.dice)]
     kept = max(range(len(rolls)), key=lambda i: (rolls[i].face, -i))
-    rolled = tuple(
-        r if i == kept else dataclasses.replace(r, discarded=True) for i, r in enumerate(rolls)
-    )
+    rolled = tuple(r if i == kept else r.with_discarded(True) for i, r in enumerate(rolls))
     face = rolls[kept].face
     if fighter.skill is None:
         return rolled, rolls[kept], total(name, ("roll", face))
@@ -344,17 +396,13 @@ def _critical(
         )
     if choice is CriticalTarget.ARMOUR and current.armour:
         before = current.armour.effective_value
-        armour = dataclasses.replace(
-            current.armour, tier_loss=current.armour.tier_loss + min(loss, before)
-        )
-        board.put(dataclasses.replace(current, armour=armour))
+        armour = current.armour.with_tier_loss(current.armour.tier_loss + min(loss, before))
+        board.put(current.with_armour(armour))
         return _tier_event(board, head, choice, before, armour.effective_value)
     if choice is CriticalTarget.SHIELD and current.shield:
         before = current.shield.effective_value
-        shield = dataclasses.replace(
-            current.shield, tier_loss=current.shield.tier_loss + min(loss, before)
-        )
-        board.put(dataclasses.replace(current, shield=shield))
+        shield = current.shield.with_tier_loss(current.shield.tier_loss + min(loss, before))
+        board.put(current.with_shield(shield))
         return _tier_event(board, head, choice, before, shield.effective_value)
     if choice is CriticalTarget.WEAPON and loser.weapon:
         # A defence with no weapon for its skill (T10) has none to lose.
@@ -389,10 +437,9 @@ def _lower_weapon(board: Board, combatant: Combatant, weapon: Weapon, loss: int)
         return
     taken = min(loss, current.effective_tier)
     weapons = tuple(
-        dataclasses.replace(w, tier_loss=w.tier_loss + taken) if w.id == weapon.id else w
-        for w in combatant.weapons
+        w.with_tier_loss(w.tier_loss + taken) if w.id == weapon.id else w for w in combatant.weapons
     )
-    board.put(dataclasses.replace(combatant, weapons=weapons))
+    board.put(combatant.with_weapons(weapons))
 
 
 def _self_injury(

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 from engine.actions import Action, Attack, Move
 from engine.board import Board
 from engine.dice import DiceSource
@@ -86,12 +84,8 @@ def resolve_reload(board: Board, action: Reload, field: str) -> tuple[TraceEvent
         )
     check_ammunition(weapon, weapon_field)
     before = weapon.reload_actions_needed
-    loaded = dataclasses.replace(weapon, reload_actions_needed=before - 1)
-    board.put(
-        dataclasses.replace(
-            actor, weapons=tuple(loaded if w.id == weapon.id else w for w in actor.weapons)
-        )
-    )
+    loaded = weapon.with_reload_actions_needed(before - 1)
+    board.put(actor.with_weapons(tuple(loaded if w.id == weapon.id else w for w in actor.weapons)))
     board.record(ReloadResult(weapon.id, before - 1))
     siege = weapon_class(weapon) is TieredWeaponClass.SIEGE_WEAPON
     state = "loaded" if before == 1 else f"{before - 1} to go"

@@ -19,7 +19,6 @@ abeam) is not behind; without a facing nobody is (T13).
 
 from __future__ import annotations
 
-import dataclasses
 import math
 from collections.abc import Sequence
 
@@ -83,7 +82,7 @@ def face(board: Board, combatant_id: str, toward: Position | None) -> None:
         return
     facing = direction(combatant.position, toward)
     if facing is not None and facing != combatant.facing:
-        board.put(dataclasses.replace(combatant, facing=facing))
+        board.put(combatant.with_facing(facing))
 
 
 def face_moves(
@@ -98,4 +97,4 @@ def face_moves(
             continue
         before = event.path[-2] if len(event.path) > 1 else start_of[event.actor_id]
         combatant = board.combatants[event.actor_id]
-        board.put(dataclasses.replace(combatant, facing=direction(before, event.path[-1])))
+        board.put(combatant.with_facing(direction(before, event.path[-1])))

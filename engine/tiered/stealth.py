@@ -5,7 +5,6 @@ stealth attack itself is an attack form (engine/tiered/attack.py)."""
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
 
 from engine.board import Board
@@ -130,12 +129,7 @@ def resolve_stealth_check(
             if actor.id not in current.conditions.stealth_flagged_by:
                 flags = (*current.conditions.stealth_flagged_by, actor.id)
                 board.put(
-                    dataclasses.replace(
-                        current,
-                        conditions=dataclasses.replace(
-                            current.conditions, stealth_flagged_by=flags
-                        ),
-                    )
+                    current.with_conditions(current.conditions.with_stealth_flagged_by(flags))
                 )
                 changes = (ConditionChange(target.id, Condition.STEALTH_FLAGGED, True),)
         elif defence.value == score.value:
@@ -160,11 +154,7 @@ def resolve_stealth_check(
     current = board.combatants[actor.id]
     own_changes: tuple[ConditionChange, ...] = ()
     if hidden and not current.conditions.stealthed:
-        board.put(
-            dataclasses.replace(
-                current, conditions=dataclasses.replace(current.conditions, stealthed=True)
-            )
-        )
+        board.put(current.with_conditions(current.conditions.with_stealthed(True)))
         own_changes = (ConditionChange(actor.id, Condition.STEALTHED, True),)
     holders = tuple(
         c.id for c in board.combatants.values() if actor.id in c.conditions.stealth_flagged_by
@@ -199,19 +189,11 @@ def drop_flags(
             still_flagged = True
             continue
         flags = tuple(f for f in other.conditions.stealth_flagged_by if f != stealthed_id)
-        board.put(
-            dataclasses.replace(
-                other, conditions=dataclasses.replace(other.conditions, stealth_flagged_by=flags)
-            )
-        )
+        board.put(other.with_conditions(other.conditions.with_stealth_flagged_by(flags)))
         changes.append(ConditionChange(other.id, Condition.STEALTH_FLAGGED, False))
     own = board.combatants[stealthed_id]
     if own.conditions.stealthed and not still_flagged and not covered:
-        board.put(
-            dataclasses.replace(
-                own, conditions=dataclasses.replace(own.conditions, stealthed=False)
-            )
-        )
+        board.put(own.with_conditions(own.conditions.with_stealthed(False)))
         changes.append(ConditionChange(stealthed_id, Condition.STEALTHED, False))
     return changes
 

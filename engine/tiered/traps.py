@@ -4,7 +4,6 @@ contesting them, breaking free, disarming, and trapping for food; both need at l
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 
 from engine.board import Board
@@ -146,9 +145,7 @@ def resolve_set_trap(
                 field=f"{field}.combatant_id",
                 ruling="T7",
             )
-        setter = dataclasses.replace(
-            setter, tiered=dataclasses.replace(stats, traps_set_today=stats.traps_set_today + 1)
-        )
+        setter = setter.with_tiered(stats.with_traps_set_today(stats.traps_set_today + 1))
         board.put(setter)
         trap = Trap(
             action.trap_id,
@@ -168,7 +165,7 @@ def resolve_set_trap(
         roll = dice.roll(20, DiePurpose.TRAP, setter.id)
         difficulty = _trap_score("difficulty", setter, roll.face)
         left = 0 if action.out_of_combat else trap.setup_steps_left - 1
-        trap = dataclasses.replace(trap, difficulty=difficulty.value, setup_steps_left=left)
+        trap = trap.with_difficulty(difficulty.value).with_setup_steps_left(left)
         _replace_trap(board, trap, trap.id)
         board.record(SetTrapResult(trap.id, left, left == 0, trap.difficulty))
         what = "sets" if action.out_of_combat else "sets and hides"
@@ -183,7 +180,7 @@ def resolve_set_trap(
                 f"{difficulty.value}",
             ),
         )
-    trap = dataclasses.replace(trap, setup_steps_left=trap.setup_steps_left - 1)
+    trap = trap.with_setup_steps_left(trap.setup_steps_left - 1)
     _replace_trap(board, trap, trap.id)
     left = trap.setup_steps_left
     board.record(SetTrapResult(trap.id, left, left == 0, trap.difficulty))
@@ -272,7 +269,7 @@ def _caught(
     for move, start in zip(moves, starts, strict=True):
         path = move.path[:stop]
         moved = board.combatants[move.actor_id]
-        board.put(dataclasses.replace(moved, position=path[-1] if path else start))
+        board.put(moved.with_position(path[-1] if path else start))
         if not path:
             continue
         end = path[-1]
@@ -282,10 +279,8 @@ def _caught(
             else f"stops with {catch.combatant_id}"
         )
         shown.append(
-            dataclasses.replace(
-                move,
-                path=path,
-                summary=f"{move.actor_id} moves {len(path)}, to ({end.x}, {end.y}), and {why}",
+            move.with_path(path).with_summary(
+                f"{move.actor_id} moves {len(path)}, to ({end.x}, {end.y}), and {why}"
             )
         )
     return shown, stop
@@ -301,9 +296,7 @@ def _contest_trap(
     head = (EventKind.TRAP_CONTEST, board.round, trap.owner_id, mover.id)
     difficulty = total("difficulty", ("trap", trap.difficulty))
     if margin < 0:
-        _replace_trap(
-            board, dataclasses.replace(trap, known_by=(*trap.known_by, mover.id)), trap.id
-        )
+        _replace_trap(board, trap.with_known_by((*trap.known_by, mover.id)), trap.id)
         events.append(
             TraceEvent(
                 *head,
@@ -343,11 +336,10 @@ def _contest_trap(
     damage = board.damage(mover, amount)
     held = board.combatants[mover.id]
     board.put(
-        dataclasses.replace(
-            held,
-            conditions=dataclasses.replace(
-                held.conditions, immobilised_rounds=rounds, immobilised_difficulty=trap.difficulty
-            ),
+        held.with_conditions(
+            held.conditions.with_immobilised_rounds(rounds).with_immobilised_difficulty(
+                trap.difficulty
+            )
         )
     )
     _replace_trap(board, None, trap.id)
@@ -397,11 +389,8 @@ def resolve_break_free(
     board.record(BreakFreeResult(score.value > difficulty))
     if score.value > difficulty:
         board.put(
-            dataclasses.replace(
-                held,
-                conditions=dataclasses.replace(
-                    held.conditions, immobilised_rounds=0, immobilised_difficulty=0
-                ),
+            held.with_conditions(
+                held.conditions.with_immobilised_rounds(0).with_immobilised_difficulty(0)
             )
         )
         return (
@@ -503,7 +492,7 @@ def resolve_trap_for_food(
         days += 1
     zone = total("successful_days", ("days", days))
     food, feathers, cloth = (y.value for y in yields)
-    tomorrow = dataclasses.replace(action, successful_days=days, months_elapsed=0)
+    tomorrow = action.with_successful_days(days).with_months_elapsed(0)
     next_difficulty = sum(value for _, value in food_difficulty(tomorrow))
     board.record(
         TrapForFoodResult(over > 0, food, feathers, cloth, difficulty.value, days, next_difficulty)

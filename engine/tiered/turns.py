@@ -5,8 +5,6 @@ starts (T6); immobilisation counts down at the end of each round (T7)."""
 
 from __future__ import annotations
 
-import dataclasses
-
 from engine.actions import Attack
 from engine.dice import DiePurpose
 from engine.play import Play
@@ -102,12 +100,10 @@ def _count_down_immobilisation(play: Play) -> None:
         if rounds <= 0:
             continue
         left = rounds - 1
-        conditions = dataclasses.replace(
-            combatant.conditions,
-            immobilised_rounds=left,
-            immobilised_difficulty=combatant.conditions.immobilised_difficulty if left else 0,
+        conditions = combatant.conditions.with_immobilised_rounds(left).with_immobilised_difficulty(
+            combatant.conditions.immobilised_difficulty if left else 0
         )
-        board.put(dataclasses.replace(combatant, conditions=conditions))
+        board.put(combatant.with_conditions(conditions))
         if left == 0:
             play.events.append(
                 TraceEvent(

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 
 from engine import (
@@ -69,14 +67,11 @@ def test_arrayer_initiative_and_melee_to_the_end() -> None:
     ],
 )
 def test_arrayer_initiative_thresholds(sentiment: Sentiment, face: int, first: str) -> None:
-    state = dataclasses.replace(
-        encounter(
-            Ruleset.ARRAYER,
-            arrayer_fighter("ana", "red", hp=20),
-            arrayer_fighter("bo", "blue", hp=20),
-        ),
-        sides=(Side("red", sentiment=sentiment),),
-    )
+    state = encounter(
+        Ruleset.ARRAYER,
+        arrayer_fighter("ana", "red", hp=20),
+        arrayer_fighter("bo", "blue", hp=20),
+    ).with_sides((Side("red", sentiment=sentiment),))
     result = resolve_encounter(state, ForcedDice((face, 12, 12), budget=10), max_rounds=1)
     attackers = [e.actor_id for e in result.events if e.kind is EventKind.ATTACK]
     assert attackers[0] == first

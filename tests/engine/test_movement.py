@@ -3,8 +3,6 @@ combatants passed over but not stopped on, by Move and by the tactic's path."""
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 
 from engine import ForcedDice, InvalidRequestError, RuleRefusal, resolve_action, resolve_encounter
@@ -35,9 +33,9 @@ def arrayer_field(conditions: Conditions | None = None) -> EncounterState:
     """ana at (0, 0), bo at (2, 0), an obstacle at (1, 1), on a 6 x 6 grid."""
     ana = arrayer_fighter("ana", "red", at=(0, 0))
     if conditions is not None:
-        ana = dataclasses.replace(ana, conditions=conditions)
+        ana = ana.with_conditions(conditions)
     state = encounter(Ruleset.ARRAYER, ana, arrayer_fighter("bo", "blue", at=(2, 0)))
-    return dataclasses.replace(state, battlefield=Battlefield(6, 6, (Obstacle(P(1, 1)),)))
+    return state.with_battlefield(Battlefield(6, 6, (Obstacle(P(1, 1)),)))
 
 
 def test_diagonal_steps_are_one_square() -> None:
@@ -77,7 +75,7 @@ def test_too_far() -> None:
 def test_tiered_move_is_the_combatants_own() -> None:
     ana = tiered_fighter("ana", "red", at=(0, 0))
     assert ana.tiered is not None
-    ana = dataclasses.replace(ana, tiered=dataclasses.replace(ana.tiered, move=1))
+    ana = ana.with_tiered(ana.tiered.with_move(1))
     state = encounter(Ruleset.TIERED, ana, tiered_fighter("bo", "blue", at=(5, 5)))
     with pytest.raises(RuleRefusal) as info:
         resolve_action(state, move((1, 0), (2, 0)), ForcedDice((), budget=1))
@@ -102,7 +100,7 @@ def corridor(ruleset: Ruleset, body_hp: int) -> EncounterState:
         fighter("cy", "red", at=(1, 0), hp=body_hp),
         fighter("bo", "blue", at=(3, 0)),
     )
-    return dataclasses.replace(state, battlefield=field)
+    return state.with_battlefield(field)
 
 
 @pytest.mark.parametrize(
@@ -132,17 +130,17 @@ def test_the_tactic_walks_over_a_fallen_combatant(ruleset: Ruleset, body_hp: int
     ana, bo = board.combatants["ana"], board.combatants["bo"]
     assert plan_path(board, ana, bo, 1) == (P(1, 0), P(2, 0))
     # With the body next to bo, the corridor leaves no other square: ana stops short of it.
-    beside = dataclasses.replace(board.combatants["cy"], position=P(2, 0))
+    beside = board.combatants["cy"].with_position(P(2, 0))
     board.put(beside)
     assert plan_path(board, ana, bo, 1) == (P(1, 0),)
     # In the open she steps around it instead.
-    board = Board(dataclasses.replace(state, battlefield=None))
+    board = Board(state.with_battlefield(None))
     board.put(beside)
     assert plan_path(board, ana, bo, 1) == (P(1, 0), P(2, -1))
 
 
 def test_tiered_encounter_is_not_stuck_behind_a_fallen_ally() -> None:
-    state = dataclasses.replace(corridor(Ruleset.TIERED, 0), turn_order=("ana", "bo"))
+    state = corridor(Ruleset.TIERED, 0).with_turn_order(("ana", "bo"))
     result = resolve_encounter(state, ForcedDice((10, 10, 10, 10), 4), max_rounds=1)
     moves = [e for e in result.events if e.kind is EventKind.MOVE]
     assert [(e.actor_id, e.path) for e in moves] == [("ana", (P(1, 0), P(2, 0)))]

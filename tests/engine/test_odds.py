@@ -8,7 +8,6 @@ hit threshold and damage formula (A1-A3, A5, A6), `tiered` contests by summing o
 
 from __future__ import annotations
 
-import dataclasses
 from collections import defaultdict
 from fractions import Fraction
 
@@ -108,9 +107,7 @@ def test_arrayer_bow_range_bands(distance: int, threshold: int) -> None:
 def test_arrayer_prone_target_is_hit_on_a_d6() -> None:
     # A5: a melee attack on a prone target rolls 1d6 whatever the proficiency: always a hit.
     ana = arrayer_fighter("ana", "red")
-    bo = dataclasses.replace(
-        arrayer_fighter("bo", "blue", hp=50, armour=2), conditions=Conditions(prone=True)
-    )
+    bo = arrayer_fighter("bo", "blue", hp=50, armour=2).with_conditions(Conditions(prone=True))
     result = odds(encounter(Ruleset.ARRAYER, ana, bo), Attack("ana", "bo"))
     assert result.hit == 1
     assert result.damage == pmf({1: F(3, 6), 2: F(1, 6), 3: F(1, 6), 4: F(1, 6)})
@@ -120,9 +117,8 @@ def test_arrayer_mounted_target_horse_on_odd_rider_on_even() -> None:
     # A10: infantry hits the horse on an odd natural roll, the rider on an even one; the horse
     # is unarmoured, the rider has armour 2. Both count as damage to the target.
     ana = arrayer_fighter("ana", "red", improvements={ArrayerWeaponType.BLADES: 2})
-    bo = dataclasses.replace(
-        arrayer_fighter("bo", "blue", hp=50, armour=2),
-        arrayer=ArrayerCombatant(mount=Mount(MountKind.HORSE, 50)),
+    bo = arrayer_fighter("bo", "blue", hp=50, armour=2).with_arrayer(
+        ArrayerCombatant(mount=Mount(MountKind.HORSE, 50))
     )
     result = odds(encounter(Ruleset.ARRAYER, ana, bo), Attack("ana", "bo"))
     damage_of = {f: f if f % 2 else max(f - 2, 1) for f in range(1, 9)}
@@ -138,7 +134,7 @@ def test_arrayer_gunpowder_misfire_and_mishap(wind: bool) -> None:
     bo = arrayer_fighter("bo", "blue", hp=50, armour=3)
     state = encounter(Ruleset.ARRAYER, ana, bo)
     if wind:
-        state = dataclasses.replace(state, environment=Environment(wind_or_moisture=True))
+        state = state.with_environment(Environment(wind_or_moisture=True))
     result = odds(state, Attack("ana", "bo"))
     weight = ana.weapons[0].definition.arrayer.weight  # type: ignore[union-attr]
     hits = [f for f in range(1, 7) if not (wind and f % 2 == 0)]

@@ -4,7 +4,6 @@ are refused too (issue 10 items 1-2)."""
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
 from pathlib import Path
 
@@ -69,15 +68,15 @@ def _tiered() -> EncounterState:
 
 
 def _ana(state: EncounterState, **change: object) -> EncounterState:
-    ana = dataclasses.replace(state.combatants[0], **change)  # type: ignore[arg-type]
-    return dataclasses.replace(state, combatants=(ana, *state.combatants[1:]))
+    ana = state.combatants[0].merged(change)
+    return state.with_combatants((ana, *state.combatants[1:]))
 
 
 def _tiered_ana(**change: object) -> Change:
     def apply(state: EncounterState) -> EncounterState:
         traits = state.combatants[0].tiered
         assert traits is not None
-        return _ana(state, tiered=dataclasses.replace(traits, **change))  # type: ignore[arg-type]
+        return _ana(state, tiered=traits.merged(change))
 
     return apply
 
@@ -85,7 +84,7 @@ def _tiered_ana(**change: object) -> Change:
 def _arrayer_ana(**change: object) -> Change:
     def apply(state: EncounterState) -> EncounterState:
         traits = state.combatants[0].arrayer or ArrayerCombatant()
-        return _ana(state, arrayer=dataclasses.replace(traits, **change))  # type: ignore[arg-type]
+        return _ana(state, arrayer=traits.merged(change))
 
     return apply
 
@@ -101,7 +100,7 @@ def _blade(**rules: object) -> Weapon:
 
 
 def _state(**change: object) -> Change:
-    return lambda state: dataclasses.replace(state, **change)  # type: ignore[arg-type]
+    return lambda state: state.merged(change)
 
 
 _A, _T = _arrayer, _tiered
@@ -132,13 +131,13 @@ CASES: list[tuple[Callable[[], EncounterState], Change, str, R.Range]] = [
     ),
     (
         _T,
-        lambda s: _ana(s, weapons=(dataclasses.replace(_T2, shots_fired=-1),)),
+        lambda s: _ana(s, weapons=(_T2.with_shots_fired(-1),)),
         f"{_W0}.shots_fired",
         R.COUNT,
     ),
     (
         _T,
-        lambda s: _ana(s, weapons=(dataclasses.replace(_T2, ammunition=Ammunition(count=-3)),)),
+        lambda s: _ana(s, weapons=(_T2.with_ammunition(Ammunition(count=-3)),)),
         f"{_W0}.ammunition.count",
         R.COUNT,
     ),
@@ -199,13 +198,10 @@ CASES: list[tuple[Callable[[], EncounterState], Change, str, R.Range]] = [
         lambda s: _ana(
             s,
             weapons=(
-                dataclasses.replace(
-                    _T2,
-                    catalog_id=None,
-                    definition=dataclasses.replace(
-                        _T2.definition,
-                        tiered=TieredWeaponRules(TieredWeaponClass.ONE_HANDED_MELEE, 13),
-                    ),
+                _T2.with_catalog_id(None).with_definition(
+                    _T2.definition.with_tiered(
+                        TieredWeaponRules(TieredWeaponClass.ONE_HANDED_MELEE, 13)
+                    )
                 ),
             ),
         ),
@@ -214,13 +210,13 @@ CASES: list[tuple[Callable[[], EncounterState], Change, str, R.Range]] = [
     ),
     (
         _T,
-        lambda s: _ana(s, weapons=(dataclasses.replace(_T2, ammunition=Ammunition(tier=13)),)),
+        lambda s: _ana(s, weapons=(_T2.with_ammunition(Ammunition(tier=13)),)),
         f"{_W0}.ammunition.tier",
         R.AMMUNITION_TIER,
     ),
     (
         _T,
-        lambda s: _ana(s, weapons=(dataclasses.replace(_T2, tier_loss=-10),)),
+        lambda s: _ana(s, weapons=(_T2.with_tier_loss(-10),)),
         f"{_W0}.tier_loss",
         R.TIER_LOSS,
     ),
@@ -254,7 +250,7 @@ CASES: list[tuple[Callable[[], EncounterState], Change, str, R.Range]] = [
     (_A, _carrying(_blade(reload_chits=-1)), f"{_W0}.definition.arrayer.reload_chits", R.RELOAD),
     (
         _T,
-        lambda s: _ana(s, weapons=(dataclasses.replace(_T2, reload_actions_needed=-1),)),
+        lambda s: _ana(s, weapons=(_T2.with_reload_actions_needed(-1),)),
         f"{_W0}.reload_actions_needed",
         R.RELOAD,
     ),
@@ -330,17 +326,14 @@ def test_every_range_is_checked_somewhere() -> None:
 
 
 def test_an_overridden_catalog_weapon_is_refused_at_its_override() -> None:
-    bad = dataclasses.replace(
-        _SWORD,
-        definition=dataclasses.replace(
-            _SWORD.definition,
-            arrayer=ArrayerWeaponRules(
+    bad = _SWORD.with_definition(
+        _SWORD.definition.with_arrayer(
+            ArrayerWeaponRules(
                 ArrayerWeaponType.BLADES,
                 effects=(ArrayerEffect(ArrayerEffectKind.BONUS_VS_SHIELD, -1_001),),
-            ),
-        ),
-        overridden=("arrayer", "arrayer.effects"),
-    )
+            )
+        )
+    ).with_overridden(("arrayer", "arrayer.effects"))
     with pytest.raises(InvalidRequestError) as info:
         validate_state(_ana(_arrayer(), weapons=(bad,)))
     assert info.value.field == f"{_W0}.overrides.arrayer.effects.items[0].value"
@@ -369,7 +362,7 @@ def test_the_corners_are_accepted() -> None:
         state = _ana(
             state, hp=corner["HP"], max_hp=corner["MAX_HP"], armour=Armour(corner["PROTECTION"])
         )
-        validate_state(dataclasses.replace(state, round=corner["ROUND"]))
+        validate_state(state.with_round(corner["ROUND"]))
 
 
 @pytest.mark.parametrize(

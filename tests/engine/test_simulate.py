@@ -4,7 +4,6 @@ the roll budget and requests refused before any run."""
 
 from __future__ import annotations
 
-import dataclasses
 from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -43,9 +42,7 @@ def _unanswered() -> EncounterState:
 
 
 def _unanswered_trio() -> EncounterState:
-    return dataclasses.replace(
-        _unanswered(), combatants=(*_unanswered().combatants, arrayer_fighter("cy", "blue"))
-    )
+    return _unanswered().with_combatants((*_unanswered().combatants, arrayer_fighter("cy", "blue")))
 
 
 def _duel() -> EncounterState:
@@ -239,7 +236,7 @@ def test_a_bad_request_is_refused_before_any_run(
 
 
 def test_a_bad_state_is_refused_before_any_run() -> None:
-    state = dataclasses.replace(_duel(), combatants=())
+    state = _duel().with_combatants(())
     with pytest.raises(InvalidRequestError) as refused:
         _run(state, 3)
     assert refused.value.field == "state.combatants"
@@ -264,21 +261,19 @@ def test_damage_tally_adds_up_over_event_sequences_and_ignores_rounds() -> None:
             [8, 2],
             [4, 5],
         ]
-    moved = [dataclasses.replace(e, round=e.round + 40) for e in events]
+    moved = [e.with_round(e.round + 40) for e in events]
     assert damage_tally(index, moved) == damage_tally(index, events)
 
 
 def test_a_summary_counts_a_routed_survivor_as_standing_and_the_fallen_not() -> None:
     start = _duel()
     ana, bo = start.combatants
-    final = dataclasses.replace(
-        start,
-        combatants=(
-            dataclasses.replace(ana, hp=-1),
-            dataclasses.replace(bo, conditions=dataclasses.replace(bo.conditions, routed=True)),
-        ),
-        sides=(Side("red"), Side("blue", routed=True)),
-    )
+    final = start.with_combatants(
+        (
+            ana.with_hp(-1),
+            bo.with_conditions(bo.conditions.with_routed(True)),
+        )
+    ).with_sides((Side("red"), Side("blue", routed=True)))
     outcome = EncounterOutcome(EndReason.SIDE_ROUTED, "red", 2)
     summary = summarize(start, final, outcome, [0, 7], [7, 0], None)
     assert summary == RunSummary(

@@ -3,8 +3,6 @@ where it moves, when it retreats; per-side and per-combatant choices; determinis
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 
 from engine import ForcedDice, InvalidRequestError, SeededDice, resolve_encounter
@@ -41,7 +39,7 @@ def _lines(result: EncounterResolution) -> list[str]:
 
 
 def _hurt(combatant: Combatant, max_hp: int) -> Combatant:
-    return dataclasses.replace(combatant, max_hp=max_hp)
+    return combatant.with_max_hp(max_hp)
 
 
 def test_every_tactic_is_described_once_in_enum_order() -> None:
@@ -102,14 +100,11 @@ def test_arrayer_weakest_enemy_strikes_the_weakest_in_reach(
 
 
 def _archer_duel(bo_at: tuple[int, int], *bo_weapons: str) -> EncounterState:
-    return dataclasses.replace(
-        encounter(
-            Ruleset.ARRAYER,
-            arrayer_fighter("ana", RED, at=(0, 0), hp=10, weapons=("bow", "dagger")),
-            arrayer_fighter("bo", "blue", at=bo_at, hp=20, weapons=bo_weapons or ("sword",)),
-        ),
-        battlefield=Battlefield(20, 20),
-    )
+    return encounter(
+        Ruleset.ARRAYER,
+        arrayer_fighter("ana", RED, at=(0, 0), hp=10, weapons=("bow", "dagger")),
+        arrayer_fighter("bo", "blue", at=bo_at, hp=20, weapons=bo_weapons or ("sword",)),
+    ).with_battlefield(Battlefield(20, 20))
 
 
 def test_arrayer_hold_at_range_steps_away_then_shoots() -> None:
@@ -152,8 +147,8 @@ def test_arrayer_hold_at_range_stands_while_reloading() -> None:
     # which costs the chit; holding at range she stands, bo is within the crossbow's effective
     # range, and the chit comes off.
     ana = arrayer_fighter("ana", RED, weapons=("crossbow", "dagger"), at=(0, 0))
-    crossbow = dataclasses.replace(ana.weapons[0], reload_chits=2)
-    ana = dataclasses.replace(ana, weapons=(crossbow, ana.weapons[1]))
+    crossbow = ana.weapons[0].with_reload_chits(2)
+    ana = ana.with_weapons((crossbow, ana.weapons[1]))
     bo = arrayer_fighter("bo", "blue", weapons=(), at=(5, 0))
     state = EncounterState(Ruleset.ARRAYER, (ana, bo))
     held = _play(state, (1,), Tactic.HOLD_AT_RANGE)
@@ -203,9 +198,8 @@ def test_arrayer_retreat_when_hurt_moves_away_and_attacks_no_one() -> None:
     result = _play(state, (1,), Tactic.RETREAT_WHEN_HURT)
     assert _lines(result) == ["ana moves 5 away from bo, to (-2, -2)"]
     # With 6 of 10 HP she is not hurt and fights.
-    fresh = dataclasses.replace(
-        state,
-        combatants=(_hurt(arrayer_fighter("ana", RED, at=(3, 3), hp=6), 10), state.combatants[1]),
+    fresh = state.with_combatants(
+        (_hurt(arrayer_fighter("ana", RED, at=(3, 3), hp=6), 10), state.combatants[1])
     )
     assert _lines(_play(fresh, (1, 12, 12), Tactic.RETREAT_WHEN_HURT)) == [
         "ana misses bo with sword (d12 rolled 12 > 6)",
@@ -235,14 +229,11 @@ def test_arrayer_retreat_is_intercepted_as_any_move() -> None:
 def test_arrayer_retreat_cornered_fights() -> None:
     # In the grid's corner with bo diagonally next to her, no free square is farther from him:
     # ana strikes instead.
-    state = dataclasses.replace(
-        encounter(
-            Ruleset.ARRAYER,
-            _hurt(arrayer_fighter("ana", RED, at=(0, 0), hp=4), 10),
-            arrayer_fighter("bo", "blue", at=(1, 1), hp=20),
-        ),
-        battlefield=Battlefield(6, 6),
-    )
+    state = encounter(
+        Ruleset.ARRAYER,
+        _hurt(arrayer_fighter("ana", RED, at=(0, 0), hp=4), 10),
+        arrayer_fighter("bo", "blue", at=(1, 1), hp=20),
+    ).with_battlefield(Battlefield(6, 6))
     assert _lines(_play(state, (1, 12, 12), Tactic.RETREAT_WHEN_HURT)) == [
         "ana misses bo with sword (d12 rolled 12 > 6)",
         "bo misses ana with sword (d12 rolled 12 > 6)",
@@ -253,19 +244,16 @@ def test_arrayer_retreat_goes_around_obstacles() -> None:
     # Without it ana would leave by (2, 2) (tied with (2, 4) as far from bo: lowest row first);
     # an obstacle there sends her down the other diagonal.
     wall = (Obstacle(Position(2, 2)),)
-    state = dataclasses.replace(
-        encounter(
-            Ruleset.ARRAYER,
-            _hurt(arrayer_fighter("ana", RED, at=(3, 3), hp=4), 10),
-            arrayer_fighter("bo", "blue", at=(4, 3), hp=20),
-        ),
-        battlefield=Battlefield(obstacles=wall),
-    )
+    state = encounter(
+        Ruleset.ARRAYER,
+        _hurt(arrayer_fighter("ana", RED, at=(3, 3), hp=4), 10),
+        arrayer_fighter("bo", "blue", at=(4, 3), hp=20),
+    ).with_battlefield(Battlefield(obstacles=wall))
     result = _play(state, (1, 12), Tactic.RETREAT_WHEN_HURT)
     move = next(e for e in result.events if e.kind is EventKind.MOVE)
     assert move.path == tuple(Position(2 - i, 4 + i) for i in range(5))
     assert _lines(result) == ["ana moves 5 away from bo, to (-2, 8)"]
-    open_field = dataclasses.replace(state, battlefield=None)
+    open_field = state.with_battlefield(None)
     assert _lines(_play(open_field, (1, 12), Tactic.RETREAT_WHEN_HURT)) == [
         "ana moves 5 away from bo, to (-2, -2)"
     ]
@@ -311,16 +299,13 @@ def test_tiered_weakest_enemy_heads_for_the_fewest_hp() -> None:
 def test_tiered_weakest_enemy_shoots_the_weakest_it_has_a_line_of_fire_to() -> None:
     # cy (2 HP) hides behind an obstacle (T9: no line of fire), so ana shoots the next weakest,
     # di (5 HP), not the nearest, bo.
-    state = dataclasses.replace(
-        encounter(
-            Ruleset.TIERED,
-            tiered_fighter("ana", RED, at=(0, 0), reflex=5, weapons=("bow_t1",)),
-            tiered_fighter("bo", "blue", at=(4, 0), hp=20),
-            tiered_fighter("cy", "blue", at=(0, 4), hp=2),
-            tiered_fighter("di", "blue", at=(4, 4), hp=5),
-        ),
-        battlefield=Battlefield(obstacles=(Obstacle(Position(0, 2)),)),
-    )
+    state = encounter(
+        Ruleset.TIERED,
+        tiered_fighter("ana", RED, at=(0, 0), reflex=5, weapons=("bow_t1",)),
+        tiered_fighter("bo", "blue", at=(4, 0), hp=20),
+        tiered_fighter("cy", "blue", at=(0, 4), hp=2),
+        tiered_fighter("di", "blue", at=(4, 4), hp=5),
+    ).with_battlefield(Battlefield(obstacles=(Obstacle(Position(0, 2)),)))
     result = _play(state, (20, 1, 1, 1, *(10,) * 8), Tactic.WEAKEST_ENEMY)
     assert _lines(result)[0] == "ana beats di by 3 with bow_t1 for 4"
 

@@ -7,8 +7,10 @@ import re
 from collections import Counter
 from pathlib import Path
 
+import service.convert
 from arbiter.render import SUBTRACTED_TERMS
-from engine.trace import total
+from arbiter.v1 import trace_pb2
+from engine.trace import EventKind, TraceEvent, total
 from engine.trace_names import TERMS, TOTALS, TraceName
 from tests.conftest import UNLISTED
 
@@ -26,7 +28,9 @@ def test_each_name_is_listed_once_per_ruleset() -> None:
 
 
 def test_an_unlisted_name_is_caught() -> None:
-    total("nonsense", ("roll", 3), ("fudge", 1))
+    # Built (caught there on the pure engine) and converted (caught there on the compiled one).
+    event = TraceEvent(EventKind.ATTACK, totals=(total("nonsense", ("roll", 3), ("fudge", 1)),))
+    service.convert.events_to_proto([event], trace_pb2.TRACE_DETAIL_NONE)
     caught = list(UNLISTED)
     UNLISTED.clear()
     assert caught == [

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 
 from engine import ForcedDice, resolve_action
@@ -36,7 +34,7 @@ def base() -> EncounterState:
     ],
 )
 def test_bad_state(change: dict[str, object], field: str, reason: str) -> None:
-    state = dataclasses.replace(base(), **change)  # type: ignore[arg-type]
+    state = base().merged(change)
     with pytest.raises(InvalidRequestError) as info:
         validate_state(state)
     assert (info.value.field, info.value.reason) == (field, reason)
@@ -44,13 +42,13 @@ def test_bad_state(change: dict[str, object], field: str, reason: str) -> None:
 
 def test_duplicate_combatant_and_shared_square() -> None:
     state = base()
-    twin = dataclasses.replace(state.combatants[0], position=Position(5, 5))
+    twin = state.combatants[0].with_position(Position(5, 5))
     with pytest.raises(InvalidRequestError) as info:
-        validate_state(dataclasses.replace(state, combatants=(*state.combatants, twin)))
+        validate_state(state.with_combatants((*state.combatants, twin)))
     assert info.value.field == "state.combatants[2].id"
-    crowd = dataclasses.replace(state.combatants[1], id="cy")
+    crowd = state.combatants[1].with_id("cy")
     with pytest.raises(InvalidRequestError) as info:
-        validate_state(dataclasses.replace(state, combatants=(*state.combatants, crowd)))
+        validate_state(state.with_combatants((*state.combatants, crowd)))
     assert (info.value.field, info.value.reason) == (
         "state.combatants[2].position",
         "SQUARE_OCCUPIED",
@@ -116,7 +114,7 @@ def test_a_facing_is_tiered_and_a_direction(
 ) -> None:
     # T13: only `tiered` reads a facing; (0, 0) points nowhere.
     make = arrayer_fighter if ruleset is Ruleset.ARRAYER else tiered_fighter
-    ana = dataclasses.replace(make("ana", "red", at=(0, 0)), facing=facing)
+    ana = make("ana", "red", at=(0, 0)).with_facing(facing)
     with pytest.raises(InvalidRequestError) as info:
         validate_state(encounter(ruleset, ana))
     assert (info.value.field, info.value.reason) == ("state.combatants[0].facing", reason)

@@ -3,7 +3,6 @@ reads the result of the action it sent under the same name (docs/api.md, "Result
 
 from __future__ import annotations
 
-import dataclasses
 import typing
 
 from arbiter.v1 import action_pb2, result_pb2
@@ -27,4 +26,4 @@ def test_every_engine_result_has_its_proto_message() -> None:
     for kind, name in SCALAR_KINDS.items():
         proto = fields[name].message_type
         assert proto is not None
-        assert [f.name for f in dataclasses.fields(kind)] == [f.name for f in proto.fields]
+        assert list(kind.FIELDS) == [f.name for f in proto.fields]

@@ -3,7 +3,6 @@ google.rpc statuses."""
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 from collections.abc import Callable
 
@@ -966,6 +965,6 @@ def test_a_combatant_echoes_the_same_bytes_again_and_its_changes() -> None:
     state = state_from_proto(arrayer_state(), CATALOG, LIMITS)
     first = state_to_proto(state).SerializeToString()
     assert state_to_proto(state).SerializeToString() == first
-    hurt = dataclasses.replace(state.combatants[0], hp=-3)
-    changed = dataclasses.replace(state, combatants=(hurt, *state.combatants[1:]))
+    hurt = state.combatants[0].with_hp(-3)
+    changed = state.with_combatants((hurt, *state.combatants[1:]))
     assert [c.hp for c in state_to_proto(changed).combatants] == [-3, state.combatants[1].hp]

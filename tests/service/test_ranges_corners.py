@@ -6,7 +6,6 @@ of int32 itself are refused at the boundary (tests/service/test_ranges_rpc.py)."
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from typing import Any
 
@@ -119,18 +118,15 @@ def _tiered_fighter(pick: _Corners, i: int, corner: Position) -> Combatant:
     for catalog_id in (pick.choice(_TIERED_WEAPONS), "one_handed_firearm_t12"):
         carried = catalog.carried[catalog_id]
         weapons.append(
-            dataclasses.replace(
-                carried,
-                tier_loss=pick(R.TIER_LOSS),
-                shots_fired=pick(R.COUNT),
-                reload_actions_needed=pick(R.RELOAD) if pick.coin() else 0,
-                ammunition=Ammunition(
-                    AmmunitionKind.BULLET, tier=pick(R.AMMUNITION_TIER), count=pick(R.COUNT)
-                ),
+            carried.with_tier_loss(pick(R.TIER_LOSS))
+            .with_shots_fired(pick(R.COUNT))
+            .with_reload_actions_needed(pick(R.RELOAD) if pick.coin() else 0)
+            .with_ammunition(
+                Ammunition(AmmunitionKind.BULLET, tier=pick(R.AMMUNITION_TIER), count=pick(R.COUNT))
             )
         )
     armour, shield = _protection(pick)
-    skills = TieredSkills(*[pick(R.SKILL) for _ in TieredSkills.__dataclass_fields__])
+    skills = TieredSkills(*[pick(R.SKILL) for _ in TieredSkills.FIELDS])
     return Combatant(
         **_basics(pick, i, corner),
         weapons=tuple(weapons),
@@ -177,10 +173,10 @@ def _blade(pick: _Corners) -> Weapon:
 
 def _arrayer_fighter(pick: _Corners, i: int, corner: Position) -> Combatant:
     catalog = builtin_catalog().for_ruleset(Ruleset.ARRAYER)
-    carried = dataclasses.replace(
-        catalog.carried[pick.choice(_ARRAYER_WEAPONS)],
-        reload_chits=pick(R.RELOAD) if pick.coin() else 0,
-        shots_fired=pick(R.COUNT),
+    carried = (
+        catalog.carried[pick.choice(_ARRAYER_WEAPONS)]
+        .with_reload_chits(pick(R.RELOAD) if pick.coin() else 0)
+        .with_shots_fired(pick(R.COUNT))
     )
     armour, _ = _protection(pick)
     mount = Mount(MountKind.WARHORSE, pick(R.HP), pick(R.HIT_DICE)) if pick.coin() else None
@@ -222,9 +218,9 @@ def corner_state(ruleset: Ruleset, seed: int) -> EncounterState:
     values: dict[str, object] = {name: pick(allowed) for name, allowed in table.items()}
     values["default_move"] = 5
     if ruleset is Ruleset.TIERED:
-        rules["tiered_rules"] = dataclasses.replace(TieredRules(), **values)  # type: ignore[arg-type]
+        rules["tiered_rules"] = TieredRules().merged(values)
     else:
-        rules["arrayer_rules"] = dataclasses.replace(ArrayerRules(), **values)  # type: ignore[arg-type]
+        rules["arrayer_rules"] = ArrayerRules().merged(values)
     return EncounterState(
         ruleset,
         combatants,

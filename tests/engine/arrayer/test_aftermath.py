@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 
 from engine import ForcedDice, RuleRefusal, resolve_action
@@ -158,12 +156,12 @@ def test_aftermath_tables_are_data() -> None:
 
 def test_blood_bath_heals_before_the_aftermath_roll() -> None:
     # The ogre (3 HD) is dead; bo bathes from -2 to +1 and needs no roll.
-    ogre = dataclasses.replace(
-        arrayer_fighter("ogre", "blue", hp=-9),
-        conditions=Conditions(dead=True),
-        arrayer=ArrayerCombatant(hit_dice=3),
+    ogre = (
+        arrayer_fighter("ogre", "blue", hp=-9)
+        .with_conditions(Conditions(dead=True))
+        .with_arrayer(ArrayerCombatant(hit_dice=3))
     )
-    bo = dataclasses.replace(arrayer_fighter("bo", "red", hp=-2), max_hp=5)
+    bo = arrayer_fighter("bo", "red", hp=-2).with_max_hp(5)
     cy = arrayer_fighter("cy", "red", hp=-1)
     bath = Aftermath((BloodBath("ogre", ("bo",)),))
     result = resolve_action(state(ogre, bo, cy), bath, ForcedDice((2,), budget=5))
@@ -174,10 +172,10 @@ def test_blood_bath_heals_before_the_aftermath_roll() -> None:
 
 
 def test_nightly_rest_death_check_and_healing() -> None:
-    ana = dataclasses.replace(arrayer_fighter("ana", "red", hp=2), max_hp=3)
-    ana = dataclasses.replace(ana, arrayer=ArrayerCombatant(hit_dice=2))
+    ana = arrayer_fighter("ana", "red", hp=2).with_max_hp(3)
+    ana = ana.with_arrayer(ArrayerCombatant(hit_dice=2))
     bo = arrayer_fighter("bo", "red", hp=-2)
-    cy = dataclasses.replace(arrayer_fighter("cy", "red", hp=-1), max_hp=4)
+    cy = arrayer_fighter("cy", "red", hp=-1).with_max_hp(4)
     result = resolve_action(state(ana, bo, cy), NightlyRest(), ForcedDice((1, 2), budget=5))
     rest_ana, death_bo, rest_cy = result.events
     assert rest_ana.hp_changes == (HpChange("ana", 2, 3),)  # capped at max_hp
@@ -188,10 +186,8 @@ def test_nightly_rest_death_check_and_healing() -> None:
 
 
 def marked(combatant: Combatant, *, dead: bool = False) -> Combatant:
-    return dataclasses.replace(
-        combatant,
-        arrayer=ArrayerCombatant(recovers_at_short_rest=True),
-        conditions=Conditions(prone=True, dead=dead),
+    return combatant.with_arrayer(ArrayerCombatant(recovers_at_short_rest=True)).with_conditions(
+        Conditions(prone=True, dead=dead)
     )
 
 
@@ -234,8 +230,8 @@ def test_short_rest_recovers_whoever_the_aftermath_marked() -> None:
 
 def test_max_hp_zero_caps_healing_at_the_hp_given() -> None:
     # state.proto: max_hp 0 means the hp given at the start, here the request's hp.
-    ana = dataclasses.replace(arrayer_fighter("ana", "red", hp=3), max_hp=0)
-    bo = dataclasses.replace(arrayer_fighter("bo", "red", hp=-2), max_hp=0)
+    ana = arrayer_fighter("ana", "red", hp=3).with_max_hp(0)
+    bo = arrayer_fighter("bo", "red", hp=-2).with_max_hp(0)
     result = resolve_action(state(ana, bo), NightlyRest(), ForcedDice((9,), budget=5))
     rest_ana, rest_bo = result.events
     assert rest_ana.hp_changes == (HpChange("ana", 3, 3),)
@@ -245,14 +241,14 @@ def test_max_hp_zero_caps_healing_at_the_hp_given() -> None:
 
 def test_max_hp_zero_in_an_encounter_is_the_hp_at_its_start() -> None:
     # Blood bath after a fight: the cap is the hp the encounter started with, not the hp at the end.
-    ogre = dataclasses.replace(
-        arrayer_fighter("ogre", "blue", hp=-9),
-        conditions=Conditions(dead=True),
-        arrayer=ArrayerCombatant(hit_dice=9),
+    ogre = (
+        arrayer_fighter("ogre", "blue", hp=-9)
+        .with_conditions(Conditions(dead=True))
+        .with_arrayer(ArrayerCombatant(hit_dice=9))
     )
     bo = arrayer_fighter("bo", "red", hp=4)
     board = Board(state(ogre, bo))
-    board.put(dataclasses.replace(bo, hp=-1))  # as if wounded during the fight
+    board.put(bo.with_hp(-1))  # as if wounded during the fight
     (event,) = resolve_aftermath(
         board, Aftermath((BloodBath("ogre", ("bo",)),)), ForcedDice((), budget=0), "aftermath"
     )
@@ -261,9 +257,7 @@ def test_max_hp_zero_in_an_encounter_is_the_hp_at_its_start() -> None:
 
 def entangled(source: EntanglementSource, weapons: tuple[str, ...], rounds: int = 0) -> Combatant:
     bo = arrayer_fighter("bo", "blue", weapons=weapons)
-    return dataclasses.replace(
-        bo, conditions=Conditions(prone=True, entanglement=Entanglement(source, rounds))
-    )
+    return bo.with_conditions(Conditions(prone=True, entanglement=Entanglement(source, rounds)))
 
 
 @pytest.mark.parametrize(

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 
 from engine import Attack, ForcedDice, Resolution, RuleRefusal, resolve_action
@@ -94,10 +92,9 @@ def test_roll_above_six_misses(face: int) -> None:
 def test_hit_threshold_is_data() -> None:
     # Ruling numbers are data: an encounter may raise the effective threshold to 7.
     ana = arrayer_fighter("ana", "red")
-    state = dataclasses.replace(
-        encounter(Ruleset.ARRAYER, ana, arrayer_fighter("bo", "blue", hp=10)),
-        arrayer_rules=ArrayerRules(hit_threshold_effective=7),
-    )
+    state = encounter(
+        Ruleset.ARRAYER, ana, arrayer_fighter("bo", "blue", hp=10)
+    ).with_arrayer_rules(ArrayerRules(hit_threshold_effective=7))
     result = resolve_action(state, Attack("ana", "bo"), ForcedDice((7,), budget=10))
     assert result.events[0].outcome is Outcome.HIT
 

@@ -4,7 +4,6 @@ Dice), A25 (longbow fatigue), A26 (the greatsword's extra attack) and A10 (a blo
 
 from __future__ import annotations
 
-import dataclasses
 import itertools
 
 import pytest
@@ -165,10 +164,8 @@ def test_arquebus_named_target_off_the_line_is_refused() -> None:
 def archer(shots: int) -> Combatant:
     """ana: Skilled in bows, Strength 2, a longbow (S: Basic, d12) that has shot ``shots`` times."""
     ana = fighter("ana", "red", weapons=("longbow",), skills={T.BOWS: 1}, at=(0, 0), hp=20)
-    return dataclasses.replace(
-        ana,
-        arrayer=dataclasses.replace(ana.arrayer or ArrayerCombatant(), strength=2),
-        weapons=(dataclasses.replace(ana.weapons[0], shots_fired=shots),),
+    return ana.with_arrayer((ana.arrayer or ArrayerCombatant()).with_strength(2)).with_weapons(
+        (ana.weapons[0].with_shots_fired(shots),)
     )
 
 
@@ -248,7 +245,7 @@ def test_grid_edge_takes_room_and_the_number_is_data() -> None:
     )
     with pytest.raises(RuleRefusal):
         resolve_action(state, Attack("ana", "bo"), ForcedDice((3,), budget=5))
-    roomy = dataclasses.replace(state, arrayer_rules=ArrayerRules(space_free_squares=2))
+    roomy = state.with_arrayer_rules(ArrayerRules(space_free_squares=2))
     assert resolve_action(roomy, Attack("ana", "bo"), ForcedDice((3,), budget=5)).events
 
 
@@ -304,9 +301,7 @@ def mounted(
     at: tuple[int, int] = (1, 0),
 ) -> Combatant:
     base = fighter(combatant_id, side, at=at)
-    return dataclasses.replace(
-        base, arrayer=ArrayerCombatant(mount=Mount(kind, horse_hp, hit_dice=hit_dice))
-    )
+    return base.with_arrayer(ArrayerCombatant(mount=Mount(kind, horse_hp, hit_dice=hit_dice)))
 
 
 def test_mace_floor_holds_on_a_horse() -> None:
@@ -369,7 +364,7 @@ def test_bathing_in_a_mounts_blood_heals_its_hit_dice(
     kind: MountKind, hit_dice: int | None, healed: int
 ) -> None:
     bo = mounted("bo", "blue", horse_hp=-4, kind=kind, hit_dice=hit_dice)
-    cy = dataclasses.replace(fighter("cy", "blue", hp=2), max_hp=10)
+    cy = fighter("cy", "blue", hp=2).with_max_hp(10)
     state = EncounterState(Ruleset.ARRAYER, (bo, cy))
     bath = Aftermath((BloodBath("bo/mount", ("cy",)),))
     result = resolve_action(state, bath, ForcedDice((), budget=0))

@@ -4,8 +4,6 @@ engine/arrayer/simultaneous.py)."""
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 
 from engine import ForcedDice, RuleRefusal, resolve_action, resolve_encounter
@@ -41,8 +39,8 @@ def after(state: EncounterState, combatant_id: str) -> Combatant:
 
 def archer(chits: int) -> Combatant:
     ana = arrayer_fighter("ana", "red", weapons=("bow",), at=(0, 0))
-    bow = dataclasses.replace(ana.weapons[0], reload_chits=chits)
-    return dataclasses.replace(ana, weapons=(bow,))
+    bow = ana.weapons[0].with_reload_chits(chits)
+    return ana.with_weapons((bow,))
 
 
 @pytest.mark.parametrize(("chits", "disrupted"), [(1, True), (0, False)])
@@ -69,8 +67,8 @@ def test_scripted_move_costs_the_chit_in_the_reloading_phase() -> None:
 def test_tactic_approach_costs_the_chit() -> None:
     # ana's crossbow still holds 2 chits, so the tactic walks her to bo with her dagger (12: miss).
     ana = arrayer_fighter("ana", "red", weapons=("crossbow", "dagger"), at=(0, 0))
-    crossbow = dataclasses.replace(ana.weapons[0], reload_chits=2)
-    ana = dataclasses.replace(ana, weapons=(crossbow, ana.weapons[1]))
+    crossbow = ana.weapons[0].with_reload_chits(2)
+    ana = ana.with_weapons((crossbow, ana.weapons[1]))
     bo = arrayer_fighter("bo", "blue", weapons=(), at=(5, 0))
     state = EncounterState(Ruleset.ARRAYER, (ana, bo))
     result = resolve_encounter(state, ForcedDice((1, 12), budget=5), max_rounds=1)
@@ -85,9 +83,7 @@ def test_tactic_approach_costs_the_chit() -> None:
 
 def held(at: tuple[int, int], **battlefield: object) -> EncounterState:
     ana = arrayer_fighter("ana", "red", weapons=("mancatcher",), at=(0, 0))
-    bo = dataclasses.replace(
-        arrayer_fighter("bo", "blue", at=at), conditions=Conditions(held_by="ana")
-    )
+    bo = arrayer_fighter("bo", "blue", at=at).with_conditions(Conditions(held_by="ana"))
     field = Battlefield(**battlefield) if battlefield else None  # type: ignore[arg-type]
     return EncounterState(Ruleset.ARRAYER, (ana, bo), battlefield=field)
 
@@ -122,8 +118,8 @@ def test_held_combatant_may_not_close_on_its_holder(
 
 def test_hold_lapses_when_the_holder_is_down() -> None:
     state = held((2, 0))
-    ana = dataclasses.replace(after(state, "ana"), hp=-1)
-    state = dataclasses.replace(state, combatants=(ana, after(state, "bo")))
+    ana = after(state, "ana").with_hp(-1)
+    state = state.with_combatants((ana, after(state, "bo")))
     result = resolve_action(state, Move("bo", path((1, 1))), ForcedDice((), budget=0))
     assert after(result.state, "bo").position == Position(1, 1)
 
@@ -167,7 +163,7 @@ def test_a_second_mancatcher_traps() -> None:
         at=(2, 0),
         improvements={ArrayerWeaponType.POLEARMS: 1},
     )
-    state = dataclasses.replace(state, combatants=(*state.combatants, cy))
+    state = state.with_combatants((*state.combatants, cy))
     caught = resolve_action(state, Attack("cy", "bo"), ForcedDice((2, 15), budget=5)).state
     assert (
         after(caught, "bo").conditions.held_by,
@@ -181,10 +177,8 @@ def test_a_second_mancatcher_traps() -> None:
     assert (info.value.reason, info.value.field) == ("TRAPPED", "action.move.combatant_id")
     assert info.value.message == "'bo' is held by 'ana', 'cy': trapped"
     # With cy down, only ana holds: bo may step sideways again.
-    down = dataclasses.replace(after(caught, "cy"), hp=-1)
-    freed = dataclasses.replace(
-        caught, combatants=tuple(down if c.id == "cy" else c for c in caught.combatants)
-    )
+    down = after(caught, "cy").with_hp(-1)
+    freed = caught.with_combatants(tuple(down if c.id == "cy" else c for c in caught.combatants))
     result = resolve_action(freed, Move("bo", path((1, 1))), ForcedDice((), budget=0))
     assert after(result.state, "bo").position == Position(1, 1)
 
@@ -193,7 +187,7 @@ def test_a_body_behind_does_not_trap() -> None:
     # A28: "free" is what a move may enter: the fallen dy at (2, 0) is stepped over (A11).
     state = held((1, 0), width=4, height=1)
     dy = arrayer_fighter("dy", "blue", hp=-2, at=(2, 0))
-    state = dataclasses.replace(state, combatants=(*state.combatants, dy))
+    state = state.with_combatants((*state.combatants, dy))
     result = resolve_action(state, Move("bo", path((2, 0), (3, 0))), ForcedDice((), budget=0))
     assert after(result.state, "bo").position == Position(3, 0)
 
@@ -209,8 +203,8 @@ def test_a_hold_lasts_while_its_holder_is_not_down(
     conditions: Conditions, held_still: bool
 ) -> None:
     state = held((2, 0))
-    ana = dataclasses.replace(after(state, "ana"), conditions=conditions)
-    state = dataclasses.replace(state, combatants=(ana, after(state, "bo")))
+    ana = after(state, "ana").with_conditions(conditions)
+    state = state.with_combatants((ana, after(state, "bo")))
     move = Move("bo", path((1, 0)))
     if held_still:
         with pytest.raises(RuleRefusal) as info:
@@ -224,9 +218,8 @@ def test_a_hold_lasts_while_its_holder_is_not_down(
 def held_chaser(dy_at: tuple[int, int], *also: str) -> EncounterState:
     """bo (sword) at (4, 0) held by ana at (0, 0); dy, its nearest enemy, at ``dy_at``; nobody
     else moves (no weapons)."""
-    bo = dataclasses.replace(
-        arrayer_fighter("bo", "blue", at=(4, 0)),
-        conditions=Conditions(held_by="ana", also_held_by=also),
+    bo = arrayer_fighter("bo", "blue", at=(4, 0)).with_conditions(
+        Conditions(held_by="ana", also_held_by=also)
     )
     others = (walker("ana", "red", (0, 0)), walker("dy", "red", dy_at), walker("cy", "red", (9, 9)))
     return EncounterState(Ruleset.ARRAYER, (bo, *others))
@@ -268,9 +261,8 @@ def walker(
     combatant_id: str, side: str, at: tuple[int, int], *, dexterity: int | None = None
 ) -> Combatant:
     """A combatant without weapons: it moves only when scripted to."""
-    return dataclasses.replace(
-        arrayer_fighter(combatant_id, side, weapons=(), at=at),
-        arrayer=ArrayerCombatant(dexterity=dexterity),
+    return arrayer_fighter(combatant_id, side, weapons=(), at=at).with_arrayer(
+        ArrayerCombatant(dexterity=dexterity)
     )
 
 
@@ -504,8 +496,8 @@ def test_an_enemy_moving_this_phase_does_not_intercept(initiative: int) -> None:
 def test_a_prone_enemy_does_not_intercept() -> None:
     # cy lies prone when the phase begins: it spends the phase standing up.
     state = field()
-    cy = dataclasses.replace(after(state, "cy"), conditions=Conditions(prone=True))
-    state = dataclasses.replace(state, combatants=(after(state, "ana"), cy))
+    cy = after(state, "cy").with_conditions(Conditions(prone=True))
+    state = state.with_combatants((after(state, "ana"), cy))
     events = run(state, (1,))
     assert [e.kind for e in events if e.actor_id == "cy"] == [EventKind.STAND_UP]
     assert moves(events)["ana"].path == RUN

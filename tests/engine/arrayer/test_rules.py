@@ -6,8 +6,6 @@ Rulings: A3 (range bands), A5 (prone, killing blow), A6 (gunpowder), A7-A9, A10 
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 
 from engine import Attack, ForcedDice, Resolution, RuleRefusal, resolve_action
@@ -54,7 +52,7 @@ def fighter(
     base = arrayer_fighter(
         combatant_id, side, hp=hp, weapons=weapons, armour=armour, at=at, improvements=skills
     )
-    return dataclasses.replace(base, **changes)  # type: ignore[arg-type]
+    return base.merged(changes)
 
 
 def resolve(
@@ -181,7 +179,7 @@ def test_garotte_only_kills_the_unaware_silently() -> None:
 
 def gunner(*, dubious: bool = False) -> Combatant:
     ana = fighter("ana", "red", weapons=("arquebus",), at=(0, 0), hp=10)
-    return dataclasses.replace(ana, weapons=(dataclasses.replace(ana.weapons[0], dubious=dubious),))
+    return ana.with_weapons((ana.weapons[0].with_dubious(dubious),))
 
 
 def test_gunpowder_ignores_armour() -> None:
@@ -258,7 +256,7 @@ def test_mishap_table_is_data() -> None:
 
 def rider(combatant_id: str, side: str) -> Combatant:
     base = fighter(combatant_id, side, hp=5)
-    return dataclasses.replace(base, arrayer=ArrayerCombatant(mount=Mount(MountKind.HORSE, 6)))
+    return base.with_arrayer(ArrayerCombatant(mount=Mount(MountKind.HORSE, 6)))
 
 
 @pytest.mark.parametrize(("face", "horse_hp", "rider_hp"), [(3, 3, 5), (4, 6, 1)])
@@ -370,7 +368,7 @@ def test_quarterstaff_knock_back(
 
 def test_warhammer_bonus_against_medium_armour() -> None:
     bo = fighter("bo", "blue", armour=2)
-    bo = dataclasses.replace(bo, armour=Armour(2, ArmourClass.MEDIUM))
+    bo = bo.with_armour(Armour(2, ArmourClass.MEDIUM))
     result = resolve(fighter("ana", "red", weapons=("warhammer",)), bo, faces=(4,))
     assert terms(result) == [("roll", 4), ("weight", 1), ("heavy_armour", 1), ("armour", -2)]
 
@@ -395,7 +393,7 @@ def test_flail_bonus_against_shields_and_bow_malus() -> None:
         faces=(4,),
     )
     assert terms(flail) == [("roll", 4), ("weight", 1), ("shield", 1), ("armour", -1)]
-    shielded = dataclasses.replace(shielded, position=Position(5, 0))
+    shielded = shielded.with_position(Position(5, 0))
     bow = resolve(fighter("ana", "red", weapons=("bow",), at=(0, 0)), shielded, faces=(4,))
     assert terms(bow) == [("roll", 4), ("weight", 0), ("shield", -1), ("armour", -1)]
 
@@ -428,10 +426,8 @@ def test_longbow_fatigue_counts_as_bow() -> None:
     # A16: Strength 2; after 2 shots the longbow (S, +1) counts as a bow (weight 0, the bow's
     # bands); A25: the die stays the longbow's (S, one improvement: d12), never the bow's d10.
     ana = fighter("ana", "red", weapons=("longbow",), skills={T.BOWS: 1}, at=(0, 0))
-    ana = dataclasses.replace(
-        ana,
-        arrayer=dataclasses.replace(ana.arrayer or ArrayerCombatant(), strength=2),
-        weapons=(dataclasses.replace(ana.weapons[0], shots_fired=2),),
+    ana = ana.with_arrayer((ana.arrayer or ArrayerCombatant()).with_strength(2)).with_weapons(
+        (ana.weapons[0].with_shots_fired(2),)
     )
     result = resolve(ana, fighter("bo", "blue", at=(5, 0)), faces=(3,))
     (event,) = result.events

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 from engine.state import (
     Ammunition,
     AmmunitionKind,
@@ -37,12 +35,12 @@ def arm(
     ammo: tuple[AmmunitionKind | None, int, int | None] | None = None,
 ) -> Weapon:
     """A catalog weapon held in ``hand`` with wear; ``ammo`` is (kind, tier, count)."""
-    return dataclasses.replace(
-        weapon(Ruleset.TIERED, catalog_id, weapon_id),
-        hand=hand,
-        tier_loss=tier_loss,
-        reload_actions_needed=reload,
-        ammunition=Ammunition(*ammo) if ammo else None,
+    return (
+        weapon(Ruleset.TIERED, catalog_id, weapon_id)
+        .with_hand(hand)
+        .with_tier_loss(tier_loss)
+        .with_reload_actions_needed(reload)
+        .with_ammunition(Ammunition(*ammo) if ammo else None)
     )
 
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 
 from engine import (
@@ -171,7 +169,7 @@ def test_defender_dual_wields_only_inside_melee_reach() -> None:
     ]
     # Countered with the lower Tier: 3 + Body 3 + 1.
     assert inside.events[1].totals[0].value == 7
-    far = run(ana, dataclasses.replace(bo, position=Position(5, 0)), attack, 10, 12)
+    far = run(ana, bo.with_position(Position(5, 0)), attack, 10, 12)
     assert lines(far.events)[:3] == [
         "bo beats ana by 4, but cannot reach back from 5 tiles",
         "attack 15 = reflex 2, bow 3, roll 10",
@@ -304,7 +302,7 @@ def test_bow_line_of_fire() -> None:
             state(bowman(), defender(at=(6, 3)), cy), Attack("ana", "bo"), ForcedDice((15, 10), 5)
         )
     # "Any combatant": one lying down at 0 HP blocks the shot too.
-    fallen = dataclasses.replace(fighter("cy", "red", at=(4, 2)), hp=0)
+    fallen = fighter("cy", "red", at=(4, 2)).with_hp(0)
     with pytest.raises(RuleRefusal) as info:
         resolve_action(
             state(bowman(), defender(at=(6, 3)), fallen),
@@ -368,9 +366,8 @@ def test_crossbow_guaranteed_hit_rolls_nothing(
     catalog_id: str, hand: Hand | None, skills: dict[str, int], damage: str
 ) -> None:
     crossbow = arm(catalog_id, hand=hand, ammo=(BOLT, 0, 3))
-    ana = dataclasses.replace(
-        fighter("ana", "red", at=(0, 0), weapons=(crossbow,)),
-        tiered=TieredCombatant(body=3, reflex=2, skills=TieredSkills(**skills)),
+    ana = fighter("ana", "red", at=(0, 0), weapons=(crossbow,)).with_tiered(
+        TieredCombatant(body=3, reflex=2, skills=TieredSkills(**skills))
     )
     result = run(ana, defender(at=(5, 0), armour=4), Attack("ana", "bo"))
     assert result.dice_rolled == 0

@@ -4,7 +4,6 @@ the formulas."""
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
 
 import pytest
@@ -165,7 +164,7 @@ def test_the_tactic_leaves_a_siege_weapon_it_cannot_move_in_place() -> None:
     # ana (Body 3) holds a Tier 4 siege weapon (16 Body to move) and has no one in reach: she
     # stays put; bo (Body 3, nothing to carry) walks up to her.
     ana, _ = crew()
-    start = dataclasses.replace(state(ana, bo(x=8)), turn_order=("ana", "bo"))
+    start = state(ana, bo(x=8)).with_turn_order(("ana", "bo"))
     result = resolve_encounter(start, ForcedDice((), 1), max_rounds=1)
     assert [(e.kind, e.actor_id) for e in result.events][1:-1] == [(EventKind.MOVE, "bo")]
     assert result.state.combatants[0].position == Position(0, 0)

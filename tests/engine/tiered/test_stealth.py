@@ -5,8 +5,6 @@ combatant stealthed (T14); facing (T13) as moves and attacks set it."""
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 
 from engine import (
@@ -45,7 +43,7 @@ def watchers(flagged: bool = False) -> tuple[Combatant, ...]:
     bo = fighter("bo", "blue", at=(1, 0), presence=1, stealth=1, armour=2, conditions=flags)
     cy = fighter("cy", "blue", at=(5, 5), presence=3, stealth=3)
     far = fighter("dee", "blue", at=(40, 0))
-    return dataclasses.replace(bo, facing=Position(1, 0)), cy, far
+    return bo.with_facing(Position(1, 0)), cy, far
 
 
 ROCK = ((3, 3),)
@@ -56,9 +54,7 @@ def test_stealth_check_flags_those_who_roll_under() -> None:
     # beyond 30 tiles and not rolled against; eve, who faces ana over open ground, is not either.
     eve = fighter("eve", "blue", at=(0, 3))
     result = resolve_action(
-        state(
-            sneak(), *watchers(), dataclasses.replace(eve, facing=Position(0, -1)), obstacles=ROCK
-        ),
+        state(sneak(), *watchers(), eve.with_facing(Position(0, -1)), obstacles=ROCK),
         StealthCheck("ana"),
         ForcedDice((12, 10, 14), 5),
     )
@@ -130,9 +126,9 @@ def test_melee_stealth_attack_adds_the_to_hit_total() -> None:
 
 def test_bow_stealth_attack() -> None:
     ana = sneak(weapons=(arm("bow_t3"),), bow=4)
-    bo = dataclasses.replace(watchers(flagged=True)[0], position=None)
+    bo = watchers(flagged=True)[0].with_position(None)
     result = resolve_action(
-        state(dataclasses.replace(ana, position=None), bo),
+        state(ana.with_position(None), bo),
         Attack("ana", "bo", stealth_attack=True),
         ForcedDice((9,), 5),
     )
@@ -250,7 +246,7 @@ def test_locating_needs_the_targets_flag() -> None:
 def test_locating_is_the_turns_contested_action() -> None:
     # bo's turn: locating ana, then a punch (a contested exchange) is one contested too many.
     ana, bo, _ = hidden_from_both()
-    start = dataclasses.replace(state(ana, bo), turn_order=("bo", "ana"))
+    start = state(ana, bo).with_turn_order(("bo", "ana"))
     script = (
         ScriptedAction(1, LocateStealthed("bo", "ana")),
         ScriptedAction(1, Attack("bo", "ana")),
@@ -264,7 +260,7 @@ def test_tactic_searches_when_every_enemy_is_hidden() -> None:
     # bo sees no enemy, so its tactic tries to locate ana (17 against 11) and, finding her,
     # leaves her nothing to lapse at the start of her turn; she then punches (a 10-10 tie).
     ana, bo, _ = hidden_from_both()
-    start = dataclasses.replace(state(ana, bo), turn_order=("bo", "ana"))
+    start = state(ana, bo).with_turn_order(("bo", "ana"))
     result = resolve_encounter(start, ForcedDice((15, 5, 10, 10), 5), max_rounds=1)
     assert [(e.kind, e.actor_id, e.outcome) for e in result.events][1:3] == [
         (EventKind.LOCATE, "bo", Outcome.SUCCESS),
@@ -352,18 +348,16 @@ def test_behind_is_the_open_half_plane_opposite_the_facing(
     facing: tuple[int, int], hider: tuple[int, int], is_behind: bool
 ) -> None:
     # The watcher stands at (5, 5); behind means (hider - watcher) . facing < 0.
-    watcher = dataclasses.replace(fighter("bo", "blue", at=(5, 5)), facing=Position(*facing))
+    watcher = fighter("bo", "blue", at=(5, 5)).with_facing(Position(*facing))
     assert behind(fighter("ana", "red", at=hider), watcher) is is_behind
 
 
 def test_nobody_is_behind_an_unknown_facing_or_position() -> None:
     bo = fighter("bo", "blue", at=(5, 5))
     assert not behind(fighter("ana", "red", at=(4, 5)), bo)
-    facing_east = dataclasses.replace(bo, facing=Position(1, 0))
+    facing_east = bo.with_facing(Position(1, 0))
     assert not behind(fighter("ana", "red"), facing_east)
-    assert not behind(
-        fighter("ana", "red", at=(4, 5)), dataclasses.replace(facing_east, position=None)
-    )
+    assert not behind(fighter("ana", "red", at=(4, 5)), facing_east.with_position(None))
 
 
 @pytest.mark.parametrize(
@@ -379,8 +373,8 @@ def test_a_move_faces_its_last_step_and_an_attack_its_target(
     )
     assert moved.state.combatants[0].facing == Position(1, 1)
     # From (2, 1) a bow shot faces bo's square, the vector divided by its gcd; bo does not turn.
-    archer = dataclasses.replace(moved.state.combatants[0], weapons=(arm("bow_t1"),))
-    start = dataclasses.replace(moved.state, combatants=(archer, moved.state.combatants[1]))
+    archer = moved.state.combatants[0].with_weapons((arm("bow_t1"),))
+    start = moved.state.with_combatants((archer, moved.state.combatants[1]))
     shot = resolve_action(start, Attack("ana", "bo"), ForcedDice((10, 10), 5))
     ana, bo_after = shot.state.combatants
     assert (ana.facing, bo_after.facing) == (Position(*facing), None)
@@ -398,7 +392,7 @@ def test_a_move_cut_short_by_a_trap_faces_its_last_step_taken() -> None:
     # ana means to turn east at (2, 1), but bo's snare at (2, 2) catches her there (7 against
     # 16): she faces the step she took, (1, 1), not the one she did not, (1, 0).
     snare = Trap("snare", "bo", Position(2, 2), 16, traps_skill=1)
-    start = dataclasses.replace(state(sneak(), fighter("bo", "blue", at=(9, 9))), traps=(snare,))
+    start = state(sneak(), fighter("bo", "blue", at=(9, 9))).with_traps((snare,))
     path = (Position(1, 0), Position(2, 1), Position(3, 1))
     result = resolve_action(start, Move("ana", path), ForcedDice((5,), 1))
     ana = result.state.combatants[0]
@@ -423,9 +417,7 @@ def hiding_behind(*obstacles: tuple[int, int]) -> EncounterState:
     bo = fighter("bo", "blue", at=(3, 0), conditions=flags)
     cy = fighter("cy", "blue", at=(0, 3), conditions=flags)
     ana = sneak(conditions=Conditions(stealthed=True))
-    return dataclasses.replace(
-        state(ana, bo, cy, obstacles=obstacles), turn_order=("ana", "bo", "cy")
-    )
+    return state(ana, bo, cy, obstacles=obstacles).with_turn_order(("ana", "bo", "cy"))
 
 
 def test_fully_behind_cover_stays_stealthed_without_a_check() -> None:

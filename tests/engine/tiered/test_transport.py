@@ -3,8 +3,6 @@ their Body to its own and walk its path in step, all or none, meeting traps on t
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 
 from engine import ForcedDice, InvalidRequestError, RuleRefusal, resolve_action, resolve_encounter
@@ -128,9 +126,7 @@ def test_a_porter_3_tiles_away_is_too_far() -> None:
 
 
 def test_porter_reach_is_data() -> None:
-    start = dataclasses.replace(
-        state(carrier(), porter(at=(3, 1)), bo()), tiered_rules=TieredRules(porter_reach=3)
-    )
+    start = state(carrier(), porter(at=(3, 1)), bo()).with_tiered_rules(TieredRules(porter_reach=3))
     result = resolve_action(start, step((1, 0)), ForcedDice((), 0))
     assert result.state.combatants[1].position == Position(4, 1)
 
@@ -233,7 +229,7 @@ def test_porters_need_a_siege_weapon_to_carry() -> None:
 def test_a_porter_moves_no_farther_than_its_own_movement() -> None:
     cy = porter()
     assert cy.tiered is not None
-    slow = dataclasses.replace(cy, tiered=dataclasses.replace(cy.tiered, move=1))
+    slow = cy.with_tiered(cy.tiered.with_move(1))
     err = refused(state(carrier(), slow, bo()), step((1, 0), (2, 0)))
     assert (err.reason, err.field) == ("MOVE_TOO_FAR", "action.move.porter_ids[0]")
 
@@ -243,7 +239,7 @@ def test_a_trap_catching_a_porter_stops_the_group_with_it() -> None:
     # not. cy: Traps 1 + Presence 1 + 5 = 7 against 16: caught, and ana stops beside her.
     snare = Trap("snare", "bo", Position(3, 2), 16, traps_skill=3)
     cy = porter(traps=1, presence=1)
-    start = dataclasses.replace(state(carrier(), cy, bo()), traps=(snare,))
+    start = state(carrier(), cy, bo()).with_traps((snare,))
     result = resolve_action(start, step((1, 0), (2, 0), (3, 0)), ForcedDice((5,), 1))
     assert [e.summary for e in result.events] == [
         "ana moves 2, to (2, 0), and stops with cy",
@@ -266,7 +262,7 @@ def test_arrayer_refuses_porters() -> None:
 
 def test_carrying_costs_the_porter_none_of_its_own_turn() -> None:
     # cy carries on ana's move, then still makes two moves of her own (2 non-contested, T2).
-    start = dataclasses.replace(state(carrier(), porter(), bo()), turn_order=("ana", "cy", "bo"))
+    start = state(carrier(), porter(), bo()).with_turn_order(("ana", "cy", "bo"))
     script = (
         ScriptedAction(1, step((1, 0))),
         ScriptedAction(1, Move("cy", (Position(1, 2),))),

@@ -4,8 +4,6 @@ and the tools both need (none, crude or basic)."""
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 
 from engine import ForcedDice, InvalidRequestError, RuleRefusal, resolve_action
@@ -72,7 +70,7 @@ def test_in_combat_only_unseen_and_in_three_steps() -> None:
 
 
 def field(trap: Trap, *combatants: Combatant) -> EncounterState:
-    return dataclasses.replace(state(*combatants), traps=(trap,))
+    return state(*combatants).with_traps((trap,))
 
 
 SNARE = Trap("snare", "ana", Position(0, 2), 16, traps_skill=3)
@@ -84,7 +82,7 @@ SNARE = Trap("snare", "ana", Position(0, 2), 16, traps_skill=3)
 )
 def test_trap_triggers_on_a_mover_near_it(basic: bool, damage: int, rounds: int) -> None:
     # bo walks (0,4) -> (0,3): adjacent to the trap at (0,2). 1 + 1 + 5 = 7 against 16: caught.
-    trap = dataclasses.replace(SNARE, basic_tools=basic)
+    trap = SNARE.with_basic_tools(basic)
     move = Move("bo", (Position(0, 4), Position(0, 3), Position(1, 2)))
     result = resolve_action(field(trap, trapper(), walker()), move, ForcedDice((5,), 5))
     summaries = [e.summary for e in result.events]
@@ -119,7 +117,7 @@ def test_a_trap_never_stops_a_mover_on_a_fallen_combatant(
     stop: tuple[int, int],
 ) -> None:
     cy = fighter("cy", "blue", at=fallen_at, hp=0)
-    trap = dataclasses.replace(SNARE, position=Position(*trap_at))
+    trap = SNARE.with_position(Position(*trap_at))
     move = Move("bo", (Position(0, 4), Position(0, 3), Position(0, 2)))
     result = resolve_action(field(trap, trapper(), walker(), cy), move, ForcedDice((5,), 5))
     assert [e.summary for e in result.events][:-1] == summaries
@@ -128,7 +126,7 @@ def test_a_trap_never_stops_a_mover_on_a_fallen_combatant(
 
 
 def test_trap_without_damage_only_holds() -> None:
-    trap = dataclasses.replace(SNARE, deals_damage=False)
+    trap = SNARE.with_deals_damage(False)
     result = resolve_action(
         field(trap, trapper(), walker()),
         Move("bo", (Position(0, 4), Position(0, 3))),
@@ -183,8 +181,8 @@ def test_immobilised_cannot_move_but_can_break_free() -> None:
 
 
 def test_disarm_a_known_trap() -> None:
-    trap = dataclasses.replace(SNARE, known_by=("bo",))
-    bo = dataclasses.replace(walker(), position=Position(0, 3))
+    trap = SNARE.with_known_by(("bo",))
+    bo = walker().with_position(Position(0, 3))
     result = resolve_action(
         field(trap, trapper(), bo), DisarmTrap("bo", "snare"), ForcedDice((), 1)
     )
@@ -254,13 +252,11 @@ def test_trapping_for_food(
 
 
 def test_trap_ids_are_unique_and_setup_steps_bounded() -> None:
-    twice = dataclasses.replace(state(trapper()), traps=(SNARE, SNARE))
+    twice = state(trapper()).with_traps((SNARE, SNARE))
     with pytest.raises(InvalidRequestError) as info:
         resolve_action(twice, DisarmTrap("ana", "snare"), ForcedDice((), 1))
     assert (info.value.reason, info.value.field) == ("DUPLICATE_ID", "state.traps[1].id")
-    odd = dataclasses.replace(
-        state(trapper()), traps=(dataclasses.replace(SNARE, setup_steps_left=4),)
-    )
+    odd = state(trapper()).with_traps((SNARE.with_setup_steps_left(4),))
     with pytest.raises(InvalidRequestError) as info:
         resolve_action(odd, DisarmTrap("ana", "snare"), ForcedDice((), 1))
     assert info.value.field == "state.traps[0].setup_steps_left"

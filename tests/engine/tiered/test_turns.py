@@ -4,8 +4,6 @@ down (T7)."""
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 
 from engine import (
@@ -26,13 +24,10 @@ def duel(bo_at: tuple[int, int] = (20, 0), **ana: object) -> EncounterState:
     """ana with an unloaded two-handed crossbow (Two-Handed Crossbow 5) against bare-handed bo;
     the turn order is given, so no initiative dice."""
     ana_weapons = (arm("two_handed_crossbow_t2", reload=2),)
-    return dataclasses.replace(
-        state(
-            fighter("ana", "red", at=(0, 0), weapons=ana_weapons, two_handed_crossbow=5, **ana),  # type: ignore[arg-type]
-            fighter("bo", "blue", at=bo_at, unarmed=2),
-        ),
-        turn_order=("ana", "bo"),
-    )
+    return state(
+        fighter("ana", "red", at=(0, 0), weapons=ana_weapons, two_handed_crossbow=5, **ana),  # type: ignore[arg-type]
+        fighter("bo", "blue", at=bo_at, unarmed=2),
+    ).with_turn_order(("ana", "bo"))
 
 
 def kinds(events: tuple[object, ...]) -> list[str]:
@@ -59,14 +54,11 @@ def test_two_non_contested_then_a_contested_action_is_refused() -> None:
 
 def test_reload_then_guaranteed_shot_fit_one_turn() -> None:
     state_ = duel(bo_at=(4, 0))
-    state_ = dataclasses.replace(
-        state_,
-        combatants=(
-            dataclasses.replace(
-                state_.combatants[0], weapons=(arm("two_handed_crossbow_t2", reload=1),)
-            ),
+    state_ = state_.with_combatants(
+        (
+            state_.combatants[0].with_weapons((arm("two_handed_crossbow_t2", reload=1),)),
             state_.combatants[1],
-        ),
+        )
     )
     script = (
         ScriptedAction(1, Reload("ana", "two_handed_crossbow_t2")),
@@ -100,7 +92,7 @@ def test_a_turn_holds_at_most_three_scripted_actions() -> None:
 def test_stealth_check_and_free_stealth_attack_in_one_turn() -> None:
     ana = fighter("ana", "red", at=(0, 0), stealth=5, unarmed=1)
     bo = fighter("bo", "blue", at=(1, 0))
-    state_ = dataclasses.replace(state(ana, bo), turn_order=("ana", "bo"))
+    state_ = state(ana, bo).with_turn_order(("ana", "bo"))
     script = (
         ScriptedAction(1, StealthCheck("ana", ("bo",), obscured_from_ids=("bo",))),
         ScriptedAction(1, Attack("ana", "bo", stealth_attack=True)),
@@ -123,7 +115,7 @@ def test_stealth_check_and_free_stealth_attack_in_one_turn() -> None:
 def test_failed_stealth_check_skips_the_stealth_attack() -> None:
     ana = fighter("ana", "red", at=(0, 0), stealth=5, unarmed=1)
     bo = fighter("bo", "blue", at=(1, 0), stealth=5)
-    state_ = dataclasses.replace(state(ana, bo), turn_order=("ana", "bo"))
+    state_ = state(ana, bo).with_turn_order(("ana", "bo"))
     script = (
         ScriptedAction(1, StealthCheck("ana", ("bo",), obscured_from_ids=("bo",))),
         ScriptedAction(1, Attack("ana", "bo", stealth_attack=True)),
@@ -172,7 +164,7 @@ def test_stealth_flags_lapse_and_immobilisation_counts_down() -> None:
             stealth_flagged_by=("ana",), immobilised_rounds=1, immobilised_difficulty=12
         ),
     )
-    state_ = dataclasses.replace(state(ana, bo), turn_order=("ana", "bo"))
+    state_ = state(ana, bo).with_turn_order(("ana", "bo"))
     result = resolve_encounter(state_, ForcedDice((), 10), max_rounds=1)
     assert [e.summary for e in result.events][1:4] == [
         "ana's stealth flags lapse at the start of its turn",
@@ -189,7 +181,7 @@ def test_a_flagged_combatant_does_not_pick_its_stealther() -> None:
     ana = fighter("ana", "red", at=(1, 0), conditions=Conditions(stealthed=True))
     cy = fighter("cy", "red", at=(4, 0))
     bo = fighter("bo", "blue", at=(0, 0), conditions=Conditions(stealth_flagged_by=("ana",)))
-    state_ = dataclasses.replace(state(ana, cy, bo), turn_order=("bo", "ana", "cy"))
+    state_ = state(ana, cy, bo).with_turn_order(("bo", "ana", "cy"))
     result = resolve_encounter(state_, ForcedDice((10,) * 6, 10), max_rounds=1)
     # bo ignores ana next to it and closes on cy (the tie at 10 + 2 does nothing).
     assert [e.summary for e in result.events][1:3] == [
@@ -207,9 +199,7 @@ def test_a_siege_reload_takes_the_whole_turn() -> None:
         siege_weapon=1,
         scholar=5,
     )
-    state_ = dataclasses.replace(
-        state(ana, fighter("bo", "blue", at=(20, 0))), turn_order=("ana", "bo")
-    )
+    state_ = state(ana, fighter("bo", "blue", at=(20, 0))).with_turn_order(("ana", "bo"))
     script = (
         ScriptedAction(1, Reload("ana", "siege_weapon_t1")),
         ScriptedAction(1, Move("ana", (Position(0, 1),))),
@@ -222,7 +212,7 @@ def test_a_siege_reload_takes_the_whole_turn() -> None:
 def test_setting_a_trap_in_combat_spans_turns() -> None:
     ana = fighter("ana", "red", at=(0, 0), traps=2)
     bo = fighter("bo", "blue", at=(0, 9))
-    hidden = dataclasses.replace(state(ana, bo, obstacles=((0, 4),)), turn_order=("ana", "bo"))
+    hidden = state(ana, bo, obstacles=((0, 4),)).with_turn_order(("ana", "bo"))
     setup = SetTrap("ana", "snare")
     too_much = tuple(ScriptedAction(1, setup) for _ in range(3))
     with pytest.raises(RuleRefusal) as info:
@@ -230,8 +220,8 @@ def test_setting_a_trap_in_combat_spans_turns() -> None:
     assert info.value.field == "script[2]"  # prepare (non-contested) + set (contested) is the turn
     spread = (*too_much[:2], ScriptedAction(2, setup))
     assert bo.tiered is not None
-    bo_stays = dataclasses.replace(bo, tiered=dataclasses.replace(bo.tiered, move=0))
-    hidden = dataclasses.replace(hidden, combatants=(ana, bo_stays))
+    bo_stays = bo.with_tiered(bo.tiered.with_move(0))
+    hidden = hidden.with_combatants((ana, bo_stays))
     result = resolve_encounter(hidden, ForcedDice((9,), 10), max_rounds=2, script=spread)
     assert [t.setup_steps_left for t in result.state.traps] == [0]
     assert result.state.traps[0].difficulty == 11
