@@ -214,7 +214,7 @@ def test_tiered_natural_20_lowers_armour_tier(stub: Stub) -> None:
     (tier,) = critical.totals
     assert (tier.name, tier.value) == ("armour_tier", 1)
     assert terms(tier) == [("tier", 2), ("critical", -1)]
-    assert list(critical.rulings) == ["T4"]
+    assert list(critical.rulings) == ["T4", "T20"]
     bo = response.state.combatants[1]
     assert (bo.armour.value, bo.armour.tier_loss) == (2, 1)
 
