@@ -1,11 +1,12 @@
 """Every `tiered` attack form: one- and two-handed melee, unarmed, dual wield, thrown weapons, bows,
-crossbows, firearms and siege weapons, and the free stealth attack (rulings T1-T6, T8, T9); and
+crossbows, firearms and siege weapons, and the free stealth attack (rulings T1-T6, T8, T9, T19); and
 the defender's side: the weapon skill it rolls and the weapon that goes with it (T10, T11).
 
 Each form decides the attacker's roll, its reach or range and how a win becomes damage; the contest
 itself is engine/tiered/exchange.py. Crossbows and firearms within their guaranteed range hit
-without a roll (T5). After a shot, ammunition is spent and reloads are owed; a thrown weapon leaves
-the thrower's hand. After any attack the attacker faces its target (T13).
+without a roll (T5); beyond it they are contested as bows are, with their own skill (T19). After a
+shot, ammunition is spent and reloads are owed; a thrown weapon leaves the thrower's hand. After any
+attack the attacker faces its target (T13).
 """
 
 from __future__ import annotations
@@ -210,13 +211,14 @@ def plan_attack(
         distance is None or distance <= guaranteed
     )
     if not sure:
+        # T19: beyond its guaranteed range a crossbow or firearm takes the bow's maximum.
         _within(
             distance,
             rules.ranged_max_range,
             defender,
             weapon,
             field=f"{field}.target_id",
-            ruling="T5",
+            ruling="T5" if weapon_class_ is TieredWeaponClass.BOW else "T19",
         )
     _line_of_fire(board, attacker, defender, f"{field}.target_id")
     if weapon_class_ is TieredWeaponClass.BOW:
@@ -224,13 +226,15 @@ def plan_attack(
             lambda margin: [("difference", margin), ("tier", tier)], rulings=("T1", "T3")
         )
     elif weapon_class_ in CROSSBOWS:
-        strike = Strike(lambda _: [("tier", tier)], armour_cut=armour_cut(weapon), rulings=("T5",))
+        strike = Strike(
+            lambda _: [("tier", tier)], armour_cut=armour_cut(weapon), rulings=("T5", "T19")
+        )
     else:
         bullet = weapon.ammunition.tier if weapon.ammunition else 0
         strike = Strike(
             lambda _: [("tier", 2 * tier), ("bullet", 2 * bullet)],
             ignore_armour=True,
-            rulings=("T5",),
+            rulings=("T5", "T19"),
         )
     return Plan(offence, strike, guaranteed=sure, guaranteed_range=guaranteed)
 

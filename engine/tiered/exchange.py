@@ -1,5 +1,5 @@
 """`tiered` contested exchanges: rolls, the winner's damage, counterattacks and criticals (T1, T3,
-T4, T10, T11, T15, S4).
+T4, T10, T11, T15, T20, S4).
 
 Both sides roll Reflex + skill + d20 (a dual wielder rolls 2d20 and keeps the best; a siege weapon's
 crew rolls a bare d20, T8). The attacker, on winning, deals its attack form's damage (a ``Strike``).
@@ -10,7 +10,8 @@ inside the defender's reach, and a Bow, Thrown, Crossbow or Firearm defence only
 fighting with a two-handed form or dual wielding has no hand for its shield: it subtracts nothing
 (T15). A tie does nothing. A natural 20 for the winner lowers a Tier of the loser's; a natural 1
 (both dice with 2d20) lowers the roller's own weapon Tier, or, bare-handed, deals the roller 10
-damage ignoring armour.
+damage ignoring armour. Criticals take effect once the exchange's damage is dealt, so that damage
+uses the Tiers as they were (T20).
 """
 
 from __future__ import annotations
@@ -425,7 +426,7 @@ def _tier_event(
     return TraceEvent(
         *head,
         totals=(total(f"{what}_tier", ("tier", before), ("critical", after - before)),),
-        rulings=("T4",),
+        rulings=("T4", "T20"),
         summary=f"{head[2]}'s natural 20 lowers {head[3]}'s {what} Tier from {before} to {after}",
     )
 
@@ -461,7 +462,7 @@ def _self_injury(
         totals=(total("damage", ("unarmed_critical", amount)),),
         hp_changes=(damage.hp_change,),
         condition_changes=damage.condition_changes,
-        rulings=("T4",),
+        rulings=("T4", "T20"),
         summary=f"{what}: {amount} damage, ignoring armour",
     )
 
@@ -488,7 +489,7 @@ def _fumble(board: Board, side: Fighter, rolled_with: Weapon) -> TraceEvent:
         totals=(
             total("weapon_tier", ("tier", before), ("critical", max(0, before - loss) - before)),
         ),
-        rulings=("T4",),
+        rulings=("T4", "T20"),
         summary=f"{current.id}'s natural 1 lowers its {rolled_with.id} Tier from {before} "
         f"to {max(0, before - loss)}",
     )

@@ -214,7 +214,7 @@ def test_tiered_natural_20_lowers_armour_tier(stub: Stub) -> None:
     (tier,) = critical.totals
     assert (tier.name, tier.value) == ("armour_tier", 1)
     assert terms(tier) == [("tier", 2), ("critical", -1)]
-    assert list(critical.rulings) == ["T4"]
+    assert list(critical.rulings) == ["T4", "T20"]
     bo = response.state.combatants[1]
     assert (bo.armour.value, bo.armour.tier_loss) == (2, 1)
 
@@ -413,7 +413,7 @@ def test_get_catalog_lists_both_rulesets(stub: Stub) -> None:
         f"A{i}" for i in range(1, 29)
     ]
     assert [r.id for r in tiered.rulings] == [f"S{i}" for i in range(1, 6)] + [
-        f"T{i}" for i in range(1, 19)
+        f"T{i}" for i in range(1, 21)
     ]
     assert all(r.text for r in (*arrayer.rulings, *tiered.rulings))
     lance = next(w for w in arrayer.weapons if w.id == "lance")

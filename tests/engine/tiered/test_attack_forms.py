@@ -395,6 +395,70 @@ def test_crossbow_beyond_guaranteed_range_contests_without_difference_damage() -
     assert far.reason == "TARGET_OUT_OF_RANGE"
 
 
+@pytest.mark.parametrize(
+    ("catalog_id", "hand", "distance", "attack", "damage"),
+    [
+        # Off-Hand Crossbow 2, guaranteed within 2; armour 2 cut by 3, shield 2.
+        (
+            "one_handed_crossbow_t3",
+            Hand.OFF,
+            3,
+            "attack 19 = reflex 2, off_hand_crossbow 2, roll 15",
+            "damage 1 = tier 3, armour -2, armour_cut 2, shield -2",
+        ),
+        # Two-Handed Crossbow 3, guaranteed within 3: armour 2 cut by 6 (only the 2 there is).
+        (
+            "two_handed_crossbow_t3",
+            None,
+            4,
+            "attack 20 = reflex 2, two_handed_crossbow 3, roll 15",
+            "damage 1 = tier 3, armour -2, armour_cut 2, shield -2",
+        ),
+        # Two-Handed Firearm 4, guaranteed within 8: 2 x 4 + 2 x 3, armour and shield ignored.
+        (
+            "two_handed_firearm_t4",
+            None,
+            9,
+            "attack 21 = reflex 2, two_handed_firearm 4, roll 15",
+            "damage 14 = tier 8, bullet 6",
+        ),
+    ],
+)
+def test_beyond_guaranteed_range_the_weapons_own_skill_never_bow(
+    catalog_id: str, hand: Hand | None, distance: int, attack: str, damage: str
+) -> None:
+    # T19: the bow's rules (a contest, 15 tiles at most), the skill of the weapon fired as held,
+    # never the Bow skill (9 here), and the weapon's own damage with no difference added.
+    shooter = arm(catalog_id, hand=hand, ammo=(BULLET, 3, 6) if "firearm" in catalog_id else None)
+    ana = fighter(
+        "ana",
+        "red",
+        at=(0, 0),
+        weapons=(shooter,),
+        bow=9,
+        main_hand_crossbow=7,
+        off_hand_crossbow=2,
+        two_handed_crossbow=3,
+        two_handed_firearm=4,
+    )
+    result = run(ana, defender(at=(distance, 0), shield=2), Attack("ana", "bo"), 15, 10)
+    assert lines(result.events)[1:] == [attack, "defence 15 = reflex 3, unarmed 2, roll 10", damage]
+    assert result.events[0].rulings == ("T5", "T19")
+
+
+def test_beyond_guaranteed_range_the_bows_fifteen_tiles() -> None:
+    # T19: 15 tiles at most beyond the guaranteed range, even where that range is longer (a
+    # two-handed firearm at 2 x 8 = 16 hits at 16 and cannot shoot at 17).
+    gun = arm("two_handed_firearm_t4", ammo=(BULLET, 3, 6))
+    ana = fighter("ana", "red", at=(0, 0), weapons=(gun,), two_handed_firearm=8)
+    assert run(ana, defender(at=(16, 0)), Attack("ana", "bo")).dice_rolled == 0
+    far = refusal(ana, defender(at=(17, 0)), Attack("ana", "bo"))
+    assert (far.reason, far.ruling) == ("TARGET_OUT_OF_RANGE", "T19")
+    crossbow = fighter("ana", "red", at=(0, 0), weapons=(arm("one_handed_crossbow_t3"),))
+    far = refusal(crossbow, defender(at=(16, 0)), Attack("ana", "bo"))
+    assert (far.reason, far.ruling) == ("TARGET_OUT_OF_RANGE", "T19")
+
+
 def test_unloaded_crossbow_is_refused_and_reloads_count_down() -> None:
     ana = fighter("ana", "red", at=(0, 0), weapons=(arm("two_handed_crossbow_t2", reload=2),))
     refused = refusal(ana, defender(), Attack("ana", "bo"))

@@ -9,6 +9,7 @@ from engine.dice import DiePurpose
 from engine.state import Ruleset, TieredSkill, TieredSkills
 from engine.trace import Condition, ConditionChange, EventKind, HpChange, Outcome, Term
 from tests.engine.factories import encounter, tiered_fighter
+from tests.engine.tiered.support import lines
 
 
 def exchange(
@@ -139,7 +140,7 @@ def test_natural_20_lowers_armour_by_default() -> None:
     result = exchange(20, 10)
     attack, critical = result.events
     assert critical.kind is EventKind.CRITICAL
-    assert critical.rulings == ("T4",)
+    assert critical.rulings == ("T4", "T20")
     assert critical.totals[0].terms == (Term("tier", 2), Term("critical", -1))
     bo = result.state.combatant("bo")
     assert bo is not None and bo.armour is not None
@@ -197,6 +198,59 @@ def test_natural_1_unarmed_deals_ten_to_roller() -> None:
     fumble = result.events[-1]
     assert fumble.kind is EventKind.CRITICAL
     assert fumble.hp_changes == (HpChange("ana", 25, 15),)
+
+
+def test_a_natural_20_lowers_the_tier_after_the_exchanges_damage() -> None:
+    # T20: 2 + 3 + 5 = 10 vs 3 + 2 + 20 = 25: bo's counter subtracts ana's armour as it was,
+    # 15 + 2 + 0 - 1 = 16; then the armour drops to 0, and the next exchange subtracts nothing.
+    first = exchange(5, 20)
+    _, counter, critical = first.events
+    assert lines((counter, critical)) == [
+        "bo counterattacks ana with unarmed for 16",
+        "damage 16 = difference 15, body 2, tier 0, armour -1, shield 0",
+        "bo's natural 20 lowers ana's armour Tier from 1 to 0",
+        "armour_tier 0 = tier 1, critical -1",
+    ]
+    assert critical.rulings == ("T4", "T20")
+    # 10 vs 3 + 2 + 19 = 24: 14 + 2 + 0 - 0.
+    second = resolve_action(first.state, Attack("ana", "bo"), ForcedDice((5, 19), budget=10))
+    assert lines(second.events)[-1] == (
+        "damage 16 = difference 14, body 2, tier 0, armour 0, shield 0"
+    )
+
+
+def test_a_winners_natural_1_lowers_its_weapon_after_its_damage() -> None:
+    # T20: 2 + 9 + 1 = 12 vs 3 + 2 + 2 = 7: ana still wins with its Tier 2 blade, 5 + 3 + 2 - 2;
+    # the blade is Tier 1 from the next exchange on (2 + 9 + 10 = 21 vs 7: 14 + 3 + 1 - 2).
+    ana = tiered_fighter(
+        "ana", "red", weapons=("one_handed_melee_t2",), skills=TieredSkills(main_hand_melee=9)
+    )
+    bo = tiered_fighter("bo", "blue", body=2, reflex=3, skills=TieredSkills(unarmed=2), armour=2)
+    first = resolve_action(
+        encounter(Ruleset.TIERED, ana, bo), Attack("ana", "bo"), ForcedDice((1, 2), budget=10)
+    )
+    hit, fumble = first.events
+    assert [e.summary for e in first.events] == [
+        "ana beats bo by 5 with one_handed_melee_t2 for 8",
+        "ana's natural 1 lowers its one_handed_melee_t2 Tier from 2 to 1",
+    ]
+    assert hit.totals[2].terms[2] == Term("tier", 2)
+    assert fumble.rulings == ("T4", "T20")
+    second = resolve_action(first.state, Attack("ana", "bo"), ForcedDice((10, 2), budget=10))
+    assert lines(second.events)[-1] == (
+        "damage 16 = difference 14, body 3, tier 1, armour -2, shield 0"
+    )
+
+
+def test_a_bare_handed_natural_1_hurts_after_the_exchanges_damage() -> None:
+    # T20 (a natural 1 on one's own body): bo's counter first, then ana's 10 (see below).
+    result = exchange(1, 3, attacker_weapons=())
+    assert [e.kind for e in result.events] == [
+        EventKind.ATTACK,
+        EventKind.COUNTERATTACK,
+        EventKind.CRITICAL,
+    ]
+    assert result.events[-1].rulings == ("T4", "T20")
 
 
 def test_downed_at_zero_hp() -> None:
