@@ -86,7 +86,7 @@ def engine_run() -> Callable[[int], object]:
         return resolve_encounter(
             request.state,
             SeededDice(derive_seed(request.seed, i), limits.max_dice),
-            max_rounds=request.max_rounds,
+            request.options,
         )
 
     return run

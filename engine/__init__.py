@@ -31,6 +31,7 @@ from engine.errors import (
     RuleRefusal,
     Stopped,
 )
+from engine.options import EncounterOptions
 from engine.play import StopCheck
 from engine.resolve import Resolution, resolve_action
 
@@ -44,6 +45,7 @@ __all__ = [
     "DiceSource",
     "DiePurpose",
     "DieRoll",
+    "EncounterOptions",
     "EncounterOutcome",
     "EncounterResolution",
     "EndReason",

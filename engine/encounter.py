@@ -10,13 +10,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import final
 
-from engine.actions import ScriptedAction
 from engine.arrayer import rounds
 from engine.arrayer.actions import Aftermath
 from engine.arrayer.attack import new_engagement
 from engine.board import Board
 from engine.dice import DiceSource, ForcedDice
 from engine.errors import InvalidRequestError
+from engine.options import EncounterOptions
 from engine.perform import check_ruleset, perform
 from engine.play import EncounterOutcome, EndReason, Play, StopCheck, Tactic, index_script
 from engine.results import AftermathResult, MoraleCheckResult
@@ -86,24 +86,18 @@ class EncounterResolution(Value):
 def resolve_encounter(
     state: EncounterState,
     dice: DiceSource,
+    options: EncounterOptions,
     *,
-    max_rounds: int,
-    script: tuple[ScriptedAction, ...] = (),
-    tactic: Tactic = Tactic.NEAREST_ENEMY,
-    side_tactics: Mapping[str, Tactic] | None = None,
-    combatant_tactics: Mapping[str, Tactic] | None = None,
-    aftermath: bool = False,
     stop: StopCheck | None = None,
     validated: bool = False,
 ) -> EncounterResolution:
-    """Play ``state`` for at most ``max_rounds`` rounds, until at most one side can fight.
+    """Play ``state`` for at most ``options.max_rounds`` rounds, until at most one side can fight.
 
-    Unscripted combatants play ``tactic``, or their side's in ``side_tactics`` (side id to
-    tactic), or their own in ``combatant_tactics`` (combatant id to tactic), the most specific
-    first; an id naming no side or combatant is refused (UNKNOWN_SIDE, UNKNOWN_COMBATANT).
-
-    ``aftermath`` (ARRAYER): once a side has won, the aftermath roll of everyone below 0 HP
-    (ruling A11) follows the end of the encounter in the trace and the final state.
+    Unscripted combatants play ``options.tactic``, or their side's in ``options.side_tactics``,
+    or their own in ``options.combatant_tactics``, the most specific first; an id naming no side
+    or combatant is refused (UNKNOWN_SIDE, UNKNOWN_COMBATANT). With ``options.aftermath``
+    (ARRAYER), once a side has won, the aftermath roll of everyone below 0 HP (ruling A11)
+    follows the end of the encounter in the trace and the final state (engine/options.py).
 
     ``stop`` is polled before each round and each combatant's turn (engine/play.py); when it says
     stop, the encounter is abandoned with Stopped. It does not change what is played.
@@ -111,28 +105,19 @@ def resolve_encounter(
     once for all its items), so it is not checked again; engine.resolve.resolve_action takes the
     same for one action.
 
-    Pure and deterministic for the same state, script and dice; raises an ArbiterError naming the
-    request field at fault (e.g. ``script[2].round``).
+    Pure and deterministic for the same state, options and dice; raises an ArbiterError naming
+    the request field at fault (e.g. ``script[2].round``).
     """
-    play = start(
-        state,
-        dice,
-        script=script,
-        tactic=tactic,
-        side_tactics=side_tactics,
-        combatant_tactics=combatant_tactics,
-        stop=stop,
-        validated=validated,
-    )
+    play = start(state, dice, options, stop=stop, validated=validated)
     board = play.board
     begin(play)
     outcome = play.ended()
-    while outcome is None and board.round - play.start < max_rounds:
+    while outcome is None and board.round - play.start < options.max_rounds:
         play_next_round(play)
         outcome = play.ended()
     if outcome is None:
         outcome = EncounterOutcome(EndReason.ROUND_LIMIT, "", board.round - play.start)
-    verdicts = end(play, outcome, aftermath=aftermath)
+    verdicts = end(play, outcome, aftermath=options.aftermath)
     return EncounterResolution(
         board.to_state(),
         tuple(play.events),
@@ -143,44 +128,25 @@ def resolve_encounter(
     )
 
 
-def check_encounter(
-    state: EncounterState,
-    *,
-    script: tuple[ScriptedAction, ...] = (),
-    tactic: Tactic = Tactic.NEAREST_ENEMY,
-    side_tactics: Mapping[str, Tactic] | None = None,
-    combatant_tactics: Mapping[str, Tactic] | None = None,
-) -> None:
+def check_encounter(state: EncounterState, options: EncounterOptions) -> None:
     """Raise what ``resolve_encounter`` would raise for this request before playing anything
     (the state, the script, the tactics' ids), and nothing else: a caller that plays the same
     request many times (engine/simulate.py) refuses a bad one once, before the first run."""
-    start(
-        state,
-        ForcedDice((), 0),
-        script=script,
-        tactic=tactic,
-        side_tactics=side_tactics,
-        combatant_tactics=combatant_tactics,
-        stop=None,
-        validated=False,
-    )
+    start(state, ForcedDice((), 0), options, stop=None, validated=False)
 
 
 def start(
     state: EncounterState,
     dice: DiceSource,
+    options: EncounterOptions,
     *,
-    script: tuple[ScriptedAction, ...] = (),
-    tactic: Tactic = Tactic.NEAREST_ENEMY,
-    side_tactics: Mapping[str, Tactic] | None = None,
-    combatant_tactics: Mapping[str, Tactic] | None = None,
     stop: StopCheck | None = None,
     validated: bool = False,
 ) -> Play:
     """The checks made before anything is played, and the Play they clear: the arguments as
     ``resolve_encounter`` takes them. The steps that follow are ``begin``, ``play_next_round``
-    until ``Play.ended`` says or the round limit comes, then ``end``; engine/replay.py plays the
-    same steps."""
+    until ``Play.ended`` says or ``options.max_rounds`` come, then ``end``; engine/replay.py
+    plays the same steps."""
     if not state.combatants:
         # Nobody fights: "ending" it with no winner would answer a question nobody asked.
         raise InvalidRequestError(
@@ -190,11 +156,11 @@ def start(
         )
     if not validated:
         validate_state(state)
-    for i, entry in enumerate(script):
+    for i, entry in enumerate(options.script):
         # Refused before anything is played, as ResolveAction refuses the same action.
         check_ruleset(state.ruleset, entry.action, f"script[{i}].action")
-    play = Play(Board(state), dice, index_script(state, script), tactic, stop)
-    play.tactics = _tactics(play, side_tactics or {}, combatant_tactics or {})
+    play = Play(Board(state), dice, index_script(state, options.script), options.tactic, stop)
+    play.tactics = _tactics(play, options.side_tactics, options.combatant_tactics)
     return play
 
 

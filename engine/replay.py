@@ -32,11 +32,11 @@ from typing import Any, Protocol, final
 
 import numpy as np
 
-from engine.actions import ScriptedAction
 from engine.dice import DICE_SIZES, NotedDice, SplitMix64, budget_exhausted
 from engine.encounter import begin, end, play_next_round, start
 from engine.errors import LimitExceededError
-from engine.play import EncounterOutcome, EndReason, Play, StopCheck, Tactic
+from engine.options import EncounterOptions
+from engine.play import EncounterOutcome, EndReason, Play, StopCheck
 from engine.results import AftermathResult
 from engine.state import Combatant, EncounterState, Ruleset, Side, Trap
 from engine.trace import TraceEvent
@@ -132,32 +132,15 @@ class ReplayStore(Protocol):
         ...
 
 
-def replay_key(
-    state: EncounterState,
-    *,
-    max_rounds: int,
-    budget: int,
-    tactic: Tactic,
-    side_tactics: Mapping[str, Tactic] | None,
-    combatant_tactics: Mapping[str, Tactic] | None,
-    aftermath: bool,
-) -> Hashable:
+def replay_key(state: EncounterState, options: EncounterOptions, budget: int) -> Hashable:
     """What two replays must share to be the same (``EncounterReplay``'s arguments but the
     tally, which is a function of the state, and the stop check, set per use)."""
-    return (
-        state,
-        max_rounds,
-        budget,
-        tactic,
-        frozenset((side_tactics or {}).items()),
-        frozenset((combatant_tactics or {}).items()),
-        aftermath,
-    )
+    return (state, options, budget)
 
 
-def replayable(script: Sequence[ScriptedAction]) -> bool:
+def replayable(options: EncounterOptions) -> bool:
     """Whether runs can be replayed: a script names rounds, so with one the round matters."""
-    return not script
+    return not options.script
 
 
 def _key(
@@ -222,37 +205,37 @@ class _Walk:
 
 class EncounterReplay:
     """Plays runs of one encounter (see the module docstring); the arguments are
-    ``resolve_encounter``'s, checked once here, with ``tally`` the runs' damage tally."""
+    ``resolve_encounter``'s, checked once here, with ``tally`` the runs' damage tally and
+    ``budget`` each run's roll budget. Options with a script are a ValueError (``replayable``)."""
 
     def __init__(
         self,
         state: EncounterState,
+        options: EncounterOptions,
         *,
-        max_rounds: int,
         tally: Tally,
         budget: int,
-        tactic: Tactic = Tactic.NEAREST_ENEMY,
-        side_tactics: Mapping[str, Tactic] | None = None,
-        combatant_tactics: Mapping[str, Tactic] | None = None,
-        aftermath: bool = False,
         stop: StopCheck | None = None,
         validated: bool = False,
         max_nodes: int = DEFAULT_MAX_NODES,
     ) -> None:
+        if not replayable(options):
+            raise ValueError(
+                f"an encounter with a script cannot be replayed (its rounds differ): "
+                f"{options.script!r}"
+            )
         self._play: Play = start(
             state,
             NotedDice((), SplitMix64(0).next_face, _UNBOUNDED),
-            tactic=tactic,
-            side_tactics=side_tactics,
-            combatant_tactics=combatant_tactics,
+            options,
             stop=stop,
             validated=validated,
         )
-        self._max_rounds = max_rounds
+        self._max_rounds = options.max_rounds
         self._tally = tally
         self._budget = budget
         # A11: only ARRAYER has an aftermath (resolve_encounter's ``end`` does none for `tiered`).
-        self._aftermath = aftermath and state.ruleset is Ruleset.ARRAYER
+        self._aftermath = options.aftermath and state.ruleset is Ruleset.ARRAYER
         self._max_nodes = max_nodes
         self._start_round = state.round
         self._width = len(state.combatants)

@@ -45,12 +45,12 @@ from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from contextlib import AbstractContextManager, nullcontext
 from typing import final
 
-from engine.actions import ScriptedAction
 from engine.board import below_the_line
 from engine.dice import SeededDice, derive_seed
 from engine.encounter import check_encounter, resolve_encounter
 from engine.errors import InvalidRequestError, LimitExceededError, Stopped
-from engine.play import EncounterOutcome, EndReason, StopCheck, Tactic, side_order
+from engine.options import EncounterOptions
+from engine.play import EncounterOutcome, EndReason, StopCheck, side_order
 from engine.replay import EncounterReplay, ReplayStore, RunOverBudget, replay_key, replayable
 from engine.results import AftermathResult
 from engine.state import EncounterState
@@ -292,29 +292,12 @@ class SimulationTally:
 class _Context(Value):
     """What every run of one simulation shares: the request, checked once."""
 
-    FIELDS = (
-        "state",
-        "seed",
-        "max_rounds",
-        "script",
-        "tactic",
-        "side_tactics",
-        "combatant_tactics",
-        "aftermath",
-        "budget",
-        "stop",
-        "index",
-    )
+    FIELDS = ("state", "options", "seed", "budget", "stop", "index")
     __slots__ = FIELDS
 
     state: EncounterState
+    options: EncounterOptions
     seed: int
-    max_rounds: int
-    script: tuple[ScriptedAction, ...]
-    tactic: Tactic
-    side_tactics: Mapping[str, Tactic] | None
-    combatant_tactics: Mapping[str, Tactic] | None
-    aftermath: bool
     budget: int
     stop: StopCheck | None
     index: Mapping[str, int]
@@ -322,43 +305,21 @@ class _Context(Value):
     def __init__(
         self,
         state: EncounterState,
+        options: EncounterOptions,
         seed: int,
-        max_rounds: int,
-        script: tuple[ScriptedAction, ...],
-        tactic: Tactic,
-        side_tactics: Mapping[str, Tactic] | None,
-        combatant_tactics: Mapping[str, Tactic] | None,
-        aftermath: bool,
         budget: int,
         stop: StopCheck | None,
         index: Mapping[str, int],
     ) -> None:
         self.state = state
+        self.options = options
         self.seed = seed
-        self.max_rounds = max_rounds
-        self.script = script
-        self.tactic = tactic
-        self.side_tactics = side_tactics
-        self.combatant_tactics = combatant_tactics
-        self.aftermath = aftermath
         self.budget = budget
         self.stop = stop
         self.index = index
 
     def field_values(self) -> tuple[object, ...]:
-        return (
-            self.state,
-            self.seed,
-            self.max_rounds,
-            self.script,
-            self.tactic,
-            self.side_tactics,
-            self.combatant_tactics,
-            self.aftermath,
-            self.budget,
-            self.stop,
-            self.index,
-        )
+        return (self.state, self.options, self.seed, self.budget, self.stop, self.index)
 
 
 def _play(context: _Context, run: int) -> RunSummary:
@@ -366,12 +327,7 @@ def _play(context: _Context, run: int) -> RunSummary:
     resolution = resolve_encounter(
         context.state,
         SeededDice(derive_seed(context.seed, run), context.budget),
-        max_rounds=context.max_rounds,
-        script=context.script,
-        tactic=context.tactic,
-        side_tactics=context.side_tactics,
-        combatant_tactics=context.combatant_tactics,
-        aftermath=context.aftermath,
+        context.options,
         stop=context.stop,
         validated=True,
     )
@@ -426,25 +382,13 @@ def _replay(
     def build() -> EncounterReplay:
         return EncounterReplay(
             state,
-            max_rounds=context.max_rounds,
+            context.options,
             tally=lambda events: damage_tally(index, events),
             budget=context.budget,
-            tactic=context.tactic,
-            side_tactics=context.side_tactics,
-            combatant_tactics=context.combatant_tactics,
-            aftermath=context.aftermath,
             validated=True,
         )
 
-    key = replay_key(
-        state,
-        max_rounds=context.max_rounds,
-        budget=context.budget,
-        tactic=context.tactic,
-        side_tactics=context.side_tactics,
-        combatant_tactics=context.combatant_tactics,
-        aftermath=context.aftermath,
-    )
+    key = replay_key(state, context.options, context.budget)
     store = replays if replays is not None else _Own(build())
     first = tally.first_run
     done = 0
@@ -488,16 +432,11 @@ def _at_least(value: int, low: int, field: str) -> None:
 
 def simulate(
     state: EncounterState,
+    options: EncounterOptions,
     *,
     seed: int,
     first_run: int,
     runs: int,
-    max_rounds: int,
-    script: tuple[ScriptedAction, ...] = (),
-    tactic: Tactic = Tactic.NEAREST_ENEMY,
-    side_tactics: Mapping[str, Tactic] | None = None,
-    combatant_tactics: Mapping[str, Tactic] | None = None,
-    aftermath: bool = False,
     budget: int,
     stop: StopCheck | None = None,
     progress: Callable[[int, SimulationTally], None] | None = None,
@@ -505,7 +444,7 @@ def simulate(
     replays: ReplayStore | None = None,
 ) -> SimulationTally:
     """Play runs ``first_run .. first_run + runs - 1`` of ``state`` from ``seed`` (module
-    docstring), each as ``resolve_encounter`` plays it with these options, and tally them.
+    docstring), each as ``resolve_encounter`` plays it with ``options``, and tally them.
 
     The request is checked before any run (the state, the script, the tactics: what
     resolve_encounter would refuse), and so are ``runs`` (at least 1), ``first_run`` (0 or more)
@@ -523,28 +462,12 @@ def simulate(
         raise InvalidRequestError(
             f"seed out of range: {seed!r} (0..2**64-1)", reason="OUT_OF_RANGE", field="seed"
         )
-    check_encounter(
-        state,
-        script=script,
-        tactic=tactic,
-        side_tactics=side_tactics,
-        combatant_tactics=combatant_tactics,
-    )
+    check_encounter(state, options)
     context = _Context(
-        state,
-        seed,
-        max_rounds,
-        script,
-        tactic,
-        side_tactics,
-        combatant_tactics,
-        aftermath,
-        budget,
-        stop,
-        {c.id: i for i, c in enumerate(state.combatants)},
+        state, options, seed, budget, stop, {c.id: i for i, c in enumerate(state.combatants)}
     )
     tally = SimulationTally.of(state, first_run)
-    if replayable(script):
+    if replayable(options):
         _replay(
             context,
             tally,

@@ -46,8 +46,7 @@ class Value:
         return hash(self.field_values())
 
     def __repr__(self) -> str:
-        pairs = zip(self.FIELDS, self.field_values(), strict=True)
-        shown = ", ".join(f"{n}={v!r}" for n, v in pairs)
+        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.FIELDS)
         return f"{type(self).__name__}({shown})"
 
     def __reduce__(self) -> tuple[type[Value], tuple[object, ...]]:

@@ -35,6 +35,7 @@ from engine.errors import (
     NotSupportedError,
     Stopped,
 )
+from engine.options import EncounterOptions
 from engine.play import StopCheck
 from engine.resolve import Resolution
 from engine.state import (
@@ -92,6 +93,7 @@ __all__ = [
     "action_response_to_proto",
     "catalog_to_proto",
     "dice_from_proto",
+    "encounter_options_from_proto",
     "encounter_request_from_proto",
     "encounter_response_to_proto",
     "events_to_proto",
@@ -101,8 +103,6 @@ __all__ = [
     "state_echo_from_proto",
     "state_from_proto",
     "state_to_proto",
-    "tactic_from_proto",
-    "tactics_from_proto",
     "trace_detail_from_proto",
     "weapon_definition_from_proto",
     "weapon_from_proto",
@@ -606,12 +606,12 @@ def state_echo_from_proto(value: int, field: str) -> bool:
     return value != combat_service_pb2.STATE_ECHO_NONE
 
 
-def tactic_from_proto(value: int, field: str = "tactic") -> Tactic:
+def _tactic_from_proto(value: int, field: str) -> Tactic:
     """A Tactic; unspecified is the nearest-enemy tactic."""
     return optional_enum(Tactic, value, field) or Tactic.NEAREST_ENEMY
 
 
-def tactics_from_proto(entries: Mapping[str, int], field: str) -> dict[str, Tactic]:
+def _tactics_from_proto(entries: Mapping[str, int], field: str) -> dict[str, Tactic]:
     """A side_tactics or combatant_tactics map: unspecified values dropped (they keep the
     request's tactic); the engine checks the ids."""
     chosen: dict[str, Tactic] = {}
@@ -645,6 +645,28 @@ def max_rounds_from_proto(
     return rounds
 
 
+def encounter_options_from_proto(
+    msg: combat_service_pb2.ResolveEncounterRequest | combat_service_pb2.SimulateRequest,
+    limits: Limits,
+) -> EncounterOptions:
+    """The options of an encounter request or a simulation (they share the fields), checked in
+    this order: script, max_rounds, tactic, side_tactics, combatant_tactics (the engine checks
+    the tactics' ids)."""
+    script = script_from_proto(msg.script, limits)
+    max_rounds = max_rounds_from_proto(msg, limits)
+    tactic = _tactic_from_proto(msg.tactic, "tactic")
+    side_tactics = _tactics_from_proto(msg.side_tactics, "side_tactics")
+    combatant_tactics = _tactics_from_proto(msg.combatant_tactics, "combatant_tactics")
+    return EncounterOptions(
+        max_rounds=max_rounds,
+        script=script,
+        tactic=tactic,
+        side_tactics=side_tactics,
+        combatant_tactics=combatant_tactics,
+        aftermath=msg.aftermath,
+    )
+
+
 @dataclass(frozen=True, slots=True)
 class ActionRequest:
     """A ResolveActionRequest in engine terms; ``kind`` is the action's oneof name ("attack")."""
@@ -664,12 +686,7 @@ class EncounterRequest:
     """A ResolveEncounterRequest in engine terms."""
 
     state: EncounterState
-    script: tuple[ScriptedAction, ...]
-    max_rounds: int
-    tactic: Tactic
-    side_tactics: dict[str, Tactic]
-    combatant_tactics: dict[str, Tactic]
-    aftermath: bool
+    options: EncounterOptions
     dice: DiceSource
     seed: int | None
     detail: trace_pb2.TraceDetail.ValueType
@@ -773,19 +790,14 @@ def encounter_request_from_proto(
     index: int | None = None,
     shared: SharedState | None = None,
 ) -> EncounterRequest:
-    """Everything ResolveEncounter needs (see action_request_from_proto)."""
+    """Everything ResolveEncounter needs (see action_request_from_proto); checked in order: the
+    state, the options (encounter_options_from_proto), dice, trace_detail."""
     state, validated = _request_state(msg, catalog, limits, shared)
-    script = script_from_proto(msg.script, limits)
-    max_rounds = max_rounds_from_proto(msg, limits)
+    options = encounter_options_from_proto(msg, limits)
     dice, seed = dice_from_proto(msg.dice, limits, batch_seed=batch_seed, index=index)
     return EncounterRequest(
         state=state,
-        script=script,
-        max_rounds=max_rounds,
-        tactic=tactic_from_proto(msg.tactic),
-        side_tactics=tactics_from_proto(msg.side_tactics, "side_tactics"),
-        combatant_tactics=tactics_from_proto(msg.combatant_tactics, "combatant_tactics"),
-        aftermath=msg.aftermath,
+        options=options,
         dice=dice,
         seed=seed,
         detail=trace_detail_from_proto(msg.trace_detail, "trace_detail", default_detail),

@@ -11,19 +11,12 @@ from dataclasses import dataclass
 
 from arbiter.simulation import finish, finish_side
 from arbiter.v1 import combat_service_pb2
-from engine.actions import ScriptedAction
 from engine.catalog import Catalog
 from engine.errors import LimitExceededError
-from engine.play import Tactic
+from engine.options import EncounterOptions
 from engine.simulate import SimulationTally
 from engine.state import EncounterState
-from service.convert import (
-    max_rounds_from_proto,
-    script_from_proto,
-    state_from_proto,
-    tactic_from_proto,
-    tactics_from_proto,
-)
+from service.convert import encounter_options_from_proto, state_from_proto
 from service.limits import Limits
 
 __all__ = [
@@ -41,12 +34,7 @@ class SimulateRequest:
     """A SimulateRequest in engine terms; ``seed`` drawn at random when the request sets none."""
 
     state: EncounterState
-    script: tuple[ScriptedAction, ...]
-    max_rounds: int
-    tactic: Tactic
-    side_tactics: dict[str, Tactic]
-    combatant_tactics: dict[str, Tactic]
-    aftermath: bool
+    options: EncounterOptions
     seed: int
     runs: int
     first_run: int
@@ -67,22 +55,14 @@ def check_runs(msg: combat_service_pb2.SimulateRequest, limits: Limits) -> None:
 def simulate_request_from_proto(
     msg: combat_service_pb2.SimulateRequest, catalog: Catalog, limits: Limits
 ) -> SimulateRequest:
-    """Everything Simulate needs, checked in request order (state, script, max_rounds, the
-    tactics); the engine checks the rest (engine.simulate.simulate), ``check_runs`` the runs."""
+    """Everything Simulate needs, checked in request order (state, then the options: script,
+    max_rounds, the tactics); the engine checks the rest (engine.simulate.simulate),
+    ``check_runs`` the runs."""
     state = state_from_proto(msg.state, catalog, limits)
-    script = script_from_proto(msg.script, limits)
-    max_rounds = max_rounds_from_proto(msg, limits)
-    tactic = tactic_from_proto(msg.tactic)
-    side_tactics = tactics_from_proto(msg.side_tactics, "side_tactics")
-    combatant_tactics = tactics_from_proto(msg.combatant_tactics, "combatant_tactics")
+    options = encounter_options_from_proto(msg, limits)
     return SimulateRequest(
         state=state,
-        script=script,
-        max_rounds=max_rounds,
-        tactic=tactic,
-        side_tactics=side_tactics,
-        combatant_tactics=combatant_tactics,
-        aftermath=msg.aftermath,
+        options=options,
         seed=msg.seed if msg.HasField("seed") else secrets.randbits(64),
         runs=msg.runs,
         first_run=msg.first_run,

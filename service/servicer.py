@@ -256,15 +256,10 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
 
         tally = simulate(
             req.state,
+            req.options,
             seed=req.seed,
             first_run=req.first_run,
             runs=req.runs,
-            max_rounds=req.max_rounds,
-            script=req.script,
-            tactic=req.tactic,
-            side_tactics=req.side_tactics,
-            combatant_tactics=req.combatant_tactics,
-            aftermath=req.aftermath,
             budget=self._limits.max_dice,
             stop=stop,
             progress=progress,
@@ -599,16 +594,7 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
         if index is None:
             annotate(ruleset=ruleset, seed=req.seed)
         resolution = resolve_encounter(
-            req.state,
-            req.dice,
-            max_rounds=req.max_rounds,
-            script=req.script,
-            tactic=req.tactic,
-            side_tactics=req.side_tactics,
-            combatant_tactics=req.combatant_tactics,
-            aftermath=req.aftermath,
-            stop=stop,
-            validated=req.validated,
+            req.state, req.dice, req.options, stop=stop, validated=req.validated
         )
         observe_resolution(ruleset, "encounter", resolution.dice_rolled)
         encounter_response_to_proto(

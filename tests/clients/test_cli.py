@@ -14,7 +14,15 @@ from pathlib import Path
 import pytest
 from google.protobuf import json_format
 
-from arbiter.cli import EXIT_FAILED, EXIT_USAGE, RequestFileError, load_request, main
+from arbiter import cli
+from arbiter.cli import (
+    ENCOUNTER_KEYS,
+    EXIT_FAILED,
+    EXIT_USAGE,
+    RequestFileError,
+    load_request,
+    main,
+)
 from arbiter.client import ArbiterClient, read_token, tls_credentials
 from arbiter.render import label
 from arbiter.v1 import combat_service_pb2 as pb
@@ -291,12 +299,32 @@ def test_load_request_picks_the_message_by_top_level_keys() -> None:
         "side_tactics": '{"red": "TACTIC_WEAKEST_ENEMY"}',
         "combatantTactics": '{"ana": "TACTIC_RETREAT_WHEN_HURT"}',
         "combatant_tactics": '{"ana": "TACTIC_RETREAT_WHEN_HURT"}',
+        "aftermath": "true",
     }
     for key, value in values.items():
         request = load_request(f'{{"{key}": {value}}}', source="x")
         assert isinstance(request, pb.ResolveEncounterRequest)
     with pytest.raises(RequestFileError, match='no field named "action"'):
         load_request('{"action": {}, "maxRounds": 3}', source="x")
+
+
+def test_a_file_with_a_state_and_an_aftermath_is_an_encounter() -> None:
+    """aftermath, like every field only a ResolveEncounterRequest has, picks that message without
+    --encounter (the list of those fields was once written out by hand, and forgot it)."""
+    request = load_request('{"state": {}, "aftermath": true}', source="x")
+    assert isinstance(request, pb.ResolveEncounterRequest)
+    assert request.aftermath
+    with pytest.raises(RequestFileError, match="'aftermath'"):
+        load_request('{"state": {}}', source="x")  # the refusal names it among the keys
+
+
+def test_the_docs_name_every_field_that_makes_an_encounter() -> None:
+    """ENCOUNTER_KEYS is read off the descriptors; the prose that lists them must keep up."""
+    readme = (Path(cli.__file__).parents[1] / "README.md").read_text()
+    for key in sorted(ENCOUNTER_KEYS):
+        if "_" not in key:  # the camelCase spelling (a one-word name has only the one)
+            assert f"``{key}``" in (cli.__doc__ or ""), key
+            assert f"`{key}`" in readme, key
 
 
 def test_catalog_prints_weapons_defaults_and_rulings(

@@ -72,15 +72,10 @@ def test_simulate_example_prints_as_shown(name: str) -> None:
     parsed = simulate_request_from_proto(request, builtin_catalog(), limits)
     tally = simulate(
         parsed.state,
+        parsed.options,
         seed=parsed.seed,
         first_run=parsed.first_run,
         runs=parsed.runs,
-        max_rounds=parsed.max_rounds,
-        script=parsed.script,
-        tactic=parsed.tactic,
-        side_tactics=parsed.side_tactics,
-        combatant_tactics=parsed.combatant_tactics,
-        aftermath=parsed.aftermath,
         budget=limits.max_dice,
     )
     assert format_simulation(simulation_result_to_proto(tally, parsed.seed)) + "\n" == text

@@ -54,12 +54,7 @@ def _events(request_json: str) -> tuple[TraceEvent, ...]:
         return resolve_encounter(
             played.state,
             played.dice,
-            max_rounds=played.max_rounds,
-            script=played.script,
-            tactic=played.tactic,
-            side_tactics=played.side_tactics,
-            combatant_tactics=played.combatant_tactics,
-            aftermath=played.aftermath,
+            played.options,
         ).events
     message = json_format.Parse(request_json, combat_service_pb2.ResolveActionRequest())
     request = action_request_from_proto(message, builtin_catalog(), Limits())

@@ -15,6 +15,7 @@ from engine import (
 )
 from engine.actions import Action
 from engine.arrayer.actions import Aftermath, Escape, NightlyRest, RollWeaponType, ShortRest
+from engine.options import EncounterOptions
 from engine.state import EncounterState, Position, Ruleset, Sentiment, Side, TieredSkill
 from engine.trace import EventKind, Outcome
 from tests.engine.factories import arrayer_fighter, encounter, tiered_fighter
@@ -28,7 +29,7 @@ def test_arrayer_initiative_and_melee_to_the_end() -> None:
         arrayer_fighter("ana", "red"),
         arrayer_fighter("bo", "blue", hp=3),
     )
-    result = resolve_encounter(state, ForcedDice((2, 4), budget=10), max_rounds=5)
+    result = resolve_encounter(state, ForcedDice((2, 4), budget=10), EncounterOptions(max_rounds=5))
     kinds = [e.kind for e in result.events]
     assert kinds == [
         EventKind.ROUND_START,
@@ -72,7 +73,9 @@ def test_arrayer_initiative_thresholds(sentiment: Sentiment, face: int, first: s
         arrayer_fighter("ana", "red", hp=20),
         arrayer_fighter("bo", "blue", hp=20),
     ).with_sides((Side("red", sentiment=sentiment),))
-    result = resolve_encounter(state, ForcedDice((face, 12, 12), budget=10), max_rounds=1)
+    result = resolve_encounter(
+        state, ForcedDice((face, 12, 12), budget=10), EncounterOptions(max_rounds=1)
+    )
     attackers = [e.actor_id for e in result.events if e.kind is EventKind.ATTACK]
     assert attackers[0] == first
     assert result.outcome.end_reason is EndReason.ROUND_LIMIT
@@ -88,7 +91,9 @@ def test_downed_combatant_does_not_strike_back() -> None:
         arrayer_fighter("bo", "blue"),
         arrayer_fighter("cy", "red", hp=10),
     )
-    result = resolve_encounter(state, ForcedDice((6, 3, 12, 2, 2, 2, 2), budget=10), max_rounds=1)
+    result = resolve_encounter(
+        state, ForcedDice((6, 3, 12, 2, 2, 2, 2), budget=10), EncounterOptions(max_rounds=1)
+    )
     attacks = [(e.actor_id, e.target_id) for e in result.events if e.kind is EventKind.ATTACK]
     assert attacks == [("bo", "ana"), ("cy", "bo")]
     checks = [(e.side_id, e.outcome) for e in result.events if e.kind is EventKind.MORALE_CHECK]
@@ -103,7 +108,9 @@ def test_tactic_moves_toward_the_nearest_enemy() -> None:
         arrayer_fighter("cy", "blue", at=(4, 1), hp=20),
     )
     # red wins initiative; ana moves 3 toward cy and attacks (12: miss); bo moves to cy's side.
-    result = resolve_encounter(state, ForcedDice((1, 12, 12, 12), budget=10), max_rounds=1)
+    result = resolve_encounter(
+        state, ForcedDice((1, 12, 12, 12), budget=10), EncounterOptions(max_rounds=1)
+    )
     move = next(e for e in result.events if e.kind is EventKind.MOVE)
     assert (move.actor_id, move.target_id) == ("ana", "cy")
     assert move.path == (Position(1, 1), Position(2, 1), Position(3, 1))
@@ -119,7 +126,7 @@ def test_tiered_turn_order_rolled_once() -> None:
         tiered_fighter("bo", "blue", reflex=3),
     )
     faces = (10, 9, *(10,) * 8)  # initiative, then four tied exchanges
-    result = resolve_encounter(state, ForcedDice(faces, budget=20), max_rounds=2)
+    result = resolve_encounter(state, ForcedDice(faces, budget=20), EncounterOptions(max_rounds=2))
     initiative = [e for e in result.events if e.kind is EventKind.INITIATIVE]
     assert [e.totals[0].value for e in initiative] == [12, 12]
     assert result.state.turn_order == ("bo", "ana")
@@ -135,7 +142,7 @@ def test_scripted_action_replaces_the_tactic() -> None:
     )
     script = (ScriptedAction(1, Attack("ana", "bo", "greatsword")),)
     result = resolve_encounter(
-        state, ForcedDice((1, 12, 12), budget=10), max_rounds=1, script=script
+        state, ForcedDice((1, 12, 12), budget=10), EncounterOptions(max_rounds=1, script=script)
     )
     first = next(e for e in result.events if e.kind is EventKind.ATTACK)
     assert (first.actor_id, first.weapon_id) == ("ana", "greatsword")
@@ -155,7 +162,9 @@ def test_scripted_action_replaces_the_tactic() -> None:
 def test_bad_script_names_the_field(script: tuple[ScriptedAction, ...], field: str) -> None:
     state = encounter(Ruleset.ARRAYER, arrayer_fighter("ana", "red"), arrayer_fighter("bo", "blue"))
     with pytest.raises(InvalidRequestError) as info:
-        resolve_encounter(state, ForcedDice((), budget=10), max_rounds=1, script=script)
+        resolve_encounter(
+            state, ForcedDice((), budget=10), EncounterOptions(max_rounds=1, script=script)
+        )
     assert info.value.field == field
 
 
@@ -166,10 +175,12 @@ def test_same_seed_same_encounter() -> None:
         tiered_fighter("bo", "blue", weapons=("one_handed_melee_t1",), at=(6, 2)),
         tiered_fighter("cy", "blue", at=(6, 4)),
     )
-    one = resolve_encounter(state, SeededDice(1234, budget=10_000), max_rounds=30)
-    two = resolve_encounter(state, SeededDice(1234, budget=10_000), max_rounds=30)
+    one = resolve_encounter(state, SeededDice(1234, budget=10_000), EncounterOptions(max_rounds=30))
+    two = resolve_encounter(state, SeededDice(1234, budget=10_000), EncounterOptions(max_rounds=30))
     assert one == two
-    other = resolve_encounter(state, SeededDice(1235, budget=10_000), max_rounds=30)
+    other = resolve_encounter(
+        state, SeededDice(1235, budget=10_000), EncounterOptions(max_rounds=30)
+    )
     assert other.events != one.events
 
 
@@ -179,7 +190,7 @@ def test_round_limit_and_roll_budget_bound_the_work() -> None:
         arrayer_fighter("ana", "red", hp=1000),
         arrayer_fighter("bo", "blue", hp=1000),
     )
-    result = resolve_encounter(state, SeededDice(5, budget=10_000), max_rounds=3)
+    result = resolve_encounter(state, SeededDice(5, budget=10_000), EncounterOptions(max_rounds=3))
     assert result.outcome.end_reason is EndReason.ROUND_LIMIT
     assert result.outcome.rounds == 3
     assert result.dice_rolled == 9  # per round: initiative + two attacks
@@ -210,7 +221,9 @@ def test_a_scripted_action_of_the_other_ruleset_is_a_ruleset_mismatch(
     # The same check as ResolveAction's, made before the encounter starts (no dice rolled).
     script = (ScriptedAction(1, action),)
     with pytest.raises(InvalidRequestError) as info:
-        resolve_encounter(_duel(ruleset), ForcedDice((), 10), max_rounds=1, script=script)
+        resolve_encounter(
+            _duel(ruleset), ForcedDice((), 10), EncounterOptions(max_rounds=1, script=script)
+        )
     assert (info.value.reason, info.value.field) == ("RULESET_MISMATCH", field)
 
 
@@ -219,7 +232,11 @@ def test_an_action_of_no_combatant_cannot_be_scripted(action: Action) -> None:
     # Aftermath and rests concern the whole state, not a turn (was "unknown combatant: ''").
     script = (ScriptedAction(1, action),)
     with pytest.raises(InvalidRequestError) as info:
-        resolve_encounter(_duel(Ruleset.ARRAYER), ForcedDice((), 10), max_rounds=1, script=script)
+        resolve_encounter(
+            _duel(Ruleset.ARRAYER),
+            ForcedDice((), 10),
+            EncounterOptions(max_rounds=1, script=script),
+        )
     assert (info.value.reason, info.value.field) == (
         "NOT_SCRIPTABLE",
         f"script[0].action.{action.kind}",

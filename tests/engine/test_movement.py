@@ -8,6 +8,7 @@ import pytest
 from engine import ForcedDice, InvalidRequestError, RuleRefusal, resolve_action, resolve_encounter
 from engine.actions import Move
 from engine.board import Board
+from engine.options import EncounterOptions
 from engine.state import (
     Battlefield,
     Conditions,
@@ -141,7 +142,9 @@ def test_the_tactic_walks_over_a_fallen_combatant(ruleset: Ruleset, body_hp: int
 
 def test_tiered_encounter_is_not_stuck_behind_a_fallen_ally() -> None:
     state = corridor(Ruleset.TIERED, 0).with_turn_order(("ana", "bo"))
-    result = resolve_encounter(state, ForcedDice((10, 10, 10, 10), 4), max_rounds=1)
+    result = resolve_encounter(
+        state, ForcedDice((10, 10, 10, 10), 4), EncounterOptions(max_rounds=1)
+    )
     moves = [e for e in result.events if e.kind is EventKind.MOVE]
     assert [(e.actor_id, e.path) for e in moves] == [("ana", (P(1, 0), P(2, 0)))]
     assert [e.actor_id for e in result.events if e.kind is EventKind.ATTACK] == ["ana", "bo"]

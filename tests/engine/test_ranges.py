@@ -13,6 +13,7 @@ from engine import ForcedDice, resolve_action, resolve_encounter
 from engine import ranges as R
 from engine.actions import Attack, Move
 from engine.errors import InvalidRequestError
+from engine.options import EncounterOptions
 from engine.state import (
     Ammunition,
     Armour,
@@ -394,7 +395,9 @@ def test_an_id_that_names_nobody_is_refused(change: Change, field: str) -> None:
 def test_an_encounter_of_nobody_is_refused() -> None:
     state = EncounterState(Ruleset.TIERED, ())
     with pytest.raises(InvalidRequestError) as info:
-        resolve_encounter(state, ForcedDice((), budget=10), max_rounds=5, validated=True)
+        resolve_encounter(
+            state, ForcedDice((), budget=10), EncounterOptions(max_rounds=5), validated=True
+        )
     assert (info.value.field, info.value.reason) == ("state.combatants", "MISSING_VALUE")
 
 

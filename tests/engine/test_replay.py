@@ -11,6 +11,7 @@ from engine.actions import Attack, ScriptedAction
 from engine.dice import SeededDice, derive_seed
 from engine.encounter import resolve_encounter
 from engine.errors import LimitExceededError, Stopped
+from engine.options import EncounterOptions
 from engine.play import Tactic
 from engine.replay import EncounterReplay, replayable
 from engine.simulate import SimulationTally, damage_tally, simulate, summarize
@@ -42,7 +43,7 @@ def _tally_for(
     return tally
 
 
-def _shapes() -> dict[str, tuple[EncounterState, dict[str, object]]]:
+def _shapes() -> dict[str, tuple[EncounterState, EncounterOptions]]:
     arrayer, tiered = Ruleset.ARRAYER, Ruleset.TIERED
     return {
         "arrayer melee duel": (
@@ -51,7 +52,7 @@ def _shapes() -> dict[str, tuple[EncounterState, dict[str, object]]]:
                 arrayer_fighter("a", "red", hp=8, at=(0, 0)),
                 arrayer_fighter("b", "blue", hp=8, at=(1, 0), weapons=("axe",), armour=1),
             ),
-            {},
+            EncounterOptions(max_rounds=30),
         ),
         "arrayer bow against sword, held at range": (
             encounter(
@@ -59,7 +60,7 @@ def _shapes() -> dict[str, tuple[EncounterState, dict[str, object]]]:
                 arrayer_fighter("archer", "red", hp=6, at=(0, 0), weapons=("longbow", "dagger")),
                 arrayer_fighter("knight", "blue", hp=9, at=(6, 0), armour=2),
             ),
-            {"side_tactics": {"red": Tactic.HOLD_AT_RANGE}},
+            EncounterOptions(max_rounds=30, side_tactics={"red": Tactic.HOLD_AT_RANGE}),
         ),
         "arrayer two against two, morale and aftermath": (
             EncounterState(
@@ -72,7 +73,7 @@ def _shapes() -> dict[str, tuple[EncounterState, dict[str, object]]]:
                 ),
                 sides=(Side("red", morale=6), Side("blue", morale=8)),
             ),
-            {"aftermath": True, "tactic": Tactic.WEAKEST_ENEMY},
+            EncounterOptions(max_rounds=30, tactic=Tactic.WEAKEST_ENEMY, aftermath=True),
         ),
         "tiered duel": (
             encounter(
@@ -82,7 +83,7 @@ def _shapes() -> dict[str, tuple[EncounterState, dict[str, object]]]:
                     "t2", "blue", hp=10, weapons=("one_handed_melee_t3",), reflex=3, at=(1, 0)
                 ),
             ),
-            {},
+            EncounterOptions(max_rounds=30),
         ),
     }
 
@@ -91,19 +92,12 @@ def _shapes() -> dict[str, tuple[EncounterState, dict[str, object]]]:
 def test_each_replayed_run_is_the_run_resolve_encounter_plays(name: str) -> None:
     state, options = _shapes()[name]
     tally = _tally_for(state)
-    replay = EncounterReplay(
-        state,
-        max_rounds=30,
-        tally=tally,
-        budget=_BUDGET,
-        **options,  # type: ignore[arg-type]
-    )
+    replay = EncounterReplay(state, options, tally=tally, budget=_BUDGET)
     for run, replayed in enumerate(replay.runs(77, 0, 250)):
         played = resolve_encounter(
             state,
             SeededDice(derive_seed(77, run), _BUDGET),
-            max_rounds=30,
-            **options,  # type: ignore[arg-type]
+            options,
         )
         dealt, taken = tally(played.events)
         assert (replayed.state, replayed.outcome, replayed.aftermath) == (
@@ -117,8 +111,10 @@ def test_each_replayed_run_is_the_run_resolve_encounter_plays(name: str) -> None
 def test_runs_are_the_same_when_the_trees_are_dropped_on_the_way() -> None:
     state, _ = _shapes()["arrayer melee duel"]
     tally = _tally_for(state)
-    roomy = EncounterReplay(state, max_rounds=30, tally=tally, budget=_BUDGET)
-    cramped = EncounterReplay(state, max_rounds=30, tally=tally, budget=_BUDGET, max_nodes=40)
+    roomy = EncounterReplay(state, EncounterOptions(max_rounds=30), tally=tally, budget=_BUDGET)
+    cramped = EncounterReplay(
+        state, EncounterOptions(max_rounds=30), tally=tally, budget=_BUDGET, max_nodes=40
+    )
     for chunk in range(10):  # the cramped trees are dropped between the chunks
         first = 20 * chunk
         assert cramped.runs(5, first, 20) == roomy.runs(5, first, 20), f"chunk {chunk}"
@@ -126,22 +122,30 @@ def test_runs_are_the_same_when_the_trees_are_dropped_on_the_way() -> None:
 
 def test_the_round_limit_ends_a_replayed_run_as_it_ends_a_played_one() -> None:
     state, _ = _shapes()["arrayer bow against sword, held at range"]
-    replay = EncounterReplay(state, max_rounds=1, tally=_tally_for(state), budget=_BUDGET)
+    replay = EncounterReplay(
+        state, EncounterOptions(max_rounds=1), tally=_tally_for(state), budget=_BUDGET
+    )
     for run, replayed in enumerate(replay.runs(9, 1000, 50)):
         played = resolve_encounter(
-            state, SeededDice(derive_seed(9, 1000 + run), _BUDGET), max_rounds=1
+            state, SeededDice(derive_seed(9, 1000 + run), _BUDGET), EncounterOptions(max_rounds=1)
         )
         assert replayed.outcome == played.outcome
 
 
 def test_the_roll_budget_counts_over_the_whole_run_replayed_or_not() -> None:
     state, _ = _shapes()["arrayer melee duel"]
-    replay = EncounterReplay(state, max_rounds=30, tally=_tally_for(state), budget=6)
+    replay = EncounterReplay(
+        state, EncounterOptions(max_rounds=30), tally=_tally_for(state), budget=6
+    )
     outcomes = []
     for run in range(40):  # the same seeds twice: played, then looked up
         seed = derive_seed(3, run % 20)
         try:
-            expected = str(resolve_encounter(state, SeededDice(seed, 6), max_rounds=30).outcome)
+            expected = str(
+                resolve_encounter(
+                    state, SeededDice(seed, 6), EncounterOptions(max_rounds=30)
+                ).outcome
+            )
         except LimitExceededError as err:
             expected = str(err)
         try:
@@ -156,20 +160,32 @@ def test_the_roll_budget_counts_over_the_whole_run_replayed_or_not() -> None:
 def test_a_stop_check_stops_a_replayed_run() -> None:
     state, _ = _shapes()["arrayer melee duel"]
     replay = EncounterReplay(
-        state, max_rounds=30, tally=_tally_for(state), budget=_BUDGET, stop=lambda: True
+        state,
+        EncounterOptions(max_rounds=30),
+        tally=_tally_for(state),
+        budget=_BUDGET,
+        stop=lambda: True,
     )
     with pytest.raises(Stopped):
         replay.runs(1, 0, 1)
 
 
 def test_a_script_is_not_replayable() -> None:
-    assert replayable(())
-    assert not replayable((ScriptedAction(1, Attack("a", "b", "sword")),))
+    state, _ = _shapes()["arrayer melee duel"]
+    scripted = EncounterOptions(
+        max_rounds=30, script=(ScriptedAction(1, Attack("a", "b", "sword")),)
+    )
+    assert replayable(EncounterOptions(max_rounds=30))
+    assert not replayable(scripted)
+    with pytest.raises(ValueError, match="with a script cannot be replayed"):
+        EncounterReplay(state, scripted, tally=_tally_for(state), budget=_BUDGET)
 
 
 def test_distinct_runs_count_the_runs_that_came_out_the_same() -> None:
     state, _ = _shapes()["arrayer melee duel"]
-    replay = EncounterReplay(state, max_rounds=30, tally=_tally_for(state), budget=_BUDGET)
+    replay = EncounterReplay(
+        state, EncounterOptions(max_rounds=30), tally=_tally_for(state), budget=_BUDGET
+    )
     each = replay.runs(8, 0, 300)
     distinct = replay.distinct_runs(8, 0, 300)
     assert sum(n for _, n in distinct) == 300
@@ -189,20 +205,18 @@ def test_a_simulation_tallies_the_runs_resolve_encounter_plays(name: str) -> Non
         played = resolve_encounter(
             state,
             SeededDice(derive_seed(21, run), _BUDGET),
-            max_rounds=30,
-            **options,  # type: ignore[arg-type]
+            options,
         )
         dealt, taken = damage_tally(index, played.events)
         expected.add(summarize(state, played.state, played.outcome, dealt, taken, played.aftermath))
     tally = simulate(
         state,
+        options,
         seed=21,
         first_run=40,
         runs=300,
-        max_rounds=30,
         budget=_BUDGET,
         progress_every=7,  # chunks of 7, 14, 28, ...: runs split unevenly between walks
-        **options,  # type: ignore[arg-type]
     )
     assert tally.counts() == expected.counts()
 
@@ -232,25 +246,16 @@ def test_a_replay_kept_between_simulations_gives_the_same_runs_warm() -> None:
     def run(first_run: int, runs: int, stop: Callable[[], bool] | None = None) -> object:
         return simulate(
             state,
+            options,
             seed=4,
             first_run=first_run,
             runs=runs,
-            max_rounds=30,
             budget=_BUDGET,
             stop=stop,
             replays=store,
-            **options,  # type: ignore[arg-type]
         ).counts()
 
-    cold = simulate(
-        state,
-        seed=4,
-        first_run=100,
-        runs=200,
-        max_rounds=30,
-        budget=_BUDGET,
-        **options,  # type: ignore[arg-type]
-    ).counts()
+    cold = simulate(state, options, seed=4, first_run=100, runs=200, budget=_BUDGET).counts()
     run(0, 300)  # grows the trees
     assert (store.built, len(store.replays)) == (1, 1)
     assert run(100, 200) == cold  # the kept replay, its stop check its own
@@ -259,17 +264,8 @@ def test_a_replay_kept_between_simulations_gives_the_same_runs_warm() -> None:
         run(0, 3000, stop=lambda: next(polls, True))
     assert (store.built, len(store.replays)) == (1, 1)  # the same one, after a stop too
     assert run(100, 200) == cold
-    other = dict(options, aftermath=False)
-    simulate(
-        state,
-        seed=4,
-        first_run=0,
-        runs=10,
-        max_rounds=30,
-        budget=_BUDGET,
-        replays=store,
-        **other,  # type: ignore[arg-type]
-    )
+    other = EncounterOptions(max_rounds=30, tactic=options.tactic, aftermath=False)
+    simulate(state, other, seed=4, first_run=0, runs=10, budget=_BUDGET, replays=store)
     assert len(store.replays) == 2  # another encounter (no aftermath) is another replay
 
 
@@ -297,24 +293,24 @@ def test_the_example_encounters_replay_as_they_play(name: str) -> None:
     message = json_format.Parse((examples / name).read_text(), pb.ResolveEncounterRequest())
     request = encounter_request_from_proto(message, builtin_catalog(), Limits())
     state = request.state
+    # The example's round limit and tactic, not its script: runs with one are not replayed.
+    options = EncounterOptions(max_rounds=request.options.max_rounds, tactic=request.options.tactic)
     index = {c.id: i for i, c in enumerate(state.combatants)}
     expected = SimulationTally.of(state)
     for run in range(12):
         played = resolve_encounter(
             state,
             SeededDice(derive_seed(6, run), _BUDGET),
-            max_rounds=request.max_rounds,
-            tactic=request.tactic,
+            options,
         )
         dealt, taken = damage_tally(index, played.events)
         expected.add(summarize(state, played.state, played.outcome, dealt, taken, played.aftermath))
     tally = simulate(
         state,
+        options,
         seed=6,
         first_run=0,
         runs=12,
-        max_rounds=request.max_rounds,
-        tactic=request.tactic,
         budget=_BUDGET,
     )
     assert tally.counts() == expected.counts()

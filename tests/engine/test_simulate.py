@@ -21,15 +21,24 @@ from engine import (
     derive_seed,
     resolve_encounter,
 )
-from engine.play import EncounterOutcome
-from engine.replay import EncounterReplay
-from engine.simulate import RunSummary, SimulationTally, damage_tally, simulate, summarize
+from engine.options import EncounterOptions
+from engine.play import EncounterOutcome, StopCheck, Tactic
+from engine.replay import EncounterReplay, ReplayStore
+from engine.simulate import (
+    PROGRESS_EVERY,
+    RunSummary,
+    SimulationTally,
+    damage_tally,
+    simulate,
+    summarize,
+)
 from engine.state import EncounterState, Ruleset, Side
 from engine.trace import EventKind, HpChange, Outcome, TraceEvent
 from tests.engine.factories import arrayer_fighter, encounter, tiered_fighter
 
 SEED = 2026
 BUDGET = 100_000
+TWENTY_ROUNDS = EncounterOptions(max_rounds=20)
 
 
 def _unanswered() -> EncounterState:
@@ -60,10 +69,29 @@ def _tiered_duel() -> EncounterState:
 
 
 def _run(
-    state: EncounterState, runs: int, first_run: int = 0, **options: object
+    state: EncounterState,
+    runs: int,
+    first_run: int = 0,
+    options: EncounterOptions = TWENTY_ROUNDS,
+    *,
+    budget: int = BUDGET,
+    stop: StopCheck | None = None,
+    progress: Callable[[int, SimulationTally], None] | None = None,
+    progress_every: int = PROGRESS_EVERY,
+    replays: ReplayStore | None = None,
 ) -> SimulationTally:
-    kwargs: dict[str, object] = {"max_rounds": 20, "budget": BUDGET, **options}
-    return simulate(state, seed=SEED, first_run=first_run, runs=runs, **kwargs)  # type: ignore[arg-type]
+    return simulate(
+        state,
+        options,
+        seed=SEED,
+        first_run=first_run,
+        runs=runs,
+        budget=budget,
+        stop=stop,
+        progress=progress,
+        progress_every=progress_every,
+        replays=replays,
+    )
 
 
 def test_a_side_already_beaten_loses_every_run_in_round_0() -> None:
@@ -84,11 +112,13 @@ def test_the_aftermath_kills_are_counted() -> None:
     state = encounter(
         Ruleset.ARRAYER, arrayer_fighter("ana", "red"), arrayer_fighter("bo", "blue", hp=-3)
     )
-    tally = _run(state, 40, aftermath=True)
+    tally = _run(state, 40, options=EncounterOptions(max_rounds=20, aftermath=True))
     killed = 0
     for i in range(40):
         resolution = resolve_encounter(
-            state, SeededDice(derive_seed(SEED, i), BUDGET), max_rounds=20, aftermath=True
+            state,
+            SeededDice(derive_seed(SEED, i), BUDGET),
+            EncounterOptions(max_rounds=20, aftermath=True),
         )
         assert resolution.aftermath is not None
         killed += any(
@@ -101,7 +131,7 @@ def test_the_aftermath_kills_are_counted() -> None:
 
 def test_one_unanswered_round_tallies_each_runs_resolve_encounter() -> None:
     state = _unanswered()
-    tally = _run(state, 60, first_run=5, max_rounds=1)
+    tally = _run(state, 60, 5, EncounterOptions(max_rounds=1))
     assert (tally.first_run, tally.runs, tally.wins, tally.draws) == (5, 60, [0, 0], 60)
     assert tally.end_reasons == {EndReason.ROUND_LIMIT: 60}
     assert tally.rounds == {1: 60}
@@ -109,7 +139,7 @@ def test_one_unanswered_round_tallies_each_runs_resolve_encounter() -> None:
     expected: Counter[int] = Counter()
     for i in range(5, 65):
         resolution = resolve_encounter(
-            state, SeededDice(derive_seed(SEED, i), BUDGET), max_rounds=1
+            state, SeededDice(derive_seed(SEED, i), BUDGET), EncounterOptions(max_rounds=1)
         )
         expected[sum(c.before - c.after for e in resolution.events for c in e.hp_changes)] += 1
     # ana deals exactly what bo takes, run by run; bo deals nothing and ana takes nothing.
@@ -132,7 +162,9 @@ def test_split_ranges_merge_into_one_calls_tally(state: EncounterState) -> None:
 def test_the_same_arguments_give_the_same_tally_and_another_seed_another() -> None:
     state = _tiered_duel()
     assert _run(state, 20).counts() == _run(state, 20).counts()
-    other = simulate(state, seed=SEED + 1, first_run=0, runs=20, max_rounds=20, budget=BUDGET)
+    other = simulate(
+        state, EncounterOptions(max_rounds=20), seed=SEED + 1, first_run=0, runs=20, budget=BUDGET
+    )
     assert other.counts() != _run(state, 20).counts()
 
 
@@ -152,7 +184,13 @@ def test_progress_is_reported_every_k_runs_and_after_the_last() -> None:
 
     state = _duel()
     script = (ScriptedAction(1, Attack(state.combatants[0].id, state.combatants[1].id)),)
-    _run(state, 10, progress=progress, progress_every=4, script=script)
+    _run(
+        state,
+        10,
+        options=EncounterOptions(max_rounds=20, script=script),
+        progress=progress,
+        progress_every=4,
+    )
     assert seen == [(4, 4), (8, 8), (10, 10)]
 
 
@@ -201,37 +239,47 @@ def test_a_run_over_the_roll_budget_is_refused_naming_max_rounds() -> None:
     assert "run 0 rolled more than 2 dice" in refused.value.message
 
 
+_FIVE_ROUNDS = EncounterOptions(max_rounds=5)
+
+
 @pytest.mark.parametrize(
-    ("options", "field", "reason"),
+    ("seed", "first_run", "runs", "options", "refusal"),
     [
-        ({"runs": 0}, "runs", "OUT_OF_RANGE"),
-        ({"first_run": -1}, "first_run", "OUT_OF_RANGE"),
-        ({"seed": 1 << 64}, "seed", "OUT_OF_RANGE"),
+        (SEED, 0, 0, _FIVE_ROUNDS, ("runs", "OUT_OF_RANGE")),
+        (SEED, -1, 5, _FIVE_ROUNDS, ("first_run", "OUT_OF_RANGE")),
+        (1 << 64, 0, 5, _FIVE_ROUNDS, ("seed", "OUT_OF_RANGE")),
         (
-            {"script": (ScriptedAction(1, Attack("zed", "ana")),)},
-            "script[0].action.attack.attacker_id",
-            "UNKNOWN_COMBATANT",
+            SEED,
+            0,
+            5,
+            EncounterOptions(max_rounds=5, script=(ScriptedAction(1, Attack("zed", "ana")),)),
+            ("script[0].action.attack.attacker_id", "UNKNOWN_COMBATANT"),
         ),
-        ({"side_tactics": {"green": 1}}, 'side_tactics["green"]', "UNKNOWN_SIDE"),
+        (
+            SEED,
+            0,
+            5,
+            EncounterOptions(max_rounds=5, side_tactics={"green": Tactic.NEAREST_ENEMY}),
+            ('side_tactics["green"]', "UNKNOWN_SIDE"),
+        ),
     ],
 )
 def test_a_bad_request_is_refused_before_any_run(
-    options: dict[str, object], field: str, reason: str
+    seed: int, first_run: int, runs: int, options: EncounterOptions, refusal: tuple[str, str]
 ) -> None:
     reported: list[int] = []
-    arguments: dict[str, object] = {
-        "seed": SEED,
-        "first_run": 0,
-        "runs": 5,
-        "max_rounds": 5,
-        "budget": BUDGET,
-        "progress": lambda done, _: reported.append(done),
-        "progress_every": 1,
-        **options,
-    }
     with pytest.raises(InvalidRequestError) as refused:
-        simulate(_duel(), **arguments)  # type: ignore[arg-type]
-    assert (refused.value.field, refused.value.reason) == (field, reason)
+        simulate(
+            _duel(),
+            options,
+            seed=seed,
+            first_run=first_run,
+            runs=runs,
+            budget=BUDGET,
+            progress=lambda done, _: reported.append(done),
+            progress_every=1,
+        )
+    assert (refused.value.field, refused.value.reason) == refusal
     assert reported == []
 
 

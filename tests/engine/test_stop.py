@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine import ArbiterError, ForcedDice, SeededDice, Stopped, resolve_encounter
+from engine.options import EncounterOptions
 from engine.state import EncounterState, Ruleset
 from tests.engine.factories import arrayer_fighter, encounter, tiered_fighter
 
@@ -53,7 +54,9 @@ def test_tiered_stops_at_the_next_check_point(n: int, stopped_round: int) -> Non
     # Per round: one check before the round, one before each of the two turns.
     stop = StopOnCall(n)
     with pytest.raises(Stopped) as stopped:
-        resolve_encounter(_tiered(), SeededDice(1, budget=10_000), max_rounds=10, stop=stop)
+        resolve_encounter(
+            _tiered(), SeededDice(1, budget=10_000), EncounterOptions(max_rounds=10), stop=stop
+        )
     assert stop.calls == n  # stopped right there: nothing more was played or polled
     assert stopped.value.round == stopped_round
     assert str(stopped.value) == f"stopped in round {stopped_round}"
@@ -69,15 +72,21 @@ def test_arrayer_stops_before_a_round_or_a_combatants_part_in_a_phase(
     # the movement, shooting and melee phases.
     stop = StopOnCall(n)
     with pytest.raises(Stopped) as stopped:
-        resolve_encounter(_arrayer(), SeededDice(1, budget=10_000), max_rounds=10, stop=stop)
+        resolve_encounter(
+            _arrayer(), SeededDice(1, budget=10_000), EncounterOptions(max_rounds=10), stop=stop
+        )
     assert (stop.calls, stopped.value.round) == (n, stopped_round)
 
 
 @pytest.mark.parametrize("state", [_tiered(), _arrayer()], ids=["tiered", "arrayer"])
 def test_a_check_that_never_stops_changes_nothing(state: EncounterState) -> None:
     stop = StopOnCall()
-    checked = resolve_encounter(state, SeededDice(42, budget=10_000), max_rounds=20, stop=stop)
-    unchecked = resolve_encounter(state, SeededDice(42, budget=10_000), max_rounds=20)
+    checked = resolve_encounter(
+        state, SeededDice(42, budget=10_000), EncounterOptions(max_rounds=20), stop=stop
+    )
+    unchecked = resolve_encounter(
+        state, SeededDice(42, budget=10_000), EncounterOptions(max_rounds=20)
+    )
     assert checked == unchecked
     assert checked.outcome.rounds == 20
     assert stop.calls > 20
@@ -86,5 +95,5 @@ def test_a_check_that_never_stops_changes_nothing(state: EncounterState) -> None
 def test_a_stop_before_any_dice_rolls_none() -> None:
     dice = ForcedDice((), budget=10)
     with pytest.raises(Stopped):
-        resolve_encounter(_arrayer(), dice, max_rounds=10, stop=StopOnCall(1))
+        resolve_encounter(_arrayer(), dice, EncounterOptions(max_rounds=10), stop=StopOnCall(1))
     assert dice.rolled == 0

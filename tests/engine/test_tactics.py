@@ -7,6 +7,7 @@ import pytest
 
 from engine import ForcedDice, InvalidRequestError, SeededDice, resolve_encounter
 from engine.encounter import EncounterResolution
+from engine.options import EncounterOptions
 from engine.state import Battlefield, Combatant, EncounterState, Obstacle, Position, Ruleset
 from engine.tactic_names import TACTICS, Tactic
 from engine.trace import EventKind
@@ -26,9 +27,11 @@ def _play(
     return resolve_encounter(
         state,
         ForcedDice(faces, budget=len(faces)),
-        max_rounds=rounds,
-        side_tactics={RED: tactic} if tactic is not None else None,
-        combatant_tactics=combatants,
+        EncounterOptions(
+            max_rounds=rounds,
+            side_tactics={RED: tactic} if tactic is not None else None,
+            combatant_tactics=combatants,
+        ),
     )
 
 
@@ -400,9 +403,7 @@ def test_tactics_for_unknown_ids_are_refused(
         resolve_encounter(
             _arrayer_crowd(),
             ForcedDice((1,), budget=1),
-            max_rounds=1,
-            side_tactics=sides,
-            combatant_tactics=combatants,
+            EncounterOptions(max_rounds=1, side_tactics=sides, combatant_tactics=combatants),
         )
     assert (caught.value.reason, caught.value.field) == (reason, field)
 
@@ -429,7 +430,9 @@ def test_every_tactic_is_deterministic_for_a_seed(ruleset: Ruleset, tactic: Tact
 
     def run() -> EncounterResolution:
         return resolve_encounter(
-            state, SeededDice(7, budget=10_000), max_rounds=8, side_tactics={RED: tactic}
+            state,
+            SeededDice(7, budget=10_000),
+            EncounterOptions(max_rounds=8, side_tactics={RED: tactic}),
         )
 
     first, second = run(), run()

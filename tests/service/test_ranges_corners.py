@@ -22,6 +22,7 @@ from engine import (
 )
 from engine import ranges as R
 from engine.arrayer.actions import Aftermath, BloodBath, NightlyRest, ShortRest
+from engine.options import EncounterOptions
 from engine.state import (
     Ammunition,
     AmmunitionKind,
@@ -257,8 +258,7 @@ def test_corner_encounters_resolve_and_write(ruleset: Ruleset) -> None:
             resolution = resolve_encounter(
                 state,
                 SeededDice(seed, budget=100_000),
-                max_rounds=20,
-                aftermath=ruleset is Ruleset.ARRAYER,
+                EncounterOptions(max_rounds=20, aftermath=ruleset is Ruleset.ARRAYER),
             )
         except ArbiterError:
             continue  # a rule refusal of a corner (e.g. a Body below the Tier) is no overflow

@@ -7,6 +7,7 @@ import threading
 import pytest
 
 from engine.errors import Stopped
+from engine.options import EncounterOptions
 from engine.replay import EncounterReplay
 from engine.state import Ruleset
 from service.replays import ReplayShelf
@@ -15,7 +16,9 @@ from tests.engine.factories import arrayer_fighter, encounter
 
 def _replay() -> EncounterReplay:
     state = encounter(Ruleset.ARRAYER, arrayer_fighter("a", "red"), arrayer_fighter("b", "blue"))
-    return EncounterReplay(state, max_rounds=5, tally=lambda _: ((0, 0), (0, 0)), budget=100)
+    return EncounterReplay(
+        state, EncounterOptions(max_rounds=5), tally=lambda _: ((0, 0), (0, 0)), budget=100
+    )
 
 
 def test_one_encounter_has_one_replay_built_once() -> None:

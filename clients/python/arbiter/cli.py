@@ -9,8 +9,9 @@
 
 ``resolve`` reads a ResolveActionRequest or ResolveEncounterRequest in the proto3 JSON mapping
 (camelCase field names; snake_case is accepted too). Which one, by its top-level keys:
-``--encounter`` or any of ``script``, ``maxRounds``, ``tactic``, ``sideTactics``,
-``combatantTactics`` makes it a ResolveEncounterRequest; otherwise ``action`` makes it a
+``--encounter`` or any field only a ResolveEncounterRequest has (``script``, ``maxRounds``,
+``tactic``, ``aftermath``, ``sideTactics``, ``combatantTactics``: ``ENCOUNTER_KEYS``, read off the
+proto descriptors) makes it a ResolveEncounterRequest; otherwise ``action`` makes it a
 ResolveActionRequest; a file with neither is refused, not guessed.
 ``odds`` reads a ComputeOddsRequest, or a ResolveActionRequest file as ``resolve`` takes it (its
 ``dice`` and ``traceDetail`` are left out: every face is tried), and prints the attack's exact
@@ -89,19 +90,29 @@ EXIT_FAILED = 1
 #: Bad arguments or a bad request file (argparse's own usage errors exit 2 as well).
 EXIT_USAGE = 2
 
-#: Top-level keys only a ResolveEncounterRequest has (both JSON spellings).
-ENCOUNTER_KEYS = frozenset(
-    {
-        "script",
-        "maxRounds",
-        "max_rounds",
-        "tactic",
-        "sideTactics",
-        "side_tactics",
-        "combatantTactics",
-        "combatant_tactics",
-    }
-)
+
+def _fields_only_in(message: type[Message], other: type[Message]) -> tuple[tuple[str, str], ...]:
+    """The fields of ``message`` that ``other`` has not, in ``message``'s order, each by its two
+    JSON spellings (camelCase, snake_case): read off the proto descriptors, so a field added to
+    the .proto is counted without a word here."""
+    theirs = {field.name for field in other.DESCRIPTOR.fields}
+    return tuple(
+        (field.json_name, field.name)
+        for field in message.DESCRIPTOR.fields
+        if field.name not in theirs
+    )
+
+
+def _keys(fields: Sequence[tuple[str, str]]) -> frozenset[str]:
+    """Every spelling of ``fields``, as a request file's top-level keys may be written."""
+    return frozenset(name for spellings in fields for name in spellings)
+
+
+_ENCOUNTER_FIELDS = _fields_only_in(pb.ResolveEncounterRequest, pb.ResolveActionRequest)
+#: Top-level keys only a ResolveEncounterRequest has (both JSON spellings), from the descriptors.
+ENCOUNTER_KEYS = _keys(_ENCOUNTER_FIELDS)
+#: ENCOUNTER_KEYS as messages name them: camelCase, in the message's field order.
+_ENCOUNTER_NAMES = ", ".join(repr(camel) for camel, _ in _ENCOUNTER_FIELDS)
 
 #: ``--detail``'s choices, by name.
 TRACE_DETAILS = {
@@ -111,8 +122,9 @@ TRACE_DETAILS = {
 }
 _RULESETS = {"arrayer": state_pb2.RULESET_ARRAYER, "tiered": state_pb2.RULESET_TIERED}
 _UINT64_MAX = 2**64 - 1
-#: Top-level keys of a ResolveEncounterRequest that a simulation has no use for (both spellings).
-_ENCOUNTER_ONLY_KEYS = frozenset({"dice", "traceDetail", "trace_detail"})
+#: Top-level keys of a ResolveEncounterRequest that a SimulateRequest lacks (``dice``,
+#: ``traceDetail``: a simulation has no use for them), both spellings.
+_ENCOUNTER_ONLY_KEYS = _keys(_fields_only_in(pb.ResolveEncounterRequest, pb.SimulateRequest))
 #: ``simulate``'s default deadline: a simulation is bounded by its runs and the server's limits
 #: (its own deadline cap among them), not by the seconds a single resolution takes.
 SIMULATE_TIMEOUT = 600.0
@@ -150,8 +162,8 @@ def load_request(text: str, *, source: str, encounter: bool = False) -> Request:
     else:
         raise RequestFileError(
             f"{source}: cannot tell the request type from its keys {sorted(data)!r}: a "
-            "ResolveActionRequest has 'action'; a ResolveEncounterRequest has 'script', "
-            "'maxRounds', 'tactic', 'sideTactics' or 'combatantTactics' (or pass --encounter)"
+            "ResolveActionRequest has 'action'; a ResolveEncounterRequest has any of "
+            f"{_ENCOUNTER_NAMES} (or pass --encounter)"
         )
     try:
         json_format.Parse(text, request)
@@ -271,9 +283,8 @@ def build_parser(*, with_serve_options: bool = False) -> argparse.ArgumentParser
         help="resolve a JSON request file and print the trace",
         description="Send a ResolveActionRequest or ResolveEncounterRequest, written in the "
         "proto3 JSON mapping (camelCase), and print the trace, the combatants after, and the "
-        "outcome. A file with top-level 'script', 'maxRounds', 'tactic', 'sideTactics' or "
-        "'combatantTactics' (or --encounter) is "
-        "an encounter; otherwise one with 'action' is an action.",
+        f"outcome. A file with any of the top-level keys {_ENCOUNTER_NAMES} (or --encounter) "
+        "is an encounter; otherwise one with 'action' is an action.",
     )
     resolve.set_defaults(handler=_resolve)
     resolve.add_argument("file", metavar="FILE.json", help="the request file; - reads stdin")

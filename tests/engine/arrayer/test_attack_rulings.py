@@ -20,6 +20,7 @@ from engine import (
 from engine.arrayer.actions import Aftermath, BloodBath, FollowUp
 from engine.arrayer.attack import free_squares_around
 from engine.board import Board
+from engine.options import EncounterOptions
 from engine.state import (
     ArrayerCombatant,
     ArrayerRules,
@@ -195,7 +196,7 @@ def test_longbow_shots_count_per_engagement(start: int, summary: str, shots: int
     # Round 1: red wins initiative (1); bo walks to (5, 0); ana shoots (3).
     bo = fighter("bo", "blue", at=(10, 0), hp=20)
     state = EncounterState(Ruleset.ARRAYER, (archer(2), bo), round=start)
-    result = resolve_encounter(state, ForcedDice((1, 3), budget=5), max_rounds=1)
+    result = resolve_encounter(state, ForcedDice((1, 3), budget=5), EncounterOptions(max_rounds=1))
     (shot,) = [e for e in result.events if e.kind is EventKind.ATTACK]
     assert shot.summary == summary
     assert who(result, "ana").weapons[0].shots_fired == shots  # type: ignore[arg-type]
@@ -283,7 +284,9 @@ def test_free_squares_are_counted_as_the_squares_are() -> None:
 
 def test_default_tactic_leaves_a_weapon_without_room() -> None:
     # Round 1: red first (1); ana, cornered, strikes with her dagger (3); bo misses (12).
-    result = resolve_encounter(cornered(*WALLS), ForcedDice((1, 3, 12), budget=5), max_rounds=1)
+    result = resolve_encounter(
+        cornered(*WALLS), ForcedDice((1, 3, 12), budget=5), EncounterOptions(max_rounds=1)
+    )
     strikes = [(e.actor_id, e.weapon_id) for e in result.events if e.kind is EventKind.ATTACK]
     assert strikes == [("ana", "dagger"), ("bo", "sword")]
 

@@ -8,6 +8,7 @@ import pytest
 
 from engine import ForcedDice, RuleRefusal, resolve_action, resolve_encounter
 from engine.actions import Attack, Move, ScriptedAction
+from engine.options import EncounterOptions
 from engine.state import (
     ArrayerCombatant,
     ArrayerRules,
@@ -56,7 +57,9 @@ def test_scripted_move_costs_the_chit_in_the_reloading_phase() -> None:
     bo = arrayer_fighter("bo", "blue", weapons=(), at=(9, 9))
     state = EncounterState(Ruleset.ARRAYER, (archer(1), bo))
     script = (ScriptedAction(1, Move("ana", path((0, 1)))),)
-    result = resolve_encounter(state, ForcedDice((1,), budget=5), max_rounds=1, script=script)
+    result = resolve_encounter(
+        state, ForcedDice((1,), budget=5), EncounterOptions(max_rounds=1, script=script)
+    )
     (reload,) = [e for e in result.events if e.kind is EventKind.RELOAD_CHIT]
     assert (reload.outcome, reload.summary) == (
         Outcome.FAILURE,
@@ -71,7 +74,7 @@ def test_tactic_approach_costs_the_chit() -> None:
     ana = ana.with_weapons((crossbow, ana.weapons[1]))
     bo = arrayer_fighter("bo", "blue", weapons=(), at=(5, 0))
     state = EncounterState(Ruleset.ARRAYER, (ana, bo))
-    result = resolve_encounter(state, ForcedDice((1, 12), budget=5), max_rounds=1)
+    result = resolve_encounter(state, ForcedDice((1, 12), budget=5), EncounterOptions(max_rounds=1))
     (move,) = [e for e in result.events if e.kind is EventKind.MOVE]
     assert move.summary == "ana moves 4 toward bo, to (4, 0)"
     (reload,) = [e for e in result.events if e.kind is EventKind.RELOAD_CHIT]
@@ -242,7 +245,9 @@ def test_the_tactic_moves_a_held_combatant_away_from_its_holder() -> None:
 def test_the_tactic_never_closes_on_the_holder_nor_moves_trapped(
     dy_at: tuple[int, int], also: tuple[str, ...]
 ) -> None:
-    result = resolve_encounter(held_chaser(dy_at, *also), ForcedDice((1,), budget=5), max_rounds=1)
+    result = resolve_encounter(
+        held_chaser(dy_at, *also), ForcedDice((1,), budget=5), EncounterOptions(max_rounds=1)
+    )
     assert not moves(list(result.events))
     assert after(result.state, "bo").position == Position(4, 0)
 
@@ -250,7 +255,9 @@ def test_the_tactic_never_closes_on_the_holder_nor_moves_trapped(
 def test_scripted_move_closing_on_the_holder_is_refused() -> None:
     script = (ScriptedAction(1, Move("bo", path((1, 0)))),)
     with pytest.raises(RuleRefusal) as info:
-        resolve_encounter(held((2, 0)), ForcedDice((1,), budget=5), max_rounds=1, script=script)
+        resolve_encounter(
+            held((2, 0)), ForcedDice((1,), budget=5), EncounterOptions(max_rounds=1, script=script)
+        )
     assert (info.value.reason, info.value.field) == ("HELD", "script[0].action.move.path[0]")
 
 
@@ -270,7 +277,9 @@ def one_round(
     state: EncounterState, faces: tuple[int, ...], *script: ScriptedAction
 ) -> list[TraceEvent]:
     return list(
-        resolve_encounter(state, ForcedDice(faces, budget=5), max_rounds=1, script=script).events
+        resolve_encounter(
+            state, ForcedDice(faces, budget=5), EncounterOptions(max_rounds=1, script=script)
+        ).events
     )
 
 
@@ -319,7 +328,7 @@ def test_contention_for_a_square_goes_to_dexterity_then_id(
         ScriptedAction(1, Move("cy", path((1, 0)))),
     )
     result = resolve_encounter(
-        state, ForcedDice((initiative,), budget=5), max_rounds=1, script=script
+        state, ForcedDice((initiative,), budget=5), EncounterOptions(max_rounds=1, script=script)
     )
     loser, start = ("cy", (2, 0)) if winner == "ana" else ("ana", (0, 0))
     assert after(result.state, winner).position == Position(1, 0)
@@ -404,7 +413,7 @@ def test_a_mover_never_stops_on_a_body() -> None:
         ScriptedAction(1, Move("bo", path((2, 0)))),
     )
     result = resolve_encounter(
-        state, ForcedDice((1, 1, 1, 1, 1), budget=5), max_rounds=1, script=script
+        state, ForcedDice((1, 1, 1, 1, 1), budget=5), EncounterOptions(max_rounds=1, script=script)
     )
     assert moves(list(result.events))["ana"].summary == (
         "ana does not move, stays at (0, 0); waits in step 1 (bo takes (2, 0), Dexterity 12 to "

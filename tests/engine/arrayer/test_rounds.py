@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine import EndReason, ForcedDice, InvalidRequestError, resolve_encounter
+from engine.options import EncounterOptions
 from engine.state import Combatant, EncounterState, Ruleset, Sentiment, Side
 from engine.trace import EventKind, Outcome, TraceEvent
 from tests.engine.factories import arrayer_fighter
@@ -23,7 +24,9 @@ def test_archer_shoots_reloads_and_shoots_again() -> None:
     # Round 2: initiative 1; bo closes; ana's chit comes off (she neither moved nor was attacked)
     # and she shoots again (12: miss); bo strikes (12: miss).
     faces = (1, 12, 1, 12, 12)
-    result = resolve_encounter(state(ana, bo), ForcedDice(faces, budget=10), max_rounds=2)
+    result = resolve_encounter(
+        state(ana, bo), ForcedDice(faces, budget=10), EncounterOptions(max_rounds=2)
+    )
     kinds = [e.kind for e in result.events]
     assert kinds[:9] == [
         EventKind.ROUND_START,
@@ -53,7 +56,9 @@ def test_attacked_archer_loses_the_chit() -> None:
     ana = arrayer_fighter("ana", "red", weapons=("bow",), at=(0, 0), hp=20)
     bo = arrayer_fighter("bo", "blue", weapons=("spear",), at=(1, 0), hp=20)
     faces = (1, 12, 12, 1, 12)  # red first; ana shoots, bo strikes; round 2: only bo strikes
-    result = resolve_encounter(state(ana, bo), ForcedDice(faces, budget=10), max_rounds=2)
+    result = resolve_encounter(
+        state(ana, bo), ForcedDice(faces, budget=10), EncounterOptions(max_rounds=2)
+    )
     reload = next(e for e in result.events if e.kind is EventKind.RELOAD_CHIT)
     assert (reload.outcome, reload.summary) == (
         Outcome.FAILURE,
@@ -68,7 +73,7 @@ def test_morale_break_routs_the_side() -> None:
     bo = arrayer_fighter("bo", "blue", hp=1)
     cy = arrayer_fighter("cy", "blue", hp=20)
     result = resolve_encounter(
-        state(ana, bo, cy), ForcedDice((1, 6, 12, 6, 6), budget=10), max_rounds=3
+        state(ana, bo, cy), ForcedDice((1, 6, 12, 6, 6), budget=10), EncounterOptions(max_rounds=3)
     )
     morale = [e for e in result.events if e.kind is EventKind.MORALE_CHECK]
     assert [(e.side_id, e.outcome) for e in morale] == [("blue", Outcome.BROKE)]
@@ -86,7 +91,9 @@ def test_morale_modifier_of_three_holds_without_rolling() -> None:
     cy = arrayer_fighter("cy", "blue", hp=20)
     sides = (Side("red"), Side("blue", morale_modifier=3))
     result = resolve_encounter(
-        state(ana, bo, cy, sides=sides), ForcedDice((1, 6, 12), budget=10), max_rounds=1
+        state(ana, bo, cy, sides=sides),
+        ForcedDice((1, 6, 12), budget=10),
+        EncounterOptions(max_rounds=1),
     )
     morale = [e for e in result.events if e.kind is EventKind.MORALE_CHECK]
     assert [(e.outcome, e.dice) for e in morale] == [(Outcome.HELD, ()), (Outcome.HELD, ())]
@@ -98,7 +105,9 @@ def test_aftermath_follows_the_end_when_asked() -> None:
     ana = arrayer_fighter("ana", "red", hp=20)
     bo = arrayer_fighter("bo", "blue", hp=1)
     result = resolve_encounter(
-        state(ana, bo), ForcedDice((1, 5, 3), budget=10), max_rounds=2, aftermath=True
+        state(ana, bo),
+        ForcedDice((1, 5, 3), budget=10),
+        EncounterOptions(max_rounds=2, aftermath=True),
     )
     # ana hits for 5: bo at -4; the aftermath d20 3 <= 4: bo dies.
     end, aftermath = result.events[-2:]
@@ -115,7 +124,7 @@ def initiative(sides: tuple[Side, ...], face: int) -> TraceEvent:
     ana = arrayer_fighter("ana", "red", weapons=(), at=(0, 0))
     bo = arrayer_fighter("bo", "blue", weapons=(), at=(5, 0))
     result = resolve_encounter(
-        state(ana, bo, sides=sides), ForcedDice((face,), budget=5), max_rounds=1
+        state(ana, bo, sides=sides), ForcedDice((face,), budget=5), EncounterOptions(max_rounds=1)
     )
     return next(e for e in result.events if e.kind is EventKind.INITIATIVE)
 
@@ -158,7 +167,7 @@ def test_with_the_party_down_the_first_standing_side_rolls() -> None:
     ana = arrayer_fighter("ana", "red", weapons=(), at=(0, 0), hp=-1)
     bo = arrayer_fighter("bo", "blue", weapons=(), at=(5, 0))
     result = resolve_encounter(
-        state(ana, bo, cy, sides=sides), ForcedDice((2,), budget=5), max_rounds=1
+        state(ana, bo, cy, sides=sides), ForcedDice((2,), budget=5), EncounterOptions(max_rounds=1)
     )
     event = next(e for e in result.events if e.kind is EventKind.INITIATIVE)
     assert (event.side_id, event.summary) == (

@@ -10,6 +10,7 @@ import pytest
 
 from engine import Attack, ForcedDice, RuleRefusal, resolve_action, resolve_encounter
 from engine.actions import Move
+from engine.options import EncounterOptions
 from engine.state import Combatant, Position
 from engine.tiered.actions import Reload
 from engine.tiered.forms import siege_crew, siege_range, siege_reload_turns, siege_transport_body
@@ -165,6 +166,6 @@ def test_the_tactic_leaves_a_siege_weapon_it_cannot_move_in_place() -> None:
     # stays put; bo (Body 3, nothing to carry) walks up to her.
     ana, _ = crew()
     start = state(ana, bo(x=8)).with_turn_order(("ana", "bo"))
-    result = resolve_encounter(start, ForcedDice((), 1), max_rounds=1)
+    result = resolve_encounter(start, ForcedDice((), 1), EncounterOptions(max_rounds=1))
     assert [(e.kind, e.actor_id) for e in result.events][1:-1] == [(EventKind.MOVE, "bo")]
     assert result.state.combatants[0].position == Position(0, 0)

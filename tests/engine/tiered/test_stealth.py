@@ -17,6 +17,7 @@ from engine import (
     resolve_encounter,
 )
 from engine.actions import Move
+from engine.options import EncounterOptions
 from engine.state import (
     AmmunitionKind,
     Combatant,
@@ -252,7 +253,9 @@ def test_locating_is_the_turns_contested_action() -> None:
         ScriptedAction(1, Attack("bo", "ana")),
     )
     with pytest.raises(RuleRefusal) as info:
-        resolve_encounter(start, ForcedDice((15, 5), 5), max_rounds=1, script=script)
+        resolve_encounter(
+            start, ForcedDice((15, 5), 5), EncounterOptions(max_rounds=1, script=script)
+        )
     assert (info.value.reason, info.value.field) == ("ACTION_ECONOMY_EXCEEDED", "script[1]")
 
 
@@ -261,7 +264,9 @@ def test_tactic_searches_when_every_enemy_is_hidden() -> None:
     # leaves her nothing to lapse at the start of her turn; she then punches (a 10-10 tie).
     ana, bo, _ = hidden_from_both()
     start = state(ana, bo).with_turn_order(("bo", "ana"))
-    result = resolve_encounter(start, ForcedDice((15, 5, 10, 10), 5), max_rounds=1)
+    result = resolve_encounter(
+        start, ForcedDice((15, 5, 10, 10), 5), EncounterOptions(max_rounds=1)
+    )
     assert [(e.kind, e.actor_id, e.outcome) for e in result.events][1:3] == [
         (EventKind.LOCATE, "bo", Outcome.SUCCESS),
         (EventKind.ATTACK, "ana", Outcome.TIE),
@@ -427,8 +432,7 @@ def test_fully_behind_cover_stays_stealthed_without_a_check() -> None:
     result = resolve_encounter(
         hiding_behind((1, 0), (0, 1)),
         ForcedDice((12, 1) + (1,) * 4, 6),
-        max_rounds=1,
-        script=script,
+        EncounterOptions(max_rounds=1, script=script),
     )
     lapse = result.events[1]
     assert (lapse.kind, lapse.summary, lapse.rulings) == (
@@ -449,7 +453,7 @@ def test_fully_behind_cover_stays_stealthed_without_a_check() -> None:
 def test_partly_in_sight_loses_stealth_at_the_start_of_its_turn() -> None:
     # Only bo's sight is blocked: cy sees her, so stealth lapses with the flags (T6).
     start = hiding_behind((1, 0))
-    result = resolve_encounter(start, ForcedDice((10,) * 20, 20), max_rounds=1)
+    result = resolve_encounter(start, ForcedDice((10,) * 20, 20), EncounterOptions(max_rounds=1))
     lapse = result.events[1]
     assert (lapse.summary, lapse.rulings) == (
         "ana's stealth flags lapse at the start of its turn",

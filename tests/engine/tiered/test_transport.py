@@ -8,6 +8,7 @@ import pytest
 from engine import ForcedDice, InvalidRequestError, RuleRefusal, resolve_action, resolve_encounter
 from engine.actions import Move, ScriptedAction
 from engine.errors import ArbiterError
+from engine.options import EncounterOptions
 from engine.state import (
     Combatant,
     Conditions,
@@ -268,7 +269,9 @@ def test_carrying_costs_the_porter_none_of_its_own_turn() -> None:
         ScriptedAction(1, Move("cy", (Position(1, 2),))),
         ScriptedAction(1, Move("cy", (Position(1, 3),))),
     )
-    result = resolve_encounter(start, ForcedDice((), 10), max_rounds=1, script=script)
+    result = resolve_encounter(
+        start, ForcedDice((), 10), EncounterOptions(max_rounds=1, script=script)
+    )
     assert [e.summary for e in result.events if e.kind is EventKind.MOVE][:4] == [
         "ana moves 1, to (1, 0), with 1 porter carrying",
         "cy moves 1, to (1, 1), carrying for ana",

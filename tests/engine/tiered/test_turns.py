@@ -15,6 +15,7 @@ from engine import (
     resolve_encounter,
 )
 from engine.actions import Move
+from engine.options import EncounterOptions
 from engine.state import Conditions, EncounterState, Position
 from engine.tiered.actions import Reload, SetTrap, StealthCheck
 from tests.engine.tiered.support import arm, fighter, state
@@ -44,7 +45,7 @@ def test_two_non_contested_then_a_contested_action_is_refused() -> None:
         )
     )
     with pytest.raises(RuleRefusal) as info:
-        resolve_encounter(duel(), ForcedDice((), 10), max_rounds=1, script=script)
+        resolve_encounter(duel(), ForcedDice((), 10), EncounterOptions(max_rounds=1, script=script))
     assert (info.value.reason, info.value.field, info.value.ruling) == (
         "ACTION_ECONOMY_EXCEEDED",
         "script[2]",
@@ -64,7 +65,9 @@ def test_reload_then_guaranteed_shot_fit_one_turn() -> None:
         ScriptedAction(1, Reload("ana", "two_handed_crossbow_t2")),
         ScriptedAction(1, Attack("ana", "bo")),
     )
-    result = resolve_encounter(state_, ForcedDice((10, 10), 10), max_rounds=1, script=script)
+    result = resolve_encounter(
+        state_, ForcedDice((10, 10), 10), EncounterOptions(max_rounds=1, script=script)
+    )
     assert kinds(result.events)[:4] == ["ROUND_START", "RELOAD", "ATTACK", "MOVE"]
     assert result.events[2].summary == (
         "ana hits bo with two_handed_crossbow_t2 at 4 tiles (guaranteed within 5) for 2"
@@ -77,7 +80,9 @@ def test_two_contested_actions_are_refused() -> None:
         ScriptedAction(1, StealthCheck("ana", ("bo",), obscured_from_ids=("bo",))),
     )
     with pytest.raises(RuleRefusal) as info:
-        resolve_encounter(duel(), ForcedDice((1, 20), 10), max_rounds=1, script=script)
+        resolve_encounter(
+            duel(), ForcedDice((1, 20), 10), EncounterOptions(max_rounds=1, script=script)
+        )
     assert info.value.field == "script[1]"
 
 
@@ -85,7 +90,7 @@ def test_a_turn_holds_at_most_three_scripted_actions() -> None:
     move = Move("ana", (Position(1, 0),))
     script = tuple(ScriptedAction(1, move) for _ in range(4))
     with pytest.raises(InvalidRequestError) as info:
-        resolve_encounter(duel(), ForcedDice((), 10), max_rounds=1, script=script)
+        resolve_encounter(duel(), ForcedDice((), 10), EncounterOptions(max_rounds=1, script=script))
     assert (info.value.reason, info.value.field) == ("DUPLICATE_SCRIPTED_ACTION", "script[3]")
 
 
@@ -100,7 +105,7 @@ def test_stealth_check_and_free_stealth_attack_in_one_turn() -> None:
     )
     # ana 5 + 15 = 20 against bo 0 + 3; the stealth attack's to-hit 2 + 1 + 10 = 13.
     result = resolve_encounter(
-        state_, ForcedDice((15, 3, 10, 10, 10), 10), max_rounds=1, script=script
+        state_, ForcedDice((15, 3, 10, 10, 10), 10), EncounterOptions(max_rounds=1, script=script)
     )
     assert kinds(result.events)[:5] == [
         "ROUND_START",
@@ -120,7 +125,9 @@ def test_failed_stealth_check_skips_the_stealth_attack() -> None:
         ScriptedAction(1, StealthCheck("ana", ("bo",), obscured_from_ids=("bo",))),
         ScriptedAction(1, Attack("ana", "bo", stealth_attack=True)),
     )
-    result = resolve_encounter(state_, ForcedDice((2, 19, 10, 10), 10), max_rounds=1, script=script)
+    result = resolve_encounter(
+        state_, ForcedDice((2, 19, 10, 10), 10), EncounterOptions(max_rounds=1, script=script)
+    )
     assert kinds(result.events) == [
         "ROUND_START",
         "STEALTH_CHECK",
@@ -136,7 +143,9 @@ def test_tactic_reloads_then_shoots() -> None:
     # Round 1: ana reloads twice (2 non-contested); bo closes 5 tiles to (3, 0).
     # Round 2: ana's guaranteed shot (3 <= 5) for Tier 2 and a first reload; bo closes and
     # strikes (10 vs 10: tie).
-    result = resolve_encounter(duel(bo_at=(8, 0)), ForcedDice((10, 10), 10), max_rounds=2)
+    result = resolve_encounter(
+        duel(bo_at=(8, 0)), ForcedDice((10, 10), 10), EncounterOptions(max_rounds=2)
+    )
     assert kinds(result.events) == [
         "ROUND_START",
         "RELOAD",
@@ -165,7 +174,7 @@ def test_stealth_flags_lapse_and_immobilisation_counts_down() -> None:
         ),
     )
     state_ = state(ana, bo).with_turn_order(("ana", "bo"))
-    result = resolve_encounter(state_, ForcedDice((), 10), max_rounds=1)
+    result = resolve_encounter(state_, ForcedDice((), 10), EncounterOptions(max_rounds=1))
     assert [e.summary for e in result.events][1:4] == [
         "ana's stealth flags lapse at the start of its turn",
         "ana moves 5 toward bo, to (5, 0)",
@@ -182,7 +191,7 @@ def test_a_flagged_combatant_does_not_pick_its_stealther() -> None:
     cy = fighter("cy", "red", at=(4, 0))
     bo = fighter("bo", "blue", at=(0, 0), conditions=Conditions(stealth_flagged_by=("ana",)))
     state_ = state(ana, cy, bo).with_turn_order(("bo", "ana", "cy"))
-    result = resolve_encounter(state_, ForcedDice((10,) * 6, 10), max_rounds=1)
+    result = resolve_encounter(state_, ForcedDice((10,) * 6, 10), EncounterOptions(max_rounds=1))
     # bo ignores ana next to it and closes on cy (the tie at 10 + 2 does nothing).
     assert [e.summary for e in result.events][1:3] == [
         "bo moves 3 toward cy, to (3, 0)",
@@ -205,7 +214,7 @@ def test_a_siege_reload_takes_the_whole_turn() -> None:
         ScriptedAction(1, Move("ana", (Position(0, 1),))),
     )
     with pytest.raises(RuleRefusal) as info:
-        resolve_encounter(state_, ForcedDice((), 10), max_rounds=1, script=script)
+        resolve_encounter(state_, ForcedDice((), 10), EncounterOptions(max_rounds=1, script=script))
     assert (info.value.reason, info.value.field) == ("ACTION_ECONOMY_EXCEEDED", "script[1]")
 
 
@@ -216,12 +225,16 @@ def test_setting_a_trap_in_combat_spans_turns() -> None:
     setup = SetTrap("ana", "snare")
     too_much = tuple(ScriptedAction(1, setup) for _ in range(3))
     with pytest.raises(RuleRefusal) as info:
-        resolve_encounter(hidden, ForcedDice((9,), 10), max_rounds=1, script=too_much)
+        resolve_encounter(
+            hidden, ForcedDice((9,), 10), EncounterOptions(max_rounds=1, script=too_much)
+        )
     assert info.value.field == "script[2]"  # prepare (non-contested) + set (contested) is the turn
     spread = (*too_much[:2], ScriptedAction(2, setup))
     assert bo.tiered is not None
     bo_stays = bo.with_tiered(bo.tiered.with_move(0))
     hidden = hidden.with_combatants((ana, bo_stays))
-    result = resolve_encounter(hidden, ForcedDice((9,), 10), max_rounds=2, script=spread)
+    result = resolve_encounter(
+        hidden, ForcedDice((9,), 10), EncounterOptions(max_rounds=2, script=spread)
+    )
     assert [t.setup_steps_left for t in result.state.traps] == [0]
     assert result.state.traps[0].difficulty == 11
