@@ -1,9 +1,10 @@
-"""Encounter state: frozen, slotted dataclasses for everything both rule documents need.
+"""Encounter state: immutable values (engine/values.py) for everything both rule documents need.
 
 Each type mirrors the ``arbiter.v1`` message of the same name; enum values equal the proto enum
 numbers (0, "unspecified", has no member: converters map it to the documented default). Optional
 scores are ``None`` when the request left them unset, so the ruleset default applies
-(``ArrayerRules``/``TieredRules``). The engine never mutates state: it returns new values.
+(``ArrayerRules``/``TieredRules``). The engine never mutates state: it returns new values
+(``with_…`` copies).
 """
 
 from __future__ import annotations

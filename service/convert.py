@@ -1,6 +1,6 @@
 """The service boundary: arbiter.v1 messages to engine values and back.
 
-Inbound (``*_from_proto``): every field is read once into the engine's frozen dataclasses; proto
+Inbound (``*_from_proto``): every field is read once into the engine's immutable values; proto
 enum 0 (UNSPECIFIED) becomes None or the documented default, an enum number this server does not
 know (a newer client) is an InvalidRequestError naming the field, and an unset ``optional`` field is
 None. Limits are enforced here, before the engine does any work. Errors name fields by their
