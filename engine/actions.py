@@ -174,7 +174,6 @@ class Attack(Value):
         )
 
     def with_follow_up(self, follow_up: FollowUp | None) -> Attack:
-        """A copy with ``follow_up`` changed."""
         copy = self._copy()
         copy.follow_up = follow_up
         return copy
@@ -204,7 +203,6 @@ class Attack(Value):
         )
 
     def with_target_id(self, target_id: str) -> Attack:
-        """A copy with ``target_id`` changed."""
         copy = self._copy()
         copy.target_id = target_id
         return copy

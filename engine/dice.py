@@ -160,7 +160,6 @@ class DieRoll(Value):
         )
 
     def with_discarded(self, discarded: bool) -> DieRoll:
-        """A copy with ``discarded`` changed."""
         copy = self._copy()
         copy.discarded = discarded
         return copy

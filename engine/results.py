@@ -216,31 +216,26 @@ class StrikeResult(Value):
         )
 
     def with_conditions(self, conditions: tuple[Condition, ...]) -> StrikeResult:
-        """A copy with ``conditions`` changed."""
         copy = self._copy()
         copy.conditions = conditions
         return copy
 
     def with_dodged(self, dodged: bool) -> StrikeResult:
-        """A copy with ``dodged`` changed."""
         copy = self._copy()
         copy.dodged = dodged
         return copy
 
     def with_kind(self, kind: StrikeKind) -> StrikeResult:
-        """A copy with ``kind`` changed."""
         copy = self._copy()
         copy.kind = kind
         return copy
 
     def with_knock_back(self, knock_back: KnockBack | None) -> StrikeResult:
-        """A copy with ``knock_back`` changed."""
         copy = self._copy()
         copy.knock_back = knock_back
         return copy
 
     def with_mount(self, mount: bool) -> StrikeResult:
-        """A copy with ``mount`` changed."""
         copy = self._copy()
         copy.mount = mount
         return copy

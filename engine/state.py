@@ -548,7 +548,6 @@ class ArrayerWeaponRules(Value):
         )
 
     def with_weight(self, weight: int) -> ArrayerWeaponRules:
-        """A copy with ``weight`` changed."""
         copy = self._copy()
         copy.weight = weight
         return copy
@@ -575,7 +574,6 @@ class ArrayerWeaponRules(Value):
         )
 
     def with_range(self, range: RangeBands | None) -> ArrayerWeaponRules:
-        """A copy with ``range`` changed."""
         copy = self._copy()
         copy.range = range
         return copy
@@ -637,13 +635,11 @@ class WeaponDefinition(Value):
         return WeaponDefinition(self.id, self.name, self.arrayer, self.tiered)
 
     def with_arrayer(self, arrayer: ArrayerWeaponRules | None) -> WeaponDefinition:
-        """A copy with ``arrayer`` changed."""
         copy = self._copy()
         copy.arrayer = arrayer
         return copy
 
     def with_tiered(self, tiered: TieredWeaponRules | None) -> WeaponDefinition:
-        """A copy with ``tiered`` changed."""
         copy = self._copy()
         copy.tiered = tiered
         return copy
@@ -674,7 +670,6 @@ class Ammunition(Value):
         return Ammunition(self.kind, self.tier, self.count)
 
     def with_count(self, count: int | None) -> Ammunition:
-        """A copy with ``count`` changed."""
         copy = self._copy()
         copy.count = count
         return copy
@@ -770,25 +765,21 @@ class Weapon(Value):
         )
 
     def with_overridden(self, overridden: tuple[str, ...] | None) -> Weapon:
-        """A copy with ``overridden`` changed."""
         copy = self._copy()
         copy.overridden = overridden
         return copy
 
     def with_catalog_id(self, catalog_id: str | None) -> Weapon:
-        """A copy with ``catalog_id`` changed."""
         copy = self._copy()
         copy.catalog_id = catalog_id
         return copy
 
     def with_definition(self, definition: WeaponDefinition) -> Weapon:
-        """A copy with ``definition`` changed."""
         copy = self._copy()
         copy.definition = definition
         return copy
 
     def with_hand(self, hand: Hand | None) -> Weapon:
-        """A copy with ``hand`` changed."""
         copy = self._copy()
         copy.hand = hand
         return copy
@@ -811,49 +802,41 @@ class Weapon(Value):
         )
 
     def with_ammunition(self, ammunition: Ammunition | None) -> Weapon:
-        """A copy with ``ammunition`` changed."""
         copy = self._copy()
         copy.ammunition = ammunition
         return copy
 
     def with_broken(self, broken: bool) -> Weapon:
-        """A copy with ``broken`` changed."""
         copy = self._copy()
         copy.broken = broken
         return copy
 
     def with_dubious(self, dubious: bool) -> Weapon:
-        """A copy with ``dubious`` changed."""
         copy = self._copy()
         copy.dubious = dubious
         return copy
 
     def with_reload_actions_needed(self, reload_actions_needed: int) -> Weapon:
-        """A copy with ``reload_actions_needed`` changed."""
         copy = self._copy()
         copy.reload_actions_needed = reload_actions_needed
         return copy
 
     def with_reload_chits(self, reload_chits: int) -> Weapon:
-        """A copy with ``reload_chits`` changed."""
         copy = self._copy()
         copy.reload_chits = reload_chits
         return copy
 
     def with_shots_fired(self, shots_fired: int) -> Weapon:
-        """A copy with ``shots_fired`` changed."""
         copy = self._copy()
         copy.shots_fired = shots_fired
         return copy
 
     def with_thrown(self, thrown: bool) -> Weapon:
-        """A copy with ``thrown`` changed."""
         copy = self._copy()
         copy.thrown = thrown
         return copy
 
     def with_tier_loss(self, tier_loss: int) -> Weapon:
-        """A copy with ``tier_loss`` changed."""
         copy = self._copy()
         copy.tier_loss = tier_loss
         return copy
@@ -894,7 +877,6 @@ class Armour(Value):
         return Armour(self.value, self.armour_class, self.tier_loss)
 
     def with_tier_loss(self, tier_loss: int) -> Armour:
-        """A copy with ``tier_loss`` changed."""
         copy = self._copy()
         copy.tier_loss = tier_loss
         return copy
@@ -926,7 +908,6 @@ class Shield(Value):
         return Shield(self.value, self.tier_loss)
 
     def with_tier_loss(self, tier_loss: int) -> Shield:
-        """A copy with ``tier_loss`` changed."""
         copy = self._copy()
         copy.tier_loss = tier_loss
         return copy
@@ -958,7 +939,6 @@ class Entanglement(Value):
         return Entanglement(self.source, self.rounds)
 
     def with_rounds(self, rounds: int) -> Entanglement:
-        """A copy with ``rounds`` changed."""
         copy = self._copy()
         copy.rounds = rounds
         return copy
@@ -1048,7 +1028,6 @@ class Conditions(Value):
         )
 
     def with_immobilised_difficulty(self, immobilised_difficulty: int) -> Conditions:
-        """A copy with ``immobilised_difficulty`` changed."""
         copy = self._copy()
         copy.immobilised_difficulty = immobilised_difficulty
         return copy
@@ -1071,61 +1050,51 @@ class Conditions(Value):
         )
 
     def with_also_held_by(self, also_held_by: tuple[str, ...]) -> Conditions:
-        """A copy with ``also_held_by`` changed."""
         copy = self._copy()
         copy.also_held_by = also_held_by
         return copy
 
     def with_dead(self, dead: bool) -> Conditions:
-        """A copy with ``dead`` changed."""
         copy = self._copy()
         copy.dead = dead
         return copy
 
     def with_dosed(self, dosed: bool) -> Conditions:
-        """A copy with ``dosed`` changed."""
         copy = self._copy()
         copy.dosed = dosed
         return copy
 
     def with_entanglement(self, entanglement: Entanglement | None) -> Conditions:
-        """A copy with ``entanglement`` changed."""
         copy = self._copy()
         copy.entanglement = entanglement
         return copy
 
     def with_held_by(self, held_by: str) -> Conditions:
-        """A copy with ``held_by`` changed."""
         copy = self._copy()
         copy.held_by = held_by
         return copy
 
     def with_immobilised_rounds(self, immobilised_rounds: int) -> Conditions:
-        """A copy with ``immobilised_rounds`` changed."""
         copy = self._copy()
         copy.immobilised_rounds = immobilised_rounds
         return copy
 
     def with_prone(self, prone: bool) -> Conditions:
-        """A copy with ``prone`` changed."""
         copy = self._copy()
         copy.prone = prone
         return copy
 
     def with_routed(self, routed: bool) -> Conditions:
-        """A copy with ``routed`` changed."""
         copy = self._copy()
         copy.routed = routed
         return copy
 
     def with_stealth_flagged_by(self, stealth_flagged_by: tuple[str, ...]) -> Conditions:
-        """A copy with ``stealth_flagged_by`` changed."""
         copy = self._copy()
         copy.stealth_flagged_by = stealth_flagged_by
         return copy
 
     def with_stealthed(self, stealthed: bool) -> Conditions:
-        """A copy with ``stealthed`` changed."""
         copy = self._copy()
         copy.stealthed = stealthed
         return copy
@@ -1173,7 +1142,6 @@ class Mount(Value):
         return Mount(self.kind, self.hp, self.hit_dice)
 
     def with_hp(self, hp: int) -> Mount:
-        """A copy with ``hp`` changed."""
         copy = self._copy()
         copy.hp = hp
         return copy
@@ -1269,7 +1237,6 @@ class ArrayerCombatant(Value):
         )
 
     def with_strength(self, strength: int | None) -> ArrayerCombatant:
-        """A copy with ``strength`` changed."""
         copy = self._copy()
         copy.strength = strength
         return copy
@@ -1287,31 +1254,26 @@ class ArrayerCombatant(Value):
         )
 
     def with_mount(self, mount: Mount | None) -> ArrayerCombatant:
-        """A copy with ``mount`` changed."""
         copy = self._copy()
         copy.mount = mount
         return copy
 
     def with_proficiencies(self, proficiencies: tuple[WeaponProficiency, ...]) -> ArrayerCombatant:
-        """A copy with ``proficiencies`` changed."""
         copy = self._copy()
         copy.proficiencies = proficiencies
         return copy
 
     def with_recovers_at_short_rest(self, recovers_at_short_rest: bool) -> ArrayerCombatant:
-        """A copy with ``recovers_at_short_rest`` changed."""
         copy = self._copy()
         copy.recovers_at_short_rest = recovers_at_short_rest
         return copy
 
     def with_reload_disrupted(self, reload_disrupted: bool) -> ArrayerCombatant:
-        """A copy with ``reload_disrupted`` changed."""
         copy = self._copy()
         copy.reload_disrupted = reload_disrupted
         return copy
 
     def with_wounds(self, wounds: tuple[ArrayerWound, ...]) -> ArrayerCombatant:
-        """A copy with ``wounds`` changed."""
         copy = self._copy()
         copy.wounds = wounds
         return copy
@@ -1474,7 +1436,6 @@ class TieredCombatant(Value):
         )
 
     def with_move(self, move: int | None) -> TieredCombatant:
-        """A copy with ``move`` changed."""
         copy = self._copy()
         copy.move = move
         return copy
@@ -1491,7 +1452,6 @@ class TieredCombatant(Value):
         )
 
     def with_traps_set_today(self, traps_set_today: int) -> TieredCombatant:
-        """A copy with ``traps_set_today`` changed."""
         copy = self._copy()
         copy.traps_set_today = traps_set_today
         return copy
@@ -1583,13 +1543,11 @@ class Combatant(Value):
         )
 
     def with_id(self, id: str) -> Combatant:
-        """A copy with ``id`` changed."""
         copy = self._copy()
         copy.id = id
         return copy
 
     def with_max_hp(self, max_hp: int) -> Combatant:
-        """A copy with ``max_hp`` changed."""
         copy = self._copy()
         copy.max_hp = max_hp
         return copy
@@ -1612,55 +1570,46 @@ class Combatant(Value):
         )
 
     def with_armour(self, armour: Armour | None) -> Combatant:
-        """A copy with ``armour`` changed."""
         copy = self._copy()
         copy.armour = armour
         return copy
 
     def with_arrayer(self, arrayer: ArrayerCombatant | None) -> Combatant:
-        """A copy with ``arrayer`` changed."""
         copy = self._copy()
         copy.arrayer = arrayer
         return copy
 
     def with_conditions(self, conditions: Conditions) -> Combatant:
-        """A copy with ``conditions`` changed."""
         copy = self._copy()
         copy.conditions = conditions
         return copy
 
     def with_facing(self, facing: Position | None) -> Combatant:
-        """A copy with ``facing`` changed."""
         copy = self._copy()
         copy.facing = facing
         return copy
 
     def with_hp(self, hp: int) -> Combatant:
-        """A copy with ``hp`` changed."""
         copy = self._copy()
         copy.hp = hp
         return copy
 
     def with_position(self, position: Position | None) -> Combatant:
-        """A copy with ``position`` changed."""
         copy = self._copy()
         copy.position = position
         return copy
 
     def with_shield(self, shield: Shield | None) -> Combatant:
-        """A copy with ``shield`` changed."""
         copy = self._copy()
         copy.shield = shield
         return copy
 
     def with_tiered(self, tiered: TieredCombatant | None) -> Combatant:
-        """A copy with ``tiered`` changed."""
         copy = self._copy()
         copy.tiered = tiered
         return copy
 
     def with_weapons(self, weapons: tuple[Weapon, ...]) -> Combatant:
-        """A copy with ``weapons`` changed."""
         copy = self._copy()
         copy.weapons = weapons
         return copy
@@ -1792,7 +1741,6 @@ class Side(Value):
         )
 
     def with_routed(self, routed: bool) -> Side:
-        """A copy with ``routed`` changed."""
         copy = self._copy()
         copy.routed = routed
         return copy
@@ -1810,13 +1758,11 @@ class Side(Value):
         )
 
     def with_morale_checks_made(self, morale_checks_made: tuple[MoraleTrigger, ...]) -> Side:
-        """A copy with ``morale_checks_made`` changed."""
         copy = self._copy()
         copy.morale_checks_made = morale_checks_made
         return copy
 
     def with_starting_members(self, starting_members: int) -> Side:
-        """A copy with ``starting_members`` changed."""
         copy = self._copy()
         copy.starting_members = starting_members
         return copy
@@ -1885,19 +1831,16 @@ class Trap(Value):
         )
 
     def with_basic_tools(self, basic_tools: bool) -> Trap:
-        """A copy with ``basic_tools`` changed."""
         copy = self._copy()
         copy.basic_tools = basic_tools
         return copy
 
     def with_deals_damage(self, deals_damage: bool) -> Trap:
-        """A copy with ``deals_damage`` changed."""
         copy = self._copy()
         copy.deals_damage = deals_damage
         return copy
 
     def with_position(self, position: Position | None) -> Trap:
-        """A copy with ``position`` changed."""
         copy = self._copy()
         copy.position = position
         return copy
@@ -1916,19 +1859,16 @@ class Trap(Value):
         )
 
     def with_difficulty(self, difficulty: int) -> Trap:
-        """A copy with ``difficulty`` changed."""
         copy = self._copy()
         copy.difficulty = difficulty
         return copy
 
     def with_known_by(self, known_by: tuple[str, ...]) -> Trap:
-        """A copy with ``known_by`` changed."""
         copy = self._copy()
         copy.known_by = known_by
         return copy
 
     def with_setup_steps_left(self, setup_steps_left: int) -> Trap:
-        """A copy with ``setup_steps_left`` changed."""
         copy = self._copy()
         copy.setup_steps_left = setup_steps_left
         return copy
@@ -2354,43 +2294,36 @@ class EncounterState(Value):
         )
 
     def with_arrayer_rules(self, arrayer_rules: ArrayerRules | None) -> EncounterState:
-        """A copy with ``arrayer_rules`` changed."""
         copy = self._copy()
         copy.arrayer_rules = arrayer_rules
         return copy
 
     def with_battlefield(self, battlefield: Battlefield | None) -> EncounterState:
-        """A copy with ``battlefield`` changed."""
         copy = self._copy()
         copy.battlefield = battlefield
         return copy
 
     def with_environment(self, environment: Environment) -> EncounterState:
-        """A copy with ``environment`` changed."""
         copy = self._copy()
         copy.environment = environment
         return copy
 
     def with_tiered_rules(self, tiered_rules: TieredRules | None) -> EncounterState:
-        """A copy with ``tiered_rules`` changed."""
         copy = self._copy()
         copy.tiered_rules = tiered_rules
         return copy
 
     def with_traps(self, traps: tuple[Trap, ...]) -> EncounterState:
-        """A copy with ``traps`` changed."""
         copy = self._copy()
         copy.traps = traps
         return copy
 
     def with_sides(self, sides: tuple[Side, ...]) -> EncounterState:
-        """A copy with ``sides`` changed."""
         copy = self._copy()
         copy.sides = sides
         return copy
 
     def with_turn_order(self, turn_order: tuple[str, ...]) -> EncounterState:
-        """A copy with ``turn_order`` changed."""
         copy = self._copy()
         copy.turn_order = turn_order
         return copy
@@ -2410,13 +2343,11 @@ class EncounterState(Value):
         )
 
     def with_combatants(self, combatants: tuple[Combatant, ...]) -> EncounterState:
-        """A copy with ``combatants`` changed."""
         copy = self._copy()
         copy.combatants = combatants
         return copy
 
     def with_round(self, round: int) -> EncounterState:
-        """A copy with ``round`` changed."""
         copy = self._copy()
         copy.round = round
         return copy

@@ -330,13 +330,11 @@ class TraceEvent(Value):
         )
 
     def with_round(self, round: int) -> TraceEvent:
-        """A copy with ``round`` changed."""
         copy = self._copy()
         copy.round = round
         return copy
 
     def with_summary(self, summary: str) -> TraceEvent:
-        """A copy with ``summary`` changed."""
         copy = self._copy()
         copy.summary = summary
         return copy
@@ -360,13 +358,11 @@ class TraceEvent(Value):
         )
 
     def with_path(self, path: tuple[Position, ...]) -> TraceEvent:
-        """A copy with ``path`` changed."""
         copy = self._copy()
         copy.path = path
         return copy
 
     def with_rulings(self, rulings: tuple[str, ...]) -> TraceEvent:
-        """A copy with ``rulings`` changed."""
         copy = self._copy()
         copy.rulings = rulings
         return copy

@@ -279,7 +279,6 @@ class TrapForFood(ByCombatant):
         )
 
     def with_months_elapsed(self, months_elapsed: int) -> TrapForFood:
-        """A copy with ``months_elapsed`` changed."""
         copy = self._copy()
         copy.months_elapsed = months_elapsed
         return copy
@@ -296,7 +295,6 @@ class TrapForFood(ByCombatant):
         )
 
     def with_successful_days(self, successful_days: int) -> TrapForFood:
-        """A copy with ``successful_days`` changed."""
         copy = self._copy()
         copy.successful_days = successful_days
         return copy
