@@ -304,15 +304,16 @@ def _conditions(msg: state_pb2.Conditions, limits: Limits, field: str) -> Condit
 class _Memo(Generic[_K, _V]):
     """Values converted already, by their key; bounded (emptied when full), for values a client
     sends again and again (a combatant in each action of a game, one attack in each item of a load
-    test). Engine values are frozen, so one serves every request that sends it. Only successes
+    test). Engine values are immutable, so one serves every request that sends it. Only successes
     are kept: an error names the value's path in its own request."""
 
-    __slots__ = ("_values",)
+    __slots__ = ("_context", "_values")
 
     _SIZE = 1024
 
     def __init__(self) -> None:
         self._values: dict[_K, _V] = {}
+        self._context: tuple[object, ...] = ()
 
     def get(self, key: _K) -> _V | None:
         return self._values.get(key)
@@ -322,8 +323,15 @@ class _Memo(Generic[_K, _V]):
             self._values.clear()
         self._values[key] = value
 
-    def converted(self, key: _K, convert: Callable[[], _V]) -> _V:
-        """The value of ``key``, from ``convert()`` the first time."""
+    def converted(self, key: _K, context: tuple[object, ...], convert: Callable[[], _V]) -> _V:
+        """The value of ``key`` in ``context`` (what else the conversion reads: the catalog, the
+        limits), from ``convert()`` the first time. The values kept are those of one context at a
+        time (a server holds one catalog and one Limits for its life; comparing the same objects
+        again costs an identity check each): another context empties the memo. Keying by the
+        context instead would hash the Limits, a dataclass of 20 fields, at every lookup."""
+        if context != self._context:
+            self._values.clear()
+            self._context = context
         value = self._values.get(key)
         if value is None:
             value = convert()
@@ -331,9 +339,9 @@ class _Memo(Generic[_K, _V]):
         return value
 
 
-#: Combatants by their wire bytes and what else their conversion reads (the ruleset's catalog,
-#: the limits): the bytes are cheap to take where the conversion is not.
-_COMBATANTS: _Memo[tuple[bytes, RulesetCatalog, Limits], Combatant] = _Memo()
+#: Combatants by their wire bytes, for one catalog and limits (_Memo.converted): the bytes are
+#: cheap to take where the conversion is not.
+_COMBATANTS: _Memo[bytes, Combatant] = _Memo()
 
 
 def _combatant(
@@ -348,7 +356,8 @@ def _combatant(
     """The combatant at ``{field}.combatants[{index}]`` (the path built only for a conversion,
     which may need it for an error: a combatant met before needs nothing but its bytes)."""
     return _COMBATANTS.converted(
-        (msg.SerializeToString(), catalog, limits),
+        msg.SerializeToString(),
+        (catalog, limits),
         lambda: _convert_combatant(msg, ruleset, catalog, limits, f"{field}.combatants[{index}]"),
     )
 
@@ -494,15 +503,15 @@ def state_from_proto(
 # --- actions, script, dice, options ----------------------------------------------------------
 
 
-#: Actions by their wire bytes and the limits (see _Memo).
-_ACTIONS: _Memo[tuple[bytes, Limits], Action] = _Memo()
+#: Actions by their wire bytes, for one limits (see _Memo).
+_ACTIONS: _Memo[bytes, Action] = _Memo()
 
 
 def action_from_proto(msg: action_pb2.Action, limits: Limits, field: str = "action") -> Action:
     """The engine action of an ``Action``. One without a kind is an InvalidRequestError; one
     whose kind this server does not know (a newer client's) is a NotSupportedError."""
     return _ACTIONS.converted(
-        (msg.SerializeToString(), limits), lambda: _convert_action(msg, limits, field)
+        msg.SerializeToString(), (limits,), lambda: _convert_action(msg, limits, field)
     )
 
 
