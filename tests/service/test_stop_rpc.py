@@ -202,15 +202,18 @@ def test_a_stopped_batch_item_is_not_an_item_error() -> None:
     assert stopped.value.round == 0
 
 
+#: A `tiered` dual wielder's weapons.
+_DUAL_WEAPONS = (
+    weapon_pb2.Weapon(catalog_id="one_handed_melee_t3"),
+    weapon_pb2.Weapon(catalog_id="one_handed_melee_t2", hand=weapon_pb2.HAND_OFF),
+)
+
+
 def _dual_wield_odds() -> pb.ComputeOddsRequest:
-    """A `tiered` dual wielder's odds: 8,000 branches, seconds of CPU."""
-    weapons = [
-        weapon_pb2.Weapon(catalog_id="one_handed_melee_t3"),
-        weapon_pb2.Weapon(catalog_id="one_handed_melee_t2", hand=weapon_pb2.HAND_OFF),
-    ]
+    """A `tiered` dual wielder's odds: 8,000 branches (0.23 s of a compiled engine)."""
     skills = state_pb2.TieredSkills(main_hand_melee=4, off_hand_melee=2)
     ana = tiered_fighter("ana", "red", skills=skills)
-    ana.weapons.extend(weapons)
+    ana.weapons.extend(_DUAL_WEAPONS)
     return pb.ComputeOddsRequest(
         state=encounter(
             state_pb2.RULESET_TIERED,
@@ -239,9 +242,16 @@ def test_odds_past_the_deadline_stop_walking() -> None:
 def test_odds_past_their_deadline_end_deadline_exceeded(
     channel: grpc.Channel, server: ServerProcess
 ) -> None:
+    # Both sides dual wield: a tree the walk needs 0.66 s of a compiled engine (and seconds of a
+    # pure one) to find over max_dice, so the 0.2 s deadline comes first. (The attacker's tree
+    # alone, 8,000 branches, took 0.23 s compiled: too close to the deadline.)
+    request = _dual_wield_odds()
+    request.state.combatants[1].weapons.extend(_DUAL_WEAPONS)
+    request.state.combatants[1].tiered.skills.main_hand_melee = 3
+    request.action.attack.defender_off_hand_weapon_id = "one_handed_melee_t2"
     with pytest.raises(grpc.RpcError) as failed:
         pb_grpc.CombatServiceStub(channel).ComputeOdds(
-            _dual_wield_odds(), timeout=0.2, metadata=((REQUEST_ID_KEY, "odds-past-deadline"),)
+            request, timeout=0.2, metadata=((REQUEST_ID_KEY, "odds-past-deadline"),)
         )
     assert failed.value.code() is grpc.StatusCode.DEADLINE_EXCEEDED
     line = _rpc_line(server, "odds-past-deadline")
