@@ -1387,7 +1387,8 @@ class TieredSkills(Value):
 
     def level(self, skill: TieredSkill) -> int:
         """The level of ``skill``."""
-        level: int = getattr(self, skill.field)
+        # The table, not skill.field: an enum's property is a Python call even when compiled.
+        level: int = getattr(self, _SKILL_FIELDS[skill])
         return level
 
 
