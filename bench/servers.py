@@ -35,7 +35,12 @@ class Server:
         self.log = directory / f"{module}-{len(list(directory.iterdir()))}.log"
         command = [sys.executable, "-m", module, "--host", "127.0.0.1", "--port", "0"]
         command += ["--metrics-port", "off", "--http-port", "off", *args]
-        env = {k: v for k, v in os.environ.items() if not k.startswith("ARBITER_")}
+        # None of the caller's server settings, but its choice of engine (describe_machine's).
+        env = {
+            k: v
+            for k, v in os.environ.items()
+            if not k.startswith("ARBITER_") or k == "ARBITER_ENGINE"
+        }
         with self.log.open("wb") as out:
             self.proc = subprocess.Popen(
                 command, cwd=REPO, env=env, stdin=subprocess.DEVNULL, stdout=out, stderr=out
