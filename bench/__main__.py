@@ -1,7 +1,7 @@
 """Arbiter's benchmark suite: each figure beside its reference, measured in the same run.
 
-    .venv/bin/python -m bench                  # the full run: 3 runs, about 6 minutes when quiet
-    .venv/bin/python -m bench --quick          # a smoke run: 1 run, tiny durations (~1 minute)
+    .venv/bin/python -m bench                  # the full run: 3 runs, about 13 minutes when quiet
+    .venv/bin/python -m bench --quick          # a smoke run: 1 run, short, no (h) (~1 minute)
     .venv/bin/python -m bench --output docs/performance.md   # also write the table there
     .venv/bin/python -m bench --only e,f       # some figures only
 
@@ -16,18 +16,24 @@ Figures (issue 9 item 6), each against a reference measured in the same run:
 (c) the engine in process, one attack per ruleset (the engine always builds the full trace), vs
     PyPI ``d20`` rolling the same dice;
 (d) encounters/s over ResolveEncounter, per ruleset, vs the canned server;
-(e) ``--workers 2`` vs ``--workers 1``: unary ResolveAction at 128 in flight, and the packed
-    shapes of (b), from two client processes;
+(e) ``--workers 2`` vs ``--workers 1``: unary ResolveAction at 128 in flight from the C++ client's
+    load mode (bench/cpp_load.py; two Python client processes when it cannot be built), with the
+    server's CPU per call on both and their ratio, and the packed shapes of (b), from two Python
+    client processes;
 (f) health-check latency (p50/p99) while 8 worst-case requests run, vs the same server idle;
     and a worst-case request with a 500 ms deadline: its time in the server vs the deadline;
 (g) issue 12: Simulate, a million ARRAYER duels on ``--workers 2`` as ``arbiter simulate
     --parallel 4 --parts 16`` plays them, vs the engine playing the same runs one by one in
-    process (bench/simulate.py).
+    process (bench/simulate.py);
+(h) instruction counts (callgrind, bench/cost.py): the engine's attacks vs d20 rolling the same
+    dice, an in-process ARRAYER item and a packed shared-state item, and a unary call in the
+    server process vs in the canned server's; measured once, as counts repeat.
 Arbiter runs as ``arbiter serve --workers 1`` except in (e), one process as the canned server is.
 Every run measures every figure and then its reference (the other way round on every other run),
 so a machine that slows down slows both; the table gives the median of the runs with the spread
 (min-max) and the ratio of the medians. The loopback figures use ``arbiter loadtest``'s runner
-(bench/load.py); its CPU share is shown, as a saturated client caps what it can measure.
+(bench/load.py); its CPU share is shown, as a saturated client caps what it can measure, and
+so is the server's CPU time per 1,000 items, which does not depend on what the client costs.
 
 A measurement, never a test: nothing here passes or fails on speed.
 """
@@ -44,38 +50,26 @@ from collections.abc import Callable, Sequence
 from contextlib import ExitStack
 from pathlib import Path
 
-import d20
-from google.protobuf import json_format
-
 from arbiter.cli import TRACE_DETAILS
 from arbiter.loadtest import RPCS, build_payload
 from arbiter.v1 import combat_service_pb2 as pb
+from bench.cost import instructions_per_item
+from bench.cpp_load import load_generator, measure_cpp
+from bench.examples import ATTACKS, D20, d20_step, engine_step, example
 from bench.health import deadline_stop, health_latency
 from bench.load import measure
-from bench.servers import REPO, Servers
+from bench.servers import Server, Servers
 from bench.simulate import engine_run, simulation_rate
 from bench.table import Figure, Result, Sample, describe_machine, table, write_output
-from engine.catalog import builtin_catalog
-from engine.dice import SeededDice
-from engine.resolve import resolve_action
-from service.convert import action_request_from_proto
-from service.limits import Limits
 
-EXAMPLES = REPO / "clients" / "python" / "examples"
-# The dice each example attack rolls, as d20 notation: ARRAYER's d10 + weight - armour
-# (arrayer_attack.json: greatsword weight 1, armour 1); `tiered`'s contest, attack d20 + reflex +
-# skill against defence d20 + reflex + skill (tiered_exchange.json).
-_D20 = {
-    "arrayer_attack.json": "1d10+1-1",
-    "tiered_exchange.json": "(1d20+2+4)-(1d20+1+3)",
-}
 #: Items per message of the packed figures.
 PACK = 100
 #: Worst-case requests kept running in (f), and the deadline of the one whose stop is timed.
 WORST_CASE_LOAD = 8
 DEADLINE = 0.5
 #: (e)'s load: client processes, and each one's connections (the kernel hands each connection
-#: to one worker, so a few per client spread the load over both).
+#: to one worker, so a few per client spread the load over both); the C++ load generator is one
+#: process with as many connections as those two.
 CLIENTS = 2
 #: (g): issue 12's acceptance: a million ARRAYER duels, as `arbiter simulate --parallel 4
 #: --parts 16` plays them (the kernel chooses each connection's worker; docs/balance.md).
@@ -83,16 +77,11 @@ SIMULATION_RUNS = 1_000_000
 SIMULATION_CONNECTIONS = 4
 SIMULATION_PARTS = 16
 CONNECTIONS = 4
-LETTERS = "abcdefg"
-
-
-def _example(
-    name: str, message: type[pb.ResolveActionRequest | pb.ResolveEncounterRequest]
-) -> pb.ResolveActionRequest | pb.ResolveEncounterRequest:
-    request = json_format.Parse((EXAMPLES / name).read_text(), message())
-    request.dice.Clear()
-    request.dice.seed = 1  # real dice, the same every call (a pack's item k: seed 1 + k)
-    return request
+#: (e): the goal for the server's CPU per call on --workers 2 over --workers 1's.
+WORKERS_CPU_GOAL = "<= 1.1"
+#: (h) with --quick: fewer items per callgrind count (the in-process cases, then the servers').
+QUICK_COUNTS = ((20, 120), (40, 120))
+LETTERS = "abcdefgh"
 
 
 def _rate(seconds: float, step: Callable[[int], object]) -> Sample:
@@ -106,26 +95,53 @@ def _rate(seconds: float, step: Callable[[int], object]) -> Sample:
     return Sample(done / elapsed)
 
 
-def _engine(name: str, seconds: float) -> Callable[[], Sample]:
-    """The engine alone: the request converted once, then resolved again and again, seeded."""
-    limits = Limits()
-    message = _example(name, pb.ResolveActionRequest)
-    assert isinstance(message, pb.ResolveActionRequest)
-    request = action_request_from_proto(message, builtin_catalog(), limits)
-
-    def step(i: int) -> None:
-        resolve_action(request.state, request.action, SeededDice(i, limits.max_dice))
-
-    return lambda: _rate(seconds, step)
+def _counted(case: str, quick: bool) -> Callable[[], Sample]:
+    """bench/cost.py's instructions per item of ``case`` (fewer items counted when ``quick``)."""
+    counts = QUICK_COUNTS[case.startswith("server-")] if quick else (None, None)
+    return lambda: Sample(instructions_per_item(case, *counts))
 
 
-def _d20(expression: str, seconds: float) -> Callable[[], Sample]:
-    return lambda: _rate(seconds, lambda _: d20.roll(expression))
+def _instruction_figures(quick: bool) -> list[Figure]:
+    """(h): bench/cost.py's cases side by side, each measured once (the counts repeat)."""
+    figure = functools.partial(Figure, "h", unit="instructions", inverse=True, once=True)
+    out = [
+        figure(
+            name=f"(h) one {ruleset} attack, the engine alone ({ATTACKS[ruleset]}, full trace)",
+            subject=_counted(f"engine-{ruleset}", quick),
+            reference_name=f"d20 `{D20[ruleset]}`",
+            reference=_counted(f"d20-{ruleset}", quick),
+            goal="ratio >= 1 (stretch 2)",
+        )
+        for ruleset in ATTACKS
+    ]
+    out += [
+        figure(
+            name=f"(h) {name}, in process (scripts/cost.py {case})",
+            subject=_counted(case, quick),
+            reference_name="-",
+            reference=None,
+        )
+        for name, case in (
+            ("an ARRAYER item, parse to serialise, trace full", "arrayer-full"),
+            ("a packed shared-state item, no state echo, trace none", "shared-none"),
+        )
+    ]
+    out.append(
+        figure(
+            name="(h) unary ResolveAction, the server process's instructions per call",
+            subject=_counted("server-arbiter", quick),
+            reference_name="canned-response server",
+            reference=_counted("server-canned", quick),
+            goal="ratio >= 0.6 (stretch 0.85), as (a)",
+        )
+    )
+    return out
 
 
-def figures(servers: Servers, seconds: float) -> list[Figure]:
-    """Every figure with its reference; a server starts when a figure first measures it."""
-    attack = _example("arrayer_attack.json", pb.ResolveActionRequest)
+def figures(servers: Servers, seconds: float, letters: str = LETTERS) -> list[Figure]:
+    """Every figure of ``letters`` with its reference; a server starts when a figure first
+    measures it. ``seconds`` below 1 is a smoke run (--quick): fewer items where they are fixed."""
+    attack = example(ATTACKS["arrayer"], pb.ResolveActionRequest)
     unary, batch = RPCS["ResolveAction"], RPCS["ResolveBatch"]
     load = functools.partial(measure, seconds=seconds)
     out: list[Figure] = []
@@ -134,11 +150,12 @@ def figures(servers: Servers, seconds: float) -> list[Figure]:
         letter: str,
         name: str,
         unit: str,
-        run: Callable[[str], Sample],
+        run: Callable[[Server], Sample],
         *,
         servers_: tuple[str, str] = ("arbiter", "canned"),
         reference: str = "canned-response server",
         goal: str = "",
+        cpu_goal: str = "",
     ) -> None:
         subject, ref = servers_
         out.append(
@@ -146,10 +163,11 @@ def figures(servers: Servers, seconds: float) -> list[Figure]:
                 letter,
                 name,
                 unit,
-                lambda: run(servers[subject].target),
+                lambda: run(servers[subject]),
                 reference,
-                lambda: run(servers[ref].target),
+                lambda: run(servers[ref]),
                 goal,
+                cpu_goal,
             )
         )
 
@@ -170,7 +188,7 @@ def figures(servers: Servers, seconds: float) -> list[Figure]:
     ceiling: list[float] = []  # the canned server's (a) rates, as measured run by run
 
     def canned_unary() -> Sample:
-        sample = load(servers["canned"].target, unary, plain, concurrency=64)
+        sample = load(servers["canned"], unary, plain, concurrency=64)
         ceiling.append(sample.value)
         return sample
 
@@ -179,7 +197,7 @@ def figures(servers: Servers, seconds: float) -> list[Figure]:
             "a",
             "(a) unary ResolveAction, 64 in flight",
             "calls/s",
-            lambda: load(servers["arbiter"].target, unary, plain, concurrency=64),
+            lambda: load(servers["arbiter"], unary, plain, concurrency=64),
             "canned-response server",
             canned_unary,
             "ratio >= 0.6 (stretch 0.85)",
@@ -191,7 +209,7 @@ def figures(servers: Servers, seconds: float) -> list[Figure]:
         "a",
         "(a) unary ResolveAction paced at half the canned server's (a) rate, p99",
         "ms",
-        lambda t: load(t, unary, plain, concurrency=64, rps=ceiling[-1] / 2, latency=True),
+        lambda s: load(s, unary, plain, concurrency=64, rps=ceiling[-1] / 2, latency=True),
         goal="p99 <= 5 ms",
     )
     for detail, value in TRACE_DETAILS.items():
@@ -200,7 +218,7 @@ def figures(servers: Servers, seconds: float) -> list[Figure]:
             "b",
             f"(b) ResolveBatch, 4 streams, 1 item/message, trace {detail}",
             "items/s",
-            lambda t, p=single: load(t, batch, p, concurrency=64, streams=4),  # type: ignore[misc]
+            lambda s, p=single: load(s, batch, p, concurrency=64, streams=4),  # type: ignore[misc]
             goal="ratio >= 0.7",
         )
     for shape, pack in packed.items():
@@ -208,44 +226,62 @@ def figures(servers: Servers, seconds: float) -> list[Figure]:
             "b",
             f"(b) ResolveBatch, 4 streams, {PACK} items/message, trace none, {shape}",
             "items/s",
-            lambda t, p=pack: load(t, batch, p, concurrency=8, streams=4),  # type: ignore[misc]
+            lambda s, p=pack: load(s, batch, p, concurrency=8, streams=4),  # type: ignore[misc]
             reference=f"canned server: the transport's ceiling, {PACK} items/message",
         )
-    for name, expression in _D20.items():
-        ruleset = name.split("_")[0]
+    for ruleset, name in ATTACKS.items():
+        engine_, d20_ = engine_step(ruleset), d20_step(ruleset)
         out.append(
             Figure(
                 "c",
                 f"(c) engine in process, one {ruleset} attack ({name})",
                 "attacks/s",
-                _engine(name, seconds),
-                f"d20 `{expression}`",
-                _d20(expression, seconds),
+                lambda step=engine_: _rate(seconds, step),  # type: ignore[misc]
+                f"d20 `{D20[ruleset]}`",
+                lambda step=d20_: _rate(seconds, step),  # type: ignore[misc]
                 "ratio >= 1 (stretch 2)",
             )
         )
     for name in ("arrayer_encounter.json", "tiered_encounter.json"):
         encounter = build_payload(
-            RPCS["ResolveEncounter"], _example(name, pb.ResolveEncounterRequest)
+            RPCS["ResolveEncounter"], example(name, pb.ResolveEncounterRequest)
         )
         pair(
             "d",
             f"(d) ResolveEncounter {name}, 16 in flight",
             "encounters/s",
-            lambda t, p=encounter: load(  # type: ignore[misc]
-                t, RPCS["ResolveEncounter"], p, concurrency=16
+            lambda s, p=encounter: load(  # type: ignore[misc]
+                s, RPCS["ResolveEncounter"], p, concurrency=16
             ),
         )
     spread = functools.partial(load, clients=CLIENTS, connections=CONNECTIONS)
     workers = ("arbiter-2", "arbiter")
+    # The C++ load generator when it builds (built once, cached), else the Python one, said so.
+    generator = load_generator() if "e" in letters else "not needed"
+    if isinstance(generator, Path):
+        binary, request = generator, pb.ResolveActionRequest.FromString(plain.request)
+        how = f"the C++ load generator, {CLIENTS * CONNECTIONS} connections"
+
+        def e_unary(server: Server) -> Sample:
+            connections = CLIENTS * CONNECTIONS
+            return measure_cpp(
+                binary, server, request, seconds=seconds, in_flight=128, connections=connections
+            )
+    else:
+        how = f"{CLIENTS} Python client processes: the C++ load generator {generator}"
+
+        def e_unary(server: Server) -> Sample:
+            return spread(server, unary, plain, concurrency=128 // CLIENTS)
+
     pair(
         "e",
-        f"(e) --workers 2, unary ResolveAction, 128 in flight ({CLIENTS} client processes)",
+        f"(e) --workers 2, unary ResolveAction, 128 in flight ({how})",
         "calls/s",
-        lambda t: spread(t, unary, plain, concurrency=128 // CLIENTS),
+        e_unary,
         servers_=workers,
         reference="--workers 1",
         goal="ratio >= 1.6",
+        cpu_goal=WORKERS_CPU_GOAL,
     )
     goals = {
         "a state per item": ">= 40k items/s",
@@ -257,7 +293,7 @@ def figures(servers: Servers, seconds: float) -> list[Figure]:
             f"(e) --workers 2, ResolveBatch, {PACK} items/message, {shape} "
             f"({CLIENTS} client processes x 4 streams)",
             "items/s",
-            lambda t, p=pack: spread(t, batch, p, concurrency=8, streams=4),  # type: ignore[misc]
+            lambda s, p=pack: spread(s, batch, p, concurrency=8, streams=4),  # type: ignore[misc]
             servers_=workers,
             reference="--workers 1",
             goal=goals[shape],
@@ -302,6 +338,7 @@ def figures(servers: Servers, seconds: float) -> list[Figure]:
             f"{SIMULATION_RUNS // 30:,} runs/s (stretch {SIMULATION_RUNS // 10:,})",
         )
     )
+    out += _instruction_figures(seconds < 1)
     return out
 
 
@@ -327,7 +364,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--quick", action="store_true", help="a smoke run: 1 run of 0.3 s measurements"
     )
     parser.add_argument(
-        "--only", type=_letters, default=LETTERS, help="figures to run, e.g. a,e (default all)"
+        "--only",
+        type=_letters,
+        help="figures to run, e.g. a,e (default all; --quick: all but h, whose counts take "
+        "minutes however few items they count)",
     )
     parser.add_argument(
         "--output",
@@ -344,17 +384,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     machine = describe_machine()  # the load average before the suite adds its own
     with ExitStack() as stack:
         servers = Servers(stack)
-        todo = [f for f in figures(servers, seconds) if f.letter in options.only]
+        letters = options.only or (LETTERS.replace("h", "") if options.quick else LETTERS)
+        todo = [f for f in figures(servers, seconds, letters) if f.letter in letters]
         results = [Result(figure) for figure in todo]
         for run in range(runs):
             for result in results:
                 figure = result.figure
+                if figure.once and run > 0:
+                    continue
                 print(f"run {run + 1}/{runs}: {figure.name}", file=sys.stderr)
                 # Subject first on even runs, reference first on odd ones: a drift in the
                 # machine's speed does not always favour the same side.
                 sides = [(figure.subject, result.subject), (figure.reference, result.reference)]
                 for measure_, samples in sides if run % 2 == 0 else reversed(sides):
-                    samples.append(measure_())
+                    if measure_ is not None:
+                        samples.append(measure_())
         memory = {name: server.memory() for name, server in servers.running.items()}
     text = table(results, runs, command, machine, memory)
     print(text)

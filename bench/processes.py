@@ -1,6 +1,6 @@
 """What /proc says of a server's processes: the process and its children (a supervisor's
-workers), and each one's resident memory, open fds and threads. Linux's /proc, as every
-measurement of the suite and of scripts/soak.py reads it."""
+workers), each one's resident memory, open fds and threads, and the CPU time it has used. Linux's
+/proc, as every measurement of the suite and of scripts/soak.py reads it."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-__all__ = ["ProcessStats", "family", "stats"]
+__all__ = ["ProcessStats", "cpu_seconds", "family", "stats"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,3 +40,17 @@ def stats(pid: int) -> ProcessStats:
         fds=len(os.listdir(f"/proc/{pid}/fd")),
         threads=int(fields["Threads"]),
     )
+
+
+#: Clock ticks per second, the unit of /proc/<pid>/stat's CPU times.
+_TICKS = os.sysconf("SC_CLK_TCK")
+
+
+def cpu_seconds(pid: int) -> float:
+    """The CPU time ``pid`` has used so far, user and system, all its threads (/proc/<pid>/stat's
+    utime + stime; a 10 ms tick on Linux). Its children's are their own (``family``)."""
+    stat = Path(f"/proc/{pid}/stat").read_text()
+    # The fields after the command name, which is in parentheses and may hold spaces: state is
+    # the 3rd field of stat(5), utime the 14th and stime the 15th.
+    fields = stat[stat.rindex(")") + 2 :].split()
+    return (int(fields[11]) + int(fields[12])) / _TICKS

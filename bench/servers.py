@@ -9,19 +9,28 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from contextlib import ExitStack
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from bench.processes import family, stats
+from bench.processes import cpu_seconds, family, stats
 
-__all__ = ["KINDS", "REPO", "Server", "Servers"]
+__all__ = ["KINDS", "REPO", "Mark", "Server", "Servers"]
 
 REPO = Path(__file__).resolve().parent.parent
 _READY_TIMEOUT = 60.0
 _STOP_TIMEOUT = 30.0
 _POLL = 0.05  # a benchmark, not a test: polling a log file for a line
+
+
+@dataclass(frozen=True, slots=True)
+class Mark:
+    """A server at one moment: its log's length (bytes) and the CPU seconds it had used."""
+
+    log: int
+    cpu: float
 
 
 class Server:
@@ -31,16 +40,33 @@ class Server:
     taking CPU from the load it generates (the servers log one line per call, as deployed).
     """
 
-    def __init__(self, module: str, args: Sequence[str], directory: Path) -> None:
+    def __init__(
+        self,
+        module: str,
+        args: Sequence[str],
+        directory: Path,
+        *,
+        wrapper: Sequence[str] = (),
+        env: Mapping[str, str] | None = None,
+        ready_timeout: float = _READY_TIMEOUT,
+    ) -> None:
+        """Start ``python -m module`` (run by ``wrapper``, e.g. valgrind, when given; its pid
+        is then the server's) with ``args`` and ``env`` added, and wait for it to serve."""
         self.log = directory / f"{module}-{len(list(directory.iterdir()))}.log"
-        command = [sys.executable, "-m", module, "--host", "127.0.0.1", "--port", "0"]
+        command = [*wrapper, sys.executable, "-m", module, "--host", "127.0.0.1", "--port", "0"]
         command += ["--metrics-port", "off", "--http-port", "off", *args]
-        env = {k: v for k, v in os.environ.items() if not k.startswith("ARBITER_")}
+        # None of the caller's server settings, but its choice of engine (describe_machine's).
+        environ = {
+            k: v
+            for k, v in os.environ.items()
+            if not k.startswith("ARBITER_") or k == "ARBITER_ENGINE"
+        }
+        environ.update(env or {})
         with self.log.open("wb") as out:
             self.proc = subprocess.Popen(
-                command, cwd=REPO, env=env, stdin=subprocess.DEVNULL, stdout=out, stderr=out
+                command, cwd=REPO, env=environ, stdin=subprocess.DEVNULL, stdout=out, stderr=out
             )
-        serving = self.wait_for(lambda line: line.get("event") == "serving", _READY_TIMEOUT)
+        serving = self.wait_for(lambda line: line.get("event") == "serving", ready_timeout)
         self.target = f"127.0.0.1:{serving['port']}"
 
     def size(self) -> int:
@@ -53,18 +79,28 @@ class Server:
         """The first JSON log line from byte ``since`` on that ``predicate`` accepts."""
         deadline = time.monotonic() + timeout
         while True:
-            with self.log.open("rb") as log:
-                log.seek(since)
-                for raw in log:
-                    if not raw.startswith(b"{"):
-                        continue
-                    line: dict[str, Any] = json.loads(raw)
-                    if predicate(line):
-                        return line
+            for line in self.lines(since):
+                if predicate(line):
+                    return line
             if self.proc.poll() is not None or time.monotonic() > deadline:
                 text = self.log.read_text(errors="replace")[-4000:]
                 raise RuntimeError(f"{self.log.name}: the line waited for never came:\n{text}")
             time.sleep(_POLL)
+
+    def lines(self, since: int) -> list[dict[str, Any]]:
+        """The JSON log lines from byte ``since`` on (``size()`` then), as written so far."""
+        with self.log.open("rb") as log:
+            log.seek(since)
+            # Whole lines only: one being written has no newline yet.
+            return [json.loads(raw) for raw in log if raw.startswith(b"{") and raw.endswith(b"\n")]
+
+    def cpu_seconds(self) -> float:
+        """The CPU time (user + system) the server process and its workers have used so far."""
+        return sum(cpu_seconds(pid) for pid in family(self.proc.pid))
+
+    def mark(self) -> Mark:
+        """The server now, for ``bench.load.costed``: what the load after it cost."""
+        return Mark(self.size(), self.cpu_seconds())
 
     def memory(self) -> list[int]:
         """Resident memory (VmRSS, MB) of the server process and then of each of its children

@@ -1,6 +1,8 @@
 // A minimal Arbiter client in C++ (gRPC C++ 1.51, libprotobuf 3.21.12: Debian 12's).
 //
 //   arbiter_client HOST:PORT CALLS_JSON
+//   arbiter_client load HOST:PORT REQUEST_JSON [--in-flight N] [--connections C]
+//                  (--seconds S | --calls K)
 //
 // CALLS_JSON lists the calls to make, as tests/clients/acceptance/calls.json does:
 //   [{"call": "arrayer_attack", "method": "ResolveAction", "request": "file.json"}, ...]
@@ -10,19 +12,35 @@
 //   {"call": ..., "transport": "grpc", "error": {"code": "INVALID_ARGUMENT", "message": ...,
 //    "reason": <google.rpc.ErrorInfo reason>, "fieldViolations": [<google.rpc.BadRequest fields>]}}
 // Each call carries the metadata x-request-id: <call>-grpc, which the server logs.
+//
+// The load mode sends the ResolveActionRequest of REQUEST_JSON (proto3 JSON) again and again:
+// N calls in flight (default 64) over C connections (default 1; each its own TCP connection, so
+// a server of several workers sees C connections to spread), for S seconds or K calls, then
+// prints one JSON line: {"calls": answered, "ok": answered OK, "errors": {CODE: count},
+// "seconds": wall time, "calls_per_s": OK calls per second, "p50_ms", "p99_ms" (nearest rank,
+// over every answer), "cpu_seconds": this process's CPU time (user + system, every thread)}.
+// The clock and the CPU count start once every connection is up.
 // Exit status: 0 when every call was made (an error status is an answer too); 2 on a usage or
-// file error.
+// file error, or a connection that does not come up.
+#include <sys/resource.h>
+
+#include <algorithm>
 #include <array>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <memory>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include <google/protobuf/struct.pb.h>
 #include <google/protobuf/util/json_util.h>
+#include <grpcpp/generic/generic_stub.h>
 #include <grpcpp/grpcpp.h>
 
 #include "arbiter/v1/combat_service.grpc.pb.h"
@@ -132,11 +150,192 @@ bool Call(const std::string& name, const std::string& path, const std::string& j
   return true;
 }
 
+// --- The load mode ---
+
+using Clock = std::chrono::steady_clock;
+
+constexpr char kResolveAction[] = "/arbiter.v1.CombatService/ResolveAction";
+
+struct LoadOptions {
+  std::string target;
+  std::string request_path;
+  int in_flight = 64;
+  int connections = 1;
+  double seconds = 0;  // run for this long, or
+  long calls = 0;      // make this many calls
+};
+
+// The options after "load", or false (with a message) when they are not understood.
+bool ParseLoadOptions(int argc, char** argv, LoadOptions* options) {
+  if (argc < 4) return false;
+  options->target = argv[2];
+  options->request_path = argv[3];
+  for (int i = 4; i + 1 < argc; i += 2) {
+    const std::string flag = argv[i];
+    char* end = nullptr;
+    const double value = std::strtod(argv[i + 1], &end);
+    if (*end != '\0' || value <= 0) {
+      std::cerr << flag << ": not a positive number: " << Quoted(argv[i + 1]) << "\n";
+      return false;
+    }
+    if (flag == "--in-flight") {
+      options->in_flight = static_cast<int>(value);
+    } else if (flag == "--connections") {
+      options->connections = static_cast<int>(value);
+    } else if (flag == "--seconds") {
+      options->seconds = value;
+    } else if (flag == "--calls") {
+      options->calls = static_cast<long>(value);
+    } else {
+      std::cerr << "unknown option " << Quoted(flag) << "\n";
+      return false;
+    }
+  }
+  if ((argc - 4) % 2 != 0 || (options->seconds > 0) == (options->calls > 0)) {
+    std::cerr << "load needs an even list of options, and --seconds or --calls (one of them)\n";
+    return false;
+  }
+  return true;
+}
+
+// One call in flight. A slot keeps to one connection: when its call ends it makes the next on
+// the same one, so each connection always carries its share of the calls in flight, whichever
+// worker it reached and however fast that worker answers.
+struct Slot {
+  grpc::GenericStub* stub = nullptr;
+  std::unique_ptr<grpc::ClientContext> context;
+  std::unique_ptr<grpc::GenericClientAsyncResponseReader> reader;
+  grpc::ByteBuffer response;
+  grpc::Status status;
+  Clock::time_point sent;
+};
+
+// This process's CPU time so far (user + system, all threads), in seconds.
+double CpuSeconds() {
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  auto seconds = [](const timeval& t) { return t.tv_sec + t.tv_usec / 1e6; };
+  return seconds(usage.ru_utime) + seconds(usage.ru_stime);
+}
+
+// The nearest-rank p-th percentile of ascending values (arbiter loadtest's rule), in ms.
+double PercentileMs(const std::vector<double>& ascending, double p) {
+  if (ascending.empty()) return 0;
+  auto rank = static_cast<size_t>(std::max(1.0, std::ceil(p / 100 * ascending.size())));
+  return ascending[rank - 1] * 1000;
+}
+
+int RunLoad(const LoadOptions& options) {
+  std::string json;
+  arbiter::v1::ResolveActionRequest request;
+  if (!ReadFile(options.request_path, &json) ||
+      !ParseJson(options.request_path, json, &request)) {
+    return 2;
+  }
+  grpc::Slice slice(request.SerializeAsString());
+  const grpc::ByteBuffer wire(&slice, 1);  // serialised once; the calls share its bytes
+
+  // A channel per connection; the argument that differs keeps gRPC from sharing one subchannel.
+  std::vector<std::shared_ptr<grpc::Channel>> channels;
+  std::vector<std::unique_ptr<grpc::GenericStub>> stubs;
+  for (int i = 0; i < options.connections; ++i) {
+    grpc::ChannelArguments args;
+    args.SetInt(GRPC_ARG_USE_LOCAL_SUBCHANNEL_POOL, 1);
+    args.SetInt("arbiter.connection", i);
+    channels.push_back(
+        grpc::CreateCustomChannel(options.target, grpc::InsecureChannelCredentials(), args));
+    if (!channels.back()->WaitForConnected(std::chrono::system_clock::now() + std::chrono::seconds(30))) {
+      std::cerr << "connection " << i << " to " << options.target << " did not come up\n";
+      return 2;
+    }
+    stubs.push_back(std::make_unique<grpc::GenericStub>(channels.back()));
+  }
+
+  grpc::CompletionQueue queue;
+  std::vector<Slot> slots(options.in_flight);
+  std::vector<double> latencies;
+  std::map<int, long> errors;
+  std::string first_error;
+  long started = 0;
+  long ok = 0;
+  const double cpu_start = CpuSeconds();
+  const Clock::time_point start = Clock::now();
+  const Clock::time_point end =
+      start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(
+                  options.seconds > 0 ? options.seconds : 0));
+  auto more = [&] {
+    return options.calls > 0 ? started < options.calls : Clock::now() < end;
+  };
+  auto send = [&](Slot& slot) {
+    slot.context = std::make_unique<grpc::ClientContext>();
+    slot.context->set_deadline(std::chrono::system_clock::now() + std::chrono::seconds(60));
+    slot.sent = Clock::now();
+    slot.reader = slot.stub->PrepareUnaryCall(slot.context.get(), kResolveAction, wire, &queue);
+    slot.reader->StartCall();
+    slot.reader->Finish(&slot.response, &slot.status, &slot);
+    ++started;
+  };
+  long outstanding = 0;
+  for (size_t i = 0; i < slots.size() && more(); ++i) {
+    slots[i].stub = stubs[i % stubs.size()].get();
+    send(slots[i]);
+    ++outstanding;
+  }
+  void* tag = nullptr;
+  bool done = false;
+  while (outstanding > 0 && queue.Next(&tag, &done)) {
+    Slot& slot = *static_cast<Slot*>(tag);
+    latencies.push_back(std::chrono::duration<double>(Clock::now() - slot.sent).count());
+    if (slot.status.ok()) {
+      ++ok;
+    } else {
+      ++errors[slot.status.error_code()];
+      if (first_error.empty()) first_error = slot.status.error_message();
+    }
+    --outstanding;
+    if (more()) {
+      send(slot);
+      ++outstanding;
+    }
+  }
+  const double wall = std::chrono::duration<double>(Clock::now() - start).count();
+  const double cpu = CpuSeconds() - cpu_start;
+  queue.Shutdown();
+  while (queue.Next(&tag, &done)) {
+  }
+  if (!first_error.empty()) std::cerr << "first error: " << first_error << "\n";
+
+  std::sort(latencies.begin(), latencies.end());
+  std::string error_counts;
+  for (const auto& [code, count] : errors) {
+    error_counts += (error_counts.empty() ? "" : ", ") + Quoted(kCodeNames.at(code)) + ": " +
+                    std::to_string(count);
+  }
+  char numbers[256];
+  std::snprintf(numbers, sizeof numbers,
+                "\"seconds\": %.6f, \"calls_per_s\": %.3f, \"p50_ms\": %.3f, \"p99_ms\": %.3f, "
+                "\"cpu_seconds\": %.6f",
+                wall, ok / wall, PercentileMs(latencies, 50), PercentileMs(latencies, 99), cpu);
+  std::cout << "{\"calls\": " << latencies.size() << ", \"ok\": " << ok << ", \"errors\": {"
+            << error_counts << "}, " << numbers << "}\n";
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
+  if (argc > 1 && std::string(argv[1]) == "load") {
+    LoadOptions options;
+    if (!ParseLoadOptions(argc, argv, &options)) {
+      std::cerr << "usage: " << argv[0] << " load HOST:PORT REQUEST_JSON [--in-flight N] "
+                << "[--connections C] (--seconds S | --calls K)\n";
+      return 2;
+    }
+    return RunLoad(options);
+  }
   if (argc != 3) {
-    std::cerr << "usage: " << argv[0] << " HOST:PORT CALLS_JSON\n";
+    std::cerr << "usage: " << argv[0] << " HOST:PORT CALLS_JSON\n"
+              << "       " << argv[0] << " load HOST:PORT REQUEST_JSON [options]\n";
     return 2;
   }
   const std::string manifest_path = argv[2];

@@ -11,7 +11,9 @@ from types import ModuleType
 
 import pytest
 
-__all__ = ["REPO", "gen_protos", "missing", "require_tool"]
+from bench.cpp_build import Toolchain, ToolMissing, toolchain
+
+__all__ = ["REPO", "cpp_toolchain", "gen_protos", "missing", "require_tool"]
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -45,3 +47,12 @@ def missing(what: str) -> None:
     if os.environ.get("CI") == "true":
         pytest.fail(message)
     pytest.skip(message)
+
+
+def cpp_toolchain() -> Toolchain:
+    """g++ and the C++ libraries (bench/cpp_build.py); a missing one skips, or fails in CI."""
+    try:
+        return toolchain()
+    except ToolMissing as exc:
+        missing(exc.what)
+        raise

@@ -2,7 +2,7 @@
 
 C++: every generated .cc compiles (g++ -c) against Debian 12's libprotobuf-dev and libgrpc++-dev,
 the headers of the protoc that generated it. That takes about a minute, so a passing compile is
-remembered (the objects are kept for the C++ client's build, tests/proto/cpp_build.py) under a
+remembered (the objects are kept for the C++ client's build, bench/cpp_build.py) under a
 key of everything that decides it; any change compiles again. TypeScript: tsc --noEmit over
 clients/node.
 C# cannot be compiled here (Google.Protobuf comes from NuGet, which this machine cannot reach);
@@ -14,8 +14,8 @@ from __future__ import annotations
 import subprocess
 from pathlib import Path
 
-from tests.proto.codegen import REPO, gen_protos, require_tool
-from tests.proto.cpp_build import CPP_GEN, generated_objects, toolchain
+from bench.cpp_build import CPP_GEN, generated_objects
+from tests.proto.codegen import REPO, cpp_toolchain, gen_protos, require_tool
 
 NODE = REPO / "clients" / "node"
 TSC = NODE / "node_modules" / ".bin" / "tsc"
@@ -26,8 +26,8 @@ def _output(*args: str) -> str:
 
 
 def test_cpp_generated_code_compiles() -> None:
-    # Compiled once per change of the generated files or the toolchain (tests/proto/cpp_build.py).
-    objects = generated_objects(toolchain())
+    # Compiled once per change of the generated files or the toolchain (bench/cpp_build.py).
+    objects = generated_objects(cpp_toolchain())
     # Messages and gRPC stubs of every arbiter.v1 proto, and the messages of google.rpc's.
     protos = list((REPO / "proto" / "arbiter" / "v1").glob("*.proto"))
     assert len(objects) == 2 * len(protos) + len(gen_protos().GOOGLE_RPC_PROTOS)

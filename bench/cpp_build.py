@@ -1,5 +1,9 @@
 """Builds of the C++ client code with Debian 12's g++, libprotobuf-dev and libgrpc++-dev, cached.
 
+Shared by the suite (tests/proto/test_client_builds.py, tests/clients/test_cpp_client.py, where a
+missing toolchain skips: tests.proto.codegen.cpp_toolchain) and the benchmarks (figure (e)'s load
+generator, bench/cpp_load.py, which falls back to the Python one when the build is not there).
+
 Compiling the generated .cc files takes about a minute on two cores, so every build result is kept
 under ``~/.cache/arbiter/<kind>/<key>/``, where the key hashes everything that decides it: the
 input files, the g++ version, the library versions and the flags. Any change builds again; an
@@ -15,26 +19,50 @@ import os
 import shutil
 import subprocess
 import tempfile
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
-from tests.proto.codegen import REPO, missing, require_tool
-
 __all__ = [
     "CLIENT_SOURCE",
     "CPP_GEN",
+    "BuildError",
+    "ToolMissing",
     "Toolchain",
     "client_binary",
     "generated_objects",
     "toolchain",
 ]
 
+REPO = Path(__file__).resolve().parent.parent
 CPP_GEN = REPO / "clients" / "cpp" / "gen"
 CLIENT_SOURCE = REPO / "clients" / "cpp" / "arbiter_client.cc"
 CACHE = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "arbiter"
 LIBRARIES = ("protobuf", "grpc++")
+#: g++'s own flags for the generated code, and for the client (optimised: its load mode is the
+#: benchmarks' load generator, and should cost the server's cores as little as it can).
+OBJECT_FLAGS = ("-std=c++17",)
+CLIENT_FLAGS = ("-std=c++17", "-O2")
+
+
+class BuildError(RuntimeError):
+    """A compile or link that failed; the message ends with the compiler's own."""
+
+
+class ToolMissing(BuildError):
+    """A tool or library of the build is not installed; ``what`` names it."""
+
+    def __init__(self, what: str) -> None:
+        super().__init__(f"{what} is missing: run scripts/bootstrap.sh --dev")
+        self.what = what
+
+
+def _tool(name: str) -> str:
+    found = shutil.which(name)
+    if found is None:
+        raise ToolMissing(name)
+    return found
 
 
 def _output(*args: str) -> str:
@@ -53,12 +81,12 @@ class Toolchain:
 
 @functools.cache
 def toolchain() -> Toolchain:
-    """The installed toolchain; skips (fails under CI=true) when a part is missing. Asked once per
-    session: pkg-config takes over a second per call for grpc++."""
-    cxx = require_tool("g++")
-    pkg_config = require_tool("pkg-config")
+    """The installed toolchain (ToolMissing when a part is not there). Asked once per process:
+    pkg-config takes over a second per call for grpc++."""
+    cxx = _tool("g++")
+    pkg_config = _tool("pkg-config")
     if subprocess.run([pkg_config, "--exists", *LIBRARIES], check=False).returncode != 0:
-        missing("libprotobuf-dev / libgrpc++-dev (pkg-config protobuf grpc++)")
+        raise ToolMissing("libprotobuf-dev / libgrpc++-dev (pkg-config protobuf grpc++)")
     cflags = tuple(_output(pkg_config, "--cflags", *LIBRARIES).split())
     libs = tuple(_output(pkg_config, "--libs", *LIBRARIES).split())
     identity = "\0".join(
@@ -68,10 +96,15 @@ def toolchain() -> Toolchain:
 
 
 def _cached(
-    kind: str, tools: Toolchain, inputs: Iterable[Path], build: Callable[[Path], None]
+    kind: str,
+    tools: Toolchain,
+    flags: Sequence[str],
+    inputs: Iterable[Path],
+    build: Callable[[Path], None],
 ) -> Path:
-    """The folder of a finished build of ``inputs``: cached, or made now by ``build(folder)``."""
-    key = hashlib.sha256(tools.identity.encode())
+    """The folder of a finished build of ``inputs`` with g++ ``flags``: cached, or made now by
+    ``build(folder)``."""
+    key = hashlib.sha256("\0".join([tools.identity, *flags]).encode())
     for path in sorted(inputs):
         key.update(str(path.relative_to(REPO)).encode() + b"\0" + path.read_bytes())
     done = CACHE / kind / key.hexdigest()
@@ -98,7 +131,7 @@ def _generated_files() -> list[Path]:
 
 
 def generated_objects(tools: Toolchain) -> list[Path]:
-    """Every generated .cc compiled (``g++ -c``, in parallel); a compile error fails the test."""
+    """Every generated .cc compiled (``g++ -c``, in parallel); BuildError when one does not."""
     sources = sorted(CPP_GEN.rglob("*.cc"))
 
     def build(folder: Path) -> None:
@@ -107,7 +140,7 @@ def generated_objects(tools: Toolchain) -> list[Path]:
             return _run(
                 [
                     tools.cxx,
-                    "-std=c++17",
+                    *OBJECT_FLAGS,
                     "-c",
                     *tools.cflags,
                     f"-I{CPP_GEN}",
@@ -120,9 +153,10 @@ def generated_objects(tools: Toolchain) -> list[Path]:
         with ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
             results = list(pool.map(compile_one, sources))
         failures = [r.stderr[-2000:] for r in results if r.returncode != 0]
-        assert not failures, "\n".join(failures)
+        if failures:
+            raise BuildError("the generated C++ code did not compile:\n" + "\n".join(failures))
 
-    folder = _cached("cpp-objects", tools, _generated_files(), build)
+    folder = _cached("cpp-objects", tools, OBJECT_FLAGS, _generated_files(), build)
     objects = sorted(folder.glob("*.o"))
     assert len(objects) == len(sources)
     return objects
@@ -133,11 +167,11 @@ def client_binary(tools: Toolchain) -> Path:
     objects = generated_objects(tools)
 
     def build(folder: Path) -> None:
-        args = [tools.cxx, "-std=c++17", *tools.cflags, f"-I{CPP_GEN}", str(CLIENT_SOURCE)]
+        args = [tools.cxx, *CLIENT_FLAGS, *tools.cflags, f"-I{CPP_GEN}", str(CLIENT_SOURCE)]
         args += [*map(str, objects), *tools.libs, "-o", str(folder / "arbiter_client")]
         result = _run(args)
-        assert result.returncode == 0, result.stderr[-4000:]
+        if result.returncode != 0:
+            raise BuildError(f"{CLIENT_SOURCE.name} did not build:\n{result.stderr[-4000:]}")
 
-    return (
-        _cached("cpp-client", tools, [CLIENT_SOURCE, *_generated_files()], build) / "arbiter_client"
-    )
+    inputs = [CLIENT_SOURCE, *_generated_files()]
+    return _cached("cpp-client", tools, CLIENT_FLAGS, inputs, build) / "arbiter_client"
