@@ -2,7 +2,7 @@
 
 The servicer calls ``annotate`` with what it learns from the request (ruleset, seed, item counts);
 the interceptor reads ``current_fields`` when the call ends and writes them into the RPC's log line.
-``observe_resolution`` feeds the domain counters (dice rolled, actions and encounters resolved).
+``ResolutionCounts`` feeds the domain counters (dice rolled, actions and encounters resolved).
 """
 
 from __future__ import annotations
@@ -17,10 +17,10 @@ __all__ = [
     "ACTIONS_RESOLVED",
     "DICE_ROLLED",
     "SIMULATION_RUNS",
+    "ResolutionCounts",
     "annotate",
     "child",
     "current_fields",
-    "observe_resolution",
     "observe_runs",
     "start_fields",
 ]
@@ -72,11 +72,33 @@ def annotate(**fields: object) -> None:
         current.update(fields)
 
 
-def observe_resolution(ruleset: str, kind: str, dice_rolled: int) -> None:
-    """Count one completed resolution and its dice."""
-    child(ACTIONS_RESOLVED, ruleset, kind).inc()
-    if dice_rolled:
-        child(DICE_ROLLED, ruleset).inc(dice_rolled)
+class ResolutionCounts:
+    """The resolutions completed (and their dice) while one message is answered, added to the
+    counters once, when it is: an increment of prometheus_client takes a lock and a chain of
+    calls, which per item came to 17k of a packed item's 160k instructions (callgrind)."""
+
+    __slots__ = ("_counts",)
+
+    def __init__(self) -> None:
+        #: (ruleset, kind) to [resolutions, dice rolled].
+        self._counts: dict[tuple[str, str], list[int]] = {}
+
+    def add(self, ruleset: str, kind: str, dice_rolled: int) -> None:
+        """Count one completed resolution and its dice."""
+        counts = self._counts.get((ruleset, kind))
+        if counts is None:
+            self._counts[ruleset, kind] = [1, dice_rolled]
+        else:
+            counts[0] += 1
+            counts[1] += dice_rolled
+
+    def flush(self) -> None:
+        """Add what was counted to the counters, and start again from nothing."""
+        for (ruleset, kind), (resolved, dice_rolled) in self._counts.items():
+            child(ACTIONS_RESOLVED, ruleset, kind).inc(resolved)
+            if dice_rolled:
+                child(DICE_ROLLED, ruleset).inc(dice_rolled)
+        self._counts.clear()
 
 
 def observe_runs(ruleset: str, runs: int, runs_done: int) -> None:

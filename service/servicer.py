@@ -67,7 +67,7 @@ from service.convert_simulate import (
 )
 from service.errors import internal_item_error, item_error_from_error, status_from_error
 from service.limits import Limits
-from service.observe import annotate, observe_resolution, observe_runs
+from service.observe import ResolutionCounts, annotate, observe_runs
 from service.offload import (
     OFFLOAD_COST,
     CallStop,
@@ -136,6 +136,17 @@ class _Batch:
 _DEFAULT_OPTIONS = _Batch()
 
 
+class _Call:
+    """What the items of one batch call share: its engine work (stop check, cost limits) and the
+    resolutions counted for the metrics until its message is answered."""
+
+    __slots__ = ("counts", "work")
+
+    def __init__(self, work: CallWork) -> None:
+        self.work = work
+        self.counts = ResolutionCounts()
+
+
 #: Seconds between two progress messages of a Simulate (the issue asks for one a second at least).
 PROGRESS_INTERVAL = 0.5
 #: Work (service.offload's units, about a turn each) between two progress reports of the engine
@@ -177,11 +188,17 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
     ) -> combat_service_pb2.ResolveActionResponse:
         """Resolve one action."""
         response = combat_service_pb2.ResolveActionResponse()
-        resolve = functools.partial(self._resolve_action, request, response, _DEFAULT_OPTIONS, None)
-        work = self._offload.call(context, self._limits)
-        await self._unary(
-            context, response, work, action_cost(request), resolve, cost_field="state"
+        counts = ResolutionCounts()
+        resolve = functools.partial(
+            self._resolve_action, request, response, _DEFAULT_OPTIONS, None, counts=counts
         )
+        work = self._offload.call(context, self._limits)
+        try:
+            await self._unary(
+                context, response, work, action_cost(request), resolve, cost_field="state"
+            )
+        finally:
+            counts.flush()
         return response
 
     async def ResolveEncounter(
@@ -190,11 +207,21 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
         """Play one encounter to its end."""
         response = combat_service_pb2.ResolveEncounterResponse()
         work = self._offload.call(context, self._limits)
+        counts = ResolutionCounts()
         resolve = functools.partial(
-            self._resolve_encounter, request, response, _DEFAULT_OPTIONS, None, stop=work.stop
+            self._resolve_encounter,
+            request,
+            response,
+            _DEFAULT_OPTIONS,
+            None,
+            counts=counts,
+            stop=work.stop,
         )
         cost = encounter_cost(request, self._limits)
-        await self._unary(context, response, work, cost, resolve, cost_field="max_rounds")
+        try:
+            await self._unary(context, response, work, cost, resolve, cost_field="max_rounds")
+        finally:
+            counts.flush()
         return response
 
     async def ComputeOdds(
@@ -308,7 +335,7 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
         context: _Context,
     ) -> AsyncIterator[combat_service_pb2.ResolveBatchResponse]:
         """Resolve a stream of items and packs in order, one message at a time (module doc)."""
-        work = self._offload.call(context, self._limits)
+        call = _Call(self._offload.call(context, self._limits))
         batch = _DEFAULT_OPTIONS  # until options say otherwise
         items = 0
         internal_errors = 0
@@ -358,15 +385,17 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
                 try:
                     if kind == "pack":
                         failed = await self._resolve_pack(
-                            request.pack, items, batch, response, work
+                            request.pack, items, batch, response, call
                         )
                     else:
                         resolved = await self._batch_item(
-                            request.item, items, ("item", None), batch, response, work=work
+                            request.item, items, ("item", None), batch, response, call=call
                         )
                         failed = 0 if resolved else 1
                 except OverBudget as over:
                     await _abort(context, _over(over, "pack.items" if kind == "pack" else "item"))
+                finally:
+                    call.counts.flush()  # as each message is answered
                 if failed:
                     internal_errors += failed
                     annotate(item_internal_errors=internal_errors)
@@ -393,13 +422,15 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
         annotate(seed=batch.seed, items=len(request.items))
         response = combat_service_pb2.ResolveManyResponse()
         shared = self._shared(request)
-        work = self._offload.call(context, self._limits)
+        call = _Call(self._offload.call(context, self._limits))
         try:
             internal_errors = await self._resolve_items(
-                request.items, 0, batch, response.results, shared, field="items", work=work
+                request.items, 0, batch, response.results, shared, call=call, field="items"
             )
         except OverBudget as over:
             await _abort(context, _over(over, "items"))
+        finally:
+            call.counts.flush()
         if internal_errors:
             annotate(item_internal_errors=internal_errors)
         try:
@@ -422,7 +453,7 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
         start: int,
         batch: _Batch,
         into: combat_service_pb2.ResolveBatchResponse,
-        work: CallWork,
+        call: _Call,
     ) -> int:
         """Resolve a pack into ``into.pack`` (or one RESPONSE_TOO_LARGE error for the whole pack
         when that answer would be over the size limit); the number of server bugs among its
@@ -431,7 +462,7 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
         into.pack.SetInParent()  # an empty pack still answers with an (empty) pack
         shared = self._shared(pack)
         failed = await self._resolve_items(
-            pack.items, start, batch, results, shared, field="pack.items", work=work
+            pack.items, start, batch, results, shared, call=call, field="pack.items"
         )
         try:
             _check_size(
@@ -451,8 +482,8 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
         results: _Results,
         shared: SharedState | None,
         *,
+        call: _Call,
         field: str,
-        work: CallWork,
     ) -> int:
         """Resolve ``items`` (indexes from ``start``; the request's repeated ``field``) into
         ``results`` in order, as part of the call's ``work``; the number of server bugs among
@@ -461,7 +492,7 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
         for offset, item in enumerate(items):
             into = results.add()
             if not await self._batch_item(
-                item, start + offset, (field, offset), batch, into, work=work, shared=shared
+                item, start + offset, (field, offset), batch, into, call=call, shared=shared
             ):
                 failed += 1
         return failed
@@ -474,7 +505,7 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
         batch: _Batch,
         into: combat_service_pb2.ResolveBatchResponse,
         *,
-        work: CallWork,
+        call: _Call,
         shared: SharedState | None = None,
     ) -> bool:
         """Resolve one batch item (at ``place`` in the message that carried it) into ``into`` as
@@ -483,12 +514,20 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
         into.id = item.id
         into.index = index
         resolve = functools.partial(
-            self._resolve_item, item, into, index, batch, shared, place=place, stop=work.stop
+            self._resolve_item,
+            item,
+            into,
+            index,
+            batch,
+            shared,
+            counts=call.counts,
+            place=place,
+            stop=call.work.stop,
         )
         kind = item.WhichOneof("request")
         try:
             cost = item_cost(item, self._limits, shared)
-            await work.run(cost, resolve, field=_COST_FIELDS.get(kind or "", ""))
+            await call.work.run(cost, resolve, field=_COST_FIELDS.get(kind or "", ""))
             _check_size(into, self._limits)
         except (OverBudget, Stopped):
             raise  # the whole call is over (its budget spent, or its work stopped), not this item
@@ -509,14 +548,17 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
         batch: _Batch,
         shared: SharedState | None,
         *,
+        counts: ResolutionCounts,
         place: _Place,
         stop: CallStop,
     ) -> None:
         kind = item.WhichOneof("request")
         if kind == "action":
-            self._resolve_action(item.action, into.action, batch, index, shared)
+            self._resolve_action(item.action, into.action, batch, index, shared, counts=counts)
         elif kind == "encounter":
-            self._resolve_encounter(item.encounter, into.encounter, batch, index, shared, stop=stop)
+            self._resolve_encounter(
+                item.encounter, into.encounter, batch, index, shared, counts=counts, stop=stop
+            )
         else:
             # The one item error not relative to the item's request, as there is none: the
             # field is the item itself, where the message that carried it has it.
@@ -534,6 +576,8 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
         batch: _Batch,
         index: int | None,
         shared: SharedState | None = None,
+        *,
+        counts: ResolutionCounts,
     ) -> None:
         """Resolve into ``into`` under ``batch``'s options (``_DEFAULT_OPTIONS`` for the unary RPC,
         whose ``index`` is None and which annotates its log); ``shared``: a pack's shared state."""
@@ -550,7 +594,7 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
         if index is None:
             annotate(ruleset=ruleset, seed=req.seed)
         resolution = resolve_action(req.state, req.action, req.dice, validated=req.validated)
-        observe_resolution(ruleset, req.kind, resolution.dice_rolled)
+        counts.add(ruleset, req.kind, resolution.dice_rolled)
         action_response_to_proto(
             resolution, req.detail, req.seed, into, echo_state=batch.echo_state
         )
@@ -578,6 +622,7 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
         index: int | None,
         shared: SharedState | None = None,
         *,
+        counts: ResolutionCounts,
         stop: CallStop,
     ) -> None:
         """Resolve into ``into`` (see _resolve_action), stopping when ``stop`` says so."""
@@ -596,7 +641,7 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
         resolution = resolve_encounter(
             req.state, req.dice, req.options, stop=stop, validated=req.validated
         )
-        observe_resolution(ruleset, "encounter", resolution.dice_rolled)
+        counts.add(ruleset, "encounter", resolution.dice_rolled)
         encounter_response_to_proto(
             resolution, req.detail, req.seed, into, echo_state=batch.echo_state, stop=stop
         )

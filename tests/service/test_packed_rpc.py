@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterable, Sequence
 import grpc
 import pytest
 from google.rpc import code_pb2
+from prometheus_client import REGISTRY
 
 from arbiter.v1 import combat_service_pb2, combat_service_pb2_grpc, state_pb2, trace_pb2
 from engine.dice import derive_seed
@@ -124,6 +125,30 @@ def test_a_pack_is_one_answer_with_its_results_in_order_and_inline_errors(stub: 
     assert results[3].encounter.seed == derive_seed(7, 3)
     assert results[3].encounter.outcome.end_reason == combat_service_pb2.END_REASON_SIDE_DEFEATED
     assert hp_of(results[4].action.state, "bo") == 5
+
+
+def _counted(kind: str) -> tuple[float, float]:
+    """arbiter_resolutions_total for ARRAYER ``kind`` and arbiter_dice_rolled_total for ARRAYER."""
+    resolved = REGISTRY.get_sample_value(
+        "arbiter_resolutions_total", {"ruleset": "arrayer", "kind": kind}
+    )
+    rolled = REGISTRY.get_sample_value("arbiter_dice_rolled_total", {"ruleset": "arrayer"})
+    return resolved or 0.0, rolled or 0.0
+
+
+def test_the_metrics_count_every_item_of_a_pack_and_its_dice(stub: Stub) -> None:
+    # The servicer counts a message's resolutions together once it is answered: every item
+    # resolved (not the failed one) and every die, once each.
+    resolved, rolled = _counted("attack")
+    broken = swing("broken", 4)
+    broken.action.action.attack.target_id = "zed"
+    items = [swing("a", 4), broken, swing("b", 7), swing("c", 2)]
+    answer, single = stub.ResolveBatch(
+        iter([pack(items, duel()), one(swing("d", 5, state=duel()))])
+    )
+    dice = sum(r.action.dice_rolled for r in answer.pack.results) + single.action.dice_rolled
+    assert dice >= 4
+    assert _counted("attack") == (resolved + 4, rolled + dice)
 
 
 def test_indexes_and_derived_seeds_continue_across_packs_and_single_items(stub: Stub) -> None:
