@@ -28,7 +28,8 @@ if [[ ! -x .venv/bin/python ]]; then
 fi
 
 # Install again only when what it depends on changed. The "compiled" extra (mypyc, setuptools)
-# builds the compiled engine below; installing it needs no compiler.
+# is what scripts/build_engine.py compiles the engine with (serve.sh and test.sh run it);
+# installing it needs no compiler.
 extras="[compiled]"; [[ $dev == 1 ]] && extras="[dev]"
 stamp=".venv/.arbiter-installed${extras}"
 want=$(cat pyproject.toml scripts/constraints.txt | sha256sum | cut -d' ' -f1)
@@ -106,9 +107,4 @@ if [[ $dev == 1 ]]; then
     fi
   done
 fi
-# The engine compiled with mypyc (docs/performance.md, "Compiled engine"), when a C compiler and
-# Python's headers are there (with --dev, after the Debian step that installs g++); without them
-# the engine runs as pure Python. Cached by its inputs: with unchanged sources a rerun only reads
-# the build's stamp.
-.venv/bin/python scripts/build_engine.py --if-compiler
 echo "bootstrap: ready ($root/.venv)" >&2

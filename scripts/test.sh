@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
 # README command (b): set up, then run every check: ruff, mypy, and the pytest suite (which also
-# runs buf lint/breaking and the generated-code staleness check). When bootstrap compiled the
-# engine (a C compiler was there), the whole suite runs on the compiled engine, then the engine's
-# own tests, the rules' doc examples and the service's determinism and golden tests run again on
-# the pure Python engine: both must give the same results (docs/performance.md, "Compiled
-# engine"). Without a compiler the whole suite runs once, on pure Python. Each pass sets
+# runs buf lint/breaking and the generated-code staleness check). Where a C compiler is there, the
+# engine is compiled first (or taken from the cache; a build of the same sources that serve.sh
+# started in the background is waited for), the whole suite runs on the compiled engine, then
+# the engine's own tests, the rules' doc examples and the service's determinism and golden tests
+# run again on the pure Python engine: both must give the same results (docs/performance.md,
+# "Compiled engine"). Without a compiler the whole suite runs once, on pure Python. Each pass sets
 # ARBITER_ENGINE, so the engine it asks for is the one loaded or the pass fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/bootstrap.sh --dev
+# A change that mypyc cannot compile fails here, loudly.
+.venv/bin/python scripts/build_engine.py --if-compiler
 export PATH="$PWD/.venv/bin:$PATH"
 echo "== ruff" >&2
 ruff check .

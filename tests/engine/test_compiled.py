@@ -1,5 +1,6 @@
 """Which engine runs (engine/compiled.py): the mypyc build only when it was made from these
-sources, pure Python when asked, and never a silent fallback where the build is expected.
+sources, pure Python when asked, and never a silent fallback where the build is expected; and how
+scripts/build_engine.py makes it: one build of a key at a time, in the background for serve.sh.
 
 scripts/test.sh runs the suite twice, with ``ARBITER_ENGINE=compiled`` (when a C compiler built
 the engine) and ``ARBITER_ENGINE=pure``; ``test_the_engine_loaded_is_the_one_asked_for`` is what
@@ -12,16 +13,23 @@ import importlib
 import json
 import os
 import pkgutil
+import re
+import select
 import shutil
 import subprocess
 import sys
 import sysconfig
+import threading
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
 import engine
 from engine.compiled import BUILD, ENGINE_ENV, PACKAGE, STAMP, choose, source_key
+from tests.scripts import SCRIPTS, script
 
 EXT_SUFFIX = str(sysconfig.get_config_var("EXT_SUFFIX"))
 REPO = Path(__file__).resolve().parents[2]
@@ -126,3 +134,97 @@ def test_an_installed_build_is_loaded_in_a_fresh_process() -> None:
         pytest.skip(f"no current compiled build in {BUILD} (scripts/build_engine.py)")
     board = _module_file_in_child({ENGINE_ENV: "compiled"})
     assert (Path(board).parent, board.endswith(EXT_SUFFIX)) == (BUILD / "engine", True)
+
+
+def _fail_if_waiting() -> None:
+    pytest.fail("nothing else builds this key")
+
+
+def test_a_second_build_of_a_key_waits_for_the_first_and_takes_its_result(tmp_path: Path) -> None:
+    build_engine = script("build_engine")
+    holding, waiting = threading.Event(), threading.Event()
+    made: list[str] = []
+
+    def first(folder: Path) -> None:
+        holding.set()
+        # Finish only once the second build waits: without the lock both would make it.
+        assert waiting.wait(timeout=60), "the second build did not wait for the lock"
+        folder.mkdir()
+        made.append("first")
+
+    def second(folder: Path) -> None:
+        made.append("second")
+
+    def build(make: Callable[[Path], None], on_wait: Callable[[], None]) -> Path:
+        with build_engine.build_lock("k", on_wait, tmp_path):
+            return Path(build_engine.cached_build("k", make, tmp_path))
+
+    with ThreadPoolExecutor(2) as pool:
+        one = pool.submit(build, first, _fail_if_waiting)
+        assert holding.wait(timeout=60)
+        two = pool.submit(build, second, waiting.set)
+        assert (one.result(), two.result(), made) == (tmp_path / "k", tmp_path / "k", ["first"])
+
+
+def _fake_build(folder: Path, key: str) -> None:
+    """A finished build of ``key`` as the cache holds it (only its stamp)."""
+    folder.mkdir(parents=True)
+    stamp = {"build_key": key, "source_key": source_key(), "mypyc": "9.9", "modules": []}
+    (folder / STAMP).write_text(json.dumps(stamp), encoding="utf-8")
+
+
+def _build_engine(*args: str, cache: Path) -> subprocess.CompletedProcess[str]:
+    """scripts/build_engine.py run with ``args`` and ``cache`` as its XDG cache."""
+    return subprocess.run(
+        [sys.executable, str(SCRIPTS / "build_engine.py"), *args],
+        env={**os.environ, "XDG_CACHE_HOME": str(cache)},
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=60,
+    )
+
+
+def _current_key(build_engine: ModuleType) -> str:
+    """The build key of these sources, as scripts/build_engine.py computes it."""
+    compiler = build_engine.c_compiler()
+    if compiler is None:
+        pytest.skip("no C compiler: scripts/build_engine.py builds nothing")
+    return str(build_engine.build_key(compiler, source_key()))
+
+
+def test_a_background_build_returns_at_once_and_its_process_installs_the_build(
+    tmp_path: Path,
+) -> None:
+    build_engine = script("build_engine")
+    key = _current_key(build_engine)
+    cache, target = tmp_path / "cache", tmp_path / "engine-mypyc"
+    builds = cache / "arbiter" / "mypyc-engine"
+    # While this test holds the key's lock no build can finish: --background must return anyway.
+    with build_engine.build_lock(key, _fail_if_waiting, builds):
+        started = _build_engine("--background", "--target", str(target), cache=cache)
+        match = re.search(r"in the background \(pid (\d+), log (\S+)\);", started.stderr)
+        assert match, started.stderr
+        detached = os.pidfd_open(int(match[1]))  # it cannot have ended: it needs the lock
+        assert (Path(match[2]), target.exists()) == (build_engine.log_path(target), False)
+        # Another build of the key finishes meanwhile; the detached one takes it from the cache.
+        _fake_build(builds / key, key)
+    assert select.select([detached], [], [], 60)[0], "the detached build did not end"
+    os.close(detached)
+    assert build_engine.installed_key(target) == key
+    log = build_engine.log_path(target).read_text(encoding="utf-8")
+    assert f"compiled engine installed in {target}" in log, log
+
+
+def test_a_cached_build_is_installed_at_once_even_when_asked_for_in_the_background(
+    tmp_path: Path,
+) -> None:
+    build_engine = script("build_engine")
+    key = _current_key(build_engine)
+    cache, target = tmp_path / "cache", tmp_path / "engine-mypyc"
+    _fake_build(cache / "arbiter" / "mypyc-engine" / key, key)
+    done = _build_engine("--background", "--target", str(target), cache=cache)
+    assert "in the background" not in done.stderr, done.stderr
+    assert build_engine.installed_key(target) == key
+    assert not build_engine.log_path(target).exists()
+    assert _build_engine("--check", "--target", str(target), cache=cache).returncode == 0

@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import shutil
-import sys
 from pathlib import Path
 from types import ModuleType
 
 import pytest
 
 from bench.cpp_build import Toolchain, ToolMissing, toolchain
+from tests.scripts import script
 
 __all__ = ["REPO", "cpp_toolchain", "gen_protos", "missing", "require_tool"]
 
@@ -20,14 +19,7 @@ REPO = Path(__file__).resolve().parents[2]
 
 def gen_protos() -> ModuleType:
     """scripts/gen_protos.py, loaded once (scripts/ is not a package)."""
-    if "gen_protos" not in sys.modules:
-        path = REPO / "scripts" / "gen_protos.py"
-        spec = importlib.util.spec_from_file_location("gen_protos", path)
-        assert spec is not None and spec.loader is not None
-        module = importlib.util.module_from_spec(spec)
-        sys.modules["gen_protos"] = module
-        spec.loader.exec_module(module)
-    return sys.modules["gen_protos"]
+    return script("gen_protos")
 
 
 def require_tool(name: str, path: Path | None = None) -> str:
