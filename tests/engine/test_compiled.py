@@ -22,6 +22,7 @@ import sysconfig
 import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
 
@@ -173,42 +174,57 @@ def _fake_build(folder: Path, key: str) -> None:
     (folder / STAMP).write_text(json.dumps(stamp), encoding="utf-8")
 
 
-def _build_engine(*args: str, cache: Path) -> subprocess.CompletedProcess[str]:
-    """scripts/build_engine.py run with ``args`` and ``cache`` as its XDG cache."""
-    return subprocess.run(
-        [sys.executable, str(SCRIPTS / "build_engine.py"), *args],
-        env={**os.environ, "XDG_CACHE_HOME": str(cache)},
-        capture_output=True,
-        text=True,
-        check=True,
-        timeout=60,
-    )
+@dataclass(frozen=True)
+class _Sandbox:
+    """scripts/build_engine.py with a cache and a target of its own."""
+
+    build_engine: ModuleType
+    key: str
+    """The build key of these sources."""
+    xdg: Path
+    """Its XDG_CACHE_HOME."""
+    target: Path
+
+    @property
+    def builds(self) -> Path:
+        """The cache of builds in ``xdg``."""
+        return self.xdg / "arbiter" / "mypyc-engine"
+
+    def run(self, *args: str) -> subprocess.CompletedProcess[str]:
+        """The script run with ``args`` for ``target``."""
+        return subprocess.run(
+            [sys.executable, str(SCRIPTS / "build_engine.py"), *args, "--target", str(self.target)],
+            env={**os.environ, "XDG_CACHE_HOME": str(self.xdg)},
+            capture_output=True,
+            text=True,
+            check=True,
+            timeout=60,
+        )
 
 
-def _current_key(build_engine: ModuleType) -> str:
-    """The build key of these sources, as scripts/build_engine.py computes it."""
+@pytest.fixture
+def sandbox(tmp_path: Path) -> _Sandbox:
+    build_engine = script("build_engine")
     compiler = build_engine.c_compiler()
     if compiler is None:
         pytest.skip("no C compiler: scripts/build_engine.py builds nothing")
-    return str(build_engine.build_key(compiler, source_key()))
+    key = str(build_engine.build_key(compiler, source_key()))
+    return _Sandbox(build_engine, key, tmp_path / "cache", tmp_path / "engine-mypyc")
 
 
 def test_a_background_build_returns_at_once_and_its_process_installs_the_build(
-    tmp_path: Path,
+    sandbox: _Sandbox,
 ) -> None:
-    build_engine = script("build_engine")
-    key = _current_key(build_engine)
-    cache, target = tmp_path / "cache", tmp_path / "engine-mypyc"
-    builds = cache / "arbiter" / "mypyc-engine"
+    build_engine, key, target = sandbox.build_engine, sandbox.key, sandbox.target
     # While this test holds the key's lock no build can finish: --background must return anyway.
-    with build_engine.build_lock(key, _fail_if_waiting, builds):
-        started = _build_engine("--background", "--target", str(target), cache=cache)
+    with build_engine.build_lock(key, _fail_if_waiting, sandbox.builds):
+        started = sandbox.run("--background")
         match = re.search(r"in the background \(pid (\d+), log (\S+)\);", started.stderr)
         assert match, started.stderr
         detached = os.pidfd_open(int(match[1]))  # it cannot have ended: it needs the lock
         assert (Path(match[2]), target.exists()) == (build_engine.log_path(target), False)
         # Another build of the key finishes meanwhile; the detached one takes it from the cache.
-        _fake_build(builds / key, key)
+        _fake_build(sandbox.builds / key, key)
     assert select.select([detached], [], [], 60)[0], "the detached build did not end"
     os.close(detached)
     assert build_engine.installed_key(target) == key
@@ -217,14 +233,11 @@ def test_a_background_build_returns_at_once_and_its_process_installs_the_build(
 
 
 def test_a_cached_build_is_installed_at_once_even_when_asked_for_in_the_background(
-    tmp_path: Path,
+    sandbox: _Sandbox,
 ) -> None:
-    build_engine = script("build_engine")
-    key = _current_key(build_engine)
-    cache, target = tmp_path / "cache", tmp_path / "engine-mypyc"
-    _fake_build(cache / "arbiter" / "mypyc-engine" / key, key)
-    done = _build_engine("--background", "--target", str(target), cache=cache)
+    _fake_build(sandbox.builds / sandbox.key, sandbox.key)
+    done = sandbox.run("--background")
     assert "in the background" not in done.stderr, done.stderr
-    assert build_engine.installed_key(target) == key
-    assert not build_engine.log_path(target).exists()
-    assert _build_engine("--check", "--target", str(target), cache=cache).returncode == 0
+    assert sandbox.build_engine.installed_key(sandbox.target) == sandbox.key
+    assert not sandbox.build_engine.log_path(sandbox.target).exists()
+    assert sandbox.run("--check").returncode == 0
