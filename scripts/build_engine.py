@@ -265,17 +265,21 @@ def main() -> int:
     if compiler is None:
         print("build_engine: no C compiler: the engine runs as pure Python", file=sys.stderr)
         return 0 if args.if_compiler else 1
+    # Absolute: the build changes directory to the repository.
+    target = args.target.resolve()
+    # The sources' key is taken before mypyc reads them, so a source edited meanwhile makes the
+    # build stale, never current.
     sources = source_key()
     key = build_key(compiler, sources)
-    if installed_key(args.target) == key:
+    if installed_key(target) == key:
         return 0
     if args.check:
         return 1
     if args.background and not (CACHE / key).exists():
-        process = start_in_background(args.target)
+        process = start_in_background(target)
         print(
             f"build_engine: compiling the engine in the background (pid {process.pid}, log "
-            f"{log_path(args.target)}); until then the engine runs as pure Python, and a process "
+            f"{log_path(target)}); until then the engine runs as pure Python, and a process "
             "started after it, such as the next start, runs it compiled",
             file=sys.stderr,
         )
@@ -288,10 +292,10 @@ def main() -> int:
 
     with build_lock(key, waiting):
         # A build that finished while this one waited may have installed it already.
-        if installed_key(args.target) != key:
+        if installed_key(target) != key:
             build = cached_build(key, lambda folder: _compile(folder, key, sources))
-            install(build, args.target)
-            print(f"build_engine: compiled engine installed in {args.target}", file=sys.stderr)
+            install(build, target)
+            print(f"build_engine: compiled engine installed in {target}", file=sys.stderr)
     return 0
 
 
