@@ -19,7 +19,6 @@ from typing import TypeVar
 import grpc
 
 from arbiter.v1 import combat_service_pb2 as pb
-from arbiter.v1 import combat_service_pb2_grpc
 from service.config import SERVE_DESCRIPTION, Config, add_serve_arguments
 from service.limits import Limits
 from service.logs import configure_logging
@@ -58,10 +57,11 @@ def _shape(options: pb.BatchOptions, message: pb.ResolveBatchRequest) -> tuple[o
     return (options.SerializeToString(deterministic=True), *kind, *detail)
 
 
-class CannedServicer(combat_service_pb2_grpc.CombatServiceServicer):
+class CannedServicer(CombatServicer):
     """Answers from a cache keyed by RPC and trace detail (for ResolveMany also the item count;
     for ResolveBatch the stream's options and the message's shape, a pack's length included),
-    filled once by ``CombatServicer``.
+    filled once by the real servicer (the GetCatalog, ComputeOdds and Simulate it
+    inherits are real: not load-tested RPCs).
 
     A ResolveBatch answer is the cached one whatever the message's index (the reference measures
     the transport, not the numbering): a pack of 100 is answered by a real pack answer of 100
@@ -69,57 +69,39 @@ class CannedServicer(combat_service_pb2_grpc.CombatServiceServicer):
     """
 
     def __init__(self, limits: Limits) -> None:
-        self._real = CombatServicer(limits)
-        self._actions: dict[int, pb.ResolveActionResponse] = {}
-        self._encounters: dict[int, pb.ResolveEncounterResponse] = {}
-        self._batches: dict[tuple[object, ...], pb.ResolveBatchResponse] = {}
-        self._many: dict[tuple[int, int], pb.ResolveManyResponse] = {}
+        super().__init__(limits)
+        # The real servicer's answers, as the wire bytes it wrote (service.wire).
+        self._actions: dict[int, bytes] = {}
+        self._encounters: dict[int, bytes] = {}
+        self._batches: dict[tuple[object, ...], bytes] = {}
+        self._many: dict[tuple[int, int], bytes] = {}
 
-    async def GetCatalog(
-        self, request: pb.GetCatalogRequest, context: _Context
-    ) -> pb.GetCatalogResponse:
-        return await self._real.GetCatalog(request, context)  # built once by the servicer
-
-    async def ComputeOdds(
-        self, request: pb.ComputeOddsRequest, context: _Context
-    ) -> pb.ComputeOddsResponse:
-        return await self._real.ComputeOdds(request, context)  # not a load-tested RPC: real
-
-    def Simulate(
-        self, request: pb.SimulateRequest, context: _Context
-    ) -> AsyncIterator[pb.SimulateResponse]:
-        return self._real.Simulate(request, context)  # not a load-tested RPC: real
-
-    async def ResolveMany(
-        self, request: pb.ResolveManyRequest, context: _Context
-    ) -> pb.ResolveManyResponse:
+    async def ResolveMany(self, request: pb.ResolveManyRequest, context: _Context) -> bytes:
         key = (len(request.items), request.options.trace_detail)
-        return await _cached(self._many, key, self._real.ResolveMany(request, context))
+        return await _cached(self._many, key, super().ResolveMany(request, context))
 
-    async def ResolveAction(
-        self, request: pb.ResolveActionRequest, context: _Context
-    ) -> pb.ResolveActionResponse:
+    async def ResolveAction(self, request: pb.ResolveActionRequest, context: _Context) -> bytes:
         return await _cached(
-            self._actions, request.trace_detail, self._real.ResolveAction(request, context)
+            self._actions, request.trace_detail, super().ResolveAction(request, context)
         )
 
     async def ResolveEncounter(
         self, request: pb.ResolveEncounterRequest, context: _Context
-    ) -> pb.ResolveEncounterResponse:
+    ) -> bytes:
         return await _cached(
-            self._encounters, request.trace_detail, self._real.ResolveEncounter(request, context)
+            self._encounters, request.trace_detail, super().ResolveEncounter(request, context)
         )
 
     async def _real_answer(
         self, options: pb.BatchOptions, message: pb.ResolveBatchRequest, context: _Context
-    ) -> pb.ResolveBatchResponse:
+    ) -> bytes:
         """The real servicer's answer to ``message`` as a stream's first after ``options``."""
 
         async def stream() -> AsyncIterator[pb.ResolveBatchRequest]:
             yield pb.ResolveBatchRequest(options=options)
             yield message
 
-        answers = self._real.ResolveBatch(stream(), context)
+        answers = super().ResolveBatch(stream(), context)
         try:
             return await anext(answers)
         finally:
@@ -127,7 +109,7 @@ class CannedServicer(combat_service_pb2_grpc.CombatServiceServicer):
 
     async def ResolveBatch(
         self, request_iterator: AsyncIterator[pb.ResolveBatchRequest], context: _Context
-    ) -> AsyncIterator[pb.ResolveBatchResponse]:
+    ) -> AsyncIterator[bytes]:
         options = pb.BatchOptions()
         async for message in request_iterator:
             if message.HasField("options"):

@@ -52,13 +52,10 @@ from bench.servers import KINDS, REPO, Server
 from engine import IMPLEMENTATION
 from engine.catalog import builtin_catalog
 from engine.resolve import resolve_action
-from service.convert import (
-    SharedState,
-    action_request_from_proto,
-    action_response_to_proto,
-)
+from service.convert import SharedState, action_request_from_proto
 from service.limits import Limits
 from service.observe import ResolutionCounts
+from service.wire import action_response_wire, batch_result_wire
 
 __all__ = ["CASES", "SERVER_CASES", "instructions_per_item", "main"]
 
@@ -109,11 +106,10 @@ def _item_step(case: str) -> Callable[[int], None]:
         counts.add(req.state.ruleset.key, req.kind, resolution.dice_rolled)
         if shared is None or i % PACK == PACK - 1:
             counts.flush()
-        out = combat_service_pb2.ResolveBatchResponse(id=str(i), index=i)
-        action_response_to_proto(
-            resolution, req.detail, req.seed, out.action, echo_state=shared is None
+        answer = action_response_wire(
+            resolution, req.detail, req.seed, req.converted, echo_state=shared is None
         )
-        out.SerializeToString()
+        batch_result_wire(str(i), i, "action", answer)
 
     return step
 

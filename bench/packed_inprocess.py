@@ -92,7 +92,7 @@ def stream(
 
 
 async def serve(servicer: CombatServicer, wire: list[bytes]) -> int:
-    """Run one stream through the servicer: parse each message, serialise each answer."""
+    """Run one stream through the servicer: parse each message, write each answer."""
 
     async def requests() -> AsyncIterator[pb.ResolveBatchRequest]:
         for data in wire:
@@ -101,7 +101,7 @@ async def serve(servicer: CombatServicer, wire: list[bytes]) -> int:
     sent = 0
     # No call context: a well-formed stream never aborts, so it is never used.
     async for answer in servicer.ResolveBatch(requests(), cast(Any, None)):
-        sent += len(answer.SerializeToString())
+        sent += len(answer)  # the wire bytes the servicer wrote (service.wire)
     return sent
 
 

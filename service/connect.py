@@ -37,7 +37,7 @@ import inspect
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any, Never, TypeVar, cast
+from typing import Any, Never, TypeAlias, TypeVar, cast
 
 import grpc
 from connectrpc.code import Code
@@ -72,6 +72,7 @@ from service.interceptor import (
     stopped_code,
 )
 from service.observe import child, start_fields
+from service.servicer import CombatServicer
 
 __all__ = [
     "CATALOG_CACHE_CONTROL",
@@ -164,7 +165,7 @@ _CODECS: tuple[Codec[Any, Any], ...] = (
 
 _STATUS_DETAILS_KEY = "grpc-status-details-bin"
 
-_Servicer = combat_service_pb2_grpc.CombatServiceServicer
+_Servicer: TypeAlias = CombatServicer | combat_service_pb2_grpc.CombatServiceServicer
 _T = TypeVar("_T")
 _M = TypeVar("_M", bound=Message)
 
@@ -172,6 +173,17 @@ _M = TypeVar("_M", bound=Message)
 async def _answer(result: _T | Awaitable[_T]) -> _T:
     # The generated base class types a method as sync or async; an Arbiter servicer is async.
     return await result if inspect.isawaitable(result) else result
+
+
+def _message(kind: type[_M], answer: bytes | _M) -> _M:
+    """An answer as its message: the servicer writes the ones every item gets as wire bytes
+    (service.wire), which connectrpc's codecs take as messages."""
+    return kind.FromString(answer) if isinstance(answer, bytes) else answer
+
+
+async def _messages(kind: type[_M], answers: AsyncIterator[bytes | _M]) -> AsyncIterator[_M]:
+    async for answer in answers:
+        yield _message(kind, answer)
 
 
 def _connect_code(code: grpc.StatusCode) -> Code:
@@ -265,7 +277,10 @@ class ConnectCombatService(combat_service_connect.CombatService):
     async def resolve_action(
         self, request: combat_service_pb2.ResolveActionRequest, ctx: RequestContext[Any, Any], /
     ) -> combat_service_pb2.ResolveActionResponse:
-        return await _answer(self._servicer.ResolveAction(request, _context(ctx)))
+        return _message(
+            combat_service_pb2.ResolveActionResponse,
+            await _answer(self._servicer.ResolveAction(request, _context(ctx))),
+        )
 
     async def resolve_encounter(
         self,
@@ -273,7 +288,10 @@ class ConnectCombatService(combat_service_connect.CombatService):
         ctx: RequestContext[Any, Any],
         /,
     ) -> combat_service_pb2.ResolveEncounterResponse:
-        return await _answer(self._servicer.ResolveEncounter(request, _context(ctx)))
+        return _message(
+            combat_service_pb2.ResolveEncounterResponse,
+            await _answer(self._servicer.ResolveEncounter(request, _context(ctx))),
+        )
 
     def resolve_batch(
         self,
@@ -281,9 +299,12 @@ class ConnectCombatService(combat_service_connect.CombatService):
         ctx: RequestContext[Any, Any],
         /,
     ) -> AsyncIterator[combat_service_pb2.ResolveBatchResponse]:
-        return cast(
-            "AsyncIterator[combat_service_pb2.ResolveBatchResponse]",
-            self._servicer.ResolveBatch(cast("Any", _client_framing(request)), _context(ctx)),
+        return _messages(
+            combat_service_pb2.ResolveBatchResponse,
+            cast(
+                "AsyncIterator[bytes | combat_service_pb2.ResolveBatchResponse]",
+                self._servicer.ResolveBatch(cast("Any", _client_framing(request)), _context(ctx)),
+            ),
         )
 
     async def get_catalog(
@@ -299,7 +320,10 @@ class ConnectCombatService(combat_service_connect.CombatService):
     async def resolve_many(
         self, request: combat_service_pb2.ResolveManyRequest, ctx: RequestContext[Any, Any], /
     ) -> combat_service_pb2.ResolveManyResponse:
-        return await _answer(self._servicer.ResolveMany(request, _context(ctx)))
+        return _message(
+            combat_service_pb2.ResolveManyResponse,
+            await _answer(self._servicer.ResolveMany(request, _context(ctx))),
+        )
 
     async def compute_odds(
         self, request: combat_service_pb2.ComputeOddsRequest, ctx: RequestContext[Any, Any], /

@@ -17,8 +17,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, NamedTuple, TypeVar
 
 from google.protobuf.message import Message
 from google.protobuf.unknown_fields import UnknownFieldSet
@@ -86,14 +85,18 @@ from service.proto_values import (
 
 __all__ = [
     "ActionRequest",
+    "ConvertedCombatant",
     "EncounterRequest",
     "SharedState",
     "action_from_proto",
     "action_request_from_proto",
     "action_response_to_proto",
     "catalog_to_proto",
+    "combatant_wire",
+    "converted_state_from_proto",
     "dice_from_proto",
     "encounter_options_from_proto",
+    "encounter_outcome_into",
     "encounter_request_from_proto",
     "encounter_response_to_proto",
     "events_to_proto",
@@ -102,6 +105,7 @@ __all__ = [
     "script_from_proto",
     "state_echo_from_proto",
     "state_from_proto",
+    "state_rest_into",
     "state_to_proto",
     "trace_detail_from_proto",
     "weapon_definition_from_proto",
@@ -323,43 +327,72 @@ class _Memo(Generic[_K, _V]):
             self._values.clear()
         self._values[key] = value
 
-    def converted(self, key: _K, context: tuple[object, ...], convert: Callable[[], _V]) -> _V:
-        """The value of ``key`` in ``context`` (what else the conversion reads: the catalog, the
-        limits), from ``convert()`` the first time. The values kept are those of one context at a
-        time (a server holds one catalog and one Limits for its life; comparing the same objects
-        again costs an identity check each): another context empties the memo. Keying by the
-        context instead would hash the Limits, a dataclass of 20 fields, at every lookup."""
+    def values(self, context: tuple[object, ...]) -> dict[_K, _V]:
+        """The values converted in ``context`` (what else the conversion reads: the catalog, the
+        limits), to look a key up in; ``put`` a value converted the first time. The values kept
+        are those of one context at a time (a server holds one catalog and one Limits for its
+        life; comparing the same objects again costs an identity check each): another context
+        empties the memo. Keying by the context instead would hash the Limits, a dataclass of 20
+        fields, at every lookup."""
         if context != self._context:
             self._values.clear()
             self._context = context
-        value = self._values.get(key)
+        return self._values
+
+    def converted(self, key: _K, context: tuple[object, ...], convert: Callable[[], _V]) -> _V:
+        """The value of ``key`` in ``context`` (``values``), from ``convert()`` the first time."""
+        value = self.values(context).get(key)
         if value is None:
             value = convert()
             self.put(key, value)
         return value
 
 
+class ConvertedCombatant:
+    """A combatant converted from its wire bytes, and the wire bytes of its echo once they were
+    written (``echo``): an action leaves most combatants alone, so the new state holds this very
+    value again and its echo is these bytes again (service.wire.state_wire). Kept in
+    ``_COMBATANTS``, so one serves every request that sends the same bytes."""
+
+    __slots__ = ("_echo", "combatant")
+
+    def __init__(self, combatant: Combatant) -> None:
+        self.combatant = combatant
+        self._echo: bytes | None = None
+
+    def echo(self) -> bytes:
+        """The combatant's wire bytes in a response (combatant_wire), written once."""
+        if self._echo is None:
+            self._echo = combatant_wire(self.combatant)
+        return self._echo
+
+
 #: Combatants by their wire bytes, for one catalog and limits (_Memo.converted): the bytes are
 #: cheap to take where the conversion is not.
-_COMBATANTS: _Memo[bytes, Combatant] = _Memo()
+_COMBATANTS: _Memo[bytes, ConvertedCombatant] = _Memo()
 
 
-def _combatant(
-    msg: state_pb2.Combatant,
+def _combatants(
+    msgs: Sequence[state_pb2.Combatant],
     ruleset: Ruleset,
     catalog: RulesetCatalog,
     limits: Limits,
     field: str,
-    *,
-    index: int,
-) -> Combatant:
-    """The combatant at ``{field}.combatants[{index}]`` (the path built only for a conversion,
-    which may need it for an error: a combatant met before needs nothing but its bytes)."""
-    return _COMBATANTS.converted(
-        msg.SerializeToString(),
-        (catalog, limits),
-        lambda: _convert_combatant(msg, ruleset, catalog, limits, f"{field}.combatants[{index}]"),
-    )
+) -> list[ConvertedCombatant]:
+    """The combatants of ``{field}.combatants``, each converted once for its bytes (_COMBATANTS;
+    the path of one is built only to convert it, which may need it for an error)."""
+    known = _COMBATANTS.values((catalog, limits))
+    converted = []
+    for i, msg in enumerate(msgs):
+        key = msg.SerializeToString()
+        combatant = known.get(key)
+        if combatant is None:
+            combatant = ConvertedCombatant(
+                _convert_combatant(msg, ruleset, catalog, limits, f"{field}.combatants[{i}]")
+            )
+            _COMBATANTS.put(key, combatant)
+        converted.append(combatant)
+    return converted
 
 
 def _convert_combatant(
@@ -455,6 +488,13 @@ def state_from_proto(
     A combatant without its ``rules`` takes the ruleset's defaults; rule overrides are merged onto
     the catalog defaults. The engine validates the rest (ids, squares, ruleset agreement).
     """
+    return converted_state_from_proto(msg, catalog, limits, field)[0]
+
+
+def converted_state_from_proto(
+    msg: state_pb2.EncounterState, catalog: Catalog, limits: Limits, field: str = "state"
+) -> tuple[EncounterState, tuple[ConvertedCombatant, ...]]:
+    """state_from_proto, and its combatants as converted (for their echo, service.wire)."""
     ruleset = required_enum(Ruleset, msg.ruleset, f"{field}.ruleset")
     check_limit(len(msg.combatants), limits.max_combatants, "max_combatants", f"{field}.combatants")
     check_limit(len(msg.sides), limits.max_combatants, "max_combatants", f"{field}.sides")
@@ -476,14 +516,12 @@ def state_from_proto(
         )
     elif rules == "tiered_rules":
         tiered_rules = convert_tiered.rules_from_proto(msg.tiered_rules, limits, f"{field}.{rules}")
-    return EncounterState(
+    converted = _combatants(msg.combatants, ruleset, weapons, limits, field)
+    state = EncounterState(
         ruleset=ruleset,
-        combatants=tuple(
-            _combatant(c, ruleset, weapons, limits, field, index=i)
-            for i, c in enumerate(msg.combatants)
-        ),
+        combatants=tuple([c.combatant for c in converted]),
         round=msg.round,
-        sides=tuple(_side(s, limits, f"{field}.sides[{i}]") for i, s in enumerate(msg.sides)),
+        sides=tuple([_side(s, limits, f"{field}.sides[{i}]") for i, s in enumerate(msg.sides)]),
         battlefield=(
             _battlefield(msg.battlefield, limits, f"{field}.battlefield")
             if msg.HasField("battlefield")
@@ -494,10 +532,13 @@ def state_from_proto(
         tiered_rules=tiered_rules,
         turn_order=turn_order,
         traps=tuple(
-            convert_tiered.trap_from_proto(t, limits, f"{field}.traps[{i}]")
-            for i, t in enumerate(msg.traps)
+            [
+                convert_tiered.trap_from_proto(t, limits, f"{field}.traps[{i}]")
+                for i, t in enumerate(msg.traps)
+            ]
         ),
     )
+    return state, tuple(converted)
 
 
 # --- actions, script, dice, options ----------------------------------------------------------
@@ -676,9 +717,9 @@ def encounter_options_from_proto(
     )
 
 
-@dataclass(frozen=True, slots=True)
-class ActionRequest:
-    """A ResolveActionRequest in engine terms; ``kind`` is the action's oneof name ("attack")."""
+class ActionRequest(NamedTuple):
+    """A ResolveActionRequest in engine terms; ``kind`` is the action's oneof name ("attack").
+    (A named tuple: built per request, in C, a third cheaper than a frozen dataclass.)"""
 
     state: EncounterState
     action: Action
@@ -686,12 +727,13 @@ class ActionRequest:
     dice: DiceSource
     seed: int | None
     detail: trace_pb2.TraceDetail.ValueType
+    #: The state's combatants as converted, for their echo (service.wire.state_wire).
+    converted: tuple[ConvertedCombatant, ...] = ()
     #: The state is a batch's shared state, which SharedState checked once (validate_state).
     validated: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class EncounterRequest:
+class EncounterRequest(NamedTuple):
     """A ResolveEncounterRequest in engine terms."""
 
     state: EncounterState
@@ -699,6 +741,8 @@ class EncounterRequest:
     dice: DiceSource
     seed: int | None
     detail: trace_pb2.TraceDetail.ValueType
+    #: As ActionRequest's.
+    converted: tuple[ConvertedCombatant, ...] = ()
     #: As ActionRequest.validated.
     validated: bool = False
 
@@ -710,13 +754,14 @@ class SharedState:
     error, its field path under ``shared_state``; their requests say ``validated``, so the engine
     does not check it again per item."""
 
-    __slots__ = ("_catalog", "_error", "_limits", "_msg", "_state")
+    __slots__ = ("_catalog", "_converted", "_error", "_limits", "_msg", "_state")
 
     def __init__(self, msg: state_pb2.EncounterState, catalog: Catalog, limits: Limits) -> None:
         self._msg = msg
         self._catalog = catalog
         self._limits = limits
         self._state: EncounterState | None = None
+        self._converted: tuple[ConvertedCombatant, ...] = ()
         self._error: ArbiterError | None = None
 
     @property
@@ -729,19 +774,22 @@ class SharedState:
         """Whether it was converted (or found bad) already, so that using it again is free."""
         return self._state is not None or self._error is not None
 
-    def get(self) -> EncounterState:
-        """The engine state; raises the conversion's ArbiterError, every time it is asked."""
+    def get(self) -> tuple[EncounterState, tuple[ConvertedCombatant, ...]]:
+        """The engine state and its combatants as converted; raises the conversion's
+        ArbiterError, every time it is asked."""
         if self._state is not None:
-            return self._state
+            return self._state, self._converted
         if self._error is None:
             try:
-                state = state_from_proto(self._msg, self._catalog, self._limits, "shared_state")
+                state, converted = converted_state_from_proto(
+                    self._msg, self._catalog, self._limits, "shared_state"
+                )
                 validate_state(state, "shared_state")
             except ArbiterError as err:
                 self._error = err
                 raise
-            self._state = state
-            return state
+            self._state, self._converted = state, converted
+            return state, converted
         # A fresh traceback each time, so one bad state shared by many items does not grow one.
         raise self._error.with_traceback(None)
 
@@ -751,12 +799,12 @@ def _request_state(
     catalog: Catalog,
     limits: Limits,
     shared: SharedState | None,
-) -> tuple[EncounterState, bool]:
-    """A request's own state if it sets one, else the batch's shared state (if any); and whether
-    it is the shared one (validated already)."""
+) -> tuple[EncounterState, tuple[ConvertedCombatant, ...], bool]:
+    """A request's own state if it sets one, else the batch's shared state (if any); its
+    combatants as converted; and whether it is the shared one (validated already)."""
     if shared is not None and not msg.HasField("state"):
-        return shared.get(), True
-    return state_from_proto(msg.state, catalog, limits), False
+        return *shared.get(), True
+    return *converted_state_from_proto(msg.state, catalog, limits), False
 
 
 def action_request_from_proto(
@@ -775,7 +823,7 @@ def action_request_from_proto(
     Fields are checked in request order (state, action, dice, trace_detail), so the first bad one
     is the one reported.
     """
-    state, validated = _request_state(msg, catalog, limits, shared)
+    state, converted, validated = _request_state(msg, catalog, limits, shared)
     action = action_from_proto(msg.action, limits)
     dice, seed = dice_from_proto(msg.dice, limits, batch_seed=batch_seed, index=index)
     return ActionRequest(
@@ -785,6 +833,7 @@ def action_request_from_proto(
         dice=dice,
         seed=seed,
         detail=trace_detail_from_proto(msg.trace_detail, "trace_detail", default_detail),
+        converted=converted,
         validated=validated,
     )
 
@@ -801,7 +850,7 @@ def encounter_request_from_proto(
 ) -> EncounterRequest:
     """Everything ResolveEncounter needs (see action_request_from_proto); checked in order: the
     state, the options (encounter_options_from_proto), dice, trace_detail."""
-    state, validated = _request_state(msg, catalog, limits, shared)
+    state, converted, validated = _request_state(msg, catalog, limits, shared)
     options = encounter_options_from_proto(msg, limits)
     dice, seed = dice_from_proto(msg.dice, limits, batch_seed=batch_seed, index=index)
     return EncounterRequest(
@@ -810,6 +859,7 @@ def encounter_request_from_proto(
         dice=dice,
         seed=seed,
         detail=trace_detail_from_proto(msg.trace_detail, "trace_detail", default_detail),
+        converted=converted,
         validated=validated,
     )
 
@@ -918,19 +968,11 @@ def _combatant_into(msg: state_pb2.Combatant, combatant: Combatant) -> None:
         convert_tiered.combatant_into(msg.tiered, combatant.tiered)
 
 
-#: Each combatant's wire form, by the engine value's identity (the value is kept with it, so its
-#: id is not reused while cached): a combatant an action left unchanged is the very value the
-#: request converted (_COMBATANTS), so its echo is the same bytes again.
-_ECHOES: _Memo[int, tuple[Combatant, bytes]] = _Memo()
-
-
-def _combatant_echo(msg: state_pb2.Combatant, combatant: Combatant) -> None:
-    echoed = _ECHOES.get(id(combatant))
-    if echoed is not None and echoed[0] is combatant:
-        msg.MergeFromString(echoed[1])
-        return
+def combatant_wire(combatant: Combatant) -> bytes:
+    """A combatant's wire bytes in a response."""
+    msg = state_pb2.Combatant()
     _combatant_into(msg, combatant)
-    _ECHOES.put(id(combatant), (combatant, msg.SerializeToString()))
+    return msg.SerializeToString()
 
 
 def state_to_proto(
@@ -945,7 +987,13 @@ def state_to_proto(
     msg.ruleset = state_pb2.Ruleset.ValueType(state.ruleset)
     msg.round = state.round
     for combatant in state.combatants:
-        _combatant_echo(msg.combatants.add(), combatant)
+        _combatant_into(msg.combatants.add(), combatant)
+    state_rest_into(msg, state)
+    return msg
+
+
+def state_rest_into(msg: state_pb2.EncounterState, state: EncounterState) -> None:
+    """The fields of ``state`` after its combatants (the sides on), into ``msg``."""
     for side in state.sides:  # in one call, as a combatant's own fields (_combatant_into)
         msg.sides.add(
             id=side.id,
@@ -973,7 +1021,6 @@ def state_to_proto(
     msg.turn_order.extend(state.turn_order)
     for trap in state.traps:
         convert_tiered.trap_into(msg.traps.add(), trap)
-    return msg
 
 
 def events_to_proto(
@@ -1077,14 +1124,19 @@ def encounter_response_to_proto(
     ``stop`` as for events_to_proto."""
     msg = combat_service_pb2.ResolveEncounterResponse() if into is None else into
     _resolution_into(msg, resolution, detail, seed, echo_state, stop=stop)
-    outcome = resolution.outcome
-    msg.outcome.end_reason = combat_service_pb2.EndReason.ValueType(outcome.end_reason)
-    msg.outcome.winning_side_id = outcome.winning_side_id
-    msg.outcome.rounds = outcome.rounds
-    convert_result.encounter_results_into(
-        msg.outcome, resolution.morale_checks, resolution.aftermath
-    )
+    encounter_outcome_into(msg.outcome, resolution)
     return msg
+
+
+def encounter_outcome_into(
+    msg: combat_service_pb2.EncounterOutcome, resolution: EncounterResolution
+) -> None:
+    """How the encounter of ``resolution`` ended, into ``msg``."""
+    outcome = resolution.outcome
+    msg.end_reason = combat_service_pb2.EndReason.ValueType(outcome.end_reason)
+    msg.winning_side_id = outcome.winning_side_id
+    msg.rounds = outcome.rounds
+    convert_result.encounter_results_into(msg, resolution.morale_checks, resolution.aftermath)
 
 
 def catalog_to_proto(

@@ -52,7 +52,7 @@ from service.health import HealthServicer
 from service.interceptor import InFlight, RpcObserver
 from service.logs import configure_logging, get_logger
 from service.offload import SWITCH_INTERVAL, Offload
-from service.servicer import CombatServicer
+from service.servicer import CombatServicer, add_combat_servicer
 from service.tls import CredentialsError, ServerTls
 
 __all__ = [
@@ -360,7 +360,7 @@ def serving_fields(
 async def start(
     config: Config,
     *,
-    servicer: combat_service_pb2_grpc.CombatServiceServicer | None = None,
+    servicer: CombatServicer | combat_service_pb2_grpc.CombatServiceServicer | None = None,
     reuse_port: bool = False,
     serving_event: str = "serving",
 ) -> RunningServer:
@@ -400,7 +400,7 @@ async def start(
     # process serves, whether alone or as one of --workers.
     sys.setswitchinterval(SWITCH_INTERVAL)
     combat = CombatServicer(config.limits, offload) if servicer is None else servicer
-    combat_service_pb2_grpc.add_CombatServiceServicer_to_server(combat, server)
+    add_combat_servicer(combat, server)
     health_servicer = HealthServicer()
     health_pb2_grpc.add_HealthServicer_to_server(health_servicer, server)
     if config.reflection:

@@ -32,7 +32,7 @@ import asyncio
 import functools
 from collections.abc import AsyncIterator, Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, NoReturn, TypeAlias
+from typing import Any, NoReturn, TypeAlias, TypeVar
 
 import grpc
 from google.protobuf.message import Message
@@ -49,10 +49,8 @@ from engine.state import Ruleset
 from service.convert import (
     SharedState,
     action_request_from_proto,
-    action_response_to_proto,
     catalog_to_proto,
     encounter_request_from_proto,
-    encounter_response_to_proto,
     ruleset_from_proto,
     state_echo_from_proto,
     trace_detail_from_proto,
@@ -82,28 +80,37 @@ from service.offload import (
     settle,
 )
 from service.replays import ReplayShelf
+from service.wire import (
+    action_response_wire,
+    batch_result_wire,
+    encounter_response_wire,
+    many_wire,
+    pack_wire,
+    serialized,
+)
 
-if TYPE_CHECKING:
-    from google.protobuf.internal.containers import RepeatedCompositeFieldContainer
-
-__all__ = ["CombatServicer"]
+__all__ = ["CombatServicer", "add_combat_servicer"]
 
 _Context = grpc.aio.ServicerContext[Any, Any]
 _Detail: TypeAlias = trace_pb2.TraceDetail.ValueType
 _FULL = trace_pb2.TRACE_DETAIL_FULL
 _MAX_LOGGED_CHARS = 300
-_Results: TypeAlias = "RepeatedCompositeFieldContainer[combat_service_pb2.ResolveBatchResponse]"
+#: What a unary RPC answers with: wire bytes (service.wire), or a message.
+_Response = TypeVar("_Response", bound=bytes | Message)
 # Where a batch item is in the message that carried it: the field, and the offset in it when it is
 # repeated (("item", None), ("pack.items", 3)); a path is only formatted when an error needs it.
 _Place: TypeAlias = tuple[str, int | None]
 
 
 def _check_size(
-    response: Message, limits: Limits, advice: str = "ask for a lower trace_detail or fewer rounds"
+    response: bytes | Message,
+    limits: Limits,
+    advice: str = "ask for a lower trace_detail or fewer rounds",
 ) -> None:
     """Refuse a response over ``max_message_bytes`` with details, rather than let gRPC fail the
-    send (which would end a whole batch stream, and without saying why)."""
-    size = response.ByteSize()
+    send (which would end a whole batch stream, and without saying why). Its size is the length
+    of the bytes written (service.wire), or a message's ByteSize()."""
+    size = len(response) if isinstance(response, bytes) else response.ByteSize()
     if size > limits.max_message_bytes:
         raise LimitExceededError(
             f"the response would be {size} bytes, over this server's limit of "
@@ -163,12 +170,19 @@ def _over(over: OverBudget, field: str) -> LimitExceededError:
     return LimitExceededError(over.message, reason=over.reason, field=field)
 
 
+def _error_answer(item_id: str, index: int, err: ArbiterError) -> bytes:
+    """The ResolveBatchResponse of an item (or a pack: no id) that failed with ``err``."""
+    answer = combat_service_pb2.ResolveBatchResponse(id=item_id, index=index)
+    item_error_from_error(err, answer.error)
+    return answer.SerializeToString()
+
+
 async def _abort(context: _Context, err: ArbiterError) -> NoReturn:
     annotate(error_reason=err.reason)
     await context.abort_with_status(rpc_status.to_status(status_from_error(err)))
 
 
-class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
+class CombatServicer:
     """arbiter.v1.CombatService over the engine, within ``limits``; heavy work goes to
     ``offload``'s threads (a pool of its own by default)."""
 
@@ -185,33 +199,29 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
 
     async def ResolveAction(
         self, request: combat_service_pb2.ResolveActionRequest, context: _Context
-    ) -> combat_service_pb2.ResolveActionResponse:
-        """Resolve one action."""
-        response = combat_service_pb2.ResolveActionResponse()
+    ) -> bytes:
+        """Resolve one action (the ResolveActionResponse's wire bytes, service.wire)."""
         counts = ResolutionCounts()
         resolve = functools.partial(
-            self._resolve_action, request, response, _DEFAULT_OPTIONS, None, counts=counts
+            self._resolve_action, request, _DEFAULT_OPTIONS, None, counts=counts
         )
         work = self._offload.call(context, self._limits)
         try:
-            await self._unary(
-                context, response, work, action_cost(request), resolve, cost_field="state"
+            return await self._unary(
+                context, work, action_cost(request), resolve, cost_field="state"
             )
         finally:
             counts.flush()
-        return response
 
     async def ResolveEncounter(
         self, request: combat_service_pb2.ResolveEncounterRequest, context: _Context
-    ) -> combat_service_pb2.ResolveEncounterResponse:
-        """Play one encounter to its end."""
-        response = combat_service_pb2.ResolveEncounterResponse()
+    ) -> bytes:
+        """Play one encounter to its end (the ResolveEncounterResponse's wire bytes)."""
         work = self._offload.call(context, self._limits)
         counts = ResolutionCounts()
         resolve = functools.partial(
             self._resolve_encounter,
             request,
-            response,
             _DEFAULT_OPTIONS,
             None,
             counts=counts,
@@ -219,20 +229,17 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
         )
         cost = encounter_cost(request, self._limits)
         try:
-            await self._unary(context, response, work, cost, resolve, cost_field="max_rounds")
+            return await self._unary(context, work, cost, resolve, cost_field="max_rounds")
         finally:
             counts.flush()
-        return response
 
     async def ComputeOdds(
         self, request: combat_service_pb2.ComputeOddsRequest, context: _Context
     ) -> combat_service_pb2.ComputeOddsResponse:
         """The exact odds of one attack: every branch of its dice tree, within the roll budget."""
-        response = combat_service_pb2.ComputeOddsResponse()
         work = self._offload.call(context, self._limits)
-        resolve = functools.partial(self._compute_odds, request, response, stop=work.stop)
-        await self._unary(context, response, work, odds_cost(request), resolve, cost_field="state")
-        return response
+        resolve = functools.partial(self._compute_odds, request, stop=work.stop)
+        return await self._unary(context, work, odds_cost(request), resolve, cost_field="state")
 
     async def Simulate(
         self, request: combat_service_pb2.SimulateRequest, context: _Context
@@ -302,21 +309,21 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
     async def _unary(
         self,
         context: _Context,
-        response: Message,
         work: CallWork,
         cost: int,
-        resolve: Callable[[], None],
+        resolve: Callable[[], _Response],
         *,
         cost_field: str,
-    ) -> None:
-        """Run ``resolve`` (which fills ``response``) as the call's ``work``, where its ``cost``
-        says (``cost_field``: the field to lower when it is over the limit); an engine error
-        aborts the call with it."""
+    ) -> _Response:
+        """The response of ``resolve``, run as the call's ``work`` where its ``cost`` says
+        (``cost_field``: the field to lower when it is over the limit); an engine error aborts
+        the call with it."""
         try:
-            await work.run(cost, resolve, field=cost_field)
+            response = await work.run(cost, resolve, field=cost_field)
             _check_size(response, self._limits)
         except ArbiterError as err:
             await _abort(context, err)
+        return response
 
     async def GetCatalog(
         self, request: combat_service_pb2.GetCatalogRequest, context: _Context
@@ -333,8 +340,9 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
         self,
         request_iterator: AsyncIterator[combat_service_pb2.ResolveBatchRequest],
         context: _Context,
-    ) -> AsyncIterator[combat_service_pb2.ResolveBatchResponse]:
-        """Resolve a stream of items and packs in order, one message at a time (module doc)."""
+    ) -> AsyncIterator[bytes]:
+        """Resolve a stream of items and packs in order, one message at a time (module doc); each
+        answer is a ResolveBatchResponse's wire bytes (service.wire)."""
         call = _Call(self._offload.call(context, self._limits))
         batch = _DEFAULT_OPTIONS  # until options say otherwise
         items = 0
@@ -381,15 +389,14 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
                             field="pack.items" if kind == "pack" else "item",
                         ),
                     )
-                response = combat_service_pb2.ResolveBatchResponse(index=items)
                 try:
                     if kind == "pack":
-                        failed = await self._resolve_pack(
-                            request.pack, items, batch, response, call
+                        response, failed = await self._resolve_pack(
+                            request.pack, items, batch, call
                         )
                     else:
-                        resolved = await self._batch_item(
-                            request.item, items, ("item", None), batch, response, call=call
+                        response, resolved = await self._batch_item(
+                            request.item, items, ("item", None), batch, call=call
                         )
                         failed = 0 if resolved else 1
                 except OverBudget as over:
@@ -406,8 +413,9 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
 
     async def ResolveMany(
         self, request: combat_service_pb2.ResolveManyRequest, context: _Context
-    ) -> combat_service_pb2.ResolveManyResponse:
-        """ResolveBatch in one call: the same items give the same results, in order."""
+    ) -> bytes:
+        """ResolveBatch in one call: the same items give the same results, in order (the
+        ResolveManyResponse's wire bytes)."""
         try:
             batch = _Batch.from_options(request.options)
             if len(request.items) > self._limits.max_batch_items:
@@ -420,12 +428,11 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
         except ArbiterError as err:
             await _abort(context, err)
         annotate(seed=batch.seed, items=len(request.items))
-        response = combat_service_pb2.ResolveManyResponse()
         shared = self._shared(request)
         call = _Call(self._offload.call(context, self._limits))
         try:
-            internal_errors = await self._resolve_items(
-                request.items, 0, batch, response.results, shared, call=call, field="items"
+            results, internal_errors = await self._resolve_items(
+                request.items, 0, batch, shared, call=call, field="items"
             )
         except OverBudget as over:
             await _abort(context, _over(over, "items"))
@@ -433,6 +440,7 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
             call.counts.flush()
         if internal_errors:
             annotate(item_internal_errors=internal_errors)
+        response = many_wire(results)
         try:
             _check_size(response, self._limits)
         except ArbiterError as err:
@@ -452,50 +460,49 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
         pack: combat_service_pb2.BatchPack,
         start: int,
         batch: _Batch,
-        into: combat_service_pb2.ResolveBatchResponse,
         call: _Call,
-    ) -> int:
-        """Resolve a pack into ``into.pack`` (or one RESPONSE_TOO_LARGE error for the whole pack
-        when that answer would be over the size limit); the number of server bugs among its
+    ) -> tuple[bytes, int]:
+        """The answer to a pack (its results, or one RESPONSE_TOO_LARGE error for the whole pack
+        when that answer would be over the size limit), and the number of server bugs among its
         items."""
-        results = into.pack.results
-        into.pack.SetInParent()  # an empty pack still answers with an (empty) pack
         shared = self._shared(pack)
-        failed = await self._resolve_items(
-            pack.items, start, batch, results, shared, call=call, field="pack.items"
+        results, failed = await self._resolve_items(
+            pack.items, start, batch, shared, call=call, field="pack.items"
         )
+        answer = pack_wire(start, results)
         try:
             _check_size(
-                into,
+                answer,
                 self._limits,
                 "send fewer items per pack, or ask for STATE_ECHO_NONE or a lower trace_detail",
             )
         except ArbiterError as err:
-            item_error_from_error(err, into.error)  # replaces the pack (one oneof)
-        return failed
+            return _error_answer("", start, err), failed
+        return answer, failed
 
     async def _resolve_items(
         self,
         items: Sequence[combat_service_pb2.BatchItem],
         start: int,
         batch: _Batch,
-        results: _Results,
         shared: SharedState | None,
         *,
         call: _Call,
         field: str,
-    ) -> int:
-        """Resolve ``items`` (indexes from ``start``; the request's repeated ``field``) into
-        ``results`` in order, as part of the call's ``work``; the number of server bugs among
+    ) -> tuple[list[bytes], int]:
+        """The answers to ``items`` (indexes from ``start``; the request's repeated ``field``) in
+        order, resolved as part of the call's ``work``; and the number of server bugs among
         them."""
+        results = []
         failed = 0
         for offset, item in enumerate(items):
-            into = results.add()
-            if not await self._batch_item(
-                item, start + offset, (field, offset), batch, into, call=call, shared=shared
-            ):
+            answer, resolved = await self._batch_item(
+                item, start + offset, (field, offset), batch, call=call, shared=shared
+            )
+            results.append(answer)
+            if not resolved:
                 failed += 1
-        return failed
+        return results, failed
 
     async def _batch_item(
         self,
@@ -503,20 +510,16 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
         index: int,
         place: _Place,
         batch: _Batch,
-        into: combat_service_pb2.ResolveBatchResponse,
         *,
         call: _Call,
         shared: SharedState | None = None,
-    ) -> bool:
-        """Resolve one batch item (at ``place`` in the message that carried it) into ``into`` as
-        part of the call's ``work``, an engine error inline; False on a server bug (inline as
-        INTERNAL, its cause annotated for the log line only)."""
-        into.id = item.id
-        into.index = index
+    ) -> tuple[bytes, bool]:
+        """The answer to one batch item (at ``place`` in the message that carried it), resolved
+        as part of the call's ``work``, an engine error inline; and False on a server bug (inline
+        as INTERNAL, its cause annotated for the log line only)."""
         resolve = functools.partial(
             self._resolve_item,
             item,
-            into,
             index,
             batch,
             shared,
@@ -527,23 +530,22 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
         kind = item.WhichOneof("request")
         try:
             cost = item_cost(item, self._limits, shared)
-            await call.work.run(cost, resolve, field=_COST_FIELDS.get(kind or "", ""))
-            _check_size(into, self._limits)
+            answer = await call.work.run(cost, resolve, field=_COST_FIELDS.get(kind or "", ""))
+            _check_size(answer, self._limits)
         except (OverBudget, Stopped):
             raise  # the whole call is over (its budget spent, or its work stopped), not this item
         except ArbiterError as err:
-            # Setting the error clears a result already written (one oneof).
-            item_error_from_error(err, into.error)
+            return _error_answer(item.id, index, err), True
         except Exception as exc:  # one item's bug must not end the batch (module doc)
             annotate(last_item_internal_error=f"item {index}: {exc!r}"[:_MAX_LOGGED_CHARS])
-            internal_item_error(into.error)
-            return False
-        return True
+            answer_msg = combat_service_pb2.ResolveBatchResponse(id=item.id, index=index)
+            internal_item_error(answer_msg.error)
+            return answer_msg.SerializeToString(), False
+        return answer, True
 
     def _resolve_item(
         self,
         item: combat_service_pb2.BatchItem,
-        into: combat_service_pb2.ResolveBatchResponse,
         index: int,
         batch: _Batch,
         shared: SharedState | None,
@@ -551,13 +553,14 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
         counts: ResolutionCounts,
         place: _Place,
         stop: CallStop,
-    ) -> None:
+    ) -> bytes:
+        """The ResolveBatchResponse of one resolved item."""
         kind = item.WhichOneof("request")
         if kind == "action":
-            self._resolve_action(item.action, into.action, batch, index, shared, counts=counts)
+            response = self._resolve_action(item.action, batch, index, shared, counts=counts)
         elif kind == "encounter":
-            self._resolve_encounter(
-                item.encounter, into.encounter, batch, index, shared, counts=counts, stop=stop
+            response = self._resolve_encounter(
+                item.encounter, batch, index, shared, counts=counts, stop=stop
             )
         else:
             # The one item error not relative to the item's request, as there is none: the
@@ -568,19 +571,20 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
                 reason="MISSING_REQUEST",
                 field=field if offset is None else f"{field}[{offset}]",
             )
+        return batch_result_wire(item.id, index, kind, response)
 
     def _resolve_action(
         self,
         request: combat_service_pb2.ResolveActionRequest,
-        into: combat_service_pb2.ResolveActionResponse,
         batch: _Batch,
         index: int | None,
         shared: SharedState | None = None,
         *,
         counts: ResolutionCounts,
-    ) -> None:
-        """Resolve into ``into`` under ``batch``'s options (``_DEFAULT_OPTIONS`` for the unary RPC,
-        whose ``index`` is None and which annotates its log); ``shared``: a pack's shared state."""
+    ) -> bytes:
+        """The ResolveActionResponse, resolved under ``batch``'s options (``_DEFAULT_OPTIONS`` for
+        the unary RPC, whose ``index`` is None and which annotates its log); ``shared``: a pack's
+        shared state."""
         req = action_request_from_proto(
             request,
             self._catalog,
@@ -595,37 +599,34 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
             annotate(ruleset=ruleset, seed=req.seed)
         resolution = resolve_action(req.state, req.action, req.dice, validated=req.validated)
         counts.add(ruleset, req.kind, resolution.dice_rolled)
-        action_response_to_proto(
-            resolution, req.detail, req.seed, into, echo_state=batch.echo_state
+        return action_response_wire(
+            resolution, req.detail, req.seed, req.converted, echo_state=batch.echo_state
         )
 
     def _compute_odds(
-        self,
-        request: combat_service_pb2.ComputeOddsRequest,
-        into: combat_service_pb2.ComputeOddsResponse,
-        *,
-        stop: CallStop,
-    ) -> None:
-        """Compute into ``into``, the branches' dice bounded by the roll budget (max_dice),
-        stopping when ``stop`` says so."""
+        self, request: combat_service_pb2.ComputeOddsRequest, *, stop: CallStop
+    ) -> combat_service_pb2.ComputeOddsResponse:
+        """The odds, their branches' dice bounded by the roll budget (max_dice), stopping when
+        ``stop`` says so."""
         req = odds_request_from_proto(request, self._catalog, self._limits)
         annotate(ruleset=req.state.ruleset.key)
         odds = compute_odds(req.state, req.action, budget=self._limits.max_dice, stop=stop)
         annotate(branches=odds.branches)
-        odds_response_into(odds, into)
+        response = combat_service_pb2.ComputeOddsResponse()
+        odds_response_into(odds, response)
+        return response
 
     def _resolve_encounter(
         self,
         request: combat_service_pb2.ResolveEncounterRequest,
-        into: combat_service_pb2.ResolveEncounterResponse,
         batch: _Batch,
         index: int | None,
         shared: SharedState | None = None,
         *,
         counts: ResolutionCounts,
         stop: CallStop,
-    ) -> None:
-        """Resolve into ``into`` (see _resolve_action), stopping when ``stop`` says so."""
+    ) -> bytes:
+        """The ResolveEncounterResponse (see _resolve_action), stopping when ``stop`` says so."""
         req = encounter_request_from_proto(
             request,
             self._catalog,
@@ -642,6 +643,42 @@ class CombatServicer(combat_service_pb2_grpc.CombatServiceServicer):
             req.state, req.dice, req.options, stop=stop, validated=req.validated
         )
         counts.add(ruleset, "encounter", resolution.dice_rolled)
-        encounter_response_to_proto(
-            resolution, req.detail, req.seed, into, echo_state=batch.echo_state, stop=stop
+        return encounter_response_wire(
+            resolution,
+            req.detail,
+            req.seed,
+            req.converted,
+            echo_state=batch.echo_state,
+            stop=stop,
         )
+
+
+#: The handler factory of a method, by whether its requests and its responses stream.
+_HANDLER_FACTORIES: dict[tuple[bool, bool], Callable[..., grpc.RpcMethodHandler[Any, Any]]] = {
+    (False, False): grpc.unary_unary_rpc_method_handler,
+    (False, True): grpc.unary_stream_rpc_method_handler,
+    (True, False): grpc.stream_unary_rpc_method_handler,
+    (True, True): grpc.stream_stream_rpc_method_handler,
+}
+
+
+def add_combat_servicer(
+    servicer: CombatServicer | combat_service_pb2_grpc.CombatServiceServicer,
+    server: grpc.aio.Server,
+) -> None:
+    """Serve ``servicer`` as arbiter.v1.CombatService on ``server``: the handlers the generated
+    ``add_CombatServiceServicer_to_server`` registers, derived from the same descriptor, but with
+    a serializer that sends the wire bytes the servicer wrote (service.wire) as they are."""
+    service = combat_service_pb2.DESCRIPTOR.services_by_name["CombatService"]
+    handlers = {
+        method.name: _HANDLER_FACTORIES[method.client_streaming, method.server_streaming](
+            getattr(servicer, method.name),
+            request_deserializer=getattr(combat_service_pb2, method.input_type.name).FromString,
+            response_serializer=serialized,
+        )
+        for method in service.methods
+    }
+    server.add_generic_rpc_handlers(
+        (grpc.method_handlers_generic_handler(service.full_name, handlers),)
+    )
+    server.add_registered_method_handlers(service.full_name, handlers)

@@ -4,9 +4,9 @@ The trace's Total and Term names are a closed vocabulary (engine/trace_names.py)
 the engine would cost every total a lookup in production; instead every test checks the totals it
 made (in-process servers included), so a new name fails the first test that emits it. On the pure
 Python engine every Total built is checked as it is built; the compiled engine builds its values
-in C, past any patch of ``Total.__init__``, so there every total the service converts
-(``service.convert.events_to_proto``, at any trace detail) is checked instead: the pure pass of
-scripts/test.sh checks the engine's own tests.
+in C, past any patch of ``Total.__init__``, so there every total the service writes
+(``service.wire.trace_wire``, as the servicer does, or ``service.convert.events_to_proto``, at any
+trace detail) is checked instead: the pure pass of scripts/test.sh checks the engine's own tests.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from collections.abc import Iterator, Sequence
 import pytest
 
 import service.convert
+import service.wire
 from engine import IMPLEMENTATION
 from engine.trace import Term, Total, TraceEvent
 from engine.trace_names import TERMS, TOTALS
@@ -28,6 +29,7 @@ UNLISTED: list[str] = []
 
 _build = Total.__init__
 _convert = service.convert.events_to_proto
+_write = service.wire.trace_wire
 
 
 def _check(name: str, terms: tuple[Term, ...]) -> None:
@@ -47,11 +49,20 @@ def _checked_init(self: Total, name: str, value: int, terms: tuple[Term, ...]) -
     _check(name, terms)
 
 
-def _checked_convert(events: Sequence[TraceEvent], *args: object, **kwargs: object) -> object:
+def _check_events(events: Sequence[TraceEvent]) -> None:
     for event in events:
         for total in event.totals:
             _check(total.name, total.terms)
+
+
+def _checked_convert(events: Sequence[TraceEvent], *args: object, **kwargs: object) -> object:
+    _check_events(events)
     return _convert(events, *args, **kwargs)  # type: ignore[arg-type]
+
+
+def _checked_write(events: Sequence[TraceEvent], *args: object, **kwargs: object) -> bytes:
+    _check_events(events)
+    return _write(events, *args, **kwargs)  # type: ignore[arg-type]
 
 
 @pytest.fixture(autouse=True)
@@ -60,6 +71,7 @@ def closed_trace_vocabulary(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     UNLISTED.clear()
     if IMPLEMENTATION.compiled:
         monkeypatch.setattr(service.convert, "events_to_proto", _checked_convert)
+        monkeypatch.setattr(service.wire, "trace_wire", _checked_write)
     else:
         monkeypatch.setattr(Total, "__init__", _checked_init)
     yield

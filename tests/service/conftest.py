@@ -46,11 +46,11 @@ def stub(loopback: LoopbackServer) -> Iterator[combat_service_pb2_grpc.CombatSer
 
 
 @pytest.fixture
-def serve() -> Iterator[Callable[[combat_service_pb2_grpc.CombatServiceServicer], LoopbackServer]]:
+def serve() -> Iterator[Callable[[CombatServicer], LoopbackServer]]:
     """Start extra servers (own limits, or an instrumented servicer); stopped after the test."""
     servers: list[LoopbackServer] = []
 
-    def start(servicer: combat_service_pb2_grpc.CombatServiceServicer) -> LoopbackServer:
+    def start(servicer: CombatServicer) -> LoopbackServer:
         server = LoopbackServer(servicer)
         servers.append(server)
         return server
@@ -62,7 +62,7 @@ def serve() -> Iterator[Callable[[combat_service_pb2_grpc.CombatServiceServicer]
 
 @pytest.fixture
 def small_stub(
-    serve: Callable[[combat_service_pb2_grpc.CombatServiceServicer], LoopbackServer],
+    serve: Callable[[CombatServicer], LoopbackServer],
 ) -> Iterator[combat_service_pb2_grpc.CombatServiceStub]:
     """A stub to a server with tiny limits: 3 combatants, 2 weapons each, 2 batch items, 10 rounds
     (default 5), 4 dice, 3 forced faces, 2 scripted actions."""

@@ -26,6 +26,7 @@ from arbiter.v1 import (
     trace_pb2,
     weapon_pb2,
 )
+from service.servicer import CombatServicer, add_combat_servicer
 
 __all__ = [
     "HEAVY_ROUNDS",
@@ -183,7 +184,7 @@ class LoopbackServer:
     """A grpc.aio server on 127.0.0.1 (ephemeral port), in its own thread and event loop, so sync
     tests can call it with the blocking client."""
 
-    def __init__(self, servicer: combat_service_pb2_grpc.CombatServiceServicer) -> None:
+    def __init__(self, servicer: CombatServicer) -> None:
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._loop.run_forever, daemon=True)
         self._thread.start()
@@ -193,9 +194,9 @@ class LoopbackServer:
     def _call(self, coroutine: Coroutine[object, object, _T]) -> _T:
         return asyncio.run_coroutine_threadsafe(coroutine, self._loop).result(timeout=30)
 
-    async def _start(self, servicer: combat_service_pb2_grpc.CombatServiceServicer) -> int:
+    async def _start(self, servicer: CombatServicer) -> int:
         self._server = grpc.aio.server()  # inside the loop it will serve on
-        combat_service_pb2_grpc.add_CombatServiceServicer_to_server(servicer, self._server)
+        add_combat_servicer(servicer, self._server)
         port = self._server.add_insecure_port("127.0.0.1:0")
         await self._server.start()
         return port

@@ -41,7 +41,7 @@ _T = TypeVar("_T")
 _TIMEOUT = 60.0  # a hang guard, not a synchronisation
 _LOOP_TURNS = 1_000_000  # a hang guard for waiting in turns of the server's loop
 
-Serve = Callable[[pb_grpc.CombatServiceServicer], LoopbackServer]
+Serve = Callable[[CombatServicer], LoopbackServer]
 
 
 def _duel(rounds: int) -> pb.ResolveEncounterRequest:

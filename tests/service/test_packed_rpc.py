@@ -266,13 +266,15 @@ def test_the_shared_state_is_converted_once_per_pack(
     stub: Stub, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     converted: list[str] = []
-    real = convert.state_from_proto
+    real = convert.converted_state_from_proto
 
-    def counting(msg: state_pb2.EncounterState, *args: object, **kwargs: object) -> EncounterState:
+    def counting(
+        msg: state_pb2.EncounterState, *args: object, **kwargs: object
+    ) -> tuple[EncounterState, tuple[convert.ConvertedCombatant, ...]]:
         converted.append(str(args[2]) if len(args) > 2 else "state")
         return real(msg, *args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(convert, "state_from_proto", counting)
+    monkeypatch.setattr(convert, "converted_state_from_proto", counting)
     shared_items = [swing(f"s{i}", 4) for i in range(5)]
     answers = list(
         stub.ResolveBatch(
@@ -361,7 +363,7 @@ def test_a_pack_over_the_item_limit_ends_the_stream_before_any_of_it_resolves(
 
 
 def test_an_answer_over_the_size_limit_is_one_pack_error_and_the_stream_goes_on(
-    serve: Callable[[combat_service_pb2_grpc.CombatServiceServicer], LoopbackServer],
+    serve: Callable[[CombatServicer], LoopbackServer],
 ) -> None:
     """Each result (~400 bytes with its state) fits a 2 KiB limit; eight in one answer do not."""
     server = serve(CombatServicer(Limits(max_message_bytes=2048)))

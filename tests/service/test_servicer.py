@@ -373,7 +373,7 @@ def test_over_the_limits_is_resource_exhausted(small_stub: Stub) -> None:
 
 
 def test_oversized_response_is_refused_with_details(
-    serve: Callable[[combat_service_pb2_grpc.CombatServiceServicer], LoopbackServer],
+    serve: Callable[[CombatServicer], LoopbackServer],
 ) -> None:
     # The full trace of this exchange makes a response of about 420 bytes; without it, about 140.
     channel, stub = serve(CombatServicer(Limits(max_message_bytes=300))).stub()
@@ -714,7 +714,7 @@ class CountingServicer(CombatServicer):
         self,
         request_iterator: AsyncIterator[combat_service_pb2.ResolveBatchRequest],
         context: grpc.aio.ServicerContext[Any, Any],
-    ) -> AsyncIterator[combat_service_pb2.ResolveBatchResponse]:
+    ) -> AsyncIterator[bytes]:
         async def counted() -> AsyncIterator[combat_service_pb2.ResolveBatchRequest]:
             async for request in request_iterator:
                 self.read += 1
@@ -744,7 +744,7 @@ def bulky_pack(index: int) -> combat_service_pb2.ResolveBatchRequest:
     ("message", "per_message"), [(bulky_item, 1), (bulky_pack, 2)], ids=["items", "packs"]
 )
 def test_batch_does_not_read_ahead_of_a_client_that_stops_reading(
-    serve: Callable[[combat_service_pb2_grpc.CombatServiceServicer], LoopbackServer],
+    serve: Callable[[CombatServicer], LoopbackServer],
     message: Callable[[int], combat_service_pb2.ResolveBatchRequest],
     per_message: int,
 ) -> None:
