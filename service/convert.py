@@ -366,6 +366,16 @@ class ConvertedCombatant:
             self._echo = combatant_wire(self.combatant)
         return self._echo
 
+    def echo_of(self, combatant: Combatant) -> bytes:
+        """The wire bytes of ``combatant``, which the action made of this one: these bytes with
+        the fields it changed written anew (most actions change a field or two, most often the
+        HP), rather than every field of it again."""
+        if combatant is self.combatant:
+            return self.echo()
+        msg = state_pb2.Combatant.FromString(self.echo())
+        _combatant_patched(msg, self.combatant, combatant)
+        return msg.SerializeToString()
+
 
 #: Combatants by their wire bytes, for one catalog and limits (_Memo.converted): the bytes are
 #: cheap to take where the conversion is not.
@@ -933,39 +943,76 @@ def _conditions_into(msg: state_pb2.Conditions, conditions: Conditions) -> None:
     msg.stealth_flagged_by.extend(conditions.stealth_flagged_by)
 
 
+def _armour_into(msg: state_pb2.Combatant, armour: Armour) -> None:
+    out = msg.armour
+    out.SetInParent()
+    out.value = armour.value
+    if armour.armour_class is not None:
+        out.armour_class = state_pb2.ArmourClass.ValueType(armour.armour_class)
+    out.tier_loss = armour.tier_loss
+
+
+def _shield_into(msg: state_pb2.Combatant, shield: Shield) -> None:
+    out = msg.shield
+    out.SetInParent()
+    out.value = shield.value
+    out.tier_loss = shield.tier_loss
+
+
+def _weapons_into(msg: state_pb2.Combatant, weapons: tuple[Weapon, ...]) -> None:
+    for weapon in weapons:
+        _weapon_into(msg.weapons.add(), weapon)
+
+
+def _combatant_conditions_into(msg: state_pb2.Combatant, conditions: Conditions) -> None:
+    if conditions != _NO_CONDITIONS:
+        _conditions_into(msg.conditions, conditions)
+
+
+#: A combatant's fields that are messages (or lists of them) on the wire, each by its writer;
+#: the engine's field names are the proto's. The others are scalars, assigned as they are.
+_COMBATANT_PARTS: dict[str, Callable[[state_pb2.Combatant, Any], None]] = {
+    "position": lambda msg, position: position_into(msg.position, position),
+    "weapons": _weapons_into,
+    "armour": _armour_into,
+    "shield": _shield_into,
+    "conditions": _combatant_conditions_into,
+    "arrayer": lambda msg, traits: convert_arrayer.combatant_into(msg.arrayer, traits),
+    "tiered": lambda msg, stats: convert_tiered.combatant_into(msg.tiered, stats),
+    "facing": lambda msg, facing: position_into(msg.facing, facing),
+}
+assert set(_COMBATANT_PARTS) <= set(Combatant.FIELDS), "a writer for no field of Combatant"
+
+
 def _combatant_into(msg: state_pb2.Combatant, combatant: Combatant) -> None:
-    # By hand, not by the tables (Scalars.write): fields nearly every combatant sets are written
-    # for each changed combatant of each response, and a plain assignment costs a third of a
-    # table's setattr.
+    # The scalars by hand, not by the tables (Scalars.write): fields nearly every combatant sets
+    # are written for each changed combatant of each response, and a plain assignment costs a
+    # third of a table's setattr.
     msg.id = combatant.id
     msg.side_id = combatant.side_id
     msg.name = combatant.name
     msg.hp = combatant.hp
     msg.max_hp = combatant.max_hp
-    if combatant.position is not None:
-        position_into(msg.position, combatant.position)
-    if combatant.facing is not None:
-        position_into(msg.facing, combatant.facing)
-    for weapon in combatant.weapons:
-        _weapon_into(msg.weapons.add(), weapon)
-    if combatant.armour is not None:
-        armour = msg.armour
-        armour.SetInParent()
-        armour.value = combatant.armour.value
-        if combatant.armour.armour_class is not None:
-            armour.armour_class = state_pb2.ArmourClass.ValueType(combatant.armour.armour_class)
-        armour.tier_loss = combatant.armour.tier_loss
-    if combatant.shield is not None:
-        shield = msg.shield
-        shield.SetInParent()
-        shield.value = combatant.shield.value
-        shield.tier_loss = combatant.shield.tier_loss
-    if combatant.conditions != _NO_CONDITIONS:
-        _conditions_into(msg.conditions, combatant.conditions)
-    if combatant.arrayer is not None:
-        convert_arrayer.combatant_into(msg.arrayer, combatant.arrayer)
-    if combatant.tiered is not None:
-        convert_tiered.combatant_into(msg.tiered, combatant.tiered)
+    for name, write in _COMBATANT_PARTS.items():
+        value = getattr(combatant, name)
+        if value is not None:
+            write(msg, value)
+
+
+def _combatant_patched(msg: state_pb2.Combatant, was: Combatant, combatant: Combatant) -> None:
+    """Turn ``msg``, the wire form of ``was``, into that of ``combatant``: each field that is not
+    the very value it was (the engine's ``with_…`` copies keep the others) is written anew."""
+    for name in Combatant.FIELDS:
+        value = getattr(combatant, name)
+        if value is getattr(was, name):
+            continue
+        write = _COMBATANT_PARTS.get(name)
+        if write is None:
+            setattr(msg, name, value)  # a scalar: proto3 clears a field set to its zero
+        else:
+            msg.ClearField(name)  # type: ignore[arg-type]  # a field name of Combatant
+            if value is not None:
+                write(msg, value)
 
 
 def combatant_wire(combatant: Combatant) -> bytes:

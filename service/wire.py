@@ -325,15 +325,16 @@ def trace_wire(
 
 
 def _combatant_echo(combatant: Combatant, converted: ConvertedCombatant | None) -> bytes:
-    if converted is not None and converted.combatant is combatant:
-        return converted.echo()
+    if converted is not None and converted.combatant.id == combatant.id:
+        return converted.echo_of(combatant)
     return combatant_wire(combatant)
 
 
 def state_wire(state: EncounterState, converted: Sequence[ConvertedCombatant] = ()) -> bytes:
     """The EncounterState of ``state``, as service.convert.state_to_proto writes it; a combatant
-    that is still the very value of ``converted`` at its place (the request's, as converted) is
-    echoed from the bytes written for it before."""
+    of ``converted`` at its place (the request's, as converted) is echoed from the bytes written
+    for it before: as they are when the action left it alone, else with the fields it changed
+    written anew (ConvertedCombatant.echo_of)."""
     out = bytearray()
     _number(out, _STATE_RULESET, state.ruleset)
     _number(out, _STATE_ROUND, state.round)
@@ -354,6 +355,26 @@ def state_wire(state: EncounterState, converted: Sequence[ConvertedCombatant] = 
 # --- the responses ---------------------------------------------------------------------------
 
 
+def _resolution_head(
+    out: bytearray,
+    tags: tuple[int, int],
+    resolution: Resolution | EncounterResolution,
+    detail: trace_pb2.TraceDetail.ValueType,
+    converted: Sequence[ConvertedCombatant],
+    *,
+    echo_state: bool,
+    stop: StopCheck | None = None,
+) -> None:
+    """What both responses begin with: the new state (unless a batch asked for no echo) and the
+    trace, under their ``tags`` (fields 1 and 2 of both)."""
+    state_tag, trace_tag = tags
+    if echo_state:
+        _length(out, state_tag, state_wire(resolution.state, converted))
+    trace = trace_wire(resolution.events, detail, stop)
+    if trace:
+        _length(out, trace_tag, trace)
+
+
 def action_response_wire(
     resolution: Resolution,
     detail: trace_pb2.TraceDetail.ValueType,
@@ -364,11 +385,9 @@ def action_response_wire(
 ) -> bytes:
     """A ResolveActionResponse, as service.convert.action_response_to_proto writes it."""
     out = bytearray()
-    if echo_state:
-        _length(out, _ACTION_STATE, state_wire(resolution.state, converted))
-    trace = trace_wire(resolution.events, detail)
-    if trace:
-        _length(out, _ACTION_TRACE, trace)
+    _resolution_head(
+        out, (_ACTION_STATE, _ACTION_TRACE), resolution, detail, converted, echo_state=echo_state
+    )
     if seed is not None:
         out.append(_ACTION_SEED)
         _varint(out, seed)
@@ -391,11 +410,15 @@ def encounter_response_wire(
     """A ResolveEncounterResponse, as service.convert.encounter_response_to_proto writes it;
     ``stop`` as for trace_wire."""
     out = bytearray()
-    if echo_state:
-        _length(out, _ENCOUNTER_STATE, state_wire(resolution.state, converted))
-    trace = trace_wire(resolution.events, detail, stop)
-    if trace:
-        _length(out, _ENCOUNTER_TRACE, trace)
+    _resolution_head(
+        out,
+        (_ENCOUNTER_STATE, _ENCOUNTER_TRACE),
+        resolution,
+        detail,
+        converted,
+        echo_state=echo_state,
+        stop=stop,
+    )
     outcome = combat_service_pb2.EncounterOutcome()
     encounter_outcome_into(outcome, resolution)
     _length(out, _ENCOUNTER_OUTCOME, outcome.SerializeToString())
