@@ -1,16 +1,20 @@
 """The answers every item gets, written as protobuf wire bytes by hand.
 
-Building a response in upb and serialising it costs a Python-to-upb call for every field set:
-for one ARRAYER attack item the build was 93k instructions and the serialisation 9k more, against
-the engine's 74k (callgrind, bench/cost.py). So the servicer answers ResolveAction,
-ResolveEncounter, ResolveBatch and ResolveMany with bytes, assembled here:
+Building a response in upb costs a Python-to-upb call for every field set, and the echo of a
+combatant cached as bytes had to be parsed back in to be serialised again: for one ARRAYER attack
+item the build was 95k instructions, the size check's ByteSize() 12k and the serialisation 12k
+more, against the engine's 74k (callgrind, docs/performance.md "Response wire"). So the servicer
+answers ResolveAction, ResolveEncounter, ResolveBatch and ResolveMany with bytes, assembled here:
 
 - the trace's events, written field by field (their shape is small and fixed);
 - each combatant of the echoed state, as upb wrote it once (service.convert.ConvertedCombatant):
   a combatant the action left alone is the very value the request converted, so its echo is the
-  same bytes again, joined, not parsed and written back;
-- what varies widely by kind (the state's other fields, an action's result, an encounter's
-  outcome, an item's error), by upb (service.convert and friends), serialised and joined.
+  same bytes again, joined, not parsed and written back; one it changed is those bytes with the
+  changed fields written anew;
+- what varies widely by kind (the state's fields after its combatants; a response's fields after
+  its trace: an action's result, an encounter's outcome, the seed; an item's error), by upb
+  (service.convert and friends), serialised and joined: upb writes fields in number order, so a
+  message holding only the later fields serialises to exactly their part of the whole.
 
 The bytes are exactly what ``SerializeToString()`` of the upb-built response writes
 (service.convert's ``*_to_proto``, which stay the reference): the same fields in field-number
@@ -29,7 +33,7 @@ from collections.abc import Sequence
 from google.protobuf.descriptor import Descriptor, FieldDescriptor
 from google.protobuf.message import Message
 
-from arbiter.v1 import combat_service_pb2, dice_pb2, result_pb2, state_pb2, trace_pb2
+from arbiter.v1 import combat_service_pb2, dice_pb2, state_pb2, trace_pb2
 from engine.encounter import EncounterResolution
 from engine.errors import Stopped
 from engine.play import StopCheck
@@ -58,7 +62,6 @@ __all__ = [
 _VARINT_TYPES = frozenset(
     {
         FieldDescriptor.TYPE_INT32,
-        FieldDescriptor.TYPE_UINT64,
         FieldDescriptor.TYPE_ENUM,
         FieldDescriptor.TYPE_BOOL,
     }
@@ -123,15 +126,9 @@ _STATE_COMBATANTS = _tag(state_pb2.EncounterState.DESCRIPTOR, "combatants")
 _ACTION_RESPONSE = combat_service_pb2.ResolveActionResponse.DESCRIPTOR
 _ACTION_STATE = _tag(_ACTION_RESPONSE, "state")
 _ACTION_TRACE = _tag(_ACTION_RESPONSE, "trace")
-_ACTION_SEED = _tag(_ACTION_RESPONSE, "seed")
-_ACTION_DICE_ROLLED = _tag(_ACTION_RESPONSE, "dice_rolled")
-_ACTION_RESULT = _tag(_ACTION_RESPONSE, "result")
 _ENCOUNTER_RESPONSE = combat_service_pb2.ResolveEncounterResponse.DESCRIPTOR
 _ENCOUNTER_STATE = _tag(_ENCOUNTER_RESPONSE, "state")
 _ENCOUNTER_TRACE = _tag(_ENCOUNTER_RESPONSE, "trace")
-_ENCOUNTER_OUTCOME = _tag(_ENCOUNTER_RESPONSE, "outcome")
-_ENCOUNTER_SEED = _tag(_ENCOUNTER_RESPONSE, "seed")
-_ENCOUNTER_DICE_ROLLED = _tag(_ENCOUNTER_RESPONSE, "dice_rolled")
 _BATCH_RESPONSE = combat_service_pb2.ResolveBatchResponse.DESCRIPTOR
 _BATCH_ID = _tag(_BATCH_RESPONSE, "id")
 _BATCH_INDEX = _tag(_BATCH_RESPONSE, "index")
@@ -388,13 +385,12 @@ def action_response_wire(
     _resolution_head(
         out, (_ACTION_STATE, _ACTION_TRACE), resolution, detail, converted, echo_state=echo_state
     )
+    # The fields after the trace (seed, dice rolled, result) by upb, in one message.
+    tail = combat_service_pb2.ResolveActionResponse(dice_rolled=resolution.dice_rolled)
     if seed is not None:
-        out.append(_ACTION_SEED)
-        _varint(out, seed)
-    _number(out, _ACTION_DICE_ROLLED, resolution.dice_rolled)
-    result = result_pb2.ActionResult()
-    action_result_into(result, resolution.result)
-    _length(out, _ACTION_RESULT, result.SerializeToString())
+        tail.seed = seed
+    action_result_into(tail.result, resolution.result)
+    out += tail.SerializeToString()
     return bytes(out)
 
 
@@ -419,13 +415,12 @@ def encounter_response_wire(
         echo_state=echo_state,
         stop=stop,
     )
-    outcome = combat_service_pb2.EncounterOutcome()
-    encounter_outcome_into(outcome, resolution)
-    _length(out, _ENCOUNTER_OUTCOME, outcome.SerializeToString())
+    # The fields after the trace (outcome, seed, dice rolled) by upb, in one message.
+    tail = combat_service_pb2.ResolveEncounterResponse(dice_rolled=resolution.dice_rolled)
+    encounter_outcome_into(tail.outcome, resolution)
     if seed is not None:
-        out.append(_ENCOUNTER_SEED)
-        _varint(out, seed)
-    _number(out, _ENCOUNTER_DICE_ROLLED, resolution.dice_rolled)
+        tail.seed = seed
+    out += tail.SerializeToString()
     return bytes(out)
 
 
