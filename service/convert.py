@@ -7,10 +7,12 @@ None. Limits are enforced here, before the engine does any work. Errors name fie
 snake_case request path (``state.combatants[1].weapons[0].catalog_id``); service.errors spells them
 as JSON paths.
 
-Outbound (``*_to_proto``): responses are built in place, top-down (``into`` is the message to fill,
-e.g. ``response.state``), so the batch path creates each response message once and never copies
-one into another. A weapon the request named by ``catalog_id`` is echoed by that id (and the
-``overrides`` it sent), not expanded.
+Outbound (``*_to_proto``, ``*_into``): responses are built in place, top-down (``into`` is the
+message to fill, e.g. ``response.state``). The servicer writes the responses every item gets as
+wire bytes (service.wire), with these writers for their parts that vary by kind; the whole
+``*_response_to_proto`` are the reference those bytes are held to (tests/service/test_wire.py).
+A weapon the request named by ``catalog_id`` is echoed by that id (and the ``overrides`` it
+sent), not expanded.
 """
 
 from __future__ import annotations
@@ -84,6 +86,7 @@ from service.proto_values import (
 )
 
 __all__ = [
+    "EVENTS_PER_CHECK",
     "ActionRequest",
     "ConvertedCombatant",
     "EncounterRequest",
@@ -132,8 +135,9 @@ _FULL = trace_pb2.TRACE_DETAIL_FULL
 _SUMMARY = trace_pb2.TRACE_DETAIL_SUMMARY
 _NONE = trace_pb2.TRACE_DETAIL_NONE
 _STATE_ECHOES = frozenset(combat_service_pb2.StateEcho.values())
-# Trace events converted between two polls of the stop check: a few milliseconds' worth.
-_EVENTS_PER_CHECK = 256
+#: Trace events converted (or written, service.wire) between two polls of the stop check: a few
+#: milliseconds' worth.
+EVENTS_PER_CHECK = 256
 
 # Fields of the same name in a message and its engine value (the rest are read by hand below).
 _WEAPON = Scalars(
@@ -1077,14 +1081,14 @@ def events_to_proto(
     stop: StopCheck | None = None,
 ) -> trace_pb2.Trace:
     """The trace at ``detail``: NONE has no events; SUMMARY drops dice and totals; FULL (and
-    unspecified) keeps everything. ``stop`` is polled every ``_EVENTS_PER_CHECK`` events (Stopped
+    unspecified) keeps everything. ``stop`` is polled every ``EVENTS_PER_CHECK`` events (Stopped
     when it says stop): a whole encounter's trace takes as long to convert as some rounds do."""
     trace = trace_pb2.Trace() if into is None else into
     if detail == _NONE:
         return trace
     full = detail != _SUMMARY
     for i, event in enumerate(events):
-        if stop is not None and not i % _EVENTS_PER_CHECK and stop():
+        if stop is not None and not i % EVENTS_PER_CHECK and stop():
             raise Stopped(event.round)
         e = trace.events.add(
             kind=event.kind,

@@ -64,6 +64,7 @@ from service.convert_simulate import (
     simulation_result_to_proto,
 )
 from service.errors import internal_item_error, item_error_from_error, status_from_error
+from service.interceptor import HANDLER_KINDS
 from service.limits import Limits
 from service.observe import ResolutionCounts, annotate, observe_runs
 from service.offload import (
@@ -170,10 +171,13 @@ def _over(over: OverBudget, field: str) -> LimitExceededError:
     return LimitExceededError(over.message, reason=over.reason, field=field)
 
 
-def _error_answer(item_id: str, index: int, err: ArbiterError) -> bytes:
-    """The ResolveBatchResponse of an item (or a pack: no id) that failed with ``err``."""
+def _error_answer(
+    item_id: str, index: int, write: Callable[[combat_service_pb2.BatchItemError], None]
+) -> bytes:
+    """The ResolveBatchResponse of an item (or a pack: no id) that failed, its error written by
+    ``write``."""
     answer = combat_service_pb2.ResolveBatchResponse(id=item_id, index=index)
-    item_error_from_error(err, answer.error)
+    write(answer.error)
     return answer.SerializeToString()
 
 
@@ -477,7 +481,7 @@ class CombatServicer:
                 "send fewer items per pack, or ask for STATE_ECHO_NONE or a lower trace_detail",
             )
         except ArbiterError as err:
-            return _error_answer("", start, err), failed
+            return _error_answer("", start, functools.partial(item_error_from_error, err)), failed
         return answer, failed
 
     async def _resolve_items(
@@ -535,12 +539,12 @@ class CombatServicer:
         except (OverBudget, Stopped):
             raise  # the whole call is over (its budget spent, or its work stopped), not this item
         except ArbiterError as err:
-            return _error_answer(item.id, index, err), True
+            return _error_answer(
+                item.id, index, functools.partial(item_error_from_error, err)
+            ), True
         except Exception as exc:  # one item's bug must not end the batch (module doc)
             annotate(last_item_internal_error=f"item {index}: {exc!r}"[:_MAX_LOGGED_CHARS])
-            answer_msg = combat_service_pb2.ResolveBatchResponse(id=item.id, index=index)
-            internal_item_error(answer_msg.error)
-            return answer_msg.SerializeToString(), False
+            return _error_answer(item.id, index, internal_item_error), False
         return answer, True
 
     def _resolve_item(
@@ -653,12 +657,11 @@ class CombatServicer:
         )
 
 
-#: The handler factory of a method, by whether its requests and its responses stream.
+#: The handler factory of a method, by whether its requests and its responses stream (from
+#: service.interceptor's table, by the handler attribute each sets: "unary_stream" ...).
 _HANDLER_FACTORIES: dict[tuple[bool, bool], Callable[..., grpc.RpcMethodHandler[Any, Any]]] = {
-    (False, False): grpc.unary_unary_rpc_method_handler,
-    (False, True): grpc.unary_stream_rpc_method_handler,
-    (True, False): grpc.stream_unary_rpc_method_handler,
-    (True, True): grpc.stream_stream_rpc_method_handler,
+    (attribute.startswith("stream"), attribute.endswith("stream")): factory
+    for attribute, _, factory in HANDLER_KINDS
 }
 
 

@@ -41,6 +41,7 @@ from engine.resolve import Resolution
 from engine.state import Combatant, EncounterState
 from engine.trace import TraceEvent
 from service.convert import (
+    EVENTS_PER_CHECK,
     ConvertedCombatant,
     combatant_wire,
     encounter_outcome_into,
@@ -138,11 +139,8 @@ BATCH_RESULT_FIELDS = {kind: _tag(_BATCH_RESPONSE, kind) for kind in ("action", 
 _PACK_RESULTS = _tag(combat_service_pb2.BatchPackResult.DESCRIPTOR, "results")
 _MANY_RESULTS = _tag(combat_service_pb2.ResolveManyResponse.DESCRIPTOR, "results")
 
-_FULL = trace_pb2.TRACE_DETAIL_FULL
 _SUMMARY_DETAIL = trace_pb2.TRACE_DETAIL_SUMMARY
 _NONE = trace_pb2.TRACE_DETAIL_NONE
-#: Events between two polls of a stop check (as service.convert.events_to_proto).
-_EVENTS_PER_CHECK = 256
 _UINT64 = 1 << 64
 
 
@@ -186,7 +184,7 @@ def _length(out: bytearray, tag: int, body: bytes | bytearray) -> None:
 
 def serialized(response: bytes | Message) -> bytes:
     """A CombatService response on the wire: bytes written here as they are, a message by upb."""
-    return response if response.__class__ is bytes else response.SerializeToString()  # type: ignore[union-attr]
+    return response if isinstance(response, bytes) else response.SerializeToString()
 
 
 # --- the trace -------------------------------------------------------------------------------
@@ -307,12 +305,12 @@ def trace_wire(
 ) -> bytes:
     """The Trace of ``events`` at ``detail``, as service.convert.events_to_proto writes it
     (NONE: no events; SUMMARY: no dice or totals); ``stop`` polled as there."""
-    out = bytearray()
     if detail == _NONE:
         return b""
+    out = bytearray()
     full = detail != _SUMMARY_DETAIL
     for i, event in enumerate(events):
-        if stop is not None and not i % _EVENTS_PER_CHECK and stop():
+        if stop is not None and not i % EVENTS_PER_CHECK and stop():
             raise Stopped(event.round)
         _event(out, event, full)
     return bytes(out)

@@ -21,9 +21,30 @@ from typing import Any, TypeVar
 from google.protobuf import message_factory
 from google.protobuf.descriptor import Descriptor, FieldDescriptor, OneofDescriptor
 from google.protobuf.message import Message
+from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 
-__all__ = ["corrupted", "field_values", "messages", "mutants", "strings_in", "walk"]
+__all__ = [
+    "FUZZ_SETTINGS",
+    "corrupted",
+    "field_values",
+    "messages",
+    "mutants",
+    "strings_in",
+    "walk",
+]
+
+#: What every test drawing from these strategies runs under: reproducible (derandomized, the
+#: examples depend only on the code; no example database), no deadline.
+FUZZ_SETTINGS = settings(
+    derandomize=True,
+    database=None,
+    deadline=None,
+    # The seed requests are big, and the server's answers take milliseconds: neither is a
+    # problem of the strategy.
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+    print_blob=False,
+)
 
 _M = TypeVar("_M", bound=Message)
 

@@ -18,9 +18,10 @@ from __future__ import annotations
 import struct
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 
 from tests.fuzz.oracle import problems
+from tests.fuzz.protofuzz import FUZZ_SETTINGS
 from tests.fuzz.routes import METHODS, ConnectRoute, Route
 from tests.fuzz.support import (
     FUZZ_LIMITS,
@@ -46,16 +47,6 @@ EXAMPLES = {
 }
 GARBAGE_EXAMPLES = 12
 
-_SETTINGS = settings(
-    derandomize=True,
-    database=None,
-    deadline=None,
-    # The seed requests are big, and the server's answers take milliseconds: neither is a
-    # problem of the strategy.
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
-    print_blob=False,
-)
-
 
 def test_every_rpc_is_fuzzed() -> None:
     assert set(EXAMPLES) == set(METHODS)
@@ -65,7 +56,7 @@ def test_every_rpc_is_fuzzed() -> None:
 def test_fuzzed_requests_get_documented_answers_on_every_route(
     method: str, routes: list[Route]
 ) -> None:
-    @settings(_SETTINGS, max_examples=EXAMPLES[method])
+    @settings(FUZZ_SETTINGS, max_examples=EXAMPLES[method])
     @given(calls(method))
     def fuzz(call: Call) -> None:
         findings = check_call(call, routes)
@@ -80,7 +71,7 @@ def test_wire_garbage_gets_documented_answers_on_both_routes(
 ) -> None:
     grpc_route, connect_binary, _ = routes
 
-    @settings(_SETTINGS, max_examples=GARBAGE_EXAMPLES)
+    @settings(FUZZ_SETTINGS, max_examples=GARBAGE_EXAMPLES)
     @given(garbage(method))
     def fuzz(call: Call) -> None:
         findings = check_call(call, [grpc_route, connect_binary])
@@ -96,7 +87,7 @@ def test_connect_stream_framing_garbage_gets_documented_answers(
     route = routes[1] if codec == "proto" else routes[2]
     assert isinstance(route, ConnectRoute)
 
-    @settings(_SETTINGS, max_examples=GARBAGE_EXAMPLES * 2)
+    @settings(FUZZ_SETTINGS, max_examples=GARBAGE_EXAMPLES * 2)
     @given(envelopes("ResolveBatch"))
     def fuzz(payload: bytes) -> None:
         outcome = route.raw_stream("ResolveBatch", payload)
@@ -113,7 +104,7 @@ def test_connect_json_garbage_gets_documented_answers(method: str, routes: list[
 
     server_streaming = METHODS[method].server_streaming
 
-    @settings(_SETTINGS, max_examples=GARBAGE_EXAMPLES)
+    @settings(FUZZ_SETTINGS, max_examples=GARBAGE_EXAMPLES)
     @given(json_garbage(method))
     def fuzz(payload: bytes) -> None:
         if server_streaming:  # Simulate: its one request goes in an envelope

@@ -12,7 +12,7 @@ every one of its requests is refused (each found a defect in a refusal), so noth
 from __future__ import annotations
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 
 from arbiter.v1 import combat_service_pb2 as pb
 from arbiter.v1 import trace_pb2
@@ -36,7 +36,7 @@ from service.wire import (
     pack_wire,
     serialized,
 )
-from tests.fuzz.protofuzz import mutants
+from tests.fuzz.protofuzz import FUZZ_SETTINGS, mutants
 from tests.fuzz.seeds import seeds
 
 CATALOG = builtin_catalog()
@@ -111,17 +111,7 @@ def test_every_seed_encounter_is_written_as_upb_writes_it(detail: int) -> None:
         assert wire == upb, request
 
 
-_MUTANTS = settings(
-    derandomize=True,
-    database=None,
-    deadline=None,
-    max_examples=150,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
-    print_blob=False,
-)
-
-
-@_MUTANTS
+@settings(FUZZ_SETTINGS, max_examples=150)
 @given(mutants(seeds("ResolveAction")))
 def test_mutated_actions_are_written_as_upb_writes_them(request: pb.ResolveActionRequest) -> None:
     try:
@@ -131,7 +121,7 @@ def test_mutated_actions_are_written_as_upb_writes_them(request: pb.ResolveActio
     assert wire == upb
 
 
-@settings(_MUTANTS, max_examples=40)
+@settings(FUZZ_SETTINGS, max_examples=40)
 @given(mutants(seeds("ResolveEncounter")))
 def test_mutated_encounters_are_written_as_upb_writes_them(
     request: pb.ResolveEncounterRequest,
