@@ -61,6 +61,10 @@ class _FakeSimulator:
 
     def __init__(self) -> None:
         self.calls: list[_Call] = []
+        # Set once a held part's call has arrived: a refused part waits for it, so the refusal
+        # that cancels the others finds them in flight (the command starts its parts at once,
+        # and the refused one could otherwise fail, and cancel, before the held one is sent).
+        self.held_arrived = threading.Event()
 
     def Simulate(
         self, request: pb.SimulateRequest, context: grpc.ServicerContext
@@ -69,8 +73,10 @@ class _FakeSimulator:
         context.add_callback(call.cancelled.set)
         self.calls.append(call)
         if request.runs == _REFUSED_RUNS:
+            self.held_arrived.wait(_HANG_GUARD)
             context.abort(grpc.StatusCode.RESOURCE_EXHAUSTED, "too many runs")
         if request.runs == _HELD_RUNS:
+            self.held_arrived.set()
             call.cancelled.wait(_HANG_GUARD)
             call.saw_cancel = not context.is_active()
             call.done.set()
