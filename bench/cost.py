@@ -46,10 +46,10 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from arbiter.loadtest import RPCS, LoadTestOptions, build_payload, run_load_test
-from arbiter.v1 import combat_service_pb2, trace_pb2
+from arbiter.v1 import combat_service_pb2
 from bench.examples import ATTACKS, d20_step, engine_step, example
 from bench.servers import KINDS, REPO, Server
-from engine import IMPLEMENTATION
+from engine import IMPLEMENTATION, TraceDetail
 from engine.catalog import builtin_catalog
 from engine.resolve import resolve_action
 from service.convert import SharedState, action_request_from_proto
@@ -59,7 +59,7 @@ from service.wire import action_response_wire, batch_result_wire
 
 __all__ = ["CASES", "SERVER_CASES", "instructions_per_item", "main"]
 
-DETAILS = {"none": trace_pb2.TRACE_DETAIL_NONE, "full": trace_pb2.TRACE_DETAIL_FULL}
+DETAILS = {"none": TraceDetail.NONE, "full": TraceDetail.FULL}
 ITEM_CASES = [f"{case}-{detail}" for case in (*ATTACKS, "shared") for detail in DETAILS]
 ENGINE_CASES = [f"{kind}-{ruleset}" for ruleset in ATTACKS for kind in ("engine", "d20")]
 #: The server cases, by the bench.servers kind they run.
@@ -102,7 +102,9 @@ def _item_step(case: str) -> Callable[[int], None]:
         req = action_request_from_proto(
             msg, catalog, limits, default_detail=detail, batch_seed=1, index=i, shared=shared
         )
-        resolution = resolve_action(req.state, req.action, req.dice, validated=req.validated)
+        resolution = resolve_action(
+            req.state, req.action, req.dice, validated=req.validated, detail=req.detail
+        )
         counts.add(req.state.ruleset.key, req.kind, resolution.dice_rolled)
         if shared is None or i % PACK == PACK - 1:
             counts.flush()

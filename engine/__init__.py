@@ -34,6 +34,7 @@ from engine.errors import (
 from engine.options import EncounterOptions
 from engine.play import StopCheck
 from engine.resolve import Resolution, resolve_action
+from engine.trace import TraceDetail
 
 __all__ = [
     "IMPLEMENTATION",
@@ -62,6 +63,7 @@ __all__ = [
     "StopCheck",
     "Stopped",
     "Tactic",
+    "TraceDetail",
     "builtin_catalog",
     "derive_seed",
     "resolve_action",

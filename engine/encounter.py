@@ -22,7 +22,7 @@ from engine.play import EncounterOutcome, EndReason, Play, StopCheck, Tactic, in
 from engine.results import AftermathResult, MoraleCheckResult
 from engine.state import EncounterState, Ruleset
 from engine.tiered import turns
-from engine.trace import EventKind, TraceEvent
+from engine.trace import EventKind, TraceDetail, TraceEvent
 from engine.validate import validate_state
 from engine.values import Value
 
@@ -90,6 +90,7 @@ def resolve_encounter(
     *,
     stop: StopCheck | None = None,
     validated: bool = False,
+    detail: TraceDetail = TraceDetail.FULL,
 ) -> EncounterResolution:
     """Play ``state`` for at most ``options.max_rounds`` rounds, until at most one side can fight.
 
@@ -108,7 +109,7 @@ def resolve_encounter(
     Pure and deterministic for the same state, options and dice; raises an ArbiterError naming
     the request field at fault (e.g. ``script[2].round``).
     """
-    play = start(state, dice, options, stop=stop, validated=validated)
+    play = start(state, dice, options, stop=stop, validated=validated, detail=detail)
     board = play.board
     begin(play)
     outcome = play.ended()
@@ -120,7 +121,7 @@ def resolve_encounter(
     verdicts = end(play, outcome, aftermath=options.aftermath)
     return EncounterResolution(
         board.to_state(),
-        tuple(play.events),
+        tuple(play.events.events),
         outcome,
         play.dice.rolled,
         tuple(play.morale_checks),
@@ -142,6 +143,7 @@ def start(
     *,
     stop: StopCheck | None = None,
     validated: bool = False,
+    detail: TraceDetail = TraceDetail.FULL,
 ) -> Play:
     """The checks made before anything is played, and the Play they clear: the arguments as
     ``resolve_encounter`` takes them. The steps that follow are ``begin``, ``play_next_round``
@@ -159,7 +161,9 @@ def start(
     for i, entry in enumerate(options.script):
         # Refused before anything is played, as ResolveAction refuses the same action.
         check_ruleset(state.ruleset, entry.action, f"script[{i}].action")
-    play = Play(Board(state), dice, index_script(state, options.script), options.tactic, stop)
+    play = Play(
+        Board(state), dice, index_script(state, options.script), options.tactic, stop, detail
+    )
     play.tactics = _tactics(play, options.side_tactics, options.combatant_tactics)
     return play
 

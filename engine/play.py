@@ -14,7 +14,7 @@ compares a deadline and a cancel flag). A check point costs one call per turn, n
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import final
 
 from engine.actions import Action, ScriptedAction
@@ -24,12 +24,13 @@ from engine.errors import InvalidRequestError, Stopped
 from engine.results import MoraleCheckResult
 from engine.state import EncounterState, Ruleset
 from engine.tactic_names import Tactic
-from engine.trace import TraceEvent
+from engine.trace import TraceDetail, TraceEvent
 from engine.values import Value
 
 __all__ = [
     "EncounterOutcome",
     "EndReason",
+    "EventLog",
     "Play",
     "StopCheck",
     "Tactic",
@@ -130,6 +131,28 @@ def side_order(state: EncounterState) -> list[str]:
     return order
 
 
+@final
+class EventLog:
+    """The trace events an encounter keeps as it is played: every one the rules add, or none at
+    TraceDetail.NONE (see there)."""
+
+    __slots__ = ("_keep", "events")
+
+    def __init__(self, detail: TraceDetail = TraceDetail.FULL) -> None:
+        self._keep = detail != TraceDetail.NONE
+        self.events: list[TraceEvent] = []
+
+    def append(self, event: TraceEvent) -> None:
+        """Keep ``event`` (unless keeping none)."""
+        if self._keep:
+            self.events.append(event)
+
+    def extend(self, events: Iterable[TraceEvent]) -> None:
+        """Keep ``events`` in order (unless keeping none)."""
+        if self._keep:
+            self.events.extend(events)
+
+
 class Play:
     """One encounter being played."""
 
@@ -154,6 +177,7 @@ class Play:
         scripted: dict[tuple[int, str], tuple[tuple[int, Action], ...]],
         tactic: Tactic,
         stop: StopCheck | None = None,
+        detail: TraceDetail = TraceDetail.FULL,
     ) -> None:
         self.board = board
         self.dice = dice
@@ -163,7 +187,7 @@ class Play:
         #: driver fills it from the request's side and combatant choices).
         self.tactics: dict[str, Tactic] = {}
         self.stop = stop
-        self.events: list[TraceEvent] = []
+        self.events = EventLog(detail)
         #: ARRAYER morale checks made (A15), for the outcome (they exist nowhere else but the
         #: trace).
         self.morale_checks: list[MoraleCheckResult] = []

@@ -36,7 +36,7 @@ from engine.dice import DICE_SIZES, NotedDice, SplitMix64, budget_exhausted
 from engine.encounter import begin, end, play_next_round, start
 from engine.errors import LimitExceededError
 from engine.options import EncounterOptions
-from engine.play import EncounterOutcome, EndReason, Play, StopCheck
+from engine.play import EncounterOutcome, EndReason, EventLog, Play, StopCheck
 from engine.results import AftermathResult
 from engine.state import Combatant, EncounterState, Ruleset, Side, Trap
 from engine.trace import TraceEvent
@@ -435,7 +435,7 @@ class EncounterReplay:
         # the run's dice against its budget step by step.
         dice = NotedDice(drawn, rng.next_face, _UNBOUNDED)
         play.dice = dice
-        play.events = []
+        play.events = EventLog()
         play.morale_checks = []
         verdict = -1
         if kind == _BEGIN:
@@ -450,7 +450,7 @@ class EncounterReplay:
             self._verdicts.append(result)
             verdict = len(self._verdicts) - 1
         self.played += 1
-        dealt, taken = self._tally(play.events)
+        dealt, taken = self._tally(play.events.events)
         leaf = self._leaves
         self._leaves += 1
         for name in ("_next", "_ended", "_dice", "_damage", "_verdict"):

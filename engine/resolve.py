@@ -10,7 +10,7 @@ from engine.dice import DiceSource
 from engine.perform import perform
 from engine.results import ActionResult
 from engine.state import EncounterState
-from engine.trace import TraceEvent
+from engine.trace import TraceDetail, TraceEvent
 from engine.validate import validate_state
 from engine.values import Value
 
@@ -47,7 +47,12 @@ class Resolution(Value):
 
 
 def resolve_action(
-    state: EncounterState, action: Action, dice: DiceSource, *, validated: bool = False
+    state: EncounterState,
+    action: Action,
+    dice: DiceSource,
+    *,
+    validated: bool = False,
+    detail: TraceDetail = TraceDetail.FULL,
 ) -> Resolution:
     """Resolve ``action`` against ``state`` with dice from ``dice``.
 
@@ -56,6 +61,7 @@ def resolve_action(
     field at fault; nothing is half-applied, since the input state is never modified.
     ``validated``: ``state`` passed ``validate_state`` already (a batch's shared state, checked
     once for all its items), so it is not checked again; as for engine.encounter.resolve_encounter.
+    ``detail``: at TraceDetail.NONE the resolution keeps no events (engine/trace.py).
     """
     if not validated:
         validate_state(state)
@@ -64,4 +70,5 @@ def resolve_action(
     result = board.result
     # Every action kind records its result (tests/engine/test_results.py holds each to it).
     assert result is not None, f"{action.kind} recorded no result"
-    return Resolution(board.to_state(), events, dice.rolled, result)
+    kept = events if detail != TraceDetail.NONE else ()
+    return Resolution(board.to_state(), kept, dice.rolled, result)

@@ -18,9 +18,23 @@ __all__ = [
     "Outcome",
     "Term",
     "Total",
+    "TraceDetail",
     "TraceEvent",
     "total",
 ]
+
+
+class TraceDetail(enum.IntEnum):
+    """How much of the trace a resolution keeps; values match ``arbiter.v1.TraceDetail``."""
+
+    NONE = 1
+    """No events: the new state, the result or outcome, and the dice rolled. An encounter still
+    builds each event where its rules decide it, then drops it, so one of thousands of turns holds
+    none (each event is a dozen objects the garbage collector would otherwise scan)."""
+    SUMMARY = 2
+    """Every event; a response leaves out their dice and totals."""
+    FULL = 3
+    """Every event, every die and total included."""
 
 
 class EventKind(enum.IntEnum):

@@ -69,7 +69,7 @@ from engine.state import (
     Weapon,
     WeaponDefinition,
 )
-from engine.trace import TraceEvent
+from engine.trace import TraceDetail, TraceEvent
 from engine.validate import validate_state
 from service import convert_arrayer, convert_result, convert_tiered
 from service.limits import Limits
@@ -130,10 +130,11 @@ _ACTION_KINDS = ", ".join(
     f.json_name for f in action_pb2.Action.DESCRIPTOR.oneofs_by_name["kind"].fields
 )
 
-_TRACE_DETAILS = frozenset(trace_pb2.TraceDetail.values())
-_FULL = trace_pb2.TRACE_DETAIL_FULL
-_SUMMARY = trace_pb2.TRACE_DETAIL_SUMMARY
-_NONE = trace_pb2.TRACE_DETAIL_NONE
+#: TraceDetail by its proto number (the same numbers), unspecified (0) left out.
+_TRACE_DETAILS = {detail.value: detail for detail in TraceDetail}
+_FULL = TraceDetail.FULL
+_SUMMARY = TraceDetail.SUMMARY
+_NONE = TraceDetail.NONE
 _STATE_ECHOES = frozenset(combat_service_pb2.StateEcho.values())
 #: Trace events converted (or written, service.wire) between two polls of the stop check: a few
 #: milliseconds' worth.
@@ -654,13 +655,14 @@ def dice_from_proto(
     return SeededDice(seed, limits.max_dice), seed
 
 
-def trace_detail_from_proto(
-    value: int, field: str, default: trace_pb2.TraceDetail.ValueType = _FULL
-) -> trace_pb2.TraceDetail.ValueType:
+def trace_detail_from_proto(value: int, field: str, default: TraceDetail = _FULL) -> TraceDetail:
     """A TraceDetail; unspecified takes ``default`` (full, or a batch's own default)."""
-    if value not in _TRACE_DETAILS:
+    if not value:
+        return default
+    detail = _TRACE_DETAILS.get(value)
+    if detail is None:
         raise unknown_enum("TraceDetail", value, field)
-    return trace_pb2.TraceDetail.ValueType(value) if value else default
+    return detail
 
 
 def state_echo_from_proto(value: int, field: str) -> bool:
@@ -740,7 +742,7 @@ class ActionRequest(NamedTuple):
     kind: str
     dice: DiceSource
     seed: int | None
-    detail: trace_pb2.TraceDetail.ValueType
+    detail: TraceDetail
     #: The state's combatants as converted, for their echo (service.wire.state_wire).
     converted: tuple[ConvertedCombatant, ...] = ()
     #: The state is a batch's shared state, which SharedState checked once (validate_state).
@@ -754,7 +756,7 @@ class EncounterRequest(NamedTuple):
     options: EncounterOptions
     dice: DiceSource
     seed: int | None
-    detail: trace_pb2.TraceDetail.ValueType
+    detail: TraceDetail
     #: As ActionRequest's.
     converted: tuple[ConvertedCombatant, ...] = ()
     #: As ActionRequest.validated.
@@ -826,7 +828,7 @@ def action_request_from_proto(
     catalog: Catalog,
     limits: Limits,
     *,
-    default_detail: trace_pb2.TraceDetail.ValueType = _FULL,
+    default_detail: TraceDetail = _FULL,
     batch_seed: int | None = None,
     index: int | None = None,
     shared: SharedState | None = None,
@@ -857,7 +859,7 @@ def encounter_request_from_proto(
     catalog: Catalog,
     limits: Limits,
     *,
-    default_detail: trace_pb2.TraceDetail.ValueType = _FULL,
+    default_detail: TraceDetail = _FULL,
     batch_seed: int | None = None,
     index: int | None = None,
     shared: SharedState | None = None,
@@ -1076,7 +1078,7 @@ def state_rest_into(msg: state_pb2.EncounterState, state: EncounterState) -> Non
 
 def events_to_proto(
     events: Sequence[TraceEvent],
-    detail: trace_pb2.TraceDetail.ValueType,
+    detail: TraceDetail,
     into: trace_pb2.Trace | None = None,
     stop: StopCheck | None = None,
 ) -> trace_pb2.Trace:
@@ -1129,7 +1131,7 @@ def events_to_proto(
 def _resolution_into(
     msg: combat_service_pb2.ResolveActionResponse | combat_service_pb2.ResolveEncounterResponse,
     resolution: Resolution | EncounterResolution,
-    detail: trace_pb2.TraceDetail.ValueType,
+    detail: TraceDetail,
     seed: int | None,
     echo_state: bool,
     *,
@@ -1148,7 +1150,7 @@ def _resolution_into(
 
 def action_response_to_proto(
     resolution: Resolution,
-    detail: trace_pb2.TraceDetail.ValueType,
+    detail: TraceDetail,
     seed: int | None,
     into: combat_service_pb2.ResolveActionResponse | None = None,
     *,
@@ -1164,7 +1166,7 @@ def action_response_to_proto(
 
 def encounter_response_to_proto(
     resolution: EncounterResolution,
-    detail: trace_pb2.TraceDetail.ValueType,
+    detail: TraceDetail,
     seed: int | None,
     into: combat_service_pb2.ResolveEncounterResponse | None = None,
     *,

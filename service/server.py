@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import gc
 import importlib.metadata
 import math
 import os
@@ -449,6 +450,10 @@ async def start(
         await server.stop(None)  # releases the gRPC port bound above
         raise
 
+    # What is built by now (modules, descriptors, the catalogs, the servicer) lives as long as
+    # the process: out of the garbage collector's scans, a full collection beside a heavy call
+    # pauses the event loop (health checks included) for the call's own objects only.
+    gc.freeze()
     await server.start()
     if health_server is not None:
         await health_server[0].start()

@@ -38,7 +38,7 @@ import grpc
 from google.protobuf.message import Message
 from grpc_status import rpc_status
 
-from arbiter.v1 import combat_service_pb2, combat_service_pb2_grpc, trace_pb2
+from arbiter.v1 import combat_service_pb2, combat_service_pb2_grpc
 from engine.catalog import builtin_catalog
 from engine.encounter import resolve_encounter
 from engine.errors import ArbiterError, InvalidRequestError, LimitExceededError, Stopped
@@ -46,6 +46,7 @@ from engine.odds import compute_odds
 from engine.resolve import resolve_action
 from engine.simulate import SimulationTally, simulate
 from engine.state import Ruleset
+from engine.trace import TraceDetail
 from service.convert import (
     SharedState,
     action_request_from_proto,
@@ -93,8 +94,6 @@ from service.wire import (
 __all__ = ["CombatServicer", "add_combat_servicer"]
 
 _Context = grpc.aio.ServicerContext[Any, Any]
-_Detail: TypeAlias = trace_pb2.TraceDetail.ValueType
-_FULL = trace_pb2.TRACE_DETAIL_FULL
 _MAX_LOGGED_CHARS = 300
 #: What a unary RPC answers with: wire bytes (service.wire), or a message.
 _Response = TypeVar("_Response", bound=bytes | Message)
@@ -125,7 +124,7 @@ class _Batch:
     """What a batch's options set for all its items: the default trace detail, the batch seed and
     whether results echo the state."""
 
-    detail: _Detail = _FULL
+    detail: TraceDetail = TraceDetail.FULL
     seed: int | None = None
     echo_state: bool = True
 
@@ -601,7 +600,9 @@ class CombatServicer:
         ruleset = req.state.ruleset.key
         if index is None:
             annotate(ruleset=ruleset, seed=req.seed)
-        resolution = resolve_action(req.state, req.action, req.dice, validated=req.validated)
+        resolution = resolve_action(
+            req.state, req.action, req.dice, validated=req.validated, detail=req.detail
+        )
         counts.add(ruleset, req.kind, resolution.dice_rolled)
         return action_response_wire(
             resolution, req.detail, req.seed, req.converted, echo_state=batch.echo_state
@@ -644,7 +645,12 @@ class CombatServicer:
         if index is None:
             annotate(ruleset=ruleset, seed=req.seed)
         resolution = resolve_encounter(
-            req.state, req.dice, req.options, stop=stop, validated=req.validated
+            req.state,
+            req.dice,
+            req.options,
+            stop=stop,
+            validated=req.validated,
+            detail=req.detail,
         )
         counts.add(ruleset, "encounter", resolution.dice_rolled)
         return encounter_response_wire(

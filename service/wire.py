@@ -39,7 +39,7 @@ from engine.errors import Stopped
 from engine.play import StopCheck
 from engine.resolve import Resolution
 from engine.state import Combatant, EncounterState
-from engine.trace import TraceEvent
+from engine.trace import TraceDetail, TraceEvent
 from service.convert import (
     EVENTS_PER_CHECK,
     ConvertedCombatant,
@@ -139,8 +139,8 @@ BATCH_RESULT_FIELDS = {kind: _tag(_BATCH_RESPONSE, kind) for kind in ("action", 
 _PACK_RESULTS = _tag(combat_service_pb2.BatchPackResult.DESCRIPTOR, "results")
 _MANY_RESULTS = _tag(combat_service_pb2.ResolveManyResponse.DESCRIPTOR, "results")
 
-_SUMMARY_DETAIL = trace_pb2.TRACE_DETAIL_SUMMARY
-_NONE = trace_pb2.TRACE_DETAIL_NONE
+_SUMMARY_DETAIL = TraceDetail.SUMMARY
+_NONE = TraceDetail.NONE
 _UINT64 = 1 << 64
 
 
@@ -300,7 +300,7 @@ def _event(out: bytearray, event: TraceEvent, full: bool) -> None:
 
 def trace_wire(
     events: Sequence[TraceEvent],
-    detail: trace_pb2.TraceDetail.ValueType,
+    detail: TraceDetail,
     stop: StopCheck | None = None,
 ) -> bytes:
     """The Trace of ``events`` at ``detail``, as service.convert.events_to_proto writes it
@@ -354,7 +354,7 @@ def _resolution_head(
     out: bytearray,
     tags: tuple[int, int],
     resolution: Resolution | EncounterResolution,
-    detail: trace_pb2.TraceDetail.ValueType,
+    detail: TraceDetail,
     converted: Sequence[ConvertedCombatant],
     *,
     echo_state: bool,
@@ -372,7 +372,7 @@ def _resolution_head(
 
 def action_response_wire(
     resolution: Resolution,
-    detail: trace_pb2.TraceDetail.ValueType,
+    detail: TraceDetail,
     seed: int | None,
     converted: Sequence[ConvertedCombatant] = (),
     *,
@@ -394,7 +394,7 @@ def action_response_wire(
 
 def encounter_response_wire(
     resolution: EncounterResolution,
-    detail: trace_pb2.TraceDetail.ValueType,
+    detail: TraceDetail,
     seed: int | None,
     converted: Sequence[ConvertedCombatant] = (),
     *,

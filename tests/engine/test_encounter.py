@@ -11,6 +11,8 @@ from engine import (
     InvalidRequestError,
     ScriptedAction,
     SeededDice,
+    TraceDetail,
+    resolve_action,
     resolve_encounter,
 )
 from engine.actions import Action
@@ -240,4 +242,56 @@ def test_an_action_of_no_combatant_cannot_be_scripted(action: Action) -> None:
     assert (info.value.reason, info.value.field) == (
         "NOT_SCRIPTABLE",
         f"script[0].action.{action.kind}",
+    )
+
+
+_EXAMPLES = (
+    "arrayer_encounter.json",
+    "arrayer_skirmish.json",
+    "arrayer_archer_duel.json",
+    "tiered_encounter.json",
+    "tiered_siege_stealth.json",
+)
+
+
+@pytest.mark.parametrize("name", _EXAMPLES)
+@pytest.mark.parametrize("detail", [TraceDetail.NONE, TraceDetail.SUMMARY])
+def test_a_lower_trace_detail_changes_nothing_but_the_events_kept(
+    name: str, detail: TraceDetail
+) -> None:
+    """The client's example encounters (scripts, aftermath and tactics as they send them) at each
+    detail: the same state, outcome, dice, morale checks and aftermath as at FULL, over a few
+    seeds; NONE keeps no events, SUMMARY every one."""
+    from tests.engine.examples import example_encounter
+
+    state, options = example_encounter(name)
+    for seed in range(6):
+        full = resolve_encounter(state, SeededDice(seed, 100_000), options)
+        lower = resolve_encounter(state, SeededDice(seed, 100_000), options, detail=detail)
+        assert full.events, seed
+        assert lower.events == (() if detail is TraceDetail.NONE else full.events), seed
+        assert (
+            lower.state,
+            lower.outcome,
+            lower.dice_rolled,
+            lower.morale_checks,
+            lower.aftermath,
+        ) == (full.state, full.outcome, full.dice_rolled, full.morale_checks, full.aftermath)
+
+
+def test_an_action_at_trace_detail_none_keeps_no_events() -> None:
+    state = encounter(
+        Ruleset.ARRAYER,
+        arrayer_fighter("ana", "red"),
+        arrayer_fighter("bo", "blue", hp=3),
+    )
+    attack = Attack("ana", "bo")
+    full = resolve_action(state, attack, ForcedDice((4,), budget=10))
+    none = resolve_action(state, attack, ForcedDice((4,), budget=10), detail=TraceDetail.NONE)
+    assert [e.kind for e in full.events] == [EventKind.ATTACK]
+    assert none.events == ()
+    assert (none.state, none.dice_rolled, none.result) == (
+        full.state,
+        full.dice_rolled,
+        full.result,
     )

@@ -281,20 +281,11 @@ def test_a_replay_kept_between_simulations_gives_the_same_runs_warm() -> None:
 def test_the_example_encounters_replay_as_they_play(name: str) -> None:
     """The client's example encounters (ARRAYER skirmishes, `tiered` stealth and traps): runs
     replayed by a simulation tally as the same runs played one by one."""
-    from google.protobuf import json_format
+    from tests.engine.examples import example_encounter
 
-    from arbiter.v1 import combat_service_pb2 as pb
-    from engine.catalog import builtin_catalog
-    from service.convert import encounter_request_from_proto
-    from service.limits import Limits
-    from tests.service.server_process import REPO
-
-    examples = REPO / "clients" / "python" / "examples"
-    message = json_format.Parse((examples / name).read_text(), pb.ResolveEncounterRequest())
-    request = encounter_request_from_proto(message, builtin_catalog(), Limits())
-    state = request.state
+    state, sent = example_encounter(name)
     # The example's round limit and tactic, not its script: runs with one are not replayed.
-    options = EncounterOptions(max_rounds=request.options.max_rounds, tactic=request.options.tactic)
+    options = EncounterOptions(max_rounds=sent.max_rounds, tactic=sent.tactic)
     index = {c.id: i for i, c in enumerate(state.combatants)}
     expected = SimulationTally.of(state)
     for run in range(12):

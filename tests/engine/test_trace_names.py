@@ -9,8 +9,7 @@ from pathlib import Path
 
 import service.convert
 from arbiter.render import SUBTRACTED_TERMS
-from arbiter.v1 import trace_pb2
-from engine.trace import EventKind, TraceEvent, total
+from engine.trace import EventKind, TraceDetail, TraceEvent, total
 from engine.trace_names import TERMS, TOTALS, TraceName
 from tests.conftest import UNLISTED
 
@@ -30,7 +29,7 @@ def test_each_name_is_listed_once_per_ruleset() -> None:
 def test_an_unlisted_name_is_caught() -> None:
     # Built (caught there on the pure engine) and converted (caught there on the compiled one).
     event = TraceEvent(EventKind.ATTACK, totals=(total("nonsense", ("roll", 3), ("fudge", 1)),))
-    service.convert.events_to_proto([event], trace_pb2.TRACE_DETAIL_NONE)
+    service.convert.events_to_proto([event], TraceDetail.NONE)
     caught = list(UNLISTED)
     UNLISTED.clear()
     assert caught == [

@@ -47,6 +47,7 @@ PAIRS: list[tuple[type[enum.IntEnum], EnumDescriptor]] = [
     (trace.EventKind, trace_pb2.EventKind.DESCRIPTOR),
     (trace.Outcome, trace_pb2.Outcome.DESCRIPTOR),
     (trace.Condition, trace_pb2.Condition.DESCRIPTOR),
+    (trace.TraceDetail, trace_pb2.TraceDetail.DESCRIPTOR),
     (actions.CriticalTarget, action_pb2.CriticalTarget.DESCRIPTOR),
     (encounter.Tactic, combat_service_pb2.Tactic.DESCRIPTOR),
     (encounter.EndReason, combat_service_pb2.EndReason.DESCRIPTOR),

@@ -18,7 +18,7 @@ from arbiter.v1 import (
     trace_pb2,
     weapon_pb2,
 )
-from engine import builtin_catalog
+from engine import TraceDetail, builtin_catalog
 from engine.actions import Attack, Move
 from engine.catalog import ARRAYER_DEFAULTS, TIERED_DEFAULTS
 from engine.dice import ForcedDice, SeededDice, derive_seed
@@ -793,12 +793,10 @@ def test_script_actions_name_their_entry() -> None:
 
 
 def test_trace_detail_defaults() -> None:
-    full, summary = trace_pb2.TRACE_DETAIL_FULL, trace_pb2.TRACE_DETAIL_SUMMARY
-    assert trace_detail_from_proto(0, "trace_detail") == full
-    assert trace_detail_from_proto(0, "trace_detail", summary) == summary
-    assert trace_detail_from_proto(trace_pb2.TRACE_DETAIL_NONE, "x", summary) == (
-        trace_pb2.TRACE_DETAIL_NONE
-    )
+    full, summary = TraceDetail.FULL, TraceDetail.SUMMARY
+    assert trace_detail_from_proto(0, "trace_detail") is full
+    assert trace_detail_from_proto(0, "trace_detail", summary) is summary
+    assert trace_detail_from_proto(trace_pb2.TRACE_DETAIL_NONE, "x", summary) is TraceDetail.NONE
     err = rejected(lambda: trace_detail_from_proto(4, "options.trace_detail"))
     assert (err.field, err.reason) == ("options.trace_detail", "UNKNOWN_ENUM_VALUE")
 

@@ -11,11 +11,11 @@ from typing import Any
 
 import pytest
 
-from arbiter.v1 import trace_pb2
 from engine import (
     ArbiterError,
     InvalidRequestError,
     SeededDice,
+    TraceDetail,
     builtin_catalog,
     resolve_action,
     resolve_encounter,
@@ -262,7 +262,7 @@ def test_corner_encounters_resolve_and_write(ruleset: Ruleset) -> None:
             )
         except ArbiterError:
             continue  # a rule refusal of a corner (e.g. a Body below the Tier) is no overflow
-        response = encounter_response_to_proto(resolution, trace_pb2.TRACE_DETAIL_FULL, seed)
+        response = encounter_response_to_proto(resolution, TraceDetail.FULL, seed)
         assert response.SerializeToString()
         _round_trip(resolution.state)
         resolved += 1
@@ -284,7 +284,7 @@ def test_corner_rests_and_aftermaths_resolve_and_write(seed: int) -> None:
             resolution = resolve_action(state, action, SeededDice(seed, budget=100_000))
         except ArbiterError:
             continue
-        response = action_response_to_proto(resolution, trace_pb2.TRACE_DETAIL_FULL, seed)
+        response = action_response_to_proto(resolution, TraceDetail.FULL, seed)
         assert response.SerializeToString()
         _round_trip(resolution.state)
         state = resolution.state
