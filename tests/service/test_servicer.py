@@ -475,7 +475,7 @@ def tiered_skirmish() -> state_pb2.EncounterState:
 
 @pytest.mark.parametrize("detail", list(trace_pb2.TraceDetail.values()))
 def test_the_engine_is_asked_for_the_trace_detail_the_request_asks_for(
-    stub: Stub, monkeypatch: pytest.MonkeyPatch, detail: int
+    stub: Stub, monkeypatch: pytest.MonkeyPatch, detail: trace_pb2.TraceDetail.ValueType
 ) -> None:
     # At NONE the engine keeps no events: a worst-case encounter then holds none of its ~12k
     # (the garbage collector's scans of them paused health checks by 137 ms at p99, bench (f)).
