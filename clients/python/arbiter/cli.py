@@ -529,7 +529,7 @@ _Progress = Callable[[int, int, Sequence[pb.SideStatistics]], None]
 @contextmanager
 def _simulation_progress(runs: int, parts: int, enabled: bool) -> Iterator[_Progress]:
     """A tqdm bar on stderr: runs done over all parts, and the wins so far per side."""
-    from tqdm import tqdm  # noqa: PLC0415 - only the command draws one
+    from tqdm import tqdm  # noqa: PLC0415 - only the command draws one (and imports it)
 
     done = [0] * parts
     wins: list[dict[str, int]] = [{} for _ in range(parts)]
@@ -624,8 +624,6 @@ def _run_parts(
 
 
 def _simulate(options: argparse.Namespace) -> int:
-    if importlib.util.find_spec("tqdm") is None:
-        raise UsageError("arbiter simulate needs tqdm: pip install 'arbiter[loadtest]'")
     if options.plot is not None and importlib.util.find_spec("matplotlib") is None:
         raise UsageError("--plot needs matplotlib: pip install 'arbiter[loadtest]'")
     source = "<stdin>" if options.file == "-" else options.file
