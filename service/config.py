@@ -21,7 +21,7 @@ from typing import Any, TypeVar
 
 from service.auth import AuthToken
 from service.connections import DEFAULT_HTTP_KEEPALIVE_TIMEOUT, DEFAULT_READ_TIMEOUT
-from service.cpus import available_cpus
+from service.cpus import available_workers
 from service.limits import Limits
 from service.offload import DEFAULT_MAX_HEAVY_CALLS, DEFAULT_OFFLOAD_THREADS
 
@@ -188,7 +188,7 @@ def _parse_seconds(text: str) -> float:
 
 def _parse_workers(text: str) -> int:
     if text.strip().lower() == WORKERS_AUTO:
-        return available_cpus()
+        return available_workers()
     return _check_workers(_parse_int(text))
 
 
@@ -223,10 +223,10 @@ class Config:
     """Lowest level logged: debug, info, warning or error."""
     limits: Limits = field(default_factory=Limits)
     """Per-request limits; ``limits.max_message_bytes`` also caps gRPC message sizes."""
-    workers: int = field(default_factory=available_cpus)
+    workers: int = field(default_factory=available_workers)
     """Serving processes: 1 is one process, as ``service.server.run`` always ran; more is a
     supervisor and that many workers sharing the ports (``service.supervisor``). Default: the
-    CPUs this process may use (``service.cpus``)."""
+    CPUs this process may use, as many as its memory limit holds (``service.cpus``)."""
     offload_threads: int = DEFAULT_OFFLOAD_THREADS
     """Engine threads heavy calls run in, at most this many at once (service.offload)."""
     max_heavy_calls: int = DEFAULT_MAX_HEAVY_CALLS
@@ -464,7 +464,8 @@ _SERVER_SETTINGS = (
         WORKERS_AUTO,
         "serving processes sharing the ports, restarted if they die; 1 serves in this process; "
         f"'{WORKERS_AUTO}' is one per CPU this process may use (its affinity capped by its "
-        "cgroup CPU quota), reported as 'workers' in the 'serving' log line",
+        "cgroup CPU quota), at most as many as its cgroup memory limit holds at 160 MiB a "
+        "worker beside 96 MiB for the supervisor, reported as 'workers' in the 'serving' log line",
         "N|auto",
     ),
     _Setting(

@@ -1,4 +1,5 @@
-"""How many CPUs this process may use: the CPUs it may run on, capped by a cgroup CPU quota.
+"""How many CPUs this process may use (the CPUs it may run on, capped by a cgroup CPU quota), and
+how many workers ``--workers auto`` starts (that many, capped by the cgroup's memory limit).
 
 ``os.cpu_count()`` is the host's count. In a container given two CPUs' worth of quota on a 64-core
 host it says 64, and 64 busy workers would share two CPUs of time and be throttled in turn. So the
@@ -10,6 +11,13 @@ cpusets) capped by the tightest CFS quota of the process's cgroup and its ancest
 A fractional quota is rounded to the nearest whole CPU (1.5 -> 2, 1.4 -> 1): a worker for half a
 CPU of quota or more uses time that would otherwise be left idle; for less, the throttling it
 adds costs more latency than the little extra time is worth. Never fewer than one.
+
+A pod without a CPU limit has no quota, and its affinity is the node's CPUs: 64 workers on a
+64-core node, in a 512 MiB memory limit, would be OOM-killed. So ``auto`` is also capped by the
+memory limit (cgroup v2 ``memory.max``, v1 ``memory.limit_in_bytes``): the supervisor's
+``SUPERVISOR_MEMORY`` and ``WORKER_MEMORY`` a worker (docs/deploy.md, "Sizing": 71 MB and 121-125 MB
+measured after the benchmark suite, with room for calls being read), at least one worker. With
+neither limit (a developer's machine) it is one per CPU, as before.
 
 The parsing and the arithmetic are pure functions (tested over sample file contents);
 ``available_cpus`` reads the files.
@@ -23,8 +31,13 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path, PurePosixPath
 
 __all__ = [
+    "SUPERVISOR_MEMORY",
+    "WORKER_MEMORY",
+    "auto_workers",
     "available_cpus",
+    "available_workers",
     "cgroup_paths",
+    "memory_limit_from_text",
     "quota_from_cfs",
     "quota_from_cpu_max",
     "usable_cpus",
@@ -33,6 +46,12 @@ __all__ = [
 _CGROUP_ROOT = Path("/sys/fs/cgroup")
 # Where cgroup v1 usually mounts the cpu controller ("cpu,cpuacct" is the same mount, linked).
 _CGROUP_V1_CPU = _CGROUP_ROOT / "cpu"
+_CGROUP_V1_MEMORY = _CGROUP_ROOT / "memory"
+#: Bytes ``--workers auto`` allows the supervisor and each worker within a memory limit.
+SUPERVISOR_MEMORY = 96 * 2**20
+WORKER_MEMORY = 160 * 2**20
+#: cgroup v1 writes "no limit" as the largest page-aligned 64-bit number; anything this large is.
+_V1_UNLIMITED = 2**62
 
 
 def _ints(what: str, *texts: str) -> list[int]:
@@ -81,8 +100,33 @@ def usable_cpus(affinity: int, quotas: Iterable[float | None]) -> int:
     return max(cpus, 1)
 
 
-def cgroup_paths(proc_self_cgroup: str) -> tuple[PurePosixPath | None, PurePosixPath | None]:
-    """The process's cgroup v2 path and its cgroup v1 ``cpu`` controller path, from the text of
+def memory_limit_from_text(text: str) -> int | None:
+    """The bytes a cgroup v2 ``memory.max`` ("max": None) or v1 ``memory.limit_in_bytes`` (2**62
+    or more: None) allows.
+
+    Raises ValueError for text that is neither "max" nor a positive integer.
+    """
+    value = text.strip()
+    if value == "max":
+        return None
+    (limit,) = _ints("a memory limit", value)
+    if limit <= 0:
+        raise ValueError(f"a memory limit must be positive: {text!r}")
+    return None if limit >= _V1_UNLIMITED else limit
+
+
+def auto_workers(cpus: int, memory_limit: int | None) -> int:
+    """``--workers auto``: one per usable CPU, as many as ``memory_limit`` holds beside the
+    supervisor (module docstring), at least 1."""
+    if memory_limit is not None:
+        cpus = min(cpus, (memory_limit - SUPERVISOR_MEMORY) // WORKER_MEMORY)
+    return max(cpus, 1)
+
+
+def cgroup_paths(
+    proc_self_cgroup: str, controller: str = "cpu"
+) -> tuple[PurePosixPath | None, PurePosixPath | None]:
+    """The process's cgroup v2 path and its cgroup v1 ``controller`` path, from the text of
     ``/proc/self/cgroup`` (lines "ID:CONTROLLERS:PATH"; v2's is "0::PATH"); None where absent."""
     v2: PurePosixPath | None = None
     v1: PurePosixPath | None = None
@@ -93,7 +137,7 @@ def cgroup_paths(proc_self_cgroup: str) -> tuple[PurePosixPath | None, PurePosix
             continue
         if hierarchy == "0" and controllers == "":
             v2 = PurePosixPath(path)
-        elif "cpu" in controllers.split(","):
+        elif controller in controllers.split(","):
             v1 = PurePosixPath(path)
     return v2, v1
 
@@ -134,6 +178,31 @@ def _quotas(proc_self_cgroup: str) -> Iterator[float | None]:
                 yield quota_from_cfs(quota, period)
             except ValueError:
                 continue
+
+
+def _memory_limits(proc_self_cgroup: str) -> Iterator[int | None]:
+    v2, v1 = cgroup_paths(proc_self_cgroup, "memory")
+    for mount, path, name in (
+        (_CGROUP_ROOT, v2, "memory.max"),
+        (_CGROUP_V1_MEMORY, v1, "memory.limit_in_bytes"),
+    ):
+        for directory in _dirs(mount, path):
+            text = _read(directory / name)
+            if text is not None:
+                try:
+                    yield memory_limit_from_text(text)
+                except ValueError:
+                    continue
+
+
+def available_workers() -> int:
+    """``--workers auto``: ``available_cpus()`` capped by the tightest cgroup memory limit."""
+    limits = [
+        limit
+        for limit in _memory_limits(_read(Path("/proc/self/cgroup")) or "")
+        if limit is not None
+    ]
+    return auto_workers(available_cpus(), min(limits) if limits else None)
 
 
 def available_cpus() -> int:

@@ -68,6 +68,9 @@ def configure_logging(
     _HANDLERS[:] = [handler]
     root.addHandler(handler)
     root.setLevel(threshold)
+    # uvicorn's info lines ("Shutting down" per endpoint) say what the service's own serving,
+    # shutting-down and stopped lines say; its warnings and errors still come through.
+    logging.getLogger("uvicorn").setLevel(max(threshold, logging.WARNING))
     structlog.configure(
         processors=[*shared, *render],
         wrapper_class=structlog.make_filtering_bound_logger(threshold),

@@ -161,6 +161,25 @@ def test_configmap_settings_reach_the_workers() -> None:
     assert type(config.host) is str
 
 
+def _cpus(quantity: str) -> float:
+    """A Kubernetes CPU quantity ("2", "500m") in CPUs."""
+    return int(quantity[:-1]) / 1000 if quantity.endswith("m") else float(quantity)
+
+
+@pytest.mark.parametrize("directory", OVERLAYS)
+def test_cpu_request_limit_and_workers_agree(directory: str) -> None:
+    # One worker per CPU the pod may use, the request equal to it, so the HPA's utilisation (of
+    # the request) and the sizing formula (of the limit) are the same measure.
+    objects = render(directory)
+    config = _config(objects)
+    name = "game-server" if _is_sidecar(objects) else "arbiter"
+    resources = _arbiter(_pod(objects, name))["resources"]
+    assert (
+        _cpus(resources["requests"]["cpu"]) == _cpus(resources["limits"]["cpu"]) == config.workers
+    )
+    assert config.workers == (1 if _is_sidecar(objects) else 2)
+
+
 @pytest.mark.parametrize("directory", OVERLAYS)
 def test_probes_ask_the_real_health_services(directory: str) -> None:
     objects = render(directory)

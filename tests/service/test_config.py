@@ -18,7 +18,7 @@ from service.config import (
     Config,
     add_serve_arguments,
 )
-from service.cpus import available_cpus
+from service.cpus import available_workers
 from service.limits import Limits
 from tests.service.server_process import REPO
 
@@ -220,8 +220,8 @@ def test_a_bad_cors_origin_names_its_variable(capsys: pytest.CaptureFixture[str]
 
 
 def test_workers_default_to_the_cpus_this_process_may_use() -> None:
-    assert _parse([]).workers == available_cpus() == Config().workers
-    assert _parse(["--workers", "auto"]).workers == available_cpus()
+    assert _parse([]).workers == available_workers() == Config().workers
+    assert _parse(["--workers", "auto"]).workers == available_workers()
     assert _parse([], {"ARBITER_WORKERS": "3"}).workers == 3
     assert _parse(["--workers", "1"], {"ARBITER_WORKERS": "AUTO"}).workers == 1
     with pytest.raises(ValueError, match="workers must be at least 1"):

@@ -1,4 +1,5 @@
-"""The default of ``--workers``: affinity capped by cgroup CPU quotas, over sample file contents."""
+"""The default of ``--workers``: affinity capped by cgroup CPU quotas and memory limits, over sample
+file contents."""
 
 from __future__ import annotations
 
@@ -8,8 +9,13 @@ from pathlib import PurePosixPath
 import pytest
 
 from service.cpus import (
+    SUPERVISOR_MEMORY,
+    WORKER_MEMORY,
+    auto_workers,
     available_cpus,
+    available_workers,
     cgroup_paths,
+    memory_limit_from_text,
     quota_from_cfs,
     quota_from_cpu_max,
     usable_cpus,
@@ -81,3 +87,51 @@ def test_cgroup_paths_of_v2_v1_and_hybrid_hosts() -> None:
 
 def test_available_cpus_is_within_this_process_affinity() -> None:
     assert 1 <= available_cpus() <= len(os.sched_getaffinity(0))
+
+
+MIB = 2**20
+
+
+@pytest.mark.parametrize(
+    ("text", "limit"),
+    [
+        ("max\n", None),  # v2, no limit
+        ("536870912\n", 512 * MIB),  # v2 or v1: the Deployment's 512Mi
+        ("9223372036854771712\n", None),  # v1's "no limit"
+    ],
+)
+def test_memory_limit(text: str, limit: int | None) -> None:
+    assert memory_limit_from_text(text) == limit
+
+
+@pytest.mark.parametrize("text", ["", "lots", "0", "-1", "1 2"])
+def test_a_memory_limit_that_is_not_bytes_is_refused(text: str) -> None:
+    with pytest.raises(ValueError, match="memory limit"):
+        memory_limit_from_text(text)
+
+
+@pytest.mark.parametrize(
+    ("cpus", "memory", "workers"),
+    [
+        (64, 512 * MIB, 2),  # no CPU limit on a 64-core node, 512Mi: not 64 workers
+        (2, 512 * MIB, 2),  # the Deployment: 2 CPUs, 512Mi
+        (8, None, 8),  # no memory limit (a developer's machine): one per CPU
+        (8, 256 * MIB, 1),  # the sidecar's 256Mi: one worker
+        (8, 64 * MIB, 1),  # never fewer than one
+        (4, SUPERVISOR_MEMORY + 3 * WORKER_MEMORY, 3),
+        (4, SUPERVISOR_MEMORY + 3 * WORKER_MEMORY - 1, 2),
+    ],
+)
+def test_auto_workers_are_capped_by_the_memory_limit(
+    cpus: int, memory: int | None, workers: int
+) -> None:
+    assert auto_workers(cpus, memory) == workers
+
+
+def test_cgroup_paths_of_the_memory_controller() -> None:
+    v1 = "12:cpu,cpuacct:/docker/abc\n11:memory:/docker/def\n"
+    assert cgroup_paths(v1, "memory") == (None, PurePosixPath("/docker/def"))
+
+
+def test_available_workers_are_within_the_usable_cpus() -> None:
+    assert 1 <= available_workers() <= available_cpus()
