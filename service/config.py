@@ -33,6 +33,7 @@ __all__ = [
     "DEFAULT_IDLE_TIMEOUT",
     "DEFAULT_MAX_CONCURRENT_STREAMS",
     "DEFAULT_MAX_CONNECTION_AGE",
+    "DEFAULT_MAX_CONNECTION_AGE_GRACE",
     "DEFAULT_METRICS_PORT",
     "DEFAULT_PORT",
     "LOG_LEVELS",
@@ -56,6 +57,10 @@ DEFAULT_GRACE = 10.0
 DEFAULT_IDLE_TIMEOUT = 300.0
 #: Seconds a gRPC connection may live before the server asks the client to reconnect.
 DEFAULT_MAX_CONNECTION_AGE = 1800.0
+#: Seconds a connection's calls in flight get to finish after that GOAWAY: long enough for a long
+#: Simulate, short enough that a stalled call still ends (its own setting, not the shutdown
+#: grace, which a pod's termination grace period bounds).
+DEFAULT_MAX_CONNECTION_AGE_GRACE = 300.0
 #: Calls one gRPC connection may have in flight at once (HTTP/2 SETTINGS_MAX_CONCURRENT_STREAMS).
 #: gRPC C-core clients do not hold calls back at this limit (the calls over it fail UNAVAILABLE),
 #: so it sits well above what one busy client keeps in flight on one connection.
@@ -241,6 +246,8 @@ class Config:
     """Seconds a gRPC connection with no call in flight stays open."""
     max_connection_age: float = DEFAULT_MAX_CONNECTION_AGE
     """Seconds a gRPC connection lives before the server sends GOAWAY (clients reconnect)."""
+    max_connection_age_grace: float = DEFAULT_MAX_CONNECTION_AGE_GRACE
+    """Seconds the calls in flight on that connection then get to finish."""
     max_concurrent_streams: int = DEFAULT_MAX_CONCURRENT_STREAMS
     """Calls one gRPC connection may have in flight at once."""
     tls_cert: str | None = None
@@ -273,6 +280,7 @@ class Config:
         for name in ("read_timeout", "http_keepalive_timeout", "idle_timeout"):
             _check_seconds(name.replace("_", " "), getattr(self, name))
         _check_seconds("max connection age", self.max_connection_age)
+        _check_seconds("max connection age grace", self.max_connection_age_grace)
         if self.max_concurrent_streams < 1:
             raise ValueError(
                 f"max concurrent streams must be 1 or more: {self.max_concurrent_streams!r}"
@@ -317,6 +325,7 @@ class Config:
             http_keepalive_timeout=ns.http_keepalive_timeout,
             idle_timeout=ns.idle_timeout,
             max_connection_age=ns.max_connection_age,
+            max_connection_age_grace=ns.max_connection_age_grace,
             max_concurrent_streams=ns.max_concurrent_streams,
             tls_cert=ns.tls_cert,
             tls_key=ns.tls_key,
@@ -531,8 +540,18 @@ _CONNECTION_SETTINGS = (
         _parse_seconds,
         DEFAULT_MAX_CONNECTION_AGE,
         "seconds a gRPC connection lives before GOAWAY asks the client to reconnect (its calls "
-        "get --grace seconds more to finish); bounds every stalled call and spreads clients over "
-        "replicas",
+        "get --max-connection-age-grace seconds more to finish); bounds every stalled call and "
+        "spreads clients over replicas",
+        "SECONDS",
+    ),
+    _Setting(
+        "--max-connection-age-grace",
+        "ARBITER_MAX_CONNECTION_AGE_GRACE",
+        _parse_seconds,
+        DEFAULT_MAX_CONNECTION_AGE_GRACE,
+        "seconds the calls in flight on a connection get to finish after its --max-connection-age "
+        "GOAWAY (then they end UNAVAILABLE); not the shutdown --grace, so a long Simulate is not "
+        "cut by a connection's age",
         "SECONDS",
     ),
     _Setting(

@@ -296,12 +296,13 @@ def grpc_connection_options(config: Config) -> list[tuple[str, int]]:
         ("grpc.server_handshake_timeout_ms", _ms(config.read_timeout)),
         # A connection with no call in flight: GOAWAY, then closed (default: never).
         ("grpc.max_connection_idle_ms", _ms(config.idle_timeout)),
-        # Every connection, busy or not: GOAWAY at this age; calls in flight then get --grace
-        # seconds, as at shutdown, before the connection is closed (they end UNAVAILABLE). This
+        # Every connection, busy or not: GOAWAY at this age; calls in flight then get
+        # --max-connection-age-grace seconds before the connection is closed (they end
+        # UNAVAILABLE; the shutdown grace was used once, and cut Simulate calls over 10 s). This
         # bounds any stalled call (a message that never finishes arriving, which no grpc option
         # bounds by itself) and lets clients re-resolve and spread over replicas.
         ("grpc.max_connection_age_ms", _ms(config.max_connection_age)),
-        ("grpc.max_connection_age_grace_ms", _ms(config.grace)),
+        ("grpc.max_connection_age_grace_ms", _ms(config.max_connection_age_grace)),
         # HTTP/2 SETTINGS_MAX_CONCURRENT_STREAMS: calls in flight per connection, and with them
         # the partly received messages one connection can make the server buffer.
         ("grpc.max_concurrent_streams", config.max_concurrent_streams),
@@ -360,6 +361,7 @@ def serving_fields(
             "http_keepalive_timeout": config.http_keepalive_timeout,
             "idle_timeout": config.idle_timeout,
             "max_connection_age": config.max_connection_age,
+            "max_connection_age_grace": config.max_connection_age_grace,
             "max_concurrent_streams": config.max_concurrent_streams,
         },
     }

@@ -293,6 +293,15 @@ def test_standalone_scales_on_cpu_and_keeps_pods_available() -> None:
         assert _labels_match(constraint["labelSelector"]["matchLabels"], pod_labels)
 
 
+def test_standalone_reconnects_within_minutes_and_long_calls_keep_their_grace() -> None:
+    # Clients balancing over the headless Service see a new pod when they reconnect: every
+    # 5 minutes, not 30. A call in flight at that GOAWAY keeps the age's own grace, far above
+    # the shutdown grace, so a long Simulate is not cut.
+    config = _config(render("overlays/standalone"))
+    assert config.max_connection_age == 300
+    assert config.max_connection_age_grace >= 10 * config.grace
+
+
 def test_standalone_headless_service_and_one_scrape_per_pod() -> None:
     objects = render("overlays/standalone")
     headless = one(objects, "Service", "arbiter-headless")

@@ -267,14 +267,17 @@ def test_the_connection_bounds_by_flag_or_environment() -> None:
             "ARBITER_HTTP_KEEPALIVE_TIMEOUT": "1",
             "ARBITER_IDLE_TIMEOUT": "7",
             "ARBITER_MAX_CONNECTION_AGE": "600",
+            "ARBITER_MAX_CONNECTION_AGE_GRACE": "45",
         },
     )
     assert (config.read_timeout, config.http_keepalive_timeout) == (2.5, 1.0)
     assert (config.idle_timeout, config.max_connection_age) == (60.0, 600.0)
+    assert (config.max_connection_age_grace, config.grace) == (45.0, 10.0)
     assert config.max_concurrent_streams == 8
     defaults = _parse([])
     assert (defaults.read_timeout, defaults.http_keepalive_timeout) == (10.0, 5.0)
     assert (defaults.idle_timeout, defaults.max_connection_age) == (300.0, 1800.0)
+    assert defaults.max_connection_age_grace == 300.0
     assert defaults.max_concurrent_streams == 1000
 
 

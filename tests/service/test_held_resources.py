@@ -192,10 +192,10 @@ def test_the_grpc_settings_announce_max_concurrent_streams() -> None:
 def test_a_message_that_never_finishes_arriving_is_ended_by_the_connection_age() -> None:
     # A length prefix of 1,000, then 10 bytes and END_STREAM: grpc core waits for the rest
     # forever (no option bounds a stream's own wait). The connection's age does: at
-    # --max-connection-age GOAWAY, --grace later the call ends (UNAVAILABLE) and the
-    # connection closes.
+    # --max-connection-age GOAWAY, --max-connection-age-grace later the call ends (UNAVAILABLE)
+    # and the connection closes.
     with (
-        ServerProcess("--max-connection-age", "0.5", "--grace", "0.5") as server,
+        ServerProcess("--max-connection-age", "0.5", "--max-connection-age-grace", "0.5") as server,
         _connect(server.port) as sock,
     ):
         message = b"\x00" + (1000).to_bytes(4, "big") + b"x" * 10
@@ -210,6 +210,28 @@ def test_a_message_that_never_finishes_arriving_is_ended_by_the_connection_age()
     assert ends, frames
     # The trailers carry grpc-status 14 (UNAVAILABLE), as grpc core writes them (raw strings).
     assert any(kind == _HEADERS and b"grpc-status\x0214" in payload for kind, payload in ends)
+
+
+def test_a_call_longer_than_the_shutdown_grace_outlives_its_connections_age() -> None:
+    # The age's grace was the shutdown grace (10 s by default), so a Simulate longer than that
+    # ended UNAVAILABLE at a connection's age and `arbiter simulate` exited 1. Here the age and
+    # the shutdown grace are a fraction of the call (200,000 duels: over a second), and the
+    # call completes within the age's own grace (its default, 300 s).
+    request = json_format.Parse(
+        (REPO / "clients" / "python" / "examples" / "arrayer_archer_duel.json").read_text(),
+        pb.ResolveEncounterRequest(),
+    )
+    simulate = pb.SimulateRequest(
+        state=request.state, max_rounds=request.max_rounds, runs=200_000, seed=5
+    )
+    with ServerProcess("--max-connection-age", "0.2", "--grace", "0.05") as server:
+        with grpc.insecure_channel(server.target) as channel:
+            stub = pb_grpc.CombatServiceStub(channel)
+            messages = list(stub.Simulate(simulate, timeout=_GUARD))
+        line = server.wait_for(lambda x: str(x.get("method", "")).endswith("/Simulate"))
+    assert messages[-1].WhichOneof("kind") == "result"
+    assert messages[-1].result.runs == 200_000
+    assert line["code"] == "OK" and line["duration_ms"] > 200 + 50, line
 
 
 def test_a_client_with_many_calls_in_flight_on_one_connection_gets_them_all_answered() -> None:

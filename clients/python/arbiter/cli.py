@@ -51,6 +51,7 @@ from google.protobuf.message import Message
 from arbiter.client import (
     DEFAULT_TARGET,
     DEFAULT_TIMEOUT,
+    LOAD_BALANCING,
     ArbiterClient,
     ArbiterRpcError,
     read_token,
@@ -237,6 +238,14 @@ def _add_connection_arguments(
         help="seconds the call may take (default %(default)s)",
     )
     parser.add_argument("--json", action="store_true", help=json_help)
+    parser.add_argument(
+        "--load-balancing",
+        choices=LOAD_BALANCING,
+        default=os.environ.get("ARBITER_LOAD_BALANCING") or None,
+        help="how calls spread over the addresses --target resolves to (env "
+        "ARBITER_LOAD_BALANCING; default round_robin for a dns:/// target, such as a headless "
+        "Service's name, else pick_first)",
+    )
     security = parser.add_argument_group("TLS and authentication (docs/security.md)")
     security.add_argument(
         "--tls", action="store_true", help="call over TLS, trusting the system's CA roots"
@@ -440,6 +449,7 @@ def _client(options: argparse.Namespace, *, own_connection: bool = False) -> Arb
         credentials=credentials,
         token=token,
         own_connection=own_connection,
+        load_balancing=options.load_balancing,
     )
 
 

@@ -18,6 +18,7 @@ A server that serves TLS and wants the shared token (docs/security.md):
 from __future__ import annotations
 
 import itertools
+import json
 from collections.abc import Generator, Iterable, Iterator, Sequence
 from types import TracebackType
 from typing import Protocol, Self, TypeVar
@@ -35,15 +36,20 @@ __all__ = [
     "DEFAULT_TARGET",
     "DEFAULT_TIMEOUT",
     "ERROR_DOMAIN",
+    "LOAD_BALANCING",
     "OWN_CONNECTION",
     "REQUEST_ID_KEY",
+    "RETRY_POLICY",
     "ArbiterClient",
     "ArbiterRpcError",
+    "channel_options",
+    "load_balancing_for",
     "packs",
     "read_token",
     "tls_credentials",
 ]
 
+_SERVICE = pb.DESCRIPTOR.services_by_name["CombatService"].full_name
 #: Where ``arbiter serve`` listens by default.
 DEFAULT_TARGET = "127.0.0.1:50051"
 #: Seconds a call (a whole batch stream included) may take before it fails DEADLINE_EXCEEDED.
@@ -56,6 +62,53 @@ REQUEST_ID_KEY = "x-request-id"
 #: channels to one target share a single connection, and a ``--workers`` server (which keeps a
 #: connection, and every call on it, on one worker) would play them all on one worker.
 OWN_CONNECTION: tuple[tuple[str, int], ...] = (("grpc.use_local_subchannel_pool", 1),)
+#: gRPC's load-balancing policies a channel may use: ``pick_first`` (gRPC's default) connects to
+#: one address of the target and sends every call there; ``round_robin`` connects to every
+#: address the name resolves to (a headless Service's pods) and sends each call to the next.
+LOAD_BALANCING = ("pick_first", "round_robin")
+#: Retries of a call that ended UNAVAILABLE (the pod it reached was draining or gone; another
+#: may take it): every Arbiter call is a pure function of its request, so trying it again cannot
+#: do anything twice. gRPC retries a streaming call only before its first response message.
+RETRY_POLICY = {
+    "maxAttempts": 4,
+    "initialBackoff": "0.1s",
+    "maxBackoff": "2s",
+    "backoffMultiplier": 2,
+    "retryableStatusCodes": ["UNAVAILABLE"],
+}
+
+
+def load_balancing_for(target: str, load_balancing: str | None = None) -> str:
+    """``load_balancing``, or by default ``round_robin`` for a ``dns:`` target (``dns:///name``:
+    every address the name has, as a headless Service gives each pod's) and ``pick_first``
+    otherwise."""
+    if load_balancing is None:
+        return "round_robin" if target.startswith("dns:") else "pick_first"
+    if load_balancing not in LOAD_BALANCING:
+        raise ValueError(f"unknown load balancing: {load_balancing!r} (one of {LOAD_BALANCING})")
+    return load_balancing
+
+
+def channel_options(
+    target: str,
+    load_balancing: str | None = None,
+    *,
+    own_connection: bool = False,
+    retries: bool = True,
+) -> list[tuple[str, str | int]]:
+    """The options of a channel to ``target``: its service config (the load balancing of
+    ``load_balancing_for``, and ``RETRY_POLICY`` for every CombatService method unless not
+    ``retries``: a load test counts each failure rather than hide it), and ``OWN_CONNECTION``
+    when ``own_connection``."""
+    config: dict[str, object] = {
+        "loadBalancingConfig": [{load_balancing_for(target, load_balancing): {}}],
+    }
+    if retries:
+        config["methodConfig"] = [{"name": [{"service": _SERVICE}], "retryPolicy": RETRY_POLICY}]
+    options: list[tuple[str, str | int]] = [("grpc.service_config", json.dumps(config))]
+    if not retries:
+        options.append(("grpc.enable_retries", 0))
+    return [*options, *(OWN_CONNECTION if own_connection else ())]
 
 
 class ArbiterRpcError(Exception):
@@ -231,7 +284,10 @@ class ArbiterClient:
     makes the channel TLS; ``token`` is sent with every call as ``authorization: Bearer TOKEN``.
     ``timeout`` is the deadline, in seconds, of every call; ``None`` waits forever.
     ``own_connection`` gives the channel a TCP connection of its own (``OWN_CONNECTION``), not
-    one shared with the process's other channels to ``target``. Every method raises
+    one shared with the process's other channels to ``target``. ``load_balancing`` is
+    ``pick_first`` or ``round_robin`` (default: ``round_robin`` for a ``dns:///`` target, such
+    as a headless Service, so the calls spread over its pods; ``load_balancing_for``). Calls
+    ending UNAVAILABLE are retried by gRPC (``RETRY_POLICY``). Every method raises
     ``ArbiterRpcError`` when the call fails.
     """
 
@@ -244,10 +300,11 @@ class ArbiterClient:
         credentials: grpc.ChannelCredentials | None = None,
         token: str | None = None,
         own_connection: bool = False,
+        load_balancing: str | None = None,
     ) -> None:
         self._owns_channel = channel is None
         if channel is None:
-            options = OWN_CONNECTION if own_connection else ()
+            options = channel_options(target, load_balancing, own_connection=own_connection)
             channel = (
                 grpc.insecure_channel(target, options=options)
                 if credentials is None

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from arbiter.cli import TRACE_DETAILS, UsageError
-from arbiter.client import DEFAULT_TARGET, DEFAULT_TIMEOUT
+from arbiter.client import DEFAULT_TARGET, DEFAULT_TIMEOUT, LOAD_BALANCING
 from arbiter.loadtest.report import Report, write_plot
 from arbiter.loadtest.requests import (
     RPCS,
@@ -112,6 +112,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="channels (TCP connections) per target",
     )
     parser.add_argument(
+        "--load-balancing",
+        choices=LOAD_BALANCING,
+        default=os.environ.get("ARBITER_LOAD_BALANCING") or None,
+        help="how each channel spreads its calls over the addresses its target resolves to "
+        "(default round_robin for a dns:/// target, such as a headless Service's name, else "
+        "pick_first; no calls are retried)",
+    )
+    parser.add_argument(
         "--streams", type=_count, default=1, help="ResolveBatch streams open at once"
     )
     parser.add_argument(
@@ -193,6 +201,7 @@ def options_from_namespace(options: argparse.Namespace) -> LoadTestOptions:
         duration=options.duration,
         warmup=options.warmup // size,
         timeout=options.timeout,
+        load_balancing=options.load_balancing,
     )
 
 

@@ -27,12 +27,11 @@ from dataclasses import dataclass, field
 
 import grpc
 
-from arbiter.client import OWN_CONNECTION, _status_code
+from arbiter.client import _status_code, channel_options
 from arbiter.loadtest.requests import Payload, RpcSpec
 from arbiter.v1 import combat_service_pb2 as pb
 
 __all__ = [
-    "CHANNEL_OPTIONS",
     "LATE_AFTER",
     "LoadTestOptions",
     "Recorder",
@@ -45,9 +44,6 @@ __all__ = [
 LATE_AFTER = 0.001
 #: Seconds between two progress callbacks.
 _PROGRESS_EVERY = 0.2
-#: Every channel gets its own TCP connection: without it, channels to one target share a
-#: single connection and --connections would change nothing.
-CHANNEL_OPTIONS = OWN_CONNECTION
 
 Progress = Callable[[int, int, float], None]
 
@@ -71,6 +67,8 @@ class LoadTestOptions:
     duration: float | None = None
     warmup: int = 0
     timeout: float | None = 30.0
+    #: A target's load balancing (arbiter.client.load_balancing_for: round_robin for dns:///).
+    load_balancing: str | None = None
 
 
 @dataclass(slots=True)
@@ -197,9 +195,21 @@ class _Rotation:
     """The channels of a run, picked in turn: targets interleaved, so every target gets an equal
     share whatever the concurrency (client-side round robin)."""
 
-    def __init__(self, targets: Sequence[str], connections: int) -> None:
+    def __init__(
+        self, targets: Sequence[str], connections: int, load_balancing: str | None = None
+    ) -> None:
+        # Every channel its own TCP connection (without it, channels to one target share one and
+        # --connections would change nothing), and no retries: every failure is counted.
         self.channels = [
-            (target, grpc.aio.insecure_channel(target, options=CHANNEL_OPTIONS))
+            (
+                target,
+                grpc.aio.insecure_channel(
+                    target,
+                    options=channel_options(
+                        target, load_balancing, own_connection=True, retries=False
+                    ),
+                ),
+            )
             for _ in range(connections)
             for target in targets
         ]
@@ -336,7 +346,7 @@ async def _report_progress(recorder: Recorder, progress: Progress) -> None:
 async def run_load_test(options: LoadTestOptions, progress: Progress | None = None) -> Run:
     """Warm up, then run the measured phase; ``progress(done, failed, elapsed)`` is called a few
     times a second while it runs, and once at the end."""
-    rotation = _Rotation(options.targets, options.connections)
+    rotation = _Rotation(options.targets, options.connections, options.load_balancing)
     try:
         if options.warmup:
             warmup = Recorder()
