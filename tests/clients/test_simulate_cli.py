@@ -33,6 +33,9 @@ _HANG_GUARD = 30.0  # seconds; a healthy call ends in milliseconds
 #: Runs of a call that the fake refuses (RESOURCE_EXHAUSTED), or holds until cancelled.
 _REFUSED_RUNS = 7
 _HELD_RUNS = 8
+#: Runs of a call whose first attempt the fake cuts after one progress message (UNAVAILABLE,
+#: as when its pod goes away mid-stream); a second attempt is played in full.
+_CUT_RUNS = 9
 
 
 @dataclass
@@ -75,6 +78,11 @@ class _FakeSimulator:
         if request.runs == _REFUSED_RUNS:
             self.held_arrived.wait(_HANG_GUARD)
             context.abort(grpc.StatusCode.RESOURCE_EXHAUSTED, "too many runs")
+        if request.runs == _CUT_RUNS and not any(c.runs == _CUT_RUNS for c in self.calls[:-1]):
+            yield pb.SimulateResponse(
+                progress=pb.SimulationProgress(runs_done=1, runs=request.runs)
+            )
+            context.abort(grpc.StatusCode.UNAVAILABLE, "the pod went away")
         if request.runs == _HELD_RUNS:
             self.held_arrived.set()
             call.cancelled.wait(_HANG_GUARD)
@@ -176,18 +184,32 @@ def test_split_runs_gives_consecutive_ranges_the_first_ones_longer() -> None:
     assert split_runs(2, 0, 2) == [(0, 1), (1, 1)]
 
 
+def _one_call_and_parallel(
+    capsys: pytest.CaptureFixture[str],
+    target: str,
+    path: str,
+    *,
+    runs: str,
+    seed: str,
+    parallel: str,
+) -> str:
+    """The JSON of one call for ``runs`` of ``seed``, checked equal to ``--parallel``'s."""
+    code, one, err = _simulate(capsys, target, path, "--runs", runs, "--seed", seed, "--json")
+    assert (code, err) == (0, "")
+    args = ("--runs", runs, "--seed", seed, "--json", "--parallel", parallel)
+    code, split, err = _simulate(capsys, target, path, *args)
+    assert (code, err) == (0, "")
+    assert split == one
+    return one
+
+
 def test_parallel_parts_on_their_own_channels_merge_into_the_one_call_result(
     capsys: pytest.CaptureFixture[str], fake: tuple[_FakeSimulator, str], tmp_path: Path
 ) -> None:
     simulator, target = fake
-    path = _file(tmp_path, ENCOUNTER)
-    code, one, err = _simulate(capsys, target, path, "--runs", "50", "--seed", "9", "--json")
-    assert (code, err) == (0, "")
-    code, three, err = _simulate(
-        capsys, target, path, "--runs", "50", "--seed", "9", "--json", "--parallel", "3"
+    one = _one_call_and_parallel(
+        capsys, target, _file(tmp_path, ENCOUNTER), runs="50", seed="9", parallel="3"
     )
-    assert (code, err) == (0, "")
-    assert three == one
     parts = sorted(simulator.calls[1:], key=lambda c: c.first_run)  # in the order they arrived
     assert [(c.first_run, c.runs, c.seed) for c in parts] == [(0, 17, 9), (17, 17, 9), (34, 16, 9)]
     # Each part on its own channel (its own connection, so its own client port).
@@ -195,6 +217,19 @@ def test_parallel_parts_on_their_own_channels_merge_into_the_one_call_result(
     result = json_format.Parse(one, pb.SimulationResult())
     assert (result.runs, result.first_run, result.seed) == (50, 0, 9)
     assert sum(s.wins for s in result.sides) + result.draws == 50
+
+
+def test_a_part_cut_mid_way_is_played_again_and_merges_into_the_one_call_result(
+    capsys: pytest.CaptureFixture[str], fake: tuple[_FakeSimulator, str], tmp_path: Path
+) -> None:
+    # 19 runs in 2 parts: 10 and 9; the part of 9 is cut after its first progress message (gRPC
+    # does not retry a stream that has sent one), and the command plays it again.
+    simulator, target = fake
+    _one_call_and_parallel(
+        capsys, target, _file(tmp_path, ENCOUNTER), runs="19", seed="4", parallel="2"
+    )
+    parts = [(c.first_run, c.runs) for c in simulator.calls[1:]]
+    assert sorted(parts) == [(0, 10), (10, 9), (10, 9)]
 
 
 def test_parallel_parts_without_a_seed_share_one_drawn_by_the_command(

@@ -78,6 +78,7 @@ __all__ = [
     "Request",
     "RequestFileError",
     "UsageError",
+    "add_load_balancing_argument",
     "build_parser",
     "load_odds_request",
     "load_request",
@@ -90,6 +91,10 @@ __all__ = [
 EXIT_FAILED = 1
 #: Bad arguments or a bad request file (argparse's own usage errors exit 2 as well).
 EXIT_USAGE = 2
+#: Attempts of one part of ``arbiter simulate`` (_play_part), and the first wait between them.
+PART_ATTEMPTS = 3
+PART_RETRY_WAIT = 0.2
+_PART_RETRIED = frozenset({grpc.StatusCode.UNAVAILABLE, grpc.StatusCode.CANCELLED})
 
 
 def _fields_only_in(message: type[Message], other: type[Message]) -> tuple[tuple[str, str], ...]:
@@ -220,6 +225,19 @@ def _at_least(minimum: int) -> Callable[[str], int]:
     return parse
 
 
+def add_load_balancing_argument(parser: argparse.ArgumentParser, also: str = "") -> None:
+    """``--load-balancing`` (env ARBITER_LOAD_BALANCING), for every command that calls; ``also``
+    ends its help."""
+    parser.add_argument(
+        "--load-balancing",
+        choices=LOAD_BALANCING,
+        default=os.environ.get("ARBITER_LOAD_BALANCING") or None,
+        help="how calls spread over the addresses --target resolves to (env "
+        "ARBITER_LOAD_BALANCING; default round_robin for a dns:/// target, such as a headless "
+        f"Service's name, else pick_first){also}",
+    )
+
+
 def _add_connection_arguments(
     parser: argparse.ArgumentParser,
     *,
@@ -238,14 +256,7 @@ def _add_connection_arguments(
         help="seconds the call may take (default %(default)s)",
     )
     parser.add_argument("--json", action="store_true", help=json_help)
-    parser.add_argument(
-        "--load-balancing",
-        choices=LOAD_BALANCING,
-        default=os.environ.get("ARBITER_LOAD_BALANCING") or None,
-        help="how calls spread over the addresses --target resolves to (env "
-        "ARBITER_LOAD_BALANCING; default round_robin for a dns:/// target, such as a headless "
-        "Service's name, else pick_first)",
-    )
+    add_load_balancing_argument(parser)
     security = parser.add_argument_group("TLS and authentication (docs/security.md)")
     security.add_argument(
         "--tls", action="store_true", help="call over TLS, trusting the system's CA roots"
@@ -569,6 +580,30 @@ def _simulation_progress(runs: int, parts: int, enabled: bool) -> Iterator[_Prog
 
 
 def _play_part(
+    client: ArbiterClient,
+    request: pb.SimulateRequest,
+    part: int,
+    progress: _Progress,
+    failed: threading.Event,
+) -> pb.SimulationResult:
+    """One part, played again from its first run when it ends UNAVAILABLE or CANCELLED while no
+    other part has failed (its pod drained or went away; gRPC's own retries stop once a stream
+    has sent a message): a part is a pure function of its request, so the retry gives what the
+    first attempt would have. At most ``PART_ATTEMPTS`` attempts, the waits between them
+    doubling from ``PART_RETRY_WAIT`` seconds."""
+    for attempt in range(PART_ATTEMPTS):
+        try:
+            return _play_part_once(client, request, part, progress)
+        except ArbiterRpcError as error:
+            last = attempt == PART_ATTEMPTS - 1
+            if error.code not in _PART_RETRIED or last or failed.is_set():
+                raise
+        if failed.wait(PART_RETRY_WAIT * 2**attempt):
+            break
+    raise ArbiterRpcError(grpc.StatusCode.CANCELLED, "another part failed")
+
+
+def _play_part_once(
     client: ArbiterClient, request: pb.SimulateRequest, part: int, progress: _Progress
 ) -> pb.SimulationResult:
     result: pb.SimulationResult | None = None
@@ -611,7 +646,7 @@ def _run_parts(
                     return
                 part, request = todo.popleft()
             try:
-                results[part] = _play_part(client, request, part, progress)
+                results[part] = _play_part(client, request, part, progress, failed)
             except BaseException:
                 failed.set()
                 raise

@@ -14,8 +14,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TypeVar
 
-from arbiter.cli import TRACE_DETAILS, UsageError
-from arbiter.client import DEFAULT_TARGET, DEFAULT_TIMEOUT, LOAD_BALANCING
+from arbiter.cli import TRACE_DETAILS, UsageError, add_load_balancing_argument
+from arbiter.client import DEFAULT_TARGET, DEFAULT_TIMEOUT
 from arbiter.loadtest.report import Report, write_plot
 from arbiter.loadtest.requests import (
     RPCS,
@@ -111,13 +111,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=1,
         help="channels (TCP connections) per target",
     )
-    parser.add_argument(
-        "--load-balancing",
-        choices=LOAD_BALANCING,
-        default=os.environ.get("ARBITER_LOAD_BALANCING") or None,
-        help="how each channel spreads its calls over the addresses its target resolves to "
-        "(default round_robin for a dns:/// target, such as a headless Service's name, else "
-        "pick_first; no calls are retried)",
+    add_load_balancing_argument(
+        parser, "; each channel of --connections balances, no call is retried"
     )
     parser.add_argument(
         "--streams", type=_count, default=1, help="ResolveBatch streams open at once"
