@@ -414,7 +414,7 @@ def test_one_seed_gives_the_same_json_on_one_worker_or_two_and_every_part_ends_o
 
 
 def test_a_range_of_runs_on_the_real_server_is_that_part_of_the_whole(
-    capsys: pytest.CaptureFixture[str], target: str, examples: Path
+    capsys: pytest.CaptureFixture[str], target: str, examples: Path, tmp_path: Path
 ) -> None:
     # Runs 0..29 are runs 0..19 and 20..29 played apart: the table of the whole equals the merge
     # of its parts whichever way it was asked for.
@@ -429,6 +429,17 @@ def test_a_range_of_runs_on_the_real_server_is_that_part_of_the_whole(
     assert code == 0
     parts = [json_format.Parse(text, pb.SimulationResult()) for text in (tail, head)]
     assert merge(parts) == json_format.Parse(whole, pb.SimulationResult())
+    # `arbiter merge` of the parts' files, as an Indexed Job's merge step runs it, prints the
+    # whole's JSON byte for byte; a part of another seed is refused (exit 2).
+    tmp = tmp_path
+    (tmp / "tail.json").write_text(tail)
+    (tmp / "head.json").write_text(head)
+    assert main(["merge", str(tmp / "tail.json"), str(tmp / "head.json"), "--json"]) == 0
+    assert capsys.readouterr().out == whole
+    code, other, _ = _simulate(capsys, target, path, "--runs", "10", "--seed", "6", "--json")
+    (tmp / "other.json").write_text(other)
+    assert main(["merge", str(tmp / "head.json"), str(tmp / "other.json")]) == EXIT_USAGE
+    assert "cannot merge: results of different seeds" in capsys.readouterr().err
 
 
 def test_the_real_server_refuses_too_many_runs_and_the_command_exits_1(

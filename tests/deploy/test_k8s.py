@@ -9,6 +9,9 @@ import argparse
 import copy
 import json
 import re
+import shutil
+import subprocess
+import sys
 import tempfile
 import tomllib
 from pathlib import Path
@@ -17,12 +20,14 @@ from typing import Any
 import jsonschema
 import kubernetes_validate
 import pytest
+import yaml
 from grpc_health.v1 import health
 
 from service.config import Config, add_serve_arguments
 from service.server import COMBAT_SERVICE
 from service.worker import config_from_json, config_to_json
 from tests.deploy.support import DEPLOY, K8S, OVERLAYS, REPO, kinds, one, render
+from tests.service.server_process import ServerProcess
 
 #: The oldest Kubernetes the manifests target (native sidecars on by default since 1.29, the
 #: preStop sleep action since 1.30) and the newest kubernetes-validate bundles.
@@ -405,3 +410,107 @@ def test_tls_overlay_keeps_the_metrics_port_from_everyone_but_prometheus() -> No
         if {"port": "metrics", "protocol": "TCP"} in rule["ports"]
     ]
     assert metrics_rule["from"]
+
+
+# --- the Indexed Job example (deploy/k8s/examples/simulation) -----------------------------------
+
+SIMULATION = K8S / "examples" / "simulation"
+
+
+def _job_objects() -> list[Obj]:
+    """The example's rendered objects and its merge Job (created by hand after the parts)."""
+    merge_job = yaml.safe_load((SIMULATION / "merge-job.yaml").read_text(encoding="utf-8"))
+    return [*render("examples/simulation"), merge_job]
+
+
+@pytest.mark.parametrize("version", KUBERNETES_VERSIONS)
+def test_the_simulation_job_example_validates_strictly(version: str) -> None:
+    for obj in _job_objects():
+        kubernetes_validate.validate(obj, version, strict=True)
+
+
+def _run_in(root: Path, script: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    """A container's ``sh -c`` script, its /request and /results mounts bound from ``root``."""
+    return subprocess.run(
+        [
+            shutil.which("bwrap") or "bwrap",
+            "--bind",
+            "/",
+            "/",
+            "--dev-bind",
+            "/dev",
+            "/dev",
+            "--ro-bind",
+            str(root / "request"),
+            "/request",
+            "--bind",
+            str(root / "results"),
+            "/results",
+            "--",
+            "sh",
+            "-c",
+            script,
+        ],
+        env={"PATH": f"{Path(sys.executable).parent}:/usr/bin:/bin", **env},
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+
+
+def test_the_simulation_job_plays_its_parts_and_merges_them_into_one_calls_result(
+    tmp_path: Path,
+) -> None:
+    # The Job's own scripts, run index by index as its pods would (their mounts bound by
+    # bubblewrap, the runs per part scaled down), against a real server: the merge step's
+    # output is the JSON of one call for all the runs.
+    (parts,) = [o for o in _job_objects() if o["metadata"]["name"] == "arbiter-simulation-parts"]
+    (merging,) = [o for o in _job_objects() if o["metadata"]["name"] == "arbiter-simulation-merge"]
+    assert (parts["spec"]["completionMode"], parts["spec"]["maxFailedIndexes"]) == ("Indexed", 0)
+    (part,) = parts["spec"]["template"]["spec"]["containers"]
+    (merge_container,) = merging["spec"]["template"]["spec"]["containers"]
+    env = {e["name"]: e["value"] for e in part["env"]}
+    assert env["ARBITER_TARGET"].startswith("dns:///arbiter-headless.")
+    (tmp_path / "request").mkdir()
+    (tmp_path / "results").mkdir()
+    (tmp_path / "request" / "encounter.json").write_text(
+        (SIMULATION / "encounter.json").read_text(encoding="utf-8")
+    )
+    completions, runs_per_part = parts["spec"]["completions"], 7
+    with ServerProcess() as server:
+        for index in range(completions):
+            done = _run_in(
+                tmp_path,
+                part["args"][0],
+                {
+                    **env,
+                    "JOB_COMPLETION_INDEX": str(index),
+                    "RUNS_PER_PART": str(runs_per_part),
+                    "ARBITER_TARGET": server.target,
+                },
+            )
+            assert done.returncode == 0, done.stderr
+        merged = _run_in(tmp_path, merge_container["args"][0], {})
+        assert merged.returncode == 0, merged.stderr
+        one = subprocess.run(
+            [
+                str(Path(sys.executable).parent / "arbiter"),
+                "simulate",
+                str(SIMULATION / "encounter.json"),
+                "--target",
+                server.target,
+                "--seed",
+                env["SEED"],
+                "--runs",
+                str(completions * runs_per_part),
+                "--no-progress",
+                "--json",
+            ],
+            capture_output=True,
+            text=True,
+            timeout=120,
+            check=True,
+        )
+    assert merged.stdout == one.stdout
+    assert json.loads(one.stdout)["runs"] == completions * runs_per_part

@@ -403,6 +403,26 @@ def build_parser(*, with_serve_options: bool = False) -> argparse.ArgumentParser
         json_help="print the (merged) SimulationResult as proto3 JSON instead of the table",
     )
 
+    merge_parser = commands.add_parser(
+        "merge",
+        help="merge the JSON results of simulation parts into one",
+        description="Read SimulationResult files (proto3 JSON, as `arbiter simulate --json` "
+        "prints them) of consecutive run ranges of one seed, in any order, and print the one "
+        "result they make: the figures one call for all the runs gives (docs/deploy.md, "
+        '"Simulation beyond one client"). Fails (exit 2) on different seeds, or runs missing '
+        "or repeated.",
+    )
+    merge_parser.set_defaults(handler=_merge)
+    merge_parser.add_argument(
+        "files", metavar="RESULT.json", nargs="+", help="the parts' results; - reads stdin"
+    )
+    merge_parser.add_argument(
+        "--json", action="store_true", help="print the merged result as proto3 JSON, not the table"
+    )
+    merge_parser.add_argument(
+        "--plot", metavar="PREFIX", help="also write its plots, as arbiter simulate --plot does"
+    )
+
     catalog = commands.add_parser(
         "catalog",
         help="list weapons, numeric defaults and rulings",
@@ -697,6 +717,26 @@ def _simulate(options: argparse.Namespace) -> int:
     print(_json(result) if options.json else format_simulation(result))
     if options.plot is not None:
         write_simulation_plots(result, options.plot, title=Path(source).name)
+    return 0
+
+
+def _merge(options: argparse.Namespace) -> int:
+    if options.plot is not None and importlib.util.find_spec("matplotlib") is None:
+        raise UsageError("--plot needs matplotlib: pip install 'arbiter[loadtest]'")
+    parts = []
+    for path in options.files:
+        source = "<stdin>" if path == "-" else path
+        try:
+            parts.append(json_format.Parse(_read(path), pb.SimulationResult()))
+        except json_format.ParseError as error:
+            raise RequestFileError(f"{source}: not a SimulationResult: {error}") from None
+    try:
+        result = merge(parts)
+    except ValueError as error:
+        raise UsageError(f"cannot merge: {error}") from None
+    print(_json(result) if options.json else format_simulation(result))
+    if options.plot is not None:
+        write_simulation_plots(result, options.plot, title="merged")
     return 0
 
 
