@@ -263,6 +263,9 @@ class Config:
     health_port: int | None = None
     """Plaintext gRPC port serving grpc.health.v1.Health only (probes that cannot do TLS);
     None: none."""
+    health_host: str | None = None
+    """Interface the health port binds; None: ``host``. A sidecar keeps the API on 127.0.0.1,
+    inside its pod, and the health port on 0.0.0.0, where the kubelet's probes reach it."""
 
     def __post_init__(self) -> None:
         _check_host(self.host)
@@ -333,6 +336,7 @@ class Config:
             auth_token=token,
             reflection=ns.reflection,
             health_port=ns.health_port,
+            health_host=ns.health_host,
         )
 
 
@@ -621,6 +625,15 @@ _SECURITY_SETTINGS = (
         "that cannot do TLS or client certificates (Kubernetes' gRPC probes); 0 picks a free "
         f"port; '{METRICS_OFF}': none",
         "PORT|off",
+    ),
+    _Setting(
+        "--health-host",
+        "ARBITER_HEALTH_HOST",
+        _check_host,
+        None,
+        "interface the --health-port binds (default: --host's): 0.0.0.0 lets the kubelet's "
+        "probes reach a sidecar whose API listens on 127.0.0.1 only",
+        "HOST",
     ),
 )
 

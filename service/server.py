@@ -509,7 +509,7 @@ def _health_only_server(
     observer = RpcObserver(in_flight, config.limits.max_message_bytes)
     server = grpc.aio.server(interceptors=[observer], options=options)
     health_pb2_grpc.add_HealthServicer_to_server(health_servicer, server)
-    target = address(config.host, config.health_port)
+    target = address(config.health_host or config.host, config.health_port)
     try:
         return server, server.add_insecure_port(target)
     except RuntimeError as exc:

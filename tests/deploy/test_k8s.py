@@ -190,9 +190,17 @@ def test_probes_ask_the_real_health_services(directory: str) -> None:
     objects = render(directory)
     config = _config(objects)
     container = _arbiter(_pod(objects, "game-server" if "sidecar" in directory else "arbiter"))
-    # The kubelet's gRPC probes speak plaintext: under TLS they call the plaintext health port.
-    port = config.port if config.tls_cert is None else config.health_port
+    # The kubelet's gRPC probes speak plaintext to the pod's address: under TLS, or with the
+    # API on loopback (the sidecar), they call the plaintext health port, on every interface.
+    private = config.tls_cert is not None or config.host == "127.0.0.1"
+    port = config.health_port if private else config.port
     assert port is not None
+    if private:
+        assert (config.health_host or config.host) == "0.0.0.0"
+        assert _ports(container)["health"] == port
+    # One slow check must not take the pod (a whole game server, for the sidecar) out of its
+    # Service: three misses in a row do.
+    assert container["readinessProbe"]["failureThreshold"] >= 3
     # Ready (and started) when CombatService serves; alive while the process answers at all.
     for probe in ("startupProbe", "readinessProbe"):
         assert container[probe]["grpc"] == {"port": port, "service": COMBAT_SERVICE}

@@ -14,6 +14,7 @@ import importlib.metadata
 import io
 import json
 import re
+import socket
 from collections.abc import AsyncIterator, Callable
 from typing import Any
 
@@ -598,3 +599,18 @@ def test_the_connect_route_reports_aborts_and_unexpected_exceptions_like_grpc() 
             assert line["exception"].endswith("RuntimeError: item exploded")
 
     asyncio.run(scenario())
+
+
+def test_the_health_port_binds_its_own_host_so_a_sidecars_api_can_stay_on_loopback() -> None:
+    # A sidecar's API on 127.0.0.1 (only its pod may call it), its health port where the
+    # kubelet's probes arrive (the pod's address; here 127.0.0.2 stands for it).
+    with ServerProcess("--health-port", "0", "--health-host", "127.0.0.2") as server:
+        health_port = server.serving["health_port"]
+        with grpc.insecure_channel(f"127.0.0.2:{health_port}") as channel:
+            status = health_pb2_grpc.HealthStub(channel).Check(
+                health_pb2.HealthCheckRequest(service=COMBAT_SERVICE), timeout=_TIMEOUT
+            )
+        assert status.status == health_pb2.HealthCheckResponse.SERVING
+        for host, port in (("127.0.0.1", health_port), ("127.0.0.2", server.port)):
+            with socket.socket() as probe, pytest.raises(ConnectionRefusedError):
+                probe.connect((host, port))
