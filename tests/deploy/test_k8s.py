@@ -34,7 +34,7 @@ from tests.service.server_process import ServerProcess
 KUBERNETES_VERSIONS = ("1.30.0", "1.37.0")
 #: Kinds the Kubernetes schemas do not cover, each checked against its own schema below (any other
 #: kind without a Kubernetes schema fails: kubernetes_validate raises SchemaNotFoundError).
-CUSTOM_KINDS = {"ServiceMonitor"}
+CUSTOM_KINDS = {"ServiceMonitor", "PodMonitor"}
 SERVICEMONITOR_SCHEMA = K8S / "schemas" / "servicemonitor.schema.json"
 
 Obj = dict[str, Any]
@@ -333,6 +333,23 @@ def test_standalone_headless_service_and_one_scrape_per_pod() -> None:
     assert endpoint["path"] == "/metrics"
 
 
+#: The namespace NetworkPolicies admit to the metrics port (where Prometheus runs).
+_MONITORING = {"namespaceSelector": {"matchLabels": {"kubernetes.io/metadata.name": "monitoring"}}}
+
+
+def test_standalone_admits_the_api_to_all_metrics_to_prometheus_and_no_egress() -> None:
+    objects = render("overlays/standalone")
+    (policy,) = kinds(objects, "NetworkPolicy")
+    assert _labels_match(
+        policy["spec"]["podSelector"]["matchLabels"],
+        one(objects, "Deployment")["spec"]["template"]["metadata"]["labels"],
+    )
+    assert (policy["spec"]["policyTypes"], policy["spec"]["egress"]) == (["Ingress", "Egress"], [])
+    api, metrics = policy["spec"]["ingress"]
+    assert "from" not in api and {p["port"] for p in api["ports"]} == {"grpc", "http"}
+    assert metrics == {"from": [_MONITORING], "ports": [{"port": "metrics", "protocol": "TCP"}]}
+
+
 def test_sidecar_is_a_native_sidecar_the_game_server_reaches_on_localhost() -> None:
     objects = render("overlays/sidecar")
     config = _config(objects)
@@ -353,8 +370,18 @@ def test_sidecar_is_a_native_sidecar_the_game_server_reaches_on_localhost() -> N
     (policy,) = kinds(objects, "NetworkPolicy")
     pod_labels = one(objects, "Deployment", "game-server")["spec"]["template"]["metadata"]["labels"]
     assert _labels_match(policy["spec"]["podSelector"]["matchLabels"], pod_labels)
-    assert policy["spec"]["ingress"] == [{"ports": [{"port": "game", "protocol": "UDP"}]}]
+    assert policy["spec"]["ingress"] == [
+        {"ports": [{"port": "game", "protocol": "UDP"}]},
+        {"from": [_MONITORING], "ports": [{"port": "metrics", "protocol": "TCP"}]},
+    ]
+    assert (policy["spec"]["policyTypes"], policy["spec"]["egress"]) == (["Ingress", "Egress"], [])
     assert "game" in _ports(game)
+    # Scraped by a PodMonitor (no Service leads to the sidecar) on its metrics port.
+    (monitor,) = kinds(objects, "PodMonitor")
+    assert _labels_match(monitor["spec"]["selector"]["matchLabels"], pod_labels)
+    (endpoint,) = monitor["spec"]["podMetricsEndpoints"]
+    assert (endpoint["port"], endpoint["path"]) == ("metrics", "/metrics")
+    assert _ports(sidecar)["metrics"] == config.metrics_port
 
 
 def test_tls_overlay_serves_mtls_with_the_token_and_no_reflection() -> None:
