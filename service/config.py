@@ -266,6 +266,9 @@ class Config:
     health_host: str | None = None
     """Interface the health port binds; None: ``host``. A sidecar keeps the API on 127.0.0.1,
     inside its pod, and the health port on 0.0.0.0, where the kubelet's probes reach it."""
+    metrics_host: str | None = None
+    """Interface the metrics port binds; None: ``host`` (a sidecar's Prometheus scrapes the
+    pod's address)."""
 
     def __post_init__(self) -> None:
         _check_host(self.host)
@@ -337,6 +340,7 @@ class Config:
             reflection=ns.reflection,
             health_port=ns.health_port,
             health_host=ns.health_host,
+            metrics_host=ns.metrics_host,
         )
 
 
@@ -633,6 +637,15 @@ _SECURITY_SETTINGS = (
         None,
         "interface the --health-port binds (default: --host's): 0.0.0.0 lets the kubelet's "
         "probes reach a sidecar whose API listens on 127.0.0.1 only",
+        "HOST",
+    ),
+    _Setting(
+        "--metrics-host",
+        "ARBITER_METRICS_HOST",
+        _check_host,
+        None,
+        "interface the --metrics-port binds (default: --host's): 0.0.0.0 lets Prometheus scrape "
+        "a sidecar whose API listens on 127.0.0.1 only",
         "HOST",
     ),
 )

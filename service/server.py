@@ -194,7 +194,7 @@ def metrics_endpoint(
     """/metrics of ``registry`` (prometheus-client's ASGI app) on ``config.metrics_port``."""
     assert config.metrics_port is not None
     return HttpEndpoint(
-        config.host,
+        config.metrics_host or config.host,
         config.metrics_port,
         prometheus_client.make_asgi_app(registry),
         what="metrics",

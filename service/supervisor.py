@@ -285,7 +285,7 @@ async def _supervise(config: Config) -> int:
             health_port = None
             if config.health_port is not None:
                 health_port = held.enter_context(
-                    _hold_port(config.host, config.health_port, "health")
+                    _hold_port(config.health_host or config.host, config.health_port, "health")
                 )
             if config.metrics_port is not None:
                 registry = CollectorRegistry()

@@ -245,9 +245,10 @@ def test_arbiter_runs_locked_down(directory: str) -> None:
     # The one writable path is a pod-local emptyDir at /tmp; any other mount is a read-only
     # Secret (the TLS overlay's certificates and token).
     mounts = container["volumeMounts"]
-    assert [m for m in mounts if not m.get("readOnly")] == [{"name": "tmp", "mountPath": "/tmp"}]
+    (writable,) = [m for m in mounts if not m.get("readOnly")]
+    assert writable["mountPath"] == "/tmp"
     volumes = {v["name"]: v for v in pod["volumes"]}
-    assert "emptyDir" in volumes["tmp"]
+    assert "emptyDir" in volumes[writable["name"]]
     for mount in mounts:
         if mount.get("readOnly"):
             assert volumes[mount["name"]]["secret"]["defaultMode"] == 0o440
@@ -549,3 +550,91 @@ def test_the_simulation_job_plays_its_parts_and_merges_them_into_one_calls_resul
         )
     assert merged.stdout == one.stdout
     assert json.loads(one.stdout)["runs"] == completions * runs_per_part
+
+
+# --- the arbiter-sidecar Component (deploy/k8s/components/arbiter-sidecar) -----------------------
+
+_WORKLOADS = """
+apiVersion: apps/v1
+kind: StatefulSet
+metadata:
+  name: lobby
+  annotations:
+    arbiter.dev/sidecar: enabled
+spec:
+  serviceName: lobby
+  selector: {matchLabels: {app: lobby}}
+  template:
+    metadata: {labels: {app: lobby}}
+    spec:
+      initContainers:
+        - {name: migrate, image: migrate}
+      containers:
+        - {name: lobby, image: lobby}
+      volumes:
+        - {name: data, emptyDir: {}}
+---
+apiVersion: batch/v1
+kind: Job
+metadata:
+  name: tournament
+  annotations:
+    arbiter.dev/sidecar: enabled
+spec:
+  template:
+    spec:
+      restartPolicy: Never
+      containers:
+        - {name: bracket, image: bracket}
+---
+apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: untouched
+spec:
+  selector: {matchLabels: {app: untouched}}
+  template:
+    metadata: {labels: {app: untouched}}
+    spec:
+      containers:
+        - {name: web, image: web}
+"""
+
+
+def test_the_sidecar_component_adds_arbiter_to_annotated_workloads_and_keeps_theirs() -> None:
+    with tempfile.TemporaryDirectory(dir=K8S) as directory:
+        root = Path(directory)
+        (root / "workloads.yaml").write_text(_WORKLOADS, encoding="utf-8")
+        (root / "kustomization.yaml").write_text(
+            "resources: [workloads.yaml]\ncomponents: [../components/arbiter-sidecar]\n",
+            encoding="utf-8",
+        )
+        objects = render(root.name)
+    by_name = {o["metadata"]["name"]: o["spec"]["template"]["spec"] for o in objects if "spec" in o}
+    lobby, tournament, untouched = by_name["lobby"], by_name["tournament"], by_name["untouched"]
+    assert [c["name"] for c in lobby["initContainers"]] == ["arbiter", "migrate"]
+    assert [c["name"] for c in lobby["containers"]] == ["lobby"]
+    assert {v["name"] for v in lobby["volumes"]} == {"data", "arbiter-tmp"}
+    assert [c["name"] for c in tournament["initContainers"]] == ["arbiter"]
+    assert "initContainers" not in untouched and "volumes" not in untouched
+    (configmap,) = kinds(objects, "ConfigMap")
+    sidecar = tournament["initContainers"][0]
+    assert sidecar["restartPolicy"] == "Always"
+    assert sidecar["envFrom"] == [{"configMapRef": {"name": configmap["metadata"]["name"]}}]
+    for obj in objects:
+        kubernetes_validate.validate(obj, KUBERNETES_VERSIONS[0], strict=True)
+
+
+def test_the_sidecar_component_runs_the_image_as_the_base_does() -> None:
+    # Its container is written out (a sidecar is an init container, the base's a main one): the
+    # settings that make it safe and probed must not drift from the base's.
+    base = _arbiter(_pod(render("base")))
+    sidecar = _arbiter(_pod(render("overlays/sidecar"), "game-server"))
+    for key in ("image", "imagePullPolicy", "securityContext"):
+        assert sidecar[key] == base[key], key
+    for probe in ("startupProbe", "readinessProbe", "livenessProbe"):
+        assert sidecar[probe]["grpc"]["service"] == base[probe]["grpc"]["service"]
+        assert {k: v for k, v in sidecar[probe].items() if k != "grpc"} == {
+            k: v for k, v in base[probe].items() if k != "grpc"
+        }
+    assert {k: v for k, v in _ports(sidecar).items() if k != "health"} == _ports(base)

@@ -15,6 +15,7 @@ import io
 import json
 import re
 import socket
+import urllib.request
 from collections.abc import AsyncIterator, Callable
 from typing import Any
 
@@ -601,16 +602,37 @@ def test_the_connect_route_reports_aborts_and_unexpected_exceptions_like_grpc() 
     asyncio.run(scenario())
 
 
-def test_the_health_port_binds_its_own_host_so_a_sidecars_api_can_stay_on_loopback() -> None:
-    # A sidecar's API on 127.0.0.1 (only its pod may call it), its health port where the
-    # kubelet's probes arrive (the pod's address; here 127.0.0.2 stands for it).
-    with ServerProcess("--health-port", "0", "--health-host", "127.0.0.2") as server:
+@pytest.mark.parametrize("workers", ["1", "2"])
+def test_health_and_metrics_bind_their_own_host_so_a_sidecars_api_can_stay_on_loopback(
+    workers: str,
+) -> None:
+    # A sidecar's API on 127.0.0.1 (only its pod may call it), its health and metrics ports
+    # where the kubelet's probes and Prometheus arrive (the pod's address; 127.0.0.2 here).
+    with ServerProcess(
+        "--health-port",
+        "0",
+        "--health-host",
+        "127.0.0.2",
+        "--metrics-host",
+        "127.0.0.2",
+        "--workers",
+        workers,
+    ) as server:
         health_port = server.serving["health_port"]
+        with urllib.request.urlopen(
+            f"http://127.0.0.2:{server.metrics_port}/metrics", timeout=_TIMEOUT
+        ) as scraped:
+            assert scraped.status == 200
         with grpc.insecure_channel(f"127.0.0.2:{health_port}") as channel:
             status = health_pb2_grpc.HealthStub(channel).Check(
                 health_pb2.HealthCheckRequest(service=COMBAT_SERVICE), timeout=_TIMEOUT
             )
         assert status.status == health_pb2.HealthCheckResponse.SERVING
-        for host, port in (("127.0.0.1", health_port), ("127.0.0.2", server.port)):
+        refused = (
+            ("127.0.0.1", health_port),
+            ("127.0.0.1", server.metrics_port),
+            ("127.0.0.2", server.port),
+        )
+        for host, port in refused:
             with socket.socket() as probe, pytest.raises(ConnectionRefusedError):
                 probe.connect((host, port))
