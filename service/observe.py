@@ -16,6 +16,7 @@ from prometheus_client import Counter
 __all__ = [
     "ACTIONS_RESOLVED",
     "DICE_ROLLED",
+    "SERVER_BUSY",
     "SIMULATION_RUNS",
     "ResolutionCounts",
     "annotate",
@@ -42,6 +43,12 @@ SIMULATION_RUNS = Counter(
     "arbiter_simulation_runs",
     "Simulate runs played, by ruleset (counted as the simulation reports its progress).",
     ["ruleset"],
+)
+
+SERVER_BUSY = Counter(
+    "arbiter_server_busy",
+    "Heavy calls refused at once, RESOURCE_EXHAUSTED with reason SERVER_BUSY: --max-heavy-calls "
+    "were admitted already (the server is saturated; deploy/k8s alerts on their rate).",
 )
 
 

@@ -72,7 +72,7 @@ from arbiter.v1 import combat_service_pb2
 from engine.errors import LimitExceededError, Stopped
 from service.convert import SharedState
 from service.limits import Limits
-from service.observe import annotate
+from service.observe import SERVER_BUSY, annotate
 
 __all__ = [
     "COMBATANTS_PER_UNIT",
@@ -333,6 +333,7 @@ class Offload:
         at once when ``max_calls`` jobs are admitted already; see the module docstring for what a
         cancel does. The job sees the call's log fields (``service.observe``)."""
         if self._admitted >= self._max_calls:
+            SERVER_BUSY.inc()
             raise LimitExceededError(
                 f"{self._admitted} heavy calls are running or waiting for an engine thread "
                 f"already, this server's limit (max_heavy_calls); retry later",

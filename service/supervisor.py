@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import fcntl
 import os
 import shutil
 import signal
@@ -40,8 +41,9 @@ import sys
 import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 
-from prometheus_client import CollectorRegistry, multiprocess
+from prometheus_client import CollectorRegistry, Counter, multiprocess
 
 from service.config import Config
 from service.logs import configure_logging, get_logger
@@ -55,7 +57,7 @@ from service.server import (
 )
 from service.worker import READY, config_to_json, worker_env
 
-__all__ = ["restart_delay", "supervise"]
+__all__ = ["METRICS_DIR_PREFIX", "remove_stale_metrics_dirs", "restart_delay", "supervise"]
 
 # Restart delays: the first, the cap, and how long a worker must serve to reset them.
 _RESTART_FIRST = 0.1
@@ -112,6 +114,20 @@ async def _read_ready(link: socket.socket) -> bool:
             return False
         received += chunk
     return received == READY
+
+
+#: The multiprocess metrics directory of a run is made under $TMPDIR with this prefix, and holds
+#: this lock file (remove_stale_metrics_dirs).
+METRICS_DIR_PREFIX = "arbiter-metrics-"
+_LOCK_FILE = ".supervisor.lock"
+#: Workers that died unasked (each is restarted), by worker index: served on the supervisor's
+#: metrics port beside the workers' series (deploy/k8s alerts on their increase).
+WORKER_EXITS = Counter(
+    "arbiter_worker_exits",
+    "Worker processes that exited without being asked to (each is restarted), by worker index.",
+    ["worker"],
+    registry=None,
+)
 
 
 @dataclass(slots=True)
@@ -205,6 +221,7 @@ class _Supervisor:
             slot.quick_deaths = slot.quick_deaths + 1 if quick else 0
             delay = restart_delay(slot.quick_deaths)
             signame = signal.Signals(-code).name if code < 0 else None
+            WORKER_EXITS.labels(worker=str(slot.index)).inc()
             _log.warning(
                 "worker exited",
                 worker=slot.index,
@@ -262,14 +279,45 @@ class _Supervisor:
         return not pending and all(code in {0, -signal.SIGTERM, None} for code in codes)
 
 
+def remove_stale_metrics_dirs(root: str) -> list[str]:
+    """Remove, under ``root``, the metrics directories of supervisors that are gone, and return
+    them. One killed (SIGKILL, the OOM killer) ran no cleanup, and a container's ``/tmp`` (an
+    emptyDir) outlives its restarts, so its workers' files would pile up. Each live supervisor
+    holds a lock on its directory's lock file, which the kernel releases when it dies: a lock
+    this call can take is a dead supervisor's. A directory without a lock file is left alone (it
+    may be one being made this instant)."""
+    removed = []
+    for path in sorted(Path(root).glob(f"{METRICS_DIR_PREFIX}*")):
+        try:
+            fd = os.open(path / _LOCK_FILE, os.O_RDONLY)
+        except OSError:
+            continue
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            continue  # its supervisor lives
+        finally:
+            os.close(fd)
+        shutil.rmtree(path, ignore_errors=True)
+        removed.append(str(path))
+    return removed
+
+
 @contextlib.contextmanager
 def _metrics_dir() -> Iterator[str]:
-    # Fresh per run: prometheus-client's multiprocess files must not outlive the processes.
-    path = tempfile.mkdtemp(prefix="arbiter-metrics-")
+    # Fresh per run: prometheus-client's multiprocess files must not outlive the processes. The
+    # lock, held while the directory lives, tells a later run whether this one is gone.
+    root = tempfile.gettempdir()
+    for path in remove_stale_metrics_dirs(root):
+        _log.info("stale metrics directory removed", path=path)
+    path = tempfile.mkdtemp(prefix=METRICS_DIR_PREFIX, dir=root)
+    lock = os.open(Path(path) / _LOCK_FILE, os.O_RDONLY | os.O_CREAT, 0o600)
     try:
+        fcntl.flock(lock, fcntl.LOCK_EX)
         yield path
     finally:
         shutil.rmtree(path, ignore_errors=True)
+        os.close(lock)
 
 
 async def _supervise(config: Config) -> int:
@@ -290,6 +338,7 @@ async def _supervise(config: Config) -> int:
             if config.metrics_port is not None:
                 registry = CollectorRegistry()
                 multiprocess.MultiProcessCollector(registry, path=metrics_dir)  # type: ignore[no-untyped-call]
+                registry.register(WORKER_EXITS)
                 metrics = metrics_endpoint(config, registry)
         except BindError as exc:
             _log.error("startup failed", error=str(exc))

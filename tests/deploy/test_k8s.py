@@ -34,7 +34,7 @@ from tests.service.server_process import ServerProcess
 KUBERNETES_VERSIONS = ("1.30.0", "1.37.0")
 #: Kinds the Kubernetes schemas do not cover, each checked against its own schema below (any other
 #: kind without a Kubernetes schema fails: kubernetes_validate raises SchemaNotFoundError).
-CUSTOM_KINDS = {"ServiceMonitor", "PodMonitor"}
+CUSTOM_KINDS = {"ServiceMonitor", "PodMonitor", "PrometheusRule"}
 SERVICEMONITOR_SCHEMA = K8S / "schemas" / "servicemonitor.schema.json"
 
 Obj = dict[str, Any]
@@ -383,6 +383,8 @@ def test_sidecar_is_a_native_sidecar_the_game_server_reaches_on_localhost() -> N
     (endpoint,) = monitor["spec"]["podMetricsEndpoints"]
     assert (endpoint["port"], endpoint["path"]) == ("metrics", "/metrics")
     assert _ports(sidecar)["metrics"] == config.metrics_port
+    # The API on loopback, the metrics where the PodMonitor's Prometheus reaches them.
+    assert (config.host, config.metrics_host) == ("127.0.0.1", "0.0.0.0")
 
 
 def test_tls_overlay_serves_mtls_with_the_token_and_no_reflection() -> None:
@@ -638,3 +640,113 @@ def test_the_sidecar_component_runs_the_image_as_the_base_does() -> None:
             k: v for k, v in base[probe].items() if k != "grpc"
         }
     assert {k: v for k, v in _ports(sidecar).items() if k != "health"} == _ports(base)
+
+
+# --- alerting rules (deploy/k8s/overlays/standalone/prometheusrule.yaml), by promtool -----------
+
+
+def _series(name: str, values: str, **labels: str) -> dict[str, str]:
+    every = {"job": "arbiter", "namespace": "games", **labels}
+    return {
+        "series": name + "{" + ",".join(f'{k}="{v}"' for k, v in every.items()) + "}",
+        "values": values,
+    }
+
+
+def _alert(alertname: str, at: str, description: str, **labels: str) -> dict[str, Any]:
+    (rule,) = [
+        r
+        for g in one(render("overlays/standalone"), "PrometheusRule")["spec"]["groups"]
+        for r in g["rules"]
+        if r["alert"] == alertname
+    ]
+    summary = rule["annotations"]["summary"].replace("{{ $labels.pod }}", labels.get("pod", ""))
+    return {
+        "eval_time": at,
+        "alertname": alertname,
+        "exp_alerts": [
+            {
+                "exp_labels": {"severity": "warning", "namespace": "games", **labels},
+                "exp_annotations": {"summary": summary, "description": description},
+            }
+        ],
+    }
+
+
+def _pod_series(*, internal: str, fast: str, busy: str, exits: str) -> list[dict[str, str]]:
+    """A pod's series a minute apart: per minute 1,000 OK calls, ``internal`` INTERNAL ones and
+    500 INVALID_ARGUMENT; ``fast`` of every 100 unary calls under 0.1 s, all under 1 s;
+    ``busy`` SERVER_BUSY refusals; worker exits 0, 0, then ``exits`` and on (the last held)."""
+    held = exits.rsplit(maxsplit=1)[-1]
+    return [
+        _series("grpc_server_handled_total", "0+1000x40", grpc_code="OK"),
+        _series("grpc_server_handled_total", internal, grpc_code="INTERNAL"),
+        _series("grpc_server_handled_total", "0+500x40", grpc_code="INVALID_ARGUMENT"),
+        _series("grpc_server_handling_seconds_bucket", fast, grpc_type="unary", le="0.1"),
+        _series("grpc_server_handling_seconds_bucket", "0+100x40", grpc_type="unary", le="1"),
+        _series("grpc_server_handling_seconds_bucket", "0+100x40", grpc_type="unary", le="+Inf"),
+        _series("arbiter_server_busy_total", busy),
+        _series("arbiter_worker_exits_total", f"0 0 {exits} {held}x5", pod="arbiter-0", worker="1"),
+    ]
+
+
+def test_the_alerts_fire_on_what_they_name_and_stay_quiet_on_a_healthy_pod(tmp_path: Path) -> None:
+    # Synthetic series a minute apart (promtool's unit tests): per minute 1,000 OK calls, 20
+    # INTERNAL and 500 INVALID_ARGUMENT (the caller's, not counted as errors): 20 / 1,520 =
+    # 1.316 %; 10 % of calls under 0.1 s and all under 1 s: p99 = 0.1 + 0.89 / 0.9 x 0.9 =
+    # 0.99 s; 30 SERVER_BUSY refusals a minute (0.5/s); 4 worker exits in the first 5 minutes.
+    promtool = shutil.which("promtool")
+    assert promtool is not None, "promtool missing: run scripts/bootstrap.sh --dev"
+    rule = one(render("overlays/standalone"), "PrometheusRule")
+    (tmp_path / "rules.yaml").write_text(yaml.safe_dump({"groups": rule["spec"]["groups"]}))
+    failing = _pod_series(internal="0+20x40", fast="0+10x40", busy="0+30x40", exits="1 2 3 4")
+    healthy = _pod_series(internal="0x40", fast="0+99x40", busy="0x40", exits="1 1 1 1")
+    error_text = (
+        "1.316% of calls ended INTERNAL, UNKNOWN, UNAVAILABLE or DATA_LOSS over 5 minutes. The "
+        "rpc log lines of those calls carry their request ids."
+    )
+    latency_text = (
+        "p99 990ms over 5 minutes: the pods are saturated (see the autoscaler and "
+        "ArbiterServerBusy) or the requests grew (arbiter loadtest a request file of yours)."
+    )
+    busy_text = "500m calls a second were refused RESOURCE_EXHAUSTED (SERVER_BUSY) over 5 minutes."
+    exits_text = (
+        "4 worker exits in 15 minutes; the rpc and worker exited log lines of the pod say which "
+        "and with what signal."
+    )
+    alerts = ("ArbiterErrorRatioHigh", "ArbiterLatencyP99High", "ArbiterServerBusy")
+    tests = {
+        "rule_files": ["rules.yaml"],
+        "evaluation_interval": "1m",
+        "tests": [
+            {
+                "interval": "1m",
+                "input_series": failing,
+                "alert_rule_test": [
+                    _alert("ArbiterErrorRatioHigh", "20m", error_text),
+                    _alert("ArbiterLatencyP99High", "20m", latency_text),
+                    _alert("ArbiterServerBusy", "20m", busy_text),
+                    _alert("ArbiterWorkerRestarts", "6m", exits_text, pod="arbiter-0"),
+                ],
+            },
+            {
+                "interval": "1m",
+                "input_series": healthy,
+                "alert_rule_test": [
+                    {"eval_time": at, "alertname": name, "exp_alerts": []}
+                    for name, at in [*((a, "20m") for a in alerts), ("ArbiterWorkerRestarts", "6m")]
+                ],
+            },
+        ],
+    }
+    (tmp_path / "tests.yaml").write_text(yaml.safe_dump(tests))
+    for command in (("check", "rules", "rules.yaml"), ("test", "rules", "tests.yaml")):
+        done = subprocess.run(
+            [promtool, *command],
+            cwd=tmp_path,
+            capture_output=True,
+            text=True,
+            timeout=120,
+            check=False,
+        )
+        assert done.returncode == 0, done.stdout + done.stderr

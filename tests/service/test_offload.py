@@ -8,6 +8,7 @@ import functools
 import threading
 
 import pytest
+from prometheus_client import REGISTRY
 
 from arbiter.v1 import combat_service_pb2 as pb
 from engine.catalog import builtin_catalog
@@ -182,12 +183,15 @@ def test_a_job_beyond_the_admitted_limit_is_refused_at_once() -> None:
         offload = Offload(1, max_calls=1)
         held = asyncio.create_task(offload.run(hold, CallStop(None), OFFLOAD_COST))
         await _until(holding)
+        busy = REGISTRY.get_sample_value("arbiter_server_busy_total") or 0.0
         try:
             with pytest.raises(LimitExceededError) as refused:
                 await offload.run(lambda: None, CallStop(None), OFFLOAD_COST)
         finally:
             release.set()
         assert refused.value.reason == "SERVER_BUSY"
+        # Counted, for the PrometheusRule's ArbiterServerBusy alert (deploy/k8s).
+        assert REGISTRY.get_sample_value("arbiter_server_busy_total") == busy + 1
         await held
         assert offload.admitted == 0
         offload.close()

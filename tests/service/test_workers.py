@@ -8,6 +8,7 @@ a bounded number of times (two workers both missed by 64 connections: 2**-63).
 from __future__ import annotations
 
 import asyncio
+import fcntl
 import io
 import json
 import os
@@ -26,7 +27,12 @@ from arbiter.v1 import combat_service_pb2_grpc as pb_grpc
 from service.config import Config
 from service.interceptor import REQUEST_ID_KEY
 from service.logs import configure_logging
-from service.supervisor import _supervise, restart_delay
+from service.supervisor import (
+    METRICS_DIR_PREFIX,
+    _supervise,
+    remove_stale_metrics_dirs,
+    restart_delay,
+)
 from tests.service import connect_http
 from tests.service.server_process import LogLine, ServerProcess
 
@@ -175,6 +181,7 @@ def test_a_killed_worker_is_restarted_while_the_other_serves_on(workers: ServerP
         assert (exited["level"], exited["worker"]) == ("warning", index)
         assert (exited["exit_code"], exited["signal"]) == (-signal.SIGKILL, "SIGKILL")
         assert exited["restart_in"] > 0
+        assert workers.metric("arbiter_worker_exits_total", worker=str(index)) == 1
         # The survivor serves its open connection and, alone for now, new ones.
         assert calls.via_grpc(channels[survivor]) == survivor
         with grpc.insecure_channel(workers.target, options=_OWN_CONNECTION) as fresh:
@@ -274,3 +281,40 @@ def test_a_worker_that_cannot_be_started_fails_startup_instead_of_hanging(
     (startup,) = [line for line in failed if line["event"] == "startup failed"]
     assert startup["error"].startswith("worker 0 could not be started: ")
     assert "/nonexistent/python3" in startup["error"]
+
+
+def _metrics_dir_of_a_dead_supervisor(root: Path, name: str) -> Path:
+    """What a SIGKILLed supervisor leaves: its directory, its lock file, a worker's file."""
+    path = root / f"{METRICS_DIR_PREFIX}{name}"
+    path.mkdir()
+    (path / ".supervisor.lock").touch()
+    (path / "counter_12345.db").write_bytes(b"\0" * 64)
+    return path
+
+
+def test_metrics_directories_of_dead_supervisors_are_removed_and_live_ones_kept(
+    tmp_path: Path,
+) -> None:
+    dead = _metrics_dir_of_a_dead_supervisor(tmp_path, "dead")
+    live = _metrics_dir_of_a_dead_supervisor(tmp_path, "live")
+    unlocked = tmp_path / f"{METRICS_DIR_PREFIX}being-made"
+    unlocked.mkdir()
+    with (live / ".supervisor.lock").open() as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # a supervisor that lives holds it
+        assert remove_stale_metrics_dirs(str(tmp_path)) == [str(dead)]
+    assert not dead.exists() and live.exists() and unlocked.exists()
+
+
+def test_a_supervisor_removes_what_a_killed_one_left_in_its_tmp(tmp_path: Path) -> None:
+    # A container restarted in its pod finds its /tmp (an emptyDir) as the killed one left it.
+    dead = _metrics_dir_of_a_dead_supervisor(tmp_path, "killed")
+    with ServerProcess("--workers", "2", env={"TMPDIR": str(tmp_path)}) as server:
+        line = server.wait_for(lambda line: line["event"] == "stale metrics directory removed")
+        assert line["path"] == str(dead)
+        assert not dead.exists()
+        (own,) = tmp_path.glob(f"{METRICS_DIR_PREFIX}*")
+        assert (own / ".supervisor.lock").exists()
+        server.send_signal(signal.SIGTERM)
+        assert server.wait() == 0
+    # Stopped as asked, it removed its own.
+    assert list(tmp_path.glob(f"{METRICS_DIR_PREFIX}*")) == []
