@@ -36,6 +36,7 @@ __all__ = [
     "DEFAULT_MAX_CONNECTION_AGE_GRACE",
     "DEFAULT_METRICS_PORT",
     "DEFAULT_PORT",
+    "DEFAULT_WORKER_WATCHDOG",
     "LOG_LEVELS",
     "METRICS_OFF",
     "SERVE_DESCRIPTION",
@@ -57,6 +58,9 @@ DEFAULT_GRACE = 10.0
 DEFAULT_IDLE_TIMEOUT = 300.0
 #: Seconds a gRPC connection may live before the server asks the client to reconnect.
 DEFAULT_MAX_CONNECTION_AGE = 1800.0
+#: Seconds a worker's event loop may go without a heartbeat before its supervisor kills and
+#: replaces it (the loop beats ten times as often; a GC pause or a burst takes milliseconds).
+DEFAULT_WORKER_WATCHDOG = 10.0
 #: Seconds a connection's calls in flight get to finish after that GOAWAY: long enough for a long
 #: Simulate, short enough that a stalled call still ends (its own setting, not the shutdown
 #: grace, which a pod's termination grace period bounds).
@@ -232,6 +236,8 @@ class Config:
     """Serving processes: 1 is one process, as ``service.server.run`` always ran; more is a
     supervisor and that many workers sharing the ports (``service.supervisor``). Default: the
     CPUs this process may use, as many as its memory limit holds (``service.cpus``)."""
+    worker_watchdog: float = DEFAULT_WORKER_WATCHDOG
+    """Seconds a worker of several may go without a heartbeat before it is killed and replaced."""
     offload_threads: int = DEFAULT_OFFLOAD_THREADS
     """Engine threads heavy calls run in, at most this many at once (service.offload)."""
     max_heavy_calls: int = DEFAULT_MAX_HEAVY_CALLS
@@ -287,6 +293,7 @@ class Config:
             _check_seconds(name.replace("_", " "), getattr(self, name))
         _check_seconds("max connection age", self.max_connection_age)
         _check_seconds("max connection age grace", self.max_connection_age_grace)
+        _check_seconds("worker watchdog", self.worker_watchdog)
         if self.max_concurrent_streams < 1:
             raise ValueError(
                 f"max concurrent streams must be 1 or more: {self.max_concurrent_streams!r}"
@@ -325,6 +332,7 @@ class Config:
             log_level=ns.log_level,
             limits=limits,
             workers=ns.workers,
+            worker_watchdog=ns.worker_watchdog,
             offload_threads=ns.offload_threads,
             max_heavy_calls=ns.max_heavy_calls,
             read_timeout=ns.read_timeout,
@@ -484,6 +492,16 @@ _SERVER_SETTINGS = (
         "cgroup CPU quota), at most as many as its cgroup memory limit holds at 160 MiB a "
         "worker beside 96 MiB for the supervisor, reported as 'workers' in the 'serving' log line",
         "N|auto",
+    ),
+    _Setting(
+        "--worker-watchdog",
+        "ARBITER_WORKER_WATCHDOG",
+        _parse_seconds,
+        DEFAULT_WORKER_WATCHDOG,
+        "with several workers: seconds a worker's event loop may send its supervisor no "
+        "heartbeat (it beats ten times as often) before the supervisor kills and replaces it, "
+        "so a hung worker does not keep its share of the connections and probes",
+        "SECONDS",
     ),
     _Setting(
         "--log-level",

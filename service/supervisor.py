@@ -17,7 +17,9 @@ The supervisor serves no calls. It
    fork of a process that has started gRPC threads), waits for every one to say it serves, and
    logs the one "serving" line;
 4. restarts a worker that dies, after a delay that doubles with each quick death (0.1 s up to
-   10 s; back to 0.1 s once a worker has served 10 s), so a crash loop does not spin;
+   10 s; back to 0.1 s once a worker has served 10 s), so a crash loop does not spin; and kills
+   (so restarts) a worker whose event loop sends no heartbeat for ``--worker-watchdog`` seconds,
+   since a hung worker would keep its share of the connections, probes included;
 5. on SIGTERM or SIGINT, sends SIGTERM to every worker, each of which drains with the grace
    period; it waits for all of them (killing any still alive ``_KILL_AFTER`` seconds past the
    grace), closes the metrics, removes the directory, and exits 0 (1 if a worker did not stop
@@ -146,6 +148,7 @@ class _Supervisor:
         self._worker_config = config_to_json(replace(config, metrics_port=None))
         self._env = {**worker_env(config, os.environ), "PROMETHEUS_MULTIPROC_DIR": metrics_dir}
         self._metrics_dir = metrics_dir
+        self._watchdog = config.worker_watchdog
         self._slots = [_Slot(index) for index in range(config.workers)]
         self._stopping = asyncio.Event()
         self._tasks: list[asyncio.Task[int | None]] = []
@@ -173,6 +176,38 @@ class _Supervisor:
         slot.pids.append(process.pid)
         _log.info("worker started", worker=slot.index, pid=process.pid, restarts=len(slot.pids) - 1)
         return process, ours
+
+    async def _watch(
+        self, slot: _Slot, process: asyncio.subprocess.Process, link: socket.socket
+    ) -> int:
+        """Wait for a serving worker to exit; kill it (SIGKILL, so it is restarted) when its
+        event loop sends no heartbeat for ``worker_watchdog`` seconds: a hung worker would keep
+        its share of the connections the kernel hands out (SO_REUSEPORT), probes included, and
+        answer none. Not while stopping: the stop's own deadline kills what does not stop."""
+        loop = asyncio.get_running_loop()
+        exited = asyncio.ensure_future(process.wait())
+        timeout = self._watchdog
+        try:
+            while not exited.done():
+                beat = asyncio.ensure_future(loop.sock_recv(link, 64))
+                done, _ = await asyncio.wait((exited, beat), timeout=timeout)
+                if beat in done:
+                    if not beat.result():  # end of file: the worker is going; wait for it
+                        break
+                    continue
+                beat.cancel()
+                if not done and not self._stopping.is_set():
+                    _log.warning(
+                        "worker hung: killing it",
+                        worker=slot.index,
+                        pid=process.pid,
+                        silent_for=timeout,
+                    )
+                    process.kill()
+                    break
+            return await exited
+        finally:
+            exited.cancel()
 
     async def _run(self, slot: _Slot, first: asyncio.Future[str | None]) -> int | None:
         """Keep worker ``slot`` running until the stop; ``first`` gets None once its first
@@ -210,7 +245,7 @@ class _Supervisor:
                         return code
                     first.set_result(None)
                 served_from = loop.time()
-                code = await process.wait()
+                code = await self._watch(slot, process, link)
             slot.process = None
             # Gauges in a live mode drop the dead process's values (counters keep theirs).
             multiprocess.mark_process_dead(process.pid, self._metrics_dir)  # type: ignore[no-untyped-call]

@@ -8,8 +8,10 @@ connections over the workers. The worker serves both routes; the supervisor serv
 (the worker's are written to ``PROMETHEUS_MULTIPROC_DIR``, which the supervisor sets).
 
 The link is one end of a socket pair whose other end the supervisor holds: the worker writes
-``ready`` on it once it serves, and reads it for end of file, which means the supervisor is gone
-(killed, say); the worker then drains and exits rather than serving on as an orphan. Every log
+``ready`` on it once it serves, then a heartbeat from its event loop every tenth of
+``--worker-watchdog`` (the supervisor kills a worker that goes silent), and reads it for end of
+file, which means the supervisor is gone (killed, say); the worker then drains and exits rather
+than serving on as an orphan. Every log
 line of a worker carries its ``worker`` index and ``pid``.
 """
 
@@ -17,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import dataclasses
 import json
 import os
@@ -31,10 +34,11 @@ from service.logs import configure_logging, get_logger
 from service.server import BindError, start, stop_signals
 from service.tls import CredentialsError
 
-__all__ = ["READY", "config_from_json", "config_to_json", "main", "worker_env"]
+__all__ = ["HEARTBEAT", "READY", "config_from_json", "config_to_json", "main", "worker_env"]
 
-#: What a worker writes on its link once it serves.
+#: What a worker writes on its link once it serves, and then every tenth of its watchdog.
 READY = b"ready\n"
+HEARTBEAT = b"."
 
 #: The reason a worker's "shutting down" line gives when its supervisor has gone.
 _ORPHANED = "supervisor gone"
@@ -81,13 +85,27 @@ async def _work(config: Config, link: socket.socket) -> int:
         _log.error("startup failed", error=str(exc))
         return 1
     await loop.sock_sendall(link, READY)
+    beating = asyncio.ensure_future(_heartbeat(link, config.worker_watchdog / 10))
     # The supervisor never writes: the read ends at end of file, when it has gone.
     orphaned = asyncio.ensure_future(loop.sock_recv(link, 1))
     await asyncio.wait((received, orphaned), return_when=asyncio.FIRST_COMPLETED)
     reason = received.result().name if received.done() else _ORPHANED
     orphaned.cancel()
-    await running.stop(config.grace, reason=reason)
+    try:
+        await running.stop(config.grace, reason=reason)
+    finally:
+        beating.cancel()
     return 0
+
+
+async def _heartbeat(link: socket.socket, interval: float) -> None:
+    """Tell the supervisor, every ``interval`` seconds, that this event loop runs (its
+    watchdog kills a worker that goes silent: service.supervisor)."""
+    loop = asyncio.get_running_loop()
+    with contextlib.suppress(OSError):  # the supervisor gone: the orphan check stops us
+        while True:
+            await asyncio.sleep(interval)
+            await loop.sock_sendall(link, HEARTBEAT)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

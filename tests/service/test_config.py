@@ -278,6 +278,8 @@ def test_the_connection_bounds_by_flag_or_environment() -> None:
     assert (defaults.read_timeout, defaults.http_keepalive_timeout) == (10.0, 5.0)
     assert (defaults.idle_timeout, defaults.max_connection_age) == (300.0, 1800.0)
     assert defaults.max_connection_age_grace == 300.0
+    assert defaults.worker_watchdog == 10.0
+    assert _parse([], {"ARBITER_WORKER_WATCHDOG": "2.5"}).worker_watchdog == 2.5
     assert defaults.max_concurrent_streams == 1000
 
 

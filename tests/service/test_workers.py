@@ -318,3 +318,29 @@ def test_a_supervisor_removes_what_a_killed_one_left_in_its_tmp(tmp_path: Path) 
         assert server.wait() == 0
     # Stopped as asked, it removed its own.
     assert list(tmp_path.glob(f"{METRICS_DIR_PREFIX}*")) == []
+
+
+def test_a_hung_worker_is_killed_and_replaced() -> None:
+    # SIGSTOP freezes a worker as a deadlock would: its connections (and the probes the kernel
+    # hands it) would wait forever. Its heartbeats stop, the watchdog (1 s here) kills it, and
+    # its slot gets a new worker.
+    with ServerProcess("--workers", "2", "--worker-watchdog", "1") as server:
+        frozen = sorted(_worker_pids(server))[0]
+        os.kill(frozen, signal.SIGSTOP)
+        hung = server.wait_for(lambda line: line["event"] == "worker hung: killing it")
+        assert (hung["pid"], hung["level"], hung["silent_for"]) == (frozen, "warning", 1.0)
+        exited = server.wait_for(
+            lambda line: line["event"] == "worker exited" and line["pid"] == frozen
+        )
+        assert exited["signal"] == "SIGKILL"
+        started = server.wait_for(
+            lambda line: line["event"] == "worker started" and line["restarts"] == 1
+        )
+        server.wait_for(
+            lambda line: line["event"] == "worker serving" and line["pid"] == started["pid"]
+        )
+        assert server.metric("arbiter_worker_exits_total", worker=str(hung["worker"])) == 1
+        # The other worker was never silent that long.
+        assert [
+            line["pid"] for line in server.lines if line["event"] == "worker hung: killing it"
+        ] == [frozen]
