@@ -750,3 +750,21 @@ def test_the_alerts_fire_on_what_they_name_and_stay_quiet_on_a_healthy_pod(tmp_p
             check=False,
         )
         assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_the_agones_fleet_runs_the_components_sidecar() -> None:
+    # Written out in the Fleet (the Component cannot patch its deeper pod template): it must be
+    # the Component's container, its ConfigMap the Component's (hash suffix included).
+    objects = render("examples/agones")
+    (fleet,) = [o for o in objects if o["kind"] == "Fleet"]
+    pod = fleet["spec"]["template"]["spec"]["template"]["spec"]
+    (sidecar,) = pod["initContainers"]
+    component = _arbiter(_pod(render("overlays/sidecar"), "game-server"))
+    assert sidecar == component
+    (configmap,) = kinds(objects, "ConfigMap")
+    assert sidecar["envFrom"] == [{"configMapRef": {"name": configmap["metadata"]["name"]}}]
+    assert [c["name"] for c in pod["containers"]] == [
+        fleet["spec"]["template"]["spec"]["container"]
+    ]
+    assert {v["name"] for v in pod["volumes"]} == {m["name"] for m in sidecar["volumeMounts"]}
+    kubernetes_validate.validate(configmap, KUBERNETES_VERSIONS[0], strict=True)
