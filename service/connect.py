@@ -34,6 +34,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import inspect
+import json
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -71,6 +72,7 @@ from service.interceptor import (
     request_id_from,
     stopped_code,
 )
+from service.logs import get_logger
 from service.observe import child, start_fields
 from service.servicer import CombatServicer
 
@@ -553,6 +555,138 @@ class ConnectObserver:
                 call.stop_if_cut_off()
 
 
+_log = get_logger()
+
+#: The content types of a Connect call by whether its method streams (the Connect protocol): a
+#: unary call's body is the bare message, a streaming call's enveloped messages.
+_UNARY_TYPES = ("application/json", "application/proto")
+_STREAM_TYPES = ("application/connect+json", "application/connect+proto")
+_STREAM_KINDS = {
+    (False, False): "unary",
+    (False, True): "server_stream",
+    (True, False): "client_stream",
+    (True, True): "bidi_stream",
+}
+#: Each Connect path's (service, method, go-grpc-prometheus grpc_type).
+_METHODS = {
+    f"/{service.full_name}/{method.name}": (
+        service.full_name,
+        method.name,
+        _STREAM_KINDS[method.client_streaming, method.server_streaming],
+    )
+    for service in (
+        combat_service_pb2.DESCRIPTOR.services_by_name["CombatService"],
+        health_pb2.DESCRIPTOR.services_by_name["Health"],
+    )
+    for method in service.methods
+    if service.name == "CombatService" or method.name == "Check"
+}
+
+
+def _content_type_guard(app: Any) -> Callable[..., Awaitable[None]]:
+    """``app`` behind a check of each POST's content type against its method's kind: a streaming
+    method called with a unary type (or the reverse) gets HTTP 415 with a Connect error body
+    saying what to send, the Accept-Post of that method, and its request id; it is logged and
+    counted as a call ending INVALID_ARGUMENT. (connectrpc answered 415 with no body, and an
+    Accept-Post listing the unary types for every method.)"""
+
+    async def guarded(scope: dict[str, Any], receive: Any, send: Any) -> None:
+        method = _METHODS.get(scope.get("path", "")) if scope["type"] == "http" else None
+        if method is None or scope["method"] != "POST":
+            await app(scope, receive, send)
+            return
+        headers = dict(scope.get("headers") or ())
+        sent = headers.get(b"content-type", b"").decode("latin-1").split(";")[0].strip().lower()
+        service, name, grpc_type = method
+        accepted = _UNARY_TYPES if grpc_type == "unary" else _STREAM_TYPES
+        if sent in accepted:
+            await app(scope, receive, send)
+            return
+        started = time.perf_counter()
+        request_id = request_id_from(
+            [(REQUEST_ID_KEY, headers.get(REQUEST_ID_KEY.encode(), b"").decode("latin-1"))]
+        )
+        kind = "unary" if grpc_type == "unary" else grpc_type.replace("_", "-") + "ing"
+        message = (
+            f"{name} is a {kind} method: send it as {accepted[0]} or {accepted[1]}"
+            f"{' (enveloped messages)' if grpc_type != 'unary' else ''}, not "
+            f'{sent or "no content type"} (docs/api.md, "Connect route")'
+        )
+        body = json.dumps({"code": "invalid_argument", "message": message}).encode()
+        await send(
+            {
+                "type": "http.response.start",
+                "status": 415,
+                "headers": [
+                    (b"content-type", b"application/json"),
+                    (b"accept-post", ", ".join(accepted).encode()),
+                    (REQUEST_ID_KEY.encode(), request_id.encode()),
+                    (b"content-length", str(len(body)).encode()),
+                ],
+            }
+        )
+        await send({"type": "http.response.body", "body": body})
+        labels = (grpc_type, service, name)
+        child(STARTED, *labels).inc()
+        client = scope.get("client") or ("", 0)
+        record_call(
+            labels,
+            method=f"/{service}/{name}",
+            request_id=request_id,
+            peer=f"{client[0]}:{client[1]}" if client[0] else "",
+            fields={"error_reason": "UNSUPPORTED_CONTENT_TYPE", "content_type": sent},
+            started=started,
+            code=grpc.StatusCode.INVALID_ARGUMENT,
+            protocol="connect",
+        )
+
+    return guarded
+
+
+#: Origins whose refused preflight was logged already (a browser repeats a refused preflight with
+#: every call; one line per origin says it), at most this many remembered.
+_REFUSED_ORIGINS: set[str] = set()
+_REFUSED_ORIGINS_KEPT = 256
+
+
+def _preflight_log(app: Any, cors_origins: Sequence[str]) -> Callable[..., Awaitable[None]]:
+    """``app`` with a warning, once per origin, when it refuses a browser's CORS preflight, with
+    the setting that would admit it: without it the refusal shows only in the browser's console
+    (a WebGL or HTML5 game), and the server says nothing."""
+
+    async def logged(scope: dict[str, Any], receive: Any, send: Any) -> None:
+        headers = dict(scope.get("headers") or ()) if scope["type"] == "http" else {}
+        origin = headers.get(b"origin", b"").decode("latin-1")
+        if (
+            scope.get("method") != "OPTIONS"
+            or not origin
+            or (b"access-control-request-method" not in headers)
+        ):
+            await app(scope, receive, send)
+            return
+
+        async def watched(message: dict[str, Any]) -> None:
+            refused = message["type"] == "http.response.start" and message["status"] >= 300
+            # Bounded: past that many origins nothing more is logged (no flood of random ones).
+            fresh = origin not in _REFUSED_ORIGINS and len(_REFUSED_ORIGINS) < _REFUSED_ORIGINS_KEPT
+            if refused and fresh:
+                _REFUSED_ORIGINS.add(origin)
+                listed = ",".join([*cors_origins, origin])
+                _log.warning(
+                    "cors preflight refused",
+                    origin=origin,
+                    path=scope.get("path", ""),
+                    status=message["status"],
+                    hint=f"to let pages from {origin} call this server, start it with "
+                    f"--cors-origins {listed} (ARBITER_CORS_ORIGINS)",
+                )
+            await send(message)
+
+        await app(scope, receive, watched)
+
+    return logged
+
+
 def connect_app(
     servicer: _Servicer,
     *,
@@ -581,7 +715,9 @@ def connect_app(
         _HealthASGIApplication(health, **options),
     ]
     # Each service under its own path, as connectrpc mounts several (an unknown path is 404).
-    app: Any = Router(routes=[Mount(service.path, app=service) for service in services])
+    app: Any = _content_type_guard(
+        Router(routes=[Mount(service.path, app=service) for service in services])
+    )
     if cors_origins:
         app = CORSMiddleware(
             app,
@@ -591,4 +727,4 @@ def connect_app(
             expose_headers=list(_EXPOSED_HEADERS),
             max_age=7200,
         )
-    return cast("Callable[..., Awaitable[None]]", app)
+    return _preflight_log(app, cors_origins)

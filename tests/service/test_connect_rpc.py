@@ -157,6 +157,40 @@ def test_an_unknown_json_field_is_invalid_argument(server: ServerProcess) -> Non
     assert (response.status, response.json()["code"]) == (400, "invalid_argument")
 
 
+@pytest.mark.parametrize(
+    ("rpc", "sent", "accepted"),
+    [
+        # A Unity or Godot client posting Simulate as a unary call: 415 with no body before.
+        ("Simulate", "application/json", "application/connect+json, application/connect+proto"),
+        (
+            "ResolveBatch",
+            "application/proto",
+            "application/connect+json, application/connect+proto",
+        ),
+        ("ResolveAction", "application/connect+json", "application/json, application/proto"),
+    ],
+)
+def test_a_method_called_with_the_other_kinds_content_type_gets_a_connect_error_saying_what_to_send(
+    server: ServerProcess, rpc: str, sent: str, accepted: str
+) -> None:
+    response = post(server.base_url, rpc, b"{}", content_type=sent)
+    assert response.status == 415
+    assert response.headers["accept-post"] == accepted
+    error = response.json()
+    assert error["code"] == "invalid_argument"
+    assert error["message"].startswith(f"{rpc} is a ")
+    assert f"send it as {accepted.replace(', ', ' or ')}" in error["message"]
+    assert f"not {sent}" in error["message"]
+    request_id = response.headers[REQUEST_ID_KEY]
+    line = server.wait_for(lambda line: line.get("request_id") == request_id)
+    assert (line["event"], line["code"], line["error_reason"], line["protocol"]) == (
+        "rpc",
+        "INVALID_ARGUMENT",
+        "UNSUPPORTED_CONTENT_TYPE",
+        "connect",
+    )
+
+
 def test_get_catalog_is_a_cacheable_get(server: ServerProcess) -> None:
     response = get(server.base_url, "GetCatalog", {"ruleset": "RULESET_TIERED"})
     assert response.status == 200
@@ -378,6 +412,18 @@ def test_cors_allows_the_configured_origin_only(server: ServerProcess) -> None:
     )
     assert other.status == 400
     assert "access-control-allow-origin" not in other.headers
+    # The refusal is logged once per origin (the browser repeats it with every call), with the
+    # setting that would admit it.
+    options(server.base_url, "GetCatalog", {**preflight, "origin": "https://evil.example"})
+    refused = server.wait_for(lambda line: line.get("event") == "cors preflight refused")
+    assert (refused["level"], refused["origin"], refused["status"]) == (
+        "warning",
+        "https://evil.example",
+        400,
+    )
+    assert f"--cors-origins {_ORIGIN},https://evil.example" in refused["hint"]
+    logged = [line for line in server.lines if line.get("event") == "cors preflight refused"]
+    assert len(logged) == 1
     posted = post(server.base_url, "GetCatalog", {}, headers={"origin": _ORIGIN})
     assert posted.headers["access-control-allow-origin"] == _ORIGIN
     assert REQUEST_ID_KEY in posted.headers["access-control-expose-headers"]
@@ -387,6 +433,11 @@ def test_sigterm_drains_an_in_flight_connect_stream_and_cors_is_off_by_default()
     with ServerProcess("--grace", "60") as server:
         posted = post(server.base_url, "GetCatalog", {}, headers={"origin": _ORIGIN})
         assert "access-control-allow-origin" not in posted.headers
+        # A page's preflight is refused (405: CORS off) and the log says how to allow it.
+        preflight = {"origin": _ORIGIN, "access-control-request-method": "POST"}
+        assert options(server.base_url, "ResolveAction", preflight).status == 405
+        refused = server.wait_for(lambda line: line.get("event") == "cors preflight refused")
+        assert refused["hint"].endswith(f"--cors-origins {_ORIGIN} (ARBITER_CORS_ORIGINS)")
         stream = Stream(server.base_url, "ResolveBatch", {REQUEST_ID_KEY: "draining-connect"})
         try:
             stream.send({"item": {"id": "before", "action": _example("arrayer_attack.json")}})
