@@ -239,7 +239,7 @@ def test_an_rpc_failure_prints_code_reason_and_field_and_exits_1(
     assert lines[2].startswith("  action.attack.weaponId: 'lance' is a specialised")
 
 
-def test_an_unreachable_target_exits_1_with_unavailable(
+def test_an_unreachable_target_exits_1_with_unavailable_and_how_to_start_a_server(
     capsys: pytest.CaptureFixture[str], examples: Path
 ) -> None:
     with socket.socket() as closed:
@@ -255,6 +255,12 @@ def test_an_unreachable_target_exits_1_with_unavailable(
 
     assert code == EXIT_FAILED
     assert err.startswith("arbiter: UNAVAILABLE: ")
+    # A dead server is told apart from a failed call: how to start one, where it was looked for.
+    assert err.splitlines()[-1] == (
+        f"  hint: no Arbiter server answered at 127.0.0.1:{port}. Start one with "
+        "scripts/serve.sh (in a checkout) or `arbiter serve`, or point --target (ARBITER_TARGET) "
+        "at yours"
+    )
 
 
 @pytest.mark.parametrize(

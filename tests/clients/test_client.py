@@ -383,3 +383,19 @@ def test_matching_details_are_parsed_from_the_trailers() -> None:
 
     # Only ErrorInfo of Arbiter's own domain sets the reason.
     assert error.reason == "UNKNOWN_COMBATANT"
+
+
+def test_a_call_s_own_timeout_overrides_the_client_s(client: ArbiterClient) -> None:
+    # The client's deadline is 30 s; a simulation of a million duels with 0.05 s of its own
+    # ends DEADLINE_EXCEEDED, and the next call without one still has the client's.
+    simulation = pb.SimulateRequest(state=_arrayer_state(), max_rounds=20, runs=1_000_000, seed=1)
+    with pytest.raises(ArbiterRpcError) as cut:
+        list(client.simulate(simulation, timeout=0.05))
+    assert cut.value.code == grpc.StatusCode.DEADLINE_EXCEEDED
+    with pytest.raises(ArbiterRpcError) as unary:
+        client.resolve_encounter(
+            pb.ResolveEncounterRequest(state=_arrayer_state(), max_rounds=200),
+            timeout=1e-6,
+        )
+    assert unary.value.code == grpc.StatusCode.DEADLINE_EXCEEDED
+    assert len(client.get_catalog(timeout=None).rulesets) == 2

@@ -752,6 +752,14 @@ def _json(message: Message) -> str:
     return json_format.MessageToJson(message, indent=2)
 
 
+def _no_server_hint(target: str | None) -> str:
+    where = f"at {target}" if target else "at the target"
+    return (
+        f"  hint: no Arbiter server answered {where}. Start one with scripts/serve.sh (in a "
+        "checkout) or `arbiter serve`, or point --target (ARBITER_TARGET) at yours"
+    )
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the ``arbiter`` command with ``argv`` (default: the process arguments)."""
     args = list(sys.argv[1:] if argv is None else argv)
@@ -765,6 +773,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_USAGE
     except ArbiterRpcError as error:
         print(f"arbiter: {format_error(error)}", file=sys.stderr)
+        if error.code is grpc.StatusCode.UNAVAILABLE and error.request_id is None:
+            # No server answered at all (a server's own UNAVAILABLE carries its request id).
+            print(_no_server_hint(getattr(options, "target", None)), file=sys.stderr)
         return EXIT_FAILED
     except BrokenPipeError:
         # The reader (e.g. `| head`) left; point stdout at devnull so the exit flush is quiet.

@@ -17,14 +17,16 @@ A server that serves TLS and wants the shared token (docs/security.md):
 
 from __future__ import annotations
 
+import enum
 import itertools
 import json
-from collections.abc import Generator, Iterable, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
 from types import TracebackType
 from typing import Protocol, Self, TypeVar
 
 import grpc
 from google.protobuf import any_pb2
+from google.protobuf.message import Message
 from google.rpc.error_details_pb2 import BadRequest, ErrorInfo
 from grpc_status import rpc_status
 
@@ -42,6 +44,8 @@ __all__ = [
     "RETRY_POLICY",
     "ArbiterClient",
     "ArbiterRpcError",
+    "ClientTimeout",
+    "Timeout",
     "channel_options",
     "load_balancing_for",
     "packs",
@@ -50,6 +54,19 @@ __all__ = [
 ]
 
 _SERVICE = pb.DESCRIPTOR.services_by_name["CombatService"].full_name
+
+
+_R = TypeVar("_R")
+
+
+class ClientTimeout(enum.Enum):
+    """The ``timeout`` of a call that sets none of its own: the client's."""
+
+    CLIENT = "client"
+
+
+#: A call's ``timeout``: seconds, None (no deadline), or the client's (the default).
+Timeout = float | None | ClientTimeout
 #: Where ``arbiter serve`` listens by default.
 DEFAULT_TARGET = "127.0.0.1:50051"
 #: Seconds a call (a whole batch stream included) may take before it fails DEADLINE_EXCEEDED.
@@ -335,33 +352,40 @@ class ArbiterClient:
         if self._owns_channel:
             self._channel.close()
 
-    def resolve_action(self, request: pb.ResolveActionRequest) -> pb.ResolveActionResponse:
-        """Resolve one action (CombatService.ResolveAction)."""
+    def _deadline(self, timeout: Timeout) -> float | None:
+        return self._timeout if isinstance(timeout, ClientTimeout) else timeout
+
+    def _unary(self, method: Callable[..., _R], request: Message, timeout: Timeout) -> _R:
         try:
-            return self._stub.ResolveAction(request, timeout=self._timeout, metadata=self._metadata)
+            return method(request, timeout=self._deadline(timeout), metadata=self._metadata)
         except grpc.RpcError as error:
             raise ArbiterRpcError.from_rpc_error(error) from None
 
-    def compute_odds(self, request: pb.ComputeOddsRequest) -> pb.ComputeOddsResponse:
+    def resolve_action(
+        self, request: pb.ResolveActionRequest, *, timeout: Timeout = ClientTimeout.CLIENT
+    ) -> pb.ResolveActionResponse:
+        """Resolve one action (CombatService.ResolveAction). ``timeout``, here and on every
+        call: this call's deadline in seconds (None: none), else the client's."""
+        return self._unary(self._stub.ResolveAction, request, timeout)
+
+    def compute_odds(
+        self, request: pb.ComputeOddsRequest, *, timeout: Timeout = ClientTimeout.CLIENT
+    ) -> pb.ComputeOddsResponse:
         """The exact odds of one attack (CombatService.ComputeOdds)."""
-        try:
-            return self._stub.ComputeOdds(request, timeout=self._timeout, metadata=self._metadata)
-        except grpc.RpcError as error:
-            raise ArbiterRpcError.from_rpc_error(error) from None
+        return self._unary(self._stub.ComputeOdds, request, timeout)
 
-    def resolve_encounter(self, request: pb.ResolveEncounterRequest) -> pb.ResolveEncounterResponse:
+    def resolve_encounter(
+        self, request: pb.ResolveEncounterRequest, *, timeout: Timeout = ClientTimeout.CLIENT
+    ) -> pb.ResolveEncounterResponse:
         """Play an encounter to its end (CombatService.ResolveEncounter)."""
-        try:
-            return self._stub.ResolveEncounter(
-                request, timeout=self._timeout, metadata=self._metadata
-            )
-        except grpc.RpcError as error:
-            raise ArbiterRpcError.from_rpc_error(error) from None
+        return self._unary(self._stub.ResolveEncounter, request, timeout)
 
     def resolve_batch(
         self,
         items: Iterable[pb.BatchItem | pb.BatchPack],
         options: pb.BatchOptions | None = None,
+        *,
+        timeout: Timeout = ClientTimeout.CLIENT,
     ) -> Generator[pb.ResolveBatchResponse, None, None]:
         """Stream ``items`` through CombatService.ResolveBatch and yield the answers in order.
 
@@ -385,10 +409,14 @@ class ArbiterClient:
                     yield pb.ResolveBatchRequest(item=item)
 
         yield from _streamed(
-            self._stub.ResolveBatch(requests(), timeout=self._timeout, metadata=self._metadata)
+            self._stub.ResolveBatch(
+                requests(), timeout=self._deadline(timeout), metadata=self._metadata
+            )
         )
 
-    def simulate(self, request: pb.SimulateRequest) -> Generator[pb.SimulateResponse, None, None]:
+    def simulate(
+        self, request: pb.SimulateRequest, *, timeout: Timeout = ClientTimeout.CLIENT
+    ) -> Generator[pb.SimulateResponse, None, None]:
         """Play ``request``'s encounter ``request.runs`` times (CombatService.Simulate) and yield
         the stream's messages: progress at least once a second, then the result last.
 
@@ -399,7 +427,7 @@ class ArbiterClient:
         one call with ``arbiter.simulation.merge``.
         """
         yield from _streamed(
-            self._stub.Simulate(request, timeout=self._timeout, metadata=self._metadata)
+            self._stub.Simulate(request, timeout=self._deadline(timeout), metadata=self._metadata)
         )
 
     def resolve_many(
@@ -407,29 +435,20 @@ class ArbiterClient:
         items: Sequence[pb.BatchItem],
         options: pb.BatchOptions | None = None,
         shared_state: state_pb2.EncounterState | None = None,
+        *,
+        timeout: Timeout = ClientTimeout.CLIENT,
     ) -> list[pb.ResolveBatchResponse]:
         """Resolve ``items`` in one unary call (CombatService.ResolveMany): their results in
         order, exactly as a ResolveBatch stream of them; items that set no state use
         ``shared_state``."""
         request = pb.ResolveManyRequest(options=options, items=items, shared_state=shared_state)
-        try:
-            return list(
-                self._stub.ResolveMany(
-                    request, timeout=self._timeout, metadata=self._metadata
-                ).results
-            )
-        except grpc.RpcError as error:
-            raise ArbiterRpcError.from_rpc_error(error) from None
+        return list(self._unary(self._stub.ResolveMany, request, timeout).results)
 
     def get_catalog(
-        self, ruleset: state_pb2.Ruleset.ValueType = state_pb2.RULESET_UNSPECIFIED
+        self,
+        ruleset: state_pb2.Ruleset.ValueType = state_pb2.RULESET_UNSPECIFIED,
+        *,
+        timeout: Timeout = ClientTimeout.CLIENT,
     ) -> pb.GetCatalogResponse:
         """The catalog of ``ruleset``, or of every ruleset when unspecified."""
-        try:
-            return self._stub.GetCatalog(
-                pb.GetCatalogRequest(ruleset=ruleset),
-                timeout=self._timeout,
-                metadata=self._metadata,
-            )
-        except grpc.RpcError as error:
-            raise ArbiterRpcError.from_rpc_error(error) from None
+        return self._unary(self._stub.GetCatalog, pb.GetCatalogRequest(ruleset=ruleset), timeout)
