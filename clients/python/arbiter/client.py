@@ -22,7 +22,7 @@ import itertools
 import json
 from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
 from types import TracebackType
-from typing import Protocol, Self, TypeVar
+from typing import Any, Protocol, Self, TypeVar
 
 import grpc
 from google.protobuf import any_pb2
@@ -48,6 +48,7 @@ __all__ = [
     "Timeout",
     "channel_options",
     "load_balancing_for",
+    "open_channel",
     "packs",
     "read_token",
     "tls_credentials",
@@ -128,6 +129,22 @@ def channel_options(
     return [*options, *(OWN_CONNECTION if own_connection else ())]
 
 
+def open_channel(
+    module: Any,
+    target: str,
+    credentials: grpc.ChannelCredentials | None,
+    load_balancing: str | None,
+    *,
+    own_connection: bool,
+) -> Any:
+    """A channel to ``target`` from ``module`` (``grpc``, or ``grpc.aio`` for an asyncio one):
+    TLS with ``credentials`` when given, and ``channel_options``."""
+    options = channel_options(target, load_balancing, own_connection=own_connection)
+    if credentials is None:
+        return module.insecure_channel(target, options=options)
+    return module.secure_channel(target, credentials, options=options)
+
+
 class ArbiterRpcError(Exception):
     """A failed Arbiter call (or batch item), with its google.rpc details parsed.
 
@@ -197,8 +214,9 @@ class ArbiterRpcError(Exception):
     @classmethod
     def from_rpc_error(cls, error: grpc.RpcError) -> ArbiterRpcError:
         """Build one from the exception a grpc call raised (details read from its trailers)."""
-        if not isinstance(error, grpc.Call):
-            # Every RpcError the sync stubs raise is also a Call; anything else has no status.
+        if not isinstance(error, grpc.Call | grpc.aio.AioRpcError):
+            # Every RpcError the sync stubs raise is also a Call, and grpc.aio's are AioRpcErrors
+            # (code, details and trailers alike); anything else has no status.
             return cls(grpc.StatusCode.UNKNOWN, str(error))
         code = error.code()
         message = error.details() or ""
@@ -320,14 +338,9 @@ class ArbiterClient:
         load_balancing: str | None = None,
     ) -> None:
         self._owns_channel = channel is None
-        if channel is None:
-            options = channel_options(target, load_balancing, own_connection=own_connection)
-            channel = (
-                grpc.insecure_channel(target, options=options)
-                if credentials is None
-                else grpc.secure_channel(target, credentials, options=options)
-            )
-        self._channel = channel
+        self._channel: grpc.Channel = channel or open_channel(
+            grpc, target, credentials, load_balancing, own_connection=own_connection
+        )
         self._stub = pb_grpc.CombatServiceStub(self._channel)
         self._timeout = timeout
         # Plain metadata rather than call credentials: gRPC sends those over TLS only, and a

@@ -1,0 +1,106 @@
+"""arbiter.aio.AsyncArbiterClient against a real server over loopback: what the synchronous
+client gives (tests/clients/test_client.py), awaited: results, parsed errors with the request id,
+both streams, a call's own deadline, and a cancelled task cancelling its call."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Coroutine
+from typing import Any
+
+import grpc
+import pytest
+
+from arbiter.aio import AsyncArbiterClient
+from arbiter.client import ArbiterClient, ArbiterRpcError
+from arbiter.v1 import combat_service_pb2 as pb
+from arbiter.v1 import state_pb2
+from tests.clients.test_client import _arrayer_state, _attack, _forced
+from tests.service.server_process import ServerProcess
+
+
+def _run(scenario: Coroutine[Any, Any, None]) -> None:
+    asyncio.run(scenario)
+
+
+def test_the_async_client_answers_as_the_sync_one(target: str) -> None:
+    request = pb.ResolveActionRequest(state=_arrayer_state(), action=_attack(), dice=_forced(5))
+    with ArbiterClient(target) as sync:
+        expected = sync.resolve_action(request)
+        catalog = sync.get_catalog(state_pb2.RULESET_ARRAYER)
+
+    async def scenario() -> None:
+        async with AsyncArbiterClient(target, timeout=30) as client:
+            assert await client.resolve_action(request) == expected
+            assert await client.get_catalog(state_pb2.RULESET_ARRAYER) == catalog
+            items = [pb.BatchItem(id=str(i), action=request) for i in range(3)]
+            streamed = [r async for r in client.resolve_batch(items)]
+            assert [r.id for r in streamed] == ["0", "1", "2"]
+            assert all(r.action == expected for r in streamed)
+            many = await client.resolve_many(items)
+            assert [r.action for r in many] == [expected] * 3
+
+    _run(scenario())
+
+
+def test_a_failed_call_is_an_arbiter_rpc_error_with_its_details_and_request_id(
+    target: str,
+) -> None:
+    request = pb.ResolveActionRequest(
+        state=_arrayer_state(), action=_attack(attacker="zed"), dice=_forced(1)
+    )
+
+    async def scenario() -> None:
+        async with AsyncArbiterClient(target) as client:
+            with pytest.raises(ArbiterRpcError) as caught:
+                await client.resolve_action(request)
+        error = caught.value
+        assert error.code is grpc.StatusCode.INVALID_ARGUMENT
+        assert error.reason == "UNKNOWN_COMBATANT"
+        assert [field for field, _ in error.field_violations] == ["action.attack.attackerId"]
+        assert error.request_id
+
+    _run(scenario())
+
+
+def test_simulate_streams_progress_then_the_result_and_a_call_has_its_own_deadline(
+    target: str,
+) -> None:
+    simulation = pb.SimulateRequest(state=_arrayer_state(), runs=200, seed=3, max_rounds=20)
+
+    async def scenario() -> None:
+        async with AsyncArbiterClient(target) as client:
+            *progress, last = [m async for m in client.simulate(simulation)]
+            assert last.WhichOneof("kind") == "result"
+            assert (last.result.seed, last.result.runs) == (3, 200)
+            assert all(m.WhichOneof("kind") == "progress" for m in progress)
+            long = pb.SimulateRequest(state=_arrayer_state(), runs=1_000_000, seed=1, max_rounds=20)
+            with pytest.raises(ArbiterRpcError) as cut:
+                _ = [m async for m in client.simulate(long, timeout=0.05)]
+            assert cut.value.code is grpc.StatusCode.DEADLINE_EXCEEDED
+
+    _run(scenario())
+
+
+def test_cancelling_the_task_cancels_the_call(target: str, server: ServerProcess) -> None:
+    simulation = pb.SimulateRequest(state=_arrayer_state(), runs=1_000_000, seed=77, max_rounds=20)
+
+    def cancelled(line: dict[str, object]) -> bool:
+        return str(line.get("method", "")).endswith("/Simulate") and line.get("seed") == "77"
+
+    async def scenario() -> None:
+        async with AsyncArbiterClient(target) as client:
+            reading = asyncio.Event()
+
+            async def read() -> None:
+                async for _ in client.simulate(simulation):
+                    reading.set()  # a progress message: the call runs on the server
+
+            task = asyncio.create_task(read())
+            await reading.wait()
+            task.cancel()
+            with pytest.raises(asyncio.CancelledError):
+                await task
+            # Cancelled by the task, with the channel still open.
+            line = await asyncio.to_thread(server.wait_for, cancelled)
+            assert line["code"] == "CANCELLED"
