@@ -15,7 +15,7 @@ from arbiter.aio import AsyncArbiterClient
 from arbiter.client import ArbiterClient, ArbiterRpcError
 from arbiter.v1 import combat_service_pb2 as pb
 from arbiter.v1 import state_pb2
-from tests.clients.test_client import _arrayer_state, _attack, _forced
+from tests.clients.test_client import _arrayer_state, _attack, _forced, _long_duel
 from tests.service.server_process import ServerProcess
 
 
@@ -74,16 +74,17 @@ def test_simulate_streams_progress_then_the_result_and_a_call_has_its_own_deadli
             assert last.WhichOneof("kind") == "result"
             assert (last.result.seed, last.result.runs) == (3, 200)
             assert all(m.WhichOneof("kind") == "progress" for m in progress)
-            long = pb.SimulateRequest(state=_arrayer_state(), runs=1_000_000, seed=1, max_rounds=20)
+            long = pb.SimulateRequest(state=_long_duel(), runs=10_000, seed=1, max_rounds=200)
             with pytest.raises(ArbiterRpcError) as cut:
-                _ = [m async for m in client.simulate(long, timeout=0.05)]
+                _ = [m async for m in client.simulate(long, timeout=1e-6)]
             assert cut.value.code is grpc.StatusCode.DEADLINE_EXCEEDED
 
     _run(scenario())
 
 
 def test_cancelling_the_task_cancels_the_call(target: str, server: ServerProcess) -> None:
-    simulation = pb.SimulateRequest(state=_arrayer_state(), runs=1_000_000, seed=77, max_rounds=20)
+    # Seconds of runs, whatever the server has cached of other tests' duels.
+    simulation = pb.SimulateRequest(state=_long_duel(), runs=1_000_000, seed=77, max_rounds=200)
 
     def cancelled(line: dict[str, object]) -> bool:
         return str(line.get("method", "")).endswith("/Simulate") and line.get("seed") == "77"
