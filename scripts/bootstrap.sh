@@ -30,8 +30,9 @@ fi
 
 # Install again only when what it depends on changed. The "compiled" extra (mypyc, setuptools)
 # is what scripts/build_engine.py compiles the engine with (serve.sh and test.sh run it);
-# installing it needs no compiler.
-extras="[compiled]"; [[ $dev == 1 ]] && extras="[dev]"
+# installing it needs no compiler. The "loadtest" extra (matplotlib) draws the --plot of the
+# README's `arbiter odds` and `arbiter simulate` commands.
+extras="[compiled,loadtest]"; [[ $dev == 1 ]] && extras="[dev]"
 stamp=".venv/.arbiter-installed${extras}"
 want=$(cat pyproject.toml scripts/constraints.txt | sha256sum | cut -d' ' -f1)
 if [[ ! -f $stamp || $(cat "$stamp") != "$want" ]]; then

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import io
 import json
 import signal
@@ -19,6 +20,7 @@ from arbiter.cli import (
     ENCOUNTER_KEYS,
     EXIT_FAILED,
     EXIT_USAGE,
+    PLOT_INSTALL,
     RequestFileError,
     load_request,
     main,
@@ -626,3 +628,26 @@ def test_simulate_over_mtls_with_the_token_file_in_two_parts(
     )
     assert (code, err) == (0, "")
     assert json.loads(out)["runs"] == 6
+
+
+@pytest.mark.parametrize("command", ["odds", "simulate"])
+def test_plot_without_matplotlib_says_how_to_install_this_project_not_pypis_arbiter(
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    examples: Path,
+    tmp_path: Path,
+    command: str,
+) -> None:
+    # The hint once said `pip install 'arbiter[loadtest]'`, which installs an unrelated PyPI
+    # project named arbiter.
+    real = importlib.util.find_spec
+    monkeypatch.setattr(
+        importlib.util,
+        "find_spec",
+        lambda name, *a: None if name == "matplotlib" else real(name, *a),
+    )
+    request = "arrayer_attack.json" if command == "odds" else "arrayer_archer_duel.json"
+    code, out, err = _run(capsys, command, str(examples / request), "--plot", str(tmp_path / "p"))
+    assert (code, out) == (EXIT_USAGE, "")
+    assert err == f"arbiter: --plot needs matplotlib: {PLOT_INSTALL}\n"
+    assert "pip install 'arbiter" not in err

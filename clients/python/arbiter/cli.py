@@ -73,6 +73,7 @@ __all__ = [
     "ENCOUNTER_KEYS",
     "EXIT_FAILED",
     "EXIT_USAGE",
+    "PLOT_INSTALL",
     "SIMULATE_TIMEOUT",
     "TRACE_DETAILS",
     "Request",
@@ -84,8 +85,23 @@ __all__ = [
     "load_request",
     "load_simulate_request",
     "main",
+    "require_plotting",
     "split_runs",
 ]
+
+#: How to get matplotlib for --plot: the project's own loadtest extra, which scripts/bootstrap.sh
+#: installs. Never "pip install arbiter[...]": PyPI's "arbiter" is another project.
+PLOT_INSTALL = (
+    "scripts/bootstrap.sh installs it in a checkout; elsewhere install this project with its "
+    "loadtest extra from its source tree (pip install -e '.[loadtest]')"
+)
+
+
+def require_plotting(what: str = "--plot") -> None:
+    """Refuse ``what`` (a UsageError saying how to install it) when matplotlib is missing."""
+    if importlib.util.find_spec("matplotlib") is None:
+        raise UsageError(f"{what} needs matplotlib: {PLOT_INSTALL}")
+
 
 #: The call failed; the error is printed.
 EXIT_FAILED = 1
@@ -337,8 +353,8 @@ def build_parser(*, with_serve_options: bool = False) -> argparse.ArgumentParser
         "--plot",
         type=Path,
         metavar="FILE.png",
-        help="also write the damage distribution as a bar chart (needs matplotlib: "
-        "pip install 'arbiter[loadtest]')",
+        help="also write the damage distribution as a bar chart (needs matplotlib, which "
+        "scripts/bootstrap.sh installs)",
     )
     _add_connection_arguments(odds)
 
@@ -390,7 +406,7 @@ def build_parser(*, with_serve_options: bool = False) -> argparse.ArgumentParser
         "--plot",
         metavar="PREFIX",
         help="also write PREFIX-win-rate.png, PREFIX-rounds.png and PREFIX-damage.png (needs "
-        "matplotlib: pip install 'arbiter[loadtest]')",
+        "matplotlib, which scripts/bootstrap.sh installs)",
     )
     simulate.add_argument(
         "--no-progress",
@@ -512,8 +528,8 @@ def load_odds_request(text: str, *, source: str) -> pb.ComputeOddsRequest:
 
 
 def _odds(options: argparse.Namespace) -> int:
-    if options.plot is not None and importlib.util.find_spec("matplotlib") is None:
-        raise UsageError("--plot needs matplotlib: pip install 'arbiter[loadtest]'")
+    if options.plot is not None:
+        require_plotting()
     source = "<stdin>" if options.file == "-" else options.file
     request = load_odds_request(_read(options.file), source=source)
     with _client(options) as client:
@@ -689,8 +705,8 @@ def _run_parts(
 
 
 def _simulate(options: argparse.Namespace) -> int:
-    if options.plot is not None and importlib.util.find_spec("matplotlib") is None:
-        raise UsageError("--plot needs matplotlib: pip install 'arbiter[loadtest]'")
+    if options.plot is not None:
+        require_plotting()
     source = "<stdin>" if options.file == "-" else options.file
     request = load_simulate_request(_read(options.file), source=source)
     if options.runs is not None:
@@ -721,8 +737,8 @@ def _simulate(options: argparse.Namespace) -> int:
 
 
 def _merge(options: argparse.Namespace) -> int:
-    if options.plot is not None and importlib.util.find_spec("matplotlib") is None:
-        raise UsageError("--plot needs matplotlib: pip install 'arbiter[loadtest]'")
+    if options.plot is not None:
+        require_plotting()
     parts = []
     for path in options.files:
         source = "<stdin>" if path == "-" else path

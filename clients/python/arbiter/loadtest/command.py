@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import functools
-import importlib.util
 import json
 import os
 import sys
@@ -14,7 +13,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TypeVar
 
-from arbiter.cli import TRACE_DETAILS, UsageError, add_load_balancing_argument
+from arbiter.cli import TRACE_DETAILS, UsageError, add_load_balancing_argument, require_plotting
 from arbiter.client import DEFAULT_TARGET, DEFAULT_TIMEOUT
 from arbiter.loadtest.report import Report, write_plot
 from arbiter.loadtest.requests import (
@@ -229,17 +228,11 @@ def _progress_bar(run: LoadTestOptions, enabled: bool) -> Iterator[Progress]:
         yield update
 
 
-def _require(module: str, what: str) -> None:
-    if importlib.util.find_spec(module) is None:
-        raise UsageError(f"{what} needs {module}: pip install 'arbiter[loadtest]'")
-
-
 def run_command(options: argparse.Namespace) -> int:
     """Run ``arbiter loadtest``: print the text report, write the JSON and the plot if asked."""
     # Checked before the run, not after it.
-    _require("tqdm", "arbiter loadtest")
     if options.plot is not None:
-        _require("matplotlib", "--plot")
+        require_plotting()
     run = options_from_namespace(options)
     with _progress_bar(run, not options.no_progress) as progress:
         result = asyncio.run(run_load_test(run, progress))
