@@ -7,7 +7,12 @@ from pathlib import Path
 from PIL import Image
 
 from arbiter.simulation import finish
-from arbiter.simulation_report import format_simulation, plot_paths, write_simulation_plots
+from arbiter.simulation_report import (
+    format_simulation,
+    plot_paths,
+    suptitle,
+    write_simulation_plots,
+)
 from arbiter.v1 import combat_service_pb2 as pb
 
 
@@ -101,5 +106,36 @@ def test_the_plots_are_pngs_that_decode(tmp_path: Path) -> None:
             assert image.format == "PNG"
             image.load()  # decodes the whole image, not only its header
             sizes.append(image.size)
-    # The damage figure has a row per combatant: taller than the one-panel plots.
-    assert sizes[2][1] > sizes[1][1]
+    # A duel whose damage mirrors (ana's dealt is bo's taken, and back) is one row of two
+    # panels, not the same two histograms twice: 2.6 in at matplotlib's 100 dpi.
+    assert sizes[2] == (1000, 260)
+
+
+def test_damage_that_does_not_mirror_gets_a_dealt_and_a_taken_panel_per_combatant(
+    tmp_path: Path,
+) -> None:
+    result = duel_result()
+    # ana also hurt herself once (an unarmed natural 1): her taken is no longer bo's dealt.
+    result.combatants[0].damage_taken.CopyFrom(_distribution({0: 5, 4: 4, 10: 1}))
+    damage = write_simulation_plots(result, str(tmp_path / "self"), title="self")[2]
+    with Image.open(damage) as image:
+        assert image.size == (1000, 520)
+
+
+def test_a_long_heading_is_wrapped_inside_the_figure_not_cut_off() -> None:
+    # What a two-side win-rate figure (4 in wide) was headed with: the request file's name, the
+    # runs and a 64-bit seed, 71 characters, wider than the figure.
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.figure import Figure
+
+    figure = Figure(figsize=(5, 4), layout="constrained")
+    canvas = FigureCanvasAgg(figure)
+    heading = "tiered_siege_stealth.json: 100000 runs, seed 18446744073709551615"
+    suptitle(figure, heading)
+    canvas.draw()  # type: ignore[no-untyped-call]  # matplotlib untyped here
+    text = figure.texts[0]
+    assert "\n" in text.get_text()
+    assert text.get_text().replace("\n", " ") == heading
+    renderer = canvas.get_renderer()  # type: ignore[no-untyped-call]  # untyped in matplotlib
+    box, frame = text.get_window_extent(renderer), figure.bbox
+    assert frame.x0 <= box.x0 and box.x1 <= frame.x1

@@ -8,6 +8,7 @@ recomputed here. Rates print as percentages, means with three decimals.
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -17,8 +18,9 @@ from arbiter.v1 import combat_service_pb2 as pb
 
 if TYPE_CHECKING:  # matplotlib is imported only when a plot is drawn
     from matplotlib.axes import Axes
+    from matplotlib.figure import Figure
 
-__all__ = ["format_simulation", "plot_paths", "write_simulation_plots"]
+__all__ = ["format_simulation", "plot_paths", "suptitle", "write_simulation_plots"]
 
 _INDENT = "  "
 _PERCENTILES = ("p10", "p50", "p90", "p99")
@@ -114,8 +116,8 @@ def write_simulation_plots(
 ) -> tuple[Path, Path, Path]:
     """Write the three PNGs of ``plot_paths(prefix)``, headed ``title`` and the runs and seed,
     and return their paths: each side's win rate as a bar with its 95 % interval as an error
-    bar; the rounds histogram with its mean and median marked; and per combatant (a row each)
-    the histograms of damage dealt and taken.
+    bar; the rounds histogram with its mean and median marked; and the histograms of damage
+    dealt and taken per combatant (``_damage_panels``: a duel's mirrored pair once).
 
     Drawn on Agg canvases (no display, no pyplot global state); matplotlib is imported only here,
     as for ``arbiter odds --plot``.
@@ -145,27 +147,60 @@ def write_simulation_plots(
         ylabel="win rate, 95 % interval",
         title=f"draws {result.draws} of {result.runs} runs",
     )
-    figure.suptitle(heading)
+    suptitle(figure, heading)
     figure.savefig(win_rate_path, format="png")
 
     figure = Figure(figsize=(6, 4), layout="constrained")
     FigureCanvasAgg(figure)
     ax = figure.subplots()
     _histogram(ax, result.rounds, "rounds", "rounds the run lasted")
-    figure.suptitle(heading)
+    suptitle(figure, heading)
     figure.savefig(rounds_path, format="png")
 
     combatants = list(result.combatants)
-    figure = Figure(figsize=(10, 2.6 * max(1, len(combatants))), layout="constrained")
+    panels = _damage_panels(combatants)
+    rows = max(1, (len(panels) + 1) // 2)
+    figure = Figure(figsize=(10, 2.6 * rows), layout="constrained")
     FigureCanvasAgg(figure)
-    axes = figure.subplots(max(1, len(combatants)), 2, squeeze=False)
-    for row, combatant in zip(axes, combatants, strict=False):
-        name = combatant.combatant_id
-        _histogram(row[0], combatant.damage_dealt, f"{name}: damage dealt", "HP per run")
-        _histogram(row[1], combatant.damage_taken, f"{name}: damage taken", "HP per run")
-    figure.suptitle(heading)
+    axes = figure.subplots(rows, 2, squeeze=False).flat
+    for ax, (distribution, panel_title) in zip(axes, panels, strict=False):
+        _histogram(ax, distribution, panel_title, "HP per run")
+    suptitle(figure, heading)
     figure.savefig(damage_path, format="png")
     return win_rate_path, rounds_path, damage_path
+
+
+#: Characters of a figure's heading per inch of its width (matplotlib's default 12 pt suptitle,
+#: with a margin): a longer heading is wrapped, not cut off at the figure's edges.
+_HEADING_CHARS_PER_INCH = 8
+
+
+def suptitle(figure: Figure, heading: str) -> None:
+    """Head ``figure`` with ``heading``, wrapped to its width (a long request file name and a
+    64-bit seed ran past the edges of a two-side win-rate figure)."""
+    width_inches = figure.get_figwidth()
+    figure.suptitle(textwrap.fill(heading, max(20, int(width_inches * _HEADING_CHARS_PER_INCH))))
+
+
+def _damage_panels(
+    combatants: Sequence[pb.CombatantStatistics],
+) -> list[tuple[pb.Distribution, str]]:
+    """The damage histograms to draw, with their titles: each combatant's dealt and taken, but a
+    duel in which each took exactly what the other dealt (no self-inflicted damage) is one pair
+    of panels, "ana -> bo" and "bo -> ana", not the same two histograms twice."""
+    if len(combatants) == 2:
+        first, second = combatants
+        if (first.damage_dealt, first.damage_taken) == (second.damage_taken, second.damage_dealt):
+            return [
+                (first.damage_dealt, f"{first.combatant_id} -> {second.combatant_id}: damage"),
+                (second.damage_dealt, f"{second.combatant_id} -> {first.combatant_id}: damage"),
+            ]
+    panels = []
+    for combatant in combatants:
+        name = combatant.combatant_id
+        panels.append((combatant.damage_dealt, f"{name}: damage dealt"))
+        panels.append((combatant.damage_taken, f"{name}: damage taken"))
+    return panels
 
 
 def _histogram(ax: Axes, distribution: pb.Distribution, title: str, xlabel: str) -> None:
