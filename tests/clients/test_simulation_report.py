@@ -123,7 +123,7 @@ def test_damage_that_does_not_mirror_gets_a_dealt_and_a_taken_panel_per_combatan
 
 
 def test_a_long_heading_is_wrapped_inside_the_figure_not_cut_off() -> None:
-    # What a two-side win-rate figure (4 in wide) was headed with: the request file's name, the
+    # What a two-side win-rate figure (5 in wide) was headed with: the request file's name, the
     # runs and a 64-bit seed, 71 characters, wider than the figure.
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.figure import Figure
