@@ -64,6 +64,7 @@ from service.bodies import RefusedMessage, Requests, take, transport_limit
 from service.errors import status_from_error
 from service.health import HealthServicer
 from service.interceptor import (
+    GRPC_TYPES,
     REQUEST_ID_KEY,
     STARTED,
     STOPPED_MESSAGES,
@@ -561,18 +562,12 @@ _log = get_logger()
 #: unary call's body is the bare message, a streaming call's enveloped messages.
 _UNARY_TYPES = ("application/json", "application/proto")
 _STREAM_TYPES = ("application/connect+json", "application/connect+proto")
-_STREAM_KINDS = {
-    (False, False): "unary",
-    (False, True): "server_stream",
-    (True, False): "client_stream",
-    (True, True): "bidi_stream",
-}
 #: Each Connect path's (service, method, go-grpc-prometheus grpc_type).
 _METHODS = {
     f"/{service.full_name}/{method.name}": (
         service.full_name,
         method.name,
-        _STREAM_KINDS[method.client_streaming, method.server_streaming],
+        GRPC_TYPES[method.client_streaming, method.server_streaming],
     )
     for service in (
         combat_service_pb2.DESCRIPTOR.services_by_name["CombatService"],

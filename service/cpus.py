@@ -161,15 +161,21 @@ def _read(path: Path) -> str | None:
         return None
 
 
+def _texts(mount: Path, path: PurePosixPath | None, name: str) -> Iterator[str]:
+    """The text of file ``name`` in the cgroup's directory and each ancestor that has one."""
+    for directory in _dirs(mount, path):
+        text = _read(directory / name)
+        if text is not None:
+            yield text
+
+
 def _quotas(proc_self_cgroup: str) -> Iterator[float | None]:
     v2, v1 = cgroup_paths(proc_self_cgroup)
-    for directory in _dirs(_CGROUP_ROOT, v2):
-        text = _read(directory / "cpu.max")
-        if text is not None:
-            try:
-                yield quota_from_cpu_max(text)
-            except ValueError:
-                continue  # not a file this code understands: no quota from it
+    for text in _texts(_CGROUP_ROOT, v2, "cpu.max"):
+        try:
+            yield quota_from_cpu_max(text)
+        except ValueError:
+            continue  # not a file this code understands: no quota from it
     for directory in _dirs(_CGROUP_V1_CPU, v1):
         quota = _read(directory / "cpu.cfs_quota_us")
         period = _read(directory / "cpu.cfs_period_us")
@@ -182,33 +188,30 @@ def _quotas(proc_self_cgroup: str) -> Iterator[float | None]:
 
 def _memory_limits(proc_self_cgroup: str) -> Iterator[int | None]:
     v2, v1 = cgroup_paths(proc_self_cgroup, "memory")
-    for mount, path, name in (
-        (_CGROUP_ROOT, v2, "memory.max"),
-        (_CGROUP_V1_MEMORY, v1, "memory.limit_in_bytes"),
+    for text in (
+        *_texts(_CGROUP_ROOT, v2, "memory.max"),
+        *_texts(_CGROUP_V1_MEMORY, v1, "memory.limit_in_bytes"),
     ):
-        for directory in _dirs(mount, path):
-            text = _read(directory / name)
-            if text is not None:
-                try:
-                    yield memory_limit_from_text(text)
-                except ValueError:
-                    continue
+        try:
+            yield memory_limit_from_text(text)
+        except ValueError:
+            continue
 
 
 def available_workers() -> int:
     """``--workers auto``: ``available_cpus()`` capped by the tightest cgroup memory limit."""
-    limits = [
-        limit
-        for limit in _memory_limits(_read(Path("/proc/self/cgroup")) or "")
-        if limit is not None
-    ]
-    return auto_workers(available_cpus(), min(limits) if limits else None)
+    cgroup = _read(Path("/proc/self/cgroup")) or ""
+    limits = [limit for limit in _memory_limits(cgroup) if limit is not None]
+    return auto_workers(available_cpus(cgroup), min(limits) if limits else None)
 
 
-def available_cpus() -> int:
-    """The CPUs this process may use: its affinity capped by its cgroups' CPU quotas, at least 1."""
+def available_cpus(proc_self_cgroup: str | None = None) -> int:
+    """The CPUs this process may use: its affinity capped by its cgroups' CPU quotas, at least 1
+    (``proc_self_cgroup``: ``/proc/self/cgroup``'s text when the caller has read it already)."""
     try:
         affinity = len(os.sched_getaffinity(0))
     except AttributeError:  # not on Linux (macOS has no affinity call)
         affinity = os.cpu_count() or 1
-    return usable_cpus(affinity, _quotas(_read(Path("/proc/self/cgroup")) or ""))
+    if proc_self_cgroup is None:
+        proc_self_cgroup = _read(Path("/proc/self/cgroup")) or ""
+    return usable_cpus(affinity, _quotas(proc_self_cgroup))

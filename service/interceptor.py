@@ -51,6 +51,7 @@ from service.logs import bound_logger
 from service.observe import child, start_fields
 
 __all__ = [
+    "GRPC_TYPES",
     "HANDLED",
     "HANDLER_KINDS",
     "HANDLING_SECONDS",
@@ -62,6 +63,7 @@ __all__ = [
     "record_call",
     "request_id_from",
     "stopped_code",
+    "streams_of",
 ]
 
 #: Metadata key of the request id, read from the client and echoed in the trailers.
@@ -361,6 +363,17 @@ HANDLER_KINDS: tuple[tuple[str, str, Callable[..., grpc.RpcMethodHandler[Any, An
     ("stream_unary", "client_stream", grpc.stream_unary_rpc_method_handler),
     ("stream_stream", "bidi_stream", grpc.stream_stream_rpc_method_handler),
 )
+
+
+def streams_of(attribute: str) -> tuple[bool, bool]:
+    """Whether the requests and the responses of a HANDLER_KINDS attribute ("unary_stream" ...)
+    stream: a method descriptor's (client_streaming, server_streaming)."""
+    requests, _, responses = attribute.partition("_")
+    return requests == "stream", responses == "stream"
+
+
+#: The go-grpc-prometheus grpc_type of a method, by (client_streaming, server_streaming).
+GRPC_TYPES = {streams_of(attribute): grpc_type for attribute, grpc_type, _ in HANDLER_KINDS}
 
 
 class InFlight:

@@ -65,7 +65,7 @@ from service.convert_simulate import (
     simulation_result_to_proto,
 )
 from service.errors import internal_item_error, item_error_from_error, status_from_error
-from service.interceptor import HANDLER_KINDS
+from service.interceptor import HANDLER_KINDS, streams_of
 from service.limits import Limits
 from service.observe import ResolutionCounts, annotate, observe_runs
 from service.offload import (
@@ -664,10 +664,9 @@ class CombatServicer:
 
 
 #: The handler factory of a method, by whether its requests and its responses stream (from
-#: service.interceptor's table, by the handler attribute each sets: "unary_stream" ...).
+#: service.interceptor's table).
 _HANDLER_FACTORIES: dict[tuple[bool, bool], Callable[..., grpc.RpcMethodHandler[Any, Any]]] = {
-    (attribute.startswith("stream"), attribute.endswith("stream")): factory
-    for attribute, _, factory in HANDLER_KINDS
+    streams_of(attribute): factory for attribute, _, factory in HANDLER_KINDS
 }
 
 

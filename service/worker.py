@@ -39,6 +39,8 @@ __all__ = ["HEARTBEAT", "READY", "config_from_json", "config_to_json", "main", "
 #: What a worker writes on its link once it serves, and then every tenth of its watchdog.
 READY = b"ready\n"
 HEARTBEAT = b"."
+#: Heartbeats a worker sends per --worker-watchdog: one late beat, a GC pause, is no silence.
+HEARTBEATS_PER_WATCHDOG = 10
 
 #: The reason a worker's "shutting down" line gives when its supervisor has gone.
 _ORPHANED = "supervisor gone"
@@ -85,7 +87,9 @@ async def _work(config: Config, link: socket.socket) -> int:
         _log.error("startup failed", error=str(exc))
         return 1
     await loop.sock_sendall(link, READY)
-    beating = asyncio.ensure_future(_heartbeat(link, config.worker_watchdog / 10))
+    beating = asyncio.ensure_future(
+        _heartbeat(link, config.worker_watchdog / HEARTBEATS_PER_WATCHDOG)
+    )
     # The supervisor never writes: the read ends at end of file, when it has gone.
     orphaned = asyncio.ensure_future(loop.sock_recv(link, 1))
     await asyncio.wait((received, orphaned), return_when=asyncio.FIRST_COMPLETED)
