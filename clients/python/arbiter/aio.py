@@ -24,6 +24,7 @@ from arbiter.client import (
     DEFAULT_TARGET,
     DEFAULT_TIMEOUT,
     ArbiterRpcError,
+    CallSettings,
     ClientTimeout,
     Timeout,
     open_channel,
@@ -63,10 +64,7 @@ class AsyncArbiterClient:
             grpc.aio, target, credentials, load_balancing, own_connection=own_connection
         )
         self._stub = pb_grpc.CombatServiceStub(self._channel)
-        self._timeout = timeout
-        self._metadata: tuple[tuple[str, str], ...] = (
-            () if token is None else (("authorization", f"Bearer {token}"),)
-        )
+        self._calls = CallSettings(timeout, token)
 
     async def __aenter__(self) -> Self:
         return self
@@ -84,17 +82,12 @@ class AsyncArbiterClient:
         if self._owns_channel:
             await self._channel.close()
 
-    def _deadline(self, timeout: Timeout) -> float | None:
-        return self._timeout if isinstance(timeout, ClientTimeout) else timeout
-
     async def _unary(
         self, method: Callable[..., Any], request: Message, timeout: Timeout, answer: type[_R]
     ) -> _R:
         """``method``'s answer to ``request``, of type ``answer`` (grpc.aio's stubs are untyped)."""
         try:
-            response = await method(
-                request, timeout=self._deadline(timeout), metadata=self._metadata
-            )
+            response = await method(request, **self._calls.of(timeout))
         except grpc.RpcError as error:
             raise ArbiterRpcError.from_rpc_error(error) from None
         assert isinstance(response, answer)
@@ -176,9 +169,7 @@ class AsyncArbiterClient:
                 else:
                     yield pb.ResolveBatchRequest(item=item)
 
-        call = self._stub.ResolveBatch(
-            requests(), timeout=self._deadline(timeout), metadata=self._metadata
-        )
+        call = self._stub.ResolveBatch(requests(), **self._calls.of(timeout))
         return self._streamed(call)
 
     def simulate(
@@ -186,9 +177,7 @@ class AsyncArbiterClient:
     ) -> AsyncIterator[pb.SimulateResponse]:
         """Play ``request``'s encounter many times (CombatService.Simulate): progress at least
         once a second, then the result last; breaking out of the loop cancels the call."""
-        call = self._stub.Simulate(
-            request, timeout=self._deadline(timeout), metadata=self._metadata
-        )
+        call = self._stub.Simulate(request, **self._calls.of(timeout))
         return self._streamed(call)
 
 

@@ -44,6 +44,7 @@ __all__ = [
     "RETRY_POLICY",
     "ArbiterClient",
     "ArbiterRpcError",
+    "CallSettings",
     "ClientTimeout",
     "Timeout",
     "channel_options",
@@ -311,6 +312,26 @@ def read_token(path: str) -> str:
         return file.read().strip()
 
 
+class CallSettings:
+    """What every call of a client (ArbiterClient, arbiter.aio.AsyncArbiterClient) is made with:
+    the client's deadline unless the call has its own, and the token."""
+
+    __slots__ = ("_metadata", "_timeout")
+
+    def __init__(self, timeout: float | None, token: str | None) -> None:
+        self._timeout = timeout
+        # Plain metadata rather than call credentials: gRPC sends those over TLS only, and a
+        # token over plaintext is fine on loopback (a sidecar) or inside a mesh's mTLS.
+        self._metadata: tuple[tuple[str, str], ...] = (
+            () if token is None else (("authorization", f"Bearer {token}"),)
+        )
+
+    def of(self, timeout: Timeout) -> dict[str, Any]:
+        """A stub call's ``timeout`` (the call's, else the client's) and ``metadata``."""
+        deadline = self._timeout if isinstance(timeout, ClientTimeout) else timeout
+        return {"timeout": deadline, "metadata": self._metadata}
+
+
 class ArbiterClient:
     """A synchronous client of ``arbiter.v1.CombatService``; use it as a context manager.
 
@@ -342,12 +363,7 @@ class ArbiterClient:
             grpc, target, credentials, load_balancing, own_connection=own_connection
         )
         self._stub = pb_grpc.CombatServiceStub(self._channel)
-        self._timeout = timeout
-        # Plain metadata rather than call credentials: gRPC sends those over TLS only, and a
-        # token over plaintext is fine on loopback (a sidecar) or inside a mesh's mTLS.
-        self._metadata: tuple[tuple[str, str], ...] = (
-            () if token is None else (("authorization", f"Bearer {token}"),)
-        )
+        self._calls = CallSettings(timeout, token)
 
     def __enter__(self) -> Self:
         return self
@@ -365,12 +381,9 @@ class ArbiterClient:
         if self._owns_channel:
             self._channel.close()
 
-    def _deadline(self, timeout: Timeout) -> float | None:
-        return self._timeout if isinstance(timeout, ClientTimeout) else timeout
-
     def _unary(self, method: Callable[..., _R], request: Message, timeout: Timeout) -> _R:
         try:
-            return method(request, timeout=self._deadline(timeout), metadata=self._metadata)
+            return method(request, **self._calls.of(timeout))
         except grpc.RpcError as error:
             raise ArbiterRpcError.from_rpc_error(error) from None
 
@@ -421,11 +434,7 @@ class ArbiterClient:
                 else:
                     yield pb.ResolveBatchRequest(item=item)
 
-        yield from _streamed(
-            self._stub.ResolveBatch(
-                requests(), timeout=self._deadline(timeout), metadata=self._metadata
-            )
-        )
+        yield from _streamed(self._stub.ResolveBatch(requests(), **self._calls.of(timeout)))
 
     def simulate(
         self, request: pb.SimulateRequest, *, timeout: Timeout = ClientTimeout.CLIENT
@@ -439,9 +448,7 @@ class ArbiterClient:
         one simulation (consecutive ``first_run`` ranges of one seed) merge into the result of
         one call with ``arbiter.simulation.merge``.
         """
-        yield from _streamed(
-            self._stub.Simulate(request, timeout=self._deadline(timeout), metadata=self._metadata)
-        )
+        yield from _streamed(self._stub.Simulate(request, **self._calls.of(timeout)))
 
     def resolve_many(
         self,
