@@ -19,8 +19,8 @@ Dockerfile); the unpacked root filesystem (``--unpack``) by image id, under
 
 Usage: .venv/bin/python scripts/build_image.py [--base IMAGE] [--unpack] [--tag TAG]
 
-Prints one JSON line: the image id and tag, the base, the seconds the build took, the image's size
-and, with ``--unpack``, the root filesystem's path and the image's config (its Env, Entrypoint,
+Prints one JSON line: the image id and tag, the base, the seconds the build took and, with
+``--unpack``, the root filesystem's path and size and the image's config (its Env, Entrypoint,
 User, WorkingDir), which tests/deploy/test_image.py runs with bubblewrap.
 """
 
@@ -133,7 +133,7 @@ def local_base() -> str:
 
 
 def build(base: str, tag: str) -> dict[str, Any]:
-    """Build deploy/Dockerfile on ``base``; the image's id, tag, size and the build's seconds."""
+    """Build deploy/Dockerfile on ``base``; the image's id and tag, and the build's seconds."""
     revision = subprocess.run(
         ["git", "rev-parse", "HEAD"], cwd=REPO, capture_output=True, text=True, check=False
     ).stdout.strip()
@@ -160,19 +160,16 @@ def build(base: str, tag: str) -> dict[str, Any]:
     seconds = time.monotonic() - started
     image = _image_id(tag)
     assert image is not None, tag
-    inspected = json.loads(_run("buildah", "inspect", "--type", "image", image))
-    size = sum(layer.get("size", 0) for layer in inspected.get("History", [])) or None
-    return {"image": image, "tag": tag, "base": base, "seconds": round(seconds, 1), "size": size}
+    return {"image": image, "tag": tag, "base": base, "seconds": round(seconds, 1)}
 
 
 def unpack(image: str) -> dict[str, Any]:
     """The image's root filesystem as a directory any user can read (as the kubelet's runtime
-    would present it), and its config; made once per image id."""
+    would present it), its size and the image's config; made once per image id, and read back
+    from there after."""
     where = UNPACKED / image[:16]
-    rootfs, config_path = where / "rootfs", where / "config.json"
-    inspected = json.loads(_run("buildah", "inspect", "--type", "image", image))
-    config = inspected["Docker"]["config"]
-    if not config_path.is_file():
+    rootfs, unpacked_path = where / "rootfs", where / "unpacked.json"
+    if not unpacked_path.is_file():
         shutil.rmtree(where, ignore_errors=True)
         where.mkdir(parents=True)
         for directory in (UNPACKED, where):
@@ -190,9 +187,16 @@ def unpack(image: str) -> dict[str, Any]:
         finally:
             subprocess.run(["buildah", "umount", container], check=False, capture_output=True)
             _run("buildah", "rm", container)
-        config_path.write_text(json.dumps(config), encoding="utf-8")
-    size = int(_run("du", "-sb", str(rootfs)).split()[0])
-    return {"rootfs": str(rootfs), "config": config, "rootfs_bytes": size}
+        inspected = json.loads(_run("buildah", "inspect", "--type", "image", image))
+        unpacked = {
+            "rootfs": str(rootfs),
+            "config": inspected["Docker"]["config"],
+            "rootfs_bytes": int(_run("du", "-sb", str(rootfs)).split()[0]),
+        }
+        # Written last: its presence says the unpacking finished.
+        unpacked_path.write_text(json.dumps(unpacked), encoding="utf-8")
+    result: dict[str, Any] = json.loads(unpacked_path.read_text(encoding="utf-8"))
+    return result
 
 
 def _run_with_input(command: list[str], source: subprocess.Popen[bytes]) -> None:
