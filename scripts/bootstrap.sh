@@ -38,6 +38,9 @@ want=$(cat pyproject.toml scripts/constraints.txt | sha256sum | cut -d' ' -f1)
 if [[ ! -f $stamp || $(cat "$stamp") != "$want" ]]; then
   echo "bootstrap: installing Python packages${extras}" >&2
   .venv/bin/python -m pip install -q --disable-pip-version-check --upgrade pip
+  # The distribution was once named "arbiter" (PyPI's is another project): a venv made then
+  # holds it, whose files the new one replaces.
+  .venv/bin/python -m pip uninstall -q -y --disable-pip-version-check arbiter 2>/dev/null || true
   .venv/bin/python -m pip install -q --disable-pip-version-check \
     -c scripts/constraints.txt -e ".${extras}"
   echo "$want" > "$stamp"

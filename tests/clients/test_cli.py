@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.metadata
 import importlib.util
 import io
 import json
@@ -9,6 +10,7 @@ import signal
 import socket
 import subprocess
 import sys
+import tomllib
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -30,7 +32,7 @@ from arbiter.render import label
 from arbiter.v1 import combat_service_pb2 as pb
 from arbiter.v1 import state_pb2
 from tests.pki import Pki, make_pki
-from tests.service.server_process import ServerProcess
+from tests.service.server_process import REPO, ServerProcess
 
 MORALE_TRIGGER = state_pb2.MoraleTrigger.DESCRIPTOR
 
@@ -651,3 +653,12 @@ def test_plot_without_matplotlib_says_how_to_install_this_project_not_pypis_arbi
     assert (code, out) == (EXIT_USAGE, "")
     assert err == f"arbiter: --plot needs matplotlib: {PLOT_INSTALL}\n"
     assert "pip install 'arbiter" not in err
+
+
+def test_the_distribution_is_not_named_like_pypis_unrelated_arbiter() -> None:
+    # PyPI's "arbiter" is a data-handling library: an extra or hint naming it installs that.
+    project = tomllib.loads((REPO / "pyproject.toml").read_text())["project"]
+    assert project["name"] == "arbiter-combat"
+    assert importlib.metadata.version("arbiter-combat") == project["version"]
+    extras = [r for r in project["optional-dependencies"]["dev"] if r.startswith("arbiter")]
+    assert extras == ["arbiter-combat[loadtest,locust,compiled]"]

@@ -90,10 +90,11 @@ __all__ = [
 ]
 
 #: How to get matplotlib for --plot: the project's own loadtest extra, which scripts/bootstrap.sh
-#: installs. Never "pip install arbiter[...]": PyPI's "arbiter" is another project.
+#: installs. Never "pip install arbiter[...]": PyPI's "arbiter" is another project (this one's
+#: distribution is arbiter-combat, pyproject.toml).
 PLOT_INSTALL = (
-    "scripts/bootstrap.sh installs it in a checkout; elsewhere install this project with its "
-    "loadtest extra from its source tree (pip install -e '.[loadtest]')"
+    "scripts/bootstrap.sh installs it in a checkout; elsewhere install this project "
+    "(arbiter-combat) with its loadtest extra from its source tree (pip install -e '.[loadtest]')"
 )
 
 
