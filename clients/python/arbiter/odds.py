@@ -9,12 +9,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from arbiter.render import label
+from arbiter.simulation_report import suptitle
 from arbiter.v1 import combat_service_pb2 as pb
 from arbiter.v1 import trace_pb2
 
-__all__ = ["format_odds", "write_odds_plot"]
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
+
+__all__ = ["format_odds", "odds_figure", "write_odds_plot"]
 
 
 def _fraction(value: pb.Rational) -> str:
@@ -69,13 +74,20 @@ def format_odds(response: pb.ComputeOddsResponse) -> str:
 
 
 def write_odds_plot(response: pb.ComputeOddsResponse, path: Path, title: str = "") -> None:
-    """A PNG of the damage PMF as bars (and, `tiered`, the counterattack's beside it).
+    """A PNG of ``odds_figure``."""
+    odds_figure(response, title).savefig(path, format="png")
+
+
+def odds_figure(response: pb.ComputeOddsResponse, title: str = "") -> Figure:
+    """The damage PMF as bars (and, `tiered`, the counterattack's beside it), headed by
+    ``title`` (wrapped to the figure's width) or the hit chance.
 
     Drawn on an Agg canvas (no display, no pyplot global state); matplotlib is imported only here,
     as for ``arbiter loadtest --plot``.
     """
     from matplotlib.backends.backend_agg import FigureCanvasAgg  # noqa: PLC0415
     from matplotlib.figure import Figure  # noqa: PLC0415
+    from matplotlib.ticker import MaxNLocator  # noqa: PLC0415
 
     panels: list[tuple[str, Sequence[pb.DamageProbability], pb.Rational]] = [
         ("damage to the target", response.damage, response.mean_damage)
@@ -95,6 +107,7 @@ def write_odds_plot(response: pb.ComputeOddsResponse, path: Path, title: str = "
         ax.bar([p.damage for p in points], [p.probability.value for p in points])
         ax.axvline(mean.value, color="C1", linestyle=":", label=f"mean {mean.value:.2f}")
         ax.set(xlabel="damage", ylabel="probability", title=name)
+        ax.xaxis.set_major_locator(MaxNLocator(integer=True))  # whole HP: no 0.5 ticks
         ax.legend()
-    figure.suptitle(title or f"hit {response.hit.value * 100:.1f} %")
-    figure.savefig(path, format="png")
+    suptitle(figure, title or f"hit {response.hit.value * 100:.1f} %")
+    return figure
