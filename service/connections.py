@@ -11,29 +11,52 @@ forever. Here:
   ``read_timeout`` seconds after the connection opened or the previous response ended (a
   trickled head too: bytes arriving do not restart the clock). There is no request to answer
   yet, so it just closes, as uvicorn does for an idle keep-alive connection.
-- ``body_read_timeout`` (ASGI middleware) bounds each wait for a piece of the request body.
-  Past it the app sees the client as gone (``http.disconnect``, which it already handles) and
-  the client gets ``408 Request Timeout`` with ``Connection: close`` (RFC 9110 15.5.9: the
-  request did not arrive in time); a 408 tells a slow but honest client what happened, where a
-  bare close looks like a crash. The connection then closes, as the rest of a half-read body
-  cannot be told from a next request.
+- ``body_read_timeout`` (ASGI middleware) bounds each wait for a piece of the request body,
+  and the whole body to ``BODY_TIMEOUT_READS`` times that (a body trickled a byte at a time
+  just inside the per-piece bound is not held for ever). Past either, the app sees the client
+  as gone (``http.disconnect``, which it already handles) and the client gets ``408 Request
+  Timeout`` with ``Connection: close`` (RFC 9110 15.5.9: the request did not arrive in time); a
+  408 tells a slow but honest client what happened, where a bare close looks like a crash. The
+  connection then closes, as the rest of a half-read body cannot be told from a next request.
+
+And what no endpoint serves is refused before any app sees it (``refuse_malformed``): each
+refusal is a 400 with ``Connection: close``, one warning line and a count in
+``arbiter_http_refused_total`` by reason, never a traceback:
+
+- a WebSocket upgrade (the endpoints speak plain HTTP; uvicorn would hand it to an app that
+  cannot take it, which raised). Other upgrades (``h2c``, which curl offers) are ignored, as
+  RFC 9110 7.8 lets a server do, and the request is served over HTTP/1.1;
+- ``Content-Length`` together with ``Transfer-Encoding``: h11 frames such a request by the
+  chunked encoding and keeps the connection, while a proxy in front may frame it by the length:
+  the rest would be read as a next request the proxy never saw (request smuggling). RFC 9112
+  6.3 says to treat it as an error and close;
+- a percent-encoded path: uvicorn decodes ``%2F`` into a ``/`` and routes the result, so a
+  proxy's path rule could be passed by spelling the path otherwise. No Arbiter path needs an
+  escape (``/arbiter.v1.CombatService/ResolveAction``, ``/metrics``).
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
+import time
 from collections.abc import Awaitable, Callable, MutableMapping
 from typing import Any
 
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
+from service.logs import get_logger
+from service.observe import HTTP_REFUSED, child
+
 __all__ = [
+    "BODY_TIMEOUT_READS",
     "DEFAULT_HTTP_KEEPALIVE_TIMEOUT",
     "DEFAULT_READ_TIMEOUT",
     "MAX_REQUEST_HEAD_BYTES",
     "BoundedH11Protocol",
     "body_read_timeout",
     "bounded_protocol",
+    "refuse_malformed",
 ]
 
 #: Seconds a client has to send a whole request head, each piece of a body, or (over gRPC) its
@@ -44,6 +67,9 @@ DEFAULT_HTTP_KEEPALIVE_TIMEOUT = 5.0
 #: Largest request head (request line and headers) uvicorn buffers (its h11 default, set here
 #: so it is stated): a Connect request's headers are well under 1 KiB.
 MAX_REQUEST_HEAD_BYTES = 16 * 1024
+#: The whole request body must arrive within this many read timeouts (30 s by default: a 4 MiB
+#: body, the default message limit, at about 1.1 Mbit/s).
+BODY_TIMEOUT_READS = 3
 
 _Scope = MutableMapping[str, Any]
 _Message = MutableMapping[str, Any]
@@ -78,6 +104,12 @@ class BoundedH11Protocol(H11Protocol):
         if not self.transport.is_closing():
             self._await_head()  # the next request's head, if the client sends one
 
+    def _should_upgrade(self) -> bool:
+        # Never: no endpoint speaks WebSocket (refuse_malformed answers that upgrade with a
+        # 400), and any other upgrade is served as plain HTTP/1.1. uvicorn would also log two
+        # plain-text warnings per upgrade request.
+        return False
+
     def connection_lost(self, exc: Exception | None) -> None:
         if self._head_deadline is not None:
             self._head_deadline.cancel()
@@ -102,8 +134,9 @@ def bounded_protocol(read_timeout: float) -> type[BoundedH11Protocol]:
 
 
 def body_read_timeout(app: _App, timeout: float) -> _App:
-    """``app`` with each wait for a piece of the request body bounded by ``timeout`` seconds
-    (module doc); waits after the body is complete (for a disconnect) are not bounded."""
+    """``app`` with each wait for a piece of the request body bounded by ``timeout`` seconds and
+    the whole body by ``BODY_TIMEOUT_READS`` times that (module doc); waits after the body is
+    complete (for a disconnect) are not bounded."""
 
     async def bounded(scope: _Scope, receive: _Receive, send: _Send) -> None:
         if scope["type"] != "http":
@@ -112,13 +145,15 @@ def body_read_timeout(app: _App, timeout: float) -> _App:
         body_done = False
         timed_out = False
         started = False
+        body_deadline = time.monotonic() + BODY_TIMEOUT_READS * timeout
 
         async def bounded_receive() -> _Message:
             nonlocal body_done, timed_out
             if body_done or timed_out:
                 return await receive() if not timed_out else {"type": "http.disconnect"}
             try:
-                message = await asyncio.wait_for(receive(), timeout)
+                wait = max(0.0, min(timeout, body_deadline - time.monotonic()))
+                message = await asyncio.wait_for(receive(), wait)
             except TimeoutError:
                 timed_out = True
                 return {"type": "http.disconnect"}
@@ -144,3 +179,63 @@ def body_read_timeout(app: _App, timeout: float) -> _App:
             await send({"type": "http.response.body", "body": b"request body timed out\n"})
 
     return bounded
+
+
+_log = get_logger()
+#: What of a refused request's path goes in its log line.
+_PATH_LOGGED = 200
+
+
+def _refusal(scope: _Scope) -> tuple[str, str] | None:
+    """Why ``scope``'s request is refused (a reason and a message for the client), if it is."""
+    headers = scope.get("headers") or ()
+    names = [name for name, _ in headers]
+    connection = b",".join(value for name, value in headers if name == b"connection")
+    upgrade = b",".join(value for name, value in headers if name == b"upgrade").lower()
+    if b"upgrade" in connection.lower() and b"websocket" in upgrade:
+        return "WEBSOCKET_UPGRADE", "this endpoint speaks plain HTTP: no WebSocket upgrade"
+    if b"content-length" in names and b"transfer-encoding" in names:
+        return (
+            "CONFLICTING_FRAMING",
+            "Content-Length and Transfer-Encoding together frame a request two ways "
+            "(RFC 9112 6.3): send one",
+        )
+    if b"%" in scope.get("raw_path", b""):
+        return "ENCODED_PATH", "a percent-encoded path: no Arbiter path needs an escape"
+    return None
+
+
+def refuse_malformed(app: _App) -> _App:
+    """``app`` behind the refusals of requests no endpoint serves (module doc)."""
+
+    async def guarded(scope: _Scope, receive: _Receive, send: _Send) -> None:
+        refused = _refusal(scope) if scope["type"] == "http" else None
+        if refused is None:
+            await app(scope, receive, send)
+            return
+        reason, message = refused
+        child(HTTP_REFUSED, reason).inc()
+        client = scope.get("client") or ("", 0)
+        _log.warning(
+            "http request refused",
+            reason=reason,
+            method=scope.get("method", ""),
+            path=scope.get("raw_path", b"").decode("latin-1")[:_PATH_LOGGED],
+            peer=f"{client[0]}:{client[1]}" if client[0] else "",
+        )
+        body = json.dumps({"code": "invalid_argument", "message": message}).encode()
+        await send(
+            {
+                "type": "http.response.start",
+                "status": 400,
+                "headers": [
+                    (b"content-type", b"application/json"),
+                    (b"content-length", str(len(body)).encode()),
+                    # Whatever of the request is still unread cannot be told from a next one.
+                    (b"connection", b"close"),
+                ],
+            }
+        )
+        await send({"type": "http.response.body", "body": body})
+
+    return guarded

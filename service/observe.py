@@ -16,6 +16,7 @@ from prometheus_client import Counter
 __all__ = [
     "ACTIONS_RESOLVED",
     "DICE_ROLLED",
+    "HTTP_REFUSED",
     "SERVER_BUSY",
     "SIMULATION_RUNS",
     "ResolutionCounts",
@@ -49,6 +50,13 @@ SERVER_BUSY = Counter(
     "arbiter_server_busy",
     "Heavy calls refused at once, RESOURCE_EXHAUSTED with reason SERVER_BUSY: --max-heavy-calls "
     "were admitted already (the server is saturated; deploy/k8s alerts on their rate).",
+)
+
+HTTP_REFUSED = Counter(
+    "arbiter_http_refused",
+    "HTTP requests refused before any call began (service.connections.refuse_malformed), by "
+    "reason: a WebSocket upgrade, Content-Length with Transfer-Encoding, a percent-encoded path.",
+    ["reason"],
 )
 
 

@@ -48,7 +48,12 @@ from service.auth import TokenAuth
 from service.bodies import transport_limit
 from service.config import Config
 from service.connect import connect_app
-from service.connections import MAX_REQUEST_HEAD_BYTES, body_read_timeout, bounded_protocol
+from service.connections import (
+    MAX_REQUEST_HEAD_BYTES,
+    body_read_timeout,
+    bounded_protocol,
+    refuse_malformed,
+)
 from service.health import HealthServicer
 from service.interceptor import InFlight, RpcObserver
 from service.logs import configure_logging, get_logger
@@ -144,8 +149,9 @@ class HttpEndpoint:
         # line), uvicorn's own logging left to the root logger (stderr), as gRPC's is.
         self._server = uvicorn.Server(
             uvicorn.Config(
-                body_read_timeout(app, config.read_timeout),
+                refuse_malformed(body_read_timeout(app, config.read_timeout)),
                 lifespan="off",
+                ws="none",  # no endpoint speaks WebSocket (service.connections)
                 access_log=False,
                 log_config=None,
                 http=bounded_protocol(config.read_timeout),

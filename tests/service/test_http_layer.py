@@ -1,0 +1,148 @@
+"""The Connect port's HTTP layer (issue 21): what no endpoint serves is refused before any app
+sees it (service.connections.refuse_malformed), with a 400, a closed connection, one warning
+line and a count, never a traceback; and a body trickled in is bounded as a whole.
+
+A real ``python -m service``, spoken to with raw sockets (a client library would never send
+these). Every test reads until the server closes the connection, with a hang guard far longer
+than any bound: nothing waits on the clock.
+"""
+
+from __future__ import annotations
+
+import json
+import socket
+import time
+from collections.abc import Iterator
+
+import pytest
+
+from tests.service.server_process import LogLine, ServerProcess
+
+_GUARD = 30.0
+_PATH = "/arbiter.v1.CombatService/GetCatalog"
+_READ_TIMEOUT = 0.5
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[ServerProcess]:
+    with ServerProcess("--read-timeout", str(_READ_TIMEOUT)) as process:
+        yield process
+
+
+def _exchange(port: int, request: bytes) -> bytes:
+    """Send ``request`` and read everything until the server closes."""
+    with socket.create_connection(("127.0.0.1", port), timeout=_GUARD) as sock:
+        sock.sendall(request)
+        return _read_to_eof(sock)
+
+
+def _read_to_eof(sock: socket.socket) -> bytes:
+    received = b""
+    while chunk := sock.recv(65536):
+        received += chunk
+    return received
+
+
+def _status_and_body(answer: bytes) -> tuple[int, dict[str, str], bytes]:
+    head, _, body = answer.partition(b"\r\n\r\n")
+    status_line, *header_lines = head.decode("latin-1").split("\r\n")
+    headers = dict(line.lower().split(": ", 1) for line in header_lines)
+    return int(status_line.split()[1]), headers, body
+
+
+def _refusals(server: ServerProcess, reason: str) -> list[LogLine]:
+    return [
+        line
+        for line in server.lines
+        if line.get("event") == "http request refused" and line.get("reason") == reason
+    ]
+
+
+def _no_traceback(server: ServerProcess) -> None:
+    assert not [line for line in server.lines if line.get("level") in ("error", "critical")]
+    assert not [line for line in server.stderr_lines if "Traceback" in line]
+
+
+_UPGRADE = (
+    f"GET {_PATH} HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n"
+    "Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n"
+).encode()
+_BOTH_FRAMINGS = (
+    f"POST {_PATH} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+    "Content-Length: 7\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n"
+).encode()
+_ENCODED = (
+    b"POST /arbiter.v1.CombatService%2FGetCatalog HTTP/1.1\r\nHost: x\r\n"
+    b"Content-Type: application/json\r\nContent-Length: 2\r\n\r\n{}"
+)
+
+
+@pytest.mark.parametrize(
+    ("reason", "request_bytes", "said"),
+    [
+        ("WEBSOCKET_UPGRADE", _UPGRADE, "no WebSocket upgrade"),
+        ("CONFLICTING_FRAMING", _BOTH_FRAMINGS, "RFC 9112 6.3"),
+        ("ENCODED_PATH", _ENCODED, "percent-encoded"),
+    ],
+)
+def test_a_request_no_endpoint_serves_is_refused_logged_and_counted(
+    server: ServerProcess, reason: str, request_bytes: bytes, said: str
+) -> None:
+    before = server.metric("arbiter_http_refused_total", reason=reason)
+    # Read to EOF: the server closes after the 400 (for the framing case, the rest of the
+    # request would otherwise be read as a next one).
+    status, headers, body = _status_and_body(_exchange(server.http_port or 0, request_bytes))
+    assert (status, headers["connection"]) == (400, "close")
+    error = json.loads(body)
+    assert error["code"] == "invalid_argument" and said in error["message"]
+    line = server.wait_for(
+        lambda entry: entry.get("event") == "http request refused" and entry["reason"] == reason
+    )
+    assert line["level"] == "warning" and line["peer"].startswith("127.0.0.1:")
+    assert server.metric("arbiter_http_refused_total", reason=reason) == before + 1
+    assert len(_refusals(server, reason)) == before + 1
+    _no_traceback(server)
+
+
+def test_an_h2c_upgrade_offer_is_ignored_and_the_call_served(server: ServerProcess) -> None:
+    # curl offers h2c on http:// URLs; RFC 9110 7.8 lets the server stay on HTTP/1.1.
+    request = (
+        f"POST {_PATH} HTTP/1.1\r\nHost: x\r\nConnection: Upgrade, HTTP2-Settings, close\r\n"
+        "Upgrade: h2c\r\nHTTP2-Settings: AAMAAABkAARAAAAAAAIAAAAA\r\n"
+        "Content-Type: application/json\r\nContent-Length: 2\r\n\r\n{}"
+    ).encode()
+    status, _, body = _status_and_body(_exchange(server.http_port or 0, request))
+    assert status == 200 and b"rulesets" in body
+    _no_traceback(server)
+
+
+def test_a_body_trickled_in_is_bounded_as_a_whole(server: ServerProcess) -> None:
+    # Each byte comes well inside the read timeout, so only the bound on the whole body (three
+    # read timeouts: service.connections.BODY_TIMEOUT_READS) ends it.
+    body = b'{"ruleset": "RULESET_ARRAYER"}'
+    request = (
+        f"POST {_PATH} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+        f"Content-Length: {len(body)}\r\n\r\n"
+    ).encode() + body
+    head, _, body = request.partition(b"\r\n\r\n")
+    sent = 0
+    with socket.create_connection(("127.0.0.1", server.http_port or 0), timeout=_GUARD) as sock:
+        sock.sendall(head + b"\r\n\r\n")
+        # A byte every fifth of the read timeout (the client's pace, not a wait for the
+        # server), until the server answers: select would be the same, a peek is simpler.
+        sock.setblocking(False)
+        while sent < len(body):
+            time.sleep(_READ_TIMEOUT / 5)
+            try:
+                if sock.recv(1, socket.MSG_PEEK):
+                    break
+            except BlockingIOError:
+                pass
+            sock.sendall(body[sent : sent + 1])
+            sent += 1
+        sock.setblocking(True)
+        status, headers, _ = _status_and_body(_read_to_eof(sock))
+    assert (status, headers["connection"]) == (408, "close")
+    # The whole body takes 30 x 0.1 s = 3 s; its bound is 1.5 s.
+    assert sent < len(body)
+    _no_traceback(server)
