@@ -106,6 +106,9 @@ _CUT_OFF = "the server is shutting down and its grace period is over: retry on a
 
 #: Cache-Control of a GET GetCatalog answer.
 CATALOG_CACHE_CONTROL = "public, max-age=3600"
+#: ... when calls need the token: a shared cache must not hand it to a caller without one (an
+#: answer to a request with Authorization is not shared unless it says public: RFC 9111 3.5).
+PRIVATE_CATALOG_CACHE_CONTROL = "private, max-age=3600"
 
 
 class _ProtoJsonCodec:
@@ -272,10 +275,14 @@ async def _client_framing(messages: AsyncIterator[_T]) -> AsyncIterator[_T]:
 
 
 class ConnectCombatService(combat_service_connect.CombatService):
-    """arbiter.v1.CombatService for connectrpc: each method is the CombatServicer's."""
+    """arbiter.v1.CombatService for connectrpc: each method is the CombatServicer's;
+    ``token_required`` makes a GET GetCatalog answer private to the caller's cache."""
 
-    def __init__(self, servicer: _Servicer) -> None:
+    def __init__(self, servicer: _Servicer, *, token_required: bool = False) -> None:
         self._servicer = servicer
+        self._catalog_cache_control = (
+            PRIVATE_CATALOG_CACHE_CONTROL if token_required else CATALOG_CACHE_CONTROL
+        )
 
     async def resolve_action(
         self, request: combat_service_pb2.ResolveActionRequest, ctx: RequestContext[Any, Any], /
@@ -317,7 +324,7 @@ class ConnectCombatService(combat_service_connect.CombatService):
         if ctx.http_method == "GET":
             # The catalog is fixed for a server's lifetime; a deploy may change it, so caches
             # keep it for a while rather than for ever.
-            ctx.response_headers["cache-control"] = CATALOG_CACHE_CONTROL
+            ctx.response_headers["cache-control"] = self._catalog_cache_control
         return response
 
     async def resolve_many(
@@ -705,7 +712,7 @@ def connect_app(
     }
     services: list[ConnectASGIApplication[Any]] = [
         combat_service_connect.CombatServiceASGIApplication(
-            ConnectCombatService(servicer), **options
+            ConnectCombatService(servicer, token_required=token is not None), **options
         ),
         _HealthASGIApplication(health, **options),
     ]

@@ -135,11 +135,17 @@ def post(
 
 
 def get(
-    base_url: str, rpc: str, message: dict[str, Any], headers: dict[str, str] | None = None
+    base_url: str,
+    rpc: str,
+    message: dict[str, Any],
+    headers: dict[str, str] | None = None,
+    *,
+    context: ssl.SSLContext | None = None,
 ) -> ConnectResponse:
     """A Connect GET of a NO_SIDE_EFFECTS method: the message in the query string."""
     query = urllib.parse.urlencode({"encoding": "json", "message": json.dumps(message)})
-    return _request(base_url, "GET", f"{SERVICE}{rpc}?{query}", None, headers or {})
+    path = f"{SERVICE}{rpc}?{query}"
+    return _request(base_url, "GET", path, None, headers or {}, context=context)
 
 
 def options(base_url: str, rpc: str, headers: dict[str, str]) -> ConnectResponse:

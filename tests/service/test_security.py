@@ -31,6 +31,7 @@ from arbiter.v1 import combat_service_pb2 as pb
 from arbiter.v1 import combat_service_pb2_grpc as pb_grpc
 from service.auth import AuthToken
 from service.config import Config
+from service.connect import PRIVATE_CATALOG_CACHE_CONTROL
 from service.interceptor import REQUEST_ID_KEY
 from service.server import COMBAT_SERVICE
 from service.worker import config_from_json, config_to_json, worker_env
@@ -164,6 +165,21 @@ def test_connect_over_tls_with_the_token(tls_server: ServerProcess, pki: Pki) ->
     )
     assert response.status == 200, response.body
     assert response.json()["rulesets"]
+
+
+def test_a_cacheable_catalog_behind_the_token_is_private(
+    tls_server: ServerProcess, pki: Pki
+) -> None:
+    # "public" would let a shared cache hand the answer to a caller without the token.
+    response = connect_http.get(
+        tls_server.base_url,
+        "GetCatalog",
+        {},
+        headers={"authorization": f"Bearer {TOKEN}"},
+        context=pki.ssl_context(client=None),
+    )
+    assert response.status == 200, response.body
+    assert response.headers["cache-control"] == PRIVATE_CATALOG_CACHE_CONTROL
 
 
 def test_plaintext_http_to_the_tls_connect_route_gets_no_answer(
