@@ -23,7 +23,15 @@ from typing import Any
 
 import grpc
 
-__all__ = ["CredentialsError", "ServerTls"]
+__all__ = ["TLS12_CIPHERS", "CredentialsError", "ServerTls"]
+
+#: The TLS 1.2 suites both ports accept: gRPC core's default list (ECDHE key exchange, AES-GCM
+#: only), which the gRPC port uses; uvicorn's default ("TLSv1") let the Connect port accept CBC
+#: suites too. TLS 1.3's suites are AEAD only and the same on both.
+TLS12_CIPHERS = (
+    "ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:"
+    "ECDHE-RSA-AES128-GCM-SHA256:ECDHE-RSA-AES256-GCM-SHA384"
+)
 
 
 class CredentialsError(RuntimeError):
@@ -96,8 +104,13 @@ class ServerTls:
         )
 
     def uvicorn_options(self) -> dict[str, Any]:
-        """uvicorn.Config's ``ssl_*`` settings for the Connect route."""
-        options: dict[str, Any] = {"ssl_certfile": self.cert_path, "ssl_keyfile": self.key_path}
+        """uvicorn.Config's ``ssl_*`` settings for the Connect route, with the gRPC port's
+        cipher policy (``TLS12_CIPHERS``)."""
+        options: dict[str, Any] = {
+            "ssl_certfile": self.cert_path,
+            "ssl_keyfile": self.key_path,
+            "ssl_ciphers": TLS12_CIPHERS,
+        }
         if self.client_ca_path is not None:
             options.update(ssl_ca_certs=self.client_ca_path, ssl_cert_reqs=ssl.CERT_REQUIRED)
         return options

@@ -10,6 +10,7 @@ the token, or a token a client sent, to its output.
 from __future__ import annotations
 
 import json
+import socket
 import ssl
 import struct
 from collections.abc import Callable, Iterator
@@ -180,6 +181,40 @@ def test_a_cacheable_catalog_behind_the_token_is_private(
     )
     assert response.status == 200, response.body
     assert response.headers["cache-control"] == PRIVATE_CATALOG_CACHE_CONTROL
+
+
+def _tls12_handshake(port: int, cipher: str, pki: Pki, alpn: str) -> str | None:
+    """The suite a TLS 1.2 handshake offering only ``cipher`` agreed on, or None if refused."""
+    context = pki.ssl_context(client=None)
+    context.maximum_version = ssl.TLSVersion.TLSv1_2
+    context.set_ciphers(cipher)
+    context.set_alpn_protocols([alpn])
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as raw:
+        try:
+            with context.wrap_socket(raw, server_hostname="127.0.0.1") as tls:
+                agreed = tls.cipher()
+                return None if agreed is None else agreed[0]
+        except (ssl.SSLError, ConnectionResetError):
+            return None
+
+
+@pytest.mark.parametrize(
+    ("cipher", "taken"),
+    # The test certificates have EC keys: the ECDSA suites. CBC, CBC, ChaCha20, AES-GCM.
+    [
+        ("ECDHE-ECDSA-AES256-SHA384", False),
+        ("ECDHE-ECDSA-AES128-SHA", False),
+        ("ECDHE-ECDSA-CHACHA20-POLY1305", False),
+        ("ECDHE-ECDSA-AES128-GCM-SHA256", True),
+    ],
+)
+def test_both_ports_have_one_cipher_policy(
+    tls_server: ServerProcess, pki: Pki, cipher: str, taken: bool
+) -> None:
+    # The Connect port once took CBC suites the gRPC port refuses.
+    grpc_port = _tls12_handshake(tls_server.port, cipher, pki, "h2")
+    connect_port = _tls12_handshake(tls_server.http_port or 0, cipher, pki, "http/1.1")
+    assert grpc_port == connect_port == (cipher if taken else None)
 
 
 def test_plaintext_http_to_the_tls_connect_route_gets_no_answer(
