@@ -1,14 +1,15 @@
-"""Builds of the C++ client code with Debian 12's g++, libprotobuf-dev and libgrpc++-dev, cached.
+"""The C++ client (clients/cpp, a CMake project) built as its users build it, cached.
 
 Shared by the suite (tests/proto/test_client_builds.py, tests/clients/test_cpp_client.py, where a
 missing toolchain skips: tests.proto.codegen.cpp_toolchain) and the benchmarks (figure (e)'s load
 generator, bench/cpp_load.py, which falls back to the Python one when the build is not there).
 
-Compiling the generated .cc files takes about a minute on two cores, so every build result is kept
-under ``~/.cache/arbiter/<kind>/<key>/``, where the key hashes everything that decides it: the
-input files, the g++ version, the library versions and the flags. Any change builds again; an
-unchanged rerun costs nothing. A build is written to a temporary folder and renamed into place
-when it is complete, so an interrupted build never looks finished.
+A cold build (protoc over proto/, then compiling the generated code) takes a minute or more on
+two cores, so the build folder is kept under ``~/.cache/arbiter/cpp-cmake/<key>/``, where the key
+hashes everything that decides it: the files of clients/cpp, the .proto files (arbiter.v1's and
+google.rpc's), and the versions of cmake, the compiler, protoc and the libraries. Any change builds
+again; an unchanged rerun costs nothing. A build is made in a temporary folder and renamed into
+place when it is complete, so an interrupted build never looks finished.
 """
 
 from __future__ import annotations
@@ -19,35 +20,36 @@ import os
 import shutil
 import subprocess
 import tempfile
-from collections.abc import Callable, Iterable, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
+from google.rpc import status_pb2
+
 __all__ = [
-    "CLIENT_SOURCE",
-    "CPP_GEN",
+    "CLIENT_DIR",
+    "EXAMPLE",
     "BuildError",
     "ToolMissing",
     "Toolchain",
-    "client_binary",
-    "generated_objects",
+    "client_build",
     "toolchain",
 ]
 
 REPO = Path(__file__).resolve().parent.parent
-CPP_GEN = REPO / "clients" / "cpp" / "gen"
-CLIENT_SOURCE = REPO / "clients" / "cpp" / "arbiter_client.cc"
+CLIENT_DIR = REPO / "clients" / "cpp"
+PROTO_DIR = REPO / "proto" / "arbiter" / "v1"
+#: The google.rpc protos come from the .proto files of the pinned googleapis-common-protos (the
+#: CMake project's GOOGLEAPIS_DIR), as a user passes them.
+GOOGLEAPIS_DIR = Path(status_pb2.__file__).resolve().parents[2]
+GOOGLE_RPC_PROTOS = ("google/rpc/status.proto", "google/rpc/error_details.proto")
 CACHE = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "arbiter"
 LIBRARIES = ("protobuf", "grpc++")
-#: g++'s own flags for the generated code, and for the client (optimised: its load mode is the
-#: benchmarks' load generator, and should cost the server's cores as little as it can).
-OBJECT_FLAGS = ("-std=c++17",)
-CLIENT_FLAGS = ("-std=c++17", "-O2")
+#: The program the CMake project builds (the example, and the benchmarks' load generator).
+EXAMPLE = "arbiter_example"
 
 
 class BuildError(RuntimeError):
-    """A compile or link that failed; the message ends with the compiler's own."""
+    """A configure or build that failed; the message ends with CMake's own."""
 
 
 class ToolMissing(BuildError):
@@ -71,11 +73,10 @@ def _output(*args: str) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Toolchain:
-    """g++ and the pkg-config flags of libprotobuf and gRPC C++; ``identity`` keys the cache."""
+    """cmake, and what the build uses (``identity`` keys the cache: every version that decides
+    the output)."""
 
-    cxx: str
-    cflags: tuple[str, ...]
-    libs: tuple[str, ...]
+    cmake: str
     identity: str
 
 
@@ -83,95 +84,52 @@ class Toolchain:
 def toolchain() -> Toolchain:
     """The installed toolchain (ToolMissing when a part is not there). Asked once per process:
     pkg-config takes over a second per call for grpc++."""
-    cxx = _tool("g++")
+    cmake = _tool("cmake")
+    versions = [_output(cmake, "--version"), _output(_tool("c++"), "--version")]
+    versions.append(_output(_tool("protoc"), "--version"))
+    _tool("grpc_cpp_plugin")
     pkg_config = _tool("pkg-config")
     if subprocess.run([pkg_config, "--exists", *LIBRARIES], check=False).returncode != 0:
         raise ToolMissing("libprotobuf-dev / libgrpc++-dev (pkg-config protobuf grpc++)")
-    cflags = tuple(_output(pkg_config, "--cflags", *LIBRARIES).split())
-    libs = tuple(_output(pkg_config, "--libs", *LIBRARIES).split())
-    identity = "\0".join(
-        [_output(cxx, "--version"), _output(pkg_config, "--modversion", *LIBRARIES), *cflags, *libs]
-    )
-    return Toolchain(cxx, cflags, libs, identity)
+    versions.append(_output(pkg_config, "--modversion", *LIBRARIES))
+    return Toolchain(cmake, "\0".join(versions))
 
 
-def _cached(
-    kind: str,
-    tools: Toolchain,
-    flags: Sequence[str],
-    inputs: Iterable[Path],
-    build: Callable[[Path], None],
-) -> Path:
-    """The folder of a finished build of ``inputs`` with g++ ``flags``: cached, or made now by
-    ``build(folder)``."""
-    key = hashlib.sha256("\0".join([tools.identity, *flags]).encode())
-    for path in sorted(inputs):
-        key.update(str(path.relative_to(REPO)).encode() + b"\0" + path.read_bytes())
-    done = CACHE / kind / key.hexdigest()
+def _inputs() -> list[tuple[str, Path]]:
+    """Every file the build reads, by the name it is hashed under."""
+    # Named folders, not all of clients/cpp: a build folder a user made in it is no input.
+    sources = [CLIENT_DIR / "CMakeLists.txt", *(CLIENT_DIR / "arbiter").glob("*")]
+    sources += [*(CLIENT_DIR / "example").glob("*"), *PROTO_DIR.glob("*.proto")]
+    named = [(str(p.relative_to(REPO)), p) for p in sources]
+    return named + [(name, GOOGLEAPIS_DIR / name) for name in GOOGLE_RPC_PROTOS]
+
+
+def _run(args: list[str], what: str) -> None:
+    result = subprocess.run(args, capture_output=True, text=True, timeout=900, check=False)
+    if result.returncode != 0:
+        raise BuildError(f"{what} failed:\n{(result.stdout + result.stderr)[-4000:]}")
+
+
+def client_build(tools: Toolchain) -> Path:
+    """The build folder of clients/cpp (``cmake -S clients/cpp -B <folder>``, built): cached, or
+    made now. It holds the example (``EXAMPLE``), the library and the generated code."""
+    key = hashlib.sha256(tools.identity.encode())
+    for name, path in sorted(_inputs()):
+        key.update(name.encode() + b"\0" + path.read_bytes())
+    done = CACHE / "cpp-cmake" / key.hexdigest()
     if done.exists():
         return done
     done.parent.mkdir(parents=True, exist_ok=True)
     work = Path(tempfile.mkdtemp(dir=done.parent, prefix=".building-"))
     try:
-        build(work)
+        # The folder is renamed when built: no absolute path may be baked into what it keeps
+        # (CMake's own files are only used by a rebuild, which a new key does from scratch).
+        configure = [tools.cmake, "-S", str(CLIENT_DIR), "-B", str(work)]
+        _run([*configure, f"-DGOOGLEAPIS_DIR={GOOGLEAPIS_DIR}"], "cmake (configure)")
+        _run([tools.cmake, "--build", str(work), "-j", str(os.cpu_count() or 1)], "cmake --build")
         work.rename(done)
     except BaseException:
         shutil.rmtree(work, ignore_errors=True)
         if not done.exists():  # another run may have finished the same build meanwhile
             raise
     return done
-
-
-def _run(args: list[str]) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(args, capture_output=True, text=True, timeout=300, check=False)
-
-
-def _generated_files() -> list[Path]:
-    return [p for p in CPP_GEN.rglob("*") if p.is_file()]
-
-
-def generated_objects(tools: Toolchain) -> list[Path]:
-    """Every generated .cc compiled (``g++ -c``, in parallel); BuildError when one does not."""
-    sources = sorted(CPP_GEN.rglob("*.cc"))
-
-    def build(folder: Path) -> None:
-        def compile_one(source: Path) -> subprocess.CompletedProcess[str]:
-            out = folder / f"{source.relative_to(CPP_GEN).as_posix().replace('/', '_')}.o"
-            return _run(
-                [
-                    tools.cxx,
-                    *OBJECT_FLAGS,
-                    "-c",
-                    *tools.cflags,
-                    f"-I{CPP_GEN}",
-                    str(source),
-                    "-o",
-                    str(out),
-                ]
-            )
-
-        with ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
-            results = list(pool.map(compile_one, sources))
-        failures = [r.stderr[-2000:] for r in results if r.returncode != 0]
-        if failures:
-            raise BuildError("the generated C++ code did not compile:\n" + "\n".join(failures))
-
-    folder = _cached("cpp-objects", tools, OBJECT_FLAGS, _generated_files(), build)
-    objects = sorted(folder.glob("*.o"))
-    assert len(objects) == len(sources)
-    return objects
-
-
-def client_binary(tools: Toolchain) -> Path:
-    """clients/cpp/arbiter_client.cc compiled and linked with the generated code."""
-    objects = generated_objects(tools)
-
-    def build(folder: Path) -> None:
-        args = [tools.cxx, *CLIENT_FLAGS, *tools.cflags, f"-I{CPP_GEN}", str(CLIENT_SOURCE)]
-        args += [*map(str, objects), *tools.libs, "-o", str(folder / "arbiter_client")]
-        result = _run(args)
-        if result.returncode != 0:
-            raise BuildError(f"{CLIENT_SOURCE.name} did not build:\n{result.stderr[-4000:]}")
-
-    inputs = [CLIENT_SOURCE, *_generated_files()]
-    return _cached("cpp-client", tools, CLIENT_FLAGS, inputs, build) / "arbiter_client"

@@ -1,10 +1,10 @@
-"""A lean load generator: the C++ client's load mode (clients/cpp/arbiter_client.cc).
+"""A lean load generator: the C++ client's load mode (clients/cpp/example/arbiter_example.cc).
 
 One Python client process tops out below what two server workers serve, and two of them take a
 core or more beside the server's two workers on a 2-core machine; the C++ client's load mode
 (gRPC C++'s completion queue on one thread, the request serialised once, the answers left
-unparsed) does the same load for a fraction of a core. It is built with Debian's g++ and gRPC C++
-(bench/cpp_build.py, cached under ~/.cache/arbiter), and the suite's Python generator
+unparsed) does the same load for a fraction of a core. It is built with clients/cpp's CMake
+project (bench/cpp_build.py, cached under ~/.cache/arbiter), and the suite's Python generator
 (bench/load.py) stands in when it cannot be.
 
 Each connection is a channel of its own (a distinct channel argument and a local subchannel
@@ -26,7 +26,7 @@ from typing import Any
 from google.protobuf import json_format
 
 from arbiter.v1 import combat_service_pb2 as pb
-from bench.cpp_build import BuildError, client_binary, toolchain
+from bench.cpp_build import EXAMPLE, BuildError, client_build, toolchain
 from bench.load import WARMUP_PER_SLOT, costed
 from bench.servers import Server
 from bench.table import Sample
@@ -43,7 +43,7 @@ def load_generator() -> Path | str:
     could not be: the first line of what went wrong."""
     print("building the C++ load generator (cached)", file=sys.stderr)
     try:
-        return client_binary(toolchain())
+        return client_build(toolchain()) / EXAMPLE
     except BuildError as exc:
         return f"did not build: {str(exc).splitlines()[0]}"
 

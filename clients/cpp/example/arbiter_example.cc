@@ -1,17 +1,25 @@
-// A minimal Arbiter client in C++ (gRPC C++ 1.51, libprotobuf 3.21.12: Debian 12's).
+// The example program of the Arbiter C++ client (arbiter::Client, clients/cpp/arbiter/client.h),
+// built by clients/cpp/CMakeLists.txt with your protoc, libprotobuf and gRPC C++.
 //
-//   arbiter_client HOST:PORT CALLS_JSON
-//   arbiter_client load HOST:PORT REQUEST_JSON [--in-flight N] [--connections C]
-//                  (--seconds S | --calls K)
+//   arbiter_example [OPTIONS] HOST:PORT CALLS_JSON
+//   arbiter_example load HOST:PORT REQUEST_JSON [--in-flight N] [--connections C]
+//                   (--seconds S | --calls K)
 //
 // CALLS_JSON lists the calls to make, as tests/clients/acceptance/calls.json does:
 //   [{"call": "arrayer_attack", "method": "ResolveAction", "request": "file.json"}, ...]
 // where each request file (relative to CALLS_JSON's folder) holds the request in proto3 JSON, the
-// same files every client sends. For each call the program prints one JSON object on its own line:
+// same files every client sends; the methods are ResolveAction, ResolveEncounter, ComputeOdds and
+// Simulate. For each call the program prints one JSON object on its own line:
 //   {"call": ..., "transport": "grpc", "response": <the response in proto3 JSON>}
 //   {"call": ..., "transport": "grpc", "error": {"code": "INVALID_ARGUMENT", "message": ...,
-//    "reason": <google.rpc.ErrorInfo reason>, "fieldViolations": [<google.rpc.BadRequest fields>]}}
-// Each call carries the metadata x-request-id: <call>-grpc, which the server logs.
+//    "reason": <ErrorInfo reason>, "ruling": ..., "fieldViolations": [<BadRequest fields>],
+//    "requestId": <the server's x-request-id>}}
+// and for Simulate also "progress": [<each SimulationProgress in proto3 JSON>, ...], the response
+// being {"result": <the SimulationResult>}. Each call carries x-request-id: <call>-grpc.
+// OPTIONS: --tls-ca FILE (TLS, trusting FILE's CA), --tls-cert FILE --tls-key FILE (a client
+// certificate), --token-file FILE (the bearer token), --deadline-ms N (each call's deadline),
+// --max-attempts N (tries of a call ending UNAVAILABLE; 1: no retries), --cancel-on-progress
+// (cancel each Simulate at its first progress message).
 //
 // The load mode sends the ResolveActionRequest of REQUEST_JSON (proto3 JSON) again and again:
 // N calls in flight (default 64) over C connections (default 1; each its own TCP connection, so
@@ -25,7 +33,6 @@
 #include <sys/resource.h>
 
 #include <algorithm>
-#include <array>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -34,6 +41,7 @@
 #include <iostream>
 #include <map>
 #include <memory>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -43,24 +51,13 @@
 #include <grpcpp/generic/generic_stub.h>
 #include <grpcpp/grpcpp.h>
 
-#include "arbiter/v1/combat_service.grpc.pb.h"
-#include "google/rpc/error_details.pb.h"
-#include "google/rpc/status.pb.h"
+#include "arbiter/client.h"
 
 namespace {
 
-using arbiter::v1::CombatService;
 using google::protobuf::Message;
 using google::protobuf::util::JsonStringToMessage;
 using google::protobuf::util::MessageToJsonString;
-
-// grpc::StatusCode by number, as the gRPC names every other client prints.
-constexpr std::array<const char*, 17> kCodeNames = {
-    "OK",           "CANCELLED",          "UNKNOWN",           "INVALID_ARGUMENT",
-    "DEADLINE_EXCEEDED", "NOT_FOUND",     "ALREADY_EXISTS",    "PERMISSION_DENIED",
-    "RESOURCE_EXHAUSTED", "FAILED_PRECONDITION", "ABORTED",    "OUT_OF_RANGE",
-    "UNIMPLEMENTED", "INTERNAL",          "UNAVAILABLE",       "DATA_LOSS",
-    "UNAUTHENTICATED"};
 
 // A JSON string literal (the message may hold quotes or control characters).
 std::string Quoted(const std::string& text) {
@@ -103,53 +100,153 @@ bool ParseJson(const std::string& path, const std::string& json, Message* messag
   return true;
 }
 
-// The error as every client reports it: the code's name, the message, and the google.rpc details
-// of the grpc-status-details-bin trailer (grpc::Status::error_details(), a google.rpc.Status).
-std::string ErrorJson(const grpc::Status& status) {
-  google::rpc::Status details;
-  details.ParseFromString(status.error_details());
-  std::string reason;
+// The error as every client reports it, from arbiter::Error (decoded from the google.rpc
+// details of the grpc-status-details-bin trailer).
+std::string ErrorJson(const arbiter::Error& error) {
   std::string fields;
-  for (const auto& detail : details.details()) {
-    google::rpc::ErrorInfo info;
-    google::rpc::BadRequest bad_request;
-    if (detail.UnpackTo(&info)) {
-      reason = info.reason();
-    } else if (detail.UnpackTo(&bad_request)) {
-      for (const auto& violation : bad_request.field_violations()) {
-        fields += (fields.empty() ? "" : ", ") + Quoted(violation.field());
-      }
-    }
+  for (const auto& [field, description] : error.field_violations) {
+    fields += (fields.empty() ? "" : ", ") + Quoted(field);
   }
-  return "{\"code\": " + Quoted(kCodeNames.at(status.error_code())) +
-         ", \"message\": " + Quoted(status.error_message()) + ", \"reason\": " + Quoted(reason) +
-         ", \"fieldViolations\": [" + fields + "]}";
+  return "{\"code\": " + Quoted(arbiter::CodeName(error.code)) +
+         ", \"message\": " + Quoted(error.message) + ", \"reason\": " + Quoted(error.reason) +
+         ", \"ruling\": " + Quoted(error.ruling) + ", \"fieldViolations\": [" + fields +
+         "], \"requestId\": " + Quoted(error.request_id) + "}";
 }
 
-// One call of a unary method of the stub, printed as one JSON line.
-template <typename Request, typename Response>
-bool Call(const std::string& name, const std::string& path, const std::string& json,
-          grpc::Status (CombatService::Stub::*method)(grpc::ClientContext*, const Request&,
-                                                      Response*),
-          CombatService::Stub& stub) {
-  Request request;
-  if (!ParseJson(path, json, &request)) return false;
-  grpc::ClientContext context;
-  context.set_deadline(std::chrono::system_clock::now() + std::chrono::seconds(60));
-  context.AddMetadata("x-request-id", name + "-grpc");
-  Response response;
-  grpc::Status status = (stub.*method)(&context, request, &response);
-  std::cout << "{\"call\": " << Quoted(name) << ", \"transport\": \"grpc\", ";
-  if (status.ok()) {
-    std::string out;
-    MessageToJsonString(response, &out);
-    std::cout << "\"response\": " << out << "}\n";
+std::string Json(const Message& message) {
+  std::string out;
+  MessageToJsonString(message, &out);
+  return out;
+}
+
+// How the calls of CALLS_JSON are made: the options after the program's name.
+struct CallsOptions {
+  arbiter::ClientOptions client;
+  std::optional<std::chrono::milliseconds> deadline;
+  bool cancel_on_progress = false;
+  std::string target;
+  std::string manifest;
+};
+
+bool ParseCallsOptions(int argc, char** argv, CallsOptions* options) {
+  std::vector<std::string> positional;
+  for (int i = 1; i < argc; ++i) {
+    const std::string flag = argv[i];
+    if (flag == "--cancel-on-progress") {
+      options->cancel_on_progress = true;
+      continue;
+    }
+    if (flag.rfind("--", 0) != 0) {
+      positional.push_back(flag);
+      continue;
+    }
+    if (i + 1 == argc) {
+      std::cerr << flag << " needs a value\n";
+      return false;
+    }
+    const std::string value = argv[++i];
+    if (flag == "--tls-ca") {
+      options->client.tls = true;
+      if (!ReadFile(value, &options->client.root_certs_pem)) return false;
+    } else if (flag == "--tls-cert") {
+      if (!ReadFile(value, &options->client.client_cert_pem)) return false;
+    } else if (flag == "--tls-key") {
+      if (!ReadFile(value, &options->client.client_key_pem)) return false;
+    } else if (flag == "--token-file") {
+      if (!ReadFile(value, &options->client.token)) return false;
+      auto& token = options->client.token;
+      token.erase(token.find_last_not_of(" \n\r\t") + 1);  // a token file ends with a newline
+    } else if (flag == "--deadline-ms") {
+      options->deadline = std::chrono::milliseconds(std::atol(value.c_str()));
+    } else if (flag == "--max-attempts") {
+      options->client.max_attempts = std::atoi(value.c_str());
+    } else {
+      std::cerr << "unknown option " << Quoted(flag) << "\n";
+      return false;
+    }
+  }
+  if (positional.size() != 2) return false;
+  options->client.target = options->target = positional[0];
+  options->manifest = positional[1];
+  return true;
+}
+
+// One call of CALLS_JSON made with the client, printed as one JSON line; false on a file error.
+bool Call(arbiter::Client& client, const CallsOptions& options, const std::string& name,
+          const std::string& method, const std::string& path) {
+  std::string json;
+  if (!ReadFile(path, &json)) return false;
+  arbiter::Cancellation cancellation;
+  arbiter::CallOptions call;
+  call.deadline = options.deadline;
+  call.request_id = name + "-grpc";
+  call.cancellation = &cancellation;
+  arbiter::Error error;
+  std::string response;
+  std::string progress;
+  // Parses the request, makes the call and keeps its response as JSON.
+  auto unary = [&](auto request, auto reply, auto method_of_client) {
+    if (!ParseJson(path, json, &request)) return false;
+    error = (client.*method_of_client)(request, &reply, call);
+    response = Json(reply);
+    return true;
+  };
+  bool parsed = false;
+  if (method == "ResolveAction") {
+    parsed = unary(arbiter::v1::ResolveActionRequest(), arbiter::v1::ResolveActionResponse(),
+                   &arbiter::Client::ResolveAction);
+  } else if (method == "ResolveEncounter") {
+    parsed = unary(arbiter::v1::ResolveEncounterRequest(),
+                   arbiter::v1::ResolveEncounterResponse(), &arbiter::Client::ResolveEncounter);
+  } else if (method == "ComputeOdds") {
+    parsed = unary(arbiter::v1::ComputeOddsRequest(), arbiter::v1::ComputeOddsResponse(),
+                   &arbiter::Client::ComputeOdds);
+  } else if (method == "Simulate") {
+    arbiter::v1::SimulateRequest request;
+    arbiter::v1::SimulationResult result;
+    parsed = ParseJson(path, json, &request);
+    if (parsed) {
+      error = client.Simulate(
+          request,
+          [&](const arbiter::v1::SimulationProgress& message) {
+            progress += (progress.empty() ? "" : ", ") + Json(message);
+            if (options.cancel_on_progress) cancellation.Cancel();
+          },
+          &result, call);
+      response = "{\"result\": " + Json(result) + "}";
+    }
   } else {
-    std::cout << "\"error\": " << ErrorJson(status) << "}\n";
+    std::cerr << options.manifest << ": unknown method " << Quoted(method) << "\n";
+  }
+  if (!parsed) return false;
+  std::cout << "{\"call\": " << Quoted(name) << ", \"transport\": \"grpc\", ";
+  if (method == "Simulate") std::cout << "\"progress\": [" << progress << "], ";
+  if (error.ok()) {
+    std::cout << "\"response\": " << response << "}\n";
+  } else {
+    std::cout << "\"error\": " << ErrorJson(error) << "}\n";
   }
   return true;
 }
 
+int RunCalls(const CallsOptions& options) {
+  const std::string folder = options.manifest.substr(0, options.manifest.find_last_of('/') + 1);
+  std::string manifest_json;
+  google::protobuf::ListValue calls;  // the manifest is plain JSON: read it as a Struct list
+  if (!ReadFile(options.manifest, &manifest_json) ||
+      !ParseJson(options.manifest, manifest_json, &calls)) {
+    return 2;
+  }
+  arbiter::Client client(options.client);
+  for (const auto& entry : calls.values()) {
+    const auto& fields = entry.struct_value().fields();
+    if (!Call(client, options, fields.at("call").string_value(),
+              fields.at("method").string_value(), folder + fields.at("request").string_value())) {
+      return 2;
+    }
+  }
+  return 0;
+}
 // --- The load mode ---
 
 using Clock = std::chrono::steady_clock;
@@ -308,7 +405,7 @@ int RunLoad(const LoadOptions& options) {
   std::sort(latencies.begin(), latencies.end());
   std::string error_counts;
   for (const auto& [code, count] : errors) {
-    error_counts += (error_counts.empty() ? "" : ", ") + Quoted(kCodeNames.at(code)) + ": " +
+    error_counts += (error_counts.empty() ? "" : ", ") + Quoted(arbiter::CodeName(static_cast<grpc::StatusCode>(code))) + ": " +
                     std::to_string(count);
   }
   char numbers[256];
@@ -333,38 +430,11 @@ int main(int argc, char** argv) {
     }
     return RunLoad(options);
   }
-  if (argc != 3) {
-    std::cerr << "usage: " << argv[0] << " HOST:PORT CALLS_JSON\n"
+  CallsOptions options;
+  if (!ParseCallsOptions(argc, argv, &options)) {
+    std::cerr << "usage: " << argv[0] << " [OPTIONS] HOST:PORT CALLS_JSON\n"
               << "       " << argv[0] << " load HOST:PORT REQUEST_JSON [options]\n";
     return 2;
   }
-  const std::string manifest_path = argv[2];
-  const std::string folder = manifest_path.substr(0, manifest_path.find_last_of('/') + 1);
-  std::string manifest_json;
-  google::protobuf::ListValue calls;  // the manifest is plain JSON: read it as a Struct list
-  if (!ReadFile(manifest_path, &manifest_json) ||
-      !ParseJson(manifest_path, manifest_json, &calls)) {
-    return 2;
-  }
-
-  auto channel = grpc::CreateChannel(argv[1], grpc::InsecureChannelCredentials());
-  auto stub = CombatService::NewStub(channel);
-  for (const auto& entry : calls.values()) {
-    const auto& fields = entry.struct_value().fields();
-    const std::string name = fields.at("call").string_value();
-    const std::string method = fields.at("method").string_value();
-    const std::string path = folder + fields.at("request").string_value();
-    std::string json;
-    if (!ReadFile(path, &json)) return 2;
-    bool made = false;
-    if (method == "ResolveAction") {
-      made = Call(name, path, json, &CombatService::Stub::ResolveAction, *stub);
-    } else if (method == "ResolveEncounter") {
-      made = Call(name, path, json, &CombatService::Stub::ResolveEncounter, *stub);
-    } else {
-      std::cerr << manifest_path << ": unknown method " << Quoted(method) << "\n";
-    }
-    if (!made) return 2;
-  }
-  return 0;
+  return RunCalls(options);
 }
