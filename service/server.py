@@ -63,6 +63,7 @@ from service.tls import CredentialsError, ServerTls
 
 __all__ = [
     "COMBAT_SERVICE",
+    "DISTRIBUTION",
     "BindError",
     "HttpEndpoint",
     "RunningServer",
@@ -98,9 +99,13 @@ class BindError(OSError):
     """The server could not listen on the configured address."""
 
 
+#: The project's distribution (pyproject.toml; not PyPI's unrelated "arbiter").
+DISTRIBUTION = "arbiter-combat"
+
+
 def _version() -> str:
     try:
-        return importlib.metadata.version("arbiter")
+        return importlib.metadata.version(DISTRIBUTION)
     except importlib.metadata.PackageNotFoundError:
         # Running from a source tree that was never installed.
         return "unknown"

@@ -38,7 +38,13 @@ from service.interceptor import REQUEST_ID_KEY
 from service.limits import Limits
 from service.logs import configure_logging
 from service.observe import annotate
-from service.server import COMBAT_SERVICE, RunningServer, metrics_endpoint, start
+from service.server import (
+    COMBAT_SERVICE,
+    DISTRIBUTION,
+    RunningServer,
+    metrics_endpoint,
+    start,
+)
 from tests.service import connect_http
 from tests.service.server_process import REPO, LogLine, ServerProcess
 from tests.service.support import metric_sample, scrape_metrics
@@ -73,7 +79,7 @@ def test_serving_line_reports_what_was_bound(server: ServerProcess) -> None:
     assert serving["host"] == "127.0.0.1"
     assert serving["pid"] == server.proc.pid
     assert serving["level"] == "info"
-    assert serving["version"] == importlib.metadata.version("arbiter")
+    assert serving["version"] == importlib.metadata.version(DISTRIBUTION) != "unknown"
     # The server inherits ARBITER_ENGINE, so it runs the engine this process runs.
     assert serving["engine"] == str(engine.IMPLEMENTATION)
     assert (serving["grace"], serving["workers"]) == (10.0, 1)
