@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import ast
 import inspect
+import ipaddress
 import itertools
 import math
 import os
@@ -179,6 +180,16 @@ def _parse_origins(text: str) -> tuple[str, ...]:
     return origins
 
 
+def _parse_proxies(text: str) -> tuple[str, ...]:
+    proxies = tuple(p.strip() for p in text.split(",") if p.strip())
+    for proxy in proxies:
+        try:
+            ipaddress.ip_network(proxy, strict=False)
+        except ValueError:
+            raise ValueError(f"a trusted proxy is an IP address or network: {proxy!r}") from None
+    return proxies
+
+
 def _parse_grace(text: str) -> float:
     try:
         grace = float(text)
@@ -226,6 +237,9 @@ class Config:
     """Connect route port on ``host``; 0 picks a free one; None disables the route."""
     cors_origins: tuple[str, ...] = ()
     """Origins a browser may call the Connect route from ("*": any); empty: no CORS headers."""
+    trusted_proxies: tuple[str, ...] = ()
+    """Addresses or networks whose X-Forwarded-For/-Proto the HTTP ports believe (the logged
+    peer); empty: nobody's, the peer is the connection's address."""
     grace: float = DEFAULT_GRACE
     """Seconds in-flight calls get to finish after SIGTERM/SIGINT before they are cancelled."""
     log_level: str = "info"
@@ -328,6 +342,7 @@ class Config:
             metrics_port=ns.metrics_port,
             http_port=ns.http_port,
             cors_origins=ns.cors_origins,
+            trusted_proxies=ns.trusted_proxies,
             grace=ns.grace,
             log_level=ns.log_level,
             limits=limits,
@@ -473,6 +488,16 @@ _SERVER_SETTINGS = (
         "comma-separated origins browsers may call the Connect route from (e.g. a WebGL "
         "build's https://game.example), '*' for any; empty: CORS off",
         "ORIGINS",
+    ),
+    _Setting(
+        "--trusted-proxies",
+        "ARBITER_TRUSTED_PROXIES",
+        _parse_proxies,
+        "",
+        "comma-separated addresses or networks (e.g. 10.0.0.0/8) of proxies in front of the "
+        "HTTP ports whose X-Forwarded-For the logs believe; empty: none, the peer logged is "
+        "the connection's",
+        "ADDRESSES",
     ),
     _Setting(
         "--grace",

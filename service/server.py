@@ -163,6 +163,10 @@ class HttpEndpoint:
                 # Typed int, but uvicorn only hands it to loop.call_later, which takes a float.
                 timeout_keep_alive=config.http_keepalive_timeout,  # type: ignore[arg-type]
                 h11_max_incomplete_event_size=MAX_REQUEST_HEAD_BYTES,
+                # X-Forwarded-For only from the configured proxies (uvicorn's default trusts
+                # 127.0.0.1, so any local client could name its own peer).
+                proxy_headers=bool(config.trusted_proxies),
+                forwarded_allow_ips=list(config.trusted_proxies),
                 **({} if tls is None else tls.uvicorn_options()),
             )
         )
@@ -359,6 +363,7 @@ def serving_fields(
         "auth": "token" if config.auth_token is not None else "off",
         "reflection": config.reflection,
         "cors_origins": list(config.cors_origins),
+        "trusted_proxies": list(config.trusted_proxies),
         "workers": config.workers,
         "offload_threads": config.offload_threads,
         "max_heavy_calls": config.max_heavy_calls,

@@ -72,6 +72,7 @@ def config_from_json(text: str, environ: Mapping[str, str] | None = None) -> Con
         **{
             **data,
             "cors_origins": tuple(data["cors_origins"]),
+            "trusted_proxies": tuple(data["trusted_proxies"]),
             "limits": Limits(**data["limits"]),
             "auth_token": None if token is None else AuthToken(token),
         }

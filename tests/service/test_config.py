@@ -219,6 +219,16 @@ def test_a_bad_cors_origin_names_its_variable(capsys: pytest.CaptureFixture[str]
     assert "'game.example'" in err
 
 
+def test_trusted_proxies_default_to_none_and_must_be_addresses(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert _parse([]).trusted_proxies == ()
+    config = _parse([], {"ARBITER_TRUSTED_PROXIES": "10.0.0.0/8, 127.0.0.1"})
+    assert config.trusted_proxies == ("10.0.0.0/8", "127.0.0.1")
+    err = _parse_error(capsys, ["--trusted-proxies", "proxy.example"])
+    assert "'proxy.example'" in err and "IP address or network" in err
+
+
 def test_workers_default_to_the_cpus_this_process_may_use() -> None:
     assert _parse([]).workers == available_workers() == Config().workers
     assert _parse(["--workers", "auto"]).workers == available_workers()

@@ -116,6 +116,29 @@ def test_an_h2c_upgrade_offer_is_ignored_and_the_call_served(server: ServerProce
     _no_traceback(server)
 
 
+def _peer_logged(server: ServerProcess, forwarded_for: str, request_id: str) -> str:
+    request = (
+        f"POST {_PATH} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n"
+        f"X-Forwarded-For: {forwarded_for}\r\nX-Request-Id: {request_id}\r\n"
+        "Content-Type: application/json\r\nContent-Length: 2\r\n\r\n{}"
+    ).encode()
+    status, _, _ = _status_and_body(_exchange(server.http_port or 0, request))
+    assert status == 200
+    line = server.wait_for(lambda entry: entry.get("request_id") == request_id)
+    return str(line["peer"])
+
+
+def test_a_client_cannot_name_its_own_peer(server: ServerProcess) -> None:
+    # uvicorn trusted X-Forwarded-For from 127.0.0.1 by default: the log believed any local
+    # client.
+    assert _peer_logged(server, "203.0.113.9", "spoofed-peer").startswith("127.0.0.1:")
+
+
+def test_a_trusted_proxy_names_the_peer() -> None:
+    with ServerProcess("--trusted-proxies", "127.0.0.0/8") as server:
+        assert _peer_logged(server, "203.0.113.9", "forwarded-peer") == "203.0.113.9:0"
+
+
 def test_a_body_trickled_in_is_bounded_as_a_whole(server: ServerProcess) -> None:
     # Each byte comes well inside the read timeout, so only the bound on the whole body (three
     # read timeouts: service.connections.BODY_TIMEOUT_READS) ends it.
