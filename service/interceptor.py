@@ -264,7 +264,13 @@ class _Call:
 
     def succeeded(self) -> None:
         # A handler may set a code without raising (context.set_code); None means it did not.
-        self._finish(self.context.code() or grpc.StatusCode.OK)
+        code = self.context.code() or grpc.StatusCode.OK
+        remaining = self.context.time_remaining()
+        if code is grpc.StatusCode.OK and remaining is not None and remaining <= 0:
+            # Answered past the deadline: grpc core sends DEADLINE_EXCEEDED instead, and that
+            # is what the client sees (a cheap call under a 1 ms deadline).
+            code = grpc.StatusCode.DEADLINE_EXCEEDED
+        self._finish(code)
 
     async def failed(self, exc: BaseException) -> None:
         """Record how the call ended; an unexpected exception is turned into INTERNAL here."""

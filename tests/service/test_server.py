@@ -15,6 +15,7 @@ import io
 import json
 import re
 import socket
+import time
 import urllib.request
 from collections.abc import AsyncIterator, Callable
 from typing import Any
@@ -255,8 +256,9 @@ def test_a_port_in_use_exits_1(server: ServerProcess, flag: str, what: str, work
 class _Failing(pb_grpc.CombatServiceServicer):
     """GetCatalog: sets a trailer, then ARRAYER raises, TIERED aborts with another trailer,
     else OK with a seed.
-    ResolveAction: never answers (``started`` is set once it runs). ResolveEncounter, ResolveMany,
-    ComputeOdds, Simulate: not here.
+    ResolveAction: never answers (``started`` is set once it runs). ComputeOdds: answers, but
+    only once its deadline has passed (as a cheap call under a 1 ms deadline does).
+    ResolveEncounter, ResolveMany, Simulate: not here.
     ResolveBatch: echoes item ids; an item with id "raise" raises."""
 
     def __init__(self) -> None:
@@ -282,7 +284,10 @@ class _Failing(pb_grpc.CombatServiceServicer):
     async def ComputeOdds(
         self, request: pb.ComputeOddsRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> pb.ComputeOddsResponse:
-        await context.abort(grpc.StatusCode.UNIMPLEMENTED, "not in the test servicer")
+        remaining = context.time_remaining()
+        assert remaining is not None
+        time.sleep(max(0.0, remaining) + 0.01)  # work on the loop, as a cheap call's is
+        return pb.ComputeOddsResponse(branches=1)
 
     async def Simulate(
         self, request: pb.SimulateRequest, context: grpc.aio.ServicerContext[Any, Any]
@@ -526,6 +531,22 @@ def test_a_call_past_its_deadline_is_logged_deadline_exceeded() -> None:
             assert failed.value.code() is grpc.StatusCode.DEADLINE_EXCEEDED
             assert server.servicer.started.is_set()
             line = await server.logs.wait_for(_is_rpc("late"))
+            assert (line["code"], line["level"]) == ("DEADLINE_EXCEEDED", "info")
+
+    asyncio.run(scenario())
+
+
+def test_a_call_answered_past_its_deadline_is_logged_deadline_exceeded() -> None:
+    # The client sees DEADLINE_EXCEEDED, whatever the handler returned; the log once said OK.
+    async def scenario() -> None:
+        async with _in_process() as server:
+            call = server.stub.ComputeOdds(
+                pb.ComputeOddsRequest(), metadata=((REQUEST_ID_KEY, "answered-late"),), timeout=0.05
+            )
+            with pytest.raises(grpc.aio.AioRpcError) as failed:
+                await call
+            assert failed.value.code() is grpc.StatusCode.DEADLINE_EXCEEDED
+            line = await server.logs.wait_for(_is_rpc("answered-late"))
             assert (line["code"], line["level"]) == ("DEADLINE_EXCEEDED", "info")
 
     asyncio.run(scenario())
