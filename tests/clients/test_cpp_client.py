@@ -27,8 +27,10 @@ from typing import Any
 
 import grpc
 import pytest
+from google.protobuf import json_format
 
 from arbiter.v1 import combat_service_pb2 as pb
+from arbiter.v1 import combat_service_pb2_grpc as pb_grpc
 from bench.cpp_build import CLIENT_DIR, EXAMPLE, client_build
 from tests.clients.acceptance import (
     CALLS,
@@ -106,6 +108,26 @@ def test_a_wrong_expectation_is_caught(records: list[dict[str, Any]], name: str)
     assert mismatches_with_wrong(records, TRANSPORTS, name) == [f"{name} over grpc"]
 
 
+def test_resolve_many_and_the_catalog_answer_as_the_python_stub(
+    binary: Path, server: ServerProcess, tmp_path: Path
+) -> None:
+    actions = [json.loads((MANIFEST.parent / c["request"]).read_text()) for c in CALLS[:2]]
+    many = {"items": [{"id": f"item{i}", "action": a} for i, a in enumerate(actions)]}
+    catalog = {"ruleset": "RULESET_ARRAYER"}
+    manifest = _manifest(
+        tmp_path, ("many", "ResolveMany", many), ("catalog", "GetCatalog", catalog)
+    )
+    got = {r["call"]: r["response"] for r in _records(binary, server.target, str(manifest))}
+    with grpc.insecure_channel(server.target) as channel:
+        stub = pb_grpc.CombatServiceStub(channel)
+        want = {
+            "many": stub.ResolveMany(json_format.ParseDict(many, pb.ResolveManyRequest())),
+            "catalog": stub.GetCatalog(json_format.ParseDict(catalog, pb.GetCatalogRequest())),
+        }
+    assert len(got["many"]["results"]) == 2
+    assert got == {name: json_format.MessageToDict(m) for name, m in want.items()}
+
+
 # --- the client's options ----------------------------------------------------------------------
 
 
@@ -115,12 +137,9 @@ def pki(tmp_path_factory: pytest.TempPathFactory) -> Pki:
 
 
 @pytest.fixture(scope="module")
-def locked(pki: Pki, tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
+def locked(pki: Pki) -> Iterator[ServerProcess]:
     """A server wanting client certificates (mutual TLS) and the token."""
-    token_file = tmp_path_factory.mktemp("token") / "token"
-    token_file.write_text(TOKEN + "\n")
-    args = [*pki.server_args(mtls=True), "--auth-token-file", str(token_file)]
-    with ServerProcess(*args) as process:
+    with ServerProcess(*pki.server_args(mtls=True), env={"ARBITER_AUTH_TOKEN": TOKEN}) as process:
         yield process
 
 

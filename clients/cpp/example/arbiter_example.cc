@@ -8,8 +8,8 @@
 // CALLS_JSON lists the calls to make, as tests/clients/acceptance/calls.json does:
 //   [{"call": "arrayer_attack", "method": "ResolveAction", "request": "file.json"}, ...]
 // where each request file (relative to CALLS_JSON's folder) holds the request in proto3 JSON, the
-// same files every client sends; the methods are ResolveAction, ResolveEncounter, ComputeOdds and
-// Simulate. For each call the program prints one JSON object on its own line:
+// same files every client sends; the methods are ResolveAction, ResolveEncounter, ResolveMany,
+// GetCatalog, ComputeOdds and Simulate. For each call the program prints one JSON object on its own line:
 //   {"call": ..., "transport": "grpc", "response": <the response in proto3 JSON>}
 //   {"call": ..., "transport": "grpc", "error": {"code": "INVALID_ARGUMENT", "message": ...,
 //    "reason": <ErrorInfo reason>, "ruling": ..., "fieldViolations": [<BadRequest fields>],
@@ -201,6 +201,12 @@ bool Call(arbiter::Client& client, const CallsOptions& options, const std::strin
   } else if (method == "ComputeOdds") {
     parsed = unary(arbiter::v1::ComputeOddsRequest(), arbiter::v1::ComputeOddsResponse(),
                    &arbiter::Client::ComputeOdds);
+  } else if (method == "ResolveMany") {
+    parsed = unary(arbiter::v1::ResolveManyRequest(), arbiter::v1::ResolveManyResponse(),
+                   &arbiter::Client::ResolveMany);
+  } else if (method == "GetCatalog") {
+    parsed = unary(arbiter::v1::GetCatalogRequest(), arbiter::v1::GetCatalogResponse(),
+                   &arbiter::Client::GetCatalog);
   } else if (method == "Simulate") {
     arbiter::v1::SimulateRequest request;
     arbiter::v1::SimulationResult result;
