@@ -85,7 +85,9 @@ def toolchain() -> Toolchain:
     """The installed toolchain (ToolMissing when a part is not there). Asked once per process:
     pkg-config takes over a second per call for grpc++."""
     cmake = _tool("cmake")
-    versions = [_output(cmake, "--version"), _output(_tool("c++"), "--version")]
+    # The compiler CMake picks: $CXX, else c++.
+    compiler = _tool(os.environ.get("CXX", "c++"))
+    versions = [_output(cmake, "--version"), _output(compiler, "--version")]
     versions.append(_output(_tool("protoc"), "--version"))
     _tool("grpc_cpp_plugin")
     pkg_config = _tool("pkg-config")
