@@ -13,8 +13,13 @@ Each branch's typed result (engine/results.py) says how it came out: the primary
 ``Outcome``, an ARRAYER mishap (A6), the damage the attack dealt its target and, `tiered`, the
 counterattack's damage to the attacker (T3, T11). Work is bounded: the dice rolled over all
 branches may not exceed ``budget`` (the server passes its roll budget, ``max_dice``), else
-LimitExceededError (reason ROLL_BUDGET_EXHAUSTED) before any answer; an optional stop check is
-polled before each branch (Stopped, as an encounter's).
+LimitExceededError (reason ROLL_BUDGET_EXHAUSTED) before any answer, and the branches may not
+exceed ``max_branches`` (the server passes its cost limit, ``max_request_cost``: a branch
+resolves one attack, about one combatant's turn, the unit of the cost model), else
+LimitExceededError (LIMIT_EXCEEDED). The size of the tree is not known before it is walked (a
+die's size depends on the faces before it), so it is counted as it is walked: a tree too large
+is refused after the limit's worth of work, as an encounter would be before it. An optional stop
+check is polled before each branch (Stopped, as an encounter's).
 """
 
 from __future__ import annotations
@@ -233,6 +238,7 @@ def compute_odds(
     action: Action,
     *,
     budget: int,
+    max_branches: int | None = None,
     stop: Callable[[], bool] | None = None,
     validated: bool = False,
 ) -> AttackOdds:
@@ -240,7 +246,8 @@ def compute_odds(
 
     Raises what resolving the attack would (the first branch's refusal is every branch's: a
     refusal never depends on a face), InvalidRequestError (NOT_AN_ATTACK) for another action,
-    LimitExceededError (ROLL_BUDGET_EXHAUSTED) past ``budget`` dice, Stopped when ``stop`` says.
+    LimitExceededError past ``budget`` dice (ROLL_BUDGET_EXHAUSTED) or ``max_branches``
+    branches (LIMIT_EXCEEDED; None: no bound), Stopped when ``stop`` says.
     """
     if not isinstance(action, Attack):
         raise InvalidRequestError(
@@ -264,6 +271,14 @@ def compute_odds(
     while prefix is not None:
         if stop is not None and stop():
             raise Stopped(0)
+        if max_branches is not None and branches >= max_branches:
+            raise LimitExceededError(
+                f"the attack's dice tree has more than {max_branches} branches (the cost limit, "
+                "max_request_cost: one unit a branch); odds need a smaller tree (no dual wield "
+                "on both sides, fewer further targets)",
+                reason="LIMIT_EXCEEDED",
+                field="action",
+            )
         dice = NotedDice(prefix, _first_face, budget - rolled)
         try:
             result = resolve_action(state, action, dice, validated=True).result

@@ -149,8 +149,8 @@ def encounter_cost(request: _Encounter, limits: Limits) -> int:
 def odds_cost(request: combat_service_pb2.ComputeOddsRequest) -> int:
     """ComputeOdds resolves its attack once per branch of the dice tree, which is unknown until
     walked; the smallest (a d8's eight faces) is several attacks and a `tiered` contest 400, so it
-    always takes an engine thread. Its walk is bounded by the roll budget (max_dice), not by
-    this estimate."""
+    always takes an engine thread. Its walk is bounded as it goes, by max_request_cost (one unit
+    a branch) and the roll budget (max_dice), not by this estimate (engine.odds)."""
     return OFFLOAD_COST + len(request.state.combatants) // COMBATANTS_PER_UNIT
 
 

@@ -611,11 +611,18 @@ class CombatServicer:
     def _compute_odds(
         self, request: combat_service_pb2.ComputeOddsRequest, *, stop: CallStop
     ) -> combat_service_pb2.ComputeOddsResponse:
-        """The odds, their branches' dice bounded by the roll budget (max_dice), stopping when
-        ``stop`` says so."""
+        """The odds, their branches' dice bounded by the roll budget (max_dice) and the branches
+        by the cost limit (max_request_cost: a branch is an attack's resolution, one unit),
+        stopping when ``stop`` says so."""
         req = odds_request_from_proto(request, self._catalog, self._limits)
         annotate(ruleset=req.state.ruleset.key)
-        odds = compute_odds(req.state, req.action, budget=self._limits.max_dice, stop=stop)
+        odds = compute_odds(
+            req.state,
+            req.action,
+            budget=self._limits.max_dice,
+            max_branches=self._limits.max_request_cost,
+            stop=stop,
+        )
         annotate(branches=odds.branches)
         response = combat_service_pb2.ComputeOddsResponse()
         odds_response_into(odds, response)

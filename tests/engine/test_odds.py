@@ -288,6 +288,20 @@ def test_the_dice_of_all_branches_count_against_the_budget() -> None:
     assert "more than 7 dice" in caught.value.message
 
 
+def test_the_branches_count_against_the_cost_limit() -> None:
+    # ComputeOdds once escaped max_request_cost: a dual wield against a dual wielder walked to
+    # max_dice, seconds of CPU. A branch is one unit, as an attack's resolution.
+    ana = arrayer_fighter("ana", "red", improvements={ArrayerWeaponType.BLADES: 2})
+    bo = arrayer_fighter("bo", "blue", hp=50)
+    state = encounter(Ruleset.ARRAYER, ana, bo)
+    assert compute_odds(state, Attack("ana", "bo"), budget=BUDGET, max_branches=8).branches == 8
+    with pytest.raises(LimitExceededError) as caught:
+        compute_odds(state, Attack("ana", "bo"), budget=BUDGET, max_branches=7)
+    assert (caught.value.reason, caught.value.field) == ("LIMIT_EXCEEDED", "action")
+    assert "more than 7 branches" in caught.value.message
+    assert "max_request_cost" in caught.value.message
+
+
 def test_the_stop_check_stops_the_walk() -> None:
     ana = arrayer_fighter("ana", "red")
     bo = arrayer_fighter("bo", "blue", hp=50)

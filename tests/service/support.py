@@ -29,6 +29,7 @@ from arbiter.v1 import (
 from service.servicer import CombatServicer, add_combat_servicer
 
 __all__ = [
+    "DUAL_WEAPONS",
     "HEAVY_ROUNDS",
     "ErrorDetails",
     "LoopbackServer",
@@ -37,6 +38,8 @@ __all__ = [
     "batch_item",
     "cheap_action",
     "details_of",
+    "dual_against_dual_odds",
+    "dual_wield_odds",
     "encounter",
     "forced",
     "heavy_encounter",
@@ -280,3 +283,41 @@ def proc_status(pid: int, key: str) -> int:
             if line.startswith(f"{key}:"):
                 return int(line.split()[1])
     raise AssertionError(f"no {key} line in /proc/{pid}/status")
+
+
+#: A `tiered` dual wielder's weapons.
+DUAL_WEAPONS = (
+    weapon_pb2.Weapon(catalog_id="one_handed_melee_t3"),
+    weapon_pb2.Weapon(catalog_id="one_handed_melee_t2", hand=weapon_pb2.HAND_OFF),
+)
+
+
+def dual_wield_odds() -> combat_service_pb2.ComputeOddsRequest:
+    """A `tiered` dual wielder's odds: 8,000 branches (0.23 s of a compiled engine)."""
+    skills = state_pb2.TieredSkills(main_hand_melee=4, off_hand_melee=2)
+    ana = tiered_fighter("ana", "red", skills=skills)
+    ana.weapons.extend(DUAL_WEAPONS)
+    return combat_service_pb2.ComputeOddsRequest(
+        state=encounter(
+            state_pb2.RULESET_TIERED,
+            ana,
+            tiered_fighter("bo", "blue", skills=state_pb2.TieredSkills(unarmed=2)),
+        ),
+        action=action_pb2.Action(
+            attack=action_pb2.Attack(
+                attacker_id="ana",
+                target_id="bo",
+                weapon_id="one_handed_melee_t3",
+                off_hand_weapon_id="one_handed_melee_t2",
+            )
+        ),
+    )
+
+
+def dual_against_dual_odds() -> combat_service_pb2.ComputeOddsRequest:
+    """Both sides dual wield: 25,000 branches walked before max_dice (1.9 s of a pure engine)."""
+    request = dual_wield_odds()
+    request.state.combatants[1].weapons.extend(DUAL_WEAPONS)
+    request.state.combatants[1].tiered.skills.main_hand_melee = 3
+    request.action.attack.defender_off_hand_weapon_id = "one_handed_melee_t2"
+    return request

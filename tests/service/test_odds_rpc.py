@@ -5,7 +5,7 @@ frequencies agreeing with the exact odds (a chi-square test with a fixed seed)."
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from fractions import Fraction
 
 import grpc
@@ -18,10 +18,14 @@ from arbiter.v1 import (
     state_pb2,
     trace_pb2,
 )
+from service.limits import Limits
+from service.servicer import CombatServicer
 from tests.service.frequencies import assert_frequencies_fit, chi_square_p
 from tests.service.support import (
+    LoopbackServer,
     arrayer_fighter,
     attack,
+    dual_against_dual_odds,
     encounter,
     rpc_error_details,
     tiered_fighter,
@@ -147,6 +151,21 @@ def test_the_roll_budget_bounds_the_walk(small_stub: Stub) -> None:
     assert caught.value.code() == grpc.StatusCode.RESOURCE_EXHAUSTED
     _, details = rpc_error_details(caught.value)
     assert (details.reason, details.fields) == ("ROLL_BUDGET_EXHAUSTED", ["action"])
+
+
+def test_odds_over_the_cost_limit_are_refused_after_that_much_work(
+    serve: Callable[[CombatServicer], LoopbackServer],
+) -> None:
+    # A 192-byte request (a dual wield against a dual wielder) once walked its tree to max_dice
+    # (25,000 branches, seconds of CPU) whatever --max-request-cost said: a branch is one unit.
+    channel, stub = serve(CombatServicer(Limits(max_request_cost=2000))).stub()
+    with channel, pytest.raises(grpc.RpcError) as caught:
+        stub.ComputeOdds(dual_against_dual_odds(), timeout=60)
+    assert isinstance(caught.value, grpc.Call)
+    assert caught.value.code() == grpc.StatusCode.RESOURCE_EXHAUSTED
+    assert "more than 2000 branches" in (caught.value.details() or "")
+    _, details = rpc_error_details(caught.value)
+    assert (details.reason, details.fields) == ("LIMIT_EXCEEDED", ["action"])
 
 
 # --- ResolveBatch against ComputeOdds (issue 12, item 4) -------------------------------------

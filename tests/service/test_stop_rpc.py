@@ -20,7 +20,6 @@ from google.protobuf import json_format
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 from prometheus_client.parser import text_string_to_metric_families
 
-from arbiter.v1 import action_pb2, state_pb2, weapon_pb2
 from arbiter.v1 import combat_service_pb2 as pb
 from arbiter.v1 import combat_service_pb2_grpc as pb_grpc
 from engine.errors import Stopped
@@ -33,9 +32,9 @@ from tests.service.server_process import LogLine, ServerProcess
 from tests.service.support import (
     HEAVY_ROUNDS,
     cheap_action,
-    encounter,
+    dual_against_dual_odds,
+    dual_wield_odds,
     heavy_encounter,
-    tiered_fighter,
 )
 
 _TIMEOUT = 60.0  # a hang guard, not a synchronisation
@@ -202,40 +201,11 @@ def test_a_stopped_batch_item_is_not_an_item_error() -> None:
     assert stopped.value.round == 0
 
 
-#: A `tiered` dual wielder's weapons.
-_DUAL_WEAPONS = (
-    weapon_pb2.Weapon(catalog_id="one_handed_melee_t3"),
-    weapon_pb2.Weapon(catalog_id="one_handed_melee_t2", hand=weapon_pb2.HAND_OFF),
-)
-
-
-def _dual_wield_odds() -> pb.ComputeOddsRequest:
-    """A `tiered` dual wielder's odds: 8,000 branches (0.23 s of a compiled engine)."""
-    skills = state_pb2.TieredSkills(main_hand_melee=4, off_hand_melee=2)
-    ana = tiered_fighter("ana", "red", skills=skills)
-    ana.weapons.extend(_DUAL_WEAPONS)
-    return pb.ComputeOddsRequest(
-        state=encounter(
-            state_pb2.RULESET_TIERED,
-            ana,
-            tiered_fighter("bo", "blue", skills=state_pb2.TieredSkills(unarmed=2)),
-        ),
-        action=action_pb2.Action(
-            attack=action_pb2.Attack(
-                attacker_id="ana",
-                target_id="bo",
-                weapon_id="one_handed_melee_t3",
-                off_hand_weapon_id="one_handed_melee_t2",
-            )
-        ),
-    )
-
-
 def test_odds_past_the_deadline_stop_walking() -> None:
     # The walk polls the call's stop check before each branch: past the deadline, none is walked.
     context: Any = _PastDeadline()
     with pytest.raises(Stopped) as stopped:
-        asyncio.run(CombatServicer(Limits()).ComputeOdds(_dual_wield_odds(), context))
+        asyncio.run(CombatServicer(Limits()).ComputeOdds(dual_wield_odds(), context))
     assert stopped.value.round == 0
 
 
@@ -245,10 +215,7 @@ def test_odds_past_their_deadline_end_deadline_exceeded(
     # Both sides dual wield: a tree the walk needs 0.66 s of a compiled engine (and seconds of a
     # pure one) to find over max_dice, so the 0.2 s deadline comes first. (The attacker's tree
     # alone, 8,000 branches, took 0.23 s compiled: too close to the deadline.)
-    request = _dual_wield_odds()
-    request.state.combatants[1].weapons.extend(_DUAL_WEAPONS)
-    request.state.combatants[1].tiered.skills.main_hand_melee = 3
-    request.action.attack.defender_off_hand_weapon_id = "one_handed_melee_t2"
+    request = dual_against_dual_odds()
     with pytest.raises(grpc.RpcError) as failed:
         pb_grpc.CombatServiceStub(channel).ComputeOdds(
             request, timeout=0.2, metadata=((REQUEST_ID_KEY, "odds-past-deadline"),)

@@ -159,13 +159,15 @@ class CombatServiceServicer:
         The state and the action are a ResolveActionRequest's, so a client asks for the odds of what
         it would resolve; the situation (range band, prone, mounted, cover, dual wield, stealth,
         guaranteed range) is the state's and the attack's, as there. The dice of all the branches
-        together count against the server's roll budget (max_dice).
+        together count against the server's roll budget (max_dice), and the branches against its
+        cost limit (max_request_cost, one unit a branch: an attack's resolution), as they are walked.
 
         Errors: as ResolveAction (INVALID_ARGUMENT for a malformed state or action,
         FAILED_PRECONDITION when the rules refuse the attack: what every branch would do); also
         INVALID_ARGUMENT (reason NOT_AN_ATTACK) for an action that is not an attack, and
-        RESOURCE_EXHAUSTED (reason ROLL_BUDGET_EXHAUSTED) when the branches need more dice than the
-        roll budget (e.g. `tiered` dual wield on both sides: 20^4 branches).
+        RESOURCE_EXHAUSTED when the tree is too large, field `action`: reason LIMIT_EXCEEDED past
+        max_request_cost branches (e.g. `tiered` dual wield on both sides: 20^4 branches), reason
+        ROLL_BUDGET_EXHAUSTED when the branches need more dice than the roll budget.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
