@@ -1,8 +1,10 @@
 """Compiling the Unity package's plain C# with Debian's mono (``mcs``), shared by its tests.
 
 ``-langversion:7`` keeps the code to C# that Unity 2021.3 compiles (and mcs knows); the references
-are the assemblies of Unity's .NET Standard 2.1 profile that the runtime code uses (HttpClient and
-DataContractJsonSerializer), which Debian ships as separate mono packages.
+are the assemblies the runtime code uses: System.Net.Http (HttpClient, part of Unity's .NET
+Standard 2.1 profile, which Debian ships as a separate mono package) and Newtonsoft.Json (Unity's
+``com.unity.nuget.newtonsoft-json``; here Debian's ``libnewtonsoft-json-cil-dev``, 6.0.8, which mono
+also finds at run time in its GAC).
 """
 
 from __future__ import annotations
@@ -15,16 +17,18 @@ from tests.service.server_process import REPO
 
 __all__ = ["RUNTIME", "compile_csharp", "runtime_sources"]
 
-#: The package's runtime folder: the assembly Arbiter.Runtime, plus Generated/ (Arbiter.V1, needs
-#: Google.Protobuf) and Unity/ (Arbiter.Unity, needs UnityEngine), which mono cannot compile.
+#: The package's runtime folder: the assembly Arbiter.Runtime (Generated/ included), and Unity/
+#: (Arbiter.Unity, needs UnityEngine), which mono cannot compile.
 RUNTIME = REPO / "clients" / "unity" / "Runtime"
-_NOT_HERE = ("Generated", "Unity")
-_MONO_LIB = Path("/usr/lib/mono/4.5")
-_REFERENCES = ("System.Net.Http.dll", "System.Runtime.Serialization.dll")
+_NOT_HERE = ("Unity",)
+_REFERENCES = (
+    Path("/usr/lib/mono/4.5/System.Net.Http.dll"),
+    Path("/usr/lib/cli/Newtonsoft.Json-5.0/Newtonsoft.Json.dll"),
+)
 
 
 def runtime_sources() -> list[Path]:
-    """Every C# file of Arbiter.Runtime (all of Runtime/ but Generated/ and Unity/)."""
+    """Every C# file of Arbiter.Runtime (all of Runtime/ but Unity/)."""
     return sorted(
         p for p in RUNTIME.rglob("*.cs") if p.relative_to(RUNTIME).parts[0] not in _NOT_HERE
     )
@@ -35,7 +39,7 @@ def compile_csharp(out: Path, *sources: Path) -> None:
     mcs = require_tool("mcs")
     require_tool("mono")
     for reference in _REFERENCES:
-        require_tool(reference, _MONO_LIB / reference)
+        require_tool(reference.name, reference)
     references = [f"-r:{r}" for r in _REFERENCES]
     done = subprocess.run(
         [mcs, "-langversion:7", "-warnaserror+", *references, f"-out:{out}", *map(str, sources)],

@@ -1,14 +1,18 @@
-"""The Unity package's Connect client (clients/unity/Runtime, assembly Arbiter.Runtime) against a
-live server and against small local stand-ins for a failing network.
+"""The Unity package's Connect client (clients/unity/Runtime, assembly Arbiter.Runtime: the client
+and the generated Arbiter.V1 classes on Newtonsoft.Json) against a live server and against small
+local stand-ins for a failing network.
 
 mono's ``mcs`` compiles every C# file of Arbiter.Runtime (the files the package ships, not copies)
 with tests/clients/csharp/UnityClientRunner.cs, and one run of the program makes every call below
-over the HttpClient transport: the acceptance calls (exact numbers, the typed error's code, reason
-and field path), a rule refusal (its ruling), a connection refused, a proxy answering 503 once and
-then passing the call on, a proxy that stays down, status pages that are not Connect error JSON, and
-a server that never answers (the client's timeout). The stand-ins are threads of this test that
-record what reached them; nothing waits on the clock. The UnityWebRequest transport and the sample
-need UnityEngine and are not compiled here (docs/clients/unity.md says so).
+through the typed API over the HttpClient transport: the acceptance calls (exact numbers, the
+Simulate stream's progress and result, the typed error's code, reason and field path), ResolveMany
+and GetCatalog, a rule refusal (its ruling), a Simulate refused in its end message, a stream
+cancelled from its progress callback, a connection refused, a proxy answering 503 once and then
+passing the call on, a proxy that stays down, status pages that are not Connect error JSON, and a
+server that never answers (the client's timeout). The generated classes' proto3 JSON is held to
+Python's json_format. The stand-ins are threads of this test that record what reached them;
+nothing waits on the clock. The UnityWebRequest transport and the sample's MonoBehaviour need
+UnityEngine and are not compiled here (docs/clients/unity.md says so).
 
 Without mono the tests skip, except under ``CI=true``, where a missing install step fails.
 """
@@ -28,8 +32,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from google.protobuf import descriptor_pool, json_format, message_factory
+from google.protobuf.message import Message
 from google.rpc import error_details_pb2
 
+from arbiter.v1 import combat_service_pb2 as pb
+from arbiter.v1 import dice_pb2
 from tests.clients.acceptance import (
     CALLS,
     EXPECTED,
@@ -42,11 +50,14 @@ from tests.clients.acceptance import (
 )
 from tests.clients.mono import RUNTIME, compile_csharp, runtime_sources
 from tests.clients.stand_ins import SilentServer
+from tests.scripts import script
 from tests.service import connect_http
 from tests.service.server_process import REPO, LogLine, ServerProcess
 
 UNITY = REPO / "clients" / "unity"
 RUNNER = Path(__file__).parent / "csharp" / "UnityClientRunner.cs"
+# The sample's plain C# half; its MonoBehaviour half needs UnityEngine.
+SAMPLE = UNITY / "Samples~" / "ResolveAction" / "AttackSample.cs"
 DOC = REPO / "docs" / "clients" / "unity.md"
 TRANSPORTS = ("connect",)
 ATTEMPTS = 3
@@ -153,7 +164,7 @@ def _crafted_error() -> bytes:
 @pytest.fixture(scope="module")
 def runner(tmp_path_factory: pytest.TempPathFactory) -> Path:
     exe = tmp_path_factory.mktemp("unity") / "UnityClientRunner.exe"
-    compile_csharp(exe, RUNNER, *runtime_sources())
+    compile_csharp(exe, RUNNER, SAMPLE, *runtime_sources())
     return exe
 
 
@@ -169,6 +180,30 @@ def _spec(call: str, base: str, request: Path, request_id: str, **extra: Any) ->
         "cancelAfterMs": 0,
     }
     return {**spec, **extra}
+
+
+# Calls of this test's own beyond the acceptance calls, by name, and their RPC.
+EXTRA_CALLS = {
+    "many": "ResolveMany",
+    "catalog": "GetCatalog",
+    "simulate-refused": "Simulate",
+}
+
+
+def _extra_requests(attack: Path) -> dict[str, Any]:
+    """ResolveMany with a good and a bad item, one ruleset's catalog, a Simulate of 0 runs."""
+    bad = json.loads((MANIFEST.parent / "unknown_target.json").read_text())
+    simulate = json.loads((MANIFEST.parent / "arrayer_simulate.json").read_text())
+    return {
+        "many": {
+            "items": [
+                {"id": "hit", "action": json.loads(attack.read_text())},
+                {"id": "bad", "action": bad},
+            ]
+        },
+        "catalog": {"ruleset": "RULESET_TIERED"},
+        "simulate-refused": {**simulate, "runs": 0},
+    }
 
 
 class Run:
@@ -200,6 +235,8 @@ def run(
     refusal = json.loads(attack.read_text())
     refusal["state"]["combatants"][1]["position"] = {"x": 9, "y": 0}
     (tmp / "refusal.json").write_text(json.dumps(refusal))
+    for name, request in _extra_requests(attack).items():
+        (tmp / f"{name}.json").write_text(json.dumps(request))
     canned = {f"status-{s}": (s, "text/html", _PAGE) for s in (503, *STATUS_CODES)}
     canned["crafted"] = (429, "application/json", _crafted_error())
     # A JSON body with a code this client does not know: the status decides, as for a page.
@@ -222,6 +259,27 @@ def run(
         ]
         specs += [
             _spec("refusal", server.base_url, tmp / "refusal.json", "unity-refusal"),
+            *(
+                _spec(name, server.base_url, tmp / f"{name}.json", f"unity-{name}", method=method)
+                for name, method in EXTRA_CALLS.items()
+            ),
+            # No x-request-id of the caller's: the client makes one, the error carries it.
+            _spec("own-id", server.base_url, MANIFEST.parent / "unknown_target.json", ""),
+            _spec(
+                "simulate-cancelled",
+                server.base_url,
+                MANIFEST.parent / "arrayer_simulate.json",
+                "unity-simulate-cancelled",
+                method="Simulate",
+                cancelOnProgress=True,
+            ),
+            _spec(
+                "flaky-simulate",
+                proxy.base_url,
+                MANIFEST.parent / "arrayer_simulate.json",
+                "flaky-simulate",
+                method="Simulate",
+            ),
             _spec("refused", closed, attack, "refused"),
             _spec("flaky", proxy.base_url, attack, "flaky-arrayer_attack"),
             _spec("down", proxy.base_url, attack, "status-503"),
@@ -269,13 +327,93 @@ def test_a_wrong_expectation_is_caught(run: Run, name: str) -> None:
     assert mismatches_with_wrong(_acceptance(run), TRANSPORTS, name) == [f"{name} over connect"]
 
 
-def test_the_response_is_the_servers_json_as_received(run: Run) -> None:
-    # The runner prints the body it got; the same request over Python's client gives the same JSON.
-    call = CALLS[0]
+def _unary(method: str) -> bool:
+    return method != "Simulate"
+
+
+@pytest.mark.parametrize(
+    "call",
+    [c["call"] for c in CALLS if _unary(c["method"]) and c["call"] != "unknown_target"]
+    + ["many", "catalog"],
+)
+def test_the_typed_answer_writes_back_the_servers_json(run: Run, call: str) -> None:
+    # The runner reads the answer into its generated class and writes that back as JSON: it is
+    # the server's JSON for the same request, key for key (int64 strings, enums, oneofs, Any).
+    spec = next((c for c in CALLS if c["call"] == call), None)
+    if spec is not None:
+        method, request = spec["method"], (MANIFEST.parent / spec["request"]).read_text()
+    else:
+        attack = REPO / "clients" / "python" / "examples" / "arrayer_attack.json"
+        method, request = EXTRA_CALLS[call], json.dumps(_extra_requests(attack)[call])
+    reply = connect_http.post(run.server.base_url, method, request)
+    assert reply.status == 200
+    assert run.by_call[call]["response"] == reply.json()
+
+
+def test_resolve_many_carries_an_item_error_inline(run: Run) -> None:
+    results = run.by_call["many"]["response"]["results"]
+    assert [r["id"] for r in results] == ["hit", "bad"]
+    error = results[1]["error"]
+    assert error["code"] == 3  # INVALID_ARGUMENT, as a number in an item
+    assert "type.googleapis.com/google.rpc.ErrorInfo" in [d["@type"] for d in error["details"]]
+
+
+def test_the_simulate_stream_hands_over_progress_then_the_result(run: Run) -> None:
+    record = run.by_call["arrayer_simulate"]
+    assert record["progress"] and set(record["response"]) == {"result"}
+    assert all(p["runs"] == 400 for p in record["progress"])
+    # The same seed over the Connect route from Python gives the same result, number for number.
+    body = (MANIFEST.parent / "arrayer_simulate.json").read_text()
     reply = connect_http.post(
-        run.server.base_url, call["method"], (MANIFEST.parent / call["request"]).read_text()
+        run.server.base_url,
+        "Simulate",
+        connect_http.envelope(json.loads(body)),
+        content_type="application/connect+json",
     )
-    assert run.by_call[call["call"]]["response"] == reply.json()
+    *_, (_, result), (flags, end) = connect_http.read_envelopes(reply.body)
+    assert (flags, end) == (connect_http.END_STREAM, {})
+    assert record["response"] == result
+
+
+def test_a_simulate_refused_in_its_end_message_is_a_typed_error(run: Run) -> None:
+    # The stream's HTTP status is 200; the error comes in the end-stream envelope.
+    error = run.by_call["simulate-refused"]["error"]
+    assert (error["code"], error["reason"], error["httpStatus"], error["attempts"]) == (
+        "INVALID_ARGUMENT",
+        "OUT_OF_RANGE",
+        200,
+        1,
+    )
+    assert error["requestId"] == "unity-simulate-refused"
+
+
+def test_a_stream_cancelled_from_its_progress_callback_stops_there(run: Run) -> None:
+    record = run.by_call["simulate-cancelled"]
+    assert record["cancelled"] is True and "response" not in record
+    # The client hands over nothing after the callback that cancelled.
+    assert len(record["progress"]) == 1
+
+
+def test_a_simulate_is_retried_before_its_first_message(run: Run) -> None:
+    # The proxy's 503 came before any message, so the call was sent again and streamed in full.
+    record = run.by_call["flaky-simulate"]
+    assert summary(record) == EXPECTED["arrayer_simulate"]
+    assert len(run.seen("flaky-simulate")) == 2
+    assert [h["content-type"] for h in run.seen("flaky-simulate")] == [
+        "application/connect+json"
+    ] * 2
+
+
+def test_every_error_carries_its_request_id(run: Run) -> None:
+    # The caller's id, sent and answered; one of the client's own when the caller set none; the
+    # sent one when no answer came at all.
+    assert run.by_call["unknown_target"]["error"]["requestId"] == "unknown_target-connect"
+    assert run.by_call["refused"]["error"]["requestId"] == "refused"
+    assert run.by_call["timeout"]["error"]["requestId"] == "timeout"
+    own = run.by_call["own-id"]["error"]["requestId"]
+    assert re.fullmatch(r"[0-9a-f]{32}", own)
+    (line,) = _logged(run.server, own)
+    assert line["code"] == "INVALID_ARGUMENT"
 
 
 def _logged(server: ServerProcess, request_id: str) -> list[LogLine]:
@@ -423,19 +561,167 @@ def test_the_backoff_is_capped_exponential_with_injected_jitter(runner: Path) ->
     assert waits("0") == [0] * 7
 
 
+# -- The generated classes' proto3 JSON ----------------------------------------------------------
+
+# Input the server would not send but proto3 JSON allows, each with what json_format reads it as.
+_JSON_CASES: list[tuple[str, dict[str, Any]]] = [
+    # 64-bit integers from numbers, 32-bit ones from strings, enums from numbers, null as unset.
+    (
+        "ResolveActionResponse",
+        {"seed": 5, "diceRolled": "3", "state": None, "trace": {"events": [{"kind": 1}]}},
+    ),
+    # The proto's own field names, nested.
+    ("ResolveActionResponse", {"dice_rolled": 2, "state": {"combatants": [{"side_id": "red"}]}}),
+    # proto3 optional set to 0 is kept; plain zeros, false and UNSPECIFIED are left out; a map of
+    # enums given by number.
+    (
+        "ResolveEncounterRequest",
+        {
+            "maxRounds": 0,
+            "aftermath": False,
+            "tactic": "TACTIC_UNSPECIFIED",
+            "sideTactics": {"red": 2, "blue": "TACTIC_RETREAT_WHEN_HURT"},
+        },
+    ),
+    # A oneof member at its default is still set; the largest uint64; doubles.
+    ("Dice", {"seed": "0"}),
+    ("ResolveActionResponse", {"seed": "18446744073709551615"}),
+    ("Rational", {"numerator": "3", "denominator": "5", "value": 0.6}),
+    ("SideStatistics", {"winRate": 1e-300, "winRateHigh": "NaN", "winRateLow": "-Infinity"}),
+]
+
+# Fields and an enum name a newer server might send: kept and written back, where json_format
+# (ignoring unknown fields, as a game client must) drops them.
+_UNKNOWN = {
+    "diceRolled": 1,
+    "futureField": {"x": [1, "two"]},
+    "result": {"attack": {"strikes": [{"targetId": "bo", "outcome": "OUTCOME_GRAZED"}]}},
+}
+
+
+def _message(type_name: str, **fields: Any) -> Message:
+    descriptor = descriptor_pool.Default().FindMessageTypeByName(f"arbiter.v1.{type_name}")
+    return message_factory.GetMessageClass(descriptor)(**fields)
+
+
+def _json_format(type_name: str, value: dict[str, Any]) -> dict[str, Any]:
+    message = json_format.Parse(json.dumps(value), _message(type_name), ignore_unknown_fields=True)
+    return json_format.MessageToDict(message)
+
+
+def _written(runner: Path, tmp_path: Path, cases: list[tuple[str, dict[str, Any]]]) -> Any:
+    (tmp_path / "cases.json").write_text(json.dumps([{"type": t, "json": j} for t, j in cases]))
+    done = subprocess.run(
+        ["mono", str(runner), "json", str(tmp_path / "cases.json")],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return json.loads(done.stdout)
+
+
+def test_the_generated_classes_write_what_json_format_writes(runner: Path, tmp_path: Path) -> None:
+    written = _written(runner, tmp_path, _JSON_CASES)
+    assert written == [_json_format(t, j) for t, j in _JSON_CASES]
+    assert written[2]["maxRounds"] == 0 and written[0]["seed"] == "5"
+
+
+def test_unknown_fields_and_enum_names_are_kept(runner: Path, tmp_path: Path) -> None:
+    # A map of enums with a name it does not know is kept whole, the known entries with it.
+    tactics = {"sideTactics": {"red": "TACTIC_NEAREST_ENEMY", "blue": "TACTIC_FEINT"}}
+    cases = [("ResolveActionResponse", _UNKNOWN), ("ResolveEncounterRequest", tactics)]
+    assert _written(runner, tmp_path, cases) == [_UNKNOWN, tactics]
+    assert _json_format("ResolveActionResponse", _UNKNOWN) == {
+        "diceRolled": 1,
+        "result": {"attack": {"strikes": [{"targetId": "bo"}]}},
+    }
+
+
+def test_messages_built_in_csharp_are_what_json_format_writes(runner: Path) -> None:
+    done = subprocess.run(
+        ["mono", str(runner), "built"], capture_output=True, text=True, check=True
+    )
+    built = json.loads(done.stdout)
+    dice = dice_pb2.Dice(seed=0)  # the C# set Forced first, then Seed: the oneof holds Seed
+    encounter = pb.ResolveEncounterRequest(
+        max_rounds=0,
+        tactic=pb.TACTIC_WEAKEST_ENEMY,
+        dice=dice,
+        side_tactics={"red": pb.TACTIC_HOLD_AT_RANGE},
+    )
+    assert built == {
+        "dice": json_format.MessageToDict(dice),
+        "diceCase": "Seed",
+        "cleared": {},
+        "clearedCase": "None",
+        "encounter": json_format.MessageToDict(encounter),
+        "response": json_format.MessageToDict(pb.ResolveActionResponse(seed=2**64 - 1)),
+        "empty": {},
+    }
+
+
 # -- The package ---------------------------------------------------------------------------------
 
 
 def test_the_compiled_files_are_the_assembly_without_unity_and_protobuf() -> None:
     names = {p.relative_to(RUNTIME).as_posix() for p in runtime_sources()}
+    generated = {f"Generated/{p.name}" for p in (RUNTIME / "Generated").glob("*.g.cs")}
+    assert len(generated) == len(list((REPO / "proto" / "arbiter" / "v1").glob("*.proto")))
     assert names == {
         "ArbiterClient.cs",
         "ArbiterDice.cs",
         "ArbiterException.cs",
+        "ArbiterJson.cs",
         "ArbiterTransport.cs",
+        *generated,
     }
     for path in runtime_sources():
         assert not re.search(r"^using (UnityEngine|Google\.Protobuf)", path.read_text(), re.M)
+
+
+def test_the_runtime_assembly_needs_newtonsoft_only() -> None:
+    asmdef = json.loads((RUNTIME / "Arbiter.Runtime.asmdef").read_text())
+    assert (asmdef["overrideReferences"], asmdef["precompiledReferences"]) == (
+        True,
+        ["Newtonsoft.Json.dll"],
+    )
+    assert asmdef["noEngineReferences"] is True
+    # Unity installs the dependency with the package; no asmdef of Generated/ any more.
+    manifest = json.loads((UNITY / "package.json").read_text())
+    assert "com.unity.nuget.newtonsoft-json" in manifest["dependencies"]
+    assert not list(RUNTIME.rglob("Arbiter.V1.asmdef"))
+
+
+def test_every_rpc_http_1_1_can_carry_has_a_typed_method() -> None:
+    source = (RUNTIME / "ArbiterClient.cs").read_text()
+    for method in script("proto_model").load().methods:
+        if method.client_streaming:
+            # ResolveBatch streams both ways, which HTTP/1.1 cannot: ResolveMany is its batch.
+            assert f"{method.name}Async" not in source
+        elif method.server_streaming:
+            assert re.search(
+                rf"public async Task<\w+> {method.name}Async\({method.input} request, IProgress<",
+                source,
+            )
+        else:
+            assert (
+                f"public Task<{method.output}> {method.name}Async({method.input} request" in source
+            )
+
+
+def test_the_sample_runs_against_the_server(runner: Path, server: ServerProcess) -> None:
+    request = UNITY / "Samples~" / "ResolveAction" / "arrayer_attack.json"
+    done = subprocess.run(
+        ["mono", str(runner), "sample", server.base_url, str(request)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    lines = done.stdout.splitlines()
+    assert lines[:2] == ["ana attacks bo: Hit, 4 damage, 1 HP left", "the odds of that hit: 3/5"]
+    assert [line.split(" wins")[0] for line in lines[2:4]] == ["side red", "side blue"]
+    assert re.fullmatch(r"progress messages: [1-9]\d*", lines[4])
 
 
 def test_the_unity_assembly_and_the_sample() -> None:
@@ -445,6 +731,7 @@ def test_the_unity_assembly_and_the_sample() -> None:
     folder = UNITY / sample["path"]
     assert sorted(p.name for p in folder.iterdir() if p.suffix != ".meta") == [
         "Arbiter.Samples.ResolveAction.asmdef",
+        "AttackSample.cs",
         "ResolveActionSample.cs",
         "arrayer_attack.json",
     ]

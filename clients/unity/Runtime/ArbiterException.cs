@@ -1,15 +1,13 @@
-// Arbiter's errors as one typed exception: the Connect (= gRPC) status code, the message, and the
-// google.rpc details the server attaches (ErrorInfo's reason and metadata, BadRequest's field
-// paths, PreconditionFailure's rulings), decoded from the Connect error JSON. A body that is not
-// Connect error JSON (a proxy's 502 page) becomes an error from its HTTP status, per the Connect
-// spec. Plain C# (no UnityEngine, no Google.Protobuf): the suite compiles and runs this file.
+// Arbiter's errors as one typed exception: the Connect (= gRPC) status code, the message, the
+// call's request id, and the google.rpc details the server attaches (ErrorInfo's reason and
+// metadata, BadRequest's field paths, PreconditionFailure's rulings), decoded from the Connect
+// error JSON (a unary call's body, or a stream's end message). A body that is not Connect error
+// JSON (a proxy's 502 page) becomes an error from its HTTP status, per the Connect spec. No
+// UnityEngine and no Google.Protobuf: the suite compiles and runs this file.
 using System;
 using System.Collections.Generic;
-using System.IO;
-using System.Runtime.Serialization;
-using System.Runtime.Serialization.Json;
 using System.Text;
-using System.Xml;
+using Newtonsoft.Json.Linq;
 
 namespace Arbiter
 {
@@ -122,12 +120,13 @@ namespace Arbiter
         private static readonly IReadOnlyList<PreconditionViolation> NoPreconditions = new PreconditionViolation[0];
         private static readonly IReadOnlyDictionary<string, string> NoMetadata = new Dictionary<string, string>();
 
-        public ArbiterException(ArbiterCode code, string message, int httpStatus, int attempts, Exception innerException = null)
+        public ArbiterException(ArbiterCode code, string message, int httpStatus, int attempts, string requestId, Exception innerException = null)
             : base(message, innerException)
         {
             Code = code;
             HttpStatus = httpStatus;
             Attempts = attempts;
+            RequestId = requestId ?? "";
             Reason = "";
             Domain = "";
             Metadata = NoMetadata;
@@ -158,58 +157,83 @@ namespace Arbiter
         /// <summary>How many times the call was sent, retries included.</summary>
         public int Attempts { get; private set; }
 
-        /// <summary>The error an HTTP answer other than 200 stands for.</summary>
-        public static ArbiterException FromResponse(ArbiterHttpResponse response, int attempts)
+        /// <summary>
+        /// The call's x-request-id: the one the server answered with (its log line has it), else
+        /// the one the client sent (every call sends one), also when no answer arrived.
+        /// </summary>
+        public string RequestId { get; private set; }
+
+        /// <summary>The error an HTTP answer other than 200 stands for; <paramref name="requestId"/> is the one sent.</summary>
+        public static ArbiterException FromResponse(ArbiterHttpResponse response, int attempts, string requestId)
         {
-            ConnectErrorJson json = ParseErrorJson(response);
-            ArbiterCode code;
-            if (json == null || json.Code == null || !ArbiterCodes.TryParse(json.Code, out code))
+            string answered;
+            if (response.Headers.TryGetValue("x-request-id", out answered) && answered.Length > 0)
             {
-                // Not Connect error JSON (a proxy's page, an empty body): the status tells.
-                code = ArbiterCodes.FromHttpStatus(response.Status);
-                string text = json != null && json.Message != null ? json.Message : string.Format(
-                    "HTTP {0} without a Connect error body", response.Status);
-                return new ArbiterException(code, text, response.Status, attempts);
+                requestId = answered;
             }
-            ArbiterException error = new ArbiterException(code, json.Message ?? "", response.Status, attempts);
-            foreach (ConnectDetailJson detail in json.Details ?? new List<ConnectDetailJson>())
+            string type;
+            JObject json = null;
+            if (response.Headers.TryGetValue("Content-Type", out type) && type.StartsWith("application/json", StringComparison.OrdinalIgnoreCase))
             {
-                error.AddDetail(detail);
+                try
+                {
+                    json = ArbiterJson.ParseObject(response.Body);
+                }
+                catch (FormatException)
+                {
+                    // Not JSON after all: the status tells, as for a page.
+                }
+            }
+            return FromErrorJson(json, response.Status, attempts, requestId);
+        }
+
+        /// <summary>
+        /// The error of Connect error JSON ({"code", "message", "details": [{"type", "value"}]});
+        /// without a code this client knows, the error of the HTTP status.
+        /// </summary>
+        public static ArbiterException FromErrorJson(JObject json, int httpStatus, int attempts, string requestId)
+        {
+            string name = json != null ? Text(json, "code") : null;
+            string message = json != null ? Text(json, "message") : null;
+            ArbiterCode code;
+            if (name == null || !ArbiterCodes.TryParse(name, out code))
+            {
+                code = ArbiterCodes.FromHttpStatus(httpStatus);
+                string text = message ?? string.Format("HTTP {0} without a Connect error body", httpStatus);
+                return new ArbiterException(code, text, httpStatus, attempts, requestId);
+            }
+            ArbiterException error = new ArbiterException(code, message ?? "", httpStatus, attempts, requestId);
+            JArray details = json["details"] as JArray;
+            foreach (JToken detail in details ?? new JArray())
+            {
+                JObject item = detail as JObject;
+                if (item != null)
+                {
+                    error.AddDetail(Text(item, "type") ?? "", Text(item, "value") ?? "");
+                }
             }
             return error;
         }
 
-        private static ConnectErrorJson ParseErrorJson(ArbiterHttpResponse response)
+        private static string Text(JObject json, string key)
         {
-            string type;
-            if (!response.Headers.TryGetValue("Content-Type", out type) || !type.StartsWith("application/json", StringComparison.OrdinalIgnoreCase))
-            {
-                return null;
-            }
-            try
-            {
-                DataContractJsonSerializer reader = new DataContractJsonSerializer(typeof(ConnectErrorJson));
-                return reader.ReadObject(new MemoryStream(response.Body)) as ConnectErrorJson;
-            }
-            catch (Exception e) when (e is SerializationException || e is XmlException || e is ArgumentException)
-            {
-                return null;
-            }
+            JToken value = json[key];
+            return value != null && value.Type == JTokenType.String ? (string)value : null;
         }
 
-        private void AddDetail(ConnectDetailJson detail)
+        /// <summary>One detail: its type and its protobuf bytes, base64 (Connect omits the padding).</summary>
+        private void AddDetail(string type, string value)
         {
             byte[] bytes;
             try
             {
-                bytes = ProtoWire.FromBase64(detail.Value ?? "");
+                bytes = ProtoWire.FromBase64(value);
             }
             catch (FormatException)
             {
                 return;
             }
             // The type is the message's full name (an Any type URL's prefix is tolerated).
-            string type = detail.Type ?? "";
             type = type.Substring(type.LastIndexOf('/') + 1);
             try
             {
@@ -309,40 +333,6 @@ namespace Arbiter
             }
             return values;
         }
-    }
-
-    // The Connect error JSON: {"code": "...", "message": "...", "details": [{"type", "value"}]}.
-    // [Preserve]: DataContractJsonSerializer fills these by reflection, which Unity's code stripping
-    // cannot see (a link.xml in a package is ignored, an attribute of this name is honoured).
-    [DataContract, Preserve]
-    internal sealed class ConnectErrorJson
-    {
-        [DataMember(Name = "code"), Preserve]
-        public string Code;
-
-        [DataMember(Name = "message"), Preserve]
-        public string Message;
-
-        [DataMember(Name = "details"), Preserve]
-        public List<ConnectDetailJson> Details;
-    }
-
-    [DataContract, Preserve]
-    internal sealed class ConnectDetailJson
-    {
-        [DataMember(Name = "type"), Preserve]
-        public string Type;
-
-        /// <summary>The detail message's protobuf bytes, base64 (Connect omits the padding).</summary>
-        [DataMember(Name = "value"), Preserve]
-        public string Value;
-    }
-
-    /// <summary>Tells Unity's linker to keep a member it only sees used by reflection.</summary>
-    /// <remarks>Unity honours any attribute named PreserveAttribute, so this assembly needs no UnityEngine.</remarks>
-    [AttributeUsage(AttributeTargets.Class | AttributeTargets.Field, Inherited = false)]
-    internal sealed class PreserveAttribute : Attribute
-    {
     }
 
     /// <summary>

@@ -1,8 +1,9 @@
 // How ArbiterClient sends one Connect call over HTTP: IArbiterTransport posts bytes and hands back
-// the status, headers and body of whatever answer arrived. HttpClientTransport (System.Net.Http:
-// editor, desktop, mobile) lives here; UnityWebRequestTransport (every target, WebGL included) is
-// in Runtime/Unity, the one assembly of the package that references UnityEngine. Plain C# (no
-// UnityEngine, no Google.Protobuf): the suite compiles and runs this file with mono's mcs.
+// the status, headers and body of whatever answer arrived; IArbiterStreamingTransport also hands a
+// stream's body over as it arrives. HttpClientTransport (System.Net.Http: editor, desktop, mobile)
+// lives here; UnityWebRequestTransport (every target, WebGL included) is in Runtime/Unity, the one
+// assembly of the package that references UnityEngine. Plain C# (no UnityEngine, no
+// Google.Protobuf): the suite compiles and runs this file with mono's mcs.
 using System;
 using System.Collections.Generic;
 using System.IO;
@@ -68,6 +69,19 @@ namespace Arbiter
         Task<ArbiterHttpResponse> SendAsync(ArbiterHttpRequest request, CancellationToken cancellationToken);
     }
 
+    /// <summary>A transport that hands a 200 answer's body over as it arrives: live stream messages.</summary>
+    /// <remarks>
+    /// For server streaming (Simulate). The contract is SendAsync's, except that a 200 answer's body
+    /// goes to <c>onBody</c> (the bytes and how many of them are new; the array may be reused)
+    /// chunk by chunk as it arrives, and the returned response's Body is then empty. An exception
+    /// thrown by <c>onBody</c> ends the call and reaches the caller. ArbiterClient uses a transport
+    /// without it too: a stream's messages then arrive together, when the answer is complete.
+    /// </remarks>
+    public interface IArbiterStreamingTransport : IArbiterTransport
+    {
+        Task<ArbiterHttpResponse> SendStreamingAsync(ArbiterHttpRequest request, Action<byte[], int> onBody, CancellationToken cancellationToken);
+    }
+
     /// <summary>No HTTP answer arrived; ArbiterClient makes it UNAVAILABLE, which it retries.</summary>
     public sealed class ArbiterTransportException : Exception
     {
@@ -80,9 +94,10 @@ namespace Arbiter
     /// <summary>The transport over System.Net.Http's HttpClient: editor, desktop and mobile.</summary>
     /// <remarks>
     /// Not for WebGL, where a browser has no sockets: use UnityWebRequestTransport there. HttpClient
-    /// speaks HTTP/1.1 here, which is all the Connect protocol's unary calls need.
+    /// speaks HTTP/1.1 here, which is all the Connect protocol's unary and server-streaming calls
+    /// need; a stream's messages are handed over as they arrive.
     /// </remarks>
-    public sealed class HttpClientTransport : IArbiterTransport, IDisposable
+    public sealed class HttpClientTransport : IArbiterStreamingTransport, IDisposable
     {
         private readonly HttpClient _http;
         private readonly bool _ownsClient;
@@ -105,7 +120,17 @@ namespace Arbiter
             _ownsClient = ownsClient;
         }
 
-        public async Task<ArbiterHttpResponse> SendAsync(ArbiterHttpRequest request, CancellationToken cancellationToken)
+        public Task<ArbiterHttpResponse> SendAsync(ArbiterHttpRequest request, CancellationToken cancellationToken)
+        {
+            return SendAsync(request, null, cancellationToken);
+        }
+
+        public Task<ArbiterHttpResponse> SendStreamingAsync(ArbiterHttpRequest request, Action<byte[], int> onBody, CancellationToken cancellationToken)
+        {
+            return SendAsync(request, onBody, cancellationToken);
+        }
+
+        private async Task<ArbiterHttpResponse> SendAsync(ArbiterHttpRequest request, Action<byte[], int> onBody, CancellationToken cancellationToken)
         {
             using (HttpRequestMessage message = new HttpRequestMessage(HttpMethod.Post, request.Url))
             {
@@ -122,9 +147,8 @@ namespace Arbiter
                 message.Headers.ExpectContinue = false;
                 try
                 {
-                    using (HttpResponseMessage response = await _http.SendAsync(message, cancellationToken))
+                    using (HttpResponseMessage response = await _http.SendAsync(message, HttpCompletionOption.ResponseHeadersRead, cancellationToken))
                     {
-                        byte[] body = await response.Content.ReadAsByteArrayAsync();
                         Dictionary<string, string> headers = new Dictionary<string, string>();
                         foreach (KeyValuePair<string, IEnumerable<string>> h in response.Headers)
                         {
@@ -134,7 +158,25 @@ namespace Arbiter
                         {
                             headers[h.Key] = string.Join(", ", h.Value);
                         }
-                        return new ArbiterHttpResponse((int)response.StatusCode, headers, body);
+                        int status = (int)response.StatusCode;
+                        // Disposing the answer is what ends a read in progress when the call is cancelled.
+                        using (cancellationToken.Register(response.Dispose))
+                        {
+                            if (onBody == null || status != 200)
+                            {
+                                return new ArbiterHttpResponse(status, headers, await response.Content.ReadAsByteArrayAsync());
+                            }
+                            using (Stream body = await response.Content.ReadAsStreamAsync())
+                            {
+                                byte[] buffer = new byte[16 * 1024];
+                                int read;
+                                while ((read = await body.ReadAsync(buffer, 0, buffer.Length, cancellationToken)) > 0)
+                                {
+                                    onBody(buffer, read);
+                                }
+                            }
+                            return new ArbiterHttpResponse(status, headers, null);
+                        }
                     }
                 }
                 catch (Exception e) when (cancellationToken.IsCancellationRequested && !(e is OperationCanceledException))

@@ -2,121 +2,207 @@
 // tests/clients/test_unity_client.py:
 //   run <specs.json>          -> one JSON array of records, one per spec, in order
 //   backoff <random> <count>  -> the waits before retries 1..count (ms), with a fixed random number
-// A spec is {"call", "base", "method", "request" (a file of proto3 JSON), "requestId", "timeoutMs",
-// "maxAttempts", "cancelAfterMs" (0: never; else the caller's token is cancelled then)}. A record is {"call", "transport": "connect", "response": <the answer's JSON as
-// received>}, {"call", "transport", "error": {...}} with the fields of the client's ArbiterException,
-// or {"call", "transport", "cancelled": true} when the call ended in OperationCanceledException.
+//   json <cases.json>         -> each case's message read by its generated class and written back
+//   built                     -> messages built in C# (oneof cases, optional presence), as JSON
+//   sample <base> <request>   -> the Unity sample's AttackSample against a server: its log lines
+// A spec is {"call", "base", "method" (an RPC), "request" (a file of proto3 JSON), "requestId" (""
+// for none: the client makes one), "timeoutMs", "maxAttempts", "cancelAfterMs" (0: never; else the
+// caller's token is cancelled then), "cancelOnProgress" (cancel from the first progress callback)}.
+// A record is {"call", "transport": "connect", "response": <the typed answer written back as JSON>}
+// (Simulate's adds "progress": [each SimulationProgress handed over], and its response is
+// {"result": ...}), {"call", "transport", "error": {...}} with the fields of the client's
+// ArbiterException, or {"call", "transport", "cancelled": true} (a Simulate's with its "progress")
+// when the call ended in OperationCanceledException.
 using System;
 using System.Collections.Generic;
 using System.Globalization;
 using System.IO;
 using System.Linq;
-using System.Runtime.Serialization;
-using System.Runtime.Serialization.Json;
-using System.Text;
 using System.Threading;
 using System.Threading.Tasks;
 using Arbiter;
-
-[DataContract]
-public sealed class Spec
-{
-    [DataMember(Name = "call")] public string Call;
-    [DataMember(Name = "base")] public string Base;
-    [DataMember(Name = "method")] public string Method;
-    [DataMember(Name = "request")] public string Request;
-    [DataMember(Name = "requestId")] public string RequestId;
-    [DataMember(Name = "timeoutMs")] public int TimeoutMs;
-    [DataMember(Name = "maxAttempts")] public int MaxAttempts;
-    [DataMember(Name = "cancelAfterMs")] public int CancelAfterMs;
-}
+using Arbiter.V1;
+using Newtonsoft.Json;
+using Newtonsoft.Json.Linq;
 
 public static class UnityClientRunner
 {
     public static int Main(string[] args)
     {
-        if (args[0] == "backoff")
+        switch (args[0])
         {
-            double random = double.Parse(args[1], CultureInfo.InvariantCulture);
-            ArbiterRetryPolicy policy = new ArbiterRetryPolicy { Random = () => random };
-            for (int retry = 1; retry <= int.Parse(args[2], CultureInfo.InvariantCulture); retry++)
-            {
-                Console.WriteLine(policy.Backoff(retry).TotalMilliseconds.ToString(CultureInfo.InvariantCulture));
-            }
-            return 0;
+            case "backoff":
+                double random = double.Parse(args[1], CultureInfo.InvariantCulture);
+                ArbiterRetryPolicy policy = new ArbiterRetryPolicy { Random = () => random };
+                for (int retry = 1; retry <= int.Parse(args[2], CultureInfo.InvariantCulture); retry++)
+                {
+                    Console.WriteLine(policy.Backoff(retry).TotalMilliseconds.ToString(CultureInfo.InvariantCulture));
+                }
+                return 0;
+            case "json":
+                JArray written = new JArray();
+                foreach (JToken item in JArray.Parse(File.ReadAllText(args[1])))
+                {
+                    IArbiterMessage message = (IArbiterMessage)Activator.CreateInstance(Type.GetType("Arbiter.V1." + (string)item["type"]));
+                    message.MergeFrom(ArbiterJson.ParseObject(item["json"].ToString(Formatting.None)));
+                    written.Add(message.ToJson());
+                }
+                Console.WriteLine(written.ToString(Formatting.None));
+                return 0;
+            case "built":
+                Console.WriteLine(Built().ToString(Formatting.None));
+                return 0;
+            case "sample":
+                // The sample's own calls, its log lines and progress printed as they come.
+                ArbiterClient sample = new ArbiterClient(args[1], new HttpClientTransport());
+                Recorder seen = new Recorder();
+                Arbiter.Samples.AttackSample.RunAsync(sample, File.ReadAllText(args[2]), seen, Console.WriteLine, CancellationToken.None).GetAwaiter().GetResult();
+                Console.WriteLine("progress messages: " + seen.Seen.Count);
+                return 0;
         }
-        List<Spec> specs;
-        using (FileStream file = File.OpenRead(args[1]))
-        {
-            specs = (List<Spec>)new DataContractJsonSerializer(typeof(List<Spec>)).ReadObject(file);
-        }
-        List<string> records = new List<string>();
+        List<JObject> records = new List<JObject>();
         using (HttpClientTransport transport = new HttpClientTransport())
         {
-            foreach (Spec spec in specs)
+            foreach (JObject spec in JArray.Parse(File.ReadAllText(args[1])))
             {
                 records.Add(Record(spec, transport).GetAwaiter().GetResult());
             }
         }
-        Console.WriteLine("[" + string.Join(",\n", records) + "]");
+        Console.WriteLine(new JArray(records).ToString(Formatting.None));
         return 0;
     }
 
-    private static async Task<string> Record(Spec spec, IArbiterTransport transport)
+    /// <summary>Messages set in code: what the typed API writes, for the test to hold against json_format.</summary>
+    private static JObject Built()
     {
-        ArbiterClient client = new ArbiterClient(spec.Base, transport);
-        client.Retry.MaxAttempts = spec.MaxAttempts;
-        // Short, fixed waits: the retries are deterministic and the suite stays fast.
-        client.Retry.InitialBackoff = TimeSpan.FromMilliseconds(20);
-        client.Retry.Random = () => 0.5;
-        ArbiterCallOptions options = new ArbiterCallOptions { Timeout = TimeSpan.FromMilliseconds(spec.TimeoutMs) };
-        options.Headers["x-request-id"] = spec.RequestId;
-        string head = "{\"call\": " + Str(spec.Call) + ", \"transport\": \"connect\", ";
-        using (CancellationTokenSource caller = new CancellationTokenSource())
+        // A oneof holds the last member set; a set member is written even at its default.
+        Dice dice = new Dice { Forced = new ForcedDice { Faces = { 4, 6 } } };
+        dice.Seed = 0;
+        Dice cleared = new Dice { Seed = 7 };
+        cleared.ClearSource();
+        // proto3 optional: 0 is written when set, nothing when null; plain zeros never.
+        ResolveEncounterRequest encounter = new ResolveEncounterRequest { MaxRounds = 0, Tactic = Tactic.WeakestEnemy, Dice = dice };
+        encounter.SideTactics["red"] = Tactic.HoldAtRange;
+        ResolveActionResponse response = new ResolveActionResponse { Seed = ulong.MaxValue, DiceRolled = 0 };
+        return new JObject
         {
-            if (spec.CancelAfterMs > 0)
+            { "dice", dice.ToJson() },
+            { "diceCase", dice.SourceCase.ToString() },
+            { "cleared", cleared.ToJson() },
+            { "clearedCase", cleared.SourceCase.ToString() },
+            { "encounter", encounter.ToJson() },
+            { "response", response.ToJson() },
+            { "empty", new ResolveEncounterRequest().ToJson() },
+        };
+    }
+
+    private sealed class Recorder : IProgress<SimulationProgress>
+    {
+        public readonly JArray Seen = new JArray();
+        public CancellationTokenSource CancelOnFirst;
+
+        public void Report(SimulationProgress value)
+        {
+            Seen.Add(value.ToJson());
+            if (CancelOnFirst != null)
             {
-                caller.CancelAfter(spec.CancelAfterMs);
-            }
-            try
-            {
-                string response = await client.CallAsync(spec.Method, File.ReadAllText(spec.Request), options, caller.Token);
-                return head + "\"response\": " + response + "}";
-            }
-            catch (ArbiterException e)
-            {
-                return head + "\"error\": " + Error(e) + "}";
-            }
-            catch (OperationCanceledException)
-            {
-                return head + "\"cancelled\": true}";
+                CancelOnFirst.Cancel();
             }
         }
     }
 
-    private static string Error(ArbiterException e)
+    private static async Task<JObject> Record(JObject spec, IArbiterTransport transport)
     {
-        string fields = string.Join(", ", e.FieldViolations.Select(v => Str(v.Field)));
-        string preconditions = string.Join(", ", e.PreconditionViolations.Select(
-            v => "{\"type\": " + Str(v.Type) + ", \"subject\": " + Str(v.Subject) + ", \"description\": " + Str(v.Description) + "}"));
-        string metadata = string.Join(", ", e.Metadata.OrderBy(m => m.Key, StringComparer.Ordinal).Select(
-            m => Str(m.Key) + ": " + Str(m.Value)));
-        return "{\"code\": " + Str(ArbiterCodes.ConnectName(e.Code).ToUpperInvariant())
-            + ", \"enum\": " + Str(e.Code.ToString())
-            + ", \"message\": " + Str(e.Message)
-            + ", \"reason\": " + Str(e.Reason)
-            + ", \"domain\": " + Str(e.Domain)
-            + ", \"metadata\": {" + metadata + "}"
-            + ", \"fieldViolations\": [" + fields + "]"
-            + ", \"preconditionViolations\": [" + preconditions + "]"
-            + ", \"httpStatus\": " + e.HttpStatus.ToString(CultureInfo.InvariantCulture)
-            + ", \"attempts\": " + e.Attempts.ToString(CultureInfo.InvariantCulture) + "}";
+        ArbiterClient client = new ArbiterClient((string)spec["base"], transport);
+        client.Retry.MaxAttempts = (int)spec["maxAttempts"];
+        // Short, fixed waits: the retries are deterministic and the suite stays fast.
+        client.Retry.InitialBackoff = TimeSpan.FromMilliseconds(20);
+        client.Retry.Random = () => 0.5;
+        ArbiterCallOptions options = new ArbiterCallOptions { Timeout = TimeSpan.FromMilliseconds((int)spec["timeoutMs"]) };
+        if ((string)spec["requestId"] != "")
+        {
+            options.Headers["x-request-id"] = (string)spec["requestId"];
+        }
+        JObject record = new JObject { { "call", spec["call"] }, { "transport", "connect" } };
+        string request = File.ReadAllText((string)spec["request"]);
+        Recorder progress = new Recorder();
+        using (CancellationTokenSource caller = new CancellationTokenSource())
+        {
+            if ((int)spec["cancelAfterMs"] > 0)
+            {
+                caller.CancelAfter((int)spec["cancelAfterMs"]);
+            }
+            if (spec["cancelOnProgress"] != null)
+            {
+                progress.CancelOnFirst = caller;
+            }
+            try
+            {
+                record["response"] = await Call(client, (string)spec["method"], request, progress, options, caller.Token);
+                if ((string)spec["method"] == "Simulate")
+                {
+                    record["progress"] = progress.Seen;
+                }
+            }
+            catch (ArbiterException e)
+            {
+                record["error"] = Error(e);
+            }
+            catch (OperationCanceledException)
+            {
+                record["cancelled"] = true;
+                if ((string)spec["method"] == "Simulate")
+                {
+                    record["progress"] = progress.Seen;
+                }
+            }
+        }
+        return record;
     }
 
-    private static string Str(string value)
+    /// <summary>One call through the typed API: the request file read into its class, the answer written back.</summary>
+    private static async Task<JObject> Call(ArbiterClient client, string method, string request, IProgress<SimulationProgress> progress, ArbiterCallOptions options, CancellationToken token)
     {
-        MemoryStream stream = new MemoryStream();
-        new DataContractJsonSerializer(typeof(string)).WriteObject(stream, value);
-        return Encoding.UTF8.GetString(stream.ToArray());
+        switch (method)
+        {
+            case "ResolveAction":
+                return (await client.ResolveActionAsync(ArbiterJson.Parse<ResolveActionRequest>(request), options, token)).ToJson();
+            case "ResolveEncounter":
+                return (await client.ResolveEncounterAsync(ArbiterJson.Parse<ResolveEncounterRequest>(request), options, token)).ToJson();
+            case "ResolveMany":
+                return (await client.ResolveManyAsync(ArbiterJson.Parse<ResolveManyRequest>(request), options, token)).ToJson();
+            case "GetCatalog":
+                return (await client.GetCatalogAsync(ArbiterJson.Parse<GetCatalogRequest>(request), options, token)).ToJson();
+            case "ComputeOdds":
+                return (await client.ComputeOddsAsync(ArbiterJson.Parse<ComputeOddsRequest>(request), options, token)).ToJson();
+            case "Simulate":
+                SimulationResult result = await client.SimulateAsync(ArbiterJson.Parse<SimulateRequest>(request), progress, options, token);
+                return new SimulateResponse { Result = result }.ToJson();
+            default:
+                throw new ArgumentException("no such RPC: " + method);
+        }
+    }
+
+    private static JObject Error(ArbiterException e)
+    {
+        return new JObject
+        {
+            { "code", ArbiterCodes.ConnectName(e.Code).ToUpperInvariant() },
+            { "enum", e.Code.ToString() },
+            { "message", e.Message },
+            { "reason", e.Reason },
+            { "domain", e.Domain },
+            { "metadata", new JObject(e.Metadata.OrderBy(m => m.Key, StringComparer.Ordinal).Select(m => new JProperty(m.Key, m.Value))) },
+            { "fieldViolations", new JArray(e.FieldViolations.Select(v => v.Field)) },
+            {
+                "preconditionViolations", new JArray(e.PreconditionViolations.Select(v => new JObject
+                {
+                    { "type", v.Type }, { "subject", v.Subject }, { "description", v.Description },
+                }))
+            },
+            { "httpStatus", e.HttpStatus },
+            { "attempts", e.Attempts },
+            { "requestId", e.RequestId },
+        };
     }
 }
