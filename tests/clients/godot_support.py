@@ -1,77 +1,105 @@
 """Running the Godot addons' GDScript in the suite: Godot 3 headless, and gdtoolkit 3 and 4.
 
-``godot3`` runs Debian's ``godot3-server`` and fails on any engine error on stderr (it exits 0 even
-when a script does not parse). ``godot3_project`` makes the throwaway project a game would be: the
-addon at ``res://addons/arbiter`` and its global classes (``class_name``) listed in
-``project.godot`` as the Godot 3 editor lists them when it scans a project, so scripts there use
-``ArbiterClient`` and ``ArbiterError`` by name. ``gdtoolkit`` runs gdtoolkit 3 or 4 from its own
-directory under ``.venv`` (scripts/bootstrap.sh --dev installs both).
+``godot3`` runs Debian's ``godot3-server`` and fails on any engine error (it exits 0 even when a
+script does not parse, and keeps running when a call never completes: the first error ends it).
+``godot3_project`` makes the throwaway project a game would be, by the page's headless steps: the
+addon at ``res://addons/arbiter`` and the page's ``project.godot``, no global class list (that
+needs an editor's scan), so scripts there load the addon by path. ``gdtoolkit`` runs gdtoolkit 3
+or 4 from its own directory under ``.venv`` (scripts/bootstrap.sh --dev installs both).
 """
 
 from __future__ import annotations
 
 import os
 import re
+import shutil
 import subprocess
 import sys
+import threading
+from collections.abc import Mapping
 from pathlib import Path
+from typing import IO
 
 from tests.proto.codegen import missing, require_tool
 from tests.service.server_process import REPO
 
-__all__ = ["GODOT3_ADDON", "GODOT4_ADDON", "GodotOutput", "gdtoolkit", "godot3", "godot3_project"]
+__all__ = [
+    "DOC",
+    "GODOT3_ADDON",
+    "GODOT4_ADDON",
+    "GodotOutput",
+    "gdtoolkit",
+    "godot3",
+    "godot3_project",
+]
 
+DOC = REPO / "docs" / "clients" / "godot.md"
 GODOT3_ADDON = REPO / "clients" / "godot" / "addons" / "arbiter"
 GODOT4_ADDON = REPO / "clients" / "godot4" / "addons" / "arbiter"
 _GDTOOLKIT = {3: REPO / ".venv" / "gdtoolkit3", 4: REPO / ".venv" / "gdtoolkit4"}
 
 GodotOutput = list[str]
+_RUN_TIMEOUT = 60.0
 
 
-def godot3(*args: str | Path, cwd: Path) -> GodotOutput:
-    """Run godot3-server headless; its stdout lines after the banner, an engine error failing."""
+def godot3(*args: str | Path, cwd: Path, env: Mapping[str, str] | None = None) -> GodotOutput:
+    """Run godot3-server headless; its stdout lines after the banner, an engine error failing.
+
+    A script error does not end Godot (a call that never completes leaves its main loop running),
+    so the first error line ends the run at once, and a run is killed after 60 s in any case."""
     godot = require_tool("godot3-server")
     # LANG: Godot logs an error for the C locale; HOME: its user data folder, kept out of $HOME.
-    env = {**os.environ, "LANG": "en_US.UTF-8", "HOME": str(cwd)}
-    done = subprocess.run(
-        [godot, *map(str, args)],
-        check=False,
-        cwd=cwd,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=60,
+    environment = {**os.environ, **(env or {}), "LANG": "en_US.UTF-8", "HOME": str(cwd)}
+    command = [godot, *map(str, args)]
+    proc = subprocess.Popen(
+        command, cwd=cwd, env=environment, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
     )
+    stop = threading.Event()
+    out: list[str] = []
+    err: list[str] = []
+
+    def pump(stream: IO[str], sink: list[str]) -> None:
+        for line in stream:
+            sink.append(line)
+            if "ERROR" in line:
+                stop.set()
+
+    pumps = [
+        threading.Thread(target=pump, args=(proc.stdout, out), daemon=True),
+        threading.Thread(target=pump, args=(proc.stderr, err), daemon=True),
+    ]
+    for thread in pumps:
+        thread.start()
+
+    def reap() -> None:
+        proc.wait()
+        stop.set()
+
+    threading.Thread(target=reap, daemon=True).start()
+    finished = stop.wait(timeout=_RUN_TIMEOUT)
+    if proc.poll() is None:
+        proc.kill()
+    proc.wait()
+    for thread in pumps:
+        thread.join()
+    stdout, stderr = "".join(out), "".join(err)
+    assert finished, f"godot3-server ran over {_RUN_TIMEOUT} s: {stdout}{stderr}"
     # A parse or runtime error still exits 0: the errors on stderr are what tell.
-    assert "ERROR" not in done.stderr, done.stderr
-    assert "SCRIPT ERROR" not in done.stdout, done.stdout
-    assert done.returncode == 0, done.stderr
-    lines = done.stdout.splitlines()
+    assert "ERROR" not in stderr, stderr
+    assert "SCRIPT ERROR" not in stdout, stdout
+    assert proc.returncode == 0, stderr
+    lines = stdout.splitlines()
     assert lines[0].startswith("Godot Engine v3."), lines[:1]
     return [line for line in lines[1:] if line.strip()]
 
 
 def godot3_project(path: Path) -> Path:
-    """A Godot 3 project in ``path`` holding the shipped addon, its classes registered; ``path``."""
-    classes = []
-    for script in sorted(GODOT3_ADDON.glob("*.gd")):
-        source = script.read_text(encoding="utf-8")
-        name = re.search(r"^class_name (\w+)$", source, re.M)
-        base = re.search(r"^extends (\w+)$", source, re.M)
-        if name and base:
-            res = f"res://addons/arbiter/{script.name}"
-            classes.append((name[1], base[1], res))
-    entries = ", ".join(
-        f'{{\n"base": "{base}",\n"class": "{name}",\n"language": "GDScript",\n"path": "{res}"\n}}'
-        for name, base, res in classes
-    )
-    icons = ",\n".join(f'"{name}": ""' for name, _, _ in classes)
-    (path / "project.godot").write_text(
-        f"config_version=4\n\n_global_script_classes=[ {entries} ]\n"
-        f"_global_script_class_icons={{\n{icons}\n}}\n",
-        encoding="utf-8",
-    )
-    (path / "addons").symlink_to(GODOT3_ADDON.parent)
+    """A Godot 3 project in ``path`` made by docs/clients/godot.md's headless steps, literally: the
+    addon copied to ``res://addons/arbiter`` and the page's ``project.godot``; ``path``."""
+    found = re.search(r"<!-- godot3: project.godot -->\n```ini\n(.*?)```", DOC.read_text(), re.S)
+    assert found, f"{DOC} has no <!-- godot3: project.godot --> block"
+    (path / "project.godot").write_text(found[1], encoding="utf-8")
+    shutil.copytree(GODOT3_ADDON, path / "addons" / "arbiter")
     return path
 
 

@@ -20,6 +20,7 @@ import base64
 import http.server
 import json
 import re
+import shutil
 import socket
 import threading
 import urllib.request
@@ -28,8 +29,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from google.protobuf import json_format
 from google.rpc import error_details_pb2
 
+from arbiter.v1 import combat_service_pb2
 from engine.dice import derive_seed
 from tests.clients.acceptance import (
     CALLS,
@@ -41,6 +44,7 @@ from tests.clients.acceptance import (
     summary,
 )
 from tests.clients.godot_support import (
+    DOC,
     GODOT3_ADDON,
     GODOT4_ADDON,
     gdtoolkit,
@@ -48,11 +52,17 @@ from tests.clients.godot_support import (
     godot3_project,
 )
 from tests.clients.stand_ins import SilentServer
+from tests.scripts import script
 from tests.service.server_process import REPO, LogLine, ServerProcess
 
 RUNNERS = Path(__file__).parent / "godot"
-DOC = REPO / "docs" / "clients" / "godot.md"
+GODOT3_DEMO = GODOT3_ADDON.parents[1] / "demo"
+GODOT4_DEMO = GODOT4_ADDON.parents[1] / "demo"
 SEED = 2**64 - 1
+TOKEN = "t0ken-for-the-silent-server"
+# The flaky answer fails this many times (503) before it answers: within the default 3 attempts.
+FLAKY_FAILURES = 2
+NO_RETRY = {"max_attempts": 1}
 NAME = "Bjørn the Ünbroken ✓"
 # A timeout short enough to keep the test fast, long enough for a loaded machine's first frame.
 TIMEOUT_MS = 300
@@ -70,10 +80,17 @@ CANNED: dict[str, tuple[int, str, str, str]] = {
         "UNAVAILABLE",
     ),
 }
+# Answered as draining_503, for the retry tests; flaky_503 answers {} after FLAKY_FAILURES.
+RETRY_CASES = ("flaky_503", "retrying", "no_retries")
 
 
 def _request(path: str) -> Any:
     return json.loads((MANIFEST.parent / path).read_text(encoding="utf-8"))
+
+
+def _call_request(name: str) -> Any:
+    """The request of the acceptance call ``name``."""
+    return _request(next(c["request"] for c in CALLS if c["call"] == name))
 
 
 def _answer(name: str) -> tuple[int, str, str]:
@@ -86,10 +103,20 @@ def _answer(name: str) -> tuple[int, str, str]:
     return 400, "application/json", json.dumps(error)
 
 
+# Connect-Timeout-Ms of each request, by the canned answer's name, in order of arrival.
+SENT: dict[str, list[int]] = {}
+
+
 class _Canned(http.server.BaseHTTPRequestHandler):
     def do_POST(self) -> None:
         self.rfile.read(int(self.headers["Content-Length"]))
-        status, content_type, body = _answer(self.path.split("/")[1])
+        name = self.path.split("/")[1]
+        sent = SENT.setdefault(name, [])
+        sent.append(int(self.headers.get("Connect-Timeout-Ms", "0")))
+        if name == "flaky_503" and len(sent) > FLAKY_FAILURES:
+            status, content_type, body = 200, "application/json", "{}"
+        else:
+            status, content_type, body = _answer("draining_503" if name in RETRY_CASES else name)
         data = body.encode()
         self.send_response(status)
         self.send_header("Content-Type", content_type)
@@ -134,24 +161,37 @@ def run(
         canned.server_close()
 
 
+# The RPCs' typed methods (generated/combat_service.gd) and request classes, by RPC name.
+_METHODS = {m.name: m for m in script("proto_model").load().methods}
+
+
+def _snake(name: str) -> str:
+    return re.sub(r"(?<!^)([A-Z])", r"_\1", name).lower()
+
+
 def _plan(arbiter: str, canned: str, silent: str, refusing: str) -> list[dict[str, Any]]:
-    def call(name: str, method: str, request: Any, url: str = arbiter) -> dict[str, Any]:
-        headers = {"x-request-id": f"{name}-connect"}
-        return {
+    def call(
+        name: str, method: str, request: Any, url: str = arbiter, typed: bool = True
+    ) -> dict[str, Any]:
+        planned = {
             "call": name,
             "method": method,
             "url": url,
             "request": request,
-            "headers": headers,
+            "headers": {"x-request-id": f"{name}-connect"},
             "timeoutMs": 10_000,
         }
+        if typed:
+            planned["function"] = _snake(method)
+            planned["input"] = _METHODS[method].input
+        return planned
 
     plan = [call(c["call"], c["method"], _request(c["request"])) for c in CALLS]
-    attack = _request(CALLS[0]["request"])
+    attack = _call_request("arrayer_attack")
     unseeded = json.loads(json.dumps({k: v for k, v in attack.items() if k != "dice"}))
     unseeded["state"]["combatants"][0]["name"] = NAME
-    exchange = _request(CALLS[1]["request"])
-    unknown = _request(CALLS[3]["request"])
+    exchange = _call_request("tiered_exchange")
+    unknown = _call_request("unknown_target")
     items = [
         {"id": "exchange", "action": exchange},
         {"id": "unseeded", "action": unseeded},
@@ -163,10 +203,22 @@ def _plan(arbiter: str, canned: str, silent: str, refusing: str) -> list[dict[st
     out_of_reach = json.loads(json.dumps(attack))
     out_of_reach["state"]["combatants"][1]["position"] = {"x": 5, "y": 0}
     plan.append(call("out_of_reach", "ResolveAction", out_of_reach))
-    canned_names = [*CANNED, *ERROR_CASES]
-    plan.extend(call(name, "GetCatalog", {}, f"{canned}/{name}") for name in canned_names)
-    plan.append(call("refused", "GetCatalog", {}, refusing))
-    plan.append({**call("silent", "ResolveAction", attack, silent), "timeoutMs": TIMEOUT_MS})
+    canned_names = [*CANNED, *ERROR_CASES, "flaky_503"]
+    plan.extend(
+        call(name, "GetCatalog", {}, f"{canned}/{name}", typed=False) for name in canned_names
+    )
+    plan.append(call("refused", "GetCatalog", {}, refusing, typed=False))
+    silent_call = call("silent", "ResolveAction", attack, silent, typed=False)
+    plan.append({**silent_call, "timeoutMs": TIMEOUT_MS, "token": TOKEN})
+    # Retried until the timeout runs out: each attempt is sent with the time left.
+    retrying = call("retrying", "GetCatalog", {}, f"{canned}/retrying", typed=False)
+    plan.append({**retrying, "timeoutMs": 600, "retry": {"max_attempts": 1000}})
+    plan.append({**call("no_retries", "GetCatalog", {}, f"{canned}/no_retries"), "retry": NO_RETRY})
+    plan.append({**call("cancel_unary", "ResolveAction", attack, silent), "cancel": "at_once"})
+    simulate = _call_request("arrayer_simulate")
+    endless = {**simulate, "runs": 10_000_000}
+    plan.append({**call("cancel_stream", "Simulate", endless), "cancel": "on_progress"})
+    plan.append(call("simulate_refused", "Simulate", {**simulate, "runs": -1}))
     return plan
 
 
@@ -176,6 +228,19 @@ Records = tuple[dict[str, Any], SilentServer]
 def test_the_acceptance_calls_give_the_exact_results(run: Records) -> None:
     records, _ = run
     assert mismatches(records.values(), ["connect"]) == []
+
+
+@pytest.mark.parametrize("call", [c["call"] for c in CALLS])
+def test_the_typed_request_writes_back_the_requests_proto3_json(run: Records, call: str) -> None:
+    # from_dict then to_dict of the typed request is the request file in the canonical proto3
+    # JSON Python's protobuf writes (64-bit integers as strings, zero values left out).
+    records, _ = run
+    planned = next(c for c in CALLS if c["call"] == call)
+    message = getattr(combat_service_pb2, _METHODS[planned["method"]].input)()
+    canonical = json_format.MessageToDict(
+        json_format.ParseDict(_request(planned["request"]), message)
+    )
+    assert records[call]["sent"] == canonical
 
 
 @pytest.mark.parametrize("name", sorted(WRONG))
@@ -194,9 +259,17 @@ def test_the_server_logged_the_calls(run: Records, server: ServerProcess) -> Non
         line = server.wait_for(_rpc_of(f"{call['call']}-connect"))
         assert line["protocol"] == "connect"
         assert line["method"] == f"/arbiter.v1.CombatService/{call['method']}"
-    # The typed error carries the request id the server answered with.
-    assert records["unknown_target"]["error"]["requestId"] == "unknown_target-connect"
-    assert records["unknown_target"]["error"]["httpStatus"] == 400
+    # The typed error carries the request id the server answered with, and the field's
+    # description.
+    error = records["unknown_target"]["error"]
+    assert (error["requestId"], error["httpStatus"]) == ("unknown_target-connect", 400)
+    assert error["fieldDetails"] == [
+        {
+            "field": "action.attack.targetId",
+            "description": error["message"],
+            "reason": error["reason"],
+        }
+    ]
 
 
 def test_resolve_many_gives_every_result_in_order(run: Records) -> None:
@@ -248,6 +321,9 @@ def test_a_rule_refusal_carries_its_precondition_failure(run: Records) -> None:
         "domain": "arbiter.v1",
         "metadata": {"ruling": "A3"},
         "fieldViolations": ["action.attack.targetId"],
+        "fieldDetails": [
+            {"field": "action.attack.targetId", "description": message, "reason": error["reason"]}
+        ],
         "preconditionViolations": [{"type": "RULE", "subject": "A3", "description": message}],
         "httpStatus": 400,
         "requestId": "out_of_reach-connect",
@@ -266,10 +342,11 @@ def test_an_answer_that_is_no_connect_answer_is_a_typed_error(run: Records, name
         assert body[:40] in error["message"]
 
 
-def test_a_refused_connection_is_unavailable(run: Records) -> None:
+def test_a_refused_connection_is_unavailable_after_every_attempt(run: Records) -> None:
     records, _ = run
     error = records["refused"]["error"]
     assert (error["code"], error["httpStatus"], error["requestId"]) == ("UNAVAILABLE", 0, "")
+    assert records["refused"]["attempts"] == 3
 
 
 def test_no_answer_within_the_timeout_is_deadline_exceeded(run: Records) -> None:
@@ -285,11 +362,12 @@ def test_no_answer_within_the_timeout_is_deadline_exceeded(run: Records) -> None
         "connect-protocol-version: 1",
         f"connect-timeout-ms: {TIMEOUT_MS}",
         "x-request-id: silent-connect",
+        f"authorization: bearer {TOKEN.lower()}",
     ):
         assert header in head
     # Godot read the plan's numbers as floats; they went out as the integers they are (4, not
     # 4.0), and the body is the request.
-    assert json.loads(sent_body) == _request(CALLS[0]["request"])
+    assert json.loads(sent_body) == _call_request("arrayer_attack")
     assert re.findall(rb"\d\.\d", sent_body) == []
 
 
@@ -343,6 +421,10 @@ ERROR_CASES: dict[str, tuple[str, list[dict[str, str]], dict[str, Any]]] = {
             "domain": "arbiter.v1",
             "metadata": {"ruling": "A3", "name": "Bjørn"},
             "fieldViolations": ["action.attack.targetId", "state.combatants[1].hp"],
+            "fieldDetails": [
+                {"field": "action.attack.targetId", "description": "é", "reason": ""},
+                {"field": "state.combatants[1].hp", "description": "", "reason": ""},
+            ],
             "preconditionViolations": [
                 {"type": "RULE", "subject": "A3", "description": "far"},
                 {"type": "RULE", "subject": "T8"},
@@ -387,9 +469,78 @@ def test_the_error_reader_decodes_the_details(run: Records, name: str) -> None:
         "domain": "",
         "metadata": {},
         "fieldViolations": [],
+        "fieldDetails": [],
         "preconditionViolations": [],
     }
     assert error == {**defaults, "message": name, **ERROR_CASES[name][2]}
+
+
+# -- Retries (UNAVAILABLE only, 3 attempts, within the call's timeout) and cancellation
+
+
+@pytest.mark.parametrize("name", [*CANNED, *ERROR_CASES])
+def test_only_unavailable_is_sent_again(run: Records, name: str) -> None:
+    records, _ = run
+    attempts = 3 if records[name]["error"]["code"] == "UNAVAILABLE" else 1
+    assert (records[name]["attempts"], len(SENT[name])) == (attempts, attempts)
+
+
+def test_a_call_that_fails_twice_succeeds_on_its_third_attempt(run: Records) -> None:
+    records, _ = run
+    flaky = records["flaky_503"]
+    assert (flaky["attempts"], flaky["response"]) == (FLAKY_FAILURES + 1, {})
+    assert len(SENT["flaky_503"]) == FLAKY_FAILURES + 1
+
+
+def test_retries_stop_when_the_timeout_runs_out(run: Records) -> None:
+    records, _ = run
+    retrying = records["retrying"]
+    assert retrying["error"]["code"] == "DEADLINE_EXCEEDED"
+    # Every attempt and backoff counted against one timeout: each attempt was sent with what
+    # was left of it.
+    sent = SENT["retrying"]
+    assert retrying["attempts"] == len(sent) > 1
+    assert sent == sorted(sent, reverse=True) and sent[0] <= 600 and sent[-1] < sent[0]
+
+
+def test_a_policy_of_one_attempt_does_not_retry(run: Records) -> None:
+    records, _ = run
+    assert records["no_retries"]["error"]["code"] == "UNAVAILABLE"
+    assert (records["no_retries"]["attempts"], len(SENT["no_retries"])) == (1, 1)
+
+
+def test_a_cancelled_call_ends_cancelled(run: Records) -> None:
+    records, _ = run
+    error = records["cancel_unary"]["error"]
+    assert (error["code"], error["httpStatus"], records["cancel_unary"]["attempts"]) == (
+        "CANCELLED",
+        0,
+        1,
+    )
+
+
+def test_a_stream_cancelled_at_its_first_progress_ends_there(
+    run: Records, server: ServerProcess
+) -> None:
+    records, _ = run
+    cancelled = records["cancel_stream"]
+    assert cancelled["error"]["code"] == "CANCELLED"
+    (progress,) = cancelled["progress"]
+    assert progress["runs"] == 10_000_000 and progress.get("runsDone", 0) < 10_000_000
+    # The server saw the client go: the stream ended as cancelled, not played to its end.
+    line = server.wait_for(_rpc_of("cancel_stream-connect"))
+    assert line["code"] == "CANCELLED", line
+
+
+def test_a_refused_stream_is_a_typed_error_with_the_fields_description(run: Records) -> None:
+    records, _ = run
+    refused = records["simulate_refused"]
+    assert refused["progress"] == []
+    error = refused["error"]
+    assert (error["code"], error["fieldViolations"]) == ("INVALID_ARGUMENT", ["runs"])
+    (detail,) = error["fieldDetails"]
+    assert detail["field"] == "runs" and detail["description"], detail
+    assert error["requestId"] == "simulate_refused-connect"
 
 
 # -- Lint: gdtoolkit 3 over the Godot 3 GDScript, gdtoolkit 4 over the Godot 4 variant ------------
@@ -401,16 +552,21 @@ def _gdscript(folder: Path) -> list[Path]:
     return files
 
 
+def _addon_gdscript(addon: Path) -> list[Path]:
+    """The addon's hand-written scripts and the generated ones."""
+    return _gdscript(addon) + _gdscript(addon / "generated")
+
+
 def test_the_godot3_gdscript_is_lint_clean() -> None:
     # gdtoolkit 3 parses Godot 3's GDScript (gdtoolkit 4 is Godot 4's): lint and format check.
-    files = _gdscript(GODOT3_ADDON) + _gdscript(RUNNERS)
+    files = _addon_gdscript(GODOT3_ADDON) + _gdscript(RUNNERS) + _gdscript(GODOT3_DEMO)
     for tool in (["linter"], ["formatter", "--check"]):
         done = gdtoolkit(3, *tool, *files)
         assert done.returncode == 0, done.stdout + done.stderr
 
 
 def test_the_godot4_gdscript_parses_and_is_lint_clean() -> None:
-    files = _gdscript(GODOT4_ADDON)
+    files = _addon_gdscript(GODOT4_ADDON) + _gdscript(GODOT4_DEMO)
     for tool in (["parser"], ["linter"], ["formatter", "--check"]):
         done = gdtoolkit(4, *tool, *files)
         assert done.returncode == 0, done.stdout + done.stderr
@@ -418,7 +574,7 @@ def test_the_godot4_gdscript_parses_and_is_lint_clean() -> None:
 
 @pytest.mark.parametrize(
     ("file", "godot4", "godot3"),
-    [("arbiter_client.gd", "@export var", "export var"), ("plugin.gd", "@tool", "tool")],
+    [("arbiter_transport.gd", "@export var", "export var"), ("plugin.gd", "@tool", "tool")],
 )
 def test_the_godot4_parse_rejects_godot3_syntax(
     tmp_path: Path, file: str, godot4: str, godot3: str
@@ -442,11 +598,13 @@ GODOT3_ONLY = re.compile(
 
 
 def test_the_godot4_variant_uses_no_godot3_names() -> None:
-    for path in _gdscript(GODOT4_ADDON):
+    for path in _addon_gdscript(GODOT4_ADDON) + _gdscript(GODOT4_DEMO):
         assert GODOT3_ONLY.findall(path.read_text(encoding="utf-8")) == [], path.name
-    # The check can fail: every Godot 3 file uses some of them.
+    # The check can fail: every hand-written Godot 3 file uses some of them (arbiter_client.gd is
+    # only its class_name and extends).
     for path in _gdscript(GODOT3_ADDON):
-        assert GODOT3_ONLY.search(path.read_text(encoding="utf-8")), path.name
+        if path.name != "arbiter_client.gd":
+            assert GODOT3_ONLY.search(path.read_text(encoding="utf-8")), path.name
 
 
 _FUNCTION = re.compile(r"^(?:static )?func (\w+)\(([^)]*)\)", re.M)
@@ -471,9 +629,6 @@ def test_the_godot4_variant_has_the_godot3_functions_and_constants() -> None:
     # The variant that cannot run here keeps the tested variant's logic: the same files, functions
     # (Godot 4's plugin callbacks are _enable_plugin, _disable_plugin) and constants.
     godot3_names = _definitions(GODOT3_ADDON)
-    # Godot 3's deadline is a Timer (3.2's HTTPRequest.timeout counts whole seconds); Godot 4's
-    # is HTTPRequest.timeout.
-    godot3_names["arbiter_call.gd"].remove("_on_deadline()")
     godot3_names["plugin.gd"] = [
         n.replace("enable_plugin", "_enable_plugin").replace("disable_plugin", "_disable_plugin")
         for n in godot3_names["plugin.gd"]
@@ -495,39 +650,53 @@ def _doc_blocks(marker: str) -> list[str]:
 
 @pytest.mark.parametrize(("variant", "addon"), [("godot3", GODOT3_ADDON), ("godot4", GODOT4_ADDON)])
 def test_the_doc_snippets_are_the_addon_code(variant: str, addon: Path) -> None:
-    sources = "".join(path.read_text(encoding="utf-8") for path in _gdscript(addon))
+    sources = "".join(path.read_text(encoding="utf-8") for path in _addon_gdscript(addon))
     snippets = _doc_blocks(f"{variant}: source")
     assert len(snippets) >= 2
     assert [s for s in snippets if s not in sources] == []
 
 
-def test_the_doc_godot3_yield_snippet_runs(server: ServerProcess, tmp_path: Path) -> None:
-    (snippet,) = _doc_blocks("godot3: run yield")
+def _doc_script(project: Path, marker: str, server: ServerProcess) -> str:
+    """The page's script under ``marker`` saved in the project as ``<name>.gd`` (its address
+    127.0.0.1:8080 the test server's); its res:// path."""
+    (snippet,) = _doc_blocks(marker)
+    assert '"http://127.0.0.1:8080"' in snippet
+    name = marker.rsplit(maxsplit=1)[-1]
+    script = snippet.replace("http://127.0.0.1:8080", server.base_url)
+    (project / f"{name}.gd").write_text(script, encoding="utf-8")
+    return f"res://{name}.gd"
+
+
+@pytest.mark.parametrize(
+    ("call", "printed"),
+    [
+        ("arrayer_attack", "bo hit True for 4, hp 1"),
+        ("unknown_target", "INVALID_ARGUMENT UNKNOWN_COMBATANT [action.attack.targetId]"),
+    ],
+)
+def test_the_docs_headless_steps_work_as_written(
+    server: ServerProcess, tmp_path: Path, call: str, printed: str
+) -> None:
+    # Steps 1 and 2 (godot3_project), 4 (the script and the request file) and 5 (the command).
     project = godot3_project(tmp_path)
-    attack = _request(CALLS[0]["request"])
-    (project / "attack.json").write_text(json.dumps(attack), encoding="utf-8")
-    (project / "unknown.json").write_text(json.dumps(_request(CALLS[3]["request"])))
-    (project / "docs_yield.gd").write_text(
-        f"extends SceneTree\n\n\n{snippet}\n\n"
-        "func _init() -> void:\n\trun()\n\n\n"
-        "func run() -> void:\n"
-        "\tvar client := ArbiterClient.new()\n"
-        f'\tclient.base_url = "{server.base_url}"\n'
-        "\troot.add_child(client)\n"
-        '\tfor name in ["attack.json", "unknown.json"]:\n'
-        "\t\tvar file := File.new()\n"
-        '\t\tfile.open("res://" + name, File.READ)\n'
-        '\t\tyield(attack(client, parse_json(file.get_as_text())), "completed")\n'
-        "\tquit()\n",
-        encoding="utf-8",
-    )
-    lines = godot3("--path", project, "-s", "res://docs_yield.gd", cwd=project)
-    assert lines == [
-        "bo OUTCOME_HIT 4",
-        "INVALID_ARGUMENT UNKNOWN_COMBATANT [action.attack.targetId]",
-    ]
-    assert "It prints `bo OUTCOME_HIT 4`" in DOC.read_text(encoding="utf-8")
+    script = _doc_script(project, "godot3: run attack", server)
+    (project / "arrayer_attack.json").write_text(json.dumps(_call_request(call)))
+    assert godot3("--path", project, "-s", script, cwd=project) == [printed]
+    assert f"`{printed}`" in DOC.read_text(encoding="utf-8")
     server.wait_for(_rpc_of("turn-12"))
+
+
+def test_the_doc_stream_snippet_prints_its_progress_and_result(
+    server: ServerProcess, tmp_path: Path
+) -> None:
+    project = godot3_project(tmp_path)
+    script = _doc_script(project, "godot3: run stream", server)
+    (project / "arrayer_simulate.json").write_text(json.dumps(_call_request("arrayer_simulate")))
+    *progress, red, blue = godot3("--path", project, "-s", script, cwd=project)
+    assert progress and all(re.fullmatch(r"progress \d+ of 400", line) for line in progress)
+    assert (red, blue) == ("red won 181 of 400", "blue won 218 of 400")
+    for line in (red, blue):
+        assert f"`{line}`" in DOC.read_text(encoding="utf-8")
 
 
 def test_the_doc_godot3_signals_snippet_runs(server: ServerProcess, tmp_path: Path) -> None:
@@ -535,12 +704,12 @@ def test_the_doc_godot3_signals_snippet_runs(server: ServerProcess, tmp_path: Pa
     project = godot3_project(tmp_path)
     (project / "docs_signals.gd").write_text(snippet, encoding="utf-8")
     # The scene the snippet expects: its node with an ArbiterClient child; done when the call's
-    # HTTPRequest node has left the client.
+    # node has left the client.
     (project / "scene.gd").write_text(
         "extends SceneTree\n\n\n"
         "func _init() -> void:\n"
         '\tvar game: Node = load("res://docs_signals.gd").new()\n'
-        "\tvar client := ArbiterClient.new()\n"
+        '\tvar client: Node = load("res://addons/arbiter/arbiter_client.gd").new()\n'
         '\tclient.name = "ArbiterClient"\n'
         f'\tclient.base_url = "{server.base_url}"\n'
         "\tgame.add_child(client)\n"
@@ -554,17 +723,43 @@ def test_the_doc_godot3_signals_snippet_runs(server: ServerProcess, tmp_path: Pa
     )
     (ruleset,) = _tiered_catalog(server)["rulesets"]
     lines = godot3("--path", project, "-s", "res://scene.gd", cwd=project)
-    assert lines == [f"RULESET_TIERED has {len(ruleset['weapons'])} weapons"]
+    assert lines == [f"{len(ruleset['weapons'])} weapons, {len(ruleset['rulings'])} rulings"]
+
+
+def test_the_godot3_demo_scene_runs(server: ServerProcess, tmp_path: Path) -> None:
+    # The demo project as shipped (clients/godot), run headless as its main scene.
+    project = tmp_path / "demo"
+    shutil.copytree(GODOT3_ADDON.parents[1], project)
+    # Godot 3.2 logs an error on a named project's first run, when its log folder does not exist
+    # yet (it then makes it); HOME is the project (godot3).
+    (project / ".local/share/godot/app_userdata/Arbiter demo/logs").mkdir(parents=True)
+    lines = godot3("--path", project, cwd=project, env={"ARBITER_URL": server.base_url})
+    demo_output = re.search(r"it prints\n\n```\n(.*?)```", DOC.read_text(), re.S)
+    assert demo_output and lines == demo_output[1].splitlines()
+    assert lines[0] == "ana hits bo: 1/2"
+
+
+@pytest.mark.parametrize(("folder", "major"), [("godot", "3"), ("godot4", "4")])
+def test_the_asset_library_metadata_matches_the_addon(folder: str, major: str) -> None:
+    root = REPO / "clients" / folder
+    asset = json.loads((root / "asset-library.json").read_text(encoding="utf-8"))
+    plugin = (root / asset["addon"] / "plugin.cfg").read_text(encoding="utf-8")
+    assert f'version="{asset["version_string"]}"' in plugin
+    assert asset["godot_version"].split(".")[0] == major
+    assert (root / "demo" / "demo.tscn").is_file() and "demo/" in asset["description"]
 
 
 # The page's game-code snippets of each Godot version: Godot 3's run above, Godot 4's cannot.
-USAGE = {3: ("godot3: run yield", "godot3: run signals"), 4: ("godot4: parse",)}
+USAGE = {
+    3: ("godot3: run attack", "godot3: run signals", "godot3: run stream"),
+    4: ("godot4: parse",),
+}
 
 
 @pytest.mark.parametrize("version", sorted(USAGE))
 def test_the_doc_usage_snippets_parse_and_are_lint_clean(version: int, tmp_path: Path) -> None:
     snippets = [code for marker in USAGE[version] for code in _doc_blocks(marker)]
-    assert len(snippets) == 2
+    assert len(snippets) == {3: 3, 4: 2}[version]
     files = []
     for index, snippet in enumerate(snippets):
         files.append(tmp_path / f"snippet_{index}.gd")

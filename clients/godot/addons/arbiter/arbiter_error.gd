@@ -74,6 +74,8 @@ var domain: String = ""
 var metadata: Dictionary = {}
 # google.rpc.BadRequest: the path of each offending field, e.g. "action.attack.targetId".
 var field_violations: Array = []
+# The same violations in full: {"field", "description", "reason"} each (what is wrong with it).
+var field_details: Array = []
 # google.rpc.PreconditionFailure (rule refusals): {"type", "subject", "description"} each.
 var precondition_violations: Array = []
 # The HTTP status of the answer; 0 when there was none.
@@ -101,7 +103,13 @@ func read_answer(status: int, body: String) -> void:
 		code = HTTP_CODES.get(status, UNKNOWN)
 		message = "HTTP %d: %s" % [status, body.substr(0, 200)]
 		return
-	code = CANCELLED if error.code == "canceled" else error.code.to_upper()
+	read_error(error)
+
+
+# Reads a Connect error ({"code", "message", "details"}): a non-200 answer's body, or the "error"
+# of a stream's end.
+func read_error(error: Dictionary) -> void:
+	code = CANCELLED if str(error.get("code")) == "canceled" else str(error.get("code")).to_upper()
 	message = str(error.get("message", ""))
 	for detail in error.get("details", []):
 		if detail is Dictionary:
@@ -122,7 +130,7 @@ func read_status(status: Dictionary) -> void:
 			metadata = detail.get("metadata", {})
 		elif kind == "google.rpc.BadRequest":
 			for violation in detail.get("fieldViolations", []):
-				field_violations.append(str(violation.get("field", "")))
+				_add_field_violation(violation)
 		elif kind == "google.rpc.PreconditionFailure":
 			for violation in detail.get("violations", []):
 				precondition_violations.append(violation)
@@ -144,14 +152,45 @@ func read_detail(kind: String, bytes: PoolByteArray) -> void:
 		# field_violations = 1: {field = 1, description = 2, reason = 3}.
 		for field in wire_fields(bytes):
 			if field[0] == 1 and field[1] is PoolByteArray:
-				var names = ["", "field", "description", "reason"]
-				field_violations.append(_strings(field[1], names).get("field", ""))
+				_add_field_violation(_strings(field[1], ["", "field", "description", "reason"]))
 	elif kind == "google.rpc.PreconditionFailure":
 		# violations = 1: {type = 1, subject = 2, description = 3}.
 		for field in wire_fields(bytes):
 			if field[0] == 1 and field[1] is PoolByteArray:
 				var names = ["", "type", "subject", "description"]
 				precondition_violations.append(_strings(field[1], names))
+
+
+func _add_field_violation(violation: Dictionary) -> void:
+	field_violations.append(str(violation.get("field", "")))
+	var detail: Dictionary = {}
+	for key in ["field", "description", "reason"]:
+		detail[key] = str(violation.get(key, ""))
+	field_details.append(detail)
+
+
+# The server's x-request-id among an answer's headers ("Name: value" lines), or "".
+static func request_id(headers: PoolStringArray) -> String:
+	for header in headers:
+		if header.to_lower().begins_with("x-request-id:"):
+			return header.substr(13, header.length()).strip_edges()
+	return ""
+
+
+# A URL's [scheme, host, port, path]: "https://example.com/a" is ["https", "example.com", 443,
+# "/a"]; HTTPClient connects to the host and port and requests the path.
+static func split_url(url: String) -> Array:
+	var scheme: String = url.split("://")[0].to_lower() if "://" in url else "http"
+	var rest: String = url.split("://")[1] if "://" in url else url
+	var slash: int = rest.find("/")
+	var path: String = rest.substr(slash, rest.length()) if slash >= 0 else "/"
+	var host: String = rest.substr(0, slash) if slash >= 0 else rest
+	var port: int = 443 if scheme == "https" else 80
+	var colon: int = host.find_last(":")
+	if colon >= 0 and not host.ends_with("]"):
+		port = int(host.substr(colon + 1, host.length()))
+		host = host.substr(0, colon)
+	return [scheme, host, port, path]
 
 
 # The Dictionary a JSON object's text holds, or null for other text. What does not start like an

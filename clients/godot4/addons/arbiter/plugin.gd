@@ -1,7 +1,8 @@
 # Enabling the plugin adds the autoload "Arbiter", one ArbiterClient for the whole game
-# (Arbiter.base_url = ...; Arbiter.resolve_action(...)). ArbiterClient, ArbiterCall and
-# ArbiterError are global classes (class_name) with or without the plugin; a scene can hold its
-# own ArbiterClient node instead.
+# (Arbiter.base_url = ...; Arbiter.resolve_action(...)); without an editor, write the same line in
+# project.godot (docs/clients/godot.md). ArbiterClient, ArbiterCall and ArbiterError are also
+# global classes (class_name) once an editor has scanned the project; load them by path to work
+# without that scan. A scene can hold its own ArbiterClient node instead.
 @tool
 extends EditorPlugin
 
