@@ -11,6 +11,12 @@ forever. Here:
   ``read_timeout`` seconds after the connection opened or the previous response ended (a
   trickled head too: bytes arriving do not restart the clock). There is no request to answer
   yet, so it just closes, as uvicorn does for an idle keep-alive connection.
+- ``BoundedH11Protocol`` also drops a connection whose client stops taking the answer: once the
+  transport's write buffer is full (uvicorn then holds the app's next write), the client has
+  ``read_timeout`` seconds to read some of it, else the connection is aborted (one warning
+  line, ``http client not reading``) and the app's writes end as for a client gone. Without it
+  a client that never read kept its connection and the answer (up to about three times
+  ``max_message_bytes`` of JSON) for ever.
 - ``body_read_timeout`` (ASGI middleware) bounds each wait for a piece of the request body,
   and the whole body to ``BODY_TIMEOUT_READS`` times that (a body trickled a byte at a time
   just inside the per-piece bound is not held for ever). Past either, the app sees the client
@@ -71,6 +77,8 @@ MAX_REQUEST_HEAD_BYTES = 16 * 1024
 #: body, the default message limit, at about 1.1 Mbit/s).
 BODY_TIMEOUT_READS = 3
 
+_log = get_logger()
+
 _Scope = MutableMapping[str, Any]
 _Message = MutableMapping[str, Any]
 _Receive = Callable[[], Awaitable[_Message]]
@@ -79,13 +87,41 @@ _App = Callable[[_Scope, _Receive, _Send], Awaitable[None]]
 
 
 class BoundedH11Protocol(H11Protocol):
-    """uvicorn's h11 protocol, closing a connection whose request head is late (module doc).
+    """uvicorn's h11 protocol, closing a connection whose request head is late, or whose client
+    stops taking the answer (module doc).
 
     uvicorn's Config has no field for the timeout and makes the protocol itself, so it is a
     class attribute: ``bounded_protocol`` makes the subclass with an endpoint's value."""
 
     read_timeout: float = DEFAULT_READ_TIMEOUT
     _head_deadline: asyncio.TimerHandle | None = None
+    _write_deadline: asyncio.TimerHandle | None = None
+
+    def pause_writing(self) -> None:
+        # The transport's buffer is full: the client is not reading. It has read_timeout to
+        # take some, else the connection is dropped with what it holds.
+        super().pause_writing()
+        if self._write_deadline is None:
+            self._write_deadline = self.loop.call_later(self.read_timeout, self._write_stalled)
+
+    def resume_writing(self) -> None:
+        super().resume_writing()
+        if self._write_deadline is not None:
+            self._write_deadline.cancel()
+            self._write_deadline = None
+
+    def _write_stalled(self) -> None:
+        self._write_deadline = None
+        if not self.transport.is_closing():
+            client = self.client or ("", 0)
+            _log.warning(
+                "http client not reading",
+                peer=f"{client[0]}:{client[1]}",
+                seconds=self.read_timeout,
+                buffered_bytes=self.transport.get_write_buffer_size(),
+            )
+            # abort, not close: close would wait to flush the very buffer the client won't take.
+            self.transport.abort()
 
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         super().connection_made(transport)
@@ -111,9 +147,10 @@ class BoundedH11Protocol(H11Protocol):
         return False
 
     def connection_lost(self, exc: Exception | None) -> None:
-        if self._head_deadline is not None:
-            self._head_deadline.cancel()
-            self._head_deadline = None
+        for timer in (self._head_deadline, self._write_deadline):
+            if timer is not None:
+                timer.cancel()
+        self._head_deadline = self._write_deadline = None
         super().connection_lost(exc)
 
     def _await_head(self) -> None:
@@ -181,7 +218,6 @@ def body_read_timeout(app: _App, timeout: float) -> _App:
     return bounded
 
 
-_log = get_logger()
 #: What of a refused request's path goes in its log line.
 _PATH_LOGGED = 200
 

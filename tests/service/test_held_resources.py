@@ -9,6 +9,7 @@ far longer than any bound, never on the clock.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import socket
 import struct
 import urllib.request
@@ -20,8 +21,9 @@ from google.protobuf import json_format
 
 from arbiter.v1 import combat_service_pb2 as pb
 from arbiter.v1 import combat_service_pb2_grpc as pb_grpc
+from arbiter.v1 import trace_pb2
 from tests.service.server_process import REPO, ServerProcess
-from tests.service.support import proc_status
+from tests.service.support import heavy_encounter, proc_status
 
 # Hang guard only: every bound under test is well below it.
 _GUARD = 30.0
@@ -153,6 +155,36 @@ def test_a_stalled_connect_body_is_answered_408_and_closed() -> None:
             answer = _read_to_eof(sock)
         assert answer.startswith(b"HTTP/1.1 408 ")
         assert b"connection: close" in answer.lower()
+
+
+def test_a_client_that_never_reads_its_answer_is_dropped() -> None:
+    # Once kept its connection and the whole JSON answer (MBs) for ever: no write timeout. The
+    # answer (200 rounds of 64 combatants at full detail: about 7 MB of JSON) is larger than
+    # what the kernel buffers on loopback (4 MiB of send buffer at most) and the transport's.
+    request = heavy_encounter()
+    request.trace_detail = trace_pb2.TRACE_DETAIL_FULL
+    body = json_format.MessageToJson(request).encode()
+    with ServerProcess("--read-timeout", "0.5") as server:
+        assert server.http_port is not None
+        sock = socket.socket()
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)  # a small window, never read
+        sock.settimeout(_GUARD)
+        with sock:
+            sock.connect(("127.0.0.1", server.http_port))
+            sock.sendall(
+                b"POST /arbiter.v1.CombatService/ResolveEncounter HTTP/1.1\r\nHost: arbiter\r\n"
+                b"Content-Type: application/json\r\nContent-Length: "
+                + str(len(body)).encode()
+                + b"\r\n\r\n"
+                + body
+            )
+            line = server.wait_for(lambda entry: entry.get("event") == "http client not reading")
+            assert line["level"] == "warning" and line["buffered_bytes"] > 0
+            # Dropped: what was sent arrives, then the end (or a reset), never a hang.
+            with contextlib.suppress(ConnectionResetError):
+                _read_to_eof(sock)
+        rpc = server.wait_for(lambda entry: entry.get("event") == "rpc")
+        assert rpc["method"] == "/arbiter.v1.CombatService/ResolveEncounter"
 
 
 def test_an_idle_http_keep_alive_connection_is_closed() -> None:
