@@ -1,71 +1,213 @@
-// Makes the calls a list names (tests/clients/acceptance/calls.json:
-// [{"call", "method": "ResolveAction" | "ResolveEncounter", "request": "file.json"}], request
-// files relative to the list) over Connect and over gRPC, and prints what came back as one JSON
-// array: {"call", "transport", "response": <proto3 JSON>} or {"call", "transport", "error":
-// ArbiterError}. Each call carries the header x-request-id: <call>-<transport>, which the server
-// logs. Usage:
-//   node dist/runner.js --connect http://127.0.0.1:8080 --grpc 127.0.0.1:50051 calls.json
+// Drives the typed clients for tests/clients/test_node_clients.py, printing one JSON array.
+//
+//   node dist/runner.js acceptance --connect http://127.0.0.1:8080 --grpc 127.0.0.1:50051 calls.json
+// makes the calls tests/clients/acceptance/calls.json names ([{"call", "method", "request"}],
+// request files relative to the list) through the typed API of both clients, and prints
+// {"call", "transport", "response"} (proto3 JSON), {"call", "transport", "error": ArbiterErrorJson}
+// or, for Simulate, {"call", "transport", "progress": [...], "response": <the last message>}.
+// Each call carries x-request-id: <call>-<transport>, which the server logs.
+//
+//   node dist/runner.js scenarios spec.json
+// runs the resilience scenarios of spec.json (see Spec below) and prints one record each.
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
 
-import { fromJson, toJson } from "@bufbuild/protobuf";
-import type { DescMessage, DescMethodUnary, JsonValue, MessageShape } from "@bufbuild/protobuf";
-import * as grpc from "@grpc/grpc-js";
+import { create, fromJson, toJson } from "@bufbuild/protobuf";
+import type { JsonValue } from "@bufbuild/protobuf";
+import type { CallOptions } from "@connectrpc/connect";
 
-import { CombatService } from "./gen/arbiter/v1/combat_service_pb.js";
-import { arbiterError, connectTransport, connectUnary, grpcUnary } from "./transports.js";
+import { arbiterError } from "./errors.js";
+import type { ArbiterErrorJson } from "./errors.js";
+import {
+  BatchItemSchema,
+  ComputeOddsRequestSchema,
+  ComputeOddsResponseSchema,
+  GetCatalogResponseSchema,
+  ResolveActionRequestSchema,
+  ResolveActionResponseSchema,
+  ResolveBatchRequestSchema,
+  ResolveEncounterRequestSchema,
+  ResolveEncounterResponseSchema,
+  SimulateRequestSchema,
+  SimulateResponseSchema,
+  SimulationProgressSchema,
+} from "./gen/arbiter/v1/combat_service_pb.js";
+import type { ResolveBatchRequest } from "./gen/arbiter/v1/combat_service_pb.js";
+import { connectClient, grpcClient } from "./transports.js";
+import type { ArbiterClient, ArbiterOptions } from "./transports.js";
+
+type Outcome = { response?: JsonValue; progress?: JsonValue[]; error?: ArbiterErrorJson };
+
+// One call of the typed API, by its RPC's name, answered as its record's fields.
+async function typedCall(client: ArbiterClient, method: string, request: JsonValue, options: CallOptions): Promise<Outcome> {
+  switch (method) {
+    case "ResolveAction":
+      return { response: toJson(ResolveActionResponseSchema, await client.resolveAction(fromJson(ResolveActionRequestSchema, request), options)) };
+    case "ResolveEncounter":
+      return { response: toJson(ResolveEncounterResponseSchema, await client.resolveEncounter(fromJson(ResolveEncounterRequestSchema, request), options)) };
+    case "ComputeOdds":
+      return { response: toJson(ComputeOddsResponseSchema, await client.computeOdds(fromJson(ComputeOddsRequestSchema, request), options)) };
+    case "Simulate": {
+      const progress: JsonValue[] = [];
+      let last = create(SimulateResponseSchema);
+      for await (const message of client.simulate(fromJson(SimulateRequestSchema, request), options)) {
+        if (message.kind.case === "progress") progress.push(toJson(SimulationProgressSchema, message.kind.value));
+        last = message;
+      }
+      return { progress, response: toJson(SimulateResponseSchema, last) };
+    }
+    case "GetCatalog":
+      return { response: toJson(GetCatalogResponseSchema, await client.getCatalog({}, options)) };
+  }
+  throw new Error(`no such RPC: ${method}`);
+}
+
+async function outcome(call: () => Promise<Outcome>): Promise<Outcome> {
+  try {
+    return await call();
+  } catch (thrown) {
+    return { error: arbiterError(thrown).toJSON() };
+  }
+}
+
+function readJson(path: string): JsonValue {
+  return JSON.parse(readFileSync(path, "utf8")) as JsonValue;
+}
+
+interface Call {
+  call: string;
+  method: string;
+  request: string;
+}
+
+async function acceptance(clients: Record<string, ArbiterClient>, list: string): Promise<object[]> {
+  const records: object[] = [];
+  for (const { call, method, request: file } of readJson(list) as unknown as Call[]) {
+    const request = readJson(join(dirname(list), file));
+    for (const [transport, client] of Object.entries(clients)) {
+      const headers = { "x-request-id": `${call}-${transport}` };
+      records.push({ call, transport, ...(await outcome(() => typedCall(client, method, request, { headers }))) });
+    }
+  }
+  return records;
+}
+
+/** scenarios' input: the servers' addresses and the request files, written by the test. */
+interface Spec {
+  connect: string;
+  grpc: string;
+  /** Request files: an ARRAYER attack, a Simulate long enough to be cut short, the call list. */
+  attack: string;
+  longSimulate: string;
+  calls: string;
+  /** A port nothing listens on. */
+  refused: { connect: string; grpc: string };
+  /** A proxy to the Connect route that answers the first request 503. */
+  flaky: string;
+  /** A server serving TLS (mTLS) that wants the token. */
+  tls: { connect: string; grpc: string; ca: string; cert: string; key: string; token: string };
+  deadlineMs: number;
+}
+
+type Clients = (options?: ArbiterOptions) => Record<string, ArbiterClient>;
+
+async function scenarios(spec: Spec): Promise<object[]> {
+  const records: object[] = [];
+  const both: Clients = (options) => ({ connect: connectClient(spec.connect, options), grpc: grpcClient(spec.grpc, options) });
+  const attack = readJson(spec.attack);
+  const longSimulate = readJson(spec.longSimulate);
+  for (const [transport, client] of Object.entries(both())) {
+    const id = (name: string) => ({ "x-request-id": `${name}-${transport}` });
+    // The call's deadline ends a Simulate that would run far longer; so does the client's.
+    const deadlines = [
+      { name: "deadline", client, timeoutMs: spec.deadlineMs },
+      { name: "client-deadline", client: both({ timeoutMs: spec.deadlineMs })[transport], timeoutMs: undefined },
+    ];
+    for (const { name, client, timeoutMs } of deadlines) {
+      const started = performance.now();
+      const late = await outcome(() => typedCall(client, "Simulate", longSimulate, { headers: id(name), timeoutMs }));
+      records.push({ name, transport, ...late, elapsedMs: performance.now() - started });
+    }
+    // An AbortSignal cancels a stream once its first message is in.
+    const controller = new AbortController();
+    let seen = 0;
+    const cancelled = await outcome(async () => {
+      const options = { headers: id("cancel"), signal: controller.signal };
+      for await (const message of client.simulate(fromJson(SimulateRequestSchema, longSimulate), options)) {
+        seen += 1;
+        if (message.kind.case === "progress") controller.abort();
+      }
+      return {};
+    });
+    records.push({ name: "cancel", transport, ...cancelled, messages: seen });
+    records.push({ name: "catalog", transport, ...(await outcome(() => typedCall(client, "GetCatalog", {}, { headers: id("catalog") }))) });
+  }
+  // Nothing listens: every attempt is UNAVAILABLE, with the capped delays (jitter pinned to its
+  // top); then a proxy that answers 503 once, and passes the retry on to the server.
+  const retried = [
+    { name: "refused", transport: "connect", connect: connectClient, at: spec.refused.connect },
+    { name: "refused", transport: "grpc", connect: grpcClient, at: spec.refused.grpc },
+    { name: "flaky", transport: "connect", connect: connectClient, at: spec.flaky },
+  ];
+  for (const { name, transport, connect, at } of retried) {
+    const retryDelaysMs: number[] = [];
+    const retry = { random: () => 1, initialBackoffMs: 10, maxBackoffMs: 25, onRetry: (_: number, ms: number) => retryDelaysMs.push(ms) };
+    const headers = { "x-request-id": `${name}-${transport}` };
+    const result = await outcome(() => typedCall(connect(at, { retry }), "ResolveAction", attack, { headers }));
+    records.push({ name, transport, ...result, retryDelaysMs });
+  }
+  // TLS (a private CA, a client certificate) with the token, and without the token.
+  const { ca, cert, key, token } = spec.tls;
+  const tls = { ca: readFileSync(ca), cert: readFileSync(cert), key: readFileSync(key) };
+  const overTls: Clients = (options) => ({
+    connect: connectClient(spec.tls.connect, { tls, ...options }),
+    grpc: grpcClient(spec.tls.grpc, { tls, ...options }),
+  });
+  for (const [name, clients] of Object.entries({ tls: overTls({ token }), "tls-no-token": overTls({ retry: false }) })) {
+    for (const [transport, client] of Object.entries(clients)) {
+      const headers = { "x-request-id": `${name}-${transport}` };
+      records.push({ name, transport, ...(await outcome(() => typedCall(client, "ResolveAction", attack, { headers }))) });
+    }
+  }
+  // ResolveBatch, a bidi stream (gRPC only): the acceptance calls' actions and encounters as items.
+  records.push(...(await batch(grpcClient(spec.grpc), spec.calls)));
+  return records;
+}
+
+async function batch(client: ArbiterClient, list: string): Promise<object[]> {
+  const calls = (readJson(list) as unknown as Call[]).filter((c) => c.method === "ResolveAction" || c.method === "ResolveEncounter");
+  async function* items(): AsyncIterable<ResolveBatchRequest> {
+    for (const { call, method, request: file } of calls) {
+      const request = readJson(join(dirname(list), file));
+      const item =
+        method === "ResolveAction"
+          ? create(BatchItemSchema, { id: call, request: { case: "action", value: fromJson(ResolveActionRequestSchema, request) } })
+          : create(BatchItemSchema, { id: call, request: { case: "encounter", value: fromJson(ResolveEncounterRequestSchema, request) } });
+      yield create(ResolveBatchRequestSchema, { kind: { case: "item", value: item } });
+    }
+  }
+  const records: object[] = [];
+  for await (const answer of client.resolveBatch(items(), { headers: { "x-request-id": "batch-grpc" } })) {
+    const head = { name: "batch", call: answer.id, transport: "grpc-batch" };
+    const result = answer.result;
+    if (result.case === "action") records.push({ ...head, response: toJson(ResolveActionResponseSchema, result.value) });
+    else if (result.case === "encounter") records.push({ ...head, response: toJson(ResolveEncounterResponseSchema, result.value) });
+    else records.push({ ...head, other: result.case ?? "none" });
+  }
+  return records;
+}
 
 const { values, positionals } = parseArgs({
   options: { connect: { type: "string" }, grpc: { type: "string" } },
   allowPositionals: true,
 });
-if (!values.connect || !values.grpc || positionals.length !== 1) {
-  throw new Error("usage: runner.js --connect URL --grpc HOST:PORT calls.json");
+const [mode, file] = positionals;
+if (mode === "acceptance" && values.connect && values.grpc && file) {
+  const clients = { connect: connectClient(values.connect), grpc: grpcClient(values.grpc) };
+  console.log(JSON.stringify(await acceptance(clients, file), null, 2));
+} else if (mode === "scenarios" && file) {
+  console.log(JSON.stringify(await scenarios(readJson(file) as unknown as Spec), null, 2));
+} else {
+  throw new Error("usage: runner.js acceptance --connect URL --grpc HOST:PORT calls.json | runner.js scenarios spec.json");
 }
-
-const overConnect = connectTransport(values.connect);
-const grpcClient = new grpc.Client(values.grpc, grpc.credentials.createInsecure());
-const methods = {
-  ResolveAction: CombatService.method.resolveAction,
-  ResolveEncounter: CombatService.method.resolveEncounter,
-};
-
-// One call over one transport, answered as proto3 JSON (or rejected with the transport's error).
-async function send<I extends DescMessage, O extends DescMessage>(
-  transport: string,
-  method: DescMethodUnary<I, O>,
-  request: MessageShape<I>,
-  headers: Record<string, string>,
-): Promise<JsonValue> {
-  const response =
-    transport === "connect"
-      ? await connectUnary(overConnect, method, request, headers)
-      : await grpcUnary(grpcClient, method, request, headers);
-  return toJson(method.output, response);
-}
-
-interface Call {
-  call: string;
-  method: keyof typeof methods;
-  request: string;
-}
-
-const list = positionals[0];
-const calls = JSON.parse(readFileSync(list, "utf8")) as Call[];
-const records: object[] = [];
-for (const { call, method: name, request: file } of calls) {
-  const method: DescMethodUnary = methods[name];
-  const request = fromJson(method.input, JSON.parse(readFileSync(join(dirname(list), file), "utf8")) as JsonValue);
-  for (const transport of ["connect", "grpc"]) {
-    const head = { call, transport };
-    try {
-      const headers = { "x-request-id": `${call}-${transport}` };
-      records.push({ ...head, response: await send(transport, method, request, headers) });
-    } catch (thrown) {
-      records.push({ ...head, error: arbiterError(thrown) });
-    }
-  }
-}
-grpcClient.close();
-console.log(JSON.stringify(records, null, 2));
