@@ -50,6 +50,7 @@ from tests.clients.acceptance import (
 )
 from tests.clients.mono import RUNTIME, compile_csharp, runtime_sources
 from tests.clients.stand_ins import SilentServer
+from tests.pki import make_pki
 from tests.scripts import script
 from tests.service import connect_http
 from tests.service.server_process import REPO, LogLine, ServerProcess
@@ -61,6 +62,7 @@ SAMPLE = UNITY / "Samples~" / "ResolveAction" / "AttackSample.cs"
 DOC = REPO / "docs" / "clients" / "unity.md"
 TRANSPORTS = ("connect",)
 ATTEMPTS = 3
+TOKEN = "unity-test-token-" + "ab" * 12
 TIMEOUT_MS = 300
 # Status pages that are not Connect error JSON, and the code the Connect spec gives each.
 STATUS_CODES = {
@@ -215,12 +217,14 @@ class Run:
         proxy: _Proxy,
         silent: SilentServer,
         server: ServerProcess,
+        tls_server: ServerProcess,
     ) -> None:
         self.records = records
         self.by_call = {r["call"]: r for r in records}
         self.proxy = proxy
         self.silent = silent
         self.server = server
+        self.tls_server = tls_server
 
     def seen(self, request_id: str) -> list[dict[str, str]]:
         return [h for h in self.proxy.seen if h.get("x-request-id") == request_id]
@@ -244,11 +248,18 @@ def run(
     proxy = _Proxy(server.base_url, canned)
     threading.Thread(target=proxy.serve_forever, daemon=True).start()
     silent = SilentServer()
+    pki = make_pki(tmp)
+    (tmp / "token").write_text(TOKEN + "\n")
+    tls_server = ServerProcess(
+        *pki.server_args(mtls=False), "--auth-token-file", str(tmp / "token")
+    )
     # Bound but not listening: connecting is refused, and no other process can take the port.
     refusing = socket.socket()
     refusing.bind(("127.0.0.1", 0))
     closed = f"http://127.0.0.1:{refusing.getsockname()[1]}"
     try:
+        tls_server.__enter__()
+        tls_base, pin = tls_server.base_url, str(pki.server_cert)
         specs = [
             {
                 **_spec(c["call"], server.base_url, MANIFEST.parent / c["request"], ""),
@@ -292,6 +303,12 @@ def run(
             _spec(f"status-{s}", proxy.base_url, attack, f"status-{s}", maxAttempts=1)
             for s in STATUS_CODES
         ]
+        specs += [
+            _spec("tls", tls_base, attack, "unity-tls", pin=pin, token=TOKEN),
+            _spec("tls-no-token", tls_base, attack, "unity-tls-no-token", pin=pin),
+            # Another certificate pinned: the handshake fails, no answer (not retried here).
+            _spec("tls-other", tls_base, attack, "unity-tls-other", pin=str(pki.ca), maxAttempts=1),
+        ]
         (tmp / "specs.json").write_text(json.dumps(specs))
         done = subprocess.run(
             ["mono", str(runner), "run", str(tmp / "specs.json")],
@@ -303,8 +320,9 @@ def run(
         assert done.returncode == 0, done.stdout + done.stderr
         records = json.loads(done.stdout)
         assert [r["call"] for r in records] == [s["call"] for s in specs]
-        yield Run(records, proxy, silent, server)
+        yield Run(records, proxy, silent, server, tls_server)
     finally:
+        tls_server.__exit__(None, None, None)
         proxy.shutdown()
         proxy.server_close()
         silent.close()
@@ -455,6 +473,25 @@ def test_a_rule_refusal_names_its_ruling(run: Run) -> None:
     assert error["fieldViolations"] == ["action.attack.targetId"]
     assert [v["subject"] for v in error["preconditionViolations"]] == ["A3"]
     assert error["attempts"] == 1
+
+
+def test_tls_and_the_token(run: Run) -> None:
+    # HTTPS to a server with a certificate of its own (the transport pins it), the token in the
+    # client's headers: the call resolves; without the token it is refused before it is read.
+    assert summary(run.by_call["tls"]) == EXPECTED["arrayer_attack"]
+    error = run.by_call["tls-no-token"]["error"]
+    assert (error["code"], error["reason"], error["httpStatus"]) == (
+        "UNAUTHENTICATED",
+        "TOKEN_MISSING",
+        401,
+    )
+    assert run.tls_server.wait_for(rpc_line("unity-tls"))["code"] == "OK"
+    other = run.by_call["tls-other"]["error"]
+    assert (other["code"], other["httpStatus"], other["requestId"]) == (
+        "UNAVAILABLE",
+        0,
+        "unity-tls-other",
+    )
 
 
 # -- Retries and timeouts -------------------------------------------------------------------------

@@ -7,7 +7,9 @@
 //   sample <base> <request>   -> the Unity sample's AttackSample against a server: its log lines
 // A spec is {"call", "base", "method" (an RPC), "request" (a file of proto3 JSON), "requestId" (""
 // for none: the client makes one), "timeoutMs", "maxAttempts", "cancelAfterMs" (0: never; else the
-// caller's token is cancelled then), "cancelOnProgress" (cancel from the first progress callback)}.
+// caller's token is cancelled then), "cancelOnProgress" (cancel from the first progress callback),
+// and for TLS "pin" (the one server certificate to accept) and "token" (sent as
+// "authorization: Bearer <token>" with every call)}.
 // A record is {"call", "transport": "connect", "response": <the typed answer written back as JSON>}
 // (Simulate's adds "progress": [each SimulationProgress handed over], and its response is
 // {"result": ...}), {"call", "transport", "error": {...}} with the fields of the client's
@@ -18,6 +20,9 @@ using System.Collections.Generic;
 using System.Globalization;
 using System.IO;
 using System.Linq;
+using System.Net.Http;
+using System.Net.Security;
+using System.Security.Cryptography.X509Certificates;
 using System.Threading;
 using System.Threading.Tasks;
 using Arbiter;
@@ -65,7 +70,15 @@ public static class UnityClientRunner
         {
             foreach (JObject spec in JArray.Parse(File.ReadAllText(args[1])))
             {
-                records.Add(Record(spec, transport).GetAwaiter().GetResult());
+                if (spec["pin"] == null)
+                {
+                    records.Add(Record(spec, transport).GetAwaiter().GetResult());
+                    continue;
+                }
+                using (HttpClientTransport tls = PinningTransport((string)spec["pin"]))
+                {
+                    records.Add(Record(spec, tls).GetAwaiter().GetResult());
+                }
             }
         }
         Console.WriteLine(new JArray(records).ToString(Formatting.None));
@@ -96,6 +109,21 @@ public static class UnityClientRunner
         };
     }
 
+    /// <summary>
+    /// An HttpClient transport that accepts exactly the server certificate in
+    /// <paramref name="certificateFile"/> (pinning, as a game with a self-signed server may).
+    /// Not a chain to a CA: mono's X509Chain cannot read the suite's ECDSA keys.
+    /// </summary>
+    private static HttpClientTransport PinningTransport(string certificateFile)
+    {
+        string pinned = new X509Certificate2(certificateFile).GetCertHashString();
+        HttpClientHandler handler = new HttpClientHandler();
+        handler.ServerCertificateCustomValidationCallback = (message, certificate, chain, errors) =>
+            certificate.GetCertHashString() == pinned
+            && (errors & ~SslPolicyErrors.RemoteCertificateChainErrors) == SslPolicyErrors.None;
+        return new HttpClientTransport(new HttpClient(handler) { Timeout = System.Threading.Timeout.InfiniteTimeSpan });
+    }
+
     private sealed class Recorder : IProgress<SimulationProgress>
     {
         public readonly JArray Seen = new JArray();
@@ -122,6 +150,10 @@ public static class UnityClientRunner
         if ((string)spec["requestId"] != "")
         {
             options.Headers["x-request-id"] = (string)spec["requestId"];
+        }
+        if (spec["token"] != null)
+        {
+            client.Headers["authorization"] = "Bearer " + (string)spec["token"];
         }
         JObject record = new JObject { { "call", spec["call"] }, { "transport", "connect" } };
         string request = File.ReadAllText((string)spec["request"]);
