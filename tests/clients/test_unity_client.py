@@ -665,7 +665,9 @@ def test_the_generated_classes_write_what_json_format_writes(runner: Path, tmp_p
 
 def test_unknown_fields_and_enum_names_are_kept(runner: Path, tmp_path: Path) -> None:
     # A map of enums with a name it does not know is kept whole, the known entries with it.
-    tactics = {"sideTactics": {"red": "TACTIC_NEAREST_ENEMY", "blue": "TACTIC_FEINT"}}
+    tactics: dict[str, Any] = {
+        "sideTactics": {"red": "TACTIC_NEAREST_ENEMY", "blue": "TACTIC_FEINT"}
+    }
     cases = [("ResolveActionResponse", _UNKNOWN), ("ResolveEncounterRequest", tactics)]
     assert _written(runner, tmp_path, cases) == [_UNKNOWN, tactics]
     assert _json_format("ResolveActionResponse", _UNKNOWN) == {
