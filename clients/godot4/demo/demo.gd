@@ -5,10 +5,13 @@
 # Godot 3 demo (clients/godot/demo) runs in the suite, this one was not run (parsed and linted).
 extends VBoxContainer
 
+# Not named ArbiterClient: that is the script's global class name once an editor has scanned the
+# project, and a constant of the same name would shadow it.
+const Client = preload("res://addons/arbiter/arbiter_client.gd")
 const ArbiterError = preload("res://addons/arbiter/arbiter_error.gd")
 const V1 = preload("res://addons/arbiter/generated/arbiter_v1.gd")
 
-@onready var client: Node = $ArbiterClient
+@onready var client: Client = $ArbiterClient
 @onready var log_label: Label = $Log
 @onready var progress_bar: ProgressBar = $Progress
 
@@ -44,7 +47,7 @@ func run() -> void:
 	many.tactic = V1.Tactic.TACTIC_NEAREST_ENEMY
 	many.seed_ = "2026"
 	many.runs = 400
-	var stream: Variant = client.simulate(many)
+	var stream := client.simulate(many)
 	stream.progress.connect(_on_progress)
 	answer = await stream.completed
 	if not report_error(answer):
