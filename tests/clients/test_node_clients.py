@@ -42,6 +42,7 @@ from tests.clients.acceptance import (
     rpc_line,
     summary,
 )
+from tests.clients.stand_ins import SilentServer
 from tests.pki import make_pki
 from tests.proto.codegen import require_tool
 from tests.service.server_process import REPO, ServerProcess
@@ -121,32 +122,26 @@ def test_a_wrong_expectation_is_caught(records: list[dict[str, Any]], name: str)
 # -- Scenarios: deadline, cancel, catalog, batch, retries, TLS and token ---------------------------
 
 
-class _FlakyProxy:
+class _FlakyProxy(SilentServer):
     """Forwards TCP connections to ``port``, except the first, which it answers with a 503 page
     once the whole (chunked) request has arrived, as a load balancer does while no pod is
-    ready."""
+    ready. (SilentServer's loop accepts each connection on a thread of its own.)"""
 
     def __init__(self, port: int) -> None:
-        self.port = port
-        self.socket = socket.create_server(("127.0.0.1", 0))
-        self.base_url = f"http://127.0.0.1:{self.socket.getsockname()[1]}"
+        self.upstream = port
         self.refused_heads: list[bytes] = []
         self.forwarded = 0
-        threading.Thread(target=self._accept, daemon=True).start()
+        self._first = threading.Lock()
+        super().__init__()
 
-    def _accept(self) -> None:
-        while True:
-            try:
-                client, _ = self.socket.accept()
-            except OSError:
-                return  # closed
-            if not self.refused_heads:
-                self._refuse(client)
-            else:
-                self.forwarded += 1
-                upstream = socket.create_connection(("127.0.0.1", self.port))
-                for a, b in ((client, upstream), (upstream, client)):
-                    threading.Thread(target=self._pipe, args=(a, b), daemon=True).start()
+    def _hold(self, connection: socket.socket) -> None:
+        if self._first.acquire(blocking=False):  # never released: only one connection gets it
+            self._refuse(connection)
+            return
+        self.forwarded += 1
+        upstream = socket.create_connection(("127.0.0.1", self.upstream))
+        threading.Thread(target=self._pipe, args=(upstream, connection), daemon=True).start()
+        self._pipe(connection, upstream)
 
     def _refuse(self, client: socket.socket) -> None:
         with client:
@@ -154,8 +149,7 @@ class _FlakyProxy:
             data = b""
             while not data.endswith(b"\r\n0\r\n\r\n") and (chunk := client.recv(65536)):
                 data += chunk
-            head = data.partition(b"\r\n\r\n")[0]
-            self.refused_heads.append(head)
+            self.refused_heads.append(data.partition(b"\r\n\r\n")[0])
             client.sendall(
                 b"HTTP/1.1 503 Service Unavailable\r\ncontent-type: text/html\r\n"
                 b"content-length: 0\r\nconnection: close\r\n\r\n"
@@ -170,9 +164,6 @@ class _FlakyProxy:
             pass  # the other side closed
         finally:
             sink.close()
-
-    def close(self) -> None:
-        self.socket.close()
 
 
 class Scenarios:
