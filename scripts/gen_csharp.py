@@ -131,17 +131,13 @@ def _write(field: Field, value: str) -> str:
 
 
 def _is_set(field: Field, name: str) -> str:
-    """A condition: the field is not at its default (proto3 JSON leaves those out)."""
-    if field.map is not None or field.repeated:
-        return f"{name}.Count != 0"
+    """A condition: the singular field is not at its default (proto3 JSON leaves those out)."""
     if field.optional or field.kind == "message":
         return f"{name} != null"
     if field.kind in ("string", "bytes"):
         return f"{name} != null && {name}.Length != 0"
     if field.kind == "bool":
         return name
-    if field.kind == "enum":
-        return f"{name} != 0"
     return f"{name} != 0"
 
 
@@ -215,33 +211,23 @@ def _to_json(message: Message) -> list[str]:
             oneof = next(o for o in message.oneofs if o.name == field.oneof)
             kind = f"{_pascal(oneof.name)}OneofCase"
             condition = f"_{_camel(oneof.name)}Case == {kind}.{name}"
+        elif field.map is not None or field.repeated:
+            # The helper leaves an empty list or map out.
+            helper, element = (
+                ("AddMap", field.map[1]) if field.map is not None else ("AddList", field)
+            )
+            write = f"value => {_write(element, 'value')}"
+            out.append(f"            {_JSON}.{helper}(json, {key}, {name}, {write});")
+            continue
         else:
             condition = _is_set(field, name)
-        out.append(f"            if ({condition})")
-        out.append("            {")
-        if field.map is not None:
-            value = field.map[1]
-            out += [
-                f"                {_LINQ}JObject map = new {_LINQ}JObject();",
-                f"                foreach ({_PAIR}<string, {_element(value)}> entry in {name})",
-                "                {",
-                f"                    map.Add(entry.Key, {_write(value, 'entry.Value')});",
-                "                }",
-                f"                json.Add({key}, map);",
-            ]
-        elif field.repeated:
-            out += [
-                f"                {_LINQ}JArray list = new {_LINQ}JArray();",
-                f"                foreach ({_element(field)} item in {name})",
-                "                {",
-                f"                    list.Add({_write(field, 'item')});",
-                "                }",
-                f"                json.Add({key}, list);",
-            ]
-        else:
-            current = f"{name}.Value" if _type(field).endswith("?") else name
-            out.append(f"                json.Add({key}, {_write(field, current)});")
-        out.append("            }")
+        current = f"{name}.Value" if _type(field).endswith("?") else name
+        out += [
+            f"            if ({condition})",
+            "            {",
+            f"                json.Add({key}, {_write(field, current)});",
+            "            }",
+        ]
     out += [
         f"            {_JSON}.AddUnknown(json, _unknown);",
         "            return json;",
@@ -265,20 +251,9 @@ def _merge_case(field: Field) -> list[str]:
             f"    _unknown = {_JSON}.Keep(_unknown, property);",
             "}",
         ]
-    if field.map is not None:
-        return [
-            f"foreach ({_LINQ}JProperty entry in {_JSON}.ReadObject({value}).Properties())",
-            "{",
-            f"    {name}[entry.Name] = {_read(element, 'entry.Value')};",
-            "}",
-        ]
-    if field.repeated:
-        return [
-            f"foreach ({_LINQ}JToken item in {_JSON}.ReadArray({value}))",
-            "{",
-            f"    {name}.Add({_read(field, 'item')});",
-            "}",
-        ]
+    if field.map is not None or field.repeated:
+        helper = "ReadMap" if field.map is not None else "ReadList"
+        return [f"{_JSON}.{helper}({value}, {name}, item => {_read(element, 'item')});"]
     if field.kind == "enum":
         enum = _local(field.type_name)
         return [

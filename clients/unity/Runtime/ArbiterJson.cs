@@ -175,6 +175,54 @@ namespace Arbiter
             return true;
         }
 
+        /// <summary>Adds a list's values under <paramref name="key"/>, unless it is empty (proto3 JSON leaves that out).</summary>
+        internal static void AddList<T>(JObject json, string key, List<T> values, Func<T, JToken> write)
+        {
+            if (values.Count == 0)
+            {
+                return;
+            }
+            JArray list = new JArray();
+            foreach (T value in values)
+            {
+                list.Add(write(value));
+            }
+            json.Add(key, list);
+        }
+
+        /// <summary>Adds a map's entries under <paramref name="key"/>, unless it is empty.</summary>
+        internal static void AddMap<T>(JObject json, string key, Dictionary<string, T> values, Func<T, JToken> write)
+        {
+            if (values.Count == 0)
+            {
+                return;
+            }
+            JObject map = new JObject();
+            foreach (KeyValuePair<string, T> entry in values)
+            {
+                map.Add(entry.Key, write(entry.Value));
+            }
+            json.Add(key, map);
+        }
+
+        /// <summary>Reads a JSON array's items into a list.</summary>
+        internal static void ReadList<T>(JToken token, List<T> values, Func<JToken, T> read)
+        {
+            foreach (JToken item in ReadArray(token))
+            {
+                values.Add(read(item));
+            }
+        }
+
+        /// <summary>Reads a JSON object's entries into a map.</summary>
+        internal static void ReadMap<T>(JToken token, Dictionary<string, T> values, Func<JToken, T> read)
+        {
+            foreach (JProperty entry in ReadObject(token).Properties())
+            {
+                values[entry.Name] = read(entry.Value);
+            }
+        }
+
         /// <summary>Reads one enum value (a generated EnumJson.TryRead); false for a name it does not know.</summary>
         internal delegate bool EnumReader<T>(JToken token, out T value);
 

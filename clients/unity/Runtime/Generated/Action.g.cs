@@ -418,24 +418,8 @@ namespace Arbiter.V1
             {
                 json.Add("combatantId", global::Arbiter.ArbiterJson.String(CombatantId));
             }
-            if (Path.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.Position item in Path)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("path", list);
-            }
-            if (PorterIds.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (string item in PorterIds)
-                {
-                    list.Add(global::Arbiter.ArbiterJson.String(item));
-                }
-                json.Add("porterIds", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "path", Path, value => value.ToJson());
+            global::Arbiter.ArbiterJson.AddList(json, "porterIds", PorterIds, value => global::Arbiter.ArbiterJson.String(value));
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
         }
@@ -456,17 +440,11 @@ namespace Arbiter.V1
                         CombatantId = global::Arbiter.ArbiterJson.ReadString(property.Value);
                         break;
                     case "path":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            Path.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.Position>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, Path, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.Position>(item));
                         break;
                     case "porterIds":
                     case "porter_ids":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            PorterIds.Add(global::Arbiter.ArbiterJson.ReadString(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, PorterIds, item => global::Arbiter.ArbiterJson.ReadString(item));
                         break;
                     default:
                         _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
@@ -678,15 +656,7 @@ namespace Arbiter.V1
             {
                 json.Add("entangle", global::Arbiter.ArbiterJson.Bool(Entangle));
             }
-            if (ExtraTargetIds.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (string item in ExtraTargetIds)
-                {
-                    list.Add(global::Arbiter.ArbiterJson.String(item));
-                }
-                json.Add("extraTargetIds", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "extraTargetIds", ExtraTargetIds, value => global::Arbiter.ArbiterJson.String(value));
             if (Ammunition != 0)
             {
                 json.Add("ammunition", global::Arbiter.V1.EnumJson.Write(Ammunition));
@@ -711,15 +681,7 @@ namespace Arbiter.V1
             {
                 json.Add("targetPosition", TargetPosition.ToJson());
             }
-            if (CrewIds.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (string item in CrewIds)
-                {
-                    list.Add(global::Arbiter.ArbiterJson.String(item));
-                }
-                json.Add("crewIds", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "crewIds", CrewIds, value => global::Arbiter.ArbiterJson.String(value));
             if (DefenderOffHandWeaponId != null && DefenderOffHandWeaponId.Length != 0)
             {
                 json.Add("defenderOffHandWeaponId", global::Arbiter.ArbiterJson.String(DefenderOffHandWeaponId));
@@ -824,10 +786,7 @@ namespace Arbiter.V1
                         break;
                     case "extraTargetIds":
                     case "extra_target_ids":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            ExtraTargetIds.Add(global::Arbiter.ArbiterJson.ReadString(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, ExtraTargetIds, item => global::Arbiter.ArbiterJson.ReadString(item));
                         break;
                     case "ammunition":
                         {
@@ -863,10 +822,7 @@ namespace Arbiter.V1
                         break;
                     case "crewIds":
                     case "crew_ids":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            CrewIds.Add(global::Arbiter.ArbiterJson.ReadString(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, CrewIds, item => global::Arbiter.ArbiterJson.ReadString(item));
                         break;
                     case "defenderOffHandWeaponId":
                     case "defender_off_hand_weapon_id":

@@ -711,15 +711,7 @@ namespace Arbiter.V1
             {
                 json.Add("decline", global::Arbiter.ArbiterJson.Bool(Decline));
             }
-            if (TargetIds.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (string item in TargetIds)
-                {
-                    list.Add(global::Arbiter.ArbiterJson.String(item));
-                }
-                json.Add("targetIds", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "targetIds", TargetIds, value => global::Arbiter.ArbiterJson.String(value));
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
         }
@@ -740,10 +732,7 @@ namespace Arbiter.V1
                         break;
                     case "targetIds":
                     case "target_ids":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            TargetIds.Add(global::Arbiter.ArbiterJson.ReadString(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, TargetIds, item => global::Arbiter.ArbiterJson.ReadString(item));
                         break;
                     default:
                         _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
@@ -777,15 +766,7 @@ namespace Arbiter.V1
         public global::Newtonsoft.Json.Linq.JObject ToJson()
         {
             global::Newtonsoft.Json.Linq.JObject json = new global::Newtonsoft.Json.Linq.JObject();
-            if (BloodBaths.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.ArrayerBloodBath item in BloodBaths)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("bloodBaths", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "bloodBaths", BloodBaths, value => value.ToJson());
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
         }
@@ -803,10 +784,7 @@ namespace Arbiter.V1
                 {
                     case "bloodBaths":
                     case "blood_baths":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            BloodBaths.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.ArrayerBloodBath>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, BloodBaths, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.ArrayerBloodBath>(item));
                         break;
                     default:
                         _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
@@ -847,15 +825,7 @@ namespace Arbiter.V1
             {
                 json.Add("creatureId", global::Arbiter.ArbiterJson.String(CreatureId));
             }
-            if (BatherIds.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (string item in BatherIds)
-                {
-                    list.Add(global::Arbiter.ArbiterJson.String(item));
-                }
-                json.Add("batherIds", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "batherIds", BatherIds, value => global::Arbiter.ArbiterJson.String(value));
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
         }
@@ -877,10 +847,7 @@ namespace Arbiter.V1
                         break;
                     case "batherIds":
                     case "bather_ids":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            BatherIds.Add(global::Arbiter.ArbiterJson.ReadString(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, BatherIds, item => global::Arbiter.ArbiterJson.ReadString(item));
                         break;
                     default:
                         _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);

@@ -456,15 +456,7 @@ namespace Arbiter.V1
             {
                 json.Add("state", State.ToJson());
             }
-            if (Script.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.ScriptedAction item in Script)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("script", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "script", Script, value => value.ToJson());
             if (MaxRounds != null)
             {
                 json.Add("maxRounds", global::Arbiter.ArbiterJson.Number(MaxRounds.Value));
@@ -485,24 +477,8 @@ namespace Arbiter.V1
             {
                 json.Add("aftermath", global::Arbiter.ArbiterJson.Bool(Aftermath));
             }
-            if (SideTactics.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JObject map = new global::Newtonsoft.Json.Linq.JObject();
-                foreach (global::System.Collections.Generic.KeyValuePair<string, global::Arbiter.V1.Tactic> entry in SideTactics)
-                {
-                    map.Add(entry.Key, global::Arbiter.V1.EnumJson.Write(entry.Value));
-                }
-                json.Add("sideTactics", map);
-            }
-            if (CombatantTactics.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JObject map = new global::Newtonsoft.Json.Linq.JObject();
-                foreach (global::System.Collections.Generic.KeyValuePair<string, global::Arbiter.V1.Tactic> entry in CombatantTactics)
-                {
-                    map.Add(entry.Key, global::Arbiter.V1.EnumJson.Write(entry.Value));
-                }
-                json.Add("combatantTactics", map);
-            }
+            global::Arbiter.ArbiterJson.AddMap(json, "sideTactics", SideTactics, value => global::Arbiter.V1.EnumJson.Write(value));
+            global::Arbiter.ArbiterJson.AddMap(json, "combatantTactics", CombatantTactics, value => global::Arbiter.V1.EnumJson.Write(value));
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
         }
@@ -522,10 +498,7 @@ namespace Arbiter.V1
                         State = global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.EncounterState>(property.Value);
                         break;
                     case "script":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            Script.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.ScriptedAction>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, Script, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.ScriptedAction>(item));
                         break;
                     case "maxRounds":
                     case "max_rounds":
@@ -699,15 +672,7 @@ namespace Arbiter.V1
             {
                 json.Add("description", global::Arbiter.ArbiterJson.String(Description));
             }
-            if (Rulings.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (string item in Rulings)
-                {
-                    list.Add(global::Arbiter.ArbiterJson.String(item));
-                }
-                json.Add("rulings", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "rulings", Rulings, value => global::Arbiter.ArbiterJson.String(value));
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
         }
@@ -743,10 +708,7 @@ namespace Arbiter.V1
                         Description = global::Arbiter.ArbiterJson.ReadString(property.Value);
                         break;
                     case "rulings":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            Rulings.Add(global::Arbiter.ArbiterJson.ReadString(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, Rulings, item => global::Arbiter.ArbiterJson.ReadString(item));
                         break;
                     default:
                         _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
@@ -912,15 +874,7 @@ namespace Arbiter.V1
             {
                 json.Add("rounds", global::Arbiter.ArbiterJson.Number(Rounds));
             }
-            if (MoraleChecks.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.ArrayerMoraleCheck item in MoraleChecks)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("moraleChecks", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "moraleChecks", MoraleChecks, value => value.ToJson());
             if (Aftermath != null)
             {
                 json.Add("aftermath", Aftermath.ToJson());
@@ -963,10 +917,7 @@ namespace Arbiter.V1
                         break;
                     case "moraleChecks":
                     case "morale_checks":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            MoraleChecks.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.ArrayerMoraleCheck>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, MoraleChecks, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.ArrayerMoraleCheck>(item));
                         break;
                     case "aftermath":
                         Aftermath = global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.ArrayerAftermathResult>(property.Value);
@@ -1130,15 +1081,7 @@ namespace Arbiter.V1
             {
                 json.Add("sharedState", SharedState.ToJson());
             }
-            if (Items.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.BatchItem item in Items)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("items", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "items", Items, value => value.ToJson());
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
         }
@@ -1159,10 +1102,7 @@ namespace Arbiter.V1
                         SharedState = global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.EncounterState>(property.Value);
                         break;
                     case "items":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            Items.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.BatchItem>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, Items, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.BatchItem>(item));
                         break;
                     default:
                         _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
@@ -1561,15 +1501,7 @@ namespace Arbiter.V1
         public global::Newtonsoft.Json.Linq.JObject ToJson()
         {
             global::Newtonsoft.Json.Linq.JObject json = new global::Newtonsoft.Json.Linq.JObject();
-            if (Results.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.ResolveBatchResponse item in Results)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("results", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "results", Results, value => value.ToJson());
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
         }
@@ -1586,10 +1518,7 @@ namespace Arbiter.V1
                 switch (property.Name)
                 {
                     case "results":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            Results.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.ResolveBatchResponse>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, Results, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.ResolveBatchResponse>(item));
                         break;
                     default:
                         _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
@@ -1636,15 +1565,7 @@ namespace Arbiter.V1
             {
                 json.Add("options", Options.ToJson());
             }
-            if (Items.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.BatchItem item in Items)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("items", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "items", Items, value => value.ToJson());
             if (SharedState != null)
             {
                 json.Add("sharedState", SharedState.ToJson());
@@ -1668,10 +1589,7 @@ namespace Arbiter.V1
                         Options = global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.BatchOptions>(property.Value);
                         break;
                     case "items":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            Items.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.BatchItem>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, Items, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.BatchItem>(item));
                         break;
                     case "sharedState":
                     case "shared_state":
@@ -1707,15 +1625,7 @@ namespace Arbiter.V1
         public global::Newtonsoft.Json.Linq.JObject ToJson()
         {
             global::Newtonsoft.Json.Linq.JObject json = new global::Newtonsoft.Json.Linq.JObject();
-            if (Results.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.ResolveBatchResponse item in Results)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("results", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "results", Results, value => value.ToJson());
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
         }
@@ -1732,10 +1642,7 @@ namespace Arbiter.V1
                 switch (property.Name)
                 {
                     case "results":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            Results.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.ResolveBatchResponse>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, Results, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.ResolveBatchResponse>(item));
                         break;
                     default:
                         _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
@@ -1785,15 +1692,7 @@ namespace Arbiter.V1
             {
                 json.Add("message", global::Arbiter.ArbiterJson.String(Message));
             }
-            if (Details.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Newtonsoft.Json.Linq.JObject item in Details)
-                {
-                    list.Add(item);
-                }
-                json.Add("details", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "details", Details, value => value);
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
         }
@@ -1816,10 +1715,7 @@ namespace Arbiter.V1
                         Message = global::Arbiter.ArbiterJson.ReadString(property.Value);
                         break;
                     case "details":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            Details.Add((global::Newtonsoft.Json.Linq.JObject)global::Arbiter.ArbiterJson.ReadObject(item).DeepClone());
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, Details, item => (global::Newtonsoft.Json.Linq.JObject)global::Arbiter.ArbiterJson.ReadObject(item).DeepClone());
                         break;
                     default:
                         _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
@@ -1936,51 +1832,11 @@ namespace Arbiter.V1
         public global::Newtonsoft.Json.Linq.JObject ToJson()
         {
             global::Newtonsoft.Json.Linq.JObject json = new global::Newtonsoft.Json.Linq.JObject();
-            if (Rulesets.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.RulesetCatalog item in Rulesets)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("rulesets", list);
-            }
-            if (Reasons.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.ReasonCode item in Reasons)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("reasons", list);
-            }
-            if (TotalNames.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.TraceName item in TotalNames)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("totalNames", list);
-            }
-            if (TermNames.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.TraceName item in TermNames)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("termNames", list);
-            }
-            if (Tactics.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.TacticDescription item in Tactics)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("tactics", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "rulesets", Rulesets, value => value.ToJson());
+            global::Arbiter.ArbiterJson.AddList(json, "reasons", Reasons, value => value.ToJson());
+            global::Arbiter.ArbiterJson.AddList(json, "totalNames", TotalNames, value => value.ToJson());
+            global::Arbiter.ArbiterJson.AddList(json, "termNames", TermNames, value => value.ToJson());
+            global::Arbiter.ArbiterJson.AddList(json, "tactics", Tactics, value => value.ToJson());
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
         }
@@ -1997,36 +1853,21 @@ namespace Arbiter.V1
                 switch (property.Name)
                 {
                     case "rulesets":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            Rulesets.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.RulesetCatalog>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, Rulesets, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.RulesetCatalog>(item));
                         break;
                     case "reasons":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            Reasons.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.ReasonCode>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, Reasons, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.ReasonCode>(item));
                         break;
                     case "totalNames":
                     case "total_names":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            TotalNames.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.TraceName>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, TotalNames, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.TraceName>(item));
                         break;
                     case "termNames":
                     case "term_names":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            TermNames.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.TraceName>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, TermNames, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.TraceName>(item));
                         break;
                     case "tactics":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            Tactics.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.TacticDescription>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, Tactics, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.TacticDescription>(item));
                         break;
                     default:
                         _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
@@ -2076,15 +1917,7 @@ namespace Arbiter.V1
             {
                 json.Add("description", global::Arbiter.ArbiterJson.String(Description));
             }
-            if (Rulesets.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.Ruleset item in Rulesets)
-                {
-                    list.Add(global::Arbiter.V1.EnumJson.Write(item));
-                }
-                json.Add("rulesets", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "rulesets", Rulesets, value => global::Arbiter.V1.EnumJson.Write(value));
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
         }
@@ -2166,15 +1999,7 @@ namespace Arbiter.V1
             {
                 json.Add("description", global::Arbiter.ArbiterJson.String(Description));
             }
-            if (Rulesets.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.Ruleset item in Rulesets)
-                {
-                    list.Add(global::Arbiter.V1.EnumJson.Write(item));
-                }
-                json.Add("rulesets", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "rulesets", Rulesets, value => global::Arbiter.V1.EnumJson.Write(value));
             if (Subtracted)
             {
                 json.Add("subtracted", global::Arbiter.ArbiterJson.Bool(Subtracted));
@@ -2317,24 +2142,8 @@ namespace Arbiter.V1
             {
                 json.Add("document", global::Arbiter.ArbiterJson.String(Document));
             }
-            if (Weapons.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.WeaponDefinition item in Weapons)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("weapons", list);
-            }
-            if (Rulings.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.Ruling item in Rulings)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("rulings", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "weapons", Weapons, value => value.ToJson());
+            global::Arbiter.ArbiterJson.AddList(json, "rulings", Rulings, value => value.ToJson());
             if (_defaultsCase == DefaultsOneofCase.ArrayerDefaults)
             {
                 json.Add("arrayerDefaults", ArrayerDefaults.ToJson());
@@ -2382,16 +2191,10 @@ namespace Arbiter.V1
                         Document = global::Arbiter.ArbiterJson.ReadString(property.Value);
                         break;
                     case "weapons":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            Weapons.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.WeaponDefinition>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, Weapons, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.WeaponDefinition>(item));
                         break;
                     case "rulings":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            Rulings.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.Ruling>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, Rulings, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.Ruling>(item));
                         break;
                     case "arrayerDefaults":
                     case "arrayer_defaults":
@@ -2627,28 +2430,12 @@ namespace Arbiter.V1
             {
                 json.Add("miss", Miss.ToJson());
             }
-            if (Damage.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.DamageProbability item in Damage)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("damage", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "damage", Damage, value => value.ToJson());
             if (MeanDamage != null)
             {
                 json.Add("meanDamage", MeanDamage.ToJson());
             }
-            if (Outcomes.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.OutcomeProbability item in Outcomes)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("outcomes", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "outcomes", Outcomes, value => value.ToJson());
             if (Branches != 0)
             {
                 json.Add("branches", global::Arbiter.ArbiterJson.Number(Branches));
@@ -2691,20 +2478,14 @@ namespace Arbiter.V1
                         Miss = global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.Rational>(property.Value);
                         break;
                     case "damage":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            Damage.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.DamageProbability>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, Damage, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.DamageProbability>(item));
                         break;
                     case "meanDamage":
                     case "mean_damage":
                         MeanDamage = global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.Rational>(property.Value);
                         break;
                     case "outcomes":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            Outcomes.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.OutcomeProbability>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, Outcomes, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.OutcomeProbability>(item));
                         break;
                     case "branches":
                         Branches = global::Arbiter.ArbiterJson.ReadInt32(property.Value);
@@ -2999,15 +2780,7 @@ namespace Arbiter.V1
             {
                 json.Add("tie", Tie.ToJson());
             }
-            if (CounterDamage.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.DamageProbability item in CounterDamage)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("counterDamage", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "counterDamage", CounterDamage, value => value.ToJson());
             if (CounterMeanDamage != null)
             {
                 json.Add("counterMeanDamage", CounterMeanDamage.ToJson());
@@ -3040,10 +2813,7 @@ namespace Arbiter.V1
                         break;
                     case "counterDamage":
                     case "counter_damage":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            CounterDamage.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.DamageProbability>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, CounterDamage, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.DamageProbability>(item));
                         break;
                     case "counterMeanDamage":
                     case "counter_mean_damage":
@@ -3131,15 +2901,7 @@ namespace Arbiter.V1
             {
                 json.Add("state", State.ToJson());
             }
-            if (Script.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.ScriptedAction item in Script)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("script", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "script", Script, value => value.ToJson());
             if (MaxRounds != null)
             {
                 json.Add("maxRounds", global::Arbiter.ArbiterJson.Number(MaxRounds.Value));
@@ -3148,24 +2910,8 @@ namespace Arbiter.V1
             {
                 json.Add("tactic", global::Arbiter.V1.EnumJson.Write(Tactic));
             }
-            if (SideTactics.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JObject map = new global::Newtonsoft.Json.Linq.JObject();
-                foreach (global::System.Collections.Generic.KeyValuePair<string, global::Arbiter.V1.Tactic> entry in SideTactics)
-                {
-                    map.Add(entry.Key, global::Arbiter.V1.EnumJson.Write(entry.Value));
-                }
-                json.Add("sideTactics", map);
-            }
-            if (CombatantTactics.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JObject map = new global::Newtonsoft.Json.Linq.JObject();
-                foreach (global::System.Collections.Generic.KeyValuePair<string, global::Arbiter.V1.Tactic> entry in CombatantTactics)
-                {
-                    map.Add(entry.Key, global::Arbiter.V1.EnumJson.Write(entry.Value));
-                }
-                json.Add("combatantTactics", map);
-            }
+            global::Arbiter.ArbiterJson.AddMap(json, "sideTactics", SideTactics, value => global::Arbiter.V1.EnumJson.Write(value));
+            global::Arbiter.ArbiterJson.AddMap(json, "combatantTactics", CombatantTactics, value => global::Arbiter.V1.EnumJson.Write(value));
             if (Aftermath)
             {
                 json.Add("aftermath", global::Arbiter.ArbiterJson.Bool(Aftermath));
@@ -3201,10 +2947,7 @@ namespace Arbiter.V1
                         State = global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.EncounterState>(property.Value);
                         break;
                     case "script":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            Script.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.ScriptedAction>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, Script, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.ScriptedAction>(item));
                         break;
                     case "maxRounds":
                     case "max_rounds":
@@ -3393,15 +3136,7 @@ namespace Arbiter.V1
             {
                 json.Add("runs", global::Arbiter.ArbiterJson.Number(Runs));
             }
-            if (Sides.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.SideStatistics item in Sides)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("sides", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "sides", Sides, value => value.ToJson());
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
         }
@@ -3425,10 +3160,7 @@ namespace Arbiter.V1
                         Runs = global::Arbiter.ArbiterJson.ReadInt32(property.Value);
                         break;
                     case "sides":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            Sides.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.SideStatistics>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, Sides, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.SideStatistics>(item));
                         break;
                     default:
                         _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
@@ -3509,15 +3241,7 @@ namespace Arbiter.V1
             {
                 json.Add("runs", global::Arbiter.ArbiterJson.Number(Runs));
             }
-            if (Sides.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.SideStatistics item in Sides)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("sides", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "sides", Sides, value => value.ToJson());
             if (Draws != 0)
             {
                 json.Add("draws", global::Arbiter.ArbiterJson.Number(Draws));
@@ -3526,24 +3250,8 @@ namespace Arbiter.V1
             {
                 json.Add("rounds", Rounds.ToJson());
             }
-            if (Combatants.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.CombatantStatistics item in Combatants)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("combatants", list);
-            }
-            if (EndReasons.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.EndReasonCount item in EndReasons)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("endReasons", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "combatants", Combatants, value => value.ToJson());
+            global::Arbiter.ArbiterJson.AddList(json, "endReasons", EndReasons, value => value.ToJson());
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
         }
@@ -3570,10 +3278,7 @@ namespace Arbiter.V1
                         Runs = global::Arbiter.ArbiterJson.ReadInt32(property.Value);
                         break;
                     case "sides":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            Sides.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.SideStatistics>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, Sides, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.SideStatistics>(item));
                         break;
                     case "draws":
                         Draws = global::Arbiter.ArbiterJson.ReadInt32(property.Value);
@@ -3582,17 +3287,11 @@ namespace Arbiter.V1
                         Rounds = global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.Distribution>(property.Value);
                         break;
                     case "combatants":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            Combatants.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.CombatantStatistics>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, Combatants, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.CombatantStatistics>(item));
                         break;
                     case "endReasons":
                     case "end_reasons":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            EndReasons.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.EndReasonCount>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, EndReasons, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.EndReasonCount>(item));
                         break;
                     default:
                         _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
@@ -3874,15 +3573,7 @@ namespace Arbiter.V1
         public global::Newtonsoft.Json.Linq.JObject ToJson()
         {
             global::Newtonsoft.Json.Linq.JObject json = new global::Newtonsoft.Json.Linq.JObject();
-            if (Histogram.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.HistogramBin item in Histogram)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("histogram", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "histogram", Histogram, value => value.ToJson());
             if (Total != 0)
             {
                 json.Add("total", global::Arbiter.ArbiterJson.Int64(Total));
@@ -3923,10 +3614,7 @@ namespace Arbiter.V1
                 switch (property.Name)
                 {
                     case "histogram":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            Histogram.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.HistogramBin>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, Histogram, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.HistogramBin>(item));
                         break;
                     case "total":
                         Total = global::Arbiter.ArbiterJson.ReadInt64(property.Value);

@@ -247,15 +247,7 @@ namespace Arbiter.V1
         public global::Newtonsoft.Json.Linq.JObject ToJson()
         {
             global::Newtonsoft.Json.Linq.JObject json = new global::Newtonsoft.Json.Linq.JObject();
-            if (Faces.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (int item in Faces)
-                {
-                    list.Add(global::Arbiter.ArbiterJson.Number(item));
-                }
-                json.Add("faces", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "faces", Faces, value => global::Arbiter.ArbiterJson.Number(value));
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
         }
@@ -272,10 +264,7 @@ namespace Arbiter.V1
                 switch (property.Name)
                 {
                     case "faces":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            Faces.Add(global::Arbiter.ArbiterJson.ReadInt32(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, Faces, item => global::Arbiter.ArbiterJson.ReadInt32(item));
                         break;
                     default:
                         _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);

@@ -463,15 +463,7 @@ namespace Arbiter.V1
         public global::Newtonsoft.Json.Linq.JObject ToJson()
         {
             global::Newtonsoft.Json.Linq.JObject json = new global::Newtonsoft.Json.Linq.JObject();
-            if (Strikes.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.StrikeResult item in Strikes)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("strikes", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "strikes", Strikes, value => value.ToJson());
             if (Mishap != null)
             {
                 json.Add("mishap", Mishap.ToJson());
@@ -480,15 +472,7 @@ namespace Arbiter.V1
             {
                 json.Add("weaponBroken", global::Arbiter.ArbiterJson.Bool(WeaponBroken));
             }
-            if (Criticals.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.CriticalResult item in Criticals)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("criticals", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "criticals", Criticals, value => value.ToJson());
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
         }
@@ -505,10 +489,7 @@ namespace Arbiter.V1
                 switch (property.Name)
                 {
                     case "strikes":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            Strikes.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.StrikeResult>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, Strikes, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.StrikeResult>(item));
                         break;
                     case "mishap":
                         Mishap = global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.ArrayerMishap>(property.Value);
@@ -518,10 +499,7 @@ namespace Arbiter.V1
                         WeaponBroken = global::Arbiter.ArbiterJson.ReadBool(property.Value);
                         break;
                     case "criticals":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            Criticals.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.CriticalResult>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, Criticals, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.CriticalResult>(item));
                         break;
                     default:
                         _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
@@ -685,15 +663,7 @@ namespace Arbiter.V1
             {
                 json.Add("targetPosition", TargetPosition.ToJson());
             }
-            if (Conditions.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.Condition item in Conditions)
-                {
-                    list.Add(global::Arbiter.V1.EnumJson.Write(item));
-                }
-                json.Add("conditions", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "conditions", Conditions, value => global::Arbiter.V1.EnumJson.Write(value));
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
         }
@@ -1214,15 +1184,7 @@ namespace Arbiter.V1
             {
                 json.Add("trapCatch", TrapCatch.ToJson());
             }
-            if (Porters.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.MovedCombatant item in Porters)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("porters", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "porters", Porters, value => value.ToJson());
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
         }
@@ -1266,10 +1228,7 @@ namespace Arbiter.V1
                         TrapCatch = global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.TrapCatch>(property.Value);
                         break;
                     case "porters":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            Porters.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.MovedCombatant>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, Porters, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.MovedCombatant>(item));
                         break;
                     default:
                         _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
@@ -1500,24 +1459,8 @@ namespace Arbiter.V1
         public global::Newtonsoft.Json.Linq.JObject ToJson()
         {
             global::Newtonsoft.Json.Linq.JObject json = new global::Newtonsoft.Json.Linq.JObject();
-            if (Verdicts.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.ArrayerAftermathVerdict item in Verdicts)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("verdicts", list);
-            }
-            if (BloodBaths.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.ArrayerHealing item in BloodBaths)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("bloodBaths", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "verdicts", Verdicts, value => value.ToJson());
+            global::Arbiter.ArbiterJson.AddList(json, "bloodBaths", BloodBaths, value => value.ToJson());
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
         }
@@ -1534,17 +1477,11 @@ namespace Arbiter.V1
                 switch (property.Name)
                 {
                     case "verdicts":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            Verdicts.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.ArrayerAftermathVerdict>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, Verdicts, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.ArrayerAftermathVerdict>(item));
                         break;
                     case "bloodBaths":
                     case "blood_baths":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            BloodBaths.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.ArrayerHealing>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, BloodBaths, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.ArrayerHealing>(item));
                         break;
                     default:
                         _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
@@ -1754,15 +1691,7 @@ namespace Arbiter.V1
         public global::Newtonsoft.Json.Linq.JObject ToJson()
         {
             global::Newtonsoft.Json.Linq.JObject json = new global::Newtonsoft.Json.Linq.JObject();
-            if (Combatants.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.ArrayerRestCheck item in Combatants)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("combatants", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "combatants", Combatants, value => value.ToJson());
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
         }
@@ -1779,10 +1708,7 @@ namespace Arbiter.V1
                 switch (property.Name)
                 {
                     case "combatants":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            Combatants.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.ArrayerRestCheck>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, Combatants, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.ArrayerRestCheck>(item));
                         break;
                     default:
                         _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
@@ -1918,15 +1844,7 @@ namespace Arbiter.V1
         public global::Newtonsoft.Json.Linq.JObject ToJson()
         {
             global::Newtonsoft.Json.Linq.JObject json = new global::Newtonsoft.Json.Linq.JObject();
-            if (Recovered.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.ArrayerHealing item in Recovered)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("recovered", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "recovered", Recovered, value => value.ToJson());
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
         }
@@ -1943,10 +1861,7 @@ namespace Arbiter.V1
                 switch (property.Name)
                 {
                     case "recovered":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            Recovered.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.ArrayerHealing>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, Recovered, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.ArrayerHealing>(item));
                         break;
                     default:
                         _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
@@ -2180,15 +2095,7 @@ namespace Arbiter.V1
             {
                 json.Add("stealthed", global::Arbiter.ArbiterJson.Bool(Stealthed));
             }
-            if (FlaggedIds.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (string item in FlaggedIds)
-                {
-                    list.Add(global::Arbiter.ArbiterJson.String(item));
-                }
-                json.Add("flaggedIds", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "flaggedIds", FlaggedIds, value => global::Arbiter.ArbiterJson.String(value));
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
         }
@@ -2209,10 +2116,7 @@ namespace Arbiter.V1
                         break;
                     case "flaggedIds":
                     case "flagged_ids":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            FlaggedIds.Add(global::Arbiter.ArbiterJson.ReadString(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, FlaggedIds, item => global::Arbiter.ArbiterJson.ReadString(item));
                         break;
                     default:
                         _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);

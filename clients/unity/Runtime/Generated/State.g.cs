@@ -606,15 +606,7 @@ namespace Arbiter.V1
             {
                 json.Add("height", global::Arbiter.ArbiterJson.Number(Height));
             }
-            if (Obstacles.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.Obstacle item in Obstacles)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("obstacles", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "obstacles", Obstacles, value => value.ToJson());
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
         }
@@ -637,10 +629,7 @@ namespace Arbiter.V1
                         Height = global::Arbiter.ArbiterJson.ReadInt32(property.Value);
                         break;
                     case "obstacles":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            Obstacles.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.Obstacle>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, Obstacles, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.Obstacle>(item));
                         break;
                     default:
                         _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
@@ -813,24 +802,8 @@ namespace Arbiter.V1
             {
                 json.Add("round", global::Arbiter.ArbiterJson.Number(Round));
             }
-            if (Combatants.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.Combatant item in Combatants)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("combatants", list);
-            }
-            if (Sides.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.Side item in Sides)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("sides", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "combatants", Combatants, value => value.ToJson());
+            global::Arbiter.ArbiterJson.AddList(json, "sides", Sides, value => value.ToJson());
             if (Battlefield != null)
             {
                 json.Add("battlefield", Battlefield.ToJson());
@@ -847,24 +820,8 @@ namespace Arbiter.V1
             {
                 json.Add("tieredRules", TieredRules.ToJson());
             }
-            if (TurnOrder.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (string item in TurnOrder)
-                {
-                    list.Add(global::Arbiter.ArbiterJson.String(item));
-                }
-                json.Add("turnOrder", list);
-            }
-            if (Traps.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.Trap item in Traps)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("traps", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "turnOrder", TurnOrder, value => global::Arbiter.ArbiterJson.String(value));
+            global::Arbiter.ArbiterJson.AddList(json, "traps", Traps, value => value.ToJson());
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
         }
@@ -897,16 +854,10 @@ namespace Arbiter.V1
                         Round = global::Arbiter.ArbiterJson.ReadInt32(property.Value);
                         break;
                     case "combatants":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            Combatants.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.Combatant>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, Combatants, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.Combatant>(item));
                         break;
                     case "sides":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            Sides.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.Side>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, Sides, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.Side>(item));
                         break;
                     case "battlefield":
                         Battlefield = global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.Battlefield>(property.Value);
@@ -924,16 +875,10 @@ namespace Arbiter.V1
                         break;
                     case "turnOrder":
                     case "turn_order":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            TurnOrder.Add(global::Arbiter.ArbiterJson.ReadString(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, TurnOrder, item => global::Arbiter.ArbiterJson.ReadString(item));
                         break;
                     case "traps":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            Traps.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.Trap>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, Traps, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.Trap>(item));
                         break;
                     default:
                         _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
@@ -1037,15 +982,7 @@ namespace Arbiter.V1
             {
                 json.Add("startingMembers", global::Arbiter.ArbiterJson.Number(StartingMembers));
             }
-            if (MoraleChecksMade.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.MoraleTrigger item in MoraleChecksMade)
-                {
-                    list.Add(global::Arbiter.V1.EnumJson.Write(item));
-                }
-                json.Add("moraleChecksMade", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "moraleChecksMade", MoraleChecksMade, value => global::Arbiter.V1.EnumJson.Write(value));
             if (Party)
             {
                 json.Add("party", global::Arbiter.ArbiterJson.Bool(Party));
@@ -1261,15 +1198,7 @@ namespace Arbiter.V1
             {
                 json.Add("position", Position.ToJson());
             }
-            if (Weapons.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.Weapon item in Weapons)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("weapons", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "weapons", Weapons, value => value.ToJson());
             if (Armour != null)
             {
                 json.Add("armour", Armour.ToJson());
@@ -1330,10 +1259,7 @@ namespace Arbiter.V1
                         Position = global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.Position>(property.Value);
                         break;
                     case "weapons":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            Weapons.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.Weapon>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, Weapons, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.Weapon>(item));
                         break;
                     case "armour":
                         Armour = global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.Armour>(property.Value);
@@ -1641,15 +1567,7 @@ namespace Arbiter.V1
             {
                 json.Add("stealthed", global::Arbiter.ArbiterJson.Bool(Stealthed));
             }
-            if (StealthFlaggedBy.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (string item in StealthFlaggedBy)
-                {
-                    list.Add(global::Arbiter.ArbiterJson.String(item));
-                }
-                json.Add("stealthFlaggedBy", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "stealthFlaggedBy", StealthFlaggedBy, value => global::Arbiter.ArbiterJson.String(value));
             if (Dead)
             {
                 json.Add("dead", global::Arbiter.ArbiterJson.Bool(Dead));
@@ -1662,15 +1580,7 @@ namespace Arbiter.V1
             {
                 json.Add("dosed", global::Arbiter.ArbiterJson.Bool(Dosed));
             }
-            if (AlsoHeldBy.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (string item in AlsoHeldBy)
-                {
-                    list.Add(global::Arbiter.ArbiterJson.String(item));
-                }
-                json.Add("alsoHeldBy", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "alsoHeldBy", AlsoHeldBy, value => global::Arbiter.ArbiterJson.String(value));
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
         }
@@ -1715,10 +1625,7 @@ namespace Arbiter.V1
                         break;
                     case "stealthFlaggedBy":
                     case "stealth_flagged_by":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            StealthFlaggedBy.Add(global::Arbiter.ArbiterJson.ReadString(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, StealthFlaggedBy, item => global::Arbiter.ArbiterJson.ReadString(item));
                         break;
                     case "dead":
                         Dead = global::Arbiter.ArbiterJson.ReadBool(property.Value);
@@ -1731,10 +1638,7 @@ namespace Arbiter.V1
                         break;
                     case "alsoHeldBy":
                     case "also_held_by":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            AlsoHeldBy.Add(global::Arbiter.ArbiterJson.ReadString(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, AlsoHeldBy, item => global::Arbiter.ArbiterJson.ReadString(item));
                         break;
                     default:
                         _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
@@ -1892,15 +1796,7 @@ namespace Arbiter.V1
             {
                 json.Add("dexterity", global::Arbiter.ArbiterJson.Number(Dexterity.Value));
             }
-            if (Proficiencies.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.WeaponProficiency item in Proficiencies)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("proficiencies", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "proficiencies", Proficiencies, value => value.ToJson());
             if (Mount != null)
             {
                 json.Add("mount", Mount.ToJson());
@@ -1909,15 +1805,7 @@ namespace Arbiter.V1
             {
                 json.Add("reloadDisrupted", global::Arbiter.ArbiterJson.Bool(ReloadDisrupted));
             }
-            if (Wounds.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.ArrayerWound item in Wounds)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("wounds", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "wounds", Wounds, value => value.ToJson());
             if (RecoversAtShortRest)
             {
                 json.Add("recoversAtShortRest", global::Arbiter.ArbiterJson.Bool(RecoversAtShortRest));
@@ -1948,10 +1836,7 @@ namespace Arbiter.V1
                         Dexterity = global::Arbiter.ArbiterJson.ReadInt32(property.Value);
                         break;
                     case "proficiencies":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            Proficiencies.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.WeaponProficiency>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, Proficiencies, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.WeaponProficiency>(item));
                         break;
                     case "mount":
                         Mount = global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.Mount>(property.Value);
@@ -1961,10 +1846,7 @@ namespace Arbiter.V1
                         ReloadDisrupted = global::Arbiter.ArbiterJson.ReadBool(property.Value);
                         break;
                     case "wounds":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            Wounds.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.ArrayerWound>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, Wounds, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.ArrayerWound>(item));
                         break;
                     case "recoversAtShortRest":
                     case "recovers_at_short_rest":
@@ -2645,15 +2527,7 @@ namespace Arbiter.V1
             {
                 json.Add("dealsDamage", global::Arbiter.ArbiterJson.Bool(DealsDamage));
             }
-            if (KnownBy.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (string item in KnownBy)
-                {
-                    list.Add(global::Arbiter.ArbiterJson.String(item));
-                }
-                json.Add("knownBy", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "knownBy", KnownBy, value => global::Arbiter.ArbiterJson.String(value));
             if (SetupStepsLeft != 0)
             {
                 json.Add("setupStepsLeft", global::Arbiter.ArbiterJson.Number(SetupStepsLeft));
@@ -2700,10 +2574,7 @@ namespace Arbiter.V1
                         break;
                     case "knownBy":
                     case "known_by":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            KnownBy.Add(global::Arbiter.ArbiterJson.ReadString(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, KnownBy, item => global::Arbiter.ArbiterJson.ReadString(item));
                         break;
                     case "setupStepsLeft":
                     case "setup_steps_left":
@@ -2874,15 +2745,7 @@ namespace Arbiter.V1
         public global::Newtonsoft.Json.Linq.JObject ToJson()
         {
             global::Newtonsoft.Json.Linq.JObject json = new global::Newtonsoft.Json.Linq.JObject();
-            if (ProficiencyDice.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (int item in ProficiencyDice)
-                {
-                    list.Add(global::Arbiter.ArbiterJson.Number(item));
-                }
-                json.Add("proficiencyDice", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "proficiencyDice", ProficiencyDice, value => global::Arbiter.ArbiterJson.Number(value));
             if (HitThresholdEffective != null)
             {
                 json.Add("hitThresholdEffective", global::Arbiter.ArbiterJson.Number(HitThresholdEffective.Value));
@@ -2947,33 +2810,9 @@ namespace Arbiter.V1
             {
                 json.Add("netEscapeFace", global::Arbiter.ArbiterJson.Number(NetEscapeFace.Value));
             }
-            if (WoundBands.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.ArrayerWoundBand item in WoundBands)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("woundBands", list);
-            }
-            if (LocationBands.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.ArrayerLocationBand item in LocationBands)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("locationBands", list);
-            }
-            if (MishapBands.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.ArrayerMishapBand item in MishapBands)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("mishapBands", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "woundBands", WoundBands, value => value.ToJson());
+            global::Arbiter.ArbiterJson.AddList(json, "locationBands", LocationBands, value => value.ToJson());
+            global::Arbiter.ArbiterJson.AddList(json, "mishapBands", MishapBands, value => value.ToJson());
             if (AftermathRecoverMultiple != null)
             {
                 json.Add("aftermathRecoverMultiple", global::Arbiter.ArbiterJson.Number(AftermathRecoverMultiple.Value));
@@ -3003,10 +2842,7 @@ namespace Arbiter.V1
                 {
                     case "proficiencyDice":
                     case "proficiency_dice":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            ProficiencyDice.Add(global::Arbiter.ArbiterJson.ReadInt32(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, ProficiencyDice, item => global::Arbiter.ArbiterJson.ReadInt32(item));
                         break;
                     case "hitThresholdEffective":
                     case "hit_threshold_effective":
@@ -3074,24 +2910,15 @@ namespace Arbiter.V1
                         break;
                     case "woundBands":
                     case "wound_bands":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            WoundBands.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.ArrayerWoundBand>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, WoundBands, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.ArrayerWoundBand>(item));
                         break;
                     case "locationBands":
                     case "location_bands":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            LocationBands.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.ArrayerLocationBand>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, LocationBands, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.ArrayerLocationBand>(item));
                         break;
                     case "mishapBands":
                     case "mishap_bands":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            MishapBands.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.ArrayerMishapBand>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, MishapBands, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.ArrayerMishapBand>(item));
                         break;
                     case "aftermathRecoverMultiple":
                     case "aftermath_recover_multiple":

@@ -241,28 +241,12 @@ namespace Arbiter.V1
             {
                 json.Add("combatantId", global::Arbiter.ArbiterJson.String(CombatantId));
             }
-            if (TargetIds.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (string item in TargetIds)
-                {
-                    list.Add(global::Arbiter.ArbiterJson.String(item));
-                }
-                json.Add("targetIds", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "targetIds", TargetIds, value => global::Arbiter.ArbiterJson.String(value));
             if (GroupDefence)
             {
                 json.Add("groupDefence", global::Arbiter.ArbiterJson.Bool(GroupDefence));
             }
-            if (ObscuredFromIds.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (string item in ObscuredFromIds)
-                {
-                    list.Add(global::Arbiter.ArbiterJson.String(item));
-                }
-                json.Add("obscuredFromIds", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "obscuredFromIds", ObscuredFromIds, value => global::Arbiter.ArbiterJson.String(value));
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
         }
@@ -284,10 +268,7 @@ namespace Arbiter.V1
                         break;
                     case "targetIds":
                     case "target_ids":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            TargetIds.Add(global::Arbiter.ArbiterJson.ReadString(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, TargetIds, item => global::Arbiter.ArbiterJson.ReadString(item));
                         break;
                     case "groupDefence":
                     case "group_defence":
@@ -295,10 +276,7 @@ namespace Arbiter.V1
                         break;
                     case "obscuredFromIds":
                     case "obscured_from_ids":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            ObscuredFromIds.Add(global::Arbiter.ArbiterJson.ReadString(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, ObscuredFromIds, item => global::Arbiter.ArbiterJson.ReadString(item));
                         break;
                     default:
                         _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
@@ -852,33 +830,9 @@ namespace Arbiter.V1
         public global::Newtonsoft.Json.Linq.JObject ToJson()
         {
             global::Newtonsoft.Json.Linq.JObject json = new global::Newtonsoft.Json.Linq.JObject();
-            if (FirearmDamage.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.TieredFirearmDamage item in FirearmDamage)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("firearmDamage", list);
-            }
-            if (SiegeRange.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.TieredSiegeRange item in SiegeRange)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("siegeRange", list);
-            }
-            if (Siege.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.TieredSiegeTier item in Siege)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("siege", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "firearmDamage", FirearmDamage, value => value.ToJson());
+            global::Arbiter.ArbiterJson.AddList(json, "siegeRange", SiegeRange, value => value.ToJson());
+            global::Arbiter.ArbiterJson.AddList(json, "siege", Siege, value => value.ToJson());
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
         }
@@ -896,23 +850,14 @@ namespace Arbiter.V1
                 {
                     case "firearmDamage":
                     case "firearm_damage":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            FirearmDamage.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.TieredFirearmDamage>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, FirearmDamage, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.TieredFirearmDamage>(item));
                         break;
                     case "siegeRange":
                     case "siege_range":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            SiegeRange.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.TieredSiegeRange>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, SiegeRange, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.TieredSiegeRange>(item));
                         break;
                     case "siege":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            Siege.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.TieredSiegeTier>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, Siege, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.TieredSiegeTier>(item));
                         break;
                     default:
                         _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);

@@ -550,15 +550,7 @@ namespace Arbiter.V1
         public global::Newtonsoft.Json.Linq.JObject ToJson()
         {
             global::Newtonsoft.Json.Linq.JObject json = new global::Newtonsoft.Json.Linq.JObject();
-            if (Events.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.TraceEvent item in Events)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("events", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "events", Events, value => value.ToJson());
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
         }
@@ -575,10 +567,7 @@ namespace Arbiter.V1
                 switch (property.Name)
                 {
                     case "events":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            Events.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.TraceEvent>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, Events, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.TraceEvent>(item));
                         break;
                     default:
                         _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
@@ -696,55 +685,15 @@ namespace Arbiter.V1
             {
                 json.Add("weaponId", global::Arbiter.ArbiterJson.String(WeaponId));
             }
-            if (Dice.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.DieRoll item in Dice)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("dice", list);
-            }
-            if (Totals.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.Total item in Totals)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("totals", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "dice", Dice, value => value.ToJson());
+            global::Arbiter.ArbiterJson.AddList(json, "totals", Totals, value => value.ToJson());
             if (Outcome != 0)
             {
                 json.Add("outcome", global::Arbiter.V1.EnumJson.Write(Outcome));
             }
-            if (HpChanges.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.HpChange item in HpChanges)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("hpChanges", list);
-            }
-            if (ConditionChanges.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.ConditionChange item in ConditionChanges)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("conditionChanges", list);
-            }
-            if (Rulings.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (string item in Rulings)
-                {
-                    list.Add(global::Arbiter.ArbiterJson.String(item));
-                }
-                json.Add("rulings", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "hpChanges", HpChanges, value => value.ToJson());
+            global::Arbiter.ArbiterJson.AddList(json, "conditionChanges", ConditionChanges, value => value.ToJson());
+            global::Arbiter.ArbiterJson.AddList(json, "rulings", Rulings, value => global::Arbiter.ArbiterJson.String(value));
             if (Summary != null && Summary.Length != 0)
             {
                 json.Add("summary", global::Arbiter.ArbiterJson.String(Summary));
@@ -753,15 +702,7 @@ namespace Arbiter.V1
             {
                 json.Add("sideId", global::Arbiter.ArbiterJson.String(SideId));
             }
-            if (Path.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.Position item in Path)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("path", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "path", Path, value => value.ToJson());
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
         }
@@ -806,16 +747,10 @@ namespace Arbiter.V1
                         WeaponId = global::Arbiter.ArbiterJson.ReadString(property.Value);
                         break;
                     case "dice":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            Dice.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.DieRoll>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, Dice, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.DieRoll>(item));
                         break;
                     case "totals":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            Totals.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.Total>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, Totals, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.Total>(item));
                         break;
                     case "outcome":
                         {
@@ -832,23 +767,14 @@ namespace Arbiter.V1
                         break;
                     case "hpChanges":
                     case "hp_changes":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            HpChanges.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.HpChange>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, HpChanges, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.HpChange>(item));
                         break;
                     case "conditionChanges":
                     case "condition_changes":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            ConditionChanges.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.ConditionChange>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, ConditionChanges, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.ConditionChange>(item));
                         break;
                     case "rulings":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            Rulings.Add(global::Arbiter.ArbiterJson.ReadString(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, Rulings, item => global::Arbiter.ArbiterJson.ReadString(item));
                         break;
                     case "summary":
                         Summary = global::Arbiter.ArbiterJson.ReadString(property.Value);
@@ -858,10 +784,7 @@ namespace Arbiter.V1
                         SideId = global::Arbiter.ArbiterJson.ReadString(property.Value);
                         break;
                     case "path":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            Path.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.Position>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, Path, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.Position>(item));
                         break;
                     default:
                         _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
@@ -912,15 +835,7 @@ namespace Arbiter.V1
             {
                 json.Add("value", global::Arbiter.ArbiterJson.Number(Value));
             }
-            if (Terms.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.Term item in Terms)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("terms", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "terms", Terms, value => value.ToJson());
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
         }
@@ -943,10 +858,7 @@ namespace Arbiter.V1
                         Value = global::Arbiter.ArbiterJson.ReadInt32(property.Value);
                         break;
                     case "terms":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            Terms.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.Term>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, Terms, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.Term>(item));
                         break;
                     default:
                         _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);

@@ -1092,15 +1092,7 @@ namespace Arbiter.V1
         public global::Newtonsoft.Json.Linq.JObject ToJson()
         {
             global::Newtonsoft.Json.Linq.JObject json = new global::Newtonsoft.Json.Linq.JObject();
-            if (Items.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.ArrayerEffect item in Items)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("items", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "items", Items, value => value.ToJson());
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
         }
@@ -1117,10 +1109,7 @@ namespace Arbiter.V1
                 switch (property.Name)
                 {
                     case "items":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            Items.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.ArrayerEffect>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, Items, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.ArrayerEffect>(item));
                         break;
                     default:
                         _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
@@ -1152,15 +1141,7 @@ namespace Arbiter.V1
         public global::Newtonsoft.Json.Linq.JObject ToJson()
         {
             global::Newtonsoft.Json.Linq.JObject json = new global::Newtonsoft.Json.Linq.JObject();
-            if (Items.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.ArrayerAmmunitionRange item in Items)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("items", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "items", Items, value => value.ToJson());
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
         }
@@ -1177,10 +1158,7 @@ namespace Arbiter.V1
                 switch (property.Name)
                 {
                     case "items":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            Items.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.ArrayerAmmunitionRange>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, Items, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.ArrayerAmmunitionRange>(item));
                         break;
                     default:
                         _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
@@ -1546,15 +1524,7 @@ namespace Arbiter.V1
             {
                 json.Add("concealable", global::Arbiter.ArbiterJson.Bool(Concealable));
             }
-            if (Effects.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.ArrayerEffect item in Effects)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("effects", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "effects", Effects, value => value.ToJson());
             if (CloseQuartersAs != null && CloseQuartersAs.Length != 0)
             {
                 json.Add("closeQuartersAs", global::Arbiter.ArbiterJson.String(CloseQuartersAs));
@@ -1567,15 +1537,7 @@ namespace Arbiter.V1
             {
                 json.Add("fatiguedAs", global::Arbiter.ArbiterJson.String(FatiguedAs));
             }
-            if (AmmunitionRanges.Count != 0)
-            {
-                global::Newtonsoft.Json.Linq.JArray list = new global::Newtonsoft.Json.Linq.JArray();
-                foreach (global::Arbiter.V1.ArrayerAmmunitionRange item in AmmunitionRanges)
-                {
-                    list.Add(item.ToJson());
-                }
-                json.Add("ammunitionRanges", list);
-            }
+            global::Arbiter.ArbiterJson.AddList(json, "ammunitionRanges", AmmunitionRanges, value => value.ToJson());
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
         }
@@ -1643,10 +1605,7 @@ namespace Arbiter.V1
                         Concealable = global::Arbiter.ArbiterJson.ReadBool(property.Value);
                         break;
                     case "effects":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            Effects.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.ArrayerEffect>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, Effects, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.ArrayerEffect>(item));
                         break;
                     case "closeQuartersAs":
                     case "close_quarters_as":
@@ -1662,10 +1621,7 @@ namespace Arbiter.V1
                         break;
                     case "ammunitionRanges":
                     case "ammunition_ranges":
-                        foreach (global::Newtonsoft.Json.Linq.JToken item in global::Arbiter.ArbiterJson.ReadArray(property.Value))
-                        {
-                            AmmunitionRanges.Add(global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.ArrayerAmmunitionRange>(item));
-                        }
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, AmmunitionRanges, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.ArrayerAmmunitionRange>(item));
                         break;
                     default:
                         _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
