@@ -52,6 +52,7 @@ from tests.clients.godot_support import (
     godot3_project,
 )
 from tests.clients.stand_ins import SilentServer
+from tests.pki import make_pki
 from tests.scripts import script
 from tests.service.server_process import REPO, LogLine, ServerProcess
 
@@ -146,14 +147,7 @@ def run(
             f"http://127.0.0.1:{silent.port}",
             f"http://127.0.0.1:{refusing.getsockname()[1]}",
         )
-        project = godot3_project(tmp_path_factory.mktemp("godot"))
-        (project / "client_runner.gd").symlink_to(RUNNERS / "client_runner.gd")
-        (project / "plan.json").write_text(json.dumps(plan), encoding="utf-8")
-        lines = godot3("--path", project, "-s", "res://client_runner.gd", "plan.json", cwd=project)
-        (output,) = lines
-        records = json.loads(output)
-        assert [r["call"] for r in records] == [p["call"] for p in plan]
-        yield {r["call"]: r for r in records}, silent
+        yield _records(godot3_project(tmp_path_factory.mktemp("godot")), plan), silent
     finally:
         silent.close()
         refusing.close()
@@ -169,22 +163,38 @@ def _snake(name: str) -> str:
     return re.sub(r"(?<!^)([A-Z])", r"_\1", name).lower()
 
 
+def _records(project: Path, plan: list[dict[str, Any]]) -> dict[str, Any]:
+    """The runner's records of the plan's calls, made from the project, by call name."""
+    (project / "client_runner.gd").symlink_to(RUNNERS / "client_runner.gd")
+    (project / "plan.json").write_text(json.dumps(plan), encoding="utf-8")
+    lines = godot3("--path", project, "-s", "res://client_runner.gd", "plan.json", cwd=project)
+    (output,) = lines
+    records = json.loads(output)
+    assert [r["call"] for r in records] == [p["call"] for p in plan]
+    return {r["call"]: r for r in records}
+
+
+def _call(name: str, method: str, request: Any, url: str, typed: bool = True) -> dict[str, Any]:
+    """A call of the plan (client_runner.gd), typed unless ``typed`` is False."""
+    planned = {
+        "call": name,
+        "method": method,
+        "url": url,
+        "request": request,
+        "headers": {"x-request-id": f"{name}-connect"},
+        "timeoutMs": 10_000,
+    }
+    if typed:
+        planned["function"] = _snake(method)
+        planned["input"] = _METHODS[method].input
+    return planned
+
+
 def _plan(arbiter: str, canned: str, silent: str, refusing: str) -> list[dict[str, Any]]:
     def call(
         name: str, method: str, request: Any, url: str = arbiter, typed: bool = True
     ) -> dict[str, Any]:
-        planned = {
-            "call": name,
-            "method": method,
-            "url": url,
-            "request": request,
-            "headers": {"x-request-id": f"{name}-connect"},
-            "timeoutMs": 10_000,
-        }
-        if typed:
-            planned["function"] = _snake(method)
-            planned["input"] = _METHODS[method].input
-        return planned
+        return _call(name, method, request, url, typed)
 
     plan = [call(c["call"], c["method"], _request(c["request"])) for c in CALLS]
     attack = _call_request("arrayer_attack")
@@ -369,6 +379,52 @@ def test_no_answer_within_the_timeout_is_deadline_exceeded(run: Records) -> None
     # 4.0), and the body is the request.
     assert json.loads(sent_body) == _call_request("arrayer_attack")
     assert re.findall(rb"\d\.\d", sent_body) == []
+
+
+# -- TLS and the token: a second server, serving TLS with a test CA and wanting a token
+
+
+@pytest.fixture(scope="module")
+def secure(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Any]]:
+    """The records of calls over HTTPS to a server that wants TOKEN, from a project trusting the
+    test CA (network/ssl/certificates, docs/clients/godot.md)."""
+    pki = make_pki(tmp_path_factory.mktemp("pki"))
+    with ServerProcess(*pki.server_args(mtls=False), env={"ARBITER_AUTH_TOKEN": TOKEN}) as tls:
+        # The server's certificate names localhost (and 127.0.0.1, which Godot's mbedTLS does
+        # not match against an IP address).
+        url = f"https://localhost:{tls.http_port}"
+        project = godot3_project(tmp_path_factory.mktemp("godot_tls"))
+        shutil.copyfile(pki.ca, project / "ca.crt")
+        with (project / "project.godot").open("a", encoding="utf-8") as settings:
+            settings.write('\n[network]\n\nssl/certificates="res://ca.crt"\n')
+        catalog = {"ruleset": "RULESET_TIERED"}
+        plan = [
+            {**_call("tls_token", "GetCatalog", catalog, url), "token": TOKEN},
+            _call("tls_no_token", "GetCatalog", catalog, url),
+            {
+                **_call("tls_stream", "Simulate", _call_request("arrayer_simulate"), url),
+                "token": TOKEN,
+            },
+        ]
+        yield _records(project, plan)
+
+
+def test_a_call_over_tls_with_the_token_is_answered(
+    secure: dict[str, Any], server: ServerProcess
+) -> None:
+    assert secure["tls_token"]["response"] == _tiered_catalog(server)
+    stream = {**secure["tls_stream"], "call": "arrayer_simulate"}
+    assert summary(stream) == EXPECTED["arrayer_simulate"]
+
+
+def test_a_call_without_the_token_is_unauthenticated(secure: dict[str, Any]) -> None:
+    error = secure["tls_no_token"]["error"]
+    assert (error["code"], error["reason"], error["httpStatus"]) == (
+        "UNAUTHENTICATED",
+        "TOKEN_MISSING",
+        401,
+    )
+    assert secure["tls_no_token"]["attempts"] == 1
 
 
 # -- The error reader: Connect error JSON and its protobuf details, made here by Python's protobuf
