@@ -205,6 +205,8 @@ def _extra_requests(attack: Path) -> dict[str, Any]:
         },
         "catalog": {"ruleset": "RULESET_TIERED"},
         "simulate-refused": {**simulate, "runs": 0},
+        # Far longer than any timeout here: only a stream handed over live shows progress.
+        "simulate-long": {**simulate, "runs": 10_000_000},
     }
 
 
@@ -279,7 +281,7 @@ def run(
             _spec(
                 "simulate-cancelled",
                 server.base_url,
-                MANIFEST.parent / "arrayer_simulate.json",
+                tmp / "simulate-long.json",
                 "unity-simulate-cancelled",
                 method="Simulate",
                 cancelOnProgress=True,
@@ -406,10 +408,13 @@ def test_a_simulate_refused_in_its_end_message_is_a_typed_error(run: Run) -> Non
 
 
 def test_a_stream_cancelled_from_its_progress_callback_stops_there(run: Run) -> None:
+    # Ten million runs: the first progress message came while the server was still playing them
+    # (the transport hands the stream over as it arrives), and cancelling there ended the call on
+    # both sides. The client hands over nothing after the callback that cancelled.
     record = run.by_call["simulate-cancelled"]
     assert record["cancelled"] is True and "response" not in record
-    # The client hands over nothing after the callback that cancelled.
-    assert len(record["progress"]) == 1
+    assert len(record["progress"]) == 1 and record["progress"][0]["runs"] == 10_000_000
+    assert run.server.wait_for(rpc_line("unity-simulate-cancelled"))["code"] == "CANCELLED"
 
 
 def test_a_simulate_is_retried_before_its_first_message(run: Run) -> None:
