@@ -12,6 +12,10 @@ using UnityEngine.Networking;
 namespace Arbiter
 {
     /// <summary>Sends Arbiter calls with UnityWebRequest. Use it from Unity's main thread.</summary>
+    /// <remarks>
+    /// It buffers each answer (DownloadHandlerBuffer) and is no IArbiterStreamingTransport: a
+    /// Simulate's progress messages reach the caller together, just before its result.
+    /// </remarks>
     public sealed class UnityWebRequestTransport : IArbiterTransport
     {
         public async Task<ArbiterHttpResponse> SendAsync(ArbiterHttpRequest request, CancellationToken cancellationToken)
