@@ -54,6 +54,7 @@ from tests.clients.godot_support import (
 from tests.clients.stand_ins import SilentServer
 from tests.pki import make_pki
 from tests.scripts import script
+from tests.service.connect_http import END_STREAM, envelope
 from tests.service.server_process import REPO, LogLine, ServerProcess
 
 RUNNERS = Path(__file__).parent / "godot"
@@ -82,7 +83,7 @@ CANNED: dict[str, tuple[int, str, str, str]] = {
     ),
 }
 # Answered as draining_503, for the retry tests; flaky_503 answers {} after FLAKY_FAILURES.
-RETRY_CASES = ("flaky_503", "retrying", "no_retries")
+RETRY_CASES = ("flaky_503", "retrying", "no_retries", "flaky_stream")
 
 
 def _request(path: str) -> Any:
@@ -106,6 +107,14 @@ def _answer(name: str) -> tuple[int, str, str]:
 
 # Connect-Timeout-Ms of each request, by the canned answer's name, in order of arrival.
 SENT: dict[str, list[int]] = {}
+_PROGRESS = {"progress": {"runsDone": 1, "runs": 2}}
+_RESULT = {"result": {"runs": 2, "draws": 2}}
+# Canned Simulate streams: flaky_stream answers 503 FLAKY_FAILURES times, then a whole stream;
+# stream_cut ends after its first message, with no end-of-stream message.
+STREAMS = {
+    "flaky_stream": envelope(_PROGRESS) + envelope(_RESULT) + envelope({}, END_STREAM),
+    "stream_cut": envelope(_PROGRESS),
+}
 
 
 class _Canned(http.server.BaseHTTPRequestHandler):
@@ -114,11 +123,13 @@ class _Canned(http.server.BaseHTTPRequestHandler):
         name = self.path.split("/")[1]
         sent = SENT.setdefault(name, [])
         sent.append(int(self.headers.get("Connect-Timeout-Ms", "0")))
-        if name == "flaky_503" and len(sent) > FLAKY_FAILURES:
-            status, content_type, body = 200, "application/json", "{}"
+        if name in STREAMS and (name == "stream_cut" or len(sent) > FLAKY_FAILURES):
+            status, content_type, data = 200, "application/connect+json", STREAMS[name]
+        elif name == "flaky_503" and len(sent) > FLAKY_FAILURES:
+            status, content_type, data = 200, "application/json", b"{}"
         else:
             status, content_type, body = _answer("draining_503" if name in RETRY_CASES else name)
-        data = body.encode()
+            data = body.encode()
         self.send_response(status)
         self.send_header("Content-Type", content_type)
         self.send_header("Content-Length", str(len(data)))
@@ -218,6 +229,7 @@ def _plan(arbiter: str, canned: str, silent: str, refusing: str) -> list[dict[st
         call(name, "GetCatalog", {}, f"{canned}/{name}", typed=False) for name in canned_names
     )
     plan.append(call("refused", "GetCatalog", {}, refusing, typed=False))
+    plan.extend(call(name, "Simulate", {}, f"{canned}/{name}") for name in STREAMS)
     silent_call = call("silent", "ResolveAction", attack, silent, typed=False)
     plan.append({**silent_call, "timeoutMs": TIMEOUT_MS, "token": TOKEN})
     # Retried until the timeout runs out: each attempt is sent with the time left.
@@ -557,6 +569,24 @@ def test_retries_stop_when_the_timeout_runs_out(run: Records) -> None:
     sent = SENT["retrying"]
     assert retrying["attempts"] == len(sent) > 1
     assert sent == sorted(sent, reverse=True) and sent[0] <= 600 and sent[-1] < sent[0]
+
+
+def test_a_stream_is_retried_before_its_first_message(run: Records) -> None:
+    records, _ = run
+    flaky = records["flaky_stream"]
+    assert (flaky["attempts"], len(SENT["flaky_stream"])) == (FLAKY_FAILURES + 1,) * 2
+    assert (flaky["progress"], flaky["response"]) == ([_PROGRESS["progress"]], _RESULT)
+
+
+def test_a_stream_cut_short_is_an_error_and_not_sent_again(run: Records) -> None:
+    # Its first message came: a second attempt would hand the progress over again.
+    records, _ = run
+    cut = records["stream_cut"]
+    assert (cut["error"]["code"], cut["attempts"], cut["progress"]) == (
+        "INTERNAL",
+        1,
+        [_PROGRESS["progress"]],
+    )
 
 
 def test_a_policy_of_one_attempt_does_not_retry(run: Records) -> None:

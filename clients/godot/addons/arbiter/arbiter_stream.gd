@@ -47,6 +47,7 @@ func _attempt(headers: PoolStringArray) -> void:
 	var parts: Array = Errors.split_url(_url)
 	_headers_sent = headers
 	_sent = false
+	_abort()
 	_buffer = PoolByteArray()
 	_client = HTTPClient.new()
 	var started: int = _client.connect_to_host(parts[1], parts[2], parts[0] == "https", true)
@@ -80,7 +81,8 @@ func _poll() -> void:
 	elif _sent and _client.has_response() and status == HTTPClient.STATUS_CONNECTED:
 		_ended()
 	elif status in FAILED_STATUSES:
-		if _sent and _client.has_response():
+		# The server closing the connection after its answer ends the answer, not the call.
+		if _code != 0:
 			_ended()
 		else:
 			_failed(
@@ -134,6 +136,8 @@ func _end_stream(end) -> void:
 func _ended() -> void:
 	if result != null:
 		return
+	if _code == 0:
+		_code = _client.get_response_code()
 	if _code != 200:
 		var error = _error(Errors.UNKNOWN, "")
 		error.read_answer(_code, _buffer.get_string_from_utf8())

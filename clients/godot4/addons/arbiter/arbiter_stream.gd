@@ -55,6 +55,7 @@ func _attempt(headers: PackedStringArray) -> void:
 	var parts: Array = Errors.split_url(_url)
 	_headers_sent = headers
 	_sent = false
+	_abort()
 	_buffer = PackedByteArray()
 	_client = HTTPClient.new()
 	var tls: TLSOptions = TLSOptions.client() if parts[0] == "https" else null
@@ -89,7 +90,8 @@ func _poll() -> void:
 	elif _sent and _client.has_response() and status == HTTPClient.STATUS_CONNECTED:
 		_ended()
 	elif status in FAILED_STATUSES:
-		if _sent and _client.has_response():
+		# The server closing the connection after its answer ends the answer, not the call.
+		if _code != 0:
 			_ended()
 		else:
 			_failed(
@@ -137,6 +139,8 @@ func _end_stream(end: Variant) -> void:
 func _ended() -> void:
 	if result != null:
 		return
+	if _code == 0:
+		_code = _client.get_response_code()
 	if _code != 200:
 		var error := _error(Errors.UNKNOWN, "")
 		error.read_answer(_code, _buffer.get_string_from_utf8())
