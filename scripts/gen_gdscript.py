@@ -115,7 +115,9 @@ def _names(model: Model) -> set[str]:
 
 
 def _target(field: Field) -> str:
-    return field.map[1].type_name if field.map else field.type_name
+    """The message or enum a field's values are (a map's, its value's); "" for scalars."""
+    target: str = field.map[1].type_name if field.map else field.type_name
+    return target
 
 
 class _Writer:
