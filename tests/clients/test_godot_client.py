@@ -855,6 +855,27 @@ def test_the_doc_usage_snippets_parse_and_are_lint_clean(version: int, tmp_path:
         assert done.returncode == 0, done.stdout + done.stderr
 
 
+@pytest.mark.parametrize(
+    ("listed", "kept"),
+    [('"arbiter"', '"arbiter"'), ('"res://addons/arbiter/plugin.cfg"', "")],
+)
+def test_the_godot3_editor_keeps_the_plugin_as_the_page_lists_it(
+    tmp_path: Path, listed: str, kept: str
+) -> None:
+    # godot3-server has the editor: started headless on the page's project it loads the enabled
+    # plugins and writes back the list of those it could load. Godot 3.2 looks for a listed name
+    # under res://addons/, so it drops the res://.../plugin.cfg form the Godot 4 editor writes.
+    project = godot3_project(tmp_path)
+    settings = project / "project.godot"
+    text = settings.read_text(encoding="utf-8")
+    assert 'enabled=PoolStringArray( "arbiter" )' in text
+    settings.write_text(text.replace('"arbiter"', listed), encoding="utf-8")
+    godot3("--path", project, "--editor", "--quit", cwd=project)
+    assert re.findall(r"^enabled=PoolStringArray\( *(.*?) *\)$", settings.read_text(), re.M) == [
+        kept
+    ]
+
+
 def test_the_godot3_plugin_overrides_editor_plugin_hooks(tmp_path: Path) -> None:
     # godot3-server has no editor to enable the plugin in, but it compiles plugin.gd and knows
     # EditorPlugin's virtual methods: each function of the plugin must be one of those hooks.
