@@ -4,12 +4,13 @@ clients/node/src/runner.ts, compiled by the pinned tsc, makes the acceptance cal
 (tests/clients/acceptance) through the typed clients over Connect (JSON over HTTP/1.1) and over
 gRPC (HTTP/2), both @connectrpc/connect-node transports: each must report the exact numbers,
 Simulate's progress, and the bad request's code, reason, field path and request id. Its
-scenarios show the rest of the client over both transports: a call's deadline, cancelling a
-stream with an AbortSignal, GetCatalog, ResolveBatch (bidi, gRPC only), retries of UNAVAILABLE
-with capped backoff (a refused port; a proxy answering 503 once), and TLS with a client
-certificate and the token. Last, the package as another project gets it: ``npm pack``, installed
-from the tarball into an empty project whose example builds a request in code, type-checks with
-tsc and resolves the attack over both transports.
+scenarios show the rest of the client over both transports: a rule refusal's ruling, a deadline
+(the call's and the client's), cancelling a stream with an AbortSignal, GetCatalog, ResolveBatch
+(bidi, gRPC only) and ResolveMany, retries of UNAVAILABLE with capped backoff (a refused port; a
+proxy answering 503 once), and TLS with a client certificate and the token. Last, the package as
+another project gets it: ``npm pack``, installed from the tarball into an empty project whose
+example builds a request in code, type-checks with tsc and resolves the attack over both
+transports.
 
 Without node or the npm tools the tests skip on a developer's machine and fail in CI.
 """
@@ -173,7 +174,8 @@ class Scenarios:
         self, records: list[dict[str, Any]], tls_server: ServerProcess, flaky: _FlakyProxy
     ) -> None:
         self.records = records
-        self.by_name = {(r["name"], r["transport"]): r for r in records if r["name"] != "batch"}
+        batches = ("batch", "many")  # a record per item
+        self.by_name = {(r["name"], r["transport"]): r for r in records if r["name"] not in batches}
         self.tls_server = tls_server
         self.flaky = flaky
 
@@ -188,6 +190,10 @@ def scenarios(
     tmp = tmp_path_factory.mktemp("node-scenarios")
     pki = make_pki(tmp)
     (tmp / "token").write_text(TOKEN + "\n")
+    attack = REPO / "clients" / "python" / "examples" / "arrayer_attack.json"
+    refusal = json.loads(attack.read_text())
+    refusal["state"]["combatants"][1]["position"] = {"x": 9, "y": 0}  # out of the sword's reach
+    (tmp / "refusal.json").write_text(json.dumps(refusal))
     long_simulate = json.loads((MANIFEST.parent / "arrayer_simulate.json").read_text())
     long_simulate["runs"] = 10_000_000  # far longer than any deadline here
     (tmp / "long_simulate.json").write_text(json.dumps(long_simulate))
@@ -203,7 +209,8 @@ def scenarios(
             spec = {
                 "connect": server.base_url,
                 "grpc": server.target,
-                "attack": str(REPO / "clients" / "python" / "examples" / "arrayer_attack.json"),
+                "attack": str(attack),
+                "refusal": str(tmp / "refusal.json"),
                 "longSimulate": str(tmp / "long_simulate.json"),
                 "calls": str(MANIFEST),
                 "refused": {"connect": f"http://{refused}", "grpc": refused},
@@ -250,6 +257,18 @@ def test_an_aborted_stream_is_cancelled_and_the_server_stops(
         assert server.wait_for(rpc_line(f"cancel-{transport}"))["code"] == "CANCELLED"
 
 
+def test_a_rule_refusal_names_its_ruling(scenarios: Scenarios) -> None:
+    for transport, record in scenarios.each("refusal").items():
+        error = record["error"]
+        assert (error["code"], error["reason"], error["ruling"]) == (
+            "FAILED_PRECONDITION",
+            "TARGET_OUT_OF_RANGE",
+            "A3",
+        ), transport
+        assert error["fieldViolations"] == ["action.attack.targetId"], transport
+        assert record["subjects"] == ["A3"], transport  # the PreconditionFailure's violation
+
+
 def test_get_catalog_is_the_servers(scenarios: Scenarios, server: ServerProcess) -> None:
     with grpc.insecure_channel(server.target) as channel:
         catalog = pb_grpc.CombatServiceStub(channel).GetCatalog(pb.GetCatalogRequest(), timeout=60)
@@ -259,16 +278,22 @@ def test_get_catalog_is_the_servers(scenarios: Scenarios, server: ServerProcess)
         assert record["response"] == expected, transport
 
 
-def test_resolve_batch_streams_the_acceptance_calls_over_grpc(scenarios: Scenarios) -> None:
-    batch = [r for r in scenarios.records if r["name"] == "batch"]
+@pytest.mark.parametrize(
+    ("name", "transport"), [("batch", "grpc"), ("many", "connect"), ("many", "grpc")]
+)
+def test_batches_resolve_the_acceptance_calls_in_order(
+    scenarios: Scenarios, name: str, transport: str
+) -> None:
+    # ResolveBatch (a bidi stream, so gRPC only) and ResolveMany: one answer per item, in order.
+    answers = [r for r in scenarios.records if (r["name"], r["transport"]) == (name, transport)]
     resolves = [c["call"] for c in CALLS if c["method"].startswith("Resolve")]
-    assert [r["call"] for r in batch] == resolves
+    assert [r["call"] for r in answers] == resolves
     valid = [c for c in resolves if c != "unknown_target"]
-    assert {r["call"]: summary(r) for r in batch if r["call"] in valid} == {
+    assert {r["call"]: summary(r) for r in answers if r["call"] in valid} == {
         c: EXPECTED[c] for c in valid
     }
-    # A bad item is an inline error of its own; the stream goes on.
-    assert next(r for r in batch if r["call"] == "unknown_target")["other"] == "error"
+    # A bad item is an inline error of its own; the batch goes on.
+    assert next(r for r in answers if r["call"] == "unknown_target")["other"] == "error"
 
 
 def test_a_refused_connection_is_retried_with_capped_backoff(scenarios: Scenarios) -> None:
@@ -371,5 +396,9 @@ def test_the_node_doc_snippets_are_the_client_code() -> None:
     assert len(snippets) == 10
     assert [s for s in snippets if s not in sources] == []
     (error,) = _blocks("json")
-    expected = {**EXPECTED["unknown_target"]["error"], "requestId": "unknown_target-connect"}
+    expected = {
+        **EXPECTED["unknown_target"]["error"],
+        "ruling": "",
+        "requestId": "unknown_target-connect",
+    }
     assert json.loads(error) == expected

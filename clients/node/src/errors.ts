@@ -1,9 +1,11 @@
 // The typed error every call of an Arbiter client rejects with, over either transport: a
 // ConnectError (so code that catches those keeps working) with the google.rpc details the server
 // sent decoded, and the server's id of the call.
-import { BinaryReader, WireType } from "@bufbuild/protobuf/wire";
 import { Code, ConnectError } from "@connectrpc/connect";
 import type { Interceptor } from "@connectrpc/connect";
+
+import { BadRequestSchema, ErrorInfoSchema, PreconditionFailureSchema } from "./google_rpc.js";
+import type { PreconditionViolation } from "./google_rpc.js";
 
 /** The header (Connect) or trailer (gRPC) in which the server returns the id of every call. */
 export const REQUEST_ID_KEY = "x-request-id";
@@ -22,18 +24,22 @@ export interface ArbiterErrorJson {
   message: string;
   /** google.rpc.ErrorInfo reason (UPPER_SNAKE), "" when absent. */
   reason: string;
+  /** The id of the ruling that decided it (ErrorInfo metadata "ruling", e.g. "A1"), or "". */
+  ruling: string;
   /** google.rpc.BadRequest field paths (camelCase JSON paths such as "action.attack.targetId"). */
   fieldViolations: string[];
   /** The server's id of the call ("" when the call never reached it), to find its log line. */
   requestId: string;
 }
 
-/** A failed call: `code` is Connect's Code; `codeName`, `reason`, `fieldViolations` and
- * `requestId` are what the server sent (see ArbiterErrorJson). */
+/** A failed call: `code` is Connect's Code; the other fields are what the server sent (see
+ * ArbiterErrorJson), and `preconditionFailures` a rule refusal's google.rpc violations. */
 export class ArbiterError extends ConnectError {
   readonly codeName: string;
   readonly reason: string;
+  readonly ruling: string;
   readonly fieldViolations: string[];
+  readonly preconditionFailures: PreconditionViolation[];
   readonly requestId: string;
 
   constructor(error: ConnectError) {
@@ -42,18 +48,11 @@ export class ArbiterError extends ConnectError {
     this.details = error.details;
     this.codeName = CODE_NAMES[error.code] ?? String(error.code);
     this.requestId = error.metadata.get(REQUEST_ID_KEY) ?? "";
-    this.reason = "";
-    this.fieldViolations = [];
-    for (const detail of error.details) {
-      // Details a client received are {type, value}; details it made itself would have a desc.
-      if (!("type" in detail)) continue;
-      if (detail.type === "google.rpc.BadRequest") {
-        // BadRequest.field_violations = 1; FieldViolation.field = 1.
-        for (const violation of fields(detail.value, 1)) this.fieldViolations.push(text(fields(violation, 1)[0]));
-      } else if (detail.type === "google.rpc.ErrorInfo") {
-        this.reason = text(fields(detail.value, 1)[0]); // ErrorInfo.reason = 1
-      }
-    }
+    const [info] = error.findDetails(ErrorInfoSchema);
+    this.reason = info?.reason ?? "";
+    this.ruling = info?.metadata.ruling ?? "";
+    this.fieldViolations = error.findDetails(BadRequestSchema).flatMap((d) => d.fieldViolations.map((v) => v.field));
+    this.preconditionFailures = error.findDetails(PreconditionFailureSchema).flatMap((d) => d.violations);
   }
 
   // ConnectError's instanceof accepts anything shaped like one; this one is by prototype.
@@ -62,8 +61,8 @@ export class ArbiterError extends ConnectError {
   }
 
   toJSON(): ArbiterErrorJson {
-    const { codeName: code, rawMessage: message, reason, fieldViolations, requestId } = this;
-    return { code, message, reason, fieldViolations, requestId };
+    const { codeName: code, rawMessage: message, reason, ruling, fieldViolations, requestId } = this;
+    return { code, message, reason, ruling, fieldViolations, requestId };
   }
 }
 
@@ -88,21 +87,4 @@ async function* rethrowTyped<T>(messages: AsyncIterable<T>): AsyncIterable<T> {
   } catch (thrown) {
     throw arbiterError(thrown);
   }
-}
-
-// The length-delimited values of field `number` (the google.rpc messages are not generated here,
-// and these few fields are all a client needs of them).
-function fields(bytes: Uint8Array, number: number): Uint8Array[] {
-  const reader = new BinaryReader(bytes);
-  const found: Uint8Array[] = [];
-  while (reader.pos < reader.len) {
-    const [no, wireType] = reader.tag();
-    if (no === number && wireType === WireType.LengthDelimited) found.push(reader.bytes());
-    else reader.skip(wireType, no);
-  }
-  return found;
-}
-
-function text(bytes: Uint8Array | undefined): string {
-  return new TextDecoder().decode(bytes ?? new Uint8Array());
 }

@@ -33,7 +33,7 @@ import {
   SimulateResponseSchema,
   SimulationProgressSchema,
 } from "./gen/arbiter/v1/combat_service_pb.js";
-import type { ResolveBatchRequest } from "./gen/arbiter/v1/combat_service_pb.js";
+import type { BatchItem, ResolveBatchRequest, ResolveBatchResponse } from "./gen/arbiter/v1/combat_service_pb.js";
 import { connectClient, grpcClient } from "./transports.js";
 import type { ArbiterClient, ArbiterOptions } from "./transports.js";
 
@@ -100,6 +100,8 @@ interface Spec {
   /** Request files: an ARRAYER attack, a Simulate long enough to be cut short, the call list. */
   attack: string;
   longSimulate: string;
+  /** An attack on a target out of reach. */
+  refusal: string;
   calls: string;
   /** A port nothing listens on. */
   refused: { connect: string; grpc: string };
@@ -142,6 +144,13 @@ async function scenarios(spec: Spec): Promise<object[]> {
     });
     records.push({ name: "cancel", transport, ...cancelled, messages: seen });
     records.push({ name: "catalog", transport, ...(await outcome(() => typedCall(client, "GetCatalog", {}, { headers: id("catalog") }))) });
+    // A rule refusal: its ruling, and the google.rpc PreconditionFailure behind it.
+    try {
+      await client.resolveAction(fromJson(ResolveActionRequestSchema, readJson(spec.refusal)), { headers: id("refusal") });
+    } catch (thrown) {
+      const error = arbiterError(thrown);
+      records.push({ name: "refusal", transport, error: error.toJSON(), subjects: error.preconditionFailures.map((v) => v.subject) });
+    }
   }
   // Nothing listens: every attempt is UNAVAILABLE, with the capped delays (jitter pinned to its
   // top); then a proxy that answers 503 once, and passes the retry on to the server.
@@ -170,30 +179,42 @@ async function scenarios(spec: Spec): Promise<object[]> {
       records.push({ name, transport, ...(await outcome(() => typedCall(client, "ResolveAction", attack, { headers }))) });
     }
   }
-  // ResolveBatch, a bidi stream (gRPC only): the acceptance calls' actions and encounters as items.
-  records.push(...(await batch(grpcClient(spec.grpc), spec.calls)));
+  records.push(...(await batches(both(), spec.calls)));
   return records;
 }
 
-async function batch(client: ArbiterClient, list: string): Promise<object[]> {
+// The acceptance calls' actions and encounters as batch items, each under its call's name.
+function batchItems(list: string): BatchItem[] {
   const calls = (readJson(list) as unknown as Call[]).filter((c) => c.method === "ResolveAction" || c.method === "ResolveEncounter");
-  async function* items(): AsyncIterable<ResolveBatchRequest> {
-    for (const { call, method, request: file } of calls) {
-      const request = readJson(join(dirname(list), file));
-      const item =
-        method === "ResolveAction"
-          ? create(BatchItemSchema, { id: call, request: { case: "action", value: fromJson(ResolveActionRequestSchema, request) } })
-          : create(BatchItemSchema, { id: call, request: { case: "encounter", value: fromJson(ResolveEncounterRequestSchema, request) } });
-      yield create(ResolveBatchRequestSchema, { kind: { case: "item", value: item } });
-    }
+  return calls.map(({ call, method, request: file }) => {
+    const request = readJson(join(dirname(list), file));
+    return method === "ResolveAction"
+      ? create(BatchItemSchema, { id: call, request: { case: "action", value: fromJson(ResolveActionRequestSchema, request) } })
+      : create(BatchItemSchema, { id: call, request: { case: "encounter", value: fromJson(ResolveEncounterRequestSchema, request) } });
+  });
+}
+
+function answerRecord(name: string, transport: string, answer: ResolveBatchResponse): object {
+  const head = { name, transport, call: answer.id };
+  const result = answer.result;
+  if (result.case === "action") return { ...head, response: toJson(ResolveActionResponseSchema, result.value) };
+  if (result.case === "encounter") return { ...head, response: toJson(ResolveEncounterResponseSchema, result.value) };
+  return { ...head, other: result.case ?? "none" };
+}
+
+// ResolveBatch, a bidi stream (gRPC only), and ResolveMany, its unary twin (both transports).
+async function batches(clients: Record<string, ArbiterClient>, list: string): Promise<object[]> {
+  const items = batchItems(list);
+  async function* stream(): AsyncIterable<ResolveBatchRequest> {
+    for (const item of items) yield create(ResolveBatchRequestSchema, { kind: { case: "item", value: item } });
   }
   const records: object[] = [];
-  for await (const answer of client.resolveBatch(items(), { headers: { "x-request-id": "batch-grpc" } })) {
-    const head = { name: "batch", call: answer.id, transport: "grpc-batch" };
-    const result = answer.result;
-    if (result.case === "action") records.push({ ...head, response: toJson(ResolveActionResponseSchema, result.value) });
-    else if (result.case === "encounter") records.push({ ...head, response: toJson(ResolveEncounterResponseSchema, result.value) });
-    else records.push({ ...head, other: result.case ?? "none" });
+  for await (const answer of clients.grpc.resolveBatch(stream(), { headers: { "x-request-id": "batch-grpc" } })) {
+    records.push(answerRecord("batch", "grpc", answer));
+  }
+  for (const [transport, client] of Object.entries(clients)) {
+    const many = await client.resolveMany({ items }, { headers: { "x-request-id": `many-${transport}` } });
+    records.push(...many.results.map((answer) => answerRecord("many", transport, answer)));
   }
   return records;
 }

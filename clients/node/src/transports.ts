@@ -7,6 +7,7 @@ import type { Client, Interceptor, Transport } from "@connectrpc/connect";
 import { createConnectTransport, createGrpcTransport } from "@connectrpc/connect-node";
 
 import { typedErrors } from "./errors.js";
+import { errorDetails } from "./google_rpc.js";
 import { CombatService } from "./gen/arbiter/v1/combat_service_pb.js";
 import { DEFAULT_RETRY, retryUnavailable } from "./retry.js";
 import type { RetryPolicy } from "./retry.js";
@@ -53,6 +54,8 @@ function common(options: ArbiterOptions) {
     // Connect reads a default of 0 as "already past"; a call's own 0 or less is "none".
     defaultTimeoutMs: options.timeoutMs === 0 ? undefined : (options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
     nodeOptions: { ...options.tls },
+    // Any details in a JSON body (a ResolveMany item's error) decode by these types.
+    jsonOptions: { registry: errorDetails },
   };
 }
 
