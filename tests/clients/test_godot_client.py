@@ -1,15 +1,19 @@
 """The Godot addon's client (clients/godot/addons/arbiter) against a live server, run by Godot 3.
 
-tests/clients/godot/client_runner.gd, in a throwaway project holding the shipped addon, makes the
-acceptance calls (tests/clients/acceptance) and a ResolveMany, a GetCatalog and a rule refusal over
-the Connect JSON route with ``ArbiterClient`` (Godot's ``HTTPRequest``), awaiting each with
-``yield``, and prints the responses and the typed errors. The same run points the client at canned
-answers (a proxy's HTML 502, a 404 page, HTML with 200, a Connect error with 503, Connect errors
-whose protobuf details Python's protobuf made, some malformed), a port that refuses connections and
-one that never answers, which must become typed errors too. docs/clients/godot.md's Godot 3
-snippets run as written. The Godot 4 variant cannot run here: gdtoolkit 4 parses and lints it, and
-the suite checks it keeps the Godot 3 variant's functions and constants; the page's snippets are
-checked against both variants' source.
+tests/clients/godot/client_runner.gd, in a project made by docs/clients/godot.md's headless steps,
+makes the acceptance calls (tests/clients/acceptance: ComputeOdds and the streamed Simulate
+included) through the generated typed API (each request read with from_dict, each response
+written back with to_dict), and a ResolveMany, a GetCatalog, a rule refusal and a refused
+Simulate, awaiting each with ``yield``, and prints the responses, the progress and the typed
+errors. The same run points the client at canned answers (a proxy's HTML 502, a 404 page, HTML
+with 200, a Connect error with 503, Connect errors whose protobuf details Python's protobuf made,
+some malformed, 503s before an answer, streams), a port that refuses connections and one that
+never answers: typed errors, retried only when UNAVAILABLE, within the call's timeout; calls are
+cancelled. A second run calls a server serving TLS and wanting a token. The page's Godot 3
+snippets and the demo project run as written. The Godot 4 variant cannot run here: gdtoolkit 4
+parses and lints it (its generated classes and demo included), and the suite checks it keeps the
+Godot 3 variant's functions and constants; the page's snippets are checked against both variants'
+source.
 
 Without godot3-server or gdtoolkit the tests skip, except under ``CI=true``.
 """
