@@ -56,6 +56,13 @@ up to OFFLOAD_COST, so that it neither holds the loop long nor misses a cancel.
 A job that plays many requests (a Simulate's runs: ``CallWork.run``'s ``runs``) is checked
 against ``max_request_cost`` per run and placed by its total; what it has to say while it runs
 (its progress) goes to the loop through ``Latest``, one value at a time, the latest winning.
+
+A simulation may hold its thread for minutes (no deadline, millions of runs), so simulations
+get a share of the threads, not all of them: with two threads or more, at most ``threads - 1``
+simulations run at once, and a further one waits (cancellably, in arrival order) for a running
+one to end, before it even queues for a thread. So every other heavy call always finds a thread
+a simulation cannot take (two open-ended simulations once made an 8 x 10 encounter of 33 ms wait
+until its own deadline). With one thread, simulations share it as every job does.
 """
 
 from __future__ import annotations
@@ -316,6 +323,8 @@ class Offload:
     ) -> None:
         self._pool = ThreadPoolExecutor(threads, thread_name_prefix="arbiter-engine")
         self._threads = _Threads(threads)
+        # The simulations' share (module doc); their waiting order is FIFO: one cost for all.
+        self._simulations = _Threads(threads - 1) if threads > 1 else None
         self._max_calls = max_calls
         self._admitted = 0
 
@@ -328,10 +337,13 @@ class Offload:
         """The work of one call, whose deadline ``context`` tells, within ``limits``."""
         return CallWork(self, context, limits)
 
-    async def run(self, job: Callable[[], _T], stop: CallStop, cost: int) -> _T:
+    async def run(
+        self, job: Callable[[], _T], stop: CallStop, cost: int, *, simulation: bool = False
+    ) -> _T:
         """Run ``job`` (of estimated ``cost``) in an engine thread once one is free, or refuse it
         at once when ``max_calls`` jobs are admitted already; see the module docstring for what a
-        cancel does. The job sees the call's log fields (``service.observe``)."""
+        cancel does, and for the share of the threads a ``simulation`` waits for first. The job
+        sees the call's log fields (``service.observe``)."""
         if self._admitted >= self._max_calls:
             SERVER_BUSY.inc()
             raise LimitExceededError(
@@ -340,12 +352,19 @@ class Offload:
                 reason="SERVER_BUSY",
             )
         self._admitted += 1
+        share = self._simulations if simulation else None
         try:
-            await self._threads.acquire(cost)
+            if share is not None:
+                await share.acquire(0)
             try:
-                return await self._in_thread(job, stop)
+                await self._threads.acquire(cost)
+                try:
+                    return await self._in_thread(job, stop)
+                finally:
+                    self._threads.release()
             finally:
-                self._threads.release()
+                if share is not None:
+                    share.release()
         finally:
             self._admitted -= 1
 
@@ -397,18 +416,21 @@ class CallWork:
             self._stop = CallStop(self._context.time_remaining())
         return self._stop
 
-    async def run(self, cost: int, job: Callable[[], _T], *, field: str, runs: int = 1) -> _T:
+    async def run(
+        self, cost: int, job: Callable[[], _T], *, field: str, runs: int | None = None
+    ) -> _T:
         """``job``'s result, run inline or in an engine thread by its ``cost``, within the cost
         limits (``field``: the request field to lower when it is over ``max_request_cost``).
         When the job stops at the deadline, the call's log line says in which round.
 
-        ``runs``: the job plays ``runs`` requests of ``cost`` each (a Simulate's runs): the
-        request limit applies to one run, the thread and its place in the queue go by the total.
+        ``runs``: the job is a simulation, ``runs`` requests of ``cost`` each (a Simulate's
+        runs): the request limit applies to one run, the thread and its place in the queue go by
+        the total, and it runs in the simulations' share of the threads (module doc).
         A simulation is its call's one job, so ``max_stream_cost`` (at least max_request_cost)
         never refuses it: it is bounded by its runs (max_simulation_runs) and its deadline
         (docs/configuration.md)."""
         self._check(cost, field)
-        total = cost * max(runs, 1)
+        total = cost * max(runs or 1, 1)
 
         def charged() -> _T:
             # Only the call's one job in flight adds to its total: no race with the loop.
@@ -417,7 +439,9 @@ class CallWork:
 
         try:
             if total >= OFFLOAD_COST:
-                return await self._offload.run(charged, self.stop, total)
+                return await self._offload.run(
+                    charged, self.stop, total, simulation=runs is not None
+                )
             self._inline += total
             if self._inline >= OFFLOAD_COST:
                 self._inline = 0

@@ -94,6 +94,44 @@ def test_jobs_beyond_the_threads_wait_and_a_waiting_one_can_be_cancelled() -> No
     asyncio.run(scenario())
 
 
+def test_simulations_leave_a_thread_to_every_other_heavy_call() -> None:
+    # Two open-ended simulations once took both threads, and an encounter waited until its own
+    # deadline. Now the second simulation waits for the first, and the encounter runs beside it.
+    release = threading.Event()
+    first_started = threading.Event()
+    second_ran = threading.Event()
+
+    def first_simulation() -> str:
+        first_started.set()
+        assert release.wait(_TIMEOUT)
+        return "first"
+
+    async def scenario() -> None:
+        offload = Offload(2)
+        stop = CallStop(None)
+        first = asyncio.create_task(offload.run(first_simulation, stop, 10**6, simulation=True))
+        await _until(first_started)
+        second = asyncio.create_task(offload.run(second_ran.set, stop, 10**6, simulation=True))
+        assert await offload.run(lambda: "encounter", stop, OFFLOAD_COST) == "encounter"
+        assert not second_ran.is_set()  # waiting for the simulations' share
+        release.set()
+        assert await first == "first"
+        await second
+        assert second_ran.is_set()
+        offload.close()
+
+    asyncio.run(scenario())
+
+
+def test_with_one_thread_a_simulation_shares_it() -> None:
+    async def scenario() -> None:
+        offload = Offload(1)
+        assert await offload.run(lambda: "ran", CallStop(None), 10**6, simulation=True) == "ran"
+        offload.close()
+
+    asyncio.run(scenario())
+
+
 def test_a_cancel_stops_the_running_job_and_waits_for_it_to_end() -> None:
     started, ended = threading.Event(), threading.Event()
     stop = CallStop(None)

@@ -31,6 +31,7 @@ from tests.service.support import (
     arrayer_fighter,
     attack,
     encounter,
+    heavy_encounter,
     rpc_error_details,
     tiered_fighter,
 )
@@ -220,6 +221,32 @@ def test_a_cancelled_simulation_stops_and_its_runs_are_counted(server: ServerPro
     after = server.metric("arbiter_simulation_runs_total", ruleset="arrayer")
     assert after == before + line["runs_done"]
     assert _handled(server, "CANCELLED") == cancelled + 1
+
+
+def test_two_open_ended_simulations_leave_a_thread_to_other_heavy_calls(
+    server: ServerProcess,
+) -> None:
+    # They once took both engine threads: an 8 x 10 encounter (33 ms alone) waited until its own
+    # deadline while health said SERVING. Now simulations run in a share of the threads.
+    encounter_request = heavy_encounter()
+    encounter_request.max_rounds = 10
+    del encounter_request.state.combatants[8:]
+    with grpc.insecure_channel(server.target) as channel:
+        stub = Stub(channel)
+        first = stub.Simulate(_request(_ENDLESS), timeout=_TIMEOUT)
+        calls = [first]
+        try:
+            assert next(first).HasField("progress")  # its runs have begun
+            # The second once took the other thread; now it waits for the first to end.
+            started = server.metric("grpc_server_started_total", grpc_method="Simulate")
+            calls.append(stub.Simulate(_request(_ENDLESS), timeout=_TIMEOUT))
+            while server.metric("grpc_server_started_total", grpc_method="Simulate") == started:
+                pass  # until the server has it: the encounter must come after it
+            answer = stub.ResolveEncounter(encounter_request, timeout=10)
+            assert answer.outcome.rounds == 10
+        finally:
+            for call in calls:
+                call.cancel()
 
 
 def _envelope(data: bytes) -> bytes:
