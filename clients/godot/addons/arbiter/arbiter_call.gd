@@ -18,6 +18,7 @@ signal succeeded(response)
 signal failed(error)
 
 const Errors = preload("arbiter_error.gd")
+const RetryPolicy = preload("arbiter_retry.gd")
 
 # The response or the ArbiterError, once completed; null before.
 var result = null
@@ -28,7 +29,7 @@ var _headers: PoolStringArray
 # The request body: a String for HTTPRequest, the enveloped bytes for a stream.
 var _body
 var _response_type
-var _retry
+var _retry: RetryPolicy
 var _timeout_ms: int
 var _started_ms: int
 # The call's node under the client: it holds the call (a call nobody keeps a reference to still

@@ -19,6 +19,7 @@ signal succeeded(response: Variant)
 signal failed(error: RefCounted)
 
 const Errors = preload("arbiter_error.gd")
+const RetryPolicy = preload("arbiter_retry.gd")
 
 # The response or the ArbiterError, once completed; null before.
 var result: Variant = null
@@ -29,7 +30,7 @@ var _headers: PackedStringArray
 # The request body: a String for HTTPRequest, the enveloped bytes for a stream.
 var _body: Variant
 var _response_type: Variant
-var _retry: RefCounted
+var _retry: RetryPolicy
 var _timeout_ms: int
 var _started_ms: int
 # The call's node under the client: it holds the call (a call nobody keeps a reference to still
@@ -49,7 +50,7 @@ func _init(
 	headers: PackedStringArray,
 	body: Variant,
 	response_type: Variant,
-	retry: RefCounted,
+	retry: RetryPolicy,
 	ms: int
 ) -> void:
 	_url = url
@@ -128,7 +129,7 @@ func _typed(response: Dictionary) -> Variant:
 
 
 # An attempt failed: send again after the backoff if the policy allows, or end the call.
-func _failed(error: RefCounted) -> void:
+func _failed(error: Errors) -> void:
 	if result != null:
 		return
 	if _retry.should_retry(error.code, attempts):

@@ -43,7 +43,7 @@ func _init(
 	headers: PackedStringArray,
 	body: Variant,
 	response_type: Variant,
-	retry: RefCounted,
+	retry: RetryPolicy,
 	ms: int
 ) -> void:
 	super(parent, url, headers, body, response_type, retry, ms)
@@ -158,7 +158,7 @@ func _error(code: String, text: String) -> Errors:
 
 
 # A retry is only for a stream that gave nothing yet: a second one would repeat its messages.
-func _failed(error: RefCounted) -> void:
+func _failed(error: Errors) -> void:
 	_code = 0
 	if received > 0:
 		_finish(error)
