@@ -4,7 +4,9 @@ clients/node/src/runner.ts, compiled by the pinned tsc, makes the acceptance cal
 (tests/clients/acceptance) through the typed clients over Connect (JSON over HTTP/1.1) and over
 gRPC (HTTP/2), both @connectrpc/connect-node transports: each must report the exact numbers,
 Simulate's progress, and the bad request's code, reason, field path and request id. Its
-scenarios show the rest of the client over both transports: a rule refusal's ruling, a deadline
+scenarios show the rest of the client over both transports: a rule refusal's ruling, the dice of a
+seeded encounter replayed from its seed (clients/node/src/dice.ts, also held to the dice vectors
+the other ports replay), a deadline
 (the call's and the client's), cancelling a stream with an AbortSignal, GetCatalog, ResolveBatch
 (bidi, gRPC only) and ResolveMany, retries of UNAVAILABLE with capped backoff (a refused port; a
 proxy answering 503 once), and TLS with a client certificate and the token. Last, the package as
@@ -44,6 +46,7 @@ from tests.clients.acceptance import (
     summary,
 )
 from tests.clients.stand_ins import SilentServer
+from tests.clients.test_dice_replay import _cases as _dice_cases
 from tests.pki import make_pki
 from tests.proto.codegen import require_tool
 from tests.service.server_process import REPO, ServerProcess
@@ -58,6 +61,8 @@ DEADLINE_MS = 400
 # The runner's retry policy for the retry scenarios: 10 ms doubling, capped at 25 ms, the jitter
 # pinned to its top, 4 attempts in all.
 RETRY_DELAYS_MS = [10, 20, 25]
+# Any seed but the one whose faces arrayer_duel.json forces (7), so the replay shows new dice.
+REPLAY_SEED = 2**64 - 5
 
 
 def _run(args: list[str | Path], cwd: Path = NODE_CLIENT) -> str:
@@ -194,6 +199,9 @@ def scenarios(
     refusal = json.loads(attack.read_text())
     refusal["state"]["combatants"][1]["position"] = {"x": 9, "y": 0}  # out of the sword's reach
     (tmp / "refusal.json").write_text(json.dumps(refusal))
+    seeded = json.loads((MANIFEST.parent / "arrayer_duel.json").read_text())
+    seeded["dice"] = {"seed": str(REPLAY_SEED)}
+    (tmp / "seeded.json").write_text(json.dumps(seeded))
     long_simulate = json.loads((MANIFEST.parent / "arrayer_simulate.json").read_text())
     long_simulate["runs"] = 10_000_000  # far longer than any deadline here
     (tmp / "long_simulate.json").write_text(json.dumps(long_simulate))
@@ -211,6 +219,7 @@ def scenarios(
                 "grpc": server.target,
                 "attack": str(attack),
                 "refusal": str(tmp / "refusal.json"),
+                "seeded": str(tmp / "seeded.json"),
                 "longSimulate": str(tmp / "long_simulate.json"),
                 "calls": str(MANIFEST),
                 "refused": {"connect": f"http://{refused}", "grpc": refused},
@@ -267,6 +276,25 @@ def test_a_rule_refusal_names_its_ruling(scenarios: Scenarios) -> None:
         ), transport
         assert error["fieldViolations"] == ["action.attack.targetId"], transport
         assert record["subjects"] == ["A3"], transport  # the PreconditionFailure's violation
+
+
+def test_the_dice_replay_predicts_a_seeded_encounter(scenarios: Scenarios) -> None:
+    # Each die of the trace is the next face of SplitMix64 from the request's seed, replayed by
+    # clients/node/src/dice.ts; the same request gives the same dice over both transports.
+    replays = scenarios.each("replay")
+    for transport, record in replays.items():
+        assert len(record["faces"]) == record["diceRolled"] > 0, transport
+        assert record["replayed"] == record["faces"], transport
+    assert replays["connect"]["faces"] == replays["grpc"]["faces"]
+
+
+def test_the_dice_generator_gives_the_engines_vectors(runner: Path, tmp_path: Path) -> None:
+    # The cases the C# and GDScript ports replay: docs/dice.md's vectors, seeds on both sides of
+    # 2^63, batch seeds at large indexes, and first outputs the rejection step must discard.
+    cases = _dice_cases()
+    (tmp_path / "cases.txt").write_text("".join(f"{line}\n" for line, _ in cases))
+    out = _run([require_tool("node"), runner, "dice", tmp_path / "cases.txt"])
+    assert out.splitlines() == [expected for _, expected in cases]
 
 
 def test_get_catalog_is_the_servers(scenarios: Scenarios, server: ServerProcess) -> None:
@@ -393,7 +421,7 @@ def test_the_node_doc_snippets_are_the_client_code() -> None:
     files = [*(NODE_CLIENT / "src").glob("*.ts"), *(NODE_CLIENT / "examples").glob("*.ts")]
     sources = "".join(p.read_text() for p in sorted(files))
     snippets = _blocks("ts")
-    assert len(snippets) == 10
+    assert len(snippets) == 11
     assert [s for s in snippets if s not in sources] == []
     (error,) = _blocks("json")
     expected = {

@@ -9,6 +9,9 @@
 //
 //   node dist/runner.js scenarios spec.json
 // runs the resilience scenarios of spec.json (see Spec below) and prints one record each.
+//
+//   node dist/runner.js dice cases.txt
+// prints the dice generator's answer to each case line (see diceCase).
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
@@ -17,6 +20,7 @@ import { create, fromJson, toJson } from "@bufbuild/protobuf";
 import type { JsonValue } from "@bufbuild/protobuf";
 import type { CallOptions } from "@connectrpc/connect";
 
+import { SplitMix64, deriveSeed } from "./dice.js";
 import { arbiterError } from "./errors.js";
 import type { ArbiterErrorJson } from "./errors.js";
 import {
@@ -100,6 +104,8 @@ interface Spec {
   /** Request files: an ARRAYER attack, a Simulate long enough to be cut short, the call list. */
   attack: string;
   longSimulate: string;
+  /** An encounter with a dice seed. */
+  seeded: string;
   /** An attack on a target out of reach. */
   refusal: string;
   calls: string;
@@ -143,6 +149,7 @@ async function scenarios(spec: Spec): Promise<object[]> {
       return {};
     });
     records.push({ name: "cancel", transport, ...cancelled, messages: seen });
+    records.push({ name: "replay", transport, ...(await replay(client, readJson(spec.seeded), id("replay"))) });
     records.push({ name: "catalog", transport, ...(await outcome(() => typedCall(client, "GetCatalog", {}, { headers: id("catalog") }))) });
     // A rule refusal: its ruling, and the google.rpc PreconditionFailure behind it.
     try {
@@ -219,6 +226,28 @@ async function batches(clients: Record<string, ArbiterClient>, list: string): Pr
   return records;
 }
 
+// One line of tests/clients/test_dice_replay.py's cases: "u64 SEED N", "face SEED SIZE N" or
+// "derive SEED INDEX", answered as the numbers it gives, space-separated.
+function diceCase(line: string): string {
+  const [kind, seed, ...rest] = line.split(" ");
+  const dice = new SplitMix64(BigInt(seed));
+  if (kind === "u64") return Array.from({ length: Number(rest[0]) }, () => dice.nextU64()).join(" ");
+  if (kind === "face") return Array.from({ length: Number(rest[1]) }, () => dice.nextFace(Number(rest[0]))).join(" ");
+  if (kind === "derive") return String(deriveSeed(BigInt(seed), BigInt(rest[0])));
+  throw new Error(`unknown case: ${line}`);
+}
+
+// A seeded encounter's dice, replayed: each of its trace's dice against the next face of the seed.
+async function replay(client: ArbiterClient, request: JsonValue, headers: Record<string, string>): Promise<object> {
+  const encounter = fromJson(ResolveEncounterRequestSchema, request);
+  const source = encounter.dice?.source;
+  if (source?.case !== "seed") throw new Error("the replayed request has no dice seed");
+  const response = await client.resolveEncounter(encounter, { headers });
+  const dice = new SplitMix64(source.value);
+  const rolled = response.trace?.events.flatMap((event) => event.dice) ?? [];
+  return { faces: rolled.map((d) => d.face), replayed: rolled.map((d) => dice.nextFace(d.size)), diceRolled: response.diceRolled };
+}
+
 const { values, positionals } = parseArgs({
   options: { connect: { type: "string" }, grpc: { type: "string" } },
   allowPositionals: true,
@@ -227,8 +256,10 @@ const [mode, file] = positionals;
 if (mode === "acceptance" && values.connect && values.grpc && file) {
   const clients = { connect: connectClient(values.connect), grpc: grpcClient(values.grpc) };
   console.log(JSON.stringify(await acceptance(clients, file), null, 2));
+} else if (mode === "dice" && file) {
+  console.log(readFileSync(file, "utf8").trimEnd().split("\n").map(diceCase).join("\n"));
 } else if (mode === "scenarios" && file) {
   console.log(JSON.stringify(await scenarios(readJson(file) as unknown as Spec), null, 2));
 } else {
-  throw new Error("usage: runner.js acceptance --connect URL --grpc HOST:PORT calls.json | runner.js scenarios spec.json");
+  throw new Error("usage: runner.js acceptance --connect URL --grpc HOST:PORT calls.json | scenarios spec.json | dice cases.txt");
 }
