@@ -324,8 +324,12 @@ def test_batches_resolve_the_acceptance_calls_in_order(
     assert next(r for r in answers if r["call"] == "unknown_target")["other"] == "error"
 
 
-def test_a_refused_connection_is_retried_with_capped_backoff(scenarios: Scenarios) -> None:
-    for transport, record in scenarios.each("refused").items():
+@pytest.mark.parametrize("name", ["refused", "refused-stream"])
+def test_a_refused_connection_is_retried_with_capped_backoff(
+    scenarios: Scenarios, name: str
+) -> None:
+    # A unary call (ResolveAction) and a stream that fails before it starts (Simulate).
+    for transport, record in scenarios.each(name).items():
         assert record["error"]["code"] == "UNAVAILABLE", transport
         assert record["retryDelaysMs"] == RETRY_DELAYS_MS, transport
 

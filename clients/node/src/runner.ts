@@ -101,14 +101,13 @@ async function acceptance(clients: Record<string, ArbiterClient>, list: string):
 interface Spec {
   connect: string;
   grpc: string;
-  /** Request files: an ARRAYER attack, a Simulate long enough to be cut short, the call list. */
+  /** Request files: an ARRAYER attack, a Simulate long enough to be cut short, the call list,
+   * an encounter with a dice seed, an attack on a target out of reach. */
   attack: string;
   longSimulate: string;
-  /** An encounter with a dice seed. */
-  seeded: string;
-  /** An attack on a target out of reach. */
-  refusal: string;
   calls: string;
+  seeded: string;
+  refusal: string;
   /** A port nothing listens on. */
   refused: { connect: string; grpc: string };
   /** A proxy to the Connect route that answers the first request 503. */
@@ -160,17 +159,20 @@ async function scenarios(spec: Spec): Promise<object[]> {
     }
   }
   // Nothing listens: every attempt is UNAVAILABLE, with the capped delays (jitter pinned to its
-  // top); then a proxy that answers 503 once, and passes the retry on to the server.
+  // top), for a unary call and for a stream that fails before it starts; then a proxy that
+  // answers 503 once, and passes the retry on to the server.
   const retried = [
-    { name: "refused", transport: "connect", connect: connectClient, at: spec.refused.connect },
-    { name: "refused", transport: "grpc", connect: grpcClient, at: spec.refused.grpc },
-    { name: "flaky", transport: "connect", connect: connectClient, at: spec.flaky },
+    { name: "refused", transport: "connect", connect: connectClient, at: spec.refused.connect, method: "ResolveAction", request: attack },
+    { name: "refused", transport: "grpc", connect: grpcClient, at: spec.refused.grpc, method: "ResolveAction", request: attack },
+    { name: "refused-stream", transport: "connect", connect: connectClient, at: spec.refused.connect, method: "Simulate", request: longSimulate },
+    { name: "refused-stream", transport: "grpc", connect: grpcClient, at: spec.refused.grpc, method: "Simulate", request: longSimulate },
+    { name: "flaky", transport: "connect", connect: connectClient, at: spec.flaky, method: "ResolveAction", request: attack },
   ];
-  for (const { name, transport, connect, at } of retried) {
+  for (const { name, transport, connect, at, method, request } of retried) {
     const retryDelaysMs: number[] = [];
     const retry = { random: () => 1, initialBackoffMs: 10, maxBackoffMs: 25, onRetry: (_: number, ms: number) => retryDelaysMs.push(ms) };
     const headers = { "x-request-id": `${name}-${transport}` };
-    const result = await outcome(() => typedCall(connect(at, { retry }), "ResolveAction", attack, { headers }));
+    const result = await outcome(() => typedCall(connect(at, { retry }), method, request, { headers }));
     records.push({ name, transport, ...result, retryDelaysMs });
   }
   // TLS (a private CA, a client certificate) with the token, and without the token.
