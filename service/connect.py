@@ -640,11 +640,15 @@ def _content_type_guard(app: Any) -> Callable[..., Awaitable[None]]:
 
     async def guarded(scope: dict[str, Any], receive: Any, send: Any) -> None:
         method = _METHODS.get(scope.get("path", "")) if scope["type"] == "http" else None
-        if method is None or scope["method"] != "POST":
+        headers = dict(scope.get("headers") or ()) if method is not None else {}
+        sent = headers.get(b"content-type", b"").decode("latin-1").split(";")[0].strip().lower()
+        # A gRPC content type is refused whatever the HTTP method: connectrpc would take a GET
+        # of one for the gRPC protocol, which needs trailers uvicorn lacks, and raise.
+        if method is None or (
+            scope["method"] != "POST" and not sent.startswith("application/grpc")
+        ):
             await app(scope, receive, send)
             return
-        headers = dict(scope.get("headers") or ())
-        sent = headers.get(b"content-type", b"").decode("latin-1").split(";")[0].strip().lower()
         service, name, grpc_type = method
         accepted = _UNARY_TYPES if grpc_type == "unary" else _STREAM_TYPES
         if sent in accepted:

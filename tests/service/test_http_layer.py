@@ -104,6 +104,23 @@ def test_a_request_no_endpoint_serves_is_refused_logged_and_counted(
     _no_traceback(server)
 
 
+@pytest.mark.parametrize("http_method", ["POST", "GET", "PUT"])
+@pytest.mark.parametrize("content_type", ["application/grpc", "application/grpc+json"])
+def test_a_grpc_content_type_is_415_whatever_the_http_method(
+    server: ServerProcess, http_method: str, content_type: str
+) -> None:
+    # A GET of one reached connectrpc's gRPC protocol, which raised (no ASGI trailers): HTTP 200
+    # with grpc-status 2, the exception's text, and a traceback in the log.
+    request = (
+        f"{http_method} /arbiter.v1.CombatService/ComputeOdds HTTP/1.1\r\nHost: x\r\n"
+        f"Content-Type: {content_type}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n"
+    ).encode()
+    status, headers, body = _status_and_body(_exchange(server.http_port or 0, request))
+    assert status == 415 and "grpc-status" not in headers
+    assert json.loads(body)["code"] == "invalid_argument"
+    _no_traceback(server)
+
+
 def test_an_h2c_upgrade_offer_is_ignored_and_the_call_served(server: ServerProcess) -> None:
     # curl offers h2c on http:// URLs; RFC 9110 7.8 lets the server stay on HTTP/1.1.
     request = (
