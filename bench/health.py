@@ -1,10 +1,14 @@
 """Figure (f): health-check latency while the worst requests the limits allow are running, and
 how soon such a request's work stops at its deadline.
 
+The loads (``LOADS``): 8 worst-case encounters; 4 ComputeOdds at the cost limit (each refused
+after max_request_cost branches, and sent again); 2 open-ended simulations beside a stream of
+medium encounters (8 x 10, about 33 ms alone), whose own latency is reported too.
+
 The worst case: 64 `tiered` combatants who cannot fall, far apart, 200 rounds, every turn a walk
-(seconds of CPU each). ``health_latency`` keeps ``load`` of them in flight (one loop each,
+(seconds of CPU each). ``health_latency`` keeps a load's calls in flight (one loop each,
 another call as soon as one ends) on one channel and times grpc.health.v1.Health/Check on
-another, one check after the other, for ``seconds``; with ``load=0`` it is the idle reference.
+another, one check after the other, for ``seconds``; with no load it is the idle reference.
 ``deadline_stop`` sends one worst-case call with a deadline and reads, from the server's ``rpc``
 log line, how long the call took in the server (from when it arrived to when its work stopped).
 """
@@ -15,18 +19,28 @@ import asyncio
 import contextlib
 import math
 import time
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Any
 
 import grpc
+from google.protobuf import json_format
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 
+from arbiter.v1 import action_pb2, dice_pb2, state_pb2, trace_pb2, weapon_pb2
 from arbiter.v1 import combat_service_pb2 as pb
 from arbiter.v1 import combat_service_pb2_grpc as pb_grpc
-from arbiter.v1 import dice_pb2, state_pb2, trace_pb2
 from bench.servers import Server
+from bench.simulate import DUEL
 from bench.table import Sample
 
-__all__ = ["deadline_stop", "health_latency", "worst_case"]
+__all__ = [
+    "LOADS",
+    "deadline_stop",
+    "health_latency",
+    "medium_encounter",
+    "reported_latency",
+    "worst_case",
+]
 
 _LOG_WAIT = 60.0
 
@@ -67,27 +81,113 @@ async def _checks(channel: grpc.aio.Channel, seconds: float) -> list[float]:
     return latencies
 
 
-async def _health_latency(target: str, load: int, seconds: float) -> list[float]:
+def medium_encounter() -> pb.ResolveEncounterRequest:
+    """An 8 x 10 encounter of the worst case's kind: about 33 ms alone, a heavy call that the
+    long calls of issue 21 starved."""
+    request = worst_case()
+    del request.state.combatants[8:]
+    request.max_rounds = 10
+    return request
+
+
+def _long_simulation() -> pb.SimulateRequest:
+    """An ARRAYER duel played the server's most runs (10 million): it runs as long as (f) does."""
+    request = json_format.Parse(DUEL, pb.SimulateRequest())
+    request.runs = 10_000_000
+    return request
+
+
+def _odds_at_the_cost_limit() -> pb.ComputeOddsRequest:
+    """A `tiered` dual wield against a dual wielder: a tree larger than the cost limit, refused
+    after max_request_cost branches (issue 21, defect 5)."""
+    weapons = [
+        weapon_pb2.Weapon(catalog_id="one_handed_melee_t3"),
+        weapon_pb2.Weapon(catalog_id="one_handed_melee_t2", hand=weapon_pb2.HAND_OFF),
+    ]
+    fighters = [
+        state_pb2.Combatant(
+            id=name,
+            side_id=side,
+            hp=20,
+            position=state_pb2.Position(x=x, y=0),
+            weapons=weapons,
+            tiered=state_pb2.TieredCombatant(
+                body=3,
+                reflex=2,
+                skills=state_pb2.TieredSkills(main_hand_melee=4, off_hand_melee=2),
+            ),
+        )
+        for name, side, x in (("ana", "red", 0), ("bo", "blue", 1))
+    ]
+    return pb.ComputeOddsRequest(
+        state=state_pb2.EncounterState(ruleset=state_pb2.RULESET_TIERED, combatants=fighters),
+        action=action_pb2.Action(
+            attack=action_pb2.Attack(
+                attacker_id="ana",
+                target_id="bo",
+                weapon_id="one_handed_melee_t3",
+                off_hand_weapon_id="one_handed_melee_t2",
+                defender_off_hand_weapon_id="one_handed_melee_t2",
+            )
+        ),
+    )
+
+
+async def _drain(call: Any) -> None:
+    async for _ in call:
+        pass
+
+
+#: The loads health is timed beside, each a list of (calls kept in flight, the call, whether its
+#: latencies are reported): the worst encounters the limits allow (issue 13), odds at the cost
+#: limit, and two open-ended simulations beside a stream of medium encounters (issue 21).
+#: The stub is a grpc.aio one (its calls awaitable), which the generated stub type does not say.
+LOADS: dict[str, list[tuple[int, Callable[[Any], Awaitable[Any]], bool]]] = {
+    "encounters": [(8, lambda stub: stub.ResolveEncounter(worst_case(), timeout=600), False)],
+    "odds": [(4, lambda stub: stub.ComputeOdds(_odds_at_the_cost_limit(), timeout=600), False)],
+    "simulations": [
+        (2, lambda stub: _drain(stub.Simulate(_long_simulation(), timeout=600)), False),
+        (1, lambda stub: stub.ResolveEncounter(medium_encounter(), timeout=600), True),
+    ],
+    # The reference of the medium encounters' latency: the same stream, alone.
+    "medium": [(1, lambda stub: stub.ResolveEncounter(medium_encounter(), timeout=600), True)],
+}
+
+
+async def _health_latency(
+    target: str, load: str | None, seconds: float
+) -> tuple[list[float], list[float]]:
+    """Health check latencies (s) for ``seconds`` beside ``load`` (a LOADS key; None: idle), and
+    the latencies of the load's reported calls."""
     async with (
         grpc.aio.insecure_channel(target) as health_channel,
         grpc.aio.insecure_channel(target) as load_channel,
     ):
         await _checks(health_channel, 0.0)  # the connection up
         stub = pb_grpc.CombatServiceStub(load_channel)
-        request = worst_case()
         started = asyncio.Event()
+        reported: list[float] = []
 
-        async def client() -> None:
+        async def client(call: Callable[[Any], Awaitable[Any]], report: bool) -> None:
             while True:
-                call = stub.ResolveEncounter(request, timeout=600)
+                begun = time.perf_counter()
+                pending = call(stub)
                 started.set()
-                await call
+                # A refusal (odds over the cost limit) is the load doing what it should.
+                with contextlib.suppress(grpc.aio.AioRpcError):
+                    await pending
+                if report:
+                    reported.append(time.perf_counter() - begun)
 
-        tasks = [asyncio.create_task(client()) for _ in range(load)]
+        tasks = [
+            asyncio.create_task(client(call, report))
+            for count, call, report in (LOADS[load] if load is not None else [])
+            for _ in range(count)
+        ]
         if tasks:
             await started.wait()
         try:
-            return await _checks(health_channel, seconds)
+            return await _checks(health_channel, seconds), reported
         finally:
             # Cancelled calls: the server stops their work (item 3), so the next figure does
             # not run beside them.
@@ -96,10 +196,26 @@ async def _health_latency(target: str, load: int, seconds: float) -> list[float]
             await asyncio.gather(*tasks, return_exceptions=True)
 
 
-def health_latency(target: str, load: int, seconds: float) -> Sample:
-    """Health/Check p99 (the value) and p50, in ms, with ``load`` worst-case calls running."""
-    ordered = sorted(asyncio.run(_health_latency(target, load, seconds)))
+def _percentiles(latencies: Sequence[float]) -> tuple[float, float]:
+    ordered = sorted(latencies)
     p50, p99 = (_nearest_rank(ordered, p) * 1000 for p in (50, 99))
+    return p50, p99
+
+
+def health_latency(target: str, load: str | None, seconds: float) -> Sample:
+    """Health/Check p99 (the value) and p50, in ms, beside ``load`` (a LOADS key; None: idle)."""
+    checks, _ = asyncio.run(_health_latency(target, load, seconds))
+    p50, p99 = _percentiles(checks)
+    return Sample(value=p99, p50_ms=p50, p99_ms=p99)
+
+
+def reported_latency(target: str, load: str, seconds: float) -> Sample:
+    """The p99 (the value) and p50, in ms, of ``load``'s reported calls while health is timed
+    beside it (the medium encounters among the simulations)."""
+    _, reported = asyncio.run(_health_latency(target, load, seconds))
+    if not reported:
+        raise RuntimeError(f"no reported call of load {load!r} ended in {seconds} s")
+    p50, p99 = _percentiles(reported)
     return Sample(value=p99, p50_ms=p50, p99_ms=p99)
 
 
