@@ -146,12 +146,14 @@ class _Recording(Offload):
         super().__init__(threads, max_calls)
         self.started: list[int] = []
 
-    async def run(self, job: Callable[[], _T], stop: CallStop, cost: int) -> _T:
+    async def run(
+        self, job: Callable[[], _T], stop: CallStop, cost: int, *, simulation: bool = False
+    ) -> _T:
         def recorded() -> _T:
             self.started.append(cost)
             return job()
 
-        return await super().run(recorded, stop, cost)
+        return await super().run(recorded, stop, cost, simulation=simulation)
 
 
 class _Held:
