@@ -158,7 +158,9 @@ class _Writer:
             return f"ProtoJson.enum_number({self._class(field.type_name)}, {value})"
         if field.int64:
             return f"ProtoJson.int64({value})"
-        return f"{self._value_type(field, untyped)}({value})"
+        # str() converts any Variant in both versions; Godot 4's String() takes only strings.
+        scalar = self._value_type(field, untyped)
+        return f"{'str' if scalar == 'String' else scalar}({value})"
 
     def _write(self, field: Field, value: str, untyped: bool) -> str:
         if field.kind == "message" and self._typed(field, untyped):

@@ -571,7 +571,8 @@ def test_retries_stop_when_the_timeout_runs_out(run: Records) -> None:
     # Every attempt and backoff counted against one timeout: each attempt was sent with what
     # was left of it.
     sent = SENT["retrying"]
-    assert retrying["attempts"] == len(sent) > 1
+    # The last attempt may have been cut by the deadline before its request arrived.
+    assert len(sent) > 1 and retrying["attempts"] in (len(sent), len(sent) + 1)
     assert sent == sorted(sent, reverse=True) and sent[0] <= 600 and sent[-1] < sent[0]
 
 

@@ -825,7 +825,7 @@ class ArrayerFollowUp:
 			decline = bool(data["decline"])
 		if data.get("targetIds") != null:
 			for each in data["targetIds"]:
-				target_ids.append(String(each))
+				target_ids.append(str(each))
 		return self
 
 	## The message as proto3 JSON: fields at their zero value left out, 64-bit integers as strings,
@@ -883,10 +883,10 @@ class ArrayerBloodBath:
 	## Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary) -> ArrayerBloodBath:
 		if data.get("creatureId") != null:
-			creature_id = String(data["creatureId"])
+			creature_id = str(data["creatureId"])
 		if data.get("batherIds") != null:
 			for each in data["batherIds"]:
-				bather_ids.append(String(each))
+				bather_ids.append(str(each))
 		return self
 
 	## The message as proto3 JSON: fields at their zero value left out, 64-bit integers as strings,
@@ -949,7 +949,7 @@ class ArrayerEscape:
 	## Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary) -> ArrayerEscape:
 		if data.get("combatantId") != null:
-			combatant_id = String(data["combatantId"])
+			combatant_id = str(data["combatantId"])
 		return self
 
 	## The message as proto3 JSON: fields at their zero value left out, 64-bit integers as strings,
@@ -972,7 +972,7 @@ class ArrayerRollWeaponType:
 	## Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary) -> ArrayerRollWeaponType:
 		if data.get("combatantId") != null:
-			combatant_id = String(data["combatantId"])
+			combatant_id = str(data["combatantId"])
 		return self
 
 	## The message as proto3 JSON: fields at their zero value left out, 64-bit integers as strings,
@@ -1056,9 +1056,9 @@ class Weapon:
 	## Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary) -> Weapon:
 		if data.get("id") != null:
-			id = String(data["id"])
+			id = str(data["id"])
 		if data.get("catalogId") != null:
-			catalog_id = String(data["catalogId"])
+			catalog_id = str(data["catalogId"])
 		if data.get("definition") != null:
 			definition = WeaponDefinition.new().from_dict(data["definition"])
 		if data.get("hand") != null:
@@ -1143,7 +1143,7 @@ class WeaponOverrides:
 	## Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary) -> WeaponOverrides:
 		if data.get("name") != null:
-			name = String(data["name"])
+			name = str(data["name"])
 		if data.get("arrayer") != null:
 			arrayer = ArrayerWeaponOverrides.new().from_dict(data["arrayer"])
 		if data.get("tiered") != null:
@@ -1266,11 +1266,11 @@ class ArrayerWeaponOverrides:
 		if data.get("effects") != null:
 			effects = ArrayerEffectList.new().from_dict(data["effects"])
 		if data.get("closeQuartersAs") != null:
-			close_quarters_as = String(data["closeQuartersAs"])
+			close_quarters_as = str(data["closeQuartersAs"])
 		if data.get("alternateAs") != null:
-			alternate_as = String(data["alternateAs"])
+			alternate_as = str(data["alternateAs"])
 		if data.get("fatiguedAs") != null:
-			fatigued_as = String(data["fatiguedAs"])
+			fatigued_as = str(data["fatiguedAs"])
 		if data.get("ammunitionRanges") != null:
 			ammunition_ranges = ArrayerAmmunitionRangeList.new().from_dict(data["ammunitionRanges"])
 		return self
@@ -1432,9 +1432,9 @@ class WeaponDefinition:
 	## Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary) -> WeaponDefinition:
 		if data.get("id") != null:
-			id = String(data["id"])
+			id = str(data["id"])
 		if data.get("name") != null:
-			name = String(data["name"])
+			name = str(data["name"])
 		if data.get("arrayer") != null:
 			arrayer = ArrayerWeaponRules.new().from_dict(data["arrayer"])
 		if data.get("tiered") != null:
@@ -1553,11 +1553,11 @@ class ArrayerWeaponRules:
 			for each in data["effects"]:
 				effects.append(ArrayerEffect.new().from_dict(each))
 		if data.get("closeQuartersAs") != null:
-			close_quarters_as = String(data["closeQuartersAs"])
+			close_quarters_as = str(data["closeQuartersAs"])
 		if data.get("alternateAs") != null:
-			alternate_as = String(data["alternateAs"])
+			alternate_as = str(data["alternateAs"])
 		if data.get("fatiguedAs") != null:
-			fatigued_as = String(data["fatiguedAs"])
+			fatigued_as = str(data["fatiguedAs"])
 		if data.get("ammunitionRanges") != null:
 			for each in data["ammunitionRanges"]:
 				ammunition_ranges.append(ArrayerAmmunitionRange.new().from_dict(each))
@@ -1977,7 +1977,7 @@ class EncounterState:
 			tiered_rules = TieredRules.new().from_dict(data["tieredRules"])
 		if data.get("turnOrder") != null:
 			for each in data["turnOrder"]:
-				turn_order.append(String(each))
+				turn_order.append(str(each))
 		if data.get("traps") != null:
 			for each in data["traps"]:
 				traps.append(Trap.new().from_dict(each))
@@ -2070,7 +2070,7 @@ class Side_:
 	## Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary) -> Side_:
 		if data.get("id") != null:
-			id = String(data["id"])
+			id = str(data["id"])
 		if data.get("sentiment") != null:
 			sentiment = ProtoJson.enum_number(Sentiment, data["sentiment"])
 		if data.get("morale") != null:
@@ -2182,11 +2182,11 @@ class Combatant:
 	## Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary) -> Combatant:
 		if data.get("id") != null:
-			id = String(data["id"])
+			id = str(data["id"])
 		if data.get("sideId") != null:
-			side_id = String(data["sideId"])
+			side_id = str(data["sideId"])
 		if data.get("name") != null:
-			name = String(data["name"])
+			name = str(data["name"])
 		if data.get("hp") != null:
 			hp = int(data["hp"])
 		if data.get("maxHp") != null:
@@ -2384,12 +2384,12 @@ class Conditions:
 		if data.get("immobilisedDifficulty") != null:
 			immobilised_difficulty = int(data["immobilisedDifficulty"])
 		if data.get("heldBy") != null:
-			held_by = String(data["heldBy"])
+			held_by = str(data["heldBy"])
 		if data.get("stealthed") != null:
 			stealthed = bool(data["stealthed"])
 		if data.get("stealthFlaggedBy") != null:
 			for each in data["stealthFlaggedBy"]:
-				stealth_flagged_by.append(String(each))
+				stealth_flagged_by.append(str(each))
 		if data.get("dead") != null:
 			dead = bool(data["dead"])
 		if data.get("routed") != null:
@@ -2398,7 +2398,7 @@ class Conditions:
 			dosed = bool(data["dosed"])
 		if data.get("alsoHeldBy") != null:
 			for each in data["alsoHeldBy"]:
-				also_held_by.append(String(each))
+				also_held_by.append(str(each))
 		return self
 
 	## The message as proto3 JSON: fields at their zero value left out, 64-bit integers as strings,
@@ -2888,9 +2888,9 @@ class Trap:
 	## Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary) -> Trap:
 		if data.get("id") != null:
-			id = String(data["id"])
+			id = str(data["id"])
 		if data.get("ownerId") != null:
-			owner_id = String(data["ownerId"])
+			owner_id = str(data["ownerId"])
 		if data.get("position") != null:
 			position = Position.new().from_dict(data["position"])
 		if data.get("difficulty") != null:
@@ -2903,7 +2903,7 @@ class Trap:
 			deals_damage = bool(data["dealsDamage"])
 		if data.get("knownBy") != null:
 			for each in data["knownBy"]:
-				known_by.append(String(each))
+				known_by.append(str(each))
 		if data.get("setupStepsLeft") != null:
 			setup_steps_left = int(data["setupStepsLeft"])
 		return self
@@ -3279,9 +3279,9 @@ class Reload:
 	## Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary) -> Reload:
 		if data.get("combatantId") != null:
-			combatant_id = String(data["combatantId"])
+			combatant_id = str(data["combatantId"])
 		if data.get("weaponId") != null:
-			weapon_id = String(data["weaponId"])
+			weapon_id = str(data["weaponId"])
 		return self
 
 	## The message as proto3 JSON: fields at their zero value left out, 64-bit integers as strings,
@@ -3330,15 +3330,15 @@ class StealthCheck:
 	## Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary) -> StealthCheck:
 		if data.get("combatantId") != null:
-			combatant_id = String(data["combatantId"])
+			combatant_id = str(data["combatantId"])
 		if data.get("targetIds") != null:
 			for each in data["targetIds"]:
-				target_ids.append(String(each))
+				target_ids.append(str(each))
 		if data.get("groupDefence") != null:
 			group_defence = bool(data["groupDefence"])
 		if data.get("obscuredFromIds") != null:
 			for each in data["obscuredFromIds"]:
-				obscured_from_ids.append(String(each))
+				obscured_from_ids.append(str(each))
 		return self
 
 	## The message as proto3 JSON: fields at their zero value left out, 64-bit integers as strings,
@@ -3398,9 +3398,9 @@ class SetTrap:
 	## Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary) -> SetTrap:
 		if data.get("combatantId") != null:
-			combatant_id = String(data["combatantId"])
+			combatant_id = str(data["combatantId"])
 		if data.get("trapId") != null:
-			trap_id = String(data["trapId"])
+			trap_id = str(data["trapId"])
 		if data.get("position") != null:
 			position = Position.new().from_dict(data["position"])
 		if data.get("basicTools") != null:
@@ -3449,7 +3449,7 @@ class BreakFree:
 	## Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary) -> BreakFree:
 		if data.get("combatantId") != null:
-			combatant_id = String(data["combatantId"])
+			combatant_id = str(data["combatantId"])
 		if data.get("stat") != null:
 			stat = ProtoJson.enum_number(TieredStat, data["stat"])
 		return self
@@ -3479,9 +3479,9 @@ class DisarmTrap:
 	## Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary) -> DisarmTrap:
 		if data.get("combatantId") != null:
-			combatant_id = String(data["combatantId"])
+			combatant_id = str(data["combatantId"])
 		if data.get("trapId") != null:
-			trap_id = String(data["trapId"])
+			trap_id = str(data["trapId"])
 		return self
 
 	## The message as proto3 JSON: fields at their zero value left out, 64-bit integers as strings,
@@ -3532,7 +3532,7 @@ class TrapForFood:
 	## Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary) -> TrapForFood:
 		if data.get("combatantId") != null:
-			combatant_id = String(data["combatantId"])
+			combatant_id = str(data["combatantId"])
 		if data.get("onRoad") != null:
 			on_road = bool(data["onRoad"])
 		if data.get("zonesAway") != null:
@@ -3587,9 +3587,9 @@ class LocateStealthed:
 	## Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary) -> LocateStealthed:
 		if data.get("combatantId") != null:
-			combatant_id = String(data["combatantId"])
+			combatant_id = str(data["combatantId"])
 		if data.get("targetId") != null:
-			target_id = String(data["targetId"])
+			target_id = str(data["targetId"])
 		return self
 
 	## The message as proto3 JSON: fields at their zero value left out, 64-bit integers as strings,
@@ -3954,13 +3954,13 @@ class Move:
 	## Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary) -> Move:
 		if data.get("combatantId") != null:
-			combatant_id = String(data["combatantId"])
+			combatant_id = str(data["combatantId"])
 		if data.get("path") != null:
 			for each in data["path"]:
 				path.append(Position.new().from_dict(each))
 		if data.get("porterIds") != null:
 			for each in data["porterIds"]:
-				porter_ids.append(String(each))
+				porter_ids.append(str(each))
 		return self
 
 	## The message as proto3 JSON: fields at their zero value left out, 64-bit integers as strings,
@@ -4101,11 +4101,11 @@ class Attack:
 	## Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary) -> Attack:
 		if data.get("attackerId") != null:
-			attacker_id = String(data["attackerId"])
+			attacker_id = str(data["attackerId"])
 		if data.get("targetId") != null:
-			target_id = String(data["targetId"])
+			target_id = str(data["targetId"])
 		if data.get("weaponId") != null:
-			weapon_id = String(data["weaponId"])
+			weapon_id = str(data["weaponId"])
 		if data.get("criticalTarget") != null:
 			critical_target = ProtoJson.enum_number(CriticalTarget, data["criticalTarget"])
 		if data.get("defenderCriticalTarget") != null:
@@ -4124,13 +4124,13 @@ class Attack:
 			entangle = bool(data["entangle"])
 		if data.get("extraTargetIds") != null:
 			for each in data["extraTargetIds"]:
-				extra_target_ids.append(String(each))
+				extra_target_ids.append(str(each))
 		if data.get("ammunition") != null:
 			ammunition = ProtoJson.enum_number(AmmunitionKind, data["ammunition"])
 		if data.get("followUp") != null:
 			follow_up = ArrayerFollowUp.new().from_dict(data["followUp"])
 		if data.get("offHandWeaponId") != null:
-			off_hand_weapon_id = String(data["offHandWeaponId"])
+			off_hand_weapon_id = str(data["offHandWeaponId"])
 		if data.get("thrown") != null:
 			thrown = bool(data["thrown"])
 		if data.get("stealthAttack") != null:
@@ -4139,11 +4139,11 @@ class Attack:
 			target_position = Position.new().from_dict(data["targetPosition"])
 		if data.get("crewIds") != null:
 			for each in data["crewIds"]:
-				crew_ids.append(String(each))
+				crew_ids.append(str(each))
 		if data.get("defenderOffHandWeaponId") != null:
-			defender_off_hand_weapon_id = String(data["defenderOffHandWeaponId"])
+			defender_off_hand_weapon_id = str(data["defenderOffHandWeaponId"])
 		if data.get("defenceWeaponId") != null:
-			defence_weapon_id = String(data["defenceWeaponId"])
+			defence_weapon_id = str(data["defenceWeaponId"])
 		return self
 
 	## The message as proto3 JSON: fields at their zero value left out, 64-bit integers as strings,
@@ -4304,9 +4304,9 @@ class DieRoll:
 		if data.get("purpose") != null:
 			purpose = ProtoJson.enum_number(DiePurpose, data["purpose"])
 		if data.get("combatantId") != null:
-			combatant_id = String(data["combatantId"])
+			combatant_id = str(data["combatantId"])
 		if data.get("sideId") != null:
-			side_id = String(data["sideId"])
+			side_id = str(data["sideId"])
 		if data.get("discarded") != null:
 			discarded = bool(data["discarded"])
 		return self
@@ -4414,11 +4414,11 @@ class TraceEvent:
 		if data.get("round") != null:
 			round_ = int(data["round"])
 		if data.get("actorId") != null:
-			actor_id = String(data["actorId"])
+			actor_id = str(data["actorId"])
 		if data.get("targetId") != null:
-			target_id = String(data["targetId"])
+			target_id = str(data["targetId"])
 		if data.get("weaponId") != null:
-			weapon_id = String(data["weaponId"])
+			weapon_id = str(data["weaponId"])
 		if data.get("dice") != null:
 			for each in data["dice"]:
 				dice.append(DieRoll.new().from_dict(each))
@@ -4435,11 +4435,11 @@ class TraceEvent:
 				condition_changes.append(ConditionChange.new().from_dict(each))
 		if data.get("rulings") != null:
 			for each in data["rulings"]:
-				rulings.append(String(each))
+				rulings.append(str(each))
 		if data.get("summary") != null:
-			summary = String(data["summary"])
+			summary = str(data["summary"])
 		if data.get("sideId") != null:
-			side_id = String(data["sideId"])
+			side_id = str(data["sideId"])
 		if data.get("path") != null:
 			for each in data["path"]:
 				path.append(Position.new().from_dict(each))
@@ -4515,7 +4515,7 @@ class Total:
 	## Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary) -> Total:
 		if data.get("name") != null:
-			name = String(data["name"])
+			name = str(data["name"])
 		if data.get("value") != null:
 			value = int(data["value"])
 		if data.get("terms") != null:
@@ -4552,7 +4552,7 @@ class Term:
 	## Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary) -> Term:
 		if data.get("name") != null:
-			name = String(data["name"])
+			name = str(data["name"])
 		if data.get("value") != null:
 			value = int(data["value"])
 		return self
@@ -4584,7 +4584,7 @@ class HpChange:
 	## Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary) -> HpChange:
 		if data.get("combatantId") != null:
-			combatant_id = String(data["combatantId"])
+			combatant_id = str(data["combatantId"])
 		if data.get("before") != null:
 			before = int(data["before"])
 		if data.get("after") != null:
@@ -4621,7 +4621,7 @@ class ConditionChange:
 	## Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary) -> ConditionChange:
 		if data.get("combatantId") != null:
-			combatant_id = String(data["combatantId"])
+			combatant_id = str(data["combatantId"])
 		if data.get("condition") != null:
 			condition = ProtoJson.enum_number(Condition, data["condition"])
 		if data.get("active") != null:
@@ -4907,11 +4907,11 @@ class StrikeResult:
 		if data.get("kind") != null:
 			kind = ProtoJson.enum_number(StrikeKind, data["kind"])
 		if data.get("attackerId") != null:
-			attacker_id = String(data["attackerId"])
+			attacker_id = str(data["attackerId"])
 		if data.get("targetId") != null:
-			target_id = String(data["targetId"])
+			target_id = str(data["targetId"])
 		if data.get("weaponId") != null:
-			weapon_id = String(data["weaponId"])
+			weapon_id = str(data["weaponId"])
 		if data.get("outcome") != null:
 			outcome = ProtoJson.enum_number(Outcome, data["outcome"])
 		if data.get("damage") != null:
@@ -5102,9 +5102,9 @@ class CriticalResult:
 	## Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary) -> CriticalResult:
 		if data.get("rollerId") != null:
-			roller_id = String(data["rollerId"])
+			roller_id = str(data["rollerId"])
 		if data.get("combatantId") != null:
-			combatant_id = String(data["combatantId"])
+			combatant_id = str(data["combatantId"])
 		if data.get("fumble") != null:
 			fumble = bool(data["fumble"])
 		if data.get("degraded") != null:
@@ -5178,7 +5178,7 @@ class MoveResult:
 		if data.get("stop") != null:
 			stop = ProtoJson.enum_number(MoveStop, data["stop"])
 		if data.get("stoppedById") != null:
-			stopped_by_id = String(data["stoppedById"])
+			stopped_by_id = str(data["stoppedById"])
 		if data.get("trapCatch") != null:
 			trap_catch = TrapCatch.new().from_dict(data["trapCatch"])
 		if data.get("porters") != null:
@@ -5233,9 +5233,9 @@ class TrapCatch:
 	## Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary) -> TrapCatch:
 		if data.get("trapId") != null:
-			trap_id = String(data["trapId"])
+			trap_id = str(data["trapId"])
 		if data.get("combatantId") != null:
-			combatant_id = String(data["combatantId"])
+			combatant_id = str(data["combatantId"])
 		if data.get("damage") != null:
 			damage = int(data["damage"])
 		if data.get("hpBefore") != null:
@@ -5281,7 +5281,7 @@ class MovedCombatant:
 	## Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary) -> MovedCombatant:
 		if data.get("combatantId") != null:
-			combatant_id = String(data["combatantId"])
+			combatant_id = str(data["combatantId"])
 		if data.get("position") != null:
 			position = Position.new().from_dict(data["position"])
 		if data.get("squares") != null:
@@ -5358,7 +5358,7 @@ class ArrayerAftermathVerdict:
 	## Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary) -> ArrayerAftermathVerdict:
 		if data.get("combatantId") != null:
-			combatant_id = String(data["combatantId"])
+			combatant_id = str(data["combatantId"])
 		if data.get("outcome") != null:
 			outcome = ProtoJson.enum_number(Outcome, data["outcome"])
 		if data.get("hp") != null:
@@ -5398,7 +5398,7 @@ class ArrayerHealing:
 	## Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary) -> ArrayerHealing:
 		if data.get("combatantId") != null:
-			combatant_id = String(data["combatantId"])
+			combatant_id = str(data["combatantId"])
 		if data.get("hpBefore") != null:
 			hp_before = int(data["hpBefore"])
 		if data.get("hpAfter") != null:
@@ -5466,7 +5466,7 @@ class ArrayerRestCheck:
 	## Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary) -> ArrayerRestCheck:
 		if data.get("combatantId") != null:
-			combatant_id = String(data["combatantId"])
+			combatant_id = str(data["combatantId"])
 		if data.get("deathCheck") != null:
 			death_check = bool(data["deathCheck"])
 		if data.get("died") != null:
@@ -5585,7 +5585,7 @@ class ReloadResult:
 	## Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary) -> ReloadResult:
 		if data.get("weaponId") != null:
-			weapon_id = String(data["weaponId"])
+			weapon_id = str(data["weaponId"])
 		if data.get("reloadActionsNeeded") != null:
 			reload_actions_needed = int(data["reloadActionsNeeded"])
 		return self
@@ -5617,7 +5617,7 @@ class StealthCheckResult:
 			stealthed = bool(data["stealthed"])
 		if data.get("flaggedIds") != null:
 			for each in data["flaggedIds"]:
-				flagged_ids.append(String(each))
+				flagged_ids.append(str(each))
 		return self
 
 	## The message as proto3 JSON: fields at their zero value left out, 64-bit integers as strings,
@@ -5653,7 +5653,7 @@ class SetTrapResult:
 	## Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary) -> SetTrapResult:
 		if data.get("trapId") != null:
-			trap_id = String(data["trapId"])
+			trap_id = str(data["trapId"])
 		if data.get("setupStepsLeft") != null:
 			setup_steps_left = int(data["setupStepsLeft"])
 		if data.get("armed") != null:
@@ -5712,7 +5712,7 @@ class DisarmTrapResult:
 	## Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary) -> DisarmTrapResult:
 		if data.get("trapId") != null:
-			trap_id = String(data["trapId"])
+			trap_id = str(data["trapId"])
 		if data.get("removed") != null:
 			removed = bool(data["removed"])
 		return self
@@ -5839,7 +5839,7 @@ class ArrayerMoraleCheck:
 	## Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary) -> ArrayerMoraleCheck:
 		if data.get("sideId") != null:
-			side_id = String(data["sideId"])
+			side_id = str(data["sideId"])
 		if data.get("trigger") != null:
 			trigger = ProtoJson.enum_number(MoraleTrigger, data["trigger"])
 		if data.get("target") != null:
@@ -6119,12 +6119,12 @@ class TacticDescription:
 		if data.get("tactic") != null:
 			tactic = ProtoJson.enum_number(Tactic, data["tactic"])
 		if data.get("name") != null:
-			name = String(data["name"])
+			name = str(data["name"])
 		if data.get("description") != null:
-			description = String(data["description"])
+			description = str(data["description"])
 		if data.get("rulings") != null:
 			for each in data["rulings"]:
-				rulings.append(String(each))
+				rulings.append(str(each))
 		return self
 
 	## The message as proto3 JSON: fields at their zero value left out, 64-bit integers as strings,
@@ -6222,7 +6222,7 @@ class EncounterOutcome:
 		if data.get("endReason") != null:
 			end_reason = ProtoJson.enum_number(EndReason, data["endReason"])
 		if data.get("winningSideId") != null:
-			winning_side_id = String(data["winningSideId"])
+			winning_side_id = str(data["winningSideId"])
 		if data.get("rounds") != null:
 			rounds = int(data["rounds"])
 		if data.get("moraleChecks") != null:
@@ -6411,7 +6411,7 @@ class BatchItem:
 	## Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary) -> BatchItem:
 		if data.get("id") != null:
-			id = String(data["id"])
+			id = str(data["id"])
 		if data.get("action") != null:
 			action = ResolveActionRequest.new().from_dict(data["action"])
 		if data.get("encounter") != null:
@@ -6471,7 +6471,7 @@ class ResolveBatchResponse:
 	## Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary) -> ResolveBatchResponse:
 		if data.get("id") != null:
-			id = String(data["id"])
+			id = str(data["id"])
 		if data.get("index") != null:
 			index = int(data["index"])
 		if data.get("action") != null:
@@ -6616,7 +6616,7 @@ class BatchItemError:
 		if data.get("code") != null:
 			code = int(data["code"])
 		if data.get("message") != null:
-			message = String(data["message"])
+			message = str(data["message"])
 		if data.get("details") != null:
 			for each in data["details"]:
 				details.append(each)
@@ -6751,9 +6751,9 @@ class ReasonCode:
 	## Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary) -> ReasonCode:
 		if data.get("code") != null:
-			code = String(data["code"])
+			code = str(data["code"])
 		if data.get("description") != null:
-			description = String(data["description"])
+			description = str(data["description"])
 		if data.get("rulesets") != null:
 			for each in data["rulesets"]:
 				rulesets.append(ProtoJson.enum_number(Ruleset, each))
@@ -6796,9 +6796,9 @@ class TraceName:
 	## Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary) -> TraceName:
 		if data.get("name") != null:
-			name = String(data["name"])
+			name = str(data["name"])
 		if data.get("description") != null:
-			description = String(data["description"])
+			description = str(data["description"])
 		if data.get("rulesets") != null:
 			for each in data["rulesets"]:
 				rulesets.append(ProtoJson.enum_number(Ruleset, each))
@@ -6868,9 +6868,9 @@ class RulesetCatalog:
 		if data.get("ruleset") != null:
 			ruleset = ProtoJson.enum_number(Ruleset, data["ruleset"])
 		if data.get("title") != null:
-			title = String(data["title"])
+			title = str(data["title"])
 		if data.get("document") != null:
-			document = String(data["document"])
+			document = str(data["document"])
 		if data.get("weapons") != null:
 			for each in data["weapons"]:
 				weapons.append(WeaponDefinition.new().from_dict(each))
@@ -6927,9 +6927,9 @@ class Ruling:
 	## Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary) -> Ruling:
 		if data.get("id") != null:
-			id = String(data["id"])
+			id = str(data["id"])
 		if data.get("text") != null:
-			text = String(data["text"])
+			text = str(data["text"])
 		return self
 
 	## The message as proto3 JSON: fields at their zero value left out, 64-bit integers as strings,
@@ -7521,7 +7521,7 @@ class SideStatistics:
 	## Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary) -> SideStatistics:
 		if data.get("sideId") != null:
-			side_id = String(data["sideId"])
+			side_id = str(data["sideId"])
 		if data.get("wins") != null:
 			wins = int(data["wins"])
 		if data.get("winRate") != null:
@@ -7575,7 +7575,7 @@ class CombatantStatistics:
 	## Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary) -> CombatantStatistics:
 		if data.get("combatantId") != null:
-			combatant_id = String(data["combatantId"])
+			combatant_id = str(data["combatantId"])
 		if data.get("damageDealt") != null:
 			damage_dealt = Distribution.new().from_dict(data["damageDealt"])
 		if data.get("damageTaken") != null:
