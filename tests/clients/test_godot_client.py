@@ -69,6 +69,8 @@ TOKEN = "t0ken-for-the-silent-server"
 # The flaky answer fails this many times (503) before it answers: within the default 3 attempts.
 FLAKY_FAILURES = 2
 NO_RETRY = {"max_attempts": 1}
+# A Simulate far longer than the test: it is cancelled at its first progress (given at once).
+ENDLESS_RUNS = 1_000_000
 NAME = "Bjørn the Ünbroken ✓"
 # A timeout short enough to keep the test fast, long enough for a loaded machine's first frame.
 TIMEOUT_MS = 300
@@ -242,7 +244,7 @@ def _plan(arbiter: str, canned: str, silent: str, refusing: str) -> list[dict[st
     plan.append({**call("no_retries", "GetCatalog", {}, f"{canned}/no_retries"), "retry": NO_RETRY})
     plan.append({**call("cancel_unary", "ResolveAction", attack, silent), "cancel": "at_once"})
     simulate = _call_request("arrayer_simulate")
-    endless = {**simulate, "runs": 10_000_000}
+    endless = {**simulate, "runs": ENDLESS_RUNS}
     plan.append({**call("cancel_stream", "Simulate", endless), "cancel": "on_progress"})
     plan.append(call("simulate_refused", "Simulate", {**simulate, "runs": -1}))
     return plan
@@ -617,7 +619,7 @@ def test_a_stream_cancelled_at_its_first_progress_ends_there(
     cancelled = records["cancel_stream"]
     assert cancelled["error"]["code"] == "CANCELLED"
     (progress,) = cancelled["progress"]
-    assert progress["runs"] == 10_000_000 and progress.get("runsDone", 0) < 10_000_000
+    assert progress["runs"] == ENDLESS_RUNS and progress.get("runsDone", 0) < ENDLESS_RUNS
     # The server saw the client go: the stream ended as cancelled, not played to its end.
     line = server.wait_for(_rpc_of("cancel_stream-connect"))
     assert line["code"] == "CANCELLED", line
