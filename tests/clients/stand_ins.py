@@ -1,5 +1,7 @@
-"""A stand-in server for the client tests: one that reads each request and never answers, so a
-client's own timeout must end the call (tests/clients/test_unity_client.py, test_godot_client.py).
+"""Stand-in servers for the client tests: one that reads each request and never answers, so a
+client's own timeout must end the call (tests/clients/test_unity_client.py, test_godot_client.py),
+and a gRPC CombatService whose every first attempt of a call ends UNAVAILABLE, so a client's
+retries show (test_cpp_client.py, test_client.py, test_aio.py).
 """
 
 from __future__ import annotations
@@ -7,8 +9,15 @@ from __future__ import annotations
 import re
 import socket
 import threading
+from concurrent import futures
+from types import TracebackType
+from typing import Self
 
-__all__ = ["SilentServer"]
+import grpc
+
+from arbiter.v1 import combat_service_pb2 as pb
+
+__all__ = ["RefusesFirst", "SilentServer"]
 
 _GUARD = 60.0  # a hang guard: a request the client sends arrives well within it
 
@@ -68,3 +77,39 @@ class SilentServer:
     def close(self) -> None:
         self._done.set()
         self.socket.close()
+
+
+class RefusesFirst(grpc.GenericRpcHandler):
+    """A stand-in CombatService on a free loopback port (``target``, while entered): each
+    ResolveAction's first attempt ends UNAVAILABLE (a draining server), the next answers;
+    ``attempts`` counts them."""
+
+    def __init__(self) -> None:
+        self.attempts = 0
+        self._server = grpc.server(futures.ThreadPoolExecutor(max_workers=2), handlers=[self])
+        self.target = f"127.0.0.1:{self._server.add_insecure_port('127.0.0.1:0')}"
+
+    def __enter__(self) -> Self:
+        self._server.start()
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self._server.stop(None)
+
+    def _resolve(self, request: bytes, context: grpc.ServicerContext) -> bytes:
+        self.attempts += 1
+        if self.attempts % 2 == 1:
+            context.abort(grpc.StatusCode.UNAVAILABLE, "draining")
+        return pb.ResolveActionResponse(dice_rolled=1).SerializeToString()
+
+    def service(
+        self, details: grpc.HandlerCallDetails
+    ) -> grpc.RpcMethodHandler[bytes, bytes] | None:
+        if details.method != "/arbiter.v1.CombatService/ResolveAction":
+            return None
+        return grpc.unary_unary_rpc_method_handler(self._resolve)

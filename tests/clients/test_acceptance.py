@@ -1,17 +1,24 @@
 """The acceptance calls (tests/clients/acceptance) made by Python over gRPC and over the Connect
 route, against the same live server the other clients call: the expectations every client is held
-to are themselves the server's answers, and the check can fail.
+to are themselves the server's answers, and the check can fail. The calls go through the bare
+stubs and HTTP (``grpc``, ``connect``) and through the Python client's typed API, sync
+(``client``: ArbiterClient) and asyncio (``aio``: AsyncArbiterClient), whose errors are its own
+ArbiterRpcError with the request id.
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
+from collections.abc import AsyncIterator, Iterator
 from typing import Any
 
 import grpc
 import pytest
 from google.protobuf import json_format
 
+from arbiter.aio import AsyncArbiterClient
+from arbiter.client import ArbiterClient, ArbiterRpcError
 from arbiter.v1 import combat_service_pb2 as pb
 from arbiter.v1 import combat_service_pb2_grpc as pb_grpc
 from tests.clients.acceptance import (
@@ -27,7 +34,14 @@ from tests.service import connect_http
 from tests.service.server_process import ServerProcess
 from tests.service.support import rpc_error_details
 
-TRANSPORTS = ("grpc", "connect")
+TRANSPORTS = ("grpc", "connect", "client", "aio")
+#: The typed client's method of each RPC.
+_CLIENT_METHODS = {
+    "ResolveAction": "resolve_action",
+    "ResolveEncounter": "resolve_encounter",
+    "ComputeOdds": "compute_odds",
+    "Simulate": "simulate",
+}
 
 
 def _request_text(call: dict[str, str]) -> str:
@@ -36,8 +50,12 @@ def _request_text(call: dict[str, str]) -> str:
 
 def _grpc_record(stub: pb_grpc.CombatServiceStub, call: dict[str, str]) -> dict[str, Any]:
     method = call["method"]
-    request = json_format.Parse(_request_text(call), getattr(pb, f"{method}Request")())
+    request = _request(call)
     try:
+        if method == "Simulate":
+            return _simulation_record(
+                [json_format.MessageToDict(m) for m in stub.Simulate(request, timeout=60)]
+            )
         response = getattr(stub, method)(request, timeout=60)
     except grpc.RpcError as err:
         status, details = rpc_error_details(err)
@@ -50,6 +68,56 @@ def _grpc_record(stub: pb_grpc.CombatServiceStub, call: dict[str, str]) -> dict[
         }
         return {"error": error}
     return {"response": json_format.MessageToDict(response)}
+
+
+def _request(call: dict[str, str]) -> Any:
+    return json_format.Parse(_request_text(call), getattr(pb, f"{call['method']}Request")())
+
+
+def _client_error(error: ArbiterRpcError) -> dict[str, Any]:
+    assert error.request_id  # the server's id of the call, for its log line
+    return {
+        "code": error.code.name,
+        "message": error.message,
+        "reason": error.reason,
+        "fieldViolations": [field for field, _ in error.field_violations],
+    }
+
+
+def _client_record(client: ArbiterClient, call: dict[str, str]) -> dict[str, Any]:
+    method = getattr(client, _CLIENT_METHODS[call["method"]])
+    try:
+        if call["method"] == "Simulate":
+            stream: Iterator[Any] = method(_request(call))
+            return _simulation_record([json_format.MessageToDict(m) for m in stream])
+        return {"response": json_format.MessageToDict(method(_request(call)))}
+    except ArbiterRpcError as error:
+        return {"error": _client_error(error)}
+
+
+async def _aio_record(client: AsyncArbiterClient, call: dict[str, str]) -> dict[str, Any]:
+    method = getattr(client, _CLIENT_METHODS[call["method"]])
+    try:
+        if call["method"] == "Simulate":
+            stream: AsyncIterator[Any] = method(_request(call))
+            return _simulation_record([json_format.MessageToDict(m) async for m in stream])
+        return {"response": json_format.MessageToDict(await method(_request(call)))}
+    except ArbiterRpcError as error:
+        return {"error": _client_error(error)}
+
+
+async def _aio_records(target: str) -> list[dict[str, Any]]:
+    async with AsyncArbiterClient(target, timeout=60) as client:
+        return [
+            {**await _aio_record(client, c), "call": c["call"], "transport": "aio"} for c in CALLS
+        ]
+
+
+def _simulation_record(messages: list[dict[str, Any]]) -> dict[str, Any]:
+    """A Simulate stream as its record: the progress messages, then the result (the last)."""
+    *progress, result = messages
+    assert "result" in result and all("progress" in m for m in progress)
+    return {"progress": [m["progress"] for m in progress], "response": result}
 
 
 def _connect_error(body: dict[str, Any]) -> dict[str, Any]:
@@ -65,6 +133,17 @@ def _connect_error(body: dict[str, Any]) -> dict[str, Any]:
 
 
 def _connect_record(base_url: str, call: dict[str, str]) -> dict[str, Any]:
+    if call["method"] == "Simulate":
+        reply = connect_http.post(
+            base_url,
+            "Simulate",
+            connect_http.envelope(json.loads(_request_text(call))),
+            content_type="application/connect+json",
+        )
+        assert reply.status == 200
+        *messages, (end_flags, end) = connect_http.read_envelopes(reply.body)
+        assert end_flags == connect_http.END_STREAM and "error" not in end
+        return _simulation_record([m for _, m in messages])
     reply = connect_http.post(base_url, call["method"], _request_text(call))
     if reply.status != 200:
         return {"error": _connect_error(reply.json())}
@@ -82,14 +161,28 @@ def records(server: ServerProcess) -> list[dict[str, Any]]:
         {**_connect_record(server.base_url, c), "call": c["call"], "transport": "connect"}
         for c in CALLS
     ]
-    return over_grpc + over_connect
+    with ArbiterClient(server.target, timeout=60) as client:
+        typed = [
+            {**_client_record(client, c), "call": c["call"], "transport": "client"} for c in CALLS
+        ]
+    return over_grpc + over_connect + typed + asyncio.run(_aio_records(server.target))
 
 
-def test_the_calls_cover_both_rulesets_an_encounter_and_a_bad_request() -> None:
-    requests = [json.loads(_request_text(c)) for c in CALLS]
-    assert {r["state"]["ruleset"] for r in requests} == {"RULESET_ARRAYER", "RULESET_TIERED"}
-    assert {c["method"] for c in CALLS} == {"ResolveAction", "ResolveEncounter"}
-    assert all("forced" in r["dice"] for r in requests)
+def test_the_calls_cover_both_rulesets_an_encounter_odds_a_simulation_and_a_bad_request() -> None:
+    requests = [(c["method"], json.loads(_request_text(c))) for c in CALLS]
+    assert {r["state"]["ruleset"] for _, r in requests} == {"RULESET_ARRAYER", "RULESET_TIERED"}
+    assert {m for m, _ in requests} == {
+        "ResolveAction",
+        "ResolveEncounter",
+        "ComputeOdds",
+        "Simulate",
+    }
+    # Nothing left to chance: forced dice, no dice at all (odds try every face), or a seed.
+    for method, request in requests:
+        if method == "Simulate":
+            assert request["seed"]
+        elif method != "ComputeOdds":
+            assert "forced" in request["dice"]
     assert [c["call"] for c in CALLS] == list(EXPECTED) == list(WRONG)
 
 
@@ -99,9 +192,9 @@ def test_python_gets_the_expected_numbers_over_both_routes(
     assert mismatches(records, TRANSPORTS) == []
 
 
-def test_both_routes_give_the_same_summaries(records: list[dict[str, Any]]) -> None:
+def test_every_route_and_client_gives_the_same_summaries(records: list[dict[str, Any]]) -> None:
     by_transport = {t: [summary(r) for r in records if r["transport"] == t] for t in TRANSPORTS}
-    assert by_transport["grpc"] == by_transport["connect"]
+    assert all(by_transport[t] == by_transport["grpc"] for t in TRANSPORTS)
 
 
 @pytest.mark.parametrize("name", list(WRONG))

@@ -6,21 +6,53 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Coroutine
+from pathlib import Path
 from typing import Any
 
 import grpc
 import pytest
 
 from arbiter.aio import AsyncArbiterClient
-from arbiter.client import ArbiterClient, ArbiterRpcError
+from arbiter.client import ArbiterClient, ArbiterRpcError, tls_credentials
 from arbiter.v1 import combat_service_pb2 as pb
 from arbiter.v1 import state_pb2
+from tests.clients.stand_ins import RefusesFirst
 from tests.clients.test_client import _arrayer_state, _attack, _forced, _long_duel
+from tests.pki import make_pki
 from tests.service.server_process import ServerProcess
 
 
 def _run(scenario: Coroutine[Any, Any, None]) -> None:
     asyncio.run(scenario)
+
+
+def test_the_async_client_over_mtls_with_the_token(tmp_path: Path) -> None:
+    pki = make_pki(tmp_path)
+    request = pb.ResolveActionRequest(state=_arrayer_state(), action=_attack(), dice=_forced(5))
+    token = "aio-" + "t" * 28
+
+    async def scenario(target: str) -> None:
+        credentials = tls_credentials(str(pki.ca), str(pki.client_cert), str(pki.client_key))
+        async with AsyncArbiterClient(target, credentials=credentials, token=token) as client:
+            assert (await client.resolve_action(request)).dice_rolled == 1
+        async with AsyncArbiterClient(target, credentials=credentials) as client:
+            with pytest.raises(ArbiterRpcError) as failed:
+                await client.resolve_action(request)
+            assert failed.value.code is grpc.StatusCode.UNAUTHENTICATED
+            assert failed.value.reason == "TOKEN_MISSING" and failed.value.request_id
+
+    with ServerProcess(*pki.server_args(mtls=True), env={"ARBITER_AUTH_TOKEN": token}) as server:
+        _run(scenario(server.target))
+
+
+def test_the_async_client_retries_unavailable() -> None:
+    async def scenario(target: str) -> None:
+        async with AsyncArbiterClient(target, timeout=10) as client:
+            assert (await client.resolve_action(pb.ResolveActionRequest())).dice_rolled == 1
+
+    with RefusesFirst() as stand_in:
+        _run(scenario(stand_in.target))
+        assert stand_in.attempts == 2
 
 
 def test_the_async_client_answers_as_the_sync_one(target: str) -> None:

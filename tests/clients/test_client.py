@@ -11,9 +11,10 @@ import pytest
 from google.protobuf import any_pb2
 from google.rpc import error_details_pb2, status_pb2
 
-from arbiter.client import ArbiterClient, ArbiterRpcError, packs
+from arbiter.client import ArbiterClient, ArbiterRpcError, channel_options, packs
 from arbiter.v1 import action_pb2, dice_pb2, state_pb2, trace_pb2, weapon_pb2
 from arbiter.v1 import combat_service_pb2 as pb
+from tests.clients.stand_ins import RefusesFirst
 from tests.service.server_process import ServerProcess
 
 
@@ -301,6 +302,25 @@ def test_an_unreachable_server_is_unavailable_without_details() -> None:
     assert caught.value.code is grpc.StatusCode.UNAVAILABLE
     assert caught.value.field_violations == []
     assert caught.value.reason is None
+
+
+def test_unavailable_is_retried_and_without_retries_it_is_the_answer() -> None:
+    # A call ending UNAVAILABLE (a draining pod) is sent again by gRPC's retry policy; a channel
+    # without it (channel_options(retries=False), as the load tester's) gets the UNAVAILABLE.
+    request = pb.ResolveActionRequest()
+    with RefusesFirst() as stand_in:
+        with ArbiterClient(stand_in.target, timeout=10) as client:
+            assert client.resolve_action(request).dice_rolled == 1
+        assert stand_in.attempts == 2
+        options = channel_options(stand_in.target, retries=False)
+        with (
+            grpc.insecure_channel(stand_in.target, options=options) as channel,
+            ArbiterClient(channel=channel, timeout=10) as client,
+            pytest.raises(ArbiterRpcError) as failed,
+        ):
+            client.resolve_action(request)
+        assert failed.value.code is grpc.StatusCode.UNAVAILABLE
+        assert stand_in.attempts == 3
 
 
 def test_a_channel_passed_in_stays_open_after_the_client_closes(target: str) -> None:

@@ -21,7 +21,6 @@ import json
 import re
 import subprocess
 from collections.abc import Iterator
-from concurrent import futures
 from pathlib import Path
 from typing import Any
 
@@ -40,6 +39,7 @@ from tests.clients.acceptance import (
     mismatches_with_wrong,
     rpc_line,
 )
+from tests.clients.stand_ins import RefusesFirst
 from tests.pki import Pki, make_pki
 from tests.proto.codegen import cpp_toolchain
 from tests.service.server_process import REPO, ServerProcess
@@ -188,46 +188,21 @@ def test_a_simulate_cancelled_at_its_first_progress_stops_on_the_server(
     assert line["runs_done"] < 400
 
 
-class _RefusesFirst(grpc.GenericRpcHandler):
-    """A stand-in CombatService: each ResolveAction's first attempt ends UNAVAILABLE (a draining
-    server), the next answers; ``attempts`` counts them."""
-
-    def __init__(self) -> None:
-        self.attempts = 0
-
-    def _resolve(self, request: bytes, context: grpc.ServicerContext) -> bytes:
-        self.attempts += 1
-        if self.attempts % 2 == 1:
-            context.abort(grpc.StatusCode.UNAVAILABLE, "draining")
-        return pb.ResolveActionResponse(dice_rolled=1).SerializeToString()
-
-    def service(
-        self, details: grpc.HandlerCallDetails
-    ) -> grpc.RpcMethodHandler[bytes, bytes] | None:
-        if details.method != "/arbiter.v1.CombatService/ResolveAction":
-            return None
-        return grpc.unary_unary_rpc_method_handler(self._resolve)
-
-
 @pytest.fixture
-def refuses_first() -> Iterator[tuple[str, _RefusesFirst]]:
-    handler = _RefusesFirst()
-    stand_in = grpc.server(futures.ThreadPoolExecutor(max_workers=2), handlers=[handler])
-    port = stand_in.add_insecure_port("127.0.0.1:0")
-    stand_in.start()
-    yield f"127.0.0.1:{port}", handler
-    stand_in.stop(None)
+def refuses_first() -> Iterator[RefusesFirst]:
+    with RefusesFirst() as stand_in:
+        yield stand_in
 
 
 @pytest.mark.parametrize(("attempts", "outcome"), [("4", "response"), ("1", "error")])
 def test_unavailable_is_retried_by_the_service_config(
     binary: Path,
-    refuses_first: tuple[str, _RefusesFirst],
+    refuses_first: RefusesFirst,
     tmp_path: Path,
     attempts: str,
     outcome: str,
 ) -> None:
-    target, handler = refuses_first
+    target, handler = refuses_first.target, refuses_first
     manifest = _manifest(tmp_path, ("attack", "ResolveAction", json.loads(ATTACK.read_text())))
     (record,) = _records(binary, "--max-attempts", attempts, target, str(manifest))
     assert outcome in record, record
