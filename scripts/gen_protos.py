@@ -3,13 +3,14 @@
 - Python into clients/python/arbiter/v1 (grpcio-tools for messages and gRPC stubs, mypy-protobuf
   for .pyi stubs, protoc-gen-connectrpc for the Connect service: ``*_connect.py``, async, on the
   google.protobuf messages; its protoc is the one pinned by scripts/constraints.txt).
-- C++ messages and gRPC stubs into clients/cpp/gen (with google.rpc's Status and error details),
-  C# message classes into clients/unity/Runtime/Generated, TypeScript messages into
-  clients/node/src/gen. These use Debian 12's protoc (package protobuf-compiler) and
-  grpc_cpp_plugin (protobuf-compiler-grpc): C++ generated code compiles only against the
-  libprotobuf of the protoc that made it, and a C++ client builds against Debian's
-  libprotobuf-dev / libgrpc++-dev. TypeScript uses protoc-gen-es, pinned in
-  clients/node/package-lock.json. docs/clients.md says which runtimes match.
+- TypeScript messages into clients/node/src/gen, with Debian 12's protoc (package
+  protobuf-compiler) and protoc-gen-es, pinned in clients/node/package-lock.json. docs/clients.md
+  says which runtimes match. (C++ is generated at build time by clients/cpp/CMakeLists.txt, with
+  the user's protoc.)
+- C# message classes on Newtonsoft.Json into clients/unity/Runtime/Generated, by
+  scripts/gen_csharp.py from scripts/proto_model.py (no protoc plugin, no Google.Protobuf).
+- GDScript message classes and typed RPC methods into each Godot addon's generated/ folder
+  (clients/godot, clients/godot4), by scripts/gen_gdscript.py from scripts/proto_model.py.
 
 The output is committed; tests/proto/test_generated.py regenerates into a temporary folder and
 fails when the committed files differ.
@@ -20,41 +21,40 @@ Usage: python scripts/gen_protos.py                 every language, into the com
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import os
 import shutil
 import subprocess
 import sys
 import tempfile
+from collections.abc import Callable
 from importlib import resources
 from pathlib import Path
 
-from google.rpc import status_pb2
 from grpc_tools import protoc
+
+# The generators of the languages without a protobuf runtime here are modules beside this one
+# (on the path however this script is loaded: run, or imported by the tests).
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 __all__ = [
     "CLIENT_TARGETS",
     "PROTOC_VERSION",
     "PROTO_ROOT",
-    "UNITY_ASMDEF",
     "generate",
-    "generate_cpp",
     "generate_csharp",
+    "generate_gdscript",
     "generate_typescript",
 ]
 
 REPO = Path(__file__).resolve().parent.parent
 PROTO_ROOT = REPO / "proto"
 PACKAGE_DIR = Path("arbiter") / "v1"
-# Debian 12's protoc and libprotobuf-dev; another protoc would write different (for C++:
-# incompatible) code, so the script refuses it rather than silently changing the output.
+# Debian 12's protoc; another protoc would write different code, so the script refuses it
+# rather than silently changing the output.
 PROTOC_VERSION = "3.21.12"
 PROTOC_GEN_ES = REPO / "clients" / "node" / "node_modules" / ".bin" / "protoc-gen-es"
-# The error details every error carries (google.rpc.Status and its BadRequest, ErrorInfo,
-# PreconditionFailure): Debian has no C++ build of them, so C++ gets them generated beside
-# arbiter.v1, from the .proto files of the pinned googleapis-common-protos (constraints.txt).
-GOOGLE_RPC_PROTOS = ("google/rpc/status.proto", "google/rpc/error_details.proto")
-_GOOGLEAPIS = Path(status_pb2.__file__).resolve().parents[2]
 
 
 def generate(output_root: Path) -> list[Path]:
@@ -122,41 +122,20 @@ def _debian_protoc() -> Path:
     return Path(found)
 
 
-def _run_protoc(
-    out_args: list[str], output: Path, *, extra: tuple[list[str], list[str]] | None = None
-) -> list[Path]:
-    """Run Debian's protoc over every arbiter.v1 proto into a fresh output (whole tree replaced);
-    ``extra`` is a second run into the same output: its output arguments and its protos."""
+def _run_protoc(out_args: list[str], output: Path) -> list[Path]:
+    """Run Debian's protoc over every arbiter.v1 proto into a fresh output (whole tree replaced)."""
     protoc = _debian_protoc()
     # The well-known types (google/protobuf/any.proto) ship beside Debian's protoc.
     well_known = protoc.parent.parent / "include"
     protos = sorted((PROTO_ROOT / PACKAGE_DIR).glob("*.proto"))
-    runs = [(out_args, [str(p.relative_to(PROTO_ROOT)) for p in protos])]
-    if extra is not None:
-        runs.append(extra)
     with tempfile.TemporaryDirectory() as tmp:
-        for run_out_args, run_protos in runs:
-            args = [str(protoc), f"-I{PROTO_ROOT}", f"-I{well_known}", f"-I{_GOOGLEAPIS}"]
-            args += [arg.replace("{out}", tmp) for arg in run_out_args]
-            args += run_protos
-            result = subprocess.run(
-                args, cwd=PROTO_ROOT, capture_output=True, text=True, check=False
-            )
-            if result.returncode != 0:
-                raise SystemExit(f"protoc failed: {result.stderr}")
+        args = [str(protoc), f"-I{PROTO_ROOT}", f"-I{well_known}"]
+        args += [arg.replace("{out}", tmp) for arg in out_args]
+        args += [str(p.relative_to(PROTO_ROOT)) for p in protos]
+        result = subprocess.run(args, cwd=PROTO_ROOT, capture_output=True, text=True, check=False)
+        if result.returncode != 0:
+            raise SystemExit(f"protoc failed: {result.stderr}")
         return _replace_tree(Path(tmp), output)
-
-
-def generate_cpp(output: Path) -> list[Path]:
-    """C++ messages (*.pb.h/.cc) and gRPC stubs (*.grpc.pb.h/.cc) under output/arbiter/v1."""
-    plugin = shutil.which("grpc_cpp_plugin")
-    if plugin is None:
-        raise SystemExit("grpc_cpp_plugin is missing: run scripts/bootstrap.sh --dev")
-    return _run_protoc(
-        ["--cpp_out={out}", f"--plugin=protoc-gen-grpc={plugin}", "--grpc_out={out}"],
-        output,
-        extra=(["--cpp_out={out}"], list(GOOGLE_RPC_PROTOS)),
-    )
 
 
 def _unity_meta(relative: str) -> str:
@@ -166,34 +145,17 @@ def _unity_meta(relative: str) -> str:
     return f"fileFormatVersion: 2\nguid: {guid}\n"
 
 
-# The generated classes as their own assembly: plain C# (no UnityEngine) that references only the
-# Google.Protobuf.dll the user installs (docs/clients.md); other package code references Arbiter.V1.
-UNITY_ASMDEF = """{
-    "name": "Arbiter.V1",
-    "rootNamespace": "Arbiter.V1",
-    "references": [],
-    "includePlatforms": [],
-    "excludePlatforms": [],
-    "allowUnsafeCode": false,
-    "overrideReferences": true,
-    "precompiledReferences": ["Google.Protobuf.dll"],
-    "autoReferenced": true,
-    "defineConstraints": [],
-    "versionDefines": [],
-    "noEngineReferences": true
-}
-"""
-
-
 def generate_csharp(output: Path) -> list[Path]:
-    """C# message classes (namespace Arbiter.V1), one *.g.cs per proto, as a Unity assembly."""
-    written = _run_protoc(["--csharp_out={out}", "--csharp_opt=file_extension=.g.cs"], output)
-    asmdef = Path("Arbiter.V1.asmdef")
-    (output / asmdef).write_text(UNITY_ASMDEF)
-    assets = [*written, asmdef]
-    for name in assets:
-        (output / f"{name}.meta").write_text(_unity_meta(str(name)))
-    return sorted([*assets, *(Path(f"{name}.meta") for name in assets)])
+    """Plain C# classes on Newtonsoft.Json (namespace Arbiter.V1, assembly Arbiter.Runtime), one
+    *.g.cs per proto as scripts/gen_csharp.py renders them, each with its Unity .meta."""
+    import gen_csharp  # noqa: PLC0415 (a module beside this script, on the path set above)
+    import proto_model  # noqa: PLC0415
+
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, text in gen_csharp.render(proto_model.load()).items():
+            (Path(tmp) / name).write_text(text, encoding="utf-8")
+            (Path(tmp) / f"{name}.meta").write_text(_unity_meta(name))
+        return _replace_tree(Path(tmp), output)
 
 
 def generate_typescript(output: Path) -> list[Path]:
@@ -211,11 +173,30 @@ def generate_typescript(output: Path) -> list[Path]:
     )
 
 
+def generate_gdscript(version: int, output: Path) -> list[Path]:
+    """The Godot ``version`` addon's message classes and typed RPC methods, as
+    scripts/gen_gdscript.py renders them."""
+    import gen_gdscript  # noqa: PLC0415 (a module beside this script, on the path set above)
+    import proto_model  # noqa: PLC0415
+
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, text in gen_gdscript.render(proto_model.load(), version).items():
+            (Path(tmp) / name).write_text(text, encoding="utf-8")
+        return _replace_tree(Path(tmp), output)
+
+
 # The committed folder of each non-Python language, and the function that fills it.
-CLIENT_TARGETS = {
-    "cpp": (Path("clients") / "cpp" / "gen", generate_cpp),
+CLIENT_TARGETS: dict[str, tuple[Path, Callable[[Path], list[Path]]]] = {
     "csharp": (Path("clients") / "unity" / "Runtime" / "Generated", generate_csharp),
     "typescript": (Path("clients") / "node" / "src" / "gen", generate_typescript),
+    "godot3": (
+        Path("clients") / "godot" / "addons" / "arbiter" / "generated",
+        functools.partial(generate_gdscript, 3),
+    ),
+    "godot4": (
+        Path("clients") / "godot4" / "addons" / "arbiter" / "generated",
+        functools.partial(generate_gdscript, 4),
+    ),
 }
 
 

@@ -42,7 +42,8 @@ def missing(what: str) -> None:
 
 
 def cpp_toolchain() -> Toolchain:
-    """g++ and the C++ libraries (bench/cpp_build.py); a missing one skips, or fails in CI."""
+    """cmake, the compiler and the C++ libraries (bench/cpp_build.py); a missing one skips, or
+    fails in CI."""
     try:
         return toolchain()
     except ToolMissing as exc:

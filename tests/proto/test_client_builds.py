@@ -5,9 +5,7 @@ grpc_cpp_plugin and compiles it against the installed libprotobuf and gRPC C++ (
 here). That takes a minute or more, so the build is kept (bench/cpp_build.py, shared with the C++
 client's tests) under a key of everything that decides it; any change builds again. A missing
 GOOGLEAPIS_DIR stops the configure with a message saying what to pass. TypeScript: tsc --noEmit
-over clients/node.
-C# cannot be compiled here (Google.Protobuf comes from NuGet, which this machine cannot reach);
-docs/clients.md says so.
+over clients/node. (C# is compiled with mono's mcs by tests/clients/test_unity_client.py.)
 """
 
 from __future__ import annotations
