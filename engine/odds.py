@@ -11,15 +11,20 @@ probabilities are exact rationals summing to 1.
 
 Each branch's typed result (engine/results.py) says how it came out: the primary strike's
 ``Outcome``, an ARRAYER mishap (A6), the damage the attack dealt its target and, `tiered`, the
-counterattack's damage to the attacker (T3, T11). Work is bounded: the dice rolled over all
-branches may not exceed ``budget`` (the server passes its roll budget, ``max_dice``), else
-LimitExceededError (reason ROLL_BUDGET_EXHAUSTED) before any answer, and the branches may not
-exceed ``max_branches`` (the server passes its cost limit, ``max_request_cost``: a branch
-resolves one attack, about one combatant's turn, the unit of the cost model), else
-LimitExceededError (LIMIT_EXCEEDED). The size of the tree is not known before it is walked (a
-die's size depends on the faces before it), so it is counted as it is walked: a tree too large
-is refused after the limit's worth of work, as an encounter would be before it. An optional stop
-check is polled before each branch (Stopped, as an encounter's).
+counterattack's damage to the attacker (T3, T11); and every other effect the attack has: the
+HP the attacker loses by its own doing or a critical (a gunpowder mishap, A6; a critical on its
+bare hands, T4), the damage each further combatant takes (ARRAYER greatsword follow-ups, A26;
+a blunderbuss's spread; the targets behind an arquebus shot, A20), and each critical's Tier
+loss or injury (T4, taking effect after the exchange's damage, T20).
+
+Work is bounded: the dice rolled over all branches may not exceed ``budget`` (the server passes its
+roll budget, ``max_dice``), else LimitExceededError (reason ROLL_BUDGET_EXHAUSTED) before any
+answer, and the branches may not exceed ``max_branches`` (the server passes its cost limit,
+``max_request_cost``: a branch resolves one attack, about one combatant's turn, the unit of the
+cost model), else LimitExceededError (LIMIT_EXCEEDED). The size of the tree is not known before it
+is walked (a die's size depends on the faces before it), so it is counted as it is walked: a tree
+too large is refused after the limit's worth of work, as an encounter would be before it. An
+optional stop check is polled before each branch (Stopped, as an encounter's).
 """
 
 from __future__ import annotations
@@ -30,7 +35,7 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import TypeVar, final
 
-from engine.actions import Action, Attack
+from engine.actions import Action, Attack, CriticalTarget
 from engine.arrayer.mounts import mount_id
 from engine.dice import NotedDice
 from engine.errors import InvalidRequestError, LimitExceededError, Stopped
@@ -41,7 +46,15 @@ from engine.trace import Outcome
 from engine.validate import validate_state
 from engine.values import Value
 
-__all__ = ["AttackOdds", "ContestOdds", "DamageProbability", "OutcomeProbability", "compute_odds"]
+__all__ = [
+    "AttackOdds",
+    "ContestOdds",
+    "CriticalOdds",
+    "DamageProbability",
+    "OutcomeProbability",
+    "TargetOdds",
+    "compute_odds",
+]
 
 #: Primary-strike outcomes where the attack landed: a hit (damage, possibly 0 after `tiered`
 #: armour), a killing blow (A5), an effect applied without damage (a dose, hold or entanglement).
@@ -82,6 +95,60 @@ class OutcomeProbability(Value):
 
     def field_values(self) -> tuple[object, ...]:
         return (self.outcome, self.probability)
+
+
+@final
+class TargetOdds(Value):
+    """The damage a further combatant (not the attack's target) takes, as ``AttackOdds.damage``
+    is the target's: each value once, ascending, 0 (not struck, or struck for nothing)
+    included."""
+
+    FIELDS = ("combatant_id", "damage", "mean_damage")
+    __slots__ = FIELDS
+
+    combatant_id: str
+    damage: tuple[DamageProbability, ...]
+    mean_damage: Fraction
+
+    def __init__(
+        self, combatant_id: str, damage: tuple[DamageProbability, ...], mean_damage: Fraction
+    ) -> None:
+        self.combatant_id = combatant_id
+        self.damage = damage
+        self.mean_damage = mean_damage
+
+    def field_values(self) -> tuple[object, ...]:
+        return (self.combatant_id, self.damage, self.mean_damage)
+
+
+@final
+class CriticalOdds(Value):
+    """`tiered` (T4, T20): the probability that the attack's exchange brings a critical on
+    ``combatant_id``: a Tier of its ``degraded`` lost, or (``degraded`` None) its bare hands hurt
+    for ``damage``."""
+
+    FIELDS = ("combatant_id", "degraded", "damage", "probability")
+    __slots__ = FIELDS
+
+    combatant_id: str
+    degraded: CriticalTarget | None
+    damage: int
+    probability: Fraction
+
+    def __init__(
+        self,
+        combatant_id: str,
+        degraded: CriticalTarget | None,
+        damage: int,
+        probability: Fraction,
+    ) -> None:
+        self.combatant_id = combatant_id
+        self.degraded = degraded
+        self.damage = damage
+        self.probability = probability
+
+    def field_values(self) -> tuple[object, ...]:
+        return (self.combatant_id, self.degraded, self.damage, self.probability)
 
 
 @final
@@ -130,9 +197,13 @@ class AttackOdds(Value):
     ARRAYER wind and moisture, A6; ``miss``: the rest, `tiered` ties and defender wins included).
     ``mishap`` is the part of ``miss`` that is an ARRAYER gunpowder mishap (A6). ``outcomes``
     splits 1 by the primary strike's Outcome, in Outcome order. ``damage``: the HP the attack
-    took from its target (every strike on it but a counterattack; its horse's, A10, included),
-    each value once, ascending, 0 included. ``branches``: the dice tree's leaves resolved;
-    ``dice_rolled``: the dice they rolled in all.
+    took from its target by its strikes (every strike on it but a counterattack; its horse's,
+    A10, included), each value once, ascending, 0 included. ``self_damage``: the HP the
+    attacker loses other than to a counterattack (its gunpowder mishap, A6; a critical on its
+    bare hands, T4), the same way. ``further_targets``: every other combatant a strike may
+    reach (ARRAYER follow-ups, spread, behind), in the order first struck. ``criticals``:
+    `tiered`, every critical that can happen, by combatant (the state's order) and what it
+    does. ``branches``: the dice tree's leaves resolved; ``dice_rolled``: the dice they rolled.
     """
 
     FIELDS = (
@@ -144,6 +215,10 @@ class AttackOdds(Value):
         "damage",
         "mean_damage",
         "contest",
+        "self_damage",
+        "self_mean_damage",
+        "further_targets",
+        "criticals",
         "branches",
         "dice_rolled",
     )
@@ -157,6 +232,10 @@ class AttackOdds(Value):
     damage: tuple[DamageProbability, ...]
     mean_damage: Fraction
     contest: ContestOdds | None
+    self_damage: tuple[DamageProbability, ...]
+    self_mean_damage: Fraction
+    further_targets: tuple[TargetOdds, ...]
+    criticals: tuple[CriticalOdds, ...]
     branches: int
     dice_rolled: int
 
@@ -170,6 +249,10 @@ class AttackOdds(Value):
         damage: tuple[DamageProbability, ...],
         mean_damage: Fraction,
         contest: ContestOdds | None,
+        self_damage: tuple[DamageProbability, ...],
+        self_mean_damage: Fraction,
+        further_targets: tuple[TargetOdds, ...],
+        criticals: tuple[CriticalOdds, ...],
         branches: int,
         dice_rolled: int,
     ) -> None:
@@ -181,6 +264,10 @@ class AttackOdds(Value):
         self.damage = damage
         self.mean_damage = mean_damage
         self.contest = contest
+        self.self_damage = self_damage
+        self.self_mean_damage = self_mean_damage
+        self.further_targets = further_targets
+        self.criticals = criticals
         self.branches = branches
         self.dice_rolled = dice_rolled
 
@@ -194,6 +281,10 @@ class AttackOdds(Value):
             self.damage,
             self.mean_damage,
             self.contest,
+            self.self_damage,
+            self.self_mean_damage,
+            self.further_targets,
+            self.criticals,
             self.branches,
             self.dice_rolled,
         )
@@ -229,8 +320,23 @@ def _distribution(
     leaves: Counter[tuple[int, int]],
 ) -> tuple[tuple[DamageProbability, ...], Fraction]:
     """A damage PMF (ascending) and its mean from leaf counts per (damage, 1/probability)."""
-    points = tuple(DamageProbability(d, p) for d, p in _sums(leaves).items())
+    return _points(_sums(leaves))
+
+
+def _points(
+    sums: dict[int, Fraction],
+) -> tuple[tuple[DamageProbability, ...], Fraction]:
+    """A damage PMF (ascending, as ``sums`` is) and its mean."""
+    points = tuple(DamageProbability(d, p) for d, p in sums.items())
     return points, sum((p.probability * p.damage for p in points), Fraction(0))
+
+
+def _further(leaves: Counter[tuple[int, int]]) -> tuple[tuple[DamageProbability, ...], Fraction]:
+    """A further combatant's PMF from the leaves that struck it: the rest of the probability is
+    damage 0 (the branches that never reached it)."""
+    sums = _sums(leaves)
+    sums[0] = sums.get(0, Fraction(0)) + 1 - sum(sums.values(), Fraction(0))
+    return _points(dict(sorted(sums.items())))
 
 
 def compute_odds(
@@ -265,6 +371,9 @@ def compute_odds(
     outcomes: Counter[tuple[Outcome, int]] = Counter()
     damage: Counter[tuple[int, int]] = Counter()
     counter: Counter[tuple[int, int]] = Counter()
+    hurt: Counter[tuple[int, int]] = Counter()  # the attacker's own HP lost
+    further: defaultdict[str, Counter[tuple[int, int]]] = defaultdict(Counter)
+    criticals: Counter[tuple[str, CriticalTarget | None, int, int]] = Counter()
     mishaps: Counter[int] = Counter()
     branches = rolled = 0
     prefix: tuple[int, ...] | None = ()
@@ -296,15 +405,27 @@ def compute_odds(
         paths = math.prod(dice.sizes)  # this leaf's probability is 1 / paths
         outcomes[result.strikes[0].outcome, paths] += 1
         dealt = countered = 0
+        others: defaultdict[str, int] = defaultdict(int)
         for strike in result.strikes:
             if strike.kind is StrikeKind.COUNTERATTACK:
                 countered += strike.damage
             elif strike.target_id in struck:
                 dealt += strike.damage
+            else:
+                others[strike.target_id] += strike.damage
         damage[dealt, paths] += 1
         counter[countered, paths] += 1
+        for other, amount in others.items():
+            further[other][amount, paths] += 1
+        own = 0
         if result.mishap is not None:
             mishaps[paths] += 1
+            own += result.mishap.damage
+        for critical in set((c.combatant_id, c.degraded, c.damage) for c in result.criticals):
+            criticals[(*critical, paths)] += 1
+            if critical[0] == action.attacker_id:
+                own += critical[2]
+        hurt[own, paths] += 1
         branches += 1
         rolled += dice.rolled
         prefix = _next_prefix(dice)
@@ -323,6 +444,13 @@ def compute_odds(
             counter_damage=counter_points,
             counter_mean_damage=counter_mean,
         )
+    self_points, self_mean = _distribution(hurt)
+    order = {c.id: i for i, c in enumerate(state.combatants)}
+    critical_sums: defaultdict[tuple[str, CriticalTarget | None, int], Fraction] = defaultdict(
+        Fraction
+    )
+    for (combatant_id, degraded, injury, paths), count in criticals.items():
+        critical_sums[combatant_id, degraded, injury] += Fraction(count, paths)
     return AttackOdds(
         hit=hit,
         miss=1 - hit - misfire,
@@ -332,6 +460,18 @@ def compute_odds(
         damage=points,
         mean_damage=mean,
         contest=contest,
+        self_damage=self_points,
+        self_mean_damage=self_mean,
+        further_targets=tuple(
+            TargetOdds(other, *_further(leaves)) for other, leaves in further.items()
+        ),
+        criticals=tuple(
+            CriticalOdds(combatant_id, degraded, injury, probability)
+            for (combatant_id, degraded, injury), probability in sorted(
+                critical_sums.items(),
+                key=lambda item: (order[item[0][0]], item[0][1] or 0, item[0][2]),
+            )
+        ),
         branches=branches,
         dice_rolled=rolled,
     )

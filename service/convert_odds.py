@@ -62,13 +62,26 @@ def odds_response_into(odds: AttackOdds, into: combat_service_pb2.ComputeOddsRes
         _rational_into(into.outcomes.add(outcome=outcome.outcome).probability, outcome.probability)
     into.branches = odds.branches
     into.dice_rolled = odds.dice_rolled
+    _damage_into(into.self_damage, odds.self_damage)
+    _rational_into(into.self_mean_damage, odds.self_mean_damage)
     contest = odds.contest
     if contest is None:  # ARRAYER: its fields only
         _rational_into(into.misfire, odds.misfire)
         _rational_into(into.mishap, odds.mishap)
+        for further in odds.further_targets:
+            target = into.further_targets.add(combatant_id=further.combatant_id)
+            _damage_into(target.damage, further.damage)
+            _rational_into(target.mean_damage, further.mean_damage)
     else:
         _rational_into(into.contest.attacker_wins, contest.attacker_wins)
         _rational_into(into.contest.defender_wins, contest.defender_wins)
         _rational_into(into.contest.tie, contest.tie)
         _damage_into(into.contest.counter_damage, contest.counter_damage)
         _rational_into(into.contest.counter_mean_damage, contest.counter_mean_damage)
+        for critical in odds.criticals:
+            entry = into.criticals.add(
+                combatant_id=critical.combatant_id,
+                degraded=critical.degraded or 0,  # the engine's values are the proto's
+                damage=critical.damage,
+            )
+            _rational_into(entry.probability, critical.probability)

@@ -419,6 +419,16 @@ def test_odds_prints_the_tiered_contest(
     assert code == 0
     assert "attacker wins  " in out and "counterattack damage to the attacker" in out
     assert "misfire" not in out
+    # Both armed and armoured: each side's natural 1 lowers its weapon, the winner's natural 20
+    # the loser's armour (T4); nobody's bare hands are hurt, so no damage to the attacker itself.
+    criticals = out.split("criticals (T4):\n")[1].splitlines()[:4]
+    assert criticals == [
+        "  ana: weapon loses a Tier: 1/20 (5.00 %)",
+        "  ana: armour loses a Tier: 17/400 (4.25 %)",
+        "  bo: weapon loses a Tier: 1/20 (5.00 %)",
+        "  bo: armour loses a Tier: 1/20 (5.00 %)",
+    ]
+    assert "damage to the attacker itself" not in out
 
 
 def test_odds_refuses_an_encounter_and_reports_a_refusal(

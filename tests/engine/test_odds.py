@@ -13,9 +13,9 @@ from fractions import Fraction
 
 import pytest
 
-from engine.actions import Action, Attack, Move
+from engine.actions import Action, Attack, CriticalTarget, Move
 from engine.errors import InvalidRequestError, LimitExceededError, RuleRefusal, Stopped
-from engine.odds import AttackOdds, DamageProbability, compute_odds
+from engine.odds import AttackOdds, CriticalOdds, DamageProbability, TargetOdds, compute_odds
 from engine.state import (
     AmmunitionKind,
     ArrayerCombatant,
@@ -149,6 +149,24 @@ def test_arrayer_gunpowder_misfire_and_mishap(wind: bool) -> None:
     assert sum(o.probability for o in result.outcomes) == 1
 
 
+def test_arrayer_greatsword_follow_up_is_a_further_targets_damage() -> None:
+    # A26: downing an enemy, the greatsword attacks again, here cy, the one enemy left in reach.
+    # d10 (Blades +1), a hit on 1-6 for face + weight 1 (no armour); bo's 1 HP falls to any hit.
+    # bo: 0 on 7-10 (4/10), else face + 1. cy: struck only after a hit on bo (6/10), then the
+    # same: 0 with 4/10 + 6/10 x 4/10 = 16/25, face + 1 with 6/10 x 1/10 each.
+    ana = arrayer_fighter(
+        "ana", "red", weapons=("greatsword",), at=(0, 0), improvements={ArrayerWeaponType.BLADES: 1}
+    )
+    bo = arrayer_fighter("bo", "blue", hp=1, at=(1, 0))
+    cy = arrayer_fighter("cy", "blue", hp=50, at=(0, 1))
+    result = odds(encounter(Ruleset.ARRAYER, ana, bo, cy), Attack("ana", "bo"))
+    assert result.damage == pmf({0: F(4, 10), **{f + 1: F(1, 10) for f in range(1, 7)}})
+    cy_damage = pmf({0: F(16, 25), **{f + 1: F(6, 100) for f in range(1, 7)}})
+    mean = sum((p.damage * p.probability for p in cy_damage), F(0))
+    assert result.further_targets == (TargetOdds("cy", cy_damage, mean),)
+    assert result.self_damage == pmf({0: F(1)}) and result.criticals == ()
+
+
 # --- tiered ------------------------------------------------------------------------------------
 
 
@@ -198,6 +216,36 @@ def test_tiered_contest_with_counterattack() -> None:
     assert result.mean_damage == sum(d * p for d, p in dealt.items())
     assert contest.counter_mean_damage == sum(d * p for d, p in taken.items())
     assert (result.branches, result.dice_rolled) == (400, 800)
+
+
+def test_tiered_criticals_and_the_attackers_own_injury() -> None:
+    # T4 on the exchange above (bonuses 5 and 5): ana's natural 20 when she wins (d 1-19: 19 of
+    # 400) lowers bo's armour; ana's natural 1 (1 in 20) her weapon's Tier; bo's natural 1
+    # hurts his bare hands for 10; bo's natural 20 when he wins finds nothing to lower (ana has
+    # no armour or shield, and a bare-handed winner takes no weapon). ana, armed, loses no HP.
+    ana = fighter("ana", "red", weapons=(arm("one_handed_melee_t2"),), main_hand_melee=3)
+    bo = fighter("bo", "blue", body=2, reflex=3, armour=2, unarmed=2)
+    result = odds(encounter(Ruleset.TIERED, ana, bo), Attack("ana", "bo"))
+    assert result.criticals == (
+        CriticalOdds("ana", CriticalTarget.WEAPON, 0, F(1, 20)),
+        CriticalOdds("bo", None, 10, F(1, 20)),
+        CriticalOdds("bo", CriticalTarget.ARMOUR, 0, F(19, 400)),
+    )
+    assert result.self_damage == pmf({0: F(1)}) and result.self_mean_damage == 0
+
+
+def test_tiered_a_bare_handed_attackers_natural_1_is_its_own_damage() -> None:
+    # Both bare-handed, no armour: each natural 1 breaks the roller's hand for 10 (T4); a
+    # natural 20 finds nothing to lower. ana hurts herself with 1 in 20, whatever bo rolls.
+    ana = fighter("ana", "red", unarmed=2)
+    bo = fighter("bo", "blue", unarmed=2)
+    result = odds(encounter(Ruleset.TIERED, ana, bo), Attack("ana", "bo"))
+    assert result.self_damage == pmf({0: F(19, 20), 10: F(1, 20)})
+    assert result.self_mean_damage == F(1, 2)
+    assert result.criticals == (
+        CriticalOdds("ana", None, 10, F(1, 20)),
+        CriticalOdds("bo", None, 10, F(1, 20)),
+    )
 
 
 def test_tiered_contest_with_modifiers_and_no_counter() -> None:

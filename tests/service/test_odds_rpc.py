@@ -153,6 +153,37 @@ def test_the_roll_budget_bounds_the_walk(small_stub: Stub) -> None:
     assert (details.reason, details.fields) == ("ROLL_BUDGET_EXHAUSTED", ["action"])
 
 
+def test_odds_count_criticals_the_attackers_own_damage_and_further_targets(stub: Stub) -> None:
+    # tests/engine/test_odds.py works these out by hand; here: they reach the client.
+    tiered = stub.ComputeOdds(
+        pb.ComputeOddsRequest(state=_tiered_exchange(), action=attack("ana", "bo")), timeout=60
+    )
+    assert [
+        (c.combatant_id, c.degraded, c.damage, _fraction(c.probability)) for c in tiered.criticals
+    ] == [
+        ("ana", action_pb2.CRITICAL_TARGET_WEAPON, 0, Fraction(1, 20)),
+        ("bo", action_pb2.CRITICAL_TARGET_UNSPECIFIED, 10, Fraction(1, 20)),
+        ("bo", action_pb2.CRITICAL_TARGET_ARMOUR, 0, Fraction(19, 400)),
+    ]
+    assert _pmf(tiered.self_damage) == {0: Fraction(1)} and not tiered.further_targets
+    follow_up = encounter(
+        S.RULESET_ARRAYER,
+        arrayer_fighter("ana", "red", weapons=("greatsword",), at=(0, 0)),
+        arrayer_fighter("bo", "blue", hp=1, at=(1, 0)),
+        arrayer_fighter("cy", "blue", hp=50, at=(0, 1)),
+    )
+    arrayer = stub.ComputeOdds(
+        pb.ComputeOddsRequest(state=follow_up, action=attack("ana", "bo")), timeout=60
+    )
+    (cy,) = arrayer.further_targets
+    assert cy.combatant_id == "cy" and _fraction(cy.mean_damage) == Fraction(81, 50)
+    assert _pmf(cy.damage) == {
+        0: Fraction(16, 25),
+        **{f + 1: Fraction(6, 100) for f in range(1, 7)},
+    }
+    assert not arrayer.criticals
+
+
 def test_odds_over_the_cost_limit_are_refused_after_that_much_work(
     serve: Callable[[CombatServicer], LoopbackServer],
 ) -> None:

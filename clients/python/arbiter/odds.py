@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 
 from arbiter.render import label
 from arbiter.simulation_report import suptitle
+from arbiter.v1 import action_pb2, trace_pb2
 from arbiter.v1 import combat_service_pb2 as pb
-from arbiter.v1 import trace_pb2
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
@@ -46,8 +46,24 @@ def _pmf(title: str, points: Sequence[pb.DamageProbability], mean: pb.Rational) 
     return lines
 
 
+def _criticals(response: pb.ComputeOddsResponse) -> list[str]:
+    if not response.criticals:
+        return []
+    lines = ["criticals (T4):"]
+    target = action_pb2.CriticalTarget.DESCRIPTOR
+    for critical in response.criticals:
+        what = (
+            f"{label(target, critical.degraded)} loses a Tier"
+            if critical.degraded
+            else f"bare hands hurt for {critical.damage}"
+        )
+        lines.append(f"  {critical.combatant_id}: {what}: {_exact(critical.probability)}")
+    return lines
+
+
 def format_odds(response: pb.ComputeOddsResponse) -> str:
-    """The outcome probabilities, the damage distribution and, `tiered`, the contest."""
+    """The outcome probabilities, the damage distribution and, `tiered`, the contest; the
+    attacker's own damage, further targets' and the criticals, where the attack can have any."""
     lines = [f"hit      {_exact(response.hit)}", f"miss     {_exact(response.miss)}"]
     if response.HasField("misfire"):  # ARRAYER
         lines.append(f"misfire  {_exact(response.misfire)}")
@@ -67,6 +83,13 @@ def format_odds(response: pb.ComputeOddsResponse) -> str:
             response.contest.counter_damage,
             response.contest.counter_mean_damage,
         )
+    if any(p.damage for p in response.self_damage):
+        lines += _pmf(
+            "damage to the attacker itself", response.self_damage, response.self_mean_damage
+        )
+    for further in response.further_targets:
+        lines += _pmf(f"damage to {further.combatant_id}", further.damage, further.mean_damage)
+    lines += _criticals(response)
     lines.append(
         f"exact: {response.branches} branches of the dice tree, {response.dice_rolled} dice"
     )

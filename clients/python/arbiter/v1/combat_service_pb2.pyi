@@ -1126,9 +1126,13 @@ class ComputeOddsResponse(_message.Message):
     OUTCOMES_FIELD_NUMBER: _builtins.int
     BRANCHES_FIELD_NUMBER: _builtins.int
     DICE_ROLLED_FIELD_NUMBER: _builtins.int
+    SELF_DAMAGE_FIELD_NUMBER: _builtins.int
+    SELF_MEAN_DAMAGE_FIELD_NUMBER: _builtins.int
     MISFIRE_FIELD_NUMBER: _builtins.int
     MISHAP_FIELD_NUMBER: _builtins.int
+    FURTHER_TARGETS_FIELD_NUMBER: _builtins.int
     CONTEST_FIELD_NUMBER: _builtins.int
+    CRITICALS_FIELD_NUMBER: _builtins.int
     branches: _builtins.int
     """The dice tree's branches resolved (one per leaf: a possible run of faces)."""
     dice_rolled: _builtins.int
@@ -1163,6 +1167,17 @@ class ComputeOddsResponse(_message.Message):
         """
 
     @_builtins.property
+    def self_damage(self) -> _containers.RepeatedCompositeFieldContainer[Global___DamageProbability]:
+        """The HP the attacker loses in the attack other than to a counterattack: an ARRAYER gunpowder
+        mishap's burst or explosion (A6), a `tiered` critical on its bare hands (its own natural 1,
+        T4): one entry per possible value, ascending, 0 included.
+        """
+
+    @_builtins.property
+    def self_mean_damage(self) -> Global___Rational:
+        """The expected value of self_damage."""
+
+    @_builtins.property
     def misfire(self) -> Global___Rational:
         """ARRAYER (fields 10-29 are ARRAYER-only): a gunpowder weapon misfires in wind or moisture on
         an even natural result (ruling A6); 0 for other weapons; unset for `tiered`.
@@ -1175,9 +1190,23 @@ class ComputeOddsResponse(_message.Message):
         """
 
     @_builtins.property
+    def further_targets(self) -> _containers.RepeatedCompositeFieldContainer[Global___TargetOdds]:
+        """ARRAYER: every other combatant a strike of the attack may reach, in the order first struck:
+        a greatsword's follow-ups (A26), a blunderbuss's spread, the targets behind an arquebus
+        shot (A20); empty for `tiered`.
+        """
+
+    @_builtins.property
     def contest(self) -> Global___ContestOdds:
         """`tiered` (fields 30-49 are `tiered`-only): the contested roll and the counterattack (T3, S4);
         unset for ARRAYER.
+        """
+
+    @_builtins.property
+    def criticals(self) -> _containers.RepeatedCompositeFieldContainer[Global___CriticalOdds]:
+        """`tiered`: every critical the exchange may bring (T4; it takes effect once the exchange's
+        damage is dealt, T20), by combatant in state order: a Tier lost, or bare hands hurt; empty
+        for ARRAYER.
         """
 
     def __init__(
@@ -1190,13 +1219,17 @@ class ComputeOddsResponse(_message.Message):
         outcomes: _abc.Iterable[Global___OutcomeProbability] | None = ...,
         branches: _builtins.int = ...,
         dice_rolled: _builtins.int = ...,
+        self_damage: _abc.Iterable[Global___DamageProbability] | None = ...,
+        self_mean_damage: Global___Rational | None = ...,
         misfire: Global___Rational | None = ...,
         mishap: Global___Rational | None = ...,
+        further_targets: _abc.Iterable[Global___TargetOdds] | None = ...,
         contest: Global___ContestOdds | None = ...,
+        criticals: _abc.Iterable[Global___CriticalOdds] | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["contest", b"contest", "hit", b"hit", "mean_damage", b"mean_damage", "misfire", b"misfire", "mishap", b"mishap", "miss", b"miss"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["contest", b"contest", "hit", b"hit", "mean_damage", b"mean_damage", "misfire", b"misfire", "mishap", b"mishap", "miss", b"miss", "self_mean_damage", b"self_mean_damage"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["branches", b"branches", "contest", b"contest", "damage", b"damage", "dice_rolled", b"dice_rolled", "hit", b"hit", "mean_damage", b"mean_damage", "misfire", b"misfire", "mishap", b"mishap", "miss", b"miss", "outcomes", b"outcomes"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["branches", b"branches", "contest", b"contest", "criticals", b"criticals", "damage", b"damage", "dice_rolled", b"dice_rolled", "further_targets", b"further_targets", "hit", b"hit", "mean_damage", b"mean_damage", "misfire", b"misfire", "mishap", b"mishap", "miss", b"miss", "outcomes", b"outcomes", "self_damage", b"self_damage", "self_mean_damage", b"self_mean_damage"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -1287,6 +1320,76 @@ class OutcomeProbability(_message.Message):
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
 Global___OutcomeProbability: _TypeAlias = OutcomeProbability  # noqa: Y015
+
+@_typing.final
+class TargetOdds(_message.Message):
+    """The damage one further combatant (not the attack's target) may take."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    COMBATANT_ID_FIELD_NUMBER: _builtins.int
+    DAMAGE_FIELD_NUMBER: _builtins.int
+    MEAN_DAMAGE_FIELD_NUMBER: _builtins.int
+    combatant_id: _builtins.str
+    """The combatant."""
+    @_builtins.property
+    def damage(self) -> _containers.RepeatedCompositeFieldContainer[Global___DamageProbability]:
+        """The HP it takes: one entry per possible value, ascending, 0 (not struck) included."""
+
+    @_builtins.property
+    def mean_damage(self) -> Global___Rational:
+        """The expected damage."""
+
+    def __init__(
+        self,
+        *,
+        combatant_id: _builtins.str = ...,
+        damage: _abc.Iterable[Global___DamageProbability] | None = ...,
+        mean_damage: Global___Rational | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["mean_damage", b"mean_damage"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["combatant_id", b"combatant_id", "damage", b"damage", "mean_damage", b"mean_damage"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___TargetOdds: _TypeAlias = TargetOdds  # noqa: Y015
+
+@_typing.final
+class CriticalOdds(_message.Message):
+    """`tiered`: the probability of one critical (T4) on one combatant."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    COMBATANT_ID_FIELD_NUMBER: _builtins.int
+    DEGRADED_FIELD_NUMBER: _builtins.int
+    DAMAGE_FIELD_NUMBER: _builtins.int
+    PROBABILITY_FIELD_NUMBER: _builtins.int
+    combatant_id: _builtins.str
+    """Whose Tier is lowered, or whose bare hands are hurt."""
+    degraded: _action_pb2.CriticalTarget.ValueType
+    """What loses a Tier; unspecified when bare hands are hurt (damage is set)."""
+    damage: _builtins.int
+    """The damage to bare hands (ignores armour); 0 for a Tier lost."""
+    @_builtins.property
+    def probability(self) -> Global___Rational:
+        """The probability that the attack brings it."""
+
+    def __init__(
+        self,
+        *,
+        combatant_id: _builtins.str = ...,
+        degraded: _action_pb2.CriticalTarget.ValueType = ...,
+        damage: _builtins.int = ...,
+        probability: Global___Rational | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["probability", b"probability"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["combatant_id", b"combatant_id", "damage", b"damage", "degraded", b"degraded", "probability", b"probability"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___CriticalOdds: _TypeAlias = CriticalOdds  # noqa: Y015
 
 @_typing.final
 class ContestOdds(_message.Message):

@@ -2401,6 +2401,18 @@ namespace Arbiter.V1
         public int DiceRolled { get; set; }
 
         /// <summary>
+        /// The HP the attacker loses in the attack other than to a counterattack: an ARRAYER gunpowder
+        /// mishap's burst or explosion (A6), a `tiered` critical on its bare hands (its own natural 1,
+        /// T4): one entry per possible value, ascending, 0 included.
+        /// </summary>
+        public global::System.Collections.Generic.List<global::Arbiter.V1.DamageProbability> SelfDamage { get; } = new global::System.Collections.Generic.List<global::Arbiter.V1.DamageProbability>();
+
+        /// <summary>
+        /// The expected value of self_damage.
+        /// </summary>
+        public global::Arbiter.V1.Rational SelfMeanDamage { get; set; }
+
+        /// <summary>
         /// ARRAYER (fields 10-29 are ARRAYER-only): a gunpowder weapon misfires in wind or moisture on
         /// an even natural result (ruling A6); 0 for other weapons; unset for `tiered`.
         /// </summary>
@@ -2413,10 +2425,24 @@ namespace Arbiter.V1
         public global::Arbiter.V1.Rational Mishap { get; set; }
 
         /// <summary>
+        /// ARRAYER: every other combatant a strike of the attack may reach, in the order first struck:
+        /// a greatsword's follow-ups (A26), a blunderbuss's spread, the targets behind an arquebus
+        /// shot (A20); empty for `tiered`.
+        /// </summary>
+        public global::System.Collections.Generic.List<global::Arbiter.V1.TargetOdds> FurtherTargets { get; } = new global::System.Collections.Generic.List<global::Arbiter.V1.TargetOdds>();
+
+        /// <summary>
         /// `tiered` (fields 30-49 are `tiered`-only): the contested roll and the counterattack (T3, S4);
         /// unset for ARRAYER.
         /// </summary>
         public global::Arbiter.V1.ContestOdds Contest { get; set; }
+
+        /// <summary>
+        /// `tiered`: every critical the exchange may bring (T4; it takes effect once the exchange's
+        /// damage is dealt, T20), by combatant in state order: a Tier lost, or bare hands hurt; empty
+        /// for ARRAYER.
+        /// </summary>
+        public global::System.Collections.Generic.List<global::Arbiter.V1.CriticalOdds> Criticals { get; } = new global::System.Collections.Generic.List<global::Arbiter.V1.CriticalOdds>();
 
         /// <summary>This message as proto3 JSON (defaults left out).</summary>
         public global::Newtonsoft.Json.Linq.JObject ToJson()
@@ -2444,6 +2470,11 @@ namespace Arbiter.V1
             {
                 json.Add("diceRolled", global::Arbiter.ArbiterJson.Number(DiceRolled));
             }
+            global::Arbiter.ArbiterJson.AddList(json, "selfDamage", SelfDamage, value => value.ToJson());
+            if (SelfMeanDamage != null)
+            {
+                json.Add("selfMeanDamage", SelfMeanDamage.ToJson());
+            }
             if (Misfire != null)
             {
                 json.Add("misfire", Misfire.ToJson());
@@ -2452,10 +2483,12 @@ namespace Arbiter.V1
             {
                 json.Add("mishap", Mishap.ToJson());
             }
+            global::Arbiter.ArbiterJson.AddList(json, "furtherTargets", FurtherTargets, value => value.ToJson());
             if (Contest != null)
             {
                 json.Add("contest", Contest.ToJson());
             }
+            global::Arbiter.ArbiterJson.AddList(json, "criticals", Criticals, value => value.ToJson());
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
         }
@@ -2494,14 +2527,29 @@ namespace Arbiter.V1
                     case "dice_rolled":
                         DiceRolled = global::Arbiter.ArbiterJson.ReadInt32(property.Value);
                         break;
+                    case "selfDamage":
+                    case "self_damage":
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, SelfDamage, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.DamageProbability>(item));
+                        break;
+                    case "selfMeanDamage":
+                    case "self_mean_damage":
+                        SelfMeanDamage = global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.Rational>(property.Value);
+                        break;
                     case "misfire":
                         Misfire = global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.Rational>(property.Value);
                         break;
                     case "mishap":
                         Mishap = global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.Rational>(property.Value);
                         break;
+                    case "furtherTargets":
+                    case "further_targets":
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, FurtherTargets, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.TargetOdds>(item));
+                        break;
                     case "contest":
                         Contest = global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.ContestOdds>(property.Value);
+                        break;
+                    case "criticals":
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, Criticals, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.CriticalOdds>(item));
                         break;
                     default:
                         _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
@@ -2713,6 +2761,180 @@ namespace Arbiter.V1
                                 _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
                             }
                         }
+                        break;
+                    case "probability":
+                        Probability = global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.Rational>(property.Value);
+                        break;
+                    default:
+                        _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
+                        break;
+                }
+            }
+        }
+
+        /// <summary>The proto3 JSON text, for logs.</summary>
+        public override string ToString()
+        {
+            return global::Arbiter.ArbiterJson.Format(this);
+        }
+    }
+
+    /// <summary>
+    /// The damage one further combatant (not the attack's target) may take.
+    /// </summary>
+    public sealed partial class TargetOdds : global::Arbiter.IArbiterMessage
+    {
+        private global::Newtonsoft.Json.Linq.JObject _unknown;
+
+        /// <summary>
+        /// The combatant.
+        /// </summary>
+        public string CombatantId { get; set; } = "";
+
+        /// <summary>
+        /// The HP it takes: one entry per possible value, ascending, 0 (not struck) included.
+        /// </summary>
+        public global::System.Collections.Generic.List<global::Arbiter.V1.DamageProbability> Damage { get; } = new global::System.Collections.Generic.List<global::Arbiter.V1.DamageProbability>();
+
+        /// <summary>
+        /// The expected damage.
+        /// </summary>
+        public global::Arbiter.V1.Rational MeanDamage { get; set; }
+
+        /// <summary>This message as proto3 JSON (defaults left out).</summary>
+        public global::Newtonsoft.Json.Linq.JObject ToJson()
+        {
+            global::Newtonsoft.Json.Linq.JObject json = new global::Newtonsoft.Json.Linq.JObject();
+            if (CombatantId != null && CombatantId.Length != 0)
+            {
+                json.Add("combatantId", global::Arbiter.ArbiterJson.String(CombatantId));
+            }
+            global::Arbiter.ArbiterJson.AddList(json, "damage", Damage, value => value.ToJson());
+            if (MeanDamage != null)
+            {
+                json.Add("meanDamage", MeanDamage.ToJson());
+            }
+            global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
+            return json;
+        }
+
+        /// <summary>Reads proto3 JSON (as IArbiterMessage says).</summary>
+        public void MergeFrom(global::Newtonsoft.Json.Linq.JObject json)
+        {
+            foreach (global::Newtonsoft.Json.Linq.JProperty property in json.Properties())
+            {
+                if (property.Value.Type == global::Newtonsoft.Json.Linq.JTokenType.Null)
+                {
+                    continue;
+                }
+                switch (property.Name)
+                {
+                    case "combatantId":
+                    case "combatant_id":
+                        CombatantId = global::Arbiter.ArbiterJson.ReadString(property.Value);
+                        break;
+                    case "damage":
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, Damage, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.DamageProbability>(item));
+                        break;
+                    case "meanDamage":
+                    case "mean_damage":
+                        MeanDamage = global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.Rational>(property.Value);
+                        break;
+                    default:
+                        _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
+                        break;
+                }
+            }
+        }
+
+        /// <summary>The proto3 JSON text, for logs.</summary>
+        public override string ToString()
+        {
+            return global::Arbiter.ArbiterJson.Format(this);
+        }
+    }
+
+    /// <summary>
+    /// `tiered`: the probability of one critical (T4) on one combatant.
+    /// </summary>
+    public sealed partial class CriticalOdds : global::Arbiter.IArbiterMessage
+    {
+        private global::Newtonsoft.Json.Linq.JObject _unknown;
+
+        /// <summary>
+        /// Whose Tier is lowered, or whose bare hands are hurt.
+        /// </summary>
+        public string CombatantId { get; set; } = "";
+
+        /// <summary>
+        /// What loses a Tier; unspecified when bare hands are hurt (damage is set).
+        /// </summary>
+        public global::Arbiter.V1.CriticalTarget Degraded { get; set; }
+
+        /// <summary>
+        /// The damage to bare hands (ignores armour); 0 for a Tier lost.
+        /// </summary>
+        public int Damage { get; set; }
+
+        /// <summary>
+        /// The probability that the attack brings it.
+        /// </summary>
+        public global::Arbiter.V1.Rational Probability { get; set; }
+
+        /// <summary>This message as proto3 JSON (defaults left out).</summary>
+        public global::Newtonsoft.Json.Linq.JObject ToJson()
+        {
+            global::Newtonsoft.Json.Linq.JObject json = new global::Newtonsoft.Json.Linq.JObject();
+            if (CombatantId != null && CombatantId.Length != 0)
+            {
+                json.Add("combatantId", global::Arbiter.ArbiterJson.String(CombatantId));
+            }
+            if (Degraded != 0)
+            {
+                json.Add("degraded", global::Arbiter.V1.EnumJson.Write(Degraded));
+            }
+            if (Damage != 0)
+            {
+                json.Add("damage", global::Arbiter.ArbiterJson.Number(Damage));
+            }
+            if (Probability != null)
+            {
+                json.Add("probability", Probability.ToJson());
+            }
+            global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
+            return json;
+        }
+
+        /// <summary>Reads proto3 JSON (as IArbiterMessage says).</summary>
+        public void MergeFrom(global::Newtonsoft.Json.Linq.JObject json)
+        {
+            foreach (global::Newtonsoft.Json.Linq.JProperty property in json.Properties())
+            {
+                if (property.Value.Type == global::Newtonsoft.Json.Linq.JTokenType.Null)
+                {
+                    continue;
+                }
+                switch (property.Name)
+                {
+                    case "combatantId":
+                    case "combatant_id":
+                        CombatantId = global::Arbiter.ArbiterJson.ReadString(property.Value);
+                        break;
+                    case "degraded":
+                        {
+                            global::Arbiter.V1.CriticalTarget read;
+                            if (global::Arbiter.V1.EnumJson.TryRead(property.Value, out read))
+                            {
+                                Degraded = read;
+                            }
+                            else
+                            {
+                                _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
+                            }
+                        }
+                        break;
+                    case "damage":
+                        Damage = global::Arbiter.ArbiterJson.ReadInt32(property.Value);
                         break;
                     case "probability":
                         Probability = global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.Rational>(property.Value);

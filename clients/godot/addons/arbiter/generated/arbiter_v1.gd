@@ -7000,6 +7000,14 @@ class ComputeOddsResponse:
 	# The dice all the branches rolled together (counted against max_dice).
 	var dice_rolled: int = 0
 
+	# The HP the attacker loses in the attack other than to a counterattack: an ARRAYER gunpowder
+	# mishap's burst or explosion (A6), a `tiered` critical on its bare hands (its own natural 1,
+	# T4): one entry per possible value, ascending, 0 included.
+	var self_damage: Array = []
+
+	# The expected value of self_damage.
+	var self_mean_damage: Rational = null
+
 	# ARRAYER (fields 10-29 are ARRAYER-only): a gunpowder weapon misfires in wind or moisture on an
 	# even natural result (ruling A6); 0 for other weapons; unset for `tiered`.
 	var misfire: Rational = null
@@ -7008,9 +7016,19 @@ class ComputeOddsResponse:
 	# `tiered`.
 	var mishap: Rational = null
 
+	# ARRAYER: every other combatant a strike of the attack may reach, in the order first struck: a
+	# greatsword's follow-ups (A26), a blunderbuss's spread, the targets behind an arquebus shot
+	# (A20); empty for `tiered`.
+	var further_targets: Array = []
+
 	# `tiered` (fields 30-49 are `tiered`-only): the contested roll and the counterattack (T3, S4);
 	# unset for ARRAYER.
 	var contest: ContestOdds = null
+
+	# `tiered`: every critical the exchange may bring (T4; it takes effect once the exchange's
+	# damage is dealt, T20), by combatant in state order: a Tier lost, or bare hands hurt; empty for
+	# ARRAYER.
+	var criticals: Array = []
 
 	# Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary):
@@ -7030,12 +7048,23 @@ class ComputeOddsResponse:
 			branches = int(data["branches"])
 		if data.get("diceRolled") != null:
 			dice_rolled = int(data["diceRolled"])
+		if data.get("selfDamage") != null:
+			for each in data["selfDamage"]:
+				self_damage.append(DamageProbability.new().from_dict(each))
+		if data.get("selfMeanDamage") != null:
+			self_mean_damage = Rational.new().from_dict(data["selfMeanDamage"])
 		if data.get("misfire") != null:
 			misfire = Rational.new().from_dict(data["misfire"])
 		if data.get("mishap") != null:
 			mishap = Rational.new().from_dict(data["mishap"])
+		if data.get("furtherTargets") != null:
+			for each in data["furtherTargets"]:
+				further_targets.append(TargetOdds.new().from_dict(each))
 		if data.get("contest") != null:
 			contest = ContestOdds.new().from_dict(data["contest"])
+		if data.get("criticals") != null:
+			for each in data["criticals"]:
+				criticals.append(CriticalOdds.new().from_dict(each))
 		return self
 
 	# The message as proto3 JSON: fields at their zero value left out, 64-bit integers as strings,
@@ -7062,12 +7091,29 @@ class ComputeOddsResponse:
 			data["branches"] = branches
 		if dice_rolled != 0:
 			data["diceRolled"] = dice_rolled
+		if not self_damage.empty():
+			var listed := []
+			for each in self_damage:
+				listed.append(each.to_dict())
+			data["selfDamage"] = listed
+		if self_mean_damage != null:
+			data["selfMeanDamage"] = self_mean_damage.to_dict()
 		if misfire != null:
 			data["misfire"] = misfire.to_dict()
 		if mishap != null:
 			data["mishap"] = mishap.to_dict()
+		if not further_targets.empty():
+			var listed := []
+			for each in further_targets:
+				listed.append(each.to_dict())
+			data["furtherTargets"] = listed
 		if contest != null:
 			data["contest"] = contest.to_dict()
+		if not criticals.empty():
+			var listed := []
+			for each in criticals:
+				listed.append(each.to_dict())
+			data["criticals"] = listed
 		return data
 
 
@@ -7161,6 +7207,90 @@ class OutcomeProbability:
 		var data := {}
 		if outcome != 0:
 			data["outcome"] = ProtoJson.enum_name(Outcome, outcome)
+		if probability != null:
+			data["probability"] = probability.to_dict()
+		return data
+
+
+# The damage one further combatant (not the attack's target) may take.
+class TargetOdds:
+	extends Reference
+
+	# The combatant.
+	var combatant_id: String = ""
+
+	# The HP it takes: one entry per possible value, ascending, 0 (not struck) included.
+	var damage: Array = []
+
+	# The expected damage.
+	var mean_damage: Rational = null
+
+	# Reads the message's proto3 JSON (unknown keys ignored); returns self.
+	func from_dict(data: Dictionary):
+		if data.get("combatantId") != null:
+			combatant_id = str(data["combatantId"])
+		if data.get("damage") != null:
+			for each in data["damage"]:
+				damage.append(DamageProbability.new().from_dict(each))
+		if data.get("meanDamage") != null:
+			mean_damage = Rational.new().from_dict(data["meanDamage"])
+		return self
+
+	# The message as proto3 JSON: fields at their zero value left out, 64-bit integers as strings,
+	# enums by name.
+	func to_dict() -> Dictionary:
+		var data := {}
+		if combatant_id != "":
+			data["combatantId"] = combatant_id
+		if not damage.empty():
+			var listed := []
+			for each in damage:
+				listed.append(each.to_dict())
+			data["damage"] = listed
+		if mean_damage != null:
+			data["meanDamage"] = mean_damage.to_dict()
+		return data
+
+
+# `tiered`: the probability of one critical (T4) on one combatant.
+class CriticalOdds:
+	extends Reference
+
+	# Whose Tier is lowered, or whose bare hands are hurt.
+	var combatant_id: String = ""
+
+	# What loses a Tier; unspecified when bare hands are hurt (damage is set).
+	# A CriticalTarget value.
+	var degraded: int = 0
+
+	# The damage to bare hands (ignores armour); 0 for a Tier lost.
+	var damage: int = 0
+
+	# The probability that the attack brings it.
+	var probability: Rational = null
+
+	# Reads the message's proto3 JSON (unknown keys ignored); returns self.
+	func from_dict(data: Dictionary):
+		if data.get("combatantId") != null:
+			combatant_id = str(data["combatantId"])
+		if data.get("degraded") != null:
+			degraded = ProtoJson.enum_number(CriticalTarget, data["degraded"])
+		if data.get("damage") != null:
+			damage = int(data["damage"])
+		if data.get("probability") != null:
+			probability = Rational.new().from_dict(data["probability"])
+		return self
+
+	# The message as proto3 JSON: fields at their zero value left out, 64-bit integers as strings,
+	# enums by name.
+	func to_dict() -> Dictionary:
+		var data := {}
+		if combatant_id != "":
+			data["combatantId"] = combatant_id
+		if degraded != 0:
+			data["degraded"] = ProtoJson.enum_name(CriticalTarget, degraded)
+		if damage != 0:
+			data["damage"] = damage
 		if probability != null:
 			data["probability"] = probability.to_dict()
 		return data
