@@ -147,6 +147,11 @@ def test_arrayer_gunpowder_misfire_and_mishap(wind: bool) -> None:
         expected[max(face + weight, 1) if face in hits else 0] += F(1, 12)
     assert result.damage == pmf(expected)
     assert sum(o.probability for o in result.outcomes) == 1
+    # The mishap (3/12) rolls the well-maintained d6 (A6's table): 1-4 misfire, 5 dud, 6 bursts
+    # for 1d6 to the user, armour ignored. So the user takes 1..6 with 3/12 x 1/6 x 1/6 each.
+    assert result.self_damage == pmf({0: F(23, 24), **{d: F(1, 144) for d in range(1, 7)}})
+    assert result.self_mean_damage == F(21, 144)
+    assert result.further_targets == ()
 
 
 def test_arrayer_greatsword_follow_up_is_a_further_targets_damage() -> None:
