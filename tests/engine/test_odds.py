@@ -172,6 +172,21 @@ def test_arrayer_greatsword_follow_up_is_a_further_targets_damage() -> None:
     assert result.self_damage == pmf({0: F(1)}) and result.criticals == ()
 
 
+def test_arrayer_arquebus_over_penetration_reaches_the_target_behind() -> None:
+    # A20: an arquebus (d12 at Basic, effective to 6: hits on 1-6 for face + weight 1, armour
+    # ignored, A6) that downs bo (1 HP: any hit) passes on 1d6 - armour to cy, behind him on the
+    # line. cy: 0 with 6/12, 1..6 with 6/12 x 1/6 each. Its mishaps (8, 10, 12) burst on the d6's
+    # 6 for 1d6 to the shooter, as a screw pistol's.
+    ana = arrayer_fighter("ana", "red", weapons=("arquebus",), at=(0, 0))
+    bo = arrayer_fighter("bo", "blue", hp=1, at=(3, 0))
+    cy = arrayer_fighter("cy", "blue", hp=50, at=(6, 0))
+    result = odds(encounter(Ruleset.ARRAYER, ana, bo, cy), Attack("ana", "bo"))
+    assert result.damage == pmf({0: F(6, 12), **{f + 1: F(1, 12) for f in range(1, 7)}})
+    cy_damage = pmf({0: F(1, 2), **{d: F(1, 12) for d in range(1, 7)}})
+    assert result.further_targets == (TargetOdds("cy", cy_damage, F(7, 4)),)
+    assert result.self_damage == pmf({0: F(23, 24), **{d: F(1, 144) for d in range(1, 7)}})
+
+
 # --- tiered ------------------------------------------------------------------------------------
 
 
