@@ -24,7 +24,9 @@ from engine.state import (
     Combatant,
     EncounterState,
     Ruleset,
+    Side,
     TieredRules,
+    Trap,
     Weapon,
 )
 from engine.trace import Condition, ConditionChange, HpChange
@@ -34,7 +36,7 @@ from engine.values import Value
 #: a mishap, a trap met on a move) and gathered by the action when it ends.
 Part = object
 
-__all__ = ["UNARMED_ID", "Board", "Damage", "Part", "below_the_line"]
+__all__ = ["UNARMED_ID", "Board", "Damage", "Part", "Snapshot", "below_the_line"]
 
 #: `tiered`: every combatant can fight with bare hands under this weapon id.
 UNARMED_ID = "unarmed"
@@ -68,6 +70,37 @@ class Damage(Value):
 
     def field_values(self) -> tuple[object, ...]:
         return (self.hp_change, self.condition_changes)
+
+
+@final
+class Snapshot(Value):
+    """What a step of a resolution can change on a board, but the round: the combatants (in the
+    state's order), the turn order, the sides and the traps. Two boards with equal snapshots are
+    the same position (engine/replay.py looks positions up by it); ``Board.restore`` puts one
+    back."""
+
+    FIELDS = ("combatants", "turn_order", "sides", "traps")
+    __slots__ = FIELDS
+
+    combatants: tuple[Combatant, ...]
+    turn_order: tuple[str, ...]
+    sides: tuple[Side, ...]
+    traps: tuple[Trap, ...]
+
+    def __init__(
+        self,
+        combatants: tuple[Combatant, ...],
+        turn_order: tuple[str, ...],
+        sides: tuple[Side, ...],
+        traps: tuple[Trap, ...],
+    ) -> None:
+        self.combatants = combatants
+        self.turn_order = turn_order
+        self.sides = sides
+        self.traps = traps
+
+    def field_values(self) -> tuple[object, ...]:
+        return (self.combatants, self.turn_order, self.sides, self.traps)
 
 
 class Board:
@@ -118,6 +151,18 @@ class Board:
             .with_sides(self.sides)
             .with_traps(self.traps)
         )
+
+    def snapshot(self) -> Snapshot:
+        """The position the board is in (``Snapshot``)."""
+        return Snapshot(tuple(self.combatants.values()), self.turn_order, self.sides, self.traps)
+
+    def restore(self, snapshot: Snapshot, round_: int) -> None:
+        """Put the board back in ``snapshot``'s position, at ``round_``."""
+        self.combatants = {c.id: c for c in snapshot.combatants}
+        self.turn_order = snapshot.turn_order
+        self.sides = snapshot.sides
+        self.traps = snapshot.traps
+        self.round = round_
 
     def record(self, result: ActionResult) -> None:
         """The result of the action just resolved (each action records one as it ends)."""

@@ -3,10 +3,10 @@
 A simulation plays the same encounter from the same state many times. The engine is pure, so a
 round is a function of where everyone stands before it and the faces its dice show: played once
 from a position with some run of faces, it comes out the same every time. ``EncounterReplay``
-keeps, for each position met (the board's combatants, sides, traps and turn order), a tree of the
-faces each step rolled there: a die's size at each node, a child per face, and at each leaf what
-the step did (the position after it, whether the encounter ended, the dice it rolled, the damage
-its trace records). The steps are engine/encounter.py's ``begin``, ``play_next_round`` and
+keeps, for each position met (the board's ``Snapshot``: combatants, sides, traps, turn order), a
+tree of the faces each step rolled there: a die's size at each node, a child per face, and at each
+leaf what the step did (the position after it, whether the encounter ended, the dice it rolled, the
+damage its trace records). The steps are engine/encounter.py's ``begin``, ``play_next_round`` and
 ``end`` (with the aftermath), the very steps ``resolve_encounter`` takes.
 
 A run draws its faces from its own SplitMix64 stream exactly as ``SeededDice`` would (same
@@ -25,20 +25,21 @@ Dice count against the run's roll budget as they would in one resolution.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import Any, Protocol, final
 
 import numpy as np
 
+from engine.board import Snapshot
 from engine.dice import DICE_SIZES, NotedDice, SplitMix64, budget_exhausted
 from engine.encounter import begin, end, play_next_round, start
 from engine.errors import LimitExceededError
 from engine.options import EncounterOptions
 from engine.play import EncounterOutcome, EndReason, EventLog, Play, StopCheck
 from engine.results import AftermathResult
-from engine.state import Combatant, EncounterState, Ruleset, Side, Trap
+from engine.state import EncounterState, Ruleset
 from engine.trace import TraceEvent
 from engine.values import Value
 
@@ -143,24 +144,11 @@ def replayable(options: EncounterOptions) -> bool:
     return not options.script
 
 
-def _key(
-    combatants: Mapping[str, Combatant],
-    turn_order: tuple[str, ...],
-    sides: tuple[Side, ...],
-    traps: tuple[Trap, ...],
-) -> tuple[object, ...]:
-    """What makes two boards the same position: everything a step can change but the round."""
-    return (tuple(combatants.values()), turn_order, sides, traps)
-
-
 @dataclass(slots=True)
 class _Position:
     """The board between two steps (``state`` at the round it was first met)."""
 
-    combatants: dict[str, Combatant]
-    turn_order: tuple[str, ...]
-    sides: tuple[Side, ...]
-    traps: tuple[Trap, ...]
+    snapshot: Snapshot
     state: EncounterState
 
 
@@ -252,7 +240,7 @@ class EncounterReplay:
     def _reset(self) -> None:
         """Empty trees: positions, nodes and leaves."""
         self._positions: list[_Position] = []
-        self._position_ids: dict[tuple[object, ...], int] = {}
+        self._position_ids: dict[Snapshot, int] = {}
         self._roots = np.zeros((64, 3), np.int32)  # per position and step: its tree's root
         self._size = np.zeros(1024, np.int8)  # per node: the die rolled there (0: unknown)
         self._child = np.full((1024, _FACES), -1, np.int32)  # per node and face: the child
@@ -425,12 +413,7 @@ class EncounterReplay:
         stream's; add its path and leaf to the position's tree."""
         play = self._play
         board = play.board
-        here = self._positions[at]
-        board.combatants = dict(here.combatants)
-        board.turn_order = here.turn_order
-        board.sides = here.sides
-        board.traps = here.traps
-        board.round = self._start_round
+        board.restore(self._positions[at].snapshot, self._start_round)
         # Unbounded: a step is one round (or the start, or the aftermath), and the walk counts
         # the run's dice against its budget step by step.
         dice = NotedDice(drawn, rng.next_face, _UNBOUNDED)
@@ -494,27 +477,16 @@ class EncounterReplay:
     def _position(self) -> int:
         """The board as it now stands, as the position met before when it was."""
         board = self._play.board
-        found = self._position_ids.get(
-            _key(board.combatants, board.turn_order, board.sides, board.traps)
-        )
+        snapshot = board.snapshot()
+        found = self._position_ids.get(snapshot)
         if found is not None:
             return found
-        return self._add_position(
-            _Position(
-                dict(board.combatants),
-                board.turn_order,
-                board.sides,
-                board.traps,
-                board.to_state(),
-            )
-        )
+        return self._add_position(_Position(snapshot, board.to_state()))
 
     def _add_position(self, position: _Position) -> int:
         index = len(self._positions)
         self._positions.append(position)
-        self._position_ids[
-            _key(position.combatants, position.turn_order, position.sides, position.traps)
-        ] = index
+        self._position_ids[position.snapshot] = index
         self._roots = _grown(self._roots, index + 1, 0)
         self._roots[index] = (self._new_node(), self._new_node(), self._new_node())
         return index

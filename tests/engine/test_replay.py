@@ -8,6 +8,7 @@ from contextlib import contextmanager
 import pytest
 
 from engine.actions import Attack, ScriptedAction
+from engine.board import Board
 from engine.dice import SeededDice, derive_seed
 from engine.encounter import resolve_encounter
 from engine.errors import LimitExceededError, Stopped
@@ -305,3 +306,22 @@ def test_the_example_encounters_replay_as_they_play(name: str) -> None:
         budget=_BUDGET,
     )
     assert tally.counts() == expected.counts()
+
+
+def test_a_board_snapshot_is_its_position_and_restores_it() -> None:
+    # The one list of what makes a position (engine/board.py's Snapshot), which the replay looks
+    # positions up by and puts back before playing a step.
+    state = encounter(
+        Ruleset.ARRAYER, arrayer_fighter("ana", "red", at=(0, 0)), arrayer_fighter("bo", "blue")
+    )
+    board = Board(state)
+    before = board.snapshot()
+    assert before == Board(state).snapshot() and hash(before) == hash(Board(state).snapshot())
+    hurt = board.combatants["bo"].with_hp(1)
+    board.put(hurt)
+    board.round = 3
+    assert board.snapshot() != before  # HP is part of the position
+    board.restore(before, 0)
+    assert board.snapshot() == before and board.to_state() == state
+    board.restore(before, 7)
+    assert board.snapshot() == before and board.round == 7  # the round is not
