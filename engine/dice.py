@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Sequence
-from typing import final
+from typing import Final, final
 
 from engine.errors import InvalidRequestError, LimitExceededError
 from engine.values import Value
@@ -37,19 +37,33 @@ __all__ = [
     "SeededDice",
     "SplitMix64",
     "budget_exhausted",
+    "check_seed",
     "derive_seed",
 ]
 
-_MASK = (1 << 64) - 1
-_GAMMA = 0x9E3779B97F4A7C15
+#: SplitMix64's numbers (the pseudocode above), named once: engine/replay.py runs the same
+#: generator over numpy arrays.
+SEED_MAX: Final = (1 << 64) - 1
+GAMMA: Final = 0x9E3779B97F4A7C15
+MIX_1: Final = 0xBF58476D1CE4E5B9
+MIX_2: Final = 0x94D049BB133111EB
+_MASK: Final = SEED_MAX
 
 #: Die sizes the rules use; forced faces are checked against the die they are used for.
 DICE_SIZES = (6, 8, 10, 12, 20)
 
 
+def check_seed(seed: int, field: str) -> None:
+    """InvalidRequestError (OUT_OF_RANGE, naming ``field``) unless ``seed`` is 64 bits."""
+    if not 0 <= seed <= SEED_MAX:
+        raise InvalidRequestError(
+            f"seed out of range: {seed!r} (0..2**64-1)", reason="OUT_OF_RANGE", field=field
+        )
+
+
 def _mix(z: int) -> int:
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    z = ((z ^ (z >> 30)) * MIX_1) & _MASK
+    z = ((z ^ (z >> 27)) * MIX_2) & _MASK
     return z ^ (z >> 31)
 
 
@@ -59,17 +73,12 @@ class SplitMix64:
     __slots__ = ("state",)
 
     def __init__(self, seed: int) -> None:
-        if not 0 <= seed <= _MASK:
-            raise InvalidRequestError(
-                f"seed out of range: {seed!r} (0..2**64-1)",
-                reason="OUT_OF_RANGE",
-                field="dice.seed",
-            )
+        check_seed(seed, "dice.seed")
         self.state = seed
 
     def next_u64(self) -> int:
         """Advance and return the next output."""
-        self.state = (self.state + _GAMMA) & _MASK
+        self.state = (self.state + GAMMA) & _MASK
         return _mix(self.state)
 
     def next_face(self, size: int) -> int:
@@ -83,7 +92,7 @@ class SplitMix64:
 
 def derive_seed(seed: int, index: int) -> int:
     """The seed of batch item ``index``: the (index+1)-th SplitMix64 output from ``seed``."""
-    return _mix((seed + _GAMMA * (index + 1)) & _MASK)
+    return _mix((seed + GAMMA * (index + 1)) & _MASK)
 
 
 class DiePurpose(enum.IntEnum):

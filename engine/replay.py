@@ -33,7 +33,16 @@ from typing import Any, Protocol, final
 import numpy as np
 
 from engine.board import Snapshot
-from engine.dice import DICE_SIZES, NotedDice, SplitMix64, budget_exhausted
+from engine.dice import (
+    DICE_SIZES,
+    GAMMA,
+    MIX_1,
+    MIX_2,
+    SEED_MAX,
+    NotedDice,
+    SplitMix64,
+    budget_exhausted,
+)
 from engine.encounter import begin, end, play_next_round, start
 from engine.errors import LimitExceededError
 from engine.options import EncounterOptions
@@ -64,10 +73,10 @@ DEFAULT_MAX_NODES = 500_000
 _BEGIN, _ROUND, _AFTERMATH = 0, 1, 2
 _UNBOUNDED = 1 << 62
 _FACES = max(DICE_SIZES) + 1  # a node's children by face, 1..20 (0 unused)
-_MASK = (1 << 64) - 1
-_GAMMA = np.uint64(0x9E3779B97F4A7C15)
-_M1 = np.uint64(0xBF58476D1CE4E5B9)
-_M2 = np.uint64(0x94D049BB133111EB)
+_MASK = SEED_MAX
+_GAMMA = np.uint64(GAMMA)
+_M1 = np.uint64(MIX_1)
+_M2 = np.uint64(MIX_2)
 #: Per die size, the first 64-bit output SplitMix64.next_face rejects (0: none, a power of two).
 _LIMIT = np.zeros(_FACES, np.uint64)
 for _size in DICE_SIZES:

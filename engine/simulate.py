@@ -46,7 +46,7 @@ from contextlib import AbstractContextManager, nullcontext
 from typing import final
 
 from engine.board import below_the_line
-from engine.dice import SeededDice, derive_seed
+from engine.dice import SeededDice, check_seed, derive_seed
 from engine.encounter import check_encounter, resolve_encounter
 from engine.errors import InvalidRequestError, LimitExceededError, Stopped
 from engine.options import EncounterOptions
@@ -68,8 +68,6 @@ __all__ = [
 
 #: Runs between two progress reports when the caller does not say.
 PROGRESS_EVERY = 64
-
-_MAX_SEED = (1 << 64) - 1
 
 #: The most runs engine/replay.py walks together: about 10-30 ms of walking, so the stop check
 #: and progress come often enough.
@@ -458,10 +456,7 @@ def simulate(
     _at_least(runs, 1, "runs")
     _at_least(first_run, 0, "first_run")
     _at_least(progress_every, 1, "progress_every")
-    if not 0 <= seed <= _MAX_SEED:
-        raise InvalidRequestError(
-            f"seed out of range: {seed!r} (0..2**64-1)", reason="OUT_OF_RANGE", field="seed"
-        )
+    check_seed(seed, "seed")
     check_encounter(state, options)
     context = _Context(
         state, options, seed, budget, stop, {c.id: i for i, c in enumerate(state.combatants)}
