@@ -54,6 +54,8 @@ __all__ = [
     "OutcomeProbability",
     "TargetOdds",
     "compute_odds",
+    "first_face",
+    "next_prefix",
 ]
 
 #: Primary-strike outcomes where the attack landed: a hit (damage, possibly 0 after `tiered`
@@ -290,15 +292,16 @@ class AttackOdds(Value):
         )
 
 
-def _first_face(size: int) -> int:
+def first_face(size: int) -> int:
     """Past a branch's prefix, every die shows its first face."""
     del size
     return 1
 
 
-def _next_prefix(dice: NotedDice) -> tuple[int, ...] | None:
+def next_prefix(dice: NotedDice) -> tuple[int, ...] | None:
     """The next branch's prefix: the last die below its top face, one face up; None when
-    every die of this branch shows its top face (the tree is walked)."""
+    every die of this branch shows its top face (the tree is walked). engine/encounter_odds.py
+    walks a round's tree by it too."""
     for index in range(len(dice.faces) - 1, -1, -1):
         if dice.faces[index] < dice.sizes[index]:
             return (*dice.faces[:index], dice.faces[index] + 1)
@@ -388,7 +391,7 @@ def compute_odds(
                 reason="LIMIT_EXCEEDED",
                 field="action",
             )
-        dice = NotedDice(prefix, _first_face, budget - rolled)
+        dice = NotedDice(prefix, first_face, budget - rolled)
         try:
             result = resolve_action(state, action, dice, validated=True).result
         except LimitExceededError as err:
@@ -428,7 +431,7 @@ def compute_odds(
         hurt[own, paths] += 1
         branches += 1
         rolled += dice.rolled
-        prefix = _next_prefix(dice)
+        prefix = next_prefix(dice)
     total = _sums(outcomes)
     hit = sum((p for o, p in total.items() if o in _LANDED), Fraction(0))
     misfire = total.get(Outcome.MISFIRE, Fraction(0))

@@ -1,0 +1,336 @@
+"""The exact odds of a whole encounter: every die every round would roll, at every face, walked
+over the positions the encounter can reach (issue 22, item 1; the engine's part).
+
+No formula of its own: each step is the engine's (engine/encounter.py's ``begin``, then
+``play_next_round`` until ``Play.ended`` says or the round limit comes), played from a position
+once per branch of its dice tree, as engine/odds.py walks one attack's: a prefix of faces, then
+face 1 of every further die (engine.dice.NotedDice), the next branch the last die that can still
+go up. A branch's probability is the product of 1/size over its dice, exact.
+
+A position is the board's ``Snapshot`` (the combatants, sides, traps and turn order: everything
+a step can change but the round, engine/board.py), so a position met again is one node: a round
+in which everybody misses leads back to where it began, and the walk does not multiply. Each
+position's branches are walked once (its transitions: the probability of each position or ending
+it leads to); the distribution over positions is then carried round by round up to
+``max_rounds``, where what still fights ends ROUND_LIMIT, as ``resolve_encounter`` ends it.
+Without a script nothing the rules do depends on the round, so a position's transitions serve
+every round it is met in; a script names rounds, so with one a position is keyed by its round too.
+
+Work is bounded: each branch resolves one round (or the start), and the branches walked count
+against ``max_branches`` (the server's cost limit), else LimitExceededError (LIMIT_EXCEEDED, field
+``max_rounds``, with the hint to simulate instead) before any answer; each branch's dice count
+against ``budget``, the roll budget of one resolution. An optional stop check is polled before
+each branch (Stopped).
+
+What is reported: each side's probability of winning, draws (no winner: the round limit, or
+nobody left standing), how the encounter ends, the rounds it lasts, and per combatant the
+probability it ends standing and the distribution of the HP it loses (its HP at the start less
+its HP at the end). With the aftermath (A11) the answer is refused for now: it adds a step per
+ending whose verdicts this walk does not count yet.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import defaultdict
+from collections.abc import Callable, Hashable
+from fractions import Fraction
+from typing import final
+
+from engine.board import Snapshot, below_the_line
+from engine.dice import NotedDice
+from engine.encounter import begin, play_next_round, start
+from engine.errors import InvalidRequestError, LimitExceededError, Stopped
+from engine.odds import DamageProbability, first_face, next_prefix
+from engine.options import EncounterOptions
+from engine.play import EncounterOutcome, EndReason, EventLog, Play
+from engine.replay import replayable
+from engine.state import EncounterState
+from engine.values import Value
+
+__all__ = [
+    "CombatantOdds",
+    "EncounterOdds",
+    "EndReasonProbability",
+    "RoundsProbability",
+    "SideOdds",
+    "compute_encounter_odds",
+]
+
+
+@final
+class SideOdds(Value):
+    """A side's probability of winning the encounter."""
+
+    FIELDS = ("side_id", "win")
+    __slots__ = FIELDS
+
+    side_id: str
+    win: Fraction
+
+    def __init__(self, side_id: str, win: Fraction) -> None:
+        self.side_id = side_id
+        self.win = win
+
+    def field_values(self) -> tuple[object, ...]:
+        return (self.side_id, self.win)
+
+
+@final
+class RoundsProbability(Value):
+    """The probability that the encounter lasts exactly ``rounds`` rounds."""
+
+    FIELDS = ("rounds", "probability")
+    __slots__ = FIELDS
+
+    rounds: int
+    probability: Fraction
+
+    def __init__(self, rounds: int, probability: Fraction) -> None:
+        self.rounds = rounds
+        self.probability = probability
+
+    def field_values(self) -> tuple[object, ...]:
+        return (self.rounds, self.probability)
+
+
+@final
+class EndReasonProbability(Value):
+    """The probability that the encounter ends for ``end_reason``."""
+
+    FIELDS = ("end_reason", "probability")
+    __slots__ = FIELDS
+
+    end_reason: EndReason
+    probability: Fraction
+
+    def __init__(self, end_reason: EndReason, probability: Fraction) -> None:
+        self.end_reason = end_reason
+        self.probability = probability
+
+    def field_values(self) -> tuple[object, ...]:
+        return (self.end_reason, self.probability)
+
+
+@final
+class CombatantOdds(Value):
+    """One combatant at the end: the probability that it stands (not down, not dead), and the
+    HP it has lost, each value once, ascending, 0 included."""
+
+    FIELDS = ("combatant_id", "survival", "hp_lost")
+    __slots__ = FIELDS
+
+    combatant_id: str
+    survival: Fraction
+    hp_lost: tuple[DamageProbability, ...]
+
+    def __init__(
+        self, combatant_id: str, survival: Fraction, hp_lost: tuple[DamageProbability, ...]
+    ) -> None:
+        self.combatant_id = combatant_id
+        self.survival = survival
+        self.hp_lost = hp_lost
+
+    def field_values(self) -> tuple[object, ...]:
+        return (self.combatant_id, self.survival, self.hp_lost)
+
+
+@final
+class EncounterOdds(Value):
+    """The exact distribution of an encounter's end (see the module docstring): ``sides`` in side
+    order, each side's win; ``draw`` = 1 - their sum; ``end_reasons`` and ``rounds`` ascending,
+    each summing to 1; ``combatants`` in state order. ``positions``: the distinct positions met;
+    ``branches``: the step resolutions walked."""
+
+    FIELDS = ("sides", "draw", "end_reasons", "rounds", "combatants", "positions", "branches")
+    __slots__ = FIELDS
+
+    sides: tuple[SideOdds, ...]
+    draw: Fraction
+    end_reasons: tuple[EndReasonProbability, ...]
+    rounds: tuple[RoundsProbability, ...]
+    combatants: tuple[CombatantOdds, ...]
+    positions: int
+    branches: int
+
+    def __init__(
+        self,
+        sides: tuple[SideOdds, ...],
+        draw: Fraction,
+        end_reasons: tuple[EndReasonProbability, ...],
+        rounds: tuple[RoundsProbability, ...],
+        combatants: tuple[CombatantOdds, ...],
+        positions: int,
+        branches: int,
+    ) -> None:
+        self.sides = sides
+        self.draw = draw
+        self.end_reasons = end_reasons
+        self.rounds = rounds
+        self.combatants = combatants
+        self.positions = positions
+        self.branches = branches
+
+    def field_values(self) -> tuple[object, ...]:
+        return (
+            self.sides,
+            self.draw,
+            self.end_reasons,
+            self.rounds,
+            self.combatants,
+            self.positions,
+            self.branches,
+        )
+
+
+#: Where a branch leads: the position after the step, or how the encounter ended there (and the
+#: position it ended in).
+_Leaf = tuple[Snapshot, EncounterOutcome | None]
+
+
+class _Walk:
+    """The steps of one encounter, each walked once per position over its whole dice tree."""
+
+    def __init__(
+        self,
+        state: EncounterState,
+        options: EncounterOptions,
+        *,
+        budget: int,
+        max_branches: int,
+        stop: Callable[[], bool] | None,
+    ) -> None:
+        self.play: Play = start(state, NotedDice((), first_face, budget), options, stop=None)
+        self.budget = budget
+        self.max_branches = max_branches
+        self.stop = stop
+        self.branches = 0
+        self.keyed_by_round = not replayable(options)
+        self.transitions: dict[Hashable, list[tuple[Fraction, _Leaf]]] = {}
+
+    def step(self, snapshot: Snapshot, round_: int, first: bool) -> list[tuple[Fraction, _Leaf]]:
+        """Where the step from ``snapshot`` at ``round_`` leads (``first``: the start), each
+        leaf with its probability, leaves to the same place merged."""
+        key: Hashable = (snapshot, first, round_ if self.keyed_by_round else 0)
+        known = self.transitions.get(key)
+        if known is not None:
+            return known
+        leaves: defaultdict[_Leaf, Fraction] = defaultdict(Fraction)
+        prefix: tuple[int, ...] | None = ()
+        play, board = self.play, self.play.board
+        while prefix is not None:
+            if self.stop is not None and self.stop():
+                raise Stopped(round_)
+            if self.branches >= self.max_branches:
+                raise LimitExceededError(
+                    f"the encounter's exact odds need more than {self.max_branches} step "
+                    "resolutions (the cost limit, max_request_cost: one unit a branch of a "
+                    "round's dice); ask for fewer rounds or combatants, or simulate it",
+                    reason="LIMIT_EXCEEDED",
+                    field="max_rounds",
+                )
+            board.restore(snapshot, round_)
+            dice = NotedDice(prefix, first_face, self.budget)
+            play.dice = dice
+            play.events = EventLog()
+            play.morale_checks = []
+            if first:
+                begin(play)
+            else:
+                play_next_round(play)
+            self.branches += 1
+            leaves[board.snapshot(), play.ended()] += Fraction(1, math.prod(dice.sizes))
+            prefix = next_prefix(dice)
+        found = [(p, leaf) for leaf, p in leaves.items()]
+        self.transitions[key] = found
+        return found
+
+
+def compute_encounter_odds(
+    state: EncounterState,
+    options: EncounterOptions,
+    *,
+    budget: int,
+    max_branches: int,
+    stop: Callable[[], bool] | None = None,
+) -> EncounterOdds:
+    """The exact odds of ``state`` played with ``options`` (see the module docstring).
+
+    Raises what ``resolve_encounter`` would refuse, InvalidRequestError (UNSUPPORTED) with the
+    aftermath, LimitExceededError past ``max_branches`` step resolutions (LIMIT_EXCEEDED) or
+    ``budget`` dice in one (ROLL_BUDGET_EXHAUSTED), Stopped when ``stop`` says.
+    """
+    if options.aftermath:
+        raise InvalidRequestError(
+            "exact encounter odds do not count the aftermath (A11) yet: simulate it",
+            reason="UNSUPPORTED",
+            field="aftermath",
+        )
+    walk = _Walk(state, options, budget=budget, max_branches=max_branches, stop=stop)
+    first_round = state.round
+    initial = walk.play.board.snapshot()
+    ends: defaultdict[tuple[Snapshot, EndReason, str, int], Fraction] = defaultdict(Fraction)
+    here: defaultdict[Snapshot, Fraction] = defaultdict(Fraction)
+    for p, (snapshot, ended) in walk.step(initial, first_round, True):
+        if ended is not None:
+            ends[snapshot, ended.end_reason, ended.winning_side_id, 0] += p
+        else:
+            here[snapshot] += p
+    seen = {initial, *here}
+    for played in range(1, options.max_rounds + 1):
+        after: defaultdict[Snapshot, Fraction] = defaultdict(Fraction)
+        for snapshot, p in here.items():
+            for q, (reached, ended) in walk.step(snapshot, first_round + played - 1, False):
+                seen.add(reached)
+                if ended is not None:
+                    ends[reached, ended.end_reason, ended.winning_side_id, played] += p * q
+                else:
+                    after[reached] += p * q
+        here = after
+    for snapshot, p in here.items():  # still fighting at the round limit
+        ends[snapshot, EndReason.ROUND_LIMIT, "", options.max_rounds] += p
+    return _odds(state, ends, len(seen), walk.branches)
+
+
+def _odds(
+    state: EncounterState,
+    ends: dict[tuple[Snapshot, EndReason, str, int], Fraction],
+    positions: int,
+    branches: int,
+) -> EncounterOdds:
+    """The answer from the probability of each (final position, reason, winner, rounds)."""
+    side_ids = tuple(dict.fromkeys(c.side_id for c in state.combatants))
+    if state.sides:
+        side_ids = tuple(dict.fromkeys([*(s.id for s in state.sides), *side_ids]))
+    wins: defaultdict[str, Fraction] = defaultdict(Fraction)
+    reasons: defaultdict[EndReason, Fraction] = defaultdict(Fraction)
+    rounds: defaultdict[int, Fraction] = defaultdict(Fraction)
+    standing: defaultdict[str, Fraction] = defaultdict(Fraction)
+    lost: defaultdict[str, defaultdict[int, Fraction]] = defaultdict(lambda: defaultdict(Fraction))
+    start_hp = {c.id: c.hp for c in state.combatants}
+    for (snapshot, reason, winner, played), p in ends.items():
+        if winner:
+            wins[winner] += p
+        reasons[reason] += p
+        rounds[played] += p
+        for combatant in snapshot.combatants:
+            if not combatant.conditions.dead and not below_the_line(state.ruleset, combatant.hp):
+                standing[combatant.id] += p
+            lost[combatant.id][start_hp[combatant.id] - combatant.hp] += p
+    sides = tuple(SideOdds(side_id, wins[side_id]) for side_id in side_ids)
+    return EncounterOdds(
+        sides=sides,
+        draw=1 - sum((s.win for s in sides), Fraction(0)),
+        end_reasons=tuple(EndReasonProbability(r, p) for r, p in sorted(reasons.items())),
+        rounds=tuple(RoundsProbability(r, p) for r, p in sorted(rounds.items())),
+        combatants=tuple(
+            CombatantOdds(
+                c.id,
+                standing[c.id],
+                tuple(DamageProbability(d, p) for d, p in sorted(lost[c.id].items())),
+            )
+            for c in state.combatants
+        ),
+        positions=positions,
+        branches=branches,
+    )

@@ -1,0 +1,88 @@
+"""Exact encounter odds (engine/encounter_odds.py): a duel solved by hand, a simulation of it by
+chi-square, and the bounds.
+
+The duel: two `tiered` fighters of 1 HP, adjacent, each Reflex 2 + Main-Hand Melee 3 with a
+Tier 2 weapon. Every won contest downs the loser (margin + Body + Tier >= 1 damage; S5), whoever
+struck: the attacker's win, or the defender's counterattack (T3). So the first to act ends the
+round unless the contest ties (equal bonuses: 20 of 400 pairs), and then the second does unless
+it ties too: the encounter goes on with 1/400 a round, and by symmetry each side wins half of
+the rest. Natural 20s and 1s lower Tiers (T4), which changes no outcome here but makes more
+positions, which the walk must merge.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from fractions import Fraction
+
+import pytest
+
+from engine.encounter_odds import RoundsProbability, SideOdds, compute_encounter_odds
+from engine.errors import InvalidRequestError, LimitExceededError
+from engine.options import EncounterOptions
+from engine.simulate import simulate
+from engine.state import EncounterState, Ruleset
+from tests.engine.factories import arrayer_fighter, encounter
+from tests.engine.tiered.support import arm, fighter
+from tests.service.frequencies import assert_frequencies_fit
+
+BUDGET = 100_000
+F = Fraction
+
+
+def _duel() -> EncounterState:
+    weapons = (arm("one_handed_melee_t2"),)
+    return encounter(
+        Ruleset.TIERED,
+        fighter("ana", "red", at=(0, 0), hp=1, weapons=weapons, main_hand_melee=3),
+        fighter("bo", "blue", at=(1, 0), hp=1, weapons=weapons, main_hand_melee=3),
+    )
+
+
+def test_a_duel_solved_by_hand() -> None:
+    odds = compute_encounter_odds(
+        _duel(), EncounterOptions(max_rounds=2), budget=BUDGET, max_branches=10**6
+    )
+    going_on = F(1, 400)  # a round in which both contests tie
+    draw = going_on**2  # still fighting at the round limit
+    assert odds.draw == draw
+    assert odds.sides == (SideOdds("red", (1 - draw) / 2), SideOdds("blue", (1 - draw) / 2))
+    assert odds.rounds == (
+        RoundsProbability(1, 1 - going_on),
+        RoundsProbability(2, going_on),  # ended in round 2, or at the limit after it
+    )
+    ana, bo = odds.combatants
+    assert ana.survival == bo.survival == (1 - draw) / 2 + draw  # the winner and both at a draw
+    assert sum(p.probability for p in ana.hp_lost) == 1
+    assert odds.positions < odds.branches  # positions met again were merged
+
+
+def test_the_exact_odds_agree_with_a_simulation() -> None:
+    # 20,000 seeded runs of the one-round duel against the exact odds, chi-square at p > 0.001.
+    state, options = _duel(), EncounterOptions(max_rounds=1)
+    odds = compute_encounter_odds(state, options, budget=BUDGET, max_branches=10**6)
+    runs = 20_000
+    tally = simulate(state, options, seed=22, first_run=0, runs=runs, budget=BUDGET)
+    observed = Counter({0: tally.wins[0], 1: tally.wins[1], 2: tally.draws})
+    exact = {0: odds.sides[0].win, 1: odds.sides[1].win, 2: odds.draw}
+    assert tally.side_ids == ("red", "blue")
+    assert_frequencies_fit(observed, exact, runs, "duel winners")
+
+
+def test_a_walk_over_the_cost_limit_is_refused_with_the_hint_to_simulate() -> None:
+    with pytest.raises(LimitExceededError) as refused:
+        compute_encounter_odds(
+            _duel(), EncounterOptions(max_rounds=1), budget=BUDGET, max_branches=100
+        )
+    assert (refused.value.reason, refused.value.field) == ("LIMIT_EXCEEDED", "max_rounds")
+    assert "more than 100 step resolutions" in refused.value.message
+    assert "simulate" in refused.value.message
+
+
+def test_the_aftermath_is_refused_for_now() -> None:
+    state = encounter(Ruleset.ARRAYER, arrayer_fighter("ana", "red"), arrayer_fighter("bo", "blue"))
+    with pytest.raises(InvalidRequestError) as refused:
+        compute_encounter_odds(
+            state, EncounterOptions(max_rounds=5, aftermath=True), budget=BUDGET, max_branches=10**6
+        )
+    assert (refused.value.reason, refused.value.field) == ("UNSUPPORTED", "aftermath")
