@@ -22,10 +22,10 @@ against ``max_branches`` (the server's cost limit), else LimitExceededError (LIM
 against ``budget``, the roll budget of one resolution. An optional stop check is polled before
 each branch (Stopped).
 
-What is reported: each side's probability of winning, draws (no winner: the round limit, or
-nobody left standing), how the encounter ends, the rounds it lasts, and per combatant the
-probability it ends standing and the distribution of the HP it loses (its HP at the start less
-its HP at the end). With the aftermath (A11) the answer is refused for now: it adds a step per
+What is reported: each side's probability of winning, draws (no winner: the round limit, or nobody
+left standing), how the encounter ends, the rounds it lasts, and per combatant the probability it
+ends standing and the distribution of the HP it loses (its HP at the start less its HP at the end).
+With the aftermath (A11) the answer is refused for now (CONFLICTING_OPTIONS): it adds a step per
 ending whose verdicts this walk does not count yet.
 """
 
@@ -256,14 +256,15 @@ def compute_encounter_odds(
 ) -> EncounterOdds:
     """The exact odds of ``state`` played with ``options`` (see the module docstring).
 
-    Raises what ``resolve_encounter`` would refuse, InvalidRequestError (UNSUPPORTED) with the
-    aftermath, LimitExceededError past ``max_branches`` step resolutions (LIMIT_EXCEEDED) or
-    ``budget`` dice in one (ROLL_BUDGET_EXHAUSTED), Stopped when ``stop`` says.
+    Raises what ``resolve_encounter`` would refuse, InvalidRequestError (CONFLICTING_OPTIONS)
+    with the aftermath, LimitExceededError past ``max_branches`` step resolutions
+    (LIMIT_EXCEEDED) or ``budget`` dice in one (ROLL_BUDGET_EXHAUSTED), Stopped when ``stop``
+    says.
     """
     if options.aftermath:
         raise InvalidRequestError(
             "exact encounter odds do not count the aftermath (A11) yet: simulate it",
-            reason="UNSUPPORTED",
+            reason="CONFLICTING_OPTIONS",
             field="aftermath",
         )
     walk = _Walk(state, options, budget=budget, max_branches=max_branches, stop=stop)

@@ -85,4 +85,4 @@ def test_the_aftermath_is_refused_for_now() -> None:
         compute_encounter_odds(
             state, EncounterOptions(max_rounds=5, aftermath=True), budget=BUDGET, max_branches=10**6
         )
-    assert (refused.value.reason, refused.value.field) == ("UNSUPPORTED", "aftermath")
+    assert (refused.value.reason, refused.value.field) == ("CONFLICTING_OPTIONS", "aftermath")
