@@ -43,9 +43,10 @@ from engine.encounter import begin, play_next_round, start
 from engine.errors import InvalidRequestError, LimitExceededError, Stopped
 from engine.odds import DamageProbability, first_face, next_prefix
 from engine.options import EncounterOptions
-from engine.play import EncounterOutcome, EndReason, EventLog, Play
+from engine.play import EncounterOutcome, EndReason, Play
 from engine.replay import replayable
 from engine.state import EncounterState
+from engine.trace import TraceDetail
 from engine.values import Value
 
 __all__ = [
@@ -200,7 +201,14 @@ class _Walk:
         max_branches: int,
         stop: Callable[[], bool] | None,
     ) -> None:
-        self.play: Play = start(state, NotedDice((), first_face, budget), options, stop=None)
+        # No trace: nothing here reads it (TraceDetail.NONE keeps no events, engine/play.py).
+        self.play: Play = start(
+            state,
+            NotedDice((), first_face, budget),
+            options,
+            stop=None,
+            detail=TraceDetail.NONE,
+        )
         self.budget = budget
         self.max_branches = max_branches
         self.stop = stop
@@ -229,11 +237,8 @@ class _Walk:
                     reason="LIMIT_EXCEEDED",
                     field="max_rounds",
                 )
-            board.restore(snapshot, round_)
             dice = NotedDice(prefix, first_face, self.budget)
-            play.dice = dice
-            play.events = EventLog()
-            play.morale_checks = []
+            play.restart(snapshot, round_, dice)
             if first:
                 begin(play)
             else:

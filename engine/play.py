@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable
 from typing import final
 
 from engine.actions import Action, ScriptedAction
-from engine.board import Board
+from engine.board import Board, Snapshot
 from engine.dice import DiceSource
 from engine.errors import InvalidRequestError, Stopped
 from engine.results import MoraleCheckResult
@@ -152,6 +152,10 @@ class EventLog:
         if self._keep:
             self.events.extend(events)
 
+    def clear(self) -> None:
+        """Start an empty list (one handed out before is left as it was)."""
+        self.events = []
+
 
 class Play:
     """One encounter being played."""
@@ -195,6 +199,15 @@ class Play:
         #: HP as the encounter began: RETREAT_WHEN_HURT's measure when no max_hp is set.
         self.start_hp = {c.id: c.hp for c in board.combatants.values()}
         self._side_ids = tuple(side_order(board.state))
+
+    def restart(self, snapshot: Snapshot, round_: int, dice: DiceSource) -> None:
+        """Put the play back at ``snapshot``'s position at ``round_``, to be played on with
+        ``dice`` and nothing recorded yet: a step played again from a position met before
+        (engine/replay.py, engine/encounter_odds.py)."""
+        self.board.restore(snapshot, round_)
+        self.dice = dice
+        self.events.clear()
+        self.morale_checks = []
 
     def tactic_of(self, combatant_id: str) -> Tactic:
         """The tactic this combatant plays by."""

@@ -46,7 +46,7 @@ from engine.dice import (
 from engine.encounter import begin, end, play_next_round, start
 from engine.errors import LimitExceededError
 from engine.options import EncounterOptions
-from engine.play import EncounterOutcome, EndReason, EventLog, Play, StopCheck
+from engine.play import EncounterOutcome, EndReason, Play, StopCheck
 from engine.results import AftermathResult
 from engine.state import EncounterState, Ruleset
 from engine.trace import TraceEvent
@@ -421,14 +421,10 @@ class EncounterReplay:
         """Play the step ``kind`` from position ``at`` with the ``drawn`` faces and then the
         stream's; add its path and leaf to the position's tree."""
         play = self._play
-        board = play.board
-        board.restore(self._positions[at].snapshot, self._start_round)
         # Unbounded: a step is one round (or the start, or the aftermath), and the walk counts
         # the run's dice against its budget step by step.
         dice = NotedDice(drawn, rng.next_face, _UNBOUNDED)
-        play.dice = dice
-        play.events = EventLog()
-        play.morale_checks = []
+        play.restart(self._positions[at].snapshot, self._start_round, dice)
         verdict = -1
         if kind == _BEGIN:
             begin(play)
