@@ -44,7 +44,6 @@ import contextlib
 import contextvars
 import functools
 import inspect
-import json
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -72,6 +71,7 @@ from arbiter.v1 import combat_service_connect, combat_service_pb2, combat_servic
 from engine.errors import Stopped
 from service.auth import AUTHORIZATION_KEY, EXEMPT_SERVICES, AuthToken, check_authorization
 from service.bodies import RefusedMessage, Requests, take, transport_limit
+from service.connections import peer_of, send_connect_error
 from service.errors import status_from_error
 from service.health import HealthServicer
 from service.interceptor import (
@@ -664,28 +664,22 @@ def _content_type_guard(app: Any) -> Callable[..., Awaitable[None]]:
             f"{' (enveloped messages)' if grpc_type != 'unary' else ''}, not "
             f'{sent or "no content type"} (docs/api.md, "Connect route")'
         )
-        body = json.dumps({"code": "invalid_argument", "message": message}).encode()
-        await send(
-            {
-                "type": "http.response.start",
-                "status": 415,
-                "headers": [
-                    (b"content-type", b"application/json"),
-                    (b"accept-post", ", ".join(accepted).encode()),
-                    (REQUEST_ID_KEY.encode(), request_id.encode()),
-                    (b"content-length", str(len(body)).encode()),
-                ],
-            }
+        await send_connect_error(
+            send,
+            415,
+            message,
+            [
+                (b"accept-post", ", ".join(accepted).encode()),
+                (REQUEST_ID_KEY.encode(), request_id.encode()),
+            ],
         )
-        await send({"type": "http.response.body", "body": body})
         labels = (grpc_type, service, name)
         child(STARTED, *labels).inc()
-        client = scope.get("client") or ("", 0)
         record_call(
             labels,
             method=f"/{service}/{name}",
             request_id=request_id,
-            peer=f"{client[0]}:{client[1]}" if client[0] else "",
+            peer=peer_of(scope.get("client")),
             fields={"error_reason": "UNSUPPORTED_CONTENT_TYPE", "content_type": sent},
             started=started,
             code=grpc.StatusCode.INVALID_ARGUMENT,

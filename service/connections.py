@@ -62,7 +62,9 @@ __all__ = [
     "BoundedH11Protocol",
     "body_read_timeout",
     "bounded_protocol",
+    "peer_of",
     "refuse_malformed",
+    "send_connect_error",
 ]
 
 #: Seconds a client has to send a whole request head, each piece of a body, or (over gRPC) its
@@ -84,6 +86,31 @@ _Message = MutableMapping[str, Any]
 _Receive = Callable[[], Awaitable[_Message]]
 _Send = Callable[[_Message], Awaitable[None]]
 _App = Callable[[_Scope, _Receive, _Send], Awaitable[None]]
+
+
+def peer_of(client: tuple[str, int] | None) -> str:
+    """An ASGI client address as the log lines write a peer, ``host:port``; "" for none."""
+    return f"{client[0]}:{client[1]}" if client and client[0] else ""
+
+
+async def send_connect_error(
+    send: _Send, status: int, message: str, headers: list[tuple[bytes, bytes]]
+) -> None:
+    """An HTTP answer with a Connect error body (code invalid_argument, ``message``) and
+    ``headers`` besides its content type and length: what a request no app may see gets."""
+    body = json.dumps({"code": "invalid_argument", "message": message}).encode()
+    await send(
+        {
+            "type": "http.response.start",
+            "status": status,
+            "headers": [
+                (b"content-type", b"application/json"),
+                (b"content-length", str(len(body)).encode()),
+                *headers,
+            ],
+        }
+    )
+    await send({"type": "http.response.body", "body": body})
 
 
 class BoundedH11Protocol(H11Protocol):
@@ -113,10 +140,9 @@ class BoundedH11Protocol(H11Protocol):
     def _write_stalled(self) -> None:
         self._write_deadline = None
         if not self.transport.is_closing():
-            client = self.client or ("", 0)
             _log.warning(
                 "http client not reading",
-                peer=f"{client[0]}:{client[1]}",
+                peer=peer_of(self.client),
                 seconds=self.read_timeout,
                 buffered_bytes=self.transport.get_write_buffer_size(),
             )
@@ -251,27 +277,14 @@ def refuse_malformed(app: _App) -> _App:
             return
         reason, message = refused
         child(HTTP_REFUSED, reason).inc()
-        client = scope.get("client") or ("", 0)
         _log.warning(
             "http request refused",
             reason=reason,
             method=scope.get("method", ""),
             path=scope.get("raw_path", b"").decode("latin-1")[:_PATH_LOGGED],
-            peer=f"{client[0]}:{client[1]}" if client[0] else "",
+            peer=peer_of(scope.get("client")),
         )
-        body = json.dumps({"code": "invalid_argument", "message": message}).encode()
-        await send(
-            {
-                "type": "http.response.start",
-                "status": 400,
-                "headers": [
-                    (b"content-type", b"application/json"),
-                    (b"content-length", str(len(body)).encode()),
-                    # Whatever of the request is still unread cannot be told from a next one.
-                    (b"connection", b"close"),
-                ],
-            }
-        )
-        await send({"type": "http.response.body", "body": body})
+        # Whatever of the request is still unread cannot be told from a next one: close.
+        await send_connect_error(send, 400, message, [(b"connection", b"close")])
 
     return guarded
