@@ -31,6 +31,7 @@ import tempfile
 from collections.abc import Callable
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 from grpc_tools import protoc
 
@@ -145,17 +146,29 @@ def _unity_meta(relative: str) -> str:
     return f"fileFormatVersion: 2\nguid: {guid}\n"
 
 
+@functools.cache
+def _model() -> Any:
+    """scripts/proto_model.py's view of the API, read once per run for every generator of it."""
+    import proto_model  # noqa: PLC0415 (a module beside this script, on the path set above)
+
+    return proto_model.load()
+
+
+def _write_tree(files: dict[str, str], output: Path) -> list[Path]:
+    """Make ``output`` hold exactly ``files`` (name: text); the names written, relative."""
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, text in files.items():
+            (Path(tmp) / name).write_text(text, encoding="utf-8")
+        return _replace_tree(Path(tmp), output)
+
+
 def generate_csharp(output: Path) -> list[Path]:
     """Plain C# classes on Newtonsoft.Json (namespace Arbiter.V1, assembly Arbiter.Runtime), one
     *.g.cs per proto as scripts/gen_csharp.py renders them, each with its Unity .meta."""
     import gen_csharp  # noqa: PLC0415 (a module beside this script, on the path set above)
-    import proto_model  # noqa: PLC0415
 
-    with tempfile.TemporaryDirectory() as tmp:
-        for name, text in gen_csharp.render(proto_model.load()).items():
-            (Path(tmp) / name).write_text(text, encoding="utf-8")
-            (Path(tmp) / f"{name}.meta").write_text(_unity_meta(name))
-        return _replace_tree(Path(tmp), output)
+    files = gen_csharp.render(_model())
+    return _write_tree({**files, **{f"{n}.meta": _unity_meta(n) for n in files}}, output)
 
 
 def generate_typescript(output: Path) -> list[Path]:
@@ -177,12 +190,8 @@ def generate_gdscript(version: int, output: Path) -> list[Path]:
     """The Godot ``version`` addon's message classes and typed RPC methods, as
     scripts/gen_gdscript.py renders them."""
     import gen_gdscript  # noqa: PLC0415 (a module beside this script, on the path set above)
-    import proto_model  # noqa: PLC0415
 
-    with tempfile.TemporaryDirectory() as tmp:
-        for name, text in gen_gdscript.render(proto_model.load(), version).items():
-            (Path(tmp) / name).write_text(text, encoding="utf-8")
-        return _replace_tree(Path(tmp), output)
+    return _write_tree(gen_gdscript.render(_model(), version), output)
 
 
 # The committed folder of each non-Python language, and the function that fills it.
