@@ -43,7 +43,7 @@ from engine.encounter import begin, play_next_round, start
 from engine.errors import InvalidRequestError, LimitExceededError, Stopped
 from engine.odds import DamageProbability, first_face, next_prefix
 from engine.options import EncounterOptions
-from engine.play import EncounterOutcome, EndReason, Play
+from engine.play import EncounterOutcome, EndReason, Play, side_order
 from engine.replay import replayable
 from engine.state import EncounterState
 from engine.trace import TraceDetail
@@ -305,9 +305,6 @@ def _odds(
     branches: int,
 ) -> EncounterOdds:
     """The answer from the probability of each (final position, reason, winner, rounds)."""
-    side_ids = tuple(dict.fromkeys(c.side_id for c in state.combatants))
-    if state.sides:
-        side_ids = tuple(dict.fromkeys([*(s.id for s in state.sides), *side_ids]))
     wins: defaultdict[str, Fraction] = defaultdict(Fraction)
     reasons: defaultdict[EndReason, Fraction] = defaultdict(Fraction)
     rounds: defaultdict[int, Fraction] = defaultdict(Fraction)
@@ -323,7 +320,7 @@ def _odds(
             if not combatant.conditions.dead and not below_the_line(state.ruleset, combatant.hp):
                 standing[combatant.id] += p
             lost[combatant.id][start_hp[combatant.id] - combatant.hp] += p
-    sides = tuple(SideOdds(side_id, wins[side_id]) for side_id in side_ids)
+    sides = tuple(SideOdds(side_id, wins[side_id]) for side_id in side_order(state))
     return EncounterOdds(
         sides=sides,
         draw=1 - sum((s.win for s in sides), Fraction(0)),
