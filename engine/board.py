@@ -36,7 +36,15 @@ from engine.values import Value
 #: a mishap, a trap met on a move) and gathered by the action when it ends.
 Part = object
 
-__all__ = ["UNARMED_ID", "Board", "Damage", "Part", "Snapshot", "below_the_line"]
+__all__ = [
+    "UNARMED_ID",
+    "Board",
+    "Damage",
+    "Part",
+    "Snapshot",
+    "below_the_line",
+    "ends_standing",
+]
 
 #: `tiered`: every combatant can fight with bare hands under this weapon id.
 UNARMED_ID = "unarmed"
@@ -52,6 +60,12 @@ def _unarmed() -> Weapon:
 def below_the_line(ruleset: Ruleset, hp: int) -> bool:
     """HP that puts a combatant out of the fight: A11 below 0 (ARRAYER), S5 0 or less."""
     return hp < 0 if ruleset is Ruleset.ARRAYER else hp <= 0
+
+
+def ends_standing(ruleset: Ruleset, combatant: Combatant) -> bool:
+    """Whether ``combatant`` ends an encounter standing: not dead, not below the line (what
+    Simulate's survivals and the exact odds' count)."""
+    return not combatant.conditions.dead and not below_the_line(ruleset, combatant.hp)
 
 
 @final

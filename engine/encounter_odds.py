@@ -37,7 +37,7 @@ from collections.abc import Callable, Hashable
 from fractions import Fraction
 from typing import final
 
-from engine.board import Snapshot, below_the_line
+from engine.board import Snapshot, ends_standing
 from engine.dice import NotedDice
 from engine.encounter import begin, play_next_round, start
 from engine.errors import InvalidRequestError, LimitExceededError, Stopped
@@ -317,7 +317,7 @@ def _odds(
         reasons[reason] += p
         rounds[played] += p
         for combatant in snapshot.combatants:
-            if not combatant.conditions.dead and not below_the_line(state.ruleset, combatant.hp):
+            if ends_standing(state.ruleset, combatant):
                 standing[combatant.id] += p
             lost[combatant.id][start_hp[combatant.id] - combatant.hp] += p
     sides = tuple(SideOdds(side_id, wins[side_id]) for side_id in side_order(state))

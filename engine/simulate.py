@@ -45,7 +45,7 @@ from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from contextlib import AbstractContextManager, nullcontext
 from typing import final
 
-from engine.board import below_the_line
+from engine.board import ends_standing
 from engine.dice import SeededDice, check_seed, derive_seed
 from engine.encounter import check_encounter, resolve_encounter
 from engine.errors import InvalidRequestError, LimitExceededError, Stopped
@@ -164,7 +164,7 @@ def summarize(
     standing = []
     for combatant in start.combatants:
         now = ends[combatant.id]
-        standing.append(not now.conditions.dead and not below_the_line(ruleset, now.hp))
+        standing.append(ends_standing(ruleset, now))
     killed: set[str] = set()
     if aftermath is not None:
         killed = {v.combatant_id for v in aftermath.verdicts if v.outcome is Outcome.KILLED}
