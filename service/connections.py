@@ -215,8 +215,11 @@ def body_read_timeout(app: _App, timeout: float) -> _App:
             if body_done or timed_out:
                 return await receive() if not timed_out else {"type": "http.disconnect"}
             try:
-                wait = max(0.0, min(timeout, body_deadline - time.monotonic()))
-                message = await asyncio.wait_for(receive(), wait)
+                # asyncio.timeout, not wait_for: 3.11's wait_for returns a result that arrives
+                # as it is cancelled, and connectrpc's disconnect watch, cancelled as a GET's
+                # empty body arrived, then waited for ever (tests/service/test_connections.py).
+                async with asyncio.timeout(min(timeout, body_deadline - time.monotonic())):
+                    message = await receive()
             except TimeoutError:
                 timed_out = True
                 return {"type": "http.disconnect"}
