@@ -24,7 +24,11 @@ each branch (Stopped).
 
 What is reported: each side's probability of winning, draws (no winner: the round limit, or nobody
 left standing), how the encounter ends, the rounds it lasts, and per combatant the probability it
-ends standing and the distribution of the HP it loses (its HP at the start less its HP at the end).
+ends standing, the distribution of the HP it loses (its HP at the start less its HP at the end)
+and the expected damage it deals and takes. Those two are sums over a run's steps (Simulate's
+``damage_tally``), so by linearity each is the sum, over the steps walked, of the probability of
+reaching the step's position at its round times the step's expected tally: exact, without a
+position having to remember what was dealt on the way to it (a distribution would).
 With the aftermath (A11) the answer is refused for now (CONFLICTING_OPTIONS): it adds a step per
 ending whose verdicts this walk does not count yet.
 """
@@ -45,6 +49,7 @@ from engine.odds import DamageProbability, first_face, next_prefix
 from engine.options import EncounterOptions
 from engine.play import EncounterOutcome, EndReason, Play, side_order
 from engine.replay import replayable
+from engine.simulate import damage_tally
 from engine.state import EncounterState
 from engine.trace import TraceDetail
 from engine.values import Value
@@ -115,41 +120,78 @@ class EndReasonProbability(Value):
 
 @final
 class CombatantOdds(Value):
-    """One combatant at the end: the probability that it stands (not down, not dead), and the
-    HP it has lost, each value once, ascending, 0 included."""
+    """One combatant at the end: the probability that it stands (not down, not dead), the HP it
+    has lost, each value once, ascending, 0 included, with its mean, and the expected damage it
+    deals and takes (as Simulate tallies them: engine.simulate.damage_tally)."""
 
-    FIELDS = ("combatant_id", "survival", "hp_lost")
+    FIELDS = (
+        "combatant_id",
+        "survival",
+        "hp_lost",
+        "mean_hp_lost",
+        "mean_damage_dealt",
+        "mean_damage_taken",
+    )
     __slots__ = FIELDS
 
     combatant_id: str
     survival: Fraction
     hp_lost: tuple[DamageProbability, ...]
+    mean_hp_lost: Fraction
+    mean_damage_dealt: Fraction
+    mean_damage_taken: Fraction
 
     def __init__(
-        self, combatant_id: str, survival: Fraction, hp_lost: tuple[DamageProbability, ...]
+        self,
+        combatant_id: str,
+        survival: Fraction,
+        hp_lost: tuple[DamageProbability, ...],
+        mean_hp_lost: Fraction,
+        mean_damage_dealt: Fraction,
+        mean_damage_taken: Fraction,
     ) -> None:
         self.combatant_id = combatant_id
         self.survival = survival
         self.hp_lost = hp_lost
+        self.mean_hp_lost = mean_hp_lost
+        self.mean_damage_dealt = mean_damage_dealt
+        self.mean_damage_taken = mean_damage_taken
 
     def field_values(self) -> tuple[object, ...]:
-        return (self.combatant_id, self.survival, self.hp_lost)
+        return (
+            self.combatant_id,
+            self.survival,
+            self.hp_lost,
+            self.mean_hp_lost,
+            self.mean_damage_dealt,
+            self.mean_damage_taken,
+        )
 
 
 @final
 class EncounterOdds(Value):
     """The exact distribution of an encounter's end (see the module docstring): ``sides`` in side
     order, each side's win; ``draw`` = 1 - their sum; ``end_reasons`` and ``rounds`` ascending,
-    each summing to 1; ``combatants`` in state order. ``positions``: the distinct positions met;
-    ``branches``: the step resolutions walked."""
+    each summing to 1, and the mean of ``rounds``; ``combatants`` in state order. ``positions``:
+    the distinct positions met; ``branches``: the step resolutions walked."""
 
-    FIELDS = ("sides", "draw", "end_reasons", "rounds", "combatants", "positions", "branches")
+    FIELDS = (
+        "sides",
+        "draw",
+        "end_reasons",
+        "rounds",
+        "mean_rounds",
+        "combatants",
+        "positions",
+        "branches",
+    )
     __slots__ = FIELDS
 
     sides: tuple[SideOdds, ...]
     draw: Fraction
     end_reasons: tuple[EndReasonProbability, ...]
     rounds: tuple[RoundsProbability, ...]
+    mean_rounds: Fraction
     combatants: tuple[CombatantOdds, ...]
     positions: int
     branches: int
@@ -160,6 +202,7 @@ class EncounterOdds(Value):
         draw: Fraction,
         end_reasons: tuple[EndReasonProbability, ...],
         rounds: tuple[RoundsProbability, ...],
+        mean_rounds: Fraction,
         combatants: tuple[CombatantOdds, ...],
         positions: int,
         branches: int,
@@ -168,6 +211,7 @@ class EncounterOdds(Value):
         self.draw = draw
         self.end_reasons = end_reasons
         self.rounds = rounds
+        self.mean_rounds = mean_rounds
         self.combatants = combatants
         self.positions = positions
         self.branches = branches
@@ -178,6 +222,7 @@ class EncounterOdds(Value):
             self.draw,
             self.end_reasons,
             self.rounds,
+            self.mean_rounds,
             self.combatants,
             self.positions,
             self.branches,
@@ -187,6 +232,18 @@ class EncounterOdds(Value):
 #: Where a branch leads: the position after the step, or how the encounter ended there (and the
 #: position it ended in).
 _Leaf = tuple[Snapshot, EncounterOutcome | None]
+
+
+class _Step:
+    """A step's transitions from one position: each leaf with its probability (leaves to the
+    same place merged), and the expected damage tally of the step, dealt then taken per
+    combatant in state order."""
+
+    __slots__ = ("leaves", "tally")
+
+    def __init__(self, leaves: list[tuple[Fraction, _Leaf]], tally: tuple[Fraction, ...]) -> None:
+        self.leaves = leaves
+        self.tally = tally
 
 
 class _Walk:
@@ -201,29 +258,30 @@ class _Walk:
         max_branches: int,
         stop: Callable[[], bool] | None,
     ) -> None:
-        # No trace: nothing here reads it (TraceDetail.NONE keeps no events, engine/play.py).
+        # The events without their dice: damage_tally reads their HP changes.
         self.play: Play = start(
             state,
             NotedDice((), first_face, budget),
             options,
             stop=None,
-            detail=TraceDetail.NONE,
+            detail=TraceDetail.SUMMARY,
         )
+        self.index = {c.id: i for i, c in enumerate(state.combatants)}
         self.budget = budget
         self.max_branches = max_branches
         self.stop = stop
         self.branches = 0
         self.keyed_by_round = not replayable(options)
-        self.transitions: dict[Hashable, list[tuple[Fraction, _Leaf]]] = {}
+        self.transitions: dict[Hashable, _Step] = {}
 
-    def step(self, snapshot: Snapshot, round_: int, first: bool) -> list[tuple[Fraction, _Leaf]]:
-        """Where the step from ``snapshot`` at ``round_`` leads (``first``: the start), each
-        leaf with its probability, leaves to the same place merged."""
+    def step(self, snapshot: Snapshot, round_: int, first: bool) -> _Step:
+        """Where the step from ``snapshot`` at ``round_`` leads (``first``: the start)."""
         key: Hashable = (snapshot, first, round_ if self.keyed_by_round else 0)
         known = self.transitions.get(key)
         if known is not None:
             return known
         leaves: defaultdict[_Leaf, Fraction] = defaultdict(Fraction)
+        tally = [Fraction(0)] * (2 * len(self.index))
         prefix: tuple[int, ...] | None = ()
         play, board = self.play, self.play.board
         while prefix is not None:
@@ -232,8 +290,9 @@ class _Walk:
             if self.branches >= self.max_branches:
                 raise LimitExceededError(
                     f"the encounter's exact odds need more than {self.max_branches} step "
-                    "resolutions (the cost limit, max_request_cost: one unit a branch of a "
-                    "round's dice); ask for fewer rounds or combatants, or simulate it",
+                    "resolutions (the cost limit, max_request_cost: a branch of a round's dice "
+                    "costs a unit per combatant); ask for fewer rounds or combatants, or "
+                    "simulate it",
                     reason="LIMIT_EXCEEDED",
                     field="max_rounds",
                 )
@@ -244,9 +303,14 @@ class _Walk:
             else:
                 play_next_round(play)
             self.branches += 1
-            leaves[board.snapshot(), play.ended()] += Fraction(1, math.prod(dice.sizes))
+            p = Fraction(1, math.prod(dice.sizes))
+            leaves[board.snapshot(), play.ended()] += p
+            dealt, taken = damage_tally(self.index, play.events.events)
+            for i, hp in enumerate((*dealt, *taken)):
+                if hp:
+                    tally[i] += p * hp
             prefix = next_prefix(dice)
-        found = [(p, leaf) for leaf, p in leaves.items()]
+        found = _Step([(p, leaf) for leaf, p in leaves.items()], tuple(tally))
         self.transitions[key] = found
         return found
 
@@ -277,7 +341,15 @@ def compute_encounter_odds(
     initial = walk.play.board.snapshot()
     ends: defaultdict[tuple[Snapshot, EndReason, str, int], Fraction] = defaultdict(Fraction)
     here: defaultdict[Snapshot, Fraction] = defaultdict(Fraction)
-    for p, (snapshot, ended) in walk.step(initial, first_round, True):
+    tally = [Fraction(0)] * (2 * len(state.combatants))
+
+    def take(step: _Step, reached: Fraction) -> list[tuple[Fraction, _Leaf]]:
+        for i, expected in enumerate(step.tally):
+            if expected:
+                tally[i] += reached * expected
+        return step.leaves
+
+    for p, (snapshot, ended) in take(walk.step(initial, first_round, True), Fraction(1)):
         if ended is not None:
             ends[snapshot, ended.end_reason, ended.winning_side_id, 0] += p
         else:
@@ -286,7 +358,8 @@ def compute_encounter_odds(
     for played in range(1, options.max_rounds + 1):
         after: defaultdict[Snapshot, Fraction] = defaultdict(Fraction)
         for snapshot, p in here.items():
-            for q, (reached, ended) in walk.step(snapshot, first_round + played - 1, False):
+            step = walk.step(snapshot, first_round + played - 1, False)
+            for q, (reached, ended) in take(step, p):
                 seen.add(reached)
                 if ended is not None:
                     ends[reached, ended.end_reason, ended.winning_side_id, played] += p * q
@@ -295,16 +368,22 @@ def compute_encounter_odds(
         here = after
     for snapshot, p in here.items():  # still fighting at the round limit
         ends[snapshot, EndReason.ROUND_LIMIT, "", options.max_rounds] += p
-    return _odds(state, ends, len(seen), walk.branches)
+    return _odds(state, ends, tally, len(seen), walk.branches)
+
+
+def _mean(points: tuple[DamageProbability, ...]) -> Fraction:
+    return sum((p.damage * p.probability for p in points), Fraction(0))
 
 
 def _odds(
     state: EncounterState,
     ends: dict[tuple[Snapshot, EndReason, str, int], Fraction],
+    tally: list[Fraction],
     positions: int,
     branches: int,
 ) -> EncounterOdds:
-    """The answer from the probability of each (final position, reason, winner, rounds)."""
+    """The answer from the probability of each (final position, reason, winner, rounds) and
+    the expected damage tally (dealt, then taken, per combatant)."""
     wins: defaultdict[str, Fraction] = defaultdict(Fraction)
     reasons: defaultdict[EndReason, Fraction] = defaultdict(Fraction)
     rounds: defaultdict[int, Fraction] = defaultdict(Fraction)
@@ -321,19 +400,20 @@ def _odds(
                 standing[combatant.id] += p
             lost[combatant.id][start_hp[combatant.id] - combatant.hp] += p
     sides = tuple(SideOdds(side_id, wins[side_id]) for side_id in side_order(state))
+    count = len(state.combatants)
+    combatants = []
+    for i, c in enumerate(state.combatants):
+        hp_lost = tuple(DamageProbability(d, p) for d, p in sorted(lost[c.id].items()))
+        combatants.append(
+            CombatantOdds(c.id, standing[c.id], hp_lost, _mean(hp_lost), tally[i], tally[count + i])
+        )
     return EncounterOdds(
         sides=sides,
         draw=1 - sum((s.win for s in sides), Fraction(0)),
         end_reasons=tuple(EndReasonProbability(r, p) for r, p in sorted(reasons.items())),
         rounds=tuple(RoundsProbability(r, p) for r, p in sorted(rounds.items())),
-        combatants=tuple(
-            CombatantOdds(
-                c.id,
-                standing[c.id],
-                tuple(DamageProbability(d, p) for d, p in sorted(lost[c.id].items())),
-            )
-            for c in state.combatants
-        ),
+        mean_rounds=sum((r * p for r, p in rounds.items()), Fraction(0)),
+        combatants=tuple(combatants),
         positions=positions,
         branches=branches,
     )

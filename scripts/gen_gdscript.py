@@ -70,7 +70,7 @@ def _comment(text: str, indent: str, marker: str) -> list[str]:
 
 def _fit(line: str) -> str:
     """The line, or for one over the length limit, its last call's arguments on a line of their
-    own (gdformat's way)."""
+    own, or, when they do not fit on one either, one argument a line (gdformat's way)."""
     close = line.rfind(")")
     if len(line.expandtabs(4)) <= _LINE or close < 0:
         return line
@@ -80,8 +80,21 @@ def _fit(line: str) -> str:
         depth += {")": 1, "(": -1}.get(line[start], 0)
         if depth == 0:
             break
-    inner = _fit(indent + "\t" + line[start + 1 : close])
+    inner = indent + "\t" + line[start + 1 : close]
+    if len(inner.expandtabs(4)) > _LINE:
+        inner = ",\n".join(indent + "\t" + argument for argument in _arguments(inner.strip()))
     return f"{line[: start + 1]}\n{inner}\n{indent}{line[close:]}"
+
+
+def _arguments(text: str) -> list[str]:
+    """A call's arguments, split at its top-level commas."""
+    arguments, depth, begun = [], 0, 0
+    for at, char in enumerate(text):
+        depth += {"(": 1, "[": 1, "{": 1, ")": -1, "]": -1, "}": -1}.get(char, 0)
+        if char == "," and depth == 0:
+            arguments.append(text[begun:at].strip())
+            begun = at + 1
+    return [*arguments, text[begun:].strip()]
 
 
 def _back_edges(model: Model) -> set[tuple[str, str]]:

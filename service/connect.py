@@ -385,6 +385,14 @@ class ConnectCombatService(combat_service_connect.CombatService):
     ) -> combat_service_pb2.ComputeOddsResponse:
         return await _answer(self._servicer.ComputeOdds(request, _context(ctx)))
 
+    async def compute_encounter_odds(
+        self,
+        request: combat_service_pb2.ComputeEncounterOddsRequest,
+        ctx: RequestContext[Any, Any],
+        /,
+    ) -> combat_service_pb2.ComputeEncounterOddsResponse:
+        return await _answer(self._servicer.ComputeEncounterOdds(request, _context(ctx)))
+
     def simulate(
         self, request: combat_service_pb2.SimulateRequest, ctx: RequestContext[Any, Any], /
     ) -> AsyncIterator[combat_service_pb2.SimulateResponse]:

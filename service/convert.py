@@ -688,8 +688,16 @@ def _tactics_from_proto(entries: Mapping[str, int], field: str) -> dict[str, Tac
     return chosen
 
 
+#: A request that plays an encounter: once, many times, or over every face of its dice.
+_EncounterMessage = (
+    combat_service_pb2.ResolveEncounterRequest
+    | combat_service_pb2.SimulateRequest
+    | combat_service_pb2.ComputeEncounterOddsRequest
+)
+
+
 def max_rounds_from_proto(
-    msg: combat_service_pb2.ResolveEncounterRequest | combat_service_pb2.SimulateRequest,
+    msg: _EncounterMessage,
     limits: Limits,
     field: str = "max_rounds",
 ) -> int:
@@ -712,12 +720,12 @@ def max_rounds_from_proto(
 
 
 def encounter_options_from_proto(
-    msg: combat_service_pb2.ResolveEncounterRequest | combat_service_pb2.SimulateRequest,
+    msg: _EncounterMessage,
     limits: Limits,
 ) -> EncounterOptions:
-    """The options of an encounter request or a simulation (they share the fields), checked in
-    this order: script, max_rounds, tactic, side_tactics, combatant_tactics (the engine checks
-    the tactics' ids)."""
+    """The options of an encounter request, a simulation or exact encounter odds (they share the
+    fields; the odds have no aftermath), checked in this order: script, max_rounds, tactic,
+    side_tactics, combatant_tactics (the engine checks the tactics' ids)."""
     script = script_from_proto(msg.script, limits)
     max_rounds = max_rounds_from_proto(msg, limits)
     tactic = _tactic_from_proto(msg.tactic, "tactic")
@@ -729,7 +737,8 @@ def encounter_options_from_proto(
         tactic=tactic,
         side_tactics=side_tactics,
         combatant_tactics=combatant_tactics,
-        aftermath=msg.aftermath,
+        aftermath=not isinstance(msg, combat_service_pb2.ComputeEncounterOddsRequest)
+        and msg.aftermath,
     )
 
 

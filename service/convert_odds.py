@@ -1,6 +1,7 @@
-"""ComputeOdds between ``arbiter.v1`` and the engine (engine/odds.py): the request's state and
-action in, the exact distribution out. Probabilities (and means) are ``Rational`` messages: the
-fraction in lowest terms, and its value as a double."""
+"""ComputeOdds and ComputeEncounterOdds between ``arbiter.v1`` and the engine (engine/odds.py,
+engine/encounter_odds.py): the request in, the exact distribution out. Probabilities (and means)
+are ``Rational`` messages: the fraction in lowest terms, and its value as a double; a fraction
+too large for 64 bits (an encounter's, over many rounds) as its value only."""
 
 from __future__ import annotations
 
@@ -12,12 +13,24 @@ from google.protobuf.internal.containers import RepeatedCompositeFieldContainer
 from arbiter.v1 import combat_service_pb2
 from engine.actions import Action
 from engine.catalog import Catalog
+from engine.encounter_odds import EncounterOdds
 from engine.odds import AttackOdds, DamageProbability
+from engine.options import EncounterOptions
 from engine.state import EncounterState
-from service.convert import action_from_proto, state_from_proto
+from service.convert import action_from_proto, encounter_options_from_proto, state_from_proto
 from service.limits import Limits
 
-__all__ = ["OddsRequest", "odds_request_from_proto", "odds_response_into"]
+__all__ = [
+    "EncounterOddsRequest",
+    "OddsRequest",
+    "encounter_odds_request_from_proto",
+    "encounter_odds_to_proto",
+    "odds_request_from_proto",
+    "odds_response_into",
+]
+
+#: The largest numerator or denominator a Rational carries exactly (uint64).
+_UINT64_MAX = 2**64 - 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,9 +50,28 @@ def odds_request_from_proto(
     )
 
 
+@dataclass(frozen=True, slots=True)
+class EncounterOddsRequest:
+    """A ComputeEncounterOddsRequest in engine terms."""
+
+    state: EncounterState
+    options: EncounterOptions
+
+
+def encounter_odds_request_from_proto(
+    msg: combat_service_pb2.ComputeEncounterOddsRequest, catalog: Catalog, limits: Limits
+) -> EncounterOddsRequest:
+    """The state, then the options (as Simulate's, in the same order)."""
+    return EncounterOddsRequest(
+        state_from_proto(msg.state, catalog, limits), encounter_options_from_proto(msg, limits)
+    )
+
+
 def _rational_into(msg: combat_service_pb2.Rational, value: Fraction) -> None:
-    msg.numerator = value.numerator
-    msg.denominator = value.denominator
+    if value.numerator <= _UINT64_MAX and value.denominator <= _UINT64_MAX:
+        msg.numerator = value.numerator
+        msg.denominator = value.denominator
+    # float() of a Fraction is correctly rounded, however large its terms.
     msg.value = float(value)
 
 
@@ -85,3 +117,29 @@ def odds_response_into(odds: AttackOdds, into: combat_service_pb2.ComputeOddsRes
                 damage=critical.damage,
             )
             _rational_into(entry.probability, critical.probability)
+
+
+def encounter_odds_to_proto(odds: EncounterOdds) -> combat_service_pb2.ComputeEncounterOddsResponse:
+    """``odds`` as the response: sides, ends and rounds as the engine orders them."""
+    response = combat_service_pb2.ComputeEncounterOddsResponse(
+        positions=odds.positions, branches=odds.branches
+    )
+    for side in odds.sides:
+        _rational_into(response.sides.add(side_id=side.side_id).win, side.win)
+    _rational_into(response.draw, odds.draw)
+    for reason in odds.end_reasons:
+        entry = response.end_reasons.add(
+            end_reason=combat_service_pb2.EndReason.ValueType(reason.end_reason)
+        )
+        _rational_into(entry.probability, reason.probability)
+    for rounds in odds.rounds:
+        _rational_into(response.rounds.add(rounds=rounds.rounds).probability, rounds.probability)
+    _rational_into(response.mean_rounds, odds.mean_rounds)
+    for combatant in odds.combatants:
+        end = response.combatants.add(combatant_id=combatant.combatant_id)
+        _rational_into(end.survival, combatant.survival)
+        _damage_into(end.hp_lost, combatant.hp_lost)
+        _rational_into(end.mean_hp_lost, combatant.mean_hp_lost)
+        _rational_into(end.mean_damage_dealt, combatant.mean_damage_dealt)
+        _rational_into(end.mean_damage_taken, combatant.mean_damage_taken)
+    return response

@@ -96,6 +96,7 @@ __all__ = [
     "OverBudget",
     "action_cost",
     "encounter_cost",
+    "encounter_odds_cost",
     "item_cost",
     "odds_cost",
     "settle",
@@ -135,8 +136,13 @@ def action_cost(request: combat_service_pb2.ResolveActionRequest) -> int:
     return 1 + len(request.state.combatants) // COMBATANTS_PER_UNIT
 
 
-#: A request that plays an encounter: one (ResolveEncounter) or many times (Simulate).
-_Encounter = combat_service_pb2.ResolveEncounterRequest | combat_service_pb2.SimulateRequest
+#: A request that plays an encounter: one (ResolveEncounter) or many times (Simulate), or over
+#: every face of its dice (ComputeEncounterOdds).
+_Encounter = (
+    combat_service_pb2.ResolveEncounterRequest
+    | combat_service_pb2.SimulateRequest
+    | combat_service_pb2.ComputeEncounterOddsRequest
+)
 
 
 def _rounds(request: _Encounter, limits: Limits) -> int:
@@ -159,6 +165,16 @@ def odds_cost(request: combat_service_pb2.ComputeOddsRequest) -> int:
     always takes an engine thread. Its walk is bounded as it goes, by max_request_cost (one unit
     a branch) and the roll budget (max_dice), not by this estimate (engine.odds)."""
     return OFFLOAD_COST + len(request.state.combatants) // COMBATANTS_PER_UNIT
+
+
+def encounter_odds_cost(
+    request: combat_service_pb2.ComputeEncounterOddsRequest, limits: Limits
+) -> int:
+    """ComputeEncounterOdds plays the encounter's rounds once per branch of each round's dice,
+    which is unknown until walked: at least the encounter's cost, always in an engine thread. Its
+    walk is bounded as it goes, by max_request_cost (a round's turns, one unit a combatant,
+    per branch) and the roll budget (max_dice), not by this estimate (engine.encounter_odds)."""
+    return max(OFFLOAD_COST, encounter_cost(request, limits))
 
 
 def item_cost(

@@ -41,6 +41,7 @@ from grpc_status import rpc_status
 from arbiter.v1 import combat_service_pb2, combat_service_pb2_grpc
 from engine.catalog import builtin_catalog
 from engine.encounter import resolve_encounter
+from engine.encounter_odds import compute_encounter_odds
 from engine.errors import ArbiterError, InvalidRequestError, LimitExceededError, Stopped
 from engine.odds import compute_odds
 from engine.resolve import resolve_action
@@ -56,7 +57,12 @@ from service.convert import (
     state_echo_from_proto,
     trace_detail_from_proto,
 )
-from service.convert_odds import odds_request_from_proto, odds_response_into
+from service.convert_odds import (
+    encounter_odds_request_from_proto,
+    encounter_odds_to_proto,
+    odds_request_from_proto,
+    odds_response_into,
+)
 from service.convert_simulate import (
     Standings,
     check_runs,
@@ -77,6 +83,7 @@ from service.offload import (
     OverBudget,
     action_cost,
     encounter_cost,
+    encounter_odds_cost,
     item_cost,
     odds_cost,
     settle,
@@ -243,6 +250,16 @@ class CombatServicer:
         work = self._offload.call(context, self._limits)
         resolve = functools.partial(self._compute_odds, request, stop=work.stop)
         return await self._unary(context, work, odds_cost(request), resolve, cost_field="state")
+
+    async def ComputeEncounterOdds(
+        self, request: combat_service_pb2.ComputeEncounterOddsRequest, context: _Context
+    ) -> combat_service_pb2.ComputeEncounterOddsResponse:
+        """The exact odds of a whole encounter: every branch of every round's dice, over the
+        positions it reaches, within the cost limit and the roll budget."""
+        work = self._offload.call(context, self._limits)
+        resolve = functools.partial(self._compute_encounter_odds, request, stop=work.stop)
+        cost = encounter_odds_cost(request, self._limits)
+        return await self._unary(context, work, cost, resolve, cost_field="max_rounds")
 
     async def Simulate(
         self, request: combat_service_pb2.SimulateRequest, context: _Context
@@ -627,6 +644,24 @@ class CombatServicer:
         response = combat_service_pb2.ComputeOddsResponse()
         odds_response_into(odds, response)
         return response
+
+    def _compute_encounter_odds(
+        self, request: combat_service_pb2.ComputeEncounterOddsRequest, *, stop: CallStop
+    ) -> combat_service_pb2.ComputeEncounterOddsResponse:
+        """The encounter's odds, each branch's dice bounded by the roll budget (max_dice) and the
+        branches by the cost limit (max_request_cost: a branch is one round's resolution, one
+        unit per combatant), stopping when ``stop`` says so."""
+        req = encounter_odds_request_from_proto(request, self._catalog, self._limits)
+        annotate(ruleset=req.state.ruleset.key)
+        odds = compute_encounter_odds(
+            req.state,
+            req.options,
+            budget=self._limits.max_dice,
+            max_branches=max(1, self._limits.max_request_cost // len(req.state.combatants)),
+            stop=stop,
+        )
+        annotate(positions=odds.positions, branches=odds.branches)
+        return encounter_odds_to_proto(odds)
 
     def _resolve_encounter(
         self,

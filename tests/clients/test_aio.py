@@ -57,14 +57,19 @@ def test_the_async_client_retries_unavailable() -> None:
 
 def test_the_async_client_answers_as_the_sync_one(target: str) -> None:
     request = pb.ResolveActionRequest(state=_arrayer_state(), action=_attack(), dice=_forced(5))
+    # Exact odds of one round of the two of them (865 branches: within the cost limit).
+    odds_request = pb.ComputeEncounterOddsRequest(state=_arrayer_state(), max_rounds=1)
     with ArbiterClient(target) as sync:
         expected = sync.resolve_action(request)
         catalog = sync.get_catalog(state_pb2.RULESET_ARRAYER)
+        odds = sync.compute_encounter_odds(odds_request)
+    assert odds.positions > 0
 
     async def scenario() -> None:
         async with AsyncArbiterClient(target, timeout=30) as client:
             assert await client.resolve_action(request) == expected
             assert await client.get_catalog(state_pb2.RULESET_ARRAYER) == catalog
+            assert await client.compute_encounter_odds(odds_request) == odds
             items = [pb.BatchItem(id=str(i), action=request) for i in range(3)]
             streamed = [r async for r in client.resolve_batch(items)]
             assert [r.id for r in streamed] == ["0", "1", "2"]

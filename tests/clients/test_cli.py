@@ -13,6 +13,7 @@ import sys
 import tomllib
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from google.protobuf import json_format
@@ -431,14 +432,74 @@ def test_odds_prints_the_tiered_contest(
     assert "damage to the attacker itself" not in out
 
 
-def test_odds_refuses_an_encounter_and_reports_a_refusal(
+def _duel_request(**more: object) -> dict[str, Any]:
+    """Two 2-HP swordsmen face to face, to ten rounds: small enough for exact odds."""
+    fighter = {"hp": 2, "weapons": [{"catalogId": "sword"}]}
+    return {
+        "state": {
+            "ruleset": "RULESET_ARRAYER",
+            "combatants": [
+                {"id": "ana", "sideId": "red", "position": {"x": 0, "y": 0}, **fighter},
+                {"id": "bo", "sideId": "blue", "position": {"x": 1, "y": 0}, **fighter},
+            ],
+        },
+        "maxRounds": 10,
+        **more,
+    }
+
+
+def test_odds_of_an_encounter_prints_its_exact_end_and_plots_it(
+    capsys: pytest.CaptureFixture[str], target: str, tmp_path: Path
+) -> None:
+    request = _duel_request(dice={"seed": "7"})  # a ResolveEncounterRequest file: dice ignored
+    plot = tmp_path / "duel.png"
+    code, out, err = _run(
+        capsys, "odds", _write(tmp_path, request), "--plot", str(plot), "--target", target
+    )
+    assert (code, err) == (0, "")
+    with ArbiterClient(target) as client:
+        exact = client.compute_encounter_odds(
+            pb.ComputeEncounterOddsRequest(
+                state=json_format.ParseDict(request["state"], state_pb2.EncounterState()),
+                max_rounds=10,
+            )
+        )
+    red, _ = exact.sides
+    lines = out.splitlines()
+    win = f"{red.win.numerator}/{red.win.denominator} ({red.win.value * 100:.2f} %)"
+    assert lines[:2] == [f"red  wins  {win}", f"blue wins  {win}"]  # mirror images
+    draw = exact.draw
+    assert lines[2] == f"draw       {draw.numerator}/{draw.denominator} ({draw.value * 100:.2f} %)"
+    assert "ends:" in lines and "  side defeated: " in out
+    assert any(line.startswith("ana: stands ") for line in lines)
+    assert (
+        lines[-1]
+        == f"exact: {exact.positions} positions, {exact.branches} branches of the rounds' dice"
+    )
+    assert plot.read_bytes().startswith(b"\x89PNG")
+    code, out, _ = _run(capsys, "odds", _write(tmp_path, request), "--json", "--target", target)
+    assert json_format.Parse(out, pb.ComputeEncounterOddsResponse()) == exact
+
+
+def test_odds_of_an_encounter_too_large_says_to_simulate_and_the_aftermath_is_refused(
     capsys: pytest.CaptureFixture[str], target: str, examples: Path, tmp_path: Path
 ) -> None:
     code, _, err = _run(
         capsys, "odds", str(examples / "arrayer_encounter.json"), "--target", target
     )
+    assert code == EXIT_FAILED
+    assert "RESOURCE_EXHAUSTED" in err and "simulate it" in err
+    assert "  reason: LIMIT_EXCEEDED" in err.splitlines()
+    code, _, err = _run(
+        capsys, "odds", _write(tmp_path, _duel_request(aftermath=True)), "--target", target
+    )
     assert code == EXIT_USAGE
-    assert "odds are for one attack, not an encounter" in err
+    assert "exact encounter odds do not count the aftermath" in err
+
+
+def test_odds_reports_a_refusal(
+    capsys: pytest.CaptureFixture[str], target: str, tmp_path: Path
+) -> None:
     code, _, err = _run(capsys, "odds", _write(tmp_path, _lance_request()), "--target", target)
     assert code == EXIT_FAILED
     assert err.splitlines()[1] == "  reason: SPECIALISED_WEAPON_UNKNOWN_PROFICIENCY (ruling A1)"

@@ -54,6 +54,14 @@ def test_a_duel_solved_by_hand() -> None:
     ana, bo = odds.combatants
     assert ana.survival == bo.survival == (1 - draw) / 2 + draw  # the winner and both at a draw
     assert sum(p.probability for p in ana.hp_lost) == 1
+    assert odds.mean_rounds == 1 * (1 - going_on) + 2 * going_on
+    for combatant in (ana, bo):
+        # No healing, and nothing hurts its own: what it takes is what it loses.
+        assert combatant.mean_damage_taken == combatant.mean_hp_lost
+        assert combatant.mean_hp_lost == sum(p.damage * p.probability for p in combatant.hp_lost)
+    # Each one's damage is the other's doing: dealt by one, taken by the other; by symmetry
+    # the same for both.
+    assert ana.mean_damage_dealt == bo.mean_damage_taken == bo.mean_damage_dealt > 0
     assert odds.positions < odds.branches  # positions met again were merged
 
 
@@ -67,6 +75,13 @@ def test_the_exact_odds_agree_with_a_simulation() -> None:
     exact = {0: odds.sides[0].win, 1: odds.sides[1].win, 2: odds.draw}
     assert tally.side_ids == ("red", "blue")
     assert_frequencies_fit(observed, exact, runs, "duel winners")
+    # The expected damage dealt against the runs' mean, within 4 standard errors (a fixed seed:
+    # a miss by more is a wrong mean, not bad luck).
+    for i, combatant in enumerate(odds.combatants):
+        dealt = tally.dealt[i]
+        mean = sum(v * n for v, n in dealt.items()) / runs
+        variance = sum(n * (v - mean) ** 2 for v, n in dealt.items()) / (runs - 1)
+        assert abs(mean - float(combatant.mean_damage_dealt)) < 4 * (variance / runs) ** 0.5
 
 
 def test_a_walk_over_the_cost_limit_is_refused_with_the_hint_to_simulate() -> None:

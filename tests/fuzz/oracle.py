@@ -12,6 +12,8 @@ documented face of a bug, so it is never acceptable):
   item errors use ResolveAction's codes.
 - GetCatalog: INVALID_ARGUMENT.
 - ComputeOdds: as ResolveAction.
+- ComputeEncounterOdds: as ResolveEncounter (most seeds are over the cost limit: refused as
+  RESOURCE_EXHAUSTED; a small duel among them is answered).
 - Simulate: as ResolveEncounter; an OK stream is progress messages, then one result of the runs
   asked for. Its progress messages depend on timing, so the routes are compared on its result.
 """
@@ -45,6 +47,7 @@ RPC_CODES: dict[str, frozenset[str]] = {
     "ResolveMany": frozenset({"INVALID_ARGUMENT", "RESOURCE_EXHAUSTED"}),
     "GetCatalog": frozenset({"INVALID_ARGUMENT"}),
     "ComputeOdds": _RESOLVE,
+    "ComputeEncounterOdds": _RESOLVE,
     "Simulate": _RESOLVE,
 }
 #: The codes of a batch item's inline error.
@@ -122,6 +125,8 @@ def _answers(method: str, bodies: Sequence[bytes], outcome: Outcome, limits: Lim
         found.extend(_encounter(requests[0], responses[0], limits))
     elif method == "ComputeOdds":
         found.extend(_odds(responses[0], limits))
+    elif method == "ComputeEncounterOdds":
+        found.extend(_encounter_odds(requests[0], responses[0], limits))
     elif method == "Simulate":
         found.extend(_simulation(requests[0], responses))
     elif method == "ResolveMany":
@@ -184,6 +189,36 @@ def _odds(response: Message, limits: Limits) -> list[str]:
         found.append(f"hit + miss + misfire = {total}, not 1")
     if any(r.denominator == 0 for r in (response.hit, response.miss)):
         found.append("a probability with denominator 0")
+    return found
+
+
+def _probability(value: Any) -> Fraction:
+    """A Rational as a fraction; one sent as its value only, as that float's exact fraction."""
+    if value.denominator == 0:
+        return Fraction(value.value)
+    return Fraction(value.numerator, value.denominator)
+
+
+def _encounter_odds(request: Message, response: Message, limits: Limits) -> list[str]:
+    assert isinstance(request, pb.ComputeEncounterOddsRequest)
+    assert isinstance(response, pb.ComputeEncounterOddsResponse)
+    found = []
+    ends = [s.win for s in response.sides] + [response.draw]
+    # Values sent as floats only (too large for 64 bits) are within a few ulps of exact.
+    for name, parts in (
+        ("the sides' wins and the draw", ends),
+        ("endReasons", [e.probability for e in response.end_reasons]),
+        ("rounds", [r.probability for r in response.rounds]),
+    ):
+        total = sum((_probability(p) for p in parts), Fraction(0))
+        if abs(total - 1) > Fraction(1, 10**12):
+            found.append(f"{name} sum to {float(total)}, not 1")
+    if any(not 0 <= r.rounds <= limits.max_rounds for r in response.rounds):
+        found.append(f"rounds {[r.rounds for r in response.rounds]} outside 0..{limits.max_rounds}")
+    if sorted(c.combatant_id for c in response.combatants) != _ids(request.state):
+        found.append("the combatants' odds are not the request's combatants")
+    if response.positions < 1 or response.branches < 1:
+        found.append(f"{response.positions} positions, {response.branches} branches")
     return found
 
 

@@ -55,6 +55,32 @@ class Seeds(tuple[Message, ...]):
         return f"<{len(self)} seed messages>"
 
 
+def _encounter_odds(request: pb.ResolveEncounterRequest) -> pb.ComputeEncounterOddsRequest:
+    odds = pb.ComputeEncounterOddsRequest(
+        state=request.state,
+        script=request.script,
+        tactic=request.tactic,
+        side_tactics=request.side_tactics,
+        combatant_tactics=request.combatant_tactics,
+    )
+    if request.HasField("max_rounds"):
+        odds.max_rounds = request.max_rounds
+    return odds
+
+
+def _small_duel() -> pb.ComputeEncounterOddsRequest:
+    """Two 1-HP swordsmen face to face: exact odds well within the fuzzed server's limits."""
+    fighters = [
+        {"id": name, "sideId": side, "hp": 1, "position": {"x": x, "y": 0},
+         "weapons": [{"catalogId": "sword"}]}
+        for name, side, x in (("ana", "red", 0), ("bo", "blue", 1))
+    ]  # fmt: skip
+    return json_format.ParseDict(
+        {"state": {"ruleset": "RULESET_ARRAYER", "combatants": fighters}, "maxRounds": 5},
+        pb.ComputeEncounterOddsRequest(),
+    )
+
+
 @functools.cache
 def seeds(method: str) -> Seeds:
     """The valid requests (for ResolveBatch: stream messages) of ``method``."""
@@ -69,6 +95,8 @@ def _seeds(method: str) -> tuple[Message, ...]:
         return tuple(encounters)
     if method == "ComputeOdds":
         return tuple(pb.ComputeOddsRequest(state=r.state, action=r.action) for r in actions)
+    if method == "ComputeEncounterOdds":
+        return (_small_duel(), *(_encounter_odds(r) for r in encounters))
     if method == "Simulate":
         # A few runs of each encounter (the fuzzed server allows 8: --max-simulation-runs).
         return tuple(

@@ -43,6 +43,7 @@ EXAMPLES = {
     "ResolveMany": 12,
     "GetCatalog": 4,
     "ComputeOdds": 15,
+    "ComputeEncounterOdds": 8,
     "Simulate": 12,
 }
 GARBAGE_EXAMPLES = 12

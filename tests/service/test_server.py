@@ -114,6 +114,7 @@ def test_reflection_lists_the_services_and_the_rpcs(channel: grpc.Channel) -> No
         "GetCatalog",
         "ResolveMany",
         "ComputeOdds",
+        "ComputeEncounterOdds",
         "Simulate",
     }
     batch = methods["ResolveBatch"]
@@ -288,6 +289,13 @@ class _Failing(pb_grpc.CombatServiceServicer):
         assert remaining is not None
         time.sleep(max(0.0, remaining) + 0.01)  # work on the loop, as a cheap call's is
         return pb.ComputeOddsResponse(branches=1)
+
+    async def ComputeEncounterOdds(
+        self,
+        request: pb.ComputeEncounterOddsRequest,
+        context: grpc.aio.ServicerContext[Any, Any],
+    ) -> pb.ComputeEncounterOddsResponse:
+        await context.abort(grpc.StatusCode.UNIMPLEMENTED, "not in the test servicer")
 
     async def Simulate(
         self, request: pb.SimulateRequest, context: grpc.aio.ServicerContext[Any, Any]

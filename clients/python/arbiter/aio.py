@@ -117,6 +117,14 @@ class AsyncArbiterClient:
         """The exact odds of one attack (CombatService.ComputeOdds)."""
         return await self._unary(self._stub.ComputeOdds, request, timeout, pb.ComputeOddsResponse)
 
+    async def compute_encounter_odds(
+        self, request: pb.ComputeEncounterOddsRequest, *, timeout: Timeout = ClientTimeout.CLIENT
+    ) -> pb.ComputeEncounterOddsResponse:
+        """The exact odds of a whole encounter (CombatService.ComputeEncounterOdds)."""
+        return await self._unary(
+            self._stub.ComputeEncounterOdds, request, timeout, pb.ComputeEncounterOddsResponse
+        )
+
     async def resolve_encounter(
         self, request: pb.ResolveEncounterRequest, *, timeout: Timeout = ClientTimeout.CLIENT
     ) -> pb.ResolveEncounterResponse:

@@ -2,7 +2,7 @@
 
     arbiter serve [--host H] [--port P] [--workers N]           (see `arbiter serve --help`)
     arbiter resolve FILE.json [--seed N] [--detail none|summary|full] [--json] [--encounter]
-    arbiter odds FILE.json [--plot FILE.png] [--json]
+    arbiter odds FILE.json [--encounter] [--plot FILE.png] [--json]
     arbiter simulate FILE.json [--runs N] [--seed S] [--parallel K [--parts N]] [--plot P] [--json]
     arbiter catalog [--ruleset arrayer|tiered] [--json]
     arbiter loadtest --insecure [--rpc M] [--data-file F] ...   (docs/loadtest.md)
@@ -15,7 +15,9 @@ proto descriptors) makes it a ResolveEncounterRequest; otherwise ``action`` make
 ResolveActionRequest; a file with neither is refused, not guessed.
 ``odds`` reads a ComputeOddsRequest, or a ResolveActionRequest file as ``resolve`` takes it (its
 ``dice`` and ``traceDetail`` are left out: every face is tried), and prints the attack's exact
-distribution (docs/balance.md).
+distribution; given an encounter (told apart as ``resolve`` tells it: a ResolveEncounterRequest
+or ComputeEncounterOddsRequest file), the exact distribution of its end (ComputeEncounterOdds;
+docs/balance.md).
 ``simulate`` reads a SimulateRequest, or a ResolveEncounterRequest file (its ``dice`` and
 ``traceDetail`` are left out: the runs take their dice from the simulation's seed), plays it
 ``--runs`` times, split over ``--parallel`` calls, and prints the merged statistics
@@ -57,7 +59,12 @@ from arbiter.client import (
     read_token,
     tls_credentials,
 )
-from arbiter.odds import format_odds, write_odds_plot
+from arbiter.odds import (
+    format_encounter_odds,
+    format_odds,
+    write_encounter_odds_plot,
+    write_odds_plot,
+)
 from arbiter.render import (
     format_action_response,
     format_catalog,
@@ -342,20 +349,29 @@ def build_parser(*, with_serve_options: bool = False) -> argparse.ArgumentParser
 
     odds = commands.add_parser(
         "odds",
-        help="print the exact odds of one attack",
+        help="print the exact odds of one attack, or of a whole encounter",
         description="Send the state and attack of a ComputeOddsRequest or ResolveActionRequest "
         "file (proto3 JSON; dice and traceDetail are ignored) to ComputeOdds and print hit, "
         "miss, misfire and mishap probabilities, the damage distribution and its mean, and for "
-        "`tiered` the contest and the counterattack, as exact fractions and percentages.",
+        "`tiered` the contest and the counterattack, as exact fractions and percentages. An "
+        f"encounter file (any of the top-level keys {_ENCOUNTER_NAMES}, or --encounter) goes to "
+        "ComputeEncounterOdds instead, which prints each side's win, the draw, the ends, the "
+        "rounds and each combatant's survival and damage: for small encounters (a duel, a few "
+        "rounds); a larger one is refused with the hint to simulate it.",
     )
     odds.set_defaults(handler=_odds)
     odds.add_argument("file", metavar="FILE.json", help="the request file; - reads stdin")
     odds.add_argument(
+        "--encounter",
+        action="store_true",
+        help="treat the file as an encounter even without encounter-only keys",
+    )
+    odds.add_argument(
         "--plot",
         type=Path,
         metavar="FILE.png",
-        help="also write the damage distribution as a bar chart (needs matplotlib, which "
-        "scripts/bootstrap.sh installs)",
+        help="also write the damage distribution (an encounter's: the outcome and the rounds) "
+        "as a bar chart (needs matplotlib, which scripts/bootstrap.sh installs)",
     )
     _add_connection_arguments(odds)
 
@@ -519,25 +535,50 @@ def _resolve(options: argparse.Namespace) -> int:
     return 0
 
 
-def load_odds_request(text: str, *, source: str) -> pb.ComputeOddsRequest:
+def load_odds_request(
+    text: str, *, source: str, encounter: bool = False
+) -> pb.ComputeOddsRequest | pb.ComputeEncounterOddsRequest:
     """A ComputeOddsRequest from a file holding one, or a ResolveActionRequest (whose ``dice``
-    and ``traceDetail`` are dropped). Raises RequestFileError as ``load_request`` does."""
-    loaded = load_request(text, source=source)
-    if not isinstance(loaded, pb.ResolveActionRequest):
-        raise RequestFileError(f"{source}: odds are for one attack, not an encounter")
-    return pb.ComputeOddsRequest(state=loaded.state, action=loaded.action)
+    and ``traceDetail`` are dropped); a ComputeEncounterOddsRequest from an encounter file
+    (``load_request`` tells them apart; ``dice`` and ``traceDetail`` dropped). Raises
+    RequestFileError as ``load_request`` does, and for an encounter with the aftermath, which the
+    exact odds do not count."""
+    loaded = load_request(text, source=source, encounter=encounter)
+    if isinstance(loaded, pb.ResolveActionRequest):
+        return pb.ComputeOddsRequest(state=loaded.state, action=loaded.action)
+    if loaded.aftermath:
+        raise RequestFileError(
+            f"{source}: exact encounter odds do not count the aftermath (A11): simulate it, or "
+            "leave 'aftermath' out"
+        )
+    request = pb.ComputeEncounterOddsRequest(
+        state=loaded.state,
+        script=loaded.script,
+        tactic=loaded.tactic,
+        side_tactics=loaded.side_tactics,
+        combatant_tactics=loaded.combatant_tactics,
+    )
+    if loaded.HasField("max_rounds"):
+        request.max_rounds = loaded.max_rounds
+    return request
 
 
 def _odds(options: argparse.Namespace) -> int:
     if options.plot is not None:
         require_plotting()
     source = "<stdin>" if options.file == "-" else options.file
-    request = load_odds_request(_read(options.file), source=source)
+    request = load_odds_request(_read(options.file), source=source, encounter=options.encounter)
     with _client(options) as client:
-        response = client.compute_odds(request)
-    print(_json(response) if options.json else format_odds(response))
+        if isinstance(request, pb.ComputeOddsRequest):
+            response = client.compute_odds(request)
+            print(_json(response) if options.json else format_odds(response))
+            if options.plot is not None:
+                write_odds_plot(response, options.plot, title=source)
+            return 0
+        encounter = client.compute_encounter_odds(request)
+    print(_json(encounter) if options.json else format_encounter_odds(encounter))
     if options.plot is not None:
-        write_odds_plot(response, options.plot, title=source)
+        write_encounter_odds_plot(encounter, options.plot, title=source)
     return 0
 
 

@@ -400,6 +400,12 @@ class ArbiterClient:
         """The exact odds of one attack (CombatService.ComputeOdds)."""
         return self._unary(self._stub.ComputeOdds, request, timeout)
 
+    def compute_encounter_odds(
+        self, request: pb.ComputeEncounterOddsRequest, *, timeout: Timeout = ClientTimeout.CLIENT
+    ) -> pb.ComputeEncounterOddsResponse:
+        """The exact odds of a whole encounter (CombatService.ComputeEncounterOdds)."""
+        return self._unary(self._stub.ComputeEncounterOdds, request, timeout)
+
     def resolve_encounter(
         self, request: pb.ResolveEncounterRequest, *, timeout: Timeout = ClientTimeout.CLIENT
     ) -> pb.ResolveEncounterResponse:

@@ -1,8 +1,10 @@
 """``arbiter odds``'s output: a ComputeOddsResponse as a readable table, and its damage PMF as a
-PNG bar chart.
+PNG bar chart; a ComputeEncounterOddsResponse as a table of the sides' wins, the ends, the rounds
+and each combatant's end, and its outcome and rounds as PNG bar charts.
 
 Everything is read from the response (the server walked the dice tree); nothing is recomputed
-here. Each probability prints as its exact fraction and a percentage.
+here. Each probability prints as its exact fraction and a percentage (a fraction too large to
+send exactly, as its value).
 """
 
 from __future__ import annotations
@@ -19,11 +21,20 @@ from arbiter.v1 import combat_service_pb2 as pb
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
 
-__all__ = ["format_odds", "odds_figure", "write_odds_plot"]
+__all__ = [
+    "encounter_odds_figure",
+    "format_encounter_odds",
+    "format_odds",
+    "odds_figure",
+    "write_encounter_odds_plot",
+    "write_odds_plot",
+]
 
 
 def _fraction(value: pb.Rational) -> str:
-    """``3/4``; a whole number prints as itself."""
+    """``3/4``; a whole number prints as itself; one too large to send exactly as ``~0.7512``."""
+    if value.denominator == 0:
+        return f"~{value.value:.6g}"
     if value.denominator == 1:
         return str(value.numerator)
     return f"{value.numerator}/{value.denominator}"
@@ -133,4 +144,62 @@ def odds_figure(response: pb.ComputeOddsResponse, title: str = "") -> Figure:
         ax.xaxis.set_major_locator(MaxNLocator(integer=True))  # whole HP: no 0.5 ticks
         ax.legend()
     suptitle(figure, title or f"hit {response.hit.value * 100:.1f} %")
+    return figure
+
+
+def format_encounter_odds(response: pb.ComputeEncounterOddsResponse) -> str:
+    """Each side's win and the draw, how the encounter ends, the rounds it lasts, and per
+    combatant its survival, the HP it loses and the damage it deals and takes."""
+    width = max((len(s.side_id) for s in response.sides), default=0)
+    lines = [f"{s.side_id:<{width}} wins  {_exact(s.win)}" for s in response.sides]
+    lines.append(f"{'draw':<{width + 5}}  {_exact(response.draw)}")
+    reason = pb.EndReason.DESCRIPTOR
+    lines.append("ends:")
+    lines += [
+        f"  {label(reason, e.end_reason)}: {_exact(e.probability)}" for e in response.end_reasons
+    ]
+    lines.append(f"rounds (mean {_mean(response.mean_rounds)}):")
+    lines += [f"  {r.rounds:>3}  {_exact(r.probability)}" for r in response.rounds]
+    for combatant in response.combatants:
+        lines.append(
+            f"{combatant.combatant_id}: stands {_exact(combatant.survival)}; deals "
+            f"{_mean(combatant.mean_damage_dealt)}, takes {_mean(combatant.mean_damage_taken)}"
+        )
+        lines += _pmf("  HP lost", combatant.hp_lost, combatant.mean_hp_lost)
+    lines.append(
+        f"exact: {response.positions} positions, {response.branches} branches of the rounds' dice"
+    )
+    return "\n".join(lines)
+
+
+def write_encounter_odds_plot(
+    response: pb.ComputeEncounterOddsResponse, path: Path, title: str = ""
+) -> None:
+    """A PNG of ``encounter_odds_figure``."""
+    encounter_odds_figure(response, title).savefig(path, format="png")
+
+
+def encounter_odds_figure(response: pb.ComputeEncounterOddsResponse, title: str = "") -> Figure:
+    """Two bar charts: each side's win and the draw, and the rounds the encounter lasts (its
+    mean marked), headed by ``title`` or the first side's win. Drawn as ``odds_figure`` is."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg  # noqa: PLC0415
+    from matplotlib.figure import Figure  # noqa: PLC0415
+    from matplotlib.ticker import MaxNLocator  # noqa: PLC0415
+
+    figure = Figure(figsize=(10, 4), layout="constrained")
+    FigureCanvasAgg(figure)
+    outcome, rounds = figure.subplots(1, 2)
+    names = [f"{s.side_id} wins" for s in response.sides] + ["draw"]
+    values = [s.win.value for s in response.sides] + [response.draw.value]
+    outcome.bar(names, values, color=[f"C{i}" for i in range(len(names))])
+    outcome.set(ylabel="probability", title="outcome", ylim=(0, 1))
+    rounds.bar([r.rounds for r in response.rounds], [r.probability.value for r in response.rounds])
+    mean = response.mean_rounds.value
+    rounds.axvline(mean, color="C1", linestyle=":", label=f"mean {mean:.2f}")
+    rounds.set(xlabel="rounds", ylabel="probability", title="rounds to the end")
+    rounds.xaxis.set_major_locator(MaxNLocator(integer=True))
+    rounds.legend()
+    first = response.sides[0] if response.sides else None
+    default = f"{first.side_id} wins {first.win.value * 100:.1f} %" if first else ""
+    suptitle(figure, title or default)
     return figure

@@ -148,6 +148,12 @@ namespace Arbiter
             return CallAsync<ComputeOddsResponse>("ComputeOdds", request, options, cancellationToken);
         }
 
+        /// <summary>ComputeEncounterOdds: the exact distribution of a small encounter's end (each side's win, the draw, the rounds, each combatant's survival and damage).</summary>
+        public Task<ComputeEncounterOddsResponse> ComputeEncounterOddsAsync(ComputeEncounterOddsRequest request, ArbiterCallOptions options = null, CancellationToken cancellationToken = default(CancellationToken))
+        {
+            return CallAsync<ComputeEncounterOddsResponse>("ComputeEncounterOdds", request, options, cancellationToken);
+        }
+
         /// <summary>
         /// Simulate: plays the encounter many times. Each progress message of the stream goes to
         /// <paramref name="progress"/> in order, as it arrives (with a streaming transport; at the

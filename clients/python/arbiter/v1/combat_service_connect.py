@@ -21,7 +21,7 @@ from connectrpc.protocol import ProtocolType
 from connectrpc.server import ConnectASGIApplication, DEFAULT_READ_MAX_BYTES, Endpoint
 from pyqwest import Client
 
-from .combat_service_pb2 import ComputeOddsRequest, ComputeOddsResponse, GetCatalogRequest, GetCatalogResponse, ResolveActionRequest, ResolveActionResponse, ResolveBatchRequest, ResolveBatchResponse, ResolveEncounterRequest, ResolveEncounterResponse, ResolveManyRequest, ResolveManyResponse, SimulateRequest, SimulateResponse
+from .combat_service_pb2 import ComputeEncounterOddsRequest, ComputeEncounterOddsResponse, ComputeOddsRequest, ComputeOddsResponse, GetCatalogRequest, GetCatalogResponse, ResolveActionRequest, ResolveActionResponse, ResolveBatchRequest, ResolveBatchResponse, ResolveEncounterRequest, ResolveEncounterResponse, ResolveManyRequest, ResolveManyResponse, SimulateRequest, SimulateResponse
 
 if TYPE_CHECKING:
     from collections.abc import AsyncGenerator, AsyncIterator, Iterable, Mapping
@@ -148,6 +148,28 @@ class CombatService(Protocol):
         """
         raise ConnectError(Code.UNIMPLEMENTED, 'Not implemented')
 
+    async def compute_encounter_odds(self, request: ComputeEncounterOddsRequest, ctx: RequestContext[ComputeEncounterOddsRequest, ComputeEncounterOddsResponse], /) -> ComputeEncounterOddsResponse:
+        """
+        The exact distribution of a whole encounter's end, not a sample: every die every round
+        would roll, at every face, over the positions the encounter can reach, each round played by
+        the same rules as ResolveEncounter (docs/balance.md, "Exact encounter odds"). A position met
+        again (a round in which everybody misses) is one node, so the walk does not multiply; what
+        still fights after max_rounds ends END_REASON_ROUND_LIMIT, as in ResolveEncounter. Meant for
+        small encounters (a duel, a few combatants, a few rounds): its cost grows with the dice of a
+        round (their product) and the positions reached. Each branch walked (one resolution of one
+        round, or of the start) costs one unit per combatant, a round's turns, against the server's
+        cost limit (max_request_cost), as it is walked; each branch's dice count against max_dice.
+
+        Errors: as ResolveEncounter (INVALID_ARGUMENT for a malformed state, script or tactic,
+        FAILED_PRECONDITION when the rules refuse a scripted action); RESOURCE_EXHAUSTED, field
+        `max_rounds`, reason LIMIT_EXCEEDED, when the walk needs more than max_request_cost (the
+        message says to ask for fewer rounds or to Simulate instead; the refusal comes once the
+        limit's work is spent, well within a second at the default limit), reason
+        ROLL_BUDGET_EXHAUSTED when one branch needs more dice than max_dice; DEADLINE_EXCEEDED and
+        CANCELLED (the walk stops within one branch).
+        """
+        raise ConnectError(Code.UNIMPLEMENTED, 'Not implemented')
+
 
 class CombatServiceASGIApplication(ConnectASGIApplication[CombatService]):
     def __init__(
@@ -238,6 +260,17 @@ class CombatServiceASGIApplication(ConnectASGIApplication[CombatService]):
                         stream_type=StreamType.SERVER_STREAM,
                     ),
                     function=svc.simulate,
+                ),
+                "/arbiter.v1.CombatService/ComputeEncounterOdds": Endpoint.unary(
+                    method=MethodInfo(
+                        name="ComputeEncounterOdds",
+                        service_name="arbiter.v1.CombatService",
+                        input=ComputeEncounterOddsRequest,
+                        output=ComputeEncounterOddsResponse,
+                        idempotency_level=IdempotencyLevel.UNKNOWN,
+                        stream_type=StreamType.UNARY,
+                    ),
+                    function=svc.compute_encounter_odds,
                 ),
             },
             interceptors=interceptors,
@@ -504,6 +537,45 @@ class CombatServiceClient(ConnectClient):
                 output=SimulateResponse,
                 idempotency_level=IdempotencyLevel.UNKNOWN,
                 stream_type=StreamType.SERVER_STREAM,
+            ),
+            headers=headers,
+            timeout_ms=timeout_ms,
+        )
+    async def compute_encounter_odds(
+        self,
+        request: ComputeEncounterOddsRequest,
+        *,
+        headers: Headers | Mapping[str, str] | None = None, 
+        timeout_ms: int | None = None,
+    ) -> ComputeEncounterOddsResponse:
+        """
+        The exact distribution of a whole encounter's end, not a sample: every die every round
+        would roll, at every face, over the positions the encounter can reach, each round played by
+        the same rules as ResolveEncounter (docs/balance.md, "Exact encounter odds"). A position met
+        again (a round in which everybody misses) is one node, so the walk does not multiply; what
+        still fights after max_rounds ends END_REASON_ROUND_LIMIT, as in ResolveEncounter. Meant for
+        small encounters (a duel, a few combatants, a few rounds): its cost grows with the dice of a
+        round (their product) and the positions reached. Each branch walked (one resolution of one
+        round, or of the start) costs one unit per combatant, a round's turns, against the server's
+        cost limit (max_request_cost), as it is walked; each branch's dice count against max_dice.
+
+        Errors: as ResolveEncounter (INVALID_ARGUMENT for a malformed state, script or tactic,
+        FAILED_PRECONDITION when the rules refuse a scripted action); RESOURCE_EXHAUSTED, field
+        `max_rounds`, reason LIMIT_EXCEEDED, when the walk needs more than max_request_cost (the
+        message says to ask for fewer rounds or to Simulate instead; the refusal comes once the
+        limit's work is spent, well within a second at the default limit), reason
+        ROLL_BUDGET_EXHAUSTED when one branch needs more dice than max_dice; DEADLINE_EXCEEDED and
+        CANCELLED (the walk stops within one branch).
+        """
+        return await self.execute_unary(
+            request=request,
+            method=MethodInfo(
+                name="ComputeEncounterOdds",
+                service_name="arbiter.v1.CombatService",
+                input=ComputeEncounterOddsRequest,
+                output=ComputeEncounterOddsResponse,
+                idempotency_level=IdempotencyLevel.UNKNOWN,
+                stream_type=StreamType.UNARY,
             ),
             headers=headers,
             timeout_ms=timeout_ms,

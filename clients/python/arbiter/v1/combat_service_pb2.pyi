@@ -1237,7 +1237,12 @@ Global___ComputeOddsResponse: _TypeAlias = ComputeOddsResponse  # noqa: Y015
 
 @_typing.final
 class Rational(_message.Message):
-    """An exact non-negative rational number, with its value as a double for display."""
+    """An exact non-negative rational number, with its value as a double for display.
+
+    A fraction whose numerator or denominator does not fit in 64 bits (ComputeEncounterOdds over
+    many rounds: a product of many dice) is sent as its value only: numerator and denominator 0,
+    and `value` the nearest double (relative error at most 2^-53).
+    """
 
     DESCRIPTOR: _descriptor.Descriptor
 
@@ -1245,9 +1250,11 @@ class Rational(_message.Message):
     DENOMINATOR_FIELD_NUMBER: _builtins.int
     VALUE_FIELD_NUMBER: _builtins.int
     numerator: _builtins.int
-    """Numerator, in lowest terms with the denominator."""
+    """Numerator, in lowest terms with the denominator; 0 with a denominator of 0 when the fraction
+    is too large to send exactly.
+    """
     denominator: _builtins.int
-    """Denominator, at least 1."""
+    """Denominator, at least 1 for an exact fraction; 0 when only `value` is sent."""
     value: _builtins.float
     """numerator / denominator, rounded to the nearest double."""
     def __init__(
@@ -1440,6 +1447,312 @@ class ContestOdds(_message.Message):
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
 Global___ContestOdds: _TypeAlias = ContestOdds  # noqa: Y015
+
+@_typing.final
+class ComputeEncounterOddsRequest(_message.Message):
+    """Request of ComputeEncounterOdds: a ResolveEncounterRequest's encounter without dice (every
+    face is tried).
+    """
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    @_typing.final
+    class SideTacticsEntry(_message.Message):
+        DESCRIPTOR: _descriptor.Descriptor
+
+        KEY_FIELD_NUMBER: _builtins.int
+        VALUE_FIELD_NUMBER: _builtins.int
+        key: _builtins.str
+        value: Global___Tactic.ValueType
+        def __init__(
+            self,
+            *,
+            key: _builtins.str = ...,
+            value: Global___Tactic.ValueType = ...,
+        ) -> None: ...
+        _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+        def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+        _ClearFieldArgType: _TypeAlias = _typing.Literal["key", b"key", "value", b"value"]  # noqa: Y015
+        def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+        def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+    @_typing.final
+    class CombatantTacticsEntry(_message.Message):
+        DESCRIPTOR: _descriptor.Descriptor
+
+        KEY_FIELD_NUMBER: _builtins.int
+        VALUE_FIELD_NUMBER: _builtins.int
+        key: _builtins.str
+        value: Global___Tactic.ValueType
+        def __init__(
+            self,
+            *,
+            key: _builtins.str = ...,
+            value: Global___Tactic.ValueType = ...,
+        ) -> None: ...
+        _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+        def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+        _ClearFieldArgType: _TypeAlias = _typing.Literal["key", b"key", "value", b"value"]  # noqa: Y015
+        def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+        def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+    STATE_FIELD_NUMBER: _builtins.int
+    SCRIPT_FIELD_NUMBER: _builtins.int
+    MAX_ROUNDS_FIELD_NUMBER: _builtins.int
+    TACTIC_FIELD_NUMBER: _builtins.int
+    SIDE_TACTICS_FIELD_NUMBER: _builtins.int
+    COMBATANT_TACTICS_FIELD_NUMBER: _builtins.int
+    max_rounds: _builtins.int
+    """Rounds to play at most; unset takes the server default, above the server limit is
+    RESOURCE_EXHAUSTED. Whatever still fights after them ends END_REASON_ROUND_LIMIT.
+    """
+    tactic: Global___Tactic.ValueType
+    """What combatants without a scripted action do (as ResolveEncounterRequest.tactic)."""
+    @_builtins.property
+    def state(self) -> _state_pb2.EncounterState:
+        """The encounter at its start (or as it stands)."""
+
+    @_builtins.property
+    def script(self) -> _containers.RepeatedCompositeFieldContainer[Global___ScriptedAction]:
+        """Actions the caller chooses (as ResolveEncounterRequest.script)."""
+
+    @_builtins.property
+    def side_tactics(self) -> _containers.ScalarMap[_builtins.str, Global___Tactic.ValueType]:
+        """Tactics by side id (as ResolveEncounterRequest.side_tactics)."""
+
+    @_builtins.property
+    def combatant_tactics(self) -> _containers.ScalarMap[_builtins.str, Global___Tactic.ValueType]:
+        """Tactics by combatant id (as ResolveEncounterRequest.combatant_tactics)."""
+
+    def __init__(
+        self,
+        *,
+        state: _state_pb2.EncounterState | None = ...,
+        script: _abc.Iterable[Global___ScriptedAction] | None = ...,
+        max_rounds: _builtins.int | None = ...,
+        tactic: Global___Tactic.ValueType = ...,
+        side_tactics: _abc.Mapping[_builtins.str, Global___Tactic.ValueType] | None = ...,
+        combatant_tactics: _abc.Mapping[_builtins.str, Global___Tactic.ValueType] | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["_max_rounds", b"_max_rounds", "max_rounds", b"max_rounds", "state", b"state"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_max_rounds", b"_max_rounds", "combatant_tactics", b"combatant_tactics", "max_rounds", b"max_rounds", "script", b"script", "side_tactics", b"side_tactics", "state", b"state", "tactic", b"tactic"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    _WhichOneofReturnType__max_rounds: _TypeAlias = _typing.Literal["max_rounds"]  # noqa: Y015
+    _WhichOneofArgType__max_rounds: _TypeAlias = _typing.Literal["_max_rounds", b"_max_rounds"]  # noqa: Y015
+    def WhichOneof(self, oneof_group: _WhichOneofArgType__max_rounds) -> _WhichOneofReturnType__max_rounds | None: ...
+
+Global___ComputeEncounterOddsRequest: _TypeAlias = ComputeEncounterOddsRequest  # noqa: Y015
+
+@_typing.final
+class ComputeEncounterOddsResponse(_message.Message):
+    """Response of ComputeEncounterOdds: how the encounter ends, and with what probability. The
+    sides' wins and `draw` sum to 1, as do `end_reasons` and `rounds`.
+    """
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    SIDES_FIELD_NUMBER: _builtins.int
+    DRAW_FIELD_NUMBER: _builtins.int
+    END_REASONS_FIELD_NUMBER: _builtins.int
+    ROUNDS_FIELD_NUMBER: _builtins.int
+    MEAN_ROUNDS_FIELD_NUMBER: _builtins.int
+    COMBATANTS_FIELD_NUMBER: _builtins.int
+    POSITIONS_FIELD_NUMBER: _builtins.int
+    BRANCHES_FIELD_NUMBER: _builtins.int
+    positions: _builtins.int
+    """Distinct positions (board states between rounds) the walk met."""
+    branches: _builtins.int
+    """Branches walked: resolutions of one round (or of the start) from one position with one run
+    of faces.
+    """
+    @_builtins.property
+    def sides(self) -> _containers.RepeatedCompositeFieldContainer[Global___SideOdds]:
+        """Per side, in side order (the state's sides, then others as combatants name them), the
+        probability that it wins.
+        """
+
+    @_builtins.property
+    def draw(self) -> Global___Rational:
+        """The probability of no winner: the round limit, or nobody left standing."""
+
+    @_builtins.property
+    def end_reasons(self) -> _containers.RepeatedCompositeFieldContainer[Global___EndReasonProbability]:
+        """How the encounter ends: one entry per reason that can happen, in enum order."""
+
+    @_builtins.property
+    def rounds(self) -> _containers.RepeatedCompositeFieldContainer[Global___RoundsProbability]:
+        """How many rounds it lasts (0: it ended before the first round), ascending."""
+
+    @_builtins.property
+    def mean_rounds(self) -> Global___Rational:
+        """The expected number of rounds."""
+
+    @_builtins.property
+    def combatants(self) -> _containers.RepeatedCompositeFieldContainer[Global___CombatantOdds]:
+        """Per combatant, in state order: survival, HP lost, damage dealt and taken."""
+
+    def __init__(
+        self,
+        *,
+        sides: _abc.Iterable[Global___SideOdds] | None = ...,
+        draw: Global___Rational | None = ...,
+        end_reasons: _abc.Iterable[Global___EndReasonProbability] | None = ...,
+        rounds: _abc.Iterable[Global___RoundsProbability] | None = ...,
+        mean_rounds: Global___Rational | None = ...,
+        combatants: _abc.Iterable[Global___CombatantOdds] | None = ...,
+        positions: _builtins.int = ...,
+        branches: _builtins.int = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["draw", b"draw", "mean_rounds", b"mean_rounds"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["branches", b"branches", "combatants", b"combatants", "draw", b"draw", "end_reasons", b"end_reasons", "mean_rounds", b"mean_rounds", "positions", b"positions", "rounds", b"rounds", "sides", b"sides"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___ComputeEncounterOddsResponse: _TypeAlias = ComputeEncounterOddsResponse  # noqa: Y015
+
+@_typing.final
+class SideOdds(_message.Message):
+    """One side's probability of winning an encounter."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    SIDE_ID_FIELD_NUMBER: _builtins.int
+    WIN_FIELD_NUMBER: _builtins.int
+    side_id: _builtins.str
+    """The side."""
+    @_builtins.property
+    def win(self) -> Global___Rational:
+        """The probability that it wins."""
+
+    def __init__(
+        self,
+        *,
+        side_id: _builtins.str = ...,
+        win: Global___Rational | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["win", b"win"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["side_id", b"side_id", "win", b"win"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___SideOdds: _TypeAlias = SideOdds  # noqa: Y015
+
+@_typing.final
+class EndReasonProbability(_message.Message):
+    """The probability of one way an encounter ends."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    END_REASON_FIELD_NUMBER: _builtins.int
+    PROBABILITY_FIELD_NUMBER: _builtins.int
+    end_reason: Global___EndReason.ValueType
+    """The reason (as EncounterOutcome.end_reason says it)."""
+    @_builtins.property
+    def probability(self) -> Global___Rational:
+        """Its probability."""
+
+    def __init__(
+        self,
+        *,
+        end_reason: Global___EndReason.ValueType = ...,
+        probability: Global___Rational | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["probability", b"probability"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["end_reason", b"end_reason", "probability", b"probability"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___EndReasonProbability: _TypeAlias = EndReasonProbability  # noqa: Y015
+
+@_typing.final
+class RoundsProbability(_message.Message):
+    """The probability that an encounter lasts exactly some number of rounds."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    ROUNDS_FIELD_NUMBER: _builtins.int
+    PROBABILITY_FIELD_NUMBER: _builtins.int
+    rounds: _builtins.int
+    """Rounds played."""
+    @_builtins.property
+    def probability(self) -> Global___Rational:
+        """The probability that the encounter ends after exactly `rounds` rounds."""
+
+    def __init__(
+        self,
+        *,
+        rounds: _builtins.int = ...,
+        probability: Global___Rational | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["probability", b"probability"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["probability", b"probability", "rounds", b"rounds"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___RoundsProbability: _TypeAlias = RoundsProbability  # noqa: Y015
+
+@_typing.final
+class CombatantOdds(_message.Message):
+    """One combatant at an encounter's end."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    COMBATANT_ID_FIELD_NUMBER: _builtins.int
+    SURVIVAL_FIELD_NUMBER: _builtins.int
+    HP_LOST_FIELD_NUMBER: _builtins.int
+    MEAN_HP_LOST_FIELD_NUMBER: _builtins.int
+    MEAN_DAMAGE_DEALT_FIELD_NUMBER: _builtins.int
+    MEAN_DAMAGE_TAKEN_FIELD_NUMBER: _builtins.int
+    combatant_id: _builtins.str
+    """The combatant."""
+    @_builtins.property
+    def survival(self) -> Global___Rational:
+        """The probability that it ends standing (not down, not dead)."""
+
+    @_builtins.property
+    def hp_lost(self) -> _containers.RepeatedCompositeFieldContainer[Global___DamageProbability]:
+        """The HP it has lost by the end (its HP at the start less its HP at the end): one entry per
+        possible value, ascending, 0 included.
+        """
+
+    @_builtins.property
+    def mean_hp_lost(self) -> Global___Rational:
+        """The expected value of hp_lost."""
+
+    @_builtins.property
+    def mean_damage_dealt(self) -> Global___Rational:
+        """The expected HP it deals to others (its strikes, counterattacks, effects and traps), as
+        Simulate's CombatantStatistics.damage_dealt counts them.
+        """
+
+    @_builtins.property
+    def mean_damage_taken(self) -> Global___Rational:
+        """The expected HP it takes, whatever takes it, as CombatantStatistics.damage_taken counts
+        them (healing does not count against it, so this may exceed mean_hp_lost).
+        """
+
+    def __init__(
+        self,
+        *,
+        combatant_id: _builtins.str = ...,
+        survival: Global___Rational | None = ...,
+        hp_lost: _abc.Iterable[Global___DamageProbability] | None = ...,
+        mean_hp_lost: Global___Rational | None = ...,
+        mean_damage_dealt: Global___Rational | None = ...,
+        mean_damage_taken: Global___Rational | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["mean_damage_dealt", b"mean_damage_dealt", "mean_damage_taken", b"mean_damage_taken", "mean_hp_lost", b"mean_hp_lost", "survival", b"survival"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["combatant_id", b"combatant_id", "hp_lost", b"hp_lost", "mean_damage_dealt", b"mean_damage_dealt", "mean_damage_taken", b"mean_damage_taken", "mean_hp_lost", b"mean_hp_lost", "survival", b"survival"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___CombatantOdds: _TypeAlias = CombatantOdds  # noqa: Y015
 
 @_typing.final
 class SimulateRequest(_message.Message):

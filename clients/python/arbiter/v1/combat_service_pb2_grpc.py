@@ -75,6 +75,11 @@ class CombatServiceStub:
                 request_serializer=arbiter_dot_v1_dot_combat__service__pb2.SimulateRequest.SerializeToString,
                 response_deserializer=arbiter_dot_v1_dot_combat__service__pb2.SimulateResponse.FromString,
                 _registered_method=True)
+        self.ComputeEncounterOdds = channel.unary_unary(
+                '/arbiter.v1.CombatService/ComputeEncounterOdds',
+                request_serializer=arbiter_dot_v1_dot_combat__service__pb2.ComputeEncounterOddsRequest.SerializeToString,
+                response_deserializer=arbiter_dot_v1_dot_combat__service__pb2.ComputeEncounterOddsResponse.FromString,
+                _registered_method=True)
 
 
 class CombatServiceServicer:
@@ -195,6 +200,29 @@ class CombatServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def ComputeEncounterOdds(self, request, context):
+        """The exact distribution of a whole encounter's end, not a sample: every die every round
+        would roll, at every face, over the positions the encounter can reach, each round played by
+        the same rules as ResolveEncounter (docs/balance.md, "Exact encounter odds"). A position met
+        again (a round in which everybody misses) is one node, so the walk does not multiply; what
+        still fights after max_rounds ends END_REASON_ROUND_LIMIT, as in ResolveEncounter. Meant for
+        small encounters (a duel, a few combatants, a few rounds): its cost grows with the dice of a
+        round (their product) and the positions reached. Each branch walked (one resolution of one
+        round, or of the start) costs one unit per combatant, a round's turns, against the server's
+        cost limit (max_request_cost), as it is walked; each branch's dice count against max_dice.
+
+        Errors: as ResolveEncounter (INVALID_ARGUMENT for a malformed state, script or tactic,
+        FAILED_PRECONDITION when the rules refuse a scripted action); RESOURCE_EXHAUSTED, field
+        `max_rounds`, reason LIMIT_EXCEEDED, when the walk needs more than max_request_cost (the
+        message says to ask for fewer rounds or to Simulate instead; the refusal comes once the
+        limit's work is spent, well within a second at the default limit), reason
+        ROLL_BUDGET_EXHAUSTED when one branch needs more dice than max_dice; DEADLINE_EXCEEDED and
+        CANCELLED (the walk stops within one branch).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_CombatServiceServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -232,6 +260,11 @@ def add_CombatServiceServicer_to_server(servicer, server):
                     servicer.Simulate,
                     request_deserializer=arbiter_dot_v1_dot_combat__service__pb2.SimulateRequest.FromString,
                     response_serializer=arbiter_dot_v1_dot_combat__service__pb2.SimulateResponse.SerializeToString,
+            ),
+            'ComputeEncounterOdds': grpc.unary_unary_rpc_method_handler(
+                    servicer.ComputeEncounterOdds,
+                    request_deserializer=arbiter_dot_v1_dot_combat__service__pb2.ComputeEncounterOddsRequest.FromString,
+                    response_serializer=arbiter_dot_v1_dot_combat__service__pb2.ComputeEncounterOddsResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -429,6 +462,33 @@ class CombatService:
             '/arbiter.v1.CombatService/Simulate',
             arbiter_dot_v1_dot_combat__service__pb2.SimulateRequest.SerializeToString,
             arbiter_dot_v1_dot_combat__service__pb2.SimulateResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ComputeEncounterOdds(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/arbiter.v1.CombatService/ComputeEncounterOdds',
+            arbiter_dot_v1_dot_combat__service__pb2.ComputeEncounterOddsRequest.SerializeToString,
+            arbiter_dot_v1_dot_combat__service__pb2.ComputeEncounterOddsResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -120,6 +120,25 @@ class CombatServiceStub:
     ROLL_BUDGET_EXHAUSTED) when one run rolls more dice than max_dice, DEADLINE_EXCEEDED and
     CANCELLED (the runs stop within 50 ms; no result is sent).
     """
+    ComputeEncounterOdds: _grpc.UnaryUnaryMultiCallable[_combat_service_pb2.ComputeEncounterOddsRequest, _combat_service_pb2.ComputeEncounterOddsResponse]
+    """The exact distribution of a whole encounter's end, not a sample: every die every round
+    would roll, at every face, over the positions the encounter can reach, each round played by
+    the same rules as ResolveEncounter (docs/balance.md, "Exact encounter odds"). A position met
+    again (a round in which everybody misses) is one node, so the walk does not multiply; what
+    still fights after max_rounds ends END_REASON_ROUND_LIMIT, as in ResolveEncounter. Meant for
+    small encounters (a duel, a few combatants, a few rounds): its cost grows with the dice of a
+    round (their product) and the positions reached. Each branch walked (one resolution of one
+    round, or of the start) costs one unit per combatant, a round's turns, against the server's
+    cost limit (max_request_cost), as it is walked; each branch's dice count against max_dice.
+
+    Errors: as ResolveEncounter (INVALID_ARGUMENT for a malformed state, script or tactic,
+    FAILED_PRECONDITION when the rules refuse a scripted action); RESOURCE_EXHAUSTED, field
+    `max_rounds`, reason LIMIT_EXCEEDED, when the walk needs more than max_request_cost (the
+    message says to ask for fewer rounds or to Simulate instead; the refusal comes once the
+    limit's work is spent, well within a second at the default limit), reason
+    ROLL_BUDGET_EXHAUSTED when one branch needs more dice than max_dice; DEADLINE_EXCEEDED and
+    CANCELLED (the walk stops within one branch).
+    """
 
 @_typing.type_check_only
 class CombatServiceAsyncStub(CombatServiceStub):
@@ -212,6 +231,25 @@ class CombatServiceAsyncStub(CombatServiceStub):
     LIMIT_EXCEEDED) for more runs, or more work, than the server's limits allow, (reason
     ROLL_BUDGET_EXHAUSTED) when one run rolls more dice than max_dice, DEADLINE_EXCEEDED and
     CANCELLED (the runs stop within 50 ms; no result is sent).
+    """
+    ComputeEncounterOdds: _aio.UnaryUnaryMultiCallable[_combat_service_pb2.ComputeEncounterOddsRequest, _combat_service_pb2.ComputeEncounterOddsResponse]  # type: ignore[assignment]
+    """The exact distribution of a whole encounter's end, not a sample: every die every round
+    would roll, at every face, over the positions the encounter can reach, each round played by
+    the same rules as ResolveEncounter (docs/balance.md, "Exact encounter odds"). A position met
+    again (a round in which everybody misses) is one node, so the walk does not multiply; what
+    still fights after max_rounds ends END_REASON_ROUND_LIMIT, as in ResolveEncounter. Meant for
+    small encounters (a duel, a few combatants, a few rounds): its cost grows with the dice of a
+    round (their product) and the positions reached. Each branch walked (one resolution of one
+    round, or of the start) costs one unit per combatant, a round's turns, against the server's
+    cost limit (max_request_cost), as it is walked; each branch's dice count against max_dice.
+
+    Errors: as ResolveEncounter (INVALID_ARGUMENT for a malformed state, script or tactic,
+    FAILED_PRECONDITION when the rules refuse a scripted action); RESOURCE_EXHAUSTED, field
+    `max_rounds`, reason LIMIT_EXCEEDED, when the walk needs more than max_request_cost (the
+    message says to ask for fewer rounds or to Simulate instead; the refusal comes once the
+    limit's work is spent, well within a second at the default limit), reason
+    ROLL_BUDGET_EXHAUSTED when one branch needs more dice than max_dice; DEADLINE_EXCEEDED and
+    CANCELLED (the walk stops within one branch).
     """
 
 class CombatServiceServicer(metaclass=_abc_1.ABCMeta):
@@ -344,6 +382,31 @@ class CombatServiceServicer(metaclass=_abc_1.ABCMeta):
         LIMIT_EXCEEDED) for more runs, or more work, than the server's limits allow, (reason
         ROLL_BUDGET_EXHAUSTED) when one run rolls more dice than max_dice, DEADLINE_EXCEEDED and
         CANCELLED (the runs stop within 50 ms; no result is sent).
+        """
+
+    @_abc_1.abstractmethod
+    def ComputeEncounterOdds(
+        self,
+        request: _combat_service_pb2.ComputeEncounterOddsRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_combat_service_pb2.ComputeEncounterOddsResponse, _abc.Awaitable[_combat_service_pb2.ComputeEncounterOddsResponse]]:
+        """The exact distribution of a whole encounter's end, not a sample: every die every round
+        would roll, at every face, over the positions the encounter can reach, each round played by
+        the same rules as ResolveEncounter (docs/balance.md, "Exact encounter odds"). A position met
+        again (a round in which everybody misses) is one node, so the walk does not multiply; what
+        still fights after max_rounds ends END_REASON_ROUND_LIMIT, as in ResolveEncounter. Meant for
+        small encounters (a duel, a few combatants, a few rounds): its cost grows with the dice of a
+        round (their product) and the positions reached. Each branch walked (one resolution of one
+        round, or of the start) costs one unit per combatant, a round's turns, against the server's
+        cost limit (max_request_cost), as it is walked; each branch's dice count against max_dice.
+
+        Errors: as ResolveEncounter (INVALID_ARGUMENT for a malformed state, script or tactic,
+        FAILED_PRECONDITION when the rules refuse a scripted action); RESOURCE_EXHAUSTED, field
+        `max_rounds`, reason LIMIT_EXCEEDED, when the walk needs more than max_request_cost (the
+        message says to ask for fewer rounds or to Simulate instead; the refusal comes once the
+        limit's work is spent, well within a second at the default limit), reason
+        ROLL_BUDGET_EXHAUSTED when one branch needs more dice than max_dice; DEADLINE_EXCEEDED and
+        CANCELLED (the walk stops within one branch).
         """
 
 def add_CombatServiceServicer_to_server(servicer: CombatServiceServicer, server: _typing.Union[_grpc.Server, _aio.Server]) -> None: ...

@@ -2567,18 +2567,23 @@ namespace Arbiter.V1
 
     /// <summary>
     /// An exact non-negative rational number, with its value as a double for display.
+    ///
+    /// A fraction whose numerator or denominator does not fit in 64 bits (ComputeEncounterOdds over
+    /// many rounds: a product of many dice) is sent as its value only: numerator and denominator 0,
+    /// and `value` the nearest double (relative error at most 2^-53).
     /// </summary>
     public sealed partial class Rational : global::Arbiter.IArbiterMessage
     {
         private global::Newtonsoft.Json.Linq.JObject _unknown;
 
         /// <summary>
-        /// Numerator, in lowest terms with the denominator.
+        /// Numerator, in lowest terms with the denominator; 0 with a denominator of 0 when the fraction
+        /// is too large to send exactly.
         /// </summary>
         public ulong Numerator { get; set; }
 
         /// <summary>
-        /// Denominator, at least 1.
+        /// Denominator, at least 1 for an exact fraction; 0 when only `value` is sent.
         /// </summary>
         public ulong Denominator { get; set; }
 
@@ -3040,6 +3045,580 @@ namespace Arbiter.V1
                     case "counterMeanDamage":
                     case "counter_mean_damage":
                         CounterMeanDamage = global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.Rational>(property.Value);
+                        break;
+                    default:
+                        _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
+                        break;
+                }
+            }
+        }
+
+        /// <summary>The proto3 JSON text, for logs.</summary>
+        public override string ToString()
+        {
+            return global::Arbiter.ArbiterJson.Format(this);
+        }
+    }
+
+    /// <summary>
+    /// Request of ComputeEncounterOdds: a ResolveEncounterRequest's encounter without dice (every
+    /// face is tried).
+    /// </summary>
+    public sealed partial class ComputeEncounterOddsRequest : global::Arbiter.IArbiterMessage
+    {
+        private global::Newtonsoft.Json.Linq.JObject _unknown;
+
+        /// <summary>
+        /// The encounter at its start (or as it stands).
+        /// </summary>
+        public global::Arbiter.V1.EncounterState State { get; set; }
+
+        /// <summary>
+        /// Actions the caller chooses (as ResolveEncounterRequest.script).
+        /// </summary>
+        public global::System.Collections.Generic.List<global::Arbiter.V1.ScriptedAction> Script { get; } = new global::System.Collections.Generic.List<global::Arbiter.V1.ScriptedAction>();
+
+        /// <summary>
+        /// Rounds to play at most; unset takes the server default, above the server limit is
+        /// RESOURCE_EXHAUSTED. Whatever still fights after them ends END_REASON_ROUND_LIMIT.
+        /// </summary>
+        public int? MaxRounds { get; set; }
+
+        /// <summary>
+        /// What combatants without a scripted action do (as ResolveEncounterRequest.tactic).
+        /// </summary>
+        public global::Arbiter.V1.Tactic Tactic { get; set; }
+
+        /// <summary>
+        /// Tactics by side id (as ResolveEncounterRequest.side_tactics).
+        /// </summary>
+        public global::System.Collections.Generic.Dictionary<string, global::Arbiter.V1.Tactic> SideTactics { get; } = new global::System.Collections.Generic.Dictionary<string, global::Arbiter.V1.Tactic>();
+
+        /// <summary>
+        /// Tactics by combatant id (as ResolveEncounterRequest.combatant_tactics).
+        /// </summary>
+        public global::System.Collections.Generic.Dictionary<string, global::Arbiter.V1.Tactic> CombatantTactics { get; } = new global::System.Collections.Generic.Dictionary<string, global::Arbiter.V1.Tactic>();
+
+        /// <summary>This message as proto3 JSON (defaults left out).</summary>
+        public global::Newtonsoft.Json.Linq.JObject ToJson()
+        {
+            global::Newtonsoft.Json.Linq.JObject json = new global::Newtonsoft.Json.Linq.JObject();
+            if (State != null)
+            {
+                json.Add("state", State.ToJson());
+            }
+            global::Arbiter.ArbiterJson.AddList(json, "script", Script, value => value.ToJson());
+            if (MaxRounds != null)
+            {
+                json.Add("maxRounds", global::Arbiter.ArbiterJson.Number(MaxRounds.Value));
+            }
+            if (Tactic != 0)
+            {
+                json.Add("tactic", global::Arbiter.V1.EnumJson.Write(Tactic));
+            }
+            global::Arbiter.ArbiterJson.AddMap(json, "sideTactics", SideTactics, value => global::Arbiter.V1.EnumJson.Write(value));
+            global::Arbiter.ArbiterJson.AddMap(json, "combatantTactics", CombatantTactics, value => global::Arbiter.V1.EnumJson.Write(value));
+            global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
+            return json;
+        }
+
+        /// <summary>Reads proto3 JSON (as IArbiterMessage says).</summary>
+        public void MergeFrom(global::Newtonsoft.Json.Linq.JObject json)
+        {
+            foreach (global::Newtonsoft.Json.Linq.JProperty property in json.Properties())
+            {
+                if (property.Value.Type == global::Newtonsoft.Json.Linq.JTokenType.Null)
+                {
+                    continue;
+                }
+                switch (property.Name)
+                {
+                    case "state":
+                        State = global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.EncounterState>(property.Value);
+                        break;
+                    case "script":
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, Script, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.ScriptedAction>(item));
+                        break;
+                    case "maxRounds":
+                    case "max_rounds":
+                        MaxRounds = global::Arbiter.ArbiterJson.ReadInt32(property.Value);
+                        break;
+                    case "tactic":
+                        {
+                            global::Arbiter.V1.Tactic read;
+                            if (global::Arbiter.V1.EnumJson.TryRead(property.Value, out read))
+                            {
+                                Tactic = read;
+                            }
+                            else
+                            {
+                                _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
+                            }
+                        }
+                        break;
+                    case "sideTactics":
+                    case "side_tactics":
+                        if (!global::Arbiter.ArbiterJson.TryReadEnumMap<global::Arbiter.V1.Tactic>(property.Value, SideTactics, global::Arbiter.V1.EnumJson.TryRead))
+                        {
+                            _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
+                        }
+                        break;
+                    case "combatantTactics":
+                    case "combatant_tactics":
+                        if (!global::Arbiter.ArbiterJson.TryReadEnumMap<global::Arbiter.V1.Tactic>(property.Value, CombatantTactics, global::Arbiter.V1.EnumJson.TryRead))
+                        {
+                            _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
+                        }
+                        break;
+                    default:
+                        _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
+                        break;
+                }
+            }
+        }
+
+        /// <summary>The proto3 JSON text, for logs.</summary>
+        public override string ToString()
+        {
+            return global::Arbiter.ArbiterJson.Format(this);
+        }
+    }
+
+    /// <summary>
+    /// Response of ComputeEncounterOdds: how the encounter ends, and with what probability. The
+    /// sides' wins and `draw` sum to 1, as do `end_reasons` and `rounds`.
+    /// </summary>
+    public sealed partial class ComputeEncounterOddsResponse : global::Arbiter.IArbiterMessage
+    {
+        private global::Newtonsoft.Json.Linq.JObject _unknown;
+
+        /// <summary>
+        /// Per side, in side order (the state's sides, then others as combatants name them), the
+        /// probability that it wins.
+        /// </summary>
+        public global::System.Collections.Generic.List<global::Arbiter.V1.SideOdds> Sides { get; } = new global::System.Collections.Generic.List<global::Arbiter.V1.SideOdds>();
+
+        /// <summary>
+        /// The probability of no winner: the round limit, or nobody left standing.
+        /// </summary>
+        public global::Arbiter.V1.Rational Draw { get; set; }
+
+        /// <summary>
+        /// How the encounter ends: one entry per reason that can happen, in enum order.
+        /// </summary>
+        public global::System.Collections.Generic.List<global::Arbiter.V1.EndReasonProbability> EndReasons { get; } = new global::System.Collections.Generic.List<global::Arbiter.V1.EndReasonProbability>();
+
+        /// <summary>
+        /// How many rounds it lasts (0: it ended before the first round), ascending.
+        /// </summary>
+        public global::System.Collections.Generic.List<global::Arbiter.V1.RoundsProbability> Rounds { get; } = new global::System.Collections.Generic.List<global::Arbiter.V1.RoundsProbability>();
+
+        /// <summary>
+        /// The expected number of rounds.
+        /// </summary>
+        public global::Arbiter.V1.Rational MeanRounds { get; set; }
+
+        /// <summary>
+        /// Per combatant, in state order: survival, HP lost, damage dealt and taken.
+        /// </summary>
+        public global::System.Collections.Generic.List<global::Arbiter.V1.CombatantOdds> Combatants { get; } = new global::System.Collections.Generic.List<global::Arbiter.V1.CombatantOdds>();
+
+        /// <summary>
+        /// Distinct positions (board states between rounds) the walk met.
+        /// </summary>
+        public int Positions { get; set; }
+
+        /// <summary>
+        /// Branches walked: resolutions of one round (or of the start) from one position with one run
+        /// of faces.
+        /// </summary>
+        public int Branches { get; set; }
+
+        /// <summary>This message as proto3 JSON (defaults left out).</summary>
+        public global::Newtonsoft.Json.Linq.JObject ToJson()
+        {
+            global::Newtonsoft.Json.Linq.JObject json = new global::Newtonsoft.Json.Linq.JObject();
+            global::Arbiter.ArbiterJson.AddList(json, "sides", Sides, value => value.ToJson());
+            if (Draw != null)
+            {
+                json.Add("draw", Draw.ToJson());
+            }
+            global::Arbiter.ArbiterJson.AddList(json, "endReasons", EndReasons, value => value.ToJson());
+            global::Arbiter.ArbiterJson.AddList(json, "rounds", Rounds, value => value.ToJson());
+            if (MeanRounds != null)
+            {
+                json.Add("meanRounds", MeanRounds.ToJson());
+            }
+            global::Arbiter.ArbiterJson.AddList(json, "combatants", Combatants, value => value.ToJson());
+            if (Positions != 0)
+            {
+                json.Add("positions", global::Arbiter.ArbiterJson.Number(Positions));
+            }
+            if (Branches != 0)
+            {
+                json.Add("branches", global::Arbiter.ArbiterJson.Number(Branches));
+            }
+            global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
+            return json;
+        }
+
+        /// <summary>Reads proto3 JSON (as IArbiterMessage says).</summary>
+        public void MergeFrom(global::Newtonsoft.Json.Linq.JObject json)
+        {
+            foreach (global::Newtonsoft.Json.Linq.JProperty property in json.Properties())
+            {
+                if (property.Value.Type == global::Newtonsoft.Json.Linq.JTokenType.Null)
+                {
+                    continue;
+                }
+                switch (property.Name)
+                {
+                    case "sides":
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, Sides, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.SideOdds>(item));
+                        break;
+                    case "draw":
+                        Draw = global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.Rational>(property.Value);
+                        break;
+                    case "endReasons":
+                    case "end_reasons":
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, EndReasons, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.EndReasonProbability>(item));
+                        break;
+                    case "rounds":
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, Rounds, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.RoundsProbability>(item));
+                        break;
+                    case "meanRounds":
+                    case "mean_rounds":
+                        MeanRounds = global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.Rational>(property.Value);
+                        break;
+                    case "combatants":
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, Combatants, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.CombatantOdds>(item));
+                        break;
+                    case "positions":
+                        Positions = global::Arbiter.ArbiterJson.ReadInt32(property.Value);
+                        break;
+                    case "branches":
+                        Branches = global::Arbiter.ArbiterJson.ReadInt32(property.Value);
+                        break;
+                    default:
+                        _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
+                        break;
+                }
+            }
+        }
+
+        /// <summary>The proto3 JSON text, for logs.</summary>
+        public override string ToString()
+        {
+            return global::Arbiter.ArbiterJson.Format(this);
+        }
+    }
+
+    /// <summary>
+    /// One side's probability of winning an encounter.
+    /// </summary>
+    public sealed partial class SideOdds : global::Arbiter.IArbiterMessage
+    {
+        private global::Newtonsoft.Json.Linq.JObject _unknown;
+
+        /// <summary>
+        /// The side.
+        /// </summary>
+        public string SideId { get; set; } = "";
+
+        /// <summary>
+        /// The probability that it wins.
+        /// </summary>
+        public global::Arbiter.V1.Rational Win { get; set; }
+
+        /// <summary>This message as proto3 JSON (defaults left out).</summary>
+        public global::Newtonsoft.Json.Linq.JObject ToJson()
+        {
+            global::Newtonsoft.Json.Linq.JObject json = new global::Newtonsoft.Json.Linq.JObject();
+            if (SideId != null && SideId.Length != 0)
+            {
+                json.Add("sideId", global::Arbiter.ArbiterJson.String(SideId));
+            }
+            if (Win != null)
+            {
+                json.Add("win", Win.ToJson());
+            }
+            global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
+            return json;
+        }
+
+        /// <summary>Reads proto3 JSON (as IArbiterMessage says).</summary>
+        public void MergeFrom(global::Newtonsoft.Json.Linq.JObject json)
+        {
+            foreach (global::Newtonsoft.Json.Linq.JProperty property in json.Properties())
+            {
+                if (property.Value.Type == global::Newtonsoft.Json.Linq.JTokenType.Null)
+                {
+                    continue;
+                }
+                switch (property.Name)
+                {
+                    case "sideId":
+                    case "side_id":
+                        SideId = global::Arbiter.ArbiterJson.ReadString(property.Value);
+                        break;
+                    case "win":
+                        Win = global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.Rational>(property.Value);
+                        break;
+                    default:
+                        _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
+                        break;
+                }
+            }
+        }
+
+        /// <summary>The proto3 JSON text, for logs.</summary>
+        public override string ToString()
+        {
+            return global::Arbiter.ArbiterJson.Format(this);
+        }
+    }
+
+    /// <summary>
+    /// The probability of one way an encounter ends.
+    /// </summary>
+    public sealed partial class EndReasonProbability : global::Arbiter.IArbiterMessage
+    {
+        private global::Newtonsoft.Json.Linq.JObject _unknown;
+
+        /// <summary>
+        /// The reason (as EncounterOutcome.end_reason says it).
+        /// </summary>
+        public global::Arbiter.V1.EndReason EndReason { get; set; }
+
+        /// <summary>
+        /// Its probability.
+        /// </summary>
+        public global::Arbiter.V1.Rational Probability { get; set; }
+
+        /// <summary>This message as proto3 JSON (defaults left out).</summary>
+        public global::Newtonsoft.Json.Linq.JObject ToJson()
+        {
+            global::Newtonsoft.Json.Linq.JObject json = new global::Newtonsoft.Json.Linq.JObject();
+            if (EndReason != 0)
+            {
+                json.Add("endReason", global::Arbiter.V1.EnumJson.Write(EndReason));
+            }
+            if (Probability != null)
+            {
+                json.Add("probability", Probability.ToJson());
+            }
+            global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
+            return json;
+        }
+
+        /// <summary>Reads proto3 JSON (as IArbiterMessage says).</summary>
+        public void MergeFrom(global::Newtonsoft.Json.Linq.JObject json)
+        {
+            foreach (global::Newtonsoft.Json.Linq.JProperty property in json.Properties())
+            {
+                if (property.Value.Type == global::Newtonsoft.Json.Linq.JTokenType.Null)
+                {
+                    continue;
+                }
+                switch (property.Name)
+                {
+                    case "endReason":
+                    case "end_reason":
+                        {
+                            global::Arbiter.V1.EndReason read;
+                            if (global::Arbiter.V1.EnumJson.TryRead(property.Value, out read))
+                            {
+                                EndReason = read;
+                            }
+                            else
+                            {
+                                _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
+                            }
+                        }
+                        break;
+                    case "probability":
+                        Probability = global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.Rational>(property.Value);
+                        break;
+                    default:
+                        _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
+                        break;
+                }
+            }
+        }
+
+        /// <summary>The proto3 JSON text, for logs.</summary>
+        public override string ToString()
+        {
+            return global::Arbiter.ArbiterJson.Format(this);
+        }
+    }
+
+    /// <summary>
+    /// The probability that an encounter lasts exactly some number of rounds.
+    /// </summary>
+    public sealed partial class RoundsProbability : global::Arbiter.IArbiterMessage
+    {
+        private global::Newtonsoft.Json.Linq.JObject _unknown;
+
+        /// <summary>
+        /// Rounds played.
+        /// </summary>
+        public int Rounds { get; set; }
+
+        /// <summary>
+        /// The probability that the encounter ends after exactly `rounds` rounds.
+        /// </summary>
+        public global::Arbiter.V1.Rational Probability { get; set; }
+
+        /// <summary>This message as proto3 JSON (defaults left out).</summary>
+        public global::Newtonsoft.Json.Linq.JObject ToJson()
+        {
+            global::Newtonsoft.Json.Linq.JObject json = new global::Newtonsoft.Json.Linq.JObject();
+            if (Rounds != 0)
+            {
+                json.Add("rounds", global::Arbiter.ArbiterJson.Number(Rounds));
+            }
+            if (Probability != null)
+            {
+                json.Add("probability", Probability.ToJson());
+            }
+            global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
+            return json;
+        }
+
+        /// <summary>Reads proto3 JSON (as IArbiterMessage says).</summary>
+        public void MergeFrom(global::Newtonsoft.Json.Linq.JObject json)
+        {
+            foreach (global::Newtonsoft.Json.Linq.JProperty property in json.Properties())
+            {
+                if (property.Value.Type == global::Newtonsoft.Json.Linq.JTokenType.Null)
+                {
+                    continue;
+                }
+                switch (property.Name)
+                {
+                    case "rounds":
+                        Rounds = global::Arbiter.ArbiterJson.ReadInt32(property.Value);
+                        break;
+                    case "probability":
+                        Probability = global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.Rational>(property.Value);
+                        break;
+                    default:
+                        _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
+                        break;
+                }
+            }
+        }
+
+        /// <summary>The proto3 JSON text, for logs.</summary>
+        public override string ToString()
+        {
+            return global::Arbiter.ArbiterJson.Format(this);
+        }
+    }
+
+    /// <summary>
+    /// One combatant at an encounter's end.
+    /// </summary>
+    public sealed partial class CombatantOdds : global::Arbiter.IArbiterMessage
+    {
+        private global::Newtonsoft.Json.Linq.JObject _unknown;
+
+        /// <summary>
+        /// The combatant.
+        /// </summary>
+        public string CombatantId { get; set; } = "";
+
+        /// <summary>
+        /// The probability that it ends standing (not down, not dead).
+        /// </summary>
+        public global::Arbiter.V1.Rational Survival { get; set; }
+
+        /// <summary>
+        /// The HP it has lost by the end (its HP at the start less its HP at the end): one entry per
+        /// possible value, ascending, 0 included.
+        /// </summary>
+        public global::System.Collections.Generic.List<global::Arbiter.V1.DamageProbability> HpLost { get; } = new global::System.Collections.Generic.List<global::Arbiter.V1.DamageProbability>();
+
+        /// <summary>
+        /// The expected value of hp_lost.
+        /// </summary>
+        public global::Arbiter.V1.Rational MeanHpLost { get; set; }
+
+        /// <summary>
+        /// The expected HP it deals to others (its strikes, counterattacks, effects and traps), as
+        /// Simulate's CombatantStatistics.damage_dealt counts them.
+        /// </summary>
+        public global::Arbiter.V1.Rational MeanDamageDealt { get; set; }
+
+        /// <summary>
+        /// The expected HP it takes, whatever takes it, as CombatantStatistics.damage_taken counts
+        /// them (healing does not count against it, so this may exceed mean_hp_lost).
+        /// </summary>
+        public global::Arbiter.V1.Rational MeanDamageTaken { get; set; }
+
+        /// <summary>This message as proto3 JSON (defaults left out).</summary>
+        public global::Newtonsoft.Json.Linq.JObject ToJson()
+        {
+            global::Newtonsoft.Json.Linq.JObject json = new global::Newtonsoft.Json.Linq.JObject();
+            if (CombatantId != null && CombatantId.Length != 0)
+            {
+                json.Add("combatantId", global::Arbiter.ArbiterJson.String(CombatantId));
+            }
+            if (Survival != null)
+            {
+                json.Add("survival", Survival.ToJson());
+            }
+            global::Arbiter.ArbiterJson.AddList(json, "hpLost", HpLost, value => value.ToJson());
+            if (MeanHpLost != null)
+            {
+                json.Add("meanHpLost", MeanHpLost.ToJson());
+            }
+            if (MeanDamageDealt != null)
+            {
+                json.Add("meanDamageDealt", MeanDamageDealt.ToJson());
+            }
+            if (MeanDamageTaken != null)
+            {
+                json.Add("meanDamageTaken", MeanDamageTaken.ToJson());
+            }
+            global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
+            return json;
+        }
+
+        /// <summary>Reads proto3 JSON (as IArbiterMessage says).</summary>
+        public void MergeFrom(global::Newtonsoft.Json.Linq.JObject json)
+        {
+            foreach (global::Newtonsoft.Json.Linq.JProperty property in json.Properties())
+            {
+                if (property.Value.Type == global::Newtonsoft.Json.Linq.JTokenType.Null)
+                {
+                    continue;
+                }
+                switch (property.Name)
+                {
+                    case "combatantId":
+                    case "combatant_id":
+                        CombatantId = global::Arbiter.ArbiterJson.ReadString(property.Value);
+                        break;
+                    case "survival":
+                        Survival = global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.Rational>(property.Value);
+                        break;
+                    case "hpLost":
+                    case "hp_lost":
+                        global::Arbiter.ArbiterJson.ReadList(property.Value, HpLost, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.DamageProbability>(item));
+                        break;
+                    case "meanHpLost":
+                    case "mean_hp_lost":
+                        MeanHpLost = global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.Rational>(property.Value);
+                        break;
+                    case "meanDamageDealt":
+                    case "mean_damage_dealt":
+                        MeanDamageDealt = global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.Rational>(property.Value);
+                        break;
+                    case "meanDamageTaken":
+                    case "mean_damage_taken":
+                        MeanDamageTaken = global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.Rational>(property.Value);
                         break;
                     default:
                         _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);

@@ -7123,13 +7123,18 @@ class ComputeOddsResponse:
 
 
 ## An exact non-negative rational number, with its value as a double for display.
+##
+## A fraction whose numerator or denominator does not fit in 64 bits (ComputeEncounterOdds over many
+## rounds: a product of many dice) is sent as its value only: numerator and denominator 0, and
+## `value` the nearest double (relative error at most 2^-53).
 class Rational:
 	extends RefCounted
 
-	## Numerator, in lowest terms with the denominator.
+	## Numerator, in lowest terms with the denominator; 0 with a denominator of 0 when the fraction
+	## is too large to send exactly.
 	var numerator: String = "0"
 
-	## Denominator, at least 1.
+	## Denominator, at least 1 for an exact fraction; 0 when only `value` is sent.
 	var denominator: String = "0"
 
 	## numerator / denominator, rounded to the nearest double.
@@ -7353,6 +7358,325 @@ class ContestOdds:
 			data["counterDamage"] = listed
 		if counter_mean_damage != null:
 			data["counterMeanDamage"] = counter_mean_damage.to_dict()
+		return data
+
+
+## Request of ComputeEncounterOdds: a ResolveEncounterRequest's encounter without dice (every face
+## is tried).
+class ComputeEncounterOddsRequest:
+	extends RefCounted
+
+	## The encounter at its start (or as it stands).
+	var state: EncounterState = null
+
+	## Actions the caller chooses (as ResolveEncounterRequest.script).
+	var script_: Array[ScriptedAction] = []
+
+	## Rounds to play at most; unset takes the server default, above the server limit is
+	## RESOURCE_EXHAUSTED. Whatever still fights after them ends END_REASON_ROUND_LIMIT.
+	## A int, or null when unset.
+	var max_rounds: Variant = null
+
+	## What combatants without a scripted action do (as ResolveEncounterRequest.tactic).
+	## A Tactic value.
+	var tactic: int = 0
+
+	## Tactics by side id (as ResolveEncounterRequest.side_tactics).
+	## A map, String -> int.
+	var side_tactics: Dictionary = {}
+
+	## Tactics by combatant id (as ResolveEncounterRequest.combatant_tactics).
+	## A map, String -> int.
+	var combatant_tactics: Dictionary = {}
+
+	## Reads the message's proto3 JSON (unknown keys ignored); returns self.
+	func from_dict(data: Dictionary) -> ComputeEncounterOddsRequest:
+		if data.get("state") != null:
+			state = EncounterState.new().from_dict(data["state"])
+		if data.get("script") != null:
+			for each in data["script"]:
+				script_.append(ScriptedAction.new().from_dict(each))
+		if data.get("maxRounds") != null:
+			max_rounds = int(data["maxRounds"])
+		if data.get("tactic") != null:
+			tactic = ProtoJson.enum_number(Tactic, data["tactic"])
+		if data.get("sideTactics") != null:
+			for key in data["sideTactics"]:
+				side_tactics[key] = ProtoJson.enum_number(Tactic, data["sideTactics"][key])
+		if data.get("combatantTactics") != null:
+			for key in data["combatantTactics"]:
+				combatant_tactics[key] = ProtoJson.enum_number(
+					Tactic, data["combatantTactics"][key]
+				)
+		return self
+
+	## The message as proto3 JSON: fields at their zero value left out, 64-bit integers as strings,
+	## enums by name.
+	func to_dict() -> Dictionary:
+		var data := {}
+		if state != null:
+			data["state"] = state.to_dict()
+		if not script_.is_empty():
+			var listed := []
+			for each in script_:
+				listed.append(each.to_dict())
+			data["script"] = listed
+		if max_rounds != null:
+			data["maxRounds"] = max_rounds
+		if tactic != 0:
+			data["tactic"] = ProtoJson.enum_name(Tactic, tactic)
+		if not side_tactics.is_empty():
+			var entries := {}
+			for key in side_tactics:
+				entries[key] = ProtoJson.enum_name(Tactic, side_tactics[key])
+			data["sideTactics"] = entries
+		if not combatant_tactics.is_empty():
+			var entries := {}
+			for key in combatant_tactics:
+				entries[key] = ProtoJson.enum_name(Tactic, combatant_tactics[key])
+			data["combatantTactics"] = entries
+		return data
+
+
+## Response of ComputeEncounterOdds: how the encounter ends, and with what probability. The sides'
+## wins and `draw` sum to 1, as do `end_reasons` and `rounds`.
+class ComputeEncounterOddsResponse:
+	extends RefCounted
+
+	## Per side, in side order (the state's sides, then others as combatants name them), the
+	## probability that it wins.
+	var sides: Array[SideOdds] = []
+
+	## The probability of no winner: the round limit, or nobody left standing.
+	var draw: Rational = null
+
+	## How the encounter ends: one entry per reason that can happen, in enum order.
+	var end_reasons: Array[EndReasonProbability] = []
+
+	## How many rounds it lasts (0: it ended before the first round), ascending.
+	var rounds: Array[RoundsProbability] = []
+
+	## The expected number of rounds.
+	var mean_rounds: Rational = null
+
+	## Per combatant, in state order: survival, HP lost, damage dealt and taken.
+	var combatants: Array[CombatantOdds] = []
+
+	## Distinct positions (board states between rounds) the walk met.
+	var positions: int = 0
+
+	## Branches walked: resolutions of one round (or of the start) from one position with one run of
+	## faces.
+	var branches: int = 0
+
+	## Reads the message's proto3 JSON (unknown keys ignored); returns self.
+	func from_dict(data: Dictionary) -> ComputeEncounterOddsResponse:
+		if data.get("sides") != null:
+			for each in data["sides"]:
+				sides.append(SideOdds.new().from_dict(each))
+		if data.get("draw") != null:
+			draw = Rational.new().from_dict(data["draw"])
+		if data.get("endReasons") != null:
+			for each in data["endReasons"]:
+				end_reasons.append(EndReasonProbability.new().from_dict(each))
+		if data.get("rounds") != null:
+			for each in data["rounds"]:
+				rounds.append(RoundsProbability.new().from_dict(each))
+		if data.get("meanRounds") != null:
+			mean_rounds = Rational.new().from_dict(data["meanRounds"])
+		if data.get("combatants") != null:
+			for each in data["combatants"]:
+				combatants.append(CombatantOdds.new().from_dict(each))
+		if data.get("positions") != null:
+			positions = int(data["positions"])
+		if data.get("branches") != null:
+			branches = int(data["branches"])
+		return self
+
+	## The message as proto3 JSON: fields at their zero value left out, 64-bit integers as strings,
+	## enums by name.
+	func to_dict() -> Dictionary:
+		var data := {}
+		if not sides.is_empty():
+			var listed := []
+			for each in sides:
+				listed.append(each.to_dict())
+			data["sides"] = listed
+		if draw != null:
+			data["draw"] = draw.to_dict()
+		if not end_reasons.is_empty():
+			var listed := []
+			for each in end_reasons:
+				listed.append(each.to_dict())
+			data["endReasons"] = listed
+		if not rounds.is_empty():
+			var listed := []
+			for each in rounds:
+				listed.append(each.to_dict())
+			data["rounds"] = listed
+		if mean_rounds != null:
+			data["meanRounds"] = mean_rounds.to_dict()
+		if not combatants.is_empty():
+			var listed := []
+			for each in combatants:
+				listed.append(each.to_dict())
+			data["combatants"] = listed
+		if positions != 0:
+			data["positions"] = positions
+		if branches != 0:
+			data["branches"] = branches
+		return data
+
+
+## One side's probability of winning an encounter.
+class SideOdds:
+	extends RefCounted
+
+	## The side.
+	var side_id: String = ""
+
+	## The probability that it wins.
+	var win: Rational = null
+
+	## Reads the message's proto3 JSON (unknown keys ignored); returns self.
+	func from_dict(data: Dictionary) -> SideOdds:
+		if data.get("sideId") != null:
+			side_id = str(data["sideId"])
+		if data.get("win") != null:
+			win = Rational.new().from_dict(data["win"])
+		return self
+
+	## The message as proto3 JSON: fields at their zero value left out, 64-bit integers as strings,
+	## enums by name.
+	func to_dict() -> Dictionary:
+		var data := {}
+		if side_id != "":
+			data["sideId"] = side_id
+		if win != null:
+			data["win"] = win.to_dict()
+		return data
+
+
+## The probability of one way an encounter ends.
+class EndReasonProbability:
+	extends RefCounted
+
+	## The reason (as EncounterOutcome.end_reason says it).
+	## A EndReason value.
+	var end_reason: int = 0
+
+	## Its probability.
+	var probability: Rational = null
+
+	## Reads the message's proto3 JSON (unknown keys ignored); returns self.
+	func from_dict(data: Dictionary) -> EndReasonProbability:
+		if data.get("endReason") != null:
+			end_reason = ProtoJson.enum_number(EndReason, data["endReason"])
+		if data.get("probability") != null:
+			probability = Rational.new().from_dict(data["probability"])
+		return self
+
+	## The message as proto3 JSON: fields at their zero value left out, 64-bit integers as strings,
+	## enums by name.
+	func to_dict() -> Dictionary:
+		var data := {}
+		if end_reason != 0:
+			data["endReason"] = ProtoJson.enum_name(EndReason, end_reason)
+		if probability != null:
+			data["probability"] = probability.to_dict()
+		return data
+
+
+## The probability that an encounter lasts exactly some number of rounds.
+class RoundsProbability:
+	extends RefCounted
+
+	## Rounds played.
+	var rounds: int = 0
+
+	## The probability that the encounter ends after exactly `rounds` rounds.
+	var probability: Rational = null
+
+	## Reads the message's proto3 JSON (unknown keys ignored); returns self.
+	func from_dict(data: Dictionary) -> RoundsProbability:
+		if data.get("rounds") != null:
+			rounds = int(data["rounds"])
+		if data.get("probability") != null:
+			probability = Rational.new().from_dict(data["probability"])
+		return self
+
+	## The message as proto3 JSON: fields at their zero value left out, 64-bit integers as strings,
+	## enums by name.
+	func to_dict() -> Dictionary:
+		var data := {}
+		if rounds != 0:
+			data["rounds"] = rounds
+		if probability != null:
+			data["probability"] = probability.to_dict()
+		return data
+
+
+## One combatant at an encounter's end.
+class CombatantOdds:
+	extends RefCounted
+
+	## The combatant.
+	var combatant_id: String = ""
+
+	## The probability that it ends standing (not down, not dead).
+	var survival: Rational = null
+
+	## The HP it has lost by the end (its HP at the start less its HP at the end): one entry per
+	## possible value, ascending, 0 included.
+	var hp_lost: Array[DamageProbability] = []
+
+	## The expected value of hp_lost.
+	var mean_hp_lost: Rational = null
+
+	## The expected HP it deals to others (its strikes, counterattacks, effects and traps), as
+	## Simulate's CombatantStatistics.damage_dealt counts them.
+	var mean_damage_dealt: Rational = null
+
+	## The expected HP it takes, whatever takes it, as CombatantStatistics.damage_taken counts them
+	## (healing does not count against it, so this may exceed mean_hp_lost).
+	var mean_damage_taken: Rational = null
+
+	## Reads the message's proto3 JSON (unknown keys ignored); returns self.
+	func from_dict(data: Dictionary) -> CombatantOdds:
+		if data.get("combatantId") != null:
+			combatant_id = str(data["combatantId"])
+		if data.get("survival") != null:
+			survival = Rational.new().from_dict(data["survival"])
+		if data.get("hpLost") != null:
+			for each in data["hpLost"]:
+				hp_lost.append(DamageProbability.new().from_dict(each))
+		if data.get("meanHpLost") != null:
+			mean_hp_lost = Rational.new().from_dict(data["meanHpLost"])
+		if data.get("meanDamageDealt") != null:
+			mean_damage_dealt = Rational.new().from_dict(data["meanDamageDealt"])
+		if data.get("meanDamageTaken") != null:
+			mean_damage_taken = Rational.new().from_dict(data["meanDamageTaken"])
+		return self
+
+	## The message as proto3 JSON: fields at their zero value left out, 64-bit integers as strings,
+	## enums by name.
+	func to_dict() -> Dictionary:
+		var data := {}
+		if combatant_id != "":
+			data["combatantId"] = combatant_id
+		if survival != null:
+			data["survival"] = survival.to_dict()
+		if not hp_lost.is_empty():
+			var listed := []
+			for each in hp_lost:
+				listed.append(each.to_dict())
+			data["hpLost"] = listed
+		if mean_hp_lost != null:
+			data["meanHpLost"] = mean_hp_lost.to_dict()
+		if mean_damage_dealt != null:
+			data["meanDamageDealt"] = mean_damage_dealt.to_dict()
+		if mean_damage_taken != null:
+			data["meanDamageTaken"] = mean_damage_taken.to_dict()
 		return data
 
 

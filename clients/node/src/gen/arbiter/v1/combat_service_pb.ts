@@ -26,7 +26,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file arbiter/v1/combat_service.proto.
  */
 export const file_arbiter_v1_combat_service: GenFile = /*@__PURE__*/
-  fileDesc("Ch9hcmJpdGVyL3YxL2NvbWJhdF9zZXJ2aWNlLnByb3RvEgphcmJpdGVyLnYxIrQBChRSZXNvbHZlQWN0aW9uUmVxdWVzdBIpCgVzdGF0ZRgBIAEoCzIaLmFyYml0ZXIudjEuRW5jb3VudGVyU3RhdGUSIgoGYWN0aW9uGAIgASgLMhIuYXJiaXRlci52MS5BY3Rpb24SHgoEZGljZRgDIAEoCzIQLmFyYml0ZXIudjEuRGljZRItCgx0cmFjZV9kZXRhaWwYBCABKA4yFy5hcmJpdGVyLnYxLlRyYWNlRGV0YWlsIr8BChVSZXNvbHZlQWN0aW9uUmVzcG9uc2USKQoFc3RhdGUYASABKAsyGi5hcmJpdGVyLnYxLkVuY291bnRlclN0YXRlEiAKBXRyYWNlGAIgASgLMhEuYXJiaXRlci52MS5UcmFjZRIRCgRzZWVkGAMgASgESACIAQESEwoLZGljZV9yb2xsZWQYBCABKAUSKAoGcmVzdWx0GAUgASgLMhguYXJiaXRlci52MS5BY3Rpb25SZXN1bHRCBwoFX3NlZWQi1QQKF1Jlc29sdmVFbmNvdW50ZXJSZXF1ZXN0EikKBXN0YXRlGAEgASgLMhouYXJiaXRlci52MS5FbmNvdW50ZXJTdGF0ZRIqCgZzY3JpcHQYAiADKAsyGi5hcmJpdGVyLnYxLlNjcmlwdGVkQWN0aW9uEhcKCm1heF9yb3VuZHMYAyABKAVIAIgBARIeCgRkaWNlGAQgASgLMhAuYXJiaXRlci52MS5EaWNlEi0KDHRyYWNlX2RldGFpbBgFIAEoDjIXLmFyYml0ZXIudjEuVHJhY2VEZXRhaWwSIgoGdGFjdGljGAYgASgOMhIuYXJiaXRlci52MS5UYWN0aWMSEQoJYWZ0ZXJtYXRoGAcgASgIEkoKDHNpZGVfdGFjdGljcxgIIAMoCzI0LmFyYml0ZXIudjEuUmVzb2x2ZUVuY291bnRlclJlcXVlc3QuU2lkZVRhY3RpY3NFbnRyeRJUChFjb21iYXRhbnRfdGFjdGljcxgJIAMoCzI5LmFyYml0ZXIudjEuUmVzb2x2ZUVuY291bnRlclJlcXVlc3QuQ29tYmF0YW50VGFjdGljc0VudHJ5GkYKEFNpZGVUYWN0aWNzRW50cnkSCwoDa2V5GAEgASgJEiEKBXZhbHVlGAIgASgOMhIuYXJiaXRlci52MS5UYWN0aWM6AjgBGksKFUNvbWJhdGFudFRhY3RpY3NFbnRyeRILCgNrZXkYASABKAkSIQoFdmFsdWUYAiABKA4yEi5hcmJpdGVyLnYxLlRhY3RpYzoCOAFCDQoLX21heF9yb3VuZHMiQwoOU2NyaXB0ZWRBY3Rpb24SDQoFcm91bmQYASABKAUSIgoGYWN0aW9uGAIgASgLMhIuYXJiaXRlci52MS5BY3Rpb24iawoRVGFjdGljRGVzY3JpcHRpb24SIgoGdGFjdGljGAEgASgOMhIuYXJiaXRlci52MS5UYWN0aWMSDAoEbmFtZRgCIAEoCRITCgtkZXNjcmlwdGlvbhgDIAEoCRIPCgdydWxpbmdzGAQgAygJIscBChhSZXNvbHZlRW5jb3VudGVyUmVzcG9uc2USKQoFc3RhdGUYASABKAsyGi5hcmJpdGVyLnYxLkVuY291bnRlclN0YXRlEiAKBXRyYWNlGAIgASgLMhEuYXJiaXRlci52MS5UcmFjZRItCgdvdXRjb21lGAMgASgLMhwuYXJiaXRlci52MS5FbmNvdW50ZXJPdXRjb21lEhEKBHNlZWQYBCABKARIAIgBARITCgtkaWNlX3JvbGxlZBgFIAEoBUIHCgVfc2VlZCLUAQoQRW5jb3VudGVyT3V0Y29tZRIpCgplbmRfcmVhc29uGAEgASgOMhUuYXJiaXRlci52MS5FbmRSZWFzb24SFwoPd2lubmluZ19zaWRlX2lkGAIgASgJEg4KBnJvdW5kcxgDIAEoBRI1Cg1tb3JhbGVfY2hlY2tzGAogAygLMh4uYXJiaXRlci52MS5BcnJheWVyTW9yYWxlQ2hlY2sSNQoJYWZ0ZXJtYXRoGAsgASgLMiIuYXJiaXRlci52MS5BcnJheWVyQWZ0ZXJtYXRoUmVzdWx0IpgBChNSZXNvbHZlQmF0Y2hSZXF1ZXN0EisKB29wdGlvbnMYASABKAsyGC5hcmJpdGVyLnYxLkJhdGNoT3B0aW9uc0gAEiUKBGl0ZW0YAiABKAsyFS5hcmJpdGVyLnYxLkJhdGNoSXRlbUgAEiUKBHBhY2sYAyABKAsyFS5hcmJpdGVyLnYxLkJhdGNoUGFja0gAQgYKBGtpbmQiYwoJQmF0Y2hQYWNrEjAKDHNoYXJlZF9zdGF0ZRgBIAEoCzIaLmFyYml0ZXIudjEuRW5jb3VudGVyU3RhdGUSJAoFaXRlbXMYAiADKAsyFS5hcmJpdGVyLnYxLkJhdGNoSXRlbSKEAQoMQmF0Y2hPcHRpb25zEhEKBHNlZWQYASABKARIAIgBARItCgx0cmFjZV9kZXRhaWwYAiABKA4yFy5hcmJpdGVyLnYxLlRyYWNlRGV0YWlsEikKCnN0YXRlX2VjaG8YAyABKA4yFS5hcmJpdGVyLnYxLlN0YXRlRWNob0IHCgVfc2VlZCKQAQoJQmF0Y2hJdGVtEgoKAmlkGAEgASgJEjIKBmFjdGlvbhgCIAEoCzIgLmFyYml0ZXIudjEuUmVzb2x2ZUFjdGlvblJlcXVlc3RIABI4CgllbmNvdW50ZXIYAyABKAsyIy5hcmJpdGVyLnYxLlJlc29sdmVFbmNvdW50ZXJSZXF1ZXN0SABCCQoHcmVxdWVzdCKFAgoUUmVzb2x2ZUJhdGNoUmVzcG9uc2USCgoCaWQYASABKAkSDQoFaW5kZXgYAiABKAUSMwoGYWN0aW9uGAMgASgLMiEuYXJiaXRlci52MS5SZXNvbHZlQWN0aW9uUmVzcG9uc2VIABI5CgllbmNvdW50ZXIYBCABKAsyJC5hcmJpdGVyLnYxLlJlc29sdmVFbmNvdW50ZXJSZXNwb25zZUgAEisKBWVycm9yGAUgASgLMhouYXJiaXRlci52MS5CYXRjaEl0ZW1FcnJvckgAEisKBHBhY2sYBiABKAsyGy5hcmJpdGVyLnYxLkJhdGNoUGFja1Jlc3VsdEgAQggKBnJlc3VsdCJECg9CYXRjaFBhY2tSZXN1bHQSMQoHcmVzdWx0cxgBIAMoCzIgLmFyYml0ZXIudjEuUmVzb2x2ZUJhdGNoUmVzcG9uc2UilwEKElJlc29sdmVNYW55UmVxdWVzdBIpCgdvcHRpb25zGAEgASgLMhguYXJiaXRlci52MS5CYXRjaE9wdGlvbnMSJAoFaXRlbXMYAiADKAsyFS5hcmJpdGVyLnYxLkJhdGNoSXRlbRIwCgxzaGFyZWRfc3RhdGUYAyABKAsyGi5hcmJpdGVyLnYxLkVuY291bnRlclN0YXRlIkgKE1Jlc29sdmVNYW55UmVzcG9uc2USMQoHcmVzdWx0cxgBIAMoCzIgLmFyYml0ZXIudjEuUmVzb2x2ZUJhdGNoUmVzcG9uc2UiVgoOQmF0Y2hJdGVtRXJyb3ISDAoEY29kZRgBIAEoBRIPCgdtZXNzYWdlGAIgASgJEiUKB2RldGFpbHMYAyADKAsyFC5nb29nbGUucHJvdG9idWYuQW55IjkKEUdldENhdGFsb2dSZXF1ZXN0EiQKB3J1bGVzZXQYASABKA4yEy5hcmJpdGVyLnYxLlJ1bGVzZXQi8gEKEkdldENhdGFsb2dSZXNwb25zZRIsCghydWxlc2V0cxgBIAMoCzIaLmFyYml0ZXIudjEuUnVsZXNldENhdGFsb2cSJwoHcmVhc29ucxgCIAMoCzIWLmFyYml0ZXIudjEuUmVhc29uQ29kZRIqCgt0b3RhbF9uYW1lcxgDIAMoCzIVLmFyYml0ZXIudjEuVHJhY2VOYW1lEikKCnRlcm1fbmFtZXMYBCADKAsyFS5hcmJpdGVyLnYxLlRyYWNlTmFtZRIuCgd0YWN0aWNzGAUgAygLMh0uYXJiaXRlci52MS5UYWN0aWNEZXNjcmlwdGlvbiJWCgpSZWFzb25Db2RlEgwKBGNvZGUYASABKAkSEwoLZGVzY3JpcHRpb24YAiABKAkSJQoIcnVsZXNldHMYAyADKA4yEy5hcmJpdGVyLnYxLlJ1bGVzZXQiaQoJVHJhY2VOYW1lEgwKBG5hbWUYASABKAkSEwoLZGVzY3JpcHRpb24YAiABKAkSJQoIcnVsZXNldHMYAyADKA4yEy5hcmJpdGVyLnYxLlJ1bGVzZXQSEgoKc3VidHJhY3RlZBgEIAEoCCLSAgoOUnVsZXNldENhdGFsb2cSJAoHcnVsZXNldBgBIAEoDjITLmFyYml0ZXIudjEuUnVsZXNldBINCgV0aXRsZRgCIAEoCRIQCghkb2N1bWVudBgDIAEoCRItCgd3ZWFwb25zGAQgAygLMhwuYXJiaXRlci52MS5XZWFwb25EZWZpbml0aW9uEiMKB3J1bGluZ3MYBSADKAsyEi5hcmJpdGVyLnYxLlJ1bGluZxI0ChBhcnJheWVyX2RlZmF1bHRzGAYgASgLMhguYXJiaXRlci52MS5BcnJheWVyUnVsZXNIABIyCg90aWVyZWRfZGVmYXVsdHMYByABKAsyFy5hcmJpdGVyLnYxLlRpZXJlZFJ1bGVzSAASLwoNdGllcmVkX3RhYmxlcxgIIAEoCzIYLmFyYml0ZXIudjEuVGllcmVkVGFibGVzQgoKCGRlZmF1bHRzIiIKBlJ1bGluZxIKCgJpZBgBIAEoCRIMCgR0ZXh0GAIgASgJImMKEkNvbXB1dGVPZGRzUmVxdWVzdBIpCgVzdGF0ZRgBIAEoCzIaLmFyYml0ZXIudjEuRW5jb3VudGVyU3RhdGUSIgoGYWN0aW9uGAIgASgLMhIuYXJiaXRlci52MS5BY3Rpb24iyAQKE0NvbXB1dGVPZGRzUmVzcG9uc2USIQoDaGl0GAEgASgLMhQuYXJiaXRlci52MS5SYXRpb25hbBIiCgRtaXNzGAIgASgLMhQuYXJiaXRlci52MS5SYXRpb25hbBItCgZkYW1hZ2UYAyADKAsyHS5hcmJpdGVyLnYxLkRhbWFnZVByb2JhYmlsaXR5EikKC21lYW5fZGFtYWdlGAQgASgLMhQuYXJiaXRlci52MS5SYXRpb25hbBIwCghvdXRjb21lcxgFIAMoCzIeLmFyYml0ZXIudjEuT3V0Y29tZVByb2JhYmlsaXR5EhAKCGJyYW5jaGVzGAYgASgFEhMKC2RpY2Vfcm9sbGVkGAcgASgFEjIKC3NlbGZfZGFtYWdlGAggAygLMh0uYXJiaXRlci52MS5EYW1hZ2VQcm9iYWJpbGl0eRIuChBzZWxmX21lYW5fZGFtYWdlGAkgASgLMhQuYXJiaXRlci52MS5SYXRpb25hbBIlCgdtaXNmaXJlGAogASgLMhQuYXJiaXRlci52MS5SYXRpb25hbBIkCgZtaXNoYXAYCyABKAsyFC5hcmJpdGVyLnYxLlJhdGlvbmFsEi8KD2Z1cnRoZXJfdGFyZ2V0cxgMIAMoCzIWLmFyYml0ZXIudjEuVGFyZ2V0T2RkcxIoCgdjb250ZXN0GB4gASgLMhcuYXJiaXRlci52MS5Db250ZXN0T2RkcxIrCgljcml0aWNhbHMYHyADKAsyGC5hcmJpdGVyLnYxLkNyaXRpY2FsT2RkcyJBCghSYXRpb25hbBIRCgludW1lcmF0b3IYASABKAQSEwoLZGVub21pbmF0b3IYAiABKAQSDQoFdmFsdWUYAyABKAEiTgoRRGFtYWdlUHJvYmFiaWxpdHkSDgoGZGFtYWdlGAEgASgFEikKC3Byb2JhYmlsaXR5GAIgASgLMhQuYXJiaXRlci52MS5SYXRpb25hbCJlChJPdXRjb21lUHJvYmFiaWxpdHkSJAoHb3V0Y29tZRgBIAEoDjITLmFyYml0ZXIudjEuT3V0Y29tZRIpCgtwcm9iYWJpbGl0eRgCIAEoCzIULmFyYml0ZXIudjEuUmF0aW9uYWwifAoKVGFyZ2V0T2RkcxIUCgxjb21iYXRhbnRfaWQYASABKAkSLQoGZGFtYWdlGAIgAygLMh0uYXJiaXRlci52MS5EYW1hZ2VQcm9iYWJpbGl0eRIpCgttZWFuX2RhbWFnZRgDIAEoCzIULmFyYml0ZXIudjEuUmF0aW9uYWwijQEKDENyaXRpY2FsT2RkcxIUCgxjb21iYXRhbnRfaWQYASABKAkSLAoIZGVncmFkZWQYAiABKA4yGi5hcmJpdGVyLnYxLkNyaXRpY2FsVGFyZ2V0Eg4KBmRhbWFnZRgDIAEoBRIpCgtwcm9iYWJpbGl0eRgEIAEoCzIULmFyYml0ZXIudjEuUmF0aW9uYWwi9AEKC0NvbnRlc3RPZGRzEisKDWF0dGFja2VyX3dpbnMYASABKAsyFC5hcmJpdGVyLnYxLlJhdGlvbmFsEisKDWRlZmVuZGVyX3dpbnMYAiABKAsyFC5hcmJpdGVyLnYxLlJhdGlvbmFsEiEKA3RpZRgDIAEoCzIULmFyYml0ZXIudjEuUmF0aW9uYWwSNQoOY291bnRlcl9kYW1hZ2UYBCADKAsyHS5hcmJpdGVyLnYxLkRhbWFnZVByb2JhYmlsaXR5EjEKE2NvdW50ZXJfbWVhbl9kYW1hZ2UYBSABKAsyFC5hcmJpdGVyLnYxLlJhdGlvbmFsIqsECg9TaW11bGF0ZVJlcXVlc3QSKQoFc3RhdGUYASABKAsyGi5hcmJpdGVyLnYxLkVuY291bnRlclN0YXRlEioKBnNjcmlwdBgCIAMoCzIaLmFyYml0ZXIudjEuU2NyaXB0ZWRBY3Rpb24SFwoKbWF4X3JvdW5kcxgDIAEoBUgAiAEBEiIKBnRhY3RpYxgEIAEoDjISLmFyYml0ZXIudjEuVGFjdGljEkIKDHNpZGVfdGFjdGljcxgFIAMoCzIsLmFyYml0ZXIudjEuU2ltdWxhdGVSZXF1ZXN0LlNpZGVUYWN0aWNzRW50cnkSTAoRY29tYmF0YW50X3RhY3RpY3MYBiADKAsyMS5hcmJpdGVyLnYxLlNpbXVsYXRlUmVxdWVzdC5Db21iYXRhbnRUYWN0aWNzRW50cnkSEQoJYWZ0ZXJtYXRoGAcgASgIEhEKBHNlZWQYCCABKARIAYgBARIMCgRydW5zGAkgASgFEhEKCWZpcnN0X3J1bhgKIAEoAxpGChBTaWRlVGFjdGljc0VudHJ5EgsKA2tleRgBIAEoCRIhCgV2YWx1ZRgCIAEoDjISLmFyYml0ZXIudjEuVGFjdGljOgI4ARpLChVDb21iYXRhbnRUYWN0aWNzRW50cnkSCwoDa2V5GAEgASgJEiEKBXZhbHVlGAIgASgOMhIuYXJiaXRlci52MS5UYWN0aWM6AjgBQg0KC19tYXhfcm91bmRzQgcKBV9zZWVkIn4KEFNpbXVsYXRlUmVzcG9uc2USMgoIcHJvZ3Jlc3MYASABKAsyHi5hcmJpdGVyLnYxLlNpbXVsYXRpb25Qcm9ncmVzc0gAEi4KBnJlc3VsdBgCIAEoCzIcLmFyYml0ZXIudjEuU2ltdWxhdGlvblJlc3VsdEgAQgYKBGtpbmQiYAoSU2ltdWxhdGlvblByb2dyZXNzEhEKCXJ1bnNfZG9uZRgBIAEoBRIMCgRydW5zGAIgASgFEikKBXNpZGVzGAMgAygLMhouYXJiaXRlci52MS5TaWRlU3RhdGlzdGljcyKLAgoQU2ltdWxhdGlvblJlc3VsdBIMCgRzZWVkGAEgASgEEhEKCWZpcnN0X3J1bhgCIAEoAxIMCgRydW5zGAMgASgFEikKBXNpZGVzGAQgAygLMhouYXJiaXRlci52MS5TaWRlU3RhdGlzdGljcxINCgVkcmF3cxgFIAEoBRIoCgZyb3VuZHMYBiABKAsyGC5hcmJpdGVyLnYxLkRpc3RyaWJ1dGlvbhIzCgpjb21iYXRhbnRzGAcgAygLMh8uYXJiaXRlci52MS5Db21iYXRhbnRTdGF0aXN0aWNzEi8KC2VuZF9yZWFzb25zGAggAygLMhouYXJiaXRlci52MS5FbmRSZWFzb25Db3VudCJ9Cg5TaWRlU3RhdGlzdGljcxIPCgdzaWRlX2lkGAEgASgJEgwKBHdpbnMYAiABKAUSEAoId2luX3JhdGUYAyABKAESFAoMd2luX3JhdGVfbG93GAQgASgBEhUKDXdpbl9yYXRlX2hpZ2gYBSABKAESDQoFcm91dHMYBiABKAUitwEKE0NvbWJhdGFudFN0YXRpc3RpY3MSFAoMY29tYmF0YW50X2lkGAEgASgJEi4KDGRhbWFnZV9kZWFsdBgCIAEoCzIYLmFyYml0ZXIudjEuRGlzdHJpYnV0aW9uEi4KDGRhbWFnZV90YWtlbhgDIAEoCzIYLmFyYml0ZXIudjEuRGlzdHJpYnV0aW9uEhAKCHN1cnZpdmVkGAQgASgFEhgKEGFmdGVybWF0aF9kZWF0aHMYBSABKAUijAEKDERpc3RyaWJ1dGlvbhIrCgloaXN0b2dyYW0YASADKAsyGC5hcmJpdGVyLnYxLkhpc3RvZ3JhbUJpbhINCgV0b3RhbBgCIAEoAxIMCgRtZWFuGAMgASgBEgsKA3AxMBgEIAEoBRILCgNwNTAYBSABKAUSCwoDcDkwGAYgASgFEgsKA3A5ORgHIAEoBSIsCgxIaXN0b2dyYW1CaW4SDQoFdmFsdWUYASABKAUSDQoFY291bnQYAiABKAUiSgoORW5kUmVhc29uQ291bnQSKQoKZW5kX3JlYXNvbhgBIAEoDjIVLmFyYml0ZXIudjEuRW5kUmVhc29uEg0KBWNvdW50GAIgASgFKqUBCgZUYWN0aWMSFgoSVEFDVElDX1VOU1BFQ0lGSUVEEAASGAoUVEFDVElDX05FQVJFU1RfRU5FTVkQARIYChRUQUNUSUNfV0VBS0VTVF9FTkVNWRACEhgKFFRBQ1RJQ19IT0xEX0FUX1JBTkdFEAMSFwoTVEFDVElDX1BST1RFQ1RfQUxMWRAEEhwKGFRBQ1RJQ19SRVRSRUFUX1dIRU5fSFVSVBAFKn0KCUVuZFJlYXNvbhIaChZFTkRfUkVBU09OX1VOU1BFQ0lGSUVEEAASHAoYRU5EX1JFQVNPTl9TSURFX0RFRkVBVEVEEAESGgoWRU5EX1JFQVNPTl9TSURFX1JPVVRFRBACEhoKFkVORF9SRUFTT05fUk9VTkRfTElNSVQQAypRCglTdGF0ZUVjaG8SGgoWU1RBVEVfRUNIT19VTlNQRUNJRklFRBAAEhMKD1NUQVRFX0VDSE9fRlVMTBABEhMKD1NUQVRFX0VDSE9fTk9ORRACMtYECg1Db21iYXRTZXJ2aWNlElQKDVJlc29sdmVBY3Rpb24SIC5hcmJpdGVyLnYxLlJlc29sdmVBY3Rpb25SZXF1ZXN0GiEuYXJiaXRlci52MS5SZXNvbHZlQWN0aW9uUmVzcG9uc2USXQoQUmVzb2x2ZUVuY291bnRlchIjLmFyYml0ZXIudjEuUmVzb2x2ZUVuY291bnRlclJlcXVlc3QaJC5hcmJpdGVyLnYxLlJlc29sdmVFbmNvdW50ZXJSZXNwb25zZRJVCgxSZXNvbHZlQmF0Y2gSHy5hcmJpdGVyLnYxLlJlc29sdmVCYXRjaFJlcXVlc3QaIC5hcmJpdGVyLnYxLlJlc29sdmVCYXRjaFJlc3BvbnNlKAEwARJQCgpHZXRDYXRhbG9nEh0uYXJiaXRlci52MS5HZXRDYXRhbG9nUmVxdWVzdBoeLmFyYml0ZXIudjEuR2V0Q2F0YWxvZ1Jlc3BvbnNlIgOQAgESTgoLUmVzb2x2ZU1hbnkSHi5hcmJpdGVyLnYxLlJlc29sdmVNYW55UmVxdWVzdBofLmFyYml0ZXIudjEuUmVzb2x2ZU1hbnlSZXNwb25zZRJOCgtDb21wdXRlT2RkcxIeLmFyYml0ZXIudjEuQ29tcHV0ZU9kZHNSZXF1ZXN0Gh8uYXJiaXRlci52MS5Db21wdXRlT2Rkc1Jlc3BvbnNlEkcKCFNpbXVsYXRlEhsuYXJiaXRlci52MS5TaW11bGF0ZVJlcXVlc3QaHC5hcmJpdGVyLnYxLlNpbXVsYXRlUmVzcG9uc2UwAWIGcHJvdG8z", [file_arbiter_v1_action, file_arbiter_v1_dice, file_arbiter_v1_result, file_arbiter_v1_state, file_arbiter_v1_tiered, file_arbiter_v1_trace, file_arbiter_v1_weapon, file_google_protobuf_any]);
+  fileDesc("Ch9hcmJpdGVyL3YxL2NvbWJhdF9zZXJ2aWNlLnByb3RvEgphcmJpdGVyLnYxIrQBChRSZXNvbHZlQWN0aW9uUmVxdWVzdBIpCgVzdGF0ZRgBIAEoCzIaLmFyYml0ZXIudjEuRW5jb3VudGVyU3RhdGUSIgoGYWN0aW9uGAIgASgLMhIuYXJiaXRlci52MS5BY3Rpb24SHgoEZGljZRgDIAEoCzIQLmFyYml0ZXIudjEuRGljZRItCgx0cmFjZV9kZXRhaWwYBCABKA4yFy5hcmJpdGVyLnYxLlRyYWNlRGV0YWlsIr8BChVSZXNvbHZlQWN0aW9uUmVzcG9uc2USKQoFc3RhdGUYASABKAsyGi5hcmJpdGVyLnYxLkVuY291bnRlclN0YXRlEiAKBXRyYWNlGAIgASgLMhEuYXJiaXRlci52MS5UcmFjZRIRCgRzZWVkGAMgASgESACIAQESEwoLZGljZV9yb2xsZWQYBCABKAUSKAoGcmVzdWx0GAUgASgLMhguYXJiaXRlci52MS5BY3Rpb25SZXN1bHRCBwoFX3NlZWQi1QQKF1Jlc29sdmVFbmNvdW50ZXJSZXF1ZXN0EikKBXN0YXRlGAEgASgLMhouYXJiaXRlci52MS5FbmNvdW50ZXJTdGF0ZRIqCgZzY3JpcHQYAiADKAsyGi5hcmJpdGVyLnYxLlNjcmlwdGVkQWN0aW9uEhcKCm1heF9yb3VuZHMYAyABKAVIAIgBARIeCgRkaWNlGAQgASgLMhAuYXJiaXRlci52MS5EaWNlEi0KDHRyYWNlX2RldGFpbBgFIAEoDjIXLmFyYml0ZXIudjEuVHJhY2VEZXRhaWwSIgoGdGFjdGljGAYgASgOMhIuYXJiaXRlci52MS5UYWN0aWMSEQoJYWZ0ZXJtYXRoGAcgASgIEkoKDHNpZGVfdGFjdGljcxgIIAMoCzI0LmFyYml0ZXIudjEuUmVzb2x2ZUVuY291bnRlclJlcXVlc3QuU2lkZVRhY3RpY3NFbnRyeRJUChFjb21iYXRhbnRfdGFjdGljcxgJIAMoCzI5LmFyYml0ZXIudjEuUmVzb2x2ZUVuY291bnRlclJlcXVlc3QuQ29tYmF0YW50VGFjdGljc0VudHJ5GkYKEFNpZGVUYWN0aWNzRW50cnkSCwoDa2V5GAEgASgJEiEKBXZhbHVlGAIgASgOMhIuYXJiaXRlci52MS5UYWN0aWM6AjgBGksKFUNvbWJhdGFudFRhY3RpY3NFbnRyeRILCgNrZXkYASABKAkSIQoFdmFsdWUYAiABKA4yEi5hcmJpdGVyLnYxLlRhY3RpYzoCOAFCDQoLX21heF9yb3VuZHMiQwoOU2NyaXB0ZWRBY3Rpb24SDQoFcm91bmQYASABKAUSIgoGYWN0aW9uGAIgASgLMhIuYXJiaXRlci52MS5BY3Rpb24iawoRVGFjdGljRGVzY3JpcHRpb24SIgoGdGFjdGljGAEgASgOMhIuYXJiaXRlci52MS5UYWN0aWMSDAoEbmFtZRgCIAEoCRITCgtkZXNjcmlwdGlvbhgDIAEoCRIPCgdydWxpbmdzGAQgAygJIscBChhSZXNvbHZlRW5jb3VudGVyUmVzcG9uc2USKQoFc3RhdGUYASABKAsyGi5hcmJpdGVyLnYxLkVuY291bnRlclN0YXRlEiAKBXRyYWNlGAIgASgLMhEuYXJiaXRlci52MS5UcmFjZRItCgdvdXRjb21lGAMgASgLMhwuYXJiaXRlci52MS5FbmNvdW50ZXJPdXRjb21lEhEKBHNlZWQYBCABKARIAIgBARITCgtkaWNlX3JvbGxlZBgFIAEoBUIHCgVfc2VlZCLUAQoQRW5jb3VudGVyT3V0Y29tZRIpCgplbmRfcmVhc29uGAEgASgOMhUuYXJiaXRlci52MS5FbmRSZWFzb24SFwoPd2lubmluZ19zaWRlX2lkGAIgASgJEg4KBnJvdW5kcxgDIAEoBRI1Cg1tb3JhbGVfY2hlY2tzGAogAygLMh4uYXJiaXRlci52MS5BcnJheWVyTW9yYWxlQ2hlY2sSNQoJYWZ0ZXJtYXRoGAsgASgLMiIuYXJiaXRlci52MS5BcnJheWVyQWZ0ZXJtYXRoUmVzdWx0IpgBChNSZXNvbHZlQmF0Y2hSZXF1ZXN0EisKB29wdGlvbnMYASABKAsyGC5hcmJpdGVyLnYxLkJhdGNoT3B0aW9uc0gAEiUKBGl0ZW0YAiABKAsyFS5hcmJpdGVyLnYxLkJhdGNoSXRlbUgAEiUKBHBhY2sYAyABKAsyFS5hcmJpdGVyLnYxLkJhdGNoUGFja0gAQgYKBGtpbmQiYwoJQmF0Y2hQYWNrEjAKDHNoYXJlZF9zdGF0ZRgBIAEoCzIaLmFyYml0ZXIudjEuRW5jb3VudGVyU3RhdGUSJAoFaXRlbXMYAiADKAsyFS5hcmJpdGVyLnYxLkJhdGNoSXRlbSKEAQoMQmF0Y2hPcHRpb25zEhEKBHNlZWQYASABKARIAIgBARItCgx0cmFjZV9kZXRhaWwYAiABKA4yFy5hcmJpdGVyLnYxLlRyYWNlRGV0YWlsEikKCnN0YXRlX2VjaG8YAyABKA4yFS5hcmJpdGVyLnYxLlN0YXRlRWNob0IHCgVfc2VlZCKQAQoJQmF0Y2hJdGVtEgoKAmlkGAEgASgJEjIKBmFjdGlvbhgCIAEoCzIgLmFyYml0ZXIudjEuUmVzb2x2ZUFjdGlvblJlcXVlc3RIABI4CgllbmNvdW50ZXIYAyABKAsyIy5hcmJpdGVyLnYxLlJlc29sdmVFbmNvdW50ZXJSZXF1ZXN0SABCCQoHcmVxdWVzdCKFAgoUUmVzb2x2ZUJhdGNoUmVzcG9uc2USCgoCaWQYASABKAkSDQoFaW5kZXgYAiABKAUSMwoGYWN0aW9uGAMgASgLMiEuYXJiaXRlci52MS5SZXNvbHZlQWN0aW9uUmVzcG9uc2VIABI5CgllbmNvdW50ZXIYBCABKAsyJC5hcmJpdGVyLnYxLlJlc29sdmVFbmNvdW50ZXJSZXNwb25zZUgAEisKBWVycm9yGAUgASgLMhouYXJiaXRlci52MS5CYXRjaEl0ZW1FcnJvckgAEisKBHBhY2sYBiABKAsyGy5hcmJpdGVyLnYxLkJhdGNoUGFja1Jlc3VsdEgAQggKBnJlc3VsdCJECg9CYXRjaFBhY2tSZXN1bHQSMQoHcmVzdWx0cxgBIAMoCzIgLmFyYml0ZXIudjEuUmVzb2x2ZUJhdGNoUmVzcG9uc2UilwEKElJlc29sdmVNYW55UmVxdWVzdBIpCgdvcHRpb25zGAEgASgLMhguYXJiaXRlci52MS5CYXRjaE9wdGlvbnMSJAoFaXRlbXMYAiADKAsyFS5hcmJpdGVyLnYxLkJhdGNoSXRlbRIwCgxzaGFyZWRfc3RhdGUYAyABKAsyGi5hcmJpdGVyLnYxLkVuY291bnRlclN0YXRlIkgKE1Jlc29sdmVNYW55UmVzcG9uc2USMQoHcmVzdWx0cxgBIAMoCzIgLmFyYml0ZXIudjEuUmVzb2x2ZUJhdGNoUmVzcG9uc2UiVgoOQmF0Y2hJdGVtRXJyb3ISDAoEY29kZRgBIAEoBRIPCgdtZXNzYWdlGAIgASgJEiUKB2RldGFpbHMYAyADKAsyFC5nb29nbGUucHJvdG9idWYuQW55IjkKEUdldENhdGFsb2dSZXF1ZXN0EiQKB3J1bGVzZXQYASABKA4yEy5hcmJpdGVyLnYxLlJ1bGVzZXQi8gEKEkdldENhdGFsb2dSZXNwb25zZRIsCghydWxlc2V0cxgBIAMoCzIaLmFyYml0ZXIudjEuUnVsZXNldENhdGFsb2cSJwoHcmVhc29ucxgCIAMoCzIWLmFyYml0ZXIudjEuUmVhc29uQ29kZRIqCgt0b3RhbF9uYW1lcxgDIAMoCzIVLmFyYml0ZXIudjEuVHJhY2VOYW1lEikKCnRlcm1fbmFtZXMYBCADKAsyFS5hcmJpdGVyLnYxLlRyYWNlTmFtZRIuCgd0YWN0aWNzGAUgAygLMh0uYXJiaXRlci52MS5UYWN0aWNEZXNjcmlwdGlvbiJWCgpSZWFzb25Db2RlEgwKBGNvZGUYASABKAkSEwoLZGVzY3JpcHRpb24YAiABKAkSJQoIcnVsZXNldHMYAyADKA4yEy5hcmJpdGVyLnYxLlJ1bGVzZXQiaQoJVHJhY2VOYW1lEgwKBG5hbWUYASABKAkSEwoLZGVzY3JpcHRpb24YAiABKAkSJQoIcnVsZXNldHMYAyADKA4yEy5hcmJpdGVyLnYxLlJ1bGVzZXQSEgoKc3VidHJhY3RlZBgEIAEoCCLSAgoOUnVsZXNldENhdGFsb2cSJAoHcnVsZXNldBgBIAEoDjITLmFyYml0ZXIudjEuUnVsZXNldBINCgV0aXRsZRgCIAEoCRIQCghkb2N1bWVudBgDIAEoCRItCgd3ZWFwb25zGAQgAygLMhwuYXJiaXRlci52MS5XZWFwb25EZWZpbml0aW9uEiMKB3J1bGluZ3MYBSADKAsyEi5hcmJpdGVyLnYxLlJ1bGluZxI0ChBhcnJheWVyX2RlZmF1bHRzGAYgASgLMhguYXJiaXRlci52MS5BcnJheWVyUnVsZXNIABIyCg90aWVyZWRfZGVmYXVsdHMYByABKAsyFy5hcmJpdGVyLnYxLlRpZXJlZFJ1bGVzSAASLwoNdGllcmVkX3RhYmxlcxgIIAEoCzIYLmFyYml0ZXIudjEuVGllcmVkVGFibGVzQgoKCGRlZmF1bHRzIiIKBlJ1bGluZxIKCgJpZBgBIAEoCRIMCgR0ZXh0GAIgASgJImMKEkNvbXB1dGVPZGRzUmVxdWVzdBIpCgVzdGF0ZRgBIAEoCzIaLmFyYml0ZXIudjEuRW5jb3VudGVyU3RhdGUSIgoGYWN0aW9uGAIgASgLMhIuYXJiaXRlci52MS5BY3Rpb24iyAQKE0NvbXB1dGVPZGRzUmVzcG9uc2USIQoDaGl0GAEgASgLMhQuYXJiaXRlci52MS5SYXRpb25hbBIiCgRtaXNzGAIgASgLMhQuYXJiaXRlci52MS5SYXRpb25hbBItCgZkYW1hZ2UYAyADKAsyHS5hcmJpdGVyLnYxLkRhbWFnZVByb2JhYmlsaXR5EikKC21lYW5fZGFtYWdlGAQgASgLMhQuYXJiaXRlci52MS5SYXRpb25hbBIwCghvdXRjb21lcxgFIAMoCzIeLmFyYml0ZXIudjEuT3V0Y29tZVByb2JhYmlsaXR5EhAKCGJyYW5jaGVzGAYgASgFEhMKC2RpY2Vfcm9sbGVkGAcgASgFEjIKC3NlbGZfZGFtYWdlGAggAygLMh0uYXJiaXRlci52MS5EYW1hZ2VQcm9iYWJpbGl0eRIuChBzZWxmX21lYW5fZGFtYWdlGAkgASgLMhQuYXJiaXRlci52MS5SYXRpb25hbBIlCgdtaXNmaXJlGAogASgLMhQuYXJiaXRlci52MS5SYXRpb25hbBIkCgZtaXNoYXAYCyABKAsyFC5hcmJpdGVyLnYxLlJhdGlvbmFsEi8KD2Z1cnRoZXJfdGFyZ2V0cxgMIAMoCzIWLmFyYml0ZXIudjEuVGFyZ2V0T2RkcxIoCgdjb250ZXN0GB4gASgLMhcuYXJiaXRlci52MS5Db250ZXN0T2RkcxIrCgljcml0aWNhbHMYHyADKAsyGC5hcmJpdGVyLnYxLkNyaXRpY2FsT2RkcyJBCghSYXRpb25hbBIRCgludW1lcmF0b3IYASABKAQSEwoLZGVub21pbmF0b3IYAiABKAQSDQoFdmFsdWUYAyABKAEiTgoRRGFtYWdlUHJvYmFiaWxpdHkSDgoGZGFtYWdlGAEgASgFEikKC3Byb2JhYmlsaXR5GAIgASgLMhQuYXJiaXRlci52MS5SYXRpb25hbCJlChJPdXRjb21lUHJvYmFiaWxpdHkSJAoHb3V0Y29tZRgBIAEoDjITLmFyYml0ZXIudjEuT3V0Y29tZRIpCgtwcm9iYWJpbGl0eRgCIAEoCzIULmFyYml0ZXIudjEuUmF0aW9uYWwifAoKVGFyZ2V0T2RkcxIUCgxjb21iYXRhbnRfaWQYASABKAkSLQoGZGFtYWdlGAIgAygLMh0uYXJiaXRlci52MS5EYW1hZ2VQcm9iYWJpbGl0eRIpCgttZWFuX2RhbWFnZRgDIAEoCzIULmFyYml0ZXIudjEuUmF0aW9uYWwijQEKDENyaXRpY2FsT2RkcxIUCgxjb21iYXRhbnRfaWQYASABKAkSLAoIZGVncmFkZWQYAiABKA4yGi5hcmJpdGVyLnYxLkNyaXRpY2FsVGFyZ2V0Eg4KBmRhbWFnZRgDIAEoBRIpCgtwcm9iYWJpbGl0eRgEIAEoCzIULmFyYml0ZXIudjEuUmF0aW9uYWwi9AEKC0NvbnRlc3RPZGRzEisKDWF0dGFja2VyX3dpbnMYASABKAsyFC5hcmJpdGVyLnYxLlJhdGlvbmFsEisKDWRlZmVuZGVyX3dpbnMYAiABKAsyFC5hcmJpdGVyLnYxLlJhdGlvbmFsEiEKA3RpZRgDIAEoCzIULmFyYml0ZXIudjEuUmF0aW9uYWwSNQoOY291bnRlcl9kYW1hZ2UYBCADKAsyHS5hcmJpdGVyLnYxLkRhbWFnZVByb2JhYmlsaXR5EjEKE2NvdW50ZXJfbWVhbl9kYW1hZ2UYBSABKAsyFC5hcmJpdGVyLnYxLlJhdGlvbmFsIv8DChtDb21wdXRlRW5jb3VudGVyT2Rkc1JlcXVlc3QSKQoFc3RhdGUYASABKAsyGi5hcmJpdGVyLnYxLkVuY291bnRlclN0YXRlEioKBnNjcmlwdBgCIAMoCzIaLmFyYml0ZXIudjEuU2NyaXB0ZWRBY3Rpb24SFwoKbWF4X3JvdW5kcxgDIAEoBUgAiAEBEiIKBnRhY3RpYxgEIAEoDjISLmFyYml0ZXIudjEuVGFjdGljEk4KDHNpZGVfdGFjdGljcxgFIAMoCzI4LmFyYml0ZXIudjEuQ29tcHV0ZUVuY291bnRlck9kZHNSZXF1ZXN0LlNpZGVUYWN0aWNzRW50cnkSWAoRY29tYmF0YW50X3RhY3RpY3MYBiADKAsyPS5hcmJpdGVyLnYxLkNvbXB1dGVFbmNvdW50ZXJPZGRzUmVxdWVzdC5Db21iYXRhbnRUYWN0aWNzRW50cnkaRgoQU2lkZVRhY3RpY3NFbnRyeRILCgNrZXkYASABKAkSIQoFdmFsdWUYAiABKA4yEi5hcmJpdGVyLnYxLlRhY3RpYzoCOAEaSwoVQ29tYmF0YW50VGFjdGljc0VudHJ5EgsKA2tleRgBIAEoCRIhCgV2YWx1ZRgCIAEoDjISLmFyYml0ZXIudjEuVGFjdGljOgI4AUINCgtfbWF4X3JvdW5kcyLMAgocQ29tcHV0ZUVuY291bnRlck9kZHNSZXNwb25zZRIjCgVzaWRlcxgBIAMoCzIULmFyYml0ZXIudjEuU2lkZU9kZHMSIgoEZHJhdxgCIAEoCzIULmFyYml0ZXIudjEuUmF0aW9uYWwSNQoLZW5kX3JlYXNvbnMYAyADKAsyIC5hcmJpdGVyLnYxLkVuZFJlYXNvblByb2JhYmlsaXR5Ei0KBnJvdW5kcxgEIAMoCzIdLmFyYml0ZXIudjEuUm91bmRzUHJvYmFiaWxpdHkSKQoLbWVhbl9yb3VuZHMYBSABKAsyFC5hcmJpdGVyLnYxLlJhdGlvbmFsEi0KCmNvbWJhdGFudHMYBiADKAsyGS5hcmJpdGVyLnYxLkNvbWJhdGFudE9kZHMSEQoJcG9zaXRpb25zGAcgASgFEhAKCGJyYW5jaGVzGAggASgFIj4KCFNpZGVPZGRzEg8KB3NpZGVfaWQYASABKAkSIQoDd2luGAIgASgLMhQuYXJiaXRlci52MS5SYXRpb25hbCJsChRFbmRSZWFzb25Qcm9iYWJpbGl0eRIpCgplbmRfcmVhc29uGAEgASgOMhUuYXJiaXRlci52MS5FbmRSZWFzb24SKQoLcHJvYmFiaWxpdHkYAiABKAsyFC5hcmJpdGVyLnYxLlJhdGlvbmFsIk4KEVJvdW5kc1Byb2JhYmlsaXR5Eg4KBnJvdW5kcxgBIAEoBRIpCgtwcm9iYWJpbGl0eRgCIAEoCzIULmFyYml0ZXIudjEuUmF0aW9uYWwiiwIKDUNvbWJhdGFudE9kZHMSFAoMY29tYmF0YW50X2lkGAEgASgJEiYKCHN1cnZpdmFsGAIgASgLMhQuYXJiaXRlci52MS5SYXRpb25hbBIuCgdocF9sb3N0GAMgAygLMh0uYXJiaXRlci52MS5EYW1hZ2VQcm9iYWJpbGl0eRIqCgxtZWFuX2hwX2xvc3QYBCABKAsyFC5hcmJpdGVyLnYxLlJhdGlvbmFsEi8KEW1lYW5fZGFtYWdlX2RlYWx0GAUgASgLMhQuYXJiaXRlci52MS5SYXRpb25hbBIvChFtZWFuX2RhbWFnZV90YWtlbhgGIAEoCzIULmFyYml0ZXIudjEuUmF0aW9uYWwiqwQKD1NpbXVsYXRlUmVxdWVzdBIpCgVzdGF0ZRgBIAEoCzIaLmFyYml0ZXIudjEuRW5jb3VudGVyU3RhdGUSKgoGc2NyaXB0GAIgAygLMhouYXJiaXRlci52MS5TY3JpcHRlZEFjdGlvbhIXCgptYXhfcm91bmRzGAMgASgFSACIAQESIgoGdGFjdGljGAQgASgOMhIuYXJiaXRlci52MS5UYWN0aWMSQgoMc2lkZV90YWN0aWNzGAUgAygLMiwuYXJiaXRlci52MS5TaW11bGF0ZVJlcXVlc3QuU2lkZVRhY3RpY3NFbnRyeRJMChFjb21iYXRhbnRfdGFjdGljcxgGIAMoCzIxLmFyYml0ZXIudjEuU2ltdWxhdGVSZXF1ZXN0LkNvbWJhdGFudFRhY3RpY3NFbnRyeRIRCglhZnRlcm1hdGgYByABKAgSEQoEc2VlZBgIIAEoBEgBiAEBEgwKBHJ1bnMYCSABKAUSEQoJZmlyc3RfcnVuGAogASgDGkYKEFNpZGVUYWN0aWNzRW50cnkSCwoDa2V5GAEgASgJEiEKBXZhbHVlGAIgASgOMhIuYXJiaXRlci52MS5UYWN0aWM6AjgBGksKFUNvbWJhdGFudFRhY3RpY3NFbnRyeRILCgNrZXkYASABKAkSIQoFdmFsdWUYAiABKA4yEi5hcmJpdGVyLnYxLlRhY3RpYzoCOAFCDQoLX21heF9yb3VuZHNCBwoFX3NlZWQifgoQU2ltdWxhdGVSZXNwb25zZRIyCghwcm9ncmVzcxgBIAEoCzIeLmFyYml0ZXIudjEuU2ltdWxhdGlvblByb2dyZXNzSAASLgoGcmVzdWx0GAIgASgLMhwuYXJiaXRlci52MS5TaW11bGF0aW9uUmVzdWx0SABCBgoEa2luZCJgChJTaW11bGF0aW9uUHJvZ3Jlc3MSEQoJcnVuc19kb25lGAEgASgFEgwKBHJ1bnMYAiABKAUSKQoFc2lkZXMYAyADKAsyGi5hcmJpdGVyLnYxLlNpZGVTdGF0aXN0aWNzIosCChBTaW11bGF0aW9uUmVzdWx0EgwKBHNlZWQYASABKAQSEQoJZmlyc3RfcnVuGAIgASgDEgwKBHJ1bnMYAyABKAUSKQoFc2lkZXMYBCADKAsyGi5hcmJpdGVyLnYxLlNpZGVTdGF0aXN0aWNzEg0KBWRyYXdzGAUgASgFEigKBnJvdW5kcxgGIAEoCzIYLmFyYml0ZXIudjEuRGlzdHJpYnV0aW9uEjMKCmNvbWJhdGFudHMYByADKAsyHy5hcmJpdGVyLnYxLkNvbWJhdGFudFN0YXRpc3RpY3MSLwoLZW5kX3JlYXNvbnMYCCADKAsyGi5hcmJpdGVyLnYxLkVuZFJlYXNvbkNvdW50In0KDlNpZGVTdGF0aXN0aWNzEg8KB3NpZGVfaWQYASABKAkSDAoEd2lucxgCIAEoBRIQCgh3aW5fcmF0ZRgDIAEoARIUCgx3aW5fcmF0ZV9sb3cYBCABKAESFQoNd2luX3JhdGVfaGlnaBgFIAEoARINCgVyb3V0cxgGIAEoBSK3AQoTQ29tYmF0YW50U3RhdGlzdGljcxIUCgxjb21iYXRhbnRfaWQYASABKAkSLgoMZGFtYWdlX2RlYWx0GAIgASgLMhguYXJiaXRlci52MS5EaXN0cmlidXRpb24SLgoMZGFtYWdlX3Rha2VuGAMgASgLMhguYXJiaXRlci52MS5EaXN0cmlidXRpb24SEAoIc3Vydml2ZWQYBCABKAUSGAoQYWZ0ZXJtYXRoX2RlYXRocxgFIAEoBSKMAQoMRGlzdHJpYnV0aW9uEisKCWhpc3RvZ3JhbRgBIAMoCzIYLmFyYml0ZXIudjEuSGlzdG9ncmFtQmluEg0KBXRvdGFsGAIgASgDEgwKBG1lYW4YAyABKAESCwoDcDEwGAQgASgFEgsKA3A1MBgFIAEoBRILCgNwOTAYBiABKAUSCwoDcDk5GAcgASgFIiwKDEhpc3RvZ3JhbUJpbhINCgV2YWx1ZRgBIAEoBRINCgVjb3VudBgCIAEoBSJKCg5FbmRSZWFzb25Db3VudBIpCgplbmRfcmVhc29uGAEgASgOMhUuYXJiaXRlci52MS5FbmRSZWFzb24SDQoFY291bnQYAiABKAUqpQEKBlRhY3RpYxIWChJUQUNUSUNfVU5TUEVDSUZJRUQQABIYChRUQUNUSUNfTkVBUkVTVF9FTkVNWRABEhgKFFRBQ1RJQ19XRUFLRVNUX0VORU1ZEAISGAoUVEFDVElDX0hPTERfQVRfUkFOR0UQAxIXChNUQUNUSUNfUFJPVEVDVF9BTExZEAQSHAoYVEFDVElDX1JFVFJFQVRfV0hFTl9IVVJUEAUqfQoJRW5kUmVhc29uEhoKFkVORF9SRUFTT05fVU5TUEVDSUZJRUQQABIcChhFTkRfUkVBU09OX1NJREVfREVGRUFURUQQARIaChZFTkRfUkVBU09OX1NJREVfUk9VVEVEEAISGgoWRU5EX1JFQVNPTl9ST1VORF9MSU1JVBADKlEKCVN0YXRlRWNobxIaChZTVEFURV9FQ0hPX1VOU1BFQ0lGSUVEEAASEwoPU1RBVEVfRUNIT19GVUxMEAESEwoPU1RBVEVfRUNIT19OT05FEAIywQUKDUNvbWJhdFNlcnZpY2USVAoNUmVzb2x2ZUFjdGlvbhIgLmFyYml0ZXIudjEuUmVzb2x2ZUFjdGlvblJlcXVlc3QaIS5hcmJpdGVyLnYxLlJlc29sdmVBY3Rpb25SZXNwb25zZRJdChBSZXNvbHZlRW5jb3VudGVyEiMuYXJiaXRlci52MS5SZXNvbHZlRW5jb3VudGVyUmVxdWVzdBokLmFyYml0ZXIudjEuUmVzb2x2ZUVuY291bnRlclJlc3BvbnNlElUKDFJlc29sdmVCYXRjaBIfLmFyYml0ZXIudjEuUmVzb2x2ZUJhdGNoUmVxdWVzdBogLmFyYml0ZXIudjEuUmVzb2x2ZUJhdGNoUmVzcG9uc2UoATABElAKCkdldENhdGFsb2cSHS5hcmJpdGVyLnYxLkdldENhdGFsb2dSZXF1ZXN0Gh4uYXJiaXRlci52MS5HZXRDYXRhbG9nUmVzcG9uc2UiA5ACARJOCgtSZXNvbHZlTWFueRIeLmFyYml0ZXIudjEuUmVzb2x2ZU1hbnlSZXF1ZXN0Gh8uYXJiaXRlci52MS5SZXNvbHZlTWFueVJlc3BvbnNlEk4KC0NvbXB1dGVPZGRzEh4uYXJiaXRlci52MS5Db21wdXRlT2Rkc1JlcXVlc3QaHy5hcmJpdGVyLnYxLkNvbXB1dGVPZGRzUmVzcG9uc2USRwoIU2ltdWxhdGUSGy5hcmJpdGVyLnYxLlNpbXVsYXRlUmVxdWVzdBocLmFyYml0ZXIudjEuU2ltdWxhdGVSZXNwb25zZTABEmkKFENvbXB1dGVFbmNvdW50ZXJPZGRzEicuYXJiaXRlci52MS5Db21wdXRlRW5jb3VudGVyT2Rkc1JlcXVlc3QaKC5hcmJpdGVyLnYxLkNvbXB1dGVFbmNvdW50ZXJPZGRzUmVzcG9uc2ViBnByb3RvMw", [file_arbiter_v1_action, file_arbiter_v1_dice, file_arbiter_v1_result, file_arbiter_v1_state, file_arbiter_v1_tiered, file_arbiter_v1_trace, file_arbiter_v1_weapon, file_google_protobuf_any]);
 
 /**
  * Request of ResolveAction.
@@ -1145,18 +1145,23 @@ export const ComputeOddsResponseSchema: GenMessage<ComputeOddsResponse> = /*@__P
 /**
  * An exact non-negative rational number, with its value as a double for display.
  *
+ * A fraction whose numerator or denominator does not fit in 64 bits (ComputeEncounterOdds over
+ * many rounds: a product of many dice) is sent as its value only: numerator and denominator 0,
+ * and `value` the nearest double (relative error at most 2^-53).
+ *
  * @generated from message arbiter.v1.Rational
  */
 export type Rational = Message<"arbiter.v1.Rational"> & {
   /**
-   * Numerator, in lowest terms with the denominator.
+   * Numerator, in lowest terms with the denominator; 0 with a denominator of 0 when the fraction
+   * is too large to send exactly.
    *
    * @generated from field: uint64 numerator = 1;
    */
   numerator: bigint;
 
   /**
-   * Denominator, at least 1.
+   * Denominator, at least 1 for an exact fraction; 0 when only `value` is sent.
    *
    * @generated from field: uint64 denominator = 2;
    */
@@ -1361,6 +1366,280 @@ export const ContestOddsSchema: GenMessage<ContestOdds> = /*@__PURE__*/
   messageDesc(file_arbiter_v1_combat_service, 29);
 
 /**
+ * Request of ComputeEncounterOdds: a ResolveEncounterRequest's encounter without dice (every
+ * face is tried).
+ *
+ * @generated from message arbiter.v1.ComputeEncounterOddsRequest
+ */
+export type ComputeEncounterOddsRequest = Message<"arbiter.v1.ComputeEncounterOddsRequest"> & {
+  /**
+   * The encounter at its start (or as it stands).
+   *
+   * @generated from field: arbiter.v1.EncounterState state = 1;
+   */
+  state?: EncounterState | undefined;
+
+  /**
+   * Actions the caller chooses (as ResolveEncounterRequest.script).
+   *
+   * @generated from field: repeated arbiter.v1.ScriptedAction script = 2;
+   */
+  script: ScriptedAction[];
+
+  /**
+   * Rounds to play at most; unset takes the server default, above the server limit is
+   * RESOURCE_EXHAUSTED. Whatever still fights after them ends END_REASON_ROUND_LIMIT.
+   *
+   * @generated from field: optional int32 max_rounds = 3;
+   */
+  maxRounds?: number | undefined;
+
+  /**
+   * What combatants without a scripted action do (as ResolveEncounterRequest.tactic).
+   *
+   * @generated from field: arbiter.v1.Tactic tactic = 4;
+   */
+  tactic: Tactic;
+
+  /**
+   * Tactics by side id (as ResolveEncounterRequest.side_tactics).
+   *
+   * @generated from field: map<string, arbiter.v1.Tactic> side_tactics = 5;
+   */
+  sideTactics: { [key: string]: Tactic };
+
+  /**
+   * Tactics by combatant id (as ResolveEncounterRequest.combatant_tactics).
+   *
+   * @generated from field: map<string, arbiter.v1.Tactic> combatant_tactics = 6;
+   */
+  combatantTactics: { [key: string]: Tactic };
+};
+
+/**
+ * Describes the message arbiter.v1.ComputeEncounterOddsRequest.
+ * Use `create(ComputeEncounterOddsRequestSchema)` to create a new message.
+ */
+export const ComputeEncounterOddsRequestSchema: GenMessage<ComputeEncounterOddsRequest> = /*@__PURE__*/
+  messageDesc(file_arbiter_v1_combat_service, 30);
+
+/**
+ * Response of ComputeEncounterOdds: how the encounter ends, and with what probability. The
+ * sides' wins and `draw` sum to 1, as do `end_reasons` and `rounds`.
+ *
+ * @generated from message arbiter.v1.ComputeEncounterOddsResponse
+ */
+export type ComputeEncounterOddsResponse = Message<"arbiter.v1.ComputeEncounterOddsResponse"> & {
+  /**
+   * Per side, in side order (the state's sides, then others as combatants name them), the
+   * probability that it wins.
+   *
+   * @generated from field: repeated arbiter.v1.SideOdds sides = 1;
+   */
+  sides: SideOdds[];
+
+  /**
+   * The probability of no winner: the round limit, or nobody left standing.
+   *
+   * @generated from field: arbiter.v1.Rational draw = 2;
+   */
+  draw?: Rational | undefined;
+
+  /**
+   * How the encounter ends: one entry per reason that can happen, in enum order.
+   *
+   * @generated from field: repeated arbiter.v1.EndReasonProbability end_reasons = 3;
+   */
+  endReasons: EndReasonProbability[];
+
+  /**
+   * How many rounds it lasts (0: it ended before the first round), ascending.
+   *
+   * @generated from field: repeated arbiter.v1.RoundsProbability rounds = 4;
+   */
+  rounds: RoundsProbability[];
+
+  /**
+   * The expected number of rounds.
+   *
+   * @generated from field: arbiter.v1.Rational mean_rounds = 5;
+   */
+  meanRounds?: Rational | undefined;
+
+  /**
+   * Per combatant, in state order: survival, HP lost, damage dealt and taken.
+   *
+   * @generated from field: repeated arbiter.v1.CombatantOdds combatants = 6;
+   */
+  combatants: CombatantOdds[];
+
+  /**
+   * Distinct positions (board states between rounds) the walk met.
+   *
+   * @generated from field: int32 positions = 7;
+   */
+  positions: number;
+
+  /**
+   * Branches walked: resolutions of one round (or of the start) from one position with one run
+   * of faces.
+   *
+   * @generated from field: int32 branches = 8;
+   */
+  branches: number;
+};
+
+/**
+ * Describes the message arbiter.v1.ComputeEncounterOddsResponse.
+ * Use `create(ComputeEncounterOddsResponseSchema)` to create a new message.
+ */
+export const ComputeEncounterOddsResponseSchema: GenMessage<ComputeEncounterOddsResponse> = /*@__PURE__*/
+  messageDesc(file_arbiter_v1_combat_service, 31);
+
+/**
+ * One side's probability of winning an encounter.
+ *
+ * @generated from message arbiter.v1.SideOdds
+ */
+export type SideOdds = Message<"arbiter.v1.SideOdds"> & {
+  /**
+   * The side.
+   *
+   * @generated from field: string side_id = 1;
+   */
+  sideId: string;
+
+  /**
+   * The probability that it wins.
+   *
+   * @generated from field: arbiter.v1.Rational win = 2;
+   */
+  win?: Rational | undefined;
+};
+
+/**
+ * Describes the message arbiter.v1.SideOdds.
+ * Use `create(SideOddsSchema)` to create a new message.
+ */
+export const SideOddsSchema: GenMessage<SideOdds> = /*@__PURE__*/
+  messageDesc(file_arbiter_v1_combat_service, 32);
+
+/**
+ * The probability of one way an encounter ends.
+ *
+ * @generated from message arbiter.v1.EndReasonProbability
+ */
+export type EndReasonProbability = Message<"arbiter.v1.EndReasonProbability"> & {
+  /**
+   * The reason (as EncounterOutcome.end_reason says it).
+   *
+   * @generated from field: arbiter.v1.EndReason end_reason = 1;
+   */
+  endReason: EndReason;
+
+  /**
+   * Its probability.
+   *
+   * @generated from field: arbiter.v1.Rational probability = 2;
+   */
+  probability?: Rational | undefined;
+};
+
+/**
+ * Describes the message arbiter.v1.EndReasonProbability.
+ * Use `create(EndReasonProbabilitySchema)` to create a new message.
+ */
+export const EndReasonProbabilitySchema: GenMessage<EndReasonProbability> = /*@__PURE__*/
+  messageDesc(file_arbiter_v1_combat_service, 33);
+
+/**
+ * The probability that an encounter lasts exactly some number of rounds.
+ *
+ * @generated from message arbiter.v1.RoundsProbability
+ */
+export type RoundsProbability = Message<"arbiter.v1.RoundsProbability"> & {
+  /**
+   * Rounds played.
+   *
+   * @generated from field: int32 rounds = 1;
+   */
+  rounds: number;
+
+  /**
+   * The probability that the encounter ends after exactly `rounds` rounds.
+   *
+   * @generated from field: arbiter.v1.Rational probability = 2;
+   */
+  probability?: Rational | undefined;
+};
+
+/**
+ * Describes the message arbiter.v1.RoundsProbability.
+ * Use `create(RoundsProbabilitySchema)` to create a new message.
+ */
+export const RoundsProbabilitySchema: GenMessage<RoundsProbability> = /*@__PURE__*/
+  messageDesc(file_arbiter_v1_combat_service, 34);
+
+/**
+ * One combatant at an encounter's end.
+ *
+ * @generated from message arbiter.v1.CombatantOdds
+ */
+export type CombatantOdds = Message<"arbiter.v1.CombatantOdds"> & {
+  /**
+   * The combatant.
+   *
+   * @generated from field: string combatant_id = 1;
+   */
+  combatantId: string;
+
+  /**
+   * The probability that it ends standing (not down, not dead).
+   *
+   * @generated from field: arbiter.v1.Rational survival = 2;
+   */
+  survival?: Rational | undefined;
+
+  /**
+   * The HP it has lost by the end (its HP at the start less its HP at the end): one entry per
+   * possible value, ascending, 0 included.
+   *
+   * @generated from field: repeated arbiter.v1.DamageProbability hp_lost = 3;
+   */
+  hpLost: DamageProbability[];
+
+  /**
+   * The expected value of hp_lost.
+   *
+   * @generated from field: arbiter.v1.Rational mean_hp_lost = 4;
+   */
+  meanHpLost?: Rational | undefined;
+
+  /**
+   * The expected HP it deals to others (its strikes, counterattacks, effects and traps), as
+   * Simulate's CombatantStatistics.damage_dealt counts them.
+   *
+   * @generated from field: arbiter.v1.Rational mean_damage_dealt = 5;
+   */
+  meanDamageDealt?: Rational | undefined;
+
+  /**
+   * The expected HP it takes, whatever takes it, as CombatantStatistics.damage_taken counts
+   * them (healing does not count against it, so this may exceed mean_hp_lost).
+   *
+   * @generated from field: arbiter.v1.Rational mean_damage_taken = 6;
+   */
+  meanDamageTaken?: Rational | undefined;
+};
+
+/**
+ * Describes the message arbiter.v1.CombatantOdds.
+ * Use `create(CombatantOddsSchema)` to create a new message.
+ */
+export const CombatantOddsSchema: GenMessage<CombatantOdds> = /*@__PURE__*/
+  messageDesc(file_arbiter_v1_combat_service, 35);
+
+/**
  * Request of Simulate: a ResolveEncounterRequest's encounter, played `runs` times.
  *
  * @generated from message arbiter.v1.SimulateRequest
@@ -1445,7 +1724,7 @@ export type SimulateRequest = Message<"arbiter.v1.SimulateRequest"> & {
  * Use `create(SimulateRequestSchema)` to create a new message.
  */
 export const SimulateRequestSchema: GenMessage<SimulateRequest> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_combat_service, 30);
+  messageDesc(file_arbiter_v1_combat_service, 36);
 
 /**
  * One message of a Simulate stream: progress while the runs are played, then the result.
@@ -1482,7 +1761,7 @@ export type SimulateResponse = Message<"arbiter.v1.SimulateResponse"> & {
  * Use `create(SimulateResponseSchema)` to create a new message.
  */
 export const SimulateResponseSchema: GenMessage<SimulateResponse> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_combat_service, 31);
+  messageDesc(file_arbiter_v1_combat_service, 37);
 
 /**
  * How far a simulation has come, with running estimates.
@@ -1518,7 +1797,7 @@ export type SimulationProgress = Message<"arbiter.v1.SimulationProgress"> & {
  * Use `create(SimulationProgressSchema)` to create a new message.
  */
 export const SimulationProgressSchema: GenMessage<SimulationProgress> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_combat_service, 32);
+  messageDesc(file_arbiter_v1_combat_service, 38);
 
 /**
  * The aggregates of a simulation's runs. Counts and histograms add up over calls that split one
@@ -1590,7 +1869,7 @@ export type SimulationResult = Message<"arbiter.v1.SimulationResult"> & {
  * Use `create(SimulationResultSchema)` to create a new message.
  */
 export const SimulationResultSchema: GenMessage<SimulationResult> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_combat_service, 33);
+  messageDesc(file_arbiter_v1_combat_service, 39);
 
 /**
  * One side's results over a simulation's runs.
@@ -1646,7 +1925,7 @@ export type SideStatistics = Message<"arbiter.v1.SideStatistics"> & {
  * Use `create(SideStatisticsSchema)` to create a new message.
  */
 export const SideStatisticsSchema: GenMessage<SideStatistics> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_combat_service, 34);
+  messageDesc(file_arbiter_v1_combat_service, 40);
 
 /**
  * One combatant's results over a simulation's runs.
@@ -1695,7 +1974,7 @@ export type CombatantStatistics = Message<"arbiter.v1.CombatantStatistics"> & {
  * Use `create(CombatantStatisticsSchema)` to create a new message.
  */
 export const CombatantStatisticsSchema: GenMessage<CombatantStatistics> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_combat_service, 35);
+  messageDesc(file_arbiter_v1_combat_service, 41);
 
 /**
  * The distribution of a whole number over a simulation's runs.
@@ -1758,7 +2037,7 @@ export type Distribution = Message<"arbiter.v1.Distribution"> & {
  * Use `create(DistributionSchema)` to create a new message.
  */
 export const DistributionSchema: GenMessage<Distribution> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_combat_service, 36);
+  messageDesc(file_arbiter_v1_combat_service, 42);
 
 /**
  * One bin of a histogram: a value and how many runs had it.
@@ -1786,7 +2065,7 @@ export type HistogramBin = Message<"arbiter.v1.HistogramBin"> & {
  * Use `create(HistogramBinSchema)` to create a new message.
  */
 export const HistogramBinSchema: GenMessage<HistogramBin> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_combat_service, 37);
+  messageDesc(file_arbiter_v1_combat_service, 43);
 
 /**
  * How many runs of a simulation ended for one reason.
@@ -1814,7 +2093,7 @@ export type EndReasonCount = Message<"arbiter.v1.EndReasonCount"> & {
  * Use `create(EndReasonCountSchema)` to create a new message.
  */
 export const EndReasonCountSchema: GenMessage<EndReasonCount> = /*@__PURE__*/
-  messageDesc(file_arbiter_v1_combat_service, 38);
+  messageDesc(file_arbiter_v1_combat_service, 44);
 
 /**
  * What combatants without a scripted action do, in both rulesets; deterministic for a seed (the
@@ -2101,6 +2380,32 @@ export const CombatService: GenService<{
     methodKind: "server_streaming";
     input: typeof SimulateRequestSchema;
     output: typeof SimulateResponseSchema;
+  },
+  /**
+   * The exact distribution of a whole encounter's end, not a sample: every die every round
+   * would roll, at every face, over the positions the encounter can reach, each round played by
+   * the same rules as ResolveEncounter (docs/balance.md, "Exact encounter odds"). A position met
+   * again (a round in which everybody misses) is one node, so the walk does not multiply; what
+   * still fights after max_rounds ends END_REASON_ROUND_LIMIT, as in ResolveEncounter. Meant for
+   * small encounters (a duel, a few combatants, a few rounds): its cost grows with the dice of a
+   * round (their product) and the positions reached. Each branch walked (one resolution of one
+   * round, or of the start) costs one unit per combatant, a round's turns, against the server's
+   * cost limit (max_request_cost), as it is walked; each branch's dice count against max_dice.
+   *
+   * Errors: as ResolveEncounter (INVALID_ARGUMENT for a malformed state, script or tactic,
+   * FAILED_PRECONDITION when the rules refuse a scripted action); RESOURCE_EXHAUSTED, field
+   * `max_rounds`, reason LIMIT_EXCEEDED, when the walk needs more than max_request_cost (the
+   * message says to ask for fewer rounds or to Simulate instead; the refusal comes once the
+   * limit's work is spent, well within a second at the default limit), reason
+   * ROLL_BUDGET_EXHAUSTED when one branch needs more dice than max_dice; DEADLINE_EXCEEDED and
+   * CANCELLED (the walk stops within one branch).
+   *
+   * @generated from rpc arbiter.v1.CombatService.ComputeEncounterOdds
+   */
+  computeEncounterOdds: {
+    methodKind: "unary";
+    input: typeof ComputeEncounterOddsRequestSchema;
+    output: typeof ComputeEncounterOddsResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_arbiter_v1_combat_service, 0);

@@ -1,0 +1,139 @@
+"""ComputeEncounterOdds over real gRPC (loopback): the engine's exact answer as the response says
+it, fractions too large for 64 bits sent as their value, the cost limit counting a round's turns
+per branch, with the hint to simulate, and ResolveEncounter's refusals."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import grpc
+import pytest
+
+from arbiter.v1 import combat_service_pb2, combat_service_pb2_grpc, state_pb2
+from engine.catalog import builtin_catalog
+from engine.encounter_odds import EncounterOdds, compute_encounter_odds
+from engine.options import EncounterOptions
+from service.convert import state_from_proto
+from service.limits import Limits
+from service.servicer import CombatServicer
+from tests.service.support import (
+    LoopbackServer,
+    arrayer_fighter,
+    encounter,
+    rpc_error_details,
+)
+
+Stub = combat_service_pb2_grpc.CombatServiceStub
+pb = combat_service_pb2
+S = state_pb2
+
+
+def _duel(hp: int = 2) -> S.EncounterState:
+    # Two swordsmen face to face: 3,355 branches over 46 positions at 2 HP, within the default
+    # cost limit (2 units a branch: 6,710 of 16,384).
+    return encounter(
+        S.RULESET_ARRAYER,
+        arrayer_fighter("ana", "red", hp=hp, at=(0, 0)),
+        arrayer_fighter("bo", "blue", hp=hp, at=(1, 0)),
+    )
+
+
+def _exact(msg: pb.Rational) -> Fraction:
+    assert msg.denominator >= 1, "sent as its value only"
+    assert msg.value == float(Fraction(msg.numerator, msg.denominator))
+    return Fraction(msg.numerator, msg.denominator)
+
+
+def _engine_odds(state: S.EncounterState, max_rounds: int) -> EncounterOdds:
+    limits = Limits()
+    return compute_encounter_odds(
+        state_from_proto(state, builtin_catalog(), limits),
+        EncounterOptions(max_rounds=max_rounds),
+        budget=limits.max_dice,
+        max_branches=10**6,
+    )
+
+
+def test_the_response_is_the_engines_exact_answer(stub: Stub) -> None:
+    response = stub.ComputeEncounterOdds(
+        pb.ComputeEncounterOddsRequest(state=_duel(), max_rounds=3), timeout=60
+    )
+    odds = _engine_odds(_duel(), 3)
+    assert [(s.side_id, _exact(s.win)) for s in response.sides] == [
+        (s.side_id, s.win) for s in odds.sides
+    ]
+    assert _exact(response.draw) == odds.draw
+    assert sum(_exact(s.win) for s in response.sides) + _exact(response.draw) == 1
+    assert [(r.rounds, _exact(r.probability)) for r in response.rounds] == [
+        (r.rounds, r.probability) for r in odds.rounds
+    ]
+    assert sum(_exact(e.probability) for e in response.end_reasons) == 1
+    assert _exact(response.mean_rounds) == odds.mean_rounds
+    ana, bo = response.combatants
+    assert (ana.combatant_id, bo.combatant_id) == ("ana", "bo")
+    for sent, computed in zip(response.combatants, odds.combatants, strict=True):
+        assert _exact(sent.survival) == computed.survival
+        assert {p.damage: _exact(p.probability) for p in sent.hp_lost} == {
+            p.damage: p.probability for p in computed.hp_lost
+        }
+        assert _exact(sent.mean_damage_dealt) == computed.mean_damage_dealt
+        assert _exact(sent.mean_damage_taken) == computed.mean_damage_taken
+    # Mirror images: each deals what the other takes, and they are alike.
+    assert _exact(ana.mean_damage_dealt) == _exact(bo.mean_damage_taken) > 0
+    assert _exact(ana.survival) == _exact(bo.survival)
+    assert (response.positions, response.branches) == (46, 3355)
+
+
+def test_a_fraction_too_large_for_64_bits_is_sent_as_its_value(stub: Stub) -> None:
+    # 50 rounds: the draw (still fighting after all of them) has a 233-bit denominator.
+    response = stub.ComputeEncounterOdds(
+        pb.ComputeEncounterOddsRequest(state=_duel(), max_rounds=50), timeout=60
+    )
+    odds = _engine_odds(_duel(), 50)
+    draw = response.draw
+    assert (draw.numerator, draw.denominator) == (0, 0)
+    assert draw.value == float(odds.draw) > 0
+    # What fits is still exact: the first round's end.
+    first = response.rounds[0]
+    assert first.rounds == 1 and first.probability.denominator >= 1
+
+
+def test_an_encounter_over_the_cost_limit_is_refused_with_the_hint_to_simulate() -> None:
+    # At 3 HP the duel needs 6,151 branches, 12,302 units at 2 a branch: over a limit of 12,000
+    # that ComputeOdds's one unit a branch would have stayed under.
+    server = LoopbackServer(CombatServicer(Limits(max_request_cost=12_000)))
+    try:
+        channel, stub = server.stub()
+        with channel, pytest.raises(grpc.RpcError) as caught:
+            stub.ComputeEncounterOdds(
+                pb.ComputeEncounterOddsRequest(state=_duel(hp=3), max_rounds=5), timeout=60
+            )
+    finally:
+        server.stop()
+    assert caught.value.code() == grpc.StatusCode.RESOURCE_EXHAUSTED
+    message = caught.value.details() or ""
+    assert "more than 6000 step resolutions" in message
+    assert "simulate" in message
+    _, details = rpc_error_details(caught.value)
+    assert (details.reason, details.fields) == ("LIMIT_EXCEEDED", ["maxRounds"])
+
+
+def test_a_bad_state_is_refused_as_resolve_encounter_refuses_it(stub: Stub) -> None:
+    state = _duel()
+    state.combatants[1].weapons[0].catalog_id = "spoon"
+    with pytest.raises(grpc.RpcError) as caught:
+        stub.ComputeEncounterOdds(pb.ComputeEncounterOddsRequest(state=state), timeout=60)
+    with pytest.raises(grpc.RpcError) as resolved:
+        stub.ResolveEncounter(pb.ResolveEncounterRequest(state=state), timeout=60)
+    assert caught.value.code() == resolved.value.code() == grpc.StatusCode.INVALID_ARGUMENT
+    assert rpc_error_details(caught.value)[1].fields == rpc_error_details(resolved.value)[1].fields
+
+
+def test_max_rounds_over_the_server_limit_is_refused(stub: Stub) -> None:
+    with pytest.raises(grpc.RpcError) as caught:
+        stub.ComputeEncounterOdds(
+            pb.ComputeEncounterOddsRequest(state=_duel(), max_rounds=Limits().max_rounds + 1),
+            timeout=60,
+        )
+    assert caught.value.code() == grpc.StatusCode.RESOURCE_EXHAUSTED
+    assert rpc_error_details(caught.value)[1].fields == ["maxRounds"]
