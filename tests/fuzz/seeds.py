@@ -11,6 +11,7 @@ from pathlib import Path
 from google.protobuf import json_format
 from google.protobuf.message import Message
 
+from arbiter.odds import encounter_odds_request
 from arbiter.v1 import combat_service_pb2 as pb
 from arbiter.v1 import state_pb2
 from tests.docs.test_rules_examples import EXAMPLES
@@ -55,19 +56,6 @@ class Seeds(tuple[Message, ...]):
         return f"<{len(self)} seed messages>"
 
 
-def _encounter_odds(request: pb.ResolveEncounterRequest) -> pb.ComputeEncounterOddsRequest:
-    odds = pb.ComputeEncounterOddsRequest(
-        state=request.state,
-        script=request.script,
-        tactic=request.tactic,
-        side_tactics=request.side_tactics,
-        combatant_tactics=request.combatant_tactics,
-    )
-    if request.HasField("max_rounds"):
-        odds.max_rounds = request.max_rounds
-    return odds
-
-
 def _small_duel() -> pb.ComputeEncounterOddsRequest:
     """Two 1-HP swordsmen face to face: exact odds well within the fuzzed server's limits."""
     fighters = [
@@ -96,7 +84,7 @@ def _seeds(method: str) -> tuple[Message, ...]:
     if method == "ComputeOdds":
         return tuple(pb.ComputeOddsRequest(state=r.state, action=r.action) for r in actions)
     if method == "ComputeEncounterOdds":
-        return (_small_duel(), *(_encounter_odds(r) for r in encounters))
+        return (_small_duel(), *(encounter_odds_request(r) for r in encounters))
     if method == "Simulate":
         # A few runs of each encounter (the fuzzed server allows 8: --max-simulation-runs).
         return tuple(

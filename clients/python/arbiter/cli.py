@@ -60,6 +60,7 @@ from arbiter.client import (
     tls_credentials,
 )
 from arbiter.odds import (
+    encounter_odds_request,
     format_encounter_odds,
     format_odds,
     write_encounter_odds_plot,
@@ -551,16 +552,7 @@ def load_odds_request(
             f"{source}: exact encounter odds do not count the aftermath (A11): simulate it, or "
             "leave 'aftermath' out"
         )
-    request = pb.ComputeEncounterOddsRequest(
-        state=loaded.state,
-        script=loaded.script,
-        tactic=loaded.tactic,
-        side_tactics=loaded.side_tactics,
-        combatant_tactics=loaded.combatant_tactics,
-    )
-    if loaded.HasField("max_rounds"):
-        request.max_rounds = loaded.max_rounds
-    return request
+    return encounter_odds_request(loaded)
 
 
 def _odds(options: argparse.Namespace) -> int:

@@ -23,12 +23,28 @@ if TYPE_CHECKING:
 
 __all__ = [
     "encounter_odds_figure",
+    "encounter_odds_request",
     "format_encounter_odds",
     "format_odds",
     "odds_figure",
     "write_encounter_odds_plot",
     "write_odds_plot",
 ]
+
+
+def encounter_odds_request(request: pb.ResolveEncounterRequest) -> pb.ComputeEncounterOddsRequest:
+    """The exact odds' request of an encounter: its state, script, round limit and tactics (its
+    dice and trace detail have no part in it; the aftermath is not counted)."""
+    odds = pb.ComputeEncounterOddsRequest(
+        state=request.state,
+        script=request.script,
+        tactic=request.tactic,
+        side_tactics=request.side_tactics,
+        combatant_tactics=request.combatant_tactics,
+    )
+    if request.HasField("max_rounds"):
+        odds.max_rounds = request.max_rounds
+    return odds
 
 
 def _fraction(value: pb.Rational) -> str:
