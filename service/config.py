@@ -41,11 +41,14 @@ __all__ = [
     "LOG_LEVELS",
     "METRICS_OFF",
     "SERVE_DESCRIPTION",
+    "STUDIO_AUTO",
+    "STUDIO_CHOICES",
     "SWITCH_OFF",
     "SWITCH_ON",
     "WORKERS_AUTO",
     "Config",
     "add_serve_arguments",
+    "is_loopback",
 ]
 
 DEFAULT_HOST = "127.0.0.1"
@@ -81,6 +84,10 @@ SWITCH_OFF = "off"
 AUTH_TOKEN_VARIABLE = "ARBITER_AUTH_TOKEN"
 #: The value of ``--workers`` (the default) that means one worker per CPU this process may use.
 WORKERS_AUTO = "auto"
+#: The values of ``--studio``: served when the HTTP host is a loopback address (the default),
+#: always, or never (service.studio, docs/studio.md).
+STUDIO_AUTO = "auto"
+STUDIO_CHOICES = (STUDIO_AUTO, SWITCH_ON, SWITCH_OFF)
 
 #: Description for the parser of ``arbiter serve`` / ``python -m service``.
 SERVE_DESCRIPTION = (
@@ -166,6 +173,26 @@ def _parse_optional_file(text: str) -> str | None:
     if not os.path.isfile(text) or not os.access(text, os.R_OK):
         raise ValueError(f"not a readable file: {text!r}")
     return text
+
+
+def _check_studio(value: str) -> str:
+    if value not in STUDIO_CHOICES:
+        raise ValueError(f"must be one of {', '.join(STUDIO_CHOICES)}: {value!r}")
+    return value
+
+
+def _parse_studio(text: str) -> str:
+    return _check_studio(text.strip().lower())
+
+
+def is_loopback(host: str) -> bool:
+    """Whether ``host`` (a --host value) is a loopback address (127.0.0.0/8, ::1) or localhost."""
+    if host.lower() == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
 
 
 def _parse_token_file(text: str) -> AuthToken | None:
@@ -289,6 +316,16 @@ class Config:
     metrics_host: str | None = None
     """Interface the metrics port binds; None: ``host`` (a sidecar's Prometheus scrapes the
     pod's address)."""
+    studio: str = STUDIO_AUTO
+    """Arbiter Studio at /studio/ on the HTTP port: ``auto`` (when ``host`` is a loopback
+    address), ``on`` or ``off``; see ``serves_studio``."""
+
+    @property
+    def serves_studio(self) -> bool:
+        """Whether the HTTP port serves the studio's page (never without the Connect route)."""
+        if self.http_port is None or self.studio == SWITCH_OFF:
+            return False
+        return self.studio == SWITCH_ON or is_loopback(self.host)
 
     def __post_init__(self) -> None:
         _check_host(self.host)
@@ -316,6 +353,9 @@ class Config:
             raise ValueError("--tls-cert and --tls-key go together: give both or neither")
         if self.tls_client_ca is not None and self.tls_cert is None:
             raise ValueError("--tls-client-ca (mTLS) needs --tls-cert and --tls-key")
+        _check_studio(self.studio)
+        if self.studio == SWITCH_ON and self.http_port is None:
+            raise ValueError("--studio on needs the Connect route, which --http-port off turns off")
 
     @classmethod
     def from_namespace(cls, ns: argparse.Namespace) -> Config:
@@ -364,6 +404,7 @@ class Config:
             health_port=ns.health_port,
             health_host=ns.health_host,
             metrics_host=ns.metrics_host,
+            studio=ns.studio,
         )
 
 
@@ -488,6 +529,16 @@ _SERVER_SETTINGS = (
         "comma-separated origins browsers may call the Connect route from (e.g. a WebGL "
         "build's https://game.example), '*' for any; empty: CORS off",
         "ORIGINS",
+    ),
+    _Setting(
+        "--studio",
+        "ARBITER_STUDIO",
+        _parse_studio,
+        STUDIO_AUTO,
+        "serve Arbiter Studio, the designer's web page, at /studio/ on the Connect route's port: "
+        f"'{SWITCH_ON}', '{SWITCH_OFF}', or '{STUDIO_AUTO}': only when --host is a loopback "
+        "address; its URL is 'studio' in the 'serving' log line",
+        "auto|on|off",
     ),
     _Setting(
         "--trusted-proxies",

@@ -59,6 +59,8 @@ from service.interceptor import InFlight, RpcObserver
 from service.logs import configure_logging, get_logger
 from service.offload import SWITCH_INTERVAL, Offload
 from service.servicer import CombatServicer, add_combat_servicer
+from service.studio import PREFIX as STUDIO_PREFIX
+from service.studio import studio_app
 from service.tls import CredentialsError, ServerTls
 
 __all__ = [
@@ -74,6 +76,7 @@ __all__ = [
     "serving_fields",
     "start",
     "stop_signals",
+    "studio_url",
     "tls_mode",
 ]
 
@@ -343,6 +346,14 @@ def tls_mode(config: Config) -> str:
     return "mtls" if config.tls_client_ca is not None else "tls"
 
 
+def studio_url(config: Config, http_port: int | None) -> str | None:
+    """Where the studio's page is served (``http(s)://host:port/studio/``), None when it is not."""
+    if not config.serves_studio or http_port is None:
+        return None
+    scheme = "http" if tls_mode(config) == "off" else "https"
+    return f"{scheme}://{address(config.host, http_port)}{STUDIO_PREFIX}"
+
+
 def serving_fields(
     config: Config,
     *,
@@ -363,6 +374,7 @@ def serving_fields(
         "auth": "token" if config.auth_token is not None else "off",
         "reflection": config.reflection,
         "cors_origins": list(config.cors_origins),
+        "studio": studio_url(config, http_port) or "off",
         "trusted_proxies": list(config.trusted_proxies),
         "workers": config.workers,
         "offload_threads": config.offload_threads,
@@ -451,17 +463,19 @@ async def start(
         if config.metrics_port is not None:
             metrics = metrics_endpoint(config)
         if config.http_port is not None:
+            app = connect_app(
+                combat,
+                health=health_servicer,
+                in_flight=in_flight,
+                max_message_bytes=limit,
+                cors_origins=config.cors_origins,
+                token=config.auth_token,
+            )
             http = HttpEndpoint(
                 config.host,
                 config.http_port,
-                connect_app(
-                    combat,
-                    health=health_servicer,
-                    in_flight=in_flight,
-                    max_message_bytes=limit,
-                    cors_origins=config.cors_origins,
-                    token=config.auth_token,
-                ),
+                # The page's files need no token: they hold no secret, and its calls send one.
+                studio_app(app) if config.serves_studio else app,
                 what="Connect",
                 config=config,
                 reuse_port=reuse_port,

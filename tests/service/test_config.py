@@ -219,6 +219,35 @@ def test_a_bad_cors_origin_names_its_variable(capsys: pytest.CaptureFixture[str]
     assert "'game.example'" in err
 
 
+@pytest.mark.parametrize(
+    ("host", "served"),
+    [
+        ("127.0.0.1", True),
+        ("127.8.9.10", True),
+        ("::1", True),
+        ("localhost", True),
+        ("0.0.0.0", False),
+        ("::", False),
+        ("10.1.2.3", False),
+        ("arbiter.example", False),
+    ],
+)
+def test_the_studio_is_served_by_default_only_on_loopback(host: str, served: bool) -> None:
+    config = _parse(["--host", host])
+    assert config.studio == "auto"
+    assert config.serves_studio is served
+    assert _parse(["--host", host, "--studio", "on"]).serves_studio is True
+    assert _parse(["--host", host], {"ARBITER_STUDIO": "OFF"}).serves_studio is False
+
+
+def test_the_studio_needs_the_connect_route(capsys: pytest.CaptureFixture[str]) -> None:
+    assert _parse(["--http-port", "off"]).serves_studio is False  # auto: quietly none
+    with pytest.raises(ValueError, match="--studio on needs the Connect route"):
+        _parse(["--http-port", "off", "--studio", "on"])
+    err = _parse_error(capsys, [], {"ARBITER_STUDIO": "maybe"})
+    assert "must be one of auto, on, off: 'maybe' (from ARBITER_STUDIO)" in err
+
+
 def test_trusted_proxies_default_to_none_and_must_be_addresses(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
