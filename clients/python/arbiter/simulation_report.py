@@ -20,17 +20,25 @@ if TYPE_CHECKING:  # matplotlib is imported only when a plot is drawn
     from matplotlib.axes import Axes
     from matplotlib.figure import Figure
 
-__all__ = ["format_simulation", "plot_paths", "suptitle", "write_simulation_plots"]
+__all__ = [
+    "format_simulation",
+    "percent",
+    "plot_paths",
+    "suptitle",
+    "table",
+    "write_simulation_plots",
+]
 
 _INDENT = "  "
 _PERCENTILES = ("p10", "p50", "p90", "p99")
 
 
-def _percent(rate: float) -> str:
+def percent(rate: float) -> str:
+    """A rate as a percentage with two decimals: ``60.80 %``."""
     return f"{rate * 100:.2f} %"
 
 
-def _table(header: Sequence[str], rows: Sequence[Sequence[str]], names: int = 1) -> list[str]:
+def table(header: Sequence[str], rows: Sequence[Sequence[str]], names: int = 1) -> list[str]:
     """Columns two spaces apart, each as wide as its widest cell: the first ``names`` columns
     left-aligned (names), the others right-aligned (numbers)."""
     widths = [max(len(row[i]) for row in (header, *rows)) for i in range(len(header))]
@@ -57,14 +65,14 @@ def format_simulation(result: pb.SimulationResult) -> str:
     runs = f"{result.runs} run{'' if result.runs == 1 else 's'}"
     lines = [f"{runs} (runs {result.first_run}..{last} of seed {result.seed})"]
     lines.append("sides:")
-    lines += _table(
+    lines += table(
         ("side", "wins", "rate", "95 % interval", "routs"),
         [
             (
                 s.side_id,
                 str(s.wins),
-                _percent(s.win_rate),
-                f"{_percent(s.win_rate_low)} .. {_percent(s.win_rate_high)}",
+                percent(s.win_rate),
+                f"{percent(s.win_rate_low)} .. {percent(s.win_rate_high)}",
                 str(s.routs),
             )
             for s in result.sides
@@ -93,7 +101,7 @@ def format_simulation(result: pb.SimulationResult) -> str:
             )
         )
         rows.append(("", "taken", *_figures(c.damage_taken), "", ""))
-    lines += _table(
+    lines += table(
         ("combatant", "damage", "mean", *_PERCENTILES, "survived", "aftermath deaths"),
         rows,
         names=2,
@@ -134,8 +142,8 @@ def write_simulation_plots(
     ax = figure.subplots()
     sides = list(result.sides)
     names = [
-        f"{s.side_id}\n{_percent(s.win_rate)}\n({_percent(s.win_rate_low)} .. "
-        f"{_percent(s.win_rate_high)})"
+        f"{s.side_id}\n{percent(s.win_rate)}\n({percent(s.win_rate_low)} .. "
+        f"{percent(s.win_rate_high)})"
         for s in sides
     ]
     # Asymmetric bars: the Wilson interval is not centred on the rate.
