@@ -19,6 +19,7 @@ EXPECTED = {
     "arrayer_encounter.json": (pb.ResolveEncounterRequest, state_pb2.RULESET_ARRAYER, 4),
     "arrayer_skirmish.json": (pb.ResolveEncounterRequest, state_pb2.RULESET_ARRAYER, 8),
     "arrayer_archer_duel.json": (pb.ResolveEncounterRequest, state_pb2.RULESET_ARRAYER, 2),
+    "arrayer_dagger_duel.json": (pb.ResolveEncounterRequest, state_pb2.RULESET_ARRAYER, 2),
     "tiered_encounter.json": (pb.ResolveEncounterRequest, state_pb2.RULESET_TIERED, 4),
     "tiered_siege_stealth.json": (pb.ResolveEncounterRequest, state_pb2.RULESET_TIERED, 21),
 }

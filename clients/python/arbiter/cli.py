@@ -4,6 +4,7 @@
     arbiter resolve FILE.json [--seed N] [--detail none|summary|full] [--json] [--encounter]
     arbiter odds FILE.json [--encounter] [--plot FILE.png] [--json]
     arbiter simulate FILE.json [--runs N] [--seed S] [--parallel K [--parts N]] [--plot P] [--json]
+    arbiter sweep FILE.json --vary PATH=FROM..TO[:STEP] [--vary ...] [--format text|json|csv] [...]
     arbiter catalog [--ruleset arrayer|tiered] [--json]
     arbiter loadtest --insecure [--rpc M] [--data-file F] ...   (docs/loadtest.md)
 
@@ -22,7 +23,11 @@ docs/balance.md).
 ``traceDetail`` are left out: the runs take their dice from the simulation's seed), plays it
 ``--runs`` times, split over ``--parallel`` calls, and prints the merged statistics
 (docs/balance.md, "Simulation").
-``resolve``, ``odds``, ``simulate`` and ``catalog`` call a TLS server with ``--tls`` or
+``sweep`` reads the same files as ``simulate``, sets one or two of their fields (``--vary``) to
+each of a range or list of values, answers each value exactly (ComputeEncounterOdds) or, where
+that is refused as too large, by Simulate with one seed for all, and prints a row per value
+(arbiter.sweep; docs/balance.md, "Sweeps").
+``resolve``, ``odds``, ``simulate``, ``sweep`` and ``catalog`` call a TLS server with ``--tls`` or
 ``--tls-ca FILE`` (plus ``--tls-cert``/``--tls-key`` for mTLS) and send the shared token of
 ``--token-file`` or ``ARBITER_AUTH_TOKEN`` (docs/security.md).
 Exit status: 0 on success, 1 when the call fails (the status, reason and field violations are
@@ -37,6 +42,7 @@ import functools
 import importlib.util
 import json
 import os
+import queue
 import secrets
 import sys
 import threading
@@ -74,6 +80,23 @@ from arbiter.render import (
 )
 from arbiter.simulation import merge
 from arbiter.simulation_report import format_simulation, write_simulation_plots
+from arbiter.sweep import (
+    DEFAULT_RUNS,
+    Axis,
+    Point,
+    Row,
+    SweepError,
+    evaluate,
+    expand,
+    format_csv,
+    format_json,
+    format_text,
+    parse_vary,
+    resolve_axis,
+    run_rows,
+    side_ids,
+    write_sweep_plot,
+)
 from arbiter.v1 import combat_service_pb2 as pb
 from arbiter.v1 import state_pb2, trace_pb2
 
@@ -437,6 +460,89 @@ def build_parser(*, with_serve_options: bool = False) -> argparse.ArgumentParser
         json_help="print the (merged) SimulationResult as proto3 JSON instead of the table",
     )
 
+    sweep = commands.add_parser(
+        "sweep",
+        help="vary one or two fields of an encounter and print each value's win rate",
+        description="Read an encounter as simulate does (a SimulateRequest or "
+        "ResolveEncounterRequest file), set one or two of its fields to each of a range or list "
+        "of values (--vary, once or twice), and answer each value with its exact odds "
+        "(ComputeEncounterOdds) or, where they are refused as too large, with Simulate (--runs, "
+        "one --seed for every value). Print a row per value: the value, the method, the first "
+        "side's win rate with its 95 % interval, the draw rate, the mean rounds and the size of "
+        "the answer, as a table, JSON or CSV, and optionally a plot (docs/balance.md, "
+        '"Sweeps"). A value the server refuses is a row with its error, and the command then '
+        "exits 1.",
+    )
+    sweep.set_defaults(handler=_sweep)
+    sweep.add_argument("file", metavar="FILE.json", help="the request file; - reads stdin")
+    sweep.add_argument(
+        "--vary",
+        action="append",
+        required=True,
+        metavar="PATH=VALUES",
+        help="a field of the request (proto3 JSON, e.g. state.combatants[id=ana].hp, "
+        "state.combatants[id=ana].weapons[id=axe].overrides.arrayer.weight, tactic, "
+        "sideTactics.red) and its values: FROM..TO[:STEP] (whole numbers, both ends included) "
+        "or V1,V2,... (enum names, true/false, numbers, texts); once or twice (two: every pair)",
+    )
+    method = sweep.add_mutually_exclusive_group()
+    method.add_argument(
+        "--exact",
+        action="store_true",
+        help="exact odds only: a value they refuse is an error row, not simulated",
+    )
+    method.add_argument(
+        "--simulate",
+        action="store_true",
+        help="simulate every value, without trying the exact odds",
+    )
+    sweep.add_argument(
+        "--runs",
+        type=_at_least(1),
+        metavar="N",
+        help=f"runs per simulated value, replacing the file's runs (default {DEFAULT_RUNS})",
+    )
+    sweep.add_argument(
+        "--seed",
+        type=_seed,
+        help="the seed of every simulated value (the same runs' dice for each: common random "
+        "numbers), replacing the file's (none: this command draws one)",
+    )
+    sweep.add_argument(
+        "--parallel",
+        type=_at_least(1),
+        default=1,
+        metavar="K",
+        help="values answered at once, each call on one of K connections (default %(default)s)",
+    )
+    sweep.add_argument(
+        "--side",
+        action="append",
+        default=[],
+        metavar="ID",
+        help="the side whose win rate the table, CSV and plot show (repeatable; default the "
+        "first side; JSON lists every side)",
+    )
+    sweep.add_argument(
+        "--format", choices=("text", "json", "csv"), default="text", help="output format"
+    )
+    sweep.add_argument(
+        "--plot",
+        type=Path,
+        metavar="FILE.png",
+        help="also write a plot: one --vary, the win rate as a line with its interval as a "
+        "band; two, a heat map of the win rate (needs matplotlib, which scripts/bootstrap.sh "
+        "installs)",
+    )
+    sweep.add_argument(
+        "--no-progress",
+        action="store_true",
+        help="no progress bar (it is off anyway when stderr is not a terminal)",
+    )
+    _add_connection_arguments(
+        sweep, timeout=SIMULATE_TIMEOUT, json_help="the same as --format json"
+    )
+
     merge_parser = commands.add_parser(
         "merge",
         help="merge the JSON results of simulation parts into one",
@@ -768,6 +874,122 @@ def _simulate(options: argparse.Namespace) -> int:
     if options.plot is not None:
         write_simulation_plots(result, options.plot, title=Path(source).name)
     return 0
+
+
+#: Top-level keys of a SimulateRequest that a ResolveEncounterRequest lacks (``runs``, ``seed``,
+#: ``firstRun``), both spellings: left out of a sweep's point for its exact odds.
+_SIMULATION_ONLY_KEYS = _keys(_fields_only_in(pb.SimulateRequest, pb.ResolveEncounterRequest))
+
+
+def _sweep_points(options: argparse.Namespace, source: str) -> tuple[list[Axis], list[Point]]:
+    """The axes and points of ``sweep``: the file read as ``simulate`` reads it, runs and seed
+    set (one seed for every point), then each --vary checked against it and expanded."""
+    request = load_simulate_request(_read(options.file), source=source)
+    if options.runs is not None:
+        request.runs = options.runs
+    elif request.runs < 1:
+        request.runs = DEFAULT_RUNS
+    if options.seed is not None:
+        request.seed = options.seed
+    elif not request.HasField("seed"):
+        request.seed = secrets.randbits(64)
+    try:
+        specs = [parse_vary(text) for text in options.vary]
+    except SweepError as error:
+        raise UsageError(str(error)) from None
+    try:
+        axes = [resolve_axis(spec, request) for spec in specs]
+        points = expand(axes, request)
+    except SweepError as error:
+        raise RequestFileError(f"{source}: {error}") from None
+    unknown = [side for side in options.side if side not in side_ids(request)]
+    if unknown:
+        raise UsageError(
+            f"--side {unknown[0]!r}: {source} has the sides {', '.join(side_ids(request))}"
+        )
+    return axes, points
+
+
+def _sweep(options: argparse.Namespace) -> int:
+    if options.plot is not None:
+        require_plotting()
+    source = "<stdin>" if options.file == "-" else options.file
+    axes, points = _sweep_points(options, source)
+    odds: list[pb.ComputeEncounterOddsRequest | None] = []
+    for point in points:
+        data = {k: v for k, v in point.data.items() if k not in _SIMULATION_ONLY_KEYS}
+        try:
+            made = (
+                None
+                if options.simulate
+                else load_odds_request(json.dumps(data), source=source, encounter=True)
+            )
+        except RequestFileError:
+            if options.exact:  # the aftermath, which the exact odds do not count
+                raise
+            made = None
+        assert made is None or isinstance(made, pb.ComputeEncounterOddsRequest)
+        odds.append(made)
+    connections: queue.Queue[ArbiterClient] = queue.Queue()
+    opened = [
+        _client(options, own_connection=True) for _ in range(min(options.parallel, len(points)))
+    ]
+    for client in opened:
+        connections.put(client)
+    never = threading.Event()  # _play_part's "another part failed": values do not stop others
+
+    def exact(request: pb.ComputeEncounterOddsRequest) -> pb.ComputeEncounterOddsResponse:
+        client = connections.get()
+        try:
+            return client.compute_encounter_odds(request)
+        finally:
+            connections.put(client)
+
+    def simulate(request: pb.SimulateRequest) -> pb.SimulationResult:
+        client = connections.get()
+        try:
+            return _play_part(client, request, 0, lambda *_: None, never)
+        finally:
+            connections.put(client)
+
+    tasks = [
+        functools.partial(
+            evaluate,
+            point.values,
+            None if made is None else functools.partial(exact, made),
+            None if options.exact else functools.partial(simulate, point.request),
+        )
+        for point, made in zip(points, odds, strict=True)
+    ]
+    from tqdm import tqdm  # noqa: PLC0415 - only the command draws one (and imports it)
+
+    try:
+        with tqdm(
+            total=len(tasks),
+            unit="value",
+            file=sys.stderr,
+            disable=True if options.no_progress else None,
+            dynamic_ncols=True,
+        ) as bar:
+
+            def done(_: Row) -> None:
+                bar.update()
+
+            rows = run_rows(tasks, options.parallel, done)
+    finally:
+        # Closing the channels cancels the calls still running after a failure (or Ctrl-C).
+        for client in opened:
+            client.close()
+    output = "json" if options.json else options.format
+    if output == "json":
+        print(format_json(rows, axes))
+    elif output == "csv":
+        print(format_csv(rows, axes, options.side))
+    else:
+        print(format_text(rows, axes, options.side))
+    if options.plot is not None:
+        write_sweep_plot(rows, axes, options.plot, sides=options.side, title=Path(source).name)
+    return EXIT_FAILED if any(row.method == "error" for row in rows) else 0
 
 
 def _merge(options: argparse.Namespace) -> int:
