@@ -340,18 +340,20 @@ def test_another_refusal_is_the_rows_error_and_a_lost_server_stops_the_sweep() -
 
 
 def test_rows_keep_the_points_order_whatever_order_they_end_in() -> None:
-    second_done = threading.Event()
+    second_reported = threading.Event()
     ended: list[int] = []
 
+    def report(row: Row) -> None:
+        ended.append(int(row.values[0]))
+        if row.values == (2,):
+            second_reported.set()
+
     def first() -> Row:
-        assert second_done.wait(_HANG_GUARD)  # ends only once the second has
+        # Ends only once the second's row has been reported: the second ends first.
+        assert second_reported.wait(_HANG_GUARD)
         return Row((1,), "simulated")
 
-    def second() -> Row:
-        second_done.set()
-        return Row((2,), "simulated")
-
-    rows = run_rows([first, second], 2, lambda row: ended.append(int(row.values[0])))
+    rows = run_rows([first, lambda: Row((2,), "simulated")], 2, report)
     assert [r.values for r in rows] == [(1,), (2,)]
     assert ended == [2, 1]
 
