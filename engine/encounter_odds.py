@@ -229,25 +229,66 @@ class EncounterOdds(Value):
         )
 
 
-#: Where a branch leads: the position after the step, or how the encounter ended there (and the
-#: position it ended in).
-_Leaf = tuple[Snapshot, EncounterOutcome | None]
+#: Where a branch leads: the position after the step (its number in the walk), and how the
+#: encounter ended there, if it did.
+_Leaf = tuple[int, EncounterOutcome | None]
 
 
 class _Step:
-    """A step's transitions from one position: each leaf with its probability (leaves to the
-    same place merged), and the expected damage tally of the step, dealt then taken per
+    """A step's transitions from one position: each leaf (by its number in the walk: a board's
+    hash is deep, so each is hashed once, when first met) with its probability, leaves to the
+    same place merged, and the expected damage tally of the step, dealt then taken per
     combatant in state order."""
 
     __slots__ = ("leaves", "tally")
 
-    def __init__(self, leaves: list[tuple[Fraction, _Leaf]], tally: tuple[Fraction, ...]) -> None:
+    def __init__(self, leaves: list[tuple[Fraction, int]], tally: tuple[Fraction, ...]) -> None:
         self.leaves = leaves
         self.tally = tally
 
 
+class _Open:
+    """A node whose subtree the walk is in: a step's start, or the point ``where`` within a
+    round the engine reported (Play.boundary), reached after ``depth`` dice of probability
+    ``reached``, with ``events`` events recorded by then; its leaves (by their number in the
+    walk's ``leaves``) and tally so far, relative to it."""
+
+    __slots__ = ("depth", "events", "key", "leaves", "reached", "tally", "where")
+
+    def __init__(
+        self,
+        key: Hashable,
+        where: Hashable,
+        depth: int,
+        reached: Fraction,
+        events: int,
+        width: int,
+    ) -> None:
+        self.key = key
+        self.where = where
+        self.depth = depth
+        self.reached = reached
+        self.events = events
+        self.leaves: defaultdict[int, Fraction] = defaultdict(Fraction)
+        self.tally = [Fraction(0)] * width
+
+
+class _Merged(BaseException):
+    """Raised through the engine at a point within a round whose transitions are known: the
+    branch ends there (a BaseException, so that no handler of the engine's takes it)."""
+
+    def __init__(self, step: _Step) -> None:
+        super().__init__()
+        self.step = step
+
+
 class _Walk:
-    """The steps of one encounter, each walked once per position over its whole dice tree."""
+    """The steps of one encounter, each walked once per position over its whole dice tree;
+    within a round, at each point the engine reports (between turns: Play.boundary), a point
+    met again with the same board and the same rest of the round is one node too, so a round's
+    branches add up over its turns rather than multiply (its subtree is walked once: the
+    depth-first order of the prefixes walks all of a node's branches in a row, so the node is
+    complete when the walk leaves its prefix)."""
 
     def __init__(
         self,
@@ -257,6 +298,7 @@ class _Walk:
         budget: int,
         max_branches: int,
         stop: Callable[[], bool] | None,
+        within_rounds: bool,
     ) -> None:
         # The events without their dice: damage_tally reads their HP changes.
         self.play: Play = start(
@@ -266,6 +308,8 @@ class _Walk:
             stop=None,
             detail=TraceDetail.SUMMARY,
         )
+        if within_rounds:
+            self.play.boundary = self._boundary
         self.index = {c.id: i for i, c in enumerate(state.combatants)}
         self.budget = budget
         self.max_branches = max_branches
@@ -273,17 +317,58 @@ class _Walk:
         self.branches = 0
         self.keyed_by_round = not replayable(options)
         self.transitions: dict[Hashable, _Step] = {}
+        self.open: list[_Open] = []
+        #: Positions and leaves met, by number.
+        self.positions: list[Snapshot] = []
+        self.position_numbers: dict[Snapshot, int] = {}
+        self.leaves: list[_Leaf] = []
+        self.leaf_numbers: dict[tuple[Snapshot, EncounterOutcome | None], int] = {}
+        self.dice = NotedDice((), first_face, budget)
+        self.round_key = 0
 
-    def step(self, snapshot: Snapshot, round_: int, first: bool) -> _Step:
-        """Where the step from ``snapshot`` at ``round_`` leads (``first``: the start)."""
-        key: Hashable = (snapshot, first, round_ if self.keyed_by_round else 0)
+    def _boundary(self, where: Hashable) -> None:
+        """A point within a round (Play.boundary): the branch ends here if the point's
+        transitions are known, else it is a node of the walk from here on."""
+        sizes = self.dice.sizes
+        depth = len(sizes)
+        for node in self.open:
+            if node.depth == depth and node.where == where:
+                # A node this branch's prefix reaches, being walked: the same dice up to here
+                # make the same board (no board to compare).
+                return
+        key = (self.play.board.snapshot(), where, self.round_key)
+        known = self.transitions.get(key)
+        if known is not None:
+            raise _Merged(known)
+        self.open.append(
+            _Open(
+                key,
+                where,
+                depth,
+                Fraction(1, math.prod(sizes)),
+                len(self.play.events.events),
+                2 * len(self.index),
+            )
+        )
+
+    def position(self, snapshot: Snapshot) -> int:
+        """The number of the position ``snapshot``."""
+        number = self.position_numbers.setdefault(snapshot, len(self.positions))
+        if number == len(self.positions):
+            self.positions.append(snapshot)
+        return number
+
+    def step(self, position: int, round_: int, first: bool) -> _Step:
+        """Where the step from ``position`` at ``round_`` leads (``first``: the start)."""
+        self.round_key = round_ if self.keyed_by_round else 0
+        key: Hashable = (position, first, self.round_key)
+        snapshot = self.positions[position]
         known = self.transitions.get(key)
         if known is not None:
             return known
-        leaves: defaultdict[_Leaf, Fraction] = defaultdict(Fraction)
-        tally = [Fraction(0)] * (2 * len(self.index))
+        self.open = [_Open(key, None, 0, Fraction(1), 0, 2 * len(self.index))]
         prefix: tuple[int, ...] | None = ()
-        play, board = self.play, self.play.board
+        play = self.play
         while prefix is not None:
             if self.stop is not None and self.stop():
                 raise Stopped(round_)
@@ -296,23 +381,64 @@ class _Walk:
                     reason="LIMIT_EXCEEDED",
                     field="max_rounds",
                 )
-            dice = NotedDice(prefix, first_face, self.budget)
+            dice = self.dice = NotedDice(prefix, first_face, self.budget)
             play.restart(snapshot, round_, dice)
-            if first:
-                begin(play)
-            else:
-                play_next_round(play)
+            merged: _Step | None = None
+            try:
+                if first:
+                    begin(play)
+                else:
+                    play_next_round(play)
+            except _Merged as hit:
+                merged = hit.step
             self.branches += 1
-            p = Fraction(1, math.prod(dice.sizes))
-            leaves[board.snapshot(), play.ended()] += p
-            dealt, taken = damage_tally(self.index, play.events.events)
-            for i, hp in enumerate((*dealt, *taken)):
-                if hp:
-                    tally[i] += p * hp
+            self._count(Fraction(1, math.prod(dice.sizes)), merged)
             prefix = next_prefix(dice)
-        found = _Step([(p, leaf) for leaf, p in leaves.items()], tuple(tally))
-        self.transitions[key] = found
-        return found
+            # The nodes reached before the die the next prefix changes stay open; the others
+            # are complete.
+            changed = len(prefix) if prefix is not None else 0
+            while self.open and self.open[-1].depth >= changed:
+                node = self.open.pop()
+                self.transitions[node.key] = self._done(node)
+        return self.transitions[key]
+
+    def _done(self, node: _Open) -> _Step:
+        """What ``node`` leads to, once every branch through it has been walked."""
+        return _Step([(p, number) for number, p in node.leaves.items()], tuple(node.tally))
+
+    def _count(self, p: Fraction, merged: _Step | None) -> None:
+        """The branch just played (of probability ``p``, ended at a known point when
+        ``merged``), in every open node: all of them are on its way."""
+        events = self.play.events.events
+        ended = -1
+        if merged is None:
+            snapshot, outcome = self.play.board.snapshot(), self.play.ended()
+            ended = self.leaf_numbers.setdefault((snapshot, outcome), len(self.leaves))
+            if ended == len(self.leaves):
+                self.leaves.append((self.position(snapshot), outcome))
+        # The tally of the events after each node: the open nodes' events ascend, so each
+        # segment between two is tallied once.
+        after = [0] * (2 * len(self.index))
+        tallies: list[list[int]] = []
+        bound = len(events)
+        for node in reversed(self.open):
+            dealt, taken = damage_tally(self.index, events[node.events : bound])
+            after = [a + b for a, b in zip(after, (*dealt, *taken), strict=True)]
+            tallies.append(after)
+            bound = node.events
+        for node, tally in zip(self.open, reversed(tallies), strict=True):
+            share = p / node.reached
+            for i, hp in enumerate(tally):
+                if hp:
+                    node.tally[i] += share * hp
+            if merged is None:
+                node.leaves[ended] += share
+                continue
+            for q, number in merged.leaves:
+                node.leaves[number] += share * q
+            for i, expected in enumerate(merged.tally):
+                if expected:
+                    node.tally[i] += share * expected
 
 
 def compute_encounter_odds(
@@ -322,8 +448,11 @@ def compute_encounter_odds(
     budget: int,
     max_branches: int,
     stop: Callable[[], bool] | None = None,
+    within_rounds: bool = True,
 ) -> EncounterOdds:
-    """The exact odds of ``state`` played with ``options`` (see the module docstring).
+    """The exact odds of ``state`` played with ``options`` (see the module docstring);
+    ``within_rounds`` False merges positions only between rounds (the reference the tests hold
+    the walk to).
 
     Raises what ``resolve_encounter`` would refuse, InvalidRequestError (CONFLICTING_OPTIONS)
     with the aftermath, LimitExceededError past ``max_branches`` step resolutions
@@ -336,29 +465,36 @@ def compute_encounter_odds(
             reason="CONFLICTING_OPTIONS",
             field="aftermath",
         )
-    walk = _Walk(state, options, budget=budget, max_branches=max_branches, stop=stop)
+    walk = _Walk(
+        state,
+        options,
+        budget=budget,
+        max_branches=max_branches,
+        stop=stop,
+        within_rounds=within_rounds,
+    )
     first_round = state.round
-    initial = walk.play.board.snapshot()
-    ends: defaultdict[tuple[Snapshot, EndReason, str, int], Fraction] = defaultdict(Fraction)
-    here: defaultdict[Snapshot, Fraction] = defaultdict(Fraction)
+    initial = walk.position(walk.play.board.snapshot())
+    ends: defaultdict[tuple[int, EndReason, str, int], Fraction] = defaultdict(Fraction)
+    here: defaultdict[int, Fraction] = defaultdict(Fraction)
     tally = [Fraction(0)] * (2 * len(state.combatants))
 
     def take(step: _Step, reached: Fraction) -> list[tuple[Fraction, _Leaf]]:
         for i, expected in enumerate(step.tally):
             if expected:
                 tally[i] += reached * expected
-        return step.leaves
+        return [(q, walk.leaves[number]) for q, number in step.leaves]
 
-    for p, (snapshot, ended) in take(walk.step(initial, first_round, True), Fraction(1)):
+    for p, (position, ended) in take(walk.step(initial, first_round, True), Fraction(1)):
         if ended is not None:
-            ends[snapshot, ended.end_reason, ended.winning_side_id, 0] += p
+            ends[position, ended.end_reason, ended.winning_side_id, 0] += p
         else:
-            here[snapshot] += p
+            here[position] += p
     seen = {initial, *here}
     for played in range(1, options.max_rounds + 1):
-        after: defaultdict[Snapshot, Fraction] = defaultdict(Fraction)
-        for snapshot, p in here.items():
-            step = walk.step(snapshot, first_round + played - 1, False)
+        after: defaultdict[int, Fraction] = defaultdict(Fraction)
+        for position, p in here.items():
+            step = walk.step(position, first_round + played - 1, False)
             for q, (reached, ended) in take(step, p):
                 seen.add(reached)
                 if ended is not None:
@@ -366,9 +502,9 @@ def compute_encounter_odds(
                 else:
                     after[reached] += p * q
         here = after
-    for snapshot, p in here.items():  # still fighting at the round limit
-        ends[snapshot, EndReason.ROUND_LIMIT, "", options.max_rounds] += p
-    return _odds(state, ends, tally, len(seen), walk.branches)
+    for position, p in here.items():  # still fighting at the round limit
+        ends[position, EndReason.ROUND_LIMIT, "", options.max_rounds] += p
+    return _odds(state, walk.positions, ends, tally, len(seen), walk.branches)
 
 
 def _mean(points: tuple[DamageProbability, ...]) -> Fraction:
@@ -377,20 +513,23 @@ def _mean(points: tuple[DamageProbability, ...]) -> Fraction:
 
 def _odds(
     state: EncounterState,
-    ends: dict[tuple[Snapshot, EndReason, str, int], Fraction],
+    boards: list[Snapshot],
+    ends: dict[tuple[int, EndReason, str, int], Fraction],
     tally: list[Fraction],
     positions: int,
     branches: int,
 ) -> EncounterOdds:
-    """The answer from the probability of each (final position, reason, winner, rounds) and
-    the expected damage tally (dealt, then taken, per combatant)."""
+    """The answer from the probability of each (final position's number in ``boards``,
+    reason, winner, rounds) and the expected damage tally (dealt, then taken, per
+    combatant)."""
     wins: defaultdict[str, Fraction] = defaultdict(Fraction)
     reasons: defaultdict[EndReason, Fraction] = defaultdict(Fraction)
     rounds: defaultdict[int, Fraction] = defaultdict(Fraction)
     standing: defaultdict[str, Fraction] = defaultdict(Fraction)
     lost: defaultdict[str, defaultdict[int, Fraction]] = defaultdict(lambda: defaultdict(Fraction))
     start_hp = {c.id: c.hp for c in state.combatants}
-    for (snapshot, reason, winner, played), p in ends.items():
+    for (position, reason, winner, played), p in ends.items():
+        snapshot = boards[position]
         if winner:
             wins[winner] += p
         reasons[reason] += p

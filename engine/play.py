@@ -14,7 +14,7 @@ compares a deadline and a cancel flag). A check point costs one call per turn, n
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Hashable, Iterable
 from typing import final
 
 from engine.actions import Action, ScriptedAction
@@ -163,6 +163,7 @@ class Play:
     __slots__ = (
         "_side_ids",
         "board",
+        "boundary",
         "dice",
         "events",
         "morale_checks",
@@ -199,6 +200,10 @@ class Play:
         #: HP as the encounter began: RETREAT_WHEN_HURT's measure when no max_hp is set.
         self.start_hp = {c.id: c.hp for c in board.combatants.values()}
         self._side_ids = tuple(side_order(board.state))
+        #: Called between two turns of a round with what, besides the board, decides the rest
+        #: of the round (engine/arrayer/rounds.py): the exact encounter odds merge the positions
+        #: met within a round there (engine/encounter_odds.py). None in every other play.
+        self.boundary: Callable[[Hashable], None] | None = None
 
     def restart(self, snapshot: Snapshot, round_: int, dice: DiceSource) -> None:
         """Put the play back at ``snapshot``'s position at ``round_``, to be played on with

@@ -10,6 +10,8 @@ comes does not act in it: the fallen don't strike back (A13).
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 from engine.actions import Action, Attack, Move
 from engine.arrayer import moving, tactic
 from engine.arrayer.attack import plan_strike
@@ -41,12 +43,24 @@ def play_round(play: Play) -> None:
     acted: set[str] = set()
     steps = (_movement, _reloading, _shooting, _melee, _morale)
     for (kind, name, ruling), step in zip(_PHASES, steps, strict=True):
+        _boundary(play, name, -1, order, acted)
         play.events.append(
             TraceEvent(kind, play.board.round, rulings=(ruling,), summary=f"{name} phase")
         )
         step(play, order, acted)
         if play.ended() is not None:
             return
+
+
+def _boundary(
+    play: Play, phase: str, turn: Hashable, order: list[Combatant], acted: set[str]
+) -> None:
+    """Tell the play's boundary hook (engine/play.py) where the round stands: before ``phase``
+    (``turn`` -1) or before its ``turn`` (a combatant's turn by its index in the order, a morale
+    check by its side's index and its trigger). With the board, the phase, the turn, the
+    initiative order and who has acted decide the rest of the round."""
+    if play.boundary is not None:
+        play.boundary((phase, turn, tuple(c.id for c in order), frozenset(acted)))
 
 
 def _count_members(play: Play) -> None:
@@ -151,7 +165,8 @@ def _reloading(play: Play, order: list[Combatant], acted: set[str]) -> None:
 
 def _attacks(play: Play, order: list[Combatant], acted: set[str], *, missile: bool) -> None:
     board = play.board
-    for member in order:
+    for turn, member in enumerate(order):
+        _boundary(play, "shooting" if missile else "melee", turn, order, acted)
         play.checkpoint()
         combatant = _ready(play, member.id, acted)
         if combatant is None:
@@ -183,7 +198,6 @@ def _melee(play: Play, order: list[Combatant], acted: set[str]) -> None:
 def _morale(play: Play, order: list[Combatant], acted: set[str]) -> None:
     """A15: a side checks morale when it first loses a member, and when it falls to half its
     starting number; each trigger once per encounter."""
-    del order, acted
     board = play.board
     for i, side in enumerate(board.sides):
         if side.routed or play.ended() is not None:
@@ -200,6 +214,7 @@ def _morale(play: Play, order: list[Combatant], acted: set[str]) -> None:
         for trigger in triggers:
             current = board.sides[i]
             if trigger not in current.morale_checks_made and not current.routed:
+                _boundary(play, "morale", (i, trigger), order, acted)
                 _check_morale(play, i, trigger)
 
 

@@ -48,7 +48,12 @@ def play_round(play: Play) -> None:
     """Each standing combatant takes its turn in turn order (a check point before each);
     stops once the encounter ended."""
     board = play.board
-    for combatant_id in board.turn_order:
+    order = board.turn_order
+    for turn, combatant_id in enumerate(order):
+        if play.boundary is not None:
+            # With the board, the turn and the order it follows decide the rest of the round
+            # (engine/play.py).
+            play.boundary((turn, order))
         combatant = board.combatants.get(combatant_id)
         if combatant is None or board.is_down(combatant):
             continue

@@ -569,8 +569,7 @@ def test_the_walkthroughs_default_limit_sweep_prints_what_docs_balance_shows(
     capsys: pytest.CaptureFixture[str], target: str, tmp_path: Path
 ) -> None:
     # The session's server has the default limits, as the walkthrough's first run had: every
-    # value's exact odds are refused and it is simulated. (The exact runs need a raised cost
-    # limit and a minute of the pure engine; the test above checks exact rows as such.)
+    # value's exact odds fit them, so every row is exact.
     text = (REPO / "docs" / "balance.md").read_text()
     found = re.search(
         r"<!-- sweep-example: dagger-hp-default -->\n```sh\n(.*?)```\n\n```text\n(.*?)```",

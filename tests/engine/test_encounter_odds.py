@@ -1,5 +1,6 @@
-"""Exact encounter odds (engine/encounter_odds.py): a duel solved by hand, a simulation of it by
-chi-square, and the bounds.
+"""Exact encounter odds (engine/encounter_odds.py): a duel solved by hand, a duel and a 2 against
+1 against simulations by chi-square, the merging of positions within rounds against the walk
+that merges only between rounds, and the bounds.
 
 The duel: two `tiered` fighters of 1 HP, adjacent, each Reflex 2 + Main-Hand Melee 3 with a
 Tier 2 weapon. Every won contest downs the loser (margin + Body + Tier >= 1 damage; S5), whoever
@@ -13,11 +14,17 @@ positions, which the walk must merge.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from fractions import Fraction
 
 import pytest
 
-from engine.encounter_odds import RoundsProbability, SideOdds, compute_encounter_odds
+from engine.encounter_odds import (
+    EncounterOdds,
+    RoundsProbability,
+    SideOdds,
+    compute_encounter_odds,
+)
 from engine.errors import InvalidRequestError, LimitExceededError
 from engine.options import EncounterOptions
 from engine.simulate import simulate
@@ -75,13 +82,78 @@ def test_the_exact_odds_agree_with_a_simulation() -> None:
     exact = {0: odds.sides[0].win, 1: odds.sides[1].win, 2: odds.draw}
     assert tally.side_ids == ("red", "blue")
     assert_frequencies_fit(observed, exact, runs, "duel winners")
+    _assert_means_fit(odds, tally.dealt, runs)
+
+
+def _two_against_one() -> EncounterState:
+    # Two 1-HP swordsmen (Unknown proficiency: d12 attack dice) flank a 3-HP one; morale checks
+    # (2d6 each) when a side loses a member.
+    return encounter(
+        Ruleset.ARRAYER,
+        arrayer_fighter("ana", "red", hp=1, at=(0, 0)),
+        arrayer_fighter("cy", "red", hp=1, at=(0, 1)),
+        arrayer_fighter("bo", "blue", hp=3, at=(1, 0)),
+    )
+
+
+def _assert_means_fit(odds: EncounterOdds, dealt: Sequence[Counter[int]], runs: int) -> None:
     # The expected damage dealt against the runs' mean, within 4 standard errors (a fixed seed:
     # a miss by more is a wrong mean, not bad luck).
-    for i, combatant in enumerate(odds.combatants):
-        dealt = tally.dealt[i]
-        mean = sum(v * n for v, n in dealt.items()) / runs
-        variance = sum(n * (v - mean) ** 2 for v, n in dealt.items()) / (runs - 1)
-        assert abs(mean - float(combatant.mean_damage_dealt)) < 4 * (variance / runs) ** 0.5
+    for combatant, histogram in zip(odds.combatants, dealt, strict=True):
+        mean = sum(v * n for v, n in histogram.items()) / runs
+        variance = sum(n * (v - mean) ** 2 for v, n in histogram.items()) / (runs - 1)
+        assert abs(mean - float(combatant.mean_damage_dealt)) <= 4 * (variance / runs) ** 0.5
+
+
+def test_a_2_against_1_agrees_with_20000_simulated_runs() -> None:
+    state, options = _two_against_one(), EncounterOptions(max_rounds=5)
+    odds = compute_encounter_odds(state, options, budget=BUDGET, max_branches=10**6)
+    runs = 20_000
+    tally = simulate(state, options, seed=22, first_run=0, runs=runs, budget=BUDGET)
+    assert tally.side_ids == ("red", "blue")
+    observed = Counter({0: tally.wins[0], 1: tally.wins[1], 2: tally.draws})
+    exact = {0: odds.sides[0].win, 1: odds.sides[1].win, 2: odds.draw}
+    assert_frequencies_fit(observed, exact, runs, "2 against 1 winners")
+    assert_frequencies_fit(
+        Counter(tally.rounds),
+        {r.rounds: r.probability for r in odds.rounds},
+        runs,
+        "2 against 1 rounds",
+    )
+    _assert_means_fit(odds, tally.dealt, runs)
+
+
+@pytest.mark.parametrize(
+    ("state", "max_rounds"),
+    [
+        pytest.param(_duel(), 1, id="tiered duel"),
+        pytest.param(
+            encounter(
+                Ruleset.ARRAYER,
+                arrayer_fighter("ana", "red", hp=2, at=(0, 0)),
+                arrayer_fighter("bo", "blue", hp=2, at=(1, 0), weapons=("axe",)),
+            ),
+            5,
+            id="arrayer duel",
+        ),
+    ],
+)
+def test_merging_positions_within_rounds_changes_no_fraction(
+    state: EncounterState, max_rounds: int
+) -> None:
+    # The walk that merges positions only between rounds plays every branch of a round's dice
+    # to its end: the reference. Merging at the points within rounds walks far fewer branches
+    # and must give exactly the same answer.
+    options = EncounterOptions(max_rounds=max_rounds)
+    merged, reference = (
+        compute_encounter_odds(
+            state, options, budget=BUDGET, max_branches=10**6, within_rounds=within
+        )
+        for within in (True, False)
+    )
+    assert merged.field_values()[:6] == reference.field_values()[:6]  # all but the walk's size
+    assert merged.positions == reference.positions
+    assert merged.branches * 5 < reference.branches
 
 
 def test_a_walk_over_the_cost_limit_is_refused_with_the_hint_to_simulate() -> None:

@@ -29,8 +29,8 @@ S = state_pb2
 
 
 def _duel(hp: int = 2) -> S.EncounterState:
-    # Two swordsmen face to face: 3,355 branches over 46 positions at 2 HP, within the default
-    # cost limit (2 units a branch: 6,710 of 16,384).
+    # Two swordsmen face to face: 385 branches over 46 positions at 2 HP, within the default
+    # cost limit (2 units a branch: 770 of 16,384).
     return encounter(
         S.RULESET_ARRAYER,
         arrayer_fighter("ana", "red", hp=hp, at=(0, 0)),
@@ -81,7 +81,7 @@ def test_the_response_is_the_engines_exact_answer(stub: Stub) -> None:
     # Mirror images: each deals what the other takes, and they are alike.
     assert _exact(ana.mean_damage_dealt) == _exact(bo.mean_damage_taken) > 0
     assert _exact(ana.survival) == _exact(bo.survival)
-    assert (response.positions, response.branches) == (46, 3355)
+    assert (response.positions, response.branches) == (46, 385)
 
 
 def test_a_fraction_too_large_for_64_bits_is_sent_as_its_value(stub: Stub) -> None:
@@ -99,9 +99,9 @@ def test_a_fraction_too_large_for_64_bits_is_sent_as_its_value(stub: Stub) -> No
 
 
 def test_an_encounter_over_the_cost_limit_is_refused_with_the_hint_to_simulate() -> None:
-    # At 3 HP the duel needs 6,151 branches, 12,302 units at 2 a branch: over a limit of 12,000
+    # At 3 HP the duel needs 679 branches, 1,358 units at 2 a branch: over a limit of 1,000
     # that ComputeOdds's one unit a branch would have stayed under.
-    server = LoopbackServer(CombatServicer(Limits(max_request_cost=12_000)))
+    server = LoopbackServer(CombatServicer(Limits(max_request_cost=1_000)))
     try:
         channel, stub = server.stub()
         with channel, pytest.raises(grpc.RpcError) as caught:
@@ -112,7 +112,7 @@ def test_an_encounter_over_the_cost_limit_is_refused_with_the_hint_to_simulate()
         server.stop()
     assert caught.value.code() == grpc.StatusCode.RESOURCE_EXHAUSTED
     message = caught.value.details() or ""
-    assert "more than 6000 step resolutions" in message
+    assert "more than 500 step resolutions" in message
     assert "simulate" in message
     _, details = rpc_error_details(caught.value)
     assert (details.reason, details.fields) == ("LIMIT_EXCEEDED", ["maxRounds"])

@@ -153,18 +153,20 @@ class CombatService(Protocol):
         The exact distribution of a whole encounter's end, not a sample: every die every round
         would roll, at every face, over the positions the encounter can reach, each round played by
         the same rules as ResolveEncounter (docs/balance.md, "Exact encounter odds"). A position met
-        again (a round in which everybody misses) is one node, so the walk does not multiply; what
-        still fights after max_rounds ends END_REASON_ROUND_LIMIT, as in ResolveEncounter. Meant for
-        small encounters (a duel, a few combatants, a few rounds): its cost grows with the dice of a
-        round (their product) and the positions reached. Each branch walked (one resolution of one
-        round, or of the start) costs one unit per combatant, a round's turns, against the server's
-        cost limit (max_request_cost), as it is walked; each branch's dice count against max_dice.
+        again (a round in which everybody misses) is one node, so the walk does not multiply, and so
+        is one met again between two turns of a round; what still fights after max_rounds ends
+        END_REASON_ROUND_LIMIT, as in ResolveEncounter. Meant for small encounters (a duel, a 2
+        against 1, a few rounds): its cost grows with the positions reached and the dice of each
+        turn. Each branch walked (a resolution of a round, or of the start, from one position with
+        one run of faces, ended where it meets a point walked before) costs one unit per combatant,
+        a round's turns, against the server's cost limit (max_request_cost), as it is walked; each
+        branch's dice count against max_dice.
 
         Errors: as ResolveEncounter (INVALID_ARGUMENT for a malformed state, script or tactic,
         FAILED_PRECONDITION when the rules refuse a scripted action); RESOURCE_EXHAUSTED, field
         `max_rounds`, reason LIMIT_EXCEEDED, when the walk needs more than max_request_cost (the
         message says to ask for fewer rounds or to Simulate instead; the refusal comes once the
-        limit's work is spent, well within a second at the default limit), reason
+        limit's work is spent, about a second of CPU at the default limit), reason
         ROLL_BUDGET_EXHAUSTED when one branch needs more dice than max_dice; DEADLINE_EXCEEDED and
         CANCELLED (the walk stops within one branch).
         """
@@ -552,18 +554,20 @@ class CombatServiceClient(ConnectClient):
         The exact distribution of a whole encounter's end, not a sample: every die every round
         would roll, at every face, over the positions the encounter can reach, each round played by
         the same rules as ResolveEncounter (docs/balance.md, "Exact encounter odds"). A position met
-        again (a round in which everybody misses) is one node, so the walk does not multiply; what
-        still fights after max_rounds ends END_REASON_ROUND_LIMIT, as in ResolveEncounter. Meant for
-        small encounters (a duel, a few combatants, a few rounds): its cost grows with the dice of a
-        round (their product) and the positions reached. Each branch walked (one resolution of one
-        round, or of the start) costs one unit per combatant, a round's turns, against the server's
-        cost limit (max_request_cost), as it is walked; each branch's dice count against max_dice.
+        again (a round in which everybody misses) is one node, so the walk does not multiply, and so
+        is one met again between two turns of a round; what still fights after max_rounds ends
+        END_REASON_ROUND_LIMIT, as in ResolveEncounter. Meant for small encounters (a duel, a 2
+        against 1, a few rounds): its cost grows with the positions reached and the dice of each
+        turn. Each branch walked (a resolution of a round, or of the start, from one position with
+        one run of faces, ended where it meets a point walked before) costs one unit per combatant,
+        a round's turns, against the server's cost limit (max_request_cost), as it is walked; each
+        branch's dice count against max_dice.
 
         Errors: as ResolveEncounter (INVALID_ARGUMENT for a malformed state, script or tactic,
         FAILED_PRECONDITION when the rules refuse a scripted action); RESOURCE_EXHAUSTED, field
         `max_rounds`, reason LIMIT_EXCEEDED, when the walk needs more than max_request_cost (the
         message says to ask for fewer rounds or to Simulate instead; the refusal comes once the
-        limit's work is spent, well within a second at the default limit), reason
+        limit's work is spent, about a second of CPU at the default limit), reason
         ROLL_BUDGET_EXHAUSTED when one branch needs more dice than max_dice; DEADLINE_EXCEEDED and
         CANCELLED (the walk stops within one branch).
         """
