@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import math
 from collections import defaultdict
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from fractions import Fraction
 from typing import final
 
@@ -51,7 +51,7 @@ from engine.play import EncounterOutcome, EndReason, Play, side_order
 from engine.replay import replayable
 from engine.simulate import damage_tally
 from engine.state import EncounterState
-from engine.trace import TraceDetail
+from engine.trace import TraceDetail, TraceEvent
 from engine.values import Value
 
 __all__ = [
@@ -250,10 +250,11 @@ class _Step:
 class _Open:
     """A node whose subtree the walk is in: a step's start, or the point ``where`` within a
     round the engine reported (Play.boundary), reached after ``depth`` dice of probability
-    ``reached``, with ``events`` events recorded by then; its leaves (by their number in the
-    walk's ``leaves``) and tally so far, relative to it."""
+    ``reached``, with ``events`` events recorded by then, of which those since the node it is in
+    tally ``lead``; its leaves (by their number in the walk's ``leaves``) and tally so far,
+    relative to it: the branches that ended in it, and the nodes in it walked to their end."""
 
-    __slots__ = ("depth", "events", "key", "leaves", "reached", "tally", "where")
+    __slots__ = ("depth", "events", "key", "lead", "leaves", "reached", "tally", "where")
 
     def __init__(
         self,
@@ -262,15 +263,16 @@ class _Open:
         depth: int,
         reached: Fraction,
         events: int,
-        width: int,
+        lead: list[int],
     ) -> None:
         self.key = key
         self.where = where
         self.depth = depth
         self.reached = reached
         self.events = events
+        self.lead = lead
         self.leaves: defaultdict[int, Fraction] = defaultdict(Fraction)
-        self.tally = [Fraction(0)] * width
+        self.tally = [Fraction(0)] * len(lead)
 
 
 class _Merged(BaseException):
@@ -340,14 +342,15 @@ class _Walk:
         known = self.transitions.get(key)
         if known is not None:
             raise _Merged(known)
+        events = self.play.events.events
         self.open.append(
             _Open(
                 key,
                 where,
                 depth,
                 Fraction(1, math.prod(sizes)),
-                len(self.play.events.events),
-                2 * len(self.index),
+                len(events),
+                self._tally(events[self.open[-1].events :]),
             )
         )
 
@@ -366,7 +369,7 @@ class _Walk:
         known = self.transitions.get(key)
         if known is not None:
             return known
-        self.open = [_Open(key, None, 0, Fraction(1), 0, 2 * len(self.index))]
+        self.open = [_Open(key, None, 0, Fraction(1), 0, [0] * (2 * len(self.index)))]
         prefix: tuple[int, ...] | None = ()
         play = self.play
         while prefix is not None:
@@ -399,46 +402,48 @@ class _Walk:
             changed = len(prefix) if prefix is not None else 0
             while self.open and self.open[-1].depth >= changed:
                 node = self.open.pop()
-                self.transitions[node.key] = self._done(node)
+                done = self.transitions[node.key] = self._done(node)
+                if self.open:  # what it leads to, in the node it is in
+                    outer = self.open[-1]
+                    self._add(outer, node.reached / outer.reached, done, node.lead)
         return self.transitions[key]
 
     def _done(self, node: _Open) -> _Step:
         """What ``node`` leads to, once every branch through it has been walked."""
         return _Step([(p, number) for number, p in node.leaves.items()], tuple(node.tally))
 
+    def _tally(self, events: Sequence[TraceEvent]) -> list[int]:
+        dealt, taken = damage_tally(self.index, events)
+        return [*dealt, *taken]
+
     def _count(self, p: Fraction, merged: _Step | None) -> None:
         """The branch just played (of probability ``p``, ended at a known point when
-        ``merged``), in every open node: all of them are on its way."""
-        events = self.play.events.events
-        ended = -1
-        if merged is None:
-            snapshot, outcome = self.play.board.snapshot(), self.play.ended()
-            ended = self.leaf_numbers.setdefault((snapshot, outcome), len(self.leaves))
-            if ended == len(self.leaves):
-                self.leaves.append((self.position(snapshot), outcome))
-        # The tally of the events after each node: the open nodes' events ascend, so each
-        # segment between two is tallied once.
-        after = [0] * (2 * len(self.index))
-        tallies: list[list[int]] = []
-        bound = len(events)
-        for node in reversed(self.open):
-            dealt, taken = damage_tally(self.index, events[node.events : bound])
-            after = [a + b for a, b in zip(after, (*dealt, *taken), strict=True)]
-            tallies.append(after)
-            bound = node.events
-        for node, tally in zip(self.open, reversed(tallies), strict=True):
-            share = p / node.reached
-            for i, hp in enumerate(tally):
-                if hp:
-                    node.tally[i] += share * hp
-            if merged is None:
-                node.leaves[ended] += share
-                continue
-            for q, number in merged.leaves:
-                node.leaves[number] += share * q
-            for i, expected in enumerate(merged.tally):
-                if expected:
-                    node.tally[i] += share * expected
+        ``merged``), in the innermost open node: the others take it in when that one is
+        complete (``_add``), once for all its branches."""
+        node = self.open[-1]
+        share = p / node.reached
+        tail = self._tally(self.play.events.events[node.events :])
+        if merged is not None:
+            self._add(node, share, merged, tail)
+            return
+        snapshot, outcome = self.play.board.snapshot(), self.play.ended()
+        ended = self.leaf_numbers.setdefault((snapshot, outcome), len(self.leaves))
+        if ended == len(self.leaves):
+            self.leaves.append((self.position(snapshot), outcome))
+        node.leaves[ended] += share
+        for i, hp in enumerate(tail):
+            if hp:
+                node.tally[i] += share * hp
+
+    @staticmethod
+    def _add(node: _Open, share: Fraction, step: _Step, lead: list[int]) -> None:
+        """``step``'s leaves and tally, reached with probability ``share`` relative to
+        ``node`` after events tallying ``lead``, into ``node``."""
+        for q, number in step.leaves:
+            node.leaves[number] += share * q
+        for i, (hp, expected) in enumerate(zip(lead, step.tally, strict=True)):
+            if hp or expected:
+                node.tally[i] += share * (hp + expected)
 
 
 def compute_encounter_odds(
