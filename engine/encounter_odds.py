@@ -16,9 +16,17 @@ it leads to); the distribution over positions is then carried round by round up 
 Without a script nothing the rules do depends on the round, so a position's transitions serve
 every round it is met in; a script names rounds, so with one a position is keyed by its round too.
 
-Work is bounded: each branch resolves one round (or the start), and the branches walked count
-against ``max_branches`` (the server's cost limit), else LimitExceededError (LIMIT_EXCEEDED, field
-``max_rounds``, with the hint to simulate instead) before any answer; each branch's dice count
+Within a round, the engine reports the points between turns (``Play.boundary``): there the
+board with the rest of the round (phase, turn, order, who has acted) is a node too, walked once
+however many runs of faces reach it, so a round's branches add up over its turns instead of
+multiplying. The walk is depth first over the prefixes, so a node's branches come in a row: it is
+complete when the next prefix changes a die rolled before it, and a branch that reaches a
+complete node ends there (``_Merged``) and takes its transitions.
+
+Work is bounded: each branch resolves at most one round (or the start), and the branches walked
+count against ``max_branches`` (the server's cost limit), else LimitExceededError
+(LIMIT_EXCEEDED, field ``max_rounds``, with the hint to simulate instead) before any answer; each
+branch's dice count
 against ``budget``, the roll budget of one resolution. An optional stop check is polled before
 each branch (Stopped).
 
@@ -327,6 +335,8 @@ class _Walk:
         self.leaf_numbers: dict[tuple[Snapshot, EncounterOutcome | None], int] = {}
         self.dice = NotedDice((), first_face, budget)
         self.round_key = 0
+        #: The tally of no events.
+        self.nothing = (Fraction(0),) * (2 * len(self.index))
 
     def _boundary(self, where: Hashable) -> None:
         """A point within a round (Play.boundary): the branch ends here if the point's
@@ -421,19 +431,14 @@ class _Walk:
         ``merged``), in the innermost open node: the others take it in when that one is
         complete (``_add``), once for all its branches."""
         node = self.open[-1]
-        share = p / node.reached
         tail = self._tally(self.play.events.events[node.events :])
-        if merged is not None:
-            self._add(node, share, merged, tail)
-            return
-        snapshot, outcome = self.play.board.snapshot(), self.play.ended()
-        ended = self.leaf_numbers.setdefault((snapshot, outcome), len(self.leaves))
-        if ended == len(self.leaves):
-            self.leaves.append((self.position(snapshot), outcome))
-        node.leaves[ended] += share
-        for i, hp in enumerate(tail):
-            if hp:
-                node.tally[i] += share * hp
+        if merged is None:  # played to the step's end: one leaf, nothing after it
+            snapshot, outcome = self.play.board.snapshot(), self.play.ended()
+            ended = self.leaf_numbers.setdefault((snapshot, outcome), len(self.leaves))
+            if ended == len(self.leaves):
+                self.leaves.append((self.position(snapshot), outcome))
+            merged = _Step([(Fraction(1), ended)], self.nothing)
+        self._add(node, p / node.reached, merged, tail)
 
     @staticmethod
     def _add(node: _Open, share: Fraction, step: _Step, lead: list[int]) -> None:
