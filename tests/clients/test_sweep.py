@@ -137,6 +137,35 @@ def test_a_bad_spec_is_refused_saying_why(spec: str, says: str) -> None:
         parse_vary(spec)
 
 
+@pytest.mark.parametrize(
+    ("spec", "says"),
+    [
+        # Issue 28: the first was a MemoryError and the second an OverflowError (the range was
+        # made before its points were counted); the third a ValueError of int() itself.
+        ("hp=1..1000000000", "'hp': 1000000000 values, and a sweep plays at most 1000 points"),
+        ("hp=1..100000000000000000000000", "100000000000000000000000 has 24 digits"),
+        ("hp=1.." + "9" * 5000, "999999999... has 5000 digits, and no number field holds"),
+        ("hp=-99999999999999999999..0:3", "'hp': 33333333333333333334 values"),
+        ("hp=" + ",".join(map(str, range(MAX_POINTS + 1))), "'hp': 1001 values"),
+    ],
+)
+def test_a_spec_of_too_many_values_is_counted_and_refused_before_they_are_made(
+    spec: str, says: str
+) -> None:
+    with pytest.raises(SweepError) as refused:
+        parse_vary(spec)
+    assert says in str(refused.value)
+    assert len(str(refused.value)) < 200  # a 5,000-digit number is not printed whole
+
+
+def test_a_spec_made_without_parse_vary_is_counted_too() -> None:
+    spec = parse_vary("maxRounds=1..2")
+    huge = type(spec)(spec.path, spec.steps, None, 1, 10**23)
+    assert huge.count == 10**23
+    with pytest.raises(SweepError, match="at most 1000 points"):
+        resolve_axis(huge, _request(_duel()))
+
+
 # --- paths ------------------------------------------------------------------------------------
 
 
@@ -500,6 +529,8 @@ def test_a_bad_path_exits_2_before_any_call(
     for argv, says in [
         (["--vary", "state.combatants[id=cy].hp=1"], "no element with id=cy"),
         (["--vary", "maxRounds=1..2:0"], "the step must be 1 or more"),
+        (["--vary", "state.combatants[id=ana].hp=1..1000000000"], "1000000000 values"),
+        (["--vary", "state.combatants[id=ana].hp=1..100000000000000000000000"], "24 digits"),
         (["--vary", "maxRounds=1", "--side", "green"], "--side 'green': "),
         (
             ["--vary", "aftermath=true", "--exact"],

@@ -108,6 +108,8 @@ _INTEGERS = frozenset(
     }
 )
 _FLOATS = frozenset({FieldDescriptor.TYPE_FLOAT, FieldDescriptor.TYPE_DOUBLE})
+#: Digits of the longest number a field holds (a uint64's 18446744073709551615).
+_MAX_DIGITS = 20
 _RANGE = re.compile(r"(-?\d+)\.\.(-?\d+)(?::(\d+))?")
 _STEP = re.compile(r"([^.\[\]]+)(?:\[([^\[\]]*)\])?")
 #: A list element without this id field has, by weapon.proto, its catalog id or its definition's.
@@ -144,13 +146,31 @@ class VarySpec:
     stop: int = 0
     step: int = 1
 
+    @property
+    def count(self) -> int:
+        """How many values it has, counted without making them (a range may be 10**23 long)."""
+        if self.listed is not None:
+            return len(self.listed)
+        return abs(self.stop - self.start) // self.step + 1
+
     def raw_values(self) -> tuple[str | int, ...]:
         """The values in order: the listed texts, or the range's numbers (down when start >
-        stop)."""
+        stop). Raises SweepError for more than MAX_POINTS, before making any."""
+        _check_count(self)
         if self.listed is not None:
             return self.listed
         sign = 1 if self.stop >= self.start else -1
         return tuple(range(self.start, self.stop + sign, sign * self.step))
+
+
+def _check_count(spec: VarySpec) -> None:
+    # Counted before the values are made: 1..1000000000 would be a MemoryError, and a range
+    # longer than sys.maxsize an OverflowError, long before a check of the values made.
+    if spec.count > MAX_POINTS:
+        raise SweepError(
+            f"--vary {spec.path!r}: {spec.count} values, and a sweep plays at most {MAX_POINTS} "
+            "points (take a larger step or a shorter range)"
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -255,16 +275,32 @@ def _steps(path: str, spec: str) -> tuple[Step, ...]:
     return tuple(steps)
 
 
+def _clipped(text: str, most: int = 60) -> str:
+    """``text``, or its start and ``...`` when longer than ``most`` (a 5,000-digit number)."""
+    return text if len(text) <= most else f"{text[: most - 3]}..."
+
+
 def parse_vary(text: str) -> VarySpec:
     """Read one ``--vary`` spec. Raises SweepError saying what is wrong with it."""
     path, values = _split_spec(text)
     steps = _steps(path, text)
     ranged = _RANGE.fullmatch(values)
     if ranged is not None:
+        for number in ranged.groups():
+            # No field holds a number of more than 20 digits (a uint64's); and int() refuses
+            # more than sys.get_int_max_str_digits() with a ValueError of its own.
+            digits = len((number or "").lstrip("-"))
+            if digits > _MAX_DIGITS:
+                raise SweepError(
+                    f"--vary {_clipped(text)!r}: {_clipped(number or '')} has {digits} digits, "
+                    f"and no number field holds one of more than {_MAX_DIGITS}"
+                )
         step = int(ranged[3]) if ranged[3] is not None else 1
         if step < 1:
             raise SweepError(f"--vary {text!r}: the step must be 1 or more, got {step}")
-        return VarySpec(path, steps, None, int(ranged[1]), int(ranged[2]), step)
+        spec = VarySpec(path, steps, None, int(ranged[1]), int(ranged[2]), step)
+        _check_count(spec)
+        return spec
     if ".." in values:
         raise SweepError(
             f"--vary {text!r}: a range is FROM..TO[:STEP] of whole numbers (e.g. 2..9 or "
@@ -273,7 +309,9 @@ def parse_vary(text: str) -> VarySpec:
     listed = tuple(v.strip() for v in values.split(","))
     if not all(listed):
         raise SweepError(f"--vary {text!r}: an empty value in the list {values!r}")
-    return VarySpec(path, steps, listed)
+    spec = VarySpec(path, steps, listed)
+    _check_count(spec)
+    return spec
 
 
 def _field(message: Descriptor, name: str, where: str) -> FieldDescriptor:
