@@ -311,13 +311,20 @@ class _Threads:
             await waiter.granted
         except asyncio.CancelledError:
             if waiter.granted.cancelled():
-                self._waiting.remove(waiter)
+                # release() may have dropped it already (it was cancelled before this ran).
+                if waiter in self._waiting:
+                    self._waiting.remove(waiter)
             else:  # handed a slot, then cancelled before it could use it: pass the slot on
                 self.release()
             raise
 
     def release(self) -> None:
-        """Give a slot back: to the next waiting job, if any."""
+        """Give a slot back: to the next waiting job, if any.
+
+        A waiter whose task was cancelled has its future cancelled at once, but runs its
+        ``except`` only on a later turn of the loop; one met here in between is dropped, never
+        handed the slot (a slot handed to it was lost for good: issue 28, defect 1)."""
+        self._waiting = [w for w in self._waiting if not w.granted.done()]
         if not self._waiting:
             self._free += 1
             return

@@ -22,6 +22,7 @@ from service.offload import (
     CallStop,
     Latest,
     Offload,
+    _Threads,
     action_cost,
     encounter_cost,
     item_cost,
@@ -272,5 +273,42 @@ def test_latest_hands_over_at_most_once_an_interval_from_a_thread() -> None:
         await running
         assert made == [0]  # the others came within the interval: never even made
         assert await latest.next(running) is None
+
+    asyncio.run(scenario())
+
+
+def test_a_slot_given_back_as_its_waiter_is_cancelled_goes_to_the_next_one() -> None:
+    # A task's cancel cancels the future it waits on at once, but its ``except`` runs on a later
+    # turn of the loop: a slot given back in between once went to the cancelled waiter
+    # (InvalidStateError) and was lost for good, so every later job waited until its deadline.
+    # The slots on their own (service.offload._Threads), to make that turn happen for certain.
+    async def scenario() -> None:
+        slots = _Threads(1)
+        await slots.acquire(OFFLOAD_COST)  # the one slot, held
+        cancelled = asyncio.create_task(slots.acquire(OFFLOAD_COST))
+        waiting = asyncio.create_task(slots.acquire(OFFLOAD_COST))
+        await asyncio.sleep(0)  # both wait
+        cancelled.cancel()
+        slots.release()  # the same turn: the cancelled waiter has not run its except yet
+        await asyncio.wait_for(waiting, _TIMEOUT)  # handed on to the next waiter
+        with pytest.raises(asyncio.CancelledError):
+            await cancelled
+        slots.release()
+        await asyncio.wait_for(slots.acquire(OFFLOAD_COST), _TIMEOUT)  # and free again after
+
+    asyncio.run(scenario())
+
+
+def test_a_slot_given_back_as_its_only_waiter_is_cancelled_is_free() -> None:
+    async def scenario() -> None:
+        slots = _Threads(1)
+        await slots.acquire(OFFLOAD_COST)
+        cancelled = asyncio.create_task(slots.acquire(OFFLOAD_COST))
+        await asyncio.sleep(0)
+        cancelled.cancel()
+        slots.release()
+        with pytest.raises(asyncio.CancelledError):
+            await cancelled
+        await asyncio.wait_for(slots.acquire(OFFLOAD_COST), _TIMEOUT)
 
     asyncio.run(scenario())
