@@ -439,7 +439,10 @@ def test_a_range_of_runs_on_the_real_server_is_that_part_of_the_whole(
     code, other, _ = _simulate(capsys, target, path, "--runs", "10", "--seed", "6", "--json")
     (tmp / "other.json").write_text(other)
     assert main(["merge", str(tmp / "head.json"), str(tmp / "other.json")]) == EXIT_USAGE
-    assert "cannot merge: results of different seeds" in capsys.readouterr().err
+    assert capsys.readouterr().err == (
+        f"arbiter: cannot merge: {tmp / 'other.json'}: seed: 6, but {tmp / 'head.json'}'s is 5: "
+        "results of different seeds\n"
+    )
 
 
 def test_the_real_server_refuses_too_many_runs_and_the_command_exits_1(

@@ -549,8 +549,10 @@ def build_parser(*, with_serve_options: bool = False) -> argparse.ArgumentParser
         description="Read SimulationResult files (proto3 JSON, as `arbiter simulate --json` "
         "prints them) of consecutive run ranges of one seed, in any order, and print the one "
         "result they make: the figures one call for all the runs gives (docs/deploy.md, "
-        '"Simulation beyond one client"). Fails (exit 2) on different seeds, or runs missing '
-        "or repeated.",
+        '"Simulation beyond one client"). Fails (exit 2), naming the file and field, on a part '
+        "whose counts do not add up, parts of different seeds, sides or combatants, or runs "
+        "missing or repeated; parts of different encounters with the same sides and combatants "
+        "are not told apart (docs/balance.md).",
     )
     merge_parser.set_defaults(handler=_merge)
     merge_parser.add_argument(
@@ -996,14 +998,14 @@ def _merge(options: argparse.Namespace) -> int:
     if options.plot is not None:
         require_plotting()
     parts = []
-    for path in options.files:
-        source = "<stdin>" if path == "-" else path
+    sources = ["<stdin>" if path == "-" else path for path in options.files]
+    for path, source in zip(options.files, sources, strict=True):
         try:
             parts.append(json_format.Parse(_read(path), pb.SimulationResult()))
         except json_format.ParseError as error:
             raise RequestFileError(f"{source}: not a SimulationResult: {error}") from None
     try:
-        result = merge(parts)
+        result = merge(parts, sources)
     except ValueError as error:
         raise UsageError(f"cannot merge: {error}") from None
     print(_json(result) if options.json else format_simulation(result))
