@@ -251,6 +251,26 @@ def test_a_sweep_charts_each_values_win_rate(page: Page, server: ServerProcess) 
     screenshot(page, "sweep")
 
 
+def test_a_sweep_path_through_an_objects_machinery_is_refused(page: Page) -> None:
+    # Issue 28: "__proto__.polluted" set polluted on Object.prototype for the whole tab (and
+    # constructor.prototype reaches it too); such a path is refused before any call.
+    for path in [
+        "__proto__.polluted",
+        "state.constructor.prototype.polluted",
+        "state.combatants[0].__proto__.polluted",
+        "prototype.polluted",
+    ]:
+        page.fill("#sweep-path", path)
+        page.click("#sweep-run")
+        wait_done(page, "sweep", ok=False)
+        box = page.locator("#sweep-error")
+        assert box.get_attribute("data-code") == "NOT_SENT"
+        assert box.get_attribute("data-fields") == "sweep.path"
+        assert "is no field of a request" in box.inner_text()
+        assert page.evaluate("() => Object.prototype.polluted") is None, path
+        assert page.evaluate("() => ({}).polluted") is None, path
+
+
 def test_a_refusal_names_its_field_and_request_id(page: Page, server: ServerProcess) -> None:
     request = _example("arrayer_encounter")
     request["state"]["combatants"][1]["weapons"][0]["catalogId"] = "laser"

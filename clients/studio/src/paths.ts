@@ -5,6 +5,10 @@ import { PageError } from "./api.js";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
+/** Names that are no field of any request but an object's own machinery: set through, they would
+ * change Object.prototype for the whole tab (`__proto__.x`, `constructor.prototype.x`). */
+const UNSAFE_NAMES = new Set(["__proto__", "constructor", "prototype"]);
+
 /** The path's steps: names and list indices. */
 export function parsePath(path: string): (string | number)[] {
   const steps: (string | number)[] = [];
@@ -16,6 +20,9 @@ export function parsePath(path: string): (string | number)[] {
         continue;
       }
       throw new PageError(`not a field path: ${JSON.stringify(path)} (e.g. state.combatants[0].hp)`, "sweep.path");
+    }
+    if (match[1] && UNSAFE_NAMES.has(match[1])) {
+      throw new PageError(`not a field path: ${JSON.stringify(path)}: ${match[1]} is no field of a request`, "sweep.path");
     }
     if (match[1]) steps.push(match[1]);
     for (const index of (match[2] ?? "").matchAll(/\[(\d+)\]/g)) steps.push(Number(index[1]));
@@ -43,7 +50,8 @@ export function withValue(request: Json, path: string, value: number): Json {
       node[step] = value;
       return;
     }
-    if (node[step] === undefined) node[step] = typeof steps[i + 1] === "number" ? [] : {};
+    // Own properties only: an inherited one (toString) is no field of the request either.
+    if (!Object.hasOwn(node, step)) node[step] = typeof steps[i + 1] === "number" ? [] : {};
     node = node[step]!;
   });
   return copy;
