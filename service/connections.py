@@ -16,7 +16,13 @@ forever. Here:
   ``read_timeout`` seconds to read some of it, else the connection is aborted (one warning
   line, ``http client not reading``) and the app's writes end as for a client gone. Without it
   a client that never read kept its connection and the answer (up to about three times
-  ``max_message_bytes`` of JSON) for ever.
+  ``max_message_bytes`` of JSON) for ever. The same holds once the answer is complete and
+  part of it still waits in the buffer, however it was written: a unary answer is one write,
+  which fills the buffer at once, after which uvicorn's keep-alive timer *closes* the
+  transport, and a close waits to flush the very buffer the client won't take (the watch
+  skipped closing transports, so such a connection stayed open for ever). A remainder below
+  the high-water mark, which never pauses writing, is watched too: each ``read_timeout`` it
+  must have shrunk.
 - ``body_read_timeout`` (ASGI middleware) bounds each wait for a piece of the request body,
   and the whole body to ``BODY_TIMEOUT_READS`` times that (a body trickled a byte at a time
   just inside the per-piece bound is not held for ever). Past either, the app sees the client
@@ -44,7 +50,12 @@ refusal is a 400 with ``Connection: close``, one warning line and a count in
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import fcntl
 import json
+import socket
+import struct
+import sys
 import time
 from collections.abc import Awaitable, Callable, MutableMapping
 from typing import Any
@@ -78,6 +89,16 @@ MAX_REQUEST_HEAD_BYTES = 16 * 1024
 #: The whole request body must arrive within this many read timeouts (30 s by default: a 4 MiB
 #: body, the default message limit, at about 1.1 Mbit/s).
 BODY_TIMEOUT_READS = 3
+
+#: Linux's ioctl for the bytes of a socket's send queue not yet sent (linux/sockios.h); None
+#: elsewhere, where only the transport's buffer is watched.
+_SIOCOUTQNSD = 0x894B if sys.platform == "linux" else None
+_INT = bytes(4)
+#: SO_LINGER on with no time: close() resets the connection and drops what is queued.
+_RESET = struct.pack("ii", 1, 0)
+#: TCP_USER_TIMEOUT (Linux): how long sent data may stay unacknowledged, or queued data unsent
+#: for want of the peer's window, before the kernel drops the connection.
+_TCP_USER_TIMEOUT: int | None = getattr(socket, "TCP_USER_TIMEOUT", None)
 
 _log = get_logger()
 
@@ -123,46 +144,114 @@ class BoundedH11Protocol(H11Protocol):
     read_timeout: float = DEFAULT_READ_TIMEOUT
     _head_deadline: asyncio.TimerHandle | None = None
     _write_deadline: asyncio.TimerHandle | None = None
+    #: What was unsent when the write clock last started.
+    _write_unsent: int = 0
+    #: A keep-alive close waits for the answer to be taken (or for the abort).
+    _close_when_sent: bool = False
 
     def pause_writing(self) -> None:
         # The transport's buffer is full: the client is not reading. It has read_timeout to
         # take some, else the connection is dropped with what it holds.
         super().pause_writing()
-        if self._write_deadline is None:
-            self._write_deadline = self.loop.call_later(self.read_timeout, self._write_stalled)
+        self._watch_writes()
 
     def resume_writing(self) -> None:
+        # Drained to the low-water mark: the client reads. What is left of a complete answer is
+        # watched afresh.
         super().resume_writing()
         if self._write_deadline is not None:
             self._write_deadline.cancel()
             self._write_deadline = None
+        self._watch_remainder()
 
-    def _write_stalled(self) -> None:
+    def _unsent(self) -> int:
+        """Bytes of the answers the client has not made room for: the transport's buffer and
+        the kernel's send queue not yet sent (Linux's SIOCOUTQNSD; sent but unacknowledged
+        bytes are the network's, not the client's, doing)."""
+        unsent = self.transport.get_write_buffer_size()
+        sock = self.transport.get_extra_info("socket")
+        if _SIOCOUTQNSD is not None and sock is not None:
+            with contextlib.suppress(OSError, ValueError):
+                unsent += struct.unpack("i", fcntl.ioctl(sock.fileno(), _SIOCOUTQNSD, _INT))[0]
+        return unsent
+
+    def _watch_writes(self) -> None:
+        """Start the write clock, unless it runs already (bytes trickling out do not restart
+        it: a check at its end does, when they shrank what is unsent)."""
+        if self._write_deadline is None:
+            self._write_unsent = self._unsent()
+            self._write_deadline = self.loop.call_later(self.read_timeout, self._write_due)
+
+    def _watch_remainder(self) -> None:
+        """Watch what of a complete answer the client has not taken yet: nothing more is written,
+        so no pause_writing says it stalls (one write the kernel took whole, or a remainder
+        below the high-water mark), and a close would leave it to the kernel."""
+        complete = self.cycle is None or self.cycle.response_complete
+        if complete and self._unsent() > 0:
+            self._watch_writes()
+
+    def _write_due(self) -> None:
         self._write_deadline = None
-        if not self.transport.is_closing():
-            _log.warning(
-                "http client not reading",
-                peer=peer_of(self.client),
-                seconds=self.read_timeout,
-                buffered_bytes=self.transport.get_write_buffer_size(),
-            )
-            # abort, not close: close would wait to flush the very buffer the client won't take.
-            self.transport.abort()
+        unsent = self._unsent()
+        if unsent == 0:
+            if self._close_when_sent:
+                self.timeout_keep_alive_handler()
+            return
+        if not self.flow.write_paused and unsent < self._write_unsent:
+            self._watch_writes()  # below the high-water mark and shrinking: the client reads
+            return
+        _log.warning(
+            "http client not reading",
+            peer=peer_of(self.client),
+            seconds=self.read_timeout,
+            buffered_bytes=unsent,
+        )
+        # A reset, which also drops what the kernel holds (a close would send it first), and
+        # also when closing already: a close waits to flush the very buffer the client won't
+        # take.
+        sock = self.transport.get_extra_info("socket")
+        if sock is not None:
+            with contextlib.suppress(OSError):
+                sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, _RESET)
+        self.transport.abort()
+
+    def timeout_keep_alive_handler(self) -> None:
+        # Idle after an answer the client has not taken: closing would hand what is unsent to
+        # the kernel, where no clock of ours bounds it; the write clock closes it once taken, or
+        # aborts.
+        self._close_when_sent = False
+        if not self.transport.is_closing() and self._unsent() > 0:
+            self._close_when_sent = True
+            self._watch_writes()
+            return
+        super().timeout_keep_alive_handler()
 
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         super().connection_made(transport)
+        sock = transport.get_extra_info("socket")
+        if _TCP_USER_TIMEOUT is not None and sock is not None:
+            # The kernel's own bound on what it still holds once the socket is closed (an answer
+            # with Connection: close): 2 read timeouts without the client making room, then
+            # dropped; the write clock acts after one while the socket is ours.
+            with contextlib.suppress(OSError):
+                sock.setsockopt(
+                    socket.IPPROTO_TCP, _TCP_USER_TIMEOUT, round(2000 * self.read_timeout)
+                )
         self._await_head()
 
     def data_received(self, data: bytes) -> None:
         super().data_received(data)
         # A head arrived when a cycle has begun that has not answered yet.
         begun = self.cycle is not None and not self.cycle.response_complete
-        if self._head_deadline is not None and begun:
-            self._head_deadline.cancel()
-            self._head_deadline = None
+        if begun:
+            self._close_when_sent = False  # a next request: the connection is in use again
+            if self._head_deadline is not None:
+                self._head_deadline.cancel()
+                self._head_deadline = None
 
     def on_response_complete(self) -> None:
         super().on_response_complete()
+        self._watch_remainder()
         if not self.transport.is_closing():
             self._await_head()  # the next request's head, if the client sends one
 

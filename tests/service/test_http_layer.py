@@ -1,6 +1,7 @@
 """The Connect port's HTTP layer (issue 21): what no endpoint serves is refused before any app
 sees it (service.connections.refuse_malformed), with a 400, a closed connection, one warning
-line and a count, never a traceback; and a body trickled in is bounded as a whole.
+line and a count, never a traceback; a body trickled in is bounded as a whole; and an answer
+the client never takes is dropped after the read timeout however it was written (issue 28).
 
 A real ``python -m service``, spoken to with raw sockets (a client library would never send
 these). Every test reads until the server closes the connection, with a hang guard far longer
@@ -9,14 +10,18 @@ than any bound: nothing waits on the clock.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import socket
 import time
 from collections.abc import Iterator
 
 import pytest
+from google.protobuf import json_format
 
+from arbiter.v1 import combat_service_pb2, state_pb2, trace_pb2
 from tests.service.server_process import LogLine, ServerProcess
+from tests.service.support import encounter, seeded, tiered_fighter
 
 _GUARD = 30.0
 _PATH = "/arbiter.v1.CombatService/GetCatalog"
@@ -186,3 +191,86 @@ def test_a_body_trickled_in_is_bounded_as_a_whole(server: ServerProcess) -> None
     # The whole body takes 30 x 0.1 s = 3 s; its bound is 1.5 s.
     assert sent < len(body)
     _no_traceback(server)
+
+
+def _full_trace_encounter() -> bytes:
+    """ResolveEncounter of 16 combatants for 60 rounds with the full trace, as JSON: an answer
+    of about 350 kB of JSON, which connectrpc hands to uvicorn in one write."""
+    fighters = [
+        tiered_fighter(f"c{i}", "blue" if i % 2 else "red", hp=1_000_000, at=(3 * i, 150 * (i % 2)))
+        for i in range(16)
+    ]
+    request = combat_service_pb2.ResolveEncounterRequest(
+        state=encounter(state_pb2.RULESET_TIERED, *fighters),
+        dice=seeded(7),
+        max_rounds=60,
+        trace_detail=trace_pb2.TRACE_DETAIL_FULL,
+    )
+    body = json_format.MessageToJson(request).encode()
+    return (
+        b"POST /arbiter.v1.CombatService/ResolveEncounter HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+        b"Content-Type: application/json\r\nContent-Length: "
+        + str(len(body)).encode()
+        + b"\r\n\r\n"
+        + body
+    )
+
+
+def _dechunked(body: bytes) -> bytes | None:
+    """A chunked body's content; None until its last chunk has arrived."""
+    content = b""
+    while b"\r\n" in body:
+        size_line, _, body = body.partition(b"\r\n")
+        size = int(size_line, 16)
+        if size == 0:
+            return content
+        content, body = content + body[:size], body[size + 2 :]
+    return None
+
+
+def _small_window() -> socket.socket:
+    sock = socket.socket()
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)  # a small window
+    sock.settimeout(_GUARD)
+    return sock
+
+
+def test_a_one_write_answer_to_a_client_that_never_reads_is_dropped() -> None:
+    # The answer is one write, which the kernel's send queue on loopback took whole: no
+    # pause_writing, so no clock ran, and the keep-alive timer's close (before the read
+    # timeout) handed the 350 kB to the kernel, which kept the connection for as long as the
+    # client lived (issue 28, defect 6: still open after 22 s with --read-timeout 10).
+    read_timeout = 2.0
+    with (
+        ServerProcess(
+            "--read-timeout", str(read_timeout), "--http-keepalive-timeout", "0.5"
+        ) as server,
+        _small_window() as sock,
+    ):
+        sock.connect(("127.0.0.1", server.http_port or 0))
+        sock.sendall(_full_trace_encounter())
+        sock.recv(1, socket.MSG_PEEK)  # the answer has begun to arrive
+        began = time.monotonic()
+        line = server.wait_for(lambda entry: entry.get("event") == "http client not reading")
+        # Reset: what the client had not read is gone, and so is the connection.
+        with contextlib.suppress(ConnectionResetError):
+            _read_to_eof(sock)
+        assert time.monotonic() - began < 2 * read_timeout  # the issue's acceptance
+    assert line["level"] == "warning" and line["buffered_bytes"] > 100_000
+
+
+def test_a_client_taking_its_answer_slowly_gets_all_of_it() -> None:
+    # What shrinks between two checks is a client reading: only one that takes nothing for a
+    # read timeout is dropped.
+    with (
+        ServerProcess("--read-timeout", "0.5", "--http-keepalive-timeout", "0.2") as server,
+        _small_window() as sock,
+    ):
+        sock.connect(("127.0.0.1", server.http_port or 0))
+        sock.sendall(_full_trace_encounter())
+        received = b""
+        while (body := _dechunked(received.partition(b"\r\n\r\n")[2])) is None:
+            received += sock.recv(8192)
+            time.sleep(0.05)  # the client's pace: about 160 kB a second at most
+    assert received.startswith(b"HTTP/1.1 200 ") and "trace" in json.loads(body)
+    assert not [e for e in server.lines if e.get("event") == "http client not reading"]
