@@ -84,7 +84,7 @@ from service.interceptor import (
     request_id_from,
     stopped_code,
 )
-from service.logs import get_logger
+from service.logs import LimitedWarnings, truncated
 from service.observe import child, start_fields
 from service.servicer import CombatServicer
 
@@ -617,8 +617,6 @@ class ConnectObserver:
                 call.stop_if_cut_off()
 
 
-_log = get_logger()
-
 #: The content types of a Connect call by whether its method streams (the Connect protocol): a
 #: unary call's body is the bare message, a streaming call's enveloped messages.
 _UNARY_TYPES = ("application/json", "application/proto")
@@ -697,16 +695,13 @@ def _content_type_guard(app: Any) -> Callable[..., Awaitable[None]]:
     return guarded
 
 
-#: Origins whose refused preflight was logged already (a browser repeats a refused preflight with
-#: every call; one line per origin says it), at most this many remembered.
-_REFUSED_ORIGINS: set[str] = set()
-_REFUSED_ORIGINS_KEPT = 256
-
-
 def _preflight_log(app: Any, cors_origins: Sequence[str]) -> Callable[..., Awaitable[None]]:
-    """``app`` with a warning, once per origin, when it refuses a browser's CORS preflight, with
-    the setting that would admit it: without it the refusal shows only in the browser's console
-    (a WebGL or HTML5 game), and the server says nothing."""
+    """``app`` with a warning when it refuses a browser's CORS preflight, with the setting that
+    would admit it: without it the refusal shows only in the browser's console (a WebGL or
+    HTML5 game), and the server says nothing. Once per origin (a browser repeats a refused
+    preflight with every call) and at a bounded rate, the origin cut to what a real one can be
+    (service.logs.LimitedWarnings): any page can send any origin."""
+    warnings = LimitedWarnings()
 
     async def logged(scope: dict[str, Any], receive: Any, send: Any) -> None:
         headers = dict(scope.get("headers") or ()) if scope["type"] == "http" else {}
@@ -720,19 +715,16 @@ def _preflight_log(app: Any, cors_origins: Sequence[str]) -> Callable[..., Await
             return
 
         async def watched(message: dict[str, Any]) -> None:
-            refused = message["type"] == "http.response.start" and message["status"] >= 300
-            # Bounded: past that many origins nothing more is logged (no flood of random ones).
-            fresh = origin not in _REFUSED_ORIGINS and len(_REFUSED_ORIGINS) < _REFUSED_ORIGINS_KEPT
-            if refused and fresh:
-                _REFUSED_ORIGINS.add(origin)
-                listed = ",".join([*cors_origins, origin])
-                _log.warning(
+            if message["type"] == "http.response.start" and message["status"] >= 300:
+                shown = truncated(origin)
+                warnings.warning(
                     "cors preflight refused",
-                    origin=origin,
-                    path=scope.get("path", ""),
+                    shown,  # the key, as cut: a flood of long origins holds little memory
+                    origin=shown,
+                    path=truncated(scope.get("path", "")),
                     status=message["status"],
-                    hint=f"to let pages from {origin} call this server, start it with "
-                    f"--cors-origins {listed} (ARBITER_CORS_ORIGINS)",
+                    hint=f"to let pages from {shown} call this server, start it with "
+                    f"--cors-origins {','.join([*cors_origins, shown])} (ARBITER_CORS_ORIGINS)",
                 )
             await send(message)
 

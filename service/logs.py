@@ -5,19 +5,49 @@ an ``exception`` field holding the formatted traceback. What the libraries log t
 standard library's ``logging`` (uvicorn, asyncio) is rendered the same way, with the ``logger``'s
 name, by structlog's ``ProcessorFormatter`` on the root logger: no line of a run is plain text.
 gRPC's own C-core diagnostics still go to stderr, so stdout stays machine-readable.
+
+``LimitedWarnings`` writes the warnings a client can provoke at will (a refused CORS preflight, a
+refused Host) at a bounded rate, with what a client sent cut to ``LOGGED_CHARS``.
 """
 
 from __future__ import annotations
 
 import logging
 import sys
-from collections.abc import Mapping
+import time
+from collections import OrderedDict
+from collections.abc import Callable, Mapping
 from typing import TextIO
 
 import structlog
 from structlog.typing import EventDict, Processor, WrappedLogger
 
-__all__ = ["bound_logger", "configure_logging", "get_logger"]
+__all__ = [
+    "LIMITED_BURST",
+    "LIMITED_EVERY",
+    "LIMITED_REPEAT_AFTER",
+    "LOGGED_CHARS",
+    "LimitedWarnings",
+    "bound_logger",
+    "configure_logging",
+    "get_logger",
+    "truncated",
+]
+
+#: Characters of a client's text (an Origin, a Host) a line keeps: the longest real origin is
+#: 267 (``https://``, a 253-character DNS name, ``:65535``), so a genuine one is never cut, while
+#: 300 preflights with 15 KiB origins wrote 11.6 MB of warnings.
+LOGGED_CHARS = 300
+#: Lines of one kind written at once before the rate applies ...
+LIMITED_BURST = 10
+#: ... then one line every this many seconds at most (10 a minute): a flood writes a few kB a
+#: minute, and a genuine refusal after it is logged within this long of its next repeat.
+LIMITED_EVERY = 6.0
+#: Seconds before the same key (the same origin, the same Host) is logged again: a browser
+#: repeats a refused preflight with every call, and one line says it.
+LIMITED_REPEAT_AFTER = 600.0
+#: Keys remembered for that, the most recent (older ones are forgotten, not a cap on new ones).
+_KEYS_KEPT = 256
 
 #: The root logger's handler configure_logging added last (replaced by the next one).
 _HANDLERS: list[logging.Handler] = []
@@ -98,3 +128,60 @@ def bound_logger() -> structlog.typing.FilteringBoundLogger:
     if logger is None:
         logger = _BOUND["logger"] = get_logger().bind()
     return logger
+
+
+def truncated(text: str, limit: int = LOGGED_CHARS) -> str:
+    """``text`` as a log line keeps it: cut to ``limit`` characters, saying how long it was."""
+    if len(text) <= limit:
+        return text
+    return f"{text[:limit]}... ({len(text)} characters)"
+
+
+class LimitedWarnings:
+    """Warnings of one kind, written at a bounded rate: a token bucket of ``burst`` lines,
+    refilled one line every ``every`` seconds, and each key once per ``repeat_after`` seconds.
+    A line the rate holds back is counted, and the next line written reports the count as
+    ``dropped``, so nothing is lost silently and nothing is held back for ever (a permanent cap
+    on keys once let a flood of random origins silence every later one).
+
+    Called from the event loop only (no lock); one per kind, per process."""
+
+    def __init__(
+        self,
+        *,
+        burst: int = LIMITED_BURST,
+        every: float = LIMITED_EVERY,
+        repeat_after: float = LIMITED_REPEAT_AFTER,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self._burst = burst
+        self._every = every
+        self._repeat_after = repeat_after
+        self._clock = clock
+        self._tokens = float(burst)
+        self._filled = clock()
+        self._dropped = 0
+        self._logged: OrderedDict[str, float] = OrderedDict()
+
+    def warning(self, event: str, key: str, **fields: object) -> bool:
+        """Write ``event`` with ``fields`` at warning unless ``key`` was written within
+        ``repeat_after`` seconds or the rate is spent; whether it was written."""
+        now = self._clock()
+        last = self._logged.get(key)
+        if last is not None and now - last < self._repeat_after:
+            return False
+        self._tokens = min(self._burst, self._tokens + (now - self._filled) / self._every)
+        self._filled = now
+        if self._tokens < 1:
+            self._dropped += 1
+            return False
+        self._tokens -= 1
+        self._logged[key] = now
+        self._logged.move_to_end(key)
+        while len(self._logged) > _KEYS_KEPT:
+            self._logged.popitem(last=False)
+        if self._dropped:
+            fields["dropped"] = self._dropped
+            self._dropped = 0
+        get_logger().warning(event, **fields)
+        return True

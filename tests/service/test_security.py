@@ -13,6 +13,7 @@ import json
 import socket
 import ssl
 import struct
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -34,6 +35,7 @@ from service.auth import AuthToken
 from service.config import Config
 from service.connect import PRIVATE_CATALOG_CACHE_CONTROL
 from service.interceptor import REQUEST_ID_KEY
+from service.logs import LIMITED_BURST, LIMITED_EVERY
 from service.server import COMBAT_SERVICE
 from service.worker import config_from_json, config_to_json, worker_env
 from tests.pki import Pki, make_pki
@@ -530,3 +532,42 @@ def test_workers_get_the_token_in_their_environment_not_their_arguments() -> Non
     assert env == {"PATH": "/bin", "ARBITER_AUTH_TOKEN": TOKEN}
     assert config_from_json(arguments, env) == config
     assert worker_env(Config(), env) == {"PATH": "/bin"}
+
+
+_GAME = "https://game.example"
+
+
+def _lines_of(server: ServerProcess, event: str) -> list[str]:
+    return [raw for raw in server.raw_lines if f'"event": "{event}"' in raw]
+
+
+def test_a_flood_of_refused_preflights_is_logged_at_a_rate_and_a_genuine_one_after_it() -> None:
+    # 300 preflights with 15 KiB origins wrote 11.6 MB of warnings, and once 256 origins were
+    # remembered a genuine misconfigured one was never logged again (issue 28).
+    with ServerProcess("--cors-origins", _GAME) as server:
+        assert server.base_url is not None
+        preflight = {"access-control-request-method": "POST"}
+        for i in range(300):
+            origin = f"https://{i}.{'a' * 15 * 1024}.example"
+            refused = connect_http.options(
+                server.base_url, "GetCatalog", {**preflight, "origin": origin}
+            )
+            assert refused.status == 400
+        flooded = _lines_of(server, "cors preflight refused")
+        assert len(flooded) == LIMITED_BURST
+        assert sum(len(raw) for raw in flooded) < LIMITED_BURST * 2 * 1024
+        # The browser repeats a genuine page's preflight with every call: it is logged as soon
+        # as the rate allows (a line every LIMITED_EVERY seconds), saying what was held back.
+        genuine = "http://localhost:5173"
+        for _ in range(int(4 * LIMITED_EVERY)):
+            connect_http.options(server.base_url, "GetCatalog", {**preflight, "origin": genuine})
+            if any(genuine in raw for raw in _lines_of(server, "cors preflight refused")):
+                break
+            time.sleep(0.5)
+        line = server.wait_for(
+            lambda entry: (
+                entry.get("event") == "cors preflight refused" and entry["origin"] == genuine
+            )
+        )
+        assert line["dropped"] >= 300 - LIMITED_BURST
+        assert f"--cors-origins {_GAME},{genuine}" in line["hint"]
