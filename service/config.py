@@ -24,7 +24,12 @@ from service.auth import AuthToken
 from service.connections import DEFAULT_HTTP_KEEPALIVE_TIMEOUT, DEFAULT_READ_TIMEOUT
 from service.cpus import available_workers
 from service.limits import Limits
-from service.offload import DEFAULT_MAX_HEAVY_CALLS, DEFAULT_OFFLOAD_THREADS
+from service.offload import (
+    DEFAULT_MAX_HEAVY_CALLS,
+    DEFAULT_MAX_QUEUED_BYTES,
+    DEFAULT_MAX_QUEUED_SIMULATIONS,
+    DEFAULT_OFFLOAD_THREADS,
+)
 
 __all__ = [
     "AUTH_TOKEN_VARIABLE",
@@ -284,6 +289,11 @@ class Config:
     max_heavy_calls: int = DEFAULT_MAX_HEAVY_CALLS
     """Heavy calls admitted at once, running in an engine thread or waiting for one; one more is
     RESOURCE_EXHAUSTED at once (service.offload)."""
+    max_queued_bytes: int = DEFAULT_MAX_QUEUED_BYTES
+    """Bytes of requests the heavy calls waiting for an engine thread may hold together; one that
+    would take them over is RESOURCE_EXHAUSTED at once (service.offload)."""
+    max_queued_simulations: int = DEFAULT_MAX_QUEUED_SIMULATIONS
+    """Simulations that may wait for an engine thread; one more is RESOURCE_EXHAUSTED at once."""
     read_timeout: float = DEFAULT_READ_TIMEOUT
     """Seconds a client has for a request head, each piece of an HTTP body, and the gRPC
     handshake (service.connections)."""
@@ -338,8 +348,10 @@ class Config:
         _check_workers(self.workers)
         if self.offload_threads < 1:
             raise ValueError(f"offload threads must be 1 or more: {self.offload_threads!r}")
-        if self.max_heavy_calls < 1:
-            raise ValueError(f"max heavy calls must be 1 or more: {self.max_heavy_calls!r}")
+        for name in ("max_heavy_calls", "max_queued_bytes", "max_queued_simulations"):
+            if getattr(self, name) < 1:
+                spelt = name.replace("_", " ")
+                raise ValueError(f"{spelt} must be 1 or more: {getattr(self, name)!r}")
         for name in ("read_timeout", "http_keepalive_timeout", "idle_timeout"):
             _check_seconds(name.replace("_", " "), getattr(self, name))
         _check_seconds("max connection age", self.max_connection_age)
@@ -390,6 +402,8 @@ class Config:
             worker_watchdog=ns.worker_watchdog,
             offload_threads=ns.offload_threads,
             max_heavy_calls=ns.max_heavy_calls,
+            max_queued_bytes=ns.max_queued_bytes,
+            max_queued_simulations=ns.max_queued_simulations,
             read_timeout=ns.read_timeout,
             http_keepalive_timeout=ns.http_keepalive_timeout,
             idle_timeout=ns.idle_timeout,
@@ -604,6 +618,24 @@ _SERVER_SETTINGS = (
         DEFAULT_MAX_HEAVY_CALLS,
         "heavy calls admitted at once, running in an engine thread or waiting for one; one more "
         "fails RESOURCE_EXHAUSTED (reason SERVER_BUSY) at once, while the admitted ones complete",
+        "N",
+    ),
+    _Setting(
+        "--max-queued-bytes",
+        "ARBITER_MAX_QUEUED_BYTES",
+        _parse_limit,
+        DEFAULT_MAX_QUEUED_BYTES,
+        "bytes of requests the heavy calls waiting for an engine thread may hold together; a call "
+        "that would go over fails RESOURCE_EXHAUSTED (reason SERVER_BUSY) at once",
+        "BYTES",
+    ),
+    _Setting(
+        "--max-queued-simulations",
+        "ARBITER_MAX_QUEUED_SIMULATIONS",
+        _parse_limit,
+        DEFAULT_MAX_QUEUED_SIMULATIONS,
+        "Simulate calls that may wait for an engine thread (each is told its place at once); one "
+        "more fails RESOURCE_EXHAUSTED (reason SERVER_BUSY) at once",
         "N",
     ),
 )

@@ -90,11 +90,14 @@ __all__ = [
     "ActionRequest",
     "ConvertedCombatant",
     "EncounterRequest",
+    "HeavyRequest",
     "SharedState",
     "action_from_proto",
     "action_request_from_proto",
     "action_response_to_proto",
     "catalog_to_proto",
+    "check_request_sizes",
+    "check_state_sizes",
     "combatant_wire",
     "converted_state_from_proto",
     "dice_from_proto",
@@ -417,12 +420,6 @@ def _convert_combatant(
     limits: Limits,
     field: str,
 ) -> Combatant:
-    check_limit(
-        len(msg.weapons),
-        limits.max_weapons_per_combatant,
-        "max_weapons_per_combatant",
-        f"{field}.weapons",
-    )
     rules = msg.WhichOneof("rules")
     arrayer: ArrayerCombatant | None = None
     tiered: TieredCombatant | None = None
@@ -481,8 +478,7 @@ def _side(msg: state_pb2.Side, limits: Limits, field: str) -> Side:
     )
 
 
-def _battlefield(msg: state_pb2.Battlefield, limits: Limits, field: str) -> Battlefield:
-    check_limit(len(msg.obstacles), limits.max_obstacles, "max_obstacles", f"{field}.obstacles")
+def _battlefield(msg: state_pb2.Battlefield, field: str) -> Battlefield:
     obstacles = []
     for i, obstacle in enumerate(msg.obstacles):
         if not obstacle.HasField("position"):
@@ -493,6 +489,53 @@ def _battlefield(msg: state_pb2.Battlefield, limits: Limits, field: str) -> Batt
             )
         obstacles.append(Obstacle(position_from_proto(obstacle.position)))
     return Battlefield(msg.width, msg.height, tuple(obstacles))
+
+
+def check_state_sizes(msg: state_pb2.EncounterState, limits: Limits, field: str = "state") -> None:
+    """The counts of a state's largest repeated fields against the limits, before anything of it
+    is converted: its combatants, sides and traps, each combatant's weapons, the obstacles."""
+    check_limit(len(msg.combatants), limits.max_combatants, "max_combatants", f"{field}.combatants")
+    check_limit(len(msg.sides), limits.max_combatants, "max_combatants", f"{field}.sides")
+    check_limit(len(msg.traps), limits.max_list_items, "max_list_items", f"{field}.traps")
+    for i, combatant in enumerate(msg.combatants):
+        check_limit(
+            len(combatant.weapons),
+            limits.max_weapons_per_combatant,
+            "max_weapons_per_combatant",
+            f"{field}.combatants[{i}].weapons",
+        )
+    obstacles = msg.battlefield.obstacles
+    check_limit(
+        len(obstacles), limits.max_obstacles, "max_obstacles", f"{field}.battlefield.obstacles"
+    )
+
+
+#: The requests a call may run in an engine thread (service.offload), whose sizes are checked
+#: before it waits for one (check_request_sizes).
+HeavyRequest = (
+    combat_service_pb2.ResolveActionRequest
+    | combat_service_pb2.ResolveEncounterRequest
+    | combat_service_pb2.SimulateRequest
+    | combat_service_pb2.ComputeOddsRequest
+    | combat_service_pb2.ComputeEncounterOddsRequest
+)
+
+
+def check_request_sizes(msg: HeavyRequest, limits: Limits) -> None:
+    """A request's sizes against the limits, without converting it: its state's
+    (check_state_sizes), its script's and its forced dice's. A heavy call is checked so before it
+    waits for an engine thread, so that one over them is refused at once instead of holding its
+    request in the queue (service.offload); its conversion checks them again as it goes."""
+    if msg.HasField("state"):
+        check_state_sizes(msg.state, limits)
+    if isinstance(
+        msg, combat_service_pb2.ResolveActionRequest | combat_service_pb2.ResolveEncounterRequest
+    ) and msg.dice.HasField("forced"):
+        check_forced_size(msg.dice.forced.faces, limits)
+    if not isinstance(
+        msg, combat_service_pb2.ResolveActionRequest | combat_service_pb2.ComputeOddsRequest
+    ):
+        check_script_size(msg.script, limits)
 
 
 def state_from_proto(
@@ -511,10 +554,8 @@ def converted_state_from_proto(
 ) -> tuple[EncounterState, tuple[ConvertedCombatant, ...]]:
     """state_from_proto, and its combatants as converted (for their echo, service.wire)."""
     ruleset = required_enum(Ruleset, msg.ruleset, f"{field}.ruleset")
-    check_limit(len(msg.combatants), limits.max_combatants, "max_combatants", f"{field}.combatants")
-    check_limit(len(msg.sides), limits.max_combatants, "max_combatants", f"{field}.sides")
+    check_state_sizes(msg, limits, field)
     turn_order = combatant_ids(msg.turn_order, limits, f"{field}.turn_order")
-    check_limit(len(msg.traps), limits.max_list_items, "max_list_items", f"{field}.traps")
     weapons = catalog.for_ruleset(ruleset)
     arrayer_rules: ArrayerRules | None = None
     tiered_rules: TieredRules | None = None
@@ -538,7 +579,7 @@ def converted_state_from_proto(
         round=msg.round,
         sides=tuple([_side(s, limits, f"{field}.sides[{i}]") for i, s in enumerate(msg.sides)]),
         battlefield=(
-            _battlefield(msg.battlefield, limits, f"{field}.battlefield")
+            _battlefield(msg.battlefield, f"{field}.battlefield")
             if msg.HasField("battlefield")
             else None
         ),
@@ -617,11 +658,23 @@ def script_from_proto(
     entries: Sequence[combat_service_pb2.ScriptedAction], limits: Limits, field: str = "script"
 ) -> tuple[ScriptedAction, ...]:
     """Scripted actions; the engine checks rounds and actors."""
-    check_limit(len(entries), limits.max_script_actions, "max_script_actions", field)
+    check_script_size(entries, limits, field)
     return tuple(
         ScriptedAction(e.round, action_from_proto(e.action, limits, f"{field}[{i}].action"))
         for i, e in enumerate(entries)
     )
+
+
+def check_script_size(
+    entries: Sequence[combat_service_pb2.ScriptedAction], limits: Limits, field: str = "script"
+) -> None:
+    """A script's length against ``max_script_actions``."""
+    check_limit(len(entries), limits.max_script_actions, "max_script_actions", field)
+
+
+def check_forced_size(faces: Sequence[int], limits: Limits, field: str = "dice") -> None:
+    """Forced dice's faces against ``max_forced_faces``."""
+    check_limit(len(faces), limits.max_forced_faces, "max_forced_faces", f"{field}.forced.faces")
 
 
 def dice_from_proto(
@@ -642,9 +695,7 @@ def dice_from_proto(
     source = msg.WhichOneof("source")
     if source == "forced":
         faces = msg.forced.faces
-        check_limit(
-            len(faces), limits.max_forced_faces, "max_forced_faces", f"{field}.forced.faces"
-        )
+        check_forced_size(faces, limits, field)
         return ForcedDice(tuple(faces), limits.max_dice), None
     if source == "seed":
         seed = msg.seed

@@ -104,17 +104,24 @@ def simulation_result_to_proto(
 @dataclass(frozen=True, slots=True)
 class Standings:
     """What a progress message says, taken from the tally in the engine thread: runs done, and
-    wins and routs per side (``side_ids``, the tally's side order)."""
+    wins and routs per side (``side_ids``, the tally's side order); or, before the runs begin,
+    the simulation's place in the queue for an engine thread (``queue_position``)."""
 
     runs_done: int
     side_ids: tuple[str, ...]
     wins: tuple[int, ...]
     routs: tuple[int, ...]
+    queue_position: int = 0
 
     @classmethod
     def of(cls, runs_done: int, tally: SimulationTally) -> Standings:
         """The standings of ``tally`` after ``runs_done`` runs."""
         return cls(runs_done, tally.side_ids, tuple(tally.wins), tuple(tally.routs))
+
+    @classmethod
+    def queued(cls, place: int) -> Standings:
+        """A simulation waiting at ``place`` in the queue (1: next), nothing run yet."""
+        return cls(0, (), (), (), place)
 
 
 def progress_to_proto(standings: Standings, runs: int) -> combat_service_pb2.SimulateResponse:
@@ -124,6 +131,7 @@ def progress_to_proto(standings: Standings, runs: int) -> combat_service_pb2.Sim
     progress = response.progress
     progress.runs_done = standings.runs_done
     progress.runs = runs
+    progress.queue_position = standings.queue_position
     for side_id, wins, routs in zip(
         standings.side_ids, standings.wins, standings.routs, strict=True
     ):

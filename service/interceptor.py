@@ -38,6 +38,7 @@ import contextlib
 import inspect
 import re
 import time
+import traceback
 import uuid
 from collections.abc import Awaitable, Callable, Iterable, Mapping
 from typing import Any, Never
@@ -311,6 +312,19 @@ class _Call:
         )
 
 
+def _release_frames(exc: BaseException) -> None:
+    """Clear the locals of the frames the call's exceptions passed through (its handler's,
+    the converters', ...), which the request message is among: grpc.aio keeps the exception a
+    handler ends with beyond the call (measured: 16 of 30 refused requests of 3.9 MB each still
+    alive after the calls, 8 MB of RSS each, until some later call freed them). The frames
+    still running (this one) are left as they are."""
+    seen: set[int] = set()
+    while exc is not None and id(exc) not in seen:
+        seen.add(id(exc))
+        traceback.clear_frames(exc.__traceback__)
+        exc = exc.__cause__ or exc.__context__  # type: ignore[assignment]
+
+
 def record_call(
     labels: tuple[str, str, str],
     *,
@@ -486,6 +500,7 @@ class RpcObserver(grpc.aio.ServerInterceptor):
 
             async def observed_stream(raw: Any, context: _Context) -> None:
                 call = _Call(grpc_type, method, context, in_flight)
+                request = None
                 try:
                     request = taken(raw, call)
                     # Written here rather than yielded to gRPC, so that a cancel landing while a
@@ -497,6 +512,8 @@ class RpcObserver(grpc.aio.ServerInterceptor):
                     await call.settle()
                 except BaseException as exc:
                     await call.failed(exc)
+                    raw = request = None  # this frame is kept with the exception too
+                    _release_frames(exc)
                     raise
                 call.succeeded()
 
@@ -509,6 +526,8 @@ class RpcObserver(grpc.aio.ServerInterceptor):
                 await call.settle()
             except BaseException as exc:
                 await call.failed(exc)
+                raw = None  # this frame is kept with the exception too (_release_frames)
+                _release_frames(exc)
                 raise
             call.succeeded()
             return response

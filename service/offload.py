@@ -77,13 +77,15 @@ from typing import Any, Generic, Protocol, TypeVar
 
 from arbiter.v1 import combat_service_pb2
 from engine.errors import LimitExceededError, Stopped
-from service.convert import SharedState
+from service.convert import HeavyRequest, SharedState, check_request_sizes
 from service.limits import Limits
 from service.observe import SERVER_BUSY, annotate
 
 __all__ = [
     "COMBATANTS_PER_UNIT",
     "DEFAULT_MAX_HEAVY_CALLS",
+    "DEFAULT_MAX_QUEUED_BYTES",
+    "DEFAULT_MAX_QUEUED_SIMULATIONS",
     "DEFAULT_OFFLOAD_THREADS",
     "MAX_PASSED_OVER",
     "OFFLOAD_COST",
@@ -94,6 +96,7 @@ __all__ = [
     "Latest",
     "Offload",
     "OverBudget",
+    "Place",
     "action_cost",
     "encounter_cost",
     "encounter_odds_cost",
@@ -112,6 +115,17 @@ DEFAULT_OFFLOAD_THREADS = 2
 #: encounters in flight of the benchmarks, and at most a minute's queue of worst-case calls on two
 #: threads, beyond which most queued calls would reach their deadline anyway.
 DEFAULT_MAX_HEAVY_CALLS = 64
+#: Bytes the requests of the jobs waiting for an engine thread may hold, together, by default.
+#: A heavy request within the other limits is a few KiB on the wire, the largest they allow a few
+#: hundred (10,000 scripted actions, 100,000 forced faces): this holds the 64 of max_heavy_calls
+#: many times over, or 20 of the largest, while one of 4 MiB of unknown fields or long strings
+#: counts what it is. A parsed request holds up to about 8 times its wire size (measured: 3.9 MB
+#: of obstacles on the wire, 30 MB of RSS), so the queue holds 64 MiB of RSS at the worst.
+DEFAULT_MAX_QUEUED_BYTES = 8 * 1024 * 1024
+#: Simulations waiting for an engine thread, by default: each waits for every one before it to
+#: end (minutes, for millions of runs), so a client told SERVER_BUSY at once does better on another
+#: replica than in a long queue here; and the rest of max_heavy_calls stays for other heavy calls.
+DEFAULT_MAX_QUEUED_SIMULATIONS = 8
 #: Times the oldest waiting job may be passed over by shorter ones before it goes next.
 MAX_PASSED_OVER = 16
 #: The GIL switch interval (seconds) the server runs with (``sys.setswitchinterval``).
@@ -233,6 +247,12 @@ class Latest(Generic[_T]):
         self._value = make()
         self._loop.call_soon_threadsafe(self._ready.set)
 
+    def put(self, value: _T) -> None:
+        """Hand ``value`` over now, whatever the interval (on the loop: a queued job's place,
+        which changes seldom and must not be dropped)."""
+        self._value = value
+        self._ready.set()
+
     async def next(self, job: asyncio.Future[Any]) -> _T | None:
         """The latest value not taken yet, once there is one; None once ``job`` is done (a
         value handed over before it ended is still taken first)."""
@@ -282,13 +302,20 @@ class CallStop:
         return self.cancelled or (self.deadline is not None and time.monotonic() >= self.deadline)
 
 
+#: Told a waiting job's place in its queue (1: next to start) each time it changes.
+Place = Callable[[int], None]
+
+
 @dataclass(eq=False, slots=True)
 class _Waiter:
-    """A job waiting for an engine thread: its cost, the future that hands it a thread, and the
-    times a younger, shorter job was started before it."""
+    """A job waiting for an engine thread: its cost, the future that hands it a thread, the
+    times a younger, shorter job was started before it, and whom to tell its place (and the
+    place last told)."""
 
     cost: int
     granted: asyncio.Future[None]
+    tell: Place | None = None
+    place: int = 0
     passed_over: int = 0
 
 
@@ -300,13 +327,24 @@ class _Threads:
         self._free = threads
         self._waiting: list[_Waiter] = []  # in arrival order
 
-    async def acquire(self, cost: int) -> None:
-        """Wait for a slot, cancellably."""
-        if self._free and not self._waiting:
+    @property
+    def free(self) -> bool:
+        """Whether a job would start at once (no waiting)."""
+        return bool(self._free) and not self._waiting
+
+    @property
+    def waiting(self) -> int:
+        """Jobs waiting for a slot."""
+        return len(self._waiting)
+
+    async def acquire(self, cost: int, tell: Place | None = None) -> None:
+        """Wait for a slot, cancellably; ``tell`` hears the place while it waits."""
+        if self.free:
             self._free -= 1
             return
-        waiter = _Waiter(cost, asyncio.get_running_loop().create_future())
+        waiter = _Waiter(cost, asyncio.get_running_loop().create_future(), tell)
         self._waiting.append(waiter)
+        self._tell_places()
         try:
             await waiter.granted
         except asyncio.CancelledError:
@@ -314,6 +352,7 @@ class _Threads:
                 # release() may have dropped it already (it was cancelled before this ran).
                 if waiter in self._waiting:
                     self._waiting.remove(waiter)
+                    self._tell_places()
             else:  # handed a slot, then cancelled before it could use it: pass the slot on
                 self.release()
             raise
@@ -336,13 +375,35 @@ class _Threads:
         for older in self._waiting[:chosen]:
             older.passed_over += 1
         self._waiting.pop(chosen).granted.set_result(None)
+        self._tell_places()
+
+    def _tell_places(self) -> None:
+        """Tell each waiting job that listens its place, where it changed: the order in which
+        they would start now, shortest first (arrival among equals), the oldest first once it
+        has been passed over ``MAX_PASSED_OVER`` times. Later arrivals may still go before it."""
+        if not any(w.tell is not None for w in self._waiting):
+            return
+        order = sorted(self._waiting, key=lambda w: w.cost)
+        oldest = self._waiting[0]
+        if oldest.passed_over >= MAX_PASSED_OVER:
+            order.remove(oldest)
+            order.insert(0, oldest)
+        for place, waiter in enumerate(order, 1):
+            if waiter.tell is not None and waiter.place != place:
+                waiter.place = place
+                waiter.tell(place)
 
 
 class Offload:
     """The server's engine threads, shared by every call (see the module docstring)."""
 
     def __init__(
-        self, threads: int = DEFAULT_OFFLOAD_THREADS, max_calls: int = DEFAULT_MAX_HEAVY_CALLS
+        self,
+        threads: int = DEFAULT_OFFLOAD_THREADS,
+        max_calls: int = DEFAULT_MAX_HEAVY_CALLS,
+        *,
+        max_queued_bytes: int = DEFAULT_MAX_QUEUED_BYTES,
+        max_queued_simulations: int = DEFAULT_MAX_QUEUED_SIMULATIONS,
     ) -> None:
         self._pool = ThreadPoolExecutor(threads, thread_name_prefix="arbiter-engine")
         self._threads = _Threads(threads)
@@ -350,37 +411,87 @@ class Offload:
         self._simulations = _Threads(threads - 1) if threads > 1 else None
         self._max_calls = max_calls
         self._admitted = 0
+        self._max_queued_bytes = max_queued_bytes
+        self._queued_bytes = 0
+        self._max_queued_simulations = max_queued_simulations
+        self._queued_simulations = 0
 
     @property
     def admitted(self) -> int:
         """Jobs admitted now: running in a thread, or waiting for one."""
         return self._admitted
 
+    @property
+    def queued_bytes(self) -> int:
+        """What the requests of the jobs waiting now hold, as they measured it (``holds``)."""
+        return self._queued_bytes
+
     def call(self, context: Deadline, limits: Limits) -> CallWork:
         """The work of one call, whose deadline ``context`` tells, within ``limits``."""
         return CallWork(self, context, limits)
 
     async def run(
-        self, job: Callable[[], _T], stop: CallStop, cost: int, *, simulation: bool = False
+        self,
+        job: Callable[[], _T],
+        stop: CallStop,
+        cost: int,
+        *,
+        simulation: bool = False,
+        holds: Callable[[], int] | None = None,
+        tell: Place | None = None,
     ) -> _T:
         """Run ``job`` (of estimated ``cost``) in an engine thread once one is free, or refuse it
-        at once when ``max_calls`` jobs are admitted already; see the module docstring for what a
-        cancel does, and for the share of the threads a ``simulation`` waits for first. The job
-        sees the call's log fields (``service.observe``)."""
+        at once (SERVER_BUSY) when ``max_calls`` jobs are admitted already, or when it would
+        wait and the waiting ones hold too much (``holds``: the bytes its request holds, measured
+        only then) or, a ``simulation``, when too many simulations wait already. See the module
+        docstring for what a cancel does, and for the share of the threads a simulation waits for
+        first; ``tell`` hears its place while it waits. The job sees the call's log fields
+        (``service.observe``), which say how long it waited, and whether it ended waiting."""
         if self._admitted >= self._max_calls:
-            SERVER_BUSY.inc()
-            raise LimitExceededError(
+            raise _busy(
                 f"{self._admitted} heavy calls are running or waiting for an engine thread "
-                f"already, this server's limit (max_heavy_calls); retry later",
-                reason="SERVER_BUSY",
+                f"already, this server's limit (max_heavy_calls); retry later"
             )
-        self._admitted += 1
         share = self._simulations if simulation else None
+        queued = not self._threads.free or (share is not None and not share.free)
+        held = 0
+        if queued:
+            if simulation and self._queued_simulations >= self._max_queued_simulations:
+                raise _busy(
+                    f"{self._queued_simulations} simulations are waiting for an engine thread "
+                    "already, this server's limit (max_queued_simulations); retry later, or on "
+                    "another replica"
+                )
+            held = holds() if holds is not None else 0
+            if self._queued_bytes + held > self._max_queued_bytes:
+                raise _busy(
+                    f"the calls waiting for an engine thread hold {self._queued_bytes} bytes of "
+                    f"requests already; this one's {held} would go over this server's limit of "
+                    f"{self._max_queued_bytes} (max_queued_bytes); retry later"
+                )
+        self._admitted += 1
+        if queued:
+            self._queued_bytes += held
+            self._queued_simulations += simulation
+        since = time.monotonic()
+
+        def done_waiting(*, started: bool) -> None:
+            nonlocal queued
+            if not queued:
+                return
+            queued = False
+            self._queued_bytes -= held
+            self._queued_simulations -= simulation
+            annotate(queued_ms=round((time.monotonic() - since) * 1000))
+            if not started:
+                annotate(ended_queued=True)
+
         try:
             if share is not None:
-                await share.acquire(0)
+                await share.acquire(0, tell)
             try:
-                await self._threads.acquire(cost)
+                await self._threads.acquire(cost, tell)
+                done_waiting(started=True)
                 try:
                     return await self._in_thread(job, stop)
                 finally:
@@ -390,6 +501,7 @@ class Offload:
                     share.release()
         finally:
             self._admitted -= 1
+            done_waiting(started=False)
 
     async def _in_thread(self, job: Callable[[], _T], stop: CallStop) -> _T:
         loop = asyncio.get_running_loop()
@@ -407,6 +519,12 @@ class Offload:
     def close(self) -> None:
         """Let the threads end (every call has ended, and each waited for its job)."""
         self._pool.shutdown(wait=True)
+
+
+def _busy(message: str) -> LimitExceededError:
+    """A refusal as SERVER_BUSY, counted (the PrometheusRule's ArbiterServerBusy alert)."""
+    SERVER_BUSY.inc()
+    return LimitExceededError(message, reason="SERVER_BUSY")
 
 
 async def _outlive(running: asyncio.Future[Any]) -> None:
@@ -440,11 +558,23 @@ class CallWork:
         return self._stop
 
     async def run(
-        self, cost: int, job: Callable[[], _T], *, field: str, runs: int | None = None
+        self,
+        cost: int,
+        job: Callable[[], _T],
+        *,
+        field: str,
+        runs: int | None = None,
+        request: HeavyRequest | None = None,
+        tell: Place | None = None,
     ) -> _T:
         """``job``'s result, run inline or in an engine thread by its ``cost``, within the cost
         limits (``field``: the request field to lower when it is over ``max_request_cost``).
         When the job stops at the deadline, the call's log line says in which round.
+
+        ``request``: what the job converts. Before a job goes to an engine thread, its sizes are
+        checked (service.convert.check_request_sizes), so a request over the limits is refused at
+        once rather than after waiting; and should it have to wait, its size counts against
+        ``max_queued_bytes`` meanwhile. ``tell`` hears its place while it waits (Offload.run).
 
         ``runs``: the job is a simulation, ``runs`` requests of ``cost`` each (a Simulate's
         runs): the request limit applies to one run, the thread and its place in the queue go by
@@ -462,8 +592,15 @@ class CallWork:
 
         try:
             if total >= OFFLOAD_COST:
+                if request is not None:
+                    check_request_sizes(request, self._limits)
                 return await self._offload.run(
-                    charged, self.stop, total, simulation=runs is not None
+                    charged,
+                    self.stop,
+                    total,
+                    simulation=runs is not None,
+                    holds=None if request is None else request.ByteSize,
+                    tell=tell,
                 )
             self._inline += total
             if self._inline >= OFFLOAD_COST:

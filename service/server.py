@@ -379,6 +379,8 @@ def serving_fields(
         "workers": config.workers,
         "offload_threads": config.offload_threads,
         "max_heavy_calls": config.max_heavy_calls,
+        "max_queued_bytes": config.max_queued_bytes,
+        "max_queued_simulations": config.max_queued_simulations,
         "pid": os.getpid(),
         "version": _version(),
         "engine": str(engine.IMPLEMENTATION),
@@ -433,7 +435,12 @@ async def start(
         *grpc_connection_options(config),
     ]
     server = grpc.aio.server(interceptors=interceptors, options=options)
-    offload = Offload(config.offload_threads, config.max_heavy_calls)
+    offload = Offload(
+        config.offload_threads,
+        config.max_heavy_calls,
+        max_queued_bytes=config.max_queued_bytes,
+        max_queued_simulations=config.max_queued_simulations,
+    )
     # The event loop waits less for the GIL beside busy engine threads (service.offload); this
     # process serves, whether alone or as one of --workers.
     sys.setswitchinterval(SWITCH_INTERVAL)

@@ -49,6 +49,7 @@ from engine.simulate import SimulationTally, simulate
 from engine.state import Ruleset
 from engine.trace import TraceDetail
 from service.convert import (
+    HeavyRequest,
     SharedState,
     action_request_from_proto,
     catalog_to_proto,
@@ -218,7 +219,7 @@ class CombatServicer:
         work = self._offload.call(context, self._limits)
         try:
             return await self._unary(
-                context, work, action_cost(request), resolve, cost_field="state"
+                context, work, action_cost(request), resolve, request, cost_field="state"
             )
         finally:
             counts.flush()
@@ -239,7 +240,7 @@ class CombatServicer:
         )
         cost = encounter_cost(request, self._limits)
         try:
-            return await self._unary(context, work, cost, resolve, cost_field="max_rounds")
+            return await self._unary(context, work, cost, resolve, request, cost_field="max_rounds")
         finally:
             counts.flush()
 
@@ -249,7 +250,9 @@ class CombatServicer:
         """The exact odds of one attack: every branch of its dice tree, within the roll budget."""
         work = self._offload.call(context, self._limits)
         resolve = functools.partial(self._compute_odds, request, stop=work.stop)
-        return await self._unary(context, work, odds_cost(request), resolve, cost_field="state")
+        return await self._unary(
+            context, work, odds_cost(request), resolve, request, cost_field="state"
+        )
 
     async def ComputeEncounterOdds(
         self, request: combat_service_pb2.ComputeEncounterOddsRequest, context: _Context
@@ -259,7 +262,7 @@ class CombatServicer:
         work = self._offload.call(context, self._limits)
         resolve = functools.partial(self._compute_encounter_odds, request, stop=work.stop)
         cost = encounter_odds_cost(request, self._limits)
-        return await self._unary(context, work, cost, resolve, cost_field="max_rounds")
+        return await self._unary(context, work, cost, resolve, request, cost_field="max_rounds")
 
     async def Simulate(
         self, request: combat_service_pb2.SimulateRequest, context: _Context
@@ -276,7 +279,16 @@ class CombatServicer:
         latest: Latest[Standings] = Latest(PROGRESS_INTERVAL)
         cost = encounter_cost(request, self._limits)
         play = functools.partial(self._simulate, request, latest, cost, stop=work.stop)
-        job = asyncio.ensure_future(work.run(cost, play, field="max_rounds", runs=request.runs))
+        job = asyncio.ensure_future(
+            work.run(
+                cost,
+                play,
+                field="max_rounds",
+                runs=request.runs,
+                request=request,
+                tell=lambda place: latest.put(Standings.queued(place)),
+            )
+        )
         try:
             while (standings := await latest.next(job)) is not None:
                 yield progress_to_proto(standings, request.runs)
@@ -332,14 +344,15 @@ class CombatServicer:
         work: CallWork,
         cost: int,
         resolve: Callable[[], _Response],
+        request: HeavyRequest,
         *,
         cost_field: str,
     ) -> _Response:
-        """The response of ``resolve``, run as the call's ``work`` where its ``cost`` says
-        (``cost_field``: the field to lower when it is over the limit); an engine error aborts
-        the call with it."""
+        """The response of ``resolve`` (which converts ``request``), run as the call's ``work``
+        where its ``cost`` says (``cost_field``: the field to lower when it is over the limit);
+        an engine error aborts the call with it."""
         try:
-            response = await work.run(cost, resolve, field=cost_field)
+            response = await work.run(cost, resolve, field=cost_field, request=request)
             _check_size(response, self._limits)
         except ArbiterError as err:
             await _abort(context, err)
@@ -550,7 +563,10 @@ class CombatServicer:
         kind = item.WhichOneof("request")
         try:
             cost = item_cost(item, self._limits, shared)
-            answer = await call.work.run(cost, resolve, field=_COST_FIELDS.get(kind or "", ""))
+            request = getattr(item, kind) if kind is not None else None
+            answer = await call.work.run(
+                cost, resolve, field=_COST_FIELDS.get(kind or "", ""), request=request
+            )
             _check_size(answer, self._limits)
         except (OverBudget, Stopped):
             raise  # the whole call is over (its budget spent, or its work stopped), not this item

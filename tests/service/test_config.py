@@ -169,6 +169,10 @@ def test_config_checks_values_built_directly() -> None:
         Config(log_level="verbose")
     with pytest.raises(ValueError, match="offload threads must be 1 or more: 0"):
         Config(offload_threads=0)
+    with pytest.raises(ValueError, match="max queued bytes must be 1 or more: 0"):
+        Config(max_queued_bytes=0)
+    with pytest.raises(ValueError, match="max queued simulations must be 1 or more: 0"):
+        Config(max_queued_simulations=0)
     with pytest.raises(ValueError, match="read timeout must be a finite number of seconds > 0"):
         Config(read_timeout=-1.0)
 

@@ -63,6 +63,11 @@ function showFailure(box: HTMLElement, shown: Failure | null): void {
   if (shown.requestId) box.append(el("p", { class: "request-id" }, "request id: ", el("code", {}, shown.requestId)));
 }
 
+/** What a simulation waiting in the server's queue says, at `place` (1: next). */
+function queuedText(place: number): string {
+  return place === 1 ? "queued: next, after the server's running simulation" : `queued: ${place - 1} simulations ahead`;
+}
+
 /** A panel's long work (a simulation, a sweep): starting it again, or Cancel, aborts the last. */
 class Cancellable {
   #current: AbortController | undefined;
@@ -421,11 +426,16 @@ function simulateRequest(json: JsonObject, runs: number, seed: string) {
   return fromJson(SimulateRequestSchema, { ...encounter, runs, ...(seed ? { seed } : {}) });
 }
 
-/** Plays `request`'s simulation, calling `progress` per progress message; its result. */
-async function simulate(request: ReturnType<typeof simulateRequest>, signal: AbortSignal, progress: (done: number, runs: number, sides: SideStatistics[]) => void): Promise<SimulationResult> {
+/** Plays `request`'s simulation, calling `progress` per progress message of its runs and
+ * `queued` with its place while it waits for the server's other simulations (1: next); its
+ * result. */
+async function simulate(request: ReturnType<typeof simulateRequest>, signal: AbortSignal, progress: (done: number, runs: number, sides: SideStatistics[]) => void, queued: (place: number) => void): Promise<SimulationResult> {
   for await (const message of client.simulate(request, { signal })) {
-    if (message.kind.case === "progress") progress(message.kind.value.runsDone, message.kind.value.runs, message.kind.value.sides);
-    else if (message.kind.case === "result") return message.kind.value;
+    if (message.kind.case === "progress") {
+      const p = message.kind.value;
+      if (p.queuePosition > 0) queued(p.queuePosition);
+      else progress(p.runsDone, p.runs, p.sides);
+    } else if (message.kind.case === "result") return message.kind.value;
   }
   throw new PageError("the stream ended without a result");
 }
@@ -463,7 +473,11 @@ byId("sim-run", HTMLButtonElement).addEventListener("click", () => {
       progressBar.dataset.updates = String(history.length);
       progressBar.dataset.history = history.join(",");
       label.textContent = `${done} of ${total} runs`;
+      label.dataset.queued = "";
       barChart(chart, winRateBars(sides));
+    }, (place) => {
+      label.textContent = queuedText(place);
+      label.dataset.queued = String(place);
     });
     progressBar.value = progressBar.max;
     label.textContent = `done: ${result.runs} runs, seed ${result.seed}`;
@@ -537,8 +551,13 @@ byId("sweep-run", HTMLButtonElement).addEventListener("click", () => {
     const status = byId("sweep-status", HTMLElement);
     const chart = byId("sweep-chart", HTMLDivElement);
     for (const [i, value] of values.entries()) {
-      status.textContent = `value ${i + 1} of ${values.length}: ${path} = ${value}`;
-      const result = await simulate(simulateRequest(requests[i]!, runs, seed), signal, () => {});
+      const running = `value ${i + 1} of ${values.length}: ${path} = ${value}`;
+      status.textContent = running;
+      const result = await simulate(simulateRequest(requests[i]!, runs, seed), signal, () => {
+        status.textContent = running;
+      }, (place) => {
+        status.textContent = `${running} (${queuedText(place)})`;
+      });
       const stats = result.sides.find((s) => s.sideId === side);
       const point = { x: value, rate: stats?.winRate ?? 0, low: stats?.winRateLow ?? 0, high: stats?.winRateHigh ?? 0, wins: stats?.wins ?? 0 };
       points.push(point);

@@ -1914,10 +1914,19 @@ class SimulationProgress(_message.Message):
     RUNS_DONE_FIELD_NUMBER: _builtins.int
     RUNS_FIELD_NUMBER: _builtins.int
     SIDES_FIELD_NUMBER: _builtins.int
+    QUEUE_POSITION_FIELD_NUMBER: _builtins.int
     runs_done: _builtins.int
     """Runs played so far."""
     runs: _builtins.int
     """Runs asked for (SimulateRequest.runs)."""
+    queue_position: _builtins.int
+    """While the simulation waits for an engine thread (others run): its place in this server's
+    queue, 1 being next, with runs_done 0 and no sides yet; 0 once its runs have begun. A call
+    that has to wait gets a message saying so at once, and another each time its place changes,
+    so a client can tell a queued simulation from a hung one (and may rather retry on another
+    replica). Simulations wait in arrival order; past the server's bound on queued simulations a
+    call fails at once with RESOURCE_EXHAUSTED, reason SERVER_BUSY.
+    """
     @_builtins.property
     def sides(self) -> _containers.RepeatedCompositeFieldContainer[Global___SideStatistics]:
         """Wins so far per side, in side order (the state's sides, then others as combatants name
@@ -1930,10 +1939,11 @@ class SimulationProgress(_message.Message):
         runs_done: _builtins.int = ...,
         runs: _builtins.int = ...,
         sides: _abc.Iterable[Global___SideStatistics] | None = ...,
+        queue_position: _builtins.int = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["runs", b"runs", "runs_done", b"runs_done", "sides", b"sides"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["queue_position", b"queue_position", "runs", b"runs", "runs_done", b"runs_done", "sides", b"sides"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 

@@ -3925,6 +3925,16 @@ namespace Arbiter.V1
         /// </summary>
         public global::System.Collections.Generic.List<global::Arbiter.V1.SideStatistics> Sides { get; } = new global::System.Collections.Generic.List<global::Arbiter.V1.SideStatistics>();
 
+        /// <summary>
+        /// While the simulation waits for an engine thread (others run): its place in this server's
+        /// queue, 1 being next, with runs_done 0 and no sides yet; 0 once its runs have begun. A call
+        /// that has to wait gets a message saying so at once, and another each time its place changes,
+        /// so a client can tell a queued simulation from a hung one (and may rather retry on another
+        /// replica). Simulations wait in arrival order; past the server's bound on queued simulations a
+        /// call fails at once with RESOURCE_EXHAUSTED, reason SERVER_BUSY.
+        /// </summary>
+        public int QueuePosition { get; set; }
+
         /// <summary>This message as proto3 JSON (defaults left out).</summary>
         public global::Newtonsoft.Json.Linq.JObject ToJson()
         {
@@ -3938,6 +3948,10 @@ namespace Arbiter.V1
                 json.Add("runs", global::Arbiter.ArbiterJson.Number(Runs));
             }
             global::Arbiter.ArbiterJson.AddList(json, "sides", Sides, value => value.ToJson());
+            if (QueuePosition != 0)
+            {
+                json.Add("queuePosition", global::Arbiter.ArbiterJson.Number(QueuePosition));
+            }
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
         }
@@ -3962,6 +3976,10 @@ namespace Arbiter.V1
                         break;
                     case "sides":
                         global::Arbiter.ArbiterJson.ReadList(property.Value, Sides, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.SideStatistics>(item));
+                        break;
+                    case "queuePosition":
+                    case "queue_position":
+                        QueuePosition = global::Arbiter.ArbiterJson.ReadInt32(property.Value);
                         break;
                     default:
                         _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);

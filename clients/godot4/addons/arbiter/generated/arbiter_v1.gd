@@ -7838,6 +7838,14 @@ class SimulationProgress:
 	## Wins so far per side, in side order (the state's sides, then others as combatants name them).
 	var sides: Array[SideStatistics] = []
 
+	## While the simulation waits for an engine thread (others run): its place in this server's
+	## queue, 1 being next, with runs_done 0 and no sides yet; 0 once its runs have begun. A call
+	## that has to wait gets a message saying so at once, and another each time its place changes,
+	## so a client can tell a queued simulation from a hung one (and may rather retry on another
+	## replica). Simulations wait in arrival order; past the server's bound on queued simulations a
+	## call fails at once with RESOURCE_EXHAUSTED, reason SERVER_BUSY.
+	var queue_position: int = 0
+
 	## Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary) -> SimulationProgress:
 		if data.get("runsDone") != null:
@@ -7847,6 +7855,8 @@ class SimulationProgress:
 		if data.get("sides") != null:
 			for each in data["sides"]:
 				sides.append(SideStatistics.new().from_dict(each))
+		if data.get("queuePosition") != null:
+			queue_position = int(data["queuePosition"])
 		return self
 
 	## The message as proto3 JSON: fields at their zero value left out, 64-bit integers as strings,
@@ -7862,6 +7872,8 @@ class SimulationProgress:
 			for each in sides:
 				listed.append(each.to_dict())
 			data["sides"] = listed
+		if queue_position != 0:
+			data["queuePosition"] = queue_position
 		return data
 
 

@@ -85,20 +85,22 @@ func compute_odds(
 
 ## Plays one encounter many times (a Monte Carlo simulation) and streams its statistics: progress
 ## messages at least once a second while it runs (runs done, running win rates), then one result
-## with the aggregates (docs/balance.md, "Simulation"). Run i plays with the dice of
-## derive_seed(seed, i), the seed ResolveBatch item i of the same seed gets (docs/dice.md), so any
-## run can be replayed alone with ResolveEncounter, and runs [first_run, first_run + runs) of one
-## seed split over several calls (workers, replicas) merge into exactly the aggregates of one call:
-## the histograms and counts add up. Each run is played as ResolveEncounter plays it; where the
-## encounter allows, rounds already played from the same position with the same dice are looked up
-## rather than played again, which gives exactly the same runs.
+## with the aggregates (docs/balance.md, "Simulation"). A simulation that has to wait for another to
+## end is told so at once, with its place (SimulationProgress.queue_position). Run i plays with the
+## dice of derive_seed(seed, i), the seed ResolveBatch item i of the same seed gets (docs/dice.md),
+## so any run can be replayed alone with ResolveEncounter, and runs [first_run, first_run + runs) of
+## one seed split over several calls (workers, replicas) merge into exactly the aggregates of one
+## call: the histograms and counts add up. Each run is played as ResolveEncounter plays it; where
+## the encounter allows, rounds already played from the same position with the same dice are looked
+## up rather than played again, which gives exactly the same runs.
 ##
 ## Errors: as ResolveEncounter (INVALID_ARGUMENT for a malformed state, script or tactic;
 ## FAILED_PRECONDITION when the rules refuse a scripted action); also INVALID_ARGUMENT (reason
 ## OUT_OF_RANGE) for runs below 1 or first_run below 0, RESOURCE_EXHAUSTED (reason LIMIT_EXCEEDED)
 ## for more runs, or more work, than the server's limits allow, (reason ROLL_BUDGET_EXHAUSTED) when
-## one run rolls more dice than max_dice, DEADLINE_EXCEEDED and CANCELLED (the runs stop within 50
-## ms; no result is sent).
+## one run rolls more dice than max_dice, (reason SERVER_BUSY) when the server's queue of
+## simulations or of heavy calls is full (retry later or elsewhere), DEADLINE_EXCEEDED and CANCELLED
+## (the runs stop within 50 ms; no result is sent).
 func simulate(
 	request: V1.SimulateRequest, call_headers: Dictionary = {}, timeout: int = -1
 ) -> Stream:
