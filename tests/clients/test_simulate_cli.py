@@ -36,6 +36,8 @@ _HELD_RUNS = 8
 #: Runs of a call whose first attempt the fake cuts after one progress message (UNAVAILABLE,
 #: as when its pod goes away mid-stream); a second attempt is played in full.
 _CUT_RUNS = 9
+#: Runs of a call that first waits in the fake's queue: told places 2, then 1, then it runs.
+_QUEUED_RUNS = 11
 
 
 @dataclass
@@ -89,6 +91,11 @@ class _FakeSimulator:
             call.saw_cancel = not context.is_active()
             call.done.set()
             return
+        if request.runs == _QUEUED_RUNS:
+            for place in (2, 1):
+                yield pb.SimulateResponse(
+                    progress=pb.SimulationProgress(runs=request.runs, queue_position=place)
+                )
         wins: Counter[str] = Counter()
         rounds: Counter[int] = Counter()
         dealt: Counter[int] = Counter()
@@ -482,3 +489,24 @@ def test_more_parts_than_connections_are_taken_in_turn_and_merge_the_same(
         (40, 10),
     ]
     assert len({c.peer for c in parts}) == 2  # five calls over two connections
+
+
+def test_the_progress_bar_says_where_a_queued_simulation_stands(
+    fake: tuple[_FakeSimulator, str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _, target = fake
+
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    terminal = Terminal()
+    monkeypatch.setattr("sys.stderr", terminal)
+    path = _file(tmp_path, ENCOUNTER)
+    code = main(["simulate", path, "--target", target, "--runs", str(_QUEUED_RUNS)])
+    assert code == 0
+    drawn = terminal.getvalue().split("\r")
+    queued = [line for line in drawn if line.startswith("queued")]
+    assert queued[0].startswith("queued, 1 ahead:") and "0/11" in queued[0]
+    assert any(line.startswith("queued, next:") for line in queued)
+    assert "queued" not in drawn[-1] and "11/11" in drawn[-1]

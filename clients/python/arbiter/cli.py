@@ -721,16 +721,19 @@ def split_runs(runs: int, first_run: int, parts: int) -> list[tuple[int, int]]:
     return ranges
 
 
-#: Called with a part's index and its runs done so far, and its wins so far per side.
-_Progress = Callable[[int, int, Sequence[pb.SideStatistics]], None]
+#: Called with a part's index and its runs done so far, its wins so far per side, and its place
+#: in the server's queue while it waits for other simulations to end (0 once its runs begin).
+_Progress = Callable[[int, int, Sequence[pb.SideStatistics], int], None]
 
 
 @contextmanager
 def _simulation_progress(runs: int, parts: int, enabled: bool) -> Iterator[_Progress]:
-    """A tqdm bar on stderr: runs done over all parts, and the wins so far per side."""
+    """A tqdm bar on stderr: runs done over all parts, and the wins so far per side; while
+    parts wait in their servers' queues, the nearest place ("queued, next": nothing is hung)."""
     from tqdm import tqdm  # noqa: PLC0415 - only the command draws one (and imports it)
 
     done = [0] * parts
+    places = [0] * parts
     wins: list[dict[str, int]] = [{} for _ in range(parts)]
     lock = threading.Lock()  # the parts report from their own threads
     # disable=None: tqdm turns itself off when stderr is not a terminal (CI logs, pipes).
@@ -742,8 +745,21 @@ def _simulation_progress(runs: int, parts: int, enabled: bool) -> Iterator[_Prog
         dynamic_ncols=True,
     ) as bar:
 
-        def update(part: int, runs_done: int, sides: Sequence[pb.SideStatistics]) -> None:
+        def update(
+            part: int, runs_done: int, sides: Sequence[pb.SideStatistics], place: int
+        ) -> None:
             with lock:
+                places[part] = place
+                waiting = [p for p in places if p]
+                if not waiting:
+                    bar.set_description_str("", refresh=False)
+                elif min(waiting) == 1:
+                    bar.set_description_str("queued, next", refresh=False)
+                else:
+                    bar.set_description_str(f"queued, {min(waiting) - 1} ahead", refresh=False)
+                if place:
+                    bar.refresh()
+                    return
                 done[part] = runs_done
                 wins[part] = {s.side_id: s.wins for s in sides}
                 bar.n = sum(done)
@@ -790,9 +806,10 @@ def _play_part_once(
     for response in client.simulate(request):
         if response.HasField("result"):
             result = response.result
-            progress(part, result.runs, result.sides)
+            progress(part, result.runs, result.sides, 0)
         else:
-            progress(part, response.progress.runs_done, response.progress.sides)
+            told = response.progress
+            progress(part, told.runs_done, told.sides, told.queue_position)
     if result is None:
         raise ArbiterRpcError(grpc.StatusCode.UNKNOWN, "the Simulate stream ended without a result")
     return result
