@@ -427,7 +427,8 @@ class _Blow:
 
 
 def _spread_targets(blow: _Blow, target: Combatant, count: int) -> list[Combatant]:
-    """The blunderbuss's further targets: named, each adjacent to the first target."""
+    """The blunderbuss's further targets (A29): named, each adjacent to the first target (not to
+    the shooter), each attacked with its own Attack Die in the one discharge."""
     board = blow.board
     extra: list[Combatant] = []
     for i, target_id in enumerate(blow.attack.extra_target_ids[: max(0, count - 1)]):

@@ -157,7 +157,8 @@ def _movement(play: Play, order: list[Combatant], acted: set[str]) -> None:
 
 
 def _reloading(play: Play, order: list[Combatant], acted: set[str]) -> None:
-    """A14: one chit off each loaded weapon of an undisrupted wielder; then disruption clears."""
+    """A14: one chit off each loaded weapon of an undisrupted wielder; then disruption clears, so
+    a disruption costs that round's chit only (A14 as clarified)."""
     del acted  # reloading is not an action
     for member in order:
         tactic.reload(play, play.board.combatants[member.id])
@@ -197,7 +198,8 @@ def _melee(play: Play, order: list[Combatant], acted: set[str]) -> None:
 
 def _morale(play: Play, order: list[Combatant], acted: set[str]) -> None:
     """A15: a side checks morale when it first loses a member, and when it falls to half its
-    starting number; each trigger once per encounter."""
+    starting number; each trigger once per encounter. One loss bringing both checks the first
+    loss first, and a side that breaks on it makes no second check (A30)."""
     board = play.board
     for i, side in enumerate(board.sides):
         if side.routed or play.ended() is not None:

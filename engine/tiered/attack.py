@@ -342,7 +342,8 @@ def _defence(
     board: Board, attack: Attack, defender: Combatant, distance: int | None, field: str
 ) -> Fighter:
     """The defender's side: the weapon skill it rolls and that skill's weapon (T10, T11); dual
-    wielding (2d20) only against an attack from within its melee reach (T3). A two-handed skill
+    wielding (2d20) only against an attack from within its melee reach (T3); from farther, its
+    one die with its best defending skill, not the lower of its two (T21). A two-handed skill
     or a second weapon leaves no hand for its shield (T15)."""
     dual = bool(attack.defender_off_hand_weapon_id)
     skill, weapon = _defending_with(board, attack, defender, distance, field, dual=dual)

@@ -35,8 +35,8 @@ def test_rulings_per_ruleset() -> None:
     arrayer = [r.id for r in catalog.for_ruleset(Ruleset.ARRAYER).rulings]
     tiered = [r.id for r in catalog.for_ruleset(Ruleset.TIERED).rulings]
     shared = [f"S{i}" for i in range(1, 6)]
-    assert arrayer == shared + [f"A{i}" for i in range(1, 29)]
-    assert tiered == shared + [f"T{i}" for i in range(1, 21)]
+    assert arrayer == shared + [f"A{i}" for i in range(1, 31)]
+    assert tiered == shared + [f"T{i}" for i in range(1, 22)]
 
 
 def test_continuation_lines_join_their_ruling() -> None:
