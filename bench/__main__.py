@@ -21,10 +21,11 @@ Figures (issue 9 item 6), each against a reference measured in the same run:
     server's CPU per call on both and their ratio, and the packed shapes of (b), from two Python
     client processes;
 (f) health-check latency (p50/p99) while 8 worst-case requests run, while 4 ComputeOdds at the
-    cost limit run, and while 2 open-ended simulations run beside a stream of medium encounters
-    (whose own p99 is given beside the same stream alone), each vs the same server idle
-    (bench/health.py); and a worst-case request with a 200 ms deadline: its time in the server
-    vs the deadline;
+    cost limit run, while 4 ComputeEncounterOdds at the cost limit run, and while 2 open-ended
+    simulations run beside a stream of medium encounters (whose own p99 is given beside the same
+    stream alone), each vs the same server idle (bench/health.py); a Simulate's first message
+    behind a running one (its place in the queue) vs on the idle server; and a worst-case
+    request with a 200 ms deadline: its time in the server vs the deadline;
 (g) issue 12: Simulate, a million ARRAYER duels on ``--workers 2`` as ``arbiter simulate
     --parallel 4 --parts 16`` plays them, vs the engine playing the same runs one by one in
     process (bench/simulate.py);
@@ -59,7 +60,13 @@ from arbiter.v1 import combat_service_pb2 as pb
 from bench.cost import instructions_per_item
 from bench.cpp_load import load_generator, measure_cpp
 from bench.examples import ATTACKS, D20, d20_step, engine_step, example
-from bench.health import LOADS, deadline_stop, health_latency, reported_latency
+from bench.health import (
+    LOADS,
+    deadline_stop,
+    health_latency,
+    queued_first_message,
+    reported_latency,
+)
 from bench.load import measure
 from bench.servers import Server, Servers
 from bench.simulate import engine_run, simulation_rate
@@ -309,6 +316,7 @@ def figures(servers: Servers, seconds: float, letters: str = LETTERS) -> list[Fi
     for kind, beside in (
         ("encounters", f"{LOADS['encounters'][0][0]} worst-case encounters run"),
         ("odds", "4 ComputeOdds at the cost limit run (refused after max_request_cost branches)"),
+        ("encounter_odds", "4 ComputeEncounterOdds at the cost limit run (11-HP duel, 200 rounds)"),
         ("simulations", "2 open-ended Simulates run beside a stream of 8 x 10 encounters"),
     ):
         out.append(
@@ -330,6 +338,17 @@ def figures(servers: Servers, seconds: float, letters: str = LETTERS) -> list[Fi
             lambda: reported_latency(target(), "simulations", seconds),
             "the same encounters alone",
             lambda: reported_latency(target(), "medium", seconds),
+        )
+    )
+    out.append(
+        Figure(
+            "f",
+            "(f) a Simulate's first message behind a running one (its place in the queue)",
+            "ms",
+            lambda: queued_first_message(target(), queued=True),
+            "the first message on the idle server (its first runs)",
+            lambda: queued_first_message(target(), queued=False),
+            "<= 1000 ms",
         )
     )
     ids = itertools.count()

@@ -2,8 +2,11 @@
 how soon such a request's work stops at its deadline.
 
 The loads (``LOADS``): 8 worst-case encounters; 4 ComputeOdds at the cost limit (each refused
-after max_request_cost branches, and sent again); 2 open-ended simulations beside a stream of
-medium encounters (8 x 10, about 33 ms alone), whose own latency is reported too.
+after max_request_cost branches, and sent again); 4 ComputeEncounterOdds at the cost limit (issue
+28's 64-byte duel: 11 HP each, 200 rounds); 2 open-ended simulations beside a stream of medium
+encounters (8 x 10, about 33 ms alone), whose own latency is reported too.
+``queued_first_message`` times a Simulate's first message while another one runs (it waits,
+and is told its place at once: issue 28, defect 4), or on the idle server (its first runs).
 
 The worst case: 64 `tiered` combatants who cannot fall, far apart, 200 rounds, every turn a walk
 (seconds of CPU each). ``health_latency`` keeps a load's calls in flight (one loop each,
@@ -38,6 +41,7 @@ __all__ = [
     "deadline_stop",
     "health_latency",
     "medium_encounter",
+    "queued_first_message",
     "reported_latency",
     "worst_case",
 ]
@@ -97,6 +101,13 @@ def _long_simulation() -> pb.SimulateRequest:
     return request
 
 
+def _short_simulation() -> pb.SimulateRequest:
+    """The same duel, 20,000 runs: a fraction of a second."""
+    request = _long_simulation()
+    request.runs = 20_000
+    return request
+
+
 def _odds_at_the_cost_limit() -> pb.ComputeOddsRequest:
     """A `tiered` dual wield against a dual wielder: a tree larger than the cost limit, refused
     after max_request_cost branches (issue 21, defect 5)."""
@@ -133,6 +144,25 @@ def _odds_at_the_cost_limit() -> pb.ComputeOddsRequest:
     )
 
 
+def _encounter_odds_at_the_cost_limit() -> pb.ComputeEncounterOddsRequest:
+    """Issue 28's 64-byte request: two swordsmen of 11 HP, no armour, 200 rounds, whose walk
+    is the most the default cost limit lets through (once 11-13 s of CPU, uncharged)."""
+    fighters = [
+        state_pb2.Combatant(
+            id=name,
+            side_id=side,
+            hp=11,
+            position=state_pb2.Position(x=x, y=0),
+            weapons=[weapon_pb2.Weapon(catalog_id="sword")],
+        )
+        for name, side, x in (("ana", "red", 0), ("bo", "blue", 1))
+    ]
+    return pb.ComputeEncounterOddsRequest(
+        state=state_pb2.EncounterState(ruleset=state_pb2.RULESET_ARRAYER, combatants=fighters),
+        max_rounds=200,
+    )
+
+
 async def _drain(call: Any) -> None:
     async for _ in call:
         pass
@@ -145,6 +175,15 @@ async def _drain(call: Any) -> None:
 LOADS: dict[str, list[tuple[int, Callable[[Any], Awaitable[Any]], bool]]] = {
     "encounters": [(8, lambda stub: stub.ResolveEncounter(worst_case(), timeout=600), False)],
     "odds": [(4, lambda stub: stub.ComputeOdds(_odds_at_the_cost_limit(), timeout=600), False)],
+    "encounter_odds": [
+        (
+            4,
+            lambda stub: stub.ComputeEncounterOdds(
+                _encounter_odds_at_the_cost_limit(), timeout=600
+            ),
+            False,
+        )
+    ],
     "simulations": [
         (2, lambda stub: _drain(stub.Simulate(_long_simulation(), timeout=600)), False),
         (1, lambda stub: stub.ResolveEncounter(medium_encounter(), timeout=600), True),
@@ -237,3 +276,43 @@ def deadline_stop(server: Server, deadline: float, request_id: str) -> Sample:
     if line.get("code") != "DEADLINE_EXCEEDED":
         raise RuntimeError(f"the worst-case call ended {line.get('code')}, not at its deadline")
     return Sample(value=float(line["duration_ms"]))
+
+
+#: Simulates whose first message ``queued_first_message`` times, one after the other.
+_FIRST_MESSAGES = 5
+
+
+async def _first_messages(target: str, queued: bool) -> list[float]:
+    async with grpc.aio.insecure_channel(target) as channel:
+        stub = pb_grpc.CombatServiceStub(channel)
+        running = stub.Simulate(_long_simulation(), timeout=600) if queued else None
+        try:
+            if running is not None:
+                await running.read()  # its runs have begun: the next one waits
+            times = []
+            for _ in range(_FIRST_MESSAGES):
+                begun = time.perf_counter()
+                call = stub.Simulate(_short_simulation(), timeout=600)
+                message = await call.read()
+                times.append(time.perf_counter() - begun)
+                assert isinstance(message, pb.SimulateResponse), message  # not the stream's end
+                if queued != (message.progress.queue_position > 0):
+                    raise RuntimeError(f"queued {queued}, but the first message said {message}")
+                if queued:
+                    call.cancel()  # it leaves the queue at once
+                else:
+                    while await call.read() != grpc.aio.EOF:
+                        pass  # to its end on the server too, before the next one starts
+            return times
+        finally:
+            if running is not None:
+                running.cancel()
+
+
+def queued_first_message(target: str, queued: bool) -> Sample:
+    """The time (ms; median of ``_FIRST_MESSAGES``, with p50 and the slowest as p99) to a
+    Simulate's first message: behind a running simulation (``queued``: its place in the queue)
+    or on the idle server (its first runs' progress)."""
+    times = sorted(asyncio.run(_first_messages(target, queued)))
+    median = times[len(times) // 2] * 1000
+    return Sample(value=median, p50_ms=median, p99_ms=times[-1] * 1000)
