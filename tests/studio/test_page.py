@@ -2,9 +2,9 @@
 live ``python -m service --studio on``: the catalog fills the weapon pickers, a resolved
 encounter replays step by step as the trace says (every combatant's square, HP bar and facing at
 every step, the last step the server's final state), an attack's odds chart, a simulation's
-progress and result, a sweep, and refusals naming their field. Every expected value is the
-server's own answer to the same request, fetched here over HTTP/JSON; screenshots go to
-.artifacts/studio/.
+progress and result, one waiting behind another saying so, a sweep, and refusals naming their
+field. Every expected value is the server's own answer to the same request, fetched here over
+HTTP/JSON; screenshots go to .artifacts/studio/.
 """
 
 from __future__ import annotations
@@ -13,9 +13,13 @@ import json
 from collections.abc import Iterator
 from typing import Any
 
+import grpc
 import pytest
+from google.protobuf import json_format
 from playwright.sync_api import Browser, Page
 
+from arbiter.v1 import combat_service_pb2 as pb
+from arbiter.v1 import combat_service_pb2_grpc as pb_grpc
 from tests.service import connect_http
 from tests.service.server_process import ServerProcess
 from tests.studio.support import (
@@ -316,3 +320,29 @@ def test_cancel_stops_a_simulation_on_the_server(page: Page, server: ServerProce
         )
     )
     assert line["code"] == "CANCELLED"
+
+
+def test_a_queued_simulation_says_so_then_runs(page: Page, server: ServerProcess) -> None:
+    # Another client's simulation holds the server's simulations (one at a time with the
+    # default two engine threads): the page's waits, and says where it stands (issue 28).
+    example = {k: v for k, v in _example("arrayer_encounter").items() if k != "dice"}
+    with grpc.insecure_channel(server.target) as channel:
+        stub = pb_grpc.CombatServiceStub(channel)
+        running = json_format.ParseDict(
+            {**example, "runs": 5_000_000, "seed": "1"}, pb.SimulateRequest()
+        )
+        other = stub.Simulate(running, timeout=120)
+        try:
+            assert next(other).progress.runs_done > 0
+            page.fill("#sim-runs", "500")
+            page.fill("#sim-seed", "7")
+            page.click("#sim-run")
+            label = page.wait_for_selector("#sim-progress-label[data-queued='1']")
+            assert label is not None
+            assert label.inner_text() == "queued: next, after the server's running simulation"
+        finally:
+            other.cancel()
+    wait_done(page, "simulate")
+    assert page.get_attribute("#sim-progress-label", "data-queued") in (None, "")
+    want = simulate(server.base_url, {**example, "seed": "7", "runs": 500})
+    assert json.loads(page.get_attribute("#sim-result", "data-json") or "{}") == want
