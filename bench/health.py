@@ -108,6 +108,24 @@ def _short_simulation() -> pb.SimulateRequest:
     return request
 
 
+def _duel(
+    ruleset: state_pb2.Ruleset.ValueType, hp: int, weapons: list[weapon_pb2.Weapon], **rules: Any
+) -> state_pb2.EncounterState:
+    """ana (red) and bo (blue) face to face, alike: the state of the requests below."""
+    fighters = [
+        state_pb2.Combatant(
+            id=name,
+            side_id=side,
+            hp=hp,
+            position=state_pb2.Position(x=x, y=0),
+            weapons=weapons,
+            **rules,
+        )
+        for name, side, x in (("ana", "red", 0), ("bo", "blue", 1))
+    ]
+    return state_pb2.EncounterState(ruleset=ruleset, combatants=fighters)
+
+
 def _odds_at_the_cost_limit() -> pb.ComputeOddsRequest:
     """A `tiered` dual wield against a dual wielder: a tree larger than the cost limit, refused
     after max_request_cost branches (issue 21, defect 5)."""
@@ -115,23 +133,10 @@ def _odds_at_the_cost_limit() -> pb.ComputeOddsRequest:
         weapon_pb2.Weapon(catalog_id="one_handed_melee_t3"),
         weapon_pb2.Weapon(catalog_id="one_handed_melee_t2", hand=weapon_pb2.HAND_OFF),
     ]
-    fighters = [
-        state_pb2.Combatant(
-            id=name,
-            side_id=side,
-            hp=20,
-            position=state_pb2.Position(x=x, y=0),
-            weapons=weapons,
-            tiered=state_pb2.TieredCombatant(
-                body=3,
-                reflex=2,
-                skills=state_pb2.TieredSkills(main_hand_melee=4, off_hand_melee=2),
-            ),
-        )
-        for name, side, x in (("ana", "red", 0), ("bo", "blue", 1))
-    ]
+    skills = state_pb2.TieredSkills(main_hand_melee=4, off_hand_melee=2)
+    tiered = state_pb2.TieredCombatant(body=3, reflex=2, skills=skills)
     return pb.ComputeOddsRequest(
-        state=state_pb2.EncounterState(ruleset=state_pb2.RULESET_TIERED, combatants=fighters),
+        state=_duel(state_pb2.RULESET_TIERED, 20, weapons, tiered=tiered),
         action=action_pb2.Action(
             attack=action_pb2.Attack(
                 attacker_id="ana",
@@ -147,19 +152,9 @@ def _odds_at_the_cost_limit() -> pb.ComputeOddsRequest:
 def _encounter_odds_at_the_cost_limit() -> pb.ComputeEncounterOddsRequest:
     """Issue 28's 64-byte request: two swordsmen of 11 HP, no armour, 200 rounds, whose walk
     is the most the default cost limit lets through (once 11-13 s of CPU, uncharged)."""
-    fighters = [
-        state_pb2.Combatant(
-            id=name,
-            side_id=side,
-            hp=11,
-            position=state_pb2.Position(x=x, y=0),
-            weapons=[weapon_pb2.Weapon(catalog_id="sword")],
-        )
-        for name, side, x in (("ana", "red", 0), ("bo", "blue", 1))
-    ]
+    sword = [weapon_pb2.Weapon(catalog_id="sword")]
     return pb.ComputeEncounterOddsRequest(
-        state=state_pb2.EncounterState(ruleset=state_pb2.RULESET_ARRAYER, combatants=fighters),
-        max_rounds=200,
+        state=_duel(state_pb2.RULESET_ARRAYER, 11, sword), max_rounds=200
     )
 
 

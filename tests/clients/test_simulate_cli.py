@@ -277,21 +277,26 @@ def test_the_table_is_printed_and_the_plots_written(
         assert (tmp_path / name).read_bytes().startswith(b"\x89PNG")
 
 
+class _Terminal(io.StringIO):
+    """What tqdm draws on: it draws only on a terminal, and this StringIO says it is one."""
+
+    def isatty(self) -> bool:
+        return True
+
+
+def _terminal(monkeypatch: pytest.MonkeyPatch) -> _Terminal:
+    """Standard error as a terminal, read back with getvalue(); set in the test itself (pytest's
+    capture sets sys.stderr again between a fixture and the test)."""
+    drawn = _Terminal()
+    monkeypatch.setattr("sys.stderr", drawn)
+    return drawn
+
+
 def test_the_progress_bar_counts_the_runs_of_every_part(
-    capsys: pytest.CaptureFixture[str],
-    fake: tuple[_FakeSimulator, str],
-    tmp_path: Path,
-    monkeypatch: pytest.MonkeyPatch,
+    fake: tuple[_FakeSimulator, str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     _, target = fake
-
-    # tqdm draws only on a terminal; this one is a StringIO that says it is one.
-    class Terminal(io.StringIO):
-        def isatty(self) -> bool:
-            return True
-
-    terminal = Terminal()
-    monkeypatch.setattr("sys.stderr", terminal)
+    terminal = _terminal(monkeypatch)
     path = _file(tmp_path, ENCOUNTER)
     code = main(
         ["simulate", path, "--target", target, "--runs", "30", "--seed", "9", "--parallel", "2"]
@@ -495,13 +500,7 @@ def test_the_progress_bar_says_where_a_queued_simulation_stands(
     fake: tuple[_FakeSimulator, str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     _, target = fake
-
-    class Terminal(io.StringIO):
-        def isatty(self) -> bool:
-            return True
-
-    terminal = Terminal()
-    monkeypatch.setattr("sys.stderr", terminal)
+    terminal = _terminal(monkeypatch)
     path = _file(tmp_path, ENCOUNTER)
     code = main(["simulate", path, "--target", target, "--runs", str(_QUEUED_RUNS)])
     assert code == 0
