@@ -32,6 +32,7 @@ from service.offload import (
 )
 
 __all__ = [
+    "ALLOW_ANY_HOST",
     "AUTH_TOKEN_VARIABLE",
     "DEFAULT_GRACE",
     "DEFAULT_HOST",
@@ -93,6 +94,9 @@ WORKERS_AUTO = "auto"
 #: always, or never (service.studio, docs/studio.md).
 STUDIO_AUTO = "auto"
 STUDIO_CHOICES = (STUDIO_AUTO, SWITCH_ON, SWITCH_OFF)
+
+#: The ``--allowed-hosts`` entry that admits any Host.
+ALLOW_ANY_HOST = "*"
 
 #: Description for the parser of ``arbiter serve`` / ``python -m service``.
 SERVE_DESCRIPTION = (
@@ -212,6 +216,33 @@ def _parse_origins(text: str) -> tuple[str, ...]:
     return origins
 
 
+def _check_allowed_host(name: str) -> str:
+    """An ``--allowed-hosts`` entry, as the Host check compares it: lower case, no trailing dot,
+    an IPv6 address without brackets."""
+    entry = name.strip().lower().rstrip(".")
+    if entry.startswith("[") and entry.endswith("]"):
+        entry = entry[1:-1]
+    if entry == ALLOW_ANY_HOST:
+        return entry
+    bare = entry.removeprefix(".")
+    try:
+        ipaddress.ip_address(bare)
+    except ValueError:
+        usable = bool(bare) and all(c.isalnum() or c in "-_." for c in bare)
+    else:
+        usable = not entry.startswith(".")
+    if not usable:
+        raise ValueError(
+            f"an allowed host is a name (arbiter.example), .domain (its subdomains too), an "
+            f"address or '{ALLOW_ANY_HOST}', without scheme or port: {name!r}"
+        )
+    return entry
+
+
+def _parse_allowed_hosts(text: str) -> tuple[str, ...]:
+    return tuple(_check_allowed_host(h) for h in text.split(",") if h.strip())
+
+
 def _parse_proxies(text: str) -> tuple[str, ...]:
     proxies = tuple(p.strip() for p in text.split(",") if p.strip())
     for proxy in proxies:
@@ -269,6 +300,9 @@ class Config:
     """Connect route port on ``host``; 0 picks a free one; None disables the route."""
     cors_origins: tuple[str, ...] = ()
     """Origins a browser may call the Connect route from ("*": any); empty: no CORS headers."""
+    allowed_hosts: tuple[str, ...] = ()
+    """Host names (".domain": with its subdomains; "*": any) requests to the HTTP port may name
+    besides addresses and localhost; see ``checks_host``."""
     trusted_proxies: tuple[str, ...] = ()
     """Addresses or networks whose X-Forwarded-For/-Proto the HTTP ports believe (the logged
     peer); empty: nobody's, the peer is the connection's address."""
@@ -331,6 +365,17 @@ class Config:
     address), ``on`` or ``off``; see ``serves_studio``."""
 
     @property
+    def checks_host(self) -> bool:
+        """Whether the HTTP port refuses a Host that is not an address, localhost or one of
+        ``allowed_hosts`` (service.connections.host_guard): on a loopback host, where only a
+        browser's DNS rebinding can bring another name, or when names are given; not on another
+        host with none (clients reach it by names the server cannot know: Service names,
+        ingress hosts), nor with "*"."""
+        if ALLOW_ANY_HOST in self.allowed_hosts:
+            return False
+        return bool(self.allowed_hosts) or is_loopback(self.host)
+
+    @property
     def serves_studio(self) -> bool:
         """Whether the HTTP port serves the studio's page (never without the Connect route)."""
         if self.http_port is None or self.studio == SWITCH_OFF:
@@ -365,6 +410,10 @@ class Config:
             raise ValueError("--tls-cert and --tls-key go together: give both or neither")
         if self.tls_client_ca is not None and self.tls_cert is None:
             raise ValueError("--tls-client-ca (mTLS) needs --tls-cert and --tls-key")
+        # A tuple, also from JSON (a worker's configuration), each entry as the check compares it.
+        object.__setattr__(
+            self, "allowed_hosts", tuple(_check_allowed_host(h) for h in self.allowed_hosts)
+        )
         _check_studio(self.studio)
         if self.studio == SWITCH_ON and self.http_port is None:
             raise ValueError("--studio on needs the Connect route, which --http-port off turns off")
@@ -394,6 +443,7 @@ class Config:
             metrics_port=ns.metrics_port,
             http_port=ns.http_port,
             cors_origins=ns.cors_origins,
+            allowed_hosts=ns.allowed_hosts,
             trusted_proxies=ns.trusted_proxies,
             grace=ns.grace,
             log_level=ns.log_level,
@@ -543,6 +593,16 @@ _SERVER_SETTINGS = (
         "comma-separated origins browsers may call the Connect route from (e.g. a WebGL "
         "build's https://game.example), '*' for any; empty: CORS off",
         "ORIGINS",
+    ),
+    _Setting(
+        "--allowed-hosts",
+        "ARBITER_ALLOWED_HOSTS",
+        _parse_allowed_hosts,
+        "",
+        "comma-separated names requests to the HTTP port may give as Host besides an address "
+        "and localhost (arbiter.example; .example.com: with its subdomains; '*': any), against "
+        "DNS rebinding; empty: any Host unless --host is loopback",
+        "HOSTS",
     ),
     _Setting(
         "--studio",

@@ -31,6 +31,10 @@ forever. Here:
   408 tells a slow but honest client what happened, where a bare close looks like a crash. The
   connection then closes, as the rest of a half-read body cannot be told from a next request.
 
+``host_guard`` refuses a request whose ``Host`` is not one of the server's (with ``403``, a
+line and a count): a page on a DNS-rebinding domain reaches a loopback server from the
+victim's browser as the same origin, and only its Host (the page's own name) tells it apart.
+
 And what no endpoint serves is refused before any app sees it (``refuse_malformed``): each
 refusal is a 400 with ``Connection: close``, one warning line and a count in
 ``arbiter_http_refused_total`` by reason, never a traceback:
@@ -52,17 +56,18 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import fcntl
+import ipaddress
 import json
 import socket
 import struct
 import sys
 import time
-from collections.abc import Awaitable, Callable, MutableMapping
+from collections.abc import Awaitable, Callable, MutableMapping, Sequence
 from typing import Any
 
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
-from service.logs import get_logger
+from service.logs import LimitedWarnings, get_logger, truncated
 from service.observe import HTTP_REFUSED, child
 
 __all__ = [
@@ -70,9 +75,11 @@ __all__ = [
     "DEFAULT_HTTP_KEEPALIVE_TIMEOUT",
     "DEFAULT_READ_TIMEOUT",
     "MAX_REQUEST_HEAD_BYTES",
+    "AllowedHosts",
     "BoundedH11Protocol",
     "body_read_timeout",
     "bounded_protocol",
+    "host_guard",
     "peer_of",
     "refuse_malformed",
     "send_connect_error",
@@ -115,11 +122,15 @@ def peer_of(client: tuple[str, int] | None) -> str:
 
 
 async def send_connect_error(
-    send: _Send, status: int, message: str, headers: list[tuple[bytes, bytes]]
+    send: _Send,
+    status: int,
+    message: str,
+    headers: list[tuple[bytes, bytes]],
+    code: str = "invalid_argument",
 ) -> None:
-    """An HTTP answer with a Connect error body (code invalid_argument, ``message``) and
-    ``headers`` besides its content type and length: what a request no app may see gets."""
-    body = json.dumps({"code": "invalid_argument", "message": message}).encode()
+    """An HTTP answer with a Connect error body (``code``, ``message``) and ``headers`` besides
+    its content type and length: what a request no app may see gets."""
+    body = json.dumps({"code": code, "message": message}).encode()
     await send(
         {
             "type": "http.response.start",
@@ -378,5 +389,110 @@ def refuse_malformed(app: _App) -> _App:
         )
         # Whatever of the request is still unread cannot be told from a next one: close.
         await send_connect_error(send, 400, message, [(b"connection", b"close")])
+
+    return guarded
+
+
+class AllowedHosts:
+    """The Hosts ``host_guard`` admits (docs/configuration.md, ``--allowed-hosts``), as Vite's
+    dev server and Django's ALLOWED_HOSTS do: an IP address (a rebinding page's requests name
+    the page's own domain, never an address), ``localhost`` and names under ``.localhost``
+    (browsers resolve those to loopback themselves, RFC 6761), and ``names``: exact, or with
+    a leading dot the domain and its subdomains. Any port; case and a trailing dot ignored. A
+    request without a Host (HTTP/1.0) passes: every browser sends one."""
+
+    def __init__(self, names: Sequence[str]) -> None:
+        self._exact = frozenset(name for name in names if not name.startswith("."))
+        self._domains = tuple(name for name in names if name.startswith("."))
+
+    def admits(self, host: str | None) -> bool:
+        """Whether a request with this ``Host`` header value (None: none) is served."""
+        if host is None:
+            return True
+        name = _host_name(host)
+        if name is None:
+            return False
+        if name == "localhost" or name.endswith(".localhost") or name in self._exact:
+            return True
+        if any(name == domain[1:] or name.endswith(domain) for domain in self._domains):
+            return True
+        try:
+            ipaddress.ip_address(name)
+        except ValueError:
+            return False
+        return True
+
+
+def _host_name(host: str) -> str | None:
+    """A Host header's name (an IPv6 address without its brackets), lower case, without port or
+    trailing dot; None when it is not ``name[:port]`` or ``[v6][:port]``."""
+    host = host.strip().lower()
+    if host.startswith("["):
+        name, bracket, port = host[1:].partition("]")
+        if not bracket or ":" not in name:
+            return None
+    else:
+        name, colon, digits = host.partition(":")
+        port = colon + digits
+    # RFC 9110 7.2: port = *DIGIT, so an empty one too.
+    if port and not (port.startswith(":") and (port == ":" or port[1:].isdigit())):
+        return None
+    name = name.rstrip(".")
+    return name or None
+
+
+#: Where a refused Host gets plain text rather than a Connect error: the studio's pages.
+_TEXT_PREFIX = "/studio"
+
+
+def host_guard(app: _App, names: Sequence[str]) -> _App:
+    """``app`` refusing a request whose Host ``AllowedHosts(names)`` does not admit: ``403``
+    with ``Connection: close``, a Connect error (``permission_denied``) or, under /studio, plain
+    text naming the Host and the setting that admits it; counted (``HOST_NOT_ALLOWED``) and
+    logged at a bounded rate (``http host refused``)."""
+    allowed = AllowedHosts(names)
+    warnings = LimitedWarnings()
+
+    async def guarded(scope: _Scope, receive: _Receive, send: _Send) -> None:
+        headers = scope.get("headers") or () if scope["type"] == "http" else ()
+        host = next((value.decode("latin-1") for name, value in headers if name == b"host"), None)
+        if scope["type"] != "http" or allowed.admits(host):
+            await app(scope, receive, send)
+            return
+        child(HTTP_REFUSED, "HOST_NOT_ALLOWED").inc()
+        shown = truncated(host or "")
+        name = truncated(_host_name(host or "") or "NAME")
+        listed = ",".join([*names, name])
+        hint = f"--allowed-hosts {listed} (ARBITER_ALLOWED_HOSTS)"
+        warnings.warning(
+            "http host refused",
+            shown,
+            host=shown,
+            path=truncated(scope.get("path", "")),
+            peer=peer_of(scope.get("client")),
+            hint=f"if clients call this server as {name}, start it with {hint}",
+        )
+        message = (
+            f"Host {shown!r} is not a name of this server: only addresses, localhost and "
+            f"--allowed-hosts are served (a defence against DNS rebinding); to call it as "
+            f"{name}, start it with {hint}"
+        )
+        close = [(b"connection", b"close")]
+        if scope.get("path", "").startswith(_TEXT_PREFIX):
+            body = (message + "\n").encode()
+            await send(
+                {
+                    "type": "http.response.start",
+                    "status": 403,
+                    "headers": [
+                        (b"content-type", b"text/plain; charset=utf-8"),
+                        (b"content-length", str(len(body)).encode()),
+                        *close,
+                    ],
+                }
+            )
+            await send({"type": "http.response.body", "body": body})
+            return
+        await send_connect_error(send, 403, message, close, code="permission_denied")
 
     return guarded

@@ -46,12 +46,13 @@ import engine
 from arbiter.v1 import combat_service_pb2, combat_service_pb2_grpc
 from service.auth import TokenAuth
 from service.bodies import transport_limit
-from service.config import Config
+from service.config import Config, is_loopback
 from service.connect import connect_app
 from service.connections import (
     MAX_REQUEST_HEAD_BYTES,
     body_read_timeout,
     bounded_protocol,
+    host_guard,
     refuse_malformed,
 )
 from service.health import HealthServicer
@@ -374,6 +375,7 @@ def serving_fields(
         "auth": "token" if config.auth_token is not None else "off",
         "reflection": config.reflection,
         "cors_origins": list(config.cors_origins),
+        "allowed_hosts": list(config.allowed_hosts) if config.checks_host else "any",
         "studio": studio_url(config, http_port) or "off",
         "trusted_proxies": list(config.trusted_proxies),
         "workers": config.workers,
@@ -478,11 +480,13 @@ async def start(
                 cors_origins=config.cors_origins,
                 token=config.auth_token,
             )
+            # The page's files need no token: they hold no secret, and its calls send one.
+            served = studio_app(app) if config.serves_studio else app
             http = HttpEndpoint(
                 config.host,
                 config.http_port,
-                # The page's files need no token: they hold no secret, and its calls send one.
-                studio_app(app) if config.serves_studio else app,
+                # Host checked before anything else: the studio's files and the calls alike.
+                host_guard(served, config.allowed_hosts) if config.checks_host else served,
                 what="Connect",
                 config=config,
                 reuse_port=reuse_port,
@@ -520,6 +524,14 @@ async def start(
         health_server=health_server,
         tls=tls is not None,
     )
+    if config.serves_studio and config.auth_token is None and not is_loopback(config.host):
+        # Anyone who reaches the port can open the page and make every call it makes.
+        _log.warning(
+            "studio served without a token",
+            host=config.host,
+            hint="give the server a token (--auth-token-file or ARBITER_AUTH_TOKEN; and TLS, "
+            "docs/security.md), or serve the studio on a loopback host only (--studio auto)",
+        )
     _log.info(
         serving_event,
         **serving_fields(

@@ -26,7 +26,8 @@ from tests.service.server_process import ServerProcess
 
 _GUARD = 30.0  # a hang guard: every bound under test is far below it
 #: Statuses the Connect port answers with (docs): success, a Connect error's (invalid_argument,
-#: unauthenticated, not_found, resource_exhausted, ...), a refused request (400, 405, 408, 415).
+#: unauthenticated, not_found, resource_exhausted, ...), a refused request (400, 405, 408, 415),
+#: a Host the server does not answer to (403).
 #: A 5xx other than a Connect error's own mapping would be an unexpected failure.
 DOCUMENTED = frozenset({200, 400, 401, 403, 404, 405, 408, 409, 412, 413, 415, 429, 499, 504})
 
@@ -69,6 +70,9 @@ _EXTRA_HEADERS = [
 ]
 
 
+_BAD_HOSTS = ["evil.example", "a b:c"]
+
+
 @pytest.fixture(scope="module")
 def server() -> Iterator[ServerProcess]:
     with ServerProcess("--read-timeout", "0.5") as process:
@@ -81,7 +85,9 @@ def _requests(draw: st.DrawFn) -> bytes:
     path = draw(st.sampled_from(_PATHS))
     body = draw(st.binary(max_size=64) | st.sampled_from([b"{}", b'{"state": {}}', b"\x00" * 5]))
     framing = draw(st.sampled_from(["length", "chunked", "both", "short", "none"]))
-    headers = [("Host", "arbiter")]
+    # Mostly names the server answers to; evil.example and a malformed one are refused (403).
+    host = draw(st.sampled_from(["127.0.0.1", "127.0.0.1", "localhost:80", "[::1]", *_BAD_HOSTS]))
+    headers = [("Host", host)]
     content_type = draw(st.sampled_from(_CONTENT_TYPES))
     if content_type:
         headers.append(("Content-Type", content_type))
@@ -125,6 +131,10 @@ def test_every_raw_request_gets_a_documented_answer(server: ServerProcess, reque
     assert status_line.startswith(b"HTTP/1.1 "), (request, answer[:200])
     status = int(status_line.split()[1])
     assert status in DOCUMENTED, (request, answer[:300])
+    if any(f"\r\nHost: {bad}\r\n".encode() in request for bad in _BAD_HOSTS):
+        # Refused before anything else looks at it; unless h11 refused the request's framing
+        # first (400), as it does before any app runs.
+        assert status in {400, 403}, (request, answer[:300])
     # Logged by the time of the answer (or just after: a warning for the close comes later).
     errors = [e for e in server.lines[logged:] if e.get("level") in {"error", "critical"}]
     assert not errors, (request, errors[:1])

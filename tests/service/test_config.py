@@ -262,6 +262,41 @@ def test_trusted_proxies_default_to_none_and_must_be_addresses(
     assert "'proxy.example'" in err and "IP address or network" in err
 
 
+@pytest.mark.parametrize(
+    ("host", "names", "checked"),
+    [
+        ("127.0.0.1", "", True),  # loopback: only a browser's DNS rebinding brings other names
+        ("::1", "", True),
+        ("localhost", "", True),
+        ("0.0.0.0", "", False),  # reached by Service names and pod IPs the server cannot know
+        ("::", "", False),
+        ("0.0.0.0", "arbiter.example", True),
+        ("127.0.0.1", "*", False),
+    ],
+)
+def test_the_host_is_checked_on_loopback_or_when_names_are_given(
+    host: str, names: str, checked: bool
+) -> None:
+    assert _parse(["--host", host, "--allowed-hosts", names]).checks_host is checked
+    assert _parse(["--host", host], {"ARBITER_ALLOWED_HOSTS": names}).checks_host is checked
+
+
+def test_allowed_hosts_by_flag_or_environment(capsys: pytest.CaptureFixture[str]) -> None:
+    assert _parse([]).allowed_hosts == ()
+    env = {"ARBITER_ALLOWED_HOSTS": "Arbiter.Example., .corp.example, [::1], 10.0.0.7"}
+    expected = ("arbiter.example", ".corp.example", "::1", "10.0.0.7")
+    assert _parse([], env).allowed_hosts == expected
+    assert _parse(["--allowed-hosts", "other.example"], env).allowed_hosts == ("other.example",)
+    for bad in ("https://arbiter.example", "arbiter.example:8080", "*.example", "."):
+        err = _parse_error(capsys, [], {"ARBITER_ALLOWED_HOSTS": bad})
+        assert "ARBITER_ALLOWED_HOSTS" in err and repr(bad) in err
+    assert "'a/b'" in _parse_error(capsys, ["--allowed-hosts", "a/b"])
+    # Built directly (or from a worker's JSON, a list): the same entries, a tuple.
+    assert Config(allowed_hosts=["Arbiter.Example"]).allowed_hosts == ("arbiter.example",)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="without scheme or port"):
+        Config(allowed_hosts=("http://x",))
+
+
 def test_workers_default_to_the_cpus_this_process_may_use() -> None:
     assert _parse([]).workers == available_workers() == Config().workers
     assert _parse(["--workers", "auto"]).workers == available_workers()

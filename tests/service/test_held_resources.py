@@ -149,7 +149,7 @@ def test_a_stalled_connect_body_is_answered_408_and_closed() -> None:
         assert server.http_port is not None
         with _connect(server.http_port) as sock:
             sock.sendall(
-                b"POST /arbiter.v1.CombatService/GetCatalog HTTP/1.1\r\nHost: arbiter\r\n"
+                b"POST /arbiter.v1.CombatService/GetCatalog HTTP/1.1\r\nHost: 127.0.0.1\r\n"
                 b"Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"
             )
             answer = _read_to_eof(sock)
@@ -172,7 +172,7 @@ def test_a_client_that_never_reads_its_answer_is_dropped() -> None:
         with sock:
             sock.connect(("127.0.0.1", server.http_port))
             sock.sendall(
-                b"POST /arbiter.v1.CombatService/ResolveEncounter HTTP/1.1\r\nHost: arbiter\r\n"
+                b"POST /arbiter.v1.CombatService/ResolveEncounter HTTP/1.1\r\nHost: 127.0.0.1\r\n"
                 b"Content-Type: application/json\r\nContent-Length: "
                 + str(len(body)).encode()
                 + b"\r\n\r\n"

@@ -69,15 +69,15 @@ def _no_traceback(server: ServerProcess) -> None:
 
 
 _UPGRADE = (
-    f"GET {_PATH} HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n"
+    f"GET {_PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n"
     "Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n"
 ).encode()
 _BOTH_FRAMINGS = (
-    f"POST {_PATH} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+    f"POST {_PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
     "Content-Length: 7\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n"
 ).encode()
 _ENCODED = (
-    b"POST /arbiter.v1.CombatService%2FGetCatalog HTTP/1.1\r\nHost: x\r\n"
+    b"POST /arbiter.v1.CombatService%2FGetCatalog HTTP/1.1\r\nHost: 127.0.0.1\r\n"
     b"Content-Type: application/json\r\nContent-Length: 2\r\n\r\n{}"
 )
 
@@ -117,7 +117,7 @@ def test_a_grpc_content_type_is_415_whatever_the_http_method(
     # A GET of one reached connectrpc's gRPC protocol, which raised (no ASGI trailers): HTTP 200
     # with grpc-status 2, the exception's text, and a traceback in the log.
     request = (
-        f"{http_method} /arbiter.v1.CombatService/ComputeOdds HTTP/1.1\r\nHost: x\r\n"
+        f"{http_method} /arbiter.v1.CombatService/ComputeOdds HTTP/1.1\r\nHost: 127.0.0.1\r\n"
         f"Content-Type: {content_type}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n"
     ).encode()
     status, headers, body = _status_and_body(_exchange(server.http_port or 0, request))
@@ -129,8 +129,9 @@ def test_a_grpc_content_type_is_415_whatever_the_http_method(
 def test_an_h2c_upgrade_offer_is_ignored_and_the_call_served(server: ServerProcess) -> None:
     # curl offers h2c on http:// URLs; RFC 9110 7.8 lets the server stay on HTTP/1.1.
     request = (
-        f"POST {_PATH} HTTP/1.1\r\nHost: x\r\nConnection: Upgrade, HTTP2-Settings, close\r\n"
-        "Upgrade: h2c\r\nHTTP2-Settings: AAMAAABkAARAAAAAAAIAAAAA\r\n"
+        f"POST {_PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+        "Connection: Upgrade, HTTP2-Settings, close\r\nUpgrade: h2c\r\n"
+        "HTTP2-Settings: AAMAAABkAARAAAAAAAIAAAAA\r\n"
         "Content-Type: application/json\r\nContent-Length: 2\r\n\r\n{}"
     ).encode()
     status, _, body = _status_and_body(_exchange(server.http_port or 0, request))
@@ -140,7 +141,7 @@ def test_an_h2c_upgrade_offer_is_ignored_and_the_call_served(server: ServerProce
 
 def _peer_logged(server: ServerProcess, forwarded_for: str, request_id: str) -> str:
     request = (
-        f"POST {_PATH} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n"
+        f"POST {_PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
         f"X-Forwarded-For: {forwarded_for}\r\nX-Request-Id: {request_id}\r\n"
         "Content-Type: application/json\r\nContent-Length: 2\r\n\r\n{}"
     ).encode()
@@ -166,7 +167,7 @@ def test_a_body_trickled_in_is_bounded_as_a_whole(server: ServerProcess) -> None
     # read timeouts: service.connections.BODY_TIMEOUT_READS) ends it.
     body = b'{"ruleset": "RULESET_ARRAYER"}'
     request = (
-        f"POST {_PATH} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+        f"POST {_PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
         f"Content-Length: {len(body)}\r\n\r\n"
     ).encode() + body
     head, _, body = request.partition(b"\r\n\r\n")

@@ -571,3 +571,89 @@ def test_a_flood_of_refused_preflights_is_logged_at_a_rate_and_a_genuine_one_aft
         )
         assert line["dropped"] >= 300 - LIMITED_BURST
         assert f"--cors-origins {_GAME},{genuine}" in line["hint"]
+
+
+def _as_host(
+    server: ServerProcess, host: str, path: str = "GetCatalog"
+) -> connect_http.ConnectResponse:
+    """A GetCatalog call (or a GET of ``path`` when it is one) naming ``host`` as its Host."""
+    assert server.base_url is not None
+    if path.startswith("/"):
+        return connect_http._request(server.base_url, "GET", path, None, {"host": host})
+    return connect_http.post(server.base_url, path, {}, headers={"host": host})
+
+
+def test_a_loopback_server_answers_its_own_names_only() -> None:
+    # DNS rebinding (issue 28, defect 5): a page on evil.example whose name then resolves to
+    # 127.0.0.1 called the loopback server as its own origin; its requests name evil.example.
+    with ServerProcess() as server:
+        port = server.http_port
+        for host in (
+            f"127.0.0.1:{port}",
+            "localhost",
+            f"[::1]:{port}",
+            "app.localhost:1",
+            "10.0.0.7",
+        ):
+            assert _as_host(server, host).status == 200, host
+        before = server.metric("arbiter_http_refused_total", reason="HOST_NOT_ALLOWED")
+        refused = _as_host(server, f"evil.example:{port}")
+        assert (refused.status, refused.headers["connection"]) == (403, "close")
+        error = json.loads(refused.body)
+        assert error["code"] == "permission_denied"
+        assert f"'evil.example:{port}'" in error["message"]
+        assert "--allowed-hosts evil.example (ARBITER_ALLOWED_HOSTS)" in error["message"]
+        studio = _as_host(server, "evil.example", "/studio/")
+        assert studio.status == 403 and studio.headers["content-type"].startswith("text/plain")
+        assert b"--allowed-hosts evil.example" in studio.body
+        line = server.wait_for(lambda entry: entry.get("event") == "http host refused")
+        assert line["level"] == "warning" and line["host"] == f"evil.example:{port}"
+        assert line["peer"].startswith("127.0.0.1:")
+        assert server.metric("arbiter_http_refused_total", reason="HOST_NOT_ALLOWED") == before + 2
+        # Any page may send any Host: the lines are limited as the CORS ones are.
+        for i in range(3 * LIMITED_BURST):
+            assert _as_host(server, f"{i}.{'x' * 4000}.example").status == 403
+        lines = _lines_of(server, "http host refused")
+        assert len(lines) == LIMITED_BURST
+        assert max(len(raw) for raw in lines) < 2 * 1024
+        assert server.serving["allowed_hosts"] == []
+
+
+def test_allowed_hosts_add_names_and_a_domain() -> None:
+    with ServerProcess("--allowed-hosts", "arbiter.example,.corp.example") as server:
+        for host in (
+            "arbiter.example:8080",
+            "ARBITER.EXAMPLE.",
+            "corp.example",
+            "a.b.corp.example",
+        ):
+            assert _as_host(server, host).status == 200, host
+        for host in ("evil.example", "arbiter.example.evil.example", "evilcorp.example"):
+            assert _as_host(server, host).status == 403, host
+        assert server.serving["allowed_hosts"] == ["arbiter.example", ".corp.example"]
+
+
+def test_a_server_on_every_interface_answers_any_host_unless_names_are_given() -> None:
+    # Kubernetes: clients call it by Service names and pod addresses it cannot know.
+    with ServerProcess("--host", "0.0.0.0") as server:
+        assert _as_host(server, "arbiter.games.svc.cluster.local").status == 200
+        assert server.serving["allowed_hosts"] == "any"
+    with ServerProcess("--host", "0.0.0.0", "--allowed-hosts", "arbiter.example") as server:
+        assert _as_host(server, "arbiter.example").status == 200
+        assert _as_host(server, "10.244.1.17:8080").status == 200  # a pod's address
+        assert _as_host(server, "evil.example").status == 403
+
+
+def test_the_studio_on_the_network_without_a_token_is_warned_of(tmp_path: Path) -> None:
+    with ServerProcess("--host", "0.0.0.0", "--studio", "on") as server:
+        line = server.wait_for(lambda entry: entry.get("event") == "studio served without a token")
+        assert line["level"] == "warning" and "--auth-token-file" in line["hint"]
+    token_file = tmp_path / "token"
+    token_file.write_text(TOKEN)
+    quiet = (
+        ServerProcess("--host", "0.0.0.0", "--studio", "on", "--auth-token-file", str(token_file)),
+        ServerProcess("--studio", "on"),  # loopback
+    )
+    for process in quiet:
+        with process as server:
+            assert not _lines_of(server, "studio served without a token")

@@ -92,3 +92,19 @@ def test_studio_off_serves_no_page() -> None:
         assert _get(off, "/studio/").status == 404
         assert _get(off, "/studio/studio.js").status == 404
         assert connect_http.post(off.base_url, "GetCatalog", {}).status == 200
+
+
+def test_the_studio_answers_its_own_names_only(server: ServerProcess) -> None:
+    # A page on a rebinding domain would load the studio, and call the server, as its own origin.
+    assert server.base_url is not None
+    port = server.http_port
+    for host in (f"127.0.0.1:{port}", f"localhost:{port}", f"[::1]:{port}"):
+        page = connect_http._request(server.base_url, "GET", "/studio/", None, {"host": host})
+        assert page.status == 200, host
+    refused = connect_http._request(
+        server.base_url, "GET", "/studio/", None, {"host": f"evil.example:{port}"}
+    )
+    assert refused.status == 403
+    assert refused.headers["content-type"] == "text/plain; charset=utf-8"
+    assert b"'evil.example:" in refused.body and b"--allowed-hosts evil.example" in refused.body
+    assert b"<html" not in refused.body.lower()
