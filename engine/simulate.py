@@ -61,6 +61,7 @@ __all__ = [
     "PROGRESS_EVERY",
     "RunSummary",
     "SimulationTally",
+    "check_run_range",
     "damage_tally",
     "simulate",
     "summarize",
@@ -421,6 +422,14 @@ def _replay(
             progress(done, tally)
 
 
+def check_run_range(runs: int, first_run: int) -> None:
+    """``runs`` at least 1 and ``first_run`` 0 or more, else InvalidRequestError (OUT_OF_RANGE)
+    naming the field: ``simulate``'s own check, which a server makes before a simulation waits
+    for its turn too."""
+    _at_least(runs, 1, "runs")
+    _at_least(first_run, 0, "first_run")
+
+
 def _at_least(value: int, low: int, field: str) -> None:
     if value < low:
         raise InvalidRequestError(
@@ -453,8 +462,7 @@ def simulate(
     between calls (engine/replay.py's ReplayStore), which changes only the speed.
     Pure and deterministic: the same arguments give the same tally.
     """
-    _at_least(runs, 1, "runs")
-    _at_least(first_run, 0, "first_run")
+    check_run_range(runs, first_run)
     _at_least(progress_every, 1, "progress_every")
     check_seed(seed, "seed")
     check_encounter(state, options)

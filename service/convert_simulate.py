@@ -14,7 +14,7 @@ from arbiter.v1 import combat_service_pb2
 from engine.catalog import Catalog
 from engine.errors import LimitExceededError
 from engine.options import EncounterOptions
-from engine.simulate import SimulationTally
+from engine.simulate import SimulationTally, check_run_range
 from engine.state import EncounterState
 from service.convert import encounter_options_from_proto, state_from_proto
 from service.limits import Limits
@@ -41,8 +41,10 @@ class SimulateRequest:
 
 
 def check_runs(msg: combat_service_pb2.SimulateRequest, limits: Limits) -> None:
-    """At most ``max_simulation_runs`` runs (the engine checks the least, 1, as it does
-    first_run); checked before anything else, as it costs nothing."""
+    """From 1 to ``max_simulation_runs`` runs, first_run 0 or more (engine.simulate's own check
+    for the least); checked before anything else, as it costs nothing, and so before the call
+    may wait for its turn."""
+    check_run_range(msg.runs, msg.first_run)
     if msg.runs > limits.max_simulation_runs:
         raise LimitExceededError(
             f"runs {msg.runs} exceeds this server's limit of {limits.max_simulation_runs} "

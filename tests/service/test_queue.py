@@ -164,3 +164,16 @@ def test_what_waiting_calls_hold_is_bounded(
         assert "max_queued_bytes" in status.message
     finally:
         waiting.cancel()
+
+
+def test_a_simulation_refused_for_its_runs_is_refused_before_it_queues(
+    running: tuple[ServerProcess, pb_grpc.CombatServiceStub],
+) -> None:
+    # A Godot test caught one told its place in the queue before its refusal.
+    _, stub = running
+    call = stub.Simulate(_simulation(runs=-1), timeout=_GUARD)
+    with pytest.raises(grpc.RpcError) as refused:
+        next(call)  # the refusal, not a queue place
+    status, details = rpc_error_details(refused.value)
+    assert status.code == grpc.StatusCode.INVALID_ARGUMENT.value[0]
+    assert (details.reason, details.fields) == ("OUT_OF_RANGE", ["runs"])
