@@ -55,7 +55,8 @@ SERVER_BUSY = Counter(
 HTTP_REFUSED = Counter(
     "arbiter_http_refused",
     "HTTP requests refused before any call began (service.connections.refuse_malformed), by "
-    "reason: a WebSocket upgrade, Content-Length with Transfer-Encoding, a percent-encoded path.",
+    "reason: a WebSocket upgrade, Content-Length with Transfer-Encoding, a percent-encoded path, "
+    "a Host not allowed (service.connections.host_guard).",
     ["reason"],
 )
 
