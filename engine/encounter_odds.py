@@ -24,11 +24,12 @@ complete when the next prefix changes a die rolled before it, and a branch that 
 complete node ends there (``_Merged``) and takes its transitions.
 
 Work is bounded: each branch resolves at most one round (or the start), and the branches walked
-count against ``max_branches`` (the server's cost limit), else LimitExceededError
-(LIMIT_EXCEEDED, field ``max_rounds``, with the hint to simulate instead) before any answer; each
-branch's dice count
-against ``budget``, the roll budget of one resolution. An optional stop check is polled before
-each branch (Stopped).
+count against ``max_branches`` (the server's cost limit), with the carry's work in branches'
+worth (``CARRY_PER_BRANCH`` transitions a branch, more as its numbers grow: ``_Carry``), else
+LimitExceededError (LIMIT_EXCEEDED, field ``max_rounds``, with the hint to simulate instead)
+before any answer; each branch's dice count against ``budget``, the roll budget of one
+resolution. An optional stop check is polled before each branch, before each round's carry and
+every ``POLL_EVERY`` transitions within it (Stopped).
 
 What is reported: each side's probability of winning, draws (no winner: the round limit, or nobody
 left standing), how the encounter ends, the rounds it lasts, and per combatant the probability it
@@ -70,6 +71,22 @@ __all__ = [
     "SideOdds",
     "compute_encounter_odds",
 ]
+
+CARRY_PER_BRANCH = 256
+"""Transitions carried from one round to the next (a position's probability times a leaf's,
+added into where it leads) that cost about what a branch of the walk does: 0.25 us each against
+0.061 ms a branch on the compiled engine (issue 28's 11-HP sword duel: 7,207 branches in
+0.44 s, then 1.26 million transitions over its last 188 rounds in 0.32 s, the best of 5; the
+pure engine's ratio is alike, 0.6 us against 0.2 ms), rounded down to a power of 2 so as to
+charge the carry a little more than it costs. Measured with bench/encounter_odds.py."""
+
+CARRY_BITS = 4096
+"""A transition costs CARRY_BITS + b of 1/CARRY_BITS each, b the bits of its round's
+denominator: integer products and sums grow with their numbers (the sword duel's reach 1,633
+bits by its 200th round, which takes 30 % longer than its 20th at 163)."""
+
+POLL_EVERY = 2048
+"""Transitions carried between two polls of the stop check (about a millisecond)."""
 
 
 @final
@@ -241,6 +258,9 @@ class EncounterOdds(Value):
 #: encounter ended there, if it did.
 _Leaf = tuple[int, EncounterOutcome | None]
 
+#: The probability of each ending (final position's number, reason, winner), as a numerator.
+_Ends = dict[tuple[int, EndReason, str], int]
+
 
 class _Step:
     """A step's transitions from one position: each leaf (by its number in the walk: a board's
@@ -249,10 +269,9 @@ class _Step:
     combatant in state order; each an integer over one ``denominator`` (the lcm of the
     fractions' own), so that adding steps up, in the walk's nodes and in the carry, is integer
     arithmetic (Fractions do a gcd in every addition: most of the walk's time, 95 % of the
-    carry's: issue 28). ``carried``: the carry has taken it (it counts the leaves' positions
-    once)."""
+    carry's: issue 28)."""
 
-    __slots__ = ("carried", "denominator", "tally", "weights")
+    __slots__ = ("denominator", "endings", "moves", "tally", "weights")
 
     def __init__(
         self, denominator: int, weights: list[tuple[int, int]], tally: tuple[int, ...]
@@ -260,7 +279,10 @@ class _Step:
         self.denominator = denominator
         self.weights = weights
         self.tally = tally
-        self.carried = False
+        #: The weights as the carry reads them (``_Carry.prepare``), once it has: to each
+        #: position the encounter goes on from, and to each leaf it ends in.
+        self.moves: list[tuple[int, int]] | None = None
+        self.endings: list[tuple[int, int]] = []
 
 
 class _Open:
@@ -345,6 +367,9 @@ class _Walk:
         self.max_branches = max_branches
         self.stop = stop
         self.branches = 0
+        #: Transitions carried (_Carry), each weighted by the size of its numbers
+        #: (CARRY_BITS).
+        self.carried = 0
         self.keyed_by_round = not replayable(options)
         self.transitions: dict[Hashable, _Step] = {}
         self.open: list[_Open] = []
@@ -405,15 +430,8 @@ class _Walk:
         while prefix is not None:
             if self.stop is not None and self.stop():
                 raise Stopped(round_)
-            if self.branches >= self.max_branches:
-                raise LimitExceededError(
-                    f"the encounter's exact odds need more than {self.max_branches} step "
-                    "resolutions (the cost limit, max_request_cost: a branch of a round's dice "
-                    "costs a unit per combatant); ask for fewer rounds or combatants, or "
-                    "simulate it",
-                    reason="LIMIT_EXCEEDED",
-                    field="max_rounds",
-                )
+            if self.spent() >= self.max_branches:
+                raise self.over()
             dice = self.dice = NotedDice(prefix, first_face, self.budget)
             play.restart(snapshot, round_, dice)
             merged: _Step | None = None
@@ -437,6 +455,21 @@ class _Walk:
                     outer = self.open[-1]
                     self._add(outer, node.ways // outer.ways, done, node.lead)
         return self.transitions[key]
+
+    def spent(self) -> int:
+        """The work done, in branches: those walked, and the carry's worth of them."""
+        return self.branches + self.carried // (CARRY_PER_BRANCH * CARRY_BITS)
+
+    def over(self) -> LimitExceededError:
+        """The refusal of an encounter whose work would pass ``max_branches``."""
+        return LimitExceededError(
+            f"the encounter's exact odds need more than {self.max_branches} step resolutions "
+            "or their worth (the cost limit, max_request_cost: a branch of a round's dice costs "
+            f"a unit per combatant, and so does carrying {CARRY_PER_BRANCH} of a round's "
+            "transitions); ask for fewer rounds or combatants, or simulate it",
+            reason="LIMIT_EXCEEDED",
+            field="max_rounds",
+        )
 
     def _done(self, node: _Open) -> _Step:
         """What ``node`` leads to, once every branch through it has been walked: over the
@@ -525,9 +558,13 @@ def compute_encounter_odds(
     carry = _Carry(walk, walk.position(walk.play.board.snapshot()), options.max_rounds)
     carry.round(0, first_round)
     for played in range(1, options.max_rounds + 1):
+        if not carry.here:  # every run has ended
+            break
         carry.round(played, first_round + played - 1)
-    ends, tally, denominator = carry.finish()
-    return _odds(state, walk.positions, ends, tally, denominator, len(carry.seen), walk.branches)
+    ends, rounds, tally, denominator = carry.finish()
+    return _odds(
+        state, walk.positions, ends, rounds, tally, denominator, len(carry.seen), walk.branches
+    )
 
 
 class _Carry:
@@ -538,7 +575,15 @@ class _Carry:
     last round's times the lcm of the denominators of the steps it takes (``_Step``), so a
     round is integer products and sums only; Fractions (a gcd in every addition) were 95 % of
     the time of a long duel (issue 28: 11 s for 200 rounds of an 11-HP one). The answer is made
-    Fractions once, at the end (``finish``)."""
+    Fractions once, at the end (``finish``).
+
+    Its work is a round's transitions (a position's probability times a leaf's, added into where
+    it leads), each costing more as the numbers grow (by the bits of the round's denominator,
+    ``CARRY_BITS``), charged against the walk's limit before the round is carried
+    (``CARRY_PER_BRANCH`` of them a branch); a position that leads back to itself stays in every
+    round after, so its transitions are charged for the rounds left as soon as it is met, and an
+    encounter that would pass the limit is refused then, not once the limit's work is done.
+    The stop check is polled before each round and every ``POLL_EVERY`` transitions in it."""
 
     def __init__(self, walk: _Walk, initial: int, max_rounds: int) -> None:
         self.walk = walk
@@ -546,54 +591,117 @@ class _Carry:
         #: Numerators over ``denominator``: where the encounter still fights.
         self.here: dict[int, int] = {initial: 1}
         self.denominator = 1
-        #: The numerator of each (final position, reason, winner, rounds), over the denominator
-        #: of its round's end (``denominators``, by rounds played).
-        self.ends: defaultdict[tuple[int, EndReason, str, int], int] = defaultdict(int)
+        #: Each leaf ended in (by number): its numerator over ``denominator``.
+        self.ended: dict[int, int] = {}
+        #: By rounds played: the numerator of ending in that round, over its round's
+        #: denominator (``denominators``).
+        self.by_round: list[int] = []
         self.denominators: list[int] = []
         self.tally = [0] * len(walk.nothing)
         self.seen = {initial}
+        #: The positions that lead back to themselves, with the transitions from them.
+        self.loops: dict[int, int] = {}
+
+    def prepare(self, position: int, step: _Step, played: int) -> list[tuple[int, int]]:
+        """``step``'s moves (set with its endings when first carried: ``played`` rounds, 0 at
+        the start)."""
+        moves = step.moves
+        if moves is not None:
+            return moves
+        moves = []
+        leaves = self.walk.leaves
+        for w, number in step.weights:
+            reached, ended = leaves[number]
+            if ended is None:
+                moves.append((w, reached))
+                if reached == position and played:
+                    self.loops[position] = len(step.weights)
+            else:
+                step.endings.append((w, number))
+            if played:  # the start's endings are not counted as met
+                self.seen.add(reached)
+        step.moves = moves
+        return moves
 
     def round(self, played: int, round_: int) -> None:
         """Carry the positions at the start of round ``played`` (0: the encounter's start,
         whose first round is ``round_``) through round ``round_``'s steps from them."""
         walk = self.walk
+        stop = walk.stop
+        if stop is not None and stop():
+            raise Stopped(round_)
         first = not played
-        steps = [(n, walk.step(position, round_, first)) for position, n in self.here.items()]
-        for _, step in steps:
-            if played and not step.carried:  # carried the first time: where it leads
-                step.carried = True
-                self.seen.update(walk.leaves[number][0] for _, number in step.weights)
-        scale = math.lcm(*(step.denominator for _, step in steps))
-        after: defaultdict[int, int] = defaultdict(int)
-        ends = self.ends
-        leaves = walk.leaves
+        steps = [
+            (n, walk.step(position, round_, first), position) for position, n in self.here.items()
+        ]
+        scale = math.lcm(*(step.denominator for _, step, _ in steps))
+        # Each leaf ended in so far is carried too, to the new denominator.
+        transitions = sum(len(step.weights) for _, step, _ in steps) + len(self.ended)
+        weight = CARRY_BITS + self.denominator.bit_length() + scale.bit_length()
+        walk.carried += transitions * weight
+        if walk.spent() > walk.max_branches:
+            raise walk.over()
+        moves = [self.prepare(position, step, played) for _, step, position in steps]
+        if not walk.keyed_by_round:  # each round's transitions are the same: what will come
+            looping = sum(self.loops.get(position, 0) for _, _, position in steps)
+            later = looping * weight * (self.max_rounds - played)
+            worth = (walk.carried + later) // (CARRY_PER_BRANCH * CARRY_BITS)
+            if walk.branches + worth > walk.max_branches:
+                raise walk.over()
+        after = [0] * len(walk.positions)
+        ended: dict[int, int] = {}
         tally = [t * scale for t in self.tally]
-        for n, step in steps:
+        carried = 0
+        for (n, step, _), to in zip(steps, moves, strict=True):
             m = n * (scale // step.denominator)
-            for w, number in step.weights:
-                reached, ended = leaves[number]
-                if ended is None:
-                    after[reached] += m * w
-                else:
-                    ends[reached, ended.end_reason, ended.winning_side_id, played] += m * w
+            for w, reached in to:
+                after[reached] += m * w
+            for w, number in step.endings:
+                ended[number] = ended.get(number, 0) + m * w
             for i, t in enumerate(step.tally):
                 if t:
                     tally[i] += m * t
+            carried += len(step.weights)
+            if carried >= POLL_EVERY:
+                carried = 0
+                if stop is not None and stop():
+                    raise Stopped(round_)
+        self.here = {position: n for position, n in enumerate(after) if n}
         if not played:
-            self.seen.update(after)
-        self.here = after
+            self.seen.update(self.here)
+        # What ended before, over this round's denominator: kept once a leaf, not once a round
+        # (the numbers have thousands of digits after a few hundred rounds).
+        total = self.ended
+        if scale != 1:
+            total = {number: n * scale for number, n in total.items()}
+        for number, n in ended.items():
+            total[number] = total.get(number, 0) + n
+        self.ended = total
+        self.by_round.append(sum(ended.values()))
         self.tally = tally
         self.denominator *= scale
         self.denominators.append(self.denominator)
 
-    def finish(self) -> tuple[dict[tuple[int, EndReason, str, int], int], list[int], int]:
-        """Every ending's numerator and the tally's over one denominator, and it: what still
-        fights ends at the round limit."""
-        for position, n in self.here.items():
-            self.ends[position, EndReason.ROUND_LIMIT, "", self.max_rounds] += n
+    def finish(self) -> tuple[_Ends, dict[int, int], list[int], int]:
+        """The numerator of each ending (final position, reason, winner) and of each number of
+        rounds, and the tally's, over one denominator, and it: what still fights ends at the
+        round limit."""
         last = self.denominator
-        ends = {key: n * (last // self.denominators[key[3]]) for key, n in self.ends.items()}
-        return ends, self.tally, last
+        ends: defaultdict[tuple[int, EndReason, str], int] = defaultdict(int)
+        leaves = self.walk.leaves
+        for number, n in self.ended.items():
+            position, outcome = leaves[number]
+            assert outcome is not None
+            ends[position, outcome.end_reason, outcome.winning_side_id] += n
+        rounds = {
+            played: n * (last // self.denominators[played])
+            for played, n in enumerate(self.by_round)
+            if n
+        }
+        for position, n in self.here.items():
+            ends[position, EndReason.ROUND_LIMIT, ""] += n
+            rounds[self.max_rounds] = rounds.get(self.max_rounds, 0) + n
+        return ends, rounds, self.tally, last
 
 
 def _mean(points: tuple[DamageProbability, ...]) -> Fraction:
@@ -603,27 +711,27 @@ def _mean(points: tuple[DamageProbability, ...]) -> Fraction:
 def _odds(
     state: EncounterState,
     boards: list[Snapshot],
-    ends: dict[tuple[int, EndReason, str, int], int],
+    ends: _Ends,
+    rounds: dict[int, int],
     tally: list[int],
     denominator: int,
     positions: int,
     branches: int,
 ) -> EncounterOdds:
-    """The answer from the probability of each (final position's number in ``boards``,
-    reason, winner, rounds) and the expected damage tally (dealt, then taken, per
-    combatant), numerators over ``denominator``: summed as integers, made Fractions once."""
+    """The answer from the probability of each ending (final position's number in
+    ``boards``, reason, winner), of each number of ``rounds``, and the expected damage tally
+    (dealt, then taken, per combatant), numerators over ``denominator``: summed as integers,
+    made Fractions once."""
     wins: defaultdict[str, int] = defaultdict(int)
     reasons: defaultdict[EndReason, int] = defaultdict(int)
-    rounds: defaultdict[int, int] = defaultdict(int)
     standing: defaultdict[str, int] = defaultdict(int)
     lost: defaultdict[str, defaultdict[int, int]] = defaultdict(lambda: defaultdict(int))
     start_hp = {c.id: c.hp for c in state.combatants}
-    for (position, reason, winner, played), p in ends.items():
+    for (position, reason, winner), p in ends.items():
         snapshot = boards[position]
         if winner:
             wins[winner] += p
         reasons[reason] += p
-        rounds[played] += p
         for combatant in snapshot.combatants:
             if ends_standing(state.ruleset, combatant):
                 standing[combatant.id] += p

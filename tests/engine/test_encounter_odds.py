@@ -25,7 +25,7 @@ from engine.encounter_odds import (
     SideOdds,
     compute_encounter_odds,
 )
-from engine.errors import InvalidRequestError, LimitExceededError
+from engine.errors import InvalidRequestError, LimitExceededError, Stopped
 from engine.options import EncounterOptions
 from engine.simulate import simulate
 from engine.state import EncounterState, Ruleset
@@ -164,6 +164,57 @@ def test_a_walk_over_the_cost_limit_is_refused_with_the_hint_to_simulate() -> No
     assert (refused.value.reason, refused.value.field) == ("LIMIT_EXCEEDED", "max_rounds")
     assert "more than 100 step resolutions" in refused.value.message
     assert "simulate" in refused.value.message
+
+
+def _arrayer_duel(hp: int = 2) -> EncounterState:
+    return encounter(
+        Ruleset.ARRAYER,
+        arrayer_fighter("ana", "red", hp=hp, at=(0, 0)),
+        arrayer_fighter("bo", "blue", hp=hp, at=(1, 0)),
+    )
+
+
+def test_carrying_the_odds_over_the_rounds_counts_against_the_cost_limit() -> None:
+    # Two 2-HP swordsmen: 457 branches (every position met within 10 rounds), then only the
+    # carry grows with the rounds: its worth in branches fits a limit of 600 over 10 rounds,
+    # not over 200 (issue 28: the carry was free, and took 95 % of a long duel's time).
+    walked = compute_encounter_odds(
+        _arrayer_duel(), EncounterOptions(max_rounds=200), budget=BUDGET, max_branches=10**6
+    )
+    assert walked.branches == 457
+    answered = compute_encounter_odds(
+        _arrayer_duel(), EncounterOptions(max_rounds=10), budget=BUDGET, max_branches=600
+    )
+    assert answered.branches == 457
+    with pytest.raises(LimitExceededError) as refused:
+        compute_encounter_odds(
+            _arrayer_duel(), EncounterOptions(max_rounds=200), budget=BUDGET, max_branches=600
+        )
+    assert (refused.value.reason, refused.value.field) == ("LIMIT_EXCEEDED", "max_rounds")
+    assert "more than 600 step resolutions or their worth" in refused.value.message
+    assert "simulate" in refused.value.message
+
+
+def test_the_stop_check_is_polled_while_the_odds_are_carried() -> None:
+    # A stop that says so only after as many polls as the walk has branches: the walk alone
+    # polled that often, once a branch, and never stopped; the carry of 200 rounds polls too
+    # (it did not: issue 28, a call went on 8 s past its deadline).
+    polls = 0
+
+    def stop() -> bool:
+        nonlocal polls
+        polls += 1
+        return polls > 457
+
+    with pytest.raises(Stopped) as stopped:
+        compute_encounter_odds(
+            _arrayer_duel(),
+            EncounterOptions(max_rounds=200),
+            budget=BUDGET,
+            max_branches=10**6,
+            stop=stop,
+        )
+    assert 0 <= stopped.value.round <= 200
 
 
 def test_the_aftermath_is_refused_for_now() -> None:

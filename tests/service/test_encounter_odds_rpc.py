@@ -1,21 +1,30 @@
 """ComputeEncounterOdds over real gRPC (loopback): the engine's exact answer as the response says
 it, fractions too large for 64 bits sent as their value, the cost limit counting a round's turns
-per branch, with the hint to simulate, and ResolveEncounter's refusals."""
+per branch and the carrying of the odds from round to round, with the hint to simulate,
+ResolveEncounter's refusals, and a deadline that stops the carry (gRPC and Connect, against a
+server process)."""
 
 from __future__ import annotations
 
+import json
+import time
+from collections.abc import Iterator
 from fractions import Fraction
 
 import grpc
 import pytest
+from google.protobuf import json_format
 
-from arbiter.v1 import combat_service_pb2, combat_service_pb2_grpc, state_pb2
+from arbiter.v1 import combat_service_pb2, combat_service_pb2_grpc, state_pb2, weapon_pb2
 from engine.catalog import builtin_catalog
 from engine.encounter_odds import EncounterOdds, compute_encounter_odds
 from engine.options import EncounterOptions
 from service.convert import state_from_proto
+from service.interceptor import REQUEST_ID_KEY
 from service.limits import Limits
 from service.servicer import CombatServicer
+from tests.service.connect_http import post
+from tests.service.server_process import LogLine, ServerProcess
 from tests.service.support import (
     LoopbackServer,
     arrayer_fighter,
@@ -137,3 +146,102 @@ def test_max_rounds_over_the_server_limit_is_refused(stub: Stub) -> None:
         )
     assert caught.value.code() == grpc.StatusCode.RESOURCE_EXHAUSTED
     assert rpc_error_details(caught.value)[1].fields == ["maxRounds"]
+
+
+def _swords(hp: int = 11) -> S.EncounterState:
+    # Issue 28's duel (its request 64 bytes): two swordsmen of no proficiency and no armour face
+    # to face. 289 positions, 7,207 branches (14,414 units of the default 16,384), then the
+    # carrying of 144 positions' odds, 6,695 transitions a round.
+    def swordsman(combatant_id: str, side: str, x: int) -> S.Combatant:
+        return S.Combatant(
+            id=combatant_id,
+            side_id=side,
+            hp=hp,
+            weapons=[weapon_pb2.Weapon(catalog_id="sword")],
+            position=S.Position(x=x, y=0),
+        )
+
+    return encounter(S.RULESET_ARRAYER, swordsman("ana", "red", 0), swordsman("bo", "blue", 1))
+
+
+def test_issue_28s_duel_of_200_rounds_is_refused_at_the_default_limit(stub: Stub) -> None:
+    # Its branches fit; carrying the odds over 200 rounds is 1.26 million transitions more,
+    # about 6,000 branches' worth: refused once the walk is done (0.5 s of CPU, compiled), where
+    # it was answered after 9 to 13 s of uncharged Fraction arithmetic.
+    request = pb.ComputeEncounterOddsRequest(state=_swords(), max_rounds=200)
+    with pytest.raises(grpc.RpcError) as caught:
+        stub.ComputeEncounterOdds(request, timeout=60)
+    assert caught.value.code() == grpc.StatusCode.RESOURCE_EXHAUSTED
+    message = caught.value.details() or ""
+    assert "more than 8192 step resolutions or their worth" in message
+    assert "simulate" in message
+    _, details = rpc_error_details(caught.value)
+    assert (details.reason, details.fields) == ("LIMIT_EXCEEDED", ["maxRounds"])
+    # Over 20 rounds its carry fits beside its branches.
+    response = stub.ComputeEncounterOdds(
+        pb.ComputeEncounterOddsRequest(state=_swords(), max_rounds=20), timeout=60
+    )
+    assert (response.positions, response.branches) == (289, 7207)
+
+
+#: The odds of issue 28's duel over 2,000 rounds: within the roomy server's limits, and seconds
+#: of carrying (the later rounds' numbers have thousands of digits), so a deadline of 1.5 s comes
+#: while it carries (or, on a slow engine, while it walks).
+_LONG_ROUNDS = 2000
+_DEADLINE_MS = 1500
+#: How long after its deadline the server may end the call: the stop is polled every round and
+#: every 2,048 transitions (a millisecond or two); the rest is a shared machine's slack. It ran
+#: 8.3 s past a gRPC deadline and to its end (8 to 11 s) past a Connect timeout before.
+_STOPPED_WITHIN_MS = 1000
+
+
+@pytest.fixture(scope="module")
+def roomy() -> Iterator[ServerProcess]:
+    """A server process whose limits admit the long duel's rounds and its cost."""
+    cost = str(10**9)
+    with ServerProcess(
+        "--max-rounds", str(_LONG_ROUNDS), "--max-request-cost", cost, "--max-stream-cost", cost
+    ) as process:
+        yield process
+
+
+def _long_duel() -> pb.ComputeEncounterOddsRequest:
+    return pb.ComputeEncounterOddsRequest(state=_swords(), max_rounds=_LONG_ROUNDS)
+
+
+def _rpc_line(server: ServerProcess, request_id: str) -> LogLine:
+    return server.wait_for(
+        lambda line: line.get("event") == "rpc" and line.get("request_id") == request_id
+    )
+
+
+def test_a_grpc_deadline_stops_the_carry(roomy: ServerProcess) -> None:
+    with grpc.insecure_channel(roomy.target) as channel, pytest.raises(grpc.RpcError) as failed:
+        combat_service_pb2_grpc.CombatServiceStub(channel).ComputeEncounterOdds(
+            _long_duel(),
+            timeout=_DEADLINE_MS / 1000,
+            metadata=((REQUEST_ID_KEY, "odds-grpc-deadline"),),
+        )
+    assert failed.value.code() is grpc.StatusCode.DEADLINE_EXCEEDED
+    # The line is written once the engine's thread has stopped (service.offload outlives it).
+    line = _rpc_line(roomy, "odds-grpc-deadline")
+    assert line["code"] == "DEADLINE_EXCEEDED"
+    assert 0 <= line["stopped_at_round"] <= _LONG_ROUNDS
+    assert line["duration_ms"] < _DEADLINE_MS + _STOPPED_WITHIN_MS
+
+
+def test_a_connect_timeout_stops_the_carry(roomy: ServerProcess) -> None:
+    began = time.monotonic()
+    response = post(
+        roomy.base_url,
+        "ComputeEncounterOdds",
+        json_format.MessageToJson(_long_duel()),
+        headers={"connect-timeout-ms": str(_DEADLINE_MS), REQUEST_ID_KEY: "odds-connect-deadline"},
+    )
+    answered_ms = (time.monotonic() - began) * 1000
+    assert json.loads(response.body)["code"] == "deadline_exceeded"
+    assert answered_ms < _DEADLINE_MS + _STOPPED_WITHIN_MS
+    line = _rpc_line(roomy, "odds-connect-deadline")
+    assert (line["code"], line["protocol"]) == ("DEADLINE_EXCEEDED", "connect")
+    assert 0 <= line["stopped_at_round"] <= _LONG_ROUNDS
+    assert line["duration_ms"] < _DEADLINE_MS + _STOPPED_WITHIN_MS
