@@ -1,13 +1,17 @@
-"""CPU time of ComputeEncounterOdds in process: the engine's walk and carry of issue 28's
-encounters, at the server's default limits (max_request_cost 16,384, shared by the combatants)
-or without a limit, with what each was answered or refused with.
+"""CPU time of ComputeEncounterOdds in process: the engine's walk and carry of docs/balance.md's
+encounters ("What it costs, and what fits") and issue 28's, at the server's default limits
+(max_request_cost 16,384, shared by the combatants as the servicer shares it), another
+``--max-request-cost`` or none (``--unlimited``), with what each was answered or refused with.
 
-    ARBITER_ENGINE=compiled .venv/bin/python -m bench.encounter_odds [--unlimited] [--repeat N]
+    ARBITER_ENGINE=compiled .venv/bin/python -m bench.encounter_odds [--unlimited]
+        [--max-request-cost N] [--repeat N] [--only SUBSTRING]
 
-The encounters: issue 28's 64-byte duel (two Unknown swordsmen, 11 HP each, no armour, 200
-rounds), arrayer_dagger_duel.json at 20 and 200 rounds, and the bench duel (bench/simulate.py:
-8-HP sword against axe, 50 rounds). A figure, not a test: CPU seconds of this process
-(time.process_time), the best of ``--repeat`` runs.
+The encounters: two 2-HP swordsmen to 10 rounds (tests/clients/test_cli.py), the bench duel
+(bench/simulate.py: 8-HP sword against axe, 50 rounds), arrayer_dagger_duel.json at 20 and 200
+rounds, a 2 against 1 (tests/engine/test_encounter_odds.py), the archer duel and the two
+2 against 2 examples, and issue 28's duel (two swordsmen of no proficiency, 11 HP each, no
+armour, 200 rounds: a 64-byte request as the issue sent it). A figure, not a test: CPU seconds
+of this process (time.process_time), the best of ``--repeat`` runs.
 """
 
 from __future__ import annotations
@@ -57,12 +61,30 @@ _SWORDS = {
 }
 
 
-def _dagger(rounds: int) -> dict[str, object]:
-    text = (_REPO / "clients/python/examples/arrayer_dagger_duel.json").read_text()
+def _example(name: str, rounds: int | None = None) -> dict[str, object]:
+    text = (_REPO / "clients/python/examples" / name).read_text()
     request: dict[str, object] = json.loads(text)
     request.pop("dice", None)
-    request["maxRounds"] = rounds
+    if rounds is not None:
+        request["maxRounds"] = rounds
     return request
+
+
+def _fighter(combatant_id: str, side: str, hp: int, x: int, y: int = 0) -> dict[str, object]:
+    return {
+        "id": combatant_id,
+        "sideId": side,
+        "hp": hp,
+        "position": {"x": x, "y": y},
+        "weapons": [{"catalogId": "sword"}],
+    }
+
+
+def _swordsmen(*fighters: dict[str, object], rounds: int) -> dict[str, object]:
+    return {
+        "state": {"ruleset": "RULESET_ARRAYER", "combatants": list(fighters)},
+        "maxRounds": rounds,
+    }
 
 
 def _bench_duel() -> dict[str, object]:
@@ -72,16 +94,27 @@ def _bench_duel() -> dict[str, object]:
 
 
 ENCOUNTERS: dict[str, Callable[[], dict[str, object]]] = {
-    "swords 11 HP, 200 rounds (issue 28)": lambda: _SWORDS,
-    "arrayer_dagger_duel.json, 20 rounds": lambda: _dagger(20),
-    "arrayer_dagger_duel.json, 200 rounds": lambda: _dagger(200),
+    "swords 2 HP, 10 rounds (test_cli)": lambda: _swordsmen(
+        _fighter("ana", "red", 2, 0), _fighter("bo", "blue", 2, 1), rounds=10
+    ),
     "bench duel (sword/axe 8 HP), 50 rounds": _bench_duel,
+    "arrayer_dagger_duel.json, 20 rounds": lambda: _example("arrayer_dagger_duel.json", 20),
+    "arrayer_dagger_duel.json, 200 rounds": lambda: _example("arrayer_dagger_duel.json", 200),
+    "2 against 1 (1, 1 on 3 HP), 5 rounds": lambda: _swordsmen(
+        _fighter("ana", "red", 1, 0),
+        _fighter("cy", "red", 1, 0, 1),
+        _fighter("bo", "blue", 3, 1),
+        rounds=5,
+    ),
+    "arrayer_archer_duel.json, 30 rounds": lambda: _example("arrayer_archer_duel.json"),
+    "arrayer_encounter.json (2 against 2)": lambda: _example("arrayer_encounter.json"),
+    "tiered_encounter.json (2 against 2)": lambda: _example("tiered_encounter.json"),
+    "swords 11 HP, 200 rounds (issue 28)": lambda: _SWORDS,
 }
 
 
-def _run(request: pb.ComputeEncounterOddsRequest, limits: Limits, unlimited: bool) -> str:
+def _run(request: pb.ComputeEncounterOddsRequest, limits: Limits, units: int) -> str:
     req = encounter_odds_request_from_proto(request, builtin_catalog(), limits)
-    units = 10**9 if unlimited else limits.max_request_cost
     try:
         odds: EncounterOdds = compute_encounter_odds(
             req.state,
@@ -97,17 +130,22 @@ def _run(request: pb.ComputeEncounterOddsRequest, limits: Limits, unlimited: boo
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--unlimited", action="store_true", help="no cost limit")
+    parser.add_argument("--max-request-cost", type=int, default=Limits().max_request_cost)
     parser.add_argument("--repeat", type=int, default=1)
+    parser.add_argument("--only", default="", help="the encounters whose name holds this")
     args = parser.parse_args()
     limits = Limits()
-    print(f"engine: {IMPLEMENTATION}; limit: {'none' if args.unlimited else 'default'}")
+    units = 10**9 if args.unlimited else args.max_request_cost
+    print(f"engine: {IMPLEMENTATION}; max_request_cost: {'none' if args.unlimited else units}")
     for name, build in ENCOUNTERS.items():
+        if args.only not in name:
+            continue
         request = json_format.ParseDict(build(), pb.ComputeEncounterOddsRequest())
         best = float("inf")
         outcome = ""
         for _ in range(args.repeat):
             began = time.process_time()
-            outcome = _run(request, limits, args.unlimited)
+            outcome = _run(request, limits, units)
             best = min(best, time.process_time() - began)
         print(f"{name:42} {best:7.2f} s  {outcome}")
 
