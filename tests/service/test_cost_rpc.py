@@ -23,7 +23,7 @@ from google.rpc import code_pb2, status_pb2
 from arbiter.v1 import combat_service_pb2 as pb
 from arbiter.v1 import combat_service_pb2_grpc as pb_grpc
 from service.limits import Limits
-from service.offload import OFFLOAD_COST, CallStop, Offload
+from service.offload import OFFLOAD_COST, CallStop, Offload, Place
 from service.servicer import CombatServicer
 from tests.service import connect_http
 from tests.service.server_process import ServerProcess
@@ -147,13 +147,22 @@ class _Recording(Offload):
         self.started: list[int] = []
 
     async def run(
-        self, job: Callable[[], _T], stop: CallStop, cost: int, *, simulation: bool = False
+        self,
+        job: Callable[[], _T],
+        stop: CallStop,
+        cost: int,
+        *,
+        simulation: bool = False,
+        holds: Callable[[], int] | None = None,
+        tell: Place | None = None,
     ) -> _T:
         def recorded() -> _T:
             self.started.append(cost)
             return job()
 
-        return await super().run(recorded, stop, cost, simulation=simulation)
+        return await super().run(
+            recorded, stop, cost, simulation=simulation, holds=holds, tell=tell
+        )
 
 
 class _Held:
