@@ -81,6 +81,7 @@ from service.interceptor import (
     STOPPED_MESSAGES,
     InFlight,
     record_call,
+    release_frames,
     request_id_from,
     stopped_code,
 )
@@ -497,6 +498,7 @@ class _ConnectCall:
             yield
         except ConnectError as exc:
             self.end(exc)
+            release_frames(exc)
             raise
         except asyncio.CancelledError as exc:
             if not self.in_flight.cut_off(self.task):

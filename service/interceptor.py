@@ -62,6 +62,7 @@ __all__ = [
     "InFlight",
     "RpcObserver",
     "record_call",
+    "release_frames",
     "request_id_from",
     "stopped_code",
     "streams_of",
@@ -312,17 +313,19 @@ class _Call:
         )
 
 
-def _release_frames(exc: BaseException) -> None:
-    """Clear the locals of the frames the call's exceptions passed through (its handler's,
-    the converters', ...), which the request message is among: grpc.aio keeps the exception a
-    handler ends with beyond the call (measured: 16 of 30 refused requests of 3.9 MB each still
-    alive after the calls, 8 MB of RSS each, until some later call freed them). The frames
-    still running (this one) are left as they are."""
+def release_frames(exc: BaseException) -> None:
+    """Clear the locals of the frames the call's exceptions passed through (its handler's, the
+    converters', ...), which the request message is among. grpc.aio keeps the exception a handler
+    ends with beyond the call (measured: 16 of 30 refused requests of 3.9 MB each still alive
+    after their calls, 8 MB of RSS each, until some later call freed them); on the Connect route
+    the exception and its frames made a cycle only the garbage collector freed (30 such refusals:
+    RSS up to 290 MB, now 127). The frames still running (this one) are left as they are."""
     seen: set[int] = set()
-    while exc is not None and id(exc) not in seen:
-        seen.add(id(exc))
-        traceback.clear_frames(exc.__traceback__)
-        exc = exc.__cause__ or exc.__context__  # type: ignore[assignment]
+    current: BaseException | None = exc
+    while current is not None and id(current) not in seen:
+        seen.add(id(current))
+        traceback.clear_frames(current.__traceback__)
+        current = current.__cause__ or current.__context__
 
 
 def record_call(
@@ -513,7 +516,7 @@ class RpcObserver(grpc.aio.ServerInterceptor):
                 except BaseException as exc:
                     await call.failed(exc)
                     raw = request = None  # this frame is kept with the exception too
-                    _release_frames(exc)
+                    release_frames(exc)
                     raise
                 call.succeeded()
 
@@ -526,8 +529,8 @@ class RpcObserver(grpc.aio.ServerInterceptor):
                 await call.settle()
             except BaseException as exc:
                 await call.failed(exc)
-                raw = None  # this frame is kept with the exception too (_release_frames)
-                _release_frames(exc)
+                raw = None  # this frame is kept with the exception too (release_frames)
+                release_frames(exc)
                 raise
             call.succeeded()
             return response
