@@ -5,6 +5,7 @@ clients merging parts use too; progress messages take their intervals from the s
 
 from __future__ import annotations
 
+import hashlib
 import secrets
 from collections import Counter
 from dataclasses import dataclass
@@ -16,13 +17,18 @@ from engine.errors import LimitExceededError
 from engine.options import EncounterOptions
 from engine.simulate import SimulationTally, check_run_range
 from engine.state import EncounterState
-from service.convert import encounter_options_from_proto, state_from_proto
+from service.convert import (
+    encounter_options_from_proto,
+    max_rounds_from_proto,
+    state_from_proto,
+)
 from service.limits import Limits
 
 __all__ = [
     "SimulateRequest",
     "Standings",
     "check_runs",
+    "encounter_digest",
     "progress_to_proto",
     "simulate_request_from_proto",
     "simulation_result_to_proto",
@@ -38,6 +44,8 @@ class SimulateRequest:
     seed: int
     runs: int
     first_run: int
+    digest: str
+    """SimulationResult.encounter_digest (``encounter_digest``)."""
 
 
 def check_runs(msg: combat_service_pb2.SimulateRequest, limits: Limits) -> None:
@@ -54,6 +62,18 @@ def check_runs(msg: combat_service_pb2.SimulateRequest, limits: Limits) -> None:
         )
 
 
+def encounter_digest(msg: combat_service_pb2.SimulateRequest, limits: Limits) -> str:
+    """SHA-256 (hex) of the encounter ``msg`` plays: the request without its seed, runs and
+    first_run, max_rounds as applied, serialized deterministically (SimulationResult's
+    encounter_digest), so the parts of one simulation carry the same one and no other does."""
+    played = combat_service_pb2.SimulateRequest()
+    played.CopyFrom(msg)
+    for name in ("seed", "runs", "first_run"):
+        played.ClearField(name)
+    played.max_rounds = max_rounds_from_proto(msg, limits)
+    return hashlib.sha256(played.SerializeToString(deterministic=True)).hexdigest()
+
+
 def simulate_request_from_proto(
     msg: combat_service_pb2.SimulateRequest, catalog: Catalog, limits: Limits
 ) -> SimulateRequest:
@@ -68,6 +88,7 @@ def simulate_request_from_proto(
         seed=msg.seed if msg.HasField("seed") else secrets.randbits(64),
         runs=msg.runs,
         first_run=msg.first_run,
+        digest=encounter_digest(msg, limits),
     )
 
 
@@ -79,11 +100,16 @@ def _distribution_into(into: combat_service_pb2.Distribution, histogram: Counter
 
 
 def simulation_result_to_proto(
-    tally: SimulationTally, seed: int
+    tally: SimulationTally, seed: int, digest: str
 ) -> combat_service_pb2.SimulationResult:
-    """The tally's counts as a SimulationResult, its derived figures filled by ``finish``."""
+    """The tally's counts as a SimulationResult of the encounter of ``digest``
+    (encounter_digest), its derived figures filled by ``finish``."""
     result = combat_service_pb2.SimulationResult(
-        seed=seed, first_run=tally.first_run, runs=tally.runs, draws=tally.draws
+        seed=seed,
+        first_run=tally.first_run,
+        runs=tally.runs,
+        draws=tally.draws,
+        encounter_digest=digest,
     )
     for side_id, wins, routs in zip(tally.side_ids, tally.wins, tally.routs, strict=True):
         result.sides.add(side_id=side_id, wins=wins, routs=routs)

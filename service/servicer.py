@@ -333,7 +333,7 @@ class CombatServicer:
             replays=self._replays,
         )
         response = combat_service_pb2.SimulateResponse(
-            result=simulation_result_to_proto(tally, req.seed)
+            result=simulation_result_to_proto(tally, req.seed, req.digest)
         )
         _check_size(response, self._limits, "simulate fewer combatants")
         return response

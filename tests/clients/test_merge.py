@@ -214,6 +214,14 @@ def test_parts_that_do_not_belong_together_are_refused_naming_file_and_field(
             "b.json: seed: 6, but a.json's is 5: results of different seeds",
         ),
         (
+            ({**_part(0), "encounterDigest": "aa"}, {**_part(4), "encounterDigest": "bb"}),
+            "b.json: encounterDigest: 'bb', but a.json's is 'aa': results of different encounters",
+        ),
+        (  # the first part from a server older than the digest: the others still agree
+            (_part(0), {**_part(4), "encounterDigest": "aa"}, {**_part(8), "encounterDigest": "b"}),
+            "c.json: encounterDigest: 'b', but b.json's is 'aa': results of different encounters",
+        ),
+        (
             (_part(0), _part(6)),
             "b.json: firstRun: 6, but the runs before it end at 3 (a.json): runs 4 to 5 are "
             "missing",
@@ -264,3 +272,10 @@ def test_the_command_prints_no_traceback(tmp_path: Path) -> None:
         f"arbiter: cannot merge: {tmp_path / 'a.json'}: sides[0].wins: 9 is not a count of runs "
         "from 0 to 4\n"
     )
+
+
+def test_the_merged_result_keeps_the_digest_its_parts_share() -> None:
+    same = [_message({**_part(r), "encounterDigest": "aa"}) for r in (0, 4)]
+    assert merge(same).encounter_digest == "aa"
+    # One part of a server older than the field: the merge says nothing of the whole.
+    assert merge([same[0], _message(_part(4))]).encounter_digest == ""

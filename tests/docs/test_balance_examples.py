@@ -78,7 +78,10 @@ def test_simulate_example_prints_as_shown(name: str) -> None:
         runs=parsed.runs,
         budget=limits.max_dice,
     )
-    assert format_simulation(simulation_result_to_proto(tally, parsed.seed)) + "\n" == text
+    assert (
+        format_simulation(simulation_result_to_proto(tally, parsed.seed, parsed.digest)) + "\n"
+        == text
+    )
 
 
 def test_the_plotted_example_file_is_the_walkthrough_request() -> None:

@@ -103,6 +103,24 @@ def test_two_calls_that_split_the_runs_merge_into_one_calls_result(stub: Stub) -
     whole = _result(stub, _request(90))
     parts = [_result(stub, _request(35, first_run=55)), _result(stub, _request(55))]
     assert _bytes(merge(parts)) == _bytes(whole)
+    assert len(whole.encounter_digest) == 64
+    assert {p.encounter_digest for p in parts} == {whole.encounter_digest}
+
+
+def test_parts_of_other_encounters_with_the_same_ids_do_not_merge(stub: Stub) -> None:
+    # Issue 28: parts of two encounters of the same seed in consecutive runs merged, figures of
+    # neither. Another HP, another digest; the round limit as applied counts, the seed does not.
+    first = _result(stub, _request(30))
+    stronger = _request(30, first_run=30)
+    stronger.state.combatants[0].hp += 1
+    other = _result(stub, stronger)
+    assert other.encounter_digest != first.encounter_digest
+    with pytest.raises(ValueError, match=r"encounterDigest: .* results of different encounters"):
+        merge([first, other])
+    unset = _request(30)
+    unset.ClearField("max_rounds")
+    defaulted = _request(30, seed=SEED + 1, max_rounds=Limits().default_max_rounds)
+    assert _result(stub, unset).encounter_digest == _result(stub, defaulted).encounter_digest
 
 
 def test_without_a_seed_one_is_drawn_and_reported(stub: Stub) -> None:

@@ -207,10 +207,11 @@ def merge(
 
     ``names`` names the parts in errors, in the order given (their files; default ``part 1``,
     ``part 2``, ...). Raises ValueError, naming the part and the field, for no parts, a part
-    whose counts do not add up (``check_part``), different seeds, sides or combatants, ranges
-    that overlap or leave a gap, or counts the merged result cannot hold. Parts of different
-    encounters with the same sides and combatants are not told apart: a SimulationResult
-    carries nothing else of its encounter (docs/balance.md, "Splitting and merging").
+    whose counts do not add up (``check_part``), different seeds, encounters
+    (``encounterDigest``), sides or combatants, ranges that overlap or leave a gap, or counts
+    the merged result cannot hold. A part without a digest (a server older than the field)
+    is told apart from another encounter by its sides and combatants only (docs/balance.md,
+    "Splitting and merging").
     """
     given = list(parts)
     if not given:
@@ -225,11 +226,19 @@ def merge(
     sides = [s.side_id for s in first.sides]
     combatants = [c.combatant_id for c in first.combatants]
     expected, previous = first.first_run, first_label
+    # The first part with a digest: every other one with a digest must have the same.
+    known = next(((p.encounter_digest, n) for p, n in ordered if p.encounter_digest), None)
     for part, label in ordered:
         if part.seed != first.seed:
             raise ValueError(
                 f"{label}: seed: {part.seed!r}, but {first_label}'s is {first.seed!r}: results "
                 "of different seeds"
+            )
+        digest = part.encounter_digest
+        if digest and known is not None and digest != known[0]:
+            raise ValueError(
+                f"{label}: encounterDigest: {digest!r}, but {known[1]}'s is {known[0]!r}: "
+                "results of different encounters"
             )
         # The server lists every side and combatant of the encounter in every result, in the
         # state's order (SimulationTally.of), however few runs a part played: parts that list
@@ -289,6 +298,10 @@ def merge(
             deaths[c.combatant_id] += c.aftermath_deaths
     merged = pb.SimulationResult(
         seed=first.seed,
+        # Said of the whole only when every part said it.
+        encounter_digest=first.encounter_digest
+        if all(p.encounter_digest for p, _ in ordered)
+        else "",
         first_run=first.first_run,
         runs=runs,
         sides=[pb.SideStatistics(side_id=s, wins=wins[s], routs=routs[s]) for s in sides],

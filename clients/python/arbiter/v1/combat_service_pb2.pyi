@@ -1966,6 +1966,7 @@ class SimulationResult(_message.Message):
     ROUNDS_FIELD_NUMBER: _builtins.int
     COMBATANTS_FIELD_NUMBER: _builtins.int
     END_REASONS_FIELD_NUMBER: _builtins.int
+    ENCOUNTER_DIGEST_FIELD_NUMBER: _builtins.int
     seed: _builtins.int
     """The seed used."""
     first_run: _builtins.int
@@ -1974,6 +1975,14 @@ class SimulationResult(_message.Message):
     """Runs played."""
     draws: _builtins.int
     """Runs that ended with no winner (the round limit, or everyone down)."""
+    encounter_digest: _builtins.str
+    """Which encounter these runs played: SHA-256 (64 hex digits) of the SimulateRequest as this
+    server played it, its seed, runs and first_run left out and max_rounds as applied. The parts
+    of one simulation split over calls (first_run) carry the same digest; parts whose digests
+    differ played different encounters (other HP, weapons, tactics, rounds) and do not merge
+    (arbiter merge refuses them). Compare digests only: they are not for clients to compute.
+    Empty from a server older than this field.
+    """
     @_builtins.property
     def sides(self) -> _containers.RepeatedCompositeFieldContainer[Global___SideStatistics]:
         """Per side, in side order: wins, rate with its 95 % interval, routs."""
@@ -2001,10 +2010,11 @@ class SimulationResult(_message.Message):
         rounds: Global___Distribution | None = ...,
         combatants: _abc.Iterable[Global___CombatantStatistics] | None = ...,
         end_reasons: _abc.Iterable[Global___EndReasonCount] | None = ...,
+        encounter_digest: _builtins.str = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["rounds", b"rounds"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["combatants", b"combatants", "draws", b"draws", "end_reasons", b"end_reasons", "first_run", b"first_run", "rounds", b"rounds", "runs", b"runs", "seed", b"seed", "sides", b"sides"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["combatants", b"combatants", "draws", b"draws", "encounter_digest", b"encounter_digest", "end_reasons", b"end_reasons", "first_run", b"first_run", "rounds", b"rounds", "runs", b"runs", "seed", b"seed", "sides", b"sides"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 

@@ -4044,6 +4044,16 @@ namespace Arbiter.V1
         /// </summary>
         public global::System.Collections.Generic.List<global::Arbiter.V1.EndReasonCount> EndReasons { get; } = new global::System.Collections.Generic.List<global::Arbiter.V1.EndReasonCount>();
 
+        /// <summary>
+        /// Which encounter these runs played: SHA-256 (64 hex digits) of the SimulateRequest as this
+        /// server played it, its seed, runs and first_run left out and max_rounds as applied. The parts
+        /// of one simulation split over calls (first_run) carry the same digest; parts whose digests
+        /// differ played different encounters (other HP, weapons, tactics, rounds) and do not merge
+        /// (arbiter merge refuses them). Compare digests only: they are not for clients to compute.
+        /// Empty from a server older than this field.
+        /// </summary>
+        public string EncounterDigest { get; set; } = "";
+
         /// <summary>This message as proto3 JSON (defaults left out).</summary>
         public global::Newtonsoft.Json.Linq.JObject ToJson()
         {
@@ -4071,6 +4081,10 @@ namespace Arbiter.V1
             }
             global::Arbiter.ArbiterJson.AddList(json, "combatants", Combatants, value => value.ToJson());
             global::Arbiter.ArbiterJson.AddList(json, "endReasons", EndReasons, value => value.ToJson());
+            if (EncounterDigest != null && EncounterDigest.Length != 0)
+            {
+                json.Add("encounterDigest", global::Arbiter.ArbiterJson.String(EncounterDigest));
+            }
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
         }
@@ -4111,6 +4125,10 @@ namespace Arbiter.V1
                     case "endReasons":
                     case "end_reasons":
                         global::Arbiter.ArbiterJson.ReadList(property.Value, EndReasons, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.EndReasonCount>(item));
+                        break;
+                    case "encounterDigest":
+                    case "encounter_digest":
+                        EncounterDigest = global::Arbiter.ArbiterJson.ReadString(property.Value);
                         break;
                     default:
                         _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);

@@ -7907,6 +7907,14 @@ class SimulationResult:
 	## How the runs ended: runs per EndReason, one entry per reason that happened, in enum order.
 	var end_reasons: Array[EndReasonCount] = []
 
+	## Which encounter these runs played: SHA-256 (64 hex digits) of the SimulateRequest as this
+	## server played it, its seed, runs and first_run left out and max_rounds as applied. The parts
+	## of one simulation split over calls (first_run) carry the same digest; parts whose digests
+	## differ played different encounters (other HP, weapons, tactics, rounds) and do not merge
+	## (arbiter merge refuses them). Compare digests only: they are not for clients to compute.
+	## Empty from a server older than this field.
+	var encounter_digest: String = ""
+
 	## Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary) -> SimulationResult:
 		if data.get("seed") != null:
@@ -7928,6 +7936,8 @@ class SimulationResult:
 		if data.get("endReasons") != null:
 			for each in data["endReasons"]:
 				end_reasons.append(EndReasonCount.new().from_dict(each))
+		if data.get("encounterDigest") != null:
+			encounter_digest = str(data["encounterDigest"])
 		return self
 
 	## The message as proto3 JSON: fields at their zero value left out, 64-bit integers as strings,
@@ -7959,6 +7969,8 @@ class SimulationResult:
 			for each in end_reasons:
 				listed.append(each.to_dict())
 			data["endReasons"] = listed
+		if encounter_digest != "":
+			data["encounterDigest"] = encounter_digest
 		return data
 
 
