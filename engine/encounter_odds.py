@@ -279,10 +279,25 @@ class _Step:
         self.denominator = denominator
         self.weights = weights
         self.tally = tally
-        #: The weights as the carry reads them (``_Carry.prepare``), once it has: to each
-        #: position the encounter goes on from, and to each leaf it ends in.
+        #: The weights as the carry reads them (``split``), once it has: to each position the
+        #: encounter goes on from, and to each leaf it ends in.
         self.moves: list[tuple[int, int]] | None = None
         self.endings: list[tuple[int, int]] = []
+
+    def split(self, leaves: Sequence[_Leaf]) -> bool:
+        """Sort the weights into ``moves`` and ``endings`` by where each leaf (``leaves``, by
+        number: its position, and how it ended or None) goes; True the first time, when it
+        does."""
+        if self.moves is not None:
+            return False
+        self.moves = []
+        for w, number in self.weights:
+            reached, ended = leaves[number]
+            if ended is None:
+                self.moves.append((w, reached))
+            else:
+                self.endings.append((w, number))
+        return True
 
 
 class _Open:
@@ -323,6 +338,26 @@ class _Open:
         self.denominator = 1
         self.leaves: dict[int, int] = {}
         self.tally = [0] * len(lead)
+
+    def add(self, ways: int, step: _Step, lead: list[int]) -> None:
+        """``step``'s leaves and tally, reached with probability 1/``ways`` relative to this
+        node after events tallying ``lead``, into it: over a denominator that both divide,
+        this node's grown to their lcm when it does not (dice of other sizes)."""
+        part = ways * step.denominator
+        if self.denominator % part:
+            grown = math.lcm(self.denominator, part)
+            factor = grown // self.denominator
+            self.leaves = {number: w * factor for number, w in self.leaves.items()}
+            self.tally = [t * factor for t in self.tally]
+            self.denominator = grown
+        times = self.denominator // part
+        leaves = self.leaves
+        for w, number in step.weights:
+            leaves[number] = leaves.get(number, 0) + times * w
+        d = step.denominator
+        for i, (hp, expected) in enumerate(zip(lead, step.tally, strict=True)):
+            if hp or expected:
+                self.tally[i] += times * (hp * d + expected)
 
 
 class _Merged(BaseException):
@@ -453,7 +488,7 @@ class _Walk:
                 done = self.transitions[node.key] = self._done(node)
                 if self.open:  # what it leads to, in the node it is in
                     outer = self.open[-1]
-                    self._add(outer, node.ways // outer.ways, done, node.lead)
+                    outer.add(node.ways // outer.ways, done, node.lead)
         return self.transitions[key]
 
     def spent(self) -> int:
@@ -488,7 +523,7 @@ class _Walk:
     def _count(self, ways: int, merged: _Step | None) -> None:
         """The branch just played (of probability 1/``ways``, ended at a known point when
         ``merged``), in the innermost open node: the others take it in when that one is
-        complete (``_add``), once for all its branches."""
+        complete (``_Open.add``), once for all its branches."""
         node = self.open[-1]
         tail = self._tally(self.play.events.events[node.events :])
         if merged is None:  # played to the step's end: one leaf, nothing after it
@@ -498,28 +533,7 @@ class _Walk:
                 self.leaves.append((self.position(snapshot), outcome))
             merged = _Step(1, [(1, ended)], self.nothing)
         # The node's dice are the first of the branch's: 1/ways relative to it.
-        self._add(node, ways // node.ways, merged, tail)
-
-    @staticmethod
-    def _add(node: _Open, ways: int, step: _Step, lead: list[int]) -> None:
-        """``step``'s leaves and tally, reached with probability 1/``ways`` relative to
-        ``node`` after events tallying ``lead``, into ``node``: over a denominator that both
-        divide, ``node``'s grown to their lcm when it does not (dice of other sizes)."""
-        part = ways * step.denominator
-        if node.denominator % part:
-            grown = math.lcm(node.denominator, part)
-            factor = grown // node.denominator
-            node.leaves = {number: w * factor for number, w in node.leaves.items()}
-            node.tally = [t * factor for t in node.tally]
-            node.denominator = grown
-        times = node.denominator // part
-        leaves = node.leaves
-        for w, number in step.weights:
-            leaves[number] = leaves.get(number, 0) + times * w
-        d = step.denominator
-        for i, (hp, expected) in enumerate(zip(lead, step.tally, strict=True)):
-            if hp or expected:
-                node.tally[i] += times * (hp * d + expected)
+        node.add(ways // node.ways, merged, tail)
 
 
 def compute_encounter_odds(
@@ -603,24 +617,17 @@ class _Carry:
         self.loops: dict[int, int] = {}
 
     def prepare(self, position: int, step: _Step, played: int) -> list[tuple[int, int]]:
-        """``step``'s moves (set with its endings when first carried: ``played`` rounds, 0 at
-        the start)."""
-        moves = step.moves
-        if moves is not None:
-            return moves
-        moves = []
+        """``step``'s moves (split from its endings when first carried: ``played`` rounds, 0
+        at the start, whose endings are not counted as met)."""
         leaves = self.walk.leaves
-        for w, number in step.weights:
-            reached, ended = leaves[number]
-            if ended is None:
-                moves.append((w, reached))
-                if reached == position and played:
-                    self.loops[position] = len(step.weights)
-            else:
-                step.endings.append((w, number))
-            if played:  # the start's endings are not counted as met
-                self.seen.add(reached)
-        step.moves = moves
+        first = step.split(leaves)
+        moves = step.moves
+        assert moves is not None  # split
+        if first and played:
+            for _, number in step.weights:
+                self.seen.add(leaves[number][0])
+            if any(reached == position for _, reached in moves):
+                self.loops[position] = len(step.weights)
         return moves
 
     def round(self, played: int, round_: int) -> None:

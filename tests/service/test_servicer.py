@@ -418,10 +418,10 @@ def test_get_catalog_lists_both_rulesets(stub: Stub) -> None:
     arrayer, tiered = response.rulesets
     assert (arrayer.ruleset, tiered.ruleset) == (ARRAYER, TIERED)
     assert [r.id for r in arrayer.rulings] == [f"S{i}" for i in range(1, 6)] + [
-        f"A{i}" for i in range(1, 29)
+        f"A{i}" for i in range(1, 31)
     ]
     assert [r.id for r in tiered.rulings] == [f"S{i}" for i in range(1, 6)] + [
-        f"T{i}" for i in range(1, 21)
+        f"T{i}" for i in range(1, 22)
     ]
     assert all(r.text for r in (*arrayer.rulings, *tiered.rulings))
     lance = next(w for w in arrayer.weapons if w.id == "lance")
