@@ -155,8 +155,9 @@ class BoundedH11Protocol(H11Protocol):
     read_timeout: float = DEFAULT_READ_TIMEOUT
     _head_deadline: asyncio.TimerHandle | None = None
     _write_deadline: asyncio.TimerHandle | None = None
-    #: What was unsent when the write clock last started.
+    #: What was unsent when the write clock last started, and the request being answered then.
     _write_unsent: int = 0
+    _write_cycle: object = None
     #: A keep-alive close waits for the answer to be taken (or for the abort).
     _close_when_sent: bool = False
 
@@ -191,6 +192,7 @@ class BoundedH11Protocol(H11Protocol):
         it: a check at its end does, when they shrank what is unsent)."""
         if self._write_deadline is None:
             self._write_unsent = self._unsent()
+            self._write_cycle = self.cycle
             self._write_deadline = self.loop.call_later(self.read_timeout, self._write_due)
 
     def _watch_remainder(self) -> None:
@@ -208,8 +210,15 @@ class BoundedH11Protocol(H11Protocol):
             if self._close_when_sent:
                 self.timeout_keep_alive_handler()
             return
-        if not self.flow.write_paused and unsent < self._write_unsent:
-            self._watch_writes()  # below the high-water mark and shrinking: the client reads
+        # Below the high-water mark, the client reads if what is unsent shrank, or if it sent
+        # another request since (a kept-alive client sends the next one once it has read the
+        # answer): what is unsent now may be another answer on its way, the kernel holding a
+        # small write back a moment (a kept-alive client calling every few ms was reset each
+        # read timeout for a 1,271-byte answer in flight). A client that sends requests and
+        # reads nothing fills the buffers, and writing pauses.
+        progressed = unsent < self._write_unsent or self.cycle is not self._write_cycle
+        if not self.flow.write_paused and progressed:
+            self._watch_writes()
             return
         _log.warning(
             "http client not reading",

@@ -1,7 +1,8 @@
 """The Connect port's HTTP layer (issue 21): what no endpoint serves is refused before any app
 sees it (service.connections.refuse_malformed), with a 400, a closed connection, one warning
 line and a count, never a traceback; a body trickled in is bounded as a whole; and an answer
-the client never takes is dropped after the read timeout however it was written (issue 28).
+the client never takes is dropped after the read timeout however it was written (issue 28),
+and a kept-alive client calling on is not taken for one.
 
 A real ``python -m service``, spoken to with raw sockets (a client library would never send
 these). Every test reads until the server closes the connection, with a hang guard far longer
@@ -11,6 +12,7 @@ than any bound: nothing waits on the clock.
 from __future__ import annotations
 
 import contextlib
+import http.client
 import json
 import socket
 import time
@@ -20,7 +22,7 @@ import pytest
 from google.protobuf import json_format
 
 from arbiter.v1 import combat_service_pb2, state_pb2, trace_pb2
-from tests.service.server_process import LogLine, ServerProcess
+from tests.service.server_process import REPO, LogLine, ServerProcess
 from tests.service.support import encounter, seeded, tiered_fighter
 
 _GUARD = 30.0
@@ -274,4 +276,31 @@ def test_a_client_taking_its_answer_slowly_gets_all_of_it() -> None:
             received += sock.recv(8192)
             time.sleep(0.05)  # the client's pace: about 160 kB a second at most
     assert received.startswith(b"HTTP/1.1 200 ") and "trace" in json.loads(body)
+    assert not [e for e in server.lines if e.get("event") == "http client not reading"]
+
+
+def test_a_kept_alive_client_calling_on_is_never_taken_for_one_not_reading() -> None:
+    # A client calling again as soon as it has its answer, on one connection, for many read
+    # timeouts: its next answer, on its way when the write clock of the last one's remainder
+    # ended, was taken for an untaken one, and the connection reset each read timeout (the
+    # fuzz tests' kept-alive route met it in CI). Requests, not the clock, pace it.
+    read_timeout = 0.2
+    body = (REPO / "clients/python/examples/arrayer_attack.json").read_bytes()
+    with ServerProcess("--read-timeout", str(read_timeout)) as server:
+        connection = http.client.HTTPConnection("127.0.0.1", server.http_port, timeout=_GUARD)
+        begun = time.monotonic()
+        calls = 0
+        while time.monotonic() - begun < 15 * read_timeout:
+            connection.request(
+                "POST",
+                "/arbiter.v1.CombatService/ResolveAction",
+                body=body,
+                headers={"content-type": "application/json"},
+            )
+            answer = connection.getresponse()
+            assert answer.status == 200, answer.read()
+            answer.read()
+            calls += 1
+        connection.close()
+    assert calls > 15
     assert not [e for e in server.lines if e.get("event") == "http client not reading"]
