@@ -277,9 +277,26 @@ def deadline_stop(server: Server, deadline: float, request_id: str) -> Sample:
 _FIRST_MESSAGES = 5
 
 
+async def _until_idle(stub: Any) -> None:
+    """Until a simulation runs at once: the simulations of the figure before (cancelled) have
+    ended on the server."""
+    for _ in range(600):
+        call = stub.Simulate(_short_simulation(), timeout=600)
+        message = await call.read()
+        if isinstance(message, pb.SimulateResponse) and not message.progress.queue_position:
+            while await call.read() != grpc.aio.EOF:
+                pass  # to its end, so that the next one finds the server idle
+            return
+        call.cancel()
+        await asyncio.sleep(0.1)
+    raise RuntimeError("the server's simulations did not end within a minute")
+
+
 async def _first_messages(target: str, queued: bool) -> list[float]:
     async with grpc.aio.insecure_channel(target) as channel:
         stub = pb_grpc.CombatServiceStub(channel)
+        if not queued:
+            await _until_idle(stub)
         running = stub.Simulate(_long_simulation(), timeout=600) if queued else None
         try:
             if running is not None:
