@@ -29,7 +29,7 @@ from engine.state import (
     Trap,
     Weapon,
 )
-from engine.trace import Condition, ConditionChange, HpChange
+from engine.trace import Condition, ConditionChange, Damage, HpChange
 from engine.values import Value
 
 #: A part of the result of the action being resolved, noted as it happens (a strike, a critical,
@@ -39,7 +39,6 @@ Part = object
 __all__ = [
     "UNARMED_ID",
     "Board",
-    "Damage",
     "Part",
     "Snapshot",
     "below_the_line",
@@ -66,24 +65,6 @@ def ends_standing(ruleset: Ruleset, combatant: Combatant) -> bool:
     """Whether ``combatant`` ends an encounter standing: not dead, not below the line (what
     Simulate's survivals and the exact odds' count)."""
     return not combatant.conditions.dead and not below_the_line(ruleset, combatant.hp)
-
-
-@final
-class Damage(Value):
-    """What applying damage changed."""
-
-    FIELDS = ("hp_change", "condition_changes")
-    __slots__ = FIELDS
-
-    hp_change: HpChange
-    condition_changes: tuple[ConditionChange, ...]
-
-    def __init__(self, hp_change: HpChange, condition_changes: tuple[ConditionChange, ...]) -> None:
-        self.hp_change = hp_change
-        self.condition_changes = condition_changes
-
-    def field_values(self) -> tuple[object, ...]:
-        return (self.hp_change, self.condition_changes)
 
 
 @final

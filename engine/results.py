@@ -13,7 +13,7 @@ counterattack), so a rule adding or removing a kind of further blow adds a strik
 from __future__ import annotations
 
 import enum
-from typing import TYPE_CHECKING, final
+from typing import final
 
 from engine.actions import CriticalTarget
 from engine.state import (
@@ -23,11 +23,8 @@ from engine.state import (
     MoraleTrigger,
     Position,
 )
-from engine.trace import Condition, ConditionChange, HpChange, Outcome
+from engine.trace import Condition, ConditionChange, Damage, HpChange, Outcome
 from engine.values import Value
-
-if TYPE_CHECKING:  # the board holds results; a strike only reads what the board's damage reports
-    from engine.board import Damage
 
 __all__ = [
     "ActionResult",
@@ -254,7 +251,7 @@ class StrikeResult(Value):
         damage: int = 0,
     ) -> StrikeResult:
         """A strike from what applying it reported: the HP change (or, when nothing was dealt,
-        the target's HP) and the condition changes (board.Damage)."""
+        the target's HP) and the condition changes (trace.Damage)."""
         before, after = (hp, hp) if isinstance(hp, int) else (hp.before, hp.after)
         if not changes:  # most blows change no condition: skip the scan
             return cls(kind, attacker_id, target_id, weapon_id, outcome, damage, before, after)

@@ -13,6 +13,7 @@ from engine.values import Value
 __all__ = [
     "Condition",
     "ConditionChange",
+    "Damage",
     "EventKind",
     "HpChange",
     "Outcome",
@@ -254,6 +255,24 @@ class ConditionChange(Value):
 
     def field_values(self) -> tuple[object, ...]:
         return (self.combatant_id, self.condition, self.active)
+
+
+@final
+class Damage(Value):
+    """What applying damage changed."""
+
+    FIELDS = ("hp_change", "condition_changes")
+    __slots__ = FIELDS
+
+    hp_change: HpChange
+    condition_changes: tuple[ConditionChange, ...]
+
+    def __init__(self, hp_change: HpChange, condition_changes: tuple[ConditionChange, ...]) -> None:
+        self.hp_change = hp_change
+        self.condition_changes = condition_changes
+
+    def field_values(self) -> tuple[object, ...]:
+        return (self.hp_change, self.condition_changes)
 
 
 @final

@@ -288,7 +288,7 @@ def _parse_limit(text: str) -> int:
 
 @dataclass(frozen=True, slots=True)
 class Config:
-    """Everything ``service.server.run`` needs; built by ``from_namespace`` or directly."""
+    """Everything ``service.__main__.run`` needs; built by ``from_namespace`` or directly."""
 
     host: str = DEFAULT_HOST
     """Interface the gRPC server and the metrics endpoint bind."""
@@ -313,7 +313,7 @@ class Config:
     limits: Limits = field(default_factory=Limits)
     """Per-request limits; ``limits.max_message_bytes`` also caps gRPC message sizes."""
     workers: int = field(default_factory=available_workers)
-    """Serving processes: 1 is one process, as ``service.server.run`` always ran; more is a
+    """Serving processes: 1 is one process, as ``service.__main__.run`` always ran; more is a
     supervisor and that many workers sharing the ports (``service.supervisor``). Default: the
     CPUs this process may use, as many as its memory limit holds (``service.cpus``)."""
     worker_watchdog: float = DEFAULT_WORKER_WATCHDOG

@@ -57,12 +57,12 @@ from service.connections import (
 )
 from service.health import HealthServicer
 from service.interceptor import InFlight, RpcObserver
-from service.logs import configure_logging, get_logger
+from service.logs import get_logger
 from service.offload import SWITCH_INTERVAL, Offload
 from service.servicer import CombatServicer, add_combat_servicer
 from service.studio import PREFIX as STUDIO_PREFIX
 from service.studio import studio_app
-from service.tls import CredentialsError, ServerTls
+from service.tls import ServerTls
 
 __all__ = [
     "COMBAT_SERVICE",
@@ -73,7 +73,6 @@ __all__ = [
     "address",
     "grpc_connection_options",
     "metrics_endpoint",
-    "run",
     "serving_fields",
     "start",
     "stop_signals",
@@ -581,29 +580,3 @@ def stop_signals() -> asyncio.Future[signal.Signals]:
     for signum in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(signum, on_signal, signum)
     return received
-
-
-async def _serve(config: Config) -> int:
-    received = stop_signals()
-    try:
-        running = await start(config)
-    except (BindError, CredentialsError) as exc:
-        _log.error("startup failed", error=str(exc))
-        return 1
-    signum = await received
-    await running.stop(config.grace, reason=signum.name)
-    return 0
-
-
-def run(config: Config) -> int:
-    """Serve until SIGTERM or SIGINT, drain, and return the exit code (0; 1 if binding failed).
-
-    One worker serves in this process, exactly as before workers existed: no supervisor to pay
-    for, no SO_REUSEPORT, the process's own metrics; an orchestrator restarts it if it dies.
-    """
-    if config.workers > 1:
-        from service.supervisor import supervise  # noqa: PLC0415 - it imports this module
-
-        return supervise(config)
-    configure_logging(config.log_level)
-    return asyncio.run(_serve(config))

@@ -5,9 +5,9 @@ on its rider's square), and its damage is written back to the rider's ``mount``.
 
 from __future__ import annotations
 
-from engine.board import Board, Damage
+from engine.board import Board
 from engine.state import ArrayerCombatant, Combatant
-from engine.trace import Condition, ConditionChange, HpChange
+from engine.trace import Condition, ConditionChange, Damage, HpChange
 
 __all__ = ["as_target", "hurt", "mount_id", "rider_of"]
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import final
 
 from engine.actions import Attack
-from engine.board import UNARMED_ID, Board, Damage
+from engine.board import UNARMED_ID, Board
 from engine.dice import DiceSource, DiePurpose, DieRoll
 from engine.errors import InvalidRequestError, RuleRefusal
 from engine.results import StrikeKind, StrikeResult, attack_result
@@ -53,7 +53,7 @@ from engine.tiered.forms import (
 )
 from engine.tiered.sight import blocker, face, sees
 from engine.tiered.stealth import drop_flags
-from engine.trace import ConditionChange, EventKind, Outcome, Total, TraceEvent, total
+from engine.trace import ConditionChange, Damage, EventKind, Outcome, Total, TraceEvent, total
 from engine.values import Value
 
 __all__ = ["Plan", "plan_attack", "resolve_attack"]

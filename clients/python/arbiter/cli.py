@@ -39,7 +39,6 @@ from __future__ import annotations
 import argparse
 import collections
 import functools
-import importlib.util
 import json
 import os
 import queue
@@ -59,11 +58,24 @@ from google.protobuf.message import Message
 from arbiter.client import (
     DEFAULT_TARGET,
     DEFAULT_TIMEOUT,
-    LOAD_BALANCING,
     ArbiterClient,
     ArbiterRpcError,
     read_token,
     tls_credentials,
+)
+from arbiter.command_line import (
+    ENCOUNTER_KEYS,
+    ENCOUNTER_NAMES,
+    PLOT_INSTALL,
+    TRACE_DETAILS,
+    Request,
+    RequestFileError,
+    UsageError,
+    add_load_balancing_argument,
+    fields_only_in,
+    json_keys,
+    load_request,
+    require_plotting,
 )
 from arbiter.odds import (
     encounter_odds_request,
@@ -98,7 +110,7 @@ from arbiter.sweep import (
     write_sweep_plot,
 )
 from arbiter.v1 import combat_service_pb2 as pb
-from arbiter.v1 import state_pb2, trace_pb2
+from arbiter.v1 import state_pb2
 
 __all__ = [
     "ENCOUNTER_KEYS",
@@ -120,21 +132,6 @@ __all__ = [
     "split_runs",
 ]
 
-#: How to get matplotlib for --plot: the project's own loadtest extra, which scripts/bootstrap.sh
-#: installs. Never "pip install arbiter[...]": PyPI's "arbiter" is another project (this one's
-#: distribution is arbiter-combat, pyproject.toml).
-PLOT_INSTALL = (
-    "scripts/bootstrap.sh installs it in a checkout; elsewhere install this project "
-    "(arbiter-combat) with its loadtest extra from its source tree (pip install -e '.[loadtest]')"
-)
-
-
-def require_plotting(what: str = "--plot") -> None:
-    """Refuse ``what`` (a UsageError saying how to install it) when matplotlib is missing."""
-    if importlib.util.find_spec("matplotlib") is None:
-        raise UsageError(f"{what} needs matplotlib: {PLOT_INSTALL}")
-
-
 #: The call failed; the error is printed.
 EXIT_FAILED = 1
 #: Bad arguments or a bad request file (argparse's own usage errors exit 2 as well).
@@ -145,86 +142,14 @@ PART_RETRY_WAIT = 0.2
 _PART_RETRIED = frozenset({grpc.StatusCode.UNAVAILABLE, grpc.StatusCode.CANCELLED})
 
 
-def _fields_only_in(message: type[Message], other: type[Message]) -> tuple[tuple[str, str], ...]:
-    """The fields of ``message`` that ``other`` has not, in ``message``'s order, each by its two
-    JSON spellings (camelCase, snake_case): read off the proto descriptors, so a field added to
-    the .proto is counted without a word here."""
-    theirs = {field.name for field in other.DESCRIPTOR.fields}
-    return tuple(
-        (field.json_name, field.name)
-        for field in message.DESCRIPTOR.fields
-        if field.name not in theirs
-    )
-
-
-def _keys(fields: Sequence[tuple[str, str]]) -> frozenset[str]:
-    """Every spelling of ``fields``, as a request file's top-level keys may be written."""
-    return frozenset(name for spellings in fields for name in spellings)
-
-
-_ENCOUNTER_FIELDS = _fields_only_in(pb.ResolveEncounterRequest, pb.ResolveActionRequest)
-#: Top-level keys only a ResolveEncounterRequest has (both JSON spellings), from the descriptors.
-ENCOUNTER_KEYS = _keys(_ENCOUNTER_FIELDS)
-#: ENCOUNTER_KEYS as messages name them: camelCase, in the message's field order.
-_ENCOUNTER_NAMES = ", ".join(repr(camel) for camel, _ in _ENCOUNTER_FIELDS)
-
-#: ``--detail``'s choices, by name.
-TRACE_DETAILS = {
-    "none": trace_pb2.TRACE_DETAIL_NONE,
-    "summary": trace_pb2.TRACE_DETAIL_SUMMARY,
-    "full": trace_pb2.TRACE_DETAIL_FULL,
-}
 _RULESETS = {"arrayer": state_pb2.RULESET_ARRAYER, "tiered": state_pb2.RULESET_TIERED}
 _UINT64_MAX = 2**64 - 1
 #: Top-level keys of a ResolveEncounterRequest that a SimulateRequest lacks (``dice``,
 #: ``traceDetail``: a simulation has no use for them), both spellings.
-_ENCOUNTER_ONLY_KEYS = _keys(_fields_only_in(pb.ResolveEncounterRequest, pb.SimulateRequest))
+_ENCOUNTER_ONLY_KEYS = json_keys(fields_only_in(pb.ResolveEncounterRequest, pb.SimulateRequest))
 #: ``simulate``'s default deadline: a simulation is bounded by its runs and the server's limits
 #: (its own deadline cap among them), not by the seconds a single resolution takes.
 SIMULATE_TIMEOUT = 600.0
-
-#: The requests ``resolve`` sends.
-Request = pb.ResolveActionRequest | pb.ResolveEncounterRequest
-
-
-class UsageError(ValueError):
-    """Arguments that cannot work together; printed, and the command exits EXIT_USAGE."""
-
-
-class RequestFileError(UsageError):
-    """A request file that cannot be read, is not JSON, or does not fit its request message."""
-
-
-def load_request(text: str, *, source: str, encounter: bool = False) -> Request:
-    """Parse ``text`` (proto3 JSON) into the request it describes; see the module docstring.
-
-    Raises RequestFileError naming ``source`` and, for a field that does not fit, the field.
-    """
-    try:
-        data: Any = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise RequestFileError(f"{source}: not valid JSON: {error}") from None
-    if not isinstance(data, dict):
-        raise RequestFileError(
-            f"{source}: expected a JSON object (a request), got {type(data).__name__}"
-        )
-    request: Request
-    if encounter or ENCOUNTER_KEYS & data.keys():
-        request = pb.ResolveEncounterRequest()
-    elif "action" in data:
-        request = pb.ResolveActionRequest()
-    else:
-        raise RequestFileError(
-            f"{source}: cannot tell the request type from its keys {sorted(data)!r}: a "
-            "ResolveActionRequest has 'action'; a ResolveEncounterRequest has any of "
-            f"{_ENCOUNTER_NAMES} (or pass --encounter)"
-        )
-    try:
-        json_format.Parse(text, request)
-    except json_format.ParseError as error:
-        name = request.DESCRIPTOR.name
-        raise RequestFileError(f"{source}: not a valid {name}: {error}") from None
-    return request
 
 
 def _read(path: str) -> str:
@@ -271,19 +196,6 @@ def _at_least(minimum: int) -> Callable[[str], int]:
         return value
 
     return parse
-
-
-def add_load_balancing_argument(parser: argparse.ArgumentParser, also: str = "") -> None:
-    """``--load-balancing`` (env ARBITER_LOAD_BALANCING), for every command that calls; ``also``
-    ends its help."""
-    parser.add_argument(
-        "--load-balancing",
-        choices=LOAD_BALANCING,
-        default=os.environ.get("ARBITER_LOAD_BALANCING") or None,
-        help="how calls spread over the addresses --target resolves to (env "
-        "ARBITER_LOAD_BALANCING; default round_robin for a dns:/// target, such as a headless "
-        f"Service's name, else pick_first){also}",
-    )
 
 
 def _add_connection_arguments(
@@ -351,7 +263,7 @@ def build_parser(*, with_serve_options: bool = False) -> argparse.ArgumentParser
         help="resolve a JSON request file and print the trace",
         description="Send a ResolveActionRequest or ResolveEncounterRequest, written in the "
         "proto3 JSON mapping (camelCase), and print the trace, the combatants after, and the "
-        f"outcome. A file with any of the top-level keys {_ENCOUNTER_NAMES} (or --encounter) "
+        f"outcome. A file with any of the top-level keys {ENCOUNTER_NAMES} (or --encounter) "
         "is an encounter; otherwise one with 'action' is an action.",
     )
     resolve.set_defaults(handler=_resolve)
@@ -378,7 +290,7 @@ def build_parser(*, with_serve_options: bool = False) -> argparse.ArgumentParser
         "file (proto3 JSON; dice and traceDetail are ignored) to ComputeOdds and print hit, "
         "miss, misfire and mishap probabilities, the damage distribution and its mean, and for "
         "`tiered` the contest and the counterattack, as exact fractions and percentages. An "
-        f"encounter file (any of the top-level keys {_ENCOUNTER_NAMES}, or --encounter) goes to "
+        f"encounter file (any of the top-level keys {ENCOUNTER_NAMES}, or --encounter) goes to "
         "ComputeEncounterOdds instead, which prints each side's win, the draw, the ends, the "
         "rounds and each combatant's survival and damage: for small encounters (a duel, a few "
         "rounds); a larger one is refused with the hint to simulate it.",
@@ -591,8 +503,8 @@ def build_parser(*, with_serve_options: bool = False) -> argparse.ArgumentParser
 
 
 def _serve(parser: argparse.ArgumentParser, options: argparse.Namespace) -> int:
+    from service.__main__ import run  # noqa: PLC0415
     from service.config import Config  # noqa: PLC0415 - clients never load the service
-    from service.server import run  # noqa: PLC0415
 
     try:
         config = Config.from_namespace(options)
@@ -897,7 +809,7 @@ def _simulate(options: argparse.Namespace) -> int:
 
 #: Top-level keys of a SimulateRequest that a ResolveEncounterRequest lacks (``runs``, ``seed``,
 #: ``firstRun``), both spellings: left out of a sweep's point for its exact odds.
-_SIMULATION_ONLY_KEYS = _keys(_fields_only_in(pb.SimulateRequest, pb.ResolveEncounterRequest))
+_SIMULATION_ONLY_KEYS = json_keys(fields_only_in(pb.SimulateRequest, pb.ResolveEncounterRequest))
 
 
 def _sweep_points(options: argparse.Namespace, source: str) -> tuple[list[Axis], list[Point]]:

@@ -40,8 +40,8 @@ from locust import User, constant, task
 from locust.env import Environment
 from locust.exception import StopUser
 
-from arbiter.cli import UsageError
 from arbiter.client import DEFAULT_TARGET, DEFAULT_TIMEOUT
+from arbiter.command_line import UsageError
 from arbiter.loadtest.requests import (
     RPCS,
     STATE_ECHOES,

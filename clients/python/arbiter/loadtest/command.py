@@ -13,8 +13,13 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TypeVar
 
-from arbiter.cli import TRACE_DETAILS, UsageError, add_load_balancing_argument, require_plotting
 from arbiter.client import DEFAULT_TARGET, DEFAULT_TIMEOUT
+from arbiter.command_line import (
+    TRACE_DETAILS,
+    UsageError,
+    add_load_balancing_argument,
+    require_plotting,
+)
 from arbiter.loadtest.report import Report, write_plot
 from arbiter.loadtest.requests import (
     RPCS,

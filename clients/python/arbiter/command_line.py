@@ -1,0 +1,135 @@
+"""What the ``arbiter`` command's parts share (arbiter.cli, arbiter.loadtest, arbiter.locust):
+request files read into their request messages, usage errors, and the options and checks
+every command that calls has. Its own module, below the commands, so that none of them
+imports another for these (``loadtest`` once imported ``cli`` back: an import cycle)."""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import os
+from collections.abc import Sequence
+from typing import Any
+
+from google.protobuf import json_format
+from google.protobuf.message import Message
+
+from arbiter.client import LOAD_BALANCING
+from arbiter.v1 import combat_service_pb2 as pb
+from arbiter.v1 import trace_pb2
+
+__all__ = [
+    "ENCOUNTER_KEYS",
+    "ENCOUNTER_NAMES",
+    "PLOT_INSTALL",
+    "TRACE_DETAILS",
+    "Request",
+    "RequestFileError",
+    "UsageError",
+    "add_load_balancing_argument",
+    "fields_only_in",
+    "json_keys",
+    "load_request",
+    "require_plotting",
+]
+
+#: How to get matplotlib for --plot: the project's own loadtest extra, which scripts/bootstrap.sh
+#: installs. Never "pip install arbiter[...]": PyPI's "arbiter" is another project (this one's
+#: distribution is arbiter-combat, pyproject.toml).
+PLOT_INSTALL = (
+    "scripts/bootstrap.sh installs it in a checkout; elsewhere install this project "
+    "(arbiter-combat) with its loadtest extra from its source tree (pip install -e '.[loadtest]')"
+)
+
+
+def require_plotting(what: str = "--plot") -> None:
+    """Refuse ``what`` (a UsageError saying how to install it) when matplotlib is missing."""
+    if importlib.util.find_spec("matplotlib") is None:
+        raise UsageError(f"{what} needs matplotlib: {PLOT_INSTALL}")
+
+
+def fields_only_in(message: type[Message], other: type[Message]) -> tuple[tuple[str, str], ...]:
+    """The fields of ``message`` that ``other`` has not, in ``message``'s order, each by its two
+    JSON spellings (camelCase, snake_case): read off the proto descriptors, so a field added to
+    the .proto is counted without a word here."""
+    theirs = {field.name for field in other.DESCRIPTOR.fields}
+    return tuple(
+        (field.json_name, field.name)
+        for field in message.DESCRIPTOR.fields
+        if field.name not in theirs
+    )
+
+
+def json_keys(fields: Sequence[tuple[str, str]]) -> frozenset[str]:
+    """Every spelling of ``fields``, as a request file's top-level keys may be written."""
+    return frozenset(name for spellings in fields for name in spellings)
+
+
+_ENCOUNTER_FIELDS = fields_only_in(pb.ResolveEncounterRequest, pb.ResolveActionRequest)
+#: Top-level keys only a ResolveEncounterRequest has (both JSON spellings), from the descriptors.
+ENCOUNTER_KEYS = json_keys(_ENCOUNTER_FIELDS)
+#: ENCOUNTER_KEYS as messages name them: camelCase, in the message's field order.
+ENCOUNTER_NAMES = ", ".join(repr(camel) for camel, _ in _ENCOUNTER_FIELDS)
+
+#: ``--detail``'s choices, by name.
+TRACE_DETAILS = {
+    "none": trace_pb2.TRACE_DETAIL_NONE,
+    "summary": trace_pb2.TRACE_DETAIL_SUMMARY,
+    "full": trace_pb2.TRACE_DETAIL_FULL,
+}
+#: The requests ``resolve`` sends.
+Request = pb.ResolveActionRequest | pb.ResolveEncounterRequest
+
+
+class UsageError(ValueError):
+    """Arguments that cannot work together; printed, and the command exits EXIT_USAGE."""
+
+
+class RequestFileError(UsageError):
+    """A request file that cannot be read, is not JSON, or does not fit its request message."""
+
+
+def load_request(text: str, *, source: str, encounter: bool = False) -> Request:
+    """Parse ``text`` (proto3 JSON) into the request it describes; see the module docstring.
+
+    Raises RequestFileError naming ``source`` and, for a field that does not fit, the field.
+    """
+    try:
+        data: Any = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise RequestFileError(f"{source}: not valid JSON: {error}") from None
+    if not isinstance(data, dict):
+        raise RequestFileError(
+            f"{source}: expected a JSON object (a request), got {type(data).__name__}"
+        )
+    request: Request
+    if encounter or ENCOUNTER_KEYS & data.keys():
+        request = pb.ResolveEncounterRequest()
+    elif "action" in data:
+        request = pb.ResolveActionRequest()
+    else:
+        raise RequestFileError(
+            f"{source}: cannot tell the request type from its keys {sorted(data)!r}: a "
+            "ResolveActionRequest has 'action'; a ResolveEncounterRequest has any of "
+            f"{ENCOUNTER_NAMES} (or pass --encounter)"
+        )
+    try:
+        json_format.Parse(text, request)
+    except json_format.ParseError as error:
+        name = request.DESCRIPTOR.name
+        raise RequestFileError(f"{source}: not a valid {name}: {error}") from None
+    return request
+
+
+def add_load_balancing_argument(parser: argparse.ArgumentParser, also: str = "") -> None:
+    """``--load-balancing`` (env ARBITER_LOAD_BALANCING), for every command that calls; ``also``
+    ends its help."""
+    parser.add_argument(
+        "--load-balancing",
+        choices=LOAD_BALANCING,
+        default=os.environ.get("ARBITER_LOAD_BALANCING") or None,
+        help="how calls spread over the addresses --target resolves to (env "
+        "ARBITER_LOAD_BALANCING; default round_robin for a dns:/// target, such as a headless "
+        f"Service's name, else pick_first){also}",
+    )
