@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# README command (b): set up, then run every check: ruff, mypy, and the pytest suite (which also
+# README command (b): set up, then run every check: ruff, mypy, lint-imports (the layers and no
+# import cycles: pyproject.toml's [tool.importlinter]), and the pytest suite (which also
 # runs buf lint/breaking and the generated-code staleness check). Where a C compiler is there, the
 # engine is compiled first (or taken from the cache; a build of the same sources that serve.sh
 # started in the background is waited for), the whole suite runs on the compiled engine, then
@@ -18,6 +19,8 @@ ruff check .
 ruff format --check .
 echo "== mypy" >&2
 mypy
+echo "== lint-imports" >&2
+lint-imports
 if python scripts/build_engine.py --check; then
   echo "== pytest, compiled engine" >&2
   ARBITER_ENGINE=compiled pytest "$@"
