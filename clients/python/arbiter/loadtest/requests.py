@@ -112,8 +112,8 @@ def read_request_file(
 ) -> Message:
     """The request ``spec`` sends, read from ``path`` (proto3 JSON or binary).
 
-    A JSON item request tells its kind by its keys (``arbiter.cli.load_request``); a binary one
-    is a ResolveActionRequest unless ``encounter``. Raises RequestFileError.
+    A JSON item request tells its kind by its keys (``arbiter.command_line.load_request``); a
+    binary one is a ResolveActionRequest unless ``encounter``. Raises RequestFileError.
     """
     if path is None:
         if not spec.file_optional:
