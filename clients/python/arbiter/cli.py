@@ -49,7 +49,6 @@ from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_EXCEPTION, ThreadPoolExecutor, wait
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
 
 import grpc
 from google.protobuf import json_format
@@ -74,6 +73,7 @@ from arbiter.command_line import (
     add_load_balancing_argument,
     fields_only_in,
     json_keys,
+    json_object,
     load_request,
     require_plotting,
 )
@@ -598,14 +598,7 @@ def load_simulate_request(text: str, *, source: str) -> pb.SimulateRequest:
     """A SimulateRequest from a file holding one, or a ResolveEncounterRequest (whose ``dice``
     and ``traceDetail`` are dropped: the other fields are the same). Raises RequestFileError as
     ``load_request`` does."""
-    try:
-        data: Any = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise RequestFileError(f"{source}: not valid JSON: {error}") from None
-    if not isinstance(data, dict):
-        raise RequestFileError(
-            f"{source}: expected a JSON object (a request), got {type(data).__name__}"
-        )
+    data = json_object(text, source=source)
     if "action" in data:
         raise RequestFileError(f"{source}: a simulation plays an encounter, not one action")
     request = pb.SimulateRequest()

@@ -30,6 +30,7 @@ __all__ = [
     "add_load_balancing_argument",
     "fields_only_in",
     "json_keys",
+    "json_object",
     "load_request",
     "require_plotting",
 ]
@@ -90,11 +91,9 @@ class RequestFileError(UsageError):
     """A request file that cannot be read, is not JSON, or does not fit its request message."""
 
 
-def load_request(text: str, *, source: str, encounter: bool = False) -> Request:
-    """Parse ``text`` (proto3 JSON) into the request it describes; see the module docstring.
-
-    Raises RequestFileError naming ``source`` and, for a field that does not fit, the field.
-    """
+def json_object(text: str, *, source: str) -> dict[str, Any]:
+    """``text`` as the JSON object a request file holds; RequestFileError naming ``source``
+    when it is not JSON, or not an object."""
     try:
         data: Any = json.loads(text)
     except json.JSONDecodeError as error:
@@ -103,6 +102,15 @@ def load_request(text: str, *, source: str, encounter: bool = False) -> Request:
         raise RequestFileError(
             f"{source}: expected a JSON object (a request), got {type(data).__name__}"
         )
+    return data
+
+
+def load_request(text: str, *, source: str, encounter: bool = False) -> Request:
+    """Parse ``text`` (proto3 JSON) into the request it describes; see the module docstring.
+
+    Raises RequestFileError naming ``source`` and, for a field that does not fit, the field.
+    """
+    data = json_object(text, source=source)
     request: Request
     if encounter or ENCOUNTER_KEYS & data.keys():
         request = pb.ResolveEncounterRequest()
