@@ -332,11 +332,6 @@ class _Threads:
         """Whether a job would start at once (no waiting)."""
         return bool(self._free) and not self._waiting
 
-    @property
-    def waiting(self) -> int:
-        """Jobs waiting for a slot."""
-        return len(self._waiting)
-
     async def acquire(self, cost: int, tell: Place | None = None) -> None:
         """Wait for a slot, cancellably; ``tell`` hears the place while it waits."""
         if self.free:
@@ -367,28 +362,28 @@ class _Threads:
         if not self._waiting:
             self._free += 1
             return
-        oldest = self._waiting[0]
-        if oldest.passed_over >= MAX_PASSED_OVER:
-            chosen = 0
-        else:
-            chosen = min(range(len(self._waiting)), key=lambda i: self._waiting[i].cost)
+        chosen = self._waiting.index(self._start_order()[0])
         for older in self._waiting[:chosen]:
             older.passed_over += 1
         self._waiting.pop(chosen).granted.set_result(None)
         self._tell_places()
 
-    def _tell_places(self) -> None:
-        """Tell each waiting job that listens its place, where it changed: the order in which
-        they would start now, shortest first (arrival among equals), the oldest first once it
-        has been passed over ``MAX_PASSED_OVER`` times. Later arrivals may still go before it."""
-        if not any(w.tell is not None for w in self._waiting):
-            return
+    def _start_order(self) -> list[_Waiter]:
+        """The waiting jobs in the order they would start now: shortest first (arrival among
+        equals), the oldest first once it has been passed over ``MAX_PASSED_OVER`` times."""
         order = sorted(self._waiting, key=lambda w: w.cost)
         oldest = self._waiting[0]
         if oldest.passed_over >= MAX_PASSED_OVER:
             order.remove(oldest)
             order.insert(0, oldest)
-        for place, waiter in enumerate(order, 1):
+        return order
+
+    def _tell_places(self) -> None:
+        """Tell each waiting job that listens its place, where it changed (``_start_order``;
+        later arrivals may still go before it)."""
+        if not any(w.tell is not None for w in self._waiting):
+            return
+        for place, waiter in enumerate(self._start_order(), 1):
             if waiter.tell is not None and waiter.place != place:
                 waiter.place = place
                 waiter.tell(place)
@@ -420,11 +415,6 @@ class Offload:
     def admitted(self) -> int:
         """Jobs admitted now: running in a thread, or waiting for one."""
         return self._admitted
-
-    @property
-    def queued_bytes(self) -> int:
-        """What the requests of the jobs waiting now hold, as they measured it (``holds``)."""
-        return self._queued_bytes
 
     def call(self, context: Deadline, limits: Limits) -> CallWork:
         """The work of one call, whose deadline ``context`` tells, within ``limits``."""
