@@ -69,6 +69,7 @@ from uvicorn.protocols.http.h11_impl import H11Protocol
 
 from service.logs import LimitedWarnings, get_logger, truncated
 from service.observe import HTTP_REFUSED, child
+from service.studio import PREFIX as STUDIO_PREFIX
 
 __all__ = [
     "BODY_TIMEOUT_READS",
@@ -450,8 +451,9 @@ def _host_name(host: str) -> str | None:
     return name or None
 
 
-#: Where a refused Host gets plain text rather than a Connect error: the studio's pages.
-_TEXT_PREFIX = "/studio"
+#: Where a refused Host gets plain text rather than a Connect error: the studio's pages (and its
+#: bare path, which redirects to them).
+_TEXT_PREFIX = STUDIO_PREFIX.rstrip("/")
 
 
 def host_guard(app: _App, names: Sequence[str]) -> _App:
