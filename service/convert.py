@@ -98,6 +98,7 @@ __all__ = [
     "catalog_to_proto",
     "check_request_sizes",
     "check_state_sizes",
+    "check_weapons",
     "combatant_wire",
     "converted_state_from_proto",
     "dice_from_proto",
@@ -420,6 +421,7 @@ def _convert_combatant(
     limits: Limits,
     field: str,
 ) -> Combatant:
+    check_weapons(msg, limits, field)
     rules = msg.WhichOneof("rules")
     arrayer: ArrayerCombatant | None = None
     tiered: TieredCombatant | None = None
@@ -458,6 +460,16 @@ def _convert_combatant(
     )
 
 
+def check_weapons(msg: state_pb2.Combatant, limits: Limits, field: str) -> None:
+    """A combatant's weapons (the combatant at ``field``) against ``max_weapons_per_combatant``."""
+    check_limit(
+        len(msg.weapons),
+        limits.max_weapons_per_combatant,
+        "max_weapons_per_combatant",
+        f"{field}.weapons",
+    )
+
+
 # --- encounter state -------------------------------------------------------------------------
 
 
@@ -493,21 +505,19 @@ def _battlefield(msg: state_pb2.Battlefield, field: str) -> Battlefield:
 
 def check_state_sizes(msg: state_pb2.EncounterState, limits: Limits, field: str = "state") -> None:
     """The counts of a state's largest repeated fields against the limits, before anything of it
-    is converted: its combatants, sides and traps, each combatant's weapons, the obstacles."""
+    is converted: its combatants, sides and traps, the obstacles. Each combatant's weapons are
+    checked as it is converted (``check_weapons``), where it is read anyway: reading every
+    combatant again here cost every item 12k instructions (scripts/cost.py, arrayer-full)."""
     check_limit(len(msg.combatants), limits.max_combatants, "max_combatants", f"{field}.combatants")
     check_limit(len(msg.sides), limits.max_combatants, "max_combatants", f"{field}.sides")
     check_limit(len(msg.traps), limits.max_list_items, "max_list_items", f"{field}.traps")
-    for i, combatant in enumerate(msg.combatants):
+    if msg.HasField("battlefield"):
         check_limit(
-            len(combatant.weapons),
-            limits.max_weapons_per_combatant,
-            "max_weapons_per_combatant",
-            f"{field}.combatants[{i}].weapons",
+            len(msg.battlefield.obstacles),
+            limits.max_obstacles,
+            "max_obstacles",
+            f"{field}.battlefield.obstacles",
         )
-    obstacles = msg.battlefield.obstacles
-    check_limit(
-        len(obstacles), limits.max_obstacles, "max_obstacles", f"{field}.battlefield.obstacles"
-    )
 
 
 #: The requests a call may run in an engine thread (service.offload), whose sizes are checked
@@ -523,11 +533,14 @@ HeavyRequest = (
 
 def check_request_sizes(msg: HeavyRequest, limits: Limits) -> None:
     """A request's sizes against the limits, without converting it: its state's
-    (check_state_sizes), its script's and its forced dice's. A heavy call is checked so before it
-    waits for an engine thread, so that one over them is refused at once instead of holding its
-    request in the queue (service.offload); its conversion checks them again as it goes."""
+    (check_state_sizes, and each combatant's weapons), its script's and its forced dice's. A
+    heavy call is checked so before it waits for an engine thread, so that one over them is
+    refused at once instead of holding its request in the queue (service.offload); its
+    conversion checks them again as it goes."""
     if msg.HasField("state"):
         check_state_sizes(msg.state, limits)
+        for i, combatant in enumerate(msg.state.combatants):
+            check_weapons(combatant, limits, f"state.combatants[{i}]")
     if isinstance(
         msg, combat_service_pb2.ResolveActionRequest | combat_service_pb2.ResolveEncounterRequest
     ) and msg.dice.HasField("forced"):
