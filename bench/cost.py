@@ -52,6 +52,7 @@ from bench.servers import KINDS, REPO, Server
 from engine import IMPLEMENTATION, TraceDetail
 from engine.catalog import builtin_catalog
 from engine.resolve import resolve_action
+from engine.state import ruleset_key
 from service.convert import SharedState, action_request_from_proto
 from service.limits import Limits
 from service.observe import ResolutionCounts
@@ -105,7 +106,7 @@ def _item_step(case: str) -> Callable[[int], None]:
         resolution = resolve_action(
             req.state, req.action, req.dice, validated=req.validated, detail=req.detail
         )
-        counts.add(req.state.ruleset.key, req.kind, resolution.dice_rolled)
+        counts.add(ruleset_key(req.state.ruleset), req.kind, resolution.dice_rolled)
         if shared is None or i % PACK == PACK - 1:
             counts.flush()
         answer = action_response_wire(

@@ -28,6 +28,8 @@ from engine.state import (
     TieredRules,
     Trap,
     Weapon,
+    distance,
+    find_weapon,
 )
 from engine.trace import Condition, ConditionChange, Damage, HpChange
 from engine.values import Value
@@ -231,14 +233,14 @@ class Board:
         """Chebyshev distance (S3), or None when either has no position (everyone in reach)."""
         if a.position is None or b.position is None:
             return None
-        return a.position.distance(b.position)
+        return distance(a.position, b.position)
 
     def weapon(self, combatant: Combatant, weapon_id: str, field: str) -> Weapon:
         """The weapon an action names; empty is the first weapon (`tiered`: bare hands if none)."""
         if not weapon_id and combatant.weapons:
             return combatant.weapons[0]
         if weapon_id:
-            weapon = combatant.weapon(weapon_id)
+            weapon = find_weapon(combatant, weapon_id)
             if weapon is not None:
                 return weapon
         if self.ruleset is Ruleset.TIERED and weapon_id in ("", UNARMED_ID):

@@ -21,9 +21,15 @@ from engine.state import (
     ArrayerAmmunitionRange,
     ArrayerEffect,
     ArrayerEffectKind,
+    ArrayerHitLocation,
+    ArrayerLocationBand,
+    ArrayerMishapBand,
+    ArrayerMishapResult,
     ArrayerRules,
     ArrayerWeaponRules,
     ArrayerWeaponType,
+    ArrayerWoundBand,
+    ArrayerWoundSeverity,
     RangeBands,
     Ruleset,
     TieredRules,
@@ -31,6 +37,7 @@ from engine.state import (
     TieredWeaponRules,
     Weapon,
     WeaponDefinition,
+    ruleset_key,
 )
 from engine.tactic_names import TACTICS, TacticInfo
 from engine.trace_names import TERMS, TOTALS, TraceName
@@ -46,9 +53,74 @@ __all__ = [
     "parse_rulings",
 ]
 
-#: The numbers the rulings pick, as shipped; an encounter may override them.
-ARRAYER_DEFAULTS = ArrayerRules()
-TIERED_DEFAULTS = TieredRules()
+_W = ArrayerWoundSeverity
+_L = ArrayerHitLocation
+_M = ArrayerMishapResult
+
+#: The numbers the rulings pick, as shipped (GetCatalog lists them; proto/arbiter/v1/state.proto
+#: states each); an encounter may override any of them.
+ARRAYER_DEFAULTS = ArrayerRules(
+    proficiency_dice=(12, 10, 8),  # Attack Die for Basic, Skilled, Expert (A1)
+    hit_threshold_effective=6,  # A3
+    hit_threshold_long=5,
+    hit_threshold_extreme=4,
+    minimum_damage=1,  # A2
+    default_score=10,  # Strength and Dexterity (A7)
+    default_morale=7,  # A15
+    default_move=5,  # the project's, as `tiered` (the document has none)
+    initiative_better=4,  # A13
+    initiative_equal=3,
+    initiative_worse=2,
+    morale_auto=3,  # A15
+    mishap_die_maintained=6,  # A6
+    mishap_die_dubious=12,
+    prone_attack_die=6,  # A5
+    night_death_face=1,  # A12
+    net_escape_face=2,  # the document: 1-2
+    # A11 wound severity by |HP|: 1 stunned, 2-3 light, 4-6 moderate, 7+ bad.
+    wound_bands=(
+        ArrayerWoundBand(1, _W.STUNNED),
+        ArrayerWoundBand(2, _W.LIGHT),
+        ArrayerWoundBand(4, _W.MODERATE),
+        ArrayerWoundBand(7, _W.BAD),
+    ),
+    # A11 hit location d20: 1 Fac, 2 Hnk, 3-5 Thx, 6-7 Abd, 8 Plv, 9-11 Urm, 12-14 Lrm,
+    # 15-17 Ulg, 18-20 Llg; limbs left on odd, right on even.
+    location_bands=(
+        ArrayerLocationBand(1, _L.FACE),
+        ArrayerLocationBand(2, _L.HEAD_NECK),
+        ArrayerLocationBand(3, _L.THORAX),
+        ArrayerLocationBand(6, _L.ABDOMEN),
+        ArrayerLocationBand(8, _L.PELVIS),
+        ArrayerLocationBand(9, _L.UPPER_ARM, sided=True),
+        ArrayerLocationBand(12, _L.LOWER_ARM, sided=True),
+        ArrayerLocationBand(15, _L.UPPER_LEG, sided=True),
+        ArrayerLocationBand(18, _L.LOWER_LEG, sided=True),
+    ),
+    # A6, the document's mishap table: 1-4 misfire, 5 dud, 6 burst (wear), 7 burst, 8-10 dud,
+    # 11-12 explodes (2d6).
+    mishap_bands=(
+        ArrayerMishapBand(1, _M.MISFIRE),
+        ArrayerMishapBand(5, _M.DUD),
+        ArrayerMishapBand(6, _M.BURST_WEAR, 1),
+        ArrayerMishapBand(7, _M.BURST, 1),
+        ArrayerMishapBand(8, _M.DUD),
+        ArrayerMishapBand(11, _M.EXPLODE, 2),
+    ),
+    aftermath_recover_multiple=2,  # A11
+    interception=True,  # A18
+    space_free_squares=3,  # A22
+)
+TIERED_DEFAULTS = TieredRules(
+    default_move=5,  # tiles per move action (T2)
+    critical_tier_loss=1,  # T4
+    unarmed_fumble_damage=10,  # T4
+    thrown_range=5,  # the document
+    ranged_max_range=15,  # T5, the document
+    stealth_range=30,  # T6, the document
+    trap_trigger_radius=1,  # T7
+    porter_reach=2,  # T17
+)
 
 _RULING_LINE = re.compile(r"^- (?P<id>[AST]\d+) (?P<text>.*)$")
 _RULING_PREFIXES = {Ruleset.ARRAYER: ("S", "A"), Ruleset.TIERED: ("S", "T")}
@@ -103,7 +175,8 @@ class RulesetCatalog:
         weapon = self.by_id.get(weapon_id)
         if weapon is None:
             raise InvalidRequestError(
-                f"unknown {self.ruleset.key} weapon: {weapon_id!r} (GetCatalog lists them)",
+                f"unknown {ruleset_key(self.ruleset)} weapon: {weapon_id!r}"
+                " (GetCatalog lists them)",
                 reason="UNKNOWN_WEAPON",
                 field=field,
             )

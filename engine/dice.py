@@ -20,12 +20,11 @@ tests/engine/test_dice.py checks them.
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Callable, Sequence
-from typing import Final, final
+from typing import Final
 
 from engine.errors import InvalidRequestError, LimitExceededError
-from engine.values import Value
+from engine.records.dice import DiePurpose, DieRoll
 
 __all__ = [
     "DICE_SIZES",
@@ -93,85 +92,6 @@ class SplitMix64:
 def derive_seed(seed: int, index: int) -> int:
     """The seed of batch item ``index``: the (index+1)-th SplitMix64 output from ``seed``."""
     return _mix((seed + GAMMA * (index + 1)) & _MASK)
-
-
-class DiePurpose(enum.IntEnum):
-    """Why a die was rolled. Values match ``arbiter.v1.DiePurpose``."""
-
-    ATTACK = 1
-    """ARRAYER Attack Die: hit and damage in one roll."""
-    CONTEST_ATTACK = 2
-    """`tiered` attacker's contested d20."""
-    CONTEST_DEFENCE = 3
-    """`tiered` defender's contested d20."""
-    DAMAGE = 4
-    """A damage roll separate from the attack."""
-    SAVE = 5
-    """A save or check (roll under, ruling S4)."""
-    INITIATIVE = 6
-    """Initiative (rulings A13, T2)."""
-    MORALE = 7
-    """ARRAYER morale 2d6 (ruling A15)."""
-    MISHAP = 8
-    """ARRAYER gunpowder mishap die (ruling A6)."""
-    AFTERMATH = 9
-    """ARRAYER aftermath d20 (ruling A11)."""
-    HIT_LOCATION = 10
-    """ARRAYER hit location d20 (ruling A11)."""
-    DEATH_CHECK = 11
-    """ARRAYER nightly death check (ruling A12)."""
-    WEAPON_TYPE = 12
-    """ARRAYER Weapon Types roll (ruling A4)."""
-    ESCAPE = 13
-    """An escape attempt."""
-    STEALTH = 14
-    """`tiered` stealth check (ruling T6)."""
-    TRAP = 15
-    """`tiered` trap roll (ruling T7)."""
-
-
-@final
-class DieRoll(Value):
-    """One die as rolled: size, natural face, purpose and roller."""
-
-    FIELDS = ("size", "face", "purpose", "combatant_id", "side_id", "discarded")
-    __slots__ = FIELDS
-
-    size: int
-    face: int
-    purpose: DiePurpose
-    combatant_id: str
-    side_id: str
-    discarded: bool
-
-    def __init__(
-        self,
-        size: int,
-        face: int,
-        purpose: DiePurpose,
-        combatant_id: str = "",
-        side_id: str = "",
-        discarded: bool = False,
-    ) -> None:
-        self.size = size
-        self.face = face
-        self.purpose = purpose
-        self.combatant_id = combatant_id
-        self.side_id = side_id
-        self.discarded = discarded
-
-    def field_values(self) -> tuple[object, ...]:
-        return (self.size, self.face, self.purpose, self.combatant_id, self.side_id, self.discarded)
-
-    def _copy(self) -> DieRoll:
-        return DieRoll(
-            self.size, self.face, self.purpose, self.combatant_id, self.side_id, self.discarded
-        )
-
-    def with_discarded(self, discarded: bool) -> DieRoll:
-        copy = self._copy()
-        copy.discarded = discarded
-        return copy
 
 
 def budget_exhausted(budget: int) -> LimitExceededError:

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import final
 
+from engine.actions import ArrayerAftermath
 from engine.arrayer import rounds
-from engine.arrayer.actions import Aftermath
 from engine.arrayer.attack import new_engagement
 from engine.board import Board
 from engine.dice import DiceSource, ForcedDice
@@ -19,7 +19,7 @@ from engine.errors import InvalidRequestError
 from engine.options import EncounterOptions
 from engine.perform import check_ruleset, perform
 from engine.play import EncounterOutcome, EndReason, Play, StopCheck, Tactic, index_script
-from engine.results import AftermathResult, MoraleCheckResult
+from engine.results import ArrayerAftermathResult, ArrayerMoraleCheck
 from engine.state import EncounterState, Ruleset
 from engine.tiered import turns
 from engine.trace import EventKind, TraceDetail, TraceEvent
@@ -53,8 +53,8 @@ class EncounterResolution(Value):
     events: tuple[TraceEvent, ...]
     outcome: EncounterOutcome
     dice_rolled: int
-    morale_checks: tuple[MoraleCheckResult, ...]
-    aftermath: AftermathResult | None
+    morale_checks: tuple[ArrayerMoraleCheck, ...]
+    aftermath: ArrayerAftermathResult | None
 
     def __init__(
         self,
@@ -62,8 +62,8 @@ class EncounterResolution(Value):
         events: tuple[TraceEvent, ...],
         outcome: EncounterOutcome,
         dice_rolled: int,
-        morale_checks: tuple[MoraleCheckResult, ...] = (),
-        aftermath: AftermathResult | None = None,
+        morale_checks: tuple[ArrayerMoraleCheck, ...] = (),
+        aftermath: ArrayerAftermathResult | None = None,
     ) -> None:
         self.state = state
         self.events = events
@@ -192,7 +192,7 @@ def play_next_round(play: Play) -> None:
         turns.play_round(play)
 
 
-def end(play: Play, outcome: EncounterOutcome, *, aftermath: bool) -> AftermathResult | None:
+def end(play: Play, outcome: EncounterOutcome, *, aftermath: bool) -> ArrayerAftermathResult | None:
     """The end in the trace and, when asked for and a side won (ARRAYER), the aftermath (A11)."""
     board = play.board
     winner = f"side {outcome.winning_side_id} wins" if outcome.winning_side_id else "no winner"
@@ -208,8 +208,8 @@ def end(play: Play, outcome: EncounterOutcome, *, aftermath: bool) -> AftermathR
     )
     if not (aftermath and board.ruleset is Ruleset.ARRAYER and outcome.winning_side_id):
         return None
-    play.events.extend(perform(board, Aftermath(), play.dice, "aftermath"))
-    assert isinstance(board.result, AftermathResult)
+    play.events.extend(perform(board, ArrayerAftermath(), play.dice, "aftermath"))
+    assert isinstance(board.result, ArrayerAftermathResult)
     return board.result
 
 

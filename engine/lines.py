@@ -4,7 +4,7 @@ ARRAYER arquebus's shot through its target, ruling A20)."""
 
 from __future__ import annotations
 
-from engine.state import Position
+from engine.state import Position, distance
 
 __all__ = ["line", "ray"]
 
@@ -42,4 +42,4 @@ def ray(start: Position, through: Position, length: int) -> tuple[Position, ...]
         return (start,)
     k = max(1, -(-length // span))
     squares = line(start, Position(start.x + k * dx, start.y + k * dy))
-    return tuple(s for s in squares if s.distance(start) <= length)
+    return tuple(s for s in squares if distance(s, start) <= length)

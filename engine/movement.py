@@ -8,7 +8,7 @@ from collections.abc import Callable
 from engine.actions import Move
 from engine.board import Board
 from engine.errors import InvalidRequestError, RuleRefusal
-from engine.state import Combatant, Position, Ruleset
+from engine.state import Combatant, Position, Ruleset, contains, distance
 from engine.trace import EventKind, TraceEvent
 
 __all__ = [
@@ -81,7 +81,7 @@ def square_is_free(board: Board, square: Position, occupied: set[Position]) -> b
     """On the grid, no obstacle, nobody standing there."""
     battlefield = board.state.battlefield
     return (
-        (battlefield is None or battlefield.contains(square))
+        (battlefield is None or contains(battlefield, square))
         and square not in board.obstacles
         and square not in occupied
     )
@@ -216,7 +216,7 @@ def check_move(
     ]
     for i, square in enumerate(move.path):
         where = f"{field}.path[{i}]"
-        if here.distance(square) != 1:
+        if distance(here, square) != 1:
             raise InvalidRequestError(
                 f"square ({square.x}, {square.y}) is not adjacent to ({here.x}, {here.y})",
                 reason="PATH_NOT_ADJACENT",

@@ -9,7 +9,7 @@ from engine.arrayer.attack import resolve_attack
 from engine.board import Board
 from engine.dice import DiceSource
 from engine.errors import InvalidRequestError
-from engine.state import Ruleset
+from engine.state import Ruleset, ruleset_encounter
 from engine.tiered import perform as tiered
 from engine.trace import TraceEvent
 from engine.validate import validate_action
@@ -66,7 +66,7 @@ def _check_options(ruleset: Ruleset, action: Action, field: str) -> None:
         if getattr(action, name) != default:
             raise InvalidRequestError(
                 f"{name} is {'a `tiered`' if ruleset is _A else 'an ARRAYER'} option, not allowed "
-                f"in {ruleset.encounter}",
+                f"in {ruleset_encounter(ruleset)}",
                 reason="RULESET_MISMATCH",
                 field=f"{field}.{action.kind}.{name}",
             )

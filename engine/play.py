@@ -21,7 +21,7 @@ from engine.actions import Action, ScriptedAction
 from engine.board import Board, Snapshot
 from engine.dice import DiceSource
 from engine.errors import InvalidRequestError, Stopped
-from engine.results import MoraleCheckResult
+from engine.results import ArrayerMoraleCheck
 from engine.state import EncounterState, Ruleset
 from engine.tactic_names import Tactic
 from engine.trace import TraceDetail, TraceEvent
@@ -195,7 +195,7 @@ class Play:
         self.events = EventLog(detail)
         #: ARRAYER morale checks made (A15), for the outcome (they exist nowhere else but the
         #: trace).
-        self.morale_checks: list[MoraleCheckResult] = []
+        self.morale_checks: list[ArrayerMoraleCheck] = []
         self.start = board.round
         #: HP as the encounter began: RETREAT_WHEN_HURT's measure when no max_hp is set.
         self.start_hp = {c.id: c.hp for c in board.combatants.values()}

@@ -47,7 +47,7 @@ from engine.encounter import begin, end, play_next_round, start
 from engine.errors import LimitExceededError
 from engine.options import EncounterOptions
 from engine.play import EncounterOutcome, EndReason, Play, StopCheck
-from engine.results import AftermathResult
+from engine.results import ArrayerAftermathResult
 from engine.state import EncounterState, Ruleset
 from engine.trace import TraceEvent
 from engine.values import Value
@@ -107,7 +107,7 @@ class ReplayedRun(Value):
     outcome: EncounterOutcome
     dealt: tuple[int, ...]
     taken: tuple[int, ...]
-    aftermath: AftermathResult | None
+    aftermath: ArrayerAftermathResult | None
 
     def __init__(
         self,
@@ -115,7 +115,7 @@ class ReplayedRun(Value):
         outcome: EncounterOutcome,
         dealt: tuple[int, ...],
         taken: tuple[int, ...],
-        aftermath: AftermathResult | None,
+        aftermath: ArrayerAftermathResult | None,
     ) -> None:
         self.state = state
         self.outcome = outcome
@@ -239,7 +239,7 @@ class EncounterReplay:
         #: How steps ended the encounter (reason, winner), by index; and which have a winner.
         self._endings: list[EncounterOutcome] = []
         self._won = np.zeros(0, np.bool_)
-        self._verdicts: list[AftermathResult] = []
+        self._verdicts: list[ArrayerAftermathResult] = []
         self._finals: dict[tuple[int, int], EncounterState] = {}
         #: Steps the engine has played so far (the rest were looked up).
         self.played = 0

@@ -52,7 +52,7 @@ from engine.errors import InvalidRequestError, LimitExceededError, Stopped
 from engine.options import EncounterOptions
 from engine.play import EncounterOutcome, EndReason, StopCheck, side_order
 from engine.replay import EncounterReplay, ReplayStore, RunOverBudget, replay_key, replayable
-from engine.results import AftermathResult
+from engine.results import ArrayerAftermathResult
 from engine.state import EncounterState
 from engine.trace import Outcome, TraceEvent
 from engine.values import Value
@@ -156,7 +156,7 @@ def summarize(
     outcome: EncounterOutcome,
     dealt: Sequence[int],
     taken: Sequence[int],
-    aftermath: AftermathResult | None,
+    aftermath: ArrayerAftermathResult | None,
 ) -> RunSummary:
     """The summary of a run that began at ``start`` and ended at ``final``."""
     ruleset = start.ruleset

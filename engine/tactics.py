@@ -16,7 +16,7 @@ from engine.movement import (
     square_is_free,
 )
 from engine.play import Play
-from engine.state import Combatant, Position
+from engine.state import Combatant, Position, distance
 from engine.tactic_names import Tactic
 
 __all__ = [
@@ -107,11 +107,11 @@ def plan_path(
     limit, passing, fallen = ground
     here, goal = combatant.position, enemy.position
     path: list[Position] = []
-    while len(path) < limit and here.distance(goal) > reach:
+    while len(path) < limit and distance(here, goal) > reach:
         options = [
             p
             for p in _neighbours(here)
-            if p.distance(goal) < here.distance(goal)
+            if distance(p, goal) < distance(here, goal)
             and square_is_free(board, p, passing)
             and (allowed is None or allowed(here, p))
         ]
@@ -152,7 +152,7 @@ def _step_rank(
 ) -> tuple[bool, int, int, int]:
     """Nearest by straight-line distance, then row and column; a step that may end the move
     (the last one allowed, or one reaching the enemy) avoids a fallen combatant when it can."""
-    ends = last or step.distance(goal) <= reach
+    ends = last or distance(step, goal) <= reach
     return (
         ends and step in fallen,
         (step.x - goal.x) ** 2 + (step.y - goal.y) ** 2,
@@ -165,7 +165,7 @@ def _spread(square: Position, foes: list[Position]) -> tuple[int, int]:
     """How far ``square`` is from ``foes``: the nearest (Chebyshev), then the sum of squared
     straight-line distances (away from all of them, not only the nearest)."""
     return (
-        min(square.distance(f) for f in foes),
+        min(distance(square, f) for f in foes),
         sum((square.x - f.x) ** 2 + (square.y - f.y) ** 2 for f in foes),
     )
 
@@ -196,7 +196,7 @@ def plan_away(
             for p in _neighbours(here)
             if square_is_free(board, p, passing)
             and (allowed is None or allowed(here, p))
-            and (within is None or p.distance(within[0]) <= within[1])
+            and (within is None or distance(p, within[0]) <= within[1])
         ]
         if not options:
             break

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import final
 
 from engine.reasons import ARRAYER, BOTH, TIERED
-from engine.state import Ruleset, TieredSkill
+from engine.state import Ruleset, TieredSkill, skill_field
 from engine.values import Value
 
 __all__ = ["TERMS", "TOTALS", "TraceName"]
@@ -120,5 +120,5 @@ TERMS: tuple[TraceName, ...] = (
     TraceName("presence", TIERED, "The Presence stat."),
     TraceName("reflex", TIERED, "The Reflex stat."),
     # A `tiered` contest adds the level of the skill used, named by its TieredSkills field.
-    *(TraceName(s.field, TIERED, f"The {s.field} skill level.") for s in TieredSkill),
+    *(TraceName(skill_field(s), TIERED, f"The {skill_field(s)} skill level.") for s in TieredSkill),
 )

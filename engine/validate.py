@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from engine import ranges as R
-from engine.actions import Action, Attack, Move
+from engine.actions import Action, Attack, Move, SetTrap, TrapForFood
 from engine.arrayer.initiative import check_sides
 from engine.catalog import builtin_catalog
 from engine.dice import DICE_SIZES
@@ -29,8 +29,10 @@ from engine.state import (
     TieredSkills,
     TieredWeaponClass,
     Weapon,
+    contains,
+    ruleset_encounter,
+    ruleset_key,
 )
-from engine.tiered.actions import SetTrap, TrapForFood
 
 __all__ = ["validate_action", "validate_state"]
 
@@ -161,7 +163,7 @@ def validate_state(state: EncounterState, field: str = "state") -> None:
         if wrong is not None:
             other = "tiered" if ruleset is Ruleset.ARRAYER else "arrayer"
             raise InvalidRequestError(
-                f"combatant {combatant.id!r} has {other} rules in {ruleset.encounter}",
+                f"combatant {combatant.id!r} has {other} rules in {ruleset_encounter(ruleset)}",
                 reason="RULESET_MISMATCH",
                 field=f"{where}.{other}",
             )
@@ -182,7 +184,7 @@ def validate_state(state: EncounterState, field: str = "state") -> None:
             )
             if rules is None:
                 raise InvalidRequestError(
-                    f"weapon {weapon.id!r} has no {ruleset.key} rules",
+                    f"weapon {weapon.id!r} has no {ruleset_key(ruleset)} rules",
                     reason="RULESET_MISMATCH",
                     field=f"{weapon_field}.definition",
                 )
@@ -209,7 +211,9 @@ def validate_state(state: EncounterState, field: str = "state") -> None:
                     field=f"{where}.position",
                 )
             squares[square] = combatant.id
-            if state.battlefield is not None and not state.battlefield.contains(combatant.position):
+            if state.battlefield is not None and not contains(
+                state.battlefield, combatant.position
+            ):
                 raise InvalidRequestError(
                     f"{combatant.id!r} stands off the battlefield at {square}",
                     reason="OFF_BATTLEFIELD",

@@ -1,11 +1,13 @@
 """The base of the engine's values: immutable records that mypyc compiles to native classes.
 
 Every value the engine builds per request (state, trace events, results, dice) is a ``@final``
-subclass of :class:`Value` with a hand-written ``__init__`` and ``field_values``; a value that
-rules change has ``with_…`` methods, each returning a changed copy. Frozen dataclasses did the same
-job, but under mypyc their generated ``__init__``, ``__setattr__`` and ``dataclasses.replace`` stay
-interpreted: building a trace event cost 22.7k instructions as a frozen dataclass and 0.8k as a
-native class, replacing a combatant's HP 42.5k and 0.6k (docs/performance.md, "Value model").
+subclass of :class:`Value` with an ``__init__`` and ``field_values`` (generated from the proto for
+the ``arbiter.v1`` records, engine/records; written by hand for the engine's own values); a value
+that rules change has ``with_…`` methods, each returning a changed copy. Frozen dataclasses did
+the same job, but under mypyc their generated ``__init__``, ``__setattr__`` and
+``dataclasses.replace`` stay interpreted: building a trace event cost 22.7k instructions as a
+frozen dataclass and 0.8k as a native class, replacing a combatant's HP 42.5k and 0.6k
+(docs/performance.md, "Value model").
 
 Immutability is a convention the tests hold (tests/engine/test_values.py): a value's attributes
 are assigned only in its ``__init__`` and, on the fresh copy it returns, in its ``with_…``

@@ -11,6 +11,8 @@
   scripts/gen_csharp.py from scripts/proto_model.py (no protoc plugin, no Google.Protobuf).
 - GDScript message classes and typed RPC methods into each Godot addon's generated/ folder
   (clients/godot, clients/godot4), by scripts/gen_gdscript.py from scripts/proto_model.py.
+- The engine's records (immutable values mypyc compiles, no protobuf) into engine/records, by
+  scripts/gen_engine.py from scripts/proto_model.py.
 
 The output is committed; tests/proto/test_generated.py regenerates into a temporary folder and
 fails when the committed files differ.
@@ -41,10 +43,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 __all__ = [
     "CLIENT_TARGETS",
+    "ENGINE_RECORDS",
     "PROTOC_VERSION",
     "PROTO_ROOT",
     "generate",
     "generate_csharp",
+    "generate_engine",
     "generate_gdscript",
     "generate_typescript",
 ]
@@ -194,6 +198,17 @@ def generate_gdscript(version: int, output: Path) -> list[Path]:
     return _write_tree(gen_gdscript.render(_model(), version), output)
 
 
+#: Where the engine's generated records go.
+ENGINE_RECORDS = Path("engine") / "records"
+
+
+def generate_engine(output: Path) -> list[Path]:
+    """The engine's records (engine/records), as scripts/gen_engine.py renders them."""
+    import gen_engine  # noqa: PLC0415 (a module beside this script, on the path set above)
+
+    return _write_tree(gen_engine.render(_model()), output)
+
+
 # The committed folder of each non-Python language, and the function that fills it.
 CLIENT_TARGETS: dict[str, tuple[Path, Callable[[Path], list[Path]]]] = {
     "csharp": (Path("clients") / "unity" / "Runtime" / "Generated", generate_csharp),
@@ -218,6 +233,8 @@ if __name__ == "__main__":
         python_root = REPO / "clients" / "python"
         for path in generate(python_root):
             print(path.relative_to(REPO))
+        for name in generate_engine(REPO / ENGINE_RECORDS):
+            print(ENGINE_RECORDS / name)
         for folder, make in CLIENT_TARGETS.values():
             for name in make(REPO / folder):
                 print(folder / name)

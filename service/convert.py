@@ -68,6 +68,8 @@ from engine.state import (
     TieredWeaponRules,
     Weapon,
     WeaponDefinition,
+    ruleset_encounter,
+    ruleset_key,
 )
 from engine.trace import TraceDetail, TraceEvent
 from engine.validate import validate_state
@@ -573,9 +575,9 @@ def converted_state_from_proto(
     arrayer_rules: ArrayerRules | None = None
     tiered_rules: TieredRules | None = None
     rules = msg.WhichOneof("rules")
-    if rules is not None and rules != f"{ruleset.key}_rules":
+    if rules is not None and rules != f"{ruleset_key(ruleset)}_rules":
         raise InvalidRequestError(
-            f"{rules} given for {ruleset.encounter}",
+            f"{rules} given for {ruleset_encounter(ruleset)}",
             reason="RULESET_MISMATCH",
             field=f"{field}.{rules}",
         )

@@ -8,16 +8,16 @@ from collections.abc import Sequence
 from typing import Any
 
 from arbiter.v1 import action_pb2, arrayer_pb2, state_pb2, weapon_pb2
-from engine.actions import Action
-from engine.arrayer.actions import (
-    Aftermath,
-    BloodBath,
-    Escape,
-    FollowUp,
-    MountTarget,
-    NightlyRest,
-    RollWeaponType,
-    ShortRest,
+from engine.actions import (
+    Action,
+    ArrayerAftermath,
+    ArrayerBloodBath,
+    ArrayerEscape,
+    ArrayerFollowUp,
+    ArrayerMountTarget,
+    ArrayerNightlyRest,
+    ArrayerRollWeaponType,
+    ArrayerShortRest,
 )
 from engine.catalog import ARRAYER_DEFAULTS
 from engine.dice import DICE_SIZES
@@ -369,20 +369,20 @@ def attack_options_from_proto(a: action_pb2.Attack, limits: Limits, where: str) 
     """The ARRAYER-only Attack fields (10-29)."""
     return {
         "extra_target_ids": combatant_ids(a.extra_target_ids, limits, f"{where}.extra_target_ids"),
-        "mount_target": optional_enum(MountTarget, a.mount_target, f"{where}.mount_target"),
+        "mount_target": optional_enum(ArrayerMountTarget, a.mount_target, f"{where}.mount_target"),
         "ammunition": optional_enum(AmmunitionKind, a.ammunition, f"{where}.ammunition"),
         "follow_up": _follow_up(a, limits, where),
         **_ATTACK.read(a),
     }
 
 
-def _follow_up(a: action_pb2.Attack, limits: Limits, where: str) -> FollowUp | None:
+def _follow_up(a: action_pb2.Attack, limits: Limits, where: str) -> ArrayerFollowUp | None:
     """A26: the greatsword's follow-up; absent or empty is None (the nearest enemy in reach)."""
     msg = a.follow_up
     target_ids = combatant_ids(msg.target_ids, limits, f"{where}.follow_up.target_ids")
     if not msg.decline and not target_ids:
         return None
-    return FollowUp(msg.decline, target_ids)
+    return ArrayerFollowUp(msg.decline, target_ids)
 
 
 def arrayer_action_from_proto(
@@ -393,9 +393,9 @@ def arrayer_action_from_proto(
     if kind == "aftermath":
         baths = msg.aftermath.blood_baths
         check_limit(len(baths), limits.max_combatants, "max_combatants", f"{where}.blood_baths")
-        return Aftermath(
+        return ArrayerAftermath(
             tuple(
-                BloodBath(
+                ArrayerBloodBath(
                     b.creature_id,
                     combatant_ids(b.bather_ids, limits, f"{where}.blood_baths[{i}].bather_ids"),
                 )
@@ -403,9 +403,9 @@ def arrayer_action_from_proto(
             )
         )
     if kind == "nightly_rest":
-        return NightlyRest()
+        return ArrayerNightlyRest()
     if kind == "short_rest":
-        return ShortRest()
+        return ArrayerShortRest()
     if kind == "escape":
-        return Escape(msg.escape.combatant_id)
-    return RollWeaponType(msg.roll_weapon_type.combatant_id)
+        return ArrayerEscape(msg.escape.combatant_id)
+    return ArrayerRollWeaponType(msg.roll_weapon_type.combatant_id)

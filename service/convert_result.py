@@ -9,20 +9,20 @@ from google.protobuf.internal.containers import RepeatedCompositeFieldContainer
 from arbiter.v1 import arrayer_pb2, combat_service_pb2, result_pb2, trace_pb2
 from engine.results import (
     ActionResult,
-    AftermathResult,
+    ArrayerAftermathResult,
+    ArrayerEscapeResult,
+    ArrayerHealing,
+    ArrayerMoraleCheck,
+    ArrayerNightlyRestResult,
+    ArrayerRollWeaponTypeResult,
+    ArrayerShortRestResult,
     AttackResult,
     BreakFreeResult,
     DisarmTrapResult,
-    EscapeResult,
-    Healing,
     LocateStealthedResult,
-    MoraleCheckResult,
     MoveResult,
-    NightlyRestResult,
     ReloadResult,
-    RollWeaponTypeResult,
     SetTrapResult,
-    ShortRestResult,
     StealthCheckResult,
     StrikeResult,
     TrapForFoodResult,
@@ -116,7 +116,7 @@ def _move_into(msg: result_pb2.ActionResult, result: MoveResult) -> None:
             position_into(moved.position, porter.position)
 
 
-def _aftermath_into(out: result_pb2.ArrayerAftermathResult, result: AftermathResult) -> None:
+def _aftermath_into(out: result_pb2.ArrayerAftermathResult, result: ArrayerAftermathResult) -> None:
     out.SetInParent()
     for verdict in result.verdicts:
         entry = out.verdicts.add(
@@ -133,13 +133,14 @@ def _aftermath_into(out: result_pb2.ArrayerAftermathResult, result: AftermathRes
 
 
 def _healing_into(
-    out: RepeatedCompositeFieldContainer[result_pb2.ArrayerHealing], healed: tuple[Healing, ...]
+    out: RepeatedCompositeFieldContainer[result_pb2.ArrayerHealing],
+    healed: tuple[ArrayerHealing, ...],
 ) -> None:
     for entry in healed:
         out.add(combatant_id=entry.combatant_id, hp_before=entry.hp_before, hp_after=entry.hp_after)
 
 
-def _nightly_rest_into(msg: result_pb2.ActionResult, result: NightlyRestResult) -> None:
+def _nightly_rest_into(msg: result_pb2.ActionResult, result: ArrayerNightlyRestResult) -> None:
     out = msg.nightly_rest
     out.SetInParent()
     for night in result.combatants:
@@ -155,8 +156,8 @@ def _nightly_rest_into(msg: result_pb2.ActionResult, result: NightlyRestResult) 
 #: Results made only of scalars (and lists of ids), by the ActionResult field they fill; each
 #: engine field has the name of its proto field.
 SCALAR_KINDS: dict[type[Value], str] = {
-    EscapeResult: "escape",
-    RollWeaponTypeResult: "roll_weapon_type",
+    ArrayerEscapeResult: "escape",
+    ArrayerRollWeaponTypeResult: "roll_weapon_type",
     ReloadResult: "reload",
     StealthCheckResult: "stealth_check",
     SetTrapResult: "set_trap",
@@ -187,11 +188,11 @@ def action_result_into(msg: result_pb2.ActionResult, result: ActionResult) -> No
         _attack_into(msg, result)
     elif isinstance(result, MoveResult):
         _move_into(msg, result)
-    elif isinstance(result, AftermathResult):
+    elif isinstance(result, ArrayerAftermathResult):
         _aftermath_into(msg.aftermath, result)
-    elif isinstance(result, NightlyRestResult):
+    elif isinstance(result, ArrayerNightlyRestResult):
         _nightly_rest_into(msg, result)
-    elif isinstance(result, ShortRestResult):
+    elif isinstance(result, ArrayerShortRestResult):
         msg.short_rest.SetInParent()
         _healing_into(msg.short_rest.recovered, result.recovered)
     else:
@@ -200,8 +201,8 @@ def action_result_into(msg: result_pb2.ActionResult, result: ActionResult) -> No
 
 def encounter_results_into(
     msg: combat_service_pb2.EncounterOutcome,
-    morale_checks: tuple[MoraleCheckResult, ...],
-    aftermath: AftermathResult | None,
+    morale_checks: tuple[ArrayerMoraleCheck, ...],
+    aftermath: ArrayerAftermathResult | None,
 ) -> None:
     """An encounter's ARRAYER morale checks (A15) and aftermath (A11) into its outcome."""
     for check in morale_checks:

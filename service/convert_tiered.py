@@ -6,11 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from arbiter.v1 import action_pb2, state_pb2, tiered_pb2
-from engine.actions import Action
-from engine.catalog import TIERED_DEFAULTS
-from engine.errors import InvalidRequestError
-from engine.state import TieredCombatant, TieredRules, TieredSkills, Trap
-from engine.tiered.actions import (
+from engine.actions import (
+    Action,
     BreakFree,
     DisarmTrap,
     LocateStealthed,
@@ -21,6 +18,9 @@ from engine.tiered.actions import (
     TrapForFood,
     TrapTools,
 )
+from engine.catalog import TIERED_DEFAULTS
+from engine.errors import InvalidRequestError
+from engine.state import TieredCombatant, TieredRules, TieredSkills, Trap
 from engine.tiered.tables import tiered_tables
 from service.limits import Limits
 from service.proto_values import (

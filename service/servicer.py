@@ -46,7 +46,7 @@ from engine.errors import ArbiterError, InvalidRequestError, LimitExceededError,
 from engine.odds import compute_odds
 from engine.resolve import resolve_action
 from engine.simulate import SimulationTally, simulate
-from engine.state import Ruleset
+from engine.state import Ruleset, ruleset_key
 from engine.trace import TraceDetail
 from service.convert import (
     HeavyRequest,
@@ -310,7 +310,7 @@ class CombatServicer:
         """The runs (in the job's thread), their progress offered to ``latest`` every few runs
         (about PROGRESS_COST of work, by the per-run ``cost``), and the result."""
         req = simulate_request_from_proto(request, self._catalog, self._limits)
-        ruleset = req.state.ruleset.key
+        ruleset = ruleset_key(req.state.ruleset)
         annotate(ruleset=ruleset, seed=req.seed, runs=req.runs, first_run=req.first_run)
         counted = 0
 
@@ -366,7 +366,7 @@ class CombatServicer:
             ruleset = ruleset_from_proto(request.ruleset, "ruleset")
         except ArbiterError as err:
             await _abort(context, err)
-        annotate(ruleset=ruleset.key if ruleset else "all")
+        annotate(ruleset=ruleset_key(ruleset) if ruleset else "all")
         return self._catalogs[ruleset]
 
     async def ResolveBatch(
@@ -630,7 +630,7 @@ class CombatServicer:
             index=index,
             shared=shared,
         )
-        ruleset = req.state.ruleset.key
+        ruleset = ruleset_key(req.state.ruleset)
         if index is None:
             annotate(ruleset=ruleset, seed=req.seed)
         resolution = resolve_action(
@@ -648,7 +648,7 @@ class CombatServicer:
         by the cost limit (max_request_cost: a branch is an attack's resolution, one unit),
         stopping when ``stop`` says so."""
         req = odds_request_from_proto(request, self._catalog, self._limits)
-        annotate(ruleset=req.state.ruleset.key)
+        annotate(ruleset=ruleset_key(req.state.ruleset))
         odds = compute_odds(
             req.state,
             req.action,
@@ -668,7 +668,7 @@ class CombatServicer:
         branches by the cost limit (max_request_cost: a branch is one round's resolution, one
         unit per combatant), stopping when ``stop`` says so."""
         req = encounter_odds_request_from_proto(request, self._catalog, self._limits)
-        annotate(ruleset=req.state.ruleset.key)
+        annotate(ruleset=ruleset_key(req.state.ruleset))
         odds = compute_encounter_odds(
             req.state,
             req.options,
@@ -699,7 +699,7 @@ class CombatServicer:
             index=index,
             shared=shared,
         )
-        ruleset = req.state.ruleset.key
+        ruleset = ruleset_key(req.state.ruleset)
         if index is None:
             annotate(ruleset=ruleset, seed=req.seed)
         resolution = resolve_encounter(

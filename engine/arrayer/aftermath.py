@@ -3,21 +3,27 @@ short rest (A24), escaping an entanglement, and the character-creation Weapon Ty
 
 from __future__ import annotations
 
+from engine.actions import (
+    ArrayerAftermath,
+    ArrayerBloodBath,
+    ArrayerEscape,
+    ArrayerNightlyRest,
+    ArrayerRollWeaponType,
+)
 from engine.arrayer import mounts
-from engine.arrayer.actions import Aftermath, BloodBath, Escape, NightlyRest, RollWeaponType
 from engine.arrayer.effects import save
 from engine.board import Board
 from engine.dice import DiceSource, DiePurpose, DieRoll
 from engine.errors import RuleRefusal
 from engine.results import (
-    AftermathResult,
-    AftermathVerdict,
-    EscapeResult,
-    Healing,
-    NightlyRestResult,
-    RestCheck,
-    RollWeaponTypeResult,
-    ShortRestResult,
+    ArrayerAftermathResult,
+    ArrayerAftermathVerdict,
+    ArrayerEscapeResult,
+    ArrayerHealing,
+    ArrayerNightlyRestResult,
+    ArrayerRestCheck,
+    ArrayerRollWeaponTypeResult,
+    ArrayerShortRestResult,
 )
 from engine.state import (
     ArrayerBodySide,
@@ -27,6 +33,10 @@ from engine.state import (
     Combatant,
     EntanglementSource,
     WeaponProficiency,
+    find_combatant,
+    hit_location,
+    improvements,
+    wound_severity,
 )
 from engine.trace import Condition, ConditionChange, EventKind, HpChange, Outcome, TraceEvent, total
 
@@ -43,7 +53,7 @@ def _traits(combatant: Combatant) -> ArrayerCombatant:
     return combatant.arrayer or ArrayerCombatant()
 
 
-def _blood_bath(board: Board, bath: BloodBath, field: str) -> list[TraceEvent]:
+def _blood_bath(board: Board, bath: ArrayerBloodBath, field: str) -> list[TraceEvent]:
     """A12: each bather heals the creature's Hit Dice; a mount (``<rider id>/mount``) has its own
     (A23)."""
     rider = mounts.rider_of(board, bath.creature_id)
@@ -59,7 +69,7 @@ def _blood_bath(board: Board, bath: BloodBath, field: str) -> list[TraceEvent]:
             continue
         healed = _heal(board, bather, heal)
         board.put(healed)
-        board.note(Healing(bather.id, bather.hp, healed.hp))
+        board.note(ArrayerHealing(bather.id, bather.hp, healed.hp))
         events.append(
             TraceEvent(
                 EventKind.AFTERMATH,
@@ -81,7 +91,7 @@ def _heal(board: Board, combatant: Combatant, amount: int) -> Combatant:
     hp the combatant had in the request's state. Healing never lowers HP already above the cap."""
     cap = combatant.max_hp
     if cap == 0:
-        given = board.state.combatant(combatant.id)
+        given = find_combatant(board.state, combatant.id)
         cap = combatant.hp if given is None else given.hp
     hp = min(combatant.hp + amount, max(cap, combatant.hp))
     return combatant.with_hp(hp)
@@ -93,7 +103,7 @@ def _die(board: Board, combatant: Combatant) -> tuple[ConditionChange, ...]:
 
 
 def resolve_aftermath(
-    board: Board, action: Aftermath, dice: DiceSource, field: str
+    board: Board, action: ArrayerAftermath, dice: DiceSource, field: str
 ) -> tuple[TraceEvent, ...]:
     """A11: blood baths first (A12), then per combatant below 0 HP and alive, in state order, the
     aftermath d20: at or under |HP| dies; at least ``aftermath_recover_multiple``·|HP| recovers to
@@ -111,7 +121,7 @@ def resolve_aftermath(
         die = dice.roll(20, DiePurpose.AFTERMATH, combatant.id)
         head = f"{combatant.id} (hp {combatant.hp}) rolls {die.face} on the aftermath d20"
         if die.face <= depth:
-            board.note(AftermathVerdict(combatant.id, Outcome.KILLED, combatant.hp))
+            board.note(ArrayerAftermathVerdict(combatant.id, Outcome.KILLED, combatant.hp))
             events.append(
                 TraceEvent(
                     EventKind.AFTERMATH,
@@ -129,7 +139,7 @@ def resolve_aftermath(
         rules = board.arrayer_rules
         recovers = rules.aftermath_recover_multiple * depth
         if die.face >= recovers:
-            board.note(AftermathVerdict(combatant.id, Outcome.RECOVERS, combatant.hp))
+            board.note(ArrayerAftermathVerdict(combatant.id, Outcome.RECOVERS, combatant.hp))
             board.put(combatant.with_arrayer(traits.with_recovers_at_short_rest(True)))
             events.append(
                 TraceEvent(
@@ -143,15 +153,15 @@ def resolve_aftermath(
                 )
             )
             continue
-        severity = rules.wound_severity(depth)
+        severity = wound_severity(rules, depth)
         where = dice.roll(20, DiePurpose.HIT_LOCATION, combatant.id)
-        band = rules.location(where.face)
+        band = hit_location(rules, where.face)
         location = band.location
         side = None
         if band.sided:
             side = ArrayerBodySide.LEFT if where.face % 2 else ArrayerBodySide.RIGHT
         wound = ArrayerWound(severity, location, side)
-        board.note(AftermathVerdict(combatant.id, Outcome.WOUNDED, combatant.hp, wound))
+        board.note(ArrayerAftermathVerdict(combatant.id, Outcome.WOUNDED, combatant.hp, wound))
         board.put(combatant.with_arrayer(traits.with_wounds((*traits.wounds, wound))))
         place = f"{side.name.lower()} " if side else ""
         events.append(
@@ -168,23 +178,23 @@ def resolve_aftermath(
         )
     parts = board.notes_since(mark)
     board.record(
-        AftermathResult(
-            verdicts=tuple(p for p in parts if isinstance(p, AftermathVerdict)),
-            blood_baths=tuple(p for p in parts if isinstance(p, Healing)),
+        ArrayerAftermathResult(
+            verdicts=tuple(p for p in parts if isinstance(p, ArrayerAftermathVerdict)),
+            blood_baths=tuple(p for p in parts if isinstance(p, ArrayerHealing)),
         )
     )
     return tuple(events)
 
 
 def resolve_nightly_rest(
-    board: Board, action: NightlyRest, dice: DiceSource, field: str
+    board: Board, action: ArrayerNightlyRest, dice: DiceSource, field: str
 ) -> tuple[TraceEvent, ...]:
     """A12: everyone alive below 0 HP makes the death check (d20 at or under
     ``night_death_face`` dies), then every living combatant heals 1 HP per Hit Die."""
     del action, field  # a night has no options
     rules = board.arrayer_rules
     events: list[TraceEvent] = []
-    nights: list[RestCheck] = []
+    nights: list[ArrayerRestCheck] = []
     for combatant in list(board.combatants.values()):
         if combatant.conditions.dead:
             continue
@@ -193,7 +203,9 @@ def resolve_nightly_rest(
             die = dice.roll(20, DiePurpose.DEATH_CHECK, combatant.id)
             dice_rolled = (die,)
             if die.face <= rules.night_death_face:
-                nights.append(RestCheck(combatant.id, True, True, combatant.hp, combatant.hp))
+                nights.append(
+                    ArrayerRestCheck(combatant.id, True, True, combatant.hp, combatant.hp)
+                )
                 events.append(
                     TraceEvent(
                         EventKind.NIGHTLY_REST,
@@ -210,7 +222,9 @@ def resolve_nightly_rest(
         hit_dice = _traits(combatant).hit_dice
         healed = _heal(board, combatant, hit_dice)
         board.put(healed)
-        nights.append(RestCheck(combatant.id, bool(dice_rolled), False, combatant.hp, healed.hp))
+        nights.append(
+            ArrayerRestCheck(combatant.id, bool(dice_rolled), False, combatant.hp, healed.hp)
+        )
         check = f" (death check d20 {dice_rolled[0].face})" if dice_rolled else ""
         events.append(
             TraceEvent(
@@ -224,7 +238,7 @@ def resolve_nightly_rest(
                 summary=f"{combatant.id} rests and heals {healed.hp - combatant.hp}{check}",
             )
         )
-    board.record(NightlyRestResult(tuple(nights)))
+    board.record(ArrayerNightlyRestResult(tuple(nights)))
     return tuple(events)
 
 
@@ -233,7 +247,7 @@ def resolve_short_rest(board: Board) -> tuple[TraceEvent, ...]:
     short rest (A11) recovers to 0 HP (one already at 0 or more keeps its HP) and loses the
     mark; nobody else is touched (the dead keep whatever they had)."""
     events: list[TraceEvent] = []
-    recovered_hp: list[Healing] = []
+    recovered_hp: list[ArrayerHealing] = []
     for combatant in list(board.combatants.values()):
         traits = _traits(combatant)
         if not traits.recovers_at_short_rest or combatant.conditions.dead:
@@ -242,7 +256,7 @@ def resolve_short_rest(board: Board) -> tuple[TraceEvent, ...]:
             traits.with_recovers_at_short_rest(False)
         )
         board.put(recovered)
-        recovered_hp.append(Healing(combatant.id, combatant.hp, recovered.hp))
+        recovered_hp.append(ArrayerHealing(combatant.id, combatant.hp, recovered.hp))
         up = board.is_down(combatant) and not board.is_down(recovered)
         events.append(
             TraceEvent(
@@ -258,12 +272,12 @@ def resolve_short_rest(board: Board) -> tuple[TraceEvent, ...]:
                 f"hp {recovered.hp}",
             )
         )
-    board.record(ShortRestResult(tuple(recovered_hp)))
+    board.record(ArrayerShortRestResult(tuple(recovered_hp)))
     return tuple(events)
 
 
 def resolve_escape(
-    board: Board, action: Escape, dice: DiceSource, field: str
+    board: Board, action: ArrayerEscape, dice: DiceSource, field: str
 ) -> tuple[TraceEvent, ...]:
     """Get free of an entanglement. Bola or chain: a blade frees it (taking the round), otherwise
     a Dexterity check. Net: a blade and a Dexterity check; otherwise, from the second round on,
@@ -305,7 +319,7 @@ def resolve_escape(
     else:
         conditions = conditions.with_entanglement(entanglement.with_rounds(entanglement.rounds + 1))
     board.put(combatant.with_conditions(conditions))
-    board.record(EscapeResult(free))
+    board.record(ArrayerEscapeResult(free))
     subject = "" if line.startswith(combatant.id) else f"{combatant.id} "
     return (
         TraceEvent(
@@ -322,7 +336,7 @@ def resolve_escape(
 
 
 def resolve_roll_weapon_type(
-    board: Board, action: RollWeaponType, dice: DiceSource, field: str
+    board: Board, action: ArrayerRollWeaponType, dice: DiceSource, field: str
 ) -> tuple[TraceEvent, ...]:
     """A4: 1d6 on the Weapon Types table (1 blades ... 6 gunpowder); that type improves one level
     (at most the top of the ladder: further rolls are recorded but change nothing)."""
@@ -330,13 +344,13 @@ def resolve_roll_weapon_type(
     die = dice.roll(6, DiePurpose.WEAPON_TYPE, combatant.id)
     kind = ArrayerWeaponType(die.face)
     traits = _traits(combatant)
-    steps = traits.improvements(kind)
+    steps = improvements(traits, kind)
     top = len(board.arrayer_rules.proficiency_dice)  # specialised: Unknown + every die
     improved = min(steps + 1, top)
     others = tuple(p for p in traits.proficiencies if p.weapon_type is not kind)
     proficiencies = (*others, WeaponProficiency(kind, improved))
     board.put(combatant.with_arrayer(traits.with_proficiencies(proficiencies)))
-    board.record(RollWeaponTypeResult(kind, improved))
+    board.record(ArrayerRollWeaponTypeResult(kind, improved))
     return (
         TraceEvent(
             EventKind.WEAPON_TYPE_ROLL,

@@ -16,9 +16,8 @@ import dataclasses
 import itertools
 from dataclasses import dataclass
 
-from engine.actions import Attack
+from engine.actions import ArrayerFollowUp, ArrayerMountTarget, Attack
 from engine.arrayer import effects, gunpowder, mounts
-from engine.arrayer.actions import FollowUp, MountTarget
 from engine.arrayer.events import attack_event
 from engine.arrayer.gunpowder import Shot
 from engine.arrayer.strike import Strike
@@ -27,7 +26,15 @@ from engine.catalog import builtin_catalog
 from engine.dice import DiceSource, DiePurpose
 from engine.errors import InvalidRequestError, RuleRefusal
 from engine.movement import occupied_squares
-from engine.results import AttackResult, StrikeKind, StrikeResult, attack_result
+from engine.results import (
+    AttackResult,
+    StrikeKind,
+    StrikeResult,
+    as_follow_up,
+    attack_result,
+    hit_strike,
+    strike_result,
+)
 from engine.state import (
     ArrayerCombatant,
     ArrayerEffectKind,
@@ -35,6 +42,11 @@ from engine.state import (
     ArrayerWeaponRules,
     Combatant,
     Weapon,
+    contains,
+    distance,
+    find_weapon,
+    improvements,
+    weapon_effect,
 )
 from engine.trace import Condition, ConditionChange, EventKind, Outcome, TraceEvent
 
@@ -73,7 +85,7 @@ def attack_die(
     """
     profile = profile or weapon_rules(weapon)
     traits = attacker.arrayer or ArrayerCombatant()
-    level = traits.improvements(profile.weapon_type) - (1 if profile.specialised else 0)
+    level = improvements(traits, profile.weapon_type) - (1 if profile.specialised else 0)
     if level < 0:
         raise RuleRefusal(
             f"{weapon.id!r} is a specialised (S) weapon and {attacker.id!r} has Unknown "
@@ -106,7 +118,7 @@ def fatigued_profile(
     """The profile of a weapon that ``attacker`` has fired to fatigue (A16: Strength-score shots
     this engagement), None while it is not fatigued (or cannot be)."""
     own = weapon_rules(weapon)
-    if not (own.effect(ArrayerEffectKind.FATIGUE) and own.fatigued_as):
+    if not (weapon_effect(own, ArrayerEffectKind.FATIGUE) and own.fatigued_as):
         return None
     traits = attacker.arrayer or ArrayerCombatant()
     strength = traits.strength if traits.strength is not None else board.arrayer_rules.default_score
@@ -158,12 +170,12 @@ def plan_strike(
     elif (tired := fatigued_profile(board, attacker, weapon, weapon_field)) is not None:
         profile = tired
         notes.append(f"fatigued: as {own.fatigued_as}")
-    if attack.entangle and profile.effect(ArrayerEffectKind.ENTANGLE_OPTION) is None:
+    if attack.entangle and weapon_effect(profile, ArrayerEffectKind.ENTANGLE_OPTION) is None:
         # A21: refused, never silently struck instead; up close a chain weapon is its knife.
-        up_close = own.effect(ArrayerEffectKind.ENTANGLE_OPTION) is not None
+        up_close = weapon_effect(own, ArrayerEffectKind.ENTANGLE_OPTION) is not None
         if up_close:
             why = f"is a {own.close_quarters_as} at close quarters and cannot entangle"
-        elif profile.effect(ArrayerEffectKind.TRIP) is not None:
+        elif weapon_effect(profile, ArrayerEffectKind.TRIP) is not None:
             # A bola or net entangles on every hit; `entangle` is the choice to forgo damage.
             why = "entangles on every hit: entangle is the option of weapons that may forgo damage"
         else:
@@ -237,7 +249,7 @@ def plan_strike(
     strike = Strike(
         weapon, profile, False, _BANDS[band], thresholds[band], thrown, tuple(notes), bands
     )
-    if own.effect(ArrayerEffectKind.OVER_PENETRATION) is not None:
+    if weapon_effect(own, ArrayerEffectKind.OVER_PENETRATION) is not None:
         _check_behind(board, attacker, target, strike, attack.extra_target_ids, field=field)
     return strike
 
@@ -246,7 +258,7 @@ def _check_follow_up(
     board: Board,
     attacker: Combatant,
     target: Combatant,
-    follow_up: FollowUp,
+    follow_up: ArrayerFollowUp,
     *,
     own: ArrayerWeaponRules,
     reach: int,
@@ -261,7 +273,7 @@ def _check_follow_up(
             reason="CONFLICTING_OPTIONS",
             field=where,
         )
-    if own.effect(ArrayerEffectKind.EXTRA_ATTACK_ON_DOWN) is None and (
+    if weapon_effect(own, ArrayerEffectKind.EXTRA_ATTACK_ON_DOWN) is None and (
         follow_up.decline or follow_up.target_ids
     ):
         raise RuleRefusal(
@@ -321,7 +333,7 @@ def free_squares_around(board: Board, combatant: Combatant) -> int | None:
     taken = {
         p
         for p in itertools.chain(occupied_squares(board, combatant.id), board.obstacles)
-        if here.distance(p) == 1 and (battlefield is None or battlefield.contains(p))
+        if distance(here, p) == 1 and (battlefield is None or contains(battlefield, p))
     }
     return on_grid - len(taken)
 
@@ -387,7 +399,7 @@ def resolve_attack(
         event = _killing_blow(board, attacker, target, strike, field)
         board.record(attack_result(board.notes_since(mark)))
         return (event,)
-    if own.effect(ArrayerEffectKind.ONLY_UNAWARE):
+    if weapon_effect(own, ArrayerEffectKind.ONLY_UNAWARE):
         raise RuleRefusal(
             f"{strike.weapon.id!r} is useless in open combat: only a killing blow on an unaware "
             "enemy",
@@ -396,7 +408,7 @@ def resolve_attack(
             ruling="A5",
         )
     blow = _Blow(board, attacker, attack, strike, dice, field)
-    spread = own.effect(ArrayerEffectKind.SPREAD)
+    spread = weapon_effect(own, ArrayerEffectKind.SPREAD)
     targets = [target]
     if spread is not None and not strike.melee:
         targets += _spread_targets(blow, target, spread.value)
@@ -407,7 +419,7 @@ def resolve_attack(
             break
     _after_discharge(board, attacker, strike, spent=shot is not Shot.MISFIRE)
     # plan_strike refuses a broken weapon: broken now, it broke in this attack.
-    current = board.combatants[attacker.id].weapon(strike.weapon.id)
+    current = find_weapon(board.combatants[attacker.id], strike.weapon.id)
     broken = current is not None and current.broken
     board.record(attack_result(board.notes_since(mark), weapon_broken=broken))
     return tuple(blow.events)
@@ -542,9 +554,7 @@ def _one_attack(blow: _Blow, target: Combatant, *, first: bool) -> Shot:
         )
     )
     # A struck horse is named as the trace names it (<rider id>/mount).
-    hit = StrikeResult.hit(
-        kind, attacker.id, struck.id, weapon.id, damage=damage_total.value, hurt=hurt
-    )
+    hit = hit_strike(kind, attacker.id, struck.id, weapon.id, damage=damage_total.value, hurt=hurt)
     board.note(hit.with_mount(True) if on_horse else hit)
     _disrupt(board, target.id)
     downed = any(c.condition is Condition.DOWNED and c.active for c in hurt.condition_changes)
@@ -562,7 +572,7 @@ def _one_attack(blow: _Blow, target: Combatant, *, first: bool) -> Shot:
             carrier=target,
         )
     )
-    if downed and weapon_rules(weapon).effect(ArrayerEffectKind.EXTRA_ATTACK_ON_DOWN):
+    if downed and weapon_effect(weapon_rules(weapon), ArrayerEffectKind.EXTRA_ATTACK_ON_DOWN):
         events.extend(_extra_attack(blow, struck))
     return Shot.FIRED
 
@@ -578,7 +588,7 @@ def _unhurt(
 ) -> StrikeResult:
     """A strike that dealt no damage (a miss, a hold or entanglement)."""
     hp = board.combatants[target.id].hp
-    return StrikeResult.of(kind, attacker.id, target.id, weapon.id, outcome, hp=hp)
+    return strike_result(kind, attacker.id, target.id, weapon.id, outcome, hp=hp)
 
 
 def _mount_victim(target: Combatant, attacker: Combatant, attack: Attack, face: int) -> str:
@@ -588,8 +598,8 @@ def _mount_victim(target: Combatant, attacker: Combatant, attack: Attack, face: 
         return ""
     own_mount = attacker.arrayer.mount if attacker.arrayer else None
     if own_mount is not None and own_mount.hp >= 0:
-        choice = attack.mount_target or MountTarget.RIDER
-        return "horse" if choice is MountTarget.HORSE else "rider"
+        choice = attack.mount_target or ArrayerMountTarget.RIDER
+        return "horse" if choice is ArrayerMountTarget.HORSE else "rider"
     return "horse" if face % 2 else "rider"
 
 
@@ -614,7 +624,7 @@ def _killing_blow(
         )
     # A1, A19: no roll is made, but a specialised weapon still needs instruction.
     attack_die(attacker, strike.weapon, board.arrayer_rules, f"{field}.weapon_id", strike.profile)
-    silent = weapon_rules(strike.weapon).effect(ArrayerEffectKind.ONLY_UNAWARE) is not None
+    silent = weapon_effect(weapon_rules(strike.weapon), ArrayerEffectKind.ONLY_UNAWARE) is not None
     conditions = target.conditions.with_dead(True).with_prone(True)
     board.put(target.with_conditions(conditions))
     changes = [ConditionChange(target.id, Condition.DEAD, True)]
@@ -623,7 +633,7 @@ def _killing_blow(
     if not target.conditions.prone:
         changes.append(ConditionChange(target.id, Condition.PRONE, True))
     board.note(
-        StrikeResult.of(
+        strike_result(
             StrikeKind.PRIMARY,
             attacker.id,
             target.id,
@@ -659,7 +669,7 @@ def _extra_attack(blow: _Blow, downed: Combatant) -> tuple[TraceEvent, ...]:
         return ()
     if follow_up is not None and follow_up.target_ids:
         first, *rest = follow_up.target_ids
-        then = FollowUp(target_ids=tuple(rest)) if rest else FollowUp(decline=True)
+        then = ArrayerFollowUp(target_ids=tuple(rest)) if rest else ArrayerFollowUp(decline=True)
         return _again(blow, blow.attack.with_target_id(first).with_follow_up(then))
     reach = blow.strike.profile.reach
     in_reach = [
@@ -687,7 +697,7 @@ def _again(blow: _Blow, again: Attack) -> tuple[TraceEvent, ...]:
     made = board.result
     assert isinstance(made, AttackResult)
     for struck in made.strikes:
-        board.note(struck.as_follow_up())
+        board.note(as_follow_up(struck))
     # The extra attack's own event cites the ruling that grants it.
     first, *rest = events
     return (first.with_rulings((*first.rulings, "A26")), *rest)
@@ -718,7 +728,7 @@ def _after_discharge(board: Board, attacker: Combatant, strike: Strike, *, spent
     if strike.melee or not spent:
         return
     attacker = board.combatants[attacker.id]
-    current = attacker.weapon(strike.weapon.id)
+    current = find_weapon(attacker, strike.weapon.id)
     assert current is not None
     if current.broken:
         return

@@ -6,7 +6,7 @@ from __future__ import annotations
 from engine.arrayer.attack import attack_die, free_squares_around, weapon_rules
 from engine.board import Board
 from engine.errors import RuleRefusal
-from engine.state import ArrayerEffectKind, Combatant, Weapon
+from engine.state import ArrayerEffectKind, Combatant, Weapon, weapon_effect
 
 __all__ = ["melee_weapon", "missile_weapon"]
 
@@ -15,7 +15,7 @@ def _usable(board: Board, combatant: Combatant, weapon: Weapon) -> bool:
     """Not broken or thrown, known well enough to attack with (A1), fit for open combat, and
     with room to wield it where the weapon needs 4 square metres (A22)."""
     rules = weapon_rules(weapon)
-    if weapon.broken or weapon.thrown or rules.effect(ArrayerEffectKind.ONLY_UNAWARE):
+    if weapon.broken or weapon.thrown or weapon_effect(rules, ArrayerEffectKind.ONLY_UNAWARE):
         return False
     free = free_squares_around(board, combatant) if rules.needs_space else None
     if free is not None and free < board.arrayer_rules.space_free_squares:

@@ -9,7 +9,7 @@ from engine.board import Board
 from engine.dice import DiceSource, DiePurpose, DieRoll
 from engine.lines import ray
 from engine.movement import occupied_squares, square_is_free
-from engine.results import KnockBack, StrikeKind, StrikeResult
+from engine.results import ArrayerKnockBack, StrikeKind, gaining, hit_strike
 from engine.state import (
     ArmourClass,
     ArrayerCombatant,
@@ -20,6 +20,8 @@ from engine.state import (
     Entanglement,
     EntanglementSource,
     Position,
+    contains,
+    weapon_effect,
 )
 from engine.trace import Condition, ConditionChange, EventKind, Outcome, Total, TraceEvent, total
 
@@ -59,8 +61,8 @@ def damage(
     """
     weight = profile.weight
     conditions = target.conditions
-    grappled = profile.effect(K.WEIGHT_VS_GRAPPLED)
-    prone = profile.effect(K.WEIGHT_VS_PRONE)
+    grappled = weapon_effect(profile, K.WEIGHT_VS_GRAPPLED)
+    prone = weapon_effect(profile, K.WEIGHT_VS_PRONE)
     if grappled is not None and conditions.grappled:
         weight = grappled.value
     elif prone is not None and conditions.prone:
@@ -78,7 +80,7 @@ def damage(
         (K.BONUS_VS_SHIELD, "shield", target.shield is not None),
     )
     for kind, name, applies in bonuses:
-        effect = profile.effect(kind)
+        effect = weapon_effect(profile, kind)
         if effect is not None and applies:
             terms.append((name, effect.value))
     if not profile.gunpowder:
@@ -91,7 +93,7 @@ def damage(
     if raw < rules.minimum_damage:
         terms.append(("floor", rules.minimum_damage - raw))
     amount = max(raw, rules.minimum_damage)
-    floor = profile.effect(K.HP_FLOOR)
+    floor = weapon_effect(profile, K.HP_FLOOR)
     held_back = False
     if floor is not None:
         allowed = max(0, target.hp - floor.value)
@@ -104,9 +106,9 @@ def damage(
 def no_damage(profile: ArrayerWeaponRules, attack: Attack) -> bool:
     """A hit that holds or entangles instead of wounding (mancatcher, bola, net, meteor hammer)."""
     return (
-        profile.effect(K.HOLD) is not None
-        or profile.effect(K.TRIP) is not None
-        or (attack.entangle and profile.effect(K.ENTANGLE_OPTION) is not None)
+        weapon_effect(profile, K.HOLD) is not None
+        or weapon_effect(profile, K.TRIP) is not None
+        or (attack.entangle and weapon_effect(profile, K.ENTANGLE_OPTION) is not None)
     )
 
 
@@ -141,8 +143,8 @@ def hold_or_entangle(
 ) -> tuple[TraceEvent, ...]:
     """The target must Dodge, or be held (mancatcher) or fall prone and entangled (bola, net,
     meteor hammer). A7 decides the Dodge."""
-    hold = profile.effect(K.HOLD) is not None
-    trip = profile.effect(K.TRIP)
+    hold = weapon_effect(profile, K.HOLD) is not None
+    trip = weapon_effect(profile, K.TRIP)
     source = EntanglementSource(trip.value) if trip is not None else EntanglementSource.CHAIN
     outcome = "held" if hold else "knocked prone and entangled"
     die, ok, line = save(board, dice, target, "Dodge", outcome)
@@ -167,7 +169,7 @@ def hold_or_entangle(
             conditions = conditions.with_prone(True).with_entanglement(Entanglement(source, 0))
         board.put(target.with_conditions(conditions))
     gained = tuple(c.condition for c in changes)
-    board.amend_strike(target.id, lambda struck: struck.gaining(*gained).with_dodged(ok))
+    board.amend_strike(target.id, lambda struck: gaining(struck, *gained).with_dodged(ok))
     return (
         TraceEvent(
             EventKind.SAVE,
@@ -202,7 +204,7 @@ def after_miss(
     """Breaking on a miss: doping spines at Nat10+, a pilum or javelin in melee at Nat8+."""
     own = strike.weapon.definition.arrayer
     assert own is not None
-    fragile = own.effect(K.BREAK_ON_MISS)
+    fragile = weapon_effect(own, K.BREAK_ON_MISS)
     if fragile is not None and face >= fragile.value:
         return (_break(board, attacker, strike.weapon.id, f"a miss at Nat{face}"),)
     return _melee_break(board, attacker, strike, face)
@@ -213,7 +215,7 @@ def _melee_break(
 ) -> tuple[TraceEvent, ...]:
     own = strike.weapon.definition.arrayer
     assert own is not None
-    brittle = own.effect(K.BREAK_IN_MELEE)
+    brittle = weapon_effect(own, K.BREAK_IN_MELEE)
     if strike.melee and brittle is not None and face >= brittle.value:
         return (_break(board, attacker, strike.weapon.id, f"used in melee, Nat{face}"),)
     return ()
@@ -239,13 +241,13 @@ def after_hit(
     own = strike.weapon.definition.arrayer
     assert own is not None
     events = list(_melee_break(board, attacker, strike, face))
-    dose = own.effect(K.DOSE_ON_HIT)
+    dose = weapon_effect(own, K.DOSE_ON_HIT)
     if dose is not None and face >= dose.value and target.id == carrier.id:
         victim = board.combatants[target.id]
         changes: tuple[ConditionChange, ...] = ()
         if not victim.conditions.dosed:
             changes = (ConditionChange(victim.id, Condition.DOSED, True),)
-            board.amend_strike(victim.id, lambda struck: struck.gaining(Condition.DOSED))
+            board.amend_strike(victim.id, lambda struck: gaining(struck, Condition.DOSED))
             board.put(victim.with_conditions(victim.conditions.with_dosed(True)))
         events.append(
             TraceEvent(
@@ -260,9 +262,9 @@ def after_hit(
                 f"(Nat{face} >= {dose.value})",
             )
         )
-    if strike.profile.effect(K.KNOCK_BACK) is not None and not downed:
+    if weapon_effect(strike.profile, K.KNOCK_BACK) is not None and not downed:
         events.append(_knock_back(board, attacker, target, carrier, dice=dice, dealt=dealt))
-    piercing = own.effect(K.OVER_PENETRATION)
+    piercing = weapon_effect(own, K.OVER_PENETRATION)
     if piercing is not None and downed:
         events.extend(
             _over_penetrate(board, attacker, target, strike, attack, dice=dice, size=piercing.value)
@@ -309,7 +311,9 @@ def _knock_back(
             here = nxt
         if path:
             board.put(moved.with_position(path[-1]))
-    thrown = KnockBack(ok, 0 if ok else metres, len(path), path[-1] if path else moved.position)
+    thrown = ArrayerKnockBack(
+        ok, 0 if ok else metres, len(path), path[-1] if path else moved.position
+    )
     board.amend_strike(victim.id, lambda struck: struck.with_knock_back(thrown))
     return TraceEvent(
         EventKind.SAVE,
@@ -343,7 +347,7 @@ def line_behind(
     battlefield = board.state.battlefield
     found: list[Combatant] = []
     for square in squares[squares.index(through) + 1 :]:
-        if square in board.obstacles or (battlefield and not battlefield.contains(square)):
+        if square in board.obstacles or (battlefield and not contains(battlefield, square)):
             break
         found.extend(sorted(standing.get(square, ()), key=lambda c: c.id))
     return tuple(found)
@@ -382,7 +386,7 @@ def _over_penetrate(
         amount = total("damage", *terms)
         hurt = board.damage(victim, amount.value)
         board.note(
-            StrikeResult.hit(
+            hit_strike(
                 StrikeKind.BEHIND, attacker.id, victim.id, weapon_id, damage=amount.value, hurt=hurt
             )
         )

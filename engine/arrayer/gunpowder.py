@@ -25,8 +25,8 @@ import enum
 from engine.arrayer.events import attack_event
 from engine.board import Board
 from engine.dice import DiceSource, DiePurpose, DieRoll
-from engine.results import MishapResult, StrikeKind, StrikeResult
-from engine.state import ArrayerMishapResult, Combatant, Weapon
+from engine.results import ArrayerMishap, StrikeKind, strike_result
+from engine.state import ArrayerMishapResult, Combatant, Weapon, mishap_band
 from engine.trace import EventKind, Outcome, TraceEvent, total
 
 __all__ = ["Shot", "check"]
@@ -62,7 +62,7 @@ def check(
         return Shot.FIRED
     outcome = Outcome.MISFIRE if face <= threshold else Outcome.MISS
     hp = board.combatants[target.id].hp
-    board.note(StrikeResult.of(StrikeKind.PRIMARY, user.id, target.id, weapon.id, outcome, hp=hp))
+    board.note(strike_result(StrikeKind.PRIMARY, user.id, target.id, weapon.id, outcome, hp=hp))
     if face <= threshold:
         events.append(
             attack_event(
@@ -100,10 +100,10 @@ def _mishap(board: Board, user: Combatant, weapon: Weapon, dice: DiceSource) -> 
     die = dice.roll(size, DiePurpose.MISHAP, user.id)
     face = die.face
     head = f"{user.id}'s {weapon.id} mishap d{size} rolled {face}"
-    band = rules.mishap(face)
+    band = mishap_band(rules, face)
     result = band.result
     if result in (ArrayerMishapResult.MISFIRE, ArrayerMishapResult.DUD):
-        board.note(MishapResult(result))
+        board.note(ArrayerMishap(result))
     if result is ArrayerMishapResult.MISFIRE:
         return TraceEvent(
             EventKind.MISHAP,
@@ -140,7 +140,7 @@ def _mishap(board: Board, user: Combatant, weapon: Weapon, dice: DiceSource) -> 
     user = board.combatants[user.id]
     board.put(user.with_weapons(tuple(worn if w.id == weapon.id else w for w in user.weapons)))
     hurt = board.damage(board.combatants[user.id], amount.value)
-    board.note(MishapResult(result, amount.value, hurt.hp_change.before, hurt.hp_change.after))
+    board.note(ArrayerMishap(result, amount.value, hurt.hp_change.before, hurt.hp_change.after))
     return TraceEvent(
         EventKind.MISHAP,
         board.round,

@@ -6,7 +6,7 @@ on its rider's square), and its damage is written back to the rider's ``mount``.
 from __future__ import annotations
 
 from engine.board import Board
-from engine.state import ArrayerCombatant, Combatant
+from engine.state import ArrayerCombatant, Combatant, mount_dice
 from engine.trace import Condition, ConditionChange, Damage, HpChange
 
 __all__ = ["as_target", "hurt", "mount_id", "rider_of"]
@@ -39,7 +39,7 @@ def as_target(rider: Combatant) -> Combatant:
         rider.side_id,
         mount.hp,
         position=rider.position,
-        arrayer=ArrayerCombatant(hit_dice=mount.dice),
+        arrayer=ArrayerCombatant(hit_dice=mount_dice(mount)),
     )
 
 

@@ -19,7 +19,7 @@ from engine.board import Board
 from engine.errors import RuleRefusal
 from engine.movement import check_move, move_along, square_is_free, standing_at
 from engine.results import MoveResult
-from engine.state import ArrayerCombatant, Combatant, Position
+from engine.state import ArrayerCombatant, Combatant, Position, distance
 from engine.trace import TraceEvent
 from engine.values import Value
 
@@ -49,7 +49,7 @@ class Hold(Value):
         """Whether the held combatant may step from ``here`` to ``square``: not closer to its
         holder."""
         there = self.holder.position
-        return there is None or square.distance(there) >= here.distance(there)
+        return there is None or distance(square, there) >= distance(here, there)
 
 
 def hold(board: Board, combatant: Combatant) -> Hold | None:
@@ -72,7 +72,8 @@ def hold(board: Board, combatant: Combatant) -> Hold | None:
         Position(here.x + dx, here.y + dy)
         for dy in (-1, 0, 1)
         for dx in (-1, 0, 1)
-        if (dx or dy) and Position(here.x + dx, here.y + dy).distance(there) > here.distance(there)
+        if (dx or dy)
+        and distance(Position(here.x + dx, here.y + dy), there) > distance(here, there)
     )
     if any(square_is_free(board, square, standing) for square in away):
         return Hold(holder, "")

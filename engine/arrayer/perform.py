@@ -3,7 +3,13 @@ roll)."""
 
 from __future__ import annotations
 
-from engine.arrayer.actions import Aftermath, Escape, NightlyRest, RollWeaponType, ShortRest
+from engine.actions import (
+    ArrayerAftermath,
+    ArrayerEscape,
+    ArrayerNightlyRest,
+    ArrayerRollWeaponType,
+    ArrayerShortRest,
+)
 from engine.arrayer.aftermath import (
     resolve_aftermath,
     resolve_escape,
@@ -18,10 +24,21 @@ from engine.trace import TraceEvent
 __all__ = ["KINDS", "ArrayerAction", "perform"]
 
 #: ARRAYER-only actions.
-ArrayerAction = Aftermath | NightlyRest | ShortRest | Escape | RollWeaponType
+ArrayerAction = (
+    ArrayerAftermath | ArrayerNightlyRest | ArrayerShortRest | ArrayerEscape | ArrayerRollWeaponType
+)
 
 #: The ARRAYER-only action kinds, by their name in ``arbiter.v1.Action``.
-KINDS = frozenset(kind.kind for kind in (Aftermath, NightlyRest, ShortRest, Escape, RollWeaponType))
+KINDS = frozenset(
+    kind.kind
+    for kind in (
+        ArrayerAftermath,
+        ArrayerNightlyRest,
+        ArrayerShortRest,
+        ArrayerEscape,
+        ArrayerRollWeaponType,
+    )
+)
 
 
 def perform(
@@ -29,12 +46,12 @@ def perform(
 ) -> tuple[TraceEvent, ...]:
     """Apply an ARRAYER-only ``action``; ``field`` is the action's path in the request."""
     where = f"{field}.{action.kind}"
-    if isinstance(action, Aftermath):
+    if isinstance(action, ArrayerAftermath):
         return resolve_aftermath(board, action, dice, where)
-    if isinstance(action, NightlyRest):
+    if isinstance(action, ArrayerNightlyRest):
         return resolve_nightly_rest(board, action, dice, where)
-    if isinstance(action, ShortRest):
+    if isinstance(action, ArrayerShortRest):
         return resolve_short_rest(board)
-    if isinstance(action, Escape):
+    if isinstance(action, ArrayerEscape):
         return resolve_escape(board, action, dice, where)
     return resolve_roll_weapon_type(board, action, dice, where)

@@ -21,7 +21,7 @@ from engine.dice import DiePurpose, DieRoll
 from engine.errors import RuleRefusal
 from engine.perform import perform
 from engine.play import Play
-from engine.results import MoraleCheckResult
+from engine.results import ArrayerMoraleCheck
 from engine.state import Combatant, MoraleTrigger, Side
 from engine.trace import Condition, ConditionChange, EventKind, Outcome, TraceEvent, total
 
@@ -240,7 +240,7 @@ def _check_morale(play: Play, index: int, trigger: MoraleTrigger) -> None:
         held = rolled <= target.value
         how = f"2d6 {rolled} against {target.value}"
     why = trigger.name.lower().replace("_", " ")
-    play.morale_checks.append(MoraleCheckResult(side.id, trigger, target.value, rolled, held))
+    play.morale_checks.append(ArrayerMoraleCheck(side.id, trigger, target.value, rolled, held))
     side = side.with_morale_checks_made((*side.morale_checks_made, trigger)).with_routed(not held)
     board.sides = tuple(side if s.id == side.id else s for s in board.sides)
     changes: list[ConditionChange] = []

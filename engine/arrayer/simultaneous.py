@@ -33,7 +33,7 @@ from engine.arrayer.moving import disrupt_reload
 from engine.board import Board
 from engine.dice import DiceSource
 from engine.movement import fallen_squares, move_along, standing_at
-from engine.state import Combatant, Position
+from engine.state import Combatant, Position, distance
 from engine.trace import EventKind, Outcome, TraceEvent
 from engine.values import Value
 
@@ -204,7 +204,7 @@ def _intercepted(
         if enemy.id in tried or enemy.side_id == mover.side_id:
             continue
         assert enemy.position is not None
-        if walk.at.distance(enemy.position) != 1:
+        if distance(walk.at, enemy.position) != 1:
             continue
         tried.add(enemy.id)
         die, stopped, line = save(board, dice, enemy, "Dexterity", f"{mover.id} slips past")

@@ -8,8 +8,7 @@ up, reloading (A14)."""
 
 from __future__ import annotations
 
-from engine.actions import Attack
-from engine.arrayer.actions import Escape
+from engine.actions import ArrayerEscape, Attack
 from engine.arrayer.aftermath import resolve_escape
 from engine.arrayer.attack import fatigued_profile, resolve_attack, weapon_rules
 from engine.arrayer.choice import melee_weapon, missile_weapon
@@ -17,7 +16,14 @@ from engine.arrayer.moving import hold
 from engine.arrayer.simultaneous import Plan
 from engine.board import Board
 from engine.play import Play
-from engine.state import ArrayerCombatant, ArrayerEffectKind, Combatant, RangeBands, Weapon
+from engine.state import (
+    ArrayerCombatant,
+    ArrayerEffectKind,
+    Combatant,
+    RangeBands,
+    Weapon,
+    weapon_effect,
+)
 from engine.tactic_names import Tactic
 from engine.tactics import HOLD_GAP, enemies, hurt, plan_away, plan_path, rank
 from engine.trace import Condition, ConditionChange, EventKind, Outcome, TraceEvent
@@ -156,7 +162,7 @@ def strike(play: Play, combatant: Combatant, *, missile: bool) -> bool:
             return False
         weapon, target = shot
         extra: tuple[str, ...] = ()
-        spread = weapon_rules(weapon).effect(ArrayerEffectKind.SPREAD)
+        spread = weapon_effect(weapon_rules(weapon), ArrayerEffectKind.SPREAD)
         if spread is not None:
             near = sorted(
                 (
@@ -180,7 +186,7 @@ def strike(play: Play, combatant: Combatant, *, missile: bool) -> bool:
 
 def escape(play: Play, combatant: Combatant) -> None:
     """An entangled combatant spends its round getting free."""
-    escape_action = Escape(combatant.id)
+    escape_action = ArrayerEscape(combatant.id)
     play.events.extend(resolve_escape(play.board, escape_action, play.dice, "action.escape"))
 
 

@@ -17,8 +17,21 @@ from engine.actions import Attack
 from engine.board import UNARMED_ID, Board
 from engine.dice import DiceSource, DiePurpose, DieRoll
 from engine.errors import InvalidRequestError, RuleRefusal
-from engine.results import StrikeKind, StrikeResult, attack_result
-from engine.state import Combatant, Hand, TieredSkill, TieredWeaponClass, Weapon
+from engine.results import StrikeKind, StrikeResult, attack_result, hit_strike
+from engine.state import (
+    Combatant,
+    Hand,
+    TieredSkill,
+    TieredWeaponClass,
+    Weapon,
+    distance,
+    effective_tier,
+    effective_value,
+    find_weapon,
+    skill_field,
+    skill_level,
+    weapon_tier,
+)
 from engine.tiered.exchange import (
     Fighter,
     Strike,
@@ -174,7 +187,7 @@ def plan_attack(
                 reason="NOT_THROWABLE",
                 field=f"{field}.thrown",
             )
-        offence = Fighter(attacker, weapon, skill_for(weapon, thrown=True), weapon.effective_tier)
+        offence = Fighter(attacker, weapon, skill_for(weapon, thrown=True), effective_tier(weapon))
         _within(
             distance, rules.thrown_range, defender, weapon, field=f"{field}.target_id", ruling=""
         )
@@ -182,7 +195,7 @@ def plan_attack(
         return Plan(offence, melee_strike(offence), thrown=True)
     skill = skill_for(weapon)
     if weapon_class_ in MELEE_REACH:
-        offence = Fighter(attacker, weapon, skill, weapon.effective_tier)
+        offence = Fighter(attacker, weapon, skill, effective_tier(weapon))
         _within(
             distance,
             MELEE_REACH[weapon_class_],
@@ -204,7 +217,7 @@ def plan_attack(
             board, attack, attacker, weapon, distance=distance, defender=defender, field=field
         )
     check_ammunition(weapon, _weapon_path(board, attacker, weapon))
-    tier = weapon.effective_tier
+    tier = effective_tier(weapon)
     offence = Fighter(attacker, weapon, skill, tier)
     guaranteed = guaranteed_range(attacker, weapon)
     sure = weapon_class_ is not TieredWeaponClass.BOW and (
@@ -287,7 +300,7 @@ def _dual(board: Board, attack: Attack, attacker: Combatant, main: Weapon, field
         attacker,
         main,
         _lower_skill(attacker, skill_for(main), off),
-        min(main.effective_tier, off.effective_tier),
+        min(effective_tier(main), effective_tier(off)),
         dice=2,
         dual=True,
         label=f"{main.id} and {off.id}",
@@ -335,7 +348,7 @@ def _lower_skill(combatant: Combatant, main_skill: TieredSkill, off: Weapon) -> 
         if weapon_class(off) is TieredWeaponClass.UNARMED
         else TieredSkill.OFF_HAND_MELEE
     )
-    return min((main_skill, off_skill), key=lambda s: (skills.level(s), s is not main_skill))
+    return min((main_skill, off_skill), key=lambda s: (skill_level(skills, s), s is not main_skill))
 
 
 def _defence(
@@ -348,7 +361,7 @@ def _defence(
     dual = bool(attack.defender_off_hand_weapon_id)
     skill, weapon = _defending_with(board, attack, defender, distance, field, dual=dual)
     if not dual:
-        tier = weapon.effective_tier if weapon else 0
+        tier = effective_tier(weapon) if weapon else 0
         return Fighter(defender, weapon, skill, tier, reach=_counter_reach(skill, weapon))
     off_field = f"{field}.defender_off_hand_weapon_id"
     off = board.weapon(defender, attack.defender_off_hand_weapon_id, off_field)
@@ -372,7 +385,7 @@ def _defence(
         defender,
         weapon,
         _lower_skill(defender, skill, off) if inside else skill,
-        min(weapon.effective_tier, off.effective_tier),
+        min(effective_tier(weapon), effective_tier(off)),
         dice=2 if inside else 1,
         reach=1,
         dual=True,
@@ -398,8 +411,8 @@ def _defending_with(
     skill = attack.defence_skill
     if skill is not None and skill not in WEAPON_SKILLS:
         raise RuleRefusal(
-            f"{skill.field!r} is not a weapon skill: a defender rolls a weapon skill, Unarmed "
-            "included",
+            f"{skill_field(skill)!r} is not a weapon skill: a defender rolls a weapon skill,"
+            " Unarmed included",
             reason="NOT_A_WEAPON_SKILL",
             field=f"{field}.defence_skill",
             ruling="T10",
@@ -412,8 +425,8 @@ def _defending_with(
             return skill_for(weapon), weapon
         if not goes_with(weapon, skill):
             raise RuleRefusal(
-                f"{weapon.id!r} is not used with {skill.field!r} (its skill is "
-                f"{skill_for(weapon).field!r})",
+                f"{weapon.id!r} is not used with {skill_field(skill)!r} (its skill is "
+                f"{skill_field(skill_for(weapon))!r})",
                 reason="WEAPON_NOT_FOR_SKILL",
                 field=weapon_field,
                 ruling="T11",
@@ -425,15 +438,15 @@ def _defending_with(
     candidates = (TieredSkill.UNARMED, TieredSkill.MAIN_HAND_MELEE) if dual else WEAPON_SKILLS
     options = [(s, weapons.get(s)) for s in sorted(candidates)]
     levels = traits(defender).skills
-    shielded = defender.shield is not None and defender.shield.effective_value > 0
+    shielded = defender.shield is not None and effective_value(defender.shield) > 0
 
     def rank(option: tuple[TieredSkill, Weapon | None]) -> tuple[int, bool, bool, int]:
         skill_, weapon = option
         reach = _counter_reach(skill_, weapon)
         counters = reach > 0 and (distance is None or distance <= reach)
         keeps_shield = not shielded or skill_ not in TWO_HANDED_SKILLS
-        tier = weapon.effective_tier if weapon else 0
-        return (levels.level(skill_), counters, keeps_shield, tier)
+        tier = effective_tier(weapon) if weapon else 0
+        return (skill_level(levels, skill_), counters, keeps_shield, tier)
 
     return max((o for o in options if o[1] is not None or not dual), key=rank)
 
@@ -449,7 +462,7 @@ def _weapons_by_skill(board: Board, defender: Combatant) -> dict[TieredSkill, We
             continue
         for skill in skills_of(weapon):
             held = best.get(skill)
-            if held is None or weapon.effective_tier > held.effective_tier:
+            if held is None or effective_tier(weapon) > effective_tier(held):
                 best[skill] = weapon
     if TieredSkill.UNARMED not in best:
         best[TieredSkill.UNARMED] = board.unarmed()
@@ -484,10 +497,10 @@ def _siege_plan(
             field=weapon_field,
             ruling="T8",
         )
-    if skills.siege_weapon < weapon.tier:
+    if skills.siege_weapon < weapon_tier(weapon):
         raise RuleRefusal(
             f"{attacker.id!r} has Siege Weapon {skills.siege_weapon}, below the Tier "
-            f"{weapon.tier} of {weapon.id!r}",
+            f"{weapon_tier(weapon)} of {weapon.id!r}",
             reason="SIEGE_SKILL_BELOW_TIER",
             field=weapon_field,
             ruling="T8",
@@ -504,7 +517,7 @@ def _siege_plan(
                 field=where,
             )
         crew.add(member.id)
-    needed = siege_crew(weapon.tier)
+    needed = siege_crew(weapon_tier(weapon))
     if len(crew) < needed:
         raise RuleRefusal(
             f"{weapon.id!r} needs a crew of {needed}, has {len(crew)}",
@@ -512,7 +525,7 @@ def _siege_plan(
             field=f"{field}.crew_ids",
             ruling="T8",
         )
-    reach = siege_range(weapon.tier, skills.scholar)
+    reach = siege_range(weapon_tier(weapon), skills.scholar)
     if distance is not None and distance > reach:
         if defender is not None:
             target = repr(defender.id)
@@ -526,7 +539,7 @@ def _siege_plan(
             field=f"{field}.target_id" if defender else f"{field}.target_position",
             ruling="T8",
         )
-    tier = weapon.effective_tier
+    tier = effective_tier(weapon)
     offence = Fighter(attacker, weapon, None, tier)
     strike = Strike(
         lambda margin: [("tier_x10", 10 * tier), ("difference", margin)], rulings=("T8",)
@@ -571,10 +584,8 @@ def _at_position(
         )
     target = attack.target_position
     assert target is not None
-    distance = None if attacker.position is None else attacker.position.distance(target)
-    plan = _siege_plan(
-        board, attack, attacker, weapon, distance=distance, defender=None, field=field
-    )
+    away = None if attacker.position is None else distance(attacker.position, target)
+    plan = _siege_plan(board, attack, attacker, weapon, distance=away, defender=None, field=field)
     rolls, kept, hit = roll_total(dice, plan.offence, DiePurpose.CONTEST_ATTACK, "attack")
     damage = total("damage", *plan.strike.terms(kept.face))
     board.note(
@@ -689,7 +700,7 @@ def _stealth_attack(
 def _uncontested_hit(plan: Plan, defender_id: str, amount: int, hurt: Damage) -> StrikeResult:
     """The primary strike of an attack that hits without a contest (T5, T6)."""
     attacker_id = plan.offence.combatant.id
-    return StrikeResult.hit(
+    return hit_strike(
         StrikeKind.PRIMARY, attacker_id, defender_id, plan.weapon.id, damage=amount, hurt=hurt
     )
 
@@ -705,7 +716,7 @@ def _spend(board: Board, attacker_id: str, weapon: Weapon, thrown: bool) -> None
     """After the attack: a thrown weapon leaves the hand (a counted stack loses one); a shot spends
     a round of counted ammunition and owes its reloads (T2, T8)."""
     current = board.combatants[attacker_id]
-    carried = current.weapon(weapon.id)
+    carried = find_weapon(current, weapon.id)
     if carried is None:
         return  # bare hands
     ammunition = carried.ammunition

@@ -9,11 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.actions import Action, Attack, Move
+from engine.actions import Action, Attack, DisarmTrap, Move, Reload, SetTrap
 from engine.board import Board
 from engine.errors import RuleRefusal
-from engine.state import TieredWeaponClass
-from engine.tiered.actions import DisarmTrap, Reload, SetTrap
+from engine.state import TieredWeaponClass, find_weapon
 from engine.tiered.forms import CROSSBOWS, FIREARMS, guaranteed_range, weapon_class
 
 __all__ = ["Economy", "cost"]
@@ -30,7 +29,7 @@ def cost(board: Board, action: Action) -> tuple[int, int]:
         return _NON_CONTESTED
     if isinstance(action, Reload):
         actor = board.combatants.get(action.combatant_id)
-        weapon = actor.weapon(action.weapon_id) if actor else None
+        weapon = find_weapon(actor, action.weapon_id) if actor else None
         rules = weapon.definition.tiered if weapon else None
         if rules is not None and rules.weapon_class is TieredWeaponClass.SIEGE_WEAPON:
             return (0, 2)
@@ -50,7 +49,7 @@ def _attack_cost(board: Board, attack: Attack) -> tuple[int, int]:
     target = board.combatants.get(attack.target_id)
     if attacker is None or target is None or attack.target_position is not None:
         return _CONTESTED
-    weapon = attacker.weapon(attack.weapon_id) if attack.weapon_id else None
+    weapon = find_weapon(attacker, attack.weapon_id) if attack.weapon_id else None
     if weapon is None and not attack.weapon_id and attacker.weapons:
         weapon = attacker.weapons[0]
     if weapon is None or weapon.definition.tiered is None or attack.thrown:

@@ -23,8 +23,18 @@ from engine.actions import CriticalTarget
 from engine.board import Board
 from engine.dice import DiceSource, DiePurpose, DieRoll
 from engine.errors import RuleRefusal
-from engine.results import CriticalResult, StrikeKind, StrikeResult
-from engine.state import Combatant, TieredSkill, TieredWeaponClass, Weapon
+from engine.results import CriticalResult, StrikeKind, hit_strike, strike_result
+from engine.state import (
+    Combatant,
+    TieredSkill,
+    TieredWeaponClass,
+    Weapon,
+    effective_tier,
+    effective_value,
+    find_weapon,
+    skill_field,
+    skill_level,
+)
 from engine.tiered.forms import MELEE_SKILLS, TWO_HANDED_SKILLS, traits, weapon_class
 from engine.trace import EventKind, Outcome, Total, TraceEvent, total
 from engine.values import Value
@@ -162,7 +172,7 @@ def roll_total(
     contest_total = total(
         name,
         ("reflex", stats.reflex),
-        (fighter.skill.field, stats.skills.level(fighter.skill)),
+        (skill_field(fighter.skill), skill_level(stats.skills, fighter.skill)),
         ("roll", face),
     )
     return rolled, rolls[kept], contest_total
@@ -182,11 +192,11 @@ def damage_total(
     terms = list(terms)
     armour_cut = strike.armour_cut
     if not strike.ignore_armour:
-        armour = loser.armour.effective_value if loser.armour else 0
+        armour = effective_value(loser.armour) if loser.armour else 0
         terms.append(("armour", -armour))
         if armour_cut:
             terms.append(("armour_cut", min(armour, armour_cut)))
-        shield = loser.shield.effective_value if loser.shield and shield_held else 0
+        shield = effective_value(loser.shield) if loser.shield and shield_held else 0
         terms.append(("shield", -shield))
     raw = sum(value for _, value in terms)
     if raw < 0:
@@ -225,7 +235,7 @@ def contest(
     if margin == 0:
         hp = board.combatants[defender.id].hp
         board.note(
-            StrikeResult.of(
+            strike_result(
                 StrikeKind.PRIMARY, attacker.id, defender.id, weapon_id, Outcome.TIE, hp=hp
             )
         )
@@ -247,7 +257,7 @@ def contest(
         damage = board.damage(board.combatants[defender.id], damage_value.value)
         unheld = _unheld_shield(board, defence, strike)
         board.note(
-            StrikeResult.hit(
+            hit_strike(
                 StrikeKind.PRIMARY,
                 attacker.id,
                 defender.id,
@@ -275,7 +285,7 @@ def contest(
         outcome = Outcome.DEFENDED if why else Outcome.MISS
         hp = board.combatants[defender.id].hp
         board.note(
-            StrikeResult.of(StrikeKind.PRIMARY, attacker.id, defender.id, weapon_id, outcome, hp=hp)
+            strike_result(StrikeKind.PRIMARY, attacker.id, defender.id, weapon_id, outcome, hp=hp)
         )
         events.append(
             TraceEvent(
@@ -308,9 +318,9 @@ def _no_counter(defence: Fighter, distance: int | None) -> tuple[str, tuple[str,
     skill = defence.skill
     assert skill is not None, "a defender always rolls a skill"
     if skill not in MELEE_SKILLS:
-        return f", but a {skill.field} defence only dodges", ("T11",)
+        return f", but a {skill_field(skill)} defence only dodges", ("T11",)
     if defence.weapon is None:
-        return f", but has no weapon for {skill.field} to strike back with", ("T11",)
+        return f", but has no weapon for {skill_field(skill)} to strike back with", ("T11",)
     if distance is not None and distance > defence.reach:
         return f", but cannot reach back from {distance} tiles", ()
     return "", ()
@@ -320,7 +330,7 @@ def _unheld_shield(board: Board, loser: Fighter, strike: Strike) -> tuple[str, t
     """The summary note and ruling when the loser's shield would have subtracted but no hand
     holds it (T15); nothing otherwise."""
     shield = board.combatants[loser.combatant.id].shield
-    if loser.shield_held or strike.ignore_armour or not shield or shield.effective_value <= 0:
+    if loser.shield_held or strike.ignore_armour or not shield or effective_value(shield) <= 0:
         return "", ()
     return f"; {loser.combatant.id}'s shield, with no hand free, subtracts nothing", ("T15",)
 
@@ -334,7 +344,7 @@ def _counterattack(board: Board, defence: Fighter, offence: Fighter, margin: int
     damage = board.damage(board.combatants[attacker.id], damage_value.value)
     note, rulings = _unheld_shield(board, offence, strike)
     board.note(
-        StrikeResult.hit(
+        hit_strike(
             StrikeKind.COUNTERATTACK,
             defence.combatant.id,
             attacker.id,
@@ -377,11 +387,11 @@ def _critical(
     current = board.combatants[loser.combatant.id]
     loss = board.tiered_rules.critical_tier_loss
     if choice is None:
-        if current.armour and current.armour.effective_value > 0:
+        if current.armour and effective_value(current.armour) > 0:
             choice = CriticalTarget.ARMOUR
-        elif current.shield and current.shield.effective_value > 0:
+        elif current.shield and effective_value(current.shield) > 0:
             choice = CriticalTarget.SHIELD
-        elif not winner.unarmed and loser.weapon and loser.weapon.effective_tier > 0:
+        elif not winner.unarmed and loser.weapon and effective_tier(loser.weapon) > 0:
             choice = CriticalTarget.WEAPON
         else:
             return None
@@ -396,18 +406,18 @@ def _critical(
             fumble=False,
         )
     if choice is CriticalTarget.ARMOUR and current.armour:
-        before = current.armour.effective_value
+        before = effective_value(current.armour)
         armour = current.armour.with_tier_loss(current.armour.tier_loss + min(loss, before))
         board.put(current.with_armour(armour))
-        return _tier_event(board, head, choice, before, armour.effective_value)
+        return _tier_event(board, head, choice, before, effective_value(armour))
     if choice is CriticalTarget.SHIELD and current.shield:
-        before = current.shield.effective_value
+        before = effective_value(current.shield)
         shield = current.shield.with_tier_loss(current.shield.tier_loss + min(loss, before))
         board.put(current.with_shield(shield))
-        return _tier_event(board, head, choice, before, shield.effective_value)
+        return _tier_event(board, head, choice, before, effective_value(shield))
     if choice is CriticalTarget.WEAPON and loser.weapon:
         # A defence with no weapon for its skill (T10) has none to lose.
-        before = loser.weapon.effective_tier
+        before = effective_tier(loser.weapon)
         _lower_weapon(board, current, loser.weapon, loss)
         return _tier_event(board, head, choice, before, max(0, before - loss))
     return None
@@ -433,10 +443,10 @@ def _tier_event(
 
 def _lower_weapon(board: Board, combatant: Combatant, weapon: Weapon, loss: int) -> None:
     """Lower a carried weapon's Tier (bare hands have none to lose)."""
-    current = combatant.weapon(weapon.id)
+    current = find_weapon(combatant, weapon.id)
     if current is None:
         return
-    taken = min(loss, current.effective_tier)
+    taken = min(loss, effective_tier(current))
     weapons = tuple(
         w.with_tier_loss(w.tier_loss + taken) if w.id == weapon.id else w for w in combatant.weapons
     )
@@ -476,8 +486,8 @@ def _fumble(board: Board, side: Fighter, rolled_with: Weapon) -> TraceEvent:
             board, current, head, f"{current.id}'s natural 1 breaks a hand", fumble=True
         )
     loss = board.tiered_rules.critical_tier_loss
-    weapon = current.weapon(rolled_with.id) or rolled_with
-    before = weapon.effective_tier
+    weapon = find_weapon(current, rolled_with.id) or rolled_with
+    before = effective_tier(weapon)
     _lower_weapon(board, current, weapon, loss)
     board.note(
         CriticalResult(

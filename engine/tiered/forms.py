@@ -13,6 +13,9 @@ from engine.state import (
     TieredSkill,
     TieredWeaponClass,
     Weapon,
+    effective_tier,
+    skill_level,
+    weapon_tier,
 )
 
 __all__ = [
@@ -159,7 +162,7 @@ def body_allows(combatant: Combatant, weapon: Weapon) -> bool:
         return True
     if rules.weapon_class in RELOADED:
         return True
-    return traits(combatant).body >= weapon.tier
+    return traits(combatant).body >= weapon_tier(weapon)
 
 
 def check_usable(combatant: Combatant, weapon: Weapon, field: str) -> None:
@@ -177,7 +180,7 @@ def check_usable(combatant: Combatant, weapon: Weapon, field: str) -> None:
     if not body_allows(combatant, weapon):
         raise RuleRefusal(
             f"{combatant.id!r} has Body {traits(combatant).body}, "
-            f"below the Tier {weapon.tier} of {weapon.id!r}",
+            f"below the Tier {weapon_tier(weapon)} of {weapon.id!r}",
             reason="BODY_BELOW_TIER",
             field=field,
         )
@@ -211,9 +214,9 @@ def check_ammunition(weapon: Weapon, field: str) -> None:
             reason="OUT_OF_AMMUNITION",
             field=f"{field}.ammunition.count",
         )
-    if weapon_class_ in FIREARMS and ammunition.tier > weapon.tier:
+    if weapon_class_ in FIREARMS and ammunition.tier > weapon_tier(weapon):
         raise RuleRefusal(
-            f"Tier {ammunition.tier} bullets exceed the repaired Tier {weapon.tier} "
+            f"Tier {ammunition.tier} bullets exceed the repaired Tier {weapon_tier(weapon)} "
             f"of {weapon.id!r}",
             reason="BULLET_TIER_ABOVE_FIREARM",
             field=f"{field}.ammunition.tier",
@@ -225,7 +228,7 @@ def reload_actions(weapon: Weapon) -> int:
     weapon 2 x Tier turns (T8); others 0."""
     weapon_class_ = weapon_class(weapon)
     if weapon_class_ is TieredWeaponClass.SIEGE_WEAPON:
-        return siege_reload_turns(weapon.tier)
+        return siege_reload_turns(weapon_tier(weapon))
     if weapon_class_ in RELOADED:
         return 2 if weapon_class_ in TWO_HANDED else 1
     return 0
@@ -237,7 +240,7 @@ def guaranteed_range(combatant: Combatant, weapon: Weapon) -> int:
     weapon_class_ = weapon_class(weapon)
     if weapon_class_ not in CROSSBOWS | FIREARMS:
         return 0
-    level = traits(combatant).skills.level(skill_for(weapon))
+    level = skill_level(traits(combatant).skills, skill_for(weapon))
     return 2 * level if weapon_class_ is TieredWeaponClass.TWO_HANDED_FIREARM else level
 
 
@@ -245,9 +248,9 @@ def armour_cut(weapon: Weapon) -> int:
     """Armour a crossbow bolt goes through: its Tier (one-handed) or twice it (two-handed)."""
     weapon_class_ = weapon_class(weapon)
     if weapon_class_ is TieredWeaponClass.ONE_HANDED_CROSSBOW:
-        return weapon.effective_tier
+        return effective_tier(weapon)
     if weapon_class_ is TieredWeaponClass.TWO_HANDED_CROSSBOW:
-        return 2 * weapon.effective_tier
+        return 2 * effective_tier(weapon)
     return 0
 
 
@@ -280,7 +283,7 @@ def transport_body_needed(combatant: Combatant) -> int:
     """T8: the total Body it takes to move with the siege weapons the combatant carries, 4 x Tier
     each (the repaired Tier: the weapon's size); 0 without one."""
     return sum(
-        siege_transport_body(w.tier)
+        siege_transport_body(weapon_tier(w))
         for w in combatant.weapons
         if w.definition.tiered is not None
         and w.definition.tiered.weapon_class is TieredWeaponClass.SIEGE_WEAPON

@@ -2,21 +2,23 @@
 
 from __future__ import annotations
 
-from engine.actions import Action, Attack, Move
-from engine.board import Board
-from engine.dice import DiceSource
-from engine.errors import RuleRefusal
-from engine.results import ReloadResult
-from engine.state import TieredWeaponClass
-from engine.tiered.actions import (
+from engine.actions import (
+    Action,
+    Attack,
     BreakFree,
     DisarmTrap,
     LocateStealthed,
+    Move,
     Reload,
     SetTrap,
     StealthCheck,
     TrapForFood,
 )
+from engine.board import Board
+from engine.dice import DiceSource
+from engine.errors import RuleRefusal
+from engine.results import ReloadResult
+from engine.state import TieredWeaponClass
 from engine.tiered.attack import resolve_attack
 from engine.tiered.forms import RELOADED, check_ammunition, weapon_class
 from engine.tiered.stealth import resolve_locate, resolve_stealth_check

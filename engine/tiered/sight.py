@@ -24,7 +24,7 @@ from collections.abc import Sequence
 
 from engine.board import Board
 from engine.lines import line
-from engine.state import Combatant, Position
+from engine.state import Combatant, Position, distance
 from engine.trace import EventKind, TraceEvent
 
 __all__ = ["behind", "blocker", "direction", "face", "face_moves", "sees"]
@@ -41,7 +41,7 @@ def blocker(board: Board, shooter: Combatant, target: Combatant) -> Position | N
         if c.position is not None and c.id not in (shooter.id, target.id)
     }
     for square in line(shooter.position, target.position)[1:-1]:
-        if square.distance(shooter.position) <= 1:
+        if distance(square, shooter.position) <= 1:
             continue  # T9: the edge exception
         if square in board.obstacles or square in occupied:
             return square

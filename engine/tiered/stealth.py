@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from engine.actions import LocateStealthed, StealthCheck
 from engine.board import Board
 from engine.dice import DiceSource, DiePurpose
 from engine.errors import InvalidRequestError, RuleRefusal
 from engine.results import LocateStealthedResult, StealthCheckResult
 from engine.state import Combatant
-from engine.tiered.actions import LocateStealthed, StealthCheck
 from engine.tiered.forms import traits
 from engine.tiered.sight import behind, sees
 from engine.trace import Condition, ConditionChange, EventKind, Outcome, Total, TraceEvent, total

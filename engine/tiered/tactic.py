@@ -21,15 +21,14 @@ when it cannot get farther away.
 
 from __future__ import annotations
 
-from engine.actions import Action, Attack
+from engine.actions import Action, Attack, LocateStealthed, Reload
 from engine.board import Board
 from engine.errors import RuleRefusal
 from engine.movement import move_along
 from engine.play import Play
-from engine.state import Combatant, Position, Weapon
+from engine.state import Combatant, Position, Weapon, find_weapon
 from engine.tactic_names import Tactic
 from engine.tactics import HOLD_GAP, hurt, plan_away, plan_path, rank
-from engine.tiered.actions import LocateStealthed, Reload
 from engine.tiered.attack import plan_attack
 from engine.tiered.economy import Economy, cost
 from engine.tiered.forms import (
@@ -155,7 +154,7 @@ def _shoot(
     reload with what the turn has left."""
     board = play.board
     combatant = _reload(play, combatant, weapon.id, economy)
-    if (combatant.weapon(weapon.id) or weapon).reload_actions_needed > 0:
+    if (find_weapon(combatant, weapon.id) or weapon).reload_actions_needed > 0:
         return
     target = _first_in_sight(play, combatant, enemies, weapon.id)
     if target is None:
@@ -179,7 +178,7 @@ def _shooting_reach(board: Board, combatant: Combatant, weapon: Weapon) -> int:
 def _reload(play: Play, combatant: Combatant, weapon_id: str, economy: Economy) -> Combatant:
     """Reload ``weapon_id`` while it needs it, has ammunition and the turn has room."""
     while True:
-        weapon = combatant.weapon(weapon_id)
+        weapon = find_weapon(combatant, weapon_id)
         if weapon is None or weapon.reload_actions_needed <= 0:
             return combatant
         try:

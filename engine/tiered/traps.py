@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from engine.actions import BreakFree, DisarmTrap, SetTrap, TrapForFood, TrapTools, stat_field
 from engine.board import Board
 from engine.dice import DiceSource, DiePurpose
 from engine.errors import InvalidRequestError, RuleRefusal
@@ -20,8 +21,7 @@ from engine.results import (
     TrapCatch,
     TrapForFoodResult,
 )
-from engine.state import Combatant, Position, Trap
-from engine.tiered.actions import BreakFree, DisarmTrap, SetTrap, TrapForFood, TrapTools
+from engine.state import Combatant, Position, Trap, distance
 from engine.tiered.forms import traits
 from engine.tiered.sight import sees
 from engine.trace import Condition, ConditionChange, EventKind, Outcome, Total, TraceEvent, total
@@ -130,7 +130,7 @@ def resolve_set_trap(
                 reason="NO_POSITION",
                 field=f"{field}.position",
             )
-        if setter.position is not None and setter.position.distance(position) > 1:
+        if setter.position is not None and distance(setter.position, position) > 1:
             raise RuleRefusal(
                 f"({position.x}, {position.y}) is not the setter's tile or an adjacent one",
                 reason="TRAP_TOO_FAR",
@@ -218,7 +218,7 @@ def after_move(
                     (mover.id, trap.id) in contested
                     or trap.setup_steps_left
                     or trap.position is None
-                    or trap.position.distance(square) > radius
+                    or distance(trap.position, square) > radius
                     or knows(board, mover, trap)
                 ):
                     continue
@@ -379,7 +379,7 @@ def resolve_break_free(
     roll = dice.roll(20, DiePurpose.ESCAPE, held.id)
     score = total(
         "escape",
-        (action.stat.field, getattr(stats, action.stat.field)),
+        (stat_field(action.stat), getattr(stats, stat_field(action.stat))),
         ("traps", stats.skills.traps),
         ("roll", roll.face),
     )
@@ -432,7 +432,7 @@ def resolve_disarm(board: Board, action: DisarmTrap, field: str) -> tuple[TraceE
             field=f"{field}.trap_id",
             ruling="T7",
         )
-    if actor.position and trap.position and actor.position.distance(trap.position) > 1:
+    if actor.position and trap.position and distance(actor.position, trap.position) > 1:
         raise RuleRefusal(
             f"trap {trap.id!r} is not on or next to {actor.id!r}'s tile",
             reason="TRAP_TOO_FAR",

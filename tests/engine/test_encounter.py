@@ -15,10 +15,24 @@ from engine import (
     resolve_action,
     resolve_encounter,
 )
-from engine.actions import Action
-from engine.arrayer.actions import Aftermath, Escape, NightlyRest, RollWeaponType, ShortRest
+from engine.actions import (
+    Action,
+    ArrayerAftermath,
+    ArrayerEscape,
+    ArrayerNightlyRest,
+    ArrayerRollWeaponType,
+    ArrayerShortRest,
+)
 from engine.options import EncounterOptions
-from engine.state import EncounterState, Position, Ruleset, Sentiment, Side, TieredSkill
+from engine.state import (
+    EncounterState,
+    Position,
+    Ruleset,
+    Sentiment,
+    Side,
+    TieredSkill,
+    find_combatant,
+)
 from engine.trace import EventKind, Outcome
 from tests.engine.factories import arrayer_fighter, encounter, tiered_fighter
 
@@ -116,7 +130,7 @@ def test_tactic_moves_toward_the_nearest_enemy() -> None:
     move = next(e for e in result.events if e.kind is EventKind.MOVE)
     assert (move.actor_id, move.target_id) == ("ana", "cy")
     assert move.path == (Position(1, 1), Position(2, 1), Position(3, 1))
-    ana = result.state.combatant("ana")
+    ana = find_combatant(result.state, "ana")
     assert ana is not None and ana.position == Position(3, 1)
 
 
@@ -207,8 +221,8 @@ def _duel(ruleset: Ruleset) -> EncounterState:
     ("ruleset", "action", "field"),
     [
         # ARRAYER actions scripted into a `tiered` encounter (was INTERNAL: AssertionError).
-        (Ruleset.TIERED, Escape("ana"), "script[0].action.escape"),
-        (Ruleset.TIERED, RollWeaponType("ana"), "script[0].action.roll_weapon_type"),
+        (Ruleset.TIERED, ArrayerEscape("ana"), "script[0].action.escape"),
+        (Ruleset.TIERED, ArrayerRollWeaponType("ana"), "script[0].action.roll_weapon_type"),
         # A `tiered` option on an attack scripted into an ARRAYER encounter.
         (
             Ruleset.ARRAYER,
@@ -229,7 +243,7 @@ def test_a_scripted_action_of_the_other_ruleset_is_a_ruleset_mismatch(
     assert (info.value.reason, info.value.field) == ("RULESET_MISMATCH", field)
 
 
-@pytest.mark.parametrize("action", [Aftermath(), NightlyRest(), ShortRest()])
+@pytest.mark.parametrize("action", [ArrayerAftermath(), ArrayerNightlyRest(), ArrayerShortRest()])
 def test_an_action_of_no_combatant_cannot_be_scripted(action: Action) -> None:
     # Aftermath and rests concern the whole state, not a turn (was "unknown combatant: ''").
     script = (ScriptedAction(1, action),)

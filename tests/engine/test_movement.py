@@ -18,6 +18,7 @@ from engine.state import (
     Obstacle,
     Position,
     Ruleset,
+    find_combatant,
 )
 from engine.tactics import plan_path
 from engine.trace import EventKind
@@ -45,7 +46,7 @@ def test_diagonal_steps_are_one_square() -> None:
     (event,) = result.events
     assert event.kind is EventKind.MOVE
     assert event.path == (P(1, 0), P(2, 1), P(3, 2))
-    assert result.state.combatant("ana").position == P(3, 2)  # type: ignore[union-attr]
+    assert find_combatant(result.state, "ana").position == P(3, 2)  # type: ignore[union-attr]
     assert result.dice_rolled == 0
 
 
@@ -112,7 +113,7 @@ def test_a_fallen_combatant_can_be_passed_but_not_stopped_on(
     ruleset: Ruleset, body_hp: int
 ) -> None:
     result = resolve_action(corridor(ruleset, body_hp), move((1, 0), (2, 0)), ForcedDice((), 1))
-    assert result.state.combatant("ana").position == P(2, 0)  # type: ignore[union-attr]
+    assert find_combatant(result.state, "ana").position == P(2, 0)  # type: ignore[union-attr]
     with pytest.raises(RuleRefusal) as info:
         resolve_action(corridor(ruleset, body_hp), move((1, 0)), ForcedDice((), 1))
     assert (info.value.reason, info.value.field) == ("PATH_ENDS_ON_FALLEN", "action.move.path[0]")

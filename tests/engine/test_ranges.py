@@ -11,7 +11,8 @@ import pytest
 
 from engine import ForcedDice, resolve_action, resolve_encounter
 from engine import ranges as R
-from engine.actions import Attack, Move
+from engine.actions import Attack, Move, SetTrap, TrapForFood
+from engine.catalog import ARRAYER_DEFAULTS, TIERED_DEFAULTS
 from engine.errors import InvalidRequestError
 from engine.options import EncounterOptions
 from engine.state import (
@@ -21,7 +22,6 @@ from engine.state import (
     ArrayerCombatant,
     ArrayerEffect,
     ArrayerEffectKind,
-    ArrayerRules,
     ArrayerWeaponRules,
     ArrayerWeaponType,
     Battlefield,
@@ -37,7 +37,6 @@ from engine.state import (
     Ruleset,
     Shield,
     Side,
-    TieredRules,
     TieredSkills,
     TieredWeaponClass,
     TieredWeaponRules,
@@ -45,7 +44,6 @@ from engine.state import (
     Weapon,
     WeaponDefinition,
 )
-from engine.tiered.actions import SetTrap, TrapForFood
 from engine.validate import validate_action, validate_state
 from tests.engine.factories import arrayer_fighter, encounter, tiered_fighter, weapon
 
@@ -168,7 +166,7 @@ CASES: list[tuple[Callable[[], EncounterState], Change, str, R.Range]] = [
     ),
     (
         _T,
-        _state(tiered_rules=TieredRules(stealth_range=-1)),
+        _state(tiered_rules=TIERED_DEFAULTS.with_stealth_range(-1)),
         "state.tiered_rules.stealth_range",
         R.DISTANCE,
     ),
@@ -223,7 +221,7 @@ CASES: list[tuple[Callable[[], EncounterState], Change, str, R.Range]] = [
     ),
     (
         _T,
-        _state(tiered_rules=TieredRules(critical_tier_loss=13)),
+        _state(tiered_rules=TIERED_DEFAULTS.with_critical_tier_loss(13)),
         "state.tiered_rules.critical_tier_loss",
         R.TIER_LOSS,
     ),
@@ -283,25 +281,25 @@ CASES: list[tuple[Callable[[], EncounterState], Change, str, R.Range]] = [
     (_T, _tiered_ana(move=-1), f"{_C0}.tiered.move", R.MOVE),
     (
         _A,
-        _state(arrayer_rules=ArrayerRules(minimum_damage=2**31 - 1)),
+        _state(arrayer_rules=ARRAYER_DEFAULTS.with_minimum_damage(2**31 - 1)),
         "state.arrayer_rules.minimum_damage",
         R.DAMAGE,
     ),
     (
         _T,
-        _state(tiered_rules=TieredRules(unarmed_fumble_damage=-1)),
+        _state(tiered_rules=TIERED_DEFAULTS.with_unarmed_fumble_damage(-1)),
         "state.tiered_rules.unarmed_fumble_damage",
         R.DAMAGE,
     ),
     (
         _A,
-        _state(arrayer_rules=ArrayerRules(hit_threshold_long=-1)),
+        _state(arrayer_rules=ARRAYER_DEFAULTS.with_hit_threshold_long(-1)),
         "state.arrayer_rules.hit_threshold_long",
         R.THRESHOLD,
     ),
     (
         _A,
-        _state(arrayer_rules=ArrayerRules(aftermath_recover_multiple=1_001)),
+        _state(arrayer_rules=ARRAYER_DEFAULTS.with_aftermath_recover_multiple(1_001)),
         "state.arrayer_rules.aftermath_recover_multiple",
         R.AFTERMATH_MULTIPLE,
     ),

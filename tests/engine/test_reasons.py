@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from engine.reasons import REASONS, RENAMED
-from engine.state import Ruleset
+from engine.state import Ruleset, ruleset_key
 
 REPO = Path(__file__).resolve().parents[2]
 API_DOC = REPO / "docs" / "api.md"
@@ -139,7 +139,7 @@ def test_a_ruleset_module_raises_only_reasons_of_its_ruleset(site: Site) -> None
         pytest.skip("unregistered: test_every_raised_reason_is_registered reports it")
     assert site.ruleset in reason.rulesets, (
         f"{site.path}:{site.line} raises {site.code}, which engine/reasons.py lists for "
-        f"{[r.key for r in reason.rulesets]} only: add {site.ruleset}"
+        f"{[ruleset_key(r) for r in reason.rulesets]} only: add {site.ruleset}"
     )
 
 

@@ -22,8 +22,6 @@ from arbiter.v1 import (
     weapon_pb2,
 )
 from engine import actions, dice, encounter, results, state, trace
-from engine.arrayer import actions as arrayer_actions
-from engine.tiered import actions as tiered_actions
 
 PAIRS: list[tuple[type[enum.IntEnum], EnumDescriptor]] = [
     (state.Ruleset, state_pb2.Ruleset.DESCRIPTOR),
@@ -39,7 +37,7 @@ PAIRS: list[tuple[type[enum.IntEnum], EnumDescriptor]] = [
     (state.ArrayerHitLocation, arrayer_pb2.ArrayerHitLocation.DESCRIPTOR),
     (state.ArrayerBodySide, arrayer_pb2.ArrayerBodySide.DESCRIPTOR),
     (state.ArrayerMishapResult, arrayer_pb2.ArrayerMishapResult.DESCRIPTOR),
-    (arrayer_actions.MountTarget, arrayer_pb2.ArrayerMountTarget.DESCRIPTOR),
+    (actions.ArrayerMountTarget, arrayer_pb2.ArrayerMountTarget.DESCRIPTOR),
     (state.TieredWeaponClass, weapon_pb2.TieredWeaponClass.DESCRIPTOR),
     (state.Hand, weapon_pb2.Hand.DESCRIPTOR),
     (state.AmmunitionKind, weapon_pb2.AmmunitionKind.DESCRIPTOR),
@@ -51,8 +49,8 @@ PAIRS: list[tuple[type[enum.IntEnum], EnumDescriptor]] = [
     (actions.CriticalTarget, action_pb2.CriticalTarget.DESCRIPTOR),
     (encounter.Tactic, combat_service_pb2.Tactic.DESCRIPTOR),
     (encounter.EndReason, combat_service_pb2.EndReason.DESCRIPTOR),
-    (tiered_actions.TieredStat, tiered_pb2.TieredStat.DESCRIPTOR),
-    (tiered_actions.TrapTools, tiered_pb2.TrapTools.DESCRIPTOR),
+    (actions.TieredStat, tiered_pb2.TieredStat.DESCRIPTOR),
+    (actions.TrapTools, tiered_pb2.TrapTools.DESCRIPTOR),
     (results.StrikeKind, result_pb2.StrikeKind.DESCRIPTOR),
     (results.MoveStop, result_pb2.MoveStop.DESCRIPTOR),
 ]

@@ -29,8 +29,20 @@ def test_generated_code_is_fresh(tmp_path: Path) -> None:
     )
 
 
+def test_engine_records_are_fresh(tmp_path: Path) -> None:
+    module = gen_protos()
+    module.generate_engine(tmp_path)
+    committed = REPO / module.ENGINE_RECORDS
+    names = _tree(tmp_path)
+    assert names == _tree(committed), "engine records differ: run scripts/gen_protos.py"
+    _, mismatch, errors = filecmp.cmpfiles(tmp_path, committed, names, shallow=False)
+    assert not mismatch and not errors, f"stale records {mismatch}: run scripts/gen_protos.py"
+
+
 def _tree(root: Path) -> list[str]:
-    return sorted(str(p.relative_to(root)) for p in root.rglob("*") if p.is_file())
+    # Python's bytecode caches beside the engine's records are not generated code.
+    files = (p for p in root.rglob("*") if p.is_file() and "__pycache__" not in p.parts)
+    return sorted(str(p.relative_to(root)) for p in files)
 
 
 @pytest.mark.parametrize("language", ["csharp", "typescript", "godot3", "godot4"])

@@ -29,7 +29,7 @@ from engine.errors import (
     NotSupportedError,
     RuleRefusal,
 )
-from engine.state import ArrayerCombatant, Position, TieredCombatant, TieredRules
+from engine.state import ArrayerCombatant, Position, TieredCombatant
 from engine.validate import validate_state
 from service.convert import (
     action_from_proto,
@@ -354,7 +354,7 @@ def test_defaults_fill_what_the_request_leaves_out() -> None:
     state = state_from_proto(msg, CATALOG, LIMITS)
     assert [c.tiered for c in state.combatants] == [TieredCombatant(), TieredCombatant()]
     assert [c.weapons[0].id for c in state.combatants] == ["bow_t2", "club"]
-    assert state.tiered_rules == TieredRules(critical_tier_loss=3)
+    assert state.tiered_rules == TIERED_DEFAULTS.with_critical_tier_loss(3)
     assert state.tiered_rules.default_move == TIERED_DEFAULTS.default_move
     back = state_to_proto(state)
     # The echo carries the effective values: resolved ids, default rules, merged overrides.

@@ -21,7 +21,8 @@ from engine import (
     resolve_encounter,
 )
 from engine import ranges as R
-from engine.arrayer.actions import Aftermath, BloodBath, NightlyRest, ShortRest
+from engine.actions import ArrayerAftermath, ArrayerBloodBath, ArrayerNightlyRest, ArrayerShortRest
+from engine.catalog import ARRAYER_DEFAULTS, TIERED_DEFAULTS
 from engine.options import EncounterOptions
 from engine.state import (
     Ammunition,
@@ -30,7 +31,6 @@ from engine.state import (
     ArrayerCombatant,
     ArrayerEffect,
     ArrayerEffectKind,
-    ArrayerRules,
     ArrayerWeaponRules,
     ArrayerWeaponType,
     Combatant,
@@ -44,7 +44,6 @@ from engine.state import (
     Shield,
     Side,
     TieredCombatant,
-    TieredRules,
     TieredSkills,
     Weapon,
     WeaponDefinition,
@@ -219,9 +218,9 @@ def corner_state(ruleset: Ruleset, seed: int) -> EncounterState:
     values: dict[str, object] = {name: pick(allowed) for name, allowed in table.items()}
     values["default_move"] = 5
     if ruleset is Ruleset.TIERED:
-        rules["tiered_rules"] = TieredRules().merged(values)
+        rules["tiered_rules"] = TIERED_DEFAULTS.merged(values)
     else:
-        rules["arrayer_rules"] = ArrayerRules().merged(values)
+        rules["arrayer_rules"] = ARRAYER_DEFAULTS.merged(values)
     return EncounterState(
         ruleset,
         combatants,
@@ -275,9 +274,9 @@ def test_corner_rests_and_aftermaths_resolve_and_write(seed: int) -> None:
     state = corner_state(Ruleset.ARRAYER, seed)
     ids = tuple(c.id for c in state.combatants)
     actions = (
-        Aftermath((BloodBath(ids[0], ids[1:]), BloodBath(ids[1], ids))),
-        NightlyRest(),
-        ShortRest(),
+        ArrayerAftermath((ArrayerBloodBath(ids[0], ids[1:]), ArrayerBloodBath(ids[1], ids))),
+        ArrayerNightlyRest(),
+        ArrayerShortRest(),
     )
     for action in actions:
         try:

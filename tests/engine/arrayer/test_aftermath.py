@@ -6,23 +6,23 @@ from __future__ import annotations
 import pytest
 
 from engine import ForcedDice, RuleRefusal, resolve_action
-from engine.arrayer.actions import (
-    Aftermath,
-    BloodBath,
-    Escape,
-    NightlyRest,
-    RollWeaponType,
-    ShortRest,
+from engine.actions import (
+    ArrayerAftermath,
+    ArrayerBloodBath,
+    ArrayerEscape,
+    ArrayerNightlyRest,
+    ArrayerRollWeaponType,
+    ArrayerShortRest,
 )
 from engine.arrayer.aftermath import resolve_aftermath
 from engine.board import Board
+from engine.catalog import ARRAYER_DEFAULTS
 from engine.dice import DiePurpose
 from engine.state import (
     ArrayerBodySide,
     ArrayerCombatant,
     ArrayerHitLocation,
     ArrayerLocationBand,
-    ArrayerRules,
     ArrayerWeaponType,
     ArrayerWound,
     ArrayerWoundBand,
@@ -34,6 +34,10 @@ from engine.state import (
     EntanglementSource,
     Ruleset,
     WeaponProficiency,
+    find_combatant,
+    hit_location,
+    improvements,
+    wound_severity,
 )
 from engine.trace import Condition, ConditionChange, EventKind, HpChange, Outcome
 from tests.engine.factories import arrayer_fighter
@@ -44,7 +48,7 @@ def state(*combatants: Combatant) -> EncounterState:
 
 
 def one(result_state: EncounterState, combatant_id: str) -> Combatant:
-    combatant = result_state.combatant(combatant_id)
+    combatant = find_combatant(result_state, combatant_id)
     assert combatant is not None
     return combatant
 
@@ -78,7 +82,7 @@ def one(result_state: EncounterState, combatant_id: str) -> Combatant:
 def test_aftermath_roll(hp: int, faces: tuple[int, ...], outcome: Outcome, summary: str) -> None:
     bo = arrayer_fighter("bo", "blue", hp=hp)
     ana = arrayer_fighter("ana", "red", hp=4)  # standing: no roll
-    result = resolve_action(state(ana, bo), Aftermath(), ForcedDice(faces, budget=5))
+    result = resolve_action(state(ana, bo), ArrayerAftermath(), ForcedDice(faces, budget=5))
     (event,) = result.events
     assert (event.kind, event.outcome, event.summary) == (EventKind.AFTERMATH, outcome, summary)
     assert event.dice[0].purpose is DiePurpose.AFTERMATH
@@ -108,7 +112,7 @@ def test_aftermath_roll(hp: int, faces: tuple[int, ...], outcome: Outcome, summa
     ],
 )
 def test_default_wound_bands(depth: int, severity: str) -> None:
-    assert ArrayerRules().wound_severity(depth) is ArrayerWoundSeverity[severity]
+    assert wound_severity(ARRAYER_DEFAULTS, depth) is ArrayerWoundSeverity[severity]
 
 
 def test_default_location_bands() -> None:
@@ -126,23 +130,23 @@ def test_default_location_bands() -> None:
         ArrayerHitLocation.UPPER_LEG: "UL",
         ArrayerHitLocation.LOWER_LEG: "LL",
     }
-    rules = ArrayerRules()
-    assert [short[rules.location(face).location] for face in range(1, 21)] == names
-    assert [face for face in range(1, 21) if rules.location(face).sided] == list(range(9, 21))
+    rules = ARRAYER_DEFAULTS
+    assert [short[hit_location(rules, face).location] for face in range(1, 21)] == names
+    assert [face for face in range(1, 21) if hit_location(rules, face).sided] == list(range(9, 21))
 
 
 def test_aftermath_tables_are_data() -> None:
     # Overrides: recover at 3x|HP|, every wound from |HP| 1 is bad, every location the sided thorax.
-    rules = ArrayerRules(
-        aftermath_recover_multiple=3,
-        wound_bands=(ArrayerWoundBand(1, ArrayerWoundSeverity.BAD),),
-        location_bands=(ArrayerLocationBand(1, ArrayerHitLocation.THORAX, sided=True),),
+    rules = (
+        ARRAYER_DEFAULTS.with_aftermath_recover_multiple(3)
+        .with_wound_bands((ArrayerWoundBand(1, ArrayerWoundSeverity.BAD),))
+        .with_location_bands((ArrayerLocationBand(1, ArrayerHitLocation.THORAX, sided=True),))
     )
     bo = arrayer_fighter("bo", "blue", hp=-2)
     cy = arrayer_fighter("cy", "blue", hp=-2)
     overridden = EncounterState(Ruleset.ARRAYER, (bo, cy), arrayer_rules=rules)
     # bo: 5 is under 3x2 (wounded, default rules would recover); cy: 6 recovers.
-    result = resolve_action(overridden, Aftermath(), ForcedDice((5, 4, 6), budget=5))
+    result = resolve_action(overridden, ArrayerAftermath(), ForcedDice((5, 4, 6), budget=5))
     wounded, recovered = result.events
     assert wounded.summary == (
         "bo (hp -2) rolls 5 on the aftermath d20: bad wound, right thorax (location d20 4)"
@@ -150,7 +154,7 @@ def test_aftermath_tables_are_data() -> None:
     assert recovered.summary == (
         "cy (hp -2) rolls 6 on the aftermath d20: recovers to 0 HP at the next short rest (>= 6)"
     )
-    default = resolve_action(state(bo), Aftermath(), ForcedDice((5,), budget=5))
+    default = resolve_action(state(bo), ArrayerAftermath(), ForcedDice((5,), budget=5))
     assert default.events[0].outcome is Outcome.RECOVERS
 
 
@@ -163,7 +167,7 @@ def test_blood_bath_heals_before_the_aftermath_roll() -> None:
     )
     bo = arrayer_fighter("bo", "red", hp=-2).with_max_hp(5)
     cy = arrayer_fighter("cy", "red", hp=-1)
-    bath = Aftermath((BloodBath("ogre", ("bo",)),))
+    bath = ArrayerAftermath((ArrayerBloodBath("ogre", ("bo",)),))
     result = resolve_action(state(ogre, bo, cy), bath, ForcedDice((2,), budget=5))
     heal, roll = result.events
     assert heal.hp_changes == (HpChange("bo", -2, 1),)
@@ -176,7 +180,7 @@ def test_nightly_rest_death_check_and_healing() -> None:
     ana = ana.with_arrayer(ArrayerCombatant(hit_dice=2))
     bo = arrayer_fighter("bo", "red", hp=-2)
     cy = arrayer_fighter("cy", "red", hp=-1).with_max_hp(4)
-    result = resolve_action(state(ana, bo, cy), NightlyRest(), ForcedDice((1, 2), budget=5))
+    result = resolve_action(state(ana, bo, cy), ArrayerNightlyRest(), ForcedDice((1, 2), budget=5))
     rest_ana, death_bo, rest_cy = result.events
     assert rest_ana.hp_changes == (HpChange("ana", 2, 3),)  # capped at max_hp
     assert death_bo.outcome is Outcome.KILLED
@@ -198,7 +202,7 @@ def test_short_rest_recovers_whoever_the_aftermath_marked() -> None:
     bo = arrayer_fighter("bo", "red", hp=-3)
     cy = marked(arrayer_fighter("cy", "red", hp=1))
     dy = marked(arrayer_fighter("dy", "red", hp=-5), dead=True)
-    result = resolve_action(state(ana, bo, cy, dy), ShortRest(), ForcedDice((), budget=0))
+    result = resolve_action(state(ana, bo, cy, dy), ArrayerShortRest(), ForcedDice((), budget=0))
     assert [
         (e.kind, e.actor_id, e.hp_changes, e.condition_changes, e.rulings, e.summary)
         for e in result.events
@@ -232,7 +236,7 @@ def test_max_hp_zero_caps_healing_at_the_hp_given() -> None:
     # state.proto: max_hp 0 means the hp given at the start, here the request's hp.
     ana = arrayer_fighter("ana", "red", hp=3).with_max_hp(0)
     bo = arrayer_fighter("bo", "red", hp=-2).with_max_hp(0)
-    result = resolve_action(state(ana, bo), NightlyRest(), ForcedDice((9,), budget=5))
+    result = resolve_action(state(ana, bo), ArrayerNightlyRest(), ForcedDice((9,), budget=5))
     rest_ana, rest_bo = result.events
     assert rest_ana.hp_changes == (HpChange("ana", 3, 3),)
     assert rest_bo.hp_changes == (HpChange("bo", -2, -2),)
@@ -250,7 +254,10 @@ def test_max_hp_zero_in_an_encounter_is_the_hp_at_its_start() -> None:
     board = Board(state(ogre, bo))
     board.put(bo.with_hp(-1))  # as if wounded during the fight
     (event,) = resolve_aftermath(
-        board, Aftermath((BloodBath("ogre", ("bo",)),)), ForcedDice((), budget=0), "aftermath"
+        board,
+        ArrayerAftermath((ArrayerBloodBath("ogre", ("bo",)),)),
+        ForcedDice((), budget=0),
+        "aftermath",
     )
     assert event.hp_changes == (HpChange("bo", -1, 4),)
 
@@ -280,7 +287,7 @@ def test_escape(
     free: bool,
 ) -> None:
     bo = entangled(source, weapons, rounds)
-    result = resolve_action(state(bo), Escape("bo"), ForcedDice(faces, budget=5))
+    result = resolve_action(state(bo), ArrayerEscape("bo"), ForcedDice(faces, budget=5))
     (event,) = result.events
     assert event.outcome is (Outcome.SUCCESS if free else Outcome.FAILURE)
     after = one(result.state, "bo").conditions.entanglement
@@ -289,7 +296,9 @@ def test_escape(
 
 def test_escape_needs_an_entanglement() -> None:
     with pytest.raises(RuleRefusal) as info:
-        resolve_action(state(arrayer_fighter("bo", "blue")), Escape("bo"), ForcedDice((), budget=5))
+        resolve_action(
+            state(arrayer_fighter("bo", "blue")), ArrayerEscape("bo"), ForcedDice((), budget=5)
+        )
     assert (info.value.reason, info.value.field) == ("NOT_ENTANGLED", "action.escape.combatant_id")
 
 
@@ -298,7 +307,7 @@ def test_escape_needs_an_entanglement() -> None:
 )
 def test_weapon_type_roll_improves_one_level(face: int, kind: ArrayerWeaponType) -> None:
     ana = arrayer_fighter("ana", "red", improvements={ArrayerWeaponType.BLADES: 1})
-    result = resolve_action(state(ana), RollWeaponType("ana"), ForcedDice((face,), budget=5))
+    result = resolve_action(state(ana), ArrayerRollWeaponType("ana"), ForcedDice((face,), budget=5))
     (event,) = result.events
     assert (event.kind, event.dice[0].purpose) == (
         EventKind.WEAPON_TYPE_ROLL,
@@ -306,5 +315,5 @@ def test_weapon_type_roll_improves_one_level(face: int, kind: ArrayerWeaponType)
     )
     traits = one(result.state, "ana").arrayer
     assert traits is not None
-    assert traits.improvements(kind) == (2 if kind is ArrayerWeaponType.BLADES else 1)
-    assert WeaponProficiency(kind, traits.improvements(kind)) in traits.proficiencies
+    assert improvements(traits, kind) == (2 if kind is ArrayerWeaponType.BLADES else 1)
+    assert WeaponProficiency(kind, improvements(traits, kind)) in traits.proficiencies

@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from engine import Attack, ForcedDice, Resolution, RuleRefusal, resolve_action
+from engine.catalog import ARRAYER_DEFAULTS
 from engine.dice import DiePurpose
-from engine.state import ArrayerRules, ArrayerWeaponType, Ruleset
+from engine.state import ArrayerWeaponType, Ruleset, find_combatant
 from engine.trace import Condition, ConditionChange, EventKind, HpChange, Outcome, Term
 from tests.engine.factories import arrayer_fighter, encounter
 
@@ -76,7 +77,7 @@ def test_hit_damage(
     assert total.terms == tuple(Term(n, v) for n, v in terms)
     assert event.hp_changes == (HpChange("bo", 10, 10 - damage),)
     assert event.rulings == ("A1", "A2", "A3")
-    assert result.state.combatant("bo").hp == 10 - damage  # type: ignore[union-attr]
+    assert find_combatant(result.state, "bo").hp == 10 - damage  # type: ignore[union-attr]
 
 
 @pytest.mark.parametrize("face", [7, 8, 12])
@@ -86,7 +87,7 @@ def test_roll_above_six_misses(face: int) -> None:
     assert event.outcome is Outcome.MISS
     assert event.totals == ()
     assert event.hp_changes == ()
-    assert result.state.combatant("bo").hp == 10  # type: ignore[union-attr]
+    assert find_combatant(result.state, "bo").hp == 10  # type: ignore[union-attr]
 
 
 def test_hit_threshold_is_data() -> None:
@@ -94,7 +95,7 @@ def test_hit_threshold_is_data() -> None:
     ana = arrayer_fighter("ana", "red")
     state = encounter(
         Ruleset.ARRAYER, ana, arrayer_fighter("bo", "blue", hp=10)
-    ).with_arrayer_rules(ArrayerRules(hit_threshold_effective=7))
+    ).with_arrayer_rules(ARRAYER_DEFAULTS.with_hit_threshold_effective(7))
     result = resolve_action(state, Attack("ana", "bo"), ForcedDice((7,), budget=10))
     assert result.events[0].outcome is Outcome.HIT
 
@@ -108,7 +109,7 @@ def test_negative_hp_downs_and_knocks_prone() -> None:
         ConditionChange("bo", Condition.DOWNED, True),
         ConditionChange("bo", Condition.PRONE, True),
     )
-    bo = result.state.combatant("bo")
+    bo = find_combatant(result.state, "bo")
     assert bo is not None
     assert bo.conditions.prone
     at_zero = attack((5,), weapon="sword", hp=5)
@@ -145,7 +146,7 @@ def test_thrown_dagger_at_long_range() -> None:
     (event,) = result.events
     assert event.summary == "ana hits bo with dagger at long range for 4"
     assert event.hp_changes == (HpChange("bo", 9, 5),)
-    thrower = result.state.combatant("ana")
+    thrower = find_combatant(result.state, "ana")
     assert thrower is not None and thrower.weapons[0].thrown
 
 
@@ -154,4 +155,4 @@ def test_state_is_not_mutated() -> None:
     bo = arrayer_fighter("bo", "blue", hp=5)
     state = encounter(Ruleset.ARRAYER, ana, bo)
     resolve_action(state, Attack("ana", "bo"), ForcedDice((6,), budget=5))
-    assert state.combatant("bo").hp == 5  # type: ignore[union-attr]
+    assert find_combatant(state, "bo").hp == 5  # type: ignore[union-attr]

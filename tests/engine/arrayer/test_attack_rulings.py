@@ -17,13 +17,13 @@ from engine import (
     resolve_action,
     resolve_encounter,
 )
-from engine.arrayer.actions import Aftermath, BloodBath, FollowUp
+from engine.actions import ArrayerAftermath, ArrayerBloodBath, ArrayerFollowUp
 from engine.arrayer.attack import free_squares_around
 from engine.board import Board
+from engine.catalog import ARRAYER_DEFAULTS
 from engine.options import EncounterOptions
 from engine.state import (
     ArrayerCombatant,
-    ArrayerRules,
     ArrayerWeaponType,
     Battlefield,
     Combatant,
@@ -246,7 +246,7 @@ def test_grid_edge_takes_room_and_the_number_is_data() -> None:
     )
     with pytest.raises(RuleRefusal):
         resolve_action(state, Attack("ana", "bo"), ForcedDice((3,), budget=5))
-    roomy = state.with_arrayer_rules(ArrayerRules(space_free_squares=2))
+    roomy = state.with_arrayer_rules(ARRAYER_DEFAULTS.with_space_free_squares(2))
     assert resolve_action(roomy, Attack("ana", "bo"), ForcedDice((3,), budget=5)).events
 
 
@@ -369,7 +369,7 @@ def test_bathing_in_a_mounts_blood_heals_its_hit_dice(
     bo = mounted("bo", "blue", horse_hp=-4, kind=kind, hit_dice=hit_dice)
     cy = fighter("cy", "blue", hp=2).with_max_hp(10)
     state = EncounterState(Ruleset.ARRAYER, (bo, cy))
-    bath = Aftermath((BloodBath("bo/mount", ("cy",)),))
+    bath = ArrayerAftermath((ArrayerBloodBath("bo/mount", ("cy",)),))
     result = resolve_action(state, bath, ForcedDice((), budget=0))
     assert result.events[0].hp_changes == (HpChange("cy", 2, 2 + healed),)
 
@@ -395,7 +395,7 @@ def hits(result: Resolution) -> list[tuple[str, int]]:
 
 def test_greatsword_extra_attack_may_be_declined() -> None:
     ana, bo, *others = melee_crowd()
-    result = resolve(ana, bo, *others, faces=(3,), follow_up=FollowUp(decline=True))
+    result = resolve(ana, bo, *others, faces=(3,), follow_up=ArrayerFollowUp(decline=True))
     assert hits(result) == [("bo", -2)]
 
 
@@ -407,7 +407,7 @@ def test_greatsword_extra_attack_unspecified_takes_the_nearest() -> None:
 def test_greatsword_chain_follows_the_named_targets() -> None:
     # bo falls, then di (named first) falls, then ed: the list ends, so the chain does too.
     ana, bo, *others = melee_crowd()
-    follow = FollowUp(target_ids=("di", "ed"))
+    follow = ArrayerFollowUp(target_ids=("di", "ed"))
     result = resolve(ana, bo, *others, faces=(3, 3, 6), follow_up=follow)
     assert hits(result) == [("bo", -2), ("di", -2), ("ed", 3)]
     attacks = [e for e in result.events if e.kind is EventKind.ATTACK]
@@ -433,7 +433,7 @@ def test_greatsword_named_follow_up_must_be_a_standing_enemy_in_reach(
     fay = fighter("fay", "red", at=(5, 5))
     gus = fighter("gus", "blue", at=(0, 1), hp=-1)
     hal = fighter("hal", "blue", at=(4, 4))
-    follow = FollowUp(target_ids=named)
+    follow = ArrayerFollowUp(target_ids=named)
     with pytest.raises(RuleRefusal) as info:
         resolve(ana, bo, *others, fay, gus, hal, faces=(3, 3), follow_up=follow)
     error = info.value
@@ -447,14 +447,19 @@ def test_greatsword_named_follow_up_must_be_a_standing_enemy_in_reach(
 def test_follow_up_needs_a_weapon_that_attacks_again() -> None:
     ana = fighter("ana", "red", at=(1, 1))
     with pytest.raises(RuleRefusal) as info:
-        resolve(ana, fighter("bo", "blue", at=(2, 1)), faces=(3,), follow_up=FollowUp(decline=True))
+        resolve(
+            ana,
+            fighter("bo", "blue", at=(2, 1)),
+            faces=(3,),
+            follow_up=ArrayerFollowUp(decline=True),
+        )
     assert (info.value.reason, info.value.field) == ("NO_EXTRA_ATTACK", "action.attack.follow_up")
 
 
 def test_follow_up_cannot_both_decline_and_name() -> None:
     ana, bo, *others = melee_crowd()
     with pytest.raises(InvalidRequestError) as info:
-        resolve(ana, bo, *others, faces=(3,), follow_up=FollowUp(True, ("cy",)))
+        resolve(ana, bo, *others, faces=(3,), follow_up=ArrayerFollowUp(True, ("cy",)))
     assert (info.value.reason, info.value.field) == (
         "CONFLICTING_OPTIONS",
         "action.attack.follow_up",
@@ -464,7 +469,7 @@ def test_follow_up_cannot_both_decline_and_name() -> None:
 def test_follow_up_cannot_name_a_target_twice() -> None:
     ana, bo, *others = melee_crowd()
     with pytest.raises(InvalidRequestError) as info:
-        resolve(ana, bo, *others, faces=(3,), follow_up=FollowUp(target_ids=("cy", "cy")))
+        resolve(ana, bo, *others, faces=(3,), follow_up=ArrayerFollowUp(target_ids=("cy", "cy")))
     assert (info.value.reason, info.value.field) == (
         "DUPLICATE_ID",
         "action.attack.follow_up.target_ids[1]",

@@ -8,6 +8,7 @@ import pytest
 
 from engine import ForcedDice, RuleRefusal, resolve_action, resolve_encounter
 from engine.actions import Attack, Move, ScriptedAction
+from engine.catalog import ARRAYER_DEFAULTS
 from engine.options import EncounterOptions
 from engine.state import (
     ArrayerCombatant,
@@ -20,6 +21,7 @@ from engine.state import (
     Obstacle,
     Position,
     Ruleset,
+    find_combatant,
 )
 from engine.trace import EventKind, Outcome, TraceEvent
 from tests.engine.factories import arrayer_fighter
@@ -30,7 +32,7 @@ def path(*squares: tuple[int, int]) -> tuple[Position, ...]:
 
 
 def after(state: EncounterState, combatant_id: str) -> Combatant:
-    combatant = state.combatant(combatant_id)
+    combatant = find_combatant(state, combatant_id)
     assert combatant is not None
     return combatant
 
@@ -486,7 +488,7 @@ def test_failed_interception_lets_the_mover_pass_and_is_tried_once() -> None:
 
 
 def test_interception_is_data() -> None:
-    events = run(field(rules=ArrayerRules(interception=False)), (1,))
+    events = run(field(rules=ARRAYER_DEFAULTS.with_interception(False)), (1,))
     assert not [e for e in events if e.kind is EventKind.INTERCEPTION]
     assert moves(events)["ana"].path == RUN
 

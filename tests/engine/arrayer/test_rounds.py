@@ -7,7 +7,7 @@ import pytest
 
 from engine import EndReason, ForcedDice, InvalidRequestError, resolve_encounter
 from engine.options import EncounterOptions
-from engine.state import Combatant, EncounterState, Ruleset, Sentiment, Side
+from engine.state import Combatant, EncounterState, Ruleset, Sentiment, Side, find_combatant
 from engine.trace import EventKind, Outcome, TraceEvent
 from tests.engine.factories import arrayer_fighter
 
@@ -81,7 +81,7 @@ def test_morale_break_routs_the_side() -> None:
     assert result.outcome.winning_side_id == "red"
     blue = next(s for s in result.state.sides if s.id == "blue")
     assert blue.routed and blue.starting_members == 2
-    routed = result.state.combatant("cy")
+    routed = find_combatant(result.state, "cy")
     assert routed is not None and routed.conditions.routed
 
 
@@ -113,7 +113,7 @@ def test_aftermath_follows_the_end_when_asked() -> None:
     end, aftermath = result.events[-2:]
     assert end.kind is EventKind.ENCOUNTER_END
     assert (aftermath.kind, aftermath.outcome) == (EventKind.AFTERMATH, Outcome.KILLED)
-    bo_after = result.state.combatant("bo")
+    bo_after = find_combatant(result.state, "bo")
     assert bo_after is not None and bo_after.conditions.dead
 
 

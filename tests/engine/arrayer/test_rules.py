@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from engine import Attack, ForcedDice, Resolution, RuleRefusal, resolve_action
+from engine.catalog import ARRAYER_DEFAULTS
 from engine.dice import DiePurpose
 from engine.state import (
     AmmunitionKind,
@@ -17,7 +18,6 @@ from engine.state import (
     ArrayerCombatant,
     ArrayerMishapBand,
     ArrayerMishapResult,
-    ArrayerRules,
     ArrayerWeaponType,
     Combatant,
     Conditions,
@@ -30,6 +30,7 @@ from engine.state import (
     Position,
     Ruleset,
     Shield,
+    find_combatant,
 )
 from engine.trace import Condition, ConditionChange, EventKind, HpChange, Outcome
 from tests.engine.factories import arrayer_fighter
@@ -69,7 +70,7 @@ def resolve(
 
 
 def who(result: Resolution, combatant_id: str) -> Combatant:
-    combatant = result.state.combatant(combatant_id)
+    combatant = find_combatant(result.state, combatant_id)
     assert combatant is not None
     return combatant
 
@@ -238,7 +239,9 @@ def test_gunpowder_mishap_table(
 
 def test_mishap_table_is_data() -> None:
     # A6's table overridden: every mishap explodes for 1d6.
-    rules = ArrayerRules(mishap_bands=(ArrayerMishapBand(1, ArrayerMishapResult.EXPLODE, 1),))
+    rules = ARRAYER_DEFAULTS.with_mishap_bands(
+        (ArrayerMishapBand(1, ArrayerMishapResult.EXPLODE, 1),)
+    )
     state = EncounterState(
         Ruleset.ARRAYER, (gunner(), fighter("bo", "blue", at=(3, 0))), arrayer_rules=rules
     )
@@ -269,10 +272,10 @@ def test_infantry_hit_horse_on_odd_rider_on_even(face: int, horse_hp: int, rider
 
 
 def test_mounted_attacker_chooses_the_horse() -> None:
-    from engine.arrayer.actions import MountTarget
+    from engine.actions import ArrayerMountTarget
 
     result = resolve(
-        rider("ana", "red"), rider("bo", "blue"), faces=(4,), mount_target=MountTarget.HORSE
+        rider("ana", "red"), rider("bo", "blue"), faces=(4,), mount_target=ArrayerMountTarget.HORSE
     )
     assert result.events[0].hp_changes == (HpChange("bo/mount", 6, 2),)
     assert result.events[0].summary == "ana hits bo's horse with sword for 4"

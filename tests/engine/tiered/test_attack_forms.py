@@ -12,7 +12,7 @@ from engine import (
     RuleRefusal,
     resolve_action,
 )
-from engine.actions import Action
+from engine.actions import Action, Reload
 from engine.state import (
     AmmunitionKind,
     Combatant,
@@ -21,7 +21,6 @@ from engine.state import (
     TieredCombatant,
     TieredSkills,
 )
-from engine.tiered.actions import Reload
 from engine.trace import EventKind, Outcome
 from tests.engine.tiered.document import FIREARM_TABLE
 from tests.engine.tiered.support import arm, fighter, lines, state

@@ -10,7 +10,7 @@ import pytest
 
 from engine import Attack, ForcedDice, Resolution, RuleRefusal, resolve_action
 from engine.errors import ArbiterError
-from engine.state import AmmunitionKind, Combatant, Hand, TieredSkill, Weapon
+from engine.state import AmmunitionKind, Combatant, Hand, TieredSkill, Weapon, skill_field
 from engine.trace import EventKind, Outcome
 from tests.engine.tiered.support import arm, fighter, lines, state
 
@@ -54,7 +54,7 @@ def test_a_non_weapon_skill_cannot_defend(skill: TieredSkill) -> None:
         "action.attack.defence_skill",
         "T10",
     )
-    assert skill.field in refused.message
+    assert skill_field(skill) in refused.message
 
 
 @pytest.mark.parametrize(

@@ -6,7 +6,14 @@ import pytest
 
 from engine import Attack, CriticalTarget, ForcedDice, Resolution, RuleRefusal, resolve_action
 from engine.dice import DiePurpose
-from engine.state import Ruleset, TieredSkill, TieredSkills
+from engine.state import (
+    Ruleset,
+    TieredSkill,
+    TieredSkills,
+    effective_tier,
+    effective_value,
+    find_combatant,
+)
 from engine.trace import Condition, ConditionChange, EventKind, HpChange, Outcome, Term
 from tests.engine.factories import encounter, tiered_fighter
 from tests.engine.tiered.support import lines
@@ -142,9 +149,9 @@ def test_natural_20_lowers_armour_by_default() -> None:
     assert critical.kind is EventKind.CRITICAL
     assert critical.rulings == ("T4", "T20")
     assert critical.totals[0].terms == (Term("tier", 2), Term("critical", -1))
-    bo = result.state.combatant("bo")
+    bo = find_combatant(result.state, "bo")
     assert bo is not None and bo.armour is not None
-    assert (bo.armour.value, bo.armour.tier_loss, bo.armour.effective_value) == (2, 1, 1)
+    assert (bo.armour.value, bo.armour.tier_loss, effective_value(bo.armour)) == (2, 1, 1)
     # The damage used the armour before the critical: 10 + 3 + 2 - 2.
     assert attack.totals[2].value == 13
 
@@ -153,10 +160,10 @@ def test_natural_20_on_chosen_weapon() -> None:
     result = exchange(
         20, 10, defender_weapons=("one_handed_melee_t1",), critical_target=CriticalTarget.WEAPON
     )
-    bo = result.state.combatant("bo")
+    bo = find_combatant(result.state, "bo")
     assert bo is not None
     assert bo.weapons[0].tier_loss == 1
-    assert bo.weapons[0].effective_tier == 0
+    assert effective_tier(bo.weapons[0]) == 0
 
 
 def test_unarmed_winner_may_not_pick_weapon() -> None:
@@ -186,9 +193,9 @@ def test_natural_1_lowers_own_weapon() -> None:
     result = exchange(1, 2)
     kinds = [e.kind for e in result.events]
     assert kinds == [EventKind.ATTACK, EventKind.COUNTERATTACK, EventKind.CRITICAL]
-    ana = result.state.combatant("ana")
+    ana = find_combatant(result.state, "ana")
     assert ana is not None
-    assert ana.weapons[0].effective_tier == 1
+    assert effective_tier(ana.weapons[0]) == 1
 
 
 def test_natural_1_unarmed_deals_ten_to_roller() -> None:

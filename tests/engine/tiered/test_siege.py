@@ -9,10 +9,9 @@ from collections.abc import Callable
 import pytest
 
 from engine import Attack, ForcedDice, RuleRefusal, resolve_action, resolve_encounter
-from engine.actions import Move
+from engine.actions import Move, Reload
 from engine.options import EncounterOptions
 from engine.state import Combatant, Position
-from engine.tiered.actions import Reload
 from engine.tiered.forms import siege_crew, siege_range, siege_reload_turns, siege_transport_body
 from engine.trace import EventKind
 from tests.engine.tiered.document import (

@@ -16,7 +16,7 @@ from engine import (
     resolve_action,
     resolve_encounter,
 )
-from engine.actions import Move
+from engine.actions import LocateStealthed, Move, StealthCheck
 from engine.options import EncounterOptions
 from engine.state import (
     AmmunitionKind,
@@ -26,7 +26,6 @@ from engine.state import (
     Position,
     Trap,
 )
-from engine.tiered.actions import LocateStealthed, StealthCheck
 from engine.tiered.sight import behind
 from engine.trace import Condition, ConditionChange, EventKind, Outcome
 from tests.engine.tiered.support import arm, fighter, lines, state

@@ -7,6 +7,7 @@ import pytest
 
 from engine import ForcedDice, InvalidRequestError, RuleRefusal, resolve_action, resolve_encounter
 from engine.actions import Move, ScriptedAction
+from engine.catalog import TIERED_DEFAULTS
 from engine.errors import ArbiterError
 from engine.options import EncounterOptions
 from engine.state import (
@@ -15,7 +16,6 @@ from engine.state import (
     EncounterState,
     Position,
     Ruleset,
-    TieredRules,
     Trap,
 )
 from engine.trace import EventKind
@@ -127,7 +127,9 @@ def test_a_porter_3_tiles_away_is_too_far() -> None:
 
 
 def test_porter_reach_is_data() -> None:
-    start = state(carrier(), porter(at=(3, 1)), bo()).with_tiered_rules(TieredRules(porter_reach=3))
+    start = state(carrier(), porter(at=(3, 1)), bo()).with_tiered_rules(
+        TIERED_DEFAULTS.with_porter_reach(3)
+    )
     result = resolve_action(start, step((1, 0)), ForcedDice((), 0))
     assert result.state.combatants[1].position == Position(4, 1)
 

@@ -7,17 +7,17 @@ from __future__ import annotations
 import pytest
 
 from engine import ForcedDice, InvalidRequestError, RuleRefusal, resolve_action
-from engine.actions import Move
-from engine.results import TrapForFoodResult
-from engine.state import Combatant, Conditions, EncounterState, Position, Ruleset, Trap
-from engine.tiered.actions import (
+from engine.actions import (
     BreakFree,
     DisarmTrap,
+    Move,
     SetTrap,
     TieredStat,
     TrapForFood,
     TrapTools,
 )
+from engine.results import TrapForFoodResult
+from engine.state import Combatant, Conditions, EncounterState, Position, Ruleset, Trap
 from engine.trace import Condition, ConditionChange, Outcome
 from tests.engine.factories import arrayer_fighter
 from tests.engine.tiered.support import fighter, lines, state

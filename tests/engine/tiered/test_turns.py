@@ -14,10 +14,9 @@ from engine import (
     ScriptedAction,
     resolve_encounter,
 )
-from engine.actions import Move
+from engine.actions import Move, Reload, SetTrap, StealthCheck
 from engine.options import EncounterOptions
 from engine.state import Conditions, EncounterState, Position
-from engine.tiered.actions import Reload, SetTrap, StealthCheck
 from tests.engine.tiered.support import arm, fighter, state
 
 
