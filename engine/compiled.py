@@ -35,6 +35,7 @@ from pathlib import Path
 
 __all__ = [
     "BUILD",
+    "CODEC",
     "ENGINE_ENV",
     "IMPLEMENTATION",
     "LIBRARY",
@@ -42,11 +43,16 @@ __all__ = [
     "STAMP",
     "Implementation",
     "choose",
+    "compiled_sources",
     "source_key",
 ]
 
 PACKAGE = Path(__file__).resolve().parent
 BUILD = PACKAGE.with_name("engine-mypyc")
+CODEC = Path("service") / "codec"
+"""The service's wire codec (beside the engine package, as in a checkout and in site-packages),
+which the build compiles with the engine into the same library: its writers call the records'
+attributes as C. Its own ``__init__.py`` picks the build as this module does (service/codec)."""
 """Where scripts/build_engine.py puts the compiled engine (a name no import can reach by itself)."""
 STAMP = "stamp.json"
 """The build's record, in BUILD: the source key it was made from, mypyc's and Python's versions
@@ -59,13 +65,21 @@ _EXT_SUFFIX = str(sysconfig.get_config_var("EXT_SUFFIX"))
 _CHOICES = ("auto", "compiled", "pure")
 
 
+def compiled_sources(package: Path = PACKAGE) -> list[Path]:
+    """The sources of the build, relative to the folder holding ``package``: every ``.py`` of
+    the engine and of the codec beside it."""
+    root = package.parent
+    found = [*package.rglob("*.py"), *(root / CODEC).rglob("*.py")]
+    return sorted(path.relative_to(root) for path in found)
+
+
 def source_key(package: Path = PACKAGE) -> str:
-    """What a build must have been made from to run here: every ``.py`` of the package (its path
+    """What a build must have been made from to run here: every source of the build (its path
     and bytes) and this Python's extension-module suffix (its version and ABI)."""
     digest = hashlib.sha256(_EXT_SUFFIX.encode())
-    for path in sorted(package.rglob("*.py")):
-        digest.update(b"\0" + path.relative_to(package).as_posix().encode() + b"\0")
-        digest.update(path.read_bytes())
+    for relative in compiled_sources(package):
+        digest.update(b"\0" + relative.as_posix().encode() + b"\0")
+        digest.update((package.parent / relative).read_bytes())
     return digest.hexdigest()
 
 

@@ -387,7 +387,7 @@ def _check_weapon(weapon: Weapon, where: str) -> None:
         R.AMMUNITION_TIER.check(weapon.ammunition.tier, f"{where}.ammunition.tier")
         if weapon.ammunition.count is not None:
             R.COUNT.check(weapon.ammunition.count, f"{where}.ammunition.count")
-    if weapon.catalog_id is not None and weapon.overridden is None:
+    if weapon.catalog_id is not None and weapon.overrides is None:
         return
     rules = f"{where}.{'definition' if weapon.catalog_id is None else 'overrides'}"
     tiered = weapon.definition.tiered

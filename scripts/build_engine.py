@@ -1,7 +1,8 @@
 """Compile the engine with mypyc, cached, and install the build where engine/ picks it up.
 
 The build (``engine-mypyc`` beside the engine package: engine/compiled.py says how it is chosen)
-holds every engine module as a mypyc extension module, except those mypyc must not compile
+holds every engine module, and the service's wire codec (service/codec: the records' writers), as
+a mypyc extension module, except those mypyc must not compile
 (``NOT_COMPILED``), which it holds as the same Python source, and a stamp. mypyc writes one C file
 per module (and its runtime's files) for one shared library, and gcc compiles them side by side,
 one process per core; each build is kept under ``~/.cache/arbiter/mypyc-engine/<key>/``, keyed by
@@ -54,14 +55,14 @@ from mypyc.build import mypycify  # noqa: E402
 from setuptools import setup  # noqa: E402
 from setuptools.command.build_ext import build_ext  # noqa: E402
 
-from engine.compiled import BUILD, LIBRARY, PACKAGE, STAMP, source_key  # noqa: E402
+from engine.compiled import BUILD, LIBRARY, STAMP, compiled_sources, source_key  # noqa: E402
 
 CACHE = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "arbiter" / "mypyc-engine"
-#: What picks the build: always the package's own Python, never copied into the build.
-_CHOOSERS = frozenset({"__init__.py", "compiled.py"})
+#: What picks the build: always the packages' own Python, never copied into the build.
+_CHOOSERS = frozenset({"engine/__init__.py", "engine/compiled.py", "service/codec/__init__.py"})
 NOT_COMPILED = _CHOOSERS
-"""Engine modules kept as Python (paths relative to engine/). Subpackages' ``__init__.py`` files
-are empty, so they are copied too."""
+"""Modules kept as Python (paths from the repository). Subpackages' ``__init__.py`` files are
+empty, so they are copied too."""
 GROUP = LIBRARY.removesuffix("__mypyc")
 """The mypyc group: every compiled module in one shared library (calls between them are C calls),
 which engine/compiled.py loads."""
@@ -71,10 +72,6 @@ gcc process compiles at -O3 for minutes), so the files compile in parallel: less
 the same instructions run (docs/performance.md, "Compiled engine")."""
 JOBS = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
 """C compilers run at once: one per core this process may use."""
-
-
-def _sources() -> list[Path]:
-    return sorted(p.relative_to(PACKAGE) for p in PACKAGE.rglob("*.py"))
 
 
 def _is_compiled(relative: Path) -> bool:
@@ -130,14 +127,14 @@ class _ParallelBuildExt(build_ext):  # type: ignore[misc]  # setuptools has no t
 def _compile(folder: Path, key: str, sources: str) -> None:
     """Compile the engine into ``folder``: the shared library, and ``engine/`` laid out as the
     package."""
-    compiled = [p for p in _sources() if _is_compiled(p)]
+    compiled = [p for p in compiled_sources() if _is_compiled(p)]
     work = folder.parent / f"{folder.name}.work"
     # mypyc names modules by their path from the current directory and reads the project's mypy
     # configuration (pyproject.toml) there: the same strict checks as `mypy`.
     os.chdir(REPO)
     started = time.monotonic()
     extensions = mypycify(
-        [str(Path("engine") / p) for p in compiled],
+        [str(p) for p in compiled],
         group_name=GROUP,
         multi_file=MULTI_FILE,
         target_dir=str(work / "c"),
@@ -163,17 +160,17 @@ def _compile(folder: Path, key: str, sources: str) -> None:
     )
     (work / "lib").rename(folder)
     shutil.rmtree(work)
-    for relative in _sources():
+    for relative in compiled_sources():
         if not _is_compiled(relative) and relative.as_posix() not in _CHOOSERS:
-            copy = folder / "engine" / relative
+            copy = folder / relative
             copy.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(PACKAGE / relative, copy)
+            shutil.copy2(REPO / relative, copy)
     stamp = {
         "build_key": key,
         "source_key": sources,
         "mypyc": mypy_version,
         "python": sys.version.split()[0],
-        "modules": ["engine." + ".".join(p.with_suffix("").parts) for p in compiled],
+        "modules": [".".join(p.with_suffix("").parts) for p in compiled],
     }
     (folder / STAMP).write_text(json.dumps(stamp, indent=2) + "\n", encoding="utf-8")
 

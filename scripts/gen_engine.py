@@ -23,9 +23,9 @@ message, oneof member   ``M | None``                  ``None``
 ======================  ============================  =========
 
 A :class:`Record` states only where the engine's value differs from the wire's (a field the
-converter always fills, a default the rules give, a field the engine keeps in another form); the
-rest is the proto's. The constructor takes the fields without a default first, each group in the
-proto's order, and ``FIELDS`` is in the constructor's order. Behaviour stays in the hand-written
+converter always fills, a default the rules give, a type it narrows); the rest is the proto's.
+The constructor takes the fields without a default first, each group in the proto's order, and
+``FIELDS`` is in the constructor's order. Behaviour stays in the hand-written
 modules, as free functions over these records.
 
 Usage: python scripts/gen_engine.py    (or scripts/gen_protos.py, which runs every generator)
@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import re
 import sys
+import textwrap
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -43,13 +44,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from proto_model import PACKAGE, Enum, Field, Message, Model
 
-__all__ = ["RECORDS", "UNION", "Record", "render"]
+__all__ = ["RECORDS", "UNION", "Record", "docline", "local", "module_of", "render", "slots"]
 
 _IMPORT_ROOT = "engine.records"
 
 
-def _docline(what: str) -> str:
-    return f'"""{what}, generated from proto/ by scripts/gen_engine.py; do not edit."""'
+def docline(what: str, script: str = "gen_engine") -> str:
+    """A generated module's docstring line: ``what`` it is, and which script wrote it."""
+    return f'"""{what}, generated from proto/ by scripts/{script}.py; do not edit."""'
 
 
 @dataclass(frozen=True)
@@ -65,8 +67,6 @@ class Record:
     defaults: dict[str, str] = field(default_factory=dict)
     #: Engine types other than the proto's (``"int | None"`` for a 0 that means "the default").
     types: dict[str, str] = field(default_factory=dict)
-    #: A proto field the engine keeps in another form: name -> (engine name, type, default).
-    replaced: dict[str, tuple[str, str, str]] = field(default_factory=dict)
     #: Every field is always set (the request's values merged on the rules' defaults): all are
     #: required, and proto3 ``optional`` ones are never None.
     complete: bool = False
@@ -102,18 +102,19 @@ RECORDS: dict[str, tuple[tuple[str, ...], dict[str, Record]]] = {
             "Ammunition": Record(copies=True),
             "Weapon": Record(
                 required=("id", "definition"),
-                replaced={"overrides": ("overridden", "tuple[str, ...] | None", "None")},
                 copies=True,
                 note=(
                     "``catalog_id`` is set when the request named a catalog weapon, so the response"
                     " names it again instead of spelling out the definition; ``definition`` is"
-                    " always the weapon's whole definition. ``overridden`` lists the definition"
-                    " fields the request's ``overrides`` changed on that catalog entry (``name``,"
-                    " ``arrayer``, ``arrayer.weight``, ...; a ruleset part alone when it was sent"
-                    " empty), or is None when it sent none: the response echoes the changes rather"
-                    " than the whole."
+                    " always the weapon's whole definition (the catalog entry with ``overrides``"
+                    " applied), and a response echoes the one of the oneof set first."
                 ),
             ),
+            "WeaponOverrides": Record(),
+            "ArrayerWeaponOverrides": Record(),
+            "ArrayerEffectList": Record(),
+            "ArrayerAmmunitionRangeList": Record(),
+            "TieredWeaponOverrides": Record(),
         },
     ),
     "arbiter/v1/arrayer.proto": (
@@ -290,7 +291,7 @@ def _upper_snake(camel: str) -> str:
     return "".join(f"_{c}" if c.isupper() and i else c for i, c in enumerate(camel)).upper()
 
 
-def _local(full_name: str) -> str:
+def local(full_name: str) -> str:
     if not full_name.startswith(f"{PACKAGE}."):
         raise SystemExit(f"a type of another package is not supported: {full_name}")
     return full_name.removeprefix(f"{PACKAGE}.")
@@ -319,12 +320,10 @@ class _Slot:
 
 
 def _slot(message: Message, f: Field, record: Record) -> _Slot:
-    if f.name in record.replaced:
-        return _Slot(*record.replaced[f.name], f.comment)
     if f.map is not None:
         raise SystemExit(f"{message.name}.{f.name}: maps are not supported in the engine")
     typed = f.kind in ("message", "enum")
-    element, zero = (_local(f.type_name), "") if typed else _SCALARS.get(f.kind, ("int", "0"))
+    element, zero = (local(f.type_name), "") if typed else _SCALARS.get(f.kind, ("int", "0"))
     type_: str
     default: str | None = ""
     required = record.complete or f.name in record.required
@@ -343,9 +342,9 @@ def _slot(message: Message, f: Field, record: Record) -> _Slot:
     return _Slot(f.name, type_, default, f.comment)
 
 
-def _slots(message: Message, record: Record) -> list[_Slot]:
+def slots(message: Message, record: Record) -> list[_Slot]:
     names = {f.name for f in message.fields}
-    for group in (record.required, record.present, record.defaults, record.types, record.replaced):
+    for group in (record.required, record.present, record.defaults, record.types):
         unknown = set(group) - names
         if unknown:
             raise SystemExit(f"{message.name}: no fields {sorted(unknown)} in the proto")
@@ -354,23 +353,24 @@ def _slots(message: Message, record: Record) -> list[_Slot]:
 
 
 def _message(message: Message, record: Record, member_of: tuple[str, str] | None) -> list[str]:
-    slots = _slots(message, record)
+    fields = slots(message, record)
     name = message.name
-    doc = message.comment + (f"\n\n{record.note}" if record.note else "")
+    note = textwrap.fill(record.note, _WIDTH - 4) if record.note else ""
+    doc = message.comment + (f"\n\n{note}" if note else "")
     lines = ["", "", "@final", f"class {name}(Value):", *_docstring(doc, "    "), ""]
-    quoted = [f'"{s.name}"' for s in slots]
-    lines += _fit("FIELDS = (", quoted, ",)" if len(slots) == 1 else ")", "    ")
+    quoted = [f'"{s.name}"' for s in fields]
+    lines += _fit("FIELDS = (", quoted, ",)" if len(fields) == 1 else ")", "    ")
     lines += ["    __slots__ = FIELDS", ""]
-    for s in slots:
+    for s in fields:
         lines += [f"    {s.name}: {s.type}", *_docstring(s.comment, "    ")]
     params = ["self"] + [
-        f"{s.name}: {s.type}" + ("" if s.default is None else f" = {s.default}") for s in slots
+        f"{s.name}: {s.type}" + ("" if s.default is None else f" = {s.default}") for s in fields
     ]
     lines += ["", *_fit("def __init__(", params, ") -> None:", "    ")]
-    lines += [f"        self.{s.name} = {s.name}" for s in slots] or ["        pass"]
-    values = [f"self.{s.name}" for s in slots]
+    lines += [f"        self.{s.name} = {s.name}" for s in fields] or ["        pass"]
+    values = [f"self.{s.name}" for s in fields]
     lines += ["", "    def field_values(self) -> tuple[object, ...]:"]
-    lines += _fit("return (", values, ",)" if len(slots) == 1 else ")", "        ")
+    lines += _fit("return (", values, ",)" if len(fields) == 1 else ")", "        ")
     if member_of is not None:
         union, kind = member_of
         lines += [
@@ -391,7 +391,7 @@ def _message(message: Message, record: Record, member_of: tuple[str, str] | None
     if record.copies:
         lines += ["", f"    def _copy(self) -> {name}:"]
         lines += _fit(f"return {name}(", values, ")", "        ")
-        for s in slots:
+        for s in fields:
             lines += [
                 "",
                 *_fit(
@@ -408,7 +408,7 @@ def _union(message: Message) -> list[str]:
     members = [f for f in message.fields if f.oneof and f.kind == "message"]
     if len(message.oneofs) != 1 or len(members) != len(message.fields):
         raise SystemExit(f"{message.name}: a union is one oneof of messages")
-    names = [_local(f.type_name) for f in members]
+    names = [local(f.type_name) for f in members]
     lines = ["", "", *(f"#: {line}".rstrip() for line in message.comment.split("\n"))]
     one = f"{message.name} = {' | '.join(names)}"
     if len(one) <= _WIDTH:
@@ -440,7 +440,7 @@ def _referenced(message: Message, record: Record) -> set[str]:
     """The proto type names a record's annotations and defaults name."""
     return {
         name
-        for s in _slots(message, record)
+        for s in slots(message, record)
         for name in re.findall(r"\b[A-Z]\w*", f"{s.type} {s.default or ''}")
     }
 
@@ -452,18 +452,18 @@ def render(model: Model) -> dict[str, str]:
     home: dict[str, str] = {}
     for proto, (enum_names, records) in RECORDS.items():
         for name in (*enum_names, *records):
-            home[name] = _module(proto)
+            home[name] = module_of(proto)
     # Each union member's union and its field there.
     members = {
-        _local(f.type_name): (union, f.name)
+        local(f.type_name): (union, f.name)
         for records in (r for _, r in RECORDS.values())
         for union, record in records.items()
         if record.union
         for f in messages[union].fields
     }
-    files = {"__init__.py": _docline("The engine's records") + "\n"}
+    files = {"__init__.py": docline("The engine's records") + "\n"}
     for proto, (enum_names, records) in RECORDS.items():
-        module = _module(proto)
+        module = module_of(proto)
         body: list[str] = []
         for name in enum_names:
             if enums[name].file != proto:
@@ -477,7 +477,7 @@ def render(model: Model) -> dict[str, str]:
                 raise SystemExit(f"{name} is declared in {message.file}, not {proto}")
             if record.union:  # last: an alias names classes defined before it
                 unions += _union(message)
-                used |= {_local(f.type_name) for f in message.fields}
+                used |= {local(f.type_name) for f in message.fields}
             else:
                 body += _message(message, record, members.get(name))
                 used |= _referenced(message, record)
@@ -490,7 +490,7 @@ def render(model: Model) -> dict[str, str]:
         for n in imports:
             froms.setdefault(home[n], []).append(n)
         head = [
-            _docline(f"The engine's records of {proto}"),
+            docline(f"The engine's records of {proto}"),
             "",
             "from __future__ import annotations",
             "",
@@ -513,7 +513,7 @@ def _typing(records: dict[str, Record], members: dict[str, tuple[str, str]]) -> 
     return "ClassVar, final" if classvars else "final"
 
 
-def _module(proto: str) -> str:
+def module_of(proto: str) -> str:
     return Path(proto).stem
 
 

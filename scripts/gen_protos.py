@@ -12,7 +12,8 @@
 - GDScript message classes and typed RPC methods into each Godot addon's generated/ folder
   (clients/godot, clients/godot4), by scripts/gen_gdscript.py from scripts/proto_model.py.
 - The engine's records (immutable values mypyc compiles, no protobuf) into engine/records, by
-  scripts/gen_engine.py from scripts/proto_model.py.
+  scripts/gen_engine.py from scripts/proto_model.py, and their wire writers into
+  service/codec/messages, by scripts/gen_codec.py.
 
 The output is committed; tests/proto/test_generated.py regenerates into a temporary folder and
 fails when the committed files differ.
@@ -43,10 +44,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 __all__ = [
     "CLIENT_TARGETS",
+    "CODEC_MESSAGES",
     "ENGINE_RECORDS",
     "PROTOC_VERSION",
     "PROTO_ROOT",
     "generate",
+    "generate_codec",
     "generate_csharp",
     "generate_engine",
     "generate_gdscript",
@@ -200,6 +203,8 @@ def generate_gdscript(version: int, output: Path) -> list[Path]:
 
 #: Where the engine's generated records go.
 ENGINE_RECORDS = Path("engine") / "records"
+#: Where their generated wire writers go.
+CODEC_MESSAGES = Path("service") / "codec" / "messages"
 
 
 def generate_engine(output: Path) -> list[Path]:
@@ -207,6 +212,14 @@ def generate_engine(output: Path) -> list[Path]:
     import gen_engine  # noqa: PLC0415 (a module beside this script, on the path set above)
 
     return _write_tree(gen_engine.render(_model()), output)
+
+
+def generate_codec(output: Path) -> list[Path]:
+    """The wire writers of the engine's records (service/codec/messages), as
+    scripts/gen_codec.py renders them."""
+    import gen_codec  # noqa: PLC0415 (a module beside this script, on the path set above)
+
+    return _write_tree(gen_codec.render(_model()), output)
 
 
 # The committed folder of each non-Python language, and the function that fills it.
@@ -235,6 +248,8 @@ if __name__ == "__main__":
             print(path.relative_to(REPO))
         for name in generate_engine(REPO / ENGINE_RECORDS):
             print(ENGINE_RECORDS / name)
+        for name in generate_codec(REPO / CODEC_MESSAGES):
+            print(CODEC_MESSAGES / name)
         for folder, make in CLIENT_TARGETS.values():
             for name in make(REPO / folder):
                 print(folder / name)

@@ -7,12 +7,10 @@ None. Limits are enforced here, before the engine does any work. Errors name fie
 snake_case request path (``state.combatants[1].weapons[0].catalog_id``); service.errors spells them
 as JSON paths.
 
-Outbound (``*_to_proto``, ``*_into``): responses are built in place, top-down (``into`` is the
-message to fill, e.g. ``response.state``). The servicer writes the responses every item gets as
-wire bytes (service.wire), with these writers for their parts that vary by kind; the whole
-``*_response_to_proto`` are the reference those bytes are held to (tests/service/test_wire.py).
-A weapon the request named by ``catalog_id`` is echoed by that id (and the ``overrides`` it
-sent), not expanded.
+Outbound, the responses every item gets are wire bytes written from engine values (service.wire,
+service.codec); what stays here are the messages of the calls answered as upb messages (GetCatalog:
+``catalog_to_proto``). A weapon the request named by ``catalog_id`` is echoed by that id (and the
+``overrides`` it sent, carried as sent), not expanded.
 """
 
 from __future__ import annotations
@@ -21,24 +19,21 @@ import secrets
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Generic, NamedTuple, TypeVar
 
-from google.protobuf.message import Message
 from google.protobuf.unknown_fields import UnknownFieldSet
 
-from arbiter.v1 import action_pb2, combat_service_pb2, dice_pb2, state_pb2, trace_pb2, weapon_pb2
+from arbiter.v1 import action_pb2, combat_service_pb2, dice_pb2, state_pb2, weapon_pb2
 from engine.actions import Action, Attack, CriticalTarget, Move, ScriptedAction
 from engine.catalog import Catalog, RulesetCatalog
 from engine.dice import DiceSource, ForcedDice, SeededDice, derive_seed
-from engine.encounter import EncounterResolution, Tactic
+from engine.encounter import Tactic
 from engine.errors import (
     ArbiterError,
     InvalidRequestError,
     LimitExceededError,
     NotSupportedError,
-    Stopped,
 )
 from engine.options import EncounterOptions
-from engine.play import StopCheck
-from engine.resolve import Resolution
+from engine.records.weapon import WeaponOverrides
 from engine.state import (
     Ammunition,
     AmmunitionKind,
@@ -71,18 +66,19 @@ from engine.state import (
     ruleset_encounter,
     ruleset_key,
 )
-from engine.trace import TraceDetail, TraceEvent
+from engine.trace import TraceDetail
 from engine.validate import validate_state
-from service import convert_arrayer, convert_result, convert_tiered
+from service import convert_arrayer, convert_tiered
+from service.codec.messages.state import write_combatant
 from service.limits import Limits
 from service.proto_values import (
     Scalars,
+    carried_record,
     check_limit,
     check_range,
     combatant_ids,
     optional_enum,
     position_from_proto,
-    position_into,
     required_enum,
     unknown_enum,
 )
@@ -96,26 +92,19 @@ __all__ = [
     "SharedState",
     "action_from_proto",
     "action_request_from_proto",
-    "action_response_to_proto",
     "catalog_to_proto",
     "check_request_sizes",
     "check_state_sizes",
     "check_weapons",
-    "combatant_wire",
     "converted_state_from_proto",
     "dice_from_proto",
     "encounter_options_from_proto",
-    "encounter_outcome_into",
     "encounter_request_from_proto",
-    "encounter_response_to_proto",
-    "events_to_proto",
     "max_rounds_from_proto",
     "ruleset_from_proto",
     "script_from_proto",
     "state_echo_from_proto",
     "state_from_proto",
-    "state_rest_into",
-    "state_to_proto",
     "trace_detail_from_proto",
     "weapon_definition_from_proto",
     "weapon_from_proto",
@@ -199,8 +188,8 @@ def weapon_definition_from_proto(msg: weapon_pb2.WeaponDefinition, field: str) -
 
 def _overridden(
     entry: WeaponDefinition, overrides: weapon_pb2.WeaponOverrides, field: str
-) -> tuple[WeaponDefinition, tuple[str, ...]]:
-    """The catalog ``entry`` with ``overrides`` applied, and the paths they set.
+) -> WeaponDefinition:
+    """The catalog ``entry`` with ``overrides`` applied.
 
     The overrides are written onto the entry's WeaponDefinition message, field by field of the
     same name, and the result goes through weapon_definition_from_proto: overridden values meet
@@ -208,10 +197,8 @@ def _overridden(
     """
     merged = weapon_pb2.WeaponDefinition()
     _definition_into(merged, entry)
-    paths: list[str] = []
     if overrides.HasField("name"):
         merged.name = overrides.name
-        paths.append("name")
     part = overrides.WhichOneof("rules")
     if part is not None:
         if part != merged.WhichOneof("rules"):
@@ -220,10 +207,8 @@ def _overridden(
                 reason="RULESET_MISMATCH",
                 field=f"{field}.{part}",
             )
-        paths.append(part)
         into = getattr(merged, part)
         for descriptor, value in getattr(overrides, part).ListFields():
-            paths.append(f"{part}.{descriptor.name}")
             if descriptor.name in _OVERRIDE_LISTS:
                 # An *List wrapper: check its items at their own path, then replace the list.
                 _OVERRIDE_LISTS[descriptor.name](
@@ -235,7 +220,7 @@ def _overridden(
                 getattr(into, descriptor.name).CopyFrom(value)
             else:
                 setattr(into, descriptor.name, value)
-    return weapon_definition_from_proto(merged, field), tuple(paths)
+    return weapon_definition_from_proto(merged, field)
 
 
 def weapon_from_proto(msg: weapon_pb2.Weapon, catalog: RulesetCatalog, field: str) -> Weapon:
@@ -248,7 +233,7 @@ def weapon_from_proto(msg: weapon_pb2.Weapon, catalog: RulesetCatalog, field: st
         return catalog.carried[msg.catalog_id]
     source = msg.WhichOneof("source")
     catalog_id: str | None = None
-    overridden: tuple[str, ...] | None = None
+    overrides: WeaponOverrides | None = None
     if msg.HasField("overrides") and source == "definition":
         raise InvalidRequestError(
             "overrides change a catalog weapon: set catalog_id, or put the rules in the definition",
@@ -259,7 +244,10 @@ def weapon_from_proto(msg: weapon_pb2.Weapon, catalog: RulesetCatalog, field: st
         catalog_id = msg.catalog_id
         definition = catalog.weapon(catalog_id, field=f"{field}.catalog_id")
         if msg.HasField("overrides"):
-            definition, overridden = _overridden(definition, msg.overrides, f"{field}.overrides")
+            definition = _overridden(definition, msg.overrides, f"{field}.overrides")
+            sent = carried_record(msg.overrides)  # echoed as sent
+            assert isinstance(sent, WeaponOverrides)
+            overrides = sent
     elif source == "definition":
         definition = weapon_definition_from_proto(msg.definition, f"{field}.definition")
     else:
@@ -286,7 +274,7 @@ def weapon_from_proto(msg: weapon_pb2.Weapon, catalog: RulesetCatalog, field: st
         weapon_id,
         definition,
         catalog_id=catalog_id,
-        overridden=overridden,
+        overrides=overrides,
         hand=optional_enum(Hand, msg.hand, f"{field}.hand"),
         ammunition=ammunition,
         **_WEAPON.read(msg),
@@ -372,20 +360,17 @@ class ConvertedCombatant:
         self._echo: bytes | None = None
 
     def echo(self) -> bytes:
-        """The combatant's wire bytes in a response (combatant_wire), written once."""
+        """The combatant's wire bytes in a response, written once (service.codec)."""
         if self._echo is None:
-            self._echo = combatant_wire(self.combatant)
+            self._echo = bytes(write_combatant(bytearray(), self.combatant))
         return self._echo
 
     def echo_of(self, combatant: Combatant) -> bytes:
-        """The wire bytes of ``combatant``, which the action made of this one: these bytes with
-        the fields it changed written anew (most actions change a field or two, most often the
-        HP), rather than every field of it again."""
+        """The wire bytes of ``combatant``, which the action made of this one or left alone:
+        these bytes again when it is this very value, else written anew."""
         if combatant is self.combatant:
             return self.echo()
-        msg = state_pb2.Combatant.FromString(self.echo())
-        _combatant_patched(msg, self.combatant, combatant)
-        return msg.SerializeToString()
+        return bytes(write_combatant(bytearray(), combatant))
 
 
 #: Combatants by their wire bytes, for one catalog and limits (_Memo.converted): the bytes are
@@ -967,304 +952,6 @@ def _definition_into(msg: weapon_pb2.WeaponDefinition, definition: WeaponDefinit
         t = msg.tiered
         t.weapon_class = weapon_pb2.TieredWeaponClass.ValueType(definition.tiered.weapon_class)
         t.tier = definition.tiered.tier
-
-
-def _overrides_into(msg: weapon_pb2.WeaponOverrides, weapon: Weapon) -> None:
-    """Echo a catalog weapon's overrides: each overridden path, read off the merged definition
-    (which holds the values sent), so the state goes back exactly as it came."""
-    msg.SetInParent()
-    merged = weapon_pb2.WeaponDefinition()
-    _definition_into(merged, weapon.definition)
-    for path in weapon.overridden or ():
-        part, _, name = path.partition(".")
-        if part == "name":
-            msg.name = merged.name
-            continue
-        into = getattr(msg, part)
-        into.SetInParent()
-        if not name:
-            continue
-        value = getattr(getattr(merged, part), name)
-        if name in _OVERRIDE_LISTS:
-            getattr(into, name).items.extend(value)
-        elif isinstance(value, Message):
-            getattr(into, name).CopyFrom(value)
-        else:
-            setattr(into, name, value)
-
-
-def _weapon_into(msg: weapon_pb2.Weapon, weapon: Weapon) -> None:
-    msg.id = weapon.id
-    if weapon.catalog_id is not None:
-        msg.catalog_id = weapon.catalog_id
-        if weapon.overridden is not None:
-            _overrides_into(msg.overrides, weapon)
-    else:
-        _definition_into(msg.definition, weapon.definition)
-    if weapon.hand is not None:
-        msg.hand = weapon_pb2.Hand.ValueType(weapon.hand)
-    _WEAPON.write(msg, weapon)
-    if weapon.ammunition is not None:
-        ammunition = weapon.ammunition
-        a = msg.ammunition
-        a.SetInParent()
-        if ammunition.kind is not None:
-            a.kind = weapon_pb2.AmmunitionKind.ValueType(ammunition.kind)
-        _AMMUNITION.write(a, ammunition)
-
-
-def _conditions_into(msg: state_pb2.Conditions, conditions: Conditions) -> None:
-    msg.SetInParent()
-    _CONDITIONS.write(msg, conditions)
-    if conditions.entanglement is not None:
-        e = msg.entanglement
-        e.source = state_pb2.EntanglementSource.ValueType(conditions.entanglement.source)
-        e.rounds = conditions.entanglement.rounds
-    msg.also_held_by.extend(conditions.also_held_by)
-    msg.stealth_flagged_by.extend(conditions.stealth_flagged_by)
-
-
-def _armour_into(msg: state_pb2.Combatant, armour: Armour) -> None:
-    out = msg.armour
-    out.SetInParent()
-    out.value = armour.value
-    if armour.armour_class is not None:
-        out.armour_class = state_pb2.ArmourClass.ValueType(armour.armour_class)
-    out.tier_loss = armour.tier_loss
-
-
-def _shield_into(msg: state_pb2.Combatant, shield: Shield) -> None:
-    out = msg.shield
-    out.SetInParent()
-    out.value = shield.value
-    out.tier_loss = shield.tier_loss
-
-
-def _weapons_into(msg: state_pb2.Combatant, weapons: tuple[Weapon, ...]) -> None:
-    for weapon in weapons:
-        _weapon_into(msg.weapons.add(), weapon)
-
-
-def _combatant_conditions_into(msg: state_pb2.Combatant, conditions: Conditions) -> None:
-    if conditions != _NO_CONDITIONS:
-        _conditions_into(msg.conditions, conditions)
-
-
-#: A combatant's fields that are messages (or lists of them) on the wire, each by its writer;
-#: the engine's field names are the proto's. The others are scalars, assigned as they are.
-_COMBATANT_PARTS: dict[str, Callable[[state_pb2.Combatant, Any], None]] = {
-    "position": lambda msg, position: position_into(msg.position, position),
-    "weapons": _weapons_into,
-    "armour": _armour_into,
-    "shield": _shield_into,
-    "conditions": _combatant_conditions_into,
-    "arrayer": lambda msg, traits: convert_arrayer.combatant_into(msg.arrayer, traits),
-    "tiered": lambda msg, stats: convert_tiered.combatant_into(msg.tiered, stats),
-    "facing": lambda msg, facing: position_into(msg.facing, facing),
-}
-assert set(_COMBATANT_PARTS) <= set(Combatant.FIELDS), "a writer for no field of Combatant"
-
-
-def _combatant_into(msg: state_pb2.Combatant, combatant: Combatant) -> None:
-    # The scalars by hand, not by the tables (Scalars.write): fields nearly every combatant sets
-    # are written for each changed combatant of each response, and a plain assignment costs a
-    # third of a table's setattr.
-    msg.id = combatant.id
-    msg.side_id = combatant.side_id
-    msg.name = combatant.name
-    msg.hp = combatant.hp
-    msg.max_hp = combatant.max_hp
-    for name, write in _COMBATANT_PARTS.items():
-        value = getattr(combatant, name)
-        if value is not None:
-            write(msg, value)
-
-
-def _combatant_patched(msg: state_pb2.Combatant, was: Combatant, combatant: Combatant) -> None:
-    """Turn ``msg``, the wire form of ``was``, into that of ``combatant``: each field that is not
-    the very value it was (the engine's ``with_…`` copies keep the others) is written anew."""
-    for name in Combatant.FIELDS:
-        value = getattr(combatant, name)
-        if value is getattr(was, name):
-            continue
-        write = _COMBATANT_PARTS.get(name)
-        if write is None:
-            setattr(msg, name, value)  # a scalar: proto3 clears a field set to its zero
-        else:
-            msg.ClearField(name)  # type: ignore[arg-type]  # a field name of Combatant
-            if value is not None:
-                write(msg, value)
-
-
-def combatant_wire(combatant: Combatant) -> bytes:
-    """A combatant's wire bytes in a response."""
-    msg = state_pb2.Combatant()
-    _combatant_into(msg, combatant)
-    return msg.SerializeToString()
-
-
-def state_to_proto(
-    state: EncounterState, into: state_pb2.EncounterState | None = None
-) -> state_pb2.EncounterState:
-    """The wire form of ``state``, written into ``into`` (e.g. ``response.state``) if given.
-
-    Sub-messages the engine holds at their defaults (conditions, environment, skills) are left
-    unset, so a request's own shape comes back unchanged.
-    """
-    msg = state_pb2.EncounterState() if into is None else into
-    msg.ruleset = state_pb2.Ruleset.ValueType(state.ruleset)
-    msg.round = state.round
-    for combatant in state.combatants:
-        _combatant_into(msg.combatants.add(), combatant)
-    state_rest_into(msg, state)
-    return msg
-
-
-def state_rest_into(msg: state_pb2.EncounterState, state: EncounterState) -> None:
-    """The fields of ``state`` after its combatants (the sides on), into ``msg``."""
-    for side in state.sides:  # in one call, as a combatant's own fields (_combatant_into)
-        msg.sides.add(
-            id=side.id,
-            sentiment=side.sentiment or 0,
-            morale=side.morale,
-            morale_modifier=side.morale_modifier,
-            routed=side.routed,
-            starting_members=side.starting_members,
-            morale_checks_made=side.morale_checks_made,
-            party=side.party,
-        )
-    if state.battlefield is not None:
-        battlefield = msg.battlefield
-        battlefield.SetInParent()
-        battlefield.width = state.battlefield.width
-        battlefield.height = state.battlefield.height
-        for obstacle in state.battlefield.obstacles:
-            position_into(battlefield.obstacles.add().position, obstacle.position)
-    if state.environment != _CALM:
-        msg.environment.wind_or_moisture = state.environment.wind_or_moisture
-    if state.arrayer_rules is not None:
-        convert_arrayer.rules_into(msg.arrayer_rules, state.arrayer_rules)
-    if state.tiered_rules is not None:
-        convert_tiered.rules_into(msg.tiered_rules, state.tiered_rules)
-    msg.turn_order.extend(state.turn_order)
-    for trap in state.traps:
-        convert_tiered.trap_into(msg.traps.add(), trap)
-
-
-def events_to_proto(
-    events: Sequence[TraceEvent],
-    detail: TraceDetail,
-    into: trace_pb2.Trace | None = None,
-    stop: StopCheck | None = None,
-) -> trace_pb2.Trace:
-    """The trace at ``detail``: NONE has no events; SUMMARY drops dice and totals; FULL (and
-    unspecified) keeps everything. ``stop`` is polled every ``EVENTS_PER_CHECK`` events (Stopped
-    when it says stop): a whole encounter's trace takes as long to convert as some rounds do."""
-    trace = trace_pb2.Trace() if into is None else into
-    if detail == _NONE:
-        return trace
-    full = detail != _SUMMARY
-    for i, event in enumerate(events):
-        if stop is not None and not i % EVENTS_PER_CHECK and stop():
-            raise Stopped(event.round)
-        e = trace.events.add(
-            kind=event.kind,
-            round=event.round,
-            actor_id=event.actor_id,
-            target_id=event.target_id,
-            weapon_id=event.weapon_id,
-            outcome=event.outcome or 0,
-            rulings=event.rulings,
-            summary=event.summary,
-            side_id=event.side_id,
-        )
-        if full:
-            for die in event.dice:
-                e.dice.add(
-                    size=die.size,
-                    face=die.face,
-                    purpose=die.purpose,
-                    combatant_id=die.combatant_id,
-                    side_id=die.side_id,
-                    discarded=die.discarded,
-                )
-            for total in event.totals:
-                t = e.totals.add(name=total.name, value=total.value)
-                for term in total.terms:
-                    t.terms.add(name=term.name, value=term.value)
-        for hp in event.hp_changes:
-            e.hp_changes.add(combatant_id=hp.combatant_id, before=hp.before, after=hp.after)
-        for change in event.condition_changes:
-            e.condition_changes.add(
-                combatant_id=change.combatant_id, condition=change.condition, active=change.active
-            )
-        for square in event.path:
-            e.path.add(x=square.x, y=square.y)
-    return trace
-
-
-def _resolution_into(
-    msg: combat_service_pb2.ResolveActionResponse | combat_service_pb2.ResolveEncounterResponse,
-    resolution: Resolution | EncounterResolution,
-    detail: TraceDetail,
-    seed: int | None,
-    echo_state: bool,
-    *,
-    stop: StopCheck | None = None,
-) -> None:
-    """What both responses carry: the new state (unless a batch asked for no echo), the trace,
-    the seed and the dice count."""
-    msg.SetInParent()
-    if echo_state:
-        state_to_proto(resolution.state, msg.state)
-    events_to_proto(resolution.events, detail, msg.trace, stop)
-    if seed is not None:
-        msg.seed = seed
-    msg.dice_rolled = resolution.dice_rolled
-
-
-def action_response_to_proto(
-    resolution: Resolution,
-    detail: TraceDetail,
-    seed: int | None,
-    into: combat_service_pb2.ResolveActionResponse | None = None,
-    *,
-    echo_state: bool = True,
-) -> combat_service_pb2.ResolveActionResponse:
-    """A ResolveActionResponse, written into ``into`` (e.g. a batch result's ``action``);
-    without ``echo_state`` its ``state`` stays unset (BatchOptions.state_echo)."""
-    msg = combat_service_pb2.ResolveActionResponse() if into is None else into
-    _resolution_into(msg, resolution, detail, seed, echo_state)
-    convert_result.action_result_into(msg.result, resolution.result)
-    return msg
-
-
-def encounter_response_to_proto(
-    resolution: EncounterResolution,
-    detail: TraceDetail,
-    seed: int | None,
-    into: combat_service_pb2.ResolveEncounterResponse | None = None,
-    *,
-    echo_state: bool = True,
-    stop: StopCheck | None = None,
-) -> combat_service_pb2.ResolveEncounterResponse:
-    """A ResolveEncounterResponse, written into ``into`` (see action_response_to_proto);
-    ``stop`` as for events_to_proto."""
-    msg = combat_service_pb2.ResolveEncounterResponse() if into is None else into
-    _resolution_into(msg, resolution, detail, seed, echo_state, stop=stop)
-    encounter_outcome_into(msg.outcome, resolution)
-    return msg
-
-
-def encounter_outcome_into(
-    msg: combat_service_pb2.EncounterOutcome, resolution: EncounterResolution
-) -> None:
-    """How the encounter of ``resolution`` ended, into ``msg``."""
-    outcome = resolution.outcome
-    msg.end_reason = combat_service_pb2.EndReason.ValueType(outcome.end_reason)
-    msg.winning_side_id = outcome.winning_side_id
-    msg.rounds = outcome.rounds
-    convert_result.encounter_results_into(msg, resolution.morale_checks, resolution.aftermath)
 
 
 def catalog_to_proto(

@@ -64,7 +64,6 @@ __all__ = [
     "arrayer_action_from_proto",
     "attack_options_from_proto",
     "combatant_from_proto",
-    "combatant_into",
     "effects_from_proto",
     "rules_from_proto",
     "rules_into",
@@ -272,25 +271,6 @@ def combatant_from_proto(
         wounds=tuple(wounds),
         **_COMBATANT.read(msg),
     )
-
-
-def combatant_into(a: state_pb2.ArrayerCombatant, traits: ArrayerCombatant) -> None:
-    """Write a combatant's ARRAYER traits into ``a``."""
-    a.SetInParent()
-    a.hit_dice = traits.hit_dice
-    _COMBATANT.write(a, traits)
-    for p in traits.proficiencies:
-        a.proficiencies.add(weapon_type=p.weapon_type, improvements=p.improvements)
-    if traits.mount is not None:
-        a.mount.kind = state_pb2.MountKind.ValueType(traits.mount.kind)
-        a.mount.hp = traits.mount.hp
-        a.mount.hit_dice = traits.mount.hit_dice or 0
-    for wound in traits.wounds:
-        a.wounds.add(
-            severity=arrayer_pb2.ArrayerWoundSeverity.ValueType(wound.severity),
-            location=arrayer_pb2.ArrayerHitLocation.ValueType(wound.location),
-            side=arrayer_pb2.ArrayerBodySide.ValueType(wound.side or 0),
-        )
 
 
 def _check_die(size: int, field: str) -> None:

@@ -29,21 +29,18 @@ from service.proto_values import (
     combatant_ids,
     optional_enum,
     position_from_proto,
-    position_into,
 )
 
 __all__ = [
     "ACTION_KINDS",
     "attack_options_from_proto",
     "combatant_from_proto",
-    "combatant_into",
     "porter_ids_from_proto",
     "rules_from_proto",
     "rules_into",
     "tables_into",
     "tiered_action_from_proto",
     "trap_from_proto",
-    "trap_into",
 ]
 
 #: The Action oneof kinds only `tiered` encounters take.
@@ -92,22 +89,6 @@ def combatant_from_proto(
     numbers' ranges (engine/ranges.py)."""
     check_move(msg, "move", limits, field)
     return TieredCombatant(skills=TieredSkills(**_SKILLS.read(msg.skills)), **_COMBATANT.read(msg))
-
-
-def combatant_into(t: state_pb2.TieredCombatant, stats: TieredCombatant) -> None:
-    """Write a combatant's `tiered` stats into ``t``; skills all 0 stay unset."""
-    t.SetInParent()
-    # By hand, as a combatant's own fields (service/convert.py, _combatant_into).
-    t.body = stats.body
-    t.reflex = stats.reflex
-    t.mind = stats.mind
-    t.presence = stats.presence
-    if stats.move is not None:
-        t.move = stats.move
-    t.traps_set_today = stats.traps_set_today
-    if stats.skills != _NO_SKILLS:
-        t.skills.SetInParent()
-        _SKILLS.write(t.skills, stats.skills)
 
 
 def attack_options_from_proto(msg: action_pb2.Attack, limits: Limits, field: str) -> dict[str, Any]:
@@ -174,14 +155,6 @@ def trap_from_proto(msg: state_pb2.Trap, limits: Limits, field: str) -> Trap:
         known_by=combatant_ids(msg.known_by, limits, f"{field}.known_by"),
         **_TRAP.read(msg),
     )
-
-
-def trap_into(msg: state_pb2.Trap, trap: Trap) -> None:
-    """Write ``trap`` into ``msg``."""
-    _TRAP.write(msg, trap)
-    msg.known_by.extend(trap.known_by)
-    if trap.position is not None:
-        position_into(msg.position, trap.position)
 
 
 def rules_from_proto(msg: state_pb2.TieredRules, limits: Limits, field: str) -> TieredRules:

@@ -17,11 +17,14 @@ from google.protobuf.message import Message
 
 from arbiter.v1 import state_pb2
 from engine.errors import InvalidRequestError, LimitExceededError
+from engine.records import weapon as weapon_records
 from engine.state import Position
+from engine.values import Value
 from service.limits import Limits
 
 __all__ = [
     "Scalars",
+    "carried_record",
     "check_limit",
     "check_move",
     "check_range",
@@ -167,3 +170,42 @@ def check_move(msg: Message, name: str, limits: Limits, field: str) -> None:
     it bounds the tactic's work (``max_move``)."""
     if msg.HasField(name):
         check_limit(getattr(msg, name), limits.max_move, "max_move", f"{field}.{name}", "squares")
+
+
+#: The records carried_record builds, by message name: a catalog weapon's overrides.
+_CARRIED: dict[str, Any] = {
+    name: getattr(weapon_records, name)
+    for name in (
+        "WeaponOverrides",
+        "ArrayerWeaponOverrides",
+        "TieredWeaponOverrides",
+        "ArrayerEffectList",
+        "ArrayerAmmunitionRangeList",
+        "ArrayerEffect",
+        "ArrayerAmmunitionRange",
+        "RangeBands",
+    )
+}
+
+
+def _carried_value(descriptor: Any, value: Any) -> Any:
+    if descriptor.message_type is not None:
+        return carried_record(value)
+    if descriptor.enum_type is not None:
+        return getattr(weapon_records, descriptor.enum_type.name)(value)
+    return value
+
+
+def carried_record(msg: Message) -> Value:
+    """``msg``, already checked, as the engine record of its name, every field as sent (unset
+    ones left to the record's defaults): what the engine only carries to echo it (a catalog
+    weapon's ``overrides``)."""
+    fields: dict[str, Any] = {}
+    for d in msg.DESCRIPTOR.fields:
+        value = getattr(msg, d.name)
+        if d.is_repeated:
+            fields[d.name] = tuple(_carried_value(d, v) for v in value)
+        elif not d.has_presence or msg.HasField(d.name):
+            fields[d.name] = _carried_value(d, value)
+    record: Value = _CARRIED[msg.DESCRIPTOR.name](**fields)
+    return record

@@ -5,8 +5,9 @@ the engine would cost every total a lookup in production; instead every test che
 made (in-process servers included), so a new name fails the first test that emits it. On the pure
 Python engine every Total built is checked as it is built; the compiled engine builds its values
 in C, past any patch of ``Total.__init__``, so there every total the service writes
-(``service.wire.trace_wire``, as the servicer does, or ``service.convert.events_to_proto``, at any
-trace detail) is checked instead: the pure pass of scripts/test.sh checks the engine's own tests.
+(``service.wire.trace_wire``, as the servicer does, or the tests' reference writer
+``tests.service.reference.events_to_proto``, at any trace detail) is checked instead: the pure
+pass of scripts/test.sh checks the engine's own tests.
 """
 
 from __future__ import annotations
@@ -15,11 +16,11 @@ from collections.abc import Iterator, Sequence
 
 import pytest
 
-import service.convert
 import service.wire
 from engine import IMPLEMENTATION
 from engine.trace import Term, Total, TraceEvent
 from engine.trace_names import TERMS, TOTALS
+from tests.service import reference
 
 _TOTAL_NAMES = frozenset(t.name for t in TOTALS)
 _TERM_NAMES = frozenset(t.name for t in TERMS)
@@ -28,7 +29,7 @@ _TERM_NAMES = frozenset(t.name for t in TERMS)
 UNLISTED: list[str] = []
 
 _build = Total.__init__
-_convert = service.convert.events_to_proto
+_convert = reference.events_to_proto
 _write = service.wire.trace_wire
 
 
@@ -70,7 +71,7 @@ def closed_trace_vocabulary(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """Fail a test whose totals use a name engine/trace_names.py does not list."""
     UNLISTED.clear()
     if IMPLEMENTATION.compiled:
-        monkeypatch.setattr(service.convert, "events_to_proto", _checked_convert)
+        monkeypatch.setattr(reference, "events_to_proto", _checked_convert)
         monkeypatch.setattr(service.wire, "trace_wire", _checked_write)
     else:
         monkeypatch.setattr(Total, "__init__", _checked_init)

@@ -11,16 +11,21 @@ __all__ = [
     "Ammunition",
     "AmmunitionKind",
     "ArrayerAmmunitionRange",
+    "ArrayerAmmunitionRangeList",
     "ArrayerEffect",
     "ArrayerEffectKind",
+    "ArrayerEffectList",
+    "ArrayerWeaponOverrides",
     "ArrayerWeaponRules",
     "ArrayerWeaponType",
     "Hand",
     "RangeBands",
     "TieredWeaponClass",
+    "TieredWeaponOverrides",
     "TieredWeaponRules",
     "Weapon",
     "WeaponDefinition",
+    "WeaponOverrides",
 ]
 
 
@@ -597,7 +602,10 @@ class Ammunition(Value):
 class Weapon(Value):
     """A weapon a combatant carries: which weapon (catalog id or inline definition) and its wear.
 
-    ``catalog_id`` is set when the request named a catalog weapon, so the response names it again instead of spelling out the definition; ``definition`` is always the weapon's whole definition. ``overridden`` lists the definition fields the request's ``overrides`` changed on that catalog entry (``name``, ``arrayer``, ``arrayer.weight``, ...; a ruleset part alone when it was sent empty), or is None when it sent none: the response echoes the changes rather than the whole.
+    ``catalog_id`` is set when the request named a catalog weapon, so the response names it again
+    instead of spelling out the definition; ``definition`` is always the weapon's whole definition
+    (the catalog entry with ``overrides`` applied), and a response echoes the one of the oneof set
+    first.
     """
 
     FIELDS = (
@@ -613,7 +621,7 @@ class Weapon(Value):
         "reload_actions_needed",
         "ammunition",
         "thrown",
-        "overridden",
+        "overrides",
     )
     __slots__ = FIELDS
 
@@ -656,7 +664,7 @@ class Weapon(Value):
     """Ammunition loaded or carried for this weapon; absent for weapons that need none."""
     thrown: bool
     """ARRAYER: thrown and not yet recovered (thrown weapons, boomerangs included, do not return)."""
-    overridden: tuple[str, ...] | None
+    overrides: WeaponOverrides | None
     """Changes to the catalog weapon named by catalog_id, e.g. a greatsword of weight 0: each field
     set replaces that rule of the catalog entry, the others keep the catalog's. Checked as strictly
     as an inline definition (same errors, field paths under `overrides`). With a definition
@@ -679,7 +687,7 @@ class Weapon(Value):
         reload_actions_needed: int = 0,
         ammunition: Ammunition | None = None,
         thrown: bool = False,
-        overridden: tuple[str, ...] | None = None,
+        overrides: WeaponOverrides | None = None,
     ) -> None:
         self.id = id
         self.definition = definition
@@ -693,7 +701,7 @@ class Weapon(Value):
         self.reload_actions_needed = reload_actions_needed
         self.ammunition = ammunition
         self.thrown = thrown
-        self.overridden = overridden
+        self.overrides = overrides
 
     def field_values(self) -> tuple[object, ...]:
         return (
@@ -709,7 +717,7 @@ class Weapon(Value):
             self.reload_actions_needed,
             self.ammunition,
             self.thrown,
-            self.overridden,
+            self.overrides,
         )
 
     def _copy(self) -> Weapon:
@@ -726,7 +734,7 @@ class Weapon(Value):
             self.reload_actions_needed,
             self.ammunition,
             self.thrown,
-            self.overridden,
+            self.overrides,
         )
 
     def with_id(self, id: str) -> Weapon:
@@ -789,7 +797,230 @@ class Weapon(Value):
         copy.thrown = thrown
         return copy
 
-    def with_overridden(self, overridden: tuple[str, ...] | None) -> Weapon:
+    def with_overrides(self, overrides: WeaponOverrides | None) -> Weapon:
         copy = self._copy()
-        copy.overridden = overridden
+        copy.overrides = overrides
         return copy
+
+
+@final
+class WeaponOverrides(Value):
+    """Named changes to a catalog weapon (Weapon.overrides). Presence decides: a field set to 0, false
+    or "" overrides too; a field left out keeps the catalog's value.
+    """
+
+    FIELDS = ("name", "arrayer", "tiered")
+    __slots__ = FIELDS
+
+    name: str | None
+    """Display name."""
+    arrayer: ArrayerWeaponOverrides | None
+    """ARRAYER rules to change."""
+    tiered: TieredWeaponOverrides | None
+    """`tiered` rules to change."""
+
+    def __init__(
+        self,
+        name: str | None = None,
+        arrayer: ArrayerWeaponOverrides | None = None,
+        tiered: TieredWeaponOverrides | None = None,
+    ) -> None:
+        self.name = name
+        self.arrayer = arrayer
+        self.tiered = tiered
+
+    def field_values(self) -> tuple[object, ...]:
+        return (self.name, self.arrayer, self.tiered)
+
+
+@final
+class ArrayerWeaponOverrides(Value):
+    """ARRAYER weapon rules to change: each field is the ArrayerWeaponRules field of the same name and
+    number, with presence. Lists replace the catalog's list whole (an empty `items` removes it).
+    """
+
+    FIELDS = (
+        "weight",
+        "specialised",
+        "weapon_type",
+        "reach",
+        "range",
+        "reload_chits",
+        "throwable",
+        "discharge_standing",
+        "reload_standing",
+        "gunpowder",
+        "needs_space",
+        "concealable",
+        "effects",
+        "close_quarters_as",
+        "alternate_as",
+        "fatigued_as",
+        "ammunition_ranges",
+    )
+    __slots__ = FIELDS
+
+    weight: int | None
+    """ArrayerWeaponRules.weight (ruling A2).
+    Valid range: -1000 to 1000 (WEIGHT, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
+    specialised: bool | None
+    """ArrayerWeaponRules.specialised (ruling A1)."""
+    weapon_type: ArrayerWeaponType | None
+    """ArrayerWeaponRules.weapon_type (ruling A4); UNSPECIFIED is INVALID_ARGUMENT (MISSING_VALUE)."""
+    reach: int | None
+    """ArrayerWeaponRules.reach (ruling A3).
+    Valid range: 0 to 200000 (DISTANCE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
+    range: RangeBands | None
+    """ArrayerWeaponRules.range, all three bands (ruling A3)."""
+    reload_chits: int | None
+    """ArrayerWeaponRules.reload_chits (ruling A14).
+    Valid range: 0 to 1000 (RELOAD, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
+    throwable: bool | None
+    """ArrayerWeaponRules.throwable."""
+    discharge_standing: bool | None
+    """ArrayerWeaponRules.discharge_standing."""
+    reload_standing: bool | None
+    """ArrayerWeaponRules.reload_standing."""
+    gunpowder: bool | None
+    """ArrayerWeaponRules.gunpowder (ruling A6)."""
+    needs_space: bool | None
+    """ArrayerWeaponRules.needs_space."""
+    concealable: bool | None
+    """ArrayerWeaponRules.concealable."""
+    effects: ArrayerEffectList | None
+    """ArrayerWeaponRules.effects, replaced whole."""
+    close_quarters_as: str | None
+    """ArrayerWeaponRules.close_quarters_as."""
+    alternate_as: str | None
+    """ArrayerWeaponRules.alternate_as."""
+    fatigued_as: str | None
+    """ArrayerWeaponRules.fatigued_as (ruling A16)."""
+    ammunition_ranges: ArrayerAmmunitionRangeList | None
+    """ArrayerWeaponRules.ammunition_ranges, replaced whole."""
+
+    def __init__(
+        self,
+        weight: int | None = None,
+        specialised: bool | None = None,
+        weapon_type: ArrayerWeaponType | None = None,
+        reach: int | None = None,
+        range: RangeBands | None = None,
+        reload_chits: int | None = None,
+        throwable: bool | None = None,
+        discharge_standing: bool | None = None,
+        reload_standing: bool | None = None,
+        gunpowder: bool | None = None,
+        needs_space: bool | None = None,
+        concealable: bool | None = None,
+        effects: ArrayerEffectList | None = None,
+        close_quarters_as: str | None = None,
+        alternate_as: str | None = None,
+        fatigued_as: str | None = None,
+        ammunition_ranges: ArrayerAmmunitionRangeList | None = None,
+    ) -> None:
+        self.weight = weight
+        self.specialised = specialised
+        self.weapon_type = weapon_type
+        self.reach = reach
+        self.range = range
+        self.reload_chits = reload_chits
+        self.throwable = throwable
+        self.discharge_standing = discharge_standing
+        self.reload_standing = reload_standing
+        self.gunpowder = gunpowder
+        self.needs_space = needs_space
+        self.concealable = concealable
+        self.effects = effects
+        self.close_quarters_as = close_quarters_as
+        self.alternate_as = alternate_as
+        self.fatigued_as = fatigued_as
+        self.ammunition_ranges = ammunition_ranges
+
+    def field_values(self) -> tuple[object, ...]:
+        return (
+            self.weight,
+            self.specialised,
+            self.weapon_type,
+            self.reach,
+            self.range,
+            self.reload_chits,
+            self.throwable,
+            self.discharge_standing,
+            self.reload_standing,
+            self.gunpowder,
+            self.needs_space,
+            self.concealable,
+            self.effects,
+            self.close_quarters_as,
+            self.alternate_as,
+            self.fatigued_as,
+            self.ammunition_ranges,
+        )
+
+
+@final
+class ArrayerEffectList(Value):
+    """A list of ARRAYER effects that replaces a catalog weapon's (a message, so an empty list is
+    distinguishable from no change).
+    """
+
+    FIELDS = ("items",)
+    __slots__ = FIELDS
+
+    items: tuple[ArrayerEffect, ...]
+    """The effects."""
+
+    def __init__(self, items: tuple[ArrayerEffect, ...] = ()) -> None:
+        self.items = items
+
+    def field_values(self) -> tuple[object, ...]:
+        return (self.items,)
+
+
+@final
+class ArrayerAmmunitionRangeList(Value):
+    """A list of ammunition ranges that replaces a catalog weapon's."""
+
+    FIELDS = ("items",)
+    __slots__ = FIELDS
+
+    items: tuple[ArrayerAmmunitionRange, ...]
+    """The ranges."""
+
+    def __init__(self, items: tuple[ArrayerAmmunitionRange, ...] = ()) -> None:
+        self.items = items
+
+    def field_values(self) -> tuple[object, ...]:
+        return (self.items,)
+
+
+@final
+class TieredWeaponOverrides(Value):
+    """`tiered` weapon rules to change: each field is the TieredWeaponRules field of the same name and
+    number, with presence.
+    """
+
+    FIELDS = ("weapon_class", "tier")
+    __slots__ = FIELDS
+
+    weapon_class: TieredWeaponClass | None
+    """TieredWeaponRules.weapon_class; UNSPECIFIED is INVALID_ARGUMENT (MISSING_VALUE)."""
+    tier: int | None
+    """TieredWeaponRules.tier, 1-12 (0 only for unarmed; INVALID_ARGUMENT OUT_OF_RANGE otherwise).
+    Valid range: 1 to 12 (TIER, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE). Unarmed
+    is 0.
+    """
+
+    def __init__(
+        self,
+        weapon_class: TieredWeaponClass | None = None,
+        tier: int | None = None,
+    ) -> None:
+        self.weapon_class = weapon_class
+        self.tier = tier
+
+    def field_values(self) -> tuple[object, ...]:
+        return (self.weapon_class, self.tier)

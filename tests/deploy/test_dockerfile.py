@@ -167,6 +167,27 @@ def test_wheel_package_data_covers_every_data_file() -> None:
     assert "engine/data/rulings.md" in tracked
 
 
+def test_the_wheel_lists_every_package_of_the_tree() -> None:
+    # setuptools ships the packages pyproject.toml lists, not the folders beside them: a package
+    # added (engine.records, service.codec) and not listed is missing from the image.
+    setuptools = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["tool"][
+        "setuptools"
+    ]
+    tracked = subprocess.run(
+        ["git", "ls-files", "*__init__.py"], cwd=REPO, capture_output=True, text=True, check=True
+    ).stdout.split()
+    roots = {f"{folder}/": name for name, folder in setuptools["package-dir"].items()}
+    packages = set()
+    for path in tracked:
+        folder = path.removesuffix("/__init__.py") + "/"
+        for root, name in roots.items():
+            if folder.startswith(root):
+                inner = folder.removeprefix(root).strip("/")
+                packages.add(".".join([name, *inner.split("/")]) if inner else name)
+    assert packages, "no package found"
+    assert packages <= set(setuptools["packages"]), sorted(packages - set(setuptools["packages"]))
+
+
 def _locked(path: Path) -> dict[str, str]:
     """A pip-compile lock's pins, by canonical name; each must carry hashes."""
     pins: dict[str, str] = {}

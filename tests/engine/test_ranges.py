@@ -15,6 +15,7 @@ from engine.actions import Attack, Move, SetTrap, TrapForFood
 from engine.catalog import ARRAYER_DEFAULTS, TIERED_DEFAULTS
 from engine.errors import InvalidRequestError
 from engine.options import EncounterOptions
+from engine.records.weapon import ArrayerEffectList, ArrayerWeaponOverrides, WeaponOverrides
 from engine.state import (
     Ammunition,
     Armour,
@@ -332,7 +333,15 @@ def test_an_overridden_catalog_weapon_is_refused_at_its_override() -> None:
                 effects=(ArrayerEffect(ArrayerEffectKind.BONUS_VS_SHIELD, -1_001),),
             )
         )
-    ).with_overridden(("arrayer", "arrayer.effects"))
+    ).with_overrides(
+        WeaponOverrides(
+            arrayer=ArrayerWeaponOverrides(
+                effects=ArrayerEffectList(
+                    (ArrayerEffect(ArrayerEffectKind.BONUS_VS_SHIELD, -1_001),)
+                )
+            )
+        )
+    )
     with pytest.raises(InvalidRequestError) as info:
         validate_state(_ana(_arrayer(), weapons=(bad,)))
     assert info.value.field == f"{_W0}.overrides.arrayer.effects.items[0].value"

@@ -7,11 +7,11 @@ import re
 from collections import Counter
 from pathlib import Path
 
-import service.convert
 from arbiter.render import SUBTRACTED_TERMS
 from engine.trace import EventKind, TraceDetail, TraceEvent, total
 from engine.trace_names import TERMS, TOTALS, TraceName
 from tests.conftest import UNLISTED
+from tests.service import reference
 
 TRACE_DOC = Path(__file__).resolve().parents[2] / "docs" / "trace.md"
 
@@ -29,7 +29,7 @@ def test_each_name_is_listed_once_per_ruleset() -> None:
 def test_an_unlisted_name_is_caught() -> None:
     # Built (caught there on the pure engine) and converted (caught there on the compiled one).
     event = TraceEvent(EventKind.ATTACK, totals=(total("nonsense", ("roll", 3), ("fudge", 1)),))
-    service.convert.events_to_proto([event], TraceDetail.NONE)
+    reference.events_to_proto([event], TraceDetail.NONE)
     caught = list(UNLISTED)
     UNLISTED.clear()
     assert caught == [

@@ -7,7 +7,7 @@ import typing
 
 from arbiter.v1 import action_pb2, result_pb2
 from engine import results
-from service.convert_result import SCALAR_KINDS
+from tests.service.reference import SCALAR_KINDS
 
 
 def _oneof(descriptor: typing.Any) -> dict[str, int]:

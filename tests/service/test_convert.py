@@ -37,12 +37,12 @@ from service.convert import (
     max_rounds_from_proto,
     script_from_proto,
     state_from_proto,
-    state_to_proto,
     trace_detail_from_proto,
     weapon_from_proto,
 )
 from service.errors import INTERNAL_ITEM_MESSAGE, internal_item_error, json_path, status_from_error
 from service.limits import Limits
+from tests.service.reference import state_to_proto
 from tests.service.support import attack, details_of
 
 CATALOG = builtin_catalog()

@@ -51,12 +51,14 @@ from engine.state import (
 )
 from engine.validate import validate_state
 from service.convert import (
-    action_response_to_proto,
-    encounter_response_to_proto,
     state_from_proto,
-    state_to_proto,
 )
 from service.limits import Limits
+from tests.service.reference import (
+    action_response_to_proto,
+    encounter_response_to_proto,
+    state_to_proto,
+)
 
 SEEDS = range(24)
 #: Movement rates stay within the server's default max_move (10): a rate of 1,000 is in range

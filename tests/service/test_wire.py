@@ -23,9 +23,7 @@ from engine.resolve import resolve_action
 from service.convert import (
     SharedState,
     action_request_from_proto,
-    action_response_to_proto,
     encounter_request_from_proto,
-    encounter_response_to_proto,
 )
 from service.limits import Limits
 from service.wire import (
@@ -38,6 +36,7 @@ from service.wire import (
 )
 from tests.fuzz.protofuzz import FUZZ_SETTINGS, mutants
 from tests.fuzz.seeds import seeds
+from tests.service.reference import action_response_to_proto, encounter_response_to_proto
 
 CATALOG = builtin_catalog()
 LIMITS = Limits()

@@ -1,0 +1,66 @@
+"""The protobuf wire encoding's primitives, as upb writes them: what the generated writers
+(service/codec/messages) and the hand-written ones (service/wire.py) are made of.
+
+Compiled by mypyc with the engine (scripts/build_engine.py): a field is a few appends to a
+``bytearray``, never a call into protobuf. ``tag`` is a field's number and wire type
+(``number << 3 | type``), written as a varint.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+__all__ = ["length", "number", "number_present", "packed", "text", "text_present", "varint"]
+
+_UINT64: Final = 1 << 64
+
+
+def varint(out: bytearray, value: int) -> None:
+    """``value`` as a base-128 varint; a negative number as its 64-bit two's complement (ten
+    bytes), as protobuf writes a negative int32."""
+    if value < 0:
+        value += _UINT64
+    while value >= 0x80:
+        out.append(value & 0x7F | 0x80)
+        value >>= 7
+    out.append(value)
+
+
+def number_present(out: bytearray, tag: int, value: int) -> None:
+    """A number that is set (proto3 ``optional``, a oneof member): written even when zero."""
+    varint(out, tag)
+    varint(out, value)
+
+
+def number(out: bytearray, tag: int, value: int) -> None:
+    """A number of implicit presence (int32, int64, enum, bool): nothing when zero."""
+    if value:
+        varint(out, tag)
+        varint(out, value)
+
+
+def length(out: bytearray, tag: int, body: bytes | bytearray) -> None:
+    """A length-delimited field (a message, a string), written even when empty."""
+    varint(out, tag)
+    varint(out, len(body))
+    out += body
+
+
+def text_present(out: bytearray, tag: int, value: str) -> None:
+    """A string that is set (a repeated entry, a oneof member): written even when empty."""
+    length(out, tag, value.encode())
+
+
+def text(out: bytearray, tag: int, value: str) -> None:
+    """A string of implicit presence: nothing when empty."""
+    if value:
+        length(out, tag, value.encode())
+
+
+def packed(out: bytearray, tag: int, values: tuple[int, ...]) -> None:
+    """A repeated number, packed (proto3's default): nothing when empty."""
+    if values:
+        body = bytearray()
+        for value in values:
+            varint(body, value)
+        length(out, tag, body)
