@@ -69,7 +69,7 @@ from engine.state import (
 from engine.trace import TraceDetail
 from engine.validate import validate_state
 from service import convert_arrayer, convert_tiered
-from service.codec.messages.state import write_combatant
+from service.codec.echo import ConvertedCombatant
 from service.limits import Limits
 from service.proto_values import (
     Scalars,
@@ -84,9 +84,7 @@ from service.proto_values import (
 )
 
 __all__ = [
-    "EVENTS_PER_CHECK",
     "ActionRequest",
-    "ConvertedCombatant",
     "EncounterRequest",
     "HeavyRequest",
     "SharedState",
@@ -131,9 +129,6 @@ _FULL = TraceDetail.FULL
 _SUMMARY = TraceDetail.SUMMARY
 _NONE = TraceDetail.NONE
 _STATE_ECHOES = frozenset(combat_service_pb2.StateEcho.values())
-#: Trace events converted (or written, service.wire) between two polls of the stop check: a few
-#: milliseconds' worth.
-EVENTS_PER_CHECK = 256
 
 # Fields of the same name in a message and its engine value (the rest are read by hand below).
 _WEAPON = Scalars(
@@ -345,32 +340,6 @@ class _Memo(Generic[_K, _V]):
             value = convert()
             self.put(key, value)
         return value
-
-
-class ConvertedCombatant:
-    """A combatant converted from its wire bytes, and the wire bytes of its echo once they were
-    written (``echo``): an action leaves most combatants alone, so the new state holds this very
-    value again and its echo is these bytes again (service.wire.state_wire). Kept in
-    ``_COMBATANTS``, so one serves every request that sends the same bytes."""
-
-    __slots__ = ("_echo", "combatant")
-
-    def __init__(self, combatant: Combatant) -> None:
-        self.combatant = combatant
-        self._echo: bytes | None = None
-
-    def echo(self) -> bytes:
-        """The combatant's wire bytes in a response, written once (service.codec)."""
-        if self._echo is None:
-            self._echo = bytes(write_combatant(bytearray(), self.combatant))
-        return self._echo
-
-    def echo_of(self, combatant: Combatant) -> bytes:
-        """The wire bytes of ``combatant``, which the action made of this one or left alone:
-        these bytes again when it is this very value, else written anew."""
-        if combatant is self.combatant:
-            return self.echo()
-        return bytes(write_combatant(bytearray(), combatant))
 
 
 #: Combatants by their wire bytes, for one catalog and limits (_Memo.converted): the bytes are

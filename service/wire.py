@@ -9,7 +9,7 @@ ResolveMany with bytes, assembled here:
   encounter's morale checks and aftermath) by its writer, generated from the proto
   (service/codec/messages, scripts/gen_codec.py) and compiled with the engine;
 - each combatant of the echoed state, as its writer wrote it once
-  (service.convert.ConvertedCombatant): a combatant the action left alone is the very value the
+  (service.codec.echo.ConvertedCombatant): a combatant the action left alone is the very value the
   request converted, so its echo is the same bytes again, joined; one it changed is written anew;
 - the few fields of the responses themselves (state, trace, seed, dice rolled, outcome), here.
 
@@ -37,6 +37,7 @@ from engine.play import StopCheck
 from engine.resolve import Resolution
 from engine.state import Combatant, EncounterState, Environment
 from engine.trace import TraceDetail, TraceEvent
+from service.codec.echo import ConvertedCombatant
 from service.codec.messages.result import (
     write_action_result,
     write_arrayer_aftermath_result,
@@ -53,9 +54,9 @@ from service.codec.messages.state import (
 )
 from service.codec.messages.trace import write_trace_event
 from service.codec.primitives import length, number, number_present, text, text_present
-from service.convert import EVENTS_PER_CHECK, ConvertedCombatant
 
 __all__ = [
+    "EVENTS_PER_CHECK",
     "action_response_wire",
     "batch_result_wire",
     "encounter_response_wire",
@@ -128,6 +129,8 @@ BATCH_RESULT_FIELDS = {kind: _tag(_BATCH_RESPONSE, kind) for kind in ("action", 
 _PACK_RESULTS = _tag(combat_service_pb2.BatchPackResult.DESCRIPTOR, "results")
 _MANY_RESULTS = _tag(combat_service_pb2.ResolveManyResponse.DESCRIPTOR, "results")
 
+#: Trace events written between two polls of the stop check: a few milliseconds' worth.
+EVENTS_PER_CHECK = 256
 _SUMMARY_DETAIL = TraceDetail.SUMMARY
 _NONE = TraceDetail.NONE
 _CALM = Environment()

@@ -56,8 +56,9 @@ from engine.state import (
 from engine.trace import TraceDetail, TraceEvent
 from engine.values import Value
 from service import convert_arrayer, convert_tiered
-from service.convert import EVENTS_PER_CHECK, _definition_into
+from service.convert import _definition_into
 from service.proto_values import Scalars, position_into
+from service.wire import EVENTS_PER_CHECK
 
 __all__ = [
     "action_response_to_proto",

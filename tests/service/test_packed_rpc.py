@@ -15,6 +15,7 @@ from arbiter.v1 import combat_service_pb2, combat_service_pb2_grpc, state_pb2, t
 from engine.dice import derive_seed
 from engine.state import EncounterState
 from service import convert
+from service.codec.echo import ConvertedCombatant
 from service.limits import Limits
 from service.servicer import CombatServicer
 from tests.service.support import (
@@ -270,7 +271,7 @@ def test_the_shared_state_is_converted_once_per_pack(
 
     def counting(
         msg: state_pb2.EncounterState, *args: object, **kwargs: object
-    ) -> tuple[EncounterState, tuple[convert.ConvertedCombatant, ...]]:
+    ) -> tuple[EncounterState, tuple[ConvertedCombatant, ...]]:
         converted.append(str(args[2]) if len(args) > 2 else "state")
         return real(msg, *args, **kwargs)  # type: ignore[arg-type]
 
