@@ -57,6 +57,12 @@ from engine.errors import InvalidRequestError, LimitExceededError, Stopped
 from engine.odds import DamageProbability, first_face, next_prefix
 from engine.options import EncounterOptions
 from engine.play import EncounterOutcome, EndReason, Play, side_order
+from engine.records.combat_service import (
+    CombatantOdds,
+    EndReasonProbability,
+    RoundsProbability,
+    SideOdds,
+)
 from engine.replay import replayable
 from engine.simulate import damage_tally
 from engine.state import EncounterState
@@ -87,110 +93,6 @@ bits by its 200th round, which takes 30 % longer than its 20th at 163)."""
 
 POLL_EVERY = 2048
 """Transitions carried between two polls of the stop check (about a millisecond)."""
-
-
-@final
-class SideOdds(Value):
-    """A side's probability of winning the encounter."""
-
-    FIELDS = ("side_id", "win")
-    __slots__ = FIELDS
-
-    side_id: str
-    win: Fraction
-
-    def __init__(self, side_id: str, win: Fraction) -> None:
-        self.side_id = side_id
-        self.win = win
-
-    def field_values(self) -> tuple[object, ...]:
-        return (self.side_id, self.win)
-
-
-@final
-class RoundsProbability(Value):
-    """The probability that the encounter lasts exactly ``rounds`` rounds."""
-
-    FIELDS = ("rounds", "probability")
-    __slots__ = FIELDS
-
-    rounds: int
-    probability: Fraction
-
-    def __init__(self, rounds: int, probability: Fraction) -> None:
-        self.rounds = rounds
-        self.probability = probability
-
-    def field_values(self) -> tuple[object, ...]:
-        return (self.rounds, self.probability)
-
-
-@final
-class EndReasonProbability(Value):
-    """The probability that the encounter ends for ``end_reason``."""
-
-    FIELDS = ("end_reason", "probability")
-    __slots__ = FIELDS
-
-    end_reason: EndReason
-    probability: Fraction
-
-    def __init__(self, end_reason: EndReason, probability: Fraction) -> None:
-        self.end_reason = end_reason
-        self.probability = probability
-
-    def field_values(self) -> tuple[object, ...]:
-        return (self.end_reason, self.probability)
-
-
-@final
-class CombatantOdds(Value):
-    """One combatant at the end: the probability that it stands (not down, not dead), the HP it
-    has lost, each value once, ascending, 0 included, with its mean, and the expected damage it
-    deals and takes (as Simulate tallies them: engine.simulate.damage_tally)."""
-
-    FIELDS = (
-        "combatant_id",
-        "survival",
-        "hp_lost",
-        "mean_hp_lost",
-        "mean_damage_dealt",
-        "mean_damage_taken",
-    )
-    __slots__ = FIELDS
-
-    combatant_id: str
-    survival: Fraction
-    hp_lost: tuple[DamageProbability, ...]
-    mean_hp_lost: Fraction
-    mean_damage_dealt: Fraction
-    mean_damage_taken: Fraction
-
-    def __init__(
-        self,
-        combatant_id: str,
-        survival: Fraction,
-        hp_lost: tuple[DamageProbability, ...],
-        mean_hp_lost: Fraction,
-        mean_damage_dealt: Fraction,
-        mean_damage_taken: Fraction,
-    ) -> None:
-        self.combatant_id = combatant_id
-        self.survival = survival
-        self.hp_lost = hp_lost
-        self.mean_hp_lost = mean_hp_lost
-        self.mean_damage_dealt = mean_damage_dealt
-        self.mean_damage_taken = mean_damage_taken
-
-    def field_values(self) -> tuple[object, ...]:
-        return (
-            self.combatant_id,
-            self.survival,
-            self.hp_lost,
-            self.mean_hp_lost,
-            self.mean_damage_dealt,
-            self.mean_damage_taken,
-        )
 
 
 @final

@@ -39,6 +39,13 @@ from engine.actions import Action, Attack, CriticalTarget
 from engine.arrayer.mounts import mount_id
 from engine.dice import NotedDice
 from engine.errors import InvalidRequestError, LimitExceededError, Stopped
+from engine.records.combat_service import (
+    ContestOdds,
+    CriticalOdds,
+    DamageProbability,
+    OutcomeProbability,
+    TargetOdds,
+)
 from engine.resolve import resolve_action
 from engine.results import AttackResult, StrikeKind
 from engine.state import EncounterState, Ruleset
@@ -61,134 +68,6 @@ __all__ = [
 #: Primary-strike outcomes where the attack landed: a hit (damage, possibly 0 after `tiered`
 #: armour), a killing blow (A5), an effect applied without damage (a dose, hold or entanglement).
 _LANDED = frozenset({Outcome.HIT, Outcome.KILLED, Outcome.APPLIED})
-
-
-@final
-class DamageProbability(Value):
-    """One point of a damage distribution: the probability that exactly ``damage`` is dealt."""
-
-    FIELDS = ("damage", "probability")
-    __slots__ = FIELDS
-
-    damage: int
-    probability: Fraction
-
-    def __init__(self, damage: int, probability: Fraction) -> None:
-        self.damage = damage
-        self.probability = probability
-
-    def field_values(self) -> tuple[object, ...]:
-        return (self.damage, self.probability)
-
-
-@final
-class OutcomeProbability(Value):
-    """The probability of one outcome of the attack's primary strike."""
-
-    FIELDS = ("outcome", "probability")
-    __slots__ = FIELDS
-
-    outcome: Outcome
-    probability: Fraction
-
-    def __init__(self, outcome: Outcome, probability: Fraction) -> None:
-        self.outcome = outcome
-        self.probability = probability
-
-    def field_values(self) -> tuple[object, ...]:
-        return (self.outcome, self.probability)
-
-
-@final
-class TargetOdds(Value):
-    """The damage a further combatant (not the attack's target) takes, as ``AttackOdds.damage``
-    is the target's: each value once, ascending, 0 (not struck, or struck for nothing)
-    included."""
-
-    FIELDS = ("combatant_id", "damage", "mean_damage")
-    __slots__ = FIELDS
-
-    combatant_id: str
-    damage: tuple[DamageProbability, ...]
-    mean_damage: Fraction
-
-    def __init__(
-        self, combatant_id: str, damage: tuple[DamageProbability, ...], mean_damage: Fraction
-    ) -> None:
-        self.combatant_id = combatant_id
-        self.damage = damage
-        self.mean_damage = mean_damage
-
-    def field_values(self) -> tuple[object, ...]:
-        return (self.combatant_id, self.damage, self.mean_damage)
-
-
-@final
-class CriticalOdds(Value):
-    """`tiered` (T4, T20): the probability that the attack's exchange brings a critical on
-    ``combatant_id``: a Tier of its ``degraded`` lost, or (``degraded`` None) its bare hands hurt
-    for ``damage``."""
-
-    FIELDS = ("combatant_id", "degraded", "damage", "probability")
-    __slots__ = FIELDS
-
-    combatant_id: str
-    degraded: CriticalTarget | None
-    damage: int
-    probability: Fraction
-
-    def __init__(
-        self,
-        combatant_id: str,
-        degraded: CriticalTarget | None,
-        damage: int,
-        probability: Fraction,
-    ) -> None:
-        self.combatant_id = combatant_id
-        self.degraded = degraded
-        self.damage = damage
-        self.probability = probability
-
-    def field_values(self) -> tuple[object, ...]:
-        return (self.combatant_id, self.degraded, self.damage, self.probability)
-
-
-@final
-class ContestOdds(Value):
-    """`tiered` (T3, S4): who wins the contested roll, and the counterattack's damage to the
-    attacker (0 where there is none: the attacker won, a tie, a defence that only dodges)."""
-
-    FIELDS = ("attacker_wins", "defender_wins", "tie", "counter_damage", "counter_mean_damage")
-    __slots__ = FIELDS
-
-    attacker_wins: Fraction
-    defender_wins: Fraction
-    tie: Fraction
-    counter_damage: tuple[DamageProbability, ...]
-    counter_mean_damage: Fraction
-
-    def __init__(
-        self,
-        attacker_wins: Fraction,
-        defender_wins: Fraction,
-        tie: Fraction,
-        counter_damage: tuple[DamageProbability, ...],
-        counter_mean_damage: Fraction,
-    ) -> None:
-        self.attacker_wins = attacker_wins
-        self.defender_wins = defender_wins
-        self.tie = tie
-        self.counter_damage = counter_damage
-        self.counter_mean_damage = counter_mean_damage
-
-    def field_values(self) -> tuple[object, ...]:
-        return (
-            self.attacker_wins,
-            self.defender_wins,
-            self.tie,
-            self.counter_damage,
-            self.counter_mean_damage,
-        )
 
 
 @final

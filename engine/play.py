@@ -13,7 +13,6 @@ compares a deadline and a cancel flag). A check point costs one call per turn, n
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Callable, Hashable, Iterable
 from typing import final
 
@@ -21,6 +20,7 @@ from engine.actions import Action, ScriptedAction
 from engine.board import Board, Snapshot
 from engine.dice import DiceSource
 from engine.errors import InvalidRequestError, Stopped
+from engine.records.combat_service import EndReason
 from engine.results import ArrayerMoraleCheck
 from engine.state import EncounterState, Ruleset
 from engine.tactic_names import Tactic
@@ -40,17 +40,6 @@ __all__ = [
 
 #: Asked at each check point whether to abandon the encounter; true means stop.
 StopCheck = Callable[[], bool]
-
-
-class EndReason(enum.IntEnum):
-    """Why an encounter stopped."""
-
-    SIDE_DEFEATED = 1
-    """Only one side has anyone able to fight."""
-    SIDE_ROUTED = 2
-    """Every other side routed (A15)."""
-    ROUND_LIMIT = 3
-    """The round limit came with more than one side fighting."""
 
 
 @final

@@ -3,23 +3,12 @@
 
 from __future__ import annotations
 
-import enum
 from typing import final
 
+from engine.records.combat_service import Tactic
 from engine.values import Value
 
 __all__ = ["TACTICS", "Tactic", "TacticInfo"]
-
-
-class Tactic(enum.IntEnum):
-    """What combatants without a scripted action do (the proto's Tactic numbers; TACTICS
-    describes each)."""
-
-    NEAREST_ENEMY = 1
-    WEAKEST_ENEMY = 2
-    HOLD_AT_RANGE = 3
-    PROTECT_ALLY = 4
-    RETREAT_WHEN_HURT = 5
 
 
 @final

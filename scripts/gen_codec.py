@@ -137,7 +137,7 @@ def _union(message: Message) -> list[str]:
 def render(model: Model) -> dict[str, str]:
     """Every generated writer module, by file name, with the package's ``__init__.py``."""
     messages = {m.name: m for m in model.messages}
-    chosen = {name: r for _, rs in RECORDS.values() for name, r in rs.items()}
+    chosen = {name: r for _, rs in RECORDS.values() for name, r in rs.items() if r.wire}
     home = {name: module_of(proto) for proto, (_, rs) in RECORDS.items() for name in rs}
     files = {"__init__.py": docline("The wire writers of the engine's records", "gen_codec") + "\n"}
     for proto, (_, records) in RECORDS.items():

@@ -44,7 +44,17 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from proto_model import PACKAGE, Enum, Field, Message, Model
 
-__all__ = ["RECORDS", "UNION", "Record", "docline", "local", "module_of", "render", "slots"]
+__all__ = [
+    "RECORDS",
+    "UNION",
+    "VALUE_TYPES",
+    "Record",
+    "docline",
+    "local",
+    "module_of",
+    "render",
+    "slots",
+]
 
 _IMPORT_ROOT = "engine.records"
 
@@ -79,6 +89,13 @@ class Record:
     #: An action: the field naming who acts ("" for an action of the whole state), given as
     #: ``actor_field`` and read as ``actor_id``.
     actor: str | None = None
+    #: Written to the wire by scripts/gen_codec.py's writers (False: its response is built in
+    #: upb, as the exact odds are in service/convert_odds.py).
+    wire: bool = True
+
+
+#: Messages the engine holds as a Python value, not a record: the type, and its import.
+VALUE_TYPES = {"arbiter.v1.Rational": ("Fraction", "from fractions import Fraction")}
 
 
 #: A message that is one oneof of messages, as the union of their records.
@@ -176,8 +193,22 @@ RECORDS: dict[str, tuple[tuple[str, ...], dict[str, Record]]] = {
         },
     ),
     "arbiter/v1/combat_service.proto": (
-        (),
-        {"ScriptedAction": Record(required=("round", "action"))},
+        ("Tactic", "EndReason"),
+        {
+            "ScriptedAction": Record(required=("round", "action")),
+            # The exact odds (engine/odds.py, engine/encounter_odds.py): Rational as Fraction.
+            "DamageProbability": Record(complete=True, wire=False),
+            "OutcomeProbability": Record(complete=True, wire=False),
+            "TargetOdds": Record(complete=True, wire=False),
+            "CriticalOdds": Record(
+                complete=True, types={"degraded": "CriticalTarget | None"}, wire=False
+            ),
+            "ContestOdds": Record(complete=True, wire=False),
+            "SideOdds": Record(complete=True, wire=False),
+            "EndReasonProbability": Record(complete=True, wire=False),
+            "RoundsProbability": Record(complete=True, wire=False),
+            "CombatantOdds": Record(complete=True, wire=False),
+        },
     ),
     "arbiter/v1/result.proto": (
         ("StrikeKind", "MoveStop"),
@@ -322,8 +353,13 @@ class _Slot:
 def _slot(message: Message, f: Field, record: Record) -> _Slot:
     if f.map is not None:
         raise SystemExit(f"{message.name}.{f.name}: maps are not supported in the engine")
-    typed = f.kind in ("message", "enum")
-    element, zero = (local(f.type_name), "") if typed else _SCALARS.get(f.kind, ("int", "0"))
+    typed = f.kind in ("message", "enum") and f.type_name not in VALUE_TYPES
+    if f.type_name in VALUE_TYPES:  # a value, as a scalar is: never None
+        element, zero = VALUE_TYPES[f.type_name][0], f"{VALUE_TYPES[f.type_name][0]}(0)"
+    elif typed:
+        element, zero = local(f.type_name), ""
+    else:
+        element, zero = _SCALARS.get(f.kind, ("int", "0"))
     type_: str
     default: str | None = ""
     required = record.complete or f.name in record.required
@@ -489,16 +525,21 @@ def render(model: Model) -> dict[str, str]:
         froms: dict[str, list[str]] = {}
         for n in imports:
             froms.setdefault(home[n], []).append(n)
+        values = sorted({VALUE_TYPES[t][1] for t in VALUE_TYPES if VALUE_TYPES[t][0] in used})
+        first_party = [
+            "from engine.values import Value",
+            *(f"from {_IMPORT_ROOT}.{m} import {', '.join(ns)}" for m, ns in froms.items()),
+        ]
         head = [
             docline(f"The engine's records of {proto}"),
             "",
             "from __future__ import annotations",
             "",
             *(["import enum"] if enum_names else []),
+            *values,
             *([f"from typing import {_typing(records, members)}"] if records else []),
             "",
-            "from engine.values import Value",
-            *(f"from {_IMPORT_ROOT}.{m} import {', '.join(ns)}" for m, ns in sorted(froms.items())),
+            *sorted(first_party),
             "",
             "__all__ = [",
             *(f'    "{n}",' for n in sorted((*enum_names, *records))),

@@ -5,11 +5,11 @@ from __future__ import annotations
 import enum
 from typing import ClassVar, final
 
-from engine.values import Value
 from engine.records.arrayer import ArrayerAftermath, ArrayerEscape, ArrayerFollowUp, ArrayerMountTarget, ArrayerNightlyRest, ArrayerRollWeaponType, ArrayerShortRest
 from engine.records.state import Position, TieredSkill
 from engine.records.tiered import BreakFree, DisarmTrap, LocateStealthed, Reload, SetTrap, StealthCheck, TrapForFood
 from engine.records.weapon import AmmunitionKind
+from engine.values import Value
 
 __all__ = [
     "Action",

@@ -5,12 +5,12 @@ from __future__ import annotations
 import enum
 from typing import ClassVar, final
 
-from engine.values import Value
 from engine.records.action import CriticalTarget
 from engine.records.arrayer import ArrayerMishapResult, ArrayerWound
 from engine.records.state import MoraleTrigger, Position
 from engine.records.trace import Condition, Outcome
 from engine.records.weapon import ArrayerWeaponType
+from engine.values import Value
 
 __all__ = [
     "ActionResult",

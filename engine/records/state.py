@@ -5,9 +5,9 @@ from __future__ import annotations
 import enum
 from typing import final
 
-from engine.values import Value
 from engine.records.arrayer import ArrayerLocationBand, ArrayerMishapBand, ArrayerWound, ArrayerWoundBand
 from engine.records.weapon import ArrayerWeaponType, Weapon
+from engine.values import Value
 
 __all__ = [
     "Armour",

@@ -5,8 +5,8 @@ from __future__ import annotations
 import enum
 from typing import ClassVar, final
 
-from engine.values import Value
 from engine.records.state import Position
+from engine.values import Value
 
 __all__ = [
     "BreakFree",

@@ -5,9 +5,9 @@ from __future__ import annotations
 import enum
 from typing import final
 
-from engine.values import Value
 from engine.records.dice import DieRoll
 from engine.records.state import Position
+from engine.values import Value
 
 __all__ = [
     "Condition",
