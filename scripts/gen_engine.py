@@ -25,8 +25,11 @@ message, oneof member   ``M | None``                  ``None``
 A :class:`Record` states only where the engine's value differs from the wire's (a field the
 converter always fills, a default the rules give, a type it narrows); the rest is the proto's.
 The constructor takes the fields without a default first, each group in the proto's order, and
-``FIELDS`` is in the constructor's order. Behaviour stays in the hand-written
-modules, as free functions over these records.
+``FIELDS`` is in the constructor's order. A message that is one oneof of messages (``Action``,
+``ActionResult``) is the union of its members' records, and each member knows its field there
+(``kind``); an action's record names who acts (``actor``). ``Rational`` is a ``Fraction``
+(``VALUE_TYPES``). Behaviour stays in the hand-written modules, as free functions over these
+records.
 
 Usage: python scripts/gen_engine.py    (or scripts/gen_protos.py, which runs every generator)
 """
