@@ -26,7 +26,7 @@ from pathlib import Path
 # Modules beside this script, on the path however this script is loaded.
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from gen_engine import RECORDS, Record, docline, local, module_of, slots
+from gen_engine import RECORDS, VALUE_TYPES, Record, docline, local, module_of, slots
 from proto_model import Field, Message, Model
 
 __all__ = ["render"]
@@ -54,6 +54,8 @@ def _tag(f: Field, packed: bool = False) -> int:
 
 def _field(message: Message, record: Record, f: Field, name: str, type_: str) -> list[str]:
     value = f"value.{name}"
+    if f.type_name in VALUE_TYPES:  # a Python value (a Fraction), by its primitive: always set
+        return [f"    {VALUE_TYPES[f.type_name][2]}(out, {_tag(f)}, {value})"]
     nested = f.kind == "message"
     if f.repeated:
         if f.kind in _NUMBERS:
@@ -137,7 +139,7 @@ def _union(message: Message) -> list[str]:
 def render(model: Model) -> dict[str, str]:
     """Every generated writer module, by file name, with the package's ``__init__.py``."""
     messages = {m.name: m for m in model.messages}
-    chosen = {name: r for _, rs in RECORDS.values() for name, r in rs.items() if r.wire}
+    chosen = {name: r for _, rs in RECORDS.values() for name, r in rs.items()}
     home = {name: module_of(proto) for proto, (_, rs) in RECORDS.items() for name in rs}
     files = {"__init__.py": docline("The wire writers of the engine's records", "gen_codec") + "\n"}
     for proto, (_, records) in RECORDS.items():
@@ -154,7 +156,7 @@ def render(model: Model) -> dict[str, str]:
             records_used.add(name)
             body += _union(message) if record.union else _writer(message, record)
             for f in message.fields:
-                if f.kind == "message":
+                if f.kind == "message" and f.type_name not in VALUE_TYPES:
                     records_used.add(local(f.type_name))
                     writers_used.add(local(f.type_name))
                     if f.name in record.present:
@@ -167,7 +169,15 @@ def render(model: Model) -> dict[str, str]:
                 imports.setdefault(f"{_IMPORT_ROOT}.{home[n]}", set()).add(writer(n))
         primitives = sorted(
             p
-            for p in ("length", "number", "number_present", "packed", "text", "text_present")
+            for p in (
+                "length",
+                "number",
+                "number_present",
+                "packed",
+                "text",
+                "text_present",
+                *(primitive for _, _, primitive in VALUE_TYPES.values()),
+            )
             if f"{p}(" in "\n".join(body)
         )
         imports.setdefault("service.codec.primitives", set()).update(primitives)

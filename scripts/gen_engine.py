@@ -92,13 +92,11 @@ class Record:
     #: An action: the field naming who acts ("" for an action of the whole state), given as
     #: ``actor_field`` and read as ``actor_id``.
     actor: str | None = None
-    #: Written to the wire by scripts/gen_codec.py's writers (False: its response is built in
-    #: upb, as the exact odds are in service/convert_odds.py).
-    wire: bool = True
 
 
-#: Messages the engine holds as a Python value, not a record: the type, and its import.
-VALUE_TYPES = {"arbiter.v1.Rational": ("Fraction", "from fractions import Fraction")}
+#: Messages the engine holds as a Python value, not a record: the type, its import, and the
+#: primitive of service/codec/primitives.py that writes it.
+VALUE_TYPES = {"arbiter.v1.Rational": ("Fraction", "from fractions import Fraction", "rational")}
 
 
 #: A message that is one oneof of messages, as the union of their records.
@@ -200,17 +198,15 @@ RECORDS: dict[str, tuple[tuple[str, ...], dict[str, Record]]] = {
         {
             "ScriptedAction": Record(required=("round", "action")),
             # The exact odds (engine/odds.py, engine/encounter_odds.py): Rational as Fraction.
-            "DamageProbability": Record(complete=True, wire=False),
-            "OutcomeProbability": Record(complete=True, wire=False),
-            "TargetOdds": Record(complete=True, wire=False),
-            "CriticalOdds": Record(
-                complete=True, types={"degraded": "CriticalTarget | None"}, wire=False
-            ),
-            "ContestOdds": Record(complete=True, wire=False),
-            "SideOdds": Record(complete=True, wire=False),
-            "EndReasonProbability": Record(complete=True, wire=False),
-            "RoundsProbability": Record(complete=True, wire=False),
-            "CombatantOdds": Record(complete=True, wire=False),
+            "DamageProbability": Record(complete=True),
+            "OutcomeProbability": Record(complete=True),
+            "TargetOdds": Record(complete=True),
+            "CriticalOdds": Record(complete=True, types={"degraded": "CriticalTarget | None"}),
+            "ContestOdds": Record(complete=True),
+            "SideOdds": Record(complete=True),
+            "EndReasonProbability": Record(complete=True),
+            "RoundsProbability": Record(complete=True),
+            "CombatantOdds": Record(complete=True),
         },
     ),
     "arbiter/v1/result.proto": (
@@ -528,7 +524,7 @@ def render(model: Model) -> dict[str, str]:
         froms: dict[str, list[str]] = {}
         for n in imports:
             froms.setdefault(home[n], []).append(n)
-        values = sorted({VALUE_TYPES[t][1] for t in VALUE_TYPES if VALUE_TYPES[t][0] in used})
+        values = sorted({imported for name, imported, _ in VALUE_TYPES.values() if name in used})
         first_party = [
             "from engine.values import Value",
             *(f"from {_IMPORT_ROOT}.{m} import {', '.join(ns)}" for m, ns in froms.items()),

@@ -384,7 +384,10 @@ class ConnectCombatService(combat_service_connect.CombatService):
     async def compute_odds(
         self, request: combat_service_pb2.ComputeOddsRequest, ctx: RequestContext[Any, Any], /
     ) -> combat_service_pb2.ComputeOddsResponse:
-        return await _answer(self._servicer.ComputeOdds(request, _context(ctx)))
+        return _message(
+            combat_service_pb2.ComputeOddsResponse,
+            await _answer(self._servicer.ComputeOdds(request, _context(ctx))),
+        )
 
     async def compute_encounter_odds(
         self,
@@ -392,7 +395,10 @@ class ConnectCombatService(combat_service_connect.CombatService):
         ctx: RequestContext[Any, Any],
         /,
     ) -> combat_service_pb2.ComputeEncounterOddsResponse:
-        return await _answer(self._servicer.ComputeEncounterOdds(request, _context(ctx)))
+        return _message(
+            combat_service_pb2.ComputeEncounterOddsResponse,
+            await _answer(self._servicer.ComputeEncounterOdds(request, _context(ctx))),
+        )
 
     def simulate(
         self, request: combat_service_pb2.SimulateRequest, ctx: RequestContext[Any, Any], /

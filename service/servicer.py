@@ -60,9 +60,7 @@ from service.convert import (
 )
 from service.convert_odds import (
     encounter_odds_request_from_proto,
-    encounter_odds_to_proto,
     odds_request_from_proto,
-    odds_response_into,
 )
 from service.convert_simulate import (
     Standings,
@@ -93,8 +91,10 @@ from service.replays import ReplayShelf
 from service.wire import (
     action_response_wire,
     batch_result_wire,
+    encounter_odds_wire,
     encounter_response_wire,
     many_wire,
+    odds_wire,
     pack_wire,
     serialized,
 )
@@ -246,8 +246,9 @@ class CombatServicer:
 
     async def ComputeOdds(
         self, request: combat_service_pb2.ComputeOddsRequest, context: _Context
-    ) -> combat_service_pb2.ComputeOddsResponse:
-        """The exact odds of one attack: every branch of its dice tree, within the roll budget."""
+    ) -> bytes:
+        """The exact odds of one attack: every branch of its dice tree, within the roll budget
+        (the ComputeOddsResponse's wire bytes, service.wire)."""
         work = self._offload.call(context, self._limits)
         resolve = functools.partial(self._compute_odds, request, stop=work.stop)
         return await self._unary(
@@ -256,9 +257,10 @@ class CombatServicer:
 
     async def ComputeEncounterOdds(
         self, request: combat_service_pb2.ComputeEncounterOddsRequest, context: _Context
-    ) -> combat_service_pb2.ComputeEncounterOddsResponse:
+    ) -> bytes:
         """The exact odds of a whole encounter: every branch of every round's dice, over the
-        positions it reaches, within the cost limit and the roll budget."""
+        positions it reaches, within the cost limit and the roll budget (the response's wire
+        bytes, service.wire)."""
         work = self._offload.call(context, self._limits)
         resolve = functools.partial(self._compute_encounter_odds, request, stop=work.stop)
         cost = encounter_odds_cost(request, self._limits)
@@ -643,7 +645,7 @@ class CombatServicer:
 
     def _compute_odds(
         self, request: combat_service_pb2.ComputeOddsRequest, *, stop: CallStop
-    ) -> combat_service_pb2.ComputeOddsResponse:
+    ) -> bytes:
         """The odds, their branches' dice bounded by the roll budget (max_dice) and the branches
         by the cost limit (max_request_cost: a branch is an attack's resolution, one unit),
         stopping when ``stop`` says so."""
@@ -657,13 +659,11 @@ class CombatServicer:
             stop=stop,
         )
         annotate(branches=odds.branches)
-        response = combat_service_pb2.ComputeOddsResponse()
-        odds_response_into(odds, response)
-        return response
+        return odds_wire(odds)
 
     def _compute_encounter_odds(
         self, request: combat_service_pb2.ComputeEncounterOddsRequest, *, stop: CallStop
-    ) -> combat_service_pb2.ComputeEncounterOddsResponse:
+    ) -> bytes:
         """The encounter's odds, each branch's dice bounded by the roll budget (max_dice) and the
         branches by the cost limit (max_request_cost: a branch is one round's resolution, one
         unit per combatant), stopping when ``stop`` says so."""
@@ -677,7 +677,7 @@ class CombatServicer:
             stop=stop,
         )
         annotate(positions=odds.positions, branches=odds.branches)
-        return encounter_odds_to_proto(odds)
+        return encounter_odds_wire(odds)
 
     def _resolve_encounter(
         self,

@@ -2,12 +2,12 @@
 
 Building a response in upb costs a Python-to-upb call for every field set, and the echo of a
 combatant cached as bytes had to be parsed back in to be serialised again (docs/performance.md,
-"Response wire"). So the servicer answers ResolveAction, ResolveEncounter, ResolveBatch and
-ResolveMany with bytes, assembled here:
+"Response wire"). So the servicer answers ResolveAction, ResolveEncounter, ResolveBatch,
+ResolveMany, ComputeOdds and ComputeEncounterOdds with bytes, assembled here:
 
 - every record (the trace's events, the action's result, the state's sides, rules and traps, an
-  encounter's morale checks and aftermath) by its writer, generated from the proto
-  (service/codec/messages, scripts/gen_codec.py) and compiled with the engine;
+  encounter's morale checks and aftermath, the exact odds' parts) by its writer, generated from
+  the proto (service/codec/messages, scripts/gen_codec.py) and compiled with the engine;
 - each combatant of the echoed state, as its writer wrote it once
   (service.codec.echo.ConvertedCombatant): a combatant the action left alone is the very value the
   request converted, so its echo is the same bytes again, joined; one it changed is written anew;
@@ -32,12 +32,25 @@ from google.protobuf.message import Message
 
 from arbiter.v1 import combat_service_pb2, state_pb2, trace_pb2
 from engine.encounter import EncounterResolution
+from engine.encounter_odds import EncounterOdds
 from engine.errors import Stopped
+from engine.odds import AttackOdds, DamageProbability
 from engine.play import StopCheck
 from engine.resolve import Resolution
 from engine.state import Combatant, EncounterState, Environment
 from engine.trace import TraceDetail, TraceEvent
 from service.codec.echo import ConvertedCombatant
+from service.codec.messages.combat_service import (
+    write_combatant_odds,
+    write_contest_odds,
+    write_critical_odds,
+    write_damage_probability,
+    write_end_reason_probability,
+    write_outcome_probability,
+    write_rounds_probability,
+    write_side_odds,
+    write_target_odds,
+)
 from service.codec.messages.result import (
     write_action_result,
     write_arrayer_aftermath_result,
@@ -53,14 +66,23 @@ from service.codec.messages.state import (
     write_trap,
 )
 from service.codec.messages.trace import write_trace_event
-from service.codec.primitives import length, number, number_present, text, text_present
+from service.codec.primitives import (
+    length,
+    number,
+    number_present,
+    rational,
+    text,
+    text_present,
+)
 
 __all__ = [
     "EVENTS_PER_CHECK",
     "action_response_wire",
     "batch_result_wire",
+    "encounter_odds_wire",
     "encounter_response_wire",
     "many_wire",
+    "odds_wire",
     "pack_wire",
     "serialized",
     "state_wire",
@@ -120,6 +142,8 @@ _OUTCOME_WINNER = _tag(_OUTCOME, "winning_side_id")
 _OUTCOME_ROUNDS = _tag(_OUTCOME, "rounds")
 _OUTCOME_MORALE_CHECKS = _tag(_OUTCOME, "morale_checks")
 _OUTCOME_AFTERMATH = _tag(_OUTCOME, "aftermath")
+_ODDS = combat_service_pb2.ComputeOddsResponse.DESCRIPTOR
+_ENCOUNTER_ODDS = combat_service_pb2.ComputeEncounterOddsResponse.DESCRIPTOR
 _BATCH_RESPONSE = combat_service_pb2.ResolveBatchResponse.DESCRIPTOR
 _BATCH_ID = _tag(_BATCH_RESPONSE, "id")
 _BATCH_INDEX = _tag(_BATCH_RESPONSE, "index")
@@ -322,4 +346,65 @@ def many_wire(results: Sequence[bytes]) -> bytes:
     out = bytearray()
     for result in results:
         length(out, _MANY_RESULTS, result)
+    return bytes(out)
+
+
+# --- the exact odds ----------------------------------------------------------------------------
+
+
+def _odds_tag(name: str) -> int:
+    return _tag(_ODDS, name)
+
+
+def _damage(out: bytearray, tag: int, points: Sequence[DamageProbability]) -> None:
+    for point in points:
+        length(out, tag, write_damage_probability(bytearray(), point))
+
+
+def odds_wire(odds: AttackOdds) -> bytes:
+    """A ComputeOddsResponse: ``misfire``, ``mishap`` and ``further_targets`` for ARRAYER,
+    ``contest`` and ``criticals`` for `tiered` (each ruleset's fields only, as elsewhere in the
+    API)."""
+    out = bytearray()
+    rational(out, _odds_tag("hit"), odds.hit)
+    rational(out, _odds_tag("miss"), odds.miss)
+    _damage(out, _odds_tag("damage"), odds.damage)
+    rational(out, _odds_tag("mean_damage"), odds.mean_damage)
+    for outcome in odds.outcomes:
+        length(out, _odds_tag("outcomes"), write_outcome_probability(bytearray(), outcome))
+    number(out, _odds_tag("branches"), odds.branches)
+    number(out, _odds_tag("dice_rolled"), odds.dice_rolled)
+    _damage(out, _odds_tag("self_damage"), odds.self_damage)
+    rational(out, _odds_tag("self_mean_damage"), odds.self_mean_damage)
+    contest = odds.contest
+    if contest is None:  # ARRAYER
+        rational(out, _odds_tag("misfire"), odds.misfire)
+        rational(out, _odds_tag("mishap"), odds.mishap)
+        for further in odds.further_targets:
+            length(out, _odds_tag("further_targets"), write_target_odds(bytearray(), further))
+    else:
+        length(out, _odds_tag("contest"), write_contest_odds(bytearray(), contest))
+        for critical in odds.criticals:
+            length(out, _odds_tag("criticals"), write_critical_odds(bytearray(), critical))
+    return bytes(out)
+
+
+def encounter_odds_wire(odds: EncounterOdds) -> bytes:
+    """A ComputeEncounterOddsResponse: sides, ends and rounds as the engine orders them."""
+    out = bytearray()
+    for side in odds.sides:
+        length(out, _tag(_ENCOUNTER_ODDS, "sides"), write_side_odds(bytearray(), side))
+    rational(out, _tag(_ENCOUNTER_ODDS, "draw"), odds.draw)
+    for reason in odds.end_reasons:
+        body = write_end_reason_probability(bytearray(), reason)
+        length(out, _tag(_ENCOUNTER_ODDS, "end_reasons"), body)
+    for rounds in odds.rounds:
+        body = write_rounds_probability(bytearray(), rounds)
+        length(out, _tag(_ENCOUNTER_ODDS, "rounds"), body)
+    rational(out, _tag(_ENCOUNTER_ODDS, "mean_rounds"), odds.mean_rounds)
+    for combatant in odds.combatants:
+        body = write_combatant_odds(bytearray(), combatant)
+        length(out, _tag(_ENCOUNTER_ODDS, "combatants"), body)
+    number(out, _tag(_ENCOUNTER_ODDS, "positions"), odds.positions)
+    number(out, _tag(_ENCOUNTER_ODDS, "branches"), odds.branches)
     return bytes(out)

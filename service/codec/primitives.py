@@ -8,11 +8,26 @@ Compiled by mypyc with the engine (scripts/build_engine.py): a field is a few ap
 
 from __future__ import annotations
 
+import struct
+from fractions import Fraction
 from typing import Final
 
-__all__ = ["length", "number", "number_present", "packed", "text", "text_present", "varint"]
+__all__ = [
+    "length",
+    "number",
+    "number_present",
+    "packed",
+    "rational",
+    "text",
+    "text_present",
+    "varint",
+]
 
 _UINT64: Final = 1 << 64
+# A Rational's fields (arbiter.v1.Rational: numerator 1, denominator 2, value 3, a double).
+_NUMERATOR: Final = 1 << 3
+_DENOMINATOR: Final = 2 << 3
+_VALUE: Final = 3 << 3 | 1
 
 
 def varint(out: bytearray, value: int) -> None:
@@ -64,3 +79,18 @@ def packed(out: bytearray, tag: int, values: tuple[int, ...]) -> None:
         for value in values:
             varint(body, value)
         length(out, tag, body)
+
+
+def rational(out: bytearray, tag: int, value: Fraction) -> None:
+    """A probability or a mean as an ``arbiter.v1.Rational``, always written: the fraction in
+    lowest terms when both terms fit 64 bits (an encounter's, over many rounds, may not), and its
+    value as a double (``float`` of a Fraction is correctly rounded, however large its terms)."""
+    body = bytearray()
+    if value.numerator < _UINT64 and value.denominator < _UINT64:
+        number(body, _NUMERATOR, value.numerator)
+        number(body, _DENOMINATOR, value.denominator)
+    as_double = float(value)
+    if as_double:
+        varint(body, _VALUE)
+        body += struct.pack("<d", as_double)
+    length(out, tag, body)

@@ -19,9 +19,10 @@ from arbiter.v1 import combat_service_pb2
 from engine.catalog import builtin_catalog
 from engine.odds import compute_odds
 from engine.simulate import simulate
-from service.convert_odds import odds_request_from_proto, odds_response_into
+from service.convert_odds import odds_request_from_proto
 from service.convert_simulate import simulate_request_from_proto, simulation_result_to_proto
 from service.limits import Limits
+from service.wire import odds_wire
 
 REPO = Path(__file__).resolve().parents[2]
 BALANCE = REPO / "docs" / "balance.md"
@@ -59,8 +60,8 @@ def test_odds_example_prints_as_shown(name: str) -> None:
     request = json_format.Parse(request_json, combat_service_pb2.ComputeOddsRequest())
     limits = Limits()
     parsed = odds_request_from_proto(request, builtin_catalog(), limits)
-    response = combat_service_pb2.ComputeOddsResponse()
-    odds_response_into(compute_odds(parsed.state, parsed.action, budget=limits.max_dice), response)
+    odds = compute_odds(parsed.state, parsed.action, budget=limits.max_dice)
+    response = combat_service_pb2.ComputeOddsResponse.FromString(odds_wire(odds))
     assert format_odds(response) + "\n" == text
 
 

@@ -10,6 +10,7 @@ response as a message build it here.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from fractions import Fraction
 from typing import Any
 
 from google.protobuf.internal.containers import RepeatedCompositeFieldContainer
@@ -17,7 +18,9 @@ from google.protobuf.message import Message
 
 from arbiter.v1 import arrayer_pb2, combat_service_pb2, result_pb2, state_pb2, trace_pb2, weapon_pb2
 from engine.encounter import EncounterResolution
+from engine.encounter_odds import EncounterOdds
 from engine.errors import Stopped
+from engine.odds import AttackOdds, DamageProbability
 from engine.play import StopCheck
 from engine.resolve import Resolution
 from engine.results import (
@@ -64,8 +67,10 @@ __all__ = [
     "action_response_to_proto",
     "action_result_into",
     "combatant_wire",
+    "encounter_odds_to_proto",
     "encounter_response_to_proto",
     "events_to_proto",
+    "odds_response_into",
     "state_to_proto",
 ]
 
@@ -618,3 +623,85 @@ def combatant_wire(combatant: Combatant) -> bytes:
     msg = state_pb2.Combatant()
     _combatant_into(msg, combatant)
     return msg.SerializeToString()
+
+
+#: The largest numerator or denominator a Rational carries exactly (uint64).
+_UINT64_MAX = 2**64 - 1
+
+
+def _rational_into(msg: combat_service_pb2.Rational, value: Fraction) -> None:
+    if value.numerator <= _UINT64_MAX and value.denominator <= _UINT64_MAX:
+        msg.numerator = value.numerator
+        msg.denominator = value.denominator
+    # float() of a Fraction is correctly rounded, however large its terms.
+    msg.value = float(value)
+
+
+def _damage_into(
+    into: RepeatedCompositeFieldContainer[combat_service_pb2.DamageProbability],
+    points: tuple[DamageProbability, ...],
+) -> None:
+    for point in points:
+        _rational_into(into.add(damage=point.damage).probability, point.probability)
+
+
+def odds_response_into(odds: AttackOdds, into: combat_service_pb2.ComputeOddsResponse) -> None:
+    """Fill ``into`` with ``odds``: ``misfire`` and ``mishap`` for ARRAYER, ``contest`` for
+    `tiered` (each ruleset's fields only, as elsewhere in the API)."""
+    _rational_into(into.hit, odds.hit)
+    _rational_into(into.miss, odds.miss)
+    _damage_into(into.damage, odds.damage)
+    _rational_into(into.mean_damage, odds.mean_damage)
+    for outcome in odds.outcomes:
+        _rational_into(into.outcomes.add(outcome=outcome.outcome).probability, outcome.probability)
+    into.branches = odds.branches
+    into.dice_rolled = odds.dice_rolled
+    _damage_into(into.self_damage, odds.self_damage)
+    _rational_into(into.self_mean_damage, odds.self_mean_damage)
+    contest = odds.contest
+    if contest is None:  # ARRAYER: its fields only
+        _rational_into(into.misfire, odds.misfire)
+        _rational_into(into.mishap, odds.mishap)
+        for further in odds.further_targets:
+            target = into.further_targets.add(combatant_id=further.combatant_id)
+            _damage_into(target.damage, further.damage)
+            _rational_into(target.mean_damage, further.mean_damage)
+    else:
+        _rational_into(into.contest.attacker_wins, contest.attacker_wins)
+        _rational_into(into.contest.defender_wins, contest.defender_wins)
+        _rational_into(into.contest.tie, contest.tie)
+        _damage_into(into.contest.counter_damage, contest.counter_damage)
+        _rational_into(into.contest.counter_mean_damage, contest.counter_mean_damage)
+        for critical in odds.criticals:
+            entry = into.criticals.add(
+                combatant_id=critical.combatant_id,
+                degraded=critical.degraded or 0,  # the engine's values are the proto's
+                damage=critical.damage,
+            )
+            _rational_into(entry.probability, critical.probability)
+
+
+def encounter_odds_to_proto(odds: EncounterOdds) -> combat_service_pb2.ComputeEncounterOddsResponse:
+    """``odds`` as the response: sides, ends and rounds as the engine orders them."""
+    response = combat_service_pb2.ComputeEncounterOddsResponse(
+        positions=odds.positions, branches=odds.branches
+    )
+    for side in odds.sides:
+        _rational_into(response.sides.add(side_id=side.side_id).win, side.win)
+    _rational_into(response.draw, odds.draw)
+    for reason in odds.end_reasons:
+        entry = response.end_reasons.add(
+            end_reason=combat_service_pb2.EndReason.ValueType(reason.end_reason)
+        )
+        _rational_into(entry.probability, reason.probability)
+    for rounds in odds.rounds:
+        _rational_into(response.rounds.add(rounds=rounds.rounds).probability, rounds.probability)
+    _rational_into(response.mean_rounds, odds.mean_rounds)
+    for combatant in odds.combatants:
+        end = response.combatants.add(combatant_id=combatant.combatant_id)
+        _rational_into(end.survival, combatant.survival)
+        _damage_into(end.hp_lost, combatant.hp_lost)
+        _rational_into(end.mean_hp_lost, combatant.mean_hp_lost)
+        _rational_into(end.mean_damage_dealt, combatant.mean_damage_dealt)
+        _rational_into(end.mean_damage_taken, combatant.mean_damage_taken)
+    return response

@@ -11,33 +11,47 @@ every one of its requests is refused (each found a defect in a refusal), so noth
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
+from google.protobuf import json_format
 from hypothesis import given, settings
 
 from arbiter.v1 import combat_service_pb2 as pb
 from arbiter.v1 import trace_pb2
 from engine.catalog import builtin_catalog
 from engine.encounter import resolve_encounter
+from engine.encounter_odds import EncounterOdds, compute_encounter_odds
 from engine.errors import ArbiterError
+from engine.odds import compute_odds
 from engine.resolve import resolve_action
 from service.convert import (
     SharedState,
     action_request_from_proto,
     encounter_request_from_proto,
 )
+from service.convert_odds import encounter_odds_request_from_proto, odds_request_from_proto
 from service.limits import Limits
 from service.wire import (
     action_response_wire,
     batch_result_wire,
+    encounter_odds_wire,
     encounter_response_wire,
     many_wire,
+    odds_wire,
     pack_wire,
     serialized,
 )
 from tests.fuzz.protofuzz import FUZZ_SETTINGS, mutants
 from tests.fuzz.seeds import seeds
-from tests.service.reference import action_response_to_proto, encounter_response_to_proto
+from tests.service.reference import (
+    action_response_to_proto,
+    encounter_odds_to_proto,
+    encounter_response_to_proto,
+    odds_response_into,
+)
 
+EXAMPLES = Path(__file__).resolve().parents[2] / "clients" / "python" / "examples"
 CATALOG = builtin_catalog()
 LIMITS = Limits()
 DETAILS = [
@@ -130,6 +144,65 @@ def test_mutated_encounters_are_written_as_upb_writes_them(
     except ArbiterError:
         return
     assert wire == upb
+
+
+def test_every_seed_attack_odds_is_written_as_upb_writes_it() -> None:
+    written = set()
+    for seed in seeds("ComputeOdds"):
+        request = pb.ComputeOddsRequest.FromString(seed.SerializeToString())
+        req = odds_request_from_proto(request, CATALOG, LIMITS)
+        try:
+            odds = compute_odds(req.state, req.action, budget=LIMITS.max_dice, max_branches=4_096)
+        except ArbiterError:
+            continue
+        upb = pb.ComputeOddsResponse()
+        odds_response_into(odds, upb)
+        assert odds_wire(odds) == upb.SerializeToString(), request
+        written.add(req.state.ruleset)
+    assert len(written) == 2  # both rulesets' fields (contest and criticals, or misfire)
+
+
+def _encounter_odds(
+    request: pb.ComputeEncounterOddsRequest, max_branches: int = 1_000
+) -> EncounterOdds | None:
+    """The odds of ``request``, or None when its walk is over ``max_branches`` (a few seconds of
+    the pure engine for all the seeds)."""
+    req = encounter_odds_request_from_proto(request, CATALOG, LIMITS)
+    try:
+        return compute_encounter_odds(
+            req.state, req.options, budget=LIMITS.max_dice, max_branches=max_branches
+        )
+    except ArbiterError:
+        return None
+
+
+def test_every_seed_encounter_odds_is_written_as_upb_writes_it() -> None:
+    written = 0
+    for seed in seeds("ComputeEncounterOdds"):
+        request = pb.ComputeEncounterOddsRequest.FromString(seed.SerializeToString())
+        request.max_rounds = min(request.max_rounds or 2, 2)  # the shapes, not long walks
+        odds = _encounter_odds(request)
+        if odds is not None:
+            upb = encounter_odds_to_proto(odds)
+            assert encounter_odds_wire(odds) == upb.SerializeToString(), request
+            written += 1
+    assert written >= 1
+
+
+def test_a_fraction_over_64_bits_is_its_value_alone_as_upb_writes_it() -> None:
+    # The dagger duel over 20 rounds: its win probabilities' terms do not fit 64 bits.
+    duel = json_format.Parse(
+        (EXAMPLES / "arrayer_dagger_duel.json").read_text(encoding="utf-8"),
+        pb.ComputeEncounterOddsRequest(),
+        ignore_unknown_fields=True,
+    )
+    duel.max_rounds = 20
+    odds = _encounter_odds(duel, LIMITS.max_request_cost)
+    assert odds is not None
+    assert odds.sides[0].win.denominator >= 2**64
+    upb = encounter_odds_to_proto(odds)
+    assert encounter_odds_wire(odds) == upb.SerializeToString()
+    assert upb.sides[0].win.denominator == 0 < upb.sides[0].win.value
 
 
 def test_a_negative_number_is_ten_bytes_as_upb_writes_it() -> None:
