@@ -23,6 +23,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Final
 
+from engine.compiled import IMPLEMENTATION
+from engine.dice_native import NativeSplitMix64, native_derive_seed
 from engine.errors import InvalidRequestError, LimitExceededError
 from engine.records.dice import DiePurpose, DieRoll
 
@@ -38,6 +40,7 @@ __all__ = [
     "budget_exhausted",
     "check_seed",
     "derive_seed",
+    "generator",
 ]
 
 #: SplitMix64's numbers (the pseudocode above), named once: engine/replay.py runs the same
@@ -89,8 +92,23 @@ class SplitMix64:
                 return u % size + 1
 
 
+#: The compiled engine draws from engine/dice_native.py's generator (machine integers, the same
+#: outputs), the pure one from SplitMix64 above.
+_NATIVE: Final = IMPLEMENTATION.compiled
+
+
+def generator(seed: int) -> SplitMix64 | NativeSplitMix64:
+    """A SplitMix64 stream from ``seed``: the compiled engine's native one when it runs."""
+    if _NATIVE:
+        check_seed(seed, "dice.seed")
+        return NativeSplitMix64(seed)
+    return SplitMix64(seed)
+
+
 def derive_seed(seed: int, index: int) -> int:
     """The seed of batch item ``index``: the (index+1)-th SplitMix64 output from ``seed``."""
+    if _NATIVE:
+        return native_derive_seed(seed, index)
     return _mix((seed + GAMMA * (index + 1)) & _MASK)
 
 
@@ -133,14 +151,24 @@ class DiceSource:
 class SeededDice(DiceSource):
     """Fair dice from SplitMix64 (ruling S1)."""
 
-    __slots__ = ("_rng", "seed")
+    __slots__ = ("_native", "_rng", "seed")
 
     def __init__(self, seed: int, budget: int) -> None:
         super().__init__(budget)
         self.seed = seed
-        self._rng = SplitMix64(seed)
+        # One of the two, each typed as itself: a call to it is then a native call.
+        self._native: NativeSplitMix64 | None = None
+        self._rng: SplitMix64 | None = None
+        if _NATIVE:
+            check_seed(seed, "dice.seed")
+            self._native = NativeSplitMix64(seed)
+        else:
+            self._rng = SplitMix64(seed)
 
     def _face(self, size: int, purpose: DiePurpose) -> int:
+        if self._native is not None:
+            return self._native.next_face(size)
+        assert self._rng is not None
         return self._rng.next_face(size)
 
 

@@ -42,7 +42,9 @@ from engine.dice import (
     NotedDice,
     SplitMix64,
     budget_exhausted,
+    generator,
 )
+from engine.dice_native import NativeSplitMix64
 from engine.encounter import begin, end, play_next_round, start
 from engine.errors import LimitExceededError
 from engine.options import EncounterOptions
@@ -223,7 +225,7 @@ class EncounterReplay:
             )
         self._play: Play = start(
             state,
-            NotedDice((), SplitMix64(0).next_face, _UNBOUNDED),
+            NotedDice((), generator(0).next_face, _UNBOUNDED),
             options,
             stop=stop,
             validated=validated,
@@ -414,10 +416,12 @@ class EncounterReplay:
             int(walk.position[run]),
             int(walk.step[run]),
             drawn,
-            SplitMix64(int(walk.rng[run])),
+            generator(int(walk.rng[run])),
         )
 
-    def _grow(self, at: int, kind: int, drawn: list[int], rng: SplitMix64) -> None:
+    def _grow(
+        self, at: int, kind: int, drawn: list[int], rng: SplitMix64 | NativeSplitMix64
+    ) -> None:
         """Play the step ``kind`` from position ``at`` with the ``drawn`` faces and then the
         stream's; add its path and leaf to the position's tree."""
         play = self._play
