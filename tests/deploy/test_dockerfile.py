@@ -249,12 +249,40 @@ def _engine_imports() -> set[str]:
     }
 
 
+#: Imported by the engine for the type checker only (engine/dice_native.py's ``i64``): in the
+#: build venv with mypy, never at run time, where the image does not have it.
+_TYPE_CHECKING_ONLY = frozenset({"mypy_extensions"})
+
+
+def _imported_at_run_time(name: str) -> list[str]:
+    """The engine's imports of ``name`` outside an ``if TYPE_CHECKING:`` block, by file."""
+    found = []
+    for path in (REPO / "engine").rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        guarded = {
+            id(child)
+            for node in ast.walk(tree)
+            if isinstance(node, ast.If) and ast.unparse(node.test) == "TYPE_CHECKING"
+            for child in ast.walk(node)
+        }
+        found += [
+            str(path.relative_to(REPO))
+            for node in ast.walk(tree)
+            if isinstance(node, ast.ImportFrom)
+            and (node.module or "").split(".")[0] == name
+            and id(node) not in guarded
+        ]
+    return found
+
+
 def test_the_build_stage_has_every_package_the_engine_imports() -> None:
     # mypy type-checks the engine before mypyc compiles it, so a package the engine imports
     # must be in the build venv: the image once failed there, numpy missing.
     build = _locked(DEPLOY / "requirements-build.lock")
-    assert _engine_imports() == {"numpy"}
+    assert _engine_imports() == {"numpy"} | _TYPE_CHECKING_ONLY
     assert {_canonical(name) for name in _engine_imports()} <= set(build)
+    for name in _TYPE_CHECKING_ONLY:
+        assert _imported_at_run_time(name) == [], f"{name} is not in the image's run time"
 
 
 def test_the_final_stage_redeclares_the_base_for_its_label() -> None:
