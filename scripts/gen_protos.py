@@ -45,6 +45,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 __all__ = [
     "CLIENT_TARGETS",
     "CODEC_MESSAGES",
+    "CODEC_READERS",
     "ENGINE_RECORDS",
     "PROTOC_VERSION",
     "PROTO_ROOT",
@@ -53,6 +54,7 @@ __all__ = [
     "generate_csharp",
     "generate_engine",
     "generate_gdscript",
+    "generate_readers",
     "generate_typescript",
 ]
 
@@ -205,6 +207,8 @@ def generate_gdscript(version: int, output: Path) -> list[Path]:
 ENGINE_RECORDS = Path("engine") / "records"
 #: Where their generated wire writers go.
 CODEC_MESSAGES = Path("service") / "codec" / "messages"
+#: Where the generated readers of requests go.
+CODEC_READERS = Path("service") / "codec" / "readers"
 
 
 def generate_engine(output: Path) -> list[Path]:
@@ -220,6 +224,14 @@ def generate_codec(output: Path) -> list[Path]:
     import gen_codec  # noqa: PLC0415 (a module beside this script, on the path set above)
 
     return _write_tree(gen_codec.render(_model()), output)
+
+
+def generate_readers(output: Path) -> list[Path]:
+    """The readers of requests and their size checks (service/codec/readers), as
+    scripts/gen_readers.py renders them."""
+    import gen_readers  # noqa: PLC0415 (a module beside this script, on the path set above)
+
+    return _write_tree(gen_readers.render(_model()), output)
 
 
 # The committed folder of each non-Python language, and the function that fills it.
@@ -250,6 +262,8 @@ if __name__ == "__main__":
             print(ENGINE_RECORDS / name)
         for name in generate_codec(REPO / CODEC_MESSAGES):
             print(CODEC_MESSAGES / name)
+        for name in generate_readers(REPO / CODEC_READERS):
+            print(CODEC_READERS / name)
         for folder, make in CLIENT_TARGETS.values():
             for name in make(REPO / folder):
                 print(folder / name)

@@ -12,7 +12,11 @@ from engine.actions import Action
 from engine.catalog import Catalog
 from engine.options import EncounterOptions
 from engine.state import EncounterState
-from service.convert import action_from_proto, encounter_options_from_proto, state_from_proto
+from service.codec.readers.sizes import (
+    check_compute_encounter_odds_request,
+    check_compute_odds_request,
+)
+from service.convert import action_from_proto, converted_state_from_proto, read_options
 from service.limits import Limits
 
 __all__ = [
@@ -34,10 +38,11 @@ class OddsRequest:
 def odds_request_from_proto(
     msg: combat_service_pb2.ComputeOddsRequest, catalog: Catalog, limits: Limits
 ) -> OddsRequest:
-    """The state and the action, checked in that order (as ResolveAction's)."""
-    return OddsRequest(
-        state_from_proto(msg.state, catalog, limits), action_from_proto(msg.action, limits)
-    )
+    """The state and the action, its sizes checked first, then read in that order (as
+    ResolveAction's)."""
+    check_compute_odds_request(msg, limits, deep=False)
+    state, _ = converted_state_from_proto(msg.state, catalog, limits)
+    return OddsRequest(state, action_from_proto(msg.action, limits))
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,7 +56,7 @@ class EncounterOddsRequest:
 def encounter_odds_request_from_proto(
     msg: combat_service_pb2.ComputeEncounterOddsRequest, catalog: Catalog, limits: Limits
 ) -> EncounterOddsRequest:
-    """The state, then the options (as Simulate's, in the same order)."""
-    return EncounterOddsRequest(
-        state_from_proto(msg.state, catalog, limits), encounter_options_from_proto(msg, limits)
-    )
+    """Its sizes, then the state, then the options (as Simulate's, in the same order)."""
+    check_compute_encounter_odds_request(msg, limits, deep=False)
+    state, _ = converted_state_from_proto(msg.state, catalog, limits)
+    return EncounterOddsRequest(state, read_options(msg, limits))

@@ -17,11 +17,8 @@ from engine.errors import LimitExceededError
 from engine.options import EncounterOptions
 from engine.simulate import SimulationTally, check_run_range
 from engine.state import EncounterState
-from service.convert import (
-    encounter_options_from_proto,
-    max_rounds_from_proto,
-    state_from_proto,
-)
+from service.codec.readers.sizes import check_simulate_request
+from service.convert import converted_state_from_proto, max_rounds_from_proto, read_options
 from service.limits import Limits
 
 __all__ = [
@@ -77,11 +74,12 @@ def encounter_digest(msg: combat_service_pb2.SimulateRequest, limits: Limits) ->
 def simulate_request_from_proto(
     msg: combat_service_pb2.SimulateRequest, catalog: Catalog, limits: Limits
 ) -> SimulateRequest:
-    """Everything Simulate needs, checked in request order (state, then the options: script,
-    max_rounds, the tactics); the engine checks the rest (engine.simulate.simulate),
-    ``check_runs`` the runs."""
-    state = state_from_proto(msg.state, catalog, limits)
-    options = encounter_options_from_proto(msg, limits)
+    """Everything Simulate needs: its sizes checked, then its fields in request order (state,
+    then the options: script, max_rounds, the tactics); the engine checks the rest
+    (engine.simulate.simulate), ``check_runs`` the runs."""
+    check_simulate_request(msg, limits, deep=False)
+    state, _ = converted_state_from_proto(msg.state, catalog, limits)
+    options = read_options(msg, limits)
     return SimulateRequest(
         state=state,
         options=options,

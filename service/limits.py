@@ -11,7 +11,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
-__all__ = ["Limits"]
+__all__ = ["MAX_TABLE_ROWS", "MAX_WEAPON_ENTRIES", "SIZES", "Bound", "Limits"]
+
+#: Effects and ammunition ranges one inline weapon definition may list (each attack reads them).
+MAX_WEAPON_ENTRIES = 32
+
+#: Rows one overridden ArrayerRules table (wound, location, mishap bands) may hold.
+MAX_TABLE_ROWS = 32
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,3 +82,64 @@ class Limits:
                 f"max_request_cost ({self.max_request_cost}) exceeds max_stream_cost "
                 f"({self.max_stream_cost})"
             )
+
+
+@dataclass(frozen=True, slots=True)
+class Bound:
+    """What bounds one field of a request, and how its refusal names it."""
+
+    limit: str | int
+    """A ``Limits`` field (the refusal names it), or a fixed number."""
+    name: str = ""
+    """How the refusal names a fixed number's limit."""
+    unit: str = "entries"
+    """What is counted: a repeated field's entries, or ``squares`` (a path's, a movement rate's)."""
+    value: bool = False
+    """The field's value is bounded (a movement rate, when set), not its length."""
+
+
+_COMBATANTS = Bound("max_combatants")
+_ITEMS = Bound("max_list_items")
+_MOVE = Bound("max_move", unit="squares", value=True)
+_TABLE_ROWS = {
+    table: Bound(MAX_TABLE_ROWS, f"rows per {table}")
+    for table in ("wound_bands", "location_bands", "mishap_bands")
+}
+_EFFECTS = Bound(MAX_WEAPON_ENTRIES, "effects per weapon")
+_AMMUNITION_RANGES = Bound(MAX_WEAPON_ENTRIES, "ammunition ranges per weapon")
+_SCRIPT = {"script": Bound("max_script_actions")}
+
+#: Where each limit applies: per arbiter.v1 message, its bounded fields. scripts/gen_readers.py
+#: makes of it one check per request (service/codec/readers/sizes.py) that the boundary runs
+#: before it converts anything: a request over a limit does no other work, and its refusal
+#: (RESOURCE_EXHAUSTED, reason LIMIT_EXCEEDED) names the field's path.
+SIZES: dict[str, dict[str, Bound]] = {
+    "EncounterState": {
+        "combatants": _COMBATANTS,
+        "sides": _COMBATANTS,
+        "turn_order": _COMBATANTS,
+        "traps": _ITEMS,
+    },
+    "Battlefield": {"obstacles": Bound("max_obstacles")},
+    "Combatant": {"weapons": Bound("max_weapons_per_combatant")},
+    "Conditions": {"stealth_flagged_by": _COMBATANTS, "also_held_by": _COMBATANTS},
+    "ArrayerCombatant": {"proficiencies": _ITEMS, "wounds": _ITEMS},
+    "TieredCombatant": {"move": _MOVE},
+    "Side": {"morale_checks_made": _ITEMS},
+    "Trap": {"known_by": _COMBATANTS},
+    "ArrayerRules": {"default_move": _MOVE, "proficiency_dice": _ITEMS, **_TABLE_ROWS},
+    "TieredRules": {"default_move": _MOVE},
+    "ArrayerWeaponRules": {"effects": _EFFECTS, "ammunition_ranges": _AMMUNITION_RANGES},
+    "ArrayerEffectList": {"items": _EFFECTS},
+    "ArrayerAmmunitionRangeList": {"items": _AMMUNITION_RANGES},
+    "Move": {"path": Bound("max_move", unit="squares"), "porter_ids": _COMBATANTS},
+    "Attack": {"extra_target_ids": _COMBATANTS, "crew_ids": _COMBATANTS},
+    "ArrayerFollowUp": {"target_ids": _COMBATANTS},
+    "ArrayerAftermath": {"blood_baths": _COMBATANTS},
+    "ArrayerBloodBath": {"bather_ids": _COMBATANTS},
+    "StealthCheck": {"target_ids": _COMBATANTS, "obscured_from_ids": _COMBATANTS},
+    "ForcedDice": {"faces": Bound("max_forced_faces")},
+    "ResolveEncounterRequest": _SCRIPT,
+    "SimulateRequest": _SCRIPT,
+    "ComputeEncounterOddsRequest": _SCRIPT,
+}

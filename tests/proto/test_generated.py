@@ -31,11 +31,15 @@ def test_generated_code_is_fresh(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(
     ("folder", "make"),
-    [("ENGINE_RECORDS", "generate_engine"), ("CODEC_MESSAGES", "generate_codec")],
-    ids=["engine-records", "codec-writers"],
+    [
+        ("ENGINE_RECORDS", "generate_engine"),
+        ("CODEC_MESSAGES", "generate_codec"),
+        ("CODEC_READERS", "generate_readers"),
+    ],
+    ids=["engine-records", "codec-writers", "codec-readers"],
 )
 def test_python_generated_from_the_model_is_fresh(folder: str, make: str, tmp_path: Path) -> None:
-    # The engine's records and their wire writers, from scripts/proto_model.py's view.
+    # The engine's records, their wire writers and readers, from scripts/proto_model.py's view.
     module = gen_protos()
     getattr(module, make)(tmp_path)
     committed = REPO / getattr(module, folder)

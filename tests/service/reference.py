@@ -50,6 +50,7 @@ from engine.state import (
     Conditions,
     EncounterState,
     Environment,
+    Position,
     Shield,
     TieredCombatant,
     TieredSkills,
@@ -60,7 +61,7 @@ from engine.trace import TraceDetail, TraceEvent
 from engine.values import Value
 from service import convert_arrayer, convert_tiered
 from service.convert import _definition_into
-from service.proto_values import Scalars, position_into
+from service.proto_values import Scalars
 from service.wire import EVENTS_PER_CHECK
 
 __all__ = [
@@ -77,6 +78,12 @@ __all__ = [
 _NONE = TraceDetail.NONE
 _SUMMARY = TraceDetail.SUMMARY
 _CALM = Environment()
+
+
+def position_into(msg: state_pb2.Position, position: Position) -> None:
+    msg.x = position.x
+    msg.y = position.y
+
 
 _WEAPON = Scalars(
     weapon_pb2.Weapon.DESCRIPTOR,

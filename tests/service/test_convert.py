@@ -19,7 +19,7 @@ from arbiter.v1 import (
     weapon_pb2,
 )
 from engine import TraceDetail, builtin_catalog
-from engine.actions import Attack, Move
+from engine.actions import Attack, Move, ScriptedAction
 from engine.catalog import ARRAYER_DEFAULTS, TIERED_DEFAULTS
 from engine.dice import ForcedDice, SeededDice, derive_seed
 from engine.errors import (
@@ -33,9 +33,10 @@ from engine.state import ArrayerCombatant, Position, TieredCombatant
 from engine.validate import validate_state
 from service.convert import (
     action_from_proto,
+    action_request_from_proto,
     dice_from_proto,
+    encounter_request_from_proto,
     max_rounds_from_proto,
-    script_from_proto,
     state_from_proto,
     trace_detail_from_proto,
     weapon_from_proto,
@@ -721,8 +722,21 @@ def test_limits_name_the_field_over_them() -> None:
     err = rejected(lambda: script_from_proto(script, tight))
     assert (type(err), err.field) == (LimitExceededError, "script")
     faces = dice_pb2.Dice(forced=dice_pb2.ForcedDice(faces=[1, 2, 3]))
-    err = rejected(lambda: dice_from_proto(faces, tight))
+    action = combat_service_pb2.ResolveActionRequest(
+        state=S.EncounterState(ruleset=ARRAYER), dice=faces
+    )
+    err = rejected(lambda: action_request_from_proto(action, CATALOG, tight))
     assert (type(err), err.field) == (LimitExceededError, "dice.forced.faces")
+
+
+def script_from_proto(
+    script: list[combat_service_pb2.ScriptedAction], limits: Limits
+) -> tuple[ScriptedAction, ...]:
+    """A script as a ResolveEncounterRequest of a good state converts it (its sizes checked first,
+    as every request's)."""
+    state = S.EncounterState(ruleset=ARRAYER)
+    msg = combat_service_pb2.ResolveEncounterRequest(state=state, script=script)
+    return encounter_request_from_proto(msg, CATALOG, limits).options.script
 
 
 def test_max_rounds() -> None:

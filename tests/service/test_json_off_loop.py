@@ -75,6 +75,8 @@ def test_health_is_answered_while_large_json_converts(server: ServerProcess, mak
     if rpc == "ResolveEncounter":
         assert reply.status == 200 and len(reply.body) > 4_000_000
     else:
-        assert reply.status == 400  # parsed, then refused: not MALFORMED_MESSAGE
-        assert "Ruleset must be set" in json.loads(reply.body)["message"]
+        # Parsed, then refused (not MALFORMED_MESSAGE): by its size check, which comes before
+        # anything of the request is read (service/limits.py: SIZES).
+        assert reply.status == 429
+        assert "(max_forced_faces)" in json.loads(reply.body)["message"]
     assert checks > 1 and failures == []
