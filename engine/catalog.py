@@ -76,6 +76,7 @@ ARRAYER_DEFAULTS = ArrayerRules(
     mishap_die_dubious=12,
     prone_attack_die=6,  # A5
     night_death_face=1,  # A12
+    healing_per_hit_die=1,  # A12: the document's "1HP per HD"
     net_escape_face=2,  # the document: 1-2
     # A11 wound severity by |HP|: 1 stunned, 2-3 light, 4-6 moderate, 7+ bad.
     wound_bands=(

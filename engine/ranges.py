@@ -231,8 +231,8 @@ DAMAGE: Range = Range(
     "DAMAGE",
     0,
     1_000,
-    "Damage numbers of the rules: ARRAYER minimum_damage (A2), `tiered` unarmed_fumble_damage "
-    "(T4).",
+    "HP amounts of the rules: ARRAYER minimum_damage (A2) and healing_per_hit_die (A12), `tiered` "
+    "unarmed_fumble_damage (T4).",
 )
 THRESHOLD: Range = Range(
     "THRESHOLD",
@@ -297,6 +297,7 @@ ARRAYER_RULES: dict[str, Range] = {
     "night_death_face": THRESHOLD,
     "net_escape_face": THRESHOLD,
     "aftermath_recover_multiple": AFTERMATH_MULTIPLE,
+    "healing_per_hit_die": DAMAGE,
 }
 
 #: The range of each number of TieredRules.

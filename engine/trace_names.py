@@ -58,7 +58,7 @@ TOTALS: tuple[TraceName, ...] = (
     TraceName("escape", TIERED, "A break-free attempt's total (T7)."),
     TraceName("feathers", TIERED, "Feathers a day of trapping yields (T7)."),
     TraceName("food", TIERED, "Food a day of trapping yields (T7)."),
-    TraceName("healing", ARRAYER, "HP a night's rest heals (A12)."),
+    TraceName("healing", ARRAYER, "HP a night's rest or a blood bath heals (A12)."),
     TraceName("immobilised_rounds", TIERED, "Rounds a sprung trap holds its victim (T7)."),
     TraceName(
         "improvements", ARRAYER, "Weapon-type improvements after the Weapon Types roll (A4)."
@@ -100,6 +100,9 @@ TERMS: tuple[TraceName, ...] = (
     TraceName("modifier", ARRAYER, "A side's morale modifier (A15)."),
     TraceName("over", TIERED, "Points a trapping total beat the zone by."),
     TraceName("over_x5", TIERED, "5 x the points a trapping total beat the zone by."),
+    TraceName(
+        "per_hit_die", ARRAYER, "Healing beyond 1 HP per Hit Die: Hit Dice x (the rate - 1) (A12)."
+    ),
     TraceName("regeneration", TIERED, "Trapping days the zone has regenerated (1 a month).", _S),
     TraceName("reload", TIERED, "One reload action done.", _S),
     TraceName("road", TIERED, "A trapping zone's difficulty on roads and in cities (20)."),

@@ -38,7 +38,16 @@ from engine.state import (
     improvements,
     wound_severity,
 )
-from engine.trace import Condition, ConditionChange, EventKind, HpChange, Outcome, TraceEvent, total
+from engine.trace import (
+    Condition,
+    ConditionChange,
+    EventKind,
+    HpChange,
+    Outcome,
+    Total,
+    TraceEvent,
+    total,
+)
 
 __all__ = [
     "resolve_aftermath",
@@ -53,15 +62,25 @@ def _traits(combatant: Combatant) -> ArrayerCombatant:
     return combatant.arrayer or ArrayerCombatant()
 
 
+def _healing(board: Board, hit_dice: int) -> tuple[int, Total]:
+    """A12: what ``hit_dice`` Hit Dice heal, ``healing_per_hit_die`` HP each, and its total (the
+    Hit Dice, plus what a rate other than the document's 1 adds)."""
+    rate = board.arrayer_rules.healing_per_hit_die
+    terms = [("hit_dice", hit_dice)]
+    if rate != 1:
+        terms.append(("per_hit_die", hit_dice * (rate - 1)))
+    return hit_dice * rate, total("healing", *terms)
+
+
 def _blood_bath(board: Board, bath: ArrayerBloodBath, field: str) -> list[TraceEvent]:
-    """A12: each bather heals the creature's Hit Dice; a mount (``<rider id>/mount``) has its own
-    (A23)."""
+    """A12: each bather heals ``healing_per_hit_die`` HP per Hit Die of the creature; a mount
+    (``<rider id>/mount``) has its own (A23)."""
     rider = mounts.rider_of(board, bath.creature_id)
     if rider is not None:
         creature = mounts.as_target(rider)
     else:
         creature = board.get(bath.creature_id, f"{field}.creature_id")
-    heal = _traits(creature).hit_dice
+    heal, healing = _healing(board, _traits(creature).hit_dice)
     events = []
     for i, bather_id in enumerate(bath.bather_ids):
         bather = board.get(bather_id, f"{field}.bather_ids[{i}]")
@@ -76,7 +95,7 @@ def _blood_bath(board: Board, bath: ArrayerBloodBath, field: str) -> list[TraceE
                 board.round,
                 bather.id,
                 creature.id,
-                totals=(total("healing", ("hit_dice", heal)),),
+                totals=(healing,),
                 hp_changes=(HpChange(bather.id, bather.hp, healed.hp),),
                 rulings=("A12",),
                 summary=f"{bather.id} bathes in the blood of {creature.id} and heals "
@@ -190,7 +209,8 @@ def resolve_nightly_rest(
     board: Board, action: ArrayerNightlyRest, dice: DiceSource, field: str
 ) -> tuple[TraceEvent, ...]:
     """A12: everyone alive below 0 HP makes the death check (d20 at or under
-    ``night_death_face`` dies), then every living combatant heals 1 HP per Hit Die."""
+    ``night_death_face`` dies), then every living combatant heals ``healing_per_hit_die`` HP per
+    Hit Die."""
     del action, field  # a night has no options
     rules = board.arrayer_rules
     events: list[TraceEvent] = []
@@ -219,8 +239,8 @@ def resolve_nightly_rest(
                     )
                 )
                 continue
-        hit_dice = _traits(combatant).hit_dice
-        healed = _heal(board, combatant, hit_dice)
+        heal, healing = _healing(board, _traits(combatant).hit_dice)
+        healed = _heal(board, combatant, heal)
         board.put(healed)
         nights.append(
             ArrayerRestCheck(combatant.id, bool(dice_rolled), False, combatant.hp, healed.hp)
@@ -232,7 +252,7 @@ def resolve_nightly_rest(
                 board.round,
                 combatant.id,
                 dice=dice_rolled,
-                totals=(total("healing", ("hit_dice", hit_dice)),),
+                totals=(healing,),
                 hp_changes=(HpChange(combatant.id, combatant.hp, healed.hp),),
                 rulings=("A12",),
                 summary=f"{combatant.id} rests and heals {healed.hp - combatant.hp}{check}",

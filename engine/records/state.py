@@ -1503,6 +1503,7 @@ class ArrayerRules(Value):
         "aftermath_recover_multiple",
         "interception",
         "space_free_squares",
+        "healing_per_hit_die",
     )
     __slots__ = FIELDS
 
@@ -1596,6 +1597,12 @@ class ArrayerRules(Value):
     attack; with fewer the attack is refused (FAILED_PRECONDITION, reason NEEDS_SPACE, ruling A22;
     default 3; 0-8).
     """
+    healing_per_hit_die: int
+    """HP each Hit Die heals at a night's rest (ArrayerNightlyRest) and in a blood bath
+    (ArrayerBloodBath, the creature's Hit Dice): ruling A12, the document's "1HP per HD"; default
+    1; 0 heals nothing, 2 doubles it (a house rule's faster healing).
+    Valid range: 0 to 1000 (DAMAGE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+    """
 
     def __init__(
         self,
@@ -1622,6 +1629,7 @@ class ArrayerRules(Value):
         aftermath_recover_multiple: int,
         interception: bool,
         space_free_squares: int,
+        healing_per_hit_die: int,
     ) -> None:
         self.proficiency_dice = proficiency_dice
         self.hit_threshold_effective = hit_threshold_effective
@@ -1646,6 +1654,7 @@ class ArrayerRules(Value):
         self.aftermath_recover_multiple = aftermath_recover_multiple
         self.interception = interception
         self.space_free_squares = space_free_squares
+        self.healing_per_hit_die = healing_per_hit_die
 
     def field_values(self) -> tuple[object, ...]:
         return (
@@ -1672,6 +1681,7 @@ class ArrayerRules(Value):
             self.aftermath_recover_multiple,
             self.interception,
             self.space_free_squares,
+            self.healing_per_hit_die,
         )
 
     def _copy(self) -> ArrayerRules:
@@ -1699,6 +1709,7 @@ class ArrayerRules(Value):
             self.aftermath_recover_multiple,
             self.interception,
             self.space_free_squares,
+            self.healing_per_hit_die,
         )
 
     def with_proficiency_dice(self, proficiency_dice: tuple[int, ...]) -> ArrayerRules:
@@ -1814,6 +1825,11 @@ class ArrayerRules(Value):
     def with_space_free_squares(self, space_free_squares: int) -> ArrayerRules:
         copy = self._copy()
         copy.space_free_squares = space_free_squares
+        return copy
+
+    def with_healing_per_hit_die(self, healing_per_hit_die: int) -> ArrayerRules:
+        copy = self._copy()
+        copy.healing_per_hit_die = healing_per_hit_die
         return copy
 
 

@@ -417,6 +417,31 @@ def test_wound_table_override_over_grpc(stub: Stub) -> None:
     assert wound.severity == A.ARRAYER_WOUND_SEVERITY_BAD
 
 
+def test_healing_per_hit_die_over_grpc(stub: Stub) -> None:
+    # A12's rate, sent as an override: ana (2 HD) heals 3 x 2 at a night's rest; GetCatalog lists
+    # the document's 1; a rate out of range is refused with the field named.
+    ana = S.Combatant(
+        id="ana", side_id="blue", hp=1, max_hp=9, arrayer=S.ArrayerCombatant(hit_dice=2)
+    )
+    state = S.EncounterState(
+        ruleset=ARRAYER, combatants=[ana], arrayer_rules=S.ArrayerRules(healing_per_hit_die=3)
+    )
+    response = stub.ResolveAction(
+        action(state, action_pb2.Action(nightly_rest=A.ArrayerNightlyRest()))
+    )
+    assert lines(response) == ["ana rests and heals 6"]
+    assert response.state.combatants[0].hp == 7
+    assert response.state.arrayer_rules.healing_per_hit_die == 3
+    catalog = stub.GetCatalog(combat_service_pb2.GetCatalogRequest(ruleset=ARRAYER))
+    assert catalog.rulesets[0].arrayer_defaults.healing_per_hit_die == 1
+    state.arrayer_rules.healing_per_hit_die = 1001
+    with pytest.raises(grpc.RpcError) as refused:
+        stub.ResolveAction(action(state, action_pb2.Action(nightly_rest=A.ArrayerNightlyRest())))
+    assert refused.value.code() == grpc.StatusCode.INVALID_ARGUMENT
+    _, details = rpc_error_details(refused.value)
+    assert details.fields == ["state.arrayerRules.healingPerHitDie"]
+
+
 def test_short_rest_over_grpc(stub: Stub) -> None:
     # A24: the aftermath marks cy (4 >= 2 * 2); the short rest brings it back to 0 HP.
     state = S.EncounterState(

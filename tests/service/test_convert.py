@@ -232,6 +232,7 @@ def arrayer_state() -> state_pb2.EncounterState:
             aftermath_recover_multiple=3,
             interception=False,
             space_free_squares=4,
+            healing_per_hit_die=2,
         ),
         turn_order=["bo", "ana"],
         traps=[

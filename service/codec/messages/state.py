@@ -273,6 +273,7 @@ def write_arrayer_rules(out: bytearray, value: ArrayerRules) -> bytearray:
     number_present(out, 168, value.aftermath_recover_multiple)
     number_present(out, 176, value.interception)
     number_present(out, 184, value.space_free_squares)
+    number_present(out, 192, value.healing_per_hit_die)
     return out
 
 

@@ -189,6 +189,41 @@ def test_nightly_rest_death_check_and_healing() -> None:
     assert rest_cy.dice[0].purpose is DiePurpose.DEATH_CHECK
 
 
+def test_healing_per_hit_die_is_data() -> None:
+    # A12's "1HP per HD" is ArrayerRules.healing_per_hit_die: at 2, ana (2 HD) heals 4 at a night's
+    # rest and bo heals 2 x the ogre's 3 HD in its blood; at 0 nobody heals. The total shows the
+    # document's Hit Dice and what the rate adds.
+    ana = arrayer_fighter("ana", "red", hp=1).with_max_hp(9)
+    ana = ana.with_arrayer(ArrayerCombatant(hit_dice=2))
+    bo = arrayer_fighter("bo", "red", hp=-2).with_max_hp(9)
+    ogre = (
+        arrayer_fighter("ogre", "blue", hp=-9)
+        .with_conditions(Conditions(dead=True))
+        .with_arrayer(ArrayerCombatant(hit_dice=3))
+    )
+    doubled = state(ana, bo, ogre).with_arrayer_rules(ARRAYER_DEFAULTS.with_healing_per_hit_die(2))
+    night = resolve_action(doubled, ArrayerNightlyRest(), ForcedDice((2,), budget=5))
+    rest_ana, rest_bo = night.events
+    assert rest_ana.hp_changes == (HpChange("ana", 1, 5),)
+    assert rest_bo.hp_changes == (HpChange("bo", -2, 0),)  # its death check (2) passed
+    (healing,) = rest_ana.totals
+    assert (healing.name, healing.value) == ("healing", 4)
+    assert [(t.name, t.value) for t in healing.terms] == [("hit_dice", 2), ("per_hit_die", 2)]
+    bath = ArrayerAftermath((ArrayerBloodBath("ogre", ("bo",)),))
+    bathed = resolve_action(doubled, bath, ForcedDice((), budget=5))
+    assert bathed.events[0].hp_changes == (HpChange("bo", -2, 4),)
+    none = state(ana).with_arrayer_rules(ARRAYER_DEFAULTS.with_healing_per_hit_die(0))
+    (rest,) = resolve_action(none, ArrayerNightlyRest(), ForcedDice((), budget=5)).events
+    assert rest.hp_changes == (HpChange("ana", 1, 1),)
+    assert [(t.name, t.value) for t in rest.totals[0].terms] == [
+        ("hit_dice", 2),
+        ("per_hit_die", -2),
+    ]
+    # The document's rate traces as it always did: the Hit Dice alone.
+    (plain,) = resolve_action(state(ana), ArrayerNightlyRest(), ForcedDice((), budget=5)).events
+    assert [(t.name, t.value) for t in plain.totals[0].terms] == [("hit_dice", 2)]
+
+
 def marked(combatant: Combatant, *, dead: bool = False) -> Combatant:
     return combatant.with_arrayer(ArrayerCombatant(recovers_at_short_rest=True)).with_conditions(
         Conditions(prone=True, dead=dead)

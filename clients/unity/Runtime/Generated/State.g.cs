@@ -2741,6 +2741,14 @@ namespace Arbiter.V1
         /// </summary>
         public int? SpaceFreeSquares { get; set; }
 
+        /// <summary>
+        /// HP each Hit Die heals at a night's rest (ArrayerNightlyRest) and in a blood bath
+        /// (ArrayerBloodBath, the creature's Hit Dice): ruling A12, the document's "1HP per HD"; default
+        /// 1; 0 heals nothing, 2 doubles it (a house rule's faster healing).
+        /// Valid range: 0 to 1000 (DAMAGE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+        /// </summary>
+        public int? HealingPerHitDie { get; set; }
+
         /// <summary>This message as proto3 JSON (defaults left out).</summary>
         public global::Newtonsoft.Json.Linq.JObject ToJson()
         {
@@ -2824,6 +2832,10 @@ namespace Arbiter.V1
             if (SpaceFreeSquares != null)
             {
                 json.Add("spaceFreeSquares", global::Arbiter.ArbiterJson.Number(SpaceFreeSquares.Value));
+            }
+            if (HealingPerHitDie != null)
+            {
+                json.Add("healingPerHitDie", global::Arbiter.ArbiterJson.Number(HealingPerHitDie.Value));
             }
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
@@ -2930,6 +2942,10 @@ namespace Arbiter.V1
                     case "spaceFreeSquares":
                     case "space_free_squares":
                         SpaceFreeSquares = global::Arbiter.ArbiterJson.ReadInt32(property.Value);
+                        break;
+                    case "healingPerHitDie":
+                    case "healing_per_hit_die":
+                        HealingPerHitDie = global::Arbiter.ArbiterJson.ReadInt32(property.Value);
                         break;
                     default:
                         _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);

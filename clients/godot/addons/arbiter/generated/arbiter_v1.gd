@@ -3049,6 +3049,13 @@ class ArrayerRules:
 	# A int, or null when unset.
 	var space_free_squares = null
 
+	# HP each Hit Die heals at a night's rest (ArrayerNightlyRest) and in a blood bath
+	# (ArrayerBloodBath, the creature's Hit Dice): ruling A12, the document's "1HP per HD"; default
+	# 1; 0 heals nothing, 2 doubles it (a house rule's faster healing). Valid range: 0 to 1000
+	# (DAMAGE, docs/api.md); outside it INVALID_ARGUMENT (OUT_OF_RANGE).
+	# A int, or null when unset.
+	var healing_per_hit_die = null
+
 	# Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary):
 		if data.get("proficiencyDice") != null:
@@ -3101,6 +3108,8 @@ class ArrayerRules:
 			interception = bool(data["interception"])
 		if data.get("spaceFreeSquares") != null:
 			space_free_squares = int(data["spaceFreeSquares"])
+		if data.get("healingPerHitDie") != null:
+			healing_per_hit_die = int(data["healingPerHitDie"])
 		return self
 
 	# The message as proto3 JSON: fields at their zero value left out, 64-bit integers as strings,
@@ -3165,6 +3174,8 @@ class ArrayerRules:
 			data["interception"] = interception
 		if space_free_squares != null:
 			data["spaceFreeSquares"] = space_free_squares
+		if healing_per_hit_die != null:
+			data["healingPerHitDie"] = healing_per_hit_die
 		return data
 
 
