@@ -2,9 +2,11 @@
 
 The engine's work per request is bounded by the size of the state, the round limit and the roll
 budget, and by the estimated cost of a request and of a whole batch stream (service.offload);
-these are the numbers. The runtime builds a ``Limits`` from its configuration; the boundary
-(``service.convert``, ``service.servicer``) enforces it, failing with RESOURCE_EXHAUSTED (reason
-``LIMIT_EXCEEDED``) and a field violation naming the field that is over.
+these are the numbers, and ``SIZES`` says which field of a request each size limit bounds. The
+runtime builds a ``Limits`` from its configuration; the boundary enforces it (the size checks
+generated from ``SIZES``, service/codec/readers/sizes.py; ``service.convert`` and
+``service.servicer`` for the rest), failing with RESOURCE_EXHAUSTED (reason ``LIMIT_EXCEEDED``)
+and a field violation naming the field that is over.
 """
 
 from __future__ import annotations
@@ -25,7 +27,8 @@ class Limits:
     """Per-request and per-stream limits; every value must be positive."""
 
     max_combatants: int = 64
-    """Combatants in one encounter state (also caps ``sides`` and ``turn_order``)."""
+    """Combatants in one encounter state (also caps ``sides``, ``turn_order`` and every list of
+    combatant ids)."""
     max_weapons_per_combatant: int = 16
     """Weapons one combatant carries."""
     max_batch_items: int = 100_000
@@ -48,7 +51,7 @@ class Limits:
     """Obstacles on one battlefield: the default tactic scans them on every move, so they multiply
     the work of every round."""
     max_list_items: int = 256
-    """Any other repeated field of the state: traps, proficiencies, stealth flags, morale checks,
+    """Any other repeated field of the state: traps, proficiencies, wounds, morale checks,
     ArrayerRules.proficiency_dice."""
     max_message_bytes: int = 4 * 1024 * 1024
     """Largest request or response message; the runtime passes it to gRPC as the send and receive
