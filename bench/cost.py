@@ -23,7 +23,8 @@ callgrind and calls it from this process (8 calls in flight, not counted): after
 callgrind dumps its count (``callgrind_control --dump``), again after ``low`` calls and again
 after ``high`` more; (count of the high - count of the low) / (high - low) is the per-call
 instructions, without the start-up, the warm-up or what a window of calls costs once. Every run
-has ``PYTHONHASHSEED=0``, so dict and set layouts repeat too, and inherits ARBITER_ENGINE, so it
+has ``PYTHONHASHSEED=0``, so dict and set layouts repeat too, and ``OPENBLAS_NUM_THREADS=1``, so
+no idle thread pool is counted (``_ENV``), and inherits ARBITER_ENGINE, so it
 runs the engine this process would; the engine and d20 cases run with what the script imported
 frozen out of the garbage collector's scans (``run``). A figure, not a test.
 
@@ -77,7 +78,11 @@ _SERVER_WARMUP = 20
 _SERVER_IN_FLIGHT = 8
 #: Seconds a server may take to start under callgrind (about 30 on a quiet machine).
 _SERVER_READY = 600.0
-_ENV = {"PYTHONHASHSEED": "0"}
+#: What every counted run sets: the same dict and set layouts, and one OpenBLAS thread (numpy,
+#: which the service imports, would start a pool whose idle spinning callgrind counts too: the
+#: same d20 case counted 86,112 and 88,257 instructions an item in two runs, 86,067 every run
+#: with one thread).
+_ENV = {"PYTHONHASHSEED": "0", "OPENBLAS_NUM_THREADS": "1"}
 
 
 def _item_step(case: str) -> Callable[[int], None]:
