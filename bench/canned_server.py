@@ -70,7 +70,7 @@ class CannedServicer(CombatServicer):
 
     def __init__(self, limits: Limits) -> None:
         super().__init__(limits)
-        # The real servicer's answers, as the wire bytes it wrote (service.wire).
+        # The real servicer's answers, as the wire bytes it wrote (service.boundary.wire).
         self._actions: dict[int, bytes] = {}
         self._encounters: dict[int, bytes] = {}
         self._batches: dict[tuple[object, ...], bytes] = {}

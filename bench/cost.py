@@ -10,8 +10,8 @@ Seconds on a shared machine are noise; instruction counts repeat. The cases:
   it, resolve it, record its metrics, build the response and serialise it. ``arrayer`` is one
   ARRAYER greatsword attack (arrayer_attack.json), ``tiered`` one `tiered` exchange
   (tiered_exchange.json), each item with its state; ``shared`` is the ARRAYER attack as an item
-  of a pack sharing one state (converted once, service.convert.SharedState) with ``state_echo``
-  NONE, the shape Monte Carlo work sends;
+  of a pack sharing one state (converted once, service.boundary.convert.SharedState) with
+  ``state_echo`` NONE, the shape Monte Carlo work sends;
 - ``server-arbiter``, ``server-canned``: one unary ResolveAction call (the ARRAYER attack, seed 1)
   in the server process: ``python -m service --workers 1`` and the canned server
   (bench/canned_server.py), as the suite runs them, gRPC and the ``rpc`` log line included.
@@ -54,10 +54,10 @@ from engine import IMPLEMENTATION, TraceDetail
 from engine.catalog import builtin_catalog
 from engine.resolve import resolve_action
 from engine.state import ruleset_key
-from service.convert import SharedState, action_request_from_proto
+from service.boundary.convert import SharedState, action_request_from_proto
+from service.boundary.wire import action_response_wire, batch_result_wire
 from service.limits import Limits
 from service.observe import ResolutionCounts
-from service.wire import action_response_wire, batch_result_wire
 
 __all__ = ["CASES", "SERVER_CASES", "instructions_per_item", "main"]
 

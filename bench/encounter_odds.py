@@ -30,7 +30,7 @@ from engine import IMPLEMENTATION
 from engine.catalog import builtin_catalog
 from engine.encounter_odds import EncounterOdds, compute_encounter_odds
 from engine.errors import ArbiterError
-from service.convert_odds import encounter_odds_request_from_proto
+from service.boundary.odds import encounter_odds_request_from_proto
 from service.limits import Limits
 
 __all__ = ["ENCOUNTERS", "main"]

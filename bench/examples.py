@@ -20,7 +20,7 @@ from arbiter.v1 import combat_service_pb2 as pb
 from engine.catalog import builtin_catalog
 from engine.dice import SeededDice
 from engine.resolve import resolve_action
-from service.convert import action_request_from_proto
+from service.boundary.convert import action_request_from_proto
 from service.limits import Limits
 
 __all__ = ["ATTACKS", "D20", "EXAMPLES", "d20_step", "engine_step", "example"]

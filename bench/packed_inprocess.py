@@ -101,7 +101,7 @@ async def serve(servicer: CombatServicer, wire: list[bytes]) -> int:
     sent = 0
     # No call context: a well-formed stream never aborts, so it is never used.
     async for answer in servicer.ResolveBatch(requests(), cast(Any, None)):
-        sent += len(answer)  # the wire bytes the servicer wrote (service.wire)
+        sent += len(answer)  # the wire bytes the servicer wrote (service.boundary.wire)
     return sent
 
 

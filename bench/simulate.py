@@ -29,7 +29,7 @@ from bench.table import Sample
 from engine.catalog import builtin_catalog
 from engine.dice import SeededDice, derive_seed
 from engine.encounter import resolve_encounter
-from service.convert_simulate import simulate_request_from_proto
+from service.boundary.simulate import simulate_request_from_proto
 from service.limits import Limits
 
 __all__ = ["DUEL", "engine_run", "simulation_rate"]

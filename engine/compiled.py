@@ -49,10 +49,11 @@ __all__ = [
 
 PACKAGE = Path(__file__).resolve().parent
 BUILD = PACKAGE.with_name("engine-mypyc")
-CODEC = Path("service") / "codec"
+CODEC = Path("service") / "boundary" / "codec"
 """The service's wire codec (beside the engine package, as in a checkout and in site-packages),
 which the build compiles with the engine into the same library: its writers call the records'
-attributes as C. Its own ``__init__.py`` picks the build as this module does (service/codec)."""
+attributes as C. Its own ``__init__.py`` picks the build as this module does
+(service/boundary/codec)."""
 """Where scripts/build_engine.py puts the compiled engine (a name no import can reach by itself)."""
 STAMP = "stamp.json"
 """The build's record, in BUILD: the source key it was made from, mypyc's and Python's versions

@@ -1,9 +1,9 @@
 """How an encounter is to be played, beside its state and dice: one value, ``EncounterOptions``.
 
 A ResolveEncounterRequest's and a SimulateRequest's options (the round limit, the script, the
-tactics, the aftermath) are converted into one (service/convert.py) and carried whole through
-``engine.encounter.resolve_encounter``, ``engine.simulate.simulate`` and engine/replay.py, whose
-replay key holds it, so an option added later is added here and where it is read, not to every
+tactics, the aftermath) are converted into one (service/boundary/convert.py) and carried whole
+through ``engine.encounter.resolve_encounter``, ``engine.simulate.simulate`` and engine/replay.py,
+whose replay key holds it, so an option added later is added here and where it is read, not to every
 signature in between. It is a module of its own, below engine/encounter.py, so that any engine
 module (engine/play.py among them) can take it without an import cycle.
 """

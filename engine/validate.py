@@ -321,7 +321,7 @@ def _check_rules(state: EncounterState, field: str) -> None:
                 allowed.check(getattr(rules, number), f"{field}.{name}.{number}")
 
 
-#: Combatants whose numbers were found in range, by id(): service/convert.py hands the same
+#: Combatants whose numbers were found in range, by id(): service/boundary/convert.py hands the same
 #: frozen Combatant to every request that sends the same one (a game's unchanged combatants, a
 #: load test's), and these checks are most of validate_state's work. Holding the combatant keeps
 #: its id from being reused; emptied when full.

@@ -1,8 +1,8 @@
 """Compile the engine with mypyc, cached, and install the build where engine/ picks it up.
 
 The build (``engine-mypyc`` beside the engine package: engine/compiled.py says how it is chosen)
-holds every engine module, and the service's wire codec (service/codec: the records' writers), as
-a mypyc extension module, except those mypyc must not compile
+holds every engine module, and the service's wire codec (service/boundary/codec: the records'
+writers), as a mypyc extension module, except those mypyc must not compile
 (``NOT_COMPILED``), which it holds as the same Python source, and a stamp. mypyc writes one C file
 per module (and its runtime's files) for one shared library, and gcc compiles them side by side,
 one process per core; each build is kept under ``~/.cache/arbiter/mypyc-engine/<key>/``, keyed by
@@ -59,7 +59,9 @@ from engine.compiled import BUILD, LIBRARY, STAMP, compiled_sources, source_key 
 
 CACHE = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "arbiter" / "mypyc-engine"
 #: What picks the build: always the packages' own Python, never copied into the build.
-_CHOOSERS = frozenset({"engine/__init__.py", "engine/compiled.py", "service/codec/__init__.py"})
+_CHOOSERS = frozenset(
+    {"engine/__init__.py", "engine/compiled.py", "service/boundary/codec/__init__.py"}
+)
 NOT_COMPILED = _CHOOSERS
 """Modules kept as Python (paths from the repository). Subpackages' ``__init__.py`` files are
 empty, so they are copied too."""

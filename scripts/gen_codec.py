@@ -1,4 +1,4 @@
-"""The wire writers of the engine's records (service/codec/messages), from the arbiter.v1
+"""The wire writers of the engine's records (service/boundary/codec/messages), from the arbiter.v1
 descriptors and scripts/gen_engine.py's ``RECORDS``: each record written once, as the proto.
 
 One module per ``.proto`` (as engine/records), one function per record,
@@ -8,7 +8,8 @@ a scalar of implicit presence left out at its zero; a proto3 ``optional`` scalar
 or a message written whenever it is set (``None`` is unset), a message the record always holds
 (``present``) only when it is not its default; a repeated number packed; every entry of a
 repeated string or message written, empty ones too. A union (``ActionResult``) writes its member
-under that member's field. The primitives (varints, lengths) are service/codec/primitives.py.
+under that member's field. The primitives (varints, lengths) are
+service/boundary/codec/primitives.py.
 
 A oneof's members are written as proto3 allows one: the first set, in declaration order (the
 engine's ``Weapon`` holds both its ``catalog_id`` and the ``definition`` it names; the wire has
@@ -31,7 +32,7 @@ from proto_model import Field, Message, Model
 
 __all__ = ["render"]
 
-_IMPORT_ROOT = "service.codec.messages"
+_IMPORT_ROOT = "service.boundary.codec.messages"
 _WIRE_TYPES = {"message": 2, "string": 2, "bytes": 2, "double": 1, "fixed64": 1, "float": 5}
 _NUMBERS = frozenset({"int32", "int64", "uint32", "uint64", "sint32", "bool", "enum"})
 
@@ -180,7 +181,7 @@ def render(model: Model) -> dict[str, str]:
             )
             if f"{p}(" in "\n".join(body)
         )
-        imports.setdefault("service.codec.primitives", set()).update(primitives)
+        imports.setdefault("service.boundary.codec.primitives", set()).update(primitives)
         head = [
             docline(f"The wire writers of {proto}'s records", "gen_codec"),
             "",

@@ -95,7 +95,7 @@ class Record:
 
 
 #: Messages the engine holds as a Python value, not a record: the type, its import, and the
-#: primitive of service/codec/primitives.py that writes it.
+#: primitive of service/boundary/codec/primitives.py that writes it.
 VALUE_TYPES = {"arbiter.v1.Rational": ("Fraction", "from fractions import Fraction", "rational")}
 
 

@@ -13,7 +13,7 @@
   (clients/godot, clients/godot4), by scripts/gen_gdscript.py from scripts/proto_model.py.
 - The engine's records (immutable values mypyc compiles, no protobuf) into engine/records, by
   scripts/gen_engine.py from scripts/proto_model.py, and their wire writers into
-  service/codec/messages, by scripts/gen_codec.py.
+  service/boundary/codec/messages, by scripts/gen_codec.py.
 
 The output is committed; tests/proto/test_generated.py regenerates into a temporary folder and
 fails when the committed files differ.
@@ -206,9 +206,9 @@ def generate_gdscript(version: int, output: Path) -> list[Path]:
 #: Where the engine's generated records go.
 ENGINE_RECORDS = Path("engine") / "records"
 #: Where their generated wire writers go.
-CODEC_MESSAGES = Path("service") / "codec" / "messages"
+CODEC_MESSAGES = Path("service") / "boundary" / "codec" / "messages"
 #: Where the generated readers of requests go.
-CODEC_READERS = Path("service") / "codec" / "readers"
+CODEC_READERS = Path("service") / "boundary" / "codec" / "readers"
 
 
 def generate_engine(output: Path) -> list[Path]:
@@ -219,7 +219,7 @@ def generate_engine(output: Path) -> list[Path]:
 
 
 def generate_codec(output: Path) -> list[Path]:
-    """The wire writers of the engine's records (service/codec/messages), as
+    """The wire writers of the engine's records (service/boundary/codec/messages), as
     scripts/gen_codec.py renders them."""
     import gen_codec  # noqa: PLC0415 (a module beside this script, on the path set above)
 
@@ -227,7 +227,7 @@ def generate_codec(output: Path) -> list[Path]:
 
 
 def generate_readers(output: Path) -> list[Path]:
-    """The readers of requests and their size checks (service/codec/readers), as
+    """The readers of requests and their size checks (service/boundary/codec/readers), as
     scripts/gen_readers.py renders them."""
     import gen_readers  # noqa: PLC0415 (a module beside this script, on the path set above)
 

@@ -1,5 +1,5 @@
-"""The readers of arbiter.v1 requests (service/codec/readers), from the descriptors, the engine's
-records (scripts/gen_engine.py's ``RECORDS``) and the limits table (service/limits.py's
+"""The readers of arbiter.v1 requests (service/boundary/codec/readers), from the descriptors, the
+engine's records (scripts/gen_engine.py's ``RECORDS``) and the limits table (service/limits.py's
 ``SIZES``): the inbound half of the boundary, where it is mechanical.
 
 One module per ``.proto`` (as engine/records), one function per record the requests carry,
@@ -18,17 +18,18 @@ message                    its reader, ``None`` when unset (``present``: the def
 ``repeated``               a tuple, messages each by its reader
 =========================  ==============================================================
 
-What is not mechanical is written by hand in service/convert.py, which calls these: a catalog
-weapon, rule overrides merged on the defaults, the state's combatants (converted once for their
-bytes), an action's kind. A reader's fields the hand-written caller supplies are its parameters
-(``Reader.given``).
+What is not mechanical is written by hand in service/boundary/convert.py, which calls these: a
+catalog weapon, rule overrides merged on the defaults, the state's combatants (converted once for
+their bytes), an action's kind. A reader's fields the hand-written caller supplies are its
+parameters (``Reader.given``).
 
 ``sizes.py`` holds one check per message that holds a bounded field (``SIZES``), its counts
 first, then its messages': the boundary runs a request's before it reads anything.
 
 Errors name the field within its message; each reader prefixes its own on the way up
-(service/codec/reading.py: ``nested``), so no path is built unless a request is refused. The
-readers import nothing of protobuf: mypyc compiles them with the engine (scripts/build_engine.py).
+(service/boundary/codec/reading.py: ``nested``), so no path is built unless a request is refused.
+The readers import nothing of protobuf: mypyc compiles them with the engine
+(scripts/build_engine.py).
 
 Usage: python scripts/gen_protos.py   (every generator)
 """
@@ -52,7 +53,7 @@ from service.limits import SIZES, Bound
 
 __all__ = ["READERS", "Reader", "render"]
 
-_IMPORT_ROOT = "service.codec.readers"
+_IMPORT_ROOT = "service.boundary.codec.readers"
 
 
 @dataclass(frozen=True)
@@ -84,7 +85,8 @@ READERS: dict[str, Reader] = {
     "Ammunition": _PLAIN,
     "WeaponDefinition": _PLAIN,
     "Weapon": Reader(given=("id", "definition", "overrides")),
-    # A catalog weapon's overrides, read as sent (merged on the entry by service/convert.py).
+    # A catalog weapon's overrides, read as sent (merged on the entry by
+    # service/boundary/convert.py).
     "WeaponOverrides": _PLAIN,
     "ArrayerWeaponOverrides": _PLAIN,
     "TieredWeaponOverrides": _PLAIN,
@@ -364,9 +366,9 @@ def _limit(bound: Bound) -> tuple[str, str]:
     return f"limits.{bound.limit}", bound.limit
 
 
-#: Messages the boundary converts once for their bytes (service/convert.py's memos): a request's
-#: check reaches into them only when ``deep``; the boundary checks one where it converts it, so
-#: that the check of a combatant or action sent again costs nothing either.
+#: Messages the boundary converts once for their bytes (service/boundary/convert.py's memos): a
+#: request's check reaches into them only when ``deep``; the boundary checks one where it converts
+#: it, so that the check of a combatant or action sent again costs nothing either.
 MEMOIZED = frozenset({"Combatant", "Action"})
 
 
@@ -454,7 +456,7 @@ def _sizes(model: Model) -> str:
         "from typing import Any",
         "",
         "from engine.errors import ArbiterError",
-        "from service.codec.reading import nested, over_limit",
+        "from service.boundary.codec.reading import nested, over_limit",
         "from service.limits import Limits",
         "",
         "__all__ = [",
@@ -511,7 +513,7 @@ def render(model: Model) -> dict[str, str]:
             if home[n] != module:
                 imports.setdefault(f"{_IMPORT_ROOT}.{home[n]}", set()).add(reader(n))
         primitives = {p for p in _PRIMITIVES if f"{p}(" in text}
-        imports.setdefault("service.codec.reading", set()).update(
+        imports.setdefault("service.boundary.codec.reading", set()).update(
             primitives | ({"members"} if enums_used else set())
         )
         if "ArbiterError" in text:
@@ -537,7 +539,7 @@ def render(model: Model) -> dict[str, str]:
     return files
 
 
-#: service/codec/reading.py's functions a reader may call.
+#: service/boundary/codec/reading.py's functions a reader may call.
 _PRIMITIVES = (
     "enum_or_none",
     "enum_required",

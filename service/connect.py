@@ -229,7 +229,7 @@ async def _answer(result: _T | Awaitable[_T]) -> _T:
 
 def _message(kind: type[_M], answer: bytes | _M) -> _M:
     """An answer as its message: the servicer writes the ones every item gets as wire bytes
-    (service.wire), which connectrpc's codecs take as messages."""
+    (service.boundary.wire), which connectrpc's codecs take as messages."""
     return kind.FromString(answer) if isinstance(answer, bytes) else answer
 
 

@@ -4,7 +4,7 @@ The engine's work per request is bounded by the size of the state, the round lim
 budget, and by the estimated cost of a request and of a whole batch stream (service.offload);
 these are the numbers, and ``SIZES`` says which field of a request each size limit bounds. The
 runtime builds a ``Limits`` from its configuration; the boundary enforces it (the size checks
-generated from ``SIZES``, service/codec/readers/sizes.py; ``service.convert`` and
+generated from ``SIZES``, service/boundary/codec/readers/sizes.py; ``service.boundary.convert`` and
 ``service.servicer`` for the rest), failing with RESOURCE_EXHAUSTED (reason ``LIMIT_EXCEEDED``)
 and a field violation naming the field that is over.
 """
@@ -113,8 +113,8 @@ _AMMUNITION_RANGES = Bound(MAX_WEAPON_ENTRIES, "ammunition ranges per weapon")
 _SCRIPT = {"script": Bound("max_script_actions")}
 
 #: Where each limit applies: per arbiter.v1 message, its bounded fields. scripts/gen_readers.py
-#: makes of it one check per request (service/codec/readers/sizes.py) that the boundary runs
-#: before it converts anything: a request over a limit does no other work, and its refusal
+#: makes of it one check per request (service/boundary/codec/readers/sizes.py) that the boundary
+#: runs before it converts anything: a request over a limit does no other work, and its refusal
 #: (RESOURCE_EXHAUSTED, reason LIMIT_EXCEEDED) names the field's path.
 SIZES: dict[str, dict[str, Bound]] = {
     "EncounterState": {

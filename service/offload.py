@@ -77,7 +77,7 @@ from typing import Any, Generic, Protocol, TypeVar
 
 from arbiter.v1 import combat_service_pb2
 from engine.errors import LimitExceededError, Stopped
-from service.convert import HeavyRequest, SharedState, check_request_sizes
+from service.boundary.convert import HeavyRequest, SharedState, check_request_sizes
 from service.limits import Limits
 from service.observe import SERVER_BUSY, annotate
 
@@ -562,9 +562,10 @@ class CallWork:
         When the job stops at the deadline, the call's log line says in which round.
 
         ``request``: what the job converts. Before a job goes to an engine thread, its sizes are
-        checked (service.convert.check_request_sizes), so a request over the limits is refused at
-        once rather than after waiting; and should it have to wait, its size counts against
-        ``max_queued_bytes`` meanwhile. ``tell`` hears its place while it waits (Offload.run).
+        checked (service.boundary.convert.check_request_sizes), so a request over the limits is
+        refused at once rather than after waiting; and should it have to wait, its size counts
+        against ``max_queued_bytes`` meanwhile. ``tell`` hears its place while it waits
+        (Offload.run).
 
         ``runs``: the job is a simulation, ``runs`` requests of ``cost`` each (a Simulate's
         runs): the request limit applies to one run, the thread and its place in the queue go by

@@ -18,7 +18,8 @@ reading stalls the server's writes, then its reads, then the client's own writes
 control) instead of growing a buffer anywhere. A message may be a pack of many items: it is still
 one read and one answer (all its results in order), so the server holds at most one message's
 items and results at a time, bounded by ``max_message_bytes`` both ways. A pack's shared state is
-converted once for the pack (service.convert.SharedState), which is most of the point of packing.
+converted once for the pack (service.boundary.convert.SharedState), which is most of the point of
+packing.
 
 Simulate is a server stream: its runs are one engine job (engine.simulate) running beside the
 handler, which sends the latest progress the job handed over (service.offload.Latest) each time
@@ -48,7 +49,7 @@ from engine.resolve import resolve_action
 from engine.simulate import SimulationTally, simulate
 from engine.state import Ruleset, ruleset_key
 from engine.trace import TraceDetail
-from service.convert import (
+from service.boundary.convert import (
     HeavyRequest,
     SharedState,
     action_request_from_proto,
@@ -58,16 +59,26 @@ from service.convert import (
     state_echo_from_proto,
     trace_detail_from_proto,
 )
-from service.convert_odds import (
+from service.boundary.odds import (
     encounter_odds_request_from_proto,
     odds_request_from_proto,
 )
-from service.convert_simulate import (
+from service.boundary.simulate import (
     Standings,
     check_runs,
     progress_to_proto,
     simulate_request_from_proto,
     simulation_result_to_proto,
+)
+from service.boundary.wire import (
+    action_response_wire,
+    batch_result_wire,
+    encounter_odds_wire,
+    encounter_response_wire,
+    many_wire,
+    odds_wire,
+    pack_wire,
+    serialized,
 )
 from service.errors import internal_item_error, item_error_from_error, status_from_error
 from service.interceptor import HANDLER_KINDS, streams_of
@@ -88,22 +99,12 @@ from service.offload import (
     settle,
 )
 from service.replays import ReplayShelf
-from service.wire import (
-    action_response_wire,
-    batch_result_wire,
-    encounter_odds_wire,
-    encounter_response_wire,
-    many_wire,
-    odds_wire,
-    pack_wire,
-    serialized,
-)
 
 __all__ = ["CombatServicer", "add_combat_servicer"]
 
 _Context = grpc.aio.ServicerContext[Any, Any]
 _MAX_LOGGED_CHARS = 300
-#: What a unary RPC answers with: wire bytes (service.wire), or a message.
+#: What a unary RPC answers with: wire bytes (service.boundary.wire), or a message.
 _Response = TypeVar("_Response", bound=bytes | Message)
 # Where a batch item is in the message that carried it: the field, and the offset in it when it is
 # repeated (("item", None), ("pack.items", 3)); a path is only formatted when an error needs it.
@@ -117,7 +118,7 @@ def _check_size(
 ) -> None:
     """Refuse a response over ``max_message_bytes`` with details, rather than let gRPC fail the
     send (which would end a whole batch stream, and without saying why). Its size is the length
-    of the bytes written (service.wire), or a message's ByteSize()."""
+    of the bytes written (service.boundary.wire), or a message's ByteSize()."""
     size = len(response) if isinstance(response, bytes) else response.ByteSize()
     if size > limits.max_message_bytes:
         raise LimitExceededError(
@@ -211,7 +212,7 @@ class CombatServicer:
     async def ResolveAction(
         self, request: combat_service_pb2.ResolveActionRequest, context: _Context
     ) -> bytes:
-        """Resolve one action (the ResolveActionResponse's wire bytes, service.wire)."""
+        """Resolve one action (the ResolveActionResponse's wire bytes, service.boundary.wire)."""
         counts = ResolutionCounts()
         resolve = functools.partial(
             self._resolve_action, request, _DEFAULT_OPTIONS, None, counts=counts
@@ -248,7 +249,7 @@ class CombatServicer:
         self, request: combat_service_pb2.ComputeOddsRequest, context: _Context
     ) -> bytes:
         """The exact odds of one attack: every branch of its dice tree, within the roll budget
-        (the ComputeOddsResponse's wire bytes, service.wire)."""
+        (the ComputeOddsResponse's wire bytes, service.boundary.wire)."""
         work = self._offload.call(context, self._limits)
         resolve = functools.partial(self._compute_odds, request, stop=work.stop)
         return await self._unary(
@@ -260,7 +261,7 @@ class CombatServicer:
     ) -> bytes:
         """The exact odds of a whole encounter: every branch of every round's dice, over the
         positions it reaches, within the cost limit and the roll budget (the response's wire
-        bytes, service.wire)."""
+        bytes, service.boundary.wire)."""
         work = self._offload.call(context, self._limits)
         resolve = functools.partial(self._compute_encounter_odds, request, stop=work.stop)
         cost = encounter_odds_cost(request, self._limits)
@@ -377,7 +378,7 @@ class CombatServicer:
         context: _Context,
     ) -> AsyncIterator[bytes]:
         """Resolve a stream of items and packs in order, one message at a time (module doc); each
-        answer is a ResolveBatchResponse's wire bytes (service.wire)."""
+        answer is a ResolveBatchResponse's wire bytes (service.boundary.wire)."""
         call = _Call(self._offload.call(context, self._limits))
         batch = _DEFAULT_OPTIONS  # until options say otherwise
         items = 0
@@ -734,7 +735,8 @@ def add_combat_servicer(
 ) -> None:
     """Serve ``servicer`` as arbiter.v1.CombatService on ``server``: the handlers the generated
     ``add_CombatServiceServicer_to_server`` registers, derived from the same descriptor, but with
-    a serializer that sends the wire bytes the servicer wrote (service.wire) as they are."""
+    a serializer that sends the wire bytes the servicer wrote (service.boundary.wire) as they
+    are."""
     service = combat_service_pb2.DESCRIPTOR.services_by_name["CombatService"]
     handlers = {
         method.name: _HANDLER_FACTORIES[method.client_streaming, method.server_streaming](

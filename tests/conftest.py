@@ -5,7 +5,7 @@ the engine would cost every total a lookup in production; instead every test che
 made (in-process servers included), so a new name fails the first test that emits it. On the pure
 Python engine every Total built is checked as it is built; the compiled engine builds its values
 in C, past any patch of ``Total.__init__``, so there every total the service writes
-(``service.wire.trace_wire``, as the servicer does, or the tests' reference writer
+(``service.boundary.wire.trace_wire``, as the servicer does, or the tests' reference writer
 ``tests.service.reference.events_to_proto``, at any trace detail) is checked instead: the pure
 pass of scripts/test.sh checks the engine's own tests.
 """
@@ -16,7 +16,7 @@ from collections.abc import Iterator, Sequence
 
 import pytest
 
-import service.wire
+import service.boundary.wire
 from engine import IMPLEMENTATION
 from engine.trace import Term, Total, TraceEvent
 from engine.trace_names import TERMS, TOTALS
@@ -30,7 +30,7 @@ UNLISTED: list[str] = []
 
 _build = Total.__init__
 _convert = reference.events_to_proto
-_write = service.wire.trace_wire
+_write = service.boundary.wire.trace_wire
 
 
 def _check(name: str, terms: tuple[Term, ...]) -> None:
@@ -72,7 +72,7 @@ def closed_trace_vocabulary(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     UNLISTED.clear()
     if IMPLEMENTATION.compiled:
         monkeypatch.setattr(reference, "events_to_proto", _checked_convert)
-        monkeypatch.setattr(service.wire, "trace_wire", _checked_write)
+        monkeypatch.setattr(service.boundary.wire, "trace_wire", _checked_write)
     else:
         monkeypatch.setattr(Total, "__init__", _checked_init)
     yield

@@ -169,7 +169,7 @@ def test_wheel_package_data_covers_every_data_file() -> None:
 
 def test_the_wheel_lists_every_package_of_the_tree() -> None:
     # setuptools ships the packages pyproject.toml lists, not the folders beside them: a package
-    # added (engine.records, service.codec) and not listed is missing from the image.
+    # added (engine.records, service.boundary.codec) and not listed is missing from the image.
     setuptools = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["tool"][
         "setuptools"
     ]

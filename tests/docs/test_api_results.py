@@ -12,7 +12,7 @@ from google.protobuf import json_format
 from arbiter.v1 import combat_service_pb2
 from engine.catalog import builtin_catalog
 from engine.resolve import resolve_action
-from service.convert import action_request_from_proto
+from service.boundary.convert import action_request_from_proto
 from service.limits import Limits
 from tests.service.reference import action_response_to_proto
 

@@ -19,10 +19,10 @@ from arbiter.v1 import combat_service_pb2
 from engine.catalog import builtin_catalog
 from engine.odds import compute_odds
 from engine.simulate import simulate
-from service.convert_odds import odds_request_from_proto
-from service.convert_simulate import simulate_request_from_proto, simulation_result_to_proto
+from service.boundary.odds import odds_request_from_proto
+from service.boundary.simulate import simulate_request_from_proto, simulation_result_to_proto
+from service.boundary.wire import odds_wire
 from service.limits import Limits
-from service.wire import odds_wire
 
 REPO = Path(__file__).resolve().parents[2]
 BALANCE = REPO / "docs" / "balance.md"

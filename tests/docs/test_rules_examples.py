@@ -19,7 +19,7 @@ from engine.catalog import builtin_catalog
 from engine.encounter import resolve_encounter
 from engine.resolve import resolve_action
 from engine.trace import TraceEvent
-from service.convert import action_request_from_proto, encounter_request_from_proto
+from service.boundary.convert import action_request_from_proto, encounter_request_from_proto
 from service.limits import Limits
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "rules"

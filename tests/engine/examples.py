@@ -9,7 +9,7 @@ from arbiter.v1 import combat_service_pb2 as pb
 from engine.catalog import builtin_catalog
 from engine.options import EncounterOptions
 from engine.state import EncounterState
-from service.convert import encounter_request_from_proto
+from service.boundary.convert import encounter_request_from_proto
 from service.limits import Limits
 from tests.service.server_process import REPO
 

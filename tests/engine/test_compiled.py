@@ -29,7 +29,7 @@ from types import ModuleType
 import pytest
 
 import engine
-import service.codec
+import service.boundary.codec
 from engine.compiled import BUILD, ENGINE_ENV, PACKAGE, STAMP, choose, source_key
 from tests.scripts import SCRIPTS, script
 
@@ -41,7 +41,10 @@ def _engine_modules() -> dict[str, str]:
     """Every engine module, imported, by name: its file."""
     names = [m.name for m in pkgutil.walk_packages(engine.__path__, "engine.")]
     # The service's codec, compiled in the same build (engine.compiled.CODEC).
-    names += [m.name for m in pkgutil.walk_packages(service.codec.__path__, "service.codec.")]
+    names += [
+        m.name
+        for m in pkgutil.walk_packages(service.boundary.codec.__path__, "service.boundary.codec.")
+    ]
     return {name: str(importlib.import_module(name).__file__) for name in names}
 
 

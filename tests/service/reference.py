@@ -1,10 +1,10 @@
 """The reference writers of the responses, by upb: the oracle the wire bytes are held to.
 
-The servicer writes its responses as wire bytes from engine values (service/wire.py and the
-generated writers of service/codec). These are the same responses built field by field in upb's
-messages, as the service built them before those writers existed; tests/service/test_wire.py holds
-the two byte for byte over the examples, the goldens and the fuzz corpus, and tests that read a
-response as a message build it here.
+The servicer writes its responses as wire bytes from engine values (service/boundary/wire.py and the
+generated writers of service/boundary/codec). These are the same responses built field by field in
+upb's messages, as the service built them before those writers existed; tests/service/test_wire.py
+holds the two byte for byte over the examples, the goldens and the fuzz corpus, and tests that read
+a response as a message build it here.
 """
 
 from __future__ import annotations
@@ -59,10 +59,11 @@ from engine.state import (
 )
 from engine.trace import TraceDetail, TraceEvent
 from engine.values import Value
-from service import convert_arrayer, convert_tiered
-from service.convert import _definition_into
-from service.proto_values import Scalars
-from service.wire import EVENTS_PER_CHECK
+from service.boundary.arrayer import arrayer_rules_into
+from service.boundary.convert import _definition_into
+from service.boundary.scalars import Scalars
+from service.boundary.tiered import tiered_rules_into
+from service.boundary.wire import EVENTS_PER_CHECK
 
 __all__ = [
     "action_response_to_proto",
@@ -342,9 +343,9 @@ def state_rest_into(msg: state_pb2.EncounterState, state: EncounterState) -> Non
     if state.environment != _CALM:
         msg.environment.wind_or_moisture = state.environment.wind_or_moisture
     if state.arrayer_rules is not None:
-        convert_arrayer.rules_into(msg.arrayer_rules, state.arrayer_rules)
+        arrayer_rules_into(msg.arrayer_rules, state.arrayer_rules)
     if state.tiered_rules is not None:
-        convert_tiered.rules_into(msg.tiered_rules, state.tiered_rules)
+        tiered_rules_into(msg.tiered_rules, state.tiered_rules)
     msg.turn_order.extend(state.turn_order)
     for trap in state.traps:
         trap_into(msg.traps.add(), trap)
@@ -488,7 +489,7 @@ def arrayer_combatant_into(a: state_pb2.ArrayerCombatant, traits: ArrayerCombata
 def tiered_combatant_into(t: state_pb2.TieredCombatant, stats: TieredCombatant) -> None:
     """Write a combatant's `tiered` stats into ``t``; skills all 0 stay unset."""
     t.SetInParent()
-    # By hand, as a combatant's own fields (service/convert.py, _combatant_into).
+    # By hand, as a combatant's own fields (service/boundary/convert.py, _combatant_into).
     t.body = stats.body
     t.reflex = stats.reflex
     t.mind = stats.mind

@@ -31,7 +31,7 @@ from engine.errors import (
 )
 from engine.state import ArrayerCombatant, Position, TieredCombatant
 from engine.validate import validate_state
-from service.convert import (
+from service.boundary.convert import (
     action_from_proto,
     action_request_from_proto,
     dice_from_proto,

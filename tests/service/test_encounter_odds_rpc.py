@@ -19,7 +19,7 @@ from arbiter.v1 import combat_service_pb2, combat_service_pb2_grpc, state_pb2, w
 from engine.catalog import builtin_catalog
 from engine.encounter_odds import EncounterOdds, compute_encounter_odds
 from engine.options import EncounterOptions
-from service.convert import state_from_proto
+from service.boundary.convert import state_from_proto
 from service.interceptor import REQUEST_ID_KEY
 from service.limits import Limits
 from service.servicer import CombatServicer

@@ -13,7 +13,7 @@ from prometheus_client import REGISTRY
 from arbiter.v1 import combat_service_pb2 as pb
 from engine.catalog import builtin_catalog
 from engine.errors import LimitExceededError, Stopped
-from service.convert import SharedState
+from service.boundary.convert import SharedState
 from service.limits import Limits
 from service.offload import (
     COMBATANTS_PER_UNIT,

@@ -14,8 +14,8 @@ from prometheus_client import REGISTRY
 from arbiter.v1 import combat_service_pb2, combat_service_pb2_grpc, state_pb2, trace_pb2
 from engine.dice import derive_seed
 from engine.state import EncounterState
-from service import convert
-from service.codec.echo import ConvertedCombatant
+from service.boundary import convert
+from service.boundary.codec.echo import ConvertedCombatant
 from service.limits import Limits
 from service.servicer import CombatServicer
 from tests.service.support import (

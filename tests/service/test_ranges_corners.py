@@ -50,7 +50,7 @@ from engine.state import (
     WeaponProficiency,
 )
 from engine.validate import validate_state
-from service.convert import (
+from service.boundary.convert import (
     state_from_proto,
 )
 from service.limits import Limits

@@ -270,7 +270,7 @@ def _rules_fields(message: type[Any]) -> dict[str, Any]:
     ],
 )
 def test_every_rule_field_can_be_overridden(rules: type[Any], overrides: type[Any]) -> None:
-    # service/convert.py copies overrides onto the rules by field name: a rule field added
+    # service/boundary/convert.py copies overrides onto the rules by field name: a rule field added
     # without its override would silently not be overridable.
     have = _rules_fields(overrides)
     for name, field in _rules_fields(rules).items():

@@ -1,5 +1,5 @@
-"""service.wire against upb: the bytes written by hand are the bytes upb writes for the same
-response (service.convert's ``*_to_proto``, then SerializeToString), byte for byte.
+"""service.boundary.wire against upb: the bytes written by hand are the bytes upb writes for the
+same response (service.boundary.convert's ``*_to_proto``, then SerializeToString), byte for byte.
 
 Over every seed request of the fuzz suite (every worked example of docs/rules/*.md and
 clients/python/examples, the golden cases among them) at every trace detail, with and without the
@@ -25,14 +25,13 @@ from engine.encounter_odds import EncounterOdds, compute_encounter_odds
 from engine.errors import ArbiterError
 from engine.odds import compute_odds
 from engine.resolve import resolve_action
-from service.convert import (
+from service.boundary.convert import (
     SharedState,
     action_request_from_proto,
     encounter_request_from_proto,
 )
-from service.convert_odds import encounter_odds_request_from_proto, odds_request_from_proto
-from service.limits import Limits
-from service.wire import (
+from service.boundary.odds import encounter_odds_request_from_proto, odds_request_from_proto
+from service.boundary.wire import (
     action_response_wire,
     batch_result_wire,
     encounter_odds_wire,
@@ -42,6 +41,7 @@ from service.wire import (
     pack_wire,
     serialized,
 )
+from service.limits import Limits
 from tests.fuzz.protofuzz import FUZZ_SETTINGS, mutants
 from tests.fuzz.seeds import seeds
 from tests.service.reference import (
@@ -63,7 +63,8 @@ DETAILS = [
 
 
 def _action_pair(request: pb.ResolveActionRequest, echo_state: bool = True) -> tuple[bytes, bytes]:
-    """The response to ``request`` written by service.wire and by upb; raises ArbiterError for a
+    """The response to ``request`` written by service.boundary.wire and by upb; raises ArbiterError
+    for a
     request the engine refuses (neither writes a response then)."""
     req = action_request_from_proto(request, CATALOG, LIMITS)
     resolution = resolve_action(req.state, req.action, req.dice, validated=req.validated)

@@ -17,8 +17,8 @@ from engine.errors import LimitExceededError
 from engine.options import EncounterOptions
 from engine.simulate import SimulationTally, check_run_range
 from engine.state import EncounterState
-from service.codec.readers.sizes import check_simulate_request
-from service.convert import converted_state_from_proto, max_rounds_from_proto, read_options
+from service.boundary.codec.readers.sizes import check_simulate_request
+from service.boundary.convert import converted_state_from_proto, max_rounds_from_proto, read_options
 from service.limits import Limits
 
 __all__ = [

@@ -1,19 +1,19 @@
 """The service boundary's way in: arbiter.v1 requests to the engine's values.
 
 A request is first checked whole against the server's limits, by its generated size check
-(service/codec/readers/sizes.py, made from service/limits.py's ``SIZES``): one over a limit is
-refused before anything of it is read. Then it is read: by the generated readers
-(service/codec/readers) where reading is mechanical (enums by number, 0 the documented default
-or None; an unset ``optional`` field None; nested messages), and here where rules live: a catalog
-weapon and its overrides, rule overrides merged on the catalog defaults, the state's combatants
-(each converted once for its bytes), an action's kind, the dice and the options. An enum number
-this server does not know (a newer client's) is an InvalidRequestError naming the field.
+(service/boundary/codec/readers/sizes.py, made from service/limits.py's ``SIZES``): one over a
+limit is refused before anything of it is read. Then it is read: by the generated readers
+(service/boundary/codec/readers) where reading is mechanical (enums by number, 0 the documented
+default or None; an unset ``optional`` field None; nested messages), and here where rules live: a
+catalog weapon and its overrides, rule overrides merged on the catalog defaults, the state's
+combatants (each converted once for its bytes), an action's kind, the dice and the options. An enum
+number this server does not know (a newer client's) is an InvalidRequestError naming the field.
 
 Errors name fields by their snake_case request path (``state.combatants[1].weapons[0].catalog_id``),
 built only for an error: each reader names the field within its message, and each caller
-prefixes its own as the error passes (service.codec.reading.nested). service.errors spells them
-as JSON paths. The responses are written by service.wire; what stays here is GetCatalog's
-answer, a upb message (``catalog_to_proto``).
+prefixes its own as the error passes (service.boundary.codec.reading.nested). service.errors spells
+them as JSON paths. The responses are written by service.boundary.wire; what stays here is
+GetCatalog's answer, a upb message (``catalog_to_proto``).
 """
 
 from __future__ import annotations
@@ -52,10 +52,10 @@ from engine.state import (
 )
 from engine.trace import TraceDetail
 from engine.validate import validate_state
-from service import convert_arrayer, convert_tiered
-from service.codec.echo import ConvertedCombatant
-from service.codec.readers.action import read_action
-from service.codec.readers.sizes import (
+from service.boundary.arrayer import arrayer_rules_from_proto, arrayer_rules_into, weapon_rules_into
+from service.boundary.codec.echo import ConvertedCombatant
+from service.boundary.codec.readers.action import read_action
+from service.boundary.codec.readers.sizes import (
     check_action,
     check_combatant,
     check_compute_encounter_odds_request,
@@ -65,18 +65,18 @@ from service.codec.readers.sizes import (
     check_resolve_encounter_request,
     check_simulate_request,
 )
-from service.codec.readers.state import (
+from service.boundary.codec.readers.state import (
     read_arrayer_combatant,
     read_combatant,
     read_encounter_state,
     read_tiered_combatant,
 )
-from service.codec.readers.weapon import (
+from service.boundary.codec.readers.weapon import (
     read_weapon,
     read_weapon_definition,
     read_weapon_overrides,
 )
-from service.codec.reading import (
+from service.boundary.codec.reading import (
     enum_or_none,
     enum_required,
     members,
@@ -84,6 +84,7 @@ from service.codec.reading import (
     out_of_range,
     unknown_enum,
 )
+from service.boundary.tiered import tables_into, tiered_rules_from_proto, tiered_rules_into
 from service.limits import Limits
 
 __all__ = [
@@ -321,7 +322,7 @@ def converted_state_from_proto(
 ) -> tuple[EncounterState, tuple[ConvertedCombatant, ...]]:
     """The engine state of a request's state at ``field`` (its sizes checked already, those of
     its combatants as they are converted), and its combatants as converted (for their echo,
-    service.wire). Catalog weapons resolve against
+    service.boundary.wire). Catalog weapons resolve against
     ``catalog``; a combatant without its ``rules`` takes the ruleset's defaults; rule overrides
     are merged onto the catalog defaults. The engine validates the rest (ids, squares, ruleset
     agreement)."""
@@ -338,9 +339,9 @@ def converted_state_from_proto(
             )
         try:
             if rules == "arrayer_rules":
-                arrayer_rules = convert_arrayer.rules_from_proto(msg.arrayer_rules)
+                arrayer_rules = arrayer_rules_from_proto(msg.arrayer_rules)
             elif rules == "tiered_rules":
-                tiered_rules = convert_tiered.rules_from_proto(msg.tiered_rules)
+                tiered_rules = tiered_rules_from_proto(msg.tiered_rules)
         except ArbiterError as err:
             nested(err, str(rules))
             raise
@@ -539,7 +540,7 @@ class ActionRequest(NamedTuple):
     dice: DiceSource
     seed: int | None
     detail: TraceDetail
-    #: The state's combatants as converted, for their echo (service.wire.state_wire).
+    #: The state's combatants as converted, for their echo (service.boundary.wire.state_wire).
     converted: tuple[ConvertedCombatant, ...] = ()
     #: The state is a batch's shared state, which SharedState checked once (validate_state).
     validated: bool = False
@@ -722,7 +723,7 @@ def _definition_into(msg: weapon_pb2.WeaponDefinition, definition: WeaponDefinit
     msg.id = definition.id
     msg.name = definition.name
     if definition.arrayer is not None:
-        convert_arrayer.weapon_rules_into(msg.arrayer, definition.arrayer)
+        weapon_rules_into(msg.arrayer, definition.arrayer)
     if definition.tiered is not None:
         t = msg.tiered
         t.weapon_class = weapon_pb2.TieredWeaponClass.ValueType(definition.tiered.weapon_class)
@@ -744,10 +745,10 @@ def catalog_to_proto(
         for ruling in entry.rulings:
             out.rulings.add(id=ruling.id, text=ruling.text)
         if isinstance(entry.defaults, ArrayerRules):
-            convert_arrayer.rules_into(out.arrayer_defaults, entry.defaults)
+            arrayer_rules_into(out.arrayer_defaults, entry.defaults)
         else:
-            convert_tiered.rules_into(out.tiered_defaults, entry.defaults)
-            convert_tiered.tables_into(out.tiered_tables)
+            tiered_rules_into(out.tiered_defaults, entry.defaults)
+            tables_into(out.tiered_tables)
     wanted = (ruleset,) if ruleset is not None else (Ruleset.ARRAYER, Ruleset.TIERED)
     for reason in catalog.reasons:
         if any(r in wanted for r in reason.rulesets):

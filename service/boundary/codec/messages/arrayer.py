@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.records.arrayer import ArrayerAftermath, ArrayerBloodBath, ArrayerEscape, ArrayerFollowUp, ArrayerLocationBand, ArrayerMishapBand, ArrayerNightlyRest, ArrayerRollWeaponType, ArrayerShortRest, ArrayerWound, ArrayerWoundBand
-from service.codec.primitives import length, number, text, text_present
+from service.boundary.codec.primitives import length, number, text, text_present
 
 __all__ = [
     "write_arrayer_aftermath",

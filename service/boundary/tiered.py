@@ -1,6 +1,6 @@
 """The `tiered` rule overrides of a request's state, merged on the catalog defaults, and the
 rules and derived tables written for GetCatalog. The rest of `tiered`'s request fields are read
-by the generated readers (service/codec/readers)."""
+by the generated readers (service/boundary/codec/readers)."""
 
 from __future__ import annotations
 
@@ -9,13 +9,13 @@ from engine.catalog import TIERED_DEFAULTS
 from engine.state import TieredRules
 from engine.tiered.tables import tiered_tables
 
-__all__ = ["rules_from_proto", "rules_into", "tables_into"]
+__all__ = ["tables_into", "tiered_rules_from_proto", "tiered_rules_into"]
 
 #: TieredRules attributes, which are also the TieredRules message's field names.
 _RULES = TieredRules.FIELDS
 
 
-def rules_from_proto(msg: state_pb2.TieredRules) -> TieredRules:
+def tiered_rules_from_proto(msg: state_pb2.TieredRules) -> TieredRules:
     """`tiered` overrides merged onto the catalog defaults: each set field replaces its default
     (the message's fields are named as TieredRules' attributes). The engine checks their ranges
     (engine/ranges.py: TIERED_RULES)."""
@@ -24,7 +24,7 @@ def rules_from_proto(msg: state_pb2.TieredRules) -> TieredRules:
     )
 
 
-def rules_into(msg: state_pb2.TieredRules, rules: TieredRules) -> None:
+def tiered_rules_into(msg: state_pb2.TieredRules, rules: TieredRules) -> None:
     """Write every `tiered` rule number (GetCatalog's defaults, or a request's overrides)."""
     for name in _RULES:
         setattr(msg, name, getattr(rules, name))

@@ -1,6 +1,6 @@
 """The ARRAYER rule overrides of a request's state, merged on the catalog defaults (with the
 checks only they need: die sizes, the tables' rows), and written back for GetCatalog. The rest of
-ARRAYER's request fields are read by the generated readers (service/codec/readers)."""
+ARRAYER's request fields are read by the generated readers (service/boundary/codec/readers)."""
 
 from __future__ import annotations
 
@@ -11,18 +11,18 @@ from engine.catalog import ARRAYER_DEFAULTS
 from engine.dice import DICE_SIZES
 from engine.errors import ArbiterError, InvalidRequestError
 from engine.state import ArrayerRules, ArrayerWeaponRules, RangeBands
-from service.codec.readers.arrayer import (
+from service.boundary.codec.readers.arrayer import (
     read_arrayer_location_band,
     read_arrayer_mishap_band,
     read_arrayer_wound_band,
 )
-from service.codec.reading import nested
-from service.proto_values import Scalars
+from service.boundary.codec.reading import nested
+from service.boundary.scalars import Scalars
 
 __all__ = [
     "MAX_DAMAGE_DICE",
-    "rules_from_proto",
-    "rules_into",
+    "arrayer_rules_from_proto",
+    "arrayer_rules_into",
     "weapon_rules_into",
 ]
 
@@ -98,7 +98,7 @@ def _check_die(size: int, field: str) -> None:
         )
 
 
-def rules_from_proto(msg: state_pb2.ArrayerRules) -> ArrayerRules:
+def arrayer_rules_from_proto(msg: state_pb2.ArrayerRules) -> ArrayerRules:
     """ARRAYER overrides merged onto the catalog defaults: each set field replaces its default
     (the message's fields are named as ArrayerRules' attributes). The engine checks the numbers'
     ranges (engine/ranges.py: ARRAYER_RULES); die sizes, the tables and space_free_squares are
@@ -151,7 +151,7 @@ def weapon_rules_into(a: weapon_pb2.ArrayerWeaponRules, rules: ArrayerWeaponRule
         _bands_into(r.range, entry.range)
 
 
-def rules_into(msg: state_pb2.ArrayerRules, rules: ArrayerRules) -> None:
+def arrayer_rules_into(msg: state_pb2.ArrayerRules, rules: ArrayerRules) -> None:
     """Write every ARRAYER rule number (GetCatalog's defaults, or a request's overrides)."""
     msg.proficiency_dice.extend(rules.proficiency_dice)
     for name in ArrayerRules.FIELDS:

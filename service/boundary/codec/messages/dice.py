@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.records.dice import DieRoll
-from service.codec.primitives import number, text
+from service.boundary.codec.primitives import number, text
 
 __all__ = [
     "write_die_roll",

@@ -1,6 +1,7 @@
 """ComputeOdds and ComputeEncounterOdds between ``arbiter.v1`` and the engine (engine/odds.py,
 engine/encounter_odds.py): the request in, the exact distribution out (written as wire bytes by
-service.wire, with the records' generated writers: a Rational is service.codec.primitives'
+service.boundary.wire, with the records' generated writers: a Rational is
+service.boundary.codec.primitives'
 ``rational``)."""
 
 from __future__ import annotations
@@ -12,11 +13,11 @@ from engine.actions import Action
 from engine.catalog import Catalog
 from engine.options import EncounterOptions
 from engine.state import EncounterState
-from service.codec.readers.sizes import (
+from service.boundary.codec.readers.sizes import (
     check_compute_encounter_odds_request,
     check_compute_odds_request,
 )
-from service.convert import action_from_proto, converted_state_from_proto, read_options
+from service.boundary.convert import action_from_proto, converted_state_from_proto, read_options
 from service.limits import Limits
 
 __all__ = [

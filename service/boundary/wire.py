@@ -7,10 +7,11 @@ ResolveMany, ComputeOdds and ComputeEncounterOdds with bytes, assembled here:
 
 - every record (the trace's events, the action's result, the state's sides, rules and traps, an
   encounter's morale checks and aftermath, the exact odds' parts) by its writer, generated from
-  the proto (service/codec/messages, scripts/gen_codec.py) and compiled with the engine;
+  the proto (service/boundary/codec/messages, scripts/gen_codec.py) and compiled with the engine;
 - each combatant of the echoed state, as its writer wrote it once
-  (service.codec.echo.ConvertedCombatant): a combatant the action left alone is the very value the
-  request converted, so its echo is the same bytes again, joined; one it changed is written anew;
+  (service.boundary.codec.echo.ConvertedCombatant): a combatant the action left alone is the very
+  value the request converted, so its echo is the same bytes again, joined; one it changed is
+  written anew;
 - the few fields of the responses themselves (state, trace, seed, dice rolled, outcome), here.
 
 The bytes are exactly what ``SerializeToString()`` of the upb-built response writes (the
@@ -39,8 +40,8 @@ from engine.play import StopCheck
 from engine.resolve import Resolution
 from engine.state import Combatant, EncounterState, Environment
 from engine.trace import TraceDetail, TraceEvent
-from service.codec.echo import ConvertedCombatant
-from service.codec.messages.combat_service import (
+from service.boundary.codec.echo import ConvertedCombatant
+from service.boundary.codec.messages.combat_service import (
     write_combatant_odds,
     write_contest_odds,
     write_critical_odds,
@@ -51,12 +52,12 @@ from service.codec.messages.combat_service import (
     write_side_odds,
     write_target_odds,
 )
-from service.codec.messages.result import (
+from service.boundary.codec.messages.result import (
     write_action_result,
     write_arrayer_aftermath_result,
     write_arrayer_morale_check,
 )
-from service.codec.messages.state import (
+from service.boundary.codec.messages.state import (
     write_arrayer_rules,
     write_battlefield,
     write_combatant,
@@ -65,8 +66,8 @@ from service.codec.messages.state import (
     write_tiered_rules,
     write_trap,
 )
-from service.codec.messages.trace import write_trace_event
-from service.codec.primitives import (
+from service.boundary.codec.messages.trace import write_trace_event
+from service.boundary.codec.primitives import (
     length,
     number,
     number_present,
@@ -173,7 +174,7 @@ def trace_wire(
     detail: TraceDetail,
     stop: StopCheck | None = None,
 ) -> bytes:
-    """The Trace of ``events`` at ``detail``, as service.convert.events_to_proto writes it
+    """The Trace of ``events`` at ``detail``, as service.boundary.convert.events_to_proto writes it
     (NONE: no events; SUMMARY: no dice or totals); ``stop`` polled as there."""
     if detail == _NONE:
         return b""
@@ -198,8 +199,9 @@ def _combatant_echo(combatant: Combatant, converted: ConvertedCombatant | None) 
 
 
 def state_wire(state: EncounterState, converted: Sequence[ConvertedCombatant] = ()) -> bytes:
-    """The EncounterState of ``state``, as service.convert.state_to_proto writes it; a combatant
-    of ``converted`` at its place (the request's, as converted) is echoed from the bytes written
+    """The EncounterState of ``state``, as service.boundary.convert.state_to_proto writes it; a
+    combatant of ``converted`` at its place (the request's, as converted) is echoed from the bytes
+    written
     for it before: as they are when the action left it alone, else with the fields it changed
     written anew (ConvertedCombatant.echo_of)."""
     out = bytearray()
@@ -260,7 +262,7 @@ def action_response_wire(
     *,
     echo_state: bool = True,
 ) -> bytes:
-    """A ResolveActionResponse, as service.convert.action_response_to_proto writes it."""
+    """A ResolveActionResponse, as service.boundary.convert.action_response_to_proto writes it."""
     out = bytearray()
     _resolution_head(
         out, (_ACTION_STATE, _ACTION_TRACE), resolution, detail, converted, echo_state=echo_state
@@ -281,7 +283,8 @@ def encounter_response_wire(
     echo_state: bool = True,
     stop: StopCheck | None = None,
 ) -> bytes:
-    """A ResolveEncounterResponse, as service.convert.encounter_response_to_proto writes it;
+    """A ResolveEncounterResponse, as service.boundary.convert.encounter_response_to_proto writes
+    it;
     ``stop`` as for trace_wire."""
     out = bytearray()
     _resolution_head(

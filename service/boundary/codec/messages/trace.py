@@ -5,9 +5,9 @@ from __future__ import annotations
 from engine.records.dice import DieRoll
 from engine.records.state import Position
 from engine.records.trace import ConditionChange, HpChange, Term, Total, TraceEvent
-from service.codec.messages.dice import write_die_roll
-from service.codec.messages.state import write_position
-from service.codec.primitives import length, number, text, text_present
+from service.boundary.codec.messages.dice import write_die_roll
+from service.boundary.codec.messages.state import write_position
+from service.boundary.codec.primitives import length, number, text, text_present
 
 __all__ = [
     "write_condition_change",

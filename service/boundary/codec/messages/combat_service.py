@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from engine.records.action import Action
 from engine.records.combat_service import CombatantOdds, ContestOdds, CriticalOdds, DamageProbability, EndReasonProbability, OutcomeProbability, RoundsProbability, ScriptedAction, SideOdds, TargetOdds
-from service.codec.messages.action import write_action
-from service.codec.primitives import length, number, rational, text
+from service.boundary.codec.messages.action import write_action
+from service.boundary.codec.primitives import length, number, rational, text
 
 __all__ = [
     "write_combatant_odds",

@@ -1,5 +1,5 @@
 """The protobuf wire encoding's primitives, as upb writes them: what the generated writers
-(service/codec/messages) and the hand-written ones (service/wire.py) are made of.
+(service/boundary/codec/messages) and the hand-written ones (service/boundary/wire.py) are made of.
 
 Compiled by mypyc with the engine (scripts/build_engine.py): a field is a few appends to a
 ``bytearray``, never a call into protobuf. ``tag`` is a field's number and wire type

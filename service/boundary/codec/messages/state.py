@@ -5,9 +5,9 @@ from __future__ import annotations
 from engine.records.arrayer import ArrayerLocationBand, ArrayerMishapBand, ArrayerWound, ArrayerWoundBand
 from engine.records.state import Armour, ArrayerCombatant, ArrayerRules, Battlefield, Combatant, Conditions, EncounterState, Entanglement, Environment, Mount, Obstacle, Position, Shield, Side, TieredCombatant, TieredRules, TieredSkills, Trap, WeaponProficiency
 from engine.records.weapon import Weapon
-from service.codec.messages.arrayer import write_arrayer_location_band, write_arrayer_mishap_band, write_arrayer_wound, write_arrayer_wound_band
-from service.codec.messages.weapon import write_weapon
-from service.codec.primitives import length, number, number_present, packed, text, text_present
+from service.boundary.codec.messages.arrayer import write_arrayer_location_band, write_arrayer_mishap_band, write_arrayer_wound, write_arrayer_wound_band
+from service.boundary.codec.messages.weapon import write_weapon
+from service.boundary.codec.primitives import length, number, number_present, packed, text, text_present
 
 __all__ = [
     "write_armour",

@@ -14,4 +14,4 @@ from engine.compiled import BUILD, IMPLEMENTATION
 if IMPLEMENTATION.compiled:
     # The build's copy of this package (its modules' stubs load the engine's shared library,
     # loaded already by engine.compiled).
-    __path__ = [str(BUILD / "service" / "codec")]
+    __path__ = [str(BUILD / "service" / "boundary" / "codec")]

@@ -5,9 +5,9 @@ from __future__ import annotations
 from engine.records.arrayer import ArrayerWound
 from engine.records.result import ActionResult, ArrayerAftermathResult, ArrayerAftermathVerdict, ArrayerEscapeResult, ArrayerHealing, ArrayerKnockBack, ArrayerMishap, ArrayerMoraleCheck, ArrayerNightlyRestResult, ArrayerRestCheck, ArrayerRollWeaponTypeResult, ArrayerShortRestResult, AttackResult, BreakFreeResult, CriticalResult, DisarmTrapResult, LocateStealthedResult, MoveResult, MovedCombatant, ReloadResult, SetTrapResult, StealthCheckResult, StrikeResult, TrapCatch, TrapForFoodResult
 from engine.records.state import Position
-from service.codec.messages.arrayer import write_arrayer_wound
-from service.codec.messages.state import write_position
-from service.codec.primitives import length, number, packed, text, text_present
+from service.boundary.codec.messages.arrayer import write_arrayer_wound
+from service.boundary.codec.messages.state import write_position
+from service.boundary.codec.primitives import length, number, packed, text, text_present
 
 __all__ = [
     "write_action_result",

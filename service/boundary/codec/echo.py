@@ -1,9 +1,10 @@
 """A combatant as converted from a request, and its echo in responses as wire bytes.
 
 An action leaves most combatants alone, so the new state holds the very value the request
-converted again, and its echo is the bytes written for it once. service.convert keeps these by
-the combatant's request bytes (one serves every request that sends the same bytes); service.wire
-writes the state's echo from them. Compiled with the codec (mypyc): a native class.
+converted again, and its echo is the bytes written for it once. service.boundary.convert keeps
+these by the combatant's request bytes (one serves every request that sends the same bytes);
+service.boundary.wire writes the state's echo from them. Compiled with the codec (mypyc): a native
+class.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 from typing import final
 
 from engine.state import Combatant
-from service.codec.messages.state import write_combatant
+from service.boundary.codec.messages.state import write_combatant
 
 __all__ = ["ConvertedCombatant"]
 
@@ -28,7 +29,7 @@ class ConvertedCombatant:
         self._echo = None
 
     def echo(self) -> bytes:
-        """The combatant's wire bytes in a response, written once (service.codec)."""
+        """The combatant's wire bytes in a response, written once (service.boundary.codec)."""
         if self._echo is None:
             self._echo = bytes(write_combatant(bytearray(), self.combatant))
         return self._echo

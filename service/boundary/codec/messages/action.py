@@ -6,10 +6,10 @@ from engine.records.action import Action, Attack, Move
 from engine.records.arrayer import ArrayerAftermath, ArrayerEscape, ArrayerFollowUp, ArrayerNightlyRest, ArrayerRollWeaponType, ArrayerShortRest
 from engine.records.state import Position
 from engine.records.tiered import BreakFree, DisarmTrap, LocateStealthed, Reload, SetTrap, StealthCheck, TrapForFood
-from service.codec.messages.arrayer import write_arrayer_aftermath, write_arrayer_escape, write_arrayer_follow_up, write_arrayer_nightly_rest, write_arrayer_roll_weapon_type, write_arrayer_short_rest
-from service.codec.messages.state import write_position
-from service.codec.messages.tiered import write_break_free, write_disarm_trap, write_locate_stealthed, write_reload, write_set_trap, write_stealth_check, write_trap_for_food
-from service.codec.primitives import length, number, text, text_present
+from service.boundary.codec.messages.arrayer import write_arrayer_aftermath, write_arrayer_escape, write_arrayer_follow_up, write_arrayer_nightly_rest, write_arrayer_roll_weapon_type, write_arrayer_short_rest
+from service.boundary.codec.messages.state import write_position
+from service.boundary.codec.messages.tiered import write_break_free, write_disarm_trap, write_locate_stealthed, write_reload, write_set_trap, write_stealth_check, write_trap_for_food
+from service.boundary.codec.primitives import length, number, text, text_present
 
 __all__ = [
     "write_action",

@@ -6,7 +6,7 @@ from typing import Any
 
 from engine.errors import ArbiterError
 from engine.records.weapon import Ammunition, AmmunitionKind, ArrayerAmmunitionRange, ArrayerAmmunitionRangeList, ArrayerEffect, ArrayerEffectKind, ArrayerEffectList, ArrayerWeaponOverrides, ArrayerWeaponRules, ArrayerWeaponType, Hand, RangeBands, TieredWeaponClass, TieredWeaponOverrides, TieredWeaponRules, Weapon, WeaponDefinition, WeaponOverrides
-from service.codec.reading import enum_or_none, enum_required, members, nested
+from service.boundary.codec.reading import enum_or_none, enum_required, members, nested
 
 __all__ = [
     "read_ammunition",

@@ -6,7 +6,7 @@ from typing import Any
 
 from engine.errors import ArbiterError
 from engine.records.arrayer import ArrayerAftermath, ArrayerBloodBath, ArrayerBodySide, ArrayerEscape, ArrayerFollowUp, ArrayerHitLocation, ArrayerLocationBand, ArrayerMishapBand, ArrayerMishapResult, ArrayerNightlyRest, ArrayerRollWeaponType, ArrayerShortRest, ArrayerWound, ArrayerWoundBand, ArrayerWoundSeverity
-from service.codec.reading import enum_or_none, enum_required, members, nested
+from service.boundary.codec.reading import enum_or_none, enum_required, members, nested
 
 __all__ = [
     "read_arrayer_aftermath",

@@ -9,10 +9,10 @@ from engine.records.action import Action, Attack, CriticalTarget, Move
 from engine.records.arrayer import ArrayerFollowUp, ArrayerMountTarget
 from engine.records.state import Position, TieredSkill
 from engine.records.weapon import AmmunitionKind
-from service.codec.readers.arrayer import read_arrayer_aftermath, read_arrayer_escape, read_arrayer_follow_up, read_arrayer_nightly_rest, read_arrayer_roll_weapon_type, read_arrayer_short_rest
-from service.codec.readers.state import read_position
-from service.codec.readers.tiered import read_break_free, read_disarm_trap, read_locate_stealthed, read_reload, read_set_trap, read_stealth_check, read_trap_for_food
-from service.codec.reading import enum_or_none, members, nested
+from service.boundary.codec.readers.arrayer import read_arrayer_aftermath, read_arrayer_escape, read_arrayer_follow_up, read_arrayer_nightly_rest, read_arrayer_roll_weapon_type, read_arrayer_short_rest
+from service.boundary.codec.readers.state import read_position
+from service.boundary.codec.readers.tiered import read_break_free, read_disarm_trap, read_locate_stealthed, read_reload, read_set_trap, read_stealth_check, read_trap_for_food
+from service.boundary.codec.reading import enum_or_none, members, nested
 
 __all__ = [
     "read_action",

@@ -1,4 +1,4 @@
-"""What the generated readers (service/codec/readers) are made of: enums by number, limits,
+"""What the generated readers (service/boundary/codec/readers) are made of: enums by number, limits,
 ranges, and field paths built only for an error.
 
 A reader reads one message and knows nothing of where it sits in the request: an error it raises

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.errors import ArbiterError
-from service.codec.reading import nested, over_limit
+from service.boundary.codec.reading import nested, over_limit
 from service.limits import Limits
 
 __all__ = [

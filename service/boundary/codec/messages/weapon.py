@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.records.weapon import Ammunition, ArrayerAmmunitionRange, ArrayerAmmunitionRangeList, ArrayerEffect, ArrayerEffectList, ArrayerWeaponOverrides, ArrayerWeaponRules, RangeBands, TieredWeaponOverrides, TieredWeaponRules, Weapon, WeaponDefinition, WeaponOverrides
-from service.codec.primitives import length, number, number_present, text, text_present
+from service.boundary.codec.primitives import length, number, number_present, text, text_present
 
 __all__ = [
     "write_ammunition",

@@ -7,8 +7,8 @@ from typing import Any
 from engine.errors import ArbiterError
 from engine.records.state import Position
 from engine.records.tiered import BreakFree, DisarmTrap, LocateStealthed, Reload, SetTrap, StealthCheck, TieredStat, TrapForFood, TrapTools
-from service.codec.readers.state import read_position
-from service.codec.reading import enum_or_none, enum_required, members, nested
+from service.boundary.codec.readers.state import read_position
+from service.boundary.codec.reading import enum_or_none, enum_required, members, nested
 
 __all__ = [
     "read_break_free",

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from engine.records.state import Position
 from engine.records.tiered import BreakFree, DisarmTrap, LocateStealthed, Reload, SetTrap, StealthCheck, TrapForFood
-from service.codec.messages.state import write_position
-from service.codec.primitives import length, number, text, text_present
+from service.boundary.codec.messages.state import write_position
+from service.boundary.codec.primitives import length, number, text, text_present
 
 __all__ = [
     "write_break_free",

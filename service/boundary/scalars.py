@@ -1,7 +1,7 @@
 """Writing upb messages field by field, by name (``Scalars``): GetCatalog's answer
-(service/convert_arrayer.py) and the tests' reference writers (tests/service/reference.py). A
-request is read by the generated readers (service/codec/readers), a response written by
-service.wire."""
+(service/boundary/arrayer.py) and the tests' reference writers (tests/service/reference.py). A
+request is read by the generated readers (service/boundary/codec/readers), a response written by
+service.boundary.wire."""
 
 from __future__ import annotations
 

@@ -8,8 +8,8 @@ from engine.errors import ArbiterError
 from engine.records.arrayer import ArrayerWound
 from engine.records.state import Armour, ArmourClass, ArrayerCombatant, ArrayerRules, Battlefield, Combatant, Conditions, EncounterState, Entanglement, EntanglementSource, Environment, MoraleTrigger, Mount, MountKind, Obstacle, Position, Ruleset, Sentiment, Shield, Side, TieredCombatant, TieredRules, TieredSkills, Trap, WeaponProficiency
 from engine.records.weapon import ArrayerWeaponType, Weapon
-from service.codec.readers.arrayer import read_arrayer_wound
-from service.codec.reading import enum_or_none, enum_required, enums_required, members, missing, nested, out_of_range
+from service.boundary.codec.readers.arrayer import read_arrayer_wound
+from service.boundary.codec.reading import enum_or_none, enum_required, enums_required, members, missing, nested, out_of_range
 
 __all__ = [
     "read_armour",
