@@ -29,9 +29,15 @@ from arbiter.cli import (
     main,
 )
 from arbiter.client import ArbiterClient, read_token, tls_credentials
+from arbiter.odds import encounter_odds_request, fraction
 from arbiter.render import label
 from arbiter.v1 import combat_service_pb2 as pb
 from arbiter.v1 import state_pb2
+from engine.catalog import builtin_catalog
+from engine.encounter_odds import compute_encounter_odds
+from engine.options import EncounterOptions
+from service.boundary.convert import state_from_proto
+from service.limits import Limits
 from tests.pki import Pki, make_pki
 from tests.service.server_process import REPO, ServerProcess
 
@@ -733,3 +739,31 @@ def test_the_distribution_is_not_named_like_pypis_unrelated_arbiter() -> None:
     assert importlib.metadata.version("arbiter-combat") == project["version"]
     extras = [r for r in project["optional-dependencies"]["dev"] if r.startswith("arbiter")]
     assert extras == ["arbiter-combat[loadtest,locust,compiled]"]
+
+
+def test_the_dagger_duels_odds_are_exact_past_64_bits(
+    capsys: pytest.CaptureFixture[str], target: str, examples: Path
+) -> None:
+    # The example's 20 rounds: its wins and draw do not fit 64 bits; the client reads them exactly
+    # (arbiter.odds.fraction) as the engine computes them, and the report never shows 0/0.
+    path = examples / "arrayer_dagger_duel.json"
+    request = json_format.Parse(path.read_text(), pb.ResolveEncounterRequest())
+    with ArbiterClient(target) as client:
+        exact = client.compute_encounter_odds(encounter_odds_request(request))
+    state = state_from_proto(request.state, builtin_catalog(), Limits())
+    options = EncounterOptions(max_rounds=request.max_rounds)
+    engine = compute_encounter_odds(
+        state, options, budget=Limits().max_dice, max_branches=Limits().max_request_cost
+    )
+    assert fraction(exact.draw) == engine.draw and engine.draw.denominator >= 2**64
+    assert (exact.draw.numerator, exact.draw.denominator) == (0, 0)  # the uint64 terms: too small
+    for side, engine_side in zip(exact.sides, engine.sides, strict=True):
+        assert fraction(side.win) == engine_side.win
+    assert sum(fraction(s.win) for s in exact.sides) + fraction(exact.draw) == 1
+    code, out, err = _run(capsys, "odds", str(path), "--target", target)
+    assert (code, err) == (0, "")
+    assert "0/0" not in out
+    red = engine.sides[0].win
+    shown = f"~{float(red):.6g} ({float(red) * 100:.2f} %; exact: a 30-digit fraction)"
+    assert len(str(red.denominator)) == 30
+    assert out.splitlines()[0] == f"swords  wins  {shown}"

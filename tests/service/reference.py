@@ -643,6 +643,8 @@ def _rational_into(msg: combat_service_pb2.Rational, value: Fraction) -> None:
         msg.denominator = value.denominator
     # float() of a Fraction is correctly rounded, however large its terms.
     msg.value = float(value)
+    msg.exact_numerator = str(value.numerator)
+    msg.exact_denominator = str(value.denominator)
 
 
 def _damage_into(

@@ -237,7 +237,13 @@ def test_compute_odds_over_json_matches_grpc(server: ServerProcess) -> None:
     assert response.status == 200
     body = response.json()
     # A Skilled greatsword (d10, Heavy +1) against armour 1: faces 1-6 hit for the face itself.
-    assert body["hit"] == {"numerator": "3", "denominator": "5", "value": 0.6}
+    assert body["hit"] == {
+        "numerator": "3",
+        "denominator": "5",
+        "value": 0.6,
+        "exactNumerator": "3",
+        "exactDenominator": "5",
+    }
     assert [(p.get("damage", 0), p["probability"]["denominator"]) for p in body["damage"]] == [
         (0, "5"),
         *((d, "10") for d in range(1, 7)),

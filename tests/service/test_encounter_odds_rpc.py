@@ -19,6 +19,7 @@ from arbiter.v1 import combat_service_pb2, combat_service_pb2_grpc, state_pb2, w
 from engine.catalog import builtin_catalog
 from engine.encounter_odds import EncounterOdds, compute_encounter_odds
 from engine.options import EncounterOptions
+from service.boundary.codec.primitives import decimal
 from service.boundary.convert import state_from_proto
 from service.interceptor import REQUEST_ID_KEY
 from service.limits import Limits
@@ -105,6 +106,33 @@ def test_a_fraction_too_large_for_64_bits_is_sent_as_its_value(stub: Stub) -> No
     # What fits is still exact: the first round's end.
     first = response.rounds[0]
     assert first.rounds == 1 and first.probability.denominator >= 1
+    # Every fraction is exact in its digits, whatever its size.
+    assert odds.draw.denominator.bit_length() == 233
+    assert Fraction(int(draw.exact_numerator), int(draw.exact_denominator)) == odds.draw
+    assert (first.probability.exact_numerator, first.probability.exact_denominator) == (
+        str(first.probability.numerator),
+        str(first.probability.denominator),
+    )
+    for side, engine_side in zip(response.sides, odds.sides, strict=True):
+        assert Fraction(int(side.win.exact_numerator), int(side.win.exact_denominator)) == (
+            engine_side.win
+        )
+
+
+def test_digits_of_any_size() -> None:
+    # Python converts at most 4,300 digits at once; the codec converts a thousand at a time.
+    big = 7**20_000 + 1
+    assert decimal(big) == "".join(_digits(big))
+    assert decimal(10**2000) == "1" + "0" * 2000
+    assert (decimal(0), decimal(1), decimal(10**1000 - 1)) == ("0", "1", "9" * 1000)
+
+
+def _digits(value: int) -> list[str]:
+    digits = []
+    while value:
+        value, digit = divmod(value, 10)
+        digits.append(str(digit))
+    return digits[::-1]
 
 
 def test_an_encounter_over_the_cost_limit_is_refused_with_the_hint_to_simulate() -> None:

@@ -10,6 +10,7 @@ send exactly, as its value).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -26,6 +27,7 @@ __all__ = [
     "encounter_odds_request",
     "format_encounter_odds",
     "format_odds",
+    "fraction",
     "odds_figure",
     "write_encounter_odds_plot",
     "write_odds_plot",
@@ -47,18 +49,44 @@ def encounter_odds_request(request: pb.ResolveEncounterRequest) -> pb.ComputeEnc
     return odds
 
 
+def fraction(value: pb.Rational) -> Fraction:
+    """A ``Rational`` as the exact ``Fraction`` it is, whatever the size of its terms (its
+    ``exact_numerator`` and ``exact_denominator`` digits; from a server older than them, its
+    uint64 terms, which it left 0 for a fraction too large for them: a ValueError then)."""
+    if value.exact_denominator:
+        return Fraction(int(value.exact_numerator), int(value.exact_denominator))
+    if not value.denominator:
+        raise ValueError(f"this server sent only the value of a fraction too large: {value.value}")
+    return Fraction(value.numerator, value.denominator)
+
+
+#: Terms at most this long print as a fraction; longer ones (an encounter's over many rounds)
+#: as the value, with the length of the exact fraction (fraction() and --json hold it).
+_SHOWN_DIGITS = 20
+
+
+def _digits(value: pb.Rational) -> int:
+    """The digits of ``value``'s exact denominator."""
+    return len(value.exact_denominator or str(fraction(value).denominator))
+
+
 def _fraction(value: pb.Rational) -> str:
-    """``3/4``; a whole number prints as itself; one too large to send exactly as ``~0.7512``."""
-    if value.denominator == 0:
+    """``3/4``; a whole number prints as itself; one whose terms are too long to read as
+    ``~0.626066``."""
+    exact = fraction(value)
+    if exact.denominator == 1:
+        return str(exact.numerator)
+    if _digits(value) > _SHOWN_DIGITS:
         return f"~{value.value:.6g}"
-    if value.denominator == 1:
-        return str(value.numerator)
-    return f"{value.numerator}/{value.denominator}"
+    return f"{exact.numerator}/{exact.denominator}"
 
 
 def _exact(value: pb.Rational) -> str:
-    """A probability: ``3/4 (75.00 %)``."""
-    return f"{_fraction(value)} ({value.value * 100:.2f} %)"
+    """A probability: ``3/4 (75.00 %)``, or ``~0.626066 (62.61 %; exact: a 30-digit fraction)``."""
+    shown = f"{_fraction(value)} ({value.value * 100:.2f} %"
+    if _digits(value) > _SHOWN_DIGITS:
+        return f"{shown}; exact: a {_digits(value)}-digit fraction)"
+    return f"{shown})"
 
 
 def _mean(value: pb.Rational) -> str:

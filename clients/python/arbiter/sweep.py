@@ -39,6 +39,7 @@ from google.protobuf import json_format
 from google.protobuf.descriptor import Descriptor, FieldDescriptor
 
 from arbiter.client import ArbiterRpcError
+from arbiter.odds import fraction
 from arbiter.render import format_error
 from arbiter.simulation_report import percent, suptitle, table
 from arbiter.v1 import combat_service_pb2 as pb
@@ -208,7 +209,7 @@ class SideRate:
     high: float
     #: Simulated: the runs it won.
     wins: int | None = None
-    #: Exact: the probability as a fraction ``n/d`` (None when too large to send exactly).
+    #: Exact: the probability as a fraction ``n/d``, of any size (None for a simulated row).
     fraction: str | None = None
 
 
@@ -522,8 +523,9 @@ def side_ids(request: pb.SimulateRequest) -> list[str]:
 # --- rows ------------------------------------------------------------------------------------
 
 
-def _fraction(value: pb.Rational) -> str | None:
-    return f"{value.numerator}/{value.denominator}" if value.denominator else None
+def _fraction(value: pb.Rational) -> str:
+    exact = fraction(value)
+    return f"{exact.numerator}/{exact.denominator}"
 
 
 def exact_row(values: tuple[Value, ...], odds: pb.ComputeEncounterOddsResponse) -> Row:

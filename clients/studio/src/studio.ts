@@ -382,9 +382,16 @@ function refreshOddsChoices(): void {
 }
 oddsAttacker.addEventListener("change", refreshOddsChoices);
 
-function fraction(r: { numerator: bigint; denominator: bigint; value: number } | undefined): string {
+// A Rational as a fraction (its exact digits, of any size); terms too long to read show the value.
+function fraction(
+  r: { numerator: bigint; denominator: bigint; value: number; exactNumerator: string; exactDenominator: string } | undefined,
+): string {
   if (r === undefined) return "0";
-  return r.denominator > 0n ? `${r.numerator}/${r.denominator}` : r.value.toPrecision(6);
+  const [numerator, denominator] = r.exactDenominator
+    ? [r.exactNumerator, r.exactDenominator]
+    : [String(r.numerator), String(r.denominator)];
+  if (denominator === "0" || denominator.length > 20) return `~${r.value.toPrecision(6)}`;
+  return denominator === "1" ? numerator : `${numerator}/${denominator}`;
 }
 
 byId("odds-run", HTMLButtonElement).addEventListener("click", () => {

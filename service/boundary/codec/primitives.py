@@ -13,6 +13,7 @@ from fractions import Fraction
 from typing import Final
 
 __all__ = [
+    "decimal",
     "length",
     "number",
     "number_present",
@@ -28,6 +29,11 @@ _UINT64: Final = 1 << 64
 _NUMERATOR: Final = 1 << 3
 _DENOMINATOR: Final = 2 << 3
 _VALUE: Final = 3 << 3 | 1
+_EXACT_NUMERATOR: Final = 4 << 3 | 2
+_EXACT_DENOMINATOR: Final = 5 << 3 | 2
+#: Digits converted at a time (decimal): under Python's int-to-str limit (4,300 by default).
+_DIGITS: Final = 1000
+_CHUNK: Final = 10**_DIGITS
 
 
 def varint(out: bytearray, value: int) -> None:
@@ -81,10 +87,21 @@ def packed(out: bytearray, tag: int, values: tuple[int, ...]) -> None:
         length(out, tag, body)
 
 
+def decimal(value: int) -> str:
+    """``value`` (not negative) in decimal digits, of any size. Python refuses to convert an int
+    of more than 4,300 digits at once (a guard against parsing untrusted text); an encounter's
+    exact odds are the server's own numbers, so they are converted a thousand digits at a time."""
+    if value < _CHUNK:
+        return str(value)
+    high, low = divmod(value, _CHUNK)
+    return decimal(high) + str(low).zfill(_DIGITS)
+
+
 def rational(out: bytearray, tag: int, value: Fraction) -> None:
     """A probability or a mean as an ``arbiter.v1.Rational``, always written: the fraction in
-    lowest terms when both terms fit 64 bits (an encounter's, over many rounds, may not), and its
-    value as a double (``float`` of a Fraction is correctly rounded, however large its terms)."""
+    lowest terms when both terms fit 64 bits (an encounter's, over many rounds, may not), its
+    value as a double (``float`` of a Fraction is correctly rounded, however large its terms),
+    and both terms in decimal digits, whatever their size."""
     body = bytearray()
     if value.numerator < _UINT64 and value.denominator < _UINT64:
         number(body, _NUMERATOR, value.numerator)
@@ -93,4 +110,6 @@ def rational(out: bytearray, tag: int, value: Fraction) -> None:
     if as_double:
         varint(body, _VALUE)
         body += struct.pack("<d", as_double)
+    text(body, _EXACT_NUMERATOR, decimal(value.numerator))
+    text(body, _EXACT_DENOMINATOR, decimal(value.denominator))
     length(out, tag, body)

@@ -1240,8 +1240,9 @@ class Rational(_message.Message):
     """An exact non-negative rational number, with its value as a double for display.
 
     A fraction whose numerator or denominator does not fit in 64 bits (ComputeEncounterOdds over
-    many rounds: a product of many dice) is sent as its value only: numerator and denominator 0,
-    and `value` the nearest double (relative error at most 2^-53).
+    many rounds: a product of many dice) has numerator and denominator 0; `exact_numerator` and
+    `exact_denominator` carry every fraction exactly, of any size, and `value` the nearest double
+    (relative error at most 2^-53) for display.
     """
 
     DESCRIPTOR: _descriptor.Descriptor
@@ -1249,24 +1250,35 @@ class Rational(_message.Message):
     NUMERATOR_FIELD_NUMBER: _builtins.int
     DENOMINATOR_FIELD_NUMBER: _builtins.int
     VALUE_FIELD_NUMBER: _builtins.int
+    EXACT_NUMERATOR_FIELD_NUMBER: _builtins.int
+    EXACT_DENOMINATOR_FIELD_NUMBER: _builtins.int
     numerator: _builtins.int
     """Numerator, in lowest terms with the denominator; 0 with a denominator of 0 when the fraction
-    is too large to send exactly.
+    does not fit 64 bits (read `exact_numerator` then).
     """
     denominator: _builtins.int
-    """Denominator, at least 1 for an exact fraction; 0 when only `value` is sent."""
+    """Denominator, at least 1 for a fraction that fits 64 bits; 0 when it does not."""
     value: _builtins.float
     """numerator / denominator, rounded to the nearest double."""
+    exact_numerator: _builtins.str
+    """The numerator in lowest terms, as decimal digits ("0" for zero; never negative): always set,
+    whatever its size. Read it into the language's exact type (Python `Fraction`, C#
+    `BigInteger`, JavaScript `bigint`).
+    """
+    exact_denominator: _builtins.str
+    """The denominator in lowest terms, as decimal digits (at least "1"): always set."""
     def __init__(
         self,
         *,
         numerator: _builtins.int = ...,
         denominator: _builtins.int = ...,
         value: _builtins.float = ...,
+        exact_numerator: _builtins.str = ...,
+        exact_denominator: _builtins.str = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["denominator", b"denominator", "numerator", b"numerator", "value", b"value"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["denominator", b"denominator", "exact_denominator", b"exact_denominator", "exact_numerator", b"exact_numerator", "numerator", b"numerator", "value", b"value"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 

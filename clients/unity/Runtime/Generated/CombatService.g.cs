@@ -2569,8 +2569,9 @@ namespace Arbiter.V1
     /// An exact non-negative rational number, with its value as a double for display.
     ///
     /// A fraction whose numerator or denominator does not fit in 64 bits (ComputeEncounterOdds over
-    /// many rounds: a product of many dice) is sent as its value only: numerator and denominator 0,
-    /// and `value` the nearest double (relative error at most 2^-53).
+    /// many rounds: a product of many dice) has numerator and denominator 0; `exact_numerator` and
+    /// `exact_denominator` carry every fraction exactly, of any size, and `value` the nearest double
+    /// (relative error at most 2^-53) for display.
     /// </summary>
     public sealed partial class Rational : global::Arbiter.IArbiterMessage
     {
@@ -2578,12 +2579,12 @@ namespace Arbiter.V1
 
         /// <summary>
         /// Numerator, in lowest terms with the denominator; 0 with a denominator of 0 when the fraction
-        /// is too large to send exactly.
+        /// does not fit 64 bits (read `exact_numerator` then).
         /// </summary>
         public ulong Numerator { get; set; }
 
         /// <summary>
-        /// Denominator, at least 1 for an exact fraction; 0 when only `value` is sent.
+        /// Denominator, at least 1 for a fraction that fits 64 bits; 0 when it does not.
         /// </summary>
         public ulong Denominator { get; set; }
 
@@ -2591,6 +2592,18 @@ namespace Arbiter.V1
         /// numerator / denominator, rounded to the nearest double.
         /// </summary>
         public double Value { get; set; }
+
+        /// <summary>
+        /// The numerator in lowest terms, as decimal digits ("0" for zero; never negative): always set,
+        /// whatever its size. Read it into the language's exact type (Python `Fraction`, C#
+        /// `BigInteger`, JavaScript `bigint`).
+        /// </summary>
+        public string ExactNumerator { get; set; } = "";
+
+        /// <summary>
+        /// The denominator in lowest terms, as decimal digits (at least "1"): always set.
+        /// </summary>
+        public string ExactDenominator { get; set; } = "";
 
         /// <summary>This message as proto3 JSON (defaults left out).</summary>
         public global::Newtonsoft.Json.Linq.JObject ToJson()
@@ -2607,6 +2620,14 @@ namespace Arbiter.V1
             if (Value != 0)
             {
                 json.Add("value", global::Arbiter.ArbiterJson.Double(Value));
+            }
+            if (ExactNumerator != null && ExactNumerator.Length != 0)
+            {
+                json.Add("exactNumerator", global::Arbiter.ArbiterJson.String(ExactNumerator));
+            }
+            if (ExactDenominator != null && ExactDenominator.Length != 0)
+            {
+                json.Add("exactDenominator", global::Arbiter.ArbiterJson.String(ExactDenominator));
             }
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
@@ -2631,6 +2652,14 @@ namespace Arbiter.V1
                         break;
                     case "value":
                         Value = global::Arbiter.ArbiterJson.ReadDouble(property.Value);
+                        break;
+                    case "exactNumerator":
+                    case "exact_numerator":
+                        ExactNumerator = global::Arbiter.ArbiterJson.ReadString(property.Value);
+                        break;
+                    case "exactDenominator":
+                    case "exact_denominator":
+                        ExactDenominator = global::Arbiter.ArbiterJson.ReadString(property.Value);
                         break;
                     default:
                         _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);

@@ -7131,20 +7131,29 @@ class ComputeOddsResponse:
 # An exact non-negative rational number, with its value as a double for display.
 #
 # A fraction whose numerator or denominator does not fit in 64 bits (ComputeEncounterOdds over many
-# rounds: a product of many dice) is sent as its value only: numerator and denominator 0, and
-# `value` the nearest double (relative error at most 2^-53).
+# rounds: a product of many dice) has numerator and denominator 0; `exact_numerator` and
+# `exact_denominator` carry every fraction exactly, of any size, and `value` the nearest double
+# (relative error at most 2^-53) for display.
 class Rational:
 	extends Reference
 
 	# Numerator, in lowest terms with the denominator; 0 with a denominator of 0 when the fraction
-	# is too large to send exactly.
+	# does not fit 64 bits (read `exact_numerator` then).
 	var numerator: String = "0"
 
-	# Denominator, at least 1 for an exact fraction; 0 when only `value` is sent.
+	# Denominator, at least 1 for a fraction that fits 64 bits; 0 when it does not.
 	var denominator: String = "0"
 
 	# numerator / denominator, rounded to the nearest double.
 	var value: float = 0.0
+
+	# The numerator in lowest terms, as decimal digits ("0" for zero; never negative): always set,
+	# whatever its size. Read it into the language's exact type (Python `Fraction`, C# `BigInteger`,
+	# JavaScript `bigint`).
+	var exact_numerator: String = ""
+
+	# The denominator in lowest terms, as decimal digits (at least "1"): always set.
+	var exact_denominator: String = ""
 
 	# Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary):
@@ -7154,6 +7163,10 @@ class Rational:
 			denominator = ProtoJson.int64(data["denominator"])
 		if data.get("value") != null:
 			value = float(data["value"])
+		if data.get("exactNumerator") != null:
+			exact_numerator = str(data["exactNumerator"])
+		if data.get("exactDenominator") != null:
+			exact_denominator = str(data["exactDenominator"])
 		return self
 
 	# The message as proto3 JSON: fields at their zero value left out, 64-bit integers as strings,
@@ -7166,6 +7179,10 @@ class Rational:
 			data["denominator"] = denominator
 		if value != 0.0:
 			data["value"] = value
+		if exact_numerator != "":
+			data["exactNumerator"] = exact_numerator
+		if exact_denominator != "":
+			data["exactDenominator"] = exact_denominator
 		return data
 
 
