@@ -26,6 +26,7 @@ import subprocess
 import tarfile
 import threading
 from collections.abc import Iterator
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -35,6 +36,12 @@ from google.protobuf import json_format
 
 from arbiter.v1 import combat_service_pb2 as pb
 from arbiter.v1 import combat_service_pb2_grpc as pb_grpc
+from arbiter.v1 import state_pb2
+from engine.catalog import builtin_catalog
+from engine.encounter_odds import compute_encounter_odds
+from engine.options import EncounterOptions
+from service.boundary.convert import state_from_proto
+from service.limits import Limits
 from tests.clients.acceptance import (
     CALLS,
     EXPECTED,
@@ -196,6 +203,10 @@ def scenarios(
     pki = make_pki(tmp)
     (tmp / "token").write_text(TOKEN + "\n")
     attack = REPO / "clients" / "python" / "examples" / "arrayer_attack.json"
+    duel = json.loads((REPO / "clients/python/examples/arrayer_dagger_duel.json").read_text())
+    (tmp / "encounter_odds.json").write_text(
+        json.dumps({"state": duel["state"], "maxRounds": duel["maxRounds"]})
+    )
     refusal = json.loads(attack.read_text())
     refusal["state"]["combatants"][1]["position"] = {"x": 9, "y": 0}  # out of the sword's reach
     (tmp / "refusal.json").write_text(json.dumps(refusal))
@@ -219,6 +230,7 @@ def scenarios(
                 "grpc": server.target,
                 "attack": str(attack),
                 "refusal": str(tmp / "refusal.json"),
+                "encounterOdds": str(tmp / "encounter_odds.json"),
                 "seeded": str(tmp / "seeded.json"),
                 "longSimulate": str(tmp / "long_simulate.json"),
                 "calls": str(MANIFEST),
@@ -295,6 +307,29 @@ def test_the_dice_generator_gives_the_engines_vectors(runner: Path, tmp_path: Pa
     (tmp_path / "cases.txt").write_text("".join(f"{line}\n" for line, _ in cases))
     out = _run([require_tool("node"), runner, "dice", tmp_path / "cases.txt"])
     assert out.splitlines() == [expected for _, expected in cases]
+
+
+def test_encounter_odds_past_64_bits_are_read_exactly(scenarios: Scenarios) -> None:
+    # The dagger duel's 20 rounds (clients/python/examples): exactFraction reads the wins and the
+    # draw as bigints, the engine's fractions exactly, where the uint64 terms are 0.
+    request = json.loads((REPO / "clients/python/examples/arrayer_dagger_duel.json").read_text())
+    state = json_format.ParseDict(request["state"], state_pb2.EncounterState())
+    engine = compute_encounter_odds(
+        state_from_proto(state, builtin_catalog(), Limits()),
+        EncounterOptions(max_rounds=request["maxRounds"]),
+        budget=Limits().max_dice,
+        max_branches=Limits().max_request_cost,
+    )
+    wins = {s.side_id: _text(s.win) for s in engine.sides}
+    for transport, record in scenarios.each("encounter-odds").items():
+        assert record["wins"] == wins, transport
+        assert record["draw"] == _text(engine.draw), transport
+        assert record["uint64"] == ["0", "0"], transport
+    assert engine.draw.denominator >= 2**64
+
+
+def _text(value: Fraction) -> str:
+    return f"{value.numerator}/{value.denominator}"
 
 
 def test_get_catalog_is_the_servers(scenarios: Scenarios, server: ServerProcess) -> None:
@@ -425,7 +460,7 @@ def test_the_node_doc_snippets_are_the_client_code() -> None:
     files = [*(NODE_CLIENT / "src").glob("*.ts"), *(NODE_CLIENT / "examples").glob("*.ts")]
     sources = "".join(p.read_text() for p in sorted(files))
     snippets = _blocks("ts")
-    assert len(snippets) == 11
+    assert len(snippets) == 12
     assert [s for s in snippets if s not in sources] == []
     (error,) = _blocks("json")
     expected = {

@@ -5,6 +5,7 @@ export * from "./transports.js";
 export * from "./errors.js";
 export * from "./retry.js";
 export * from "./dice.js";
+export * from "./rational.js";
 export * from "./google_rpc.js";
 export * from "./gen/arbiter/v1/action_pb.js";
 export * from "./gen/arbiter/v1/arrayer_pb.js";

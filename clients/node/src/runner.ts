@@ -22,9 +22,11 @@ import type { CallOptions } from "@connectrpc/connect";
 
 import { SplitMix64, deriveSeed } from "./dice.js";
 import { arbiterError } from "./errors.js";
+import { exactFraction } from "./rational.js";
 import type { ArbiterErrorJson } from "./errors.js";
 import {
   BatchItemSchema,
+  ComputeEncounterOddsRequestSchema,
   ComputeOddsRequestSchema,
   ComputeOddsResponseSchema,
   GetCatalogResponseSchema,
@@ -37,7 +39,7 @@ import {
   SimulateResponseSchema,
   SimulationProgressSchema,
 } from "./gen/arbiter/v1/combat_service_pb.js";
-import type { BatchItem, ResolveBatchRequest, ResolveBatchResponse } from "./gen/arbiter/v1/combat_service_pb.js";
+import type { BatchItem, Rational, ResolveBatchRequest, ResolveBatchResponse } from "./gen/arbiter/v1/combat_service_pb.js";
 import { connectClient, grpcClient } from "./transports.js";
 import type { ArbiterClient, ArbiterOptions } from "./transports.js";
 
@@ -108,6 +110,8 @@ interface Spec {
   calls: string;
   seeded: string;
   refusal: string;
+  /** A ComputeEncounterOddsRequest whose odds do not fit 64 bits. */
+  encounterOdds: string;
   /** A port nothing listens on. */
   refused: { connect: string; grpc: string };
   /** A proxy to the Connect route that answers the first request 503. */
@@ -150,6 +154,20 @@ async function scenarios(spec: Spec): Promise<object[]> {
     records.push({ name: "cancel", transport, ...cancelled, messages: seen });
     records.push({ name: "replay", transport, ...(await replay(client, readJson(spec.seeded), id("replay"))) });
     records.push({ name: "catalog", transport, ...(await outcome(() => typedCall(client, "GetCatalog", {}, { headers: id("catalog") }))) });
+    // Exact odds past 64 bits, read as bigints (exactFraction), written as "n/d".
+    const exact = (r: Rational | undefined) => {
+      if (r === undefined) throw new Error("a Rational is missing");
+      const { numerator, denominator } = exactFraction(r);
+      return `${numerator}/${denominator}`;
+    };
+    const odds = await client.computeEncounterOdds(fromJson(ComputeEncounterOddsRequestSchema, readJson(spec.encounterOdds)), { headers: id("encounter-odds") });
+    records.push({
+      name: "encounter-odds",
+      transport,
+      wins: Object.fromEntries(odds.sides.map((side) => [side.sideId, exact(side.win)])),
+      draw: exact(odds.draw),
+      uint64: [String(odds.draw?.numerator), String(odds.draw?.denominator)],
+    });
     // A rule refusal: its ruling, and the google.rpc PreconditionFailure behind it.
     try {
       await client.resolveAction(fromJson(ResolveActionRequestSchema, readJson(spec.refusal)), { headers: id("refusal") });
