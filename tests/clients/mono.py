@@ -23,6 +23,7 @@ RUNTIME = REPO / "clients" / "unity" / "Runtime"
 _NOT_HERE = ("Unity",)
 _REFERENCES = (
     Path("/usr/lib/mono/4.5/System.Net.Http.dll"),
+    Path("/usr/lib/mono/4.5/System.Numerics.dll"),
     Path("/usr/lib/cli/Newtonsoft.Json-5.0/Newtonsoft.Json.dll"),
 )
 

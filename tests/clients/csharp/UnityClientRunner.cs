@@ -207,6 +207,15 @@ public static class UnityClientRunner
                 return (await client.GetCatalogAsync(ArbiterJson.Parse<GetCatalogRequest>(request), options, token)).ToJson();
             case "ComputeOdds":
                 return (await client.ComputeOddsAsync(ArbiterJson.Parse<ComputeOddsRequest>(request), options, token)).ToJson();
+            case "ComputeEncounterOdds":
+                // The answer, and its fractions as read exactly (BigInteger), written "n/d".
+                ComputeEncounterOddsResponse odds = await client.ComputeEncounterOddsAsync(ArbiterJson.Parse<ComputeEncounterOddsRequest>(request), options, token);
+                JObject exact = new JObject { { "draw", odds.Draw.ToFractionString(int.MaxValue) } };
+                foreach (SideOdds side in odds.Sides)
+                {
+                    exact[side.SideId] = side.Win.FractionNumerator + "/" + side.Win.FractionDenominator;
+                }
+                return new JObject { { "odds", odds.ToJson() }, { "exact", exact } };
             case "Simulate":
                 SimulationResult result = await client.SimulateAsync(ArbiterJson.Parse<SimulateRequest>(request), progress, options, token);
                 return new SimulateResponse { Result = result }.ToJson();

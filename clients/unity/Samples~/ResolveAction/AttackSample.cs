@@ -27,7 +27,7 @@ namespace Arbiter.Samples
 
                 ComputeOddsRequest odds = new ComputeOddsRequest { State = request.State, Action = request.Action };
                 Rational hit = (await client.ComputeOddsAsync(odds, null, cancellationToken)).Hit;
-                log($"the odds of that hit: {hit.Numerator}/{hit.Denominator}");
+                log($"the odds of that hit: {hit.ToFractionString()}");
 
                 SimulateRequest duel = new SimulateRequest { State = request.State, Tactic = Tactic.NearestEnemy, Runs = 200, Seed = 7 };
                 SimulationResult result = await client.SimulateAsync(duel, progress, null, cancellationToken);
