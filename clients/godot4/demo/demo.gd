@@ -32,7 +32,7 @@ func run() -> void:
 	odds.action.attack.weapon_id = "sword"
 	var answer: Variant = await client.compute_odds(odds).completed
 	if not report_error(answer):
-		report("ana hits bo: %s/%s" % [answer.hit.numerator, answer.hit.denominator])
+		report("ana hits bo: " + client.fraction_text(answer.hit))
 	var fight := V1.ResolveEncounterRequest.new()
 	fight.state = duel()
 	fight.tactic = V1.Tactic.TACTIC_NEAREST_ENEMY

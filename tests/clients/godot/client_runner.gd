@@ -68,10 +68,20 @@ func run(calls: Array) -> void:
 			record["response"] = result if result is Dictionary else result.to_dict()
 			if planned.method == "ResolveMany":
 				record["itemErrors"] = item_errors(result)
+			if planned.method == "ComputeEncounterOdds":
+				record["exact"] = exact_odds(client, result)
 		records.append(record)
 		client.queue_free()
 	print(to_json(records))
 	quit()
+
+
+# Encounter odds' fractions as the client reads them (fraction_text: every digit), by side.
+func exact_odds(client, response) -> Dictionary:
+	var exact: Dictionary = {"draw": client.fraction_text(response.draw, 0)}
+	for side in response.sides:
+		exact[side.side_id] = client.fraction_text(side.win, 0)
+	return exact
 
 
 func _on_progress(progress, cancel: String) -> void:

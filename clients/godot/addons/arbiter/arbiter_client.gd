@@ -9,3 +9,20 @@
 # settings (base_url, timeout_ms, token, headers, retry_policy) are in arbiter_transport.gd.
 class_name ArbiterClient
 extends "generated/combat_service.gd"
+
+
+# The exact fraction of an arbiter.v1 Rational (ComputeOdds, ComputeEncounterOdds) as text: "3/4",
+# a whole number as itself, or its value ("~0.626066") once the denominator has more than
+# max_digits digits (0: never). An int holds 64 bits and an encounter's odds over many rounds do
+# not fit them (numerator and denominator 0 then), so the exact digits are read as they are.
+static func fraction_text(rational, max_digits: int = 20) -> String:
+	var numerator: String = rational.exact_numerator
+	var denominator: String = rational.exact_denominator
+	if denominator == "":  # a server older than the exact digits
+		numerator = str(rational.numerator)
+		denominator = str(rational.denominator)
+	if denominator == "0" or (max_digits > 0 and denominator.length() > max_digits):
+		return "~" + str(rational.value)
+	if denominator == "1":
+		return numerator
+	return numerator + "/" + denominator
