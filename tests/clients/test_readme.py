@@ -73,19 +73,24 @@ def test_a_sample_output_is_what_the_command_prints(
 
 
 def test_the_python_examples_print_what_the_readme_says(target: str) -> None:
+    # Each example runs alone, in a namespace of its own: what it prints depends on nothing an
+    # earlier one did.
     blocks = _blocks()
-    setup = next(b for lang, b, _ in blocks if lang == "python")  # the state and attack
     at = next(i for i, (lang, b, _) in enumerate(blocks) if "compute_odds(" in b)
     odds, (_, sample, before) = blocks[at][1], blocks[at + 1]
     assert before.startswith("prints")
-    namespace: dict[str, object] = {}
-    with contextlib.redirect_stdout(io.StringIO()):
-        exec(setup.replace("127.0.0.1:50051", target), namespace)
     printed = io.StringIO()
     with contextlib.redirect_stdout(printed):
-        exec(odds.replace("127.0.0.1:50051", target), namespace)
+        exec(odds.replace("127.0.0.1:50051", target), {})
     # Progress lines depend on the clock (the README says so): the rest is exact.
     progress = re.compile(r"\d+ of 1000 runs")
     kept = [line for line in printed.getvalue().splitlines() if not progress.fullmatch(line)]
     assert kept == [line for line in sample.splitlines() if not progress.fullmatch(line)]
     assert any(progress.fullmatch(line) for line in printed.getvalue().splitlines())
+
+
+def test_the_examples_table_lists_every_example() -> None:
+    text = README.read_text()
+    table = text.split("The examples in [`examples/`](examples/)", 1)[1].split("\n### ", 1)[0]
+    listed = set(re.findall(r"^\| `([a-z_]+\.json)` \|", table, re.MULTILINE))
+    assert listed == {p.name for p in (README.parent / "examples").glob("*.json")}
