@@ -9,7 +9,8 @@ seeded encounter replayed from its seed (clients/node/src/dice.ts, also held to 
 the other ports replay), a deadline
 (the call's and the client's), cancelling a stream with an AbortSignal, GetCatalog, ResolveBatch
 (bidi, gRPC only) and ResolveMany, retries of UNAVAILABLE with capped backoff (a refused port; a
-proxy answering 503 once), and TLS with a client certificate and the token. Last, the package as
+proxy answering 503 once), TLS with a client certificate and the token, a request built wrongly
+(refused before it is sent, naming the field) and exact encounter odds past 64 bits. Last, the package as
 another project gets it: ``npm pack``, installed from the tarball into an empty project whose
 example builds a request in code, type-checks with tsc and resolves the attack over both
 transports.
@@ -307,6 +308,17 @@ def test_the_dice_generator_gives_the_engines_vectors(runner: Path, tmp_path: Pa
     (tmp_path / "cases.txt").write_text("".join(f"{line}\n" for line, _ in cases))
     out = _run([require_tool("node"), runner, "dice", tmp_path / "cases.txt"])
     assert out.splitlines() == [expected for _, expected in cases]
+
+
+def test_a_request_built_wrongly_is_refused_before_it_is_sent(scenarios: Scenarios) -> None:
+    # create() given an enum's name where its number goes: the client refuses it (it would have
+    # been INTERNAL, with no reason or request id), naming the field.
+    for transport, record in scenarios.each("misuse").items():
+        error = record["error"]
+        assert (error["code"], error["reason"]) == ("INVALID_ARGUMENT", "MALFORMED_MESSAGE")
+        assert error["fieldViolations"] == ["EncounterState.ruleset"], transport
+        assert error["requestId"] == f"misuse-{transport}"
+        assert error["message"].startswith("request message cannot be encoded: ")
 
 
 def test_encounter_odds_past_64_bits_are_read_exactly(scenarios: Scenarios) -> None:

@@ -1,6 +1,7 @@
 // The typed error every call of an Arbiter client rejects with, over either transport: a
 // ConnectError (so code that catches those keeps working) with the google.rpc details the server
 // sent decoded, and the server's id of the call.
+import { create, toBinary } from "@bufbuild/protobuf";
 import { Code, ConnectError } from "@connectrpc/connect";
 import type { Interceptor } from "@connectrpc/connect";
 
@@ -71,8 +72,39 @@ export function arbiterError(thrown: unknown): ArbiterError {
   return thrown instanceof ArbiterError ? thrown : new ArbiterError(ConnectError.from(thrown, Code.Unknown));
 }
 
-/** Makes every rejection of a call, and every error of a stream, an ArbiterError. */
+/** The reason of a request the client cannot encode, as the server names one it cannot parse. */
+export const MALFORMED_MESSAGE = "MALFORMED_MESSAGE";
+
+// protobuf-es names the field it cannot encode: "cannot encode field arbiter.v1.Combatant.id …".
+const FIELD = /cannot encode field arbiter\.v1\.([\w.]+)/;
+
+/**
+ * A unary request message built wrongly (`create()` given a string where an enum's number goes, a
+ * number for a string id): INVALID_ARGUMENT `MALFORMED_MESSAGE` before anything is sent, naming the
+ * field (`EncounterState.ruleset`: the message and field, as protobuf-es knows them) and carrying
+ * the call's own x-request-id, instead of an INTERNAL error from inside the transport.
+ */
+function malformed(thrown: unknown, requestId: string): ArbiterError {
+  const message = thrown instanceof Error ? thrown.message : String(thrown);
+  const field = FIELD.exec(message)?.[1];
+  const metadata = new Headers(requestId ? { [REQUEST_ID_KEY]: requestId } : {});
+  const details = [
+    { desc: ErrorInfoSchema, value: create(ErrorInfoSchema, { reason: MALFORMED_MESSAGE, domain: "arbiter.v1" }) },
+    ...(field ? [{ desc: BadRequestSchema, value: create(BadRequestSchema, { fieldViolations: [{ field, description: message }] }) }] : []),
+  ];
+  return new ArbiterError(new ConnectError(`request message cannot be encoded: ${message}`, Code.InvalidArgument, metadata, details));
+}
+
+/** Makes every rejection of a call, and every error of a stream, an ArbiterError; a unary request
+ * that cannot be encoded is refused before it is sent (malformed). */
 export const typedErrors: Interceptor = (next) => async (request) => {
+  if (!request.stream) {
+    try {
+      toBinary(request.method.input, request.message);
+    } catch (thrown) {
+      throw malformed(thrown, request.header.get(REQUEST_ID_KEY) ?? "");
+    }
+  }
   try {
     const response = await next(request);
     return response.stream ? { ...response, message: rethrowTyped(response.message) } : response;

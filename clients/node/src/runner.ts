@@ -154,6 +154,10 @@ async function scenarios(spec: Spec): Promise<object[]> {
     records.push({ name: "cancel", transport, ...cancelled, messages: seen });
     records.push({ name: "replay", transport, ...(await replay(client, readJson(spec.seeded), id("replay"))) });
     records.push({ name: "catalog", transport, ...(await outcome(() => typedCall(client, "GetCatalog", {}, { headers: id("catalog") }))) });
+    // A request built wrongly (an enum by its name where its number goes): refused before it is
+    // sent, naming the field, with the call's own request id.
+    const misused = { state: { ruleset: "RULESET_ARRAYER" as unknown as number } };
+    records.push({ name: "misuse", transport, ...(await outcome(async () => ({ response: toJson(ResolveActionResponseSchema, await client.resolveAction(create(ResolveActionRequestSchema, misused), { headers: id("misuse") })) }))) });
     // Exact odds past 64 bits, read as bigints (exactFraction), written as "n/d".
     const exact = (r: Rational | undefined) => {
       if (r === undefined) throw new Error("a Rational is missing");
