@@ -10,9 +10,9 @@ the other ports replay), a deadline
 (the call's and the client's), cancelling a stream with an AbortSignal, GetCatalog, ResolveBatch
 (bidi, gRPC only) and ResolveMany, retries of UNAVAILABLE with capped backoff (a refused port; a
 proxy answering 503 once), TLS with a client certificate and the token, a request built wrongly
-(refused before it is sent, naming the field) and exact encounter odds past 64 bits. Last, the package as
-another project gets it: ``npm pack``, installed from the tarball into an empty project whose
-example builds a request in code, type-checks with tsc and resolves the attack over both
+(refused before it is sent, naming the field) and exact encounter odds past 64 bits. Last, the
+package as another project gets it: ``npm pack``, installed from the tarball into an empty project
+whose example builds a request in code, type-checks with tsc and resolves the attack over both
 transports.
 
 Without node or the npm tools the tests skip on a developer's machine and fail in CI.
