@@ -124,6 +124,13 @@ if [[ $dev == 1 ]]; then
         --target "$gd_dir" -r "scripts/requirements-gdtoolkit$gd.txt"
       echo "$gd_want" > "$gd_stamp"
     fi
+    # pip's scripts in a --target directory import from it only with PYTHONPATH set: each puts
+    # its own directory first, so `.venv/gdtoolkit4/bin/gdlint file.gd` works as written.
+    for tool in "$gd_dir"/bin/*; do
+      if head -1 "$tool" | grep -q '^#!.*python' && ! grep -q 'arbiter: own directory' "$tool"; then
+        sed -i '1a import os, sys; sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.realpath(__file__))))  # arbiter: own directory' "$tool"
+      fi
+    done
   done
 fi
 echo "bootstrap: ready ($root/.venv)" >&2
