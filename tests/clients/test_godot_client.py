@@ -900,6 +900,22 @@ def test_the_doc_usage_snippets_parse_and_are_lint_clean(version: int, tmp_path:
         assert done.returncode == 0, done.stdout + done.stderr
 
 
+def test_an_enum_value_prints_by_name(tmp_path: Path) -> None:
+    # GDScript enum values are numbers; V1.enum_name looks the name up (Godot 3, headless).
+    project = godot3_project(tmp_path)
+    (project / "names.gd").write_text(
+        "extends SceneTree\n\n"
+        'const V1 = preload("res://addons/arbiter/generated/arbiter_v1.gd")\n\n\n'
+        "func _init() -> void:\n"
+        "\tprint(V1.enum_name(V1.Outcome, V1.Outcome.OUTCOME_HIT))\n"
+        "\tprint(V1.enum_name(V1.Outcome, 99))\n"
+        "\tquit()\n",
+        encoding="utf-8",
+    )
+    lines = godot3("--path", project, "-s", "res://names.gd", cwd=project)
+    assert lines == ["OUTCOME_HIT", "99"]
+
+
 @pytest.mark.parametrize("version", [3, 4])
 def test_the_documented_gdtoolkit_commands_run_as_written(version: int, tmp_path: Path) -> None:
     # docs/clients/godot.md: `.venv/gdtoolkit4/bin/gdlint FILE` with no PYTHONPATH (pip's scripts

@@ -631,6 +631,13 @@ enum StateEcho {
 }
 
 
+## An enum value's name, to print or log (a GDScript enum value is its
+## number): V1.enum_name(V1.Outcome, strike.outcome) is "OUTCOME_HIT";
+## a number the enum lacks (a newer server's) is its number as text.
+static func enum_name(values: Dictionary, number: int) -> String:
+	return str(ProtoJson.enum_name(values, number))
+
+
 ## The proto3 JSON conversions the message classes share (an inner class:
 ## inner classes cannot call the outer script's functions in Godot 3).
 class ProtoJson:
