@@ -353,7 +353,7 @@ class _Writer:
             "",
             "",
             f"{self.doc} An enum value's name, to print or log (a GDScript enum value is its",
-            f"{self.doc} number): V1.enum_name(V1.Outcome, strike.outcome) is \"OUTCOME_HIT\";",
+            f'{self.doc} number): V1.enum_name(V1.Outcome, strike.outcome) is "OUTCOME_HIT";',
             f"{self.doc} a number the enum lacks (a newer server's) is its number as text.",
             "static func enum_name(values: Dictionary, number: int) -> String:",
             "\treturn str(ProtoJson.enum_name(values, number))",
