@@ -15,13 +15,14 @@ from pathlib import Path
 from tests.proto.codegen import require_tool
 from tests.service.server_process import REPO
 
-__all__ = ["RUNTIME", "compile_csharp", "runtime_sources"]
+__all__ = ["REFERENCES", "RUNTIME", "compile_csharp", "runtime_sources"]
 
 #: The package's runtime folder: the assembly Arbiter.Runtime (Generated/ included), and Unity/
 #: (Arbiter.Unity, needs UnityEngine), which mono cannot compile.
 RUNTIME = REPO / "clients" / "unity" / "Runtime"
 _NOT_HERE = ("Unity",)
-_REFERENCES = (
+#: The assemblies the runtime uses (clients/unity/Tools~/mono.sh builds with the same).
+REFERENCES = (
     Path("/usr/lib/mono/4.5/System.Net.Http.dll"),
     Path("/usr/lib/mono/4.5/System.Numerics.dll"),
     Path("/usr/lib/cli/Newtonsoft.Json-5.0/Newtonsoft.Json.dll"),
@@ -39,9 +40,9 @@ def compile_csharp(out: Path, *sources: Path) -> None:
     """Compile ``sources`` into the program ``out``, warnings as errors."""
     mcs = require_tool("mcs")
     require_tool("mono")
-    for reference in _REFERENCES:
+    for reference in REFERENCES:
         require_tool(reference.name, reference)
-    references = [f"-r:{r}" for r in _REFERENCES]
+    references = [f"-r:{r}" for r in REFERENCES]
     done = subprocess.run(
         [mcs, "-langversion:7", "-warnaserror+", *references, f"-out:{out}", *map(str, sources)],
         check=False,

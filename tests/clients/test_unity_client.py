@@ -53,7 +53,7 @@ from tests.clients.acceptance import (
     rpc_line,
     summary,
 )
-from tests.clients.mono import RUNTIME, compile_csharp, runtime_sources
+from tests.clients.mono import REFERENCES, RUNTIME, compile_csharp, runtime_sources
 from tests.clients.stand_ins import SilentServer
 from tests.pki import make_pki
 from tests.scripts import script
@@ -736,6 +736,41 @@ def test_messages_built_in_csharp_are_what_json_format_writes(runner: Path) -> N
 
 
 # -- The package ---------------------------------------------------------------------------------
+
+
+PACKAGE_README = REPO / "clients" / "unity" / "README.md"
+MONO_SCRIPT = REPO / "clients" / "unity" / "Tools~" / "mono.sh"
+
+
+def test_the_package_readme_program_runs_with_its_mono_script(
+    server: ServerProcess, tmp_path: Path
+) -> None:
+    # clients/unity/README.md: its program, saved as Program.cs and run by Tools~/mono.sh as the
+    # README says, prints what the README says.
+    text = PACKAGE_README.read_text(encoding="utf-8")
+    (program,) = re.findall(r"```csharp\n(.*?)```", text, re.S)
+    (tmp_path / "Program.cs").write_text(program, encoding="utf-8")
+    attack = REPO / "clients" / "python" / "examples" / "arrayer_attack.json"
+    done = subprocess.run(
+        [MONO_SCRIPT, "Program.cs", "--", server.base_url, attack],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.splitlines() == ["bo: Hit, 4 damage, 1 HP left"]
+    assert "It prints `bo: Hit, 4 damage, 1 HP left`." in text
+
+
+def test_the_mono_script_builds_as_the_suite_does() -> None:
+    # The script's references are tests/clients/mono.py's, so the two builds cannot drift apart.
+    script = MONO_SCRIPT.read_text(encoding="utf-8")
+    listed = re.search(r"references=\(\n(.*?)\n\)", script, re.S)
+    assert listed, "no references=( ... ) in the script"
+    assert [Path(line.strip()) for line in listed[1].splitlines()] == list(REFERENCES)
+    assert "-langversion:7 -warnaserror+" in script
 
 
 def test_the_compiled_files_are_the_assembly_without_unity_and_protobuf() -> None:
