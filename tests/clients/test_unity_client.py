@@ -56,6 +56,7 @@ from tests.clients.acceptance import (
 from tests.clients.mono import REFERENCES, RUNTIME, compile_csharp, runtime_sources
 from tests.clients.stand_ins import SilentServer
 from tests.pki import make_pki
+from tests.proto.codegen import require_tool
 from tests.scripts import script
 from tests.service import connect_http
 from tests.service.server_process import REPO, LogLine, ServerProcess
@@ -64,6 +65,8 @@ UNITY = REPO / "clients" / "unity"
 RUNNER = Path(__file__).parent / "csharp" / "UnityClientRunner.cs"
 # The sample's plain C# half; its MonoBehaviour half needs UnityEngine.
 SAMPLE = UNITY / "Samples~" / "ResolveAction" / "AttackSample.cs"
+#: The sample's request built in code, beside `using System;`.
+SAMPLE_REQUEST = UNITY / "Samples~" / "ResolveAction" / "AttackRequest.cs"
 DOC = REPO / "docs" / "clients" / "unity.md"
 TRANSPORTS = ("connect",)
 ATTEMPTS = 3
@@ -171,7 +174,7 @@ def _crafted_error() -> bytes:
 @pytest.fixture(scope="module")
 def runner(tmp_path_factory: pytest.TempPathFactory) -> Path:
     exe = tmp_path_factory.mktemp("unity") / "UnityClientRunner.exe"
-    compile_csharp(exe, RUNNER, SAMPLE, *runtime_sources())
+    compile_csharp(exe, RUNNER, SAMPLE, SAMPLE_REQUEST, *runtime_sources())
     return exe
 
 
@@ -738,6 +741,42 @@ def test_messages_built_in_csharp_are_what_json_format_writes(runner: Path) -> N
 # -- The package ---------------------------------------------------------------------------------
 
 
+def test_the_sample_builds_its_request_in_code_beside_using_system(runner: Path) -> None:
+    # AttackRequest.cs has `using System;` and `using Arbiter.V1;`, as a Unity script would: it
+    # compiles (the alias settles Action) and builds arrayer_attack.json's request exactly.
+    source = SAMPLE_REQUEST.read_text(encoding="utf-8")
+    assert "using System;" in source and "using Action = Arbiter.V1.Action;" in source
+    done = subprocess.run(
+        [require_tool("mono"), runner, "built-request"], capture_output=True, text=True, check=True
+    )
+    built = json_format.Parse(done.stdout, pb.ResolveActionRequest())
+    sample = UNITY / "Samples~" / "ResolveAction" / "arrayer_attack.json"
+    assert built == json_format.Parse(sample.read_text(), pb.ResolveActionRequest())
+
+
+def test_without_the_alias_the_sample_request_is_ambiguous(tmp_path: Path) -> None:
+    # What the alias is for: beside `using System;`, Arbiter.V1's Action is CS0104.
+    source = SAMPLE_REQUEST.read_text(encoding="utf-8")
+    unaliased = tmp_path / "AttackRequest.cs"
+    unaliased.write_text(source.replace("using Action = Arbiter.V1.Action;\n", ""))
+    done = subprocess.run(
+        [
+            require_tool("mcs"),
+            "-langversion:7",
+            "-target:library",
+            *(f"-r:{r}" for r in REFERENCES),
+            f"-out:{tmp_path / 'unaliased.dll'}",
+            *map(str, runtime_sources()),
+            str(unaliased),
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode != 0
+    assert "error CS0104: `Action' is an ambiguous reference" in done.stdout + done.stderr
+
+
 PACKAGE_README = REPO / "clients" / "unity" / "README.md"
 MONO_SCRIPT = REPO / "clients" / "unity" / "Tools~" / "mono.sh"
 
@@ -842,6 +881,7 @@ def test_the_unity_assembly_and_the_sample() -> None:
     folder = UNITY / sample["path"]
     assert sorted(p.name for p in folder.iterdir() if p.suffix != ".meta") == [
         "Arbiter.Samples.ResolveAction.asmdef",
+        "AttackRequest.cs",
         "AttackSample.cs",
         "ResolveActionSample.cs",
         "arrayer_attack.json",

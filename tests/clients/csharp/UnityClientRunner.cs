@@ -57,6 +57,10 @@ public static class UnityClientRunner
             case "built":
                 Console.WriteLine(Built().ToString(Formatting.None));
                 return 0;
+            case "built-request":
+                // The sample's request built in code, as proto3 JSON.
+                Console.WriteLine(Arbiter.Samples.AttackRequest.Build().ToJson().ToString(Formatting.None));
+                return 0;
             case "sample":
                 // The sample's own calls, its log lines and progress printed as they come.
                 ArbiterClient sample = new ArbiterClient(args[1], new HttpClientTransport());
