@@ -174,8 +174,9 @@ def trace_wire(
     detail: TraceDetail,
     stop: StopCheck | None = None,
 ) -> bytes:
-    """The Trace of ``events`` at ``detail``, as service.boundary.convert.events_to_proto writes it
-    (NONE: no events; SUMMARY: no dice or totals); ``stop`` polled as there."""
+    """The Trace of ``events`` at ``detail``, as the reference writer
+    (tests/service/reference.py: events_to_proto) writes it (NONE: no events; SUMMARY: no dice
+    or totals); ``stop`` polled as there."""
     if detail == _NONE:
         return b""
     out = bytearray()
@@ -199,11 +200,10 @@ def _combatant_echo(combatant: Combatant, converted: ConvertedCombatant | None) 
 
 
 def state_wire(state: EncounterState, converted: Sequence[ConvertedCombatant] = ()) -> bytes:
-    """The EncounterState of ``state``, as service.boundary.convert.state_to_proto writes it; a
+    """The EncounterState of ``state``, as the reference writer (state_to_proto) writes it; a
     combatant of ``converted`` at its place (the request's, as converted) is echoed from the bytes
-    written
-    for it before: as they are when the action left it alone, else with the fields it changed
-    written anew (ConvertedCombatant.echo_of)."""
+    written for it before: as they are when the action left it alone, else with the fields it
+    changed written anew (ConvertedCombatant.echo_of)."""
     out = bytearray()
     number(out, _STATE_RULESET, state.ruleset)
     number(out, _STATE_ROUND, state.round)
@@ -262,7 +262,7 @@ def action_response_wire(
     *,
     echo_state: bool = True,
 ) -> bytes:
-    """A ResolveActionResponse, as service.boundary.convert.action_response_to_proto writes it."""
+    """A ResolveActionResponse, as the reference writer (action_response_to_proto) writes it."""
     out = bytearray()
     _resolution_head(
         out, (_ACTION_STATE, _ACTION_TRACE), resolution, detail, converted, echo_state=echo_state
@@ -283,9 +283,8 @@ def encounter_response_wire(
     echo_state: bool = True,
     stop: StopCheck | None = None,
 ) -> bytes:
-    """A ResolveEncounterResponse, as service.boundary.convert.encounter_response_to_proto writes
-    it;
-    ``stop`` as for trace_wire."""
+    """A ResolveEncounterResponse, as the reference writer (encounter_response_to_proto) writes
+    it; ``stop`` as for trace_wire."""
     out = bytearray()
     _resolution_head(
         out,
