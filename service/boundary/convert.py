@@ -113,6 +113,7 @@ _V = TypeVar("_V")
 
 _RULESETS = members(Ruleset)
 _TACTICS = members(Tactic)
+_TRACE_DETAILS = members(TraceDetail)
 
 #: The rules a combatant without its own takes (ARRAYER's, `tiered`'s defaults).
 _ARRAYER_COMBATANT = ArrayerCombatant()
@@ -123,8 +124,6 @@ _ACTION_KINDS = ", ".join(
     f.json_name for f in action_pb2.Action.DESCRIPTOR.oneofs_by_name["kind"].fields
 )
 
-#: TraceDetail by its proto number (the same numbers), unspecified (0) left out.
-_TRACE_DETAILS = {detail.value: detail for detail in TraceDetail}
 _FULL = TraceDetail.FULL
 _STATE_ECHOES = frozenset(combat_service_pb2.StateEcho.values())
 
@@ -453,12 +452,7 @@ def dice_from_proto(
 
 def trace_detail_from_proto(value: int, field: str, default: TraceDetail = _FULL) -> TraceDetail:
     """A TraceDetail; unspecified takes ``default`` (full, or a batch's own default)."""
-    if not value:
-        return default
-    detail = _TRACE_DETAILS.get(value)
-    if detail is None:
-        raise unknown_enum("TraceDetail", value, field)
-    return detail
+    return enum_or_none(_TRACE_DETAILS, value, "TraceDetail", field) or default
 
 
 def state_echo_from_proto(value: int, field: str) -> bool:
