@@ -53,6 +53,7 @@ __all__ = [
     "VALUE_TYPES",
     "Record",
     "docline",
+    "fit",
     "local",
     "module_of",
     "render",
@@ -308,7 +309,7 @@ _SCALARS = {
 _WIDTH = 100
 
 
-def _fit(head: str, items: list[str], tail: str, indent: str) -> list[str]:
+def fit(head: str, items: list[str], tail: str, indent: str) -> list[str]:
     """``head item, item tail`` on one line if it fits, else one item a line with a trailing comma
     (as ruff format writes it)."""
     one = f"{indent}{head}{', '.join(items)}{tail}"
@@ -394,18 +395,18 @@ def _message(message: Message, record: Record, member_of: tuple[str, str] | None
     doc = message.comment + (f"\n\n{note}" if note else "")
     lines = ["", "", "@final", f"class {name}(Value):", *_docstring(doc, "    "), ""]
     quoted = [f'"{s.name}"' for s in fields]
-    lines += _fit("FIELDS = (", quoted, ",)" if len(fields) == 1 else ")", "    ")
+    lines += fit("FIELDS = (", quoted, ",)" if len(fields) == 1 else ")", "    ")
     lines += ["    __slots__ = FIELDS", ""]
     for s in fields:
         lines += [f"    {s.name}: {s.type}", *_docstring(s.comment, "    ")]
     params = ["self"] + [
         f"{s.name}: {s.type}" + ("" if s.default is None else f" = {s.default}") for s in fields
     ]
-    lines += ["", *_fit("def __init__(", params, ") -> None:", "    ")]
+    lines += ["", *fit("def __init__(", params, ") -> None:", "    ")]
     lines += [f"        self.{s.name} = {s.name}" for s in fields] or ["        pass"]
     values = [f"self.{s.name}" for s in fields]
     lines += ["", "    def field_values(self) -> tuple[object, ...]:"]
-    lines += _fit("return (", values, ",)" if len(fields) == 1 else ")", "        ")
+    lines += fit("return (", values, ",)" if len(fields) == 1 else ")", "        ")
     if member_of is not None:
         union, kind = member_of
         lines += [
@@ -425,11 +426,11 @@ def _message(message: Message, record: Record, member_of: tuple[str, str] | None
         ]
     if record.copies:
         lines += ["", f"    def _copy(self) -> {name}:"]
-        lines += _fit(f"return {name}(", values, ")", "        ")
+        lines += fit(f"return {name}(", values, ")", "        ")
         for s in fields:
             lines += [
                 "",
-                *_fit(
+                *fit(
                     f"def with_{s.name}(", ["self", f"{s.name}: {s.type}"], f") -> {name}:", "    "
                 ),
                 "        copy = self._copy()",

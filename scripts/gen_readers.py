@@ -46,7 +46,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(1, str(Path(__file__).resolve().parent.parent))
 
-from gen_engine import RECORDS, VALUE_TYPES, docline, local, module_of, slots
+from gen_engine import RECORDS, VALUE_TYPES, Record, docline, fit, local, module_of, slots
 from proto_model import Field, Message, Model
 
 from service.limits import SIZES, Bound
@@ -137,6 +137,10 @@ READERS: dict[str, Reader] = {
 }
 
 
+#: Every record of gen_engine's RECORDS, by message name.
+_RECORDS: dict[str, Record] = {n: r for _, rs in RECORDS.values() for n, r in rs.items()}
+
+
 def _snake(name: str) -> str:
     return "".join(f"_{c.lower()}" if c.isupper() and i else c.lower() for i, c in enumerate(name))
 
@@ -221,7 +225,7 @@ def _read(message: Message, f: Field, type_: str, spec: Reader) -> tuple[list[st
                 f"        {local_} = None",
             ]
         return lines, local_
-    elif type_ == record and f.name not in spec.needed and _present(message, f):
+    elif f.name in _RECORDS[message.name].present:  # never None: its default when unset
         lines = [
             f"    {local_} = _{_snake(record).upper()}_DEFAULT",
             f'    if msg.HasField("{f.name}"):',
@@ -256,26 +260,16 @@ def _union(message: Message) -> list[str]:
     ]
 
 
-def _present(message: Message, f: Field) -> bool:
-    """Whether ``f`` is a message field its record always holds, its default when unset."""
-    for _, records in RECORDS.values():
-        if message.name in records:
-            return f.name in records[message.name].present
-    return False
-
-
-def _reader(message: Message, spec: Reader) -> tuple[list[str], set[str], set[str]]:
-    """A record's reader; the records and enums it names."""
-    record = next(r for _, rs in RECORDS.values() for n, r in rs.items() if n == message.name)
-    record_slots = slots(message, record)
+def _reader(message: Message, spec: Reader) -> tuple[list[str], set[str]]:
+    """A record's reader, and the enums it reads."""
+    record_slots = slots(message, _RECORDS[message.name])
     params = ["msg: Any"] + [f"{s.name}: {s.type}" for s in record_slots if s.name in spec.given]
     lines = [
         "",
         "",
-        *_fit(f"def {reader(message.name)}(", params, f") -> {message.name}:"),
+        *fit(f"def {reader(message.name)}(", params, f") -> {message.name}:", ""),
         f'    """The record of an arbiter.v1.{message.name} ``msg``."""',
     ]
-    names: set[str] = set()
     enums: set[str] = set()
     values: dict[str, str] = {}
     for f in message.fields:  # read in the proto's order: the first bad field is reported
@@ -288,23 +282,9 @@ def _reader(message: Message, spec: Reader) -> tuple[list[str], set[str], set[st
         values[f.name] = value
         if f.kind == "enum":
             enums.add(local(f.type_name))
-        elif f.kind == "message":
-            names.add(local(f.type_name))
     arguments = [f"{s.name}={values[s.name]}" for s in record_slots]
-    lines += _fit(f"    return {message.name}(", arguments, ")")
-    return lines, names, enums
-
-
-_WIDTH = 100
-
-
-def _fit(head: str, items: list[str], tail: str) -> list[str]:
-    """``head item, item tail`` on one line if it fits, else one item a line."""
-    indent = head[: len(head) - len(head.lstrip())]
-    one = f"{head}{', '.join(items)}{tail}"
-    if len(one) <= _WIDTH:
-        return [one]
-    return [head, *(f"{indent}    {item}," for item in items), f"{indent}{tail}"]
+    lines += fit(f"return {message.name}(", arguments, ")", "    ")
+    return lines, enums
 
 
 # --- sizes -------------------------------------------------------------------------------------
@@ -472,7 +452,6 @@ def _sizes(model: Model) -> str:
 def render(model: Model) -> dict[str, str]:
     """Every generated reader module, by file name, with the package's ``__init__.py``."""
     messages = {m.name: m for m in model.messages}
-    records = {n: r for _, rs in RECORDS.values() for n, r in rs.items()}
     home = {
         name: module_of(proto)
         for proto, (enum_names, rs) in RECORDS.items()
@@ -492,20 +471,20 @@ def render(model: Model) -> dict[str, str]:
         enums_used: set[str] = set()
         for name in names:
             message, spec = messages[name], READERS[name]
-            if records[name].union:
+            if _RECORDS[name].union:
                 lines = _union(message)
             else:
-                lines, _, named_enums = _reader(message, spec)
+                lines, named_enums = _reader(message, spec)
                 enums_used |= named_enums
             body += lines
             named.add(name)
         text = "\n".join(body)
         named |= {n for n in re.findall(r"\b[A-Z]\w*", text) if n in home}
-        readers_used = {n for n in records if f"{reader(n)}(" in text}
+        readers_used = {n for n in _RECORDS if f"{reader(n)}(" in text}
         missing_readers = readers_used - set(READERS)
         if missing_readers:
             raise SystemExit(f"{module}: no reader for {sorted(missing_readers)} (add to READERS)")
-        defaults = {n for n in records if f"_{_snake(n).upper()}_DEFAULT" in text}
+        defaults = {n for n in _RECORDS if f"_{_snake(n).upper()}_DEFAULT" in text}
         imports: dict[str, set[str]] = {}
         for n in named | enums_used:
             imports.setdefault(f"engine.records.{home[n]}", set()).add(n)
