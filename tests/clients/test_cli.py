@@ -33,11 +33,7 @@ from arbiter.odds import encounter_odds_request, fraction
 from arbiter.render import label
 from arbiter.v1 import combat_service_pb2 as pb
 from arbiter.v1 import state_pb2
-from engine.catalog import builtin_catalog
-from engine.encounter_odds import compute_encounter_odds
-from engine.options import EncounterOptions
-from service.boundary.convert import state_from_proto
-from service.limits import Limits
+from tests.clients.exact_odds import dagger_duel_odds
 from tests.pki import Pki, make_pki
 from tests.service.server_process import REPO, ServerProcess
 
@@ -750,11 +746,7 @@ def test_the_dagger_duels_odds_are_exact_past_64_bits(
     request = json_format.Parse(path.read_text(), pb.ResolveEncounterRequest())
     with ArbiterClient(target) as client:
         exact = client.compute_encounter_odds(encounter_odds_request(request))
-    state = state_from_proto(request.state, builtin_catalog(), Limits())
-    options = EncounterOptions(max_rounds=request.max_rounds)
-    engine = compute_encounter_odds(
-        state, options, budget=Limits().max_dice, max_branches=Limits().max_request_cost
-    )
+    engine = dagger_duel_odds()
     assert fraction(exact.draw) == engine.draw and engine.draw.denominator >= 2**64
     assert (exact.draw.numerator, exact.draw.denominator) == (0, 0)  # the uint64 terms: too small
     for side, engine_side in zip(exact.sides, engine.sides, strict=True):

@@ -38,13 +38,8 @@ import pytest
 from google.protobuf import json_format
 from google.rpc import error_details_pb2
 
-from arbiter.v1 import combat_service_pb2, state_pb2
-from engine.catalog import builtin_catalog
+from arbiter.v1 import combat_service_pb2
 from engine.dice import derive_seed
-from engine.encounter_odds import compute_encounter_odds
-from engine.options import EncounterOptions
-from service.boundary.convert import state_from_proto
-from service.limits import Limits
 from tests.clients.acceptance import (
     CALLS,
     EXPECTED,
@@ -54,6 +49,7 @@ from tests.clients.acceptance import (
     mismatches_with_wrong,
     summary,
 )
+from tests.clients.exact_odds import DAGGER_ODDS_REQUEST, dagger_duel_odds, exact_texts
 from tests.clients.godot_support import (
     DOC,
     GODOT3_ADDON,
@@ -235,9 +231,7 @@ def _plan(arbiter: str, canned: str, silent: str, refusing: str) -> list[dict[st
     # The seed is a uint64: a JSON string, both ways.
     plan.append(call("many", "ResolveMany", {"options": {"seed": str(SEED)}, "items": items}))
     plan.append(call("catalog", "GetCatalog", {"ruleset": "RULESET_TIERED"}))
-    duel = json.loads((REPO / "clients/python/examples/arrayer_dagger_duel.json").read_text())
-    odds = {"state": duel["state"], "maxRounds": duel["maxRounds"]}
-    plan.append(call("encounter_odds", "ComputeEncounterOdds", odds))
+    plan.append(call("encounter_odds", "ComputeEncounterOdds", DAGGER_ODDS_REQUEST))
     out_of_reach = json.loads(json.dumps(attack))
     out_of_reach["state"]["combatants"][1]["position"] = {"x": 5, "y": 0}
     plan.append(call("out_of_reach", "ResolveAction", out_of_reach))
@@ -348,24 +342,8 @@ def test_encounter_odds_past_64_bits_are_read_exactly(run: Records) -> None:
     # The dagger duel's 20 rounds: fraction_text reads the exact digits (an int holds 64 bits),
     # the engine's fractions, where the uint64 terms are 0.
     records, _ = run
-    duel = json.loads((REPO / "clients/python/examples/arrayer_dagger_duel.json").read_text())
-    engine = compute_encounter_odds(
-        state_from_proto(
-            json_format.ParseDict(duel["state"], state_pb2.EncounterState()),
-            builtin_catalog(),
-            Limits(),
-        ),
-        EncounterOptions(max_rounds=duel["maxRounds"]),
-        budget=Limits().max_dice,
-        max_branches=Limits().max_request_cost,
-    )
-    exact = {s.side_id: f"{s.win.numerator}/{s.win.denominator}" for s in engine.sides}
-    draw = engine.draw
-    assert records["encounter_odds"]["exact"] == {
-        **exact,
-        "draw": f"{draw.numerator}/{draw.denominator}",
-    }
-    assert draw.denominator >= 2**64
+    assert records["encounter_odds"]["exact"] == exact_texts()
+    assert dagger_duel_odds().draw.denominator >= 2**64
 
 
 def test_get_catalog_is_the_servers(run: Records, server: ServerProcess) -> None:

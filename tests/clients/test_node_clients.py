@@ -27,7 +27,6 @@ import subprocess
 import tarfile
 import threading
 from collections.abc import Iterator
-from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -37,12 +36,6 @@ from google.protobuf import json_format
 
 from arbiter.v1 import combat_service_pb2 as pb
 from arbiter.v1 import combat_service_pb2_grpc as pb_grpc
-from arbiter.v1 import state_pb2
-from engine.catalog import builtin_catalog
-from engine.encounter_odds import compute_encounter_odds
-from engine.options import EncounterOptions
-from service.boundary.convert import state_from_proto
-from service.limits import Limits
 from tests.clients.acceptance import (
     CALLS,
     EXPECTED,
@@ -53,6 +46,7 @@ from tests.clients.acceptance import (
     rpc_line,
     summary,
 )
+from tests.clients.exact_odds import DAGGER_ODDS_REQUEST, dagger_duel_odds, exact_texts
 from tests.clients.stand_ins import SilentServer
 from tests.clients.test_dice_replay import _cases as _dice_cases
 from tests.pki import make_pki
@@ -204,10 +198,7 @@ def scenarios(
     pki = make_pki(tmp)
     (tmp / "token").write_text(TOKEN + "\n")
     attack = REPO / "clients" / "python" / "examples" / "arrayer_attack.json"
-    duel = json.loads((REPO / "clients/python/examples/arrayer_dagger_duel.json").read_text())
-    (tmp / "encounter_odds.json").write_text(
-        json.dumps({"state": duel["state"], "maxRounds": duel["maxRounds"]})
-    )
+    (tmp / "encounter_odds.json").write_text(json.dumps(DAGGER_ODDS_REQUEST))
     refusal = json.loads(attack.read_text())
     refusal["state"]["combatants"][1]["position"] = {"x": 9, "y": 0}  # out of the sword's reach
     (tmp / "refusal.json").write_text(json.dumps(refusal))
@@ -324,24 +315,13 @@ def test_a_request_built_wrongly_is_refused_before_it_is_sent(scenarios: Scenari
 def test_encounter_odds_past_64_bits_are_read_exactly(scenarios: Scenarios) -> None:
     # The dagger duel's 20 rounds (clients/python/examples): exactFraction reads the wins and the
     # draw as bigints, the engine's fractions exactly, where the uint64 terms are 0.
-    request = json.loads((REPO / "clients/python/examples/arrayer_dagger_duel.json").read_text())
-    state = json_format.ParseDict(request["state"], state_pb2.EncounterState())
-    engine = compute_encounter_odds(
-        state_from_proto(state, builtin_catalog(), Limits()),
-        EncounterOptions(max_rounds=request["maxRounds"]),
-        budget=Limits().max_dice,
-        max_branches=Limits().max_request_cost,
-    )
-    wins = {s.side_id: _text(s.win) for s in engine.sides}
+    wins = exact_texts()
+    draw = wins.pop("draw")
     for transport, record in scenarios.each("encounter-odds").items():
         assert record["wins"] == wins, transport
-        assert record["draw"] == _text(engine.draw), transport
+        assert record["draw"] == draw, transport
         assert record["uint64"] == ["0", "0"], transport
-    assert engine.draw.denominator >= 2**64
-
-
-def _text(value: Fraction) -> str:
-    return f"{value.numerator}/{value.denominator}"
+    assert dagger_duel_odds().draw.denominator >= 2**64
 
 
 def test_get_catalog_is_the_servers(scenarios: Scenarios, server: ServerProcess) -> None:

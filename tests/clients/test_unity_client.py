@@ -37,12 +37,7 @@ from google.protobuf.message import Message
 from google.rpc import error_details_pb2
 
 from arbiter.v1 import combat_service_pb2 as pb
-from arbiter.v1 import dice_pb2, state_pb2
-from engine.catalog import builtin_catalog
-from engine.encounter_odds import compute_encounter_odds
-from engine.options import EncounterOptions
-from service.boundary.convert import state_from_proto
-from service.limits import Limits
+from arbiter.v1 import dice_pb2
 from tests.clients.acceptance import (
     CALLS,
     EXPECTED,
@@ -53,6 +48,7 @@ from tests.clients.acceptance import (
     rpc_line,
     summary,
 )
+from tests.clients.exact_odds import DAGGER_ODDS_REQUEST, dagger_duel_odds, exact_texts
 from tests.clients.mono import REFERENCES, RUNTIME, compile_csharp, runtime_sources
 from tests.clients.stand_ins import SilentServer
 from tests.pki import make_pki
@@ -193,10 +189,6 @@ def _spec(call: str, base: str, request: Path, request_id: str, **extra: Any) ->
 
 
 # Calls of this test's own beyond the acceptance calls, by name, and their RPC.
-DAGGER_DUEL = json.loads(
-    (REPO / "clients" / "python" / "examples" / "arrayer_dagger_duel.json").read_text()
-)
-DAGGER_ODDS = {k: DAGGER_DUEL[k] for k in ("state", "maxRounds")}
 EXTRA_CALLS = {
     "many": "ResolveMany",
     "catalog": "GetCatalog",
@@ -219,7 +211,7 @@ def _extra_requests(attack: Path) -> dict[str, Any]:
         "catalog": {"ruleset": "RULESET_TIERED"},
         "simulate-refused": {**simulate, "runs": 0},
         # The dagger duel's 20 rounds: odds whose terms do not fit 64 bits.
-        "encounter-odds": DAGGER_ODDS,
+        "encounter-odds": DAGGER_ODDS_REQUEST,
         # Far longer than any timeout here: only a stream handed over live shows progress.
         "simulate-long": {**simulate, "runs": 10_000_000},
     }
@@ -388,19 +380,12 @@ def test_the_typed_answer_writes_back_the_servers_json(run: Run, call: str) -> N
 def test_encounter_odds_past_64_bits_are_read_exactly(run: Run) -> None:
     # The dagger duel's 20 rounds: Rational.FractionNumerator and FractionDenominator read the
     # exact digits as BigIntegers, the engine's fractions, where the ulong terms are 0.
-    state = json_format.ParseDict(DAGGER_DUEL["state"], state_pb2.EncounterState())
-    engine = compute_encounter_odds(
-        state_from_proto(state, builtin_catalog(), Limits()),
-        EncounterOptions(max_rounds=DAGGER_DUEL["maxRounds"]),
-        budget=Limits().max_dice,
-        max_branches=Limits().max_request_cost,
-    )
     answer = run.by_call["encounter-odds"]["response"]
-    expected = {s.side_id: f"{s.win.numerator}/{s.win.denominator}" for s in engine.sides}
-    draw = engine.draw
-    assert answer["exact"] == {**expected, "draw": f"{draw.numerator}/{draw.denominator}"}
+    assert answer["exact"] == exact_texts()
+    draw = dagger_duel_odds().draw
     assert draw.denominator >= 2**64 and "numerator" not in answer["odds"]["draw"]
-    reply = connect_http.post(run.server.base_url, "ComputeEncounterOdds", json.dumps(DAGGER_ODDS))
+    request = json.dumps(DAGGER_ODDS_REQUEST)
+    reply = connect_http.post(run.server.base_url, "ComputeEncounterOdds", request)
     assert answer["odds"] == reply.json()  # the typed answer writes back the server's JSON
 
 
