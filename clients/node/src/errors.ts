@@ -96,19 +96,21 @@ function malformed(thrown: unknown, requestId: string): ArbiterError {
 }
 
 /** Makes every rejection of a call, and every error of a stream, an ArbiterError; a unary request
- * that cannot be encoded is refused before it is sent (malformed). */
+ * that cannot be encoded (it fails before it is sent) is malformed. */
 export const typedErrors: Interceptor = (next) => async (request) => {
-  if (!request.stream) {
-    try {
-      toBinary(request.method.input, request.message);
-    } catch (thrown) {
-      throw malformed(thrown, request.header.get(REQUEST_ID_KEY) ?? "");
-    }
-  }
   try {
     const response = await next(request);
     return response.stream ? { ...response, message: rethrowTyped(response.message) } : response;
   } catch (thrown) {
+    if (!request.stream) {
+      // Encoded once more only for a failed call: a message that cannot be encoded failed before
+      // anything was sent, and binary encoding names the field (JSON's names only the enum).
+      try {
+        toBinary(request.method.input, request.message);
+      } catch (encoding) {
+        throw malformed(encoding, request.header.get(REQUEST_ID_KEY) ?? "");
+      }
+    }
     throw arbiterError(thrown);
   }
 };
