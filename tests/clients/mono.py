@@ -18,7 +18,7 @@ from tests.service.server_process import REPO
 __all__ = ["REFERENCES", "RUNTIME", "compile_csharp", "runtime_sources"]
 
 #: The package's runtime folder: the assembly Arbiter.Runtime (Generated/ included), and Unity/
-#: (Arbiter.Unity, needs UnityEngine), which mono cannot compile.
+#: (Arbiter.Unity, needs UnityEngine: test_unity_client compiles it against a stand-in).
 RUNTIME = REPO / "clients" / "unity" / "Runtime"
 _NOT_HERE = ("Unity",)
 #: The assemblies the runtime uses (clients/unity/Tools~/mono.sh builds with the same).

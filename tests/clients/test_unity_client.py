@@ -8,11 +8,17 @@ through the typed API over the HttpClient transport: the acceptance calls (exact
 Simulate stream's progress and result, the typed error's code, reason and field path), ResolveMany
 and GetCatalog, a rule refusal (its ruling), a Simulate refused in its end message, a stream
 cancelled from its progress callback, a connection refused, a proxy answering 503 once and then
-passing the call on, a proxy that stays down, status pages that are not Connect error JSON, and a
-server that never answers (the client's timeout). The generated classes' proto3 JSON is held to
-Python's json_format. The stand-ins are threads of this test that record what reached them;
-nothing waits on the clock. The UnityWebRequest transport and the sample's MonoBehaviour need
-UnityEngine and are not compiled here (docs/clients/unity.md says so).
+passing the call on, a proxy that stays down, status pages that are not Connect error JSON, a
+server that never answers (the client's timeout), and streams paced by a stand-in (one that
+outlives the unary timeout, one that stalls: the stream's idle timeout). The generated classes'
+proto3 JSON is held to Python's json_format. The stand-ins are threads of this test that record
+what reached them; nothing waits on the clock.
+
+The UnityWebRequest transport (Runtime/Unity) needs UnityEngine, which is not here: it is compiled
+against csharp/UnityWebRequestStandIn.cs, a stand-in for the members it uses written from Unity's
+scripting reference, and makes the acceptance calls, a stream cancelled from its first progress
+callback (live progress) and a stream refused with an error body. That checks the transport's own
+logic, not Unity's; the sample's MonoBehaviour is not compiled (docs/clients/unity.md says so).
 
 Without mono the tests skip, except under ``CI=true``, where a missing install step fails.
 """
@@ -59,6 +65,9 @@ from tests.service.server_process import REPO, LogLine, ServerProcess
 
 UNITY = REPO / "clients" / "unity"
 RUNNER = Path(__file__).parent / "csharp" / "UnityClientRunner.cs"
+#: The UnityWebRequest transport, and the stand-in for the UnityEngine members it uses.
+UNITY_WEB_REQUEST = RUNTIME / "Unity" / "UnityWebRequestTransport.cs"
+UNITY_STAND_IN = Path(__file__).parent / "csharp" / "UnityWebRequestStandIn.cs"
 # The sample's plain C# half; its MonoBehaviour half needs UnityEngine.
 SAMPLE = UNITY / "Samples~" / "ResolveAction" / "AttackSample.cs"
 #: The sample's request built in code, beside `using System;`.
@@ -68,6 +77,11 @@ TRANSPORTS = ("connect",)
 ATTEMPTS = 3
 TOKEN = "unity-test-token-" + "ab" * 12
 TIMEOUT_MS = 300
+# The paced stand-in's stream: this many progress messages, PACE seconds apart, last longer than
+# TIMEOUT_MS and each gap is far inside the default idle timeout (30 s).
+PACED_MESSAGES = 6
+PACE = 0.1
+_GUARD = 60.0  # a stalled stream's hang guard
 # Status pages that are not Connect error JSON, and the code the Connect spec gives each.
 STATUS_CODES = {
     400: "INTERNAL",
@@ -139,6 +153,53 @@ class _ProxyHandler(http.server.BaseHTTPRequestHandler):
         pass  # keeps the test output clean
 
 
+class _PacedStream(http.server.ThreadingHTTPServer):
+    """A stand-in Simulate stream. To a call whose request id starts ``paced-`` it sends
+    PACED_MESSAGES progress messages PACE seconds apart, then a result and the end; to one
+    starting ``stalled-``, one progress message, then nothing until ``close``. It records each
+    call's headers."""
+
+    def __init__(self) -> None:
+        super().__init__(("127.0.0.1", 0), _PacedStreamHandler)
+        self.seen: list[dict[str, str]] = []
+        self.done = threading.Event()
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self.server_address[1]}"
+
+    def close(self) -> None:
+        self.done.set()
+        self.shutdown()
+        self.server_close()
+
+
+class _PacedStreamHandler(http.server.BaseHTTPRequestHandler):
+    server: _PacedStream
+
+    def do_POST(self) -> None:
+        self.rfile.read(int(self.headers["Content-Length"]))
+        headers = {k.lower(): v for k, v in self.headers.items()}
+        self.server.seen.append(headers)
+        # HTTP/1.0: no length, the body ends when the connection closes.
+        self.send_response(200)
+        self.send_header("Content-Type", "application/connect+json")
+        self.end_headers()
+        stalled = headers.get("x-request-id", "").startswith("stalled-")
+        for done in range(1, 2 if stalled else PACED_MESSAGES + 1):
+            progress = {"runsDone": done, "runs": PACED_MESSAGES}
+            self.wfile.write(connect_http.envelope({"progress": progress}))
+            self.wfile.flush()
+            # The stand-in's pace (or its silence), not a wait for the client.
+            self.server.done.wait(_GUARD if stalled else PACE)
+        result = {"result": {"seed": "7", "runs": PACED_MESSAGES}}
+        self.wfile.write(connect_http.envelope(result))
+        self.wfile.write(connect_http.envelope({}, connect_http.END_STREAM))
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass  # keeps the test output clean
+
+
 def _crafted_error() -> bytes:
     """Connect error JSON as another server might send it: an Any type URL, padded base64, an
     ErrorInfo with fields this client does not know (every wire type it skips), a truncated
@@ -170,7 +231,9 @@ def _crafted_error() -> bytes:
 @pytest.fixture(scope="module")
 def runner(tmp_path_factory: pytest.TempPathFactory) -> Path:
     exe = tmp_path_factory.mktemp("unity") / "UnityClientRunner.exe"
-    compile_csharp(exe, RUNNER, SAMPLE, SAMPLE_REQUEST, *runtime_sources())
+    compile_csharp(
+        exe, RUNNER, UNITY_WEB_REQUEST, UNITY_STAND_IN, SAMPLE, SAMPLE_REQUEST, *runtime_sources()
+    )
     return exe
 
 
@@ -223,8 +286,10 @@ class Run:
     def __init__(
         self,
         records: list[dict[str, Any]],
+        *,
         proxy: _Proxy,
         silent: SilentServer,
+        paced: _PacedStream,
         server: ServerProcess,
         tls_server: ServerProcess,
     ) -> None:
@@ -232,6 +297,7 @@ class Run:
         self.by_call = {r["call"]: r for r in records}
         self.proxy = proxy
         self.silent = silent
+        self.paced = paced
         self.server = server
         self.tls_server = tls_server
 
@@ -252,11 +318,14 @@ def run(
         (tmp / f"{name}.json").write_text(json.dumps(request))
     canned = {f"status-{s}": (s, "text/html", _PAGE) for s in (503, *STATUS_CODES)}
     canned["crafted"] = (429, "application/json", _crafted_error())
+    canned["crafted-stream"] = canned["crafted"]
     # A JSON body with a code this client does not know: the status decides, as for a page.
     canned["unknown-code"] = (403, "application/json", b'{"code": "teapot", "message": "short"}')
     proxy = _Proxy(server.base_url, canned)
     threading.Thread(target=proxy.serve_forever, daemon=True).start()
     silent = SilentServer()
+    paced = _PacedStream()
+    threading.Thread(target=paced.serve_forever, daemon=True).start()
     pki = make_pki(tmp)
     (tmp / "token").write_text(TOKEN + "\n")
     tls_server = ServerProcess(
@@ -312,6 +381,85 @@ def run(
             _spec(f"status-{s}", proxy.base_url, attack, f"status-{s}", maxAttempts=1)
             for s in STATUS_CODES
         ]
+        simulate = MANIFEST.parent / "arrayer_simulate.json"
+        specs += [
+            # A stream longer than the client's (unary) timeout, with no timeout of its own.
+            _spec(
+                "paced",
+                paced.base_url,
+                simulate,
+                "paced-stream",
+                method="Simulate",
+                timeoutMs=None,
+                clientTimeoutMs=TIMEOUT_MS,
+            ),
+            # The same stream with a timeout of its own: that bounds the whole stream.
+            _spec(
+                "paced-bounded",
+                paced.base_url,
+                simulate,
+                "paced-bounded",
+                method="Simulate",
+                timeoutMs=TIMEOUT_MS,
+            ),
+            # A stream that stops sending, and one that never starts: the idle timeout ends them.
+            *(
+                _spec(
+                    name,
+                    base,
+                    simulate,
+                    name,
+                    method="Simulate",
+                    timeoutMs=None,
+                    idleTimeoutMs=TIMEOUT_MS,
+                )
+                for name, base in (
+                    ("stalled-stream", paced.base_url),
+                    ("silent-stream", silent.base_url),
+                )
+            ),
+        ]
+        # The UnityWebRequest transport (on the stand-in): the acceptance calls, a stream that
+        # outlives the unary timeout, live progress, and a stream refused with an error body.
+        specs += [
+            {
+                **_spec(f"uwr-{c['call']}", server.base_url, MANIFEST.parent / c["request"], ""),
+                "method": c["method"],
+                "requestId": f"{c['call']}-connect",
+                "unityWebRequest": True,
+            }
+            for c in CALLS
+        ]
+        specs += [
+            _spec(
+                "uwr-paced",
+                paced.base_url,
+                simulate,
+                "paced-uwr",
+                method="Simulate",
+                timeoutMs=None,
+                clientTimeoutMs=TIMEOUT_MS,
+                unityWebRequest=True,
+            ),
+            _spec(
+                "uwr-simulate-cancelled",
+                server.base_url,
+                tmp / "simulate-long.json",
+                "unity-uwr-simulate-cancelled",
+                method="Simulate",
+                cancelOnProgress=True,
+                unityWebRequest=True,
+            ),
+            _spec(
+                "uwr-crafted",
+                proxy.base_url,
+                simulate,
+                "crafted-stream",
+                method="Simulate",
+                maxAttempts=1,
+                unityWebRequest=True,
+            ),
+        ]
         specs += [
             _spec("tls", tls_base, attack, "unity-tls", pin=pin, token=TOKEN),
             _spec("tls-no-token", tls_base, attack, "unity-tls-no-token", pin=pin),
@@ -329,12 +477,15 @@ def run(
         assert done.returncode == 0, done.stdout + done.stderr
         records = json.loads(done.stdout)
         assert [r["call"] for r in records] == [s["call"] for s in specs]
-        yield Run(records, proxy, silent, server, tls_server)
+        yield Run(
+            records, proxy=proxy, silent=silent, paced=paced, server=server, tls_server=tls_server
+        )
     finally:
         tls_server.__exit__(None, None, None)
         proxy.shutdown()
         proxy.server_close()
         silent.close()
+        paced.close()
         refusing.close()
 
 
@@ -426,14 +577,17 @@ def test_a_simulate_refused_in_its_end_message_is_a_typed_error(run: Run) -> Non
     assert error["requestId"] == "unity-simulate-refused"
 
 
-def test_a_stream_cancelled_from_its_progress_callback_stops_there(run: Run) -> None:
+@pytest.mark.parametrize("call", ["simulate-cancelled", "uwr-simulate-cancelled"])
+def test_a_stream_cancelled_from_its_progress_callback_stops_there(run: Run, call: str) -> None:
     # Ten million runs: the first progress message came while the server was still playing them
-    # (the transport hands the stream over as it arrives), and cancelling there ended the call on
-    # both sides. The client hands over nothing after the callback that cancelled.
-    record = run.by_call["simulate-cancelled"]
+    # (either transport hands the stream over as it arrives: HttpClient's response stream,
+    # UnityWebRequest's DownloadHandlerScript, where a buffered body would have come at the end,
+    # if ever), and cancelling there ended the call on both sides. The client hands over nothing
+    # after the callback that cancelled.
+    record = run.by_call[call]
     assert record["cancelled"] is True and "response" not in record
     assert len(record["progress"]) == 1 and record["progress"][0]["runs"] == 10_000_000
-    assert run.server.wait_for(rpc_line("unity-simulate-cancelled"))["code"] == "CANCELLED"
+    assert run.server.wait_for(rpc_line(f"unity-{call}"))["code"] == "CANCELLED"
 
 
 def test_a_simulate_is_retried_before_its_first_message(run: Run) -> None:
@@ -578,6 +732,69 @@ def test_a_cancelled_call_is_cancelled_not_an_error(run: Run) -> None:
         "cancelled": True,
     }
     assert len(run.silent.heads("cancelled")) <= 1
+
+
+# -- Streams: the idle timeout, not the unary one ----------------------------------------------
+
+
+def _connect_timeout(headers: dict[str, str]) -> int | None:
+    sent = headers.get("connect-timeout-ms")
+    return None if sent is None else int(sent)
+
+
+@pytest.mark.parametrize("call", ["paced", "uwr-paced"])
+def test_a_stream_outlives_the_unary_timeout(run: Run, call: str) -> None:
+    # Six messages 100 ms apart, with the client's Timeout at 300 ms: that bounds unary calls,
+    # not a stream, which ran to its result with every message (on either transport). No
+    # deadline went to the server either.
+    record = run.by_call[call]
+    assert record["response"] == {"result": {"seed": "7", "runs": PACED_MESSAGES}}
+    assert [p["runsDone"] for p in record["progress"]] == list(range(1, PACED_MESSAGES + 1))
+    request_id = {"paced": "paced-stream", "uwr-paced": "paced-uwr"}[call]
+    (headers,) = [h for h in run.paced.seen if h["x-request-id"] == request_id]
+    assert _connect_timeout(headers) is None
+
+
+def test_a_stream_with_a_timeout_of_its_own_is_bounded_by_it(run: Run) -> None:
+    error = run.by_call["paced-bounded"]["error"]
+    assert (error["code"], error["attempts"]) == ("DEADLINE_EXCEEDED", 1)
+    assert error["message"] == f"no answer within the timeout of {TIMEOUT_MS} ms"
+    (headers,) = [h for h in run.paced.seen if h["x-request-id"] == "paced-bounded"]
+    timeout = _connect_timeout(headers)
+    assert timeout is not None and 0 < timeout <= TIMEOUT_MS
+
+
+@pytest.mark.parametrize("call", ["stalled-stream", "silent-stream"])
+def test_a_silent_stream_ends_at_the_idle_timeout(run: Run, call: str) -> None:
+    # One that sent a message and went quiet, one whose answer never started: each ended
+    # DEADLINE_EXCEEDED when nothing had arrived for the idle timeout, and was not retried.
+    error = run.by_call[call]["error"]
+    assert (error["code"], error["attempts"], error["requestId"]) == ("DEADLINE_EXCEEDED", 1, call)
+    assert error["message"] == (
+        f"nothing arrived within the stream's idle timeout of {TIMEOUT_MS} ms"
+    )
+
+
+# -- The UnityWebRequest transport (on the stand-in) ----------------------------------------------
+
+
+def test_the_unity_web_request_transport_gives_the_expected_numbers(run: Run) -> None:
+    records = [{**run.by_call[f"uwr-{c['call']}"], "call": c["call"]} for c in CALLS]
+    assert mismatches(records, TRANSPORTS) == []
+    # The same answers as over HttpClient, key for key (a Simulate's progress depends on the clock).
+    over_http_client = _acceptance(run)
+    assert [r.get("response") for r in records] == [r.get("response") for r in over_http_client]
+
+
+def test_the_unity_web_request_transport_returns_a_refused_streams_body(run: Run) -> None:
+    # A 429 with Connect error JSON to a stream: its body is the error, not stream bytes.
+    error = run.by_call["uwr-crafted"]["error"]
+    assert (error["code"], error["message"], error["httpStatus"], error["reason"]) == (
+        "RESOURCE_EXHAUSTED",
+        "no more arrows",
+        429,
+        "OUT_OF_AMMO",
+    )
 
 
 def test_details_are_decoded_leniently(run: Run) -> None:

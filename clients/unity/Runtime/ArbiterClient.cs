@@ -82,7 +82,11 @@ namespace Arbiter
             Headers = new Dictionary<string, string>();
         }
 
-        /// <summary>This call's timeout, retries included; null for the client's.</summary>
+        /// <summary>
+        /// This call's timeout, retries included; null for the client's (a unary call's
+        /// <see cref="ArbiterClient.Timeout"/>; none for a stream, which
+        /// <see cref="ArbiterClient.StreamIdleTimeout"/> bounds).
+        /// </summary>
         public TimeSpan? Timeout { get; set; }
 
         /// <summary>Extra request headers, e.g. "x-request-id" (the server logs it).</summary>
@@ -106,12 +110,29 @@ namespace Arbiter
             _baseUrl = baseUrl.TrimEnd('/');
             _transport = transport;
             Timeout = TimeSpan.FromSeconds(10);
+            StreamIdleTimeout = TimeSpan.FromSeconds(30);
             Retry = new ArbiterRetryPolicy();
             Headers = new Dictionary<string, string>();
         }
 
-        /// <summary>Each call's timeout, retries and their waits included (default 10 s).</summary>
+        /// <summary>Each unary call's timeout, retries and their waits included (default 10 s).</summary>
+        /// <remarks>
+        /// Not a stream's: a Simulate may rightly run for minutes. A stream is bounded by
+        /// <see cref="StreamIdleTimeout"/> instead, and by its own
+        /// <see cref="ArbiterCallOptions.Timeout"/> when it sets one.
+        /// </remarks>
         public TimeSpan Timeout { get; set; }
+
+        /// <summary>
+        /// How long a stream may go without receiving anything (default 30 s): the wait for its
+        /// answer to start and each wait between its messages; when it runs out the stream ends
+        /// DEADLINE_EXCEEDED. A running Simulate sends progress about twice a second; one queued
+        /// behind others is told its place at once and again only when it changes, so a server
+        /// that queues simulations for longer needs a longer idle timeout. With a transport that is not an
+        /// <see cref="IArbiterStreamingTransport"/> the whole answer arrives at once, so there it
+        /// bounds the whole stream.
+        /// </summary>
+        public TimeSpan StreamIdleTimeout { get; set; }
 
         public ArbiterRetryPolicy Retry { get; set; }
 
@@ -158,8 +179,9 @@ namespace Arbiter
         /// Simulate: plays the encounter many times. Each progress message of the stream goes to
         /// <paramref name="progress"/> in order, as it arrives (with a streaming transport; at the
         /// end with another), and the result, the stream's last message, is returned. Cancelling
-        /// <paramref name="cancellationToken"/> (or the timeout running out) ends the stream, the
-        /// server's runs included; no progress is reported after that.
+        /// <paramref name="cancellationToken"/> (or <see cref="StreamIdleTimeout"/>, or the call's
+        /// own timeout, running out) ends the stream, the server's runs included; no progress is
+        /// reported after that.
         /// </summary>
         public async Task<SimulationResult> SimulateAsync(SimulateRequest request, IProgress<SimulationProgress> progress = null, ArbiterCallOptions options = null, CancellationToken cancellationToken = default(CancellationToken))
         {
@@ -195,7 +217,7 @@ namespace Arbiter
         {
             byte[] body = Encoding.UTF8.GetBytes(ArbiterJson.Format(request));
             TResponse answer = default(TResponse);
-            await RunAsync(method, body, "application/json", options, cancellationToken, async (http, token, attempt) =>
+            await RunAsync(method, body, "application/json", CallTimeout(options, Timeout), options, cancellationToken, async (http, token, attempt) =>
             {
                 ArbiterHttpResponse response = await _transport.SendAsync(http, token);
                 if (response.Status != 200)
@@ -216,22 +238,40 @@ namespace Arbiter
         private async Task StreamAsync(string method, IArbiterMessage request, Action<JObject> onMessage, Func<bool> complete, ArbiterCallOptions options, CancellationToken cancellationToken)
         {
             byte[] body = ConnectEnvelopes.Envelope(Encoding.UTF8.GetBytes(ArbiterJson.Format(request)));
-            await RunAsync(method, body, "application/connect+json", options, cancellationToken, async (http, token, attempt) =>
+            TimeSpan idleTimeout = StreamIdleTimeout;
+            // No whole-call timeout unless the call sets one: the idle timer bounds a stream.
+            TimeSpan timeout = CallTimeout(options, System.Threading.Timeout.InfiniteTimeSpan);
+            await RunAsync(method, body, "application/connect+json", timeout, options, cancellationToken, async (http, token, attempt) =>
             {
                 string requestId = http.Headers[RequestIdHeader];
                 ConnectEnvelopes stream = new ConnectEnvelopes(onMessage, token);
                 IArbiterStreamingTransport streaming = _transport as IArbiterStreamingTransport;
                 ArbiterHttpResponse response;
-                try
+                using (CancellationTokenSource idle = CancellationTokenSource.CreateLinkedTokenSource(token))
                 {
-                    response = streaming != null
-                        ? await streaming.SendStreamingAsync(http, stream.Add, token)
-                        : await _transport.SendAsync(http, token);
-                }
-                catch (ArbiterTransportException e) when (stream.Delivered > 0)
-                {
-                    // Messages were handed over: sending the call again would hand them over twice.
-                    throw new ArbiterException(ArbiterCode.Unavailable, e.Message, 200, attempt, requestId, e);
+                    // Restarted by every arrival: it runs out only while nothing arrives.
+                    idle.CancelAfter(idleTimeout);
+                    Action<byte[], int> arrived = (bytes, count) =>
+                    {
+                        idle.CancelAfter(idleTimeout);
+                        stream.Add(bytes, count);
+                    };
+                    try
+                    {
+                        response = streaming != null
+                            ? await streaming.SendStreamingAsync(http, arrived, idle.Token)
+                            : await _transport.SendAsync(http, idle.Token);
+                    }
+                    catch (OperationCanceledException e) when (idle.IsCancellationRequested && !token.IsCancellationRequested)
+                    {
+                        string message = string.Format("nothing arrived within the stream's idle timeout of {0} ms", (long)idleTimeout.TotalMilliseconds);
+                        throw new ArbiterException(ArbiterCode.DeadlineExceeded, message, 0, attempt, requestId, e);
+                    }
+                    catch (ArbiterTransportException e) when (stream.Delivered > 0)
+                    {
+                        // Messages were handed over: sending the call again would hand them over twice.
+                        throw new ArbiterException(ArbiterCode.Unavailable, e.Message, 200, attempt, requestId, e);
+                    }
                 }
                 if (response.Status != 200)
                 {
@@ -268,9 +308,8 @@ namespace Arbiter
         /// policy or the timeout says stop. An attempt returns its failure to have it retried when
         /// the policy allows, or throws it to end the call.
         /// </summary>
-        private async Task RunAsync(string method, byte[] body, string contentType, ArbiterCallOptions options, CancellationToken cancellationToken, Func<ArbiterHttpRequest, CancellationToken, int, Task<ArbiterException>> attempt)
+        private async Task RunAsync(string method, byte[] body, string contentType, TimeSpan timeout, ArbiterCallOptions options, CancellationToken cancellationToken, Func<ArbiterHttpRequest, CancellationToken, int, Task<ArbiterException>> attempt)
         {
-            TimeSpan timeout = options != null && options.Timeout.HasValue ? options.Timeout.Value : Timeout;
             string requestId = CallerRequestId(options) ?? Guid.NewGuid().ToString("N");
             Stopwatch clock = Stopwatch.StartNew();
             // No ConfigureAwait(false) here: each attempt continues on the caller's context, so a
@@ -283,7 +322,8 @@ namespace Arbiter
                     ArbiterException failure;
                     try
                     {
-                        ArbiterHttpRequest request = BuildRequest(method, body, contentType, requestId, options, timeout - clock.Elapsed);
+                        TimeSpan left = timeout == System.Threading.Timeout.InfiniteTimeSpan ? timeout : timeout - clock.Elapsed;
+                        ArbiterHttpRequest request = BuildRequest(method, body, contentType, requestId, options, left);
                         failure = await attempt(request, linked.Token, n);
                         if (failure == null)
                         {
@@ -318,6 +358,12 @@ namespace Arbiter
             }
         }
 
+        /// <summary>The call's own timeout if it sets one, else <paramref name="otherwise"/>.</summary>
+        private static TimeSpan CallTimeout(ArbiterCallOptions options, TimeSpan otherwise)
+        {
+            return options != null && options.Timeout.HasValue ? options.Timeout.Value : otherwise;
+        }
+
         /// <summary>The x-request-id the caller set (a call's own, else the client's); null for none.</summary>
         private string CallerRequestId(ArbiterCallOptions options)
         {
@@ -334,7 +380,7 @@ namespace Arbiter
             return null;
         }
 
-        /// <summary>The HTTP request of one attempt, given the time left for the call.</summary>
+        /// <summary>The HTTP request of one attempt, given the time left for the call (infinite: no deadline).</summary>
         private ArbiterHttpRequest BuildRequest(string method, byte[] body, string contentType, string requestId, ArbiterCallOptions options, TimeSpan remaining)
         {
             Dictionary<string, string> headers = new Dictionary<string, string>(StringComparer.OrdinalIgnoreCase);
@@ -354,9 +400,12 @@ namespace Arbiter
             // The protocol's own headers last: no caller header replaces them.
             headers["Content-Type"] = contentType;
             headers["Connect-Protocol-Version"] = "1";
-            // The server gives up when the client does (at least 1 ms: 0 is not a valid timeout).
-            long ms = Math.Max(1, (long)remaining.TotalMilliseconds);
-            headers["Connect-Timeout-Ms"] = ms.ToString(System.Globalization.CultureInfo.InvariantCulture);
+            if (remaining != System.Threading.Timeout.InfiniteTimeSpan)
+            {
+                // The server gives up when the client does (at least 1 ms: 0 is not a valid timeout).
+                long ms = Math.Max(1, (long)remaining.TotalMilliseconds);
+                headers["Connect-Timeout-Ms"] = ms.ToString(System.Globalization.CultureInfo.InvariantCulture);
+            }
             return new ArbiterHttpRequest(_baseUrl + "/" + Service + "/" + method, headers, body, remaining);
         }
 

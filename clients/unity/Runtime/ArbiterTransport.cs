@@ -33,8 +33,10 @@ namespace Arbiter
         public byte[] Body { get; private set; }
 
         /// <summary>
-        /// The time left for the call. ArbiterClient cancels the token passed to SendAsync when it
-        /// runs out; a transport with its own timer (UnityWebRequest.timeout) may also use it.
+        /// The time left for the call, or Timeout.InfiniteTimeSpan when it has no deadline (a
+        /// stream that sets none: ArbiterClient's idle timer ends it). ArbiterClient cancels the
+        /// token passed to SendAsync when it runs out; a transport with its own timer
+        /// (UnityWebRequest.timeout) may also use it.
         /// </summary>
         public TimeSpan Timeout { get; private set; }
     }

@@ -6,10 +6,13 @@
 //   built                     -> messages built in C# (oneof cases, optional presence), as JSON
 //   sample <base> <request>   -> the Unity sample's AttackSample against a server: its log lines
 // A spec is {"call", "base", "method" (an RPC), "request" (a file of proto3 JSON), "requestId" (""
-// for none: the client makes one), "timeoutMs", "maxAttempts", "cancelAfterMs" (0: never; else the
-// caller's token is cancelled then), "cancelOnProgress" (cancel from the first progress callback),
-// and for TLS "pin" (the one server certificate to accept) and "token" (sent as
-// "authorization: Bearer <token>" with every call)}.
+// for none: the client makes one), "timeoutMs" (the call's own timeout; null for none),
+// "clientTimeoutMs" and "idleTimeoutMs" (the client's Timeout and StreamIdleTimeout, when given),
+// "maxAttempts", "cancelAfterMs" (0: never; else the caller's token is cancelled then),
+// "cancelOnProgress" (cancel from the first progress callback), "unityWebRequest" (send with the
+// package's UnityWebRequestTransport, on tests/clients/csharp/UnityWebRequestStandIn.cs, instead of
+// HttpClientTransport), and for TLS "pin" (the one server certificate to accept) and "token" (sent
+// as "authorization: Bearer <token>" with every call)}.
 // A record is {"call", "transport": "connect", "response": <the typed answer written back as JSON>}
 // (Simulate's adds "progress": [each SimulationProgress handed over], and its response is
 // {"result": ...}), {"call", "transport", "error": {...}} with the fields of the client's
@@ -74,6 +77,11 @@ public static class UnityClientRunner
         {
             foreach (JObject spec in JArray.Parse(File.ReadAllText(args[1])))
             {
+                if (spec["unityWebRequest"] != null)
+                {
+                    records.Add(Record(spec, new UnityWebRequestTransport()).GetAwaiter().GetResult());
+                    continue;
+                }
                 if (spec["pin"] == null)
                 {
                     records.Add(Record(spec, transport).GetAwaiter().GetResult());
@@ -150,7 +158,19 @@ public static class UnityClientRunner
         // Short, fixed waits: the retries are deterministic and the suite stays fast.
         client.Retry.InitialBackoff = TimeSpan.FromMilliseconds(20);
         client.Retry.Random = () => 0.5;
-        ArbiterCallOptions options = new ArbiterCallOptions { Timeout = TimeSpan.FromMilliseconds((int)spec["timeoutMs"]) };
+        if (spec["clientTimeoutMs"] != null)
+        {
+            client.Timeout = TimeSpan.FromMilliseconds((int)spec["clientTimeoutMs"]);
+        }
+        if (spec["idleTimeoutMs"] != null)
+        {
+            client.StreamIdleTimeout = TimeSpan.FromMilliseconds((int)spec["idleTimeoutMs"]);
+        }
+        ArbiterCallOptions options = new ArbiterCallOptions();
+        if (spec["timeoutMs"].Type != JTokenType.Null)
+        {
+            options.Timeout = TimeSpan.FromMilliseconds((int)spec["timeoutMs"]);
+        }
         if ((string)spec["requestId"] != "")
         {
             options.Headers["x-request-id"] = (string)spec["requestId"];
