@@ -4,7 +4,8 @@
 //   backoff <random> <count>  -> the waits before retries 1..count (ms), with a fixed random number
 //   json <cases.json>         -> each case's message read by its generated class and written back
 //   built                     -> messages built in C# (oneof cases, optional presence), as JSON
-//   sample <base> <request>   -> the Unity sample's AttackSample against a server: its log lines
+//   sample <base> <request>   -> the Unity sample's AttackSample against a server, over
+//                                UnityWebRequestTransport as in the sample: its log lines
 // A spec is {"call", "base", "method" (an RPC), "request" (a file of proto3 JSON), "requestId" (""
 // for none: the client makes one), "timeoutMs" (the call's own timeout; null for none),
 // "clientTimeoutMs" and "idleTimeoutMs" (the client's Timeout and StreamIdleTimeout, when given),
@@ -65,8 +66,9 @@ public static class UnityClientRunner
                 Console.WriteLine(Arbiter.Samples.AttackRequest.Build().ToJson().ToString(Formatting.None));
                 return 0;
             case "sample":
-                // The sample's own calls, its log lines and progress printed as they come.
-                ArbiterClient sample = new ArbiterClient(args[1], new HttpClientTransport());
+                // The sample's own calls over the sample's transport (on its stand-in), its log
+                // lines printed as they come, then how many progress messages it was handed.
+                ArbiterClient sample = new ArbiterClient(args[1], new UnityWebRequestTransport());
                 Recorder seen = new Recorder();
                 Arbiter.Samples.AttackSample.RunAsync(sample, File.ReadAllText(args[2]), seen, Console.WriteLine, CancellationToken.None).GetAwaiter().GetResult();
                 Console.WriteLine("progress messages: " + seen.Seen.Count);
