@@ -28,21 +28,27 @@ if [[ ! -x .venv/bin/python ]]; then
   fi
 fi
 
-# Install again only when what it depends on changed. The "compiled" extra (mypyc, setuptools)
-# is what scripts/build_engine.py compiles the engine with (serve.sh and test.sh run it);
-# installing it needs no compiler. The "loadtest" extra (matplotlib) draws the --plot of the
-# README's `arbiter odds` and `arbiter simulate` commands.
-extras="[compiled,loadtest]"; [[ $dev == 1 ]] && extras="[dev]"
+# Install again only when what it depends on changed. Two distributions, both editable: the
+# client (clients/python, arbiter-combat) and the server (., arbiter-combat-server), which
+# depends on the client; pip takes the client from its folder, given in the same command. The
+# server's "compiled" extra (mypyc, setuptools) is what scripts/build_engine.py compiles the
+# engine with (serve.sh and test.sh run it); installing it needs no compiler. The client's
+# "plot" extra (matplotlib) draws the --plot of the README's `arbiter odds` and `arbiter
+# simulate` commands.
+client_extras="[connect,progress,plot]"; extras="[compiled]"
+[[ $dev == 1 ]] && client_extras="[connect,progress,plot,locust]" && extras="[dev]"
 stamp=".venv/.arbiter-installed${extras}"
-want=$(cat pyproject.toml scripts/constraints.txt | sha256sum | cut -d' ' -f1)
+want=$(cat pyproject.toml clients/python/pyproject.toml scripts/constraints.txt | sha256sum | cut -d' ' -f1)
 if [[ ! -f $stamp || $(cat "$stamp") != "$want" ]]; then
   echo "bootstrap: installing Python packages${extras}" >&2
   .venv/bin/python -m pip install -q --disable-pip-version-check --upgrade pip
-  # The distribution was once named "arbiter" (PyPI's is another project): a venv made then
-  # holds it, whose files the new one replaces.
-  .venv/bin/python -m pip uninstall -q -y --disable-pip-version-check arbiter 2>/dev/null || true
+  # The distribution was once named "arbiter" (PyPI's is another project), and then
+  # "arbiter-combat" held the server too: a venv made then holds one of those, whose files the
+  # new ones replace.
+  .venv/bin/python -m pip uninstall -q -y --disable-pip-version-check arbiter arbiter-combat \
+    2>/dev/null || true
   .venv/bin/python -m pip install -q --disable-pip-version-check \
-    -c scripts/constraints.txt -e ".${extras}"
+    -c scripts/constraints.txt -e "./clients/python${client_extras}" -e ".${extras}"
   echo "$want" > "$stamp"
 fi
 

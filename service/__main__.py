@@ -1,12 +1,15 @@
-"""``python -m service``: serve Arbiter, exactly like ``arbiter serve``; and ``run``, the one
-place that chooses how it serves: in this process, or as a supervisor of worker processes
-(service.supervisor), each serving as one process does (service.server). The choice lives here,
-above both, so that neither imports the other."""
+"""``python -m service`` and ``arbiter-server`` (the server distribution's command): serve
+Arbiter; ``add_serve_command``, which makes the same command ``arbiter serve`` when the client's
+``arbiter`` command runs it (the server's entry point in the group ``arbiter.commands``); and
+``run``, the one place that chooses how it serves: in this process, or as a supervisor of worker
+processes (service.supervisor), each serving as one process does (service.server). The choice
+lives here, above both, so that neither imports the other."""
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import functools
 import sys
 from collections.abc import Sequence
 
@@ -16,7 +19,7 @@ from service.server import BindError, start, stop_signals
 from service.supervisor import supervise
 from service.tls import CredentialsError
 
-__all__ = ["main", "run"]
+__all__ = ["add_serve_command", "main", "run"]
 
 _log = get_logger()
 
@@ -46,16 +49,33 @@ def run(config: Config) -> int:
     return asyncio.run(_serve(config))
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Parse ``argv`` (default: the command line), serve, and return the exit code."""
-    parser = argparse.ArgumentParser(prog="python -m service", description=SERVE_DESCRIPTION)
-    add_serve_arguments(parser)
-    ns = parser.parse_args(argv)
+def _serve_options(parser: argparse.ArgumentParser, options: argparse.Namespace) -> int:
+    """Serve with the parsed ``options`` of ``parser`` (which reports values that conflict)."""
     try:
-        config = Config.from_namespace(ns)
+        config = Config.from_namespace(options)
     except ValueError as exc:
+        # Values valid one by one but not together (e.g. default rounds above the cap).
         parser.error(str(exc))
     return run(config)
+
+
+def add_serve_command(parser: argparse.ArgumentParser) -> None:
+    """Make ``parser`` (the client command's ``serve``) this command: its options, and a
+    ``handler`` that serves with them and returns the exit code."""
+    parser.description = SERVE_DESCRIPTION
+    add_serve_arguments(parser)
+    parser.set_defaults(handler=functools.partial(_serve_options, parser))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Parse ``argv`` (default: the command line), serve, and return the exit code."""
+    # Run as `python -m service`, argv[0] is this file's path: name the command as typed.
+    by_module = sys.argv[0].endswith("__main__.py")
+    parser = argparse.ArgumentParser(
+        prog="python -m service" if by_module else None, description=SERVE_DESCRIPTION
+    )
+    add_serve_arguments(parser)
+    return _serve_options(parser, parser.parse_args(argv))
 
 
 if __name__ == "__main__":

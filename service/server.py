@@ -102,8 +102,9 @@ class BindError(OSError):
     """The server could not listen on the configured address."""
 
 
-#: The project's distribution (pyproject.toml; not PyPI's unrelated "arbiter").
-DISTRIBUTION = "arbiter-combat"
+#: The server's distribution (pyproject.toml; not PyPI's unrelated "arbiter"), whose version the
+#: server reports.
+DISTRIBUTION = "arbiter-combat-server"
 
 
 def _version() -> str:

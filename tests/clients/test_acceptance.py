@@ -10,15 +10,12 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import AsyncIterator, Iterator
 from typing import Any
 
 import grpc
 import pytest
 from google.protobuf import json_format
 
-from arbiter.aio import AsyncArbiterClient
-from arbiter.client import ArbiterClient, ArbiterRpcError
 from arbiter.v1 import combat_service_pb2 as pb
 from arbiter.v1 import combat_service_pb2_grpc as pb_grpc
 from tests.clients.acceptance import (
@@ -30,18 +27,12 @@ from tests.clients.acceptance import (
     mismatches_with_wrong,
     summary,
 )
+from tests.clients.typed_calls import aio_records, client_records, simulation_record
 from tests.service import connect_http
 from tests.service.server_process import ServerProcess
 from tests.service.support import rpc_error_details
 
 TRANSPORTS = ("grpc", "connect", "client", "aio")
-#: The typed client's method of each RPC.
-_CLIENT_METHODS = {
-    "ResolveAction": "resolve_action",
-    "ResolveEncounter": "resolve_encounter",
-    "ComputeOdds": "compute_odds",
-    "Simulate": "simulate",
-}
 
 
 def _request_text(call: dict[str, str]) -> str:
@@ -53,7 +44,7 @@ def _grpc_record(stub: pb_grpc.CombatServiceStub, call: dict[str, str]) -> dict[
     request = _request(call)
     try:
         if method == "Simulate":
-            return _simulation_record(
+            return simulation_record(
                 [json_format.MessageToDict(m) for m in stub.Simulate(request, timeout=60)]
             )
         response = getattr(stub, method)(request, timeout=60)
@@ -72,52 +63,6 @@ def _grpc_record(stub: pb_grpc.CombatServiceStub, call: dict[str, str]) -> dict[
 
 def _request(call: dict[str, str]) -> Any:
     return json_format.Parse(_request_text(call), getattr(pb, f"{call['method']}Request")())
-
-
-def _client_error(error: ArbiterRpcError) -> dict[str, Any]:
-    assert error.request_id  # the server's id of the call, for its log line
-    return {
-        "code": error.code.name,
-        "message": error.message,
-        "reason": error.reason,
-        "fieldViolations": [field for field, _ in error.field_violations],
-    }
-
-
-def _client_record(client: ArbiterClient, call: dict[str, str]) -> dict[str, Any]:
-    method = getattr(client, _CLIENT_METHODS[call["method"]])
-    try:
-        if call["method"] == "Simulate":
-            stream: Iterator[Any] = method(_request(call))
-            return _simulation_record([json_format.MessageToDict(m) for m in stream])
-        return {"response": json_format.MessageToDict(method(_request(call)))}
-    except ArbiterRpcError as error:
-        return {"error": _client_error(error)}
-
-
-async def _aio_record(client: AsyncArbiterClient, call: dict[str, str]) -> dict[str, Any]:
-    method = getattr(client, _CLIENT_METHODS[call["method"]])
-    try:
-        if call["method"] == "Simulate":
-            stream: AsyncIterator[Any] = method(_request(call))
-            return _simulation_record([json_format.MessageToDict(m) async for m in stream])
-        return {"response": json_format.MessageToDict(await method(_request(call)))}
-    except ArbiterRpcError as error:
-        return {"error": _client_error(error)}
-
-
-async def _aio_records(target: str) -> list[dict[str, Any]]:
-    async with AsyncArbiterClient(target, timeout=60) as client:
-        return [
-            {**await _aio_record(client, c), "call": c["call"], "transport": "aio"} for c in CALLS
-        ]
-
-
-def _simulation_record(messages: list[dict[str, Any]]) -> dict[str, Any]:
-    """A Simulate stream as its record: the progress messages, then the result (the last)."""
-    *progress, result = messages
-    assert "result" in result and all("progress" in m for m in progress)
-    return {"progress": [m["progress"] for m in progress], "response": result}
 
 
 def _connect_error(body: dict[str, Any]) -> dict[str, Any]:
@@ -143,7 +88,7 @@ def _connect_record(base_url: str, call: dict[str, str]) -> dict[str, Any]:
         assert reply.status == 200
         *messages, (end_flags, end) = connect_http.read_envelopes(reply.body)
         assert end_flags == connect_http.END_STREAM and "error" not in end
-        return _simulation_record([m for _, m in messages])
+        return simulation_record([m for _, m in messages])
     reply = connect_http.post(base_url, call["method"], _request_text(call))
     if reply.status != 200:
         return {"error": _connect_error(reply.json())}
@@ -161,11 +106,8 @@ def records(server: ServerProcess) -> list[dict[str, Any]]:
         {**_connect_record(server.base_url, c), "call": c["call"], "transport": "connect"}
         for c in CALLS
     ]
-    with ArbiterClient(server.target, timeout=60) as client:
-        typed = [
-            {**_client_record(client, c), "call": c["call"], "transport": "client"} for c in CALLS
-        ]
-    return over_grpc + over_connect + typed + asyncio.run(_aio_records(server.target))
+    typed = client_records(server.target, MANIFEST)
+    return over_grpc + over_connect + typed + asyncio.run(aio_records(server.target, MANIFEST))
 
 
 def test_the_calls_cover_both_rulesets_an_encounter_odds_a_simulation_and_a_bad_request() -> None:

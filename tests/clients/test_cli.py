@@ -728,13 +728,19 @@ def test_plot_without_matplotlib_says_how_to_install_this_project_not_pypis_arbi
     assert "pip install 'arbiter" not in err
 
 
-def test_the_distribution_is_not_named_like_pypis_unrelated_arbiter() -> None:
+def test_the_distributions_are_not_named_like_pypis_unrelated_arbiter() -> None:
     # PyPI's "arbiter" is a data-handling library: an extra or hint naming it installs that.
-    project = tomllib.loads((REPO / "pyproject.toml").read_text())["project"]
-    assert project["name"] == "arbiter-combat"
-    assert importlib.metadata.version("arbiter-combat") == project["version"]
-    extras = [r for r in project["optional-dependencies"]["dev"] if r.startswith("arbiter")]
-    assert extras == ["arbiter-combat[loadtest,locust,compiled]"]
+    client = tomllib.loads((REPO / "clients" / "python" / "pyproject.toml").read_text())["project"]
+    server = tomllib.loads((REPO / "pyproject.toml").read_text())["project"]
+    assert (client["name"], server["name"]) == ("arbiter-combat", "arbiter-combat-server")
+    assert importlib.metadata.version("arbiter-combat") == client["version"]
+    assert importlib.metadata.version("arbiter-combat-server") == server["version"]
+    requirements = [*server["dependencies"], *server["optional-dependencies"]["dev"]]
+    assert [r for r in requirements if r.startswith("arbiter")] == [
+        "arbiter-combat[connect,progress]==0.1.0",
+        "arbiter-combat[connect,progress,plot,locust]==0.1.0",
+        "arbiter-combat-server[compiled]",
+    ]
 
 
 def test_the_dagger_duels_odds_are_exact_past_64_bits(

@@ -12,6 +12,7 @@ import subprocess
 import sys
 import tomllib
 from pathlib import Path
+from typing import Any
 
 from service.config import DEFAULT_HTTP_PORT, DEFAULT_METRICS_PORT, DEFAULT_PORT
 from tests.deploy.support import DEPLOY, REPO, Instruction, dockerfile_instructions, tool
@@ -141,9 +142,10 @@ def test_dockerignore_admits_the_image_sources_and_nothing_else() -> None:
     sources = [source.rstrip("/") for group in copied for source in group]
     # Every file the Dockerfile copies is in the context, and the context is only those.
     assert {p for p in tracked if any(p == s or p.startswith(s + "/") for s in sources)} == admitted
-    pyproject = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))
-    for package_dir in pyproject["tool"]["setuptools"]["package-dir"].values():
-        assert any(path.startswith(package_dir + "/") for path in admitted), package_dir
+    for root, setuptools in _distributions():
+        for package in setuptools["packages"]:
+            folder = (root / package.replace(".", "/")).relative_to(REPO).as_posix()
+            assert any(path.startswith(folder + "/") for path in admitted), folder
     assert not any(p.startswith(("tests/", "docs/", "clients/unity")) for p in admitted)
     assert {p for p in admitted if p.startswith("deploy/")} == {
         "deploy/requirements.lock",
@@ -167,25 +169,33 @@ def test_wheel_package_data_covers_every_data_file() -> None:
     assert "engine/data/rulings.md" in tracked
 
 
-def test_the_wheel_lists_every_package_of_the_tree() -> None:
+def _distributions() -> list[tuple[Path, dict[str, Any]]]:
+    """The two wheels the image installs: each one's folder and setuptools table (the server's
+    at the top, the client's in clients/python)."""
+    found = []
+    for root in (REPO, REPO / "clients" / "python"):
+        pyproject = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))
+        found.append((root, pyproject["tool"]["setuptools"]))
+    return found
+
+
+def test_the_wheels_list_every_package_of_the_tree() -> None:
     # setuptools ships the packages pyproject.toml lists, not the folders beside them: a package
     # added (engine.records, service.boundary.codec) and not listed is missing from the image.
-    setuptools = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["tool"][
-        "setuptools"
-    ]
     tracked = subprocess.run(
         ["git", "ls-files", "*__init__.py"], cwd=REPO, capture_output=True, text=True, check=True
     ).stdout.split()
-    roots = {f"{folder}/": name for name, folder in setuptools["package-dir"].items()}
-    packages = set()
-    for path in tracked:
-        folder = path.removesuffix("/__init__.py") + "/"
-        for root, name in roots.items():
-            if folder.startswith(root):
-                inner = folder.removeprefix(root).strip("/")
-                packages.add(".".join([name, *inner.split("/")]) if inner else name)
-    assert packages, "no package found"
-    assert packages <= set(setuptools["packages"]), sorted(packages - set(setuptools["packages"]))
+    for root, setuptools in _distributions():
+        listed = set(setuptools["packages"])
+        tops = {package.split(".")[0] for package in listed}
+        packages = set()
+        for path in tracked:
+            folder = (REPO / path).parent
+            parts = folder.relative_to(root).parts if folder.is_relative_to(root) else ()
+            if parts and parts[0] in tops:
+                packages.add(".".join(parts))
+        assert packages, f"no package found under {root}"
+        assert packages <= listed, sorted(packages - listed)
 
 
 def _locked(path: Path) -> dict[str, str]:
@@ -223,8 +233,13 @@ def test_the_locks_pin_what_the_suite_is_tested_with_and_hash_every_file() -> No
     build = _locked(DEPLOY / "requirements-build.lock")
     for lock in (runtime, build):
         assert {name: constraints.get(name) for name in lock} == lock
-    project = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"]
-    declared = {_canonical(re.split(r"[<>=!~\[ ;]", dep)[0]) for dep in project["dependencies"]}
+    # The server's dependencies and the client's (the server depends on it), but for the
+    # project's own distributions, which the image builds as wheels of its own.
+    declared = set()
+    for root, _ in _distributions():
+        project = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+        names = {_canonical(re.split(r"[<>=!~\[ ;]", dep)[0]) for dep in project["dependencies"]}
+        declared |= names - {"arbiter-combat"}
     assert declared <= set(runtime)
     assert {"mypy", "setuptools", "numpy"} <= set(build)
     instructions = dockerfile_instructions(DOCKERFILE.read_text(encoding="utf-8"))

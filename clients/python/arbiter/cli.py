@@ -1,6 +1,8 @@
-"""The ``arbiter`` command: run the service, resolve a request file against it, list its catalog.
+"""The ``arbiter`` command: resolve a request file against a server, its odds, simulations,
+sweeps, catalog and load tests; and the commands other installed distributions add (the server's
+``serve``, when it is installed: COMMANDS_GROUP).
 
-    arbiter serve [--host H] [--port P] [--workers N]           (see `arbiter serve --help`)
+    arbiter serve [--host H] [--port P] [--workers N]     (the server's: `arbiter serve --help`)
     arbiter resolve FILE.json [--seed N] [--detail none|summary|full] [--json] [--encounter]
     arbiter odds FILE.json [--encounter] [--plot FILE.png] [--json]
     arbiter simulate FILE.json [--runs N] [--seed S] [--parallel K [--parts N]] [--plot P] [--json]
@@ -39,6 +41,7 @@ from __future__ import annotations
 import argparse
 import collections
 import functools
+import importlib.metadata
 import json
 import os
 import queue
@@ -75,6 +78,7 @@ from arbiter.command_line import (
     json_keys,
     json_object,
     load_request,
+    progress_bar,
     require_plotting,
 )
 from arbiter.odds import (
@@ -237,26 +241,45 @@ def _add_connection_arguments(
     )
 
 
-def build_parser(*, with_serve_options: bool = False) -> argparse.ArgumentParser:
-    """The ``arbiter`` argument parser.
+#: The entry-point group of commands that other installed distributions add to ``arbiter``:
+#: the server distribution's ``serve``. Each names a function that, given the command's
+#: parser, adds its options and sets its ``handler``.
+COMMANDS_GROUP = "arbiter.commands"
+#: Where ``arbiter serve`` comes from, for a client installed without the server.
+SERVE_INSTALL = (
+    "'arbiter serve' is the server's command: install the server distribution, "
+    "arbiter-combat-server (in a checkout, scripts/serve.sh sets it up and serves)"
+)
 
-    ``serve``'s options come from ``service.config``, imported only when ``with_serve_options``:
-    a client-only command never loads the service (or the engine).
-    """
+
+def _installed_commands() -> dict[str, importlib.metadata.EntryPoint]:
+    """The commands installed distributions add (COMMANDS_GROUP), by name."""
+    return {p.name: p for p in importlib.metadata.entry_points(group=COMMANDS_GROUP)}
+
+
+def _add_installed_commands(
+    commands: argparse._SubParsersAction[argparse.ArgumentParser], chosen: str | None
+) -> None:
+    """A command for each entry point of COMMANDS_GROUP; only the ``chosen`` one is loaded (a
+    client command never imports another distribution's code)."""
+    for point in _installed_commands().values():
+        owner = point.dist.name if point.dist is not None else "another distribution"
+        command = commands.add_parser(
+            point.name, help=f"the command of {owner} (see {point.name} --help)"
+        )
+        if point.name == chosen:
+            point.load()(command)
+
+
+def build_parser(*, chosen: str | None = None) -> argparse.ArgumentParser:
+    """The ``arbiter`` argument parser, ``chosen`` (the command about to run) loaded whole when
+    an installed distribution adds it (COMMANDS_GROUP)."""
     parser = argparse.ArgumentParser(
         prog="arbiter",
         description="Arbiter: deterministic combat resolution over gRPC (ARRAYER and `tiered`).",
     )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-
-    serve = commands.add_parser("serve", help="run the gRPC service (see serve --help)")
-    serve.set_defaults(handler=functools.partial(_serve, serve))
-    if with_serve_options:
-        # Only `serve` loads the service (and the engine); the client commands never do.
-        from service.config import SERVE_DESCRIPTION, add_serve_arguments  # noqa: PLC0415
-
-        serve.description = SERVE_DESCRIPTION
-        add_serve_arguments(serve)
+    _add_installed_commands(commands, chosen)
 
     resolve = commands.add_parser(
         "resolve",
@@ -502,18 +525,6 @@ def build_parser(*, with_serve_options: bool = False) -> argparse.ArgumentParser
     return parser
 
 
-def _serve(parser: argparse.ArgumentParser, options: argparse.Namespace) -> int:
-    from service.__main__ import run  # noqa: PLC0415
-    from service.config import Config  # noqa: PLC0415 - clients never load the service
-
-    try:
-        config = Config.from_namespace(options)
-    except ValueError as error:
-        # Values valid one by one but not together (e.g. default rounds above the cap).
-        parser.error(str(error))
-    return run(config)
-
-
 def _client(options: argparse.Namespace, *, own_connection: bool = False) -> ArbiterClient:
     """The client the connection arguments describe (see ArbiterClient's ``own_connection``)."""
     token = os.environ.get("ARBITER_AUTH_TOKEN")
@@ -633,22 +644,13 @@ _Progress = Callable[[int, int, Sequence[pb.SideStatistics], int], None]
 
 @contextmanager
 def _simulation_progress(runs: int, parts: int, enabled: bool) -> Iterator[_Progress]:
-    """A tqdm bar on stderr: runs done over all parts, and the wins so far per side; while
+    """A progress bar on stderr: runs done over all parts, and the wins so far per side; while
     parts wait in their servers' queues, the nearest place ("queued, next": nothing is hung)."""
-    from tqdm import tqdm  # noqa: PLC0415 - only the command draws one (and imports it)
-
     done = [0] * parts
     places = [0] * parts
     wins: list[dict[str, int]] = [{} for _ in range(parts)]
     lock = threading.Lock()  # the parts report from their own threads
-    # disable=None: tqdm turns itself off when stderr is not a terminal (CI logs, pipes).
-    with tqdm(
-        total=runs,
-        unit="run",
-        file=sys.stderr,
-        disable=None if enabled else True,
-        dynamic_ncols=True,
-    ) as bar:
+    with progress_bar(enabled=enabled, total=runs, unit="run") as bar:
 
         def update(
             part: int, runs_done: int, sides: Sequence[pb.SideStatistics], place: int
@@ -885,16 +887,8 @@ def _sweep(options: argparse.Namespace) -> int:
         )
         for point, made in zip(points, odds, strict=True)
     ]
-    from tqdm import tqdm  # noqa: PLC0415 - only the command draws one (and imports it)
-
     try:
-        with tqdm(
-            total=len(tasks),
-            unit="value",
-            file=sys.stderr,
-            disable=True if options.no_progress else None,
-            dynamic_ncols=True,
-        ) as bar:
+        with progress_bar(enabled=not options.no_progress, total=len(tasks), unit="value") as bar:
 
             def done(_: Row) -> None:
                 bar.update()
@@ -959,7 +953,10 @@ def _no_server_hint(target: str | None) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the ``arbiter`` command with ``argv`` (default: the process arguments)."""
     args = list(sys.argv[1:] if argv is None else argv)
-    parser = build_parser(with_serve_options=bool(args) and args[0] == "serve")
+    if args[:1] == ["serve"] and "serve" not in _installed_commands():
+        print(f"arbiter: {SERVE_INSTALL}", file=sys.stderr)
+        return EXIT_USAGE
+    parser = build_parser(chosen=args[0] if args else None)
     options = parser.parse_args(args)
     handler: Callable[[argparse.Namespace], int] = options.handler
     try:

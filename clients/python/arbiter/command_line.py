@@ -1,7 +1,7 @@
 """What the ``arbiter`` command's parts share (arbiter.cli, arbiter.loadtest, arbiter.locust):
-request files read into their request messages, usage errors, and the options and checks
-every command that calls has. Its own module, below the commands, so that none of them
-imports another for these (``loadtest`` once imported ``cli`` back: an import cycle)."""
+request files read into their request messages, usage errors, the options and checks every
+command that calls has, and its progress bars. Its own module, below the commands, so that none
+of them imports another for these (``loadtest`` once imported ``cli`` back: an import cycle)."""
 
 from __future__ import annotations
 
@@ -9,8 +9,10 @@ import argparse
 import importlib.util
 import json
 import os
-from collections.abc import Sequence
-from typing import Any
+import sys
+from collections.abc import Mapping, Sequence
+from types import TracebackType
+from typing import Any, Self
 
 from google.protobuf import json_format
 from google.protobuf.message import Message
@@ -32,16 +34,64 @@ __all__ = [
     "json_keys",
     "json_object",
     "load_request",
+    "progress_bar",
     "require_plotting",
 ]
 
-#: How to get matplotlib for --plot: the project's own loadtest extra, which scripts/bootstrap.sh
+#: How to get matplotlib for --plot: the client's plot extra, which scripts/bootstrap.sh
 #: installs. Never "pip install arbiter[...]": PyPI's "arbiter" is another project (this one's
-#: distribution is arbiter-combat, pyproject.toml).
+#: distribution is arbiter-combat, clients/python/pyproject.toml).
 PLOT_INSTALL = (
-    "scripts/bootstrap.sh installs it in a checkout; elsewhere install this project "
-    "(arbiter-combat) with its loadtest extra from its source tree (pip install -e '.[loadtest]')"
+    "scripts/bootstrap.sh installs it in a checkout; elsewhere install the client "
+    "(arbiter-combat) with its plot extra from its source tree "
+    "(pip install './clients/python[plot]')"
 )
+
+
+class _NoBar:
+    """A bar that draws nothing, with what the commands use of a tqdm bar: the bar without the
+    client's progress extra."""
+
+    n: float = 0
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        pass
+
+    def update(self, n: float = 1) -> None:
+        self.n += n
+
+    def refresh(self) -> None:
+        pass
+
+    def set_description_str(self, desc: str | None = None, refresh: bool | None = True) -> None:
+        pass
+
+    def set_postfix(
+        self,
+        ordered_dict: Mapping[str, object] | None = None,
+        refresh: bool | None = True,
+        **kwargs: Any,
+    ) -> None:
+        pass
+
+
+def progress_bar(*, enabled: bool, **options: Any) -> Any:
+    """A tqdm bar on stderr with ``options`` (a context manager giving the bar); when not
+    ``enabled`` or when tqdm (the client's progress extra) is not installed, one that draws
+    nothing. Enabled, tqdm still turns itself off when stderr is not a terminal (CI logs)."""
+    try:
+        from tqdm import tqdm  # noqa: PLC0415 - only a command that draws one imports it
+    except ImportError:
+        return _NoBar()
+    return tqdm(file=sys.stderr, disable=None if enabled else True, dynamic_ncols=True, **options)
 
 
 def require_plotting(what: str = "--plot") -> None:

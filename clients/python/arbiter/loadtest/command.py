@@ -7,7 +7,6 @@ import asyncio
 import functools
 import json
 import os
-import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -18,6 +17,7 @@ from arbiter.command_line import (
     TRACE_DETAILS,
     UsageError,
     add_load_balancing_argument,
+    progress_bar,
     require_plotting,
 )
 from arbiter.loadtest.report import Report, write_plot
@@ -206,22 +206,17 @@ def options_from_namespace(options: argparse.Namespace) -> LoadTestOptions:
 
 @contextmanager
 def _progress_bar(run: LoadTestOptions, enabled: bool) -> Iterator[Progress]:
-    """A tqdm bar on stderr: requests done of ``count``, or seconds of ``duration``."""
-    from tqdm import tqdm  # noqa: PLC0415 - only the command draws one
-
+    """A progress bar on stderr: requests done of ``count``, or seconds of ``duration``."""
     by_time = run.count is None
     total = run.duration if by_time else run.count
-    # disable=None: tqdm turns itself off when stderr is not a terminal (CI logs, pipes).
-    with tqdm(
+    with progress_bar(
+        enabled=enabled,
         total=total,
         unit="s" if by_time else "req",
         # Seconds of a duration as "1.6/4 s", not tqdm's raw float and its meaningless s/s rate.
         bar_format="{l_bar}{bar}| {n:.1f}/{total:g} s [{elapsed}<{remaining}{postfix}]"
         if by_time
         else None,
-        file=sys.stderr,
-        disable=None if enabled else True,
-        dynamic_ncols=True,
     ) as bar:
 
         def update(done: int, failed: int, elapsed: float) -> None:

@@ -1,0 +1,110 @@
+"""The client distribution (clients/python, ``arbiter-combat``) installed alone, as a game backend
+installs it: a fresh venv, ``pip install`` of a copy of clients/python (under the suite's
+constraints), nothing of the server in it, and the typed acceptance calls (sync and asyncio)
+made from that venv against a live server. And the two distributions' declarations: the client
+depends on grpcio, grpcio-status and protobuf only; the server on the client.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from arbiter.cli import SERVE_INSTALL
+from tests.clients.acceptance import MANIFEST, mismatches
+from tests.service.server_process import REPO, ServerProcess
+
+CLIENT = REPO / "clients" / "python"
+#: The runtime dependencies the client may have, and nothing else.
+CLIENT_DEPENDENCIES = {"grpcio", "grpcio-status", "protobuf"}
+
+
+def _name(requirement: str) -> str:
+    return re.sub(r"[-_.]+", "-", re.split(r"[<>=!~\[ ;]", requirement)[0]).lower()
+
+
+def _project(path: Path) -> dict[str, Any]:
+    project: dict[str, Any] = tomllib.loads(path.read_text())["project"]
+    return project
+
+
+def _run(*args: str | Path, cwd: Path) -> str:
+    done = subprocess.run(
+        [str(a) for a in args], capture_output=True, text=True, cwd=cwd, timeout=300, check=False
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    return done.stdout
+
+
+@pytest.fixture(scope="module")
+def venv(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A fresh venv holding the client distribution alone; its python."""
+    tmp = tmp_path_factory.mktemp("client-alone")
+    # A copy: pip builds in the source folder, which must stay clean.
+    source = tmp / "python"
+    shutil.copytree(CLIENT, source, ignore=shutil.ignore_patterns("__pycache__", "*.egg-info"))
+    _run(sys.executable, "-m", "venv", tmp / "venv", cwd=tmp)
+    python = tmp / "venv" / "bin" / "python"
+    constraints = REPO / "scripts" / "constraints.txt"
+    _run(python, "-m", "pip", "install", "-q", "-c", constraints, source, cwd=tmp)
+    return python
+
+
+def _installed(python: Path) -> set[str]:
+    code = (
+        "import importlib.metadata as m, json\n"
+        "print(json.dumps([d.metadata['Name'] for d in m.distributions()]))\n"
+    )
+    return {_name(n) for n in json.loads(_run(python, "-I", "-c", code, cwd=python.parent))}
+
+
+def test_the_client_declares_grpc_and_protobuf_only() -> None:
+    client = _project(CLIENT / "pyproject.toml")
+    assert client["name"] == "arbiter-combat"
+    assert {_name(r) for r in client["dependencies"]} == CLIENT_DEPENDENCIES
+    assert set(client["optional-dependencies"]) == {"progress", "plot", "locust", "connect"}
+    # The server depends on the client, at the same version, for arbiter.v1.
+    server = _project(REPO / "pyproject.toml")
+    assert server["name"] == "arbiter-combat-server"
+    assert f"arbiter-combat[connect,progress]=={client['version']}" in server["dependencies"]
+    assert server["version"] == client["version"]
+
+
+def test_the_client_installs_alone_without_the_server(venv: Path) -> None:
+    installed = _installed(venv)
+    assert "arbiter-combat" in installed
+    server = _project(REPO / "pyproject.toml")
+    server_only = {_name(r) for r in server["dependencies"]} - CLIENT_DEPENDENCIES
+    server_only = server_only - {"arbiter-combat"} | {"arbiter-combat-server"}
+    # Nor the client's extras.
+    server_only |= {"tqdm", "matplotlib", "locust", "connectrpc", "pyqwest"}
+    assert installed & server_only == set()
+    # Neither of the server's import packages is there.
+    code = "import importlib.util as u; print([u.find_spec(n) for n in ('engine', 'service')])"
+    assert _run(venv, "-I", "-c", code, cwd=venv.parent).strip() == "[None, None]"
+
+
+def test_the_client_alone_makes_the_typed_acceptance_calls(
+    venv: Path, server: ServerProcess
+) -> None:
+    # -I: the venv's own arbiter, not this checkout's (no script folder or cwd on the path).
+    script = Path(__file__).with_name("typed_calls.py")
+    records = json.loads(_run(venv, "-I", script, server.target, MANIFEST, cwd=venv.parent))
+    assert mismatches(records, ("client", "aio")) == []
+
+
+def test_the_client_alone_says_where_serve_is(venv: Path) -> None:
+    arbiter = venv.parent / "arbiter"
+    assert " serve " not in _run(arbiter, "--help", cwd=venv.parent)
+    done = subprocess.run(
+        [str(arbiter), "serve"], capture_output=True, text=True, timeout=60, check=False
+    )
+    assert (done.returncode, done.stdout, done.stderr) == (2, "", f"arbiter: {SERVE_INSTALL}\n")
