@@ -108,3 +108,27 @@ def test_the_client_alone_says_where_serve_is(venv: Path) -> None:
         [str(arbiter), "serve"], capture_output=True, text=True, timeout=60, check=False
     )
     assert (done.returncode, done.stdout, done.stderr) == (2, "", f"arbiter: {SERVE_INSTALL}\n")
+
+
+def test_the_commands_run_without_the_progress_extra(venv: Path, server: ServerProcess) -> None:
+    # No tqdm in the venv: the commands draw no bar and do their work (a bar that draws nothing).
+    arbiter = venv.parent / "arbiter"
+    duel = CLIENT / "examples" / "arrayer_archer_duel.json"
+    out = _run(
+        arbiter, "simulate", duel, "--runs", "40", "--target", server.target, cwd=venv.parent
+    )
+    assert "40 runs" in out
+    attack = CLIENT / "examples" / "arrayer_attack.json"
+    report = _run(
+        arbiter,
+        "loadtest",
+        "--insecure",
+        "--target",
+        server.target,
+        "-d",
+        attack,
+        "-n",
+        "20",
+        cwd=venv.parent,
+    )
+    assert re.search(r"Count:\s+20\b", report)
