@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -25,10 +26,18 @@ CLIENT = "arbiter-combat"
 
 def main() -> int:
     bin_dir = Path(sys.executable).parent
-    with tempfile.TemporaryDirectory() as wheels:
+    with tempfile.TemporaryDirectory() as tmp:
+        # Built from a copy: pip builds in the source folder, which stays clean.
+        client = Path(tmp) / "python"
+        shutil.copytree(
+            REPO / "clients" / "python",
+            client,
+            ignore=shutil.ignore_patterns("__pycache__", "*.egg-info", "build"),
+        )
+        wheels = Path(tmp) / "wheels"
         subprocess.run(
             [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", wheels, "."],
-            cwd=REPO / "clients" / "python",
+            cwd=client,
             check=True,
         )
         subprocess.run(

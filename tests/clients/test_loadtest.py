@@ -7,7 +7,7 @@ import asyncio
 import dataclasses
 import json
 import struct
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +18,7 @@ from arbiter.cli import EXIT_USAGE, main
 from arbiter.client import ArbiterClient
 from arbiter.loadtest import RPCS, LoadTestOptions, Payload, Report, build_payload, run_load_test
 from arbiter.v1 import combat_service_pb2 as pb
+from tests.pki import make_pki
 from tests.service.server_process import LogLine, ServerProcess
 
 _SERVICE = "/arbiter.v1.CombatService/"
@@ -334,3 +335,55 @@ def test_a_stream_starts_with_the_payloads_options(server: ServerProcess, attack
     line = server.wait_for(lambda line: line.get("seed") == "424242")
     assert line["method"] == _SERVICE + "ResolveBatch"
     assert line["code"] == "OK"
+
+
+# --- TLS, mTLS and the token (the deployment of deploy/k8s/overlays/tls) -------------------------
+
+_TOKEN = "loadtest-token-" + "cd" * 12
+
+
+@pytest.fixture(scope="module")
+def locked(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[ServerProcess, list[str]]]:
+    """An mTLS server requiring ``_TOKEN``, and the loadtest flags that reach it."""
+    directory = tmp_path_factory.mktemp("locked")
+    pki = make_pki(directory)
+    token_file = directory / "token"
+    token_file.write_text(_TOKEN + "\n")
+    flags = [
+        "--tls-ca", str(pki.ca), "--tls-cert", str(pki.client_cert),
+        "--tls-key", str(pki.client_key), "--token-file", str(token_file),
+    ]  # fmt: skip
+    with ServerProcess(*pki.server_args(mtls=True), "--auth-token-file", str(token_file)) as server:
+        yield server, flags
+
+
+@pytest.mark.parametrize("rpc", ["ResolveAction", "ResolveBatch"])
+def test_a_tls_server_with_a_token_is_loaded_with_the_simulate_flags(
+    locked: tuple[ServerProcess, list[str]], attack: str, tmp_path: Path, rpc: str
+) -> None:
+    # The same flags and files as `arbiter simulate`: CA, client certificate and key, token file.
+    server, flags = locked
+    output = tmp_path / "report.json"
+    args = ["--target", server.target, "-d", attack, "--rpc", rpc, "-n", "20", "-o", str(output)]
+    assert main(["loadtest", "--no-progress", *flags, *args]) == 0
+    report = json.loads(output.read_text())
+    assert (report["count"], report["status_codes"]) == (20, {"OK": 20})
+
+
+def test_without_the_token_every_call_is_unauthenticated(
+    locked: tuple[ServerProcess, list[str]], attack: str, tmp_path: Path
+) -> None:
+    server, flags = locked
+    output = tmp_path / "report.json"
+    without_token = flags[: flags.index("--token-file")]
+    args = ["--target", server.target, "-d", attack, "-n", "10", "-o", str(output)]
+    main(["loadtest", "--no-progress", *without_token, *args])
+    assert json.loads(output.read_text())["status_codes"] == {"UNAUTHENTICATED": 10}
+
+
+def test_insecure_beside_tls_options_is_a_usage_error(
+    attack: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code = main(["loadtest", "--insecure", "--tls", "--target", "127.0.0.1:9", "-d", attack])
+    assert code == EXIT_USAGE
+    assert "--insecure asks for plaintext, the TLS options for TLS" in capsys.readouterr().err

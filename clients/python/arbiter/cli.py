@@ -62,8 +62,6 @@ from arbiter.client import (
     DEFAULT_TIMEOUT,
     ArbiterClient,
     ArbiterRpcError,
-    read_token,
-    tls_credentials,
 )
 from arbiter.command_line import (
     ENCOUNTER_KEYS,
@@ -74,12 +72,14 @@ from arbiter.command_line import (
     RequestFileError,
     UsageError,
     add_load_balancing_argument,
+    add_security_arguments,
     fields_only_in,
     json_keys,
     json_object,
     load_request,
     progress_bar,
     require_plotting,
+    security_from,
 )
 from arbiter.odds import (
     encounter_odds_request,
@@ -221,24 +221,7 @@ def _add_connection_arguments(
     )
     parser.add_argument("--json", action="store_true", help=json_help)
     add_load_balancing_argument(parser)
-    security = parser.add_argument_group("TLS and authentication (docs/security.md)")
-    security.add_argument(
-        "--tls", action="store_true", help="call over TLS, trusting the system's CA roots"
-    )
-    security.add_argument(
-        "--tls-ca", metavar="FILE", help="call over TLS, trusting this PEM CA bundle"
-    )
-    security.add_argument(
-        "--tls-cert", metavar="FILE", help="PEM client certificate, for a server requiring mTLS"
-    )
-    security.add_argument("--tls-key", metavar="FILE", help="PEM private key of --tls-cert")
-    security.add_argument(
-        "--token-file",
-        metavar="FILE",
-        default=os.environ.get("ARBITER_AUTH_TOKEN_FILE"),
-        help="file holding the server's shared token (env ARBITER_AUTH_TOKEN_FILE, or the "
-        "token itself in ARBITER_AUTH_TOKEN)",
-    )
+    add_security_arguments(parser)
 
 
 #: The entry-point group of commands that other installed distributions add to ``arbiter``:
@@ -527,18 +510,7 @@ def build_parser(*, chosen: str | None = None) -> argparse.ArgumentParser:
 
 def _client(options: argparse.Namespace, *, own_connection: bool = False) -> ArbiterClient:
     """The client the connection arguments describe (see ArbiterClient's ``own_connection``)."""
-    token = os.environ.get("ARBITER_AUTH_TOKEN")
-    try:
-        if options.token_file is not None:
-            token = read_token(options.token_file)
-        tls = options.tls or any((options.tls_ca, options.tls_cert, options.tls_key))
-        credentials = (
-            tls_credentials(options.tls_ca, options.tls_cert, options.tls_key) if tls else None
-        )
-    except (OSError, UnicodeDecodeError, ValueError) as error:
-        # Not the error's text for a token file that is not ASCII: it would quote the bytes.
-        why = "not ASCII text" if isinstance(error, UnicodeDecodeError) else error
-        raise UsageError(f"TLS or token: {why}") from None
+    credentials, token = security_from(options)
     return ArbiterClient(
         options.target,
         timeout=options.timeout,

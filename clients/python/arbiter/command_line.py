@@ -14,10 +14,11 @@ from collections.abc import Mapping, Sequence
 from types import TracebackType
 from typing import Any, Self
 
+import grpc
 from google.protobuf import json_format
 from google.protobuf.message import Message
 
-from arbiter.client import LOAD_BALANCING
+from arbiter.client import LOAD_BALANCING, read_token, tls_credentials
 from arbiter.v1 import combat_service_pb2 as pb
 from arbiter.v1 import trace_pb2
 
@@ -30,12 +31,15 @@ __all__ = [
     "RequestFileError",
     "UsageError",
     "add_load_balancing_argument",
+    "add_security_arguments",
     "fields_only_in",
     "json_keys",
     "json_object",
     "load_request",
     "progress_bar",
     "require_plotting",
+    "security_from",
+    "uses_tls",
 ]
 
 #: How to get matplotlib for --plot: the client's plot extra, which scripts/bootstrap.sh
@@ -191,3 +195,49 @@ def add_load_balancing_argument(parser: argparse.ArgumentParser, also: str = "")
         "ARBITER_LOAD_BALANCING; default round_robin for a dns:/// target, such as a headless "
         f"Service's name, else pick_first){also}",
     )
+
+
+def add_security_arguments(parser: argparse.ArgumentParser) -> None:
+    """The TLS, mTLS and token options of every command that calls (docs/security.md)."""
+    security = parser.add_argument_group("TLS and authentication (docs/security.md)")
+    security.add_argument(
+        "--tls", action="store_true", help="call over TLS, trusting the system's CA roots"
+    )
+    security.add_argument(
+        "--tls-ca", metavar="FILE", help="call over TLS, trusting this PEM CA bundle"
+    )
+    security.add_argument(
+        "--tls-cert", metavar="FILE", help="PEM client certificate, for a server requiring mTLS"
+    )
+    security.add_argument("--tls-key", metavar="FILE", help="PEM private key of --tls-cert")
+    security.add_argument(
+        "--token-file",
+        metavar="FILE",
+        default=os.environ.get("ARBITER_AUTH_TOKEN_FILE"),
+        help="file holding the server's shared token (env ARBITER_AUTH_TOKEN_FILE, or the "
+        "token itself in ARBITER_AUTH_TOKEN)",
+    )
+
+
+def uses_tls(options: argparse.Namespace) -> bool:
+    """Whether add_security_arguments' options ask for TLS."""
+    return bool(options.tls or options.tls_ca or options.tls_cert or options.tls_key)
+
+
+def security_from(options: argparse.Namespace) -> tuple[grpc.ChannelCredentials | None, str | None]:
+    """The channel credentials (None: plaintext) and the token that add_security_arguments'
+    options (and ARBITER_AUTH_TOKEN) give; UsageError for a file that cannot be read."""
+    token = os.environ.get("ARBITER_AUTH_TOKEN")
+    try:
+        if options.token_file is not None:
+            token = read_token(options.token_file)
+        credentials = (
+            tls_credentials(options.tls_ca, options.tls_cert, options.tls_key)
+            if uses_tls(options)
+            else None
+        )
+    except (OSError, UnicodeDecodeError, ValueError) as error:
+        # Not the error's text for a token file that is not ASCII: it would quote the bytes.
+        why = "not ASCII text" if isinstance(error, UnicodeDecodeError) else error
+        raise UsageError(f"TLS or token: {why}") from None
+    return credentials, token

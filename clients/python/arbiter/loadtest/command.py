@@ -17,8 +17,11 @@ from arbiter.command_line import (
     TRACE_DETAILS,
     UsageError,
     add_load_balancing_argument,
+    add_security_arguments,
     progress_bar,
     require_plotting,
+    security_from,
+    uses_tls,
 )
 from arbiter.loadtest.report import Report, write_plot
 from arbiter.loadtest.requests import (
@@ -72,8 +75,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--insecure",
         action="store_true",
-        required=True,
-        help="plaintext HTTP/2 (required: TLS is not supported yet, so say so explicitly)",
+        help="plaintext HTTP/2, as without TLS options (accepted so ghz-style commands run; "
+        "refused beside them)",
     )
     parser.add_argument("--rpc", choices=list(RPCS), default="ResolveAction", help="the method")
     parser.add_argument(
@@ -159,10 +162,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--no-progress", action="store_true", help="no progress bar (off anyway when not a tty)"
     )
+    add_security_arguments(parser)
 
 
 def options_from_namespace(options: argparse.Namespace) -> LoadTestOptions:
     """The run the parsed ``options`` describe; RequestFileError for a bad file or mix."""
+    if options.insecure and uses_tls(options):
+        raise UsageError("--insecure asks for plaintext, the TLS options for TLS: give one")
+    credentials, token = security_from(options)
     spec = RPCS[options.rpc]
     request = read_request_file(
         options.data_file,
@@ -201,6 +208,8 @@ def options_from_namespace(options: argparse.Namespace) -> LoadTestOptions:
         warmup=options.warmup // size,
         timeout=options.timeout,
         load_balancing=options.load_balancing,
+        credentials=credentials,
+        token=token,
     )
 
 

@@ -69,6 +69,15 @@ class LoadTestOptions:
     timeout: float | None = 30.0
     #: A target's load balancing (arbiter.client.load_balancing_for: round_robin for dns:///).
     load_balancing: str | None = None
+    #: TLS (and the client certificate of mTLS); None: plaintext.
+    credentials: grpc.ChannelCredentials | None = None
+    #: The server's shared token, sent with every call as ``authorization: Bearer TOKEN``.
+    token: str | None = None
+
+    @property
+    def metadata(self) -> tuple[tuple[str, str], ...]:
+        """Every call's metadata: the token."""
+        return () if self.token is None else (("authorization", f"Bearer {self.token}"),)
 
 
 @dataclass(slots=True)
@@ -195,23 +204,21 @@ class _Rotation:
     """The channels of a run, picked in turn: targets interleaved, so every target gets an equal
     share whatever the concurrency (client-side round robin)."""
 
-    def __init__(
-        self, targets: Sequence[str], connections: int, load_balancing: str | None = None
-    ) -> None:
+    def __init__(self, options: LoadTestOptions) -> None:
         # Every channel its own TCP connection (without it, channels to one target share one and
         # --connections would change nothing), and no retries: every failure is counted.
-        self.channels = [
-            (
-                target,
-                grpc.aio.insecure_channel(
-                    target,
-                    options=channel_options(
-                        target, load_balancing, own_connection=True, retries=False
-                    ),
-                ),
+        def channel(target: str) -> grpc.aio.Channel:
+            settings = channel_options(
+                target, options.load_balancing, own_connection=True, retries=False
             )
-            for _ in range(connections)
-            for target in targets
+            if options.credentials is None:
+                return grpc.aio.insecure_channel(target, options=settings)
+            return grpc.aio.secure_channel(target, options.credentials, options=settings)
+
+        self.channels = [
+            (target, channel(target))
+            for _ in range(options.connections)
+            for target in options.targets
         ]
         self._next = itertools.cycle(self.channels)
 
@@ -235,7 +242,9 @@ async def _unary_worker(
         call: grpc.aio.UnaryUnaryMultiCallable[bytes, bytes]
         call = channel.unary_unary(options.spec.method)
         try:
-            response: bytes = await call(request, timeout=options.timeout)
+            response: bytes = await call(
+                request, timeout=options.timeout, metadata=options.metadata
+            )
         except grpc.aio.AioRpcError as error:
             text = _error_text(error.code(), error.details())
             recorder.record(planned, error.code().name, target, carried=carried, error=text)
@@ -275,7 +284,7 @@ async def _stream_worker(
     while not schedule.exhausted:
         target, channel = rotation.next()
         call: grpc.aio.StreamStreamCall[bytes, bytes]
-        call = channel.stream_stream(options.spec.method)()
+        call = channel.stream_stream(options.spec.method)(metadata=options.metadata)
         pending: collections.deque[float] = collections.deque()
 
         async def write(
@@ -346,7 +355,7 @@ async def _report_progress(recorder: Recorder, progress: Progress) -> None:
 async def run_load_test(options: LoadTestOptions, progress: Progress | None = None) -> Run:
     """Warm up, then run the measured phase; ``progress(done, failed, elapsed)`` is called a few
     times a second while it runs, and once at the end."""
-    rotation = _Rotation(options.targets, options.connections, options.load_balancing)
+    rotation = _Rotation(options)
     try:
         if options.warmup:
             warmup = Recorder()
