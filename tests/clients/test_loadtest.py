@@ -44,15 +44,16 @@ REPORT_KEYS = {
     "target_counts",
     "late_starts",
     "client_cpu",
+    "verdict",
 }
 
 
-def _loadtest(tmp_path: Path, targets: list[str], *args: str) -> dict[str, Any]:
-    """Run the command; its JSON report."""
+def _loadtest(tmp_path: Path, targets: list[str], *args: str, code: int = 0) -> dict[str, Any]:
+    """Run the command, which must exit ``code``; its JSON report."""
     output = tmp_path / "report.json"
     flags = [a for t in targets for a in ("--target", t)]
-    code = main(["loadtest", "--insecure", "--no-progress", "-o", str(output), *flags, *args])
-    assert code == 0
+    exit_code = main(["loadtest", "--insecure", "--no-progress", "-o", str(output), *flags, *args])
+    assert exit_code == code
     report: dict[str, Any] = json.loads(output.read_text())
     return report
 
@@ -100,7 +101,15 @@ def test_count_gives_that_many_ok_and_a_consistent_report(
 
 
 def test_errors_are_counted_by_code(target: str, bad_attack: str, tmp_path: Path) -> None:
-    report = _loadtest(tmp_path, [target], "-d", bad_attack, "--count", "50")
+    # Failed calls fail the run (exit 1), unless allowed.
+    report = _loadtest(tmp_path, [target], "-d", bad_attack, "--count", "50", code=1)
+    assert report["verdict"]["failures"] == [
+        "50 calls or items did not end OK (--allow-errors allows it)"
+    ]
+    allowed = _loadtest(tmp_path, [target], "-d", bad_attack, "-n", "5", "--allow-errors")
+    assert allowed["verdict"] == {
+        "passed": True, "failures": [], "thresholds": [], "baseline": None
+    }  # fmt: skip
     assert report["status_codes"] == {"INVALID_ARGUMENT": 50}
     assert report["items"] == 0
     [(text, n)] = report["errors"].items()
@@ -116,7 +125,9 @@ def test_stream_items_are_counted_one_by_one_with_their_codes(
     ok = _loadtest(tmp_path, [target], *args, "--stream-messages", "4")
     assert ok["status_codes"] == {"OK": 30}
     assert ok["items"] == 30
-    bad = _loadtest(tmp_path, [target], "--rpc", "ResolveBatch", "-d", bad_attack, "-n", "20")
+    bad = _loadtest(
+        tmp_path, [target], "--rpc", "ResolveBatch", "-d", bad_attack, "-n", "20", code=1
+    )
     assert bad["status_codes"] == {"INVALID_ARGUMENT": 20}
     [(text, n)] = bad["errors"].items()
     assert n == 20 and "nope" in text
@@ -132,8 +143,11 @@ def test_resolve_many_sends_batch_size_items_per_call(
     assert report["items"] == report["item_count"] == 20
     assert report["status_codes"] == {"OK": 4}
     assert report["item_status_codes"] == {"OK": 20}
-    bad = _loadtest(tmp_path, [target], *args, "-d", bad_attack)
-    # The calls succeed; each of their items failed on its own.
+    bad = _loadtest(tmp_path, [target], *args, "-d", bad_attack, code=1)
+    # The calls succeed; each of their items failed on its own, and that fails the run.
+    assert bad["verdict"]["failures"] == [
+        "20 calls or items did not end OK (--allow-errors allows it)"
+    ]
     assert bad["status_codes"] == {"OK": 4}
     assert bad["item_status_codes"] == {"INVALID_ARGUMENT": 20}
     [(text, n)] = bad["item_errors"].items()
@@ -377,7 +391,7 @@ def test_without_the_token_every_call_is_unauthenticated(
     output = tmp_path / "report.json"
     without_token = flags[: flags.index("--token-file")]
     args = ["--target", server.target, "-d", attack, "-n", "10", "-o", str(output)]
-    main(["loadtest", "--no-progress", *without_token, *args])
+    assert main(["loadtest", "--no-progress", *without_token, *args]) == 1
     assert json.loads(output.read_text())["status_codes"] == {"UNAUTHENTICATED": 10}
 
 
@@ -387,3 +401,117 @@ def test_insecure_beside_tls_options_is_a_usage_error(
     code = main(["loadtest", "--insecure", "--tls", "--target", "127.0.0.1:9", "-d", attack])
     assert code == EXIT_USAGE
     assert "--insecure asks for plaintext, the TLS options for TLS" in capsys.readouterr().err
+
+
+# --- pass or fail: thresholds, failures, a baseline ---------------------------------------------
+
+
+def test_a_threshold_that_fails_exits_1_and_is_named(
+    target: str, attack: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    thresholds = ("p99<0.001ms", "rps>0", "error_rate<0.1%", "ResolveAction:max<60s")
+    args = [a for t in thresholds for a in ("--threshold", t)]
+    report = _loadtest(tmp_path, [target], "-d", attack, "-n", "20", *args, code=1)
+    verdict = report["verdict"]
+    assert [t["threshold"] for t in verdict["thresholds"]] == list(thresholds)
+    assert [t["passed"] for t in verdict["thresholds"]] == [False, True, True, True]
+    assert verdict["thresholds"][0]["value"] == report["latency_ms"]["p99"]
+    assert verdict["thresholds"][2]["value"] == 0.0
+    (failure,) = verdict["failures"]
+    assert failure == f"threshold p99<0.001ms: {report['latency_ms']['p99']:.2f} ms"
+    out = capsys.readouterr().out
+    assert "  FAIL  p99<0.001ms" in out and "  ok    rps>0" in out
+    assert out.rstrip().endswith(f"FAILED:\n  {failure}")
+
+
+def test_thresholds_that_hold_and_another_rpcs_exit_0(
+    target: str, attack: str, tmp_path: Path
+) -> None:
+    thresholds = ("p50<=60s", "error_rate<=0", "items_per_second>0", "ResolveMany:p99<0.001ms")
+    args = [a for t in thresholds for a in ("--threshold", t)]
+    report = _loadtest(tmp_path, [target], "-d", attack, "-n", "10", *args)
+    # The ResolveMany threshold does not apply to a ResolveAction run.
+    assert [t["threshold"] for t in report["verdict"]["thresholds"]] == list(thresholds[:3])
+    assert report["verdict"]["passed"] is True
+
+
+@pytest.mark.parametrize(
+    ("threshold", "message"),
+    [
+        ("p99 < fast", "not [RPC:]FIGURE OP VALUE[UNIT]"),
+        ("p42<5ms", "unknown figure 'p42'"),
+        ("Resolve:p99<5ms", "unknown RPC 'Resolve'"),
+        ("p99<5%", "a latency takes ms, s or us, not %"),
+        ("rps>10ms", "rps takes a plain number"),
+        ("error_rate<5ms", "error_rate is a fraction or a percentage"),
+    ],
+)
+def test_a_bad_threshold_exits_2_before_any_call(
+    attack: str, threshold: str, message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code = main(["loadtest", "--target", "127.0.0.1:9", "-d", attack, "--threshold", threshold])
+    assert code == EXIT_USAGE
+    assert message in capsys.readouterr().err
+
+
+def _scaled(report: dict[str, Any], latency: float, throughput: float) -> dict[str, Any]:
+    """``report``, its latency figures times ``latency``, its throughput times ``throughput``."""
+    scaled: dict[str, Any] = json.loads(json.dumps(report))
+    scaled["latency_ms"] = {k: v * latency for k, v in report["latency_ms"].items()}
+    for key in ("rps", "items_per_second"):
+        scaled[key] = report[key] * throughput
+    return scaled
+
+
+def test_a_baseline_regression_fails_and_an_improvement_passes(
+    target: str, attack: str, tmp_path: Path
+) -> None:
+    first = _loadtest(tmp_path, [target], "-d", attack, "-n", "20")
+    # A baseline a thousand times faster: every latency figure regressed, and the throughput.
+    fast = tmp_path / "fast.json"
+    fast.write_text(json.dumps(_scaled(first, 0.001, 1000)))
+    slower = _loadtest(
+        tmp_path, [target], "-d", attack, "-n", "20", "--baseline", str(fast), code=1
+    )
+    baseline = slower["verdict"]["baseline"]
+    assert (baseline["file"], baseline["tolerance"]) == (str(fast), 0.1)
+    regressed = [f["figure"] for f in baseline["figures"] if f["regressed"]]
+    assert regressed == [
+        "min",
+        "mean",
+        "p50",
+        "p90",
+        "p95",
+        "p99",
+        "max",
+        "rps",
+        "items_per_second",
+    ]
+    assert all(r.startswith("regression of ") for r in slower["verdict"]["failures"])
+    # A thousand times slower, and a tolerance given as a fraction: no regression.
+    slow = tmp_path / "slow.json"
+    slow.write_text(json.dumps(_scaled(first, 1000, 0.001)))
+    args = ("--baseline", str(slow), "--tolerance", "0.5")
+    faster = _loadtest(tmp_path, [target], "-d", attack, "-n", "20", *args)
+    assert faster["verdict"]["baseline"]["tolerance"] == 0.5
+    assert not any(f["regressed"] for f in faster["verdict"]["baseline"]["figures"])
+
+
+def test_a_baseline_of_another_rpc_exits_2(
+    target: str, attack: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    catalog = _loadtest(tmp_path, [target], "--rpc", "GetCatalog", "-n", "5")
+    (tmp_path / "catalog.json").write_text(json.dumps(catalog))
+    code = main(
+        [
+            "loadtest",
+            "--target",
+            "127.0.0.1:9",
+            "-d",
+            attack,
+            "--baseline",
+            str(tmp_path / "catalog.json"),
+        ]
+    )
+    assert code == EXIT_USAGE
+    assert "is not a report of ResolveAction (it is of GetCatalog)" in capsys.readouterr().err

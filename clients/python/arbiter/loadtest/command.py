@@ -10,7 +10,7 @@ import os
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from arbiter.client import DEFAULT_TARGET, DEFAULT_TIMEOUT
 from arbiter.command_line import (
@@ -22,6 +22,13 @@ from arbiter.command_line import (
     require_plotting,
     security_from,
     uses_tls,
+)
+from arbiter.loadtest.gates import (
+    FIGURES,
+    Verdict,
+    check_thresholds,
+    compare_with_baseline,
+    parse_threshold,
 )
 from arbiter.loadtest.report import Report, write_plot
 from arbiter.loadtest.requests import (
@@ -62,6 +69,18 @@ def _number(text: str, kind: Callable[[str], _N], *, zero: bool = False) -> _N:
 
 _count = functools.partial(_number, kind=int)
 _seconds = functools.partial(_number, kind=float)
+
+
+def _percentage(text: str) -> float:
+    """An argparse type: '10%' or '0.1', as a fraction >= 0."""
+    number = text.removesuffix("%")
+    try:
+        value = float(number) / (100 if number != text else 1)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a percentage: {text!r}") from None
+    if not value >= 0:  # NaN too
+        raise argparse.ArgumentTypeError(f"must be >= 0, got {text!r}")
+    return value
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -163,6 +182,34 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--no-progress", action="store_true", help="no progress bar (off anyway when not a tty)"
     )
     add_security_arguments(parser)
+    gates = parser.add_argument_group("pass or fail: the exit code (docs/loadtest.md)")
+    gates.add_argument(
+        "--threshold",
+        action="append",
+        default=[],
+        metavar="EXPR",
+        help="[RPC:]FIGURE OP VALUE[UNIT] the run must meet, e.g. 'p99<50ms', "
+        f"'error_rate<0.1%%', 'rps>1000'; repeat for several. Figures: {', '.join(FIGURES)}",
+    )
+    gates.add_argument(
+        "--allow-errors",
+        action="store_true",
+        help="exit 0 although responses or items failed (by default any failure exits 1)",
+    )
+    gates.add_argument(
+        "--baseline",
+        type=Path,
+        metavar="FILE",
+        help="an earlier JSON report (--output) of the same RPC: a latency above it, or a "
+        "throughput below it, by more than --tolerance fails the run",
+    )
+    gates.add_argument(
+        "--tolerance",
+        type=_percentage,
+        default=0.1,
+        metavar="PERCENT",
+        help="how much worse than --baseline a figure may be (default 10%%)",
+    )
 
 
 def options_from_namespace(options: argparse.Namespace) -> LoadTestOptions:
@@ -237,18 +284,48 @@ def _progress_bar(run: LoadTestOptions, enabled: bool) -> Iterator[Progress]:
         yield update
 
 
+def _read_baseline(path: Path, rpc: str) -> dict[str, Any]:
+    """The baseline report at ``path``; UsageError when it cannot be one for ``rpc``."""
+    try:
+        baseline = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise UsageError(f"--baseline {str(path)!r}: {error}") from None
+    if not isinstance(baseline, dict) or baseline.get("rpc") != rpc:
+        what = baseline.get("rpc") if isinstance(baseline, dict) else None
+        raise UsageError(
+            f"--baseline {str(path)!r} is not a report of {rpc}"
+            + (f" (it is of {what})" if what else "")
+        )
+    return baseline
+
+
 def run_command(options: argparse.Namespace) -> int:
-    """Run ``arbiter loadtest``: print the text report, write the JSON and the plot if asked."""
+    """Run ``arbiter loadtest``: print the text report and its verdict, write the JSON and the
+    plot if asked; 1 when the verdict fails (a threshold, a failure, a regression), else 0."""
     # Checked before the run, not after it.
     if options.plot is not None:
         require_plotting()
+    thresholds = [parse_threshold(t, list(RPCS)) for t in options.threshold]
+    baseline = None if options.baseline is None else _read_baseline(options.baseline, options.rpc)
     run = options_from_namespace(options)
     with _progress_bar(run, not options.no_progress) as progress:
         result = asyncio.run(run_load_test(run, progress))
     report = Report(run, result)
-    print(report.text())
+    data = report.as_dict()
+    verdict = Verdict(
+        check_thresholds(data, thresholds),
+        failed=report.failed,
+        allow_errors=options.allow_errors,
+        baseline=None if options.baseline is None else str(options.baseline),
+        tolerance=options.tolerance,
+        against_baseline=()
+        if baseline is None
+        else compare_with_baseline(data, baseline, options.tolerance),
+    )
+    print("\n".join([report.text(), *verdict.text()]))
     if options.output is not None:
-        options.output.write_text(json.dumps(report.as_dict(), indent=2) + "\n")
+        data["verdict"] = verdict.as_dict()
+        options.output.write_text(json.dumps(data, indent=2) + "\n")
     if options.plot is not None:
         write_plot(report, options.plot)
-    return 0
+    return 0 if verdict.passed else 1

@@ -93,6 +93,13 @@ class Report:
         """The tool's CPU time over the wall time: 1.0 is one core busy the whole run."""
         return self.run.cpu / self.run.wall if self.run.wall > 0 else 0.0
 
+    @property
+    def failed(self) -> int:
+        """Items that did not end OK: a failed call's (its items), and a failed item of a batch
+        whose call succeeded. For the RPCs without items, the failed calls."""
+        statuses = self.run.recorder.item_statuses
+        return sum(n for code, n in statuses.items() if code != "OK")
+
     def latency_ms(self) -> dict[str, float] | None:
         """Per response (call or stream message)."""
         return _stats_ms([(latency, 1) for latency in self.run.recorder.latencies])
