@@ -54,7 +54,7 @@ from collections.abc import Callable, Sequence
 from contextlib import ExitStack
 from pathlib import Path
 
-from arbiter.cli import TRACE_DETAILS
+from arbiter.command_line import TRACE_DETAILS
 from arbiter.loadtest import RPCS, build_payload
 from arbiter.v1 import combat_service_pb2 as pb
 from bench.cost import instructions_per_item

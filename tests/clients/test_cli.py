@@ -19,18 +19,12 @@ import pytest
 from google.protobuf import json_format
 
 from arbiter import cli
-from arbiter.cli import (
-    ENCOUNTER_KEYS,
-    EXIT_FAILED,
-    EXIT_USAGE,
-    PLOT_INSTALL,
-    RequestFileError,
-    load_request,
-    main,
-)
+from arbiter.cli import EXIT_FAILED, EXIT_USAGE, main
 from arbiter.client import ArbiterClient, read_token, tls_credentials
+from arbiter.command_line import PLOT_INSTALL
 from arbiter.odds import encounter_odds_request, fraction
 from arbiter.render import label
+from arbiter.request_files import ENCOUNTER_KEYS, RequestFileError, load_request
 from arbiter.v1 import combat_service_pb2 as pb
 from arbiter.v1 import state_pb2
 from tests.clients.exact_odds import dagger_duel_odds

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from arbiter.cli import load_request
 from arbiter.client import ArbiterClient
+from arbiter.request_files import load_request
 from arbiter.v1 import combat_service_pb2 as pb
 from arbiter.v1 import state_pb2, trace_pb2
 

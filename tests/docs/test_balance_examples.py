@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 from google.protobuf import json_format
 
-from arbiter.cli import load_simulate_request
 from arbiter.odds import format_odds
+from arbiter.request_files import load_simulate_request
 from arbiter.simulation_report import format_simulation
 from arbiter.v1 import combat_service_pb2
 from engine.catalog import builtin_catalog

@@ -64,25 +64,16 @@ from arbiter.client import (
     ArbiterRpcError,
 )
 from arbiter.command_line import (
-    ENCOUNTER_KEYS,
-    ENCOUNTER_NAMES,
-    PLOT_INSTALL,
     TRACE_DETAILS,
-    Request,
-    RequestFileError,
     UsageError,
     add_load_balancing_argument,
     add_security_arguments,
-    fields_only_in,
-    json_keys,
-    json_object,
-    load_request,
     progress_bar,
     require_plotting,
     security_from,
 )
+from arbiter.loadtest.command import add_arguments, run_command
 from arbiter.odds import (
-    encounter_odds_request,
     format_encounter_odds,
     format_odds,
     write_encounter_odds_plot,
@@ -93,6 +84,16 @@ from arbiter.render import (
     format_catalog,
     format_encounter_response,
     format_error,
+)
+from arbiter.request_files import (
+    ENCOUNTER_NAMES,
+    RequestFileError,
+    fields_only_in,
+    json_keys,
+    load_odds_request,
+    load_request,
+    load_simulate_request,
+    read_text,
 )
 from arbiter.simulation import merge
 from arbiter.simulation_report import format_simulation, write_simulation_plots
@@ -117,22 +118,11 @@ from arbiter.v1 import combat_service_pb2 as pb
 from arbiter.v1 import state_pb2
 
 __all__ = [
-    "ENCOUNTER_KEYS",
     "EXIT_FAILED",
     "EXIT_USAGE",
-    "PLOT_INSTALL",
     "SIMULATE_TIMEOUT",
-    "TRACE_DETAILS",
-    "Request",
-    "RequestFileError",
-    "UsageError",
-    "add_load_balancing_argument",
     "build_parser",
-    "load_odds_request",
-    "load_request",
-    "load_simulate_request",
     "main",
-    "require_plotting",
     "split_runs",
 ]
 
@@ -148,21 +138,9 @@ _PART_RETRIED = frozenset({grpc.StatusCode.UNAVAILABLE, grpc.StatusCode.CANCELLE
 
 _RULESETS = {"arrayer": state_pb2.RULESET_ARRAYER, "tiered": state_pb2.RULESET_TIERED}
 _UINT64_MAX = 2**64 - 1
-#: Top-level keys of a ResolveEncounterRequest that a SimulateRequest lacks (``dice``,
-#: ``traceDetail``: a simulation has no use for them), both spellings.
-_ENCOUNTER_ONLY_KEYS = json_keys(fields_only_in(pb.ResolveEncounterRequest, pb.SimulateRequest))
 #: ``simulate``'s default deadline: a simulation is bounded by its runs and the server's limits
 #: (its own deadline cap among them), not by the seconds a single resolution takes.
 SIMULATE_TIMEOUT = 600.0
-
-
-def _read(path: str) -> str:
-    if path == "-":
-        return sys.stdin.read()
-    try:
-        return Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise RequestFileError(f"cannot read {path!r}: {error}") from None
 
 
 def _seed(text: str) -> int:
@@ -493,9 +471,6 @@ def build_parser(*, chosen: str | None = None) -> argparse.ArgumentParser:
     catalog.add_argument("--ruleset", choices=list(_RULESETS), help="only this ruleset")
     _add_connection_arguments(catalog)
 
-    # Imported here: arbiter.loadtest reads request files with this module's load_request.
-    from arbiter.loadtest.command import add_arguments, run_command  # noqa: PLC0415
-
     loadtest = commands.add_parser(
         "loadtest",
         help="load-test a running service and report latency and throughput",
@@ -523,7 +498,7 @@ def _client(options: argparse.Namespace, *, own_connection: bool = False) -> Arb
 
 def _resolve(options: argparse.Namespace) -> int:
     source = "<stdin>" if options.file == "-" else options.file
-    request = load_request(_read(options.file), source=source, encounter=options.encounter)
+    request = load_request(read_text(options.file), source=source, encounter=options.encounter)
     if options.seed is not None:
         request.dice.seed = options.seed
     if options.detail is not None:
@@ -539,30 +514,11 @@ def _resolve(options: argparse.Namespace) -> int:
     return 0
 
 
-def load_odds_request(
-    text: str, *, source: str, encounter: bool = False
-) -> pb.ComputeOddsRequest | pb.ComputeEncounterOddsRequest:
-    """A ComputeOddsRequest from a file holding one, or a ResolveActionRequest (whose ``dice``
-    and ``traceDetail`` are dropped); a ComputeEncounterOddsRequest from an encounter file
-    (``load_request`` tells them apart; ``dice`` and ``traceDetail`` dropped). Raises
-    RequestFileError as ``load_request`` does, and for an encounter with the aftermath, which the
-    exact odds do not count."""
-    loaded = load_request(text, source=source, encounter=encounter)
-    if isinstance(loaded, pb.ResolveActionRequest):
-        return pb.ComputeOddsRequest(state=loaded.state, action=loaded.action)
-    if loaded.aftermath:
-        raise RequestFileError(
-            f"{source}: exact encounter odds do not count the aftermath (A11): simulate it, or "
-            "leave 'aftermath' out"
-        )
-    return encounter_odds_request(loaded)
-
-
 def _odds(options: argparse.Namespace) -> int:
     if options.plot is not None:
         require_plotting()
     source = "<stdin>" if options.file == "-" else options.file
-    request = load_odds_request(_read(options.file), source=source, encounter=options.encounter)
+    request = load_odds_request(read_text(options.file), source=source, encounter=options.encounter)
     with _client(options) as client:
         if isinstance(request, pb.ComputeOddsRequest):
             response = client.compute_odds(request)
@@ -575,23 +531,6 @@ def _odds(options: argparse.Namespace) -> int:
     if options.plot is not None:
         write_encounter_odds_plot(encounter, options.plot, title=source)
     return 0
-
-
-def load_simulate_request(text: str, *, source: str) -> pb.SimulateRequest:
-    """A SimulateRequest from a file holding one, or a ResolveEncounterRequest (whose ``dice``
-    and ``traceDetail`` are dropped: the other fields are the same). Raises RequestFileError as
-    ``load_request`` does."""
-    data = json_object(text, source=source)
-    if "action" in data:
-        raise RequestFileError(f"{source}: a simulation plays an encounter, not one action")
-    request = pb.SimulateRequest()
-    try:
-        json_format.ParseDict(
-            {k: v for k, v in data.items() if k not in _ENCOUNTER_ONLY_KEYS}, request
-        )
-    except json_format.ParseError as error:
-        raise RequestFileError(f"{source}: not a valid SimulateRequest: {error}") from None
-    return request
 
 
 def split_runs(runs: int, first_run: int, parts: int) -> list[tuple[int, int]]:
@@ -746,7 +685,7 @@ def _simulate(options: argparse.Namespace) -> int:
     if options.plot is not None:
         require_plotting()
     source = "<stdin>" if options.file == "-" else options.file
-    request = load_simulate_request(_read(options.file), source=source)
+    request = load_simulate_request(read_text(options.file), source=source)
     if options.runs is not None:
         request.runs = options.runs
     if options.first_run is not None:
@@ -782,7 +721,7 @@ _SIMULATION_ONLY_KEYS = json_keys(fields_only_in(pb.SimulateRequest, pb.ResolveE
 def _sweep_points(options: argparse.Namespace, source: str) -> tuple[list[Axis], list[Point]]:
     """The axes and points of ``sweep``: the file read as ``simulate`` reads it, runs and seed
     set (one seed for every point), then each --vary checked against it and expanded."""
-    request = load_simulate_request(_read(options.file), source=source)
+    request = load_simulate_request(read_text(options.file), source=source)
     if options.runs is not None:
         request.runs = options.runs
     elif request.runs < 1:
@@ -889,7 +828,7 @@ def _merge(options: argparse.Namespace) -> int:
     sources = ["<stdin>" if path == "-" else path for path in options.files]
     for path, source in zip(options.files, sources, strict=True):
         try:
-            parts.append(json_format.Parse(_read(path), pb.SimulationResult()))
+            parts.append(json_format.Parse(read_text(path), pb.SimulationResult()))
         except json_format.ParseError as error:
             raise RequestFileError(f"{source}: not a SimulationResult: {error}") from None
     try:

@@ -1,41 +1,30 @@
 """What the ``arbiter`` command's parts share (arbiter.cli, arbiter.loadtest, arbiter.locust):
-request files read into their request messages, usage errors, the options and checks every
-command that calls has, and its progress bars. Its own module, below the commands, so that none
-of them imports another for these (``loadtest`` once imported ``cli`` back: an import cycle)."""
+usage errors, the options and checks every command that calls has (load balancing, TLS and the
+token), and its progress bars. Its own module, below the commands, so that none of them imports
+another for these (``loadtest`` once imported ``cli`` back: an import cycle); request files are
+arbiter.request_files'."""
 
 from __future__ import annotations
 
 import argparse
 import importlib.util
-import json
 import os
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from types import TracebackType
 from typing import Any, Self
 
 import grpc
-from google.protobuf import json_format
-from google.protobuf.message import Message
 
 from arbiter.client import LOAD_BALANCING, read_token, tls_credentials
-from arbiter.v1 import combat_service_pb2 as pb
 from arbiter.v1 import trace_pb2
 
 __all__ = [
-    "ENCOUNTER_KEYS",
-    "ENCOUNTER_NAMES",
     "PLOT_INSTALL",
     "TRACE_DETAILS",
-    "Request",
-    "RequestFileError",
     "UsageError",
     "add_load_balancing_argument",
     "add_security_arguments",
-    "fields_only_in",
-    "json_keys",
-    "json_object",
-    "load_request",
     "progress_bar",
     "require_plotting",
     "security_from",
@@ -104,84 +93,16 @@ def require_plotting(what: str = "--plot") -> None:
         raise UsageError(f"{what} needs matplotlib: {PLOT_INSTALL}")
 
 
-def fields_only_in(message: type[Message], other: type[Message]) -> tuple[tuple[str, str], ...]:
-    """The fields of ``message`` that ``other`` has not, in ``message``'s order, each by its two
-    JSON spellings (camelCase, snake_case): read off the proto descriptors, so a field added to
-    the .proto is counted without a word here."""
-    theirs = {field.name for field in other.DESCRIPTOR.fields}
-    return tuple(
-        (field.json_name, field.name)
-        for field in message.DESCRIPTOR.fields
-        if field.name not in theirs
-    )
-
-
-def json_keys(fields: Sequence[tuple[str, str]]) -> frozenset[str]:
-    """Every spelling of ``fields``, as a request file's top-level keys may be written."""
-    return frozenset(name for spellings in fields for name in spellings)
-
-
-_ENCOUNTER_FIELDS = fields_only_in(pb.ResolveEncounterRequest, pb.ResolveActionRequest)
-#: Top-level keys only a ResolveEncounterRequest has (both JSON spellings), from the descriptors.
-ENCOUNTER_KEYS = json_keys(_ENCOUNTER_FIELDS)
-#: ENCOUNTER_KEYS as messages name them: camelCase, in the message's field order.
-ENCOUNTER_NAMES = ", ".join(repr(camel) for camel, _ in _ENCOUNTER_FIELDS)
-
 #: ``--detail``'s choices, by name.
 TRACE_DETAILS = {
     "none": trace_pb2.TRACE_DETAIL_NONE,
     "summary": trace_pb2.TRACE_DETAIL_SUMMARY,
     "full": trace_pb2.TRACE_DETAIL_FULL,
 }
-#: The requests ``resolve`` sends.
-Request = pb.ResolveActionRequest | pb.ResolveEncounterRequest
 
 
 class UsageError(ValueError):
     """Arguments that cannot work together; printed, and the command exits EXIT_USAGE."""
-
-
-class RequestFileError(UsageError):
-    """A request file that cannot be read, is not JSON, or does not fit its request message."""
-
-
-def json_object(text: str, *, source: str) -> dict[str, Any]:
-    """``text`` as the JSON object a request file holds; RequestFileError naming ``source``
-    when it is not JSON, or not an object."""
-    try:
-        data: Any = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise RequestFileError(f"{source}: not valid JSON: {error}") from None
-    if not isinstance(data, dict):
-        raise RequestFileError(
-            f"{source}: expected a JSON object (a request), got {type(data).__name__}"
-        )
-    return data
-
-
-def load_request(text: str, *, source: str, encounter: bool = False) -> Request:
-    """Parse ``text`` (proto3 JSON) into the request it describes; see the module docstring.
-
-    Raises RequestFileError naming ``source`` and, for a field that does not fit, the field.
-    """
-    data = json_object(text, source=source)
-    request: Request
-    if encounter or ENCOUNTER_KEYS & data.keys():
-        request = pb.ResolveEncounterRequest()
-    elif "action" in data:
-        request = pb.ResolveActionRequest()
-    else:
-        raise RequestFileError(
-            f"{source}: cannot tell the request type from its keys {sorted(data)!r}: a "
-            "ResolveActionRequest has 'action'; a ResolveEncounterRequest has any of "
-            f"{ENCOUNTER_NAMES} (or pass --encounter)"
-        )
-    try:
-        json_format.Parse(text, request)
-    except json_format.ParseError as error:
-        name = request.DESCRIPTOR.name
-        raise RequestFileError(f"{source}: not a valid {name}: {error}") from None
-    return request
 
 
 def add_load_balancing_argument(parser: argparse.ArgumentParser, also: str = "") -> None:

@@ -25,7 +25,8 @@ from pathlib import Path
 from google.protobuf import json_format
 from google.protobuf.message import DecodeError, Message
 
-from arbiter.command_line import RequestFileError, UsageError, load_request
+from arbiter.command_line import UsageError
+from arbiter.request_files import RequestFileError, load_request
 from arbiter.v1 import combat_service_pb2 as pb
 from arbiter.v1 import state_pb2, trace_pb2
 
