@@ -19,7 +19,7 @@ from arbiter.client import ArbiterClient
 from arbiter.loadtest import RPCS, LoadTestOptions, Payload, Report, build_payload, run_load_test
 from arbiter.v1 import combat_service_pb2 as pb
 from tests.pki import make_pki
-from tests.service.server_process import LogLine, ServerProcess
+from tests.service.server_process import REPO, LogLine, ServerProcess
 
 _SERVICE = "/arbiter.v1.CombatService/"
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
@@ -36,6 +36,7 @@ REPORT_KEYS = {
     "latency_from",
     "latency_ms",
     "item_latency_ms",
+    "first_message_ms",
     "histogram",
     "status_codes",
     "item_status_codes",
@@ -515,3 +516,49 @@ def test_a_baseline_of_another_rpc_exits_2(
     )
     assert code == EXIT_USAGE
     assert "is not a report of ResolveAction (it is of GetCatalog)" in capsys.readouterr().err
+
+
+# --- the heavy RPCs: the exact odds and Simulate ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("rpc", "example"),
+    [("ComputeOdds", "arrayer_attack.json"), ("ComputeEncounterOdds", "arrayer_dagger_duel.json")],
+)
+def test_the_exact_odds_are_loaded_from_the_files_arbiter_odds_reads(
+    target: str, examples: Path, tmp_path: Path, rpc: str, example: str
+) -> None:
+    # An action file for ComputeOdds, an encounter file for ComputeEncounterOdds, as `arbiter odds`.
+    args = ("--rpc", rpc, "-d", str(examples / example), "-n", "6", "-c", "2")
+    report = _loadtest(tmp_path, [target], *args)
+    assert (report["rpc"], report["status_codes"]) == (rpc, {"OK": 6})
+    assert report["first_message_ms"] is None
+
+
+def test_simulate_reports_the_time_to_its_first_message_and_to_its_result(
+    target: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    simulate = REPO / "tests" / "clients" / "acceptance" / "arrayer_simulate.json"
+    args = ("--rpc", "Simulate", "-d", str(simulate), "-n", "6", "-c", "2")
+    report = _loadtest(tmp_path, [target], *args, "--threshold", "first_message_p99<60s")
+    assert report["status_codes"] == {"OK": 6}
+    first, whole = report["first_message_ms"], report["latency_ms"]
+    # Each call's first message (progress, at once) came before its last (the result).
+    assert 0 < first["min"] <= first["max"] <= whole["max"]
+    assert first["p50"] <= whole["p50"]
+    assert report["verdict"]["thresholds"][0]["value"] == first["p99"]
+    assert (
+        "Time to the first message (the latency above runs to the result):"
+        in capsys.readouterr().out
+    )
+
+
+def test_a_first_message_threshold_fails_outside_simulate(
+    target: str, attack: str, tmp_path: Path
+) -> None:
+    args = ("-d", attack, "-n", "5", "--threshold", "first_message_p99<60s")
+    report = _loadtest(tmp_path, [target], *args, code=1)
+    assert report["verdict"]["failures"] == [
+        "threshold first_message_p99<60s: not measured in this run"
+    ]
+    assert report["verdict"]["thresholds"][0]["value"] is None

@@ -3,9 +3,11 @@ ghz's most-wanted request), failed calls, and regressions against a saved report
 
 A threshold is ``[RPC:]FIGURE OP VALUE[UNIT]``: ``p99<50ms``, ``error_rate<0.1%``, ``rps>1000``,
 ``ResolveAction:mean<=5ms``. The figures (FIGURES) are the report's: latency percentiles, mean,
-min and max per response in ms (``ms``, ``s`` or ``us`` after the number; ms without), the
-throughput (``rps``, ``items_per_second``) and ``error_rate``, the share of responses that did
-not end OK (a fraction, or with ``%``). An RPC prefix limits a threshold to runs of that RPC.
+min and max per response in ms (``ms``, ``s`` or ``us`` after the number; ms without), the same
+of a Simulate's time to its first message (``first_message_p99``), the throughput (``rps``,
+``items_per_second``) and ``error_rate``, the share of responses that did not end OK (a
+fraction, or with ``%``). An RPC prefix limits a threshold to runs of that RPC; a figure the run
+has not (a first message outside Simulate) fails.
 
 A baseline is an earlier JSON report of the same RPC. Each latency figure may grow, and each
 throughput figure shrink, by ``tolerance`` (a fraction) before it counts as a regression.
@@ -38,8 +40,10 @@ __all__ = [
 LATENCY_FIGURES = ("min", "mean", "p50", "p90", "p95", "p99", "max")
 #: Throughput figures: higher is better.
 THROUGHPUT_FIGURES = ("rps", "items_per_second")
+#: A server stream's (Simulate's) time to its first message (ms): lower is better.
+FIRST_MESSAGE_FIGURES = tuple(f"first_message_{figure}" for figure in LATENCY_FIGURES)
 #: Every figure a threshold may name.
-FIGURES = (*LATENCY_FIGURES, *THROUGHPUT_FIGURES, "error_rate")
+FIGURES = (*LATENCY_FIGURES, *FIRST_MESSAGE_FIGURES, *THROUGHPUT_FIGURES, "error_rate")
 
 _OPERATORS: dict[str, Callable[[float, float], bool]] = {
     "<": operator.lt,
@@ -76,7 +80,9 @@ class ThresholdResult:
     passed: bool
 
     def as_dict(self) -> dict[str, Any]:
-        return {"threshold": self.threshold.text, "value": self.value, "passed": self.passed}
+        # None, not NaN (which is not JSON), for a figure the run did not measure.
+        value = None if math.isnan(self.value) else self.value
+        return {"threshold": self.threshold.text, "value": value, "passed": self.passed}
 
 
 def parse_threshold(text: str, rpcs: Sequence[str]) -> Threshold:
@@ -93,7 +99,7 @@ def parse_threshold(text: str, rpcs: Sequence[str]) -> Threshold:
     if rpc is not None and rpc not in rpcs:
         raise UsageError(f"--threshold {text!r}: unknown RPC {rpc!r}")
     value = float(match["value"])
-    if figure in LATENCY_FIGURES:
+    if figure in LATENCY_FIGURES or figure in FIRST_MESSAGE_FIGURES:
         if unit == "%":
             raise UsageError(f"--threshold {text!r}: a latency takes ms, s or us, not %")
         value *= _UNITS[unit or "ms"]
@@ -111,6 +117,10 @@ def figure_value(report: Mapping[str, Any], figure: str) -> float:
     if figure in LATENCY_FIGURES:
         latency = report["latency_ms"]
         return math.nan if latency is None else float(latency[figure])
+    if figure in FIRST_MESSAGE_FIGURES:
+        first = report.get("first_message_ms")
+        name = figure.removeprefix("first_message_")
+        return math.nan if first is None else float(first[name])
     if figure == "error_rate":
         count = report["count"]
         return (count - report["status_codes"].get("OK", 0)) / count if count else 0.0
@@ -165,7 +175,7 @@ def compare_with_baseline(
             )
         pairs = [
             (figure, figure_value(baseline, figure), figure_value(report, figure))
-            for figure in (*LATENCY_FIGURES, *THROUGHPUT_FIGURES)
+            for figure in (*LATENCY_FIGURES, *FIRST_MESSAGE_FIGURES, *THROUGHPUT_FIGURES)
         ]
     except (KeyError, TypeError, ValueError) as error:
         raise UsageError(f"--baseline is not an arbiter loadtest JSON report ({error!r})") from None
@@ -174,13 +184,15 @@ def compare_with_baseline(
         if math.isnan(old) or math.isnan(new):
             continue
         change = (new - old) / old if old else (math.inf if new else 0.0)
-        worse = change > tolerance if figure in LATENCY_FIGURES else change < -tolerance
+        worse = change < -tolerance if figure in THROUGHPUT_FIGURES else change > tolerance
         figures.append(BaselineFigure(figure, old, new, change, worse))
     return figures
 
 
 def _shown(figure: str, value: float) -> str:
-    if figure in LATENCY_FIGURES:
+    if math.isnan(value):
+        return "not measured in this run"
+    if figure in LATENCY_FIGURES or figure in FIRST_MESSAGE_FIGURES:
         return f"{value:.2f} ms"
     if figure == "error_rate":
         return f"{value:.3%}"

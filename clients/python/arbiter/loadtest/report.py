@@ -109,6 +109,12 @@ class Report:
         recorder = self.run.recorder
         return _stats_ms(list(zip(recorder.latencies, recorder.carried, strict=True)))
 
+    def first_message_ms(self) -> dict[str, float] | None:
+        """A server stream's (Simulate's) time to its first message; None for other RPCs."""
+        if not self.options.spec.server_streaming:
+            return None
+        return _stats_ms([(latency, 1) for latency in self.run.recorder.first_message])
+
     def histogram_ms(self) -> list[dict[str, float]]:
         ordered = sorted(self.run.recorder.latencies)
         if not ordered:
@@ -148,6 +154,7 @@ class Report:
             "latency_from": "planned" if o.rps is not None else "sent",
             "latency_ms": self.latency_ms(),
             "item_latency_ms": self.item_latency_ms(),
+            "first_message_ms": self.first_message_ms(),
             "histogram": self.histogram_ms(),
             "status_codes": dict(r.statuses.most_common()),
             "item_status_codes": dict(r.item_statuses.most_common()),
@@ -199,6 +206,10 @@ class Report:
             origin = "planned send times" if data["latency_from"] == "planned" else "sends"
             lines += ["", f"Latency distribution (measured from the {origin}):"]
             lines += [f"  {p} % in {latency[f'p{p}']:.2f} ms" for p in PERCENTILES]
+        first = data["first_message_ms"]
+        if first is not None:
+            lines += ["", "Time to the first message (the latency above runs to the result):"]
+            lines.append("  " + ", ".join(f"p{p} {first[f'p{p}']:.2f} ms" for p in PERCENTILES))
         per_item = data["item_latency_ms"]
         if batched and per_item is not None:
             lines += ["", "Item latency (each item's is its response's):"]

@@ -26,7 +26,12 @@ from google.protobuf import json_format
 from google.protobuf.message import DecodeError, Message
 
 from arbiter.command_line import UsageError
-from arbiter.request_files import RequestFileError, load_request
+from arbiter.request_files import (
+    RequestFileError,
+    load_odds_request,
+    load_request,
+    load_simulate_request,
+)
 from arbiter.v1 import combat_service_pb2 as pb
 from arbiter.v1 import state_pb2, trace_pb2
 
@@ -66,6 +71,8 @@ class RpcSpec:
     batched: bool = False
     #: The request may be left out (an empty message is a valid call).
     file_optional: bool = False
+    #: One request, a stream of answers (Simulate: progress, then the result).
+    server_streaming: bool = False
 
     @property
     def method(self) -> str:
@@ -84,8 +91,38 @@ RPCS: dict[str, RpcSpec] = {
         RpcSpec("ResolveBatch", _ITEM_REQUESTS, streaming=True, batched=True),
         RpcSpec("ResolveMany", _ITEM_REQUESTS, batched=True),
         RpcSpec("GetCatalog", (pb.GetCatalogRequest,), file_optional=True),
+        RpcSpec("ComputeOdds", (pb.ComputeOddsRequest,)),
+        RpcSpec("ComputeEncounterOdds", (pb.ComputeEncounterOddsRequest,)),
+        RpcSpec("Simulate", (pb.SimulateRequest,), server_streaming=True),
     )
 }
+
+
+def _read_json(text: str, path: str, spec: RpcSpec, *, encounter: bool) -> Message:
+    """``text``, a JSON request file, as what ``spec`` sends: the file's own request, or one that
+    ``arbiter resolve``, ``odds`` or ``simulate`` would read the same file as."""
+    if spec.name == "Simulate":
+        return load_simulate_request(text, source=path)
+    if spec.name in ("ComputeOdds", "ComputeEncounterOdds"):
+        request: Message = load_odds_request(
+            text, source=path, encounter=encounter or spec.name == "ComputeEncounterOdds"
+        )
+    elif spec.request[0] in _ITEM_REQUESTS:
+        request = load_request(text, source=path, encounter=encounter)
+    else:
+        request = spec.request[0]()
+        try:
+            json_format.Parse(text, request)
+        except json_format.ParseError as error:
+            raise RequestFileError(
+                f"{path}: not a valid {request.DESCRIPTOR.name}: {error}"
+            ) from None
+    if not isinstance(request, spec.request):
+        raise RequestFileError(
+            f"{path}: a {request.DESCRIPTOR.name}, but {spec.name} takes "
+            + " or ".join(r.DESCRIPTOR.name for r in spec.request)
+        )
+    return request
 
 
 class FileFormat(enum.StrEnum):
@@ -113,8 +150,10 @@ def read_request_file(
 ) -> Message:
     """The request ``spec`` sends, read from ``path`` (proto3 JSON or binary).
 
-    A JSON item request tells its kind by its keys (``arbiter.command_line.load_request``); a
-    binary one is a ResolveActionRequest unless ``encounter``. Raises RequestFileError.
+    A JSON item request tells its kind by its keys (``arbiter.request_files.load_request``), and
+    the exact odds and Simulate read the files ``arbiter odds`` and ``simulate`` read (an action
+    or encounter file serves them too); a binary one is a ResolveActionRequest unless
+    ``encounter``, else the RPC's own request. Raises RequestFileError.
     """
     if path is None:
         if not spec.file_optional:
@@ -127,23 +166,7 @@ def read_request_file(
     except OSError as error:
         raise RequestFileError(f"cannot read {path!r}: {error}") from None
     if fmt is FileFormat.JSON:
-        text = data.decode("utf-8", errors="replace")
-        if spec.request[0] in _ITEM_REQUESTS:
-            request: Message = load_request(text, source=path, encounter=encounter)
-            if not isinstance(request, spec.request):
-                raise RequestFileError(
-                    f"{path}: a {request.DESCRIPTOR.name}, but {spec.name} takes "
-                    + " or ".join(r.DESCRIPTOR.name for r in spec.request)
-                )
-            return request
-        request = spec.request[0]()
-        try:
-            json_format.Parse(text, request)
-        except json_format.ParseError as error:
-            raise RequestFileError(
-                f"{path}: not a valid {request.DESCRIPTOR.name}: {error}"
-            ) from None
-        return request
+        return _read_json(data.decode("utf-8", errors="replace"), path, spec, encounter=encounter)
     kind = pb.ResolveEncounterRequest if encounter else spec.request[0]
     if kind not in spec.request:
         raise UsageError(f"{spec.name} takes no ResolveEncounterRequest")

@@ -96,6 +96,9 @@ class Recorder:
     item_errors: collections.Counter[str] = field(default_factory=collections.Counter)
     targets: collections.Counter[str] = field(default_factory=collections.Counter)
     late_starts: int = 0
+    #: A server stream's (Simulate's) time from the send to its first message, per call that
+    #: got one (its latency runs to the last message, the result).
+    first_message: array[float] = field(default_factory=lambda: array("d"))
 
     def record(
         self,
@@ -253,6 +256,30 @@ async def _unary_worker(
         recorder.record(planned, "OK", target, carried=carried, item_errors=failed)
 
 
+async def _server_stream_worker(
+    options: LoadTestOptions, rotation: _Rotation, schedule: _Schedule, recorder: Recorder
+) -> None:
+    """Simulate: one request, a stream of messages; the call's latency runs to its last message
+    (the result), and the time to its first one is recorded beside it."""
+    request = options.payload.request
+    while (planned := await schedule.next()) is not None:
+        target, channel = rotation.next()
+        stream: grpc.aio.UnaryStreamMultiCallable[bytes, bytes]
+        stream = channel.unary_stream(options.spec.method)
+        call = stream(request, timeout=options.timeout, metadata=options.metadata)
+        first = True
+        try:
+            async for _ in call:
+                if first:
+                    recorder.first_message.append(time.perf_counter() - planned)
+                    first = False
+        except grpc.aio.AioRpcError as error:
+            text = _error_text(error.code(), error.details())
+            recorder.record(planned, error.code().name, target, carried=1, error=text)
+            continue
+        recorder.record(planned, "OK", target, carried=1)
+
+
 def _record_answer(
     recorder: Recorder, planned: float, target: str, answer: pb.ResolveBatchResponse, carried: int
 ) -> None:
@@ -339,8 +366,9 @@ async def _phase(
             for _ in range(options.streams)
         ]
     else:
+        worker = _server_stream_worker if options.spec.server_streaming else _unary_worker
         workers = [
-            _unary_worker(options, rotation, schedule, recorder) for _ in range(options.concurrency)
+            worker(options, rotation, schedule, recorder) for _ in range(options.concurrency)
         ]
     await asyncio.gather(*workers)
 
