@@ -35,8 +35,8 @@ fi
 # engine with (serve.sh and test.sh run it); installing it needs no compiler. The client's
 # "plot" extra (matplotlib) draws the --plot of the README's `arbiter odds` and `arbiter
 # simulate` commands.
-client_extras="[connect,progress,plot]"; extras="[compiled]"
-[[ $dev == 1 ]] && client_extras="[connect,progress,plot,locust]" && extras="[dev]"
+client_extras="[connect,progress,loadtest,plot]"; extras="[compiled]"
+[[ $dev == 1 ]] && client_extras="[connect,progress,loadtest,plot,locust]" && extras="[dev]"
 stamp=".venv/.arbiter-installed${extras}"
 want=$(cat pyproject.toml clients/python/pyproject.toml scripts/constraints.txt | sha256sum | cut -d' ' -f1)
 if [[ ! -f $stamp || $(cat "$stamp") != "$want" ]]; then

@@ -731,8 +731,8 @@ def test_the_distributions_are_not_named_like_pypis_unrelated_arbiter() -> None:
     assert importlib.metadata.version("arbiter-combat-server") == server["version"]
     requirements = [*server["dependencies"], *server["optional-dependencies"]["dev"]]
     assert [r for r in requirements if r.startswith("arbiter")] == [
-        "arbiter-combat[connect,progress]==0.1.0",
-        "arbiter-combat[connect,progress,plot,locust]==0.1.0",
+        "arbiter-combat[connect,progress,loadtest]==0.1.0",
+        "arbiter-combat[connect,progress,loadtest,plot,locust]==0.1.0",
         "arbiter-combat-server[compiled]",
     ]
 

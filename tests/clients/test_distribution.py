@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 
 from arbiter.cli import SERVE_INSTALL
+from arbiter.command_line import extra_install
 from tests.clients.acceptance import MANIFEST, mismatches
 from tests.service.server_process import REPO, ServerProcess
 
@@ -70,11 +71,14 @@ def test_the_client_declares_grpc_and_protobuf_only() -> None:
     client = _project(CLIENT / "pyproject.toml")
     assert client["name"] == "arbiter-combat"
     assert {_name(r) for r in client["dependencies"]} == CLIENT_DEPENDENCIES
-    assert set(client["optional-dependencies"]) == {"progress", "plot", "locust", "connect"}
+    assert set(client["optional-dependencies"]) == {
+        "progress", "loadtest", "plot", "locust", "connect"
+    }  # fmt: skip
     # The server depends on the client, at the same version, for arbiter.v1.
     server = _project(REPO / "pyproject.toml")
     assert server["name"] == "arbiter-combat-server"
-    assert f"arbiter-combat[connect,progress]=={client['version']}" in server["dependencies"]
+    requirement = f"arbiter-combat[connect,progress,loadtest]=={client['version']}"
+    assert requirement in server["dependencies"]
     assert server["version"] == client["version"]
 
 
@@ -85,7 +89,7 @@ def test_the_client_installs_alone_without_the_server(venv: Path) -> None:
     server_only = {_name(r) for r in server["dependencies"]} - CLIENT_DEPENDENCIES
     server_only = server_only - {"arbiter-combat"} | {"arbiter-combat-server"}
     # Nor the client's extras.
-    server_only |= {"tqdm", "matplotlib", "locust", "connectrpc", "pyqwest"}
+    server_only |= {"tqdm", "hdrhistogram", "matplotlib", "locust", "connectrpc", "pyqwest"}
     assert installed & server_only == set()
     # Neither of the server's import packages is there.
     code = "import importlib.util as u; print([u.find_spec(n) for n in ('engine', 'service')])"
@@ -118,17 +122,16 @@ def test_the_commands_run_without_the_progress_extra(venv: Path, server: ServerP
         arbiter, "simulate", duel, "--runs", "40", "--target", server.target, cwd=venv.parent
     )
     assert "40 runs" in out
+
+
+def test_loadtest_says_which_extra_it_needs(venv: Path) -> None:
     attack = CLIENT / "examples" / "arrayer_attack.json"
-    report = _run(
-        arbiter,
-        "loadtest",
-        "--insecure",
-        "--target",
-        server.target,
-        "-d",
-        attack,
-        "-n",
-        "20",
-        cwd=venv.parent,
+    done = subprocess.run(
+        [str(venv.parent / "arbiter"), "loadtest", "--target", "127.0.0.1:9", "-d", str(attack)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
     )
-    assert re.search(r"Count:\s+20\b", report)
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr == f"arbiter: arbiter loadtest needs hdrh: {extra_install('loadtest')}\n"

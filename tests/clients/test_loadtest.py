@@ -6,6 +6,8 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import json
+import math
+import random
 import struct
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -13,10 +15,13 @@ from typing import Any
 
 import pytest
 from google.protobuf import json_format
+from hdrh.histogram import HdrHistogram
 
 from arbiter.cli import EXIT_USAGE, main
 from arbiter.client import ArbiterClient
 from arbiter.loadtest import RPCS, LoadTestOptions, Payload, Report, build_payload, run_load_test
+from arbiter.loadtest.report import merge_reports
+from arbiter.loadtest.runner import Recorder, Run
 from arbiter.v1 import combat_service_pb2 as pb
 from tests.pki import make_pki
 from tests.service.server_process import REPO, LogLine, ServerProcess
@@ -38,6 +43,8 @@ REPORT_KEYS = {
     "item_latency_ms",
     "first_message_ms",
     "histogram",
+    "histograms",
+    "parts",
     "status_codes",
     "item_status_codes",
     "errors",
@@ -562,3 +569,90 @@ def test_a_first_message_threshold_fails_outside_simulate(
         "threshold first_message_p99<60s: not measured in this run"
     ]
     assert report["verdict"]["thresholds"][0]["value"] is None
+
+
+# --- reports that merge exactly ------------------------------------------------------------------
+
+
+def _recorded(latencies: list[float], carried: list[int], failed: int) -> Run:
+    """A run whose responses took ``latencies`` and carried ``carried`` items, the last
+    ``failed`` of them UNAVAILABLE."""
+    recorder = Recorder()
+    for n, (latency, items) in enumerate(zip(latencies, carried, strict=True)):
+        status = "UNAVAILABLE" if n >= len(latencies) - failed else "OK"
+        recorder.latencies.append(latency)
+        recorder.finished_at.append(n / 100)
+        recorder.carried.append(items)
+        recorder.statuses[status] += 1
+        recorder.item_statuses[status] += items
+        recorder.targets["a:1"] += 1
+    return Run(recorder, wall=2.0, cpu=0.5)
+
+
+def test_merged_parts_give_the_figures_of_one_run_over_the_same_calls(attack: str) -> None:
+    # 3,000 responses of ResolveMany (1 to 4 items each), latencies spread from 0.1 ms to over a
+    # second: the whole, and the same responses split unevenly into three parts.
+    rng = random.Random(31)
+    latencies = [rng.lognormvariate(-4.5, 1.4) for _ in range(3000)]
+    carried = [rng.randint(1, 4) for _ in range(3000)]
+    spec = RPCS["ResolveMany"]
+    options = LoadTestOptions(("a:1",), spec, build_payload(spec, _seeded(attack), batch_size=4))
+    whole = Report(options, _recorded(latencies, carried, failed=9)).as_dict()
+    cuts = [(0, 700), (700, 2950), (2950, 3000)]
+    parts = [
+        Report(
+            options, _recorded(latencies[a:b], carried[a:b], failed=9 if b == 3000 else 0)
+        ).as_dict()
+        for a, b in cuts
+    ]
+    merged = merge_reports(parts)
+    for key in ("latency_ms", "item_latency_ms", "histogram", "histograms"):
+        assert merged[key] == whole[key], key
+    for key in ("count", "item_count", "items", "status_codes", "item_status_codes"):
+        assert merged[key] == whole[key], key
+    assert merged["parts"] == 3
+    # The percentiles are HdrHistogram's: within 0.1 % of the exact nearest-rank ones.
+    exact = sorted(latencies)[math.ceil(0.99 * 3000) - 1] * 1000
+    assert abs(whole["latency_ms"]["p99"] - exact) <= exact * 0.001 + 0.001
+
+
+def test_arbiter_merge_adds_two_load_tests_and_judges_the_whole(
+    target: str, attack: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    runs = []
+    for name in ("a", "b"):
+        folder = tmp_path / name
+        folder.mkdir()
+        runs.append(_loadtest(folder, [target], "-d", attack, "-n", str(20 if name == "a" else 35)))
+        (tmp_path / f"{name}.json").write_text(json.dumps(runs[-1]))
+    output = tmp_path / "merged.json"
+    args = ["merge", str(tmp_path / "a.json"), str(tmp_path / "b.json"), "-o", str(output)]
+    assert main([*args, "--threshold", "p99<60s", "--threshold", "rps>0"]) == 0
+    merged = json.loads(output.read_text())
+    assert (merged["count"], merged["parts"], merged["status_codes"]) == (55, 2, {"OK": 55})
+    assert merged["rps"] == round(runs[0]["rps"] + runs[1]["rps"], 3)
+    # The percentiles of the two runs' histograms added, read with HdrHistogram itself.
+    added = HdrHistogram.decode(runs[0]["histograms"]["latency"].encode())
+    added.add(HdrHistogram.decode(runs[1]["histograms"]["latency"].encode()))
+    assert merged["latency_ms"]["p99"] == round(added.get_value_at_percentile(99) / 1000, 4)
+    assert merged["latency_ms"]["p50"] == round(added.get_value_at_percentile(50) / 1000, 4)
+    assert "Parts:        2 runs side by side, merged" in capsys.readouterr().out
+    # The same merge with a threshold the whole misses: exit 1, named.
+    assert main([*args, "--threshold", "p50<0.001ms"]) == 1
+    assert json.loads(output.read_text())["verdict"]["failures"][0].startswith(
+        "threshold p50<0.001ms: "
+    )
+
+
+def test_merging_reports_of_different_rpcs_or_kinds_exits_2(
+    target: str, attack: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    action = _loadtest(tmp_path, [target], "-d", attack, "-n", "5")
+    catalog = _loadtest(tmp_path, [target], "--rpc", "GetCatalog", "-n", "5")
+    for name, data in (("action", action), ("catalog", catalog)):
+        (tmp_path / f"{name}.json").write_text(json.dumps(data))
+    (tmp_path / "simulation.json").write_text('{"seed": "1", "runs": 5}')
+    assert main(["merge", str(tmp_path / "action.json"), str(tmp_path / "catalog.json")]) == 2
+    assert "reports of different RPCs cannot be merged" in capsys.readouterr().err
+    assert main(["merge", str(tmp_path / "action.json"), str(tmp_path / "simulation.json")]) == 2
+    assert "cannot merge load-test reports with simulation results" in capsys.readouterr().err

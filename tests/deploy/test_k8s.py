@@ -450,20 +450,22 @@ def test_tls_overlay_keeps_the_metrics_port_from_everyone_but_prometheus() -> No
     assert metrics_rule["from"]
 
 
-# --- the Indexed Job example (deploy/k8s/examples/simulation) -----------------------------------
+# --- the Indexed Job examples (deploy/k8s/examples/simulation, loadtest) -------------------------
 
 SIMULATION = K8S / "examples" / "simulation"
+LOADTEST = K8S / "examples" / "loadtest"
 
 
-def _job_objects() -> list[Obj]:
-    """The example's rendered objects and its merge Job (created by hand after the parts)."""
-    merge_job = yaml.safe_load((SIMULATION / "merge-job.yaml").read_text(encoding="utf-8"))
-    return [*render("examples/simulation"), merge_job]
+def _job_objects(example: Path = SIMULATION) -> list[Obj]:
+    """An example's rendered objects and its merge Job (created by hand after the parts)."""
+    merge_job = yaml.safe_load((example / "merge-job.yaml").read_text(encoding="utf-8"))
+    return [*render(f"examples/{example.name}"), merge_job]
 
 
+@pytest.mark.parametrize("example", [SIMULATION, LOADTEST], ids=["simulation", "loadtest"])
 @pytest.mark.parametrize("version", KUBERNETES_VERSIONS)
-def test_the_simulation_job_example_validates_strictly(version: str) -> None:
-    for obj in _job_objects():
+def test_the_job_examples_validate_strictly(version: str, example: Path) -> None:
+    for obj in _job_objects(example):
         kubernetes_validate.validate(obj, version, strict=True)
 
 
@@ -497,24 +499,36 @@ def _run_in(root: Path, script: str, env: dict[str, str]) -> subprocess.Complete
     )
 
 
+def _containers(example: Path) -> tuple[Obj, Obj, Obj]:
+    """An example's parts Job, its part container and its merge container."""
+    objects = _job_objects(example)
+    (parts,) = [o for o in objects if o["metadata"]["name"].endswith("-parts")]
+    (merging,) = [o for o in objects if o["metadata"]["name"].endswith("-merge")]
+    (part,) = parts["spec"]["template"]["spec"]["containers"]
+    (merge_container,) = merging["spec"]["template"]["spec"]["containers"]
+    return parts, part, merge_container
+
+
+def _mounted(root: Path, example: Path, part: Obj, request: str) -> dict[str, str]:
+    """The part container's environment, its target the headless Service's; ``root`` holds
+    the pods' mounts: ``request`` (the example's request file) and an empty results folder."""
+    env = {e["name"]: e["value"] for e in part["env"]}
+    assert env["ARBITER_TARGET"].startswith("dns:///arbiter-headless.")
+    (root / "request").mkdir()
+    (root / "results").mkdir()
+    (root / "request" / request).write_text((example / request).read_text(encoding="utf-8"))
+    return env
+
+
 def test_the_simulation_job_plays_its_parts_and_merges_them_into_one_calls_result(
     tmp_path: Path,
 ) -> None:
     # The Job's own scripts, run index by index as its pods would (their mounts bound by
     # bubblewrap, the runs per part scaled down), against a real server: the merge step's
     # output is the JSON of one call for all the runs.
-    (parts,) = [o for o in _job_objects() if o["metadata"]["name"] == "arbiter-simulation-parts"]
-    (merging,) = [o for o in _job_objects() if o["metadata"]["name"] == "arbiter-simulation-merge"]
+    parts, part, merge_container = _containers(SIMULATION)
     assert (parts["spec"]["completionMode"], parts["spec"]["maxFailedIndexes"]) == ("Indexed", 0)
-    (part,) = parts["spec"]["template"]["spec"]["containers"]
-    (merge_container,) = merging["spec"]["template"]["spec"]["containers"]
-    env = {e["name"]: e["value"] for e in part["env"]}
-    assert env["ARBITER_TARGET"].startswith("dns:///arbiter-headless.")
-    (tmp_path / "request").mkdir()
-    (tmp_path / "results").mkdir()
-    (tmp_path / "request" / "encounter.json").write_text(
-        (SIMULATION / "encounter.json").read_text(encoding="utf-8")
-    )
+    env = _mounted(tmp_path, SIMULATION, part, "encounter.json")
     completions, runs_per_part = parts["spec"]["completions"], 7
     with ServerProcess() as server:
         for index in range(completions):
@@ -552,6 +566,38 @@ def test_the_simulation_job_plays_its_parts_and_merges_them_into_one_calls_resul
         )
     assert merged.stdout == one.stdout
     assert json.loads(one.stdout)["runs"] == completions * runs_per_part
+
+
+def test_the_loadtest_job_runs_its_parts_side_by_side_and_gates_on_their_merge(
+    tmp_path: Path,
+) -> None:
+    # The Job's own scripts, run index by index (their mounts bound by bubblewrap, each part a
+    # fraction of a second) against a real server; then the merge step's own script, once with
+    # the example's thresholds loosened to pass, once with a p99 no run meets: exit 1, named.
+    parts, part, merge_container = _containers(LOADTEST)
+    # Side by side, and never retried: a retry would not overlap the others.
+    spec = parts["spec"]
+    assert spec["parallelism"] == spec["completions"] and spec["backoffLimitPerIndex"] == 0
+    env = _mounted(tmp_path, LOADTEST, part, "request.json")
+    merge_env = {e["name"]: e["value"] for e in merge_container["env"]}
+    with ServerProcess() as server:
+        for index in range(spec["completions"]):
+            done = _run_in(
+                tmp_path,
+                part["args"][0],
+                {**env, "JOB_COMPLETION_INDEX": str(index), "DURATION": "0.3",
+                 "ARBITER_TARGET": server.target},
+            )  # fmt: skip
+            assert done.returncode == 0, done.stderr
+    passed = _run_in(
+        tmp_path, merge_container["args"][0], {**merge_env, "P99": "60s", "MIN_RPS": "1"}
+    )
+    assert passed.returncode == 0, passed.stderr
+    assert "Parts:        4 runs side by side, merged" in passed.stdout
+    assert passed.stdout.rstrip().endswith("PASSED")
+    failed = _run_in(tmp_path, merge_container["args"][0], {**merge_env, "P99": "0.001ms"})
+    assert failed.returncode == 1
+    assert "FAILED:\n  threshold p99<0.001ms: " in failed.stdout
 
 
 # --- the arbiter-sidecar Component (deploy/k8s/components/arbiter-sidecar) -----------------------

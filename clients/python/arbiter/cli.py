@@ -52,6 +52,7 @@ from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_EXCEPTION, ThreadPoolExecutor, wait
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import grpc
 from google.protobuf import json_format
@@ -69,10 +70,12 @@ from arbiter.command_line import (
     add_load_balancing_argument,
     add_security_arguments,
     progress_bar,
+    require_extra,
     require_plotting,
     security_from,
 )
-from arbiter.loadtest.command import add_arguments, run_command
+from arbiter.loadtest.command import add_arguments, add_gate_arguments, gates_from, run_command
+from arbiter.loadtest.report import format_report, merge_reports
 from arbiter.odds import (
     format_encounter_odds,
     format_odds,
@@ -441,14 +444,17 @@ def build_parser(*, chosen: str | None = None) -> argparse.ArgumentParser:
 
     merge_parser = commands.add_parser(
         "merge",
-        help="merge the JSON results of simulation parts into one",
+        help="merge the JSON results of simulation parts, or of load tests, into one",
         description="Read SimulationResult files (proto3 JSON, as `arbiter simulate --json` "
         "prints them) of consecutive run ranges of one seed, in any order, and print the one "
         "result they make: the figures one call for all the runs gives (docs/deploy.md, "
         '"Simulation beyond one client"). Fails (exit 2), naming the file and field, on a part '
         "whose counts do not add up, parts of different seeds, sides or combatants, or runs "
         "missing or repeated; parts of different encounters with the same sides and combatants "
-        "are not told apart (docs/balance.md).",
+        "are not told apart (docs/balance.md). Or read the JSON reports of load tests of one RPC "
+        "run side by side (`arbiter loadtest --output`) and print the report of them all: their "
+        "latency histograms added, so every percentile is the one a single run over all their "
+        "calls gives; the thresholds and baseline then judge the whole (docs/loadtest.md).",
     )
     merge_parser.set_defaults(handler=_merge)
     merge_parser.add_argument(
@@ -460,6 +466,10 @@ def build_parser(*, chosen: str | None = None) -> argparse.ArgumentParser:
     merge_parser.add_argument(
         "--plot", metavar="PREFIX", help="also write its plots, as arbiter simulate --plot does"
     )
+    merge_parser.add_argument(
+        "--output", "-o", type=Path, help="load-test reports: write the merged JSON report here"
+    )
+    add_gate_arguments(merge_parser)
 
     catalog = commands.add_parser(
         "catalog",
@@ -822,13 +832,25 @@ def _sweep(options: argparse.Namespace) -> int:
 
 
 def _merge(options: argparse.Namespace) -> int:
+    sources = ["<stdin>" if path == "-" else path for path in options.files]
+    texts = [read_text(path) for path in options.files]
+    reports = [_load_test_report(text) for text in texts]
+    if all(r is not None for r in reports):
+        return _merge_load_tests(options, [r for r in reports if r is not None])
+    if any(r is not None for r in reports):
+        raise UsageError("cannot merge load-test reports with simulation results")
+    judged = options.threshold or options.baseline is not None or options.allow_errors
+    if judged or options.output is not None:
+        raise UsageError(
+            "--threshold, --allow-errors, --baseline and --output merge load-test reports, "
+            "not simulation results"
+        )
     if options.plot is not None:
         require_plotting()
     parts = []
-    sources = ["<stdin>" if path == "-" else path for path in options.files]
-    for path, source in zip(options.files, sources, strict=True):
+    for text, source in zip(texts, sources, strict=True):
         try:
-            parts.append(json_format.Parse(read_text(path), pb.SimulationResult()))
+            parts.append(json_format.Parse(text, pb.SimulationResult()))
         except json_format.ParseError as error:
             raise RequestFileError(f"{source}: not a SimulationResult: {error}") from None
     try:
@@ -839,6 +861,37 @@ def _merge(options: argparse.Namespace) -> int:
     if options.plot is not None:
         write_simulation_plots(result, options.plot, title="merged")
     return 0
+
+
+def _load_test_report(text: str) -> dict[str, Any] | None:
+    """``text`` as an ``arbiter loadtest`` JSON report; None when it is not one."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError:
+        return None
+    return data if isinstance(data, dict) and {"rpc", "histograms"} <= data.keys() else None
+
+
+def _merge_load_tests(options: argparse.Namespace, reports: list[dict[str, Any]]) -> int:
+    """``arbiter merge`` of load-test reports: the merged report and its verdict; 1 when the
+    verdict fails."""
+    require_extra("hdrh", "merging load-test reports", "loadtest")
+    if options.plot is not None:
+        raise UsageError("--plot draws a simulation's plots; a load test's needs its own run")
+    try:
+        merged = merge_reports(reports)
+    except ValueError as error:
+        raise UsageError(f"cannot merge: {error}") from None
+    verdict = gates_from(options, merged["rpc"]).verdict(merged)
+    merged["verdict"] = verdict.as_dict()
+    if options.output is not None:
+        options.output.write_text(json.dumps(merged, indent=2) + "\n")
+    print(
+        json.dumps(merged, indent=2)
+        if options.json
+        else "\n".join([format_report(merged), *verdict.text()])
+    )
+    return 0 if verdict.passed else EXIT_FAILED
 
 
 def _catalog(options: argparse.Namespace) -> int:

@@ -25,20 +25,28 @@ __all__ = [
     "UsageError",
     "add_load_balancing_argument",
     "add_security_arguments",
+    "extra_install",
     "progress_bar",
+    "require_extra",
     "require_plotting",
     "security_from",
     "uses_tls",
 ]
 
-#: How to get matplotlib for --plot: the client's plot extra, which scripts/bootstrap.sh
-#: installs. Never "pip install arbiter[...]": PyPI's "arbiter" is another project (this one's
-#: distribution is arbiter-combat, clients/python/pyproject.toml).
-PLOT_INSTALL = (
-    "scripts/bootstrap.sh installs it in a checkout; elsewhere install the client "
-    "(arbiter-combat) with its plot extra from its source tree "
-    "(pip install './clients/python[plot]')"
-)
+
+def extra_install(extra: str) -> str:
+    """How to get the client's ``extra``, which scripts/bootstrap.sh installs. Never "pip
+    install arbiter[...]": PyPI's "arbiter" is another project (this one's distribution is
+    arbiter-combat, clients/python/pyproject.toml)."""
+    return (
+        "scripts/bootstrap.sh installs it in a checkout; elsewhere install the client "
+        f"(arbiter-combat) with its {extra} extra from its source tree "
+        f"(pip install './clients/python[{extra}]')"
+    )
+
+
+#: How to get matplotlib for --plot.
+PLOT_INSTALL = extra_install("plot")
 
 
 class _NoBar:
@@ -87,10 +95,16 @@ def progress_bar(*, enabled: bool, **options: Any) -> Any:
     return tqdm(file=sys.stderr, disable=None if enabled else True, dynamic_ncols=True, **options)
 
 
+def require_extra(module: str, what: str, extra: str) -> None:
+    """Refuse ``what`` (a UsageError saying how to install the client's ``extra``) when its
+    ``module`` is missing."""
+    if importlib.util.find_spec(module) is None:
+        raise UsageError(f"{what} needs {module}: {extra_install(extra)}")
+
+
 def require_plotting(what: str = "--plot") -> None:
     """Refuse ``what`` (a UsageError saying how to install it) when matplotlib is missing."""
-    if importlib.util.find_spec("matplotlib") is None:
-        raise UsageError(f"{what} needs matplotlib: {PLOT_INSTALL}")
+    require_extra("matplotlib", what, "plot")
 
 
 #: ``--detail``'s choices, by name.

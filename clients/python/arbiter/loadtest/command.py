@@ -19,18 +19,13 @@ from arbiter.command_line import (
     add_load_balancing_argument,
     add_security_arguments,
     progress_bar,
+    require_extra,
     require_plotting,
     security_from,
     uses_tls,
 )
-from arbiter.loadtest.gates import (
-    FIGURES,
-    Verdict,
-    check_thresholds,
-    compare_with_baseline,
-    parse_threshold,
-)
-from arbiter.loadtest.report import Report, write_plot
+from arbiter.loadtest.gates import FIGURES, Gates, parse_threshold
+from arbiter.loadtest.report import Report, format_report, write_plot
 from arbiter.loadtest.requests import (
     RPCS,
     STATE_ECHOES,
@@ -44,6 +39,8 @@ __all__ = [
     "DEFAULT_COUNT",
     "STREAM_ITEMS",
     "add_arguments",
+    "add_gate_arguments",
+    "gates_from",
     "options_from_namespace",
     "run_command",
 ]
@@ -182,6 +179,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--no-progress", action="store_true", help="no progress bar (off anyway when not a tty)"
     )
     add_security_arguments(parser)
+    add_gate_arguments(parser)
+
+
+def add_gate_arguments(parser: argparse.ArgumentParser) -> None:
+    """What decides the exit code: ``arbiter loadtest``'s, and ``arbiter merge``'s for load-test
+    reports (docs/loadtest.md, "Pass or fail")."""
     gates = parser.add_argument_group("pass or fail: the exit code (docs/loadtest.md)")
     gates.add_argument(
         "--threshold",
@@ -284,6 +287,20 @@ def _progress_bar(run: LoadTestOptions, enabled: bool) -> Iterator[Progress]:
         yield update
 
 
+def gates_from(options: argparse.Namespace, rpc: str) -> Gates:
+    """The gates add_gate_arguments' options set for reports of ``rpc``; UsageError for a bad
+    threshold or baseline (before anything is sent)."""
+    thresholds = tuple(parse_threshold(t, list(RPCS)) for t in options.threshold)
+    baseline = None if options.baseline is None else _read_baseline(options.baseline, rpc)
+    return Gates(
+        thresholds,
+        allow_errors=options.allow_errors,
+        baseline_file=None if options.baseline is None else str(options.baseline),
+        baseline=baseline,
+        tolerance=options.tolerance,
+    )
+
+
 def _read_baseline(path: Path, rpc: str) -> dict[str, Any]:
     """The baseline report at ``path``; UsageError when it cannot be one for ``rpc``."""
     try:
@@ -303,26 +320,17 @@ def run_command(options: argparse.Namespace) -> int:
     """Run ``arbiter loadtest``: print the text report and its verdict, write the JSON and the
     plot if asked; 1 when the verdict fails (a threshold, a failure, a regression), else 0."""
     # Checked before the run, not after it.
+    require_extra("hdrh", "arbiter loadtest", "loadtest")
     if options.plot is not None:
         require_plotting()
-    thresholds = [parse_threshold(t, list(RPCS)) for t in options.threshold]
-    baseline = None if options.baseline is None else _read_baseline(options.baseline, options.rpc)
+    gates = gates_from(options, options.rpc)
     run = options_from_namespace(options)
     with _progress_bar(run, not options.no_progress) as progress:
         result = asyncio.run(run_load_test(run, progress))
     report = Report(run, result)
     data = report.as_dict()
-    verdict = Verdict(
-        check_thresholds(data, thresholds),
-        failed=report.failed,
-        allow_errors=options.allow_errors,
-        baseline=None if options.baseline is None else str(options.baseline),
-        tolerance=options.tolerance,
-        against_baseline=()
-        if baseline is None
-        else compare_with_baseline(data, baseline, options.tolerance),
-    )
-    print("\n".join([report.text(), *verdict.text()]))
+    verdict = gates.verdict(data)
+    print("\n".join([format_report(data), *verdict.text()]))
     if options.output is not None:
         data["verdict"] = verdict.as_dict()
         options.output.write_text(json.dumps(data, indent=2) + "\n")

@@ -27,6 +27,7 @@ from arbiter.command_line import UsageError
 __all__ = [
     "FIGURES",
     "BaselineFigure",
+    "Gates",
     "Threshold",
     "ThresholdResult",
     "Verdict",
@@ -270,3 +271,34 @@ class Verdict:
         lines += ["", "PASSED" if self.passed else "FAILED:"]
         lines += [f"  {reason}" for reason in self.failures]
         return lines
+
+
+def failed_items(report: Mapping[str, Any]) -> int:
+    """Items that did not end OK: a failed call's (its items), and a failed item of a batch
+    whose call succeeded. For the RPCs without items, the failed calls."""
+    return sum(n for code, n in report["item_status_codes"].items() if code != "OK")
+
+
+@dataclass(frozen=True, slots=True)
+class Gates:
+    """What a run (or a merge of runs) is judged by: thresholds, whether failures are allowed,
+    and a baseline report (``baseline_file`` names it) with its tolerance."""
+
+    thresholds: Sequence[Threshold] = ()
+    allow_errors: bool = False
+    baseline_file: str | None = None
+    baseline: Mapping[str, Any] | None = None
+    tolerance: float = 0.1
+
+    def verdict(self, report: Mapping[str, Any]) -> Verdict:
+        """The verdict on ``report`` (a JSON report, as_dict or merged)."""
+        return Verdict(
+            check_thresholds(report, self.thresholds),
+            failed=failed_items(report),
+            allow_errors=self.allow_errors,
+            baseline=self.baseline_file,
+            tolerance=self.tolerance,
+            against_baseline=()
+            if self.baseline is None
+            else compare_with_baseline(report, self.baseline, self.tolerance),
+        )

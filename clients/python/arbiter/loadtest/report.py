@@ -1,22 +1,24 @@
-"""The load-test report: ghz's shape as text, the same figures as JSON, and a PNG latency plot.
+"""The load-test report: ghz's shape as text, the same figures as JSON, a PNG latency plot, and
+reports of several runs merged into one.
 
-Percentiles are exact, by the nearest-rank rule over every recorded latency: p99 is the smallest
-recorded latency that at least 99 % of the responses did not exceed (as HdrHistogram and ghz
-report it, without interpolation or buckets). Per item, each item's latency is that of the
-response that carried it (a pack's items are answered together), so the item percentiles are the
-same rule with each response weighted by its items.
+The latency figures are read from HdrHistograms (arbiter.loadtest.latencies): per response, per
+item (each item's latency is that of the response that carried it, so each response counts once
+per item), and, for a server stream, the time to its first message. The JSON report carries the
+histograms themselves, so ``merge_reports`` adds runs made side by side (on several machines, or
+an Indexed Job's pods) into the report one run over all their calls would have given, figure
+for figure.
 """
 
 from __future__ import annotations
 
-import bisect
-import itertools
-import math
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from arbiter.loadtest import latencies
+from arbiter.loadtest.latencies import PERCENTILES
 from arbiter.loadtest.runner import LoadTestOptions, Run
 from arbiter.v1 import combat_service_pb2 as pb
 
@@ -25,59 +27,18 @@ __all__ = [
     "PERCENTILES",
     "SATURATED",
     "Report",
+    "format_report",
+    "merge_reports",
     "write_plot",
 ]
 
-#: The percentiles reported, besides min, mean and max.
-PERCENTILES = (50, 90, 95, 99)
 #: Buckets of the text and JSON histogram (equal widths from the fastest to the slowest).
 HISTOGRAM_BUCKETS = 10
 #: Above this share of one core the tool itself is likely the bottleneck.
 SATURATED = 0.9
 _BAR = 40
-
-
-def _weighted_percentile(
-    ordered: Sequence[tuple[float, int]], total: int, cumulative: Sequence[int], p: float
-) -> float:
-    """The nearest-rank ``p``-th percentile of ``ordered`` (value, weight) pairs, ascending, with
-    ``cumulative`` their running weights summing to ``total`` (> 0)."""
-    rank = max(1, math.ceil(p / 100 * total))
-    return ordered[bisect.bisect_left(cumulative, rank)][0]
-
-
-def _stats_ms(pairs: Sequence[tuple[float, int]]) -> dict[str, float] | None:
-    """min, mean, the PERCENTILES and max, in ms, of latencies each weighted by a count."""
-    ordered = sorted(p for p in pairs if p[1] > 0)
-    if not ordered:
-        return None
-    cumulative = list(itertools.accumulate(w for _, w in ordered))
-    total = cumulative[-1]
-    stats = {"min": ordered[0][0], "mean": sum(v * w for v, w in ordered) / total}
-    for p in PERCENTILES:
-        stats[f"p{p}"] = _weighted_percentile(ordered, total, cumulative, p)
-    stats["max"] = ordered[-1][0]
-    return {name: _ms(value) for name, value in stats.items()}
-
-
-def _histogram(ordered: Sequence[float]) -> list[tuple[float, int]]:
-    """(upper bound, count) for equal-width buckets from min to max; counts sum to the total."""
-    low, high = ordered[0], ordered[-1]
-    if high == low:
-        return [(high, len(ordered))]
-    width = (high - low) / HISTOGRAM_BUCKETS
-    bounds = [low + width * (i + 1) for i in range(HISTOGRAM_BUCKETS)]
-    bounds[-1] = high  # the float sum may fall a hair short of the slowest
-    counts, done = [], 0
-    for bound in bounds:
-        upto = bisect.bisect_right(ordered, bound)
-        counts.append(upto - done)
-        done = upto
-    return list(zip(bounds, counts, strict=True))
-
-
-def _ms(seconds: float) -> float:
-    return round(seconds * 1000, 4)
+#: The RPCs whose calls carry several items.
+_BATCHED = frozenset({"ResolveBatch", "ResolveMany"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,155 +54,220 @@ class Report:
         """The tool's CPU time over the wall time: 1.0 is one core busy the whole run."""
         return self.run.cpu / self.run.wall if self.run.wall > 0 else 0.0
 
-    @property
-    def failed(self) -> int:
-        """Items that did not end OK: a failed call's (its items), and a failed item of a batch
-        whose call succeeded. For the RPCs without items, the failed calls."""
-        statuses = self.run.recorder.item_statuses
-        return sum(n for code, n in statuses.items() if code != "OK")
-
-    def latency_ms(self) -> dict[str, float] | None:
-        """Per response (call or stream message)."""
-        return _stats_ms([(latency, 1) for latency in self.run.recorder.latencies])
-
-    def item_latency_ms(self) -> dict[str, float] | None:
-        """Per item: each response's latency weighted by the items it carried."""
+    def histograms(self) -> dict[str, Any]:
+        """The run's HdrHistograms: per response, per item, and a server stream's first
+        message (None for other RPCs)."""
         recorder = self.run.recorder
-        return _stats_ms(list(zip(recorder.latencies, recorder.carried, strict=True)))
-
-    def first_message_ms(self) -> dict[str, float] | None:
-        """A server stream's (Simulate's) time to its first message; None for other RPCs."""
-        if not self.options.spec.server_streaming:
-            return None
-        return _stats_ms([(latency, 1) for latency in self.run.recorder.first_message])
-
-    def histogram_ms(self) -> list[dict[str, float]]:
-        ordered = sorted(self.run.recorder.latencies)
-        if not ordered:
-            return []
-        return [{"upper_ms": _ms(b), "count": c} for b, c in _histogram(ordered)]
+        return {
+            "latency": latencies.histogram((v, 1) for v in recorder.latencies),
+            "item_latency": latencies.histogram(
+                zip(recorder.latencies, recorder.carried, strict=True)
+            ),
+            "first_message": latencies.histogram((v, 1) for v in recorder.first_message)
+            if self.options.spec.server_streaming
+            else None,
+        }
 
     def as_dict(self) -> dict[str, Any]:
         """The JSON report (docs/loadtest.md lists its keys)."""
         o, r, wall = self.options, self.run.recorder, self.run.wall
         per_request = o.payload.items_per_message
-        return {
-            "rpc": o.spec.name,
-            "targets": list(o.targets),
-            "options": {
-                "concurrency": o.concurrency,
-                "connections": o.connections,
-                "streams": o.streams if o.spec.streaming else None,
-                "stream_messages": o.stream_messages if o.spec.streaming else None,
-                "batch_size": o.payload.items_per_message,
-                "shared_state": o.payload.shared_state,
-                "state_echo": None
-                if o.payload.state_echo is None
-                else pb.StateEcho.Name(o.payload.state_echo),
-                "rps": o.rps,
-                # As given: items for the batch RPCs (whole messages of batch_size items).
-                "count": None if o.count is None else o.count * per_request,
-                "duration": o.duration,
-                "warmup": o.warmup * per_request,
-                "timeout": o.timeout,
+        return _with_figures(
+            {
+                "rpc": o.spec.name,
+                "targets": list(o.targets),
+                "options": {
+                    "concurrency": o.concurrency,
+                    "connections": o.connections,
+                    "streams": o.streams if o.spec.streaming else None,
+                    "stream_messages": o.stream_messages if o.spec.streaming else None,
+                    "batch_size": o.payload.items_per_message,
+                    "shared_state": o.payload.shared_state,
+                    "state_echo": None
+                    if o.payload.state_echo is None
+                    else pb.StateEcho.Name(o.payload.state_echo),
+                    "rps": o.rps,
+                    # As given: items for the batch RPCs (whole messages of batch_size items).
+                    "count": None if o.count is None else o.count * per_request,
+                    "duration": o.duration,
+                    "warmup": o.warmup * per_request,
+                    "timeout": o.timeout,
+                },
+                "parts": 1,
+                "count": r.count,
+                "items": r.items,
+                "item_count": sum(r.carried),
+                "total_seconds": round(wall, 6),
+                "rps": round(r.count / wall, 3) if wall > 0 else 0.0,
+                "items_per_second": round(r.items / wall, 3) if wall > 0 else 0.0,
+                "latency_from": "planned" if o.rps is not None else "sent",
+                "status_codes": dict(r.statuses.most_common()),
+                "item_status_codes": dict(r.item_statuses.most_common()),
+                "errors": dict(r.errors.most_common()),
+                "item_errors": dict(r.item_errors.most_common()),
+                "target_counts": dict(r.targets),
+                "late_starts": r.late_starts,
+                "client_cpu": {
+                    "seconds": round(self.run.cpu, 6),
+                    "share_of_one_core": round(self.cpu_share, 4),
+                    "saturated": self.cpu_share > SATURATED,
+                },
             },
-            "count": r.count,
-            "items": r.items,
-            "item_count": sum(r.carried),
-            "total_seconds": round(wall, 6),
-            "rps": round(r.count / wall, 3) if wall > 0 else 0.0,
-            "items_per_second": round(r.items / wall, 3) if wall > 0 else 0.0,
-            "latency_from": "planned" if o.rps is not None else "sent",
-            "latency_ms": self.latency_ms(),
-            "item_latency_ms": self.item_latency_ms(),
-            "first_message_ms": self.first_message_ms(),
-            "histogram": self.histogram_ms(),
-            "status_codes": dict(r.statuses.most_common()),
-            "item_status_codes": dict(r.item_statuses.most_common()),
-            "errors": dict(r.errors.most_common()),
-            "item_errors": dict(r.item_errors.most_common()),
-            "target_counts": dict(r.targets),
-            "late_starts": r.late_starts,
-            "client_cpu": {
-                "seconds": round(self.run.cpu, 6),
-                "share_of_one_core": round(self.cpu_share, 4),
-                "saturated": self.cpu_share > SATURATED,
-            },
-        }
+            self.histograms(),
+        )
 
     def text(self) -> str:
         """The report as ``arbiter loadtest`` prints it (ghz's layout)."""
-        data = self.as_dict()
-        lines = [
-            "Summary:",
-            f"  RPC:          {data['rpc']}",
-            f"  Count:        {data['count']}",
-            f"  Total:        {data['total_seconds'] * 1000:.2f} ms",
-        ]
-        latency = data["latency_ms"]
-        if latency is not None:
-            lines += [
-                f"  Slowest:      {latency['max']:.2f} ms",
-                f"  Fastest:      {latency['min']:.2f} ms",
-                f"  Average:      {latency['mean']:.2f} ms",
-            ]
-        lines.append(f"  Requests/sec: {data['rps']:.2f}")
-        batched = self.options.spec.batched
-        if batched:
-            lines.append(
-                f"  Items:        {data['item_count']} in {data['count']} requests, "
-                f"{data['items']} OK"
-            )
-            lines.append(f"  Items/sec:    {data['items_per_second']:.2f} (OK items)")
-        histogram = data["histogram"]
-        if histogram:
-            widest = max(b["count"] for b in histogram)
-            lines += ["", "Response time histogram:"]
-            lines += [
-                f"  {b['upper_ms']:10.3f} [{b['count']}]\t|"
-                + "∎" * round(_BAR * b["count"] / widest)
-                for b in histogram
-            ]
-        if latency is not None:
-            origin = "planned send times" if data["latency_from"] == "planned" else "sends"
-            lines += ["", f"Latency distribution (measured from the {origin}):"]
-            lines += [f"  {p} % in {latency[f'p{p}']:.2f} ms" for p in PERCENTILES]
-        first = data["first_message_ms"]
-        if first is not None:
-            lines += ["", "Time to the first message (the latency above runs to the result):"]
-            lines.append("  " + ", ".join(f"p{p} {first[f'p{p}']:.2f} ms" for p in PERCENTILES))
-        per_item = data["item_latency_ms"]
-        if batched and per_item is not None:
-            lines += ["", "Item latency (each item's is its response's):"]
-            lines.append("  " + ", ".join(f"p{p} {per_item[f'p{p}']:.2f} ms" for p in PERCENTILES))
-        lines += ["", "Status code distribution:"]
-        lines += _counts(data["status_codes"], "responses")
-        if batched:
-            lines += ["", "Item status code distribution:"]
-            lines += _counts(data["item_status_codes"], "items")
-        for title, key in (("Error distribution", "errors"), ("Item errors", "item_errors")):
-            if data[key]:
-                lines += ["", f"{title}:"]
-                lines += [f"  [{n}]\t{text}" for text, n in data[key].items()]
-        lines += ["", "Targets:"]
-        lines += _counts(data["target_counts"], "responses")
-        cpu = data["client_cpu"]
+        return format_report(self.as_dict())
+
+
+def _with_figures(data: dict[str, Any], histograms: Mapping[str, Any]) -> dict[str, Any]:
+    """``data`` with the figures read from ``histograms`` (and the histograms, encoded)."""
+    first = histograms["first_message"]
+    data["latency_ms"] = latencies.stats_ms(histograms["latency"])
+    data["item_latency_ms"] = latencies.stats_ms(histograms["item_latency"])
+    data["first_message_ms"] = None if first is None else latencies.stats_ms(first)
+    data["histogram"] = latencies.buckets_ms(histograms["latency"], HISTOGRAM_BUCKETS)
+    data["histograms"] = {
+        name: None if made is None else latencies.encode(made) for name, made in histograms.items()
+    }
+    return data
+
+
+def merge_reports(reports: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+    """The report of runs made side by side (JSON reports of one RPC): counts, codes, errors and
+    targets added, histograms added (so every latency figure is the one a single run over all
+    their calls gives), throughput added (the runs overlapped: their rates add), the wall time
+    the longest part's. ValueError for reports that cannot be merged."""
+    if not reports:
+        raise ValueError("no reports to merge")
+    rpcs = {r.get("rpc") for r in reports}
+    if len(rpcs) != 1:
+        raise ValueError(f"reports of different RPCs cannot be merged: {sorted(map(str, rpcs))}")
+    try:
+        histograms: dict[str, Any] = {}
+        for name in ("latency", "item_latency", "first_message"):
+            encoded = [r["histograms"][name] for r in reports]
+            if all(e is None for e in encoded):
+                histograms[name] = None
+            elif any(e is None for e in encoded):
+                raise ValueError(f"some reports have a {name} histogram and some not")
+            else:
+                histograms[name] = latencies.added([latencies.decode(e) for e in encoded])
+
+        def added(key: str) -> dict[str, int]:
+            total: Counter[str] = Counter()
+            for report in reports:
+                total.update(report[key])
+            return dict(total.most_common())
+
+        targets: list[str] = []
+        for report in reports:
+            targets += [t for t in report["targets"] if t not in targets]
+        wall = max(float(r["total_seconds"]) for r in reports)
+        shares = [float(r["client_cpu"]["share_of_one_core"]) for r in reports]
+        data = {
+            "rpc": reports[0]["rpc"],
+            "targets": targets,
+            "options": reports[0]["options"],
+            "parts": sum(int(r.get("parts", 1)) for r in reports),
+            "count": sum(int(r["count"]) for r in reports),
+            "items": sum(int(r["items"]) for r in reports),
+            "item_count": sum(int(r["item_count"]) for r in reports),
+            "total_seconds": round(wall, 6),
+            "rps": round(sum(float(r["rps"]) for r in reports), 3),
+            "items_per_second": round(sum(float(r["items_per_second"]) for r in reports), 3),
+            "latency_from": reports[0]["latency_from"],
+            "status_codes": added("status_codes"),
+            "item_status_codes": added("item_status_codes"),
+            "errors": added("errors"),
+            "item_errors": added("item_errors"),
+            "target_counts": added("target_counts"),
+            "late_starts": sum(int(r["late_starts"]) for r in reports),
+            "client_cpu": {
+                "seconds": round(sum(float(r["client_cpu"]["seconds"]) for r in reports), 6),
+                # Each part's own share: the busiest part says whether a load tester was the limit.
+                "share_of_one_core": max(shares),
+                "saturated": max(shares) > SATURATED,
+            },
+        }
+    except (KeyError, TypeError, AttributeError) as error:
+        raise ValueError(f"not an arbiter loadtest JSON report ({error!r})") from None
+    return _with_figures(data, histograms)
+
+
+def format_report(data: Mapping[str, Any]) -> str:
+    """A JSON report as ``arbiter loadtest`` (and ``arbiter merge``) prints it (ghz's layout)."""
+    lines = [
+        "Summary:",
+        f"  RPC:          {data['rpc']}",
+        f"  Count:        {data['count']}",
+        f"  Total:        {data['total_seconds'] * 1000:.2f} ms",
+    ]
+    if data.get("parts", 1) > 1:
+        lines.append(f"  Parts:        {data['parts']} runs side by side, merged")
+    latency = data["latency_ms"]
+    if latency is not None:
         lines += [
-            "",
-            f"Client CPU:   {cpu['seconds']:.2f} s over {data['total_seconds']:.2f} s wall "
-            f"= {cpu['share_of_one_core']:.0%} of one core",
+            f"  Slowest:      {latency['max']:.2f} ms",
+            f"  Fastest:      {latency['min']:.2f} ms",
+            f"  Average:      {latency['mean']:.2f} ms",
         ]
-        if data["late_starts"]:
-            lines.append(
-                f"Late starts:  {data['late_starts']} requests found no free slot at their planned "
-                "time (--concurrency too low for --rps, or the server fell behind)"
-            )
-        if cpu["saturated"]:
-            lines.append(
-                f"WARNING: the load test used over {SATURATED:.0%} of a core; it, not the server, "
-                "may be the limit. Spread the load (more processes, or Locust workers)."
-            )
-        return "\n".join(lines)
+    lines.append(f"  Requests/sec: {data['rps']:.2f}")
+    batched = data["rpc"] in _BATCHED
+    if batched:
+        lines.append(
+            f"  Items:        {data['item_count']} in {data['count']} requests, {data['items']} OK"
+        )
+        lines.append(f"  Items/sec:    {data['items_per_second']:.2f} (OK items)")
+    histogram = data["histogram"]
+    if histogram:
+        widest = max(b["count"] for b in histogram)
+        lines += ["", "Response time histogram:"]
+        lines += [
+            f"  {b['upper_ms']:10.3f} [{b['count']}]\t|" + "∎" * round(_BAR * b["count"] / widest)
+            for b in histogram
+        ]
+    if latency is not None:
+        origin = "planned send times" if data["latency_from"] == "planned" else "sends"
+        lines += ["", f"Latency distribution (measured from the {origin}):"]
+        lines += [f"  {p} % in {latency[f'p{p}']:.2f} ms" for p in PERCENTILES]
+    first = data["first_message_ms"]
+    if first is not None:
+        lines += ["", "Time to the first message (the latency above runs to the result):"]
+        lines.append("  " + ", ".join(f"p{p} {first[f'p{p}']:.2f} ms" for p in PERCENTILES))
+    per_item = data["item_latency_ms"]
+    if batched and per_item is not None:
+        lines += ["", "Item latency (each item's is its response's):"]
+        lines.append("  " + ", ".join(f"p{p} {per_item[f'p{p}']:.2f} ms" for p in PERCENTILES))
+    lines += ["", "Status code distribution:"]
+    lines += _counts(data["status_codes"], "responses")
+    if batched:
+        lines += ["", "Item status code distribution:"]
+        lines += _counts(data["item_status_codes"], "items")
+    for title, key in (("Error distribution", "errors"), ("Item errors", "item_errors")):
+        if data[key]:
+            lines += ["", f"{title}:"]
+            lines += [f"  [{n}]\t{text}" for text, n in data[key].items()]
+    lines += ["", "Targets:"]
+    lines += _counts(data["target_counts"], "responses")
+    cpu = data["client_cpu"]
+    lines += [
+        "",
+        f"Client CPU:   {cpu['seconds']:.2f} s over {data['total_seconds']:.2f} s wall "
+        f"= {cpu['share_of_one_core']:.0%} of one core",
+    ]
+    if data["late_starts"]:
+        lines.append(
+            f"Late starts:  {data['late_starts']} requests found no free slot at their planned "
+            "time (--concurrency too low for --rps, or the server fell behind)"
+        )
+    if cpu["saturated"]:
+        lines.append(
+            f"WARNING: the load test used over {SATURATED:.0%} of a core; it, not the server, "
+            "may be the limit. Spread the load (more processes, or Locust workers)."
+        )
+    return "\n".join(lines)
 
 
 def _counts(counts: Mapping[str, int], unit: str) -> list[str]:
@@ -258,15 +284,15 @@ def write_plot(report: Report, path: Path) -> None:
     from matplotlib.figure import Figure  # noqa: PLC0415
 
     recorder = report.run.recorder
-    latencies = [v * 1000 for v in recorder.latencies]
+    each_ms = [v * 1000 for v in recorder.latencies]
     figure = Figure(figsize=(10, 4), layout="constrained")
     FigureCanvasAgg(figure)
     over_time, spread = figure.subplots(1, 2)
-    over_time.plot(list(recorder.finished_at), latencies, ".", markersize=2)
+    over_time.plot(list(recorder.finished_at), each_ms, ".", markersize=2)
     over_time.set(xlabel="time since start (s)", ylabel="latency (ms)", title="Latency over time")
-    spread.hist(latencies, bins=50)
+    spread.hist(each_ms, bins=50)
     spread.set(xlabel="latency (ms)", ylabel="responses", title="Latency histogram")
-    summary = report.latency_ms()
+    summary = latencies.stats_ms(report.histograms()["latency"])
     if summary is not None:
         for i, p in enumerate(PERCENTILES, start=1):
             spread.axvline(summary[f"p{p}"], color=f"C{i}", linestyle=":", label=f"p{p}")
