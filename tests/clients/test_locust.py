@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import socket
 import subprocess
 import sys
 import threading
@@ -147,3 +148,45 @@ def test_locust_fails_a_stream_message_that_gets_no_answer_in_its_timeout(
     assert code == 1
     assert entry["num_requests"] == 2
     assert entry["num_failures"] == 2
+
+
+def test_a_master_and_two_workers_count_every_workers_requests(
+    target: str, examples: Path, tmp_path: Path
+) -> None:
+    # Locust's distributed mode on loopback (docs/loadtest.md, "Distributed"): a headless master
+    # expecting 2 workers, each stopping after its own 20 requests; the master's stats are the
+    # fleet's, all 40, with their final reports (a worker that quits on its own sends one).
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    env = {
+        **{k: v for k, v in os.environ.items() if not k.startswith("ARBITER_")},
+        "ARBITER_LOCUST_DATA_FILE": str(examples / "arrayer_attack.json"),
+    }
+    locust = [sys.executable, "-m", "locust", "-f", str(LOCUSTFILE)]
+    master = subprocess.Popen(
+        [*locust, "--master", "--master-bind-host", "127.0.0.1", "--master-bind-port", str(port),
+         "--expect-workers", "2", "--headless", "-u", "4", "-r", "4", "-t", "60s",
+         "--host", target, "--json-file", str(tmp_path / "stats")],
+        cwd=tmp_path, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    workers = [
+        subprocess.Popen(
+            [*locust, "--worker", "--master-host", "127.0.0.1", "--master-port", str(port)],
+            cwd=tmp_path,
+            env={**env, "ARBITER_LOCUST_REQUESTS": "20"},
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        for _ in range(2)
+    ]
+    try:
+        _, errors = master.communicate(timeout=_TIMEOUT)
+        assert master.returncode == 0, errors
+        assert [w.wait(timeout=_TIMEOUT) for w in workers] == [0, 0]
+    finally:
+        processes: list[subprocess.Popen[Any]] = [master, *workers]
+        for process in processes:
+            process.kill()
+    [entry] = [e for e in json.loads((tmp_path / "stats.json").read_text()) if e["name"]]
+    assert (entry["name"], entry["num_requests"], entry["num_failures"]) == ("ResolveAction", 40, 0)

@@ -39,6 +39,7 @@ import grpc.experimental.gevent as grpc_gevent
 from locust import User, constant, task
 from locust.env import Environment
 from locust.exception import StopUser
+from locust.runners import WorkerRunner
 
 from arbiter.client import DEFAULT_TARGET, DEFAULT_TIMEOUT
 from arbiter.command_line import UsageError
@@ -161,6 +162,11 @@ class ArbiterUser(User):
         ArbiterUser._finished += 1
         runner = self.environment.runner
         if ArbiterUser._finished == self.requests and runner is not None:
+            if isinstance(runner, WorkerRunner):
+                # A worker that quits on its own sends no last report (Locust's quit from the
+                # master sends one the same way): without it, the master never counts this
+                # worker's last requests, or any, in a run shorter than the report interval.
+                runner._send_stats()
             gevent.spawn(runner.quit)  # not from this greenlet: quit() kills the users
 
     @task
