@@ -4,6 +4,7 @@ limit and the reports. Small counts; no assertion on speed beyond the report's o
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import dataclasses
 import json
 import math
@@ -22,6 +23,7 @@ from arbiter.client import ArbiterClient
 from arbiter.loadtest import RPCS, LoadTestOptions, Payload, Report, build_payload, run_load_test
 from arbiter.loadtest.report import merge_reports
 from arbiter.loadtest.runner import Recorder, Run
+from arbiter.loadtest.schedule import Ramp
 from arbiter.v1 import combat_service_pb2 as pb
 from tests.pki import make_pki
 from tests.service.server_process import REPO, LogLine, ServerProcess
@@ -51,6 +53,7 @@ REPORT_KEYS = {
     "item_errors",
     "target_counts",
     "late_starts",
+    "steps",
     "client_cpu",
     "verdict",
 }
@@ -656,3 +659,103 @@ def test_merging_reports_of_different_rpcs_or_kinds_exits_2(
     assert "reports of different RPCs cannot be merged" in capsys.readouterr().err
     assert main(["merge", str(tmp_path / "action.json"), str(tmp_path / "simulation.json")]) == 2
     assert "cannot merge load-test reports with simulation results" in capsys.readouterr().err
+
+
+# --- load schedules ------------------------------------------------------------------------------
+
+
+def test_a_rate_ramp_plans_each_request_where_its_integral_reaches_it() -> None:
+    assert Ramp("const", 10).time_of(25) == 2.5
+    # 10/s for 2 s, 20/s for 2 s, then 30/s.
+    step = Ramp("step", 10, 30, 10, 2)
+    assert [step.time_of(n) for n in (0, 19, 20, 59, 60, 90)] == [0, 1.9, 2.0, 3.95, 4.0, 5.0]
+    # 0 to 100/s at 10/s per second: 5 t^2 requests by t, 500 by the ramp's end at 10 s.
+    line = Ramp("line", 0, 100, 10)
+    assert [line.time_of(n) for n in (20, 500, 600)] == [2.0, 10.0, 11.0]
+    assert [line.at(t) for t in (0.5, 3, 12)] == [5.0, 30.0, 100.0]
+    down = Ramp("step", 30, 10, -10, 1)
+    assert down.time_of(55) == 2.5 and down.at(5) == 10
+    assert Ramp("step", 5, 0, -5, 1).time_of(5) == math.inf  # the rate fell to 0 for good
+
+
+def test_a_concurrency_ramp_lets_a_worker_send_while_the_level_is_above_it() -> None:
+    up = Ramp("step", 1, 4, 1, 2)  # 1, 2, 3, then 4 in flight, every 2 s
+    assert [up.first_above(worker, 0) for worker in (0, 1, 2, 3, 4)] == [0, 2, 4, 6, None]
+    assert up.highest == 4
+    line = Ramp("line", 2, 6, 2)  # once a second: 2, 4, 6
+    assert [line.at(t, continuous=False) for t in (0.9, 1.5, 7)] == [2, 4, 6]
+    down = Ramp("step", 4, 1, -1, 1)
+    assert (down.first_above(3, 0), down.first_above(3, 1.5)) == (0, None)
+
+
+@pytest.mark.parametrize(
+    ("ramp", "message"),
+    [
+        (("step", 10, 30, -5), "needs a step of that sign"),
+        (("line", 30, 10, 5), "needs a step of that sign"),
+        (("wave", 1, 2, 1), "a schedule is one of"),
+    ],
+)
+def test_a_ramp_that_cannot_run_is_refused(ramp: tuple[Any, ...], message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        Ramp(*ramp)
+
+
+def test_a_stepped_rate_reports_each_steps_figures(
+    target: str, attack: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # 20, 40, then 60 requests/s, half a second each, open loop: each step's requests are
+    # counted by their planned times, so exactly 10, 20 and 30, however the server keeps up.
+    schedule = ["--load-schedule", "step", "--load-start", "20", "--load-step", "20"]
+    schedule += ["--load-end", "60", "--load-step-duration", "0.5", "--duration", "1.5"]
+    report = _loadtest(tmp_path, [target], "-d", attack, "-c", "8", *schedule)
+    steps = report["steps"]
+    assert [(s["from_s"], s["to_s"], s["target"]) for s in steps] == [
+        (0, 0.5, 20), (0.5, 1.0, 40), (1.0, 1.5, 60)
+    ]  # fmt: skip
+    assert [s["count"] for s in steps] == [10, 20, 30] and report["count"] == 60
+    assert all(s["failed"] == 0 and s["latency_ms"]["p99"] > 0 for s in steps)
+    assert report["options"]["load_schedule"] == {
+        "kind": "step", "start": 20, "end": 60, "step": 20, "step_duration": 0.5
+    }  # fmt: skip
+    assert "Steps (the schedule's level" in capsys.readouterr().out
+    # Two such runs side by side merge step by step: counts and targets added.
+    (tmp_path / "a.json").write_text(json.dumps(report))
+    merged = merge_reports([report, json.loads((tmp_path / "a.json").read_text())])
+    assert [(s["count"], s["target"]) for s in merged["steps"]] == [(20, 40), (40, 80), (60, 120)]
+
+
+def test_a_stepped_concurrency_reports_each_steps_level(
+    target: str, attack: str, tmp_path: Path
+) -> None:
+    schedule = ["--concurrency-schedule", "step", "--concurrency-start", "1"]
+    schedule += ["--concurrency-step", "1", "--concurrency-end", "3"]
+    schedule += ["--concurrency-step-duration", "0.3", "--duration", "0.9"]
+    report = _loadtest(tmp_path, [target], "-d", attack, *schedule)
+    steps = report["steps"]
+    assert [s["target"] for s in steps[:3]] == [1, 2, 3]
+    assert all(s["count"] > 0 for s in steps[:3])
+    assert sum(s["count"] for s in steps) == report["count"]
+    assert report["options"]["concurrency_schedule"]["kind"] == "step"
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--load-schedule", "step", "--load-start", "5"], "needs --load-end, --load-step"),
+        (["--load-start", "5"], "--load-start need --load-schedule step or line"),
+        (["--rps", "5", "--load-schedule", "line", "--load-start", "1", "--load-end", "5",
+          "--load-step", "1"], "--rps holds one rate"),
+        (["--load-schedule", "line", "--load-start", "9", "--load-end", "5", "--load-step", "1"],
+         "needs a step of that sign"),
+        (["--rpc", "ResolveBatch", "--concurrency-schedule", "step", "--concurrency-start", "1",
+          "--concurrency-end", "4", "--concurrency-step", "1"], "a ResolveBatch stream's"),
+        (["--concurrency-step", "0"], "must be a number other than 0"),
+    ],
+)  # fmt: skip
+def test_a_schedule_that_cannot_run_exits_2_before_any_call(
+    attack: str, args: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with contextlib.suppress(SystemExit):  # argparse's own refusals exit 2 themselves
+        assert main(["loadtest", "--target", "127.0.0.1:9", "-d", attack, *args]) == EXIT_USAGE
+    assert message in capsys.readouterr().err

@@ -6,6 +6,7 @@ import argparse
 import asyncio
 import functools
 import json
+import math
 import os
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -34,6 +35,7 @@ from arbiter.loadtest.requests import (
     read_request_file,
 )
 from arbiter.loadtest.runner import LoadTestOptions, Progress, run_load_test
+from arbiter.loadtest.schedule import RAMPS, Ramp
 
 __all__ = [
     "DEFAULT_COUNT",
@@ -152,6 +154,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="requests per second, paced open loop; latency is then measured from each "
         "request's planned time (see coordinated omission in docs/loadtest.md)",
     )
+    _add_schedule_arguments(parser)
     bound = parser.add_mutually_exclusive_group()
     bound.add_argument(
         "--count",
@@ -180,6 +183,85 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     add_security_arguments(parser)
     add_gate_arguments(parser)
+
+
+def _add_schedule_arguments(parser: argparse.ArgumentParser) -> None:
+    """ghz's load and concurrency schedules (docs/loadtest.md, "Load schedules")."""
+    for what, unit in (("load", "requests per second"), ("concurrency", "requests in flight")):
+        # A rate may be fractional; requests in flight are whole.
+        kind: Callable[[str], float] = float if what == "load" else int
+        group = parser.add_argument_group(
+            f"{what} schedule ({unit} that change over the run; docs/loadtest.md)"
+        )
+        group.add_argument(
+            f"--{what}-schedule",
+            choices=RAMPS,
+            default="const",
+            help=f"const: --{'rps' if what == 'load' else 'concurrency'} held; step: "
+            f"--{what}-start, then --{what}-step more every --{what}-step-duration seconds up "
+            f"(or down) to --{what}-end; line: --{what}-step more every second"
+            + (", continuously" if what == "load" else ""),
+        )
+        group.add_argument(
+            f"--{what}-start",
+            type=functools.partial(_number, kind=kind, zero=True),
+            help=f"the {unit} at first",
+        )
+        group.add_argument(
+            f"--{what}-end",
+            type=functools.partial(_number, kind=kind, zero=True),
+            help=f"the {unit} the ramp stops at",
+        )
+        group.add_argument(
+            f"--{what}-step",
+            type=functools.partial(_signed, kind=kind),
+            help="added each step (negative: a ramp down)",
+        )
+        group.add_argument(
+            f"--{what}-step-duration",
+            type=_seconds,
+            default=1.0,
+            help="seconds per step (default 1)",
+        )
+
+
+def _signed(text: str, kind: Callable[[str], float]) -> float:
+    """An argparse type: any number of ``kind`` but 0."""
+    try:
+        value = kind(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if value == 0 or not math.isfinite(value):
+        raise argparse.ArgumentTypeError(f"must be a number other than 0, got {text!r}")
+    return value
+
+
+def _ramp(options: argparse.Namespace, what: str) -> Ramp | None:
+    """The ``what`` (load or concurrency) schedule the options give; None for const."""
+    kind = getattr(options, f"{what}_schedule")
+    given = {
+        name: getattr(options, f"{what}_{name}")
+        for name in ("start", "end", "step")
+        if getattr(options, f"{what}_{name}") is not None
+    }
+    if kind == "const":
+        if given:
+            flags = ", ".join(f"--{what}-{name}" for name in given)
+            raise UsageError(f"{flags} need --{what}-schedule step or line")
+        return None
+    missing = [f"--{what}-{name}" for name in ("start", "end", "step") if name not in given]
+    if missing:
+        raise UsageError(f"--{what}-schedule {kind} needs {', '.join(missing)}")
+    try:
+        return Ramp(
+            kind,
+            given["start"],
+            given["end"],
+            given["step"],
+            getattr(options, f"{what}_step_duration"),
+        )
+    except ValueError as error:
+        raise UsageError(f"--{what}-schedule: {error}") from None
 
 
 def add_gate_arguments(parser: argparse.ArgumentParser) -> None:
@@ -220,7 +302,17 @@ def options_from_namespace(options: argparse.Namespace) -> LoadTestOptions:
     if options.insecure and uses_tls(options):
         raise UsageError("--insecure asks for plaintext, the TLS options for TLS: give one")
     credentials, token = security_from(options)
+    rate, concurrency = _ramp(options, "load"), _ramp(options, "concurrency")
+    if rate is not None and options.rps is not None:
+        raise UsageError("--rps holds one rate; --load-schedule changes it: give one")
+    if rate is not None and concurrency is not None:
+        raise UsageError("change the rate or the concurrency over a run, not both")
     spec = RPCS[options.rpc]
+    if concurrency is not None and spec.streaming:
+        raise UsageError(
+            "--concurrency-schedule drives unary calls and Simulate; a ResolveBatch stream's "
+            "messages in flight are --concurrency"
+        )
     request = read_request_file(
         options.data_file,
         spec,
@@ -260,6 +352,8 @@ def options_from_namespace(options: argparse.Namespace) -> LoadTestOptions:
         load_balancing=options.load_balancing,
         credentials=credentials,
         token=token,
+        rate_schedule=rate,
+        concurrency_schedule=concurrency,
     )
 
 

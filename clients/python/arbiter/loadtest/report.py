@@ -11,6 +11,7 @@ for figure.
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -20,6 +21,7 @@ from typing import Any
 from arbiter.loadtest import latencies
 from arbiter.loadtest.latencies import PERCENTILES
 from arbiter.loadtest.runner import LoadTestOptions, Run
+from arbiter.loadtest.schedule import Ramp
 from arbiter.v1 import combat_service_pb2 as pb
 
 __all__ = [
@@ -68,6 +70,41 @@ class Report:
             else None,
         }
 
+    def steps(self) -> list[dict[str, Any]] | None:
+        """Per step of a load schedule (None when the load is held): each response counted in
+        the step it was sent (or planned) in, with the schedule's level there (its mean over
+        the step, for a ``line`` rate), its rate, failures and latency figures."""
+        ramp, r = self.options.steps, self.run.recorder
+        if ramp is None or ramp.window is None:
+            return None
+        window, rated = ramp.window, ramp is self.options.rate_schedule
+        by_step: dict[int, list[tuple[float, bool]]] = {}
+        for latency, finished, failed in zip(r.latencies, r.finished_at, r.failed, strict=True):
+            # Sent (or planned) at finished - latency; a response planned at a step's first
+            # instant counts in that step, whatever the float rounding of the subtraction.
+            index = max(0, math.floor((finished - latency) / window + 1e-9))
+            by_step.setdefault(index, []).append((latency, bool(failed)))
+        steps = []
+        for index in range(max(by_step, default=-1) + 1):
+            start = index * window
+            responses = by_step.get(index, [])
+            if rated and ramp.kind == "line":
+                level = ramp.at(start + window / 2)
+            else:
+                level = ramp.at(start, continuous=rated)
+            steps.append(
+                _step(
+                    index,
+                    window,
+                    level,
+                    latencies.histogram((latency, 1) for latency, _ in responses),
+                    failed=sum(failed for _, failed in responses),
+                    # The last step may be cut short by the end of the run.
+                    seconds=min(window, max(self.run.wall - start, 1e-9)),
+                )
+            )
+        return steps
+
     def as_dict(self) -> dict[str, Any]:
         """The JSON report (docs/loadtest.md lists its keys)."""
         o, r, wall = self.options, self.run.recorder, self.run.wall
@@ -87,6 +124,8 @@ class Report:
                     if o.payload.state_echo is None
                     else pb.StateEcho.Name(o.payload.state_echo),
                     "rps": o.rps,
+                    "load_schedule": _schedule(o.rate_schedule),
+                    "concurrency_schedule": _schedule(o.concurrency_schedule),
                     # As given: items for the batch RPCs (whole messages of batch_size items).
                     "count": None if o.count is None else o.count * per_request,
                     "duration": o.duration,
@@ -107,6 +146,7 @@ class Report:
                 "item_errors": dict(r.item_errors.most_common()),
                 "target_counts": dict(r.targets),
                 "late_starts": r.late_starts,
+                "steps": self.steps(),
                 "client_cpu": {
                     "seconds": round(self.run.cpu, 6),
                     "share_of_one_core": round(self.cpu_share, 4),
@@ -119,6 +159,64 @@ class Report:
     def text(self) -> str:
         """The report as ``arbiter loadtest`` prints it (ghz's layout)."""
         return format_report(self.as_dict())
+
+
+def _schedule(ramp: Ramp | None) -> dict[str, Any] | None:
+    if ramp is None:
+        return None
+    return {
+        "kind": ramp.kind,
+        "start": ramp.start,
+        "end": ramp.end,
+        "step": ramp.step,
+        "step_duration": ramp.step_duration,
+    }
+
+
+def _step(
+    index: int, window: float, level: float, made: Any, *, failed: int, seconds: float
+) -> dict[str, Any]:
+    """One step of a load schedule's figures, from its responses' histogram."""
+    count = made.get_total_count()
+    return {
+        "step": index,
+        "from_s": round(index * window, 6),
+        "to_s": round((index + 1) * window, 6),
+        "target": round(level, 3),
+        "count": count,
+        "failed": failed,
+        "rps": round(count / seconds, 3),
+        "latency_ms": latencies.stats_ms(made),
+        "histogram": latencies.encode(made),
+    }
+
+
+def _merged_steps(reports: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]] | None:
+    """The steps of parts run side by side: counts, failures, rates and targets added, and the
+    histograms; None when the parts have none. ValueError when their steps differ."""
+    all_steps = [r.get("steps") for r in reports]
+    if all(steps is None for steps in all_steps):
+        return None
+    if any(steps is None for steps in all_steps):
+        raise ValueError("some reports have a load schedule's steps and some not")
+    merged = []
+    for index in range(max(len(steps) for steps in all_steps if steps is not None)):
+        parts = [steps[index] for steps in all_steps if steps is not None and index < len(steps)]
+        window = parts[0]["to_s"] - parts[0]["from_s"]
+        if any(p["to_s"] - p["from_s"] != window for p in parts):
+            raise ValueError("the reports' load schedules have steps of different lengths")
+        made = latencies.added([latencies.decode(p["histogram"]) for p in parts])
+        step = _step(
+            index,
+            window,
+            sum(float(p["target"]) for p in parts),
+            made,
+            failed=sum(int(p["failed"]) for p in parts),
+            seconds=1.0,
+        )
+        step["rps"] = round(sum(float(p["rps"]) for p in parts), 3)
+        merged.append(step)
+    return merged
 
 
 def _with_figures(data: dict[str, Any], histograms: Mapping[str, Any]) -> dict[str, Any]:
@@ -184,6 +282,7 @@ def merge_reports(reports: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
             "item_errors": added("item_errors"),
             "target_counts": added("target_counts"),
             "late_starts": sum(int(r["late_starts"]) for r in reports),
+            "steps": _merged_steps(reports),
             "client_cpu": {
                 "seconds": round(sum(float(r["client_cpu"]["seconds"]) for r in reports), 6),
                 # Each part's own share: the busiest part says whether a load tester was the limit.
@@ -232,6 +331,19 @@ def format_report(data: Mapping[str, Any]) -> str:
         origin = "planned send times" if data["latency_from"] == "planned" else "sends"
         lines += ["", f"Latency distribution (measured from the {origin}):"]
         lines += [f"  {p} % in {latency[f'p{p}']:.2f} ms" for p in PERCENTILES]
+    if data.get("steps"):
+        lines += ["", "Steps (the schedule's level, then each step's responses by when sent):"]
+        for step in data["steps"]:
+            figures = step["latency_ms"]
+            shown = (
+                "no responses"
+                if figures is None
+                else f"p50 {figures['p50']:.2f} ms, p99 {figures['p99']:.2f} ms"
+            )
+            lines.append(
+                f"  {step['from_s']:7.1f}-{step['to_s']:<7.1f}s  at {step['target']:g}: "
+                f"{step['count']} responses, {step['rps']:.2f}/s, {step['failed']} failed, {shown}"
+            )
     first = data["first_message_ms"]
     if first is not None:
         lines += ["", "Time to the first message (the latency above runs to the result):"]

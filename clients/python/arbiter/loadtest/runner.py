@@ -20,6 +20,7 @@ from __future__ import annotations
 import asyncio
 import collections
 import itertools
+import math
 import time
 from array import array
 from collections.abc import Callable, Iterable, Sequence
@@ -29,6 +30,7 @@ import grpc
 
 from arbiter.client import _status_code, channel_options
 from arbiter.loadtest.requests import Payload, RpcSpec
+from arbiter.loadtest.schedule import Ramp
 from arbiter.v1 import combat_service_pb2 as pb
 
 __all__ = [
@@ -73,6 +75,25 @@ class LoadTestOptions:
     credentials: grpc.ChannelCredentials | None = None
     #: The server's shared token, sent with every call as ``authorization: Bearer TOKEN``.
     token: str | None = None
+    #: A rate that changes over the run (open loop, as ``rps``); None: ``rps``, if any.
+    rate_schedule: Ramp | None = None
+    #: Requests in flight that change over the run (unary and Simulate); None: ``concurrency``.
+    concurrency_schedule: Ramp | None = None
+
+    @property
+    def rate(self) -> Ramp | None:
+        """The run's rate: its schedule, or ``rps`` held, or None (closed loop)."""
+        if self.rate_schedule is not None:
+            return self.rate_schedule
+        return None if self.rps is None else Ramp("const", self.rps)
+
+    @property
+    def steps(self) -> Ramp | None:
+        """The schedule whose steps the report gives figures for; None when the load is held."""
+        for ramp in (self.rate_schedule, self.concurrency_schedule):
+            if ramp is not None and ramp.window is not None:
+                return ramp
+        return None
 
     @property
     def metadata(self) -> tuple[tuple[str, str], ...]:
@@ -99,6 +120,8 @@ class Recorder:
     #: A server stream's (Simulate's) time from the send to its first message, per call that
     #: got one (its latency runs to the last message, the result).
     first_message: array[float] = field(default_factory=lambda: array("d"))
+    #: Per response: 1 when it did not end OK (a load schedule's steps count them).
+    failed: array[int] = field(default_factory=lambda: array("b"))
 
     def record(
         self,
@@ -116,6 +139,7 @@ class Recorder:
         self.latencies.append(now - planned)
         self.finished_at.append(now - self.started)
         self.carried.append(carried)
+        self.failed.append(status != "OK")
         self.statuses[status] += 1
         if error is not None:
             self.errors[error] += 1
@@ -156,8 +180,9 @@ class Run:
 
 
 class _Schedule:
-    """Hands out planned send times: ``count`` of them, or until ``end``; paced by ``rps``, and
-    counting late starts into ``recorder``."""
+    """Hands out planned send times: ``count`` of them, or until ``end``; paced by ``rate`` (a
+    Ramp; None: closed loop), counting late starts into ``recorder``; and holds a worker back
+    while a ``concurrency`` schedule is below its index."""
 
     def __init__(
         self,
@@ -165,11 +190,26 @@ class _Schedule:
         *,
         count: int | None,
         end: float | None = None,
-        rps: float | None = None,
+        rate: Ramp | None = None,
+        concurrency: Ramp | None = None,
     ) -> None:
-        self.recorder, self.count, self.end, self.rps = recorder, count, end, rps
+        self.recorder, self.count, self.end, self.rate = recorder, count, end, rate
+        self.concurrency = concurrency
         self.start = recorder.started
         self.issued = 0
+
+    async def turn(self, worker: int) -> bool:
+        """Wait until ``worker`` may send under the concurrency schedule; False when its turn
+        does not come again before the run ends."""
+        if self.concurrency is None:
+            return not self.exhausted
+        since = time.perf_counter() - self.start
+        at = self.concurrency.first_above(worker, since)
+        if at is None or (self.end is not None and self.start + at >= self.end):
+            return False
+        if at > since:
+            await asyncio.sleep(at - since)
+        return not self.exhausted
 
     @property
     def exhausted(self) -> bool:
@@ -183,10 +223,13 @@ class _Schedule:
             return None
         n = self.issued
         self.issued += 1  # claimed before sleeping, so concurrent callers get distinct slots
-        if self.rps is None:
+        if self.rate is None:
             planned = time.perf_counter()
         else:
-            planned = self.start + n / self.rps
+            offset = self.rate.time_of(n)
+            if offset == math.inf:
+                return None  # a rate that has fallen to 0 for good
+            planned = self.start + offset
             delay = planned - time.perf_counter()
             if delay > 0:
                 await asyncio.sleep(delay)
@@ -233,12 +276,16 @@ class _Rotation:
 
 
 async def _unary_worker(
-    options: LoadTestOptions, rotation: _Rotation, schedule: _Schedule, recorder: Recorder
+    options: LoadTestOptions,
+    rotation: _Rotation,
+    schedule: _Schedule,
+    recorder: Recorder,
+    index: int,
 ) -> None:
     many = options.spec.name == "ResolveMany"
     request = options.payload.request
     carried = options.payload.items_per_message
-    while (planned := await schedule.next()) is not None:
+    while await schedule.turn(index) and (planned := await schedule.next()) is not None:
         target, channel = rotation.next()
         # Raw bytes both ways: the request is serialised once; only ResolveMany's response is
         # parsed, for its per-item errors.
@@ -257,12 +304,16 @@ async def _unary_worker(
 
 
 async def _server_stream_worker(
-    options: LoadTestOptions, rotation: _Rotation, schedule: _Schedule, recorder: Recorder
+    options: LoadTestOptions,
+    rotation: _Rotation,
+    schedule: _Schedule,
+    recorder: Recorder,
+    index: int,
 ) -> None:
     """Simulate: one request, a stream of messages; the call's latency runs to its last message
     (the result), and the time to its first one is recorded beside it."""
     request = options.payload.request
-    while (planned := await schedule.next()) is not None:
+    while await schedule.turn(index) and (planned := await schedule.next()) is not None:
         target, channel = rotation.next()
         stream: grpc.aio.UnaryStreamMultiCallable[bytes, bytes]
         stream = channel.unary_stream(options.spec.method)
@@ -324,7 +375,7 @@ async def _stream_worker(
                 for _ in range(options.stream_messages):
                     if (planned := await schedule.next()) is None:
                         break
-                    if in_flight.locked() and schedule.rps is not None:
+                    if in_flight.locked() and schedule.rate is not None:
                         recorder.late_starts += 1  # waits for an answer to make room
                     await in_flight.acquire()
                     pending.append(planned)
@@ -367,9 +418,9 @@ async def _phase(
         ]
     else:
         worker = _server_stream_worker if options.spec.server_streaming else _unary_worker
-        workers = [
-            worker(options, rotation, schedule, recorder) for _ in range(options.concurrency)
-        ]
+        ramp = schedule.concurrency
+        count = options.concurrency if ramp is None else ramp.highest
+        workers = [worker(options, rotation, schedule, recorder, i) for i in range(count)]
     await asyncio.gather(*workers)
 
 
@@ -391,7 +442,13 @@ async def run_load_test(options: LoadTestOptions, progress: Progress | None = No
         recorder = Recorder()
         cpu = time.process_time()
         end = None if options.duration is None else recorder.started + options.duration
-        schedule = _Schedule(recorder, count=options.count, end=end, rps=options.rps)
+        schedule = _Schedule(
+            recorder,
+            count=options.count,
+            end=end,
+            rate=options.rate,
+            concurrency=options.concurrency_schedule,
+        )
         ticker = asyncio.create_task(_report_progress(recorder, progress)) if progress else None
         try:
             await _phase(options, rotation, schedule, recorder)
