@@ -759,3 +759,83 @@ def test_a_schedule_that_cannot_run_exits_2_before_any_call(
     with contextlib.suppress(SystemExit):  # argparse's own refusals exit 2 themselves
         assert main(["loadtest", "--target", "127.0.0.1:9", "-d", attack, *args]) == EXIT_USAGE
     assert message in capsys.readouterr().err
+
+
+# --- the Connect route, as the game engines call it ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "case",
+    [
+        ("ResolveAction", "arrayer_attack.json", ()),
+        ("ResolveMany", "arrayer_attack.json", ("--batch-size", "3")),
+        ("ComputeOdds", "arrayer_attack.json", ()),
+        ("GetCatalog", None, ()),
+        ("Simulate", "SIMULATE", ()),
+    ],
+    ids=lambda case: case[0],
+)
+def test_the_connect_route_is_loaded_with_json_over_http_1_1(
+    server: ServerProcess,
+    examples: Path,
+    tmp_path: Path,
+    case: tuple[str, str | None, tuple[str, ...]],
+) -> None:
+    rpc, request_file, extra = case
+    simulate = REPO / "tests" / "clients" / "acceptance" / "arrayer_simulate.json"
+    files: list[str] = []
+    if request_file is not None:
+        path = simulate if request_file == "SIMULATE" else examples / request_file
+        files = ["-d", str(path)]
+    args = ["--protocol", "connect", "--rpc", rpc, *files, "-n", "6", "-c", "2", *extra]
+    report = _loadtest(tmp_path, [server.base_url], *args)
+    assert report["options"]["protocol"] == "connect"
+    assert report["status_codes"] == {"OK": 6 // (3 if rpc == "ResolveMany" else 1)}
+    assert report["item_status_codes"] == {"OK": 6}
+    assert (report["first_message_ms"] is not None) == (rpc == "Simulate")
+    # The server saw JSON over HTTP/1.1 on its Connect route, with the run's deadline.
+    line = server.wait_for(
+        lambda line: (
+            line.get("event") == "rpc"
+            and line.get("method") == f"/arbiter.v1.CombatService/{rpc}"
+            and line.get("protocol") == "connect"
+        )
+    )
+    assert line["code"] == "OK"
+
+
+def test_connect_errors_are_read_from_the_connect_error_json(
+    server: ServerProcess, bad_attack: str, tmp_path: Path
+) -> None:
+    args = ["--protocol", "connect", "-d", bad_attack, "-n", "4", "--allow-errors"]
+    report = _loadtest(tmp_path, [server.base_url], *args)
+    assert report["status_codes"] == {"INVALID_ARGUMENT": 4}
+    [(text, n)] = report["errors"].items()
+    assert n == 4 and text.startswith("INVALID_ARGUMENT: ") and "nope" in text
+    many = _loadtest(
+        tmp_path, [server.base_url], *args[:-1], "--rpc", "ResolveMany", "--batch-size", "2",
+        "--allow-errors",
+    )  # fmt: skip
+    assert (many["status_codes"], many["item_status_codes"]) == ({"OK": 2}, {"INVALID_ARGUMENT": 4})
+
+
+def test_the_connect_route_of_a_tls_server_with_a_token(
+    locked: tuple[ServerProcess, list[str]], attack: str, tmp_path: Path
+) -> None:
+    server, flags = locked
+    assert server.base_url.startswith("https://")
+    output = tmp_path / "report.json"
+    args = ["--protocol", "connect", "--target", server.base_url, "-d", attack, "-n", "10"]
+    assert main(["loadtest", "--no-progress", *flags, *args, "-o", str(output)]) == 0
+    assert json.loads(output.read_text())["status_codes"] == {"OK": 10}
+    without_token = flags[: flags.index("--token-file")]
+    assert main(["loadtest", "--no-progress", *without_token, *args, "-o", str(output)]) == 1
+    assert json.loads(output.read_text())["status_codes"] == {"UNAUTHENTICATED": 10}
+
+
+def test_resolve_batch_over_connect_is_refused_for_resolve_many(
+    attack: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    args = ["--protocol", "connect", "--rpc", "ResolveBatch", "-d", attack]
+    assert main(["loadtest", "--target", "127.0.0.1:9", *args]) == EXIT_USAGE
+    assert "load ResolveMany, its unary twin" in capsys.readouterr().err

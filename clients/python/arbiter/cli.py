@@ -495,11 +495,11 @@ def build_parser(*, chosen: str | None = None) -> argparse.ArgumentParser:
 
 def _client(options: argparse.Namespace, *, own_connection: bool = False) -> ArbiterClient:
     """The client the connection arguments describe (see ArbiterClient's ``own_connection``)."""
-    credentials, token = security_from(options)
+    tls, token = security_from(options)
     return ArbiterClient(
         options.target,
         timeout=options.timeout,
-        credentials=credentials,
+        credentials=None if tls is None else tls.credentials(),
         token=token,
         own_connection=own_connection,
         load_balancing=options.load_balancing,

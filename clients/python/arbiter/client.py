@@ -21,6 +21,7 @@ import enum
 import itertools
 import json
 from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
+from dataclasses import dataclass
 from types import TracebackType
 from typing import Any, Protocol, Self, TypeVar
 
@@ -47,6 +48,7 @@ __all__ = [
     "CallSettings",
     "ClientTimeout",
     "Timeout",
+    "TlsFiles",
     "channel_options",
     "load_balancing_for",
     "open_channel",
@@ -283,26 +285,46 @@ def _streamed(call: _ResponseStream[_Response_co]) -> Generator[_Response_co, No
         call.cancel()
 
 
+@dataclass(frozen=True, slots=True)
+class TlsFiles:
+    """What a TLS client needs, read from PEM files: the CA bundle to trust (None: the system's
+    roots), and for mTLS the client certificate and its key (both or neither)."""
+
+    ca: bytes | None = None
+    cert: bytes | None = None
+    key: bytes | None = None
+
+    @classmethod
+    def read(
+        cls, ca_file: str | None = None, cert_file: str | None = None, key_file: str | None = None
+    ) -> TlsFiles:
+        """The files' contents; ValueError for a certificate without its key, OSError for a
+        file that cannot be read."""
+        if (cert_file is None) != (key_file is None):
+            raise ValueError("a client certificate needs its key: give both cert_file and key_file")
+
+        def read(path: str | None) -> bytes | None:
+            if path is None:
+                return None
+            with open(path, "rb") as file:
+                return file.read()
+
+        return cls(read(ca_file), read(cert_file), read(key_file))
+
+    def credentials(self) -> grpc.ChannelCredentials:
+        """gRPC's channel credentials for these files."""
+        return grpc.ssl_channel_credentials(
+            root_certificates=self.ca, private_key=self.key, certificate_chain=self.cert
+        )
+
+
 def tls_credentials(
     ca_file: str | None = None, cert_file: str | None = None, key_file: str | None = None
 ) -> grpc.ChannelCredentials:
     """Channel credentials for a TLS server: trusting the CA bundle ``ca_file`` (None: the
     system's roots), showing the client certificate ``cert_file`` with ``key_file`` when given
     (mTLS; both or neither)."""
-    if (cert_file is None) != (key_file is None):
-        raise ValueError("a client certificate needs its key: give both cert_file and key_file")
-
-    def read(path: str | None) -> bytes | None:
-        if path is None:
-            return None
-        with open(path, "rb") as file:
-            return file.read()
-
-    return grpc.ssl_channel_credentials(
-        root_certificates=read(ca_file),
-        private_key=read(key_file),
-        certificate_chain=read(cert_file),
-    )
+    return TlsFiles.read(ca_file, cert_file, key_file).credentials()
 
 
 def read_token(path: str) -> str:

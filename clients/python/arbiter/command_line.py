@@ -14,9 +14,7 @@ from collections.abc import Mapping
 from types import TracebackType
 from typing import Any, Self
 
-import grpc
-
-from arbiter.client import LOAD_BALANCING, read_token, tls_credentials
+from arbiter.client import LOAD_BALANCING, TlsFiles, read_token
 from arbiter.v1 import trace_pb2
 
 __all__ = [
@@ -159,15 +157,15 @@ def uses_tls(options: argparse.Namespace) -> bool:
     return bool(options.tls or options.tls_ca or options.tls_cert or options.tls_key)
 
 
-def security_from(options: argparse.Namespace) -> tuple[grpc.ChannelCredentials | None, str | None]:
-    """The channel credentials (None: plaintext) and the token that add_security_arguments'
-    options (and ARBITER_AUTH_TOKEN) give; UsageError for a file that cannot be read."""
+def security_from(options: argparse.Namespace) -> tuple[TlsFiles | None, str | None]:
+    """The TLS files (None: plaintext) and the token that add_security_arguments' options (and
+    ARBITER_AUTH_TOKEN) give; UsageError for a file that cannot be read."""
     token = os.environ.get("ARBITER_AUTH_TOKEN")
     try:
         if options.token_file is not None:
             token = read_token(options.token_file)
-        credentials = (
-            tls_credentials(options.tls_ca, options.tls_cert, options.tls_key)
+        tls = (
+            TlsFiles.read(options.tls_ca, options.tls_cert, options.tls_key)
             if uses_tls(options)
             else None
         )
@@ -175,4 +173,4 @@ def security_from(options: argparse.Namespace) -> tuple[grpc.ChannelCredentials 
         # Not the error's text for a token file that is not ASCII: it would quote the bytes.
         why = "not ASCII text" if isinstance(error, UnicodeDecodeError) else error
         raise UsageError(f"TLS or token: {why}") from None
-    return credentials, token
+    return tls, token

@@ -98,6 +98,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--rpc", choices=list(RPCS), default="ResolveAction", help="the method")
     parser.add_argument(
+        "--protocol",
+        choices=("grpc", "connect"),
+        default="grpc",
+        help="grpc (HTTP/2, binary protobuf), or connect: the Connect route (--http-port) as the "
+        "game engines call it, proto3 JSON over HTTP/1.1 (--target HOST:PORT of that route, or "
+        "its URL)",
+    )
+    parser.add_argument(
         "--data-file",
         "-d",
         metavar="FILE",
@@ -301,13 +309,20 @@ def options_from_namespace(options: argparse.Namespace) -> LoadTestOptions:
     """The run the parsed ``options`` describe; RequestFileError for a bad file or mix."""
     if options.insecure and uses_tls(options):
         raise UsageError("--insecure asks for plaintext, the TLS options for TLS: give one")
-    credentials, token = security_from(options)
+    tls, token = security_from(options)
     rate, concurrency = _ramp(options, "load"), _ramp(options, "concurrency")
     if rate is not None and options.rps is not None:
         raise UsageError("--rps holds one rate; --load-schedule changes it: give one")
     if rate is not None and concurrency is not None:
         raise UsageError("change the rate or the concurrency over a run, not both")
     spec = RPCS[options.rpc]
+    if options.protocol == "connect":
+        require_extra("pyqwest", "--protocol connect", "connect")
+        if spec.streaming:
+            raise UsageError(
+                "ResolveBatch streams both ways, which the Connect route's HTTP/1.1 cannot "
+                "carry: load ResolveMany, its unary twin, as the game engines call it"
+            )
     if concurrency is not None and spec.streaming:
         raise UsageError(
             "--concurrency-schedule drives unary calls and Simulate; a ResolveBatch stream's "
@@ -350,8 +365,9 @@ def options_from_namespace(options: argparse.Namespace) -> LoadTestOptions:
         warmup=options.warmup // size,
         timeout=options.timeout,
         load_balancing=options.load_balancing,
-        credentials=credentials,
+        tls=tls,
         token=token,
+        protocol=options.protocol,
         rate_schedule=rate,
         concurrency_schedule=concurrency,
     )

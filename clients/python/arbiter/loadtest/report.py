@@ -114,6 +114,7 @@ class Report:
                 "rpc": o.spec.name,
                 "targets": list(o.targets),
                 "options": {
+                    "protocol": o.protocol,
                     "concurrency": o.concurrency,
                     "connections": o.connections,
                     "streams": o.streams if o.spec.streaming else None,

@@ -20,144 +20,32 @@ from __future__ import annotations
 import asyncio
 import collections
 import itertools
-import math
 import time
-from array import array
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable
 
 import grpc
 
 from arbiter.client import _status_code, channel_options
-from arbiter.loadtest.requests import Payload, RpcSpec
-from arbiter.loadtest.schedule import Ramp
+from arbiter.loadtest.connect import ConnectSender
+from arbiter.loadtest.connect import server_stream_worker as connect_stream_worker
+from arbiter.loadtest.connect import unary_worker as connect_unary_worker
+from arbiter.loadtest.plan import LATE_AFTER, LoadTestOptions, Recorder, Run, Schedule
 from arbiter.v1 import combat_service_pb2 as pb
 
 __all__ = [
     "LATE_AFTER",
     "LoadTestOptions",
+    "Progress",
     "Recorder",
     "Run",
     "item_errors",
     "run_load_test",
 ]
 
-#: A request taken up this many seconds after its planned time (no free slot) is a late start.
-LATE_AFTER = 0.001
 #: Seconds between two progress callbacks.
 _PROGRESS_EVERY = 0.2
 
 Progress = Callable[[int, int, float], None]
-
-
-@dataclass(frozen=True, slots=True)
-class LoadTestOptions:
-    """One run. ``count`` requests (calls, or stream messages), or as many as ``duration`` seconds
-    allow; ``warmup`` requests first, closed loop and not recorded."""
-
-    targets: Sequence[str]
-    spec: RpcSpec
-    payload: Payload
-    concurrency: int = 16
-    connections: int = 1
-    streams: int = 1
-    #: Messages one stream carries before it is closed and another opened (the server caps the
-    #: items of one stream: max_batch_items).
-    stream_messages: int = 10_000
-    rps: float | None = None
-    count: int | None = None
-    duration: float | None = None
-    warmup: int = 0
-    timeout: float | None = 30.0
-    #: A target's load balancing (arbiter.client.load_balancing_for: round_robin for dns:///).
-    load_balancing: str | None = None
-    #: TLS (and the client certificate of mTLS); None: plaintext.
-    credentials: grpc.ChannelCredentials | None = None
-    #: The server's shared token, sent with every call as ``authorization: Bearer TOKEN``.
-    token: str | None = None
-    #: A rate that changes over the run (open loop, as ``rps``); None: ``rps``, if any.
-    rate_schedule: Ramp | None = None
-    #: Requests in flight that change over the run (unary and Simulate); None: ``concurrency``.
-    concurrency_schedule: Ramp | None = None
-
-    @property
-    def rate(self) -> Ramp | None:
-        """The run's rate: its schedule, or ``rps`` held, or None (closed loop)."""
-        if self.rate_schedule is not None:
-            return self.rate_schedule
-        return None if self.rps is None else Ramp("const", self.rps)
-
-    @property
-    def steps(self) -> Ramp | None:
-        """The schedule whose steps the report gives figures for; None when the load is held."""
-        for ramp in (self.rate_schedule, self.concurrency_schedule):
-            if ramp is not None and ramp.window is not None:
-                return ramp
-        return None
-
-    @property
-    def metadata(self) -> tuple[tuple[str, str], ...]:
-        """Every call's metadata: the token."""
-        return () if self.token is None else (("authorization", f"Bearer {self.token}"),)
-
-
-@dataclass(slots=True)
-class Recorder:
-    """Every response of a phase: latency (s), completion time (s since the phase began), status,
-    error text, which target answered, and how many items it carried; and every item's code
-    (``item_statuses``: an item of a failed call or message has that failure's code)."""
-
-    started: float = field(default_factory=time.perf_counter)
-    latencies: array[float] = field(default_factory=lambda: array("d"))
-    finished_at: array[float] = field(default_factory=lambda: array("d"))
-    carried: array[int] = field(default_factory=lambda: array("l"))
-    statuses: collections.Counter[str] = field(default_factory=collections.Counter)
-    errors: collections.Counter[str] = field(default_factory=collections.Counter)
-    item_statuses: collections.Counter[str] = field(default_factory=collections.Counter)
-    item_errors: collections.Counter[str] = field(default_factory=collections.Counter)
-    targets: collections.Counter[str] = field(default_factory=collections.Counter)
-    late_starts: int = 0
-    #: A server stream's (Simulate's) time from the send to its first message, per call that
-    #: got one (its latency runs to the last message, the result).
-    first_message: array[float] = field(default_factory=lambda: array("d"))
-    #: Per response: 1 when it did not end OK (a load schedule's steps count them).
-    failed: array[int] = field(default_factory=lambda: array("b"))
-
-    def record(
-        self,
-        planned: float,
-        status: str,
-        target: str,
-        *,
-        carried: int,
-        error: str | None = None,
-        item_errors: Sequence[tuple[str, str]] = (),
-    ) -> None:
-        """One response carrying ``carried`` items: all of ``status``, except (for a response
-        that succeeded) the ``item_errors``, (code, text) each."""
-        now = time.perf_counter()
-        self.latencies.append(now - planned)
-        self.finished_at.append(now - self.started)
-        self.carried.append(carried)
-        self.failed.append(status != "OK")
-        self.statuses[status] += 1
-        if error is not None:
-            self.errors[error] += 1
-        if carried > len(item_errors):  # no zero entries in the report
-            self.item_statuses[status] += carried - len(item_errors)
-        for code, text in item_errors:
-            self.item_statuses[code] += 1
-            self.item_errors[text] += 1
-        self.targets[target] += 1
-
-    @property
-    def count(self) -> int:
-        return len(self.latencies)
-
-    @property
-    def items(self) -> int:
-        """Items resolved without error."""
-        return self.item_statuses["OK"]
 
 
 def item_errors(results: Iterable[pb.ResolveBatchResponse]) -> list[tuple[str, str]]:
@@ -168,78 +56,6 @@ def item_errors(results: Iterable[pb.ResolveBatchResponse]) -> list[tuple[str, s
             code = _status_code(result.error.code)
             failed.append((code.name, _error_text(code, result.error.message)))
     return failed
-
-
-@dataclass(frozen=True, slots=True)
-class Run:
-    """What a measured phase left: its recorder, wall time and the tool's own CPU time."""
-
-    recorder: Recorder
-    wall: float
-    cpu: float
-
-
-class _Schedule:
-    """Hands out planned send times: ``count`` of them, or until ``end``; paced by ``rate`` (a
-    Ramp; None: closed loop), counting late starts into ``recorder``; and holds a worker back
-    while a ``concurrency`` schedule is below its index."""
-
-    def __init__(
-        self,
-        recorder: Recorder,
-        *,
-        count: int | None,
-        end: float | None = None,
-        rate: Ramp | None = None,
-        concurrency: Ramp | None = None,
-    ) -> None:
-        self.recorder, self.count, self.end, self.rate = recorder, count, end, rate
-        self.concurrency = concurrency
-        self.start = recorder.started
-        self.issued = 0
-
-    async def turn(self, worker: int) -> bool:
-        """Wait until ``worker`` may send under the concurrency schedule; False when its turn
-        does not come again before the run ends."""
-        if self.concurrency is None:
-            return not self.exhausted
-        since = time.perf_counter() - self.start
-        at = self.concurrency.first_above(worker, since)
-        if at is None or (self.end is not None and self.start + at >= self.end):
-            return False
-        if at > since:
-            await asyncio.sleep(at - since)
-        return not self.exhausted
-
-    @property
-    def exhausted(self) -> bool:
-        if self.count is not None and self.issued >= self.count:
-            return True
-        return self.end is not None and time.perf_counter() >= self.end
-
-    async def next(self) -> float | None:
-        """The planned time of the next request (after sleeping until it), or None when done."""
-        if self.count is not None and self.issued >= self.count:
-            return None
-        n = self.issued
-        self.issued += 1  # claimed before sleeping, so concurrent callers get distinct slots
-        if self.rate is None:
-            planned = time.perf_counter()
-        else:
-            offset = self.rate.time_of(n)
-            if offset == math.inf:
-                return None  # a rate that has fallen to 0 for good
-            planned = self.start + offset
-            delay = planned - time.perf_counter()
-            if delay > 0:
-                await asyncio.sleep(delay)
-            elif delay < -LATE_AFTER:
-                # Asked for after its time: every sender was busy (lateness after the sleep is
-                # only the timer's and is not counted).
-                self.recorder.late_starts += 1
-        if self.end is not None and planned >= self.end:
-            return None
-        return planned
 
 
 def _error_text(code: grpc.StatusCode, details: str | None) -> str:
@@ -257,9 +73,9 @@ class _Rotation:
             settings = channel_options(
                 target, options.load_balancing, own_connection=True, retries=False
             )
-            if options.credentials is None:
+            if options.tls is None:
                 return grpc.aio.insecure_channel(target, options=settings)
-            return grpc.aio.secure_channel(target, options.credentials, options=settings)
+            return grpc.aio.secure_channel(target, options.tls.credentials(), options=settings)
 
         self.channels = [
             (target, channel(target))
@@ -278,7 +94,7 @@ class _Rotation:
 async def _unary_worker(
     options: LoadTestOptions,
     rotation: _Rotation,
-    schedule: _Schedule,
+    schedule: Schedule,
     recorder: Recorder,
     index: int,
 ) -> None:
@@ -306,7 +122,7 @@ async def _unary_worker(
 async def _server_stream_worker(
     options: LoadTestOptions,
     rotation: _Rotation,
-    schedule: _Schedule,
+    schedule: Schedule,
     recorder: Recorder,
     index: int,
 ) -> None:
@@ -352,7 +168,7 @@ def _record_answer(
 async def _stream_worker(
     options: LoadTestOptions,
     rotation: _Rotation,
-    schedule: _Schedule,
+    schedule: Schedule,
     recorder: Recorder,
     in_flight: asyncio.Semaphore,
 ) -> None:
@@ -406,10 +222,18 @@ async def _stream_worker(
 
 async def _phase(
     options: LoadTestOptions,
-    rotation: _Rotation,
-    schedule: _Schedule,
+    rotation: _Rotation | ConnectSender,
+    schedule: Schedule,
     recorder: Recorder,
 ) -> None:
+    ramp = schedule.concurrency
+    count = options.concurrency if ramp is None else ramp.highest
+    if isinstance(rotation, ConnectSender):
+        connect = connect_stream_worker if options.spec.server_streaming else connect_unary_worker
+        await asyncio.gather(
+            *(connect(options, rotation, schedule, recorder, i) for i in range(count))
+        )
+        return
     if options.spec.streaming:
         in_flight = asyncio.Semaphore(options.concurrency)
         workers = [
@@ -418,8 +242,6 @@ async def _phase(
         ]
     else:
         worker = _server_stream_worker if options.spec.server_streaming else _unary_worker
-        ramp = schedule.concurrency
-        count = options.concurrency if ramp is None else ramp.highest
         workers = [worker(options, rotation, schedule, recorder, i) for i in range(count)]
     await asyncio.gather(*workers)
 
@@ -434,15 +256,15 @@ async def _report_progress(recorder: Recorder, progress: Progress) -> None:
 async def run_load_test(options: LoadTestOptions, progress: Progress | None = None) -> Run:
     """Warm up, then run the measured phase; ``progress(done, failed, elapsed)`` is called a few
     times a second while it runs, and once at the end."""
-    rotation = _Rotation(options)
+    rotation = ConnectSender(options) if options.protocol == "connect" else _Rotation(options)
     try:
         if options.warmup:
             warmup = Recorder()
-            await _phase(options, rotation, _Schedule(warmup, count=options.warmup), warmup)
+            await _phase(options, rotation, Schedule(warmup, count=options.warmup), warmup)
         recorder = Recorder()
         cpu = time.process_time()
         end = None if options.duration is None else recorder.started + options.duration
-        schedule = _Schedule(
+        schedule = Schedule(
             recorder,
             count=options.count,
             end=end,
@@ -461,4 +283,5 @@ async def run_load_test(options: LoadTestOptions, progress: Progress | None = No
             progress(recorder.count, recorder.count - recorder.statuses["OK"], wall)
         return run
     finally:
-        await rotation.close()
+        if isinstance(rotation, _Rotation):
+            await rotation.close()
