@@ -61,6 +61,7 @@ class ConnectSender:
     def __init__(self, options: LoadTestOptions) -> None:
         from pyqwest import Client, HTTPTransport, HTTPVersion  # noqa: PLC0415 - the connect extra
 
+        self.options = options
         tls = options.tls
         transport = HTTPTransport(
             tls_ca_cert=None if tls is None else tls.ca,
@@ -103,12 +104,16 @@ def _base_url(target: str, scheme: str) -> str:
     return f"{scheme}://{target}"
 
 
+def _coded(code: str, message: object) -> tuple[str, str]:
+    """(code, the error text the report groups by), as the gRPC path words it."""
+    return code, f"{code}: {message or ''}".rstrip(": ")
+
+
 def _connect_error(status: int, body: bytes) -> tuple[str, str]:
     """(code, text) of an answer that is not 200: its Connect error JSON, or the status."""
     try:
         error = json.loads(body)
-        code = str(error["code"]).upper()
-        return code, f"{code}: {error.get('message', '')}".rstrip(": ")
+        return _coded(str(error["code"]).upper(), error.get("message"))
     except (ValueError, KeyError, TypeError):
         code = _HTTP_CODES.get(status, "UNKNOWN")
         return code, f"{code}: HTTP {status} without a Connect error body"
@@ -120,8 +125,9 @@ def _item_errors(body: bytes) -> list[tuple[str, str]]:
     for result in json.loads(body).get("results", ()):
         error = result.get("error")
         if error is not None:
-            code = _status_code(int(error.get("code", 2))).name
-            failed.append((code, f"{code}: {error.get('message', '')}".rstrip(": ")))
+            failed.append(
+                _coded(_status_code(int(error.get("code", 2))).name, error.get("message"))
+            )
     return failed
 
 
@@ -129,7 +135,7 @@ def _not_sent(error: BaseException) -> tuple[str, str]:
     """(code, text) of a request that got no answer."""
     if isinstance(error, TimeoutError):
         return "DEADLINE_EXCEEDED", "DEADLINE_EXCEEDED: no answer within the timeout"
-    return "UNAVAILABLE", f"UNAVAILABLE: {error}".rstrip(": ")
+    return _coded("UNAVAILABLE", error)
 
 
 #: What a request that got no answer raises (pyqwest's errors subclass these, or are these).
@@ -146,15 +152,10 @@ def _transport_errors() -> tuple[type[BaseException], ...]:
     )
 
 
-async def unary_worker(
-    options: LoadTestOptions,
-    sender: ConnectSender,
-    schedule: Schedule,
-    recorder: Recorder,
-    index: int,
-) -> None:
-    """Unary calls: the JSON request POSTed, the answer's status read (and, for ResolveMany, its
-    results' errors)."""
+async def unary_worker(sender: ConnectSender, schedule: Schedule, index: int) -> None:
+    """Worker ``index``'s unary calls: the JSON request POSTed, the answer's status read (and,
+    for ResolveMany, its results' errors), each recorded in the schedule's recorder."""
+    options, recorder = sender.options, schedule.recorder
     many = options.spec.name == "ResolveMany"
     body, carried = json_request(options), options.payload.items_per_message
     failures = _transport_errors()
@@ -211,20 +212,14 @@ async def _stream_call(
     if end is None:
         return "INTERNAL", "INTERNAL: the stream ended without its end message"
     if error is not None:
-        code = str(error.get("code", "unknown")).upper()
-        return code, f"{code}: {error.get('message', '')}".rstrip(": ")
+        return _coded(str(error.get("code", "unknown")).upper(), error.get("message"))
     return "OK", None
 
 
-async def server_stream_worker(
-    options: LoadTestOptions,
-    sender: ConnectSender,
-    schedule: Schedule,
-    recorder: Recorder,
-    index: int,
-) -> None:
-    """Simulate over Connect: the latency runs to the stream's end, and the time to its first
-    message is recorded beside it."""
+async def server_stream_worker(sender: ConnectSender, schedule: Schedule, index: int) -> None:
+    """Worker ``index``'s Simulates over Connect: the latency runs to the stream's end, and the
+    time to its first message is recorded beside it."""
+    options, recorder = sender.options, schedule.recorder
     body, failures = json_request(options), _transport_errors()
     while await schedule.turn(index) and (planned := await schedule.next()) is not None:
         target, url = sender.next()

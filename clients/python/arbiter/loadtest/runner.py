@@ -230,9 +230,7 @@ async def _phase(
     count = options.concurrency if ramp is None else ramp.highest
     if isinstance(rotation, ConnectSender):
         connect = connect_stream_worker if options.spec.server_streaming else connect_unary_worker
-        await asyncio.gather(
-            *(connect(options, rotation, schedule, recorder, i) for i in range(count))
-        )
+        await asyncio.gather(*(connect(rotation, schedule, i) for i in range(count)))
         return
     if options.spec.streaming:
         in_flight = asyncio.Semaphore(options.concurrency)
