@@ -382,17 +382,54 @@ def locked(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[ServerPro
         yield server, flags
 
 
-@pytest.mark.parametrize("rpc", ["ResolveAction", "ResolveBatch"])
+#: Each RPC's request file for the runs of every RPC (GetCatalog: none).
+_EVERY_RPC = {
+    "ResolveAction": "arrayer_attack.json",
+    "ResolveEncounter": "arrayer_encounter.json",
+    "ResolveBatch": "arrayer_attack.json",
+    "ResolveMany": "arrayer_attack.json",
+    "GetCatalog": None,
+    "ComputeOdds": "arrayer_attack.json",
+    "ComputeEncounterOdds": "arrayer_dagger_duel.json",
+    "Simulate": "SIMULATE",
+}
+
+
+def _request_args(examples: Path, rpc: str) -> list[str]:
+    name = _EVERY_RPC[rpc]
+    if name is None:
+        return []
+    simulate = REPO / "tests" / "clients" / "acceptance" / "arrayer_simulate.json"
+    return ["-d", str(simulate if name == "SIMULATE" else examples / name)]
+
+
+def test_every_rpc_has_its_request_in_these_tests() -> None:
+    assert set(_EVERY_RPC) == set(RPCS)
+
+
+@pytest.mark.parametrize(
+    ("rpc", "protocol"),
+    # ResolveBatch streams both ways: the Connect route refuses it (tested below).
+    [
+        (r, p)
+        for p in ("grpc", "connect")
+        for r in _EVERY_RPC
+        if (r, p) != ("ResolveBatch", "connect")
+    ],
+)
 def test_a_tls_server_with_a_token_is_loaded_with_the_simulate_flags(
-    locked: tuple[ServerProcess, list[str]], attack: str, tmp_path: Path, rpc: str
+    locked: tuple[ServerProcess, list[str]], examples: Path, tmp_path: Path, rpc: str, protocol: str
 ) -> None:
-    # The same flags and files as `arbiter simulate`: CA, client certificate and key, token file.
+    # Every RPC over both protocols, with the same flags and files as `arbiter simulate`: CA,
+    # client certificate and key, token file.
     server, flags = locked
+    target = server.base_url if protocol == "connect" else server.target
     output = tmp_path / "report.json"
-    args = ["--target", server.target, "-d", attack, "--rpc", rpc, "-n", "20", "-o", str(output)]
-    assert main(["loadtest", "--no-progress", *flags, *args]) == 0
+    args = ["--target", target, "--protocol", protocol, "--rpc", rpc, "-n", "4", "-c", "2"]
+    code = main(["loadtest", "--no-progress", *flags, *args, *_request_args(examples, rpc),
+                 "-o", str(output)])  # fmt: skip
     report = json.loads(output.read_text())
-    assert (report["count"], report["status_codes"]) == (20, {"OK": 20})
+    assert (code, report["count"], report["status_codes"]) == (0, 4, {"OK": 4})
 
 
 def test_without_the_token_every_call_is_unauthenticated(
