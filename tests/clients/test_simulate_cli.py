@@ -22,7 +22,8 @@ import grpc
 import pytest
 from google.protobuf import json_format
 
-from arbiter.cli import EXIT_FAILED, EXIT_USAGE, main, split_runs
+from arbiter.cli import EXIT_FAILED, EXIT_USAGE, main
+from arbiter.commands.simulate import split_runs
 from arbiter.request_files import load_simulate_request
 from arbiter.simulation import finish, merge
 from arbiter.v1 import combat_service_pb2 as pb

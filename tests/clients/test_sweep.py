@@ -11,7 +11,6 @@ import io
 import json
 import re
 import shlex
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -35,7 +34,6 @@ from arbiter.sweep import (
     labels,
     parse_vary,
     resolve_axis,
-    run_rows,
 )
 from arbiter.v1 import combat_service_pb2 as pb
 from tests.clients.test_cli import _run, _write
@@ -366,25 +364,6 @@ def test_another_refusal_is_the_rows_error_and_a_lost_server_stops_the_sweep() -
     lost = _refusal(grpc.StatusCode.UNAVAILABLE)
     with pytest.raises(ArbiterRpcError):
         evaluate((3,), lambda: _raise(lost), _result)
-
-
-def test_rows_keep_the_points_order_whatever_order_they_end_in() -> None:
-    second_reported = threading.Event()
-    ended: list[int] = []
-
-    def report(row: Row) -> None:
-        ended.append(int(row.values[0]))
-        if row.values == (2,):
-            second_reported.set()
-
-    def first() -> Row:
-        # Ends only once the second's row has been reported: the second ends first.
-        assert second_reported.wait(_HANG_GUARD)
-        return Row((1,), "simulated")
-
-    rows = run_rows([first, lambda: Row((2,), "simulated")], 2, report)
-    assert [r.values for r in rows] == [(1,), (2,)]
-    assert ended == [2, 1]
 
 
 def test_csv_has_a_header_and_a_row_per_point_and_json_a_list_of_objects() -> None:

@@ -10,24 +10,42 @@ import argparse
 import importlib.util
 import os
 import sys
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from types import TracebackType
 from typing import Any, Self
 
-from arbiter.client import LOAD_BALANCING, TlsFiles, read_token
+from google.protobuf import json_format
+from google.protobuf.message import Message
+
+from arbiter.client import (
+    DEFAULT_TARGET,
+    DEFAULT_TIMEOUT,
+    LOAD_BALANCING,
+    ArbiterClient,
+    TlsFiles,
+    read_token,
+)
 from arbiter.v1 import trace_pb2
 
 __all__ = [
+    "EXIT_FAILED",
+    "EXIT_USAGE",
     "PLOT_INSTALL",
     "TRACE_DETAILS",
     "UsageError",
+    "add_connection_arguments",
     "add_load_balancing_argument",
     "add_security_arguments",
+    "at_least",
+    "client_from",
     "extra_install",
+    "json_text",
+    "positive_seconds",
     "progress_bar",
     "require_extra",
     "require_plotting",
     "security_from",
+    "uint64_seed",
     "uses_tls",
 ]
 
@@ -174,3 +192,89 @@ def security_from(options: argparse.Namespace) -> tuple[TlsFiles | None, str | N
         why = "not ASCII text" if isinstance(error, UnicodeDecodeError) else error
         raise UsageError(f"TLS or token: {why}") from None
     return tls, token
+
+
+#: The call failed; the error is printed.
+EXIT_FAILED = 1
+#: Bad arguments or a bad request file (argparse's own usage errors exit 2 as well).
+EXIT_USAGE = 2
+_UINT64_MAX = 2**64 - 1
+
+
+def uint64_seed(text: str) -> int:
+    """An argparse type: a uint64 seed."""
+    try:
+        value = int(text, 0)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not an integer: {text!r}") from None
+    if not 0 <= value <= _UINT64_MAX:
+        raise argparse.ArgumentTypeError(f"seed must be in 0..2**64-1, got {value}")
+    return value
+
+
+def positive_seconds(text: str) -> float:
+    """An argparse type: a positive number of seconds."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not value > 0:
+        raise argparse.ArgumentTypeError(f"timeout must be positive, got {text!r}")
+    return value
+
+
+def at_least(minimum: int) -> Callable[[str], int]:
+    """An argparse type: a whole number, ``minimum`` or more."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not an integer: {text!r}") from None
+        if value < minimum:
+            raise argparse.ArgumentTypeError(f"must be {minimum} or more, got {value}")
+        return value
+
+    return parse
+
+
+def add_connection_arguments(
+    parser: argparse.ArgumentParser,
+    *,
+    timeout: float = DEFAULT_TIMEOUT,
+    json_help: str = "print the response as proto3 JSON instead of readable text",
+) -> None:
+    """The options of every command that calls a server: the target, the deadline, --json, load
+    balancing, TLS and the token."""
+    parser.add_argument(
+        "--target",
+        default=os.environ.get("ARBITER_TARGET", DEFAULT_TARGET),
+        help="the service's host:port (env ARBITER_TARGET; default %(default)s)",
+    )
+    parser.add_argument(
+        "--timeout",
+        type=positive_seconds,
+        default=timeout,
+        help="seconds the call may take (default %(default)s)",
+    )
+    parser.add_argument("--json", action="store_true", help=json_help)
+    add_load_balancing_argument(parser)
+    add_security_arguments(parser)
+
+
+def client_from(options: argparse.Namespace, *, own_connection: bool = False) -> ArbiterClient:
+    """The client the connection arguments describe (see ArbiterClient's ``own_connection``)."""
+    tls, token = security_from(options)
+    return ArbiterClient(
+        options.target,
+        timeout=options.timeout,
+        credentials=None if tls is None else tls.credentials(),
+        token=token,
+        own_connection=own_connection,
+        load_balancing=options.load_balancing,
+    )
+
+
+def json_text(message: Message) -> str:
+    """``message`` as ``--json`` prints it: proto3 JSON, indented."""
+    return json_format.MessageToJson(message, indent=2)

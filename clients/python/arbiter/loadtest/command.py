@@ -41,6 +41,7 @@ __all__ = [
     "DEFAULT_COUNT",
     "STREAM_ITEMS",
     "add_arguments",
+    "add_command",
     "add_gate_arguments",
     "gates_from",
     "options_from_namespace",
@@ -80,6 +81,21 @@ def _percentage(text: str) -> float:
     if not value >= 0:  # NaN too
         raise argparse.ArgumentTypeError(f"must be >= 0, got {text!r}")
     return value
+
+
+def add_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """``arbiter loadtest``: its options and handler."""
+    loadtest = commands.add_parser(
+        "loadtest",
+        help="load-test a running service and report latency and throughput",
+        description="Send a request file to one or more servers at a set concurrency, rate or "
+        "load schedule, over gRPC or the Connect route, for a count or a duration, and report "
+        "throughput, latency percentiles, a histogram and the status codes, as text and "
+        "optionally JSON and a PNG plot; thresholds, failures and a baseline decide the exit "
+        "code (docs/loadtest.md).",
+    )
+    loadtest.set_defaults(handler=run_command)
+    add_arguments(loadtest)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
