@@ -46,19 +46,11 @@ from collections.abc import Callable, Sequence
 
 import grpc
 
-from arbiter.client import (
-    ArbiterRpcError,
-)
-from arbiter.command_line import (
-    EXIT_FAILED,
-    EXIT_USAGE,
-    UsageError,
-)
+from arbiter.client import ArbiterRpcError
+from arbiter.command_line import EXIT_FAILED, EXIT_USAGE, UsageError
 from arbiter.commands import catalog, merge, odds, resolve, simulate, sweep
 from arbiter.loadtest import command as loadtest
-from arbiter.render import (
-    format_error,
-)
+from arbiter.render import format_error
 
 __all__ = ["COMMANDS_GROUP", "EXIT_FAILED", "EXIT_USAGE", "SERVE_INSTALL", "build_parser", "main"]
 

@@ -4,14 +4,8 @@ from __future__ import annotations
 
 import argparse
 
-from arbiter.command_line import (
-    add_connection_arguments,
-    client_from,
-    json_text,
-)
-from arbiter.render import (
-    format_catalog,
-)
+from arbiter.command_line import add_connection_arguments, client_from, json_text
+from arbiter.render import format_catalog
 from arbiter.v1 import state_pb2
 
 __all__ = ["add_command"]

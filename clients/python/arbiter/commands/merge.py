@@ -11,19 +11,10 @@ from typing import Any
 
 from google.protobuf import json_format
 
-from arbiter.command_line import (
-    EXIT_FAILED,
-    UsageError,
-    json_text,
-    require_extra,
-    require_plotting,
-)
+from arbiter.command_line import EXIT_FAILED, UsageError, json_text, require_extra, require_plotting
 from arbiter.loadtest.command import add_gate_arguments, gates_from
 from arbiter.loadtest.report import format_report, merge_reports
-from arbiter.request_files import (
-    RequestFileError,
-    read_text,
-)
+from arbiter.request_files import RequestFileError, read_text
 from arbiter.simulation import merge
 from arbiter.simulation_report import format_simulation, write_simulation_plots
 from arbiter.v1 import combat_service_pb2 as pb

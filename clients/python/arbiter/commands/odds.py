@@ -6,23 +6,14 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from arbiter.command_line import (
-    add_connection_arguments,
-    client_from,
-    json_text,
-    require_plotting,
-)
+from arbiter.command_line import add_connection_arguments, client_from, json_text, require_plotting
 from arbiter.odds import (
     format_encounter_odds,
     format_odds,
     write_encounter_odds_plot,
     write_odds_plot,
 )
-from arbiter.request_files import (
-    ENCOUNTER_NAMES,
-    load_odds_request,
-    read_text,
-)
+from arbiter.request_files import ENCOUNTER_NAMES, load_odds_request, read_text
 from arbiter.v1 import combat_service_pb2 as pb
 
 __all__ = ["add_command"]

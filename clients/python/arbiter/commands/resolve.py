@@ -12,15 +12,8 @@ from arbiter.command_line import (
     json_text,
     uint64_seed,
 )
-from arbiter.render import (
-    format_action_response,
-    format_encounter_response,
-)
-from arbiter.request_files import (
-    ENCOUNTER_NAMES,
-    load_request,
-    read_text,
-)
+from arbiter.render import format_action_response, format_encounter_response
+from arbiter.request_files import ENCOUNTER_NAMES, load_request, read_text
 from arbiter.v1 import combat_service_pb2 as pb
 
 __all__ = ["add_command"]

@@ -14,10 +14,7 @@ from pathlib import Path
 
 import grpc
 
-from arbiter.client import (
-    ArbiterClient,
-    ArbiterRpcError,
-)
+from arbiter.client import ArbiterClient, ArbiterRpcError
 from arbiter.command_line import (
     UsageError,
     add_connection_arguments,
@@ -29,10 +26,7 @@ from arbiter.command_line import (
     uint64_seed,
 )
 from arbiter.parallel import run_parallel
-from arbiter.request_files import (
-    load_simulate_request,
-    read_text,
-)
+from arbiter.request_files import load_simulate_request, read_text
 from arbiter.simulation import merge
 from arbiter.simulation_report import format_simulation, write_simulation_plots
 from arbiter.v1 import combat_service_pb2 as pb

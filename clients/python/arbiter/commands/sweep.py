@@ -12,9 +12,7 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 
-from arbiter.client import (
-    ArbiterClient,
-)
+from arbiter.client import ArbiterClient
 from arbiter.command_line import (
     EXIT_FAILED,
     UsageError,
