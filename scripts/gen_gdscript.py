@@ -1,5 +1,6 @@
 """GDScript classes of the arbiter.v1 API for the Godot 3 and Godot 4 addons, from proto_model
-(scripts/gen_protos.py writes them into each addon's generated/ folder).
+(scripts/gen_protos.py writes them into each addon's generated/ folder); and the addons' runtime
+scripts, both from one source (``render_runtime``, below).
 
 Each addon gets ``generated/arbiter_v1.gd`` (every enum as a GDScript ``enum``, every message as
 an inner class with typed fields, ``from_dict`` and ``to_dict`` in the proto3 JSON mapping) and
@@ -25,11 +26,14 @@ when unset; ``<oneof>_case()`` names the member set.
 
 from __future__ import annotations
 
+import re
 import textwrap
+from collections.abc import Mapping
+from pathlib import Path
 
 from proto_model import Field, Message, Model, Oneof
 
-__all__ = ["RESERVED", "render"]
+__all__ = ["GODOT3_NAMES", "RESERVED", "RUNTIME_SOURCE", "render", "render_runtime"]
 
 #: Names of the API that Godot 3.2 rejects as member or class names (GDScript's built-in
 #: functions range, round, seed; Object's script; the native class Environment) and that Godot 4
@@ -431,3 +435,42 @@ def render(model: Model, version: int) -> dict[str, str]:
     """The generated/ folder of the Godot ``version`` (3 or 4) addon: file name -> text."""
     writer = _Writer(model, version)
     return {"arbiter_v1.gd": writer.messages_file(), "combat_service.gd": writer.service_file()}
+
+
+#: The one source of both addons' runtime scripts (the client, the transport, calls, streams,
+#: errors, retries, the dice and the plugin), written once for Godot 3 and Godot 4.
+RUNTIME_SOURCE = Path(__file__).resolve().parent.parent / "clients" / "godot-runtime"
+#: Godot 4's names of what Godot 3 names otherwise, as the runtime's source writes them; a line
+#: of the source without a version mark is Godot 3's with these names put back.
+GODOT3_NAMES = {
+    "PackedByteArray": "PoolByteArray",
+    "PackedStringArray": "PoolStringArray",
+    "RefCounted": "Reference",
+}
+_GODOT3_NAME = re.compile(r"\b(" + "|".join(GODOT3_NAMES) + r")\b")
+#: A line of one version only: ``#3 `` or ``#4 `` after its indentation (a GDScript comment, so
+#: the source is read by no Godot as it is).
+_VERSION_MARK = re.compile(r"^([\t ]*)#([34])(?: |$)")
+
+
+def render_runtime(source: Mapping[str, str], version: int) -> dict[str, str]:
+    """The runtime scripts of the Godot ``version`` (3 or 4) addon from their one ``source``
+    (file name -> text, RUNTIME_SOURCE's): lines marked ``#3`` or ``#4`` for that version only,
+    the mark taken out; the other lines in both, with Godot 3's names (GODOT3_NAMES) for 3; and
+    a first line saying where they come from."""
+    rendered = {}
+    for name, text in source.items():
+        lines = []
+        for line in text.splitlines():
+            marked = _VERSION_MARK.match(line)
+            if marked is not None:
+                if int(marked[2]) == version:
+                    lines.append(marked[1] + line[marked.end() :])
+            elif version == 3:
+                lines.append(_GODOT3_NAME.sub(lambda found: GODOT3_NAMES[found[0]], line))
+            else:
+                lines.append(line)
+        # Said in the rendered file, which is not to be edited on its own.
+        made_from = f"# From clients/godot-runtime/{name} (scripts/gen_protos.py): edit that."
+        rendered[name] = "\n".join([made_from, *lines]) + "\n"
+    return rendered

@@ -47,6 +47,7 @@ __all__ = [
     "CODEC_MESSAGES",
     "CODEC_READERS",
     "ENGINE_RECORDS",
+    "GODOT_ADDONS",
     "PROTOC_VERSION",
     "PROTO_ROOT",
     "generate",
@@ -56,6 +57,7 @@ __all__ = [
     "generate_gdscript",
     "generate_readers",
     "generate_typescript",
+    "godot_runtime",
 ]
 
 REPO = Path(__file__).resolve().parent.parent
@@ -203,6 +205,25 @@ def generate_gdscript(version: int, output: Path) -> list[Path]:
     return _write_tree(gen_gdscript.render(_model(), version), output)
 
 
+def godot_runtime(version: int) -> dict[str, str]:
+    """The Godot ``version`` addon's runtime scripts (file name -> text), rendered from their
+    one source, clients/godot-runtime, by scripts/gen_gdscript.py."""
+    import gen_gdscript  # noqa: PLC0415 (a module beside this script, on the path set above)
+
+    source = {
+        path.name: path.read_text(encoding="utf-8")
+        for path in sorted(gen_gdscript.RUNTIME_SOURCE.glob("*.gd"))
+    }
+    return gen_gdscript.render_runtime(source, version)
+
+
+#: Each Godot addon's folder, where its runtime scripts go beside its generated/ folder.
+GODOT_ADDONS = {
+    3: Path("clients") / "godot" / "addons" / "arbiter",
+    4: Path("clients") / "godot4" / "addons" / "arbiter",
+}
+
+
 #: Where the engine's generated records go.
 ENGINE_RECORDS = Path("engine") / "records"
 #: Where their generated wire writers go.
@@ -267,3 +288,7 @@ if __name__ == "__main__":
         for folder, make in CLIENT_TARGETS.values():
             for name in make(REPO / folder):
                 print(folder / name)
+        for version, addon in GODOT_ADDONS.items():
+            for script_name, text in godot_runtime(version).items():
+                (REPO / addon / script_name).write_text(text, encoding="utf-8")
+                print(addon / script_name)

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from tests.proto.codegen import REPO, gen_protos, require_tool
+from tests.scripts import script
 
 COMMITTED = REPO / "clients" / "python" / "arbiter" / "v1"
 
@@ -80,3 +81,24 @@ def test_client_generation_replaces_stale_files(tmp_path: Path) -> None:
     make(tmp_path)
     assert _tree(tmp_path) == _tree(REPO / folder)
     assert filecmp.cmp(tmp_path / "Dice.g.cs", REPO / folder / "Dice.g.cs", shallow=False)
+
+
+@pytest.mark.parametrize("version", [3, 4])
+def test_each_godot_addons_runtime_is_rendered_from_the_one_source(version: int) -> None:
+    # The Godot 3 and Godot 4 runtime scripts are clients/godot-runtime rendered for each version
+    # (scripts/gen_gdscript.py): none is edited on its own, and none is missing from the source.
+    module = gen_protos()
+    addon = REPO / module.GODOT_ADDONS[version]
+    rendered = module.godot_runtime(version)
+    assert sorted(rendered) == sorted(p.name for p in addon.glob("*.gd"))
+    stale = [name for name, text in rendered.items() if (addon / name).read_text() != text]
+    assert stale == [], f"{addon}: {stale} differ from clients/godot-runtime: run gen_protos.py"
+
+
+def test_the_runtime_source_marks_what_differs_and_names_the_rest_once() -> None:
+    # A mark keeps a line for one version; an unmarked line is in both, Godot 3's with its names.
+    render = script("gen_gdscript").render_runtime
+    source = {"x.gd": 'extends RefCounted\n\t#3 yield(call, "done")\n\t#4 await call.done\n#3\n'}
+    origin = "# From clients/godot-runtime/x.gd (scripts/gen_protos.py): edit that.\n"
+    assert render(source, 3) == {"x.gd": origin + 'extends Reference\n\tyield(call, "done")\n\n'}
+    assert render(source, 4) == {"x.gd": origin + "extends RefCounted\n\tawait call.done\n"}

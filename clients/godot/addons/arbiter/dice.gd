@@ -1,3 +1,4 @@
+# From clients/godot-runtime/dice.gd (scripts/gen_protos.py): edit that.
 # Arbiter's dice generator (docs/dice.md): SplitMix64, dice by rejection, batch seed derivation.
 # A game replays or predicts a resolution from its seed with it: the same seed gives the same
 # faces, in the order the trace lists them, as engine/dice.py on the server.

@@ -1,3 +1,4 @@
+# From clients/godot-runtime/arbiter_call.gd (scripts/gen_protos.py): edit that.
 # One call in flight, returned by every ArbiterClient method. Wait for it either way:
 #   var result: Variant = await pending.completed  # the response, or an ArbiterError
 #   pending.succeeded.connect(_on_resolved)  # the response

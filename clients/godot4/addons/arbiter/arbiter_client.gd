@@ -1,3 +1,4 @@
+# From clients/godot-runtime/arbiter_client.gd (scripts/gen_protos.py): edit that.
 # Arbiter's CombatService over the Connect protocol's HTTP/JSON route (the server's --http-port).
 # Load it by path, which works in any project, before or without the editor's scan of the global
 # classes:

@@ -1,3 +1,4 @@
+# From clients/godot-runtime/arbiter_error.gd (scripts/gen_protos.py): edit that.
 # A failed Arbiter call: the gRPC status code's name, the message, and the google.rpc details the
 # server attached (ErrorInfo's reason, BadRequest's field paths, PreconditionFailure's violations),
 # or a code this client chose for an answer that is no Connect error (a proxy's 502 page) and for a

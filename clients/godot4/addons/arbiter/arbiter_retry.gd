@@ -1,3 +1,4 @@
+# From clients/godot-runtime/arbiter_retry.gd (scripts/gen_protos.py): edit that.
 # When and how soon a failed call is sent again, as the Unity client's ArbiterRetryPolicy: only
 # UNAVAILABLE (no connection, or a 502, 503, 504 or 429 answer: nothing was resolved) is retried,
 # after a full-jitter exponential backoff (a random wait up to initial_backoff_ms * multiplier^(n-1)

@@ -1,3 +1,4 @@
+# From clients/godot-runtime/arbiter_stream.gd (scripts/gen_protos.py): edit that.
 # A server-streaming call (Simulate), returned by ArbiterClient.simulate: an ArbiterCall whose
 # `message` signal carries each response message as it arrives, `progress` the `progress` of
 # each message that has one (a SimulationProgress), and `completed` the last message (the

@@ -1,3 +1,4 @@
+# From clients/godot-runtime/arbiter_transport.gd (scripts/gen_protos.py): edit that.
 # The transport under ArbiterClient: the Connect route's address, the timeout, headers, token and
 # retry policy every call uses, and `send`, the untyped call of any unary method (a Dictionary in
 # proto3 JSON both ways). The typed methods (generated/combat_service.gd) extend this script, and

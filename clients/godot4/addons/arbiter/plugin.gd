@@ -1,3 +1,4 @@
+# From clients/godot-runtime/plugin.gd (scripts/gen_protos.py): edit that.
 # Enabling the plugin adds the autoload "Arbiter", one ArbiterClient for the whole game
 # (Arbiter.base_url = ...; Arbiter.resolve_action(...)); without an editor, write the same line in
 # project.godot (docs/clients/godot.md). ArbiterClient, ArbiterCall and ArbiterError are also

@@ -1,0 +1,20 @@
+# Enabling the plugin adds the autoload "Arbiter", one ArbiterClient for the whole game
+# (Arbiter.base_url = ...; Arbiter.resolve_action(...)); without an editor, write the same line in
+# project.godot (docs/clients/godot.md). ArbiterClient, ArbiterCall and ArbiterError are also
+# global classes (class_name) once an editor has scanned the project; load them by path to work
+# without that scan. A scene can hold its own ArbiterClient node instead.
+#3 tool
+#4 @tool
+extends EditorPlugin
+
+const AUTOLOAD = "Arbiter"
+
+
+#3 func enable_plugin() -> void:
+#4 func _enable_plugin() -> void:
+	add_autoload_singleton(AUTOLOAD, "res://addons/arbiter/arbiter_client.gd")
+
+
+#3 func disable_plugin() -> void:
+#4 func _disable_plugin() -> void:
+	remove_autoload_singleton(AUTOLOAD)
