@@ -7,8 +7,9 @@ sweeps, catalog and load tests; and the commands other installed distributions a
     arbiter odds FILE.json [--encounter] [--plot FILE.png] [--json]
     arbiter simulate FILE.json [--runs N] [--seed S] [--parallel K [--parts N]] [--plot P] [--json]
     arbiter sweep FILE.json --vary PATH=FROM..TO[:STEP] [--vary ...] [--format text|json|csv] [...]
+    arbiter merge PART.json ... [--json]            (simulation parts, or load-test reports)
     arbiter catalog [--ruleset arrayer|tiered] [--json]
-    arbiter loadtest --insecure [--rpc M] [--data-file F] ...   (docs/loadtest.md)
+    arbiter loadtest [--protocol grpc|connect] [--rpc M] [-d F] [--threshold EXPR] ...
 
 ``resolve`` reads a ResolveActionRequest or ResolveEncounterRequest in the proto3 JSON mapping
 (camelCase field names; snake_case is accepted too). Which one, by its top-level keys:
@@ -29,11 +30,12 @@ docs/balance.md).
 each of a range or list of values, answers each value exactly (ComputeEncounterOdds) or, where
 that is refused as too large, by Simulate with one seed for all, and prints a row per value
 (arbiter.sweep; docs/balance.md, "Sweeps").
-``resolve``, ``odds``, ``simulate``, ``sweep`` and ``catalog`` call a TLS server with ``--tls`` or
-``--tls-ca FILE`` (plus ``--tls-cert``/``--tls-key`` for mTLS) and send the shared token of
-``--token-file`` or ``ARBITER_AUTH_TOKEN`` (docs/security.md).
+Each is a module of arbiter.commands (``loadtest``: arbiter.loadtest.command; docs/loadtest.md).
+Every command that calls a server calls a TLS one with ``--tls`` or ``--tls-ca FILE`` (plus
+``--tls-cert``/``--tls-key`` for mTLS) and sends the shared token of ``--token-file`` or
+``ARBITER_AUTH_TOKEN`` (docs/security.md).
 Exit status: 0 on success, 1 when the call fails (the status, reason and field violations are
-printed), 2 for bad arguments or a bad request file.
+printed) or a load test misses its pass mark, 2 for bad arguments or a bad request file.
 """
 
 from __future__ import annotations
