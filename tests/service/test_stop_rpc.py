@@ -163,7 +163,11 @@ def test_a_heavy_connect_call_whose_client_goes_away_is_logged_cancelled(
     connection.close()
     line = _rpc_line(server, "connect-gone")
     assert (line["code"], line["protocol"]) == ("CANCELLED", "connect")
-    assert 0 <= line["stopped_at_round"] < HEAVY_ROUNDS
+    # The call had started (the server counted it), but the client may leave before its job
+    # reaches an engine thread (while the request converts, or waits for a thread): then no round
+    # was played, and none is logged. Once rounds were played, the engine stopped mid-way.
+    if "stopped_at_round" in line:
+        assert 0 <= line["stopped_at_round"] < HEAVY_ROUNDS
 
 
 def test_a_heavy_batch_item_past_the_deadline_ends_the_whole_call(
