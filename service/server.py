@@ -28,7 +28,6 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import gc
-import importlib.metadata
 import math
 import os
 import signal
@@ -63,6 +62,7 @@ from service.servicer import CombatServicer, add_combat_servicer
 from service.studio import PREFIX as STUDIO_PREFIX
 from service.studio import studio_app
 from service.tls import ServerTls
+from service.version import DISTRIBUTION, server_version
 
 __all__ = [
     "COMBAT_SERVICE",
@@ -100,19 +100,6 @@ _MAX_PING_STRIKES = 2
 
 class BindError(OSError):
     """The server could not listen on the configured address."""
-
-
-#: The server's distribution (pyproject.toml; not PyPI's unrelated "arbiter"), whose version the
-#: server reports.
-DISTRIBUTION = "arbiter-combat-server"
-
-
-def _version() -> str:
-    try:
-        return importlib.metadata.version(DISTRIBUTION)
-    except importlib.metadata.PackageNotFoundError:
-        # Running from a source tree that was never installed.
-        return "unknown"
 
 
 def address(host: str, port: int) -> str:
@@ -384,7 +371,7 @@ def serving_fields(
         "max_queued_bytes": config.max_queued_bytes,
         "max_queued_simulations": config.max_queued_simulations,
         "pid": os.getpid(),
-        "version": _version(),
+        "version": server_version(),
         "engine": str(engine.IMPLEMENTATION),
         "grace": config.grace,
         "limits": dataclasses.asdict(config.limits),

@@ -99,6 +99,7 @@ from service.offload import (
     settle,
 )
 from service.replays import ReplayShelf
+from service.version import rules_version
 
 __all__ = ["CombatServicer", "add_combat_servicer"]
 
@@ -206,6 +207,10 @@ class CombatServicer:
         self._catalogs: dict[Ruleset | None, combat_service_pb2.GetCatalogResponse] = {
             ruleset: catalog_to_proto(self._catalog, ruleset) for ruleset in (None, *Ruleset)
         }
+        # Of every ruleset's catalog, whichever one an answer lists.
+        version = rules_version(self._catalogs[None], limits.default_max_rounds)
+        for answer in self._catalogs.values():
+            answer.rules_version.CopyFrom(version)
         # Simulate's trees of rounds already played, kept for the next call of the encounter.
         self._replays = ReplayShelf()
 

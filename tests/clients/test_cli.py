@@ -6,6 +6,7 @@ import importlib.metadata
 import importlib.util
 import io
 import json
+import re
 import signal
 import socket
 import subprocess
@@ -348,7 +349,9 @@ def test_catalog_prints_weapons_defaults_and_rulings(
     assert "    proficiency dice 12, 10, 8" in lines
     assert any(line.startswith("    A1   Attack Die by proficiency") for line in lines)
     assert not any(line.startswith("tiered:") for line in lines)
-    tactics = lines[lines.index("tactics:") + 1 :]
+    tactics = lines[lines.index("tactics:") + 1 : lines.index("tactics:") + 6]
+    # Last, the rules the server resolves by (tests/service/test_rules_version.py).
+    assert re.fullmatch(r"rules: engine \S+, digest [0-9a-f]{64}", lines[-1])
     assert [line.split(":")[0] for line in tactics] == [
         "  TACTIC_NEAREST_ENEMY",
         "  TACTIC_WEAKEST_ENEMY",

@@ -221,7 +221,8 @@ def _weapons(weapons: Iterable[weapon_pb2.WeaponDefinition]) -> list[str]:
 
 def format_catalog(response: pb.GetCatalogResponse) -> str:
     """Per ruleset: its document, weapons, numeric defaults and rulings; then the tactics
-    ResolveEncounter plays (both rulesets play each)."""
+    ResolveEncounter plays (both rulesets play each), and the rules version the server resolves
+    by (a stored request replays byte for byte where its digest is the same)."""
     lines: list[str] = []
     for catalog in response.rulesets:
         if lines:
@@ -239,6 +240,9 @@ def format_catalog(response: pb.GetCatalogResponse) -> str:
     if response.tactics:
         lines.extend(("", "tactics:"))
         lines.extend(f"{_INDENT}{t.name}: {t.description}" for t in response.tactics)
+    if response.HasField("rules_version"):
+        version = response.rules_version
+        lines.extend(("", f"rules: engine {version.engine_version}, digest {version.digest}"))
     return "\n".join(lines)
 
 

@@ -877,6 +877,7 @@ class GetCatalogResponse(_message.Message):
     TOTAL_NAMES_FIELD_NUMBER: _builtins.int
     TERM_NAMES_FIELD_NUMBER: _builtins.int
     TACTICS_FIELD_NUMBER: _builtins.int
+    RULES_VERSION_FIELD_NUMBER: _builtins.int
     @_builtins.property
     def rulesets(self) -> _containers.RepeatedCompositeFieldContainer[Global___RulesetCatalog]:
         """One entry per ruleset."""
@@ -902,6 +903,13 @@ class GetCatalogResponse(_message.Message):
     def tactics(self) -> _containers.RepeatedCompositeFieldContainer[Global___TacticDescription]:
         """Every tactic ResolveEncounter plays (both rulesets play each), in enum order."""
 
+    @_builtins.property
+    def rules_version(self) -> Global___RulesVersion:
+        """The rules this server resolves by: its engine's version and a digest of what decides an
+        outcome, the same whichever ruleset the request names. A game that stores a request and its
+        seed to replay later compares the digest it stored with this one (docs/api.md).
+        """
+
     def __init__(
         self,
         *,
@@ -910,14 +918,45 @@ class GetCatalogResponse(_message.Message):
         total_names: _abc.Iterable[Global___TraceName] | None = ...,
         term_names: _abc.Iterable[Global___TraceName] | None = ...,
         tactics: _abc.Iterable[Global___TacticDescription] | None = ...,
+        rules_version: Global___RulesVersion | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["rules_version", b"rules_version"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["reasons", b"reasons", "rulesets", b"rulesets", "tactics", b"tactics", "term_names", b"term_names", "total_names", b"total_names"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["reasons", b"reasons", "rules_version", b"rules_version", "rulesets", b"rulesets", "tactics", b"tactics", "term_names", b"term_names", "total_names", b"total_names"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
 Global___GetCatalogResponse: _TypeAlias = GetCatalogResponse  # noqa: Y015
+
+@_typing.final
+class RulesVersion(_message.Message):
+    """The rules a server resolves by, to tell whether a stored request will replay to the same bytes."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    ENGINE_VERSION_FIELD_NUMBER: _builtins.int
+    DIGEST_FIELD_NUMBER: _builtins.int
+    engine_version: _builtins.str
+    """The server's version (its distribution's, e.g. "0.1.0"), whose engine resolves the calls."""
+    digest: _builtins.str
+    """SHA-256 in lowercase hex of everything that decides an outcome: the engine version, the
+    default round limit (default_max_rounds) and every ruleset's catalog (weapons, numeric
+    defaults, rulings, derived tables). Equal on every process, worker and engine build (pure or
+    compiled) of one server; it changes when any of them does.
+    """
+    def __init__(
+        self,
+        *,
+        engine_version: _builtins.str = ...,
+        digest: _builtins.str = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["digest", b"digest", "engine_version", b"engine_version"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___RulesVersion: _TypeAlias = RulesVersion  # noqa: Y015
 
 @_typing.final
 class ReasonCode(_message.Message):

@@ -1828,6 +1828,13 @@ namespace Arbiter.V1
         /// </summary>
         public global::System.Collections.Generic.List<global::Arbiter.V1.TacticDescription> Tactics { get; } = new global::System.Collections.Generic.List<global::Arbiter.V1.TacticDescription>();
 
+        /// <summary>
+        /// The rules this server resolves by: its engine's version and a digest of what decides an
+        /// outcome, the same whichever ruleset the request names. A game that stores a request and its
+        /// seed to replay later compares the digest it stored with this one (docs/api.md).
+        /// </summary>
+        public global::Arbiter.V1.RulesVersion RulesVersion { get; set; }
+
         /// <summary>This message as proto3 JSON (defaults left out).</summary>
         public global::Newtonsoft.Json.Linq.JObject ToJson()
         {
@@ -1837,6 +1844,10 @@ namespace Arbiter.V1
             global::Arbiter.ArbiterJson.AddList(json, "totalNames", TotalNames, value => value.ToJson());
             global::Arbiter.ArbiterJson.AddList(json, "termNames", TermNames, value => value.ToJson());
             global::Arbiter.ArbiterJson.AddList(json, "tactics", Tactics, value => value.ToJson());
+            if (RulesVersion != null)
+            {
+                json.Add("rulesVersion", RulesVersion.ToJson());
+            }
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
         }
@@ -1868,6 +1879,78 @@ namespace Arbiter.V1
                         break;
                     case "tactics":
                         global::Arbiter.ArbiterJson.ReadList(property.Value, Tactics, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.TacticDescription>(item));
+                        break;
+                    case "rulesVersion":
+                    case "rules_version":
+                        RulesVersion = global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.RulesVersion>(property.Value);
+                        break;
+                    default:
+                        _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
+                        break;
+                }
+            }
+        }
+
+        /// <summary>The proto3 JSON text, for logs.</summary>
+        public override string ToString()
+        {
+            return global::Arbiter.ArbiterJson.Format(this);
+        }
+    }
+
+    /// <summary>
+    /// The rules a server resolves by, to tell whether a stored request will replay to the same bytes.
+    /// </summary>
+    public sealed partial class RulesVersion : global::Arbiter.IArbiterMessage
+    {
+        private global::Newtonsoft.Json.Linq.JObject _unknown;
+
+        /// <summary>
+        /// The server's version (its distribution's, e.g. "0.1.0"), whose engine resolves the calls.
+        /// </summary>
+        public string EngineVersion { get; set; } = "";
+
+        /// <summary>
+        /// SHA-256 in lowercase hex of everything that decides an outcome: the engine version, the
+        /// default round limit (default_max_rounds) and every ruleset's catalog (weapons, numeric
+        /// defaults, rulings, derived tables). Equal on every process, worker and engine build (pure or
+        /// compiled) of one server; it changes when any of them does.
+        /// </summary>
+        public string Digest { get; set; } = "";
+
+        /// <summary>This message as proto3 JSON (defaults left out).</summary>
+        public global::Newtonsoft.Json.Linq.JObject ToJson()
+        {
+            global::Newtonsoft.Json.Linq.JObject json = new global::Newtonsoft.Json.Linq.JObject();
+            if (EngineVersion != null && EngineVersion.Length != 0)
+            {
+                json.Add("engineVersion", global::Arbiter.ArbiterJson.String(EngineVersion));
+            }
+            if (Digest != null && Digest.Length != 0)
+            {
+                json.Add("digest", global::Arbiter.ArbiterJson.String(Digest));
+            }
+            global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
+            return json;
+        }
+
+        /// <summary>Reads proto3 JSON (as IArbiterMessage says).</summary>
+        public void MergeFrom(global::Newtonsoft.Json.Linq.JObject json)
+        {
+            foreach (global::Newtonsoft.Json.Linq.JProperty property in json.Properties())
+            {
+                if (property.Value.Type == global::Newtonsoft.Json.Linq.JTokenType.Null)
+                {
+                    continue;
+                }
+                switch (property.Name)
+                {
+                    case "engineVersion":
+                    case "engine_version":
+                        EngineVersion = global::Arbiter.ArbiterJson.ReadString(property.Value);
+                        break;
+                    case "digest":
+                        Digest = global::Arbiter.ArbiterJson.ReadString(property.Value);
                         break;
                     default:
                         _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);

@@ -6701,6 +6701,11 @@ class GetCatalogResponse:
 	## Every tactic ResolveEncounter plays (both rulesets play each), in enum order.
 	var tactics: Array[TacticDescription] = []
 
+	## The rules this server resolves by: its engine's version and a digest of what decides an
+	## outcome, the same whichever ruleset the request names. A game that stores a request and its
+	## seed to replay later compares the digest it stored with this one (docs/api.md).
+	var rules_version: RulesVersion = null
+
 	## Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary) -> GetCatalogResponse:
 		if data.get("rulesets") != null:
@@ -6718,6 +6723,8 @@ class GetCatalogResponse:
 		if data.get("tactics") != null:
 			for each in data["tactics"]:
 				tactics.append(TacticDescription.new().from_dict(each))
+		if data.get("rulesVersion") != null:
+			rules_version = RulesVersion.new().from_dict(data["rulesVersion"])
 		return self
 
 	## The message as proto3 JSON: fields at their zero value left out, 64-bit integers as strings,
@@ -6749,6 +6756,40 @@ class GetCatalogResponse:
 			for each in tactics:
 				listed.append(each.to_dict())
 			data["tactics"] = listed
+		if rules_version != null:
+			data["rulesVersion"] = rules_version.to_dict()
+		return data
+
+
+## The rules a server resolves by, to tell whether a stored request will replay to the same bytes.
+class RulesVersion:
+	extends RefCounted
+
+	## The server's version (its distribution's, e.g. "0.1.0"), whose engine resolves the calls.
+	var engine_version: String = ""
+
+	## SHA-256 in lowercase hex of everything that decides an outcome: the engine version, the
+	## default round limit (default_max_rounds) and every ruleset's catalog (weapons, numeric
+	## defaults, rulings, derived tables). Equal on every process, worker and engine build (pure or
+	## compiled) of one server; it changes when any of them does.
+	var digest: String = ""
+
+	## Reads the message's proto3 JSON (unknown keys ignored); returns self.
+	func from_dict(data: Dictionary) -> RulesVersion:
+		if data.get("engineVersion") != null:
+			engine_version = str(data["engineVersion"])
+		if data.get("digest") != null:
+			digest = str(data["digest"])
+		return self
+
+	## The message as proto3 JSON: fields at their zero value left out, 64-bit integers as strings,
+	## enums by name.
+	func to_dict() -> Dictionary:
+		var data := {}
+		if engine_version != "":
+			data["engineVersion"] = engine_version
+		if digest != "":
+			data["digest"] = digest
 		return data
 
 
