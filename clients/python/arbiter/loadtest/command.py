@@ -461,5 +461,5 @@ def run_command(options: argparse.Namespace) -> int:
         data["verdict"] = verdict.as_dict()
         options.output.write_text(json.dumps(data, indent=2) + "\n")
     if options.plot is not None:
-        write_plot(report, options.plot)
+        write_plot(report, options.plot, data["latency_ms"])
     return 0 if verdict.passed else 1

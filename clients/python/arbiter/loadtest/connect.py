@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from google.protobuf import json_format
 
 from arbiter.client import _status_code
+from arbiter.loadtest.plan import error_text
 from arbiter.v1 import combat_service_pb2 as pb
 
 if TYPE_CHECKING:
@@ -105,8 +106,8 @@ def _base_url(target: str, scheme: str) -> str:
 
 
 def _coded(code: str, message: object) -> tuple[str, str]:
-    """(code, the error text the report groups by), as the gRPC path words it."""
-    return code, f"{code}: {message or ''}".rstrip(": ")
+    """(code, the error text the report groups by)."""
+    return code, error_text(code, message)
 
 
 def _connect_error(status: int, body: bytes) -> tuple[str, str]:

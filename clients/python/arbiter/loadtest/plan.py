@@ -18,7 +18,13 @@ from arbiter.client import TlsFiles
 from arbiter.loadtest.requests import Payload, RpcSpec
 from arbiter.loadtest.schedule import Ramp
 
-__all__ = ["LATE_AFTER", "LoadTestOptions", "Recorder", "Run", "Schedule"]
+__all__ = ["LATE_AFTER", "LoadTestOptions", "Recorder", "Run", "Schedule", "error_text"]
+
+
+def error_text(code: str, details: object) -> str:
+    """How the report names a failure, and groups the failures by: ``CODE: details``."""
+    return f"{code}: {details or ''}".rstrip(": ")
+
 
 #: A request taken up this many seconds after its planned time (no free slot) is a late start.
 LATE_AFTER = 0.001

@@ -387,8 +387,9 @@ def _counts(counts: Mapping[str, int], unit: str) -> list[str]:
     return [f"  [{name}]\t{n} {unit}" for name, n in counts.items()]
 
 
-def write_plot(report: Report, path: Path) -> None:
-    """A PNG with each response's latency against when it finished, and the latency histogram.
+def write_plot(report: Report, path: Path, latency_ms: Mapping[str, float] | None) -> None:
+    """A PNG with each response's latency against when it finished, and the latency histogram
+    with the percentiles of ``latency_ms`` (the report's, as_dict's ``latency_ms``) marked.
 
     Drawn on an Agg canvas (no display, no pyplot global state); matplotlib is imported only here,
     so the tool runs without it when no plot is asked for.
@@ -405,10 +406,9 @@ def write_plot(report: Report, path: Path) -> None:
     over_time.set(xlabel="time since start (s)", ylabel="latency (ms)", title="Latency over time")
     spread.hist(each_ms, bins=50)
     spread.set(xlabel="latency (ms)", ylabel="responses", title="Latency histogram")
-    summary = latencies.stats_ms(report.histograms()["latency"])
-    if summary is not None:
+    if latency_ms is not None:
         for i, p in enumerate(PERCENTILES, start=1):
-            spread.axvline(summary[f"p{p}"], color=f"C{i}", linestyle=":", label=f"p{p}")
+            spread.axvline(latency_ms[f"p{p}"], color=f"C{i}", linestyle=":", label=f"p{p}")
         spread.legend()
     figure.suptitle(
         f"{report.options.spec.name}: {recorder.count} responses, "

@@ -29,7 +29,14 @@ from arbiter.client import _status_code, channel_options
 from arbiter.loadtest.connect import ConnectSender
 from arbiter.loadtest.connect import server_stream_worker as connect_stream_worker
 from arbiter.loadtest.connect import unary_worker as connect_unary_worker
-from arbiter.loadtest.plan import LATE_AFTER, LoadTestOptions, Recorder, Run, Schedule
+from arbiter.loadtest.plan import (
+    LATE_AFTER,
+    LoadTestOptions,
+    Recorder,
+    Run,
+    Schedule,
+    error_text,
+)
 from arbiter.v1 import combat_service_pb2 as pb
 
 __all__ = [
@@ -54,12 +61,8 @@ def item_errors(results: Iterable[pb.ResolveBatchResponse]) -> list[tuple[str, s
     for result in results:
         if result.HasField("error"):
             code = _status_code(result.error.code)
-            failed.append((code.name, _error_text(code, result.error.message)))
+            failed.append((code.name, error_text(code.name, result.error.message)))
     return failed
-
-
-def _error_text(code: grpc.StatusCode, details: str | None) -> str:
-    return f"{code.name}: {details or ''}".rstrip(": ")
 
 
 class _Rotation:
@@ -112,7 +115,7 @@ async def _unary_worker(
                 request, timeout=options.timeout, metadata=options.metadata
             )
         except grpc.aio.AioRpcError as error:
-            text = _error_text(error.code(), error.details())
+            text = error_text(error.code().name, error.details())
             recorder.record(planned, error.code().name, target, carried=carried, error=text)
             continue
         failed = item_errors(pb.ResolveManyResponse.FromString(response).results) if many else []
@@ -141,7 +144,7 @@ async def _server_stream_worker(
                     recorder.first_message.append(time.perf_counter() - planned)
                     first = False
         except grpc.aio.AioRpcError as error:
-            text = _error_text(error.code(), error.details())
+            text = error_text(error.code().name, error.details())
             recorder.record(planned, error.code().name, target, carried=1, error=text)
             continue
         recorder.record(planned, "OK", target, carried=1)
@@ -154,7 +157,7 @@ def _record_answer(
     or a whole pack's) is the message's status."""
     if answer.HasField("error"):
         code = _status_code(answer.error.code)
-        text = _error_text(code, answer.error.message)
+        text = error_text(code.name, answer.error.message)
         recorder.record(planned, code.name, target, carried=carried, error=text)
     elif answer.HasField("pack"):
         results = answer.pack.results
@@ -209,7 +212,7 @@ async def _stream_worker(
                 answer = pb.ResolveBatchResponse.FromString(response)
                 _record_answer(recorder, planned, target, answer, carried)
         except grpc.aio.AioRpcError as error:
-            text = _error_text(error.code(), error.details())
+            text = error_text(error.code().name, error.details())
             while pending:
                 recorder.record(
                     pending.popleft(), error.code().name, target, carried=carried, error=text
