@@ -16,7 +16,6 @@ import grpc
 import pytest
 from google.protobuf import json_format
 
-from arbiter.v1 import combat_service_pb2 as pb
 from arbiter.v1 import combat_service_pb2_grpc as pb_grpc
 from tests.clients.acceptance import (
     CALLS,
@@ -27,7 +26,7 @@ from tests.clients.acceptance import (
     mismatches_with_wrong,
     summary,
 )
-from tests.clients.typed_calls import aio_records, client_records, simulation_record
+from tests.clients.typed_calls import aio_records, client_records, request_of, simulation_record
 from tests.service import connect_http
 from tests.service.server_process import ServerProcess
 from tests.service.support import rpc_error_details
@@ -41,7 +40,7 @@ def _request_text(call: dict[str, str]) -> str:
 
 def _grpc_record(stub: pb_grpc.CombatServiceStub, call: dict[str, str]) -> dict[str, Any]:
     method = call["method"]
-    request = _request(call)
+    request = request_of(MANIFEST, call)
     try:
         if method == "Simulate":
             return simulation_record(
@@ -59,10 +58,6 @@ def _grpc_record(stub: pb_grpc.CombatServiceStub, call: dict[str, str]) -> dict[
         }
         return {"error": error}
     return {"response": json_format.MessageToDict(response)}
-
-
-def _request(call: dict[str, str]) -> Any:
-    return json_format.Parse(_request_text(call), getattr(pb, f"{call['method']}Request")())
 
 
 def _connect_error(body: dict[str, Any]) -> dict[str, Any]:

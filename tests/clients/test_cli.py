@@ -11,7 +11,6 @@ import signal
 import socket
 import subprocess
 import sys
-import tomllib
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -30,7 +29,8 @@ from arbiter.v1 import combat_service_pb2 as pb
 from arbiter.v1 import state_pb2
 from tests.clients.exact_odds import dagger_duel_odds
 from tests.pki import Pki, make_pki
-from tests.service.server_process import REPO, ServerProcess
+from tests.pyprojects import CLIENT, SERVER, pyproject
+from tests.service.server_process import ServerProcess
 
 MORALE_TRIGGER = state_pb2.MoraleTrigger.DESCRIPTOR
 
@@ -727,8 +727,7 @@ def test_plot_without_matplotlib_says_how_to_install_this_project_not_pypis_arbi
 
 def test_the_distributions_are_not_named_like_pypis_unrelated_arbiter() -> None:
     # PyPI's "arbiter" is a data-handling library: an extra or hint naming it installs that.
-    client = tomllib.loads((REPO / "clients" / "python" / "pyproject.toml").read_text())["project"]
-    server = tomllib.loads((REPO / "pyproject.toml").read_text())["project"]
+    client, server = (pyproject(root)["project"] for root in (CLIENT, SERVER))
     assert (client["name"], server["name"]) == ("arbiter-combat", "arbiter-combat-server")
     assert importlib.metadata.version("arbiter-combat") == client["version"]
     assert importlib.metadata.version("arbiter-combat-server") == server["version"]

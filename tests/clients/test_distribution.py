@@ -8,33 +8,21 @@ depends on grpcio, grpcio-status and protobuf only; the server on the client.
 from __future__ import annotations
 
 import json
-import re
 import shutil
 import subprocess
 import sys
-import tomllib
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from arbiter.cli import SERVE_INSTALL
 from arbiter.command_line import extra_install
 from tests.clients.acceptance import MANIFEST, mismatches
+from tests.pyprojects import CLIENT, SERVER, pyproject, requirement_name
 from tests.service.server_process import REPO, ServerProcess
 
-CLIENT = REPO / "clients" / "python"
 #: The runtime dependencies the client may have, and nothing else.
 CLIENT_DEPENDENCIES = {"grpcio", "grpcio-status", "protobuf"}
-
-
-def _name(requirement: str) -> str:
-    return re.sub(r"[-_.]+", "-", re.split(r"[<>=!~\[ ;]", requirement)[0]).lower()
-
-
-def _project(path: Path) -> dict[str, Any]:
-    project: dict[str, Any] = tomllib.loads(path.read_text())["project"]
-    return project
 
 
 def _run(*args: str | Path, cwd: Path) -> str:
@@ -64,18 +52,20 @@ def _installed(python: Path) -> set[str]:
         "import importlib.metadata as m, json\n"
         "print(json.dumps([d.metadata['Name'] for d in m.distributions()]))\n"
     )
-    return {_name(n) for n in json.loads(_run(python, "-I", "-c", code, cwd=python.parent))}
+    return {
+        requirement_name(n) for n in json.loads(_run(python, "-I", "-c", code, cwd=python.parent))
+    }
 
 
 def test_the_client_declares_grpc_and_protobuf_only() -> None:
-    client = _project(CLIENT / "pyproject.toml")
+    client = pyproject(CLIENT)["project"]
     assert client["name"] == "arbiter-combat"
-    assert {_name(r) for r in client["dependencies"]} == CLIENT_DEPENDENCIES
+    assert {requirement_name(r) for r in client["dependencies"]} == CLIENT_DEPENDENCIES
     assert set(client["optional-dependencies"]) == {
         "progress", "loadtest", "plot", "locust", "connect"
     }  # fmt: skip
     # The server depends on the client, at the same version, for arbiter.v1.
-    server = _project(REPO / "pyproject.toml")
+    server = pyproject(SERVER)["project"]
     assert server["name"] == "arbiter-combat-server"
     requirement = f"arbiter-combat[connect,progress,loadtest]=={client['version']}"
     assert requirement in server["dependencies"]
@@ -85,8 +75,8 @@ def test_the_client_declares_grpc_and_protobuf_only() -> None:
 def test_the_client_installs_alone_without_the_server(venv: Path) -> None:
     installed = _installed(venv)
     assert "arbiter-combat" in installed
-    server = _project(REPO / "pyproject.toml")
-    server_only = {_name(r) for r in server["dependencies"]} - CLIENT_DEPENDENCIES
+    server = pyproject(SERVER)["project"]
+    server_only = {requirement_name(r) for r in server["dependencies"]} - CLIENT_DEPENDENCIES
     server_only = server_only - {"arbiter-combat"} | {"arbiter-combat-server"}
     # Nor the client's extras.
     server_only |= {"tqdm", "hdrhistogram", "matplotlib", "locust", "connectrpc", "pyqwest"}

@@ -25,11 +25,14 @@ from arbiter.loadtest.report import merge_reports
 from arbiter.loadtest.runner import Recorder, Run
 from arbiter.loadtest.schedule import Ramp
 from arbiter.v1 import combat_service_pb2 as pb
+from tests.clients.acceptance import MANIFEST
 from tests.pki import make_pki
-from tests.service.server_process import REPO, LogLine, ServerProcess
+from tests.service.server_process import LogLine, ServerProcess
 
 _SERVICE = "/arbiter.v1.CombatService/"
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+#: A seeded Simulate (the acceptance calls'), for the runs of Simulate.
+SIMULATE = MANIFEST.parent / "arrayer_simulate.json"
 REPORT_KEYS = {
     "rpc",
     "targets",
@@ -399,8 +402,7 @@ def _request_args(examples: Path, rpc: str) -> list[str]:
     name = _EVERY_RPC[rpc]
     if name is None:
         return []
-    simulate = REPO / "tests" / "clients" / "acceptance" / "arrayer_simulate.json"
-    return ["-d", str(simulate if name == "SIMULATE" else examples / name)]
+    return ["-d", str(SIMULATE if name == "SIMULATE" else examples / name)]
 
 
 def test_every_rpc_has_its_request_in_these_tests() -> None:
@@ -585,8 +587,7 @@ def test_the_exact_odds_are_loaded_from_the_files_arbiter_odds_reads(
 def test_simulate_reports_the_time_to_its_first_message_and_to_its_result(
     target: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    simulate = REPO / "tests" / "clients" / "acceptance" / "arrayer_simulate.json"
-    args = ("--rpc", "Simulate", "-d", str(simulate), "-n", "6", "-c", "2")
+    args = ("--rpc", "Simulate", "-d", str(SIMULATE), "-n", "6", "-c", "2")
     report = _loadtest(tmp_path, [target], *args, "--threshold", "first_message_p99<60s")
     assert report["status_codes"] == {"OK": 6}
     first, whole = report["first_message_ms"], report["latency_ms"]
@@ -819,10 +820,9 @@ def test_the_connect_route_is_loaded_with_json_over_http_1_1(
     case: tuple[str, str | None, tuple[str, ...]],
 ) -> None:
     rpc, request_file, extra = case
-    simulate = REPO / "tests" / "clients" / "acceptance" / "arrayer_simulate.json"
     files: list[str] = []
     if request_file is not None:
-        path = simulate if request_file == "SIMULATE" else examples / request_file
+        path = SIMULATE if request_file == "SIMULATE" else examples / request_file
         files = ["-d", str(path)]
     args = ["--protocol", "connect", "--rpc", rpc, *files, "-n", "6", "-c", "2", *extra]
     report = _loadtest(tmp_path, [server.base_url], *args)

@@ -21,7 +21,7 @@ from arbiter.aio import AsyncArbiterClient
 from arbiter.client import ArbiterClient, ArbiterRpcError
 from arbiter.v1 import combat_service_pb2 as pb
 
-__all__ = ["aio_records", "client_records", "simulation_record"]
+__all__ = ["aio_records", "client_records", "request_of", "simulation_record"]
 
 #: The typed client's method of each RPC.
 _CLIENT_METHODS = {
@@ -32,7 +32,8 @@ _CLIENT_METHODS = {
 }
 
 
-def _request(manifest: Path, call: dict[str, str]) -> Any:
+def request_of(manifest: Path, call: dict[str, str]) -> Any:
+    """The request of a call of ``manifest``, read into its message."""
     text = (manifest.parent / call["request"]).read_text()
     return json_format.Parse(text, getattr(pb, f"{call['method']}Request")())
 
@@ -58,9 +59,9 @@ def _client_record(client: ArbiterClient, manifest: Path, call: dict[str, str]) 
     method = getattr(client, _CLIENT_METHODS[call["method"]])
     try:
         if call["method"] == "Simulate":
-            stream: Iterator[Any] = method(_request(manifest, call))
+            stream: Iterator[Any] = method(request_of(manifest, call))
             return simulation_record([json_format.MessageToDict(m) for m in stream])
-        return {"response": json_format.MessageToDict(method(_request(manifest, call)))}
+        return {"response": json_format.MessageToDict(method(request_of(manifest, call)))}
     except ArbiterRpcError as error:
         return {"error": _client_error(error)}
 
@@ -71,9 +72,9 @@ async def _aio_record(
     method = getattr(client, _CLIENT_METHODS[call["method"]])
     try:
         if call["method"] == "Simulate":
-            stream: AsyncIterator[Any] = method(_request(manifest, call))
+            stream: AsyncIterator[Any] = method(request_of(manifest, call))
             return simulation_record([json_format.MessageToDict(m) async for m in stream])
-        return {"response": json_format.MessageToDict(await method(_request(manifest, call)))}
+        return {"response": json_format.MessageToDict(await method(request_of(manifest, call)))}
     except ArbiterRpcError as error:
         return {"error": _client_error(error)}
 

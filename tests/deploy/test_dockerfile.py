@@ -10,12 +10,12 @@ import re
 import shlex
 import subprocess
 import sys
-import tomllib
 from pathlib import Path
 from typing import Any
 
 from service.config import DEFAULT_HTTP_PORT, DEFAULT_METRICS_PORT, DEFAULT_PORT
 from tests.deploy.support import DEPLOY, REPO, Instruction, dockerfile_instructions, tool
+from tests.pyprojects import DISTRIBUTIONS, SERVER, pyproject, requirement_name
 
 DOCKERFILE = DEPLOY / "Dockerfile"
 
@@ -156,9 +156,7 @@ def test_dockerignore_admits_the_image_sources_and_nothing_else() -> None:
 def test_wheel_package_data_covers_every_data_file() -> None:
     # The image installs the wheel, not the source tree: a data file the engine reads at run time
     # (engine.catalog reads rulings.md beside the TOML tables) must be in package-data.
-    setuptools = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["tool"][
-        "setuptools"
-    ]
+    setuptools = pyproject(SERVER)["tool"]["setuptools"]
     tracked = subprocess.run(
         ["git", "ls-files", "engine/data"], cwd=REPO, capture_output=True, text=True, check=True
     ).stdout.split()
@@ -172,11 +170,7 @@ def test_wheel_package_data_covers_every_data_file() -> None:
 def _distributions() -> list[tuple[Path, dict[str, Any]]]:
     """The two wheels the image installs: each one's folder and setuptools table (the server's
     at the top, the client's in clients/python)."""
-    found = []
-    for root in (REPO, REPO / "clients" / "python"):
-        pyproject = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))
-        found.append((root, pyproject["tool"]["setuptools"]))
-    return found
+    return [(root, pyproject(root)["tool"]["setuptools"]) for root in DISTRIBUTIONS]
 
 
 def test_the_wheels_list_every_package_of_the_tree() -> None:
@@ -205,14 +199,10 @@ def _locked(path: Path) -> dict[str, str]:
     for match in re.finditer(
         r"^([A-Za-z0-9_.-]+)==(\S+) \\\n((?:\s+--hash=sha256:[0-9a-f]{64}[ \\]*\n)+)", text, re.M
     ):
-        pins[_canonical(match.group(1))] = match.group(2)
+        pins[requirement_name(match.group(1))] = match.group(2)
     requirements = [line for line in text.splitlines() if re.match(r"^[A-Za-z0-9]", line)]
     assert len(requirements) == len(pins), "a requirement without hashes"
     return pins
-
-
-def _canonical(name: str) -> str:
-    return re.sub(r"[-_.]+", "-", name).lower()
 
 
 def _constraints() -> dict[str, str]:
@@ -220,7 +210,7 @@ def _constraints() -> dict[str, str]:
     for line in (REPO / "scripts" / "constraints.txt").read_text(encoding="utf-8").splitlines():
         if "==" in line and not line.startswith("#"):
             name, _, version = line.partition("==")
-            pins[_canonical(name)] = version.strip()
+            pins[requirement_name(name)] = version.strip()
     return pins
 
 
@@ -237,8 +227,7 @@ def test_the_locks_pin_what_the_suite_is_tested_with_and_hash_every_file() -> No
     # project's own distributions, which the image builds as wheels of its own.
     declared = set()
     for root, _ in _distributions():
-        project = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["project"]
-        names = {_canonical(re.split(r"[<>=!~\[ ;]", dep)[0]) for dep in project["dependencies"]}
+        names = {requirement_name(dep) for dep in pyproject(root)["project"]["dependencies"]}
         declared |= names - {"arbiter-combat"}
     assert declared <= set(runtime)
     assert {"mypy", "setuptools", "numpy"} <= set(build)
@@ -295,7 +284,7 @@ def test_the_build_stage_has_every_package_the_engine_imports() -> None:
     # must be in the build venv: the image once failed there, numpy missing.
     build = _locked(DEPLOY / "requirements-build.lock")
     assert _engine_imports() == {"numpy"} | _TYPE_CHECKING_ONLY
-    assert {_canonical(name) for name in _engine_imports()} <= set(build)
+    assert {requirement_name(name) for name in _engine_imports()} <= set(build)
     for name in _TYPE_CHECKING_ONLY:
         assert _imported_at_run_time(name) == [], f"{name} is not in the image's run time"
 
