@@ -30,7 +30,7 @@ from arbiter.v1 import combat_service_pb2 as pb
 if TYPE_CHECKING:
     from arbiter.loadtest.plan import LoadTestOptions, Recorder, Schedule
 
-__all__ = ["ConnectSender", "json_request", "server_stream_worker", "unary_worker"]
+__all__ = ["ConnectSender", "server_stream_worker", "unary_worker"]
 
 #: Connect's code of an HTTP status that carries no Connect error (the protocol's table).
 _HTTP_CODES = {
@@ -46,7 +46,7 @@ _HTTP_CODES = {
 _END_STREAM = 0x02
 
 
-def json_request(options: LoadTestOptions) -> bytes:
+def _json_request(options: LoadTestOptions) -> bytes:
     """The run's request as proto3 JSON (a stream's: in its one envelope)."""
     message = getattr(pb, f"{options.spec.name}Request").FromString(options.payload.request)
     text = json_format.MessageToJson(message, indent=None).encode()
@@ -57,12 +57,13 @@ def json_request(options: LoadTestOptions) -> bytes:
 
 class ConnectSender:
     """The run's HTTP client, the URLs of its targets (taken in turn), and every request's
-    headers."""
+    headers and body (its JSON, written once for every worker)."""
 
     def __init__(self, options: LoadTestOptions) -> None:
         from pyqwest import Client, HTTPTransport, HTTPVersion  # noqa: PLC0415 - the connect extra
 
         self.options = options
+        self.body = _json_request(options)
         tls = options.tls
         transport = HTTPTransport(
             tls_ca_cert=None if tls is None else tls.ca,
@@ -158,7 +159,7 @@ async def unary_worker(sender: ConnectSender, schedule: Schedule, index: int) ->
     for ResolveMany, its results' errors), each recorded in the schedule's recorder."""
     options, recorder = sender.options, schedule.recorder
     many = options.spec.name == "ResolveMany"
-    body, carried = json_request(options), options.payload.items_per_message
+    body, carried = sender.body, options.payload.items_per_message
     failures = _transport_errors()
     while await schedule.turn(index) and (planned := await schedule.next()) is not None:
         target, url = sender.next()
@@ -221,7 +222,7 @@ async def server_stream_worker(sender: ConnectSender, schedule: Schedule, index:
     """Worker ``index``'s Simulates over Connect: the latency runs to the stream's end, and the
     time to its first message is recorded beside it."""
     options, recorder = sender.options, schedule.recorder
-    body, failures = json_request(options), _transport_errors()
+    body, failures = sender.body, _transport_errors()
     while await schedule.turn(index) and (planned := await schedule.next()) is not None:
         target, url = sender.next()
         try:
