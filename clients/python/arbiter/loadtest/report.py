@@ -92,6 +92,8 @@ class Report:
                 level = ramp.at(start + window / 2)
             else:
                 level = ramp.at(start, continuous=rated)
+            # The last step may be cut short by the end of the run.
+            seconds = min(window, max(self.run.wall - start, 1e-9))
             steps.append(
                 _step(
                     index,
@@ -99,8 +101,7 @@ class Report:
                     level,
                     latencies.histogram((latency, 1) for latency, _ in responses),
                     failed=sum(failed for _, failed in responses),
-                    # The last step may be cut short by the end of the run.
-                    seconds=min(window, max(self.run.wall - start, 1e-9)),
+                    rps=len(responses) / seconds,
                 )
             )
         return steps
@@ -175,18 +176,17 @@ def _schedule(ramp: Ramp | None) -> dict[str, Any] | None:
 
 
 def _step(
-    index: int, window: float, level: float, made: Any, *, failed: int, seconds: float
+    index: int, window: float, level: float, made: Any, *, failed: int, rps: float
 ) -> dict[str, Any]:
     """One step of a load schedule's figures, from its responses' histogram."""
-    count = made.get_total_count()
     return {
         "step": index,
         "from_s": round(index * window, 6),
         "to_s": round((index + 1) * window, 6),
         "target": round(level, 3),
-        "count": count,
+        "count": made.get_total_count(),
         "failed": failed,
-        "rps": round(count / seconds, 3),
+        "rps": round(rps, 3),
         "latency_ms": latencies.stats_ms(made),
         "histogram": latencies.encode(made),
     }
@@ -207,16 +207,17 @@ def _merged_steps(reports: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]] 
         if any(p["to_s"] - p["from_s"] != window for p in parts):
             raise ValueError("the reports' load schedules have steps of different lengths")
         made = latencies.added([latencies.decode(p["histogram"]) for p in parts])
-        step = _step(
-            index,
-            window,
-            sum(float(p["target"]) for p in parts),
-            made,
-            failed=sum(int(p["failed"]) for p in parts),
-            seconds=1.0,
+        merged.append(
+            _step(
+                index,
+                window,
+                sum(float(p["target"]) for p in parts),
+                made,
+                failed=sum(int(p["failed"]) for p in parts),
+                # The parts ran side by side: their rates add.
+                rps=sum(float(p["rps"]) for p in parts),
+            )
         )
-        step["rps"] = round(sum(float(p["rps"]) for p in parts), 3)
-        merged.append(step)
     return merged
 
 
