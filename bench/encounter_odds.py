@@ -121,6 +121,7 @@ def _run(request: pb.ComputeEncounterOddsRequest, limits: Limits, units: int) ->
             req.options,
             budget=limits.max_dice,
             max_branches=max(1, units // len(req.state.combatants)),
+            to_the_end=req.to_the_end,
         )
     except ArbiterError as err:
         return f"refused {err.reason}"
@@ -133,6 +134,12 @@ def main() -> None:
     parser.add_argument("--max-request-cost", type=int, default=Limits().max_request_cost)
     parser.add_argument("--repeat", type=int, default=1)
     parser.add_argument("--only", default="", help="the encounters whose name holds this")
+    parser.add_argument(
+        "--to-the-end",
+        type=int,
+        metavar="ROUNDS",
+        help="each played to its end (to_the_end), listing ROUNDS rounds",
+    )
     args = parser.parse_args()
     limits = Limits()
     units = 10**9 if args.unlimited else args.max_request_cost
@@ -141,6 +148,9 @@ def main() -> None:
         if args.only not in name:
             continue
         request = json_format.ParseDict(build(), pb.ComputeEncounterOddsRequest())
+        if args.to_the_end is not None:
+            request.to_the_end = True
+            request.max_rounds = args.to_the_end
         best = float("inf")
         outcome = ""
         for _ in range(args.repeat):

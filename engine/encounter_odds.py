@@ -14,7 +14,8 @@ position's branches are walked once (its transitions: the probability of each po
 it leads to); the distribution over positions is then carried round by round up to
 ``max_rounds``, where what still fights ends ROUND_LIMIT, as ``resolve_encounter`` ends it.
 Without a script nothing the rules do depends on the round, so a position's transitions serve
-every round it is met in; a script names rounds, so with one a position is keyed by its round too.
+every round it is met in; a script names rounds, so with one a position is keyed by its round too,
+up to the last round the script names.
 
 Within a round, the engine reports the points between turns (``Play.boundary``): there the
 board with the rest of the round (phase, turn, order, who has acted) is a node too, walked once
@@ -53,7 +54,7 @@ from typing import final
 from engine.board import Snapshot, ends_standing
 from engine.dice import NotedDice
 from engine.encounter import begin, play_next_round, start
-from engine.errors import InvalidRequestError, LimitExceededError, Stopped
+from engine.errors import InvalidRequestError, LimitExceededError, RuleRefusal, Stopped
 from engine.odds import DamageProbability, first_face, next_prefix
 from engine.options import EncounterOptions
 from engine.play import EncounterOutcome, EndReason, Play, side_order
@@ -63,7 +64,6 @@ from engine.records.combat_service import (
     RoundsProbability,
     SideOdds,
 )
-from engine.replay import replayable
 from engine.simulate import damage_tally
 from engine.state import EncounterState
 from engine.trace import TraceDetail, TraceEvent
@@ -91,6 +91,13 @@ CARRY_BITS = 4096
 denominator: integer products and sums grow with their numbers (the sword duel's reach 1,633
 bits by its 200th round, which takes 30 % longer than its 20th at 163)."""
 
+SOLVE_WEIGHT = CARRY_PER_BRANCH * CARRY_BITS // 8
+"""A transition of the solve to the end (``_solve``: Fractions, a gcd in each product and sum),
+in the carry's units: an eighth of a branch. Issue 28's 11-HP duel solves 6,664 transitions in
+30 ms (4.5 us each: Fraction arithmetic is the same Python on both engines) against 0.04 ms a
+branch on the compiled engine (7,207 in 0.30 s), about a ninth, rounded up so as to charge the
+solve a little more than it costs. Measured with bench/encounter_odds.py --to-the-end."""
+
 POLL_EVERY = 2048
 """Transitions carried between two polls of the stop check (about a millisecond)."""
 
@@ -100,7 +107,10 @@ class EncounterOdds(Value):
     """The exact distribution of an encounter's end (see the module docstring): ``sides`` in side
     order, each side's win; ``draw`` = 1 - their sum; ``end_reasons`` and ``rounds`` ascending,
     each summing to 1, and the mean of ``rounds``; ``combatants`` in state order. ``positions``:
-    the distinct positions met; ``branches``: the step resolutions walked."""
+    the distinct positions met; ``branches``: the step resolutions walked. To the end
+    (``compute_encounter_odds``' ``to_the_end``): ``rounds`` lists the first rounds only, and
+    ``rounds_beyond`` is the probability of lasting longer (None within a round limit, whose
+    last round holds whatever still fights)."""
 
     FIELDS = (
         "sides",
@@ -111,6 +121,7 @@ class EncounterOdds(Value):
         "combatants",
         "positions",
         "branches",
+        "rounds_beyond",
     )
     __slots__ = FIELDS
 
@@ -122,6 +133,7 @@ class EncounterOdds(Value):
     combatants: tuple[CombatantOdds, ...]
     positions: int
     branches: int
+    rounds_beyond: Fraction | None
 
     def __init__(
         self,
@@ -133,6 +145,7 @@ class EncounterOdds(Value):
         combatants: tuple[CombatantOdds, ...],
         positions: int,
         branches: int,
+        rounds_beyond: Fraction | None = None,
     ) -> None:
         self.sides = sides
         self.draw = draw
@@ -142,6 +155,7 @@ class EncounterOdds(Value):
         self.combatants = combatants
         self.positions = positions
         self.branches = branches
+        self.rounds_beyond = rounds_beyond
 
     def field_values(self) -> tuple[object, ...]:
         return (
@@ -153,6 +167,7 @@ class EncounterOdds(Value):
             self.combatants,
             self.positions,
             self.branches,
+            self.rounds_beyond,
         )
 
 
@@ -307,7 +322,12 @@ class _Walk:
         #: Transitions carried (_Carry), each weighted by the size of its numbers
         #: (CARRY_BITS).
         self.carried = 0
-        self.keyed_by_round = not replayable(options)
+        #: The work is the solve to the end (``_solve``), not the rounds' carry.
+        self.solving = False
+        #: The last round a script names (a position is keyed by its round up to it: a script
+        #: names rounds); after it, and without a script, a position's transitions serve every
+        #: round it is met in.
+        self.keyed_until = max((a.round for a in options.script), default=-1)
         self.transitions: dict[Hashable, _Step] = {}
         self.open: list[_Open] = []
         #: Positions and leaves met, by number.
@@ -316,7 +336,7 @@ class _Walk:
         self.leaves: list[_Leaf] = []
         self.leaf_numbers: dict[tuple[Snapshot, EncounterOutcome | None], int] = {}
         self.dice = NotedDice((), first_face, budget)
-        self.round_key = 0
+        self.round_key = -1
         #: The tally of no events.
         self.nothing = (0,) * (2 * len(self.index))
 
@@ -355,7 +375,7 @@ class _Walk:
 
     def step(self, position: int, round_: int, first: bool) -> _Step:
         """Where the step from ``position`` at ``round_`` leads (``first``: the start)."""
-        self.round_key = round_ if self.keyed_by_round else 0
+        self.round_key = round_ if round_ <= self.keyed_until else -1
         key: Hashable = (position, first, self.round_key)
         snapshot = self.positions[position]
         known = self.transitions.get(key)
@@ -399,6 +419,16 @@ class _Walk:
 
     def over(self) -> LimitExceededError:
         """The refusal of an encounter whose work would pass ``max_branches``."""
+        if self.solving:
+            return LimitExceededError(
+                f"the encounter's exact odds to the end need more than {self.max_branches} step "
+                "resolutions or their worth (the cost limit, max_request_cost: a branch of a "
+                "round's dice costs a unit per combatant, and so does solving "
+                f"{CARRY_PER_BRANCH * CARRY_BITS // SOLVE_WEIGHT} transitions between the "
+                "positions it can reach); ask for its odds within max_rounds, or simulate it",
+                reason="LIMIT_EXCEEDED",
+                field="to_the_end",
+            )
         return LimitExceededError(
             f"the encounter's exact odds need more than {self.max_branches} step resolutions "
             "or their worth (the cost limit, max_request_cost: a branch of a round's dice costs "
@@ -446,15 +476,19 @@ def compute_encounter_odds(
     max_branches: int,
     stop: Callable[[], bool] | None = None,
     within_rounds: bool = True,
+    to_the_end: bool = False,
 ) -> EncounterOdds:
     """The exact odds of ``state`` played with ``options`` (see the module docstring);
     ``within_rounds`` False merges positions only between rounds (the reference the tests hold
-    the walk to).
+    the walk to). ``to_the_end``: every run is played to its end, however many rounds it takes
+    (``_solve``); ``options.max_rounds`` then says how many rounds ``rounds`` lists, and
+    ``rounds_beyond`` holds the rest.
 
     Raises what ``resolve_encounter`` would refuse, InvalidRequestError (CONFLICTING_OPTIONS)
     with the aftermath, LimitExceededError past ``max_branches`` step resolutions or their
-    worth of carrying (LIMIT_EXCEEDED) or ``budget`` dice in one (ROLL_BUDGET_EXHAUSTED),
-    Stopped when ``stop`` says.
+    worth of carrying or solving (LIMIT_EXCEEDED) or ``budget`` dice in one
+    (ROLL_BUDGET_EXHAUSTED), RuleRefusal (NEVER_ENDS) when ``to_the_end`` and the encounter can
+    reach a position it can never end from, Stopped when ``stop`` says.
     """
     if options.aftermath:
         raise InvalidRequestError(
@@ -471,16 +505,249 @@ def compute_encounter_odds(
         within_rounds=within_rounds,
     )
     first_round = state.round
-    carry = _Carry(walk, walk.position(walk.play.board.snapshot()), options.max_rounds)
+    listed = options.max_rounds
+    # To the end, the rounds a script names are carried too: after them every round's
+    # transitions are the same, which the solve needs.
+    carried = max(listed, walk.keyed_until - first_round + 1) if to_the_end else listed
+    carry = _Carry(walk, walk.position(walk.play.board.snapshot()), carried)
     carry.round(0, first_round)
-    for played in range(1, options.max_rounds + 1):
+    for played in range(1, carried + 1):
         if not carry.here:  # every run has ended
             break
         carry.round(played, first_round + played - 1)
-    ends, rounds, tally, denominator = carry.finish()
+    if not to_the_end:
+        ends, rounds, tally, denominator = carry.finish()
+        return _odds(
+            state, walk.positions, ends, rounds, tally, denominator, len(carry.seen), walk.branches
+        )
+    return _to_the_end(state, walk, carry, first_round + len(carry.by_round) - 1, listed)
+
+
+def _to_the_end(
+    state: EncounterState, walk: _Walk, carry: _Carry, round_: int, listed: int
+) -> EncounterOdds:
+    """The odds of the runs ended in ``carry``'s rounds, and of those still fighting there
+    played to the end from round ``round_`` (``_solve``), with the rounds up to ``listed``."""
+    here = carry.denominator
+    solved = _solve(walk, {p: Fraction(n, here) for p, n in carry.here.items()}, round_)
+    ends: defaultdict[tuple[int, EndReason, str], Fraction] = defaultdict(Fraction)
+    for number, p in [*((n, Fraction(w, here)) for n, w in carry.ended.items()), *solved.ended]:
+        position, outcome = walk.leaves[number]
+        assert outcome is not None
+        ends[position, outcome.end_reason, outcome.winning_side_id] += p
+    by_round = [Fraction(n, d) for n, d in zip(carry.by_round, carry.denominators, strict=True)]
+    rounds = {played: p for played, p in enumerate(by_round[: listed + 1]) if p}
+    still = sum(carry.here.values(), 0) / Fraction(here)
+    # A run still fighting after the carried rounds plays one round per position it visits.
+    mean = sum((r * p for r, p in enumerate(by_round)), Fraction(0))
+    mean += (len(by_round) - 1) * still + solved.rounds
+    tally = [Fraction(t, here) + s for t, s in zip(carry.tally, solved.tally, strict=True)]
+    seen = carry.seen | solved.positions
+    numerators, denominator = _over_one([*ends.values(), *rounds.values(), mean, *tally])
+    count = len(ends)
+    after = count + len(rounds)
     return _odds(
-        state, walk.positions, ends, rounds, tally, denominator, len(carry.seen), walk.branches
+        state,
+        walk.positions,
+        dict(zip(ends, numerators[:count], strict=True)),
+        dict(zip(rounds, numerators[count:after], strict=True)),
+        numerators[after + 1 :],
+        denominator,
+        len(seen),
+        walk.branches,
+        mean_rounds=numerators[after],
+        rounds_beyond=1 - sum(rounds.values(), Fraction(0)),
     )
+
+
+def _over_one(fractions: Sequence[Fraction]) -> tuple[list[int], int]:
+    """``fractions`` as numerators over their least common denominator, and it."""
+    denominator = math.lcm(*(f.denominator for f in fractions))
+    return [f.numerator * (denominator // f.denominator) for f in fractions], denominator
+
+
+class _Solved:
+    """What ``_solve`` found: the probability of each leaf ended in (by number), the expected
+    tally and rounds played, and the positions met."""
+
+    __slots__ = ("ended", "positions", "rounds", "tally")
+
+    def __init__(
+        self,
+        ended: list[tuple[int, Fraction]],
+        tally: list[Fraction],
+        rounds: Fraction,
+        positions: set[int],
+    ) -> None:
+        self.ended = ended
+        self.tally = tally
+        self.rounds = rounds
+        self.positions = positions
+
+
+def _solve(walk: _Walk, start: dict[int, Fraction], round_: int) -> _Solved:
+    """The runs at ``start``'s positions (with their probabilities) before round ``round_``,
+    played to the end: an absorbing Markov chain over the positions they can reach, each round
+    a step whose transitions do not depend on the round.
+
+    The expected visits to each position (each a round played from it) solve
+    v = start + v Q, Q the moves between positions; then each ending's probability is the sum
+    of v times the step's probability of it, and the expected tally the sum of v times the
+    step's. The positions are solved a strongly connected component at a time, in an order where
+    every move leads to a component solved later or to its own: a position that leads back only
+    to itself (everybody misses) is a division, v = inflow / (1 - q); a longer cycle (moves
+    back and forth) is a linear system over its positions, solved exactly (``_eliminate``).
+    A component no run leaves (no ending, no move out of it) is a fight that never ends:
+    refused (NEVER_ENDS) before any division.
+
+    Work: every step of every position reached counts, as the carry's do, its branches and
+    ``SOLVE_PER_BRANCH`` transitions a branch; a cycle's elimination its n^3 / 3 products."""
+    walk.solving = True
+    steps: dict[int, _Step] = {}
+    todo = list(start)
+    while todo:
+        position = todo.pop()
+        if position in steps:
+            continue
+        step = steps[position] = walk.step(position, round_, False)
+        step.split(walk.leaves)
+        assert step.moves is not None  # split
+        walk.carried += len(step.weights) * SOLVE_WEIGHT
+        if walk.spent() > walk.max_branches:
+            raise walk.over()
+        todo.extend(reached for _, reached in step.moves if reached not in steps)
+    components = _components({p: [r for _, r in step.moves or ()] for p, step in steps.items()})
+    for component in components:
+        if len(component) > 1:
+            walk.carried += len(component) ** 3 // 3 * SOLVE_WEIGHT
+    if walk.spent() > walk.max_branches:
+        raise walk.over()
+    inflow: defaultdict[int, Fraction] = defaultdict(Fraction, start)
+    ended: defaultdict[int, Fraction] = defaultdict(Fraction)
+    tally = [Fraction(0)] * len(walk.nothing)
+    rounds = Fraction(0)
+    for component in components:
+        if walk.stop is not None and walk.stop():
+            raise Stopped(round_)
+        members = set(component)
+        visits = _visits(component, members, steps, inflow)
+        for position, v in zip(component, visits, strict=True):
+            rounds += v
+            step = steps[position]
+            share = v / step.denominator
+            for w, reached in step.moves or ():
+                if reached not in members:
+                    inflow[reached] += share * w
+            for w, number in step.endings:
+                ended[number] += share * w
+            for i, t in enumerate(step.tally):
+                if t:
+                    tally[i] += share * t
+    positions = set(steps) | {walk.leaves[number][0] for number in ended}
+    return _Solved(list(ended.items()), tally, rounds, positions)
+
+
+def _visits(
+    component: list[int],
+    members: set[int],
+    steps: dict[int, _Step],
+    inflow: dict[int, Fraction],
+) -> list[Fraction]:
+    """The expected visits to each position of ``component`` (a strongly connected one, whose
+    ``inflow`` from outside is known): see ``_solve``."""
+    if all(
+        not steps[p].endings and all(r in members for _, r in steps[p].moves or ())
+        for p in component
+    ):
+        raise RuleRefusal(
+            "the encounter can reach a position it can never end from (nobody can harm "
+            "anybody, and nothing else ends it): ask for its odds within max_rounds instead",
+            reason="NEVER_ENDS",
+            field="to_the_end",
+        )
+    if len(component) == 1:
+        (position,) = component
+        step = steps[position]
+        stay = sum(w for w, reached in step.moves or () if reached == position)
+        return [inflow.get(position, Fraction(0)) * step.denominator / (step.denominator - stay)]
+    index = {p: i for i, p in enumerate(component)}
+    # Row i: v_i - sum over j of v_j Q[j -> i] = inflow_i.
+    rows = [[Fraction(int(i == j)) for j in range(len(component))] for i in range(len(component))]
+    for j, p in enumerate(component):
+        step = steps[p]
+        for w, reached in step.moves or ():
+            i = index.get(reached)
+            if i is not None:
+                rows[i][j] -= Fraction(w, step.denominator)
+    return _eliminate(rows, [inflow.get(p, Fraction(0)) for p in component])
+
+
+def _eliminate(rows: list[list[Fraction]], right: list[Fraction]) -> list[Fraction]:
+    """x with ``rows`` x = ``right``, exactly: Gaussian elimination, the pivot the first
+    nonzero of its column (the system is nonsingular: every position of a component that runs
+    leave is transient)."""
+    n = len(rows)
+    for k in range(n):
+        pivot = next(i for i in range(k, n) if rows[i][k])
+        rows[k], rows[pivot] = rows[pivot], rows[k]
+        right[k], right[pivot] = right[pivot], right[k]
+        head = rows[k]
+        for i in range(k + 1, n):
+            factor = rows[i][k] / head[k]
+            if factor:
+                row = rows[i]
+                for j in range(k, n):
+                    row[j] -= factor * head[j]
+                right[i] -= factor * right[k]
+    x = [Fraction(0)] * n
+    for k in reversed(range(n)):
+        head = rows[k]
+        x[k] = (right[k] - sum((head[j] * x[j] for j in range(k + 1, n)), Fraction(0))) / head[k]
+    return x
+
+
+def _components(edges: dict[int, list[int]]) -> list[list[int]]:
+    """The strongly connected components of the graph ``edges`` (node to the nodes it leads
+    to), each before every component it leads to: Tarjan's algorithm, iterative (a long fight's
+    chain of positions is deeper than Python's recursion limit), whose order is the reverse."""
+    index: dict[int, int] = {}
+    low: dict[int, int] = {}
+    on_stack: set[int] = set()
+    stack: list[int] = []
+    found: list[list[int]] = []
+    for root in edges:
+        if root in index:
+            continue
+        work = [(root, 0)]
+        while work:
+            node, next_edge = work.pop()
+            if next_edge == 0:
+                index[node] = low[node] = len(index)
+                stack.append(node)
+                on_stack.add(node)
+            targets = edges[node]
+            if next_edge < len(targets):
+                work.append((node, next_edge + 1))
+                target = targets[next_edge]
+                if target not in index:
+                    work.append((target, 0))
+                elif target in on_stack:
+                    low[node] = min(low[node], index[target])
+                continue
+            if low[node] == index[node]:
+                component = []
+                while True:
+                    member = stack.pop()
+                    on_stack.discard(member)
+                    component.append(member)
+                    if member == node:
+                        break
+                found.append(component)
+            if work:
+                parent = work[-1][0]
+                low[parent] = min(low[parent], low[node])
+    found.reverse()
+    return found
 
 
 class _Carry:
@@ -551,7 +818,7 @@ class _Carry:
         if walk.spent() > walk.max_branches:
             raise walk.over()
         moves = [self.prepare(position, step, played) for _, step, position in steps]
-        if not walk.keyed_by_round:  # each round's transitions are the same: what will come
+        if round_ > walk.keyed_until:  # each round's transitions are the same: what will come
             looping = sum(self.loops.get(position, 0) for _, _, position in steps)
             later = looping * weight * (self.max_rounds - played)
             worth = (walk.carried + later) // (CARRY_PER_BRANCH * CARRY_BITS)
@@ -626,11 +893,15 @@ def _odds(
     denominator: int,
     positions: int,
     branches: int,
+    *,
+    mean_rounds: int | None = None,
+    rounds_beyond: Fraction | None = None,
 ) -> EncounterOdds:
     """The answer from the probability of each ending (final position's number in
     ``boards``, reason, winner), of each number of ``rounds``, and the expected damage tally
     (dealt, then taken, per combatant), numerators over ``denominator``: summed as integers,
-    made Fractions once."""
+    made Fractions once. ``mean_rounds``' numerator when ``rounds`` does not list every length
+    (to the end: ``rounds_beyond`` is the probability of the others)."""
     wins: defaultdict[str, int] = defaultdict(int)
     reasons: defaultdict[EndReason, int] = defaultdict(int)
     standing: defaultdict[str, int] = defaultdict(int)
@@ -669,8 +940,11 @@ def _odds(
         draw=1 - sum((s.win for s in sides), Fraction(0)),
         end_reasons=tuple(EndReasonProbability(r, exact(p)) for r, p in sorted(reasons.items())),
         rounds=tuple(RoundsProbability(r, exact(p)) for r, p in sorted(rounds.items())),
-        mean_rounds=exact(sum(r * p for r, p in rounds.items())),
+        mean_rounds=exact(
+            sum(r * p for r, p in rounds.items()) if mean_rounds is None else mean_rounds
+        ),
         combatants=tuple(combatants),
         positions=positions,
         branches=branches,
+        rounds_beyond=rounds_beyond,
     )

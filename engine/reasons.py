@@ -107,6 +107,11 @@ REASONS: tuple[Reason, ...] = (
     Reason(
         "NEEDS_SPACE", ARRAYER, "A 4-square-metre weapon with too few free squares around (A22)."
     ),
+    Reason(
+        "NEVER_ENDS",
+        BOTH,
+        "Exact odds to the end of an encounter that can reach a position it never ends from.",
+    ),
     Reason("NO_ALTERNATE_USE", ARRAYER, "use_alternate on a weapon without an alternate use."),
     Reason("NO_EXTRA_ATTACK", ARRAYER, "A follow-up on a weapon that does not attack again (A26)."),
     Reason("NO_LINE_OF_FIRE", TIERED, "An obstacle blocks the line of fire."),

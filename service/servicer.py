@@ -681,6 +681,7 @@ class CombatServicer:
             budget=self._limits.max_dice,
             max_branches=max(1, self._limits.max_request_cost // len(req.state.combatants)),
             stop=stop,
+            to_the_end=req.to_the_end,
         )
         annotate(positions=odds.positions, branches=odds.branches)
         return encounter_odds_wire(odds)

@@ -48,10 +48,12 @@ def odds_request_from_proto(
 
 @dataclass(frozen=True, slots=True)
 class EncounterOddsRequest:
-    """A ComputeEncounterOddsRequest in engine terms."""
+    """A ComputeEncounterOddsRequest in engine terms; ``to_the_end``: played to the end, with
+    ``options.max_rounds`` the rounds listed."""
 
     state: EncounterState
     options: EncounterOptions
+    to_the_end: bool
 
 
 def encounter_odds_request_from_proto(
@@ -60,4 +62,4 @@ def encounter_odds_request_from_proto(
     """Its sizes, then the state, then the options (as Simulate's, in the same order)."""
     check_compute_encounter_odds_request(msg, limits, deep=False)
     state, _ = converted_state_from_proto(msg.state, catalog, limits)
-    return EncounterOddsRequest(state, read_options(msg, limits))
+    return EncounterOddsRequest(state, read_options(msg, limits), msg.to_the_end)

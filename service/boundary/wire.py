@@ -409,4 +409,6 @@ def encounter_odds_wire(odds: EncounterOdds) -> bytes:
         length(out, _tag(_ENCOUNTER_ODDS, "combatants"), body)
     number(out, _tag(_ENCOUNTER_ODDS, "positions"), odds.positions)
     number(out, _tag(_ENCOUNTER_ODDS, "branches"), odds.branches)
+    if odds.rounds_beyond is not None:
+        rational(out, _tag(_ENCOUNTER_ODDS, "rounds_beyond"), odds.rounds_beyond)
     return bytes(out)

@@ -480,6 +480,38 @@ def test_odds_of_an_encounter_prints_its_exact_end_and_plots_it(
     assert json_format.Parse(out, pb.ComputeEncounterOddsResponse()) == exact
 
 
+def test_odds_to_the_end_prints_every_length_and_the_rounds_later(
+    capsys: pytest.CaptureFixture[str], target: str, tmp_path: Path
+) -> None:
+    request = _duel_request(maxRounds=2)
+    code, out, err = _run(
+        capsys, "odds", _write(tmp_path, request), "--to-the-end", "--json", "--target", target
+    )
+    assert (code, err) == (0, "")
+    with ArbiterClient(target) as client:
+        exact = client.compute_encounter_odds(
+            pb.ComputeEncounterOddsRequest(
+                state=json_format.ParseDict(request["state"], state_pb2.EncounterState()),
+                max_rounds=2,
+                to_the_end=True,
+            )
+        )
+    assert json_format.Parse(out, pb.ComputeEncounterOddsResponse()) == exact
+    assert exact.HasField("rounds_beyond") and exact.rounds_beyond.value > 0
+    code, out, _ = _run(
+        capsys, "odds", _write(tmp_path, request), "--to-the-end", "--target", target
+    )
+    beyond = exact.rounds_beyond
+    later = f"  later {beyond.numerator}/{beyond.denominator} ({beyond.value * 100:.2f} %)"
+    assert later in out.splitlines()
+    assert "ROUND_LIMIT" not in out and "round limit" not in out
+    attack = tmp_path / "attack.json"
+    attack.write_text(json.dumps({"state": request["state"], "action": {"attack": {}}}))
+    code, _, err = _run(capsys, "odds", str(attack), "--to-the-end", "--target", target)
+    assert code == EXIT_USAGE
+    assert "--to-the-end plays an encounter to its end" in err
+
+
 def test_odds_of_an_encounter_too_large_says_to_simulate_and_the_aftermath_is_refused(
     capsys: pytest.CaptureFixture[str], target: str, examples: Path, tmp_path: Path
 ) -> None:

@@ -1,6 +1,8 @@
 """Exact encounter odds (engine/encounter_odds.py): a duel solved by hand, a duel and a 2 against
 1 against simulations by chi-square, the merging of positions within rounds against the walk
-that merges only between rounds, and the bounds.
+that merges only between rounds, and the bounds; to the end: the duel solved by hand, capped
+answers that close in on it, retreats back and forth (cycles of positions) against the capped
+answers and a simulation, a fight that never ends refused.
 
 The duel: two `tiered` fighters of 1 HP, adjacent, each Reflex 2 + Main-Hand Melee 3 with a
 Tier 2 weapon. Every won contest downs the loser (margin + Body + Tier >= 1 damage; S5), whoever
@@ -25,10 +27,13 @@ from engine.encounter_odds import (
     SideOdds,
     compute_encounter_odds,
 )
-from engine.errors import InvalidRequestError, LimitExceededError, Stopped
+from engine.errors import InvalidRequestError, LimitExceededError, RuleRefusal, Stopped
 from engine.options import EncounterOptions
+from engine.play import EndReason
+from engine.records.state import Battlefield
 from engine.simulate import simulate
 from engine.state import EncounterState, Ruleset
+from engine.tactic_names import Tactic
 from tests.engine.factories import arrayer_fighter, encounter
 from tests.engine.tiered.support import arm, fighter
 from tests.service.frequencies import assert_frequencies_fit
@@ -224,3 +229,182 @@ def test_the_aftermath_is_refused_for_now() -> None:
             state, EncounterOptions(max_rounds=5, aftermath=True), budget=BUDGET, max_branches=10**6
         )
     assert (refused.value.reason, refused.value.field) == ("CONFLICTING_OPTIONS", "aftermath")
+
+
+# --- to the end ---------------------------------------------------------------------------
+
+
+def test_a_duel_to_the_end_solved_by_hand() -> None:
+    # The duel goes on with 1/400 a round, for ever if need be: it lasts n rounds with
+    # (1/400)^(n-1) * 399/400, a mean of 1 / (1 - 1/400) = 400/399 rounds, and by symmetry each
+    # side wins half. No draw: the round limit is gone, and nobody downs both.
+    odds = compute_encounter_odds(
+        _duel(), EncounterOptions(max_rounds=2), budget=BUDGET, max_branches=10**6, to_the_end=True
+    )
+    going_on = F(1, 400)
+    assert odds.sides == (SideOdds("red", F(1, 2)), SideOdds("blue", F(1, 2)))
+    assert odds.draw == 0
+    assert odds.mean_rounds == F(400, 399)
+    assert odds.rounds == (
+        RoundsProbability(1, 1 - going_on),
+        RoundsProbability(2, going_on * (1 - going_on)),
+    )
+    assert odds.rounds_beyond == going_on**2
+    assert [(e.end_reason, e.probability) for e in odds.end_reasons] == [
+        (EndReason.SIDE_DEFEATED, F(1))
+    ]
+    ana, bo = odds.combatants
+    assert ana.survival == bo.survival == F(1, 2)
+    for combatant in (ana, bo):
+        # The winner is never struck (a won contest ends the fight): it loses nothing, and the
+        # loser at least its 1 HP (a blow's damage may pass it).
+        lost = {p.damage: p.probability for p in combatant.hp_lost}
+        assert lost[0] == F(1, 2) and min(lost.keys() - {0}) >= 1
+        assert combatant.mean_damage_taken == combatant.mean_hp_lost > F(1, 2)
+    assert ana.mean_damage_dealt == bo.mean_damage_taken == bo.mean_damage_dealt
+
+
+def _within(options: EncounterOptions, rounds: int) -> EncounterOptions:
+    return EncounterOptions(max_rounds=rounds, tactic=options.tactic)
+
+
+def _capped_and_to_the_end(
+    state: EncounterState, options: EncounterOptions, rounds: int
+) -> tuple[EncounterOdds, EncounterOdds]:
+    return (
+        compute_encounter_odds(state, _within(options, rounds), budget=BUDGET, max_branches=10**6),
+        compute_encounter_odds(
+            state,
+            _within(options, rounds),
+            budget=BUDGET,
+            max_branches=10**6,
+            to_the_end=True,
+        ),
+    )
+
+
+def _retreating_duel() -> tuple[EncounterState, EncounterOptions]:
+    # An archer and a swordsman, 2 HP each, on a 3-by-1 field, both retreating when hurt: a hurt
+    # one steps away and the other follows, so positions lead back and forth (cycles of two the
+    # solve meets as components of two positions, a linear system each).
+    state = EncounterState(
+        Ruleset.ARRAYER,
+        (
+            arrayer_fighter("ana", "red", hp=2, weapons=("bow", "knife"), at=(0, 0)),
+            arrayer_fighter("bo", "blue", hp=2, at=(1, 0)),
+        ),
+        battlefield=Battlefield(3, 1),
+    )
+    return state, EncounterOptions(max_rounds=1, tactic=Tactic.RETREAT_WHEN_HURT)
+
+
+@pytest.mark.parametrize(
+    "encounter_and_options",
+    [
+        pytest.param((_two_against_one(), EncounterOptions(max_rounds=1)), id="2 against 1"),
+        pytest.param(_retreating_duel(), id="retreating duel"),
+    ],
+)
+def test_the_capped_answers_close_in_on_the_answer_to_the_end(
+    encounter_and_options: tuple[EncounterState, EncounterOptions],
+) -> None:
+    # Within N rounds, each side's win is what it wins by then; to the end it wins that and
+    # part of what is still fighting at N (the ROUND_LIMIT mass): exactly between the two, and
+    # the gap shrinks as N grows. The rounds listed to the end are the capped ones before N, and
+    # the last is the capped one less what the limit ended; beyond it, that mass.
+    state, options = encounter_and_options
+    end = None
+    gaps = []
+    for rounds in (1, 2, 4, 8, 16):
+        capped, to_the_end = _capped_and_to_the_end(state, options, rounds)
+        if end is None:
+            end = to_the_end
+        limited = sum(
+            (e.probability for e in capped.end_reasons if e.end_reason == EndReason.ROUND_LIMIT),
+            F(0),
+        )
+        for within, total in zip(capped.sides, end.sides, strict=True):
+            assert within.win <= total.win <= within.win + limited
+        assert to_the_end.field_values()[:3] == end.field_values()[:3]  # sides, draw, reasons
+        assert to_the_end.mean_rounds == end.mean_rounds
+        assert to_the_end.combatants == end.combatants
+        assert to_the_end.rounds[:-1] == capped.rounds[:-1]
+        assert to_the_end.rounds[-1].rounds == capped.rounds[-1].rounds == rounds
+        assert to_the_end.rounds[-1].probability == capped.rounds[-1].probability - limited
+        assert to_the_end.rounds_beyond == limited
+        assert capped.rounds_beyond is None
+        gaps.append(limited)
+    assert gaps == sorted(gaps, reverse=True) and gaps[-1] < gaps[0] / 100
+    assert end is not None
+    assert sum((s.win for s in end.sides), end.draw) == 1
+
+
+def test_retreats_back_and_forth_agree_with_20000_simulated_runs() -> None:
+    # Simulated runs of at most 60 rounds (a run still fighting then is far rarer than 1 in
+    # 20,000) against the odds to the end, chi-square at p > 0.001: winners, rounds, damage.
+    state, options = _retreating_duel()
+    odds = compute_encounter_odds(
+        state, _within(options, 60), budget=BUDGET, max_branches=10**6, to_the_end=True
+    )
+    assert odds.rounds_beyond is not None and odds.rounds_beyond < F(1, 10**6)
+    runs = 20_000
+    tally = simulate(state, _within(options, 60), seed=32, first_run=0, runs=runs, budget=BUDGET)
+    observed = Counter({0: tally.wins[0], 1: tally.wins[1], 2: tally.draws})
+    exact = {0: odds.sides[0].win, 1: odds.sides[1].win, 2: odds.draw}
+    assert_frequencies_fit(observed, exact, runs, "retreating duel winners")
+    rounds = {r.rounds: r.probability for r in odds.rounds}
+    rounds[60] += odds.rounds_beyond  # the simulation's limit ends the rest at 60
+    assert_frequencies_fit(Counter(tally.rounds), rounds, runs, "retreating duel rounds")
+    _assert_means_fit(odds, tally.dealt, runs)
+
+
+def test_the_merged_walk_to_the_end_changes_no_fraction() -> None:
+    state, options = _retreating_duel()
+    merged, reference = (
+        compute_encounter_odds(
+            state,
+            options,
+            budget=BUDGET,
+            max_branches=10**6,
+            within_rounds=within,
+            to_the_end=True,
+        )
+        for within in (True, False)
+    )
+    assert merged.field_values()[:6] == reference.field_values()[:6]
+    assert merged.rounds_beyond == reference.rounds_beyond
+
+
+def test_a_fight_that_never_ends_is_refused() -> None:
+    # Two unarmed ARRAYER fighters: nobody can harm anybody, so the first position leads only
+    # back to itself. Refused after one position's branches, not after the cost limit's worth.
+    state = encounter(
+        Ruleset.ARRAYER,
+        arrayer_fighter("ana", "red", weapons=(), at=(0, 0)),
+        arrayer_fighter("bo", "blue", weapons=(), at=(1, 0)),
+    )
+    with pytest.raises(RuleRefusal) as refused:
+        compute_encounter_odds(
+            state, EncounterOptions(max_rounds=5), budget=BUDGET, max_branches=100, to_the_end=True
+        )
+    assert (refused.value.reason, refused.value.field) == ("NEVER_ENDS", "to_the_end")
+    assert "never end" in refused.value.message
+    # Within a round limit it is answered: a draw at the limit.
+    capped = compute_encounter_odds(
+        state, EncounterOptions(max_rounds=5), budget=BUDGET, max_branches=100
+    )
+    assert capped.draw == 1
+
+
+def test_odds_to_the_end_over_the_cost_limit_name_the_field_and_the_way_out() -> None:
+    with pytest.raises(LimitExceededError) as refused:
+        compute_encounter_odds(
+            _arrayer_duel(hp=4),
+            EncounterOptions(max_rounds=0),
+            budget=BUDGET,
+            max_branches=400,
+            to_the_end=True,
+        )
+    assert (refused.value.reason, refused.value.field) == ("LIMIT_EXCEEDED", "to_the_end")
+    assert "to the end need more than 400" in refused.value.message
+    assert "within max_rounds, or simulate it" in refused.value.message

@@ -714,4 +714,6 @@ def encounter_odds_to_proto(odds: EncounterOdds) -> combat_service_pb2.ComputeEn
         _rational_into(end.mean_hp_lost, combatant.mean_hp_lost)
         _rational_into(end.mean_damage_dealt, combatant.mean_damage_dealt)
         _rational_into(end.mean_damage_taken, combatant.mean_damage_taken)
+    if odds.rounds_beyond is not None:
+        _rational_into(response.rounds_beyond, odds.rounds_beyond)
     return response

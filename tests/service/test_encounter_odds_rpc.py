@@ -54,6 +54,11 @@ def _exact(msg: pb.Rational) -> Fraction:
     return Fraction(msg.numerator, msg.denominator)
 
 
+def _any_size(msg: pb.Rational) -> Fraction:
+    """A fraction of any size, from its digits."""
+    return Fraction(int(msg.exact_numerator), int(msg.exact_denominator))
+
+
 def _engine_odds(state: S.EncounterState, max_rounds: int) -> EncounterOdds:
     limits = Limits()
     return compute_encounter_odds(
@@ -210,6 +215,54 @@ def test_issue_28s_duel_of_200_rounds_is_refused_at_the_default_limit(stub: Stub
         pb.ComputeEncounterOddsRequest(state=_swords(), max_rounds=20), timeout=60
     )
     assert (response.positions, response.branches) == (289, 7207)
+
+
+def test_issue_28s_duel_to_the_end_is_answered_at_the_default_limit(stub: Stub) -> None:
+    # The question the round limit stood in for, who wins at all: its 289 positions solved as an
+    # absorbing chain cost far less than carrying 200 rounds. Symmetric, so each side wins half;
+    # the mean rounds and the rounds listed are the engine's, exactly.
+    request = pb.ComputeEncounterOddsRequest(state=_swords(), max_rounds=3, to_the_end=True)
+    response = stub.ComputeEncounterOdds(request, timeout=60)
+    limits = Limits()
+    odds = compute_encounter_odds(
+        state_from_proto(_swords(), builtin_catalog(), limits),
+        EncounterOptions(max_rounds=3),
+        budget=limits.max_dice,
+        max_branches=10**6,
+        to_the_end=True,
+    )
+    assert [(s.side_id, _exact(s.win)) for s in response.sides] == [
+        ("red", Fraction(1, 2)),
+        ("blue", Fraction(1, 2)),
+    ]
+    assert _exact(response.draw) == odds.draw == 0
+    assert _any_size(response.mean_rounds) == odds.mean_rounds
+    assert [(r.rounds, _any_size(r.probability)) for r in response.rounds] == [
+        (r.rounds, r.probability) for r in odds.rounds
+    ]
+    assert [r.rounds for r in response.rounds] == [2, 3]  # nobody falls in round 1
+    assert odds.rounds_beyond is not None
+    assert _any_size(response.rounds_beyond) == odds.rounds_beyond
+    assert sum(_any_size(r.probability) for r in response.rounds) + odds.rounds_beyond == 1
+    assert (response.positions, response.branches) == (odds.positions, odds.branches)
+    # Within a round limit it is not set.
+    capped = stub.ComputeEncounterOdds(
+        pb.ComputeEncounterOddsRequest(state=_duel(), max_rounds=3), timeout=60
+    )
+    assert not capped.HasField("rounds_beyond")
+
+
+def test_odds_to_the_end_of_a_fight_that_never_ends_are_refused(stub: Stub) -> None:
+    state = _duel()
+    for combatant in state.combatants:
+        del combatant.weapons[:]
+    request = pb.ComputeEncounterOddsRequest(state=state, to_the_end=True)
+    with pytest.raises(grpc.RpcError) as caught:
+        stub.ComputeEncounterOdds(request, timeout=60)
+    assert caught.value.code() == grpc.StatusCode.FAILED_PRECONDITION
+    assert "never end" in (caught.value.details() or "")
+    _, details = rpc_error_details(caught.value)
+    assert (details.reason, details.fields) == ("NEVER_ENDS", ["toTheEnd"])
 
 
 #: The odds of issue 28's duel over 2,000 rounds: within the roomy server's limits, and seconds

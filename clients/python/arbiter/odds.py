@@ -204,6 +204,8 @@ def format_encounter_odds(response: pb.ComputeEncounterOddsResponse) -> str:
     ]
     lines.append(f"rounds (mean {_mean(response.mean_rounds)}):")
     lines += [f"  {r.rounds:>3}  {_exact(r.probability)}" for r in response.rounds]
+    if response.HasField("rounds_beyond"):  # to the end: the rounds past those listed
+        lines.append(f"  later {_exact(response.rounds_beyond)}")
     for combatant in response.combatants:
         lines.append(
             f"{combatant.combatant_id}: stands {_exact(combatant.survival)}; deals "

@@ -6,7 +6,13 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from arbiter.command_line import add_connection_arguments, client_from, json_text, require_plotting
+from arbiter.command_line import (
+    UsageError,
+    add_connection_arguments,
+    client_from,
+    json_text,
+    require_plotting,
+)
 from arbiter.odds import (
     format_encounter_odds,
     format_odds,
@@ -41,6 +47,13 @@ def add_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
         help="treat the file as an encounter even without encounter-only keys",
     )
     odds.add_argument(
+        "--to-the-end",
+        action="store_true",
+        help="an encounter's odds with every fight played to its end, however many rounds it "
+        "takes (no round limit: the request's maxRounds, or the server's default, is then the "
+        "rounds listed); refused for a fight that can never end",
+    )
+    odds.add_argument(
         "--plot",
         type=Path,
         metavar="FILE.png",
@@ -55,6 +68,10 @@ def _odds(options: argparse.Namespace) -> int:
         require_plotting()
     source = "<stdin>" if options.file == "-" else options.file
     request = load_odds_request(read_text(options.file), source=source, encounter=options.encounter)
+    if options.to_the_end:
+        if isinstance(request, pb.ComputeOddsRequest):
+            raise UsageError(f"--to-the-end plays an encounter to its end; {source} is one attack")
+        request.to_the_end = True
     with client_from(options) as client:
         if isinstance(request, pb.ComputeOddsRequest):
             response = client.compute_odds(request)

@@ -1553,12 +1553,22 @@ class ComputeEncounterOddsRequest(_message.Message):
     TACTIC_FIELD_NUMBER: _builtins.int
     SIDE_TACTICS_FIELD_NUMBER: _builtins.int
     COMBATANT_TACTICS_FIELD_NUMBER: _builtins.int
+    TO_THE_END_FIELD_NUMBER: _builtins.int
     max_rounds: _builtins.int
     """Rounds to play at most; unset takes the server default, above the server limit is
-    RESOURCE_EXHAUSTED. Whatever still fights after them ends END_REASON_ROUND_LIMIT.
+    RESOURCE_EXHAUSTED. Whatever still fights after them ends END_REASON_ROUND_LIMIT. With
+    `to_the_end`, the rounds `rounds` lists instead (0: none), whose carrying costs as
+    within a limit.
     """
     tactic: Global___Tactic.ValueType
     """What combatants without a scripted action do (as ResolveEncounterRequest.tactic)."""
+    to_the_end: _builtins.bool
+    """Play every run to its end, however many rounds it takes, with no round limit: the wins,
+    `draw` (nobody left standing), end reasons, `mean_rounds` and the combatants' figures are
+    exact over fights of every length (the positions solved as an absorbing Markov chain,
+    docs/balance.md). An encounter that can reach a position it can never end from (nobody can
+    harm anybody) is FAILED_PRECONDITION, reason NEVER_ENDS, field `to_the_end`.
+    """
     @_builtins.property
     def state(self) -> _state_pb2.EncounterState:
         """The encounter at its start (or as it stands)."""
@@ -1584,10 +1594,11 @@ class ComputeEncounterOddsRequest(_message.Message):
         tactic: Global___Tactic.ValueType = ...,
         side_tactics: _abc.Mapping[_builtins.str, Global___Tactic.ValueType] | None = ...,
         combatant_tactics: _abc.Mapping[_builtins.str, Global___Tactic.ValueType] | None = ...,
+        to_the_end: _builtins.bool = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["_max_rounds", b"_max_rounds", "max_rounds", b"max_rounds", "state", b"state"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["_max_rounds", b"_max_rounds", "combatant_tactics", b"combatant_tactics", "max_rounds", b"max_rounds", "script", b"script", "side_tactics", b"side_tactics", "state", b"state", "tactic", b"tactic"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_max_rounds", b"_max_rounds", "combatant_tactics", b"combatant_tactics", "max_rounds", b"max_rounds", "script", b"script", "side_tactics", b"side_tactics", "state", b"state", "tactic", b"tactic", "to_the_end", b"to_the_end"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     _WhichOneofReturnType__max_rounds: _TypeAlias = _typing.Literal["max_rounds"]  # noqa: Y015
     _WhichOneofArgType__max_rounds: _TypeAlias = _typing.Literal["_max_rounds", b"_max_rounds"]  # noqa: Y015
@@ -1598,7 +1609,7 @@ Global___ComputeEncounterOddsRequest: _TypeAlias = ComputeEncounterOddsRequest  
 @_typing.final
 class ComputeEncounterOddsResponse(_message.Message):
     """Response of ComputeEncounterOdds: how the encounter ends, and with what probability. The
-    sides' wins and `draw` sum to 1, as do `end_reasons` and `rounds`.
+    sides' wins and `draw` sum to 1, as do `end_reasons`, and `rounds` with `rounds_beyond`.
     """
 
     DESCRIPTOR: _descriptor.Descriptor
@@ -1611,6 +1622,7 @@ class ComputeEncounterOddsResponse(_message.Message):
     COMBATANTS_FIELD_NUMBER: _builtins.int
     POSITIONS_FIELD_NUMBER: _builtins.int
     BRANCHES_FIELD_NUMBER: _builtins.int
+    ROUNDS_BEYOND_FIELD_NUMBER: _builtins.int
     positions: _builtins.int
     """Distinct positions (board states between rounds) the walk met."""
     branches: _builtins.int
@@ -1625,7 +1637,9 @@ class ComputeEncounterOddsResponse(_message.Message):
 
     @_builtins.property
     def draw(self) -> Global___Rational:
-        """The probability of no winner: the round limit, or nobody left standing."""
+        """The probability of no winner: the round limit (not with `to_the_end`), or nobody left
+        standing.
+        """
 
     @_builtins.property
     def end_reasons(self) -> _containers.RepeatedCompositeFieldContainer[Global___EndReasonProbability]:
@@ -1633,7 +1647,9 @@ class ComputeEncounterOddsResponse(_message.Message):
 
     @_builtins.property
     def rounds(self) -> _containers.RepeatedCompositeFieldContainer[Global___RoundsProbability]:
-        """How many rounds it lasts (0: it ended before the first round), ascending."""
+        """How many rounds it lasts (0: it ended before the first round), ascending; with
+        `to_the_end`, up to `max_rounds` rounds.
+        """
 
     @_builtins.property
     def mean_rounds(self) -> Global___Rational:
@@ -1642,6 +1658,13 @@ class ComputeEncounterOddsResponse(_message.Message):
     @_builtins.property
     def combatants(self) -> _containers.RepeatedCompositeFieldContainer[Global___CombatantOdds]:
         """Per combatant, in state order: survival, HP lost, damage dealt and taken."""
+
+    @_builtins.property
+    def rounds_beyond(self) -> Global___Rational:
+        """With `to_the_end`: the probability that the encounter lasts more than `max_rounds` rounds,
+        which `rounds` does not list. Unset within a round limit (its last round in `rounds` holds
+        whatever still fights).
+        """
 
     def __init__(
         self,
@@ -1654,10 +1677,11 @@ class ComputeEncounterOddsResponse(_message.Message):
         combatants: _abc.Iterable[Global___CombatantOdds] | None = ...,
         positions: _builtins.int = ...,
         branches: _builtins.int = ...,
+        rounds_beyond: Global___Rational | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["draw", b"draw", "mean_rounds", b"mean_rounds"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["draw", b"draw", "mean_rounds", b"mean_rounds", "rounds_beyond", b"rounds_beyond"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["branches", b"branches", "combatants", b"combatants", "draw", b"draw", "end_reasons", b"end_reasons", "mean_rounds", b"mean_rounds", "positions", b"positions", "rounds", b"rounds", "sides", b"sides"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["branches", b"branches", "combatants", b"combatants", "draw", b"draw", "end_reasons", b"end_reasons", "mean_rounds", b"mean_rounds", "positions", b"positions", "rounds", b"rounds", "rounds_beyond", b"rounds_beyond", "sides", b"sides"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 

@@ -128,7 +128,9 @@ class CombatServiceStub:
     the same rules as ResolveEncounter (docs/balance.md, "Exact encounter odds"). A position met
     again (a round in which everybody misses) is one node, so the walk does not multiply, and so
     is one met again between two turns of a round; what still fights after max_rounds ends
-    END_REASON_ROUND_LIMIT, as in ResolveEncounter. Meant for small encounters (a duel, a 2
+    END_REASON_ROUND_LIMIT, as in ResolveEncounter, unless `to_the_end` asks for every run played
+    to its end (the positions solved as an absorbing Markov chain, exactly, whatever the number
+    of rounds). Meant for small encounters (a duel, a 2
     against 1, a few rounds): its cost grows with the positions reached and the dice of each
     turn. Each branch walked (a resolution of a round, or of the start, from one position with
     one run of faces, ended where it meets a point walked before) costs one unit per combatant,
@@ -140,8 +142,10 @@ class CombatServiceStub:
     `max_rounds`, reason LIMIT_EXCEEDED, when the walk needs more than max_request_cost (the
     message says to ask for fewer rounds or to Simulate instead; the refusal comes once the
     limit's work is spent, about a second of CPU at the default limit), reason
-    ROLL_BUDGET_EXHAUSTED when one branch needs more dice than max_dice; DEADLINE_EXCEEDED and
-    CANCELLED (the walk stops within one branch).
+    ROLL_BUDGET_EXHAUSTED when one branch needs more dice than max_dice; FAILED_PRECONDITION,
+    reason NEVER_ENDS, field `to_the_end`, for odds to the end of an encounter that can reach a
+    position it never ends from; DEADLINE_EXCEEDED and CANCELLED (the walk stops within one
+    branch).
     """
 
 @_typing.type_check_only
@@ -244,7 +248,9 @@ class CombatServiceAsyncStub(CombatServiceStub):
     the same rules as ResolveEncounter (docs/balance.md, "Exact encounter odds"). A position met
     again (a round in which everybody misses) is one node, so the walk does not multiply, and so
     is one met again between two turns of a round; what still fights after max_rounds ends
-    END_REASON_ROUND_LIMIT, as in ResolveEncounter. Meant for small encounters (a duel, a 2
+    END_REASON_ROUND_LIMIT, as in ResolveEncounter, unless `to_the_end` asks for every run played
+    to its end (the positions solved as an absorbing Markov chain, exactly, whatever the number
+    of rounds). Meant for small encounters (a duel, a 2
     against 1, a few rounds): its cost grows with the positions reached and the dice of each
     turn. Each branch walked (a resolution of a round, or of the start, from one position with
     one run of faces, ended where it meets a point walked before) costs one unit per combatant,
@@ -256,8 +262,10 @@ class CombatServiceAsyncStub(CombatServiceStub):
     `max_rounds`, reason LIMIT_EXCEEDED, when the walk needs more than max_request_cost (the
     message says to ask for fewer rounds or to Simulate instead; the refusal comes once the
     limit's work is spent, about a second of CPU at the default limit), reason
-    ROLL_BUDGET_EXHAUSTED when one branch needs more dice than max_dice; DEADLINE_EXCEEDED and
-    CANCELLED (the walk stops within one branch).
+    ROLL_BUDGET_EXHAUSTED when one branch needs more dice than max_dice; FAILED_PRECONDITION,
+    reason NEVER_ENDS, field `to_the_end`, for odds to the end of an encounter that can reach a
+    position it never ends from; DEADLINE_EXCEEDED and CANCELLED (the walk stops within one
+    branch).
     """
 
 class CombatServiceServicer(metaclass=_abc_1.ABCMeta):
@@ -405,7 +413,9 @@ class CombatServiceServicer(metaclass=_abc_1.ABCMeta):
         the same rules as ResolveEncounter (docs/balance.md, "Exact encounter odds"). A position met
         again (a round in which everybody misses) is one node, so the walk does not multiply, and so
         is one met again between two turns of a round; what still fights after max_rounds ends
-        END_REASON_ROUND_LIMIT, as in ResolveEncounter. Meant for small encounters (a duel, a 2
+        END_REASON_ROUND_LIMIT, as in ResolveEncounter, unless `to_the_end` asks for every run played
+        to its end (the positions solved as an absorbing Markov chain, exactly, whatever the number
+        of rounds). Meant for small encounters (a duel, a 2
         against 1, a few rounds): its cost grows with the positions reached and the dice of each
         turn. Each branch walked (a resolution of a round, or of the start, from one position with
         one run of faces, ended where it meets a point walked before) costs one unit per combatant,
@@ -417,8 +427,10 @@ class CombatServiceServicer(metaclass=_abc_1.ABCMeta):
         `max_rounds`, reason LIMIT_EXCEEDED, when the walk needs more than max_request_cost (the
         message says to ask for fewer rounds or to Simulate instead; the refusal comes once the
         limit's work is spent, about a second of CPU at the default limit), reason
-        ROLL_BUDGET_EXHAUSTED when one branch needs more dice than max_dice; DEADLINE_EXCEEDED and
-        CANCELLED (the walk stops within one branch).
+        ROLL_BUDGET_EXHAUSTED when one branch needs more dice than max_dice; FAILED_PRECONDITION,
+        reason NEVER_ENDS, field `to_the_end`, for odds to the end of an encounter that can reach a
+        position it never ends from; DEADLINE_EXCEEDED and CANCELLED (the walk stops within one
+        branch).
         """
 
 def add_CombatServiceServicer_to_server(servicer: CombatServiceServicer, server: _typing.Union[_grpc.Server, _aio.Server]) -> None: ...

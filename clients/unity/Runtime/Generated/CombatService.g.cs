@@ -3192,7 +3192,9 @@ namespace Arbiter.V1
 
         /// <summary>
         /// Rounds to play at most; unset takes the server default, above the server limit is
-        /// RESOURCE_EXHAUSTED. Whatever still fights after them ends END_REASON_ROUND_LIMIT.
+        /// RESOURCE_EXHAUSTED. Whatever still fights after them ends END_REASON_ROUND_LIMIT. With
+        /// `to_the_end`, the rounds `rounds` lists instead (0: none), whose carrying costs as
+        /// within a limit.
         /// </summary>
         public int? MaxRounds { get; set; }
 
@@ -3210,6 +3212,15 @@ namespace Arbiter.V1
         /// Tactics by combatant id (as ResolveEncounterRequest.combatant_tactics).
         /// </summary>
         public global::System.Collections.Generic.Dictionary<string, global::Arbiter.V1.Tactic> CombatantTactics { get; } = new global::System.Collections.Generic.Dictionary<string, global::Arbiter.V1.Tactic>();
+
+        /// <summary>
+        /// Play every run to its end, however many rounds it takes, with no round limit: the wins,
+        /// `draw` (nobody left standing), end reasons, `mean_rounds` and the combatants' figures are
+        /// exact over fights of every length (the positions solved as an absorbing Markov chain,
+        /// docs/balance.md). An encounter that can reach a position it can never end from (nobody can
+        /// harm anybody) is FAILED_PRECONDITION, reason NEVER_ENDS, field `to_the_end`.
+        /// </summary>
+        public bool ToTheEnd { get; set; }
 
         /// <summary>This message as proto3 JSON (defaults left out).</summary>
         public global::Newtonsoft.Json.Linq.JObject ToJson()
@@ -3230,6 +3241,10 @@ namespace Arbiter.V1
             }
             global::Arbiter.ArbiterJson.AddMap(json, "sideTactics", SideTactics, value => global::Arbiter.V1.EnumJson.Write(value));
             global::Arbiter.ArbiterJson.AddMap(json, "combatantTactics", CombatantTactics, value => global::Arbiter.V1.EnumJson.Write(value));
+            if (ToTheEnd)
+            {
+                json.Add("toTheEnd", global::Arbiter.ArbiterJson.Bool(ToTheEnd));
+            }
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
         }
@@ -3282,6 +3297,10 @@ namespace Arbiter.V1
                             _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
                         }
                         break;
+                    case "toTheEnd":
+                    case "to_the_end":
+                        ToTheEnd = global::Arbiter.ArbiterJson.ReadBool(property.Value);
+                        break;
                     default:
                         _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
                         break;
@@ -3298,7 +3317,7 @@ namespace Arbiter.V1
 
     /// <summary>
     /// Response of ComputeEncounterOdds: how the encounter ends, and with what probability. The
-    /// sides' wins and `draw` sum to 1, as do `end_reasons` and `rounds`.
+    /// sides' wins and `draw` sum to 1, as do `end_reasons`, and `rounds` with `rounds_beyond`.
     /// </summary>
     public sealed partial class ComputeEncounterOddsResponse : global::Arbiter.IArbiterMessage
     {
@@ -3311,7 +3330,8 @@ namespace Arbiter.V1
         public global::System.Collections.Generic.List<global::Arbiter.V1.SideOdds> Sides { get; } = new global::System.Collections.Generic.List<global::Arbiter.V1.SideOdds>();
 
         /// <summary>
-        /// The probability of no winner: the round limit, or nobody left standing.
+        /// The probability of no winner: the round limit (not with `to_the_end`), or nobody left
+        /// standing.
         /// </summary>
         public global::Arbiter.V1.Rational Draw { get; set; }
 
@@ -3321,7 +3341,8 @@ namespace Arbiter.V1
         public global::System.Collections.Generic.List<global::Arbiter.V1.EndReasonProbability> EndReasons { get; } = new global::System.Collections.Generic.List<global::Arbiter.V1.EndReasonProbability>();
 
         /// <summary>
-        /// How many rounds it lasts (0: it ended before the first round), ascending.
+        /// How many rounds it lasts (0: it ended before the first round), ascending; with
+        /// `to_the_end`, up to `max_rounds` rounds.
         /// </summary>
         public global::System.Collections.Generic.List<global::Arbiter.V1.RoundsProbability> Rounds { get; } = new global::System.Collections.Generic.List<global::Arbiter.V1.RoundsProbability>();
 
@@ -3346,6 +3367,13 @@ namespace Arbiter.V1
         /// </summary>
         public int Branches { get; set; }
 
+        /// <summary>
+        /// With `to_the_end`: the probability that the encounter lasts more than `max_rounds` rounds,
+        /// which `rounds` does not list. Unset within a round limit (its last round in `rounds` holds
+        /// whatever still fights).
+        /// </summary>
+        public global::Arbiter.V1.Rational RoundsBeyond { get; set; }
+
         /// <summary>This message as proto3 JSON (defaults left out).</summary>
         public global::Newtonsoft.Json.Linq.JObject ToJson()
         {
@@ -3369,6 +3397,10 @@ namespace Arbiter.V1
             if (Branches != 0)
             {
                 json.Add("branches", global::Arbiter.ArbiterJson.Number(Branches));
+            }
+            if (RoundsBeyond != null)
+            {
+                json.Add("roundsBeyond", RoundsBeyond.ToJson());
             }
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
@@ -3410,6 +3442,10 @@ namespace Arbiter.V1
                         break;
                     case "branches":
                         Branches = global::Arbiter.ArbiterJson.ReadInt32(property.Value);
+                        break;
+                    case "roundsBeyond":
+                    case "rounds_beyond":
+                        RoundsBeyond = global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.Rational>(property.Value);
                         break;
                     default:
                         _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);

@@ -7444,7 +7444,9 @@ class ComputeEncounterOddsRequest:
 	var script_: Array = []
 
 	# Rounds to play at most; unset takes the server default, above the server limit is
-	# RESOURCE_EXHAUSTED. Whatever still fights after them ends END_REASON_ROUND_LIMIT.
+	# RESOURCE_EXHAUSTED. Whatever still fights after them ends END_REASON_ROUND_LIMIT. With
+	# `to_the_end`, the rounds `rounds` lists instead (0: none), whose carrying costs as within a
+	# limit.
 	# A int, or null when unset.
 	var max_rounds = null
 
@@ -7459,6 +7461,13 @@ class ComputeEncounterOddsRequest:
 	# Tactics by combatant id (as ResolveEncounterRequest.combatant_tactics).
 	# A map, String -> int.
 	var combatant_tactics: Dictionary = {}
+
+	# Play every run to its end, however many rounds it takes, with no round limit: the wins, `draw`
+	# (nobody left standing), end reasons, `mean_rounds` and the combatants' figures are exact over
+	# fights of every length (the positions solved as an absorbing Markov chain, docs/balance.md).
+	# An encounter that can reach a position it can never end from (nobody can harm anybody) is
+	# FAILED_PRECONDITION, reason NEVER_ENDS, field `to_the_end`.
+	var to_the_end: bool = false
 
 	# Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary):
@@ -7479,6 +7488,8 @@ class ComputeEncounterOddsRequest:
 				combatant_tactics[key] = ProtoJson.enum_number(
 					Tactic, data["combatantTactics"][key]
 				)
+		if data.get("toTheEnd") != null:
+			to_the_end = bool(data["toTheEnd"])
 		return self
 
 	# The message as proto3 JSON: fields at their zero value left out, 64-bit integers as strings,
@@ -7506,11 +7517,13 @@ class ComputeEncounterOddsRequest:
 			for key in combatant_tactics:
 				entries[key] = ProtoJson.enum_name(Tactic, combatant_tactics[key])
 			data["combatantTactics"] = entries
+		if to_the_end != false:
+			data["toTheEnd"] = to_the_end
 		return data
 
 
 # Response of ComputeEncounterOdds: how the encounter ends, and with what probability. The sides'
-# wins and `draw` sum to 1, as do `end_reasons` and `rounds`.
+# wins and `draw` sum to 1, as do `end_reasons`, and `rounds` with `rounds_beyond`.
 class ComputeEncounterOddsResponse:
 	extends Reference
 
@@ -7518,13 +7531,15 @@ class ComputeEncounterOddsResponse:
 	# probability that it wins.
 	var sides: Array = []
 
-	# The probability of no winner: the round limit, or nobody left standing.
+	# The probability of no winner: the round limit (not with `to_the_end`), or nobody left
+	# standing.
 	var draw: Rational = null
 
 	# How the encounter ends: one entry per reason that can happen, in enum order.
 	var end_reasons: Array = []
 
-	# How many rounds it lasts (0: it ended before the first round), ascending.
+	# How many rounds it lasts (0: it ended before the first round), ascending; with `to_the_end`,
+	# up to `max_rounds` rounds.
 	var rounds: Array = []
 
 	# The expected number of rounds.
@@ -7539,6 +7554,11 @@ class ComputeEncounterOddsResponse:
 	# Branches walked: resolutions of one round (or of the start) from one position with one run of
 	# faces.
 	var branches: int = 0
+
+	# With `to_the_end`: the probability that the encounter lasts more than `max_rounds` rounds,
+	# which `rounds` does not list. Unset within a round limit (its last round in `rounds` holds
+	# whatever still fights).
+	var rounds_beyond: Rational = null
 
 	# Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary):
@@ -7562,6 +7582,8 @@ class ComputeEncounterOddsResponse:
 			positions = int(data["positions"])
 		if data.get("branches") != null:
 			branches = int(data["branches"])
+		if data.get("roundsBeyond") != null:
+			rounds_beyond = Rational.new().from_dict(data["roundsBeyond"])
 		return self
 
 	# The message as proto3 JSON: fields at their zero value left out, 64-bit integers as strings,
@@ -7596,6 +7618,8 @@ class ComputeEncounterOddsResponse:
 			data["positions"] = positions
 		if branches != 0:
 			data["branches"] = branches
+		if rounds_beyond != null:
+			data["roundsBeyond"] = rounds_beyond.to_dict()
 		return data
 
 

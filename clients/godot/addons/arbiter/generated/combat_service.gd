@@ -104,18 +104,22 @@ func simulate(request: V1.SimulateRequest, call_headers: Dictionary = {}, timeou
 # ResolveEncounter (docs/balance.md, "Exact encounter odds"). A position met again (a round in which
 # everybody misses) is one node, so the walk does not multiply, and so is one met again between two
 # turns of a round; what still fights after max_rounds ends END_REASON_ROUND_LIMIT, as in
-# ResolveEncounter. Meant for small encounters (a duel, a 2 against 1, a few rounds): its cost grows
-# with the positions reached and the dice of each turn. Each branch walked (a resolution of a round,
-# or of the start, from one position with one run of faces, ended where it meets a point walked
-# before) costs one unit per combatant, a round's turns, against the server's cost limit
-# (max_request_cost), as it is walked; each branch's dice count against max_dice.
+# ResolveEncounter, unless `to_the_end` asks for every run played to its end (the positions solved
+# as an absorbing Markov chain, exactly, whatever the number of rounds). Meant for small encounters
+# (a duel, a 2 against 1, a few rounds): its cost grows with the positions reached and the dice of
+# each turn. Each branch walked (a resolution of a round, or of the start, from one position with
+# one run of faces, ended where it meets a point walked before) costs one unit per combatant, a
+# round's turns, against the server's cost limit (max_request_cost), as it is walked; each branch's
+# dice count against max_dice.
 #
 # Errors: as ResolveEncounter (INVALID_ARGUMENT for a malformed state, script or tactic,
 # FAILED_PRECONDITION when the rules refuse a scripted action); RESOURCE_EXHAUSTED, field
 # `max_rounds`, reason LIMIT_EXCEEDED, when the walk needs more than max_request_cost (the message
 # says to ask for fewer rounds or to Simulate instead; the refusal comes once the limit's work is
 # spent, about a second of CPU at the default limit), reason ROLL_BUDGET_EXHAUSTED when one branch
-# needs more dice than max_dice; DEADLINE_EXCEEDED and CANCELLED (the walk stops within one branch).
+# needs more dice than max_dice; FAILED_PRECONDITION, reason NEVER_ENDS, field `to_the_end`, for
+# odds to the end of an encounter that can reach a position it never ends from; DEADLINE_EXCEEDED
+# and CANCELLED (the walk stops within one branch).
 func compute_encounter_odds(
 	request: V1.ComputeEncounterOddsRequest, call_headers: Dictionary = {}, timeout: int = -1
 ):
