@@ -21,6 +21,7 @@ from fractions import Fraction
 
 import pytest
 
+from engine import Attack, ScriptedAction
 from engine.encounter_odds import (
     EncounterOdds,
     RoundsProbability,
@@ -408,3 +409,26 @@ def test_odds_to_the_end_over_the_cost_limit_name_the_field_and_the_way_out() ->
     assert (refused.value.reason, refused.value.field) == ("LIMIT_EXCEEDED", "to_the_end")
     assert "to the end need more than 400" in refused.value.message
     assert "within max_rounds, or simulate it" in refused.value.message
+
+
+def test_a_script_is_carried_before_the_solve_to_the_end() -> None:
+    # A script naming rounds 1 and 3 that plays what the tactic would (the sword at the one
+    # enemy): the same fractions to the end as without it, though its rounds are carried
+    # position by round first (the solve needs transitions that no longer depend on the round).
+    script = (
+        ScriptedAction(1, Attack("ana", "bo", "sword")),
+        ScriptedAction(3, Attack("bo", "ana", "sword")),
+    )
+    plain, scripted = (
+        compute_encounter_odds(
+            _arrayer_duel(),
+            EncounterOptions(max_rounds=2, script=given),
+            budget=BUDGET,
+            max_branches=10**6,
+            to_the_end=True,
+        )
+        for given in ((), script)
+    )
+    assert scripted.field_values()[:6] == plain.field_values()[:6]
+    assert scripted.rounds_beyond == plain.rounds_beyond
+    assert scripted.branches > plain.branches  # rounds 1 to 3 walked per round
