@@ -28,6 +28,7 @@ __all__ = [
     "EXAMPLES",
     "browser",
     "call",
+    "edit_json",
     "example_request",
     "expected_boards",
     "open_studio",
@@ -118,6 +119,12 @@ def call(server: ServerProcess, rpc: str, request: dict[str, Any]) -> Any:
     answer = connect_http.post(server.base_url, rpc, request)
     assert answer.status == 200, answer.body
     return answer.json()
+
+
+def edit_json(page: Page, text: str) -> None:
+    """Replace the request in the encounter's JSON tab (the advanced one) with ``text``."""
+    page.click("#tab-json")
+    page.fill("#request", text)
 
 
 def screenshot(page: Page, name: str) -> Path:

@@ -23,6 +23,7 @@ from tests.service.server_process import ServerProcess
 from tests.studio.support import (
     EXAMPLES,
     call,
+    edit_json,
     example_request,
     expected_boards,
     page_tokens,
@@ -252,7 +253,7 @@ def test_a_refusal_names_its_field_and_request_id(page: Page, server: ServerProc
     details = connect_http.error_details(refused.json())
     fields = [v.field for v in details["google.rpc.BadRequest"].field_violations]
     assert fields == ["state.combatants[1].weapons[0].catalogId"]
-    page.fill("#request", json.dumps(request, indent=2))
+    edit_json(page, json.dumps(request, indent=2))
     assert "laser (not in the catalog)" in page.inner_text("select.weapon[data-combatant=cy]")
     page.click("#resolve-run")
     wait_done(page, "resolve", ok=False)
@@ -267,7 +268,7 @@ def test_a_refusal_names_its_field_and_request_id(page: Page, server: ServerProc
     assert line["method"].endswith("/ResolveEncounter") and line["code"] == "INVALID_ARGUMENT"
     screenshot(page, "refusal")
     # JSON the page cannot read is refused there, before any call.
-    page.fill("#request", '{"state": {"combatants": [{"id": "ana", "hpp": 3}]}}')
+    edit_json(page, '{"state": {"combatants": [{"id": "ana", "hpp": 3}]}}')
     editor = page.locator("#editor-error")
     assert editor.get_attribute("data-code") == "NOT_SENT"
     assert "hpp" in editor.inner_text()
