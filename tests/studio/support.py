@@ -9,6 +9,7 @@ the grid), never on the clock.
 from __future__ import annotations
 
 import copy
+import json
 import math
 import shutil
 from collections.abc import Iterator
@@ -20,12 +21,15 @@ from playwright.sync_api import Browser, ConsoleMessage, Page, sync_playwright
 
 from tests.proto.codegen import missing
 from tests.service import connect_http
-from tests.service.server_process import REPO
+from tests.service.server_process import REPO, ServerProcess
 
 __all__ = [
     "ARTIFACTS",
     "EXAMPLES",
     "browser",
+    "call",
+    "edit_json",
+    "example_request",
     "expected_boards",
     "open_studio",
     "page_tokens",
@@ -102,6 +106,25 @@ def wait_done(page: Page, section: str, *, ok: bool = True) -> None:
         raise AssertionError(f"#{section} failed: {shown}")
     if not ok:
         assert status == "failed"
+
+
+def example_request(name: str) -> dict[str, Any]:
+    """The example request ``name`` of clients/python/examples."""
+    loaded: dict[str, Any] = json.loads((EXAMPLES / f"{name}.json").read_text())
+    return loaded
+
+
+def call(server: ServerProcess, rpc: str, request: dict[str, Any]) -> Any:
+    """The server's own answer to ``request``, over HTTP/JSON (the Connect route); it must be OK."""
+    answer = connect_http.post(server.base_url, rpc, request)
+    assert answer.status == 200, answer.body
+    return answer.json()
+
+
+def edit_json(page: Page, text: str) -> None:
+    """Replace the request in the encounter's JSON tab (the advanced one) with ``text``."""
+    page.click("#tab-json")
+    page.fill("#request", text)
 
 
 def screenshot(page: Page, name: str) -> Path:

@@ -10,13 +10,11 @@ HTTP/JSON; screenshots go to .artifacts/studio/.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
-from typing import Any
 
 import grpc
 import pytest
 from google.protobuf import json_format
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Page
 
 from arbiter.v1 import combat_service_pb2 as pb
 from arbiter.v1 import combat_service_pb2_grpc as pb_grpc
@@ -24,9 +22,10 @@ from tests.service import connect_http
 from tests.service.server_process import ServerProcess
 from tests.studio.support import (
     EXAMPLES,
-    browser,
+    call,
+    edit_json,
+    example_request,
     expected_boards,
-    open_studio,
     page_tokens,
     screenshot,
     show_step,
@@ -35,46 +34,17 @@ from tests.studio.support import (
 )
 
 
-@pytest.fixture(scope="module")
-def server() -> Iterator[ServerProcess]:
-    with ServerProcess("--studio", "on") as running:
-        yield running
-
-
-@pytest.fixture(scope="module")
-def chromium() -> Iterator[Browser]:
-    with browser() as launched:
-        yield launched
-
-
-@pytest.fixture
-def page(chromium: Browser, server: ServerProcess) -> Iterator[Page]:
-    with open_studio(chromium, server.base_url) as opened:
-        yield opened
-
-
-def _example(name: str) -> dict[str, Any]:
-    loaded: dict[str, Any] = json.loads((EXAMPLES / f"{name}.json").read_text())
-    return loaded
-
-
 def _load(page: Page, name: str) -> None:
     page.select_option("#example", name)
     wait_done(page, "encounter")
 
 
-def _call(server: ServerProcess, rpc: str, request: dict[str, Any]) -> Any:
-    answer = connect_http.post(server.base_url, rpc, request)
-    assert answer.status == 200, answer.body
-    return answer.json()
-
-
 def test_the_page_loads_and_the_catalog_fills_the_weapon_pickers(
     page: Page, server: ServerProcess
 ) -> None:
-    catalog = _call(server, "GetCatalog", {"ruleset": "RULESET_ARRAYER"})
+    catalog = call(server, "GetCatalog", {"ruleset": "RULESET_ARRAYER"})
     weapons = [w["id"] for w in catalog["rulesets"][0]["weapons"]]
-    example = _example("arrayer_encounter")
+    example = example_request("arrayer_encounter")
     assert page.input_value("#example") == "arrayer_encounter"
     assert json.loads(page.input_value("#request")) == example
     pickers = page.locator("select.weapon")
@@ -100,8 +70,8 @@ def _replay_matches(page: Page, server: ServerProcess, example: str, seed: str) 
     """Resolve ``example`` with ``seed`` on the page and check every step of its replay; the
     number of steps."""
     _load(page, example)
-    request = {**_example(example), "dice": {"seed": seed}}
-    response = _call(server, "ResolveEncounter", request)
+    request = {**example_request(example), "dice": {"seed": seed}}
+    response = call(server, "ResolveEncounter", request)
     boards = expected_boards(request, response)
     page.fill("#seed", seed)
     page.click("#resolve-run")
@@ -174,8 +144,8 @@ def test_the_odds_chart_shows_the_attacks_exact_odds(page: Page, server: ServerP
     # The attack example's action chooses who attacks whom.
     assert page.input_value("#odds-attacker") == "ana"
     assert page.input_value("#odds-target") == "bo"
-    example = _example("arrayer_attack")
-    odds = _call(server, "ComputeOdds", {"state": example["state"], "action": example["action"]})
+    example = example_request("arrayer_attack")
+    odds = call(server, "ComputeOdds", {"state": example["state"], "action": example["action"]})
     page.click("#odds-run")
     wait_done(page, "odds")
     hit = odds["hit"]
@@ -196,7 +166,7 @@ def test_a_simulation_shows_progress_then_the_servers_result(
     page: Page, server: ServerProcess
 ) -> None:
     runs = 2000
-    example = _example("arrayer_encounter")
+    example = example_request("arrayer_encounter")
     request = {k: v for k, v in example.items() if k != "dice"}
     want = simulate(server.base_url, {**request, "seed": "7", "runs": runs})
     page.fill("#sim-runs", str(runs))
@@ -223,7 +193,7 @@ def test_a_simulation_shows_progress_then_the_servers_result(
 
 
 def test_a_sweep_charts_each_values_win_rate(page: Page, server: ServerProcess) -> None:
-    example = {k: v for k, v in _example("arrayer_encounter").items() if k != "dice"}
+    example = {k: v for k, v in example_request("arrayer_encounter").items() if k != "dice"}
     values = [4, 6, 8]
     want = []
     for value in values:
@@ -276,14 +246,14 @@ def test_a_sweep_path_through_an_objects_machinery_is_refused(page: Page) -> Non
 
 
 def test_a_refusal_names_its_field_and_request_id(page: Page, server: ServerProcess) -> None:
-    request = _example("arrayer_encounter")
+    request = example_request("arrayer_encounter")
     request["state"]["combatants"][1]["weapons"][0]["catalogId"] = "laser"
     refused = connect_http.post(server.base_url, "ResolveEncounter", request)
     assert refused.status == 400
     details = connect_http.error_details(refused.json())
     fields = [v.field for v in details["google.rpc.BadRequest"].field_violations]
     assert fields == ["state.combatants[1].weapons[0].catalogId"]
-    page.fill("#request", json.dumps(request, indent=2))
+    edit_json(page, json.dumps(request, indent=2))
     assert "laser (not in the catalog)" in page.inner_text("select.weapon[data-combatant=cy]")
     page.click("#resolve-run")
     wait_done(page, "resolve", ok=False)
@@ -298,7 +268,7 @@ def test_a_refusal_names_its_field_and_request_id(page: Page, server: ServerProc
     assert line["method"].endswith("/ResolveEncounter") and line["code"] == "INVALID_ARGUMENT"
     screenshot(page, "refusal")
     # JSON the page cannot read is refused there, before any call.
-    page.fill("#request", '{"state": {"combatants": [{"id": "ana", "hpp": 3}]}}')
+    edit_json(page, '{"state": {"combatants": [{"id": "ana", "hpp": 3}]}}')
     editor = page.locator("#editor-error")
     assert editor.get_attribute("data-code") == "NOT_SENT"
     assert "hpp" in editor.inner_text()
@@ -325,7 +295,7 @@ def test_cancel_stops_a_simulation_on_the_server(page: Page, server: ServerProce
 def test_a_queued_simulation_says_so_then_runs(page: Page, server: ServerProcess) -> None:
     # Another client's simulation holds the server's simulations (one at a time with the
     # default two engine threads): the page's waits, and says where it stands (issue 28).
-    example = {k: v for k, v in _example("arrayer_encounter").items() if k != "dice"}
+    example = {k: v for k, v in example_request("arrayer_encounter").items() if k != "dice"}
     with grpc.insecure_channel(server.target) as channel:
         stub = pb_grpc.CombatServiceStub(channel)
         running = json_format.ParseDict(

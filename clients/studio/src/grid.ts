@@ -86,14 +86,20 @@ function tokenElement(token: Token, board: Board, sides: string[], slot: number,
   return group;
 }
 
-/** The SVG of `frame` on `board` (sides: the order colours are given in). */
-export function drawGrid(target: SVGSVGElement, board: Board, frame: Frame, sides: string[]): void {
+/** The SVG of `frame` on `board` (sides: the order colours are given in); `squares` draws each
+ * square as a target for a dragged token (the encounter's board), with its data-x and data-y. */
+export function drawGrid(target: SVGSVGElement, board: Board, frame: Frame, sides: string[], squares = false): void {
   const width = board.width * CELL;
   const height = board.height * CELL;
   target.setAttribute("viewBox", `0 0 ${width} ${height}`);
   target.setAttribute("width", String(Math.min(width, 640)));
   target.setAttribute("data-step", String(frame.step));
   const parts: SVGElement[] = [svg("rect", { class: "field", x: 0, y: 0, width, height })];
+  for (let i = 0; squares && i < board.width; i++) {
+    for (let j = 0; j < board.height; j++) {
+      parts.push(svg("rect", { class: "square", x: i * CELL, y: j * CELL, width: CELL, height: CELL, "data-x": board.x0 + i, "data-y": board.y0 + j }));
+    }
+  }
   for (let i = 1; i < board.width; i++) parts.push(svg("line", { class: "gridline", x1: i * CELL, y1: 0, x2: i * CELL, y2: height }));
   for (let j = 1; j < board.height; j++) parts.push(svg("line", { class: "gridline", x1: 0, y1: j * CELL, x2: width, y2: j * CELL }));
   for (const o of board.obstacles) {

@@ -1,6 +1,7 @@
-// Arbiter Studio (docs/studio.md): load or edit an encounter, resolve it and replay its trace on
-// the grid, an attack's exact odds, a simulation with live progress, a one-parameter sweep. Plain
-// DOM over the markup of index.html; every call goes through api.ts.
+// Arbiter Studio (docs/studio.md): load or edit an encounter (on cards and a board, or as JSON),
+// resolve it and replay its trace on the grid, an attack's exact odds, a simulation with live
+// progress, a one-parameter sweep. Plain DOM over the markup of index.html; every call goes
+// through api.ts.
 import "uplot/dist/uPlot.min.css";
 import "../studio.css";
 
@@ -12,6 +13,7 @@ import {
   ComputeOddsResponseSchema,
   EndReason,
   ResolveEncounterRequestSchema,
+  ResolveEncounterResponseSchema,
   SimulateRequestSchema,
   SimulationResultSchema,
 } from "../../node/src/gen/arbiter/v1/combat_service_pb.js";
@@ -23,15 +25,18 @@ import type {
   SideStatistics,
 } from "../../node/src/gen/arbiter/v1/combat_service_pb.js";
 import { DiePurpose } from "../../node/src/gen/arbiter/v1/dice_pb.js";
-import { Ruleset } from "../../node/src/gen/arbiter/v1/state_pb.js";
+import { CombatantSchema, EncounterStateSchema, Ruleset, RulesetSchema } from "../../node/src/gen/arbiter/v1/state_pb.js";
 import type { EncounterState } from "../../node/src/gen/arbiter/v1/state_pb.js";
 import { Condition, EventKind } from "../../node/src/gen/arbiter/v1/trace_pb.js";
 import type { Total } from "../../node/src/gen/arbiter/v1/trace_pb.js";
 import { arbiter, failure, PageError, storedToken, storeToken } from "./api.js";
 import type { Failure } from "./api.js";
+import { drawBoard, dragTokens } from "./board_edit.js";
+import { arrayOf, drawCards } from "./cards.js";
 import { bandChart, barChart } from "./charts.js";
 import { byId, el, fillSelect, percent } from "./dom.js";
 import { examples } from "./examples.js";
+import { child, get, isObject, set } from "./fields.js";
 import type { Example } from "./examples.js";
 import { boardFor, drawGrid } from "./grid.js";
 import type { Board } from "./grid.js";
@@ -39,6 +44,7 @@ import { range, withValue } from "./paths.js";
 import type { Json } from "./paths.js";
 import { frames } from "./replay.js";
 import type { Frame } from "./replay.js";
+import { addCombatant, drawSetup, free, place } from "./setup.js";
 
 const client = arbiter();
 
@@ -199,8 +205,12 @@ textarea.addEventListener("input", () => editorChanged());
 
 let current: Parsed | undefined;
 
-/** The editor's text changed: parse it, then refill what depends on it. */
-function editorChanged(): void {
+/** The editor's text changed: parse it, then refill what depends on it. `redraw` draws the
+ * cards again (the JSON tab was edited, an example loaded, a card added or removed); a value
+ * typed on a card leaves them, and its focus, as they are. JSON that does not parse leaves the
+ * cards as they were; when it was typed in the JSON tab, they are disabled until it parses (an
+ * edit on them would overwrite the text being fixed). */
+function editorChanged(redraw = true): void {
   try {
     current = readRequest();
     showFailure(editorError, null);
@@ -209,35 +219,97 @@ function editorChanged(): void {
     current = undefined;
     showFailure(editorError, failure(thrown));
     editorSection.dataset.status = "failed";
+    if (redraw) setCardsStale(true);
     return;
   }
-  fillWeaponPickers(current);
+  setCardsStale(false);
+  if (redraw) drawEditor(current);
+  drawBoard(setupGrid, current.request.state, sidesOf(current.request.state));
   refreshOddsChoices();
   refreshSweepSides();
 }
 
-/** One weapon picker per combatant: its first weapon, from the catalog of the request's ruleset. */
-function fillWeaponPickers({ json, request }: Parsed): void {
-  const weapons = rulesetCatalog(request.state?.ruleset ?? Ruleset.UNSPECIFIED)?.weapons ?? [];
-  const rows = (request.state?.combatants ?? []).map((combatant, index) => {
-    const first = combatant.weapons[0];
-    const chosen = first?.source.case === "catalogId" ? first.source.value : first ? "(defined here)" : "";
-    const options: [string, string][] = [["", "(none)"], ...weapons.map((w): [string, string] => [w.id, w.name ? `${w.id}: ${w.name}` : w.id])];
-    if (chosen && !options.some(([id]) => id === chosen)) options.push([chosen, `${chosen} (not in the catalog)`]);
-    const select = el("select", { class: "weapon", "data-combatant": combatant.id, "aria-label": `${combatant.id}'s weapon` });
-    fillSelect(select, options, chosen);
-    select.addEventListener("change", () => {
-      const combatants = (json.state as JsonObject).combatants as JsonObject[];
-      const target = combatants[index]!;
-      const rest = ((target.weapons as Json[] | undefined) ?? []).slice(1);
-      target.weapons = select.value ? [{ catalogId: select.value }, ...rest] : rest;
-      if ((target.weapons as Json[]).length === 0) delete target.weapons;
-      writeRequest(json);
-    });
-    return el("label", { class: "weapon-row" }, el("span", {}, combatant.id), select);
-  });
-  byId("weapons", HTMLDivElement).replaceChildren(...rows);
+// --- the cards, the encounter's board and the tabs -------------------------------------------
+
+const cardsForm = byId("cards-form", HTMLFieldSetElement);
+const setupGrid = document.getElementById("setup-grid") as unknown as SVGSVGElement;
+/** The request's JSON the cards and the board edit in place (the last that parsed). */
+let model: JsonObject | undefined;
+
+function setCardsStale(stale: boolean): void {
+  cardsForm.disabled = stale;
+  cardsForm.dataset.stale = String(stale);
+  byId("cards-stale", HTMLElement).hidden = !stale;
 }
+
+/** A card's edit: the JSON tab rewritten from the cards' JSON (`shape`: the cards drawn again). */
+function cardsEdited(shape: boolean): void {
+  if (model === undefined) return;
+  textarea.value = `${JSON.stringify(model, null, 2)}\n`;
+  editorChanged(shape);
+}
+
+function modelState(): JsonObject | undefined {
+  return model && child(model, ResolveEncounterRequestSchema, "state");
+}
+
+function drawEditor({ json, request }: Parsed): void {
+  model = json;
+  const state = modelState()!;
+  const ruleset = request.state?.ruleset ?? Ruleset.UNSPECIFIED;
+  const sides = sidesOf(request.state);
+  drawSetup(byId("setup", HTMLDivElement), {
+    state,
+    ruleset,
+    sides,
+    catalogIds: (r) => rulesetCatalog(r)?.weapons.map((w) => w.id),
+    edited: cardsEdited,
+  });
+  drawCards(byId("cards", HTMLDivElement), {
+    state,
+    ruleset,
+    weapons: rulesetCatalog(ruleset)?.weapons ?? [],
+    sides,
+    edited: cardsEdited,
+    place: (combatant) => place(state, combatant),
+  });
+}
+
+dragTokens(setupGrid, (id, x, y) => {
+  const state = modelState();
+  const note = byId("board-note", HTMLElement);
+  const combatant = arrayOf(state && get(state, EncounterStateSchema, "combatants")).filter(isObject).find((c) => get(c, CombatantSchema, "id") === id);
+  if (cardsForm.disabled || state === undefined || combatant === undefined) return;
+  if (!free(state, combatant, x, y)) {
+    note.textContent = `(${x}, ${y}) is not free: an obstacle, another combatant or off the battlefield`;
+    return;
+  }
+  note.textContent = "";
+  set(combatant, CombatantSchema, "position", { x, y });
+  cardsEdited(true);
+});
+
+byId("add-combatant", HTMLButtonElement).addEventListener("click", () => {
+  const state = modelState();
+  if (state === undefined) return;
+  addCombatant(state, sidesOf(current?.request.state));
+  cardsEdited(true);
+});
+
+byId("new-encounter", HTMLButtonElement).addEventListener("click", () => {
+  const ruleset = current?.request.state?.ruleset || Ruleset.ARRAYER;
+  exampleSelect.selectedIndex = -1;
+  writeRequest({ state: { ruleset: RulesetSchema.value[ruleset]!.name, battlefield: { width: 12, height: 8 } } });
+});
+
+function showTab(json: boolean): void {
+  byId("cards-view", HTMLDivElement).hidden = json;
+  byId("json-view", HTMLDivElement).hidden = !json;
+  byId("tab-cards", HTMLButtonElement).setAttribute("aria-selected", String(!json));
+  byId("tab-json", HTMLButtonElement).setAttribute("aria-selected", String(json));
+}
+byId("tab-cards", HTMLButtonElement).addEventListener("click", () => showTab(false));
+byId("tab-json", HTMLButtonElement).addEventListener("click", () => showTab(true));
 
 // --- resolve and replay ----------------------------------------------------------------------
 
@@ -276,6 +348,7 @@ function showResolved(request: ResolveEncounterRequest, response: ResolveEncount
   summary.dataset.winner = outcome?.winningSideId ?? "";
   summary.dataset.rounds = String(outcome?.rounds ?? 0);
   summary.dataset.seed = response.seed === undefined ? "" : String(response.seed);
+  summary.dataset.json = JSON.stringify(toJson(ResolveEncounterResponseSchema, response));
   summary.textContent = `${winner} (${reason}) after ${outcome?.rounds ?? 0} rounds; ${response.diceRolled} dice rolled${response.seed === undefined ? " (forced)" : `, seed ${response.seed}`}; ${all.length - 1} steps`;
   slider.max = String(all.length - 1);
   slider.value = "0";
