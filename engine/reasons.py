@@ -149,6 +149,11 @@ REASONS: tuple[Reason, ...] = (
     Reason("RESPONSE_TOO_LARGE", BOTH, "The response would exceed the server's message size."),
     Reason("ROLL_BUDGET_EXHAUSTED", BOTH, "More dice than the server's roll budget."),
     Reason("RULESET_MISMATCH", BOTH, "A field, action or rules part of the other ruleset."),
+    Reason(
+        "RULES_VERSION_MISMATCH",
+        BOTH,
+        "The request expects another rules digest than the server's (expected_rules_digest).",
+    ),
     Reason("SAME_WEAPON_TWICE", TIERED, "One weapon named for both hands."),
     Reason("SCHOLAR_TOO_LOW", TIERED, "Scholar below what siege weapons need (T8)."),
     Reason("SELF_TARGET", BOTH, "A combatant targeting, holding or flagging itself."),

@@ -33,7 +33,7 @@ import asyncio
 import functools
 from collections.abc import AsyncIterator, Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, NoReturn, TypeAlias, TypeVar
+from typing import Any, NoReturn, TypeAlias
 
 import grpc
 from google.protobuf.message import Message
@@ -43,7 +43,13 @@ from arbiter.v1 import combat_service_pb2, combat_service_pb2_grpc
 from engine.catalog import builtin_catalog
 from engine.encounter import resolve_encounter
 from engine.encounter_odds import compute_encounter_odds
-from engine.errors import ArbiterError, InvalidRequestError, LimitExceededError, Stopped
+from engine.errors import (
+    ArbiterError,
+    InvalidRequestError,
+    LimitExceededError,
+    RuleRefusal,
+    Stopped,
+)
 from engine.odds import compute_odds
 from engine.resolve import resolve_action
 from engine.simulate import SimulationTally, simulate
@@ -106,7 +112,6 @@ __all__ = ["CombatServicer", "add_combat_servicer"]
 _Context = grpc.aio.ServicerContext[Any, Any]
 _MAX_LOGGED_CHARS = 300
 #: What a unary RPC answers with: wire bytes (service.boundary.wire), or a message.
-_Response = TypeVar("_Response", bound=bytes | Message)
 # Where a batch item is in the message that carried it: the field, and the offset in it when it is
 # repeated (("item", None), ("pack.items", 3)); a path is only formatted when an error needs it.
 _Place: TypeAlias = tuple[str, int | None]
@@ -211,6 +216,20 @@ class CombatServicer:
         version = rules_version(self._catalogs[None], limits.default_max_rounds)
         for answer in self._catalogs.values():
             answer.rules_version.CopyFrom(version)
+        self._rules = version
+        # Every other answer's rules_version, its last field: the bytes appended to the answer's
+        # own (a message with only that field set serialises to exactly them).
+        self._rules_fields = {
+            response.DESCRIPTOR.name: response(rules_version=version).SerializeToString()
+            for response in (
+                combat_service_pb2.ResolveActionResponse,
+                combat_service_pb2.ResolveEncounterResponse,
+                combat_service_pb2.ComputeOddsResponse,
+                combat_service_pb2.ComputeEncounterOddsResponse,
+                combat_service_pb2.ResolveManyResponse,
+                combat_service_pb2.ResolveBatchResponse,
+            )
+        }
         # Simulate's trees of rounds already played, kept for the next call of the encounter.
         self._replays = ReplayShelf()
 
@@ -225,7 +244,13 @@ class CombatServicer:
         work = self._offload.call(context, self._limits)
         try:
             return await self._unary(
-                context, work, action_cost(request), resolve, request, cost_field="state"
+                context,
+                work,
+                action_cost(request),
+                resolve,
+                request,
+                cost_field="state",
+                answer="ResolveActionResponse",
             )
         finally:
             counts.flush()
@@ -246,7 +271,15 @@ class CombatServicer:
         )
         cost = encounter_cost(request, self._limits)
         try:
-            return await self._unary(context, work, cost, resolve, request, cost_field="max_rounds")
+            return await self._unary(
+                context,
+                work,
+                cost,
+                resolve,
+                request,
+                cost_field="max_rounds",
+                answer="ResolveEncounterResponse",
+            )
         finally:
             counts.flush()
 
@@ -258,7 +291,13 @@ class CombatServicer:
         work = self._offload.call(context, self._limits)
         resolve = functools.partial(self._compute_odds, request, stop=work.stop)
         return await self._unary(
-            context, work, odds_cost(request), resolve, request, cost_field="state"
+            context,
+            work,
+            odds_cost(request),
+            resolve,
+            request,
+            cost_field="state",
+            answer="ComputeOddsResponse",
         )
 
     async def ComputeEncounterOdds(
@@ -270,7 +309,15 @@ class CombatServicer:
         work = self._offload.call(context, self._limits)
         resolve = functools.partial(self._compute_encounter_odds, request, stop=work.stop)
         cost = encounter_odds_cost(request, self._limits)
-        return await self._unary(context, work, cost, resolve, request, cost_field="max_rounds")
+        return await self._unary(
+            context,
+            work,
+            cost,
+            resolve,
+            request,
+            cost_field="max_rounds",
+            answer="ComputeEncounterOddsResponse",
+        )
 
     async def Simulate(
         self, request: combat_service_pb2.SimulateRequest, context: _Context
@@ -280,6 +327,7 @@ class CombatServicer:
         the latest progress the job handed over (service.offload.Latest) as the client takes
         them, then the result; a cancel of the call ends the job within a run's check point."""
         try:
+            self._expect_rules(request.expected_rules_digest)
             check_runs(request, self._limits)
         except ArbiterError as err:
             await _abort(context, err)
@@ -343,6 +391,7 @@ class CombatServicer:
         response = combat_service_pb2.SimulateResponse(
             result=simulation_result_to_proto(tally, req.seed, req.digest)
         )
+        response.result.rules_version.CopyFrom(self._rules)
         _check_size(response, self._limits, "simulate fewer combatants")
         return response
 
@@ -351,20 +400,36 @@ class CombatServicer:
         context: _Context,
         work: CallWork,
         cost: int,
-        resolve: Callable[[], _Response],
+        resolve: Callable[[], bytes],
         request: HeavyRequest,
         *,
         cost_field: str,
-    ) -> _Response:
+        answer: str,
+    ) -> bytes:
         """The response of ``resolve`` (which converts ``request``), run as the call's ``work``
-        where its ``cost`` says (``cost_field``: the field to lower when it is over the limit);
-        an engine error aborts the call with it."""
+        where its ``cost`` says (``cost_field``: the field to lower when it is over the limit),
+        with the rules version of ``answer`` (its message's name); an engine error aborts the
+        call with it."""
         try:
+            self._expect_rules(request.expected_rules_digest)
             response = await work.run(cost, resolve, field=cost_field, request=request)
+            response += self._rules_fields[answer]
             _check_size(response, self._limits)
         except ArbiterError as err:
             await _abort(context, err)
         return response
+
+    def _expect_rules(self, expected: str) -> None:
+        """A request's ``expected_rules_digest`` against this server's: RuleRefusal naming both
+        when it is set and differs."""
+        if expected and expected != self._rules.digest:
+            raise RuleRefusal(
+                f"the request expects rules digest {expected!r}, but this server resolves by "
+                f"{self._rules.digest!r} (engine {self._rules.engine_version}): a stored request "
+                "may not replay to the same result here",
+                reason="RULES_VERSION_MISMATCH",
+                field="expected_rules_digest",
+            )
 
     async def GetCatalog(
         self, request: combat_service_pb2.GetCatalogRequest, context: _Context
@@ -389,6 +454,7 @@ class CombatServicer:
         items = 0
         internal_errors = 0
         first = True
+        versioned = False
         try:
             async for request in request_iterator:
                 kind = request.WhichOneof("kind")
@@ -405,6 +471,7 @@ class CombatServicer:
                     first = False
                     try:
                         batch = _Batch.from_options(request.options)
+                        self._expect_rules(request.options.expected_rules_digest)
                     except ArbiterError as err:
                         await _abort(context, err)
                     annotate(seed=batch.seed)
@@ -448,6 +515,9 @@ class CombatServicer:
                     internal_errors += failed
                     annotate(item_internal_errors=internal_errors)
                 items += count
+                if not versioned:  # the stream's first answer carries its rules version
+                    versioned = True
+                    response += self._rules_fields["ResolveBatchResponse"]
                 yield response
         finally:
             annotate(items=items)
@@ -459,6 +529,7 @@ class CombatServicer:
         ResolveManyResponse's wire bytes)."""
         try:
             batch = _Batch.from_options(request.options)
+            self._expect_rules(request.expected_rules_digest)
             if len(request.items) > self._limits.max_batch_items:
                 raise LimitExceededError(
                     f"{len(request.items)} items in one request, over this server's limit of "
@@ -481,7 +552,7 @@ class CombatServicer:
             call.counts.flush()
         if internal_errors:
             annotate(item_internal_errors=internal_errors)
-        response = many_wire(results)
+        response = many_wire(results) + self._rules_fields["ResolveManyResponse"]
         try:
             _check_size(response, self._limits)
         except ArbiterError as err:
@@ -629,6 +700,8 @@ class CombatServicer:
         """The ResolveActionResponse, resolved under ``batch``'s options (``_DEFAULT_OPTIONS`` for
         the unary RPC, whose ``index`` is None and which annotates its log); ``shared``: a pack's
         shared state."""
+        if index is not None:  # a batch item (the unary RPC checked it before its work)
+            self._expect_rules(request.expected_rules_digest)
         req = action_request_from_proto(
             request,
             self._catalog,
@@ -697,6 +770,8 @@ class CombatServicer:
         stop: CallStop,
     ) -> bytes:
         """The ResolveEncounterResponse (see _resolve_action), stopping when ``stop`` says so."""
+        if index is not None:
+            self._expect_rules(request.expected_rules_digest)
         req = encounter_request_from_proto(
             request,
             self._catalog,

@@ -321,3 +321,17 @@ def dual_against_dual_odds() -> combat_service_pb2.ComputeOddsRequest:
     request.state.combatants[1].tiered.skills.main_hand_melee = 3
     request.action.attack.defender_off_hand_weapon_id = "one_handed_melee_t2"
     return request
+
+
+_Unary = TypeVar(
+    "_Unary", combat_service_pb2.ResolveActionResponse, combat_service_pb2.ResolveEncounterResponse
+)
+
+
+def as_batch_result(unary: _Unary) -> _Unary:
+    """A unary answer as a batch's result says the same: without the rules version, which a
+    batch carries once (ResolveManyResponse, a stream's first ResolveBatchResponse)."""
+    result = type(unary)()
+    result.CopyFrom(unary)
+    result.ClearField("rules_version")
+    return result

@@ -18,7 +18,14 @@ from arbiter.v1 import (
     trace_pb2,
     weapon_pb2,
 )
-from tests.service.support import attack, batch_item, forced, rpc_error_details, seeded
+from tests.service.support import (
+    as_batch_result,
+    attack,
+    batch_item,
+    forced,
+    rpc_error_details,
+    seeded,
+)
 
 Stub = combat_service_pb2_grpc.CombatServiceStub
 S = state_pb2
@@ -320,9 +327,9 @@ def test_four_vs_four_in_a_batch_matches_the_unary_call(stub: Stub) -> None:
     request = encounter_request(23)
     unary = stub.ResolveEncounter(request)
     (result,) = stub.ResolveBatch(iter([batch_item("skirmish", request)]))
-    assert result.encounter.SerializeToString(deterministic=True) == unary.SerializeToString(
-        deterministic=True
-    )
+    assert result.encounter.SerializeToString(deterministic=True) == as_batch_result(
+        unary
+    ).SerializeToString(deterministic=True)
 
 
 def test_catalog_lists_every_weapon_of_the_document(stub: Stub) -> None:

@@ -89,7 +89,15 @@ def flatten(answers: Iterable[Answer]) -> list[Answer]:
 
 
 def wire(results: Sequence[Answer]) -> list[bytes]:
-    return [r.SerializeToString(deterministic=True) for r in results]
+    """Each result's bytes, without the stream's rules version (which its first answer
+    carries, a pack's or an item's)."""
+    stripped = []
+    for result in results:
+        copy = Answer()
+        copy.CopyFrom(result)
+        copy.ClearField("rules_version")
+        stripped.append(copy.SerializeToString(deterministic=True))
+    return stripped
 
 
 def hp_of(state: state_pb2.EncounterState, combatant_id: str) -> int:

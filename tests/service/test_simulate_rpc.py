@@ -105,6 +105,16 @@ def test_two_calls_that_split_the_runs_merge_into_one_calls_result(stub: Stub) -
     assert _bytes(merge(parts)) == _bytes(whole)
     assert len(whole.encounter_digest) == 64
     assert {p.encounter_digest for p in parts} == {whole.encounter_digest}
+    assert merge(parts).rules_version == whole.rules_version and whole.rules_version.digest
+
+
+def test_parts_of_servers_with_other_rules_do_not_merge(stub: Stub) -> None:
+    # The same seed and encounter, resolved by other rules (a server upgrade between the parts):
+    # other runs, whose counts are not one simulation's.
+    first, later = _result(stub, _request(30)), _result(stub, _request(30, first_run=30))
+    later.rules_version.digest = "0" * 64
+    with pytest.raises(ValueError, match=r"rulesVersion.digest: .* different rules"):
+        merge([first, later])
 
 
 def test_parts_of_other_encounters_with_the_same_ids_do_not_merge(stub: Stub) -> None:

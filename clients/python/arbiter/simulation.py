@@ -208,10 +208,11 @@ def merge(
     ``names`` names the parts in errors, in the order given (their files; default ``part 1``,
     ``part 2``, ...). Raises ValueError, naming the part and the field, for no parts, a part
     whose counts do not add up (``check_part``), different seeds, encounters
-    (``encounterDigest``), sides or combatants, ranges that overlap or leave a gap, or counts
-    the merged result cannot hold. A part without a digest (a server older than the field)
-    is told apart from another encounter by its sides and combatants only (docs/balance.md,
-    "Splitting and merging").
+    (``encounterDigest``), rules (``rulesVersion.digest``: a server that resolves otherwise
+    plays other runs from the same seed), sides or combatants, ranges that overlap or leave a
+    gap, or counts the merged result cannot hold. A part without a digest (a server older than
+    the field) is told apart from another encounter by its sides and combatants only
+    (docs/balance.md, "Splitting and merging").
     """
     given = list(parts)
     if not given:
@@ -228,6 +229,7 @@ def merge(
     expected, previous = first.first_run, first_label
     # The first part with a digest: every other one with a digest must have the same.
     known = next(((p.encounter_digest, n) for p, n in ordered if p.encounter_digest), None)
+    rules = next(((p.rules_version, n) for p, n in ordered if p.HasField("rules_version")), None)
     for part, label in ordered:
         if part.seed != first.seed:
             raise ValueError(
@@ -240,6 +242,13 @@ def merge(
                 f"{label}: encounterDigest: {digest!r}, but {known[1]}'s is {known[0]!r}: "
                 "results of different encounters"
             )
+        if rules is not None and part.HasField("rules_version"):
+            theirs, mine = rules[0].digest, part.rules_version.digest
+            if mine != theirs:
+                raise ValueError(
+                    f"{label}: rulesVersion.digest: {mine!r}, but {rules[1]}'s is {theirs!r}: "
+                    "results of servers that resolve by different rules"
+                )
         # The server lists every side and combatant of the encounter in every result, in the
         # state's order (SimulationTally.of), however few runs a part played: parts that list
         # others are of another encounter, and their counts cannot be added.
@@ -302,6 +311,10 @@ def merge(
         encounter_digest=first.encounter_digest
         if all(p.encounter_digest for p, _ in ordered)
         else "",
+        # As the digest: said of the whole only when every part said it.
+        rules_version=first.rules_version
+        if all(p.HasField("rules_version") for p, _ in ordered)
+        else None,
         first_run=first.first_run,
         runs=runs,
         sides=[pb.SideStatistics(side_id=s, wins=wins[s], routs=routs[s]) for s in sides],

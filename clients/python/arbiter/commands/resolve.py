@@ -46,6 +46,13 @@ def add_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
         choices=list(TRACE_DETAILS),
         help="trace detail, replacing the file's traceDetail (the server default is full)",
     )
+    resolve.add_argument(
+        "--expect-rules",
+        metavar="DIGEST",
+        help="the rules digest the request expects (as `arbiter catalog` prints it), replacing "
+        "the file's expectedRulesDigest: a server that resolves by other rules refuses it "
+        "(FAILED_PRECONDITION, RULES_VERSION_MISMATCH) rather than answer otherwise",
+    )
     add_connection_arguments(resolve)
 
 
@@ -56,6 +63,8 @@ def _resolve(options: argparse.Namespace) -> int:
         request.dice.seed = options.seed
     if options.detail is not None:
         request.trace_detail = TRACE_DETAILS[options.detail]
+    if options.expect_rules is not None:
+        request.expected_rules_digest = options.expect_rules
     with client_from(options) as client:
         if isinstance(request, pb.ResolveActionRequest):
             action = client.resolve_action(request)

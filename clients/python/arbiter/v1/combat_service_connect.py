@@ -45,6 +45,11 @@ class CombatService(Protocol):
     trace of every die rolled. Errors carry google.rpc details: BadRequest field violations name the
     offending field (camelCase JSON path), ErrorInfo gives a machine-readable reason in domain
     "arbiter.v1" and, for rule refusals, the ruling id.
+
+    Replays pinned to a rules version: every answer carries the rules the server resolved by
+    (`rules_version`, as GetCatalog gives it), and every request that resolves may name the digest
+    it expects (`expected_rules_digest`): a different one is FAILED_PRECONDITION, reason
+    RULES_VERSION_MISMATCH, whatever the RPC (docs/api.md, "Rules version").
     """
     async def resolve_action(self, request: ResolveActionRequest, ctx: RequestContext[ResolveActionRequest, ResolveActionResponse], /) -> ResolveActionResponse:
         """
@@ -301,6 +306,11 @@ class CombatServiceClient(ConnectClient):
     trace of every die rolled. Errors carry google.rpc details: BadRequest field violations name the
     offending field (camelCase JSON path), ErrorInfo gives a machine-readable reason in domain
     "arbiter.v1" and, for rule refusals, the ruling id.
+
+    Replays pinned to a rules version: every answer carries the rules the server resolved by
+    (`rules_version`, as GetCatalog gives it), and every request that resolves may name the digest
+    it expects (`expected_rules_digest`): a different one is FAILED_PRECONDITION, reason
+    RULES_VERSION_MISMATCH, whatever the RPC (docs/api.md, "Rules version").
     """
     def __init__(
         self,

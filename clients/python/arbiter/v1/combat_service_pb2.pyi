@@ -160,8 +160,15 @@ class ResolveActionRequest(_message.Message):
     ACTION_FIELD_NUMBER: _builtins.int
     DICE_FIELD_NUMBER: _builtins.int
     TRACE_DETAIL_FIELD_NUMBER: _builtins.int
+    EXPECTED_RULES_DIGEST_FIELD_NUMBER: _builtins.int
     trace_detail: _trace_pb2.TraceDetail.ValueType
     """How much trace to return; unspecified is full."""
+    expected_rules_digest: _builtins.str
+    """The rules digest the caller expects (GetCatalogResponse.rules_version.digest, as a game
+    stores it beside a request and seed to replay later). Set and unequal to the server's:
+    FAILED_PRECONDITION, reason RULES_VERSION_MISMATCH, field `expected_rules_digest`, the
+    message naming both digests (inside a batch: the item's error). Empty: no check.
+    """
     @_builtins.property
     def state(self) -> _state_pb2.EncounterState:
         """The encounter as it stands."""
@@ -181,10 +188,11 @@ class ResolveActionRequest(_message.Message):
         action: _action_pb2.Action | None = ...,
         dice: _dice_pb2.Dice | None = ...,
         trace_detail: _trace_pb2.TraceDetail.ValueType = ...,
+        expected_rules_digest: _builtins.str = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["action", b"action", "dice", b"dice", "state", b"state"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["action", b"action", "dice", b"dice", "state", b"state", "trace_detail", b"trace_detail"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["action", b"action", "dice", b"dice", "expected_rules_digest", b"expected_rules_digest", "state", b"state", "trace_detail", b"trace_detail"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -201,6 +209,7 @@ class ResolveActionResponse(_message.Message):
     SEED_FIELD_NUMBER: _builtins.int
     DICE_ROLLED_FIELD_NUMBER: _builtins.int
     RESULT_FIELD_NUMBER: _builtins.int
+    RULES_VERSION_FIELD_NUMBER: _builtins.int
     seed: _builtins.int
     """The seed used; unset when the dice were forced."""
     dice_rolled: _builtins.int
@@ -219,6 +228,10 @@ class ResolveActionResponse(_message.Message):
         game updates its view from without reading the trace (docs/api.md, "Results").
         """
 
+    @_builtins.property
+    def rules_version(self) -> Global___RulesVersion:
+        """The rules this server resolved by (as GetCatalogResponse.rules_version); unset in a batch's results, whose ResolveManyResponse or first ResolveBatchResponse carries it."""
+
     def __init__(
         self,
         *,
@@ -227,10 +240,11 @@ class ResolveActionResponse(_message.Message):
         seed: _builtins.int | None = ...,
         dice_rolled: _builtins.int = ...,
         result: _result_pb2.ActionResult | None = ...,
+        rules_version: Global___RulesVersion | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["_seed", b"_seed", "result", b"result", "seed", b"seed", "state", b"state", "trace", b"trace"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["_seed", b"_seed", "result", b"result", "rules_version", b"rules_version", "seed", b"seed", "state", b"state", "trace", b"trace"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["_seed", b"_seed", "dice_rolled", b"dice_rolled", "result", b"result", "seed", b"seed", "state", b"state", "trace", b"trace"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_seed", b"_seed", "dice_rolled", b"dice_rolled", "result", b"result", "rules_version", b"rules_version", "seed", b"seed", "state", b"state", "trace", b"trace"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     _WhichOneofReturnType__seed: _TypeAlias = _typing.Literal["seed"]  # noqa: Y015
     _WhichOneofArgType__seed: _TypeAlias = _typing.Literal["_seed", b"_seed"]  # noqa: Y015
@@ -293,6 +307,7 @@ class ResolveEncounterRequest(_message.Message):
     AFTERMATH_FIELD_NUMBER: _builtins.int
     SIDE_TACTICS_FIELD_NUMBER: _builtins.int
     COMBATANT_TACTICS_FIELD_NUMBER: _builtins.int
+    EXPECTED_RULES_DIGEST_FIELD_NUMBER: _builtins.int
     max_rounds: _builtins.int
     """Rounds to play at most; unset takes the server default, above the server limit is
     RESOURCE_EXHAUSTED.
@@ -306,6 +321,12 @@ class ResolveEncounterRequest(_message.Message):
     aftermath: _builtins.bool
     """ARRAYER: when a side has won, follow the end with the aftermath roll of everyone below 0 HP
     (ruling A11), as the Aftermath action would; the trace shows it after the end.
+    """
+    expected_rules_digest: _builtins.str
+    """The rules digest the caller expects (GetCatalogResponse.rules_version.digest, as a game
+    stores it beside a request and seed to replay later). Set and unequal to the server's:
+    FAILED_PRECONDITION, reason RULES_VERSION_MISMATCH, field `expected_rules_digest`, the
+    message naming both digests (inside a batch: the item's error). Empty: no check.
     """
     @_builtins.property
     def state(self) -> _state_pb2.EncounterState:
@@ -346,10 +367,11 @@ class ResolveEncounterRequest(_message.Message):
         aftermath: _builtins.bool = ...,
         side_tactics: _abc.Mapping[_builtins.str, Global___Tactic.ValueType] | None = ...,
         combatant_tactics: _abc.Mapping[_builtins.str, Global___Tactic.ValueType] | None = ...,
+        expected_rules_digest: _builtins.str = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["_max_rounds", b"_max_rounds", "dice", b"dice", "max_rounds", b"max_rounds", "state", b"state"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["_max_rounds", b"_max_rounds", "aftermath", b"aftermath", "combatant_tactics", b"combatant_tactics", "dice", b"dice", "max_rounds", b"max_rounds", "script", b"script", "side_tactics", b"side_tactics", "state", b"state", "tactic", b"tactic", "trace_detail", b"trace_detail"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_max_rounds", b"_max_rounds", "aftermath", b"aftermath", "combatant_tactics", b"combatant_tactics", "dice", b"dice", "expected_rules_digest", b"expected_rules_digest", "max_rounds", b"max_rounds", "script", b"script", "side_tactics", b"side_tactics", "state", b"state", "tactic", b"tactic", "trace_detail", b"trace_detail"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     _WhichOneofReturnType__max_rounds: _TypeAlias = _typing.Literal["max_rounds"]  # noqa: Y015
     _WhichOneofArgType__max_rounds: _TypeAlias = _typing.Literal["_max_rounds", b"_max_rounds"]  # noqa: Y015
@@ -432,6 +454,7 @@ class ResolveEncounterResponse(_message.Message):
     OUTCOME_FIELD_NUMBER: _builtins.int
     SEED_FIELD_NUMBER: _builtins.int
     DICE_ROLLED_FIELD_NUMBER: _builtins.int
+    RULES_VERSION_FIELD_NUMBER: _builtins.int
     seed: _builtins.int
     """The seed used; unset when the dice were forced."""
     dice_rolled: _builtins.int
@@ -448,6 +471,10 @@ class ResolveEncounterResponse(_message.Message):
     def outcome(self) -> Global___EncounterOutcome:
         """How it ended."""
 
+    @_builtins.property
+    def rules_version(self) -> Global___RulesVersion:
+        """The rules this server resolved by (as GetCatalogResponse.rules_version); unset in a batch's results, whose ResolveManyResponse or first ResolveBatchResponse carries it."""
+
     def __init__(
         self,
         *,
@@ -456,10 +483,11 @@ class ResolveEncounterResponse(_message.Message):
         outcome: Global___EncounterOutcome | None = ...,
         seed: _builtins.int | None = ...,
         dice_rolled: _builtins.int = ...,
+        rules_version: Global___RulesVersion | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["_seed", b"_seed", "outcome", b"outcome", "seed", b"seed", "state", b"state", "trace", b"trace"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["_seed", b"_seed", "outcome", b"outcome", "rules_version", b"rules_version", "seed", b"seed", "state", b"state", "trace", b"trace"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["_seed", b"_seed", "dice_rolled", b"dice_rolled", "outcome", b"outcome", "seed", b"seed", "state", b"state", "trace", b"trace"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_seed", b"_seed", "dice_rolled", b"dice_rolled", "outcome", b"outcome", "rules_version", b"rules_version", "seed", b"seed", "state", b"state", "trace", b"trace"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     _WhichOneofReturnType__seed: _TypeAlias = _typing.Literal["seed"]  # noqa: Y015
     _WhichOneofArgType__seed: _TypeAlias = _typing.Literal["_seed", b"_seed"]  # noqa: Y015
@@ -600,6 +628,7 @@ class BatchOptions(_message.Message):
     SEED_FIELD_NUMBER: _builtins.int
     TRACE_DETAIL_FIELD_NUMBER: _builtins.int
     STATE_ECHO_FIELD_NUMBER: _builtins.int
+    EXPECTED_RULES_DIGEST_FIELD_NUMBER: _builtins.int
     seed: _builtins.int
     """Batch seed: an item without dice of its own uses the stream derived from this seed and the
     item's index (docs/dice.md). Unset: each such item draws a random seed, reported in its result.
@@ -614,16 +643,23 @@ class BatchOptions(_message.Message):
     size: a caller that reads only `result`, `outcome` or the trace should ask for
     STATE_ECHO_NONE. An unknown value ends the stream (INVALID_ARGUMENT).
     """
+    expected_rules_digest: _builtins.str
+    """The rules digest the caller expects (GetCatalogResponse.rules_version.digest, as a game
+    stores it beside a request and seed to replay later). Set and unequal to the server's:
+    FAILED_PRECONDITION, reason RULES_VERSION_MISMATCH, field `expected_rules_digest`, the
+    message naming both digests (the stream ends before any item is resolved). Empty: no check.
+    """
     def __init__(
         self,
         *,
         seed: _builtins.int | None = ...,
         trace_detail: _trace_pb2.TraceDetail.ValueType = ...,
         state_echo: Global___StateEcho.ValueType = ...,
+        expected_rules_digest: _builtins.str = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["_seed", b"_seed", "seed", b"seed"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["_seed", b"_seed", "seed", b"seed", "state_echo", b"state_echo", "trace_detail", b"trace_detail"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_seed", b"_seed", "expected_rules_digest", b"expected_rules_digest", "seed", b"seed", "state_echo", b"state_echo", "trace_detail", b"trace_detail"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     _WhichOneofReturnType__seed: _TypeAlias = _typing.Literal["seed"]  # noqa: Y015
     _WhichOneofArgType__seed: _TypeAlias = _typing.Literal["_seed", b"_seed"]  # noqa: Y015
@@ -679,6 +715,7 @@ class ResolveBatchResponse(_message.Message):
     ENCOUNTER_FIELD_NUMBER: _builtins.int
     ERROR_FIELD_NUMBER: _builtins.int
     PACK_FIELD_NUMBER: _builtins.int
+    RULES_VERSION_FIELD_NUMBER: _builtins.int
     id: _builtins.str
     """The item's id; empty in the answer to a pack (its results carry their items' ids)."""
     index: _builtins.int
@@ -704,6 +741,10 @@ class ResolveBatchResponse(_message.Message):
     def pack(self) -> Global___BatchPackResult:
         """Answering a pack: its items' results."""
 
+    @_builtins.property
+    def rules_version(self) -> Global___RulesVersion:
+        """The rules this server resolved by (as GetCatalogResponse.rules_version): set on the stream's first answer only, for every result of the stream."""
+
     def __init__(
         self,
         *,
@@ -713,10 +754,11 @@ class ResolveBatchResponse(_message.Message):
         encounter: Global___ResolveEncounterResponse | None = ...,
         error: Global___BatchItemError | None = ...,
         pack: Global___BatchPackResult | None = ...,
+        rules_version: Global___RulesVersion | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["action", b"action", "encounter", b"encounter", "error", b"error", "pack", b"pack", "result", b"result"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["action", b"action", "encounter", b"encounter", "error", b"error", "pack", b"pack", "result", b"result", "rules_version", b"rules_version"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["action", b"action", "encounter", b"encounter", "error", b"error", "id", b"id", "index", b"index", "pack", b"pack", "result", b"result"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["action", b"action", "encounter", b"encounter", "error", b"error", "id", b"id", "index", b"index", "pack", b"pack", "result", b"result", "rules_version", b"rules_version"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     _WhichOneofReturnType_result: _TypeAlias = _typing.Literal["action", "encounter", "error", "pack"]  # noqa: Y015
     _WhichOneofArgType_result: _TypeAlias = _typing.Literal["result", b"result"]  # noqa: Y015
@@ -759,6 +801,13 @@ class ResolveManyRequest(_message.Message):
     OPTIONS_FIELD_NUMBER: _builtins.int
     ITEMS_FIELD_NUMBER: _builtins.int
     SHARED_STATE_FIELD_NUMBER: _builtins.int
+    EXPECTED_RULES_DIGEST_FIELD_NUMBER: _builtins.int
+    expected_rules_digest: _builtins.str
+    """The rules digest the caller expects (GetCatalogResponse.rules_version.digest, as a game
+    stores it beside a request and seed to replay later). Set and unequal to the server's:
+    FAILED_PRECONDITION, reason RULES_VERSION_MISMATCH, field `expected_rules_digest`, the
+    message naming both digests (before any item is resolved). Empty: no check.
+    """
     @_builtins.property
     def options(self) -> Global___BatchOptions:
         """Options for the whole request, as a ResolveBatch stream's first message."""
@@ -779,10 +828,11 @@ class ResolveManyRequest(_message.Message):
         options: Global___BatchOptions | None = ...,
         items: _abc.Iterable[Global___BatchItem] | None = ...,
         shared_state: _state_pb2.EncounterState | None = ...,
+        expected_rules_digest: _builtins.str = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["options", b"options", "shared_state", b"shared_state"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["items", b"items", "options", b"options", "shared_state", b"shared_state"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["expected_rules_digest", b"expected_rules_digest", "items", b"items", "options", b"options", "shared_state", b"shared_state"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -795,18 +845,24 @@ class ResolveManyResponse(_message.Message):
     DESCRIPTOR: _descriptor.Descriptor
 
     RESULTS_FIELD_NUMBER: _builtins.int
+    RULES_VERSION_FIELD_NUMBER: _builtins.int
     @_builtins.property
     def results(self) -> _containers.RepeatedCompositeFieldContainer[Global___ResolveBatchResponse]:
         """One result per item, in the items' order; each as ResolveBatch would have streamed it."""
+
+    @_builtins.property
+    def rules_version(self) -> Global___RulesVersion:
+        """The rules this server resolved by (as GetCatalogResponse.rules_version), for every result."""
 
     def __init__(
         self,
         *,
         results: _abc.Iterable[Global___ResolveBatchResponse] | None = ...,
+        rules_version: Global___RulesVersion | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["rules_version", b"rules_version"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["results", b"results"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["results", b"results", "rules_version", b"rules_version"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -1126,6 +1182,13 @@ class ComputeOddsRequest(_message.Message):
 
     STATE_FIELD_NUMBER: _builtins.int
     ACTION_FIELD_NUMBER: _builtins.int
+    EXPECTED_RULES_DIGEST_FIELD_NUMBER: _builtins.int
+    expected_rules_digest: _builtins.str
+    """The rules digest the caller expects (GetCatalogResponse.rules_version.digest, as a game
+    stores it beside a request and seed to replay later). Set and unequal to the server's:
+    FAILED_PRECONDITION, reason RULES_VERSION_MISMATCH, field `expected_rules_digest`, the
+    message naming both digests. Empty: no check.
+    """
     @_builtins.property
     def state(self) -> _state_pb2.EncounterState:
         """The encounter as it stands."""
@@ -1139,10 +1202,11 @@ class ComputeOddsRequest(_message.Message):
         *,
         state: _state_pb2.EncounterState | None = ...,
         action: _action_pb2.Action | None = ...,
+        expected_rules_digest: _builtins.str = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["action", b"action", "state", b"state"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["action", b"action", "state", b"state"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["action", b"action", "expected_rules_digest", b"expected_rules_digest", "state", b"state"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -1172,6 +1236,7 @@ class ComputeOddsResponse(_message.Message):
     FURTHER_TARGETS_FIELD_NUMBER: _builtins.int
     CONTEST_FIELD_NUMBER: _builtins.int
     CRITICALS_FIELD_NUMBER: _builtins.int
+    RULES_VERSION_FIELD_NUMBER: _builtins.int
     branches: _builtins.int
     """The dice tree's branches resolved (one per leaf: a possible run of faces)."""
     dice_rolled: _builtins.int
@@ -1248,6 +1313,10 @@ class ComputeOddsResponse(_message.Message):
         for ARRAYER.
         """
 
+    @_builtins.property
+    def rules_version(self) -> Global___RulesVersion:
+        """The rules this server resolved by (as GetCatalogResponse.rules_version)."""
+
     def __init__(
         self,
         *,
@@ -1265,10 +1334,11 @@ class ComputeOddsResponse(_message.Message):
         further_targets: _abc.Iterable[Global___TargetOdds] | None = ...,
         contest: Global___ContestOdds | None = ...,
         criticals: _abc.Iterable[Global___CriticalOdds] | None = ...,
+        rules_version: Global___RulesVersion | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["contest", b"contest", "hit", b"hit", "mean_damage", b"mean_damage", "misfire", b"misfire", "mishap", b"mishap", "miss", b"miss", "self_mean_damage", b"self_mean_damage"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["contest", b"contest", "hit", b"hit", "mean_damage", b"mean_damage", "misfire", b"misfire", "mishap", b"mishap", "miss", b"miss", "rules_version", b"rules_version", "self_mean_damage", b"self_mean_damage"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["branches", b"branches", "contest", b"contest", "criticals", b"criticals", "damage", b"damage", "dice_rolled", b"dice_rolled", "further_targets", b"further_targets", "hit", b"hit", "mean_damage", b"mean_damage", "misfire", b"misfire", "mishap", b"mishap", "miss", b"miss", "outcomes", b"outcomes", "self_damage", b"self_damage", "self_mean_damage", b"self_mean_damage"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["branches", b"branches", "contest", b"contest", "criticals", b"criticals", "damage", b"damage", "dice_rolled", b"dice_rolled", "further_targets", b"further_targets", "hit", b"hit", "mean_damage", b"mean_damage", "misfire", b"misfire", "mishap", b"mishap", "miss", b"miss", "outcomes", b"outcomes", "rules_version", b"rules_version", "self_damage", b"self_damage", "self_mean_damage", b"self_mean_damage"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -1554,6 +1624,7 @@ class ComputeEncounterOddsRequest(_message.Message):
     SIDE_TACTICS_FIELD_NUMBER: _builtins.int
     COMBATANT_TACTICS_FIELD_NUMBER: _builtins.int
     TO_THE_END_FIELD_NUMBER: _builtins.int
+    EXPECTED_RULES_DIGEST_FIELD_NUMBER: _builtins.int
     max_rounds: _builtins.int
     """Rounds to play at most; unset takes the server default, above the server limit is
     RESOURCE_EXHAUSTED. Whatever still fights after them ends END_REASON_ROUND_LIMIT. With
@@ -1568,6 +1639,12 @@ class ComputeEncounterOddsRequest(_message.Message):
     exact over fights of every length (the positions solved as an absorbing Markov chain,
     docs/balance.md). An encounter that can reach a position it can never end from (nobody can
     harm anybody) is FAILED_PRECONDITION, reason NEVER_ENDS, field `to_the_end`.
+    """
+    expected_rules_digest: _builtins.str
+    """The rules digest the caller expects (GetCatalogResponse.rules_version.digest, as a game
+    stores it beside a request and seed to replay later). Set and unequal to the server's:
+    FAILED_PRECONDITION, reason RULES_VERSION_MISMATCH, field `expected_rules_digest`, the
+    message naming both digests. Empty: no check.
     """
     @_builtins.property
     def state(self) -> _state_pb2.EncounterState:
@@ -1595,10 +1672,11 @@ class ComputeEncounterOddsRequest(_message.Message):
         side_tactics: _abc.Mapping[_builtins.str, Global___Tactic.ValueType] | None = ...,
         combatant_tactics: _abc.Mapping[_builtins.str, Global___Tactic.ValueType] | None = ...,
         to_the_end: _builtins.bool = ...,
+        expected_rules_digest: _builtins.str = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["_max_rounds", b"_max_rounds", "max_rounds", b"max_rounds", "state", b"state"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["_max_rounds", b"_max_rounds", "combatant_tactics", b"combatant_tactics", "max_rounds", b"max_rounds", "script", b"script", "side_tactics", b"side_tactics", "state", b"state", "tactic", b"tactic", "to_the_end", b"to_the_end"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_max_rounds", b"_max_rounds", "combatant_tactics", b"combatant_tactics", "expected_rules_digest", b"expected_rules_digest", "max_rounds", b"max_rounds", "script", b"script", "side_tactics", b"side_tactics", "state", b"state", "tactic", b"tactic", "to_the_end", b"to_the_end"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     _WhichOneofReturnType__max_rounds: _TypeAlias = _typing.Literal["max_rounds"]  # noqa: Y015
     _WhichOneofArgType__max_rounds: _TypeAlias = _typing.Literal["_max_rounds", b"_max_rounds"]  # noqa: Y015
@@ -1623,6 +1701,7 @@ class ComputeEncounterOddsResponse(_message.Message):
     POSITIONS_FIELD_NUMBER: _builtins.int
     BRANCHES_FIELD_NUMBER: _builtins.int
     ROUNDS_BEYOND_FIELD_NUMBER: _builtins.int
+    RULES_VERSION_FIELD_NUMBER: _builtins.int
     positions: _builtins.int
     """Distinct positions (board states between rounds) the walk met."""
     branches: _builtins.int
@@ -1666,6 +1745,10 @@ class ComputeEncounterOddsResponse(_message.Message):
         whatever still fights).
         """
 
+    @_builtins.property
+    def rules_version(self) -> Global___RulesVersion:
+        """The rules this server resolved by (as GetCatalogResponse.rules_version)."""
+
     def __init__(
         self,
         *,
@@ -1678,10 +1761,11 @@ class ComputeEncounterOddsResponse(_message.Message):
         positions: _builtins.int = ...,
         branches: _builtins.int = ...,
         rounds_beyond: Global___Rational | None = ...,
+        rules_version: Global___RulesVersion | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["draw", b"draw", "mean_rounds", b"mean_rounds", "rounds_beyond", b"rounds_beyond"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["draw", b"draw", "mean_rounds", b"mean_rounds", "rounds_beyond", b"rounds_beyond", "rules_version", b"rules_version"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["branches", b"branches", "combatants", b"combatants", "draw", b"draw", "end_reasons", b"end_reasons", "mean_rounds", b"mean_rounds", "positions", b"positions", "rounds", b"rounds", "rounds_beyond", b"rounds_beyond", "sides", b"sides"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["branches", b"branches", "combatants", b"combatants", "draw", b"draw", "end_reasons", b"end_reasons", "mean_rounds", b"mean_rounds", "positions", b"positions", "rounds", b"rounds", "rounds_beyond", b"rounds_beyond", "rules_version", b"rules_version", "sides", b"sides"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -1885,6 +1969,7 @@ class SimulateRequest(_message.Message):
     SEED_FIELD_NUMBER: _builtins.int
     RUNS_FIELD_NUMBER: _builtins.int
     FIRST_RUN_FIELD_NUMBER: _builtins.int
+    EXPECTED_RULES_DIGEST_FIELD_NUMBER: _builtins.int
     max_rounds: _builtins.int
     """Rounds each run plays at most; unset takes the server default, above the server limit is
     RESOURCE_EXHAUSTED.
@@ -1902,6 +1987,12 @@ class SimulateRequest(_message.Message):
     first_run: _builtins.int
     """The index of the first run: this call plays runs first_run .. first_run + runs - 1 of the
     seed's sequence (0 or more), so a simulation can be split over calls.
+    """
+    expected_rules_digest: _builtins.str
+    """The rules digest the caller expects (GetCatalogResponse.rules_version.digest, as a game
+    stores it beside a request and seed to replay later). Set and unequal to the server's:
+    FAILED_PRECONDITION, reason RULES_VERSION_MISMATCH, field `expected_rules_digest`, the
+    message naming both digests. Empty: no check.
     """
     @_builtins.property
     def state(self) -> _state_pb2.EncounterState:
@@ -1932,10 +2023,11 @@ class SimulateRequest(_message.Message):
         seed: _builtins.int | None = ...,
         runs: _builtins.int = ...,
         first_run: _builtins.int = ...,
+        expected_rules_digest: _builtins.str = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["_max_rounds", b"_max_rounds", "_seed", b"_seed", "max_rounds", b"max_rounds", "seed", b"seed", "state", b"state"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["_max_rounds", b"_max_rounds", "_seed", b"_seed", "aftermath", b"aftermath", "combatant_tactics", b"combatant_tactics", "first_run", b"first_run", "max_rounds", b"max_rounds", "runs", b"runs", "script", b"script", "seed", b"seed", "side_tactics", b"side_tactics", "state", b"state", "tactic", b"tactic"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["_max_rounds", b"_max_rounds", "_seed", b"_seed", "aftermath", b"aftermath", "combatant_tactics", b"combatant_tactics", "expected_rules_digest", b"expected_rules_digest", "first_run", b"first_run", "max_rounds", b"max_rounds", "runs", b"runs", "script", b"script", "seed", b"seed", "side_tactics", b"side_tactics", "state", b"state", "tactic", b"tactic"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     _WhichOneofReturnType__max_rounds: _TypeAlias = _typing.Literal["max_rounds"]  # noqa: Y015
     _WhichOneofArgType__max_rounds: _TypeAlias = _typing.Literal["_max_rounds", b"_max_rounds"]  # noqa: Y015
@@ -2042,6 +2134,7 @@ class SimulationResult(_message.Message):
     COMBATANTS_FIELD_NUMBER: _builtins.int
     END_REASONS_FIELD_NUMBER: _builtins.int
     ENCOUNTER_DIGEST_FIELD_NUMBER: _builtins.int
+    RULES_VERSION_FIELD_NUMBER: _builtins.int
     seed: _builtins.int
     """The seed used."""
     first_run: _builtins.int
@@ -2074,6 +2167,10 @@ class SimulationResult(_message.Message):
     def end_reasons(self) -> _containers.RepeatedCompositeFieldContainer[Global___EndReasonCount]:
         """How the runs ended: runs per EndReason, one entry per reason that happened, in enum order."""
 
+    @_builtins.property
+    def rules_version(self) -> Global___RulesVersion:
+        """The rules this server resolved by (as GetCatalogResponse.rules_version)."""
+
     def __init__(
         self,
         *,
@@ -2086,10 +2183,11 @@ class SimulationResult(_message.Message):
         combatants: _abc.Iterable[Global___CombatantStatistics] | None = ...,
         end_reasons: _abc.Iterable[Global___EndReasonCount] | None = ...,
         encounter_digest: _builtins.str = ...,
+        rules_version: Global___RulesVersion | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["rounds", b"rounds"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["rounds", b"rounds", "rules_version", b"rules_version"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["combatants", b"combatants", "draws", b"draws", "encounter_digest", b"encounter_digest", "end_reasons", b"end_reasons", "first_run", b"first_run", "rounds", b"rounds", "runs", b"runs", "seed", b"seed", "sides", b"sides"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["combatants", b"combatants", "draws", b"draws", "encounter_digest", b"encounter_digest", "end_reasons", b"end_reasons", "first_run", b"first_run", "rounds", b"rounds", "rules_version", b"rules_version", "runs", b"runs", "seed", b"seed", "sides", b"sides"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 

@@ -214,6 +214,14 @@ namespace Arbiter.V1
         /// </summary>
         public global::Arbiter.V1.TraceDetail TraceDetail { get; set; }
 
+        /// <summary>
+        /// The rules digest the caller expects (GetCatalogResponse.rules_version.digest, as a game
+        /// stores it beside a request and seed to replay later). Set and unequal to the server's:
+        /// FAILED_PRECONDITION, reason RULES_VERSION_MISMATCH, field `expected_rules_digest`, the
+        /// message naming both digests (inside a batch: the item's error). Empty: no check.
+        /// </summary>
+        public string ExpectedRulesDigest { get; set; } = "";
+
         /// <summary>This message as proto3 JSON (defaults left out).</summary>
         public global::Newtonsoft.Json.Linq.JObject ToJson()
         {
@@ -233,6 +241,10 @@ namespace Arbiter.V1
             if (TraceDetail != 0)
             {
                 json.Add("traceDetail", global::Arbiter.V1.EnumJson.Write(TraceDetail));
+            }
+            if (ExpectedRulesDigest != null && ExpectedRulesDigest.Length != 0)
+            {
+                json.Add("expectedRulesDigest", global::Arbiter.ArbiterJson.String(ExpectedRulesDigest));
             }
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
@@ -271,6 +283,10 @@ namespace Arbiter.V1
                                 _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
                             }
                         }
+                        break;
+                    case "expectedRulesDigest":
+                    case "expected_rules_digest":
+                        ExpectedRulesDigest = global::Arbiter.ArbiterJson.ReadString(property.Value);
                         break;
                     default:
                         _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
@@ -319,6 +335,11 @@ namespace Arbiter.V1
         /// </summary>
         public global::Arbiter.V1.ActionResult Result { get; set; }
 
+        /// <summary>
+        /// The rules this server resolved by (as GetCatalogResponse.rules_version); unset in a batch's results, whose ResolveManyResponse or first ResolveBatchResponse carries it.
+        /// </summary>
+        public global::Arbiter.V1.RulesVersion RulesVersion { get; set; }
+
         /// <summary>This message as proto3 JSON (defaults left out).</summary>
         public global::Newtonsoft.Json.Linq.JObject ToJson()
         {
@@ -342,6 +363,10 @@ namespace Arbiter.V1
             if (Result != null)
             {
                 json.Add("result", Result.ToJson());
+            }
+            if (RulesVersion != null)
+            {
+                json.Add("rulesVersion", RulesVersion.ToJson());
             }
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
@@ -373,6 +398,10 @@ namespace Arbiter.V1
                         break;
                     case "result":
                         Result = global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.ActionResult>(property.Value);
+                        break;
+                    case "rulesVersion":
+                    case "rules_version":
+                        RulesVersion = global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.RulesVersion>(property.Value);
                         break;
                     default:
                         _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
@@ -448,6 +477,14 @@ namespace Arbiter.V1
         /// </summary>
         public global::System.Collections.Generic.Dictionary<string, global::Arbiter.V1.Tactic> CombatantTactics { get; } = new global::System.Collections.Generic.Dictionary<string, global::Arbiter.V1.Tactic>();
 
+        /// <summary>
+        /// The rules digest the caller expects (GetCatalogResponse.rules_version.digest, as a game
+        /// stores it beside a request and seed to replay later). Set and unequal to the server's:
+        /// FAILED_PRECONDITION, reason RULES_VERSION_MISMATCH, field `expected_rules_digest`, the
+        /// message naming both digests (inside a batch: the item's error). Empty: no check.
+        /// </summary>
+        public string ExpectedRulesDigest { get; set; } = "";
+
         /// <summary>This message as proto3 JSON (defaults left out).</summary>
         public global::Newtonsoft.Json.Linq.JObject ToJson()
         {
@@ -479,6 +516,10 @@ namespace Arbiter.V1
             }
             global::Arbiter.ArbiterJson.AddMap(json, "sideTactics", SideTactics, value => global::Arbiter.V1.EnumJson.Write(value));
             global::Arbiter.ArbiterJson.AddMap(json, "combatantTactics", CombatantTactics, value => global::Arbiter.V1.EnumJson.Write(value));
+            if (ExpectedRulesDigest != null && ExpectedRulesDigest.Length != 0)
+            {
+                json.Add("expectedRulesDigest", global::Arbiter.ArbiterJson.String(ExpectedRulesDigest));
+            }
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
         }
@@ -550,6 +591,10 @@ namespace Arbiter.V1
                         {
                             _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
                         }
+                        break;
+                    case "expectedRulesDigest":
+                    case "expected_rules_digest":
+                        ExpectedRulesDigest = global::Arbiter.ArbiterJson.ReadString(property.Value);
                         break;
                     default:
                         _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
@@ -756,6 +801,11 @@ namespace Arbiter.V1
         /// </summary>
         public int DiceRolled { get; set; }
 
+        /// <summary>
+        /// The rules this server resolved by (as GetCatalogResponse.rules_version); unset in a batch's results, whose ResolveManyResponse or first ResolveBatchResponse carries it.
+        /// </summary>
+        public global::Arbiter.V1.RulesVersion RulesVersion { get; set; }
+
         /// <summary>This message as proto3 JSON (defaults left out).</summary>
         public global::Newtonsoft.Json.Linq.JObject ToJson()
         {
@@ -779,6 +829,10 @@ namespace Arbiter.V1
             if (DiceRolled != 0)
             {
                 json.Add("diceRolled", global::Arbiter.ArbiterJson.Number(DiceRolled));
+            }
+            if (RulesVersion != null)
+            {
+                json.Add("rulesVersion", RulesVersion.ToJson());
             }
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
@@ -810,6 +864,10 @@ namespace Arbiter.V1
                     case "diceRolled":
                     case "dice_rolled":
                         DiceRolled = global::Arbiter.ArbiterJson.ReadInt32(property.Value);
+                        break;
+                    case "rulesVersion":
+                    case "rules_version":
+                        RulesVersion = global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.RulesVersion>(property.Value);
                         break;
                     default:
                         _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
@@ -1145,6 +1203,14 @@ namespace Arbiter.V1
         /// </summary>
         public global::Arbiter.V1.StateEcho StateEcho { get; set; }
 
+        /// <summary>
+        /// The rules digest the caller expects (GetCatalogResponse.rules_version.digest, as a game
+        /// stores it beside a request and seed to replay later). Set and unequal to the server's:
+        /// FAILED_PRECONDITION, reason RULES_VERSION_MISMATCH, field `expected_rules_digest`, the
+        /// message naming both digests (the stream ends before any item is resolved). Empty: no check.
+        /// </summary>
+        public string ExpectedRulesDigest { get; set; } = "";
+
         /// <summary>This message as proto3 JSON (defaults left out).</summary>
         public global::Newtonsoft.Json.Linq.JObject ToJson()
         {
@@ -1160,6 +1226,10 @@ namespace Arbiter.V1
             if (StateEcho != 0)
             {
                 json.Add("stateEcho", global::Arbiter.V1.EnumJson.Write(StateEcho));
+            }
+            if (ExpectedRulesDigest != null && ExpectedRulesDigest.Length != 0)
+            {
+                json.Add("expectedRulesDigest", global::Arbiter.ArbiterJson.String(ExpectedRulesDigest));
             }
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
@@ -1206,6 +1276,10 @@ namespace Arbiter.V1
                                 _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
                             }
                         }
+                        break;
+                    case "expectedRulesDigest":
+                    case "expected_rules_digest":
+                        ExpectedRulesDigest = global::Arbiter.ArbiterJson.ReadString(property.Value);
                         break;
                     default:
                         _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
@@ -1409,6 +1483,11 @@ namespace Arbiter.V1
             set { _result = value; _resultCase = value == null ? ResultOneofCase.None : ResultOneofCase.Pack; }
         }
 
+        /// <summary>
+        /// The rules this server resolved by (as GetCatalogResponse.rules_version): set on the stream's first answer only, for every result of the stream.
+        /// </summary>
+        public global::Arbiter.V1.RulesVersion RulesVersion { get; set; }
+
         /// <summary>This message as proto3 JSON (defaults left out).</summary>
         public global::Newtonsoft.Json.Linq.JObject ToJson()
         {
@@ -1436,6 +1515,10 @@ namespace Arbiter.V1
             if (_resultCase == ResultOneofCase.Pack)
             {
                 json.Add("pack", Pack.ToJson());
+            }
+            if (RulesVersion != null)
+            {
+                json.Add("rulesVersion", RulesVersion.ToJson());
             }
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
@@ -1469,6 +1552,10 @@ namespace Arbiter.V1
                         break;
                     case "pack":
                         Pack = global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.BatchPackResult>(property.Value);
+                        break;
+                    case "rulesVersion":
+                    case "rules_version":
+                        RulesVersion = global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.RulesVersion>(property.Value);
                         break;
                     default:
                         _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
@@ -1557,6 +1644,14 @@ namespace Arbiter.V1
         /// </summary>
         public global::Arbiter.V1.EncounterState SharedState { get; set; }
 
+        /// <summary>
+        /// The rules digest the caller expects (GetCatalogResponse.rules_version.digest, as a game
+        /// stores it beside a request and seed to replay later). Set and unequal to the server's:
+        /// FAILED_PRECONDITION, reason RULES_VERSION_MISMATCH, field `expected_rules_digest`, the
+        /// message naming both digests (before any item is resolved). Empty: no check.
+        /// </summary>
+        public string ExpectedRulesDigest { get; set; } = "";
+
         /// <summary>This message as proto3 JSON (defaults left out).</summary>
         public global::Newtonsoft.Json.Linq.JObject ToJson()
         {
@@ -1569,6 +1664,10 @@ namespace Arbiter.V1
             if (SharedState != null)
             {
                 json.Add("sharedState", SharedState.ToJson());
+            }
+            if (ExpectedRulesDigest != null && ExpectedRulesDigest.Length != 0)
+            {
+                json.Add("expectedRulesDigest", global::Arbiter.ArbiterJson.String(ExpectedRulesDigest));
             }
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
@@ -1594,6 +1693,10 @@ namespace Arbiter.V1
                     case "sharedState":
                     case "shared_state":
                         SharedState = global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.EncounterState>(property.Value);
+                        break;
+                    case "expectedRulesDigest":
+                    case "expected_rules_digest":
+                        ExpectedRulesDigest = global::Arbiter.ArbiterJson.ReadString(property.Value);
                         break;
                     default:
                         _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
@@ -1621,11 +1724,20 @@ namespace Arbiter.V1
         /// </summary>
         public global::System.Collections.Generic.List<global::Arbiter.V1.ResolveBatchResponse> Results { get; } = new global::System.Collections.Generic.List<global::Arbiter.V1.ResolveBatchResponse>();
 
+        /// <summary>
+        /// The rules this server resolved by (as GetCatalogResponse.rules_version), for every result.
+        /// </summary>
+        public global::Arbiter.V1.RulesVersion RulesVersion { get; set; }
+
         /// <summary>This message as proto3 JSON (defaults left out).</summary>
         public global::Newtonsoft.Json.Linq.JObject ToJson()
         {
             global::Newtonsoft.Json.Linq.JObject json = new global::Newtonsoft.Json.Linq.JObject();
             global::Arbiter.ArbiterJson.AddList(json, "results", Results, value => value.ToJson());
+            if (RulesVersion != null)
+            {
+                json.Add("rulesVersion", RulesVersion.ToJson());
+            }
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
         }
@@ -1643,6 +1755,10 @@ namespace Arbiter.V1
                 {
                     case "results":
                         global::Arbiter.ArbiterJson.ReadList(property.Value, Results, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.ResolveBatchResponse>(item));
+                        break;
+                    case "rulesVersion":
+                    case "rules_version":
+                        RulesVersion = global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.RulesVersion>(property.Value);
                         break;
                     default:
                         _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
@@ -2386,6 +2502,14 @@ namespace Arbiter.V1
         /// </summary>
         public global::Arbiter.V1.Action Action { get; set; }
 
+        /// <summary>
+        /// The rules digest the caller expects (GetCatalogResponse.rules_version.digest, as a game
+        /// stores it beside a request and seed to replay later). Set and unequal to the server's:
+        /// FAILED_PRECONDITION, reason RULES_VERSION_MISMATCH, field `expected_rules_digest`, the
+        /// message naming both digests. Empty: no check.
+        /// </summary>
+        public string ExpectedRulesDigest { get; set; } = "";
+
         /// <summary>This message as proto3 JSON (defaults left out).</summary>
         public global::Newtonsoft.Json.Linq.JObject ToJson()
         {
@@ -2397,6 +2521,10 @@ namespace Arbiter.V1
             if (Action != null)
             {
                 json.Add("action", Action.ToJson());
+            }
+            if (ExpectedRulesDigest != null && ExpectedRulesDigest.Length != 0)
+            {
+                json.Add("expectedRulesDigest", global::Arbiter.ArbiterJson.String(ExpectedRulesDigest));
             }
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
@@ -2418,6 +2546,10 @@ namespace Arbiter.V1
                         break;
                     case "action":
                         Action = global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.Action>(property.Value);
+                        break;
+                    case "expectedRulesDigest":
+                    case "expected_rules_digest":
+                        ExpectedRulesDigest = global::Arbiter.ArbiterJson.ReadString(property.Value);
                         break;
                     default:
                         _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
@@ -2527,6 +2659,11 @@ namespace Arbiter.V1
         /// </summary>
         public global::System.Collections.Generic.List<global::Arbiter.V1.CriticalOdds> Criticals { get; } = new global::System.Collections.Generic.List<global::Arbiter.V1.CriticalOdds>();
 
+        /// <summary>
+        /// The rules this server resolved by (as GetCatalogResponse.rules_version).
+        /// </summary>
+        public global::Arbiter.V1.RulesVersion RulesVersion { get; set; }
+
         /// <summary>This message as proto3 JSON (defaults left out).</summary>
         public global::Newtonsoft.Json.Linq.JObject ToJson()
         {
@@ -2572,6 +2709,10 @@ namespace Arbiter.V1
                 json.Add("contest", Contest.ToJson());
             }
             global::Arbiter.ArbiterJson.AddList(json, "criticals", Criticals, value => value.ToJson());
+            if (RulesVersion != null)
+            {
+                json.Add("rulesVersion", RulesVersion.ToJson());
+            }
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
         }
@@ -2633,6 +2774,10 @@ namespace Arbiter.V1
                         break;
                     case "criticals":
                         global::Arbiter.ArbiterJson.ReadList(property.Value, Criticals, item => global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.CriticalOdds>(item));
+                        break;
+                    case "rulesVersion":
+                    case "rules_version":
+                        RulesVersion = global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.RulesVersion>(property.Value);
                         break;
                     default:
                         _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
@@ -3222,6 +3367,14 @@ namespace Arbiter.V1
         /// </summary>
         public bool ToTheEnd { get; set; }
 
+        /// <summary>
+        /// The rules digest the caller expects (GetCatalogResponse.rules_version.digest, as a game
+        /// stores it beside a request and seed to replay later). Set and unequal to the server's:
+        /// FAILED_PRECONDITION, reason RULES_VERSION_MISMATCH, field `expected_rules_digest`, the
+        /// message naming both digests. Empty: no check.
+        /// </summary>
+        public string ExpectedRulesDigest { get; set; } = "";
+
         /// <summary>This message as proto3 JSON (defaults left out).</summary>
         public global::Newtonsoft.Json.Linq.JObject ToJson()
         {
@@ -3244,6 +3397,10 @@ namespace Arbiter.V1
             if (ToTheEnd)
             {
                 json.Add("toTheEnd", global::Arbiter.ArbiterJson.Bool(ToTheEnd));
+            }
+            if (ExpectedRulesDigest != null && ExpectedRulesDigest.Length != 0)
+            {
+                json.Add("expectedRulesDigest", global::Arbiter.ArbiterJson.String(ExpectedRulesDigest));
             }
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
@@ -3300,6 +3457,10 @@ namespace Arbiter.V1
                     case "toTheEnd":
                     case "to_the_end":
                         ToTheEnd = global::Arbiter.ArbiterJson.ReadBool(property.Value);
+                        break;
+                    case "expectedRulesDigest":
+                    case "expected_rules_digest":
+                        ExpectedRulesDigest = global::Arbiter.ArbiterJson.ReadString(property.Value);
                         break;
                     default:
                         _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
@@ -3374,6 +3535,11 @@ namespace Arbiter.V1
         /// </summary>
         public global::Arbiter.V1.Rational RoundsBeyond { get; set; }
 
+        /// <summary>
+        /// The rules this server resolved by (as GetCatalogResponse.rules_version).
+        /// </summary>
+        public global::Arbiter.V1.RulesVersion RulesVersion { get; set; }
+
         /// <summary>This message as proto3 JSON (defaults left out).</summary>
         public global::Newtonsoft.Json.Linq.JObject ToJson()
         {
@@ -3401,6 +3567,10 @@ namespace Arbiter.V1
             if (RoundsBeyond != null)
             {
                 json.Add("roundsBeyond", RoundsBeyond.ToJson());
+            }
+            if (RulesVersion != null)
+            {
+                json.Add("rulesVersion", RulesVersion.ToJson());
             }
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
@@ -3446,6 +3616,10 @@ namespace Arbiter.V1
                     case "roundsBeyond":
                     case "rounds_beyond":
                         RoundsBeyond = global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.Rational>(property.Value);
+                        break;
+                    case "rulesVersion":
+                    case "rules_version":
+                        RulesVersion = global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.RulesVersion>(property.Value);
                         break;
                     default:
                         _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
@@ -3842,6 +4016,14 @@ namespace Arbiter.V1
         /// </summary>
         public long FirstRun { get; set; }
 
+        /// <summary>
+        /// The rules digest the caller expects (GetCatalogResponse.rules_version.digest, as a game
+        /// stores it beside a request and seed to replay later). Set and unequal to the server's:
+        /// FAILED_PRECONDITION, reason RULES_VERSION_MISMATCH, field `expected_rules_digest`, the
+        /// message naming both digests. Empty: no check.
+        /// </summary>
+        public string ExpectedRulesDigest { get; set; } = "";
+
         /// <summary>This message as proto3 JSON (defaults left out).</summary>
         public global::Newtonsoft.Json.Linq.JObject ToJson()
         {
@@ -3876,6 +4058,10 @@ namespace Arbiter.V1
             if (FirstRun != 0)
             {
                 json.Add("firstRun", global::Arbiter.ArbiterJson.Int64(FirstRun));
+            }
+            if (ExpectedRulesDigest != null && ExpectedRulesDigest.Length != 0)
+            {
+                json.Add("expectedRulesDigest", global::Arbiter.ArbiterJson.String(ExpectedRulesDigest));
             }
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
@@ -3941,6 +4127,10 @@ namespace Arbiter.V1
                     case "firstRun":
                     case "first_run":
                         FirstRun = global::Arbiter.ArbiterJson.ReadInt64(property.Value);
+                        break;
+                    case "expectedRulesDigest":
+                    case "expected_rules_digest":
+                        ExpectedRulesDigest = global::Arbiter.ArbiterJson.ReadString(property.Value);
                         break;
                     default:
                         _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);
@@ -4202,6 +4392,11 @@ namespace Arbiter.V1
         /// </summary>
         public string EncounterDigest { get; set; } = "";
 
+        /// <summary>
+        /// The rules this server resolved by (as GetCatalogResponse.rules_version).
+        /// </summary>
+        public global::Arbiter.V1.RulesVersion RulesVersion { get; set; }
+
         /// <summary>This message as proto3 JSON (defaults left out).</summary>
         public global::Newtonsoft.Json.Linq.JObject ToJson()
         {
@@ -4232,6 +4427,10 @@ namespace Arbiter.V1
             if (EncounterDigest != null && EncounterDigest.Length != 0)
             {
                 json.Add("encounterDigest", global::Arbiter.ArbiterJson.String(EncounterDigest));
+            }
+            if (RulesVersion != null)
+            {
+                json.Add("rulesVersion", RulesVersion.ToJson());
             }
             global::Arbiter.ArbiterJson.AddUnknown(json, _unknown);
             return json;
@@ -4277,6 +4476,10 @@ namespace Arbiter.V1
                     case "encounterDigest":
                     case "encounter_digest":
                         EncounterDigest = global::Arbiter.ArbiterJson.ReadString(property.Value);
+                        break;
+                    case "rulesVersion":
+                    case "rules_version":
+                        RulesVersion = global::Arbiter.ArbiterJson.Read<global::Arbiter.V1.RulesVersion>(property.Value);
                         break;
                     default:
                         _unknown = global::Arbiter.ArbiterJson.Keep(_unknown, property);

@@ -5897,6 +5897,12 @@ class ResolveActionRequest:
 	# A TraceDetail value.
 	var trace_detail: int = 0
 
+	# The rules digest the caller expects (GetCatalogResponse.rules_version.digest, as a game stores
+	# it beside a request and seed to replay later). Set and unequal to the server's:
+	# FAILED_PRECONDITION, reason RULES_VERSION_MISMATCH, field `expected_rules_digest`, the message
+	# naming both digests (inside a batch: the item's error). Empty: no check.
+	var expected_rules_digest: String = ""
+
 	# Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary):
 		if data.get("state") != null:
@@ -5907,6 +5913,8 @@ class ResolveActionRequest:
 			dice = Dice.new().from_dict(data["dice"])
 		if data.get("traceDetail") != null:
 			trace_detail = ProtoJson.enum_number(TraceDetail, data["traceDetail"])
+		if data.get("expectedRulesDigest") != null:
+			expected_rules_digest = str(data["expectedRulesDigest"])
 		return self
 
 	# The message as proto3 JSON: fields at their zero value left out, 64-bit integers as strings,
@@ -5921,6 +5929,8 @@ class ResolveActionRequest:
 			data["dice"] = dice.to_dict()
 		if trace_detail != 0:
 			data["traceDetail"] = ProtoJson.enum_name(TraceDetail, trace_detail)
+		if expected_rules_digest != "":
+			data["expectedRulesDigest"] = expected_rules_digest
 		return data
 
 
@@ -5945,6 +5955,10 @@ class ResolveActionResponse:
 	# updates its view from without reading the trace (docs/api.md, "Results").
 	var result: ActionResult = null
 
+	# The rules this server resolved by (as GetCatalogResponse.rules_version); unset in a batch's
+	# results, whose ResolveManyResponse or first ResolveBatchResponse carries it.
+	var rules_version: RulesVersion = null
+
 	# Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary):
 		if data.get("state") != null:
@@ -5957,6 +5971,8 @@ class ResolveActionResponse:
 			dice_rolled = int(data["diceRolled"])
 		if data.get("result") != null:
 			result = ActionResult.new().from_dict(data["result"])
+		if data.get("rulesVersion") != null:
+			rules_version = RulesVersion.new().from_dict(data["rulesVersion"])
 		return self
 
 	# The message as proto3 JSON: fields at their zero value left out, 64-bit integers as strings,
@@ -5973,6 +5989,8 @@ class ResolveActionResponse:
 			data["diceRolled"] = dice_rolled
 		if result != null:
 			data["result"] = result.to_dict()
+		if rules_version != null:
+			data["rulesVersion"] = rules_version.to_dict()
 		return data
 
 
@@ -6020,6 +6038,12 @@ class ResolveEncounterRequest:
 	# A map, String -> int.
 	var combatant_tactics: Dictionary = {}
 
+	# The rules digest the caller expects (GetCatalogResponse.rules_version.digest, as a game stores
+	# it beside a request and seed to replay later). Set and unequal to the server's:
+	# FAILED_PRECONDITION, reason RULES_VERSION_MISMATCH, field `expected_rules_digest`, the message
+	# naming both digests (inside a batch: the item's error). Empty: no check.
+	var expected_rules_digest: String = ""
+
 	# Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary):
 		if data.get("state") != null:
@@ -6045,6 +6069,8 @@ class ResolveEncounterRequest:
 				combatant_tactics[key] = ProtoJson.enum_number(
 					Tactic, data["combatantTactics"][key]
 				)
+		if data.get("expectedRulesDigest") != null:
+			expected_rules_digest = str(data["expectedRulesDigest"])
 		return self
 
 	# The message as proto3 JSON: fields at their zero value left out, 64-bit integers as strings,
@@ -6078,6 +6104,8 @@ class ResolveEncounterRequest:
 			for key in combatant_tactics:
 				entries[key] = ProtoJson.enum_name(Tactic, combatant_tactics[key])
 			data["combatantTactics"] = entries
+		if expected_rules_digest != "":
+			data["expectedRulesDigest"] = expected_rules_digest
 		return data
 
 
@@ -6178,6 +6206,10 @@ class ResolveEncounterResponse:
 	# Dice rolled (or forced faces consumed).
 	var dice_rolled: int = 0
 
+	# The rules this server resolved by (as GetCatalogResponse.rules_version); unset in a batch's
+	# results, whose ResolveManyResponse or first ResolveBatchResponse carries it.
+	var rules_version: RulesVersion = null
+
 	# Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary):
 		if data.get("state") != null:
@@ -6190,6 +6222,8 @@ class ResolveEncounterResponse:
 			seed_ = ProtoJson.int64(data["seed"])
 		if data.get("diceRolled") != null:
 			dice_rolled = int(data["diceRolled"])
+		if data.get("rulesVersion") != null:
+			rules_version = RulesVersion.new().from_dict(data["rulesVersion"])
 		return self
 
 	# The message as proto3 JSON: fields at their zero value left out, 64-bit integers as strings,
@@ -6206,6 +6240,8 @@ class ResolveEncounterResponse:
 			data["seed"] = seed_
 		if dice_rolled != 0:
 			data["diceRolled"] = dice_rolled
+		if rules_version != null:
+			data["rulesVersion"] = rules_version.to_dict()
 		return data
 
 
@@ -6376,6 +6412,12 @@ class BatchOptions:
 	# A StateEcho value.
 	var state_echo: int = 0
 
+	# The rules digest the caller expects (GetCatalogResponse.rules_version.digest, as a game stores
+	# it beside a request and seed to replay later). Set and unequal to the server's:
+	# FAILED_PRECONDITION, reason RULES_VERSION_MISMATCH, field `expected_rules_digest`, the message
+	# naming both digests (the stream ends before any item is resolved). Empty: no check.
+	var expected_rules_digest: String = ""
+
 	# Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary):
 		if data.get("seed") != null:
@@ -6384,6 +6426,8 @@ class BatchOptions:
 			trace_detail = ProtoJson.enum_number(TraceDetail, data["traceDetail"])
 		if data.get("stateEcho") != null:
 			state_echo = ProtoJson.enum_number(StateEcho, data["stateEcho"])
+		if data.get("expectedRulesDigest") != null:
+			expected_rules_digest = str(data["expectedRulesDigest"])
 		return self
 
 	# The message as proto3 JSON: fields at their zero value left out, 64-bit integers as strings,
@@ -6396,6 +6440,8 @@ class BatchOptions:
 			data["traceDetail"] = ProtoJson.enum_name(TraceDetail, trace_detail)
 		if state_echo != 0:
 			data["stateEcho"] = ProtoJson.enum_name(StateEcho, state_echo)
+		if expected_rules_digest != "":
+			data["expectedRulesDigest"] = expected_rules_digest
 		return data
 
 
@@ -6468,6 +6514,10 @@ class ResolveBatchResponse:
 	# Answering a pack: its items' results.
 	var pack: BatchPackResult = null
 
+	# The rules this server resolved by (as GetCatalogResponse.rules_version): set on the stream's
+	# first answer only, for every result of the stream.
+	var rules_version: RulesVersion = null
+
 	# Which member of oneof result is set: one of "action", "encounter", "error", "pack", or "" for
 	# none (the first one set, when several are).
 	func result_case() -> String:
@@ -6495,6 +6545,8 @@ class ResolveBatchResponse:
 			error = BatchItemError.new().from_dict(data["error"])
 		if data.get("pack") != null:
 			pack = BatchPackResult.new().from_dict(data["pack"])
+		if data.get("rulesVersion") != null:
+			rules_version = RulesVersion.new().from_dict(data["rulesVersion"])
 		return self
 
 	# The message as proto3 JSON: fields at their zero value left out, 64-bit integers as strings,
@@ -6513,6 +6565,8 @@ class ResolveBatchResponse:
 			data["error"] = error.to_dict()
 		if result_case() == "pack":
 			data["pack"] = pack.to_dict()
+		if rules_version != null:
+			data["rulesVersion"] = rules_version.to_dict()
 		return data
 
 
@@ -6558,6 +6612,12 @@ class ResolveManyRequest:
 	# BatchPack.shared_state, whose errors it has, with field paths starting `sharedState`).
 	var shared_state: EncounterState = null
 
+	# The rules digest the caller expects (GetCatalogResponse.rules_version.digest, as a game stores
+	# it beside a request and seed to replay later). Set and unequal to the server's:
+	# FAILED_PRECONDITION, reason RULES_VERSION_MISMATCH, field `expected_rules_digest`, the message
+	# naming both digests (before any item is resolved). Empty: no check.
+	var expected_rules_digest: String = ""
+
 	# Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary):
 		if data.get("options") != null:
@@ -6567,6 +6627,8 @@ class ResolveManyRequest:
 				items.append(BatchItem.new().from_dict(each))
 		if data.get("sharedState") != null:
 			shared_state = EncounterState.new().from_dict(data["sharedState"])
+		if data.get("expectedRulesDigest") != null:
+			expected_rules_digest = str(data["expectedRulesDigest"])
 		return self
 
 	# The message as proto3 JSON: fields at their zero value left out, 64-bit integers as strings,
@@ -6582,6 +6644,8 @@ class ResolveManyRequest:
 			data["items"] = listed
 		if shared_state != null:
 			data["sharedState"] = shared_state.to_dict()
+		if expected_rules_digest != "":
+			data["expectedRulesDigest"] = expected_rules_digest
 		return data
 
 
@@ -6592,11 +6656,16 @@ class ResolveManyResponse:
 	# One result per item, in the items' order; each as ResolveBatch would have streamed it.
 	var results: Array = []
 
+	# The rules this server resolved by (as GetCatalogResponse.rules_version), for every result.
+	var rules_version: RulesVersion = null
+
 	# Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary):
 		if data.get("results") != null:
 			for each in data["results"]:
 				results.append(ResolveBatchResponse.new().from_dict(each))
+		if data.get("rulesVersion") != null:
+			rules_version = RulesVersion.new().from_dict(data["rulesVersion"])
 		return self
 
 	# The message as proto3 JSON: fields at their zero value left out, 64-bit integers as strings,
@@ -6608,6 +6677,8 @@ class ResolveManyResponse:
 			for each in results:
 				listed.append(each.to_dict())
 			data["results"] = listed
+		if rules_version != null:
+			data["rulesVersion"] = rules_version.to_dict()
 		return data
 
 
@@ -7007,12 +7078,20 @@ class ComputeOddsRequest:
 	# The attack (`attack` must be set, else INVALID_ARGUMENT, reason NOT_AN_ATTACK).
 	var action: Action = null
 
+	# The rules digest the caller expects (GetCatalogResponse.rules_version.digest, as a game stores
+	# it beside a request and seed to replay later). Set and unequal to the server's:
+	# FAILED_PRECONDITION, reason RULES_VERSION_MISMATCH, field `expected_rules_digest`, the message
+	# naming both digests. Empty: no check.
+	var expected_rules_digest: String = ""
+
 	# Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary):
 		if data.get("state") != null:
 			state = EncounterState.new().from_dict(data["state"])
 		if data.get("action") != null:
 			action = Action.new().from_dict(data["action"])
+		if data.get("expectedRulesDigest") != null:
+			expected_rules_digest = str(data["expectedRulesDigest"])
 		return self
 
 	# The message as proto3 JSON: fields at their zero value left out, 64-bit integers as strings,
@@ -7023,6 +7102,8 @@ class ComputeOddsRequest:
 			data["state"] = state.to_dict()
 		if action != null:
 			data["action"] = action.to_dict()
+		if expected_rules_digest != "":
+			data["expectedRulesDigest"] = expected_rules_digest
 		return data
 
 
@@ -7089,6 +7170,9 @@ class ComputeOddsResponse:
 	# ARRAYER.
 	var criticals: Array = []
 
+	# The rules this server resolved by (as GetCatalogResponse.rules_version).
+	var rules_version: RulesVersion = null
+
 	# Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary):
 		if data.get("hit") != null:
@@ -7124,6 +7208,8 @@ class ComputeOddsResponse:
 		if data.get("criticals") != null:
 			for each in data["criticals"]:
 				criticals.append(CriticalOdds.new().from_dict(each))
+		if data.get("rulesVersion") != null:
+			rules_version = RulesVersion.new().from_dict(data["rulesVersion"])
 		return self
 
 	# The message as proto3 JSON: fields at their zero value left out, 64-bit integers as strings,
@@ -7173,6 +7259,8 @@ class ComputeOddsResponse:
 			for each in criticals:
 				listed.append(each.to_dict())
 			data["criticals"] = listed
+		if rules_version != null:
+			data["rulesVersion"] = rules_version.to_dict()
 		return data
 
 
@@ -7469,6 +7557,12 @@ class ComputeEncounterOddsRequest:
 	# FAILED_PRECONDITION, reason NEVER_ENDS, field `to_the_end`.
 	var to_the_end: bool = false
 
+	# The rules digest the caller expects (GetCatalogResponse.rules_version.digest, as a game stores
+	# it beside a request and seed to replay later). Set and unequal to the server's:
+	# FAILED_PRECONDITION, reason RULES_VERSION_MISMATCH, field `expected_rules_digest`, the message
+	# naming both digests. Empty: no check.
+	var expected_rules_digest: String = ""
+
 	# Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary):
 		if data.get("state") != null:
@@ -7490,6 +7584,8 @@ class ComputeEncounterOddsRequest:
 				)
 		if data.get("toTheEnd") != null:
 			to_the_end = bool(data["toTheEnd"])
+		if data.get("expectedRulesDigest") != null:
+			expected_rules_digest = str(data["expectedRulesDigest"])
 		return self
 
 	# The message as proto3 JSON: fields at their zero value left out, 64-bit integers as strings,
@@ -7519,6 +7615,8 @@ class ComputeEncounterOddsRequest:
 			data["combatantTactics"] = entries
 		if to_the_end != false:
 			data["toTheEnd"] = to_the_end
+		if expected_rules_digest != "":
+			data["expectedRulesDigest"] = expected_rules_digest
 		return data
 
 
@@ -7560,6 +7658,9 @@ class ComputeEncounterOddsResponse:
 	# whatever still fights).
 	var rounds_beyond: Rational = null
 
+	# The rules this server resolved by (as GetCatalogResponse.rules_version).
+	var rules_version: RulesVersion = null
+
 	# Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary):
 		if data.get("sides") != null:
@@ -7584,6 +7685,8 @@ class ComputeEncounterOddsResponse:
 			branches = int(data["branches"])
 		if data.get("roundsBeyond") != null:
 			rounds_beyond = Rational.new().from_dict(data["roundsBeyond"])
+		if data.get("rulesVersion") != null:
+			rules_version = RulesVersion.new().from_dict(data["rulesVersion"])
 		return self
 
 	# The message as proto3 JSON: fields at their zero value left out, 64-bit integers as strings,
@@ -7620,6 +7723,8 @@ class ComputeEncounterOddsResponse:
 			data["branches"] = branches
 		if rounds_beyond != null:
 			data["roundsBeyond"] = rounds_beyond.to_dict()
+		if rules_version != null:
+			data["rulesVersion"] = rules_version.to_dict()
 		return data
 
 
@@ -7817,6 +7922,12 @@ class SimulateRequest:
 	# seed's sequence (0 or more), so a simulation can be split over calls.
 	var first_run: String = "0"
 
+	# The rules digest the caller expects (GetCatalogResponse.rules_version.digest, as a game stores
+	# it beside a request and seed to replay later). Set and unequal to the server's:
+	# FAILED_PRECONDITION, reason RULES_VERSION_MISMATCH, field `expected_rules_digest`, the message
+	# naming both digests. Empty: no check.
+	var expected_rules_digest: String = ""
+
 	# Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary):
 		if data.get("state") != null:
@@ -7844,6 +7955,8 @@ class SimulateRequest:
 			runs = int(data["runs"])
 		if data.get("firstRun") != null:
 			first_run = ProtoJson.int64(data["firstRun"])
+		if data.get("expectedRulesDigest") != null:
+			expected_rules_digest = str(data["expectedRulesDigest"])
 		return self
 
 	# The message as proto3 JSON: fields at their zero value left out, 64-bit integers as strings,
@@ -7879,6 +7992,8 @@ class SimulateRequest:
 			data["runs"] = runs
 		if first_run != "0":
 			data["firstRun"] = first_run
+		if expected_rules_digest != "":
+			data["expectedRulesDigest"] = expected_rules_digest
 		return data
 
 
@@ -8010,6 +8125,9 @@ class SimulationResult:
 	# from a server older than this field.
 	var encounter_digest: String = ""
 
+	# The rules this server resolved by (as GetCatalogResponse.rules_version).
+	var rules_version: RulesVersion = null
+
 	# Reads the message's proto3 JSON (unknown keys ignored); returns self.
 	func from_dict(data: Dictionary):
 		if data.get("seed") != null:
@@ -8033,6 +8151,8 @@ class SimulationResult:
 				end_reasons.append(EndReasonCount.new().from_dict(each))
 		if data.get("encounterDigest") != null:
 			encounter_digest = str(data["encounterDigest"])
+		if data.get("rulesVersion") != null:
+			rules_version = RulesVersion.new().from_dict(data["rulesVersion"])
 		return self
 
 	# The message as proto3 JSON: fields at their zero value left out, 64-bit integers as strings,
@@ -8066,6 +8186,8 @@ class SimulationResult:
 			data["endReasons"] = listed
 		if encounter_digest != "":
 			data["encounterDigest"] = encounter_digest
+		if rules_version != null:
+			data["rulesVersion"] = rules_version.to_dict()
 		return data
 
 
