@@ -17,7 +17,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Browser, ConsoleMessage, Page, sync_playwright
+from playwright.sync_api import Browser, ConsoleMessage, Locator, Page, sync_playwright
 
 from tests.proto.codegen import missing
 from tests.service import connect_http
@@ -28,6 +28,8 @@ __all__ = [
     "EXAMPLES",
     "browser",
     "call",
+    "card",
+    "commit",
     "edit_json",
     "example_request",
     "expected_boards",
@@ -35,6 +37,7 @@ __all__ = [
     "page_tokens",
     "screenshot",
     "show_step",
+    "shown_request",
     "simulate",
     "wait_done",
 ]
@@ -125,6 +128,23 @@ def edit_json(page: Page, text: str) -> None:
     """Replace the request in the encounter's JSON tab (the advanced one) with ``text``."""
     page.click("#tab-json")
     page.fill("#request", text)
+
+
+def shown_request(page: Page) -> dict[str, Any]:
+    """The request the JSON tab holds (read without opening the tab)."""
+    shown: dict[str, Any] = json.loads(page.input_value("#request"))
+    return shown
+
+
+def card(page: Page, combatant: str) -> Locator:
+    """The combatant card of ``combatant``."""
+    return page.locator(f".card[data-combatant='{combatant}']")
+
+
+def commit(field: Locator, text: str) -> None:
+    """Type ``text`` into a card's text field and leave it (Tab), as a designer does."""
+    field.fill(text)
+    field.press("Tab")
 
 
 def screenshot(page: Page, name: str) -> Path:

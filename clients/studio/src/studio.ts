@@ -35,7 +35,9 @@ import { drawBoard, dragTokens } from "./board_edit.js";
 import { arrayOf, drawCards } from "./cards.js";
 import { bandChart, barChart } from "./charts.js";
 import { byId, el, fillSelect, percent } from "./dom.js";
+import { encounterFigures, fraction } from "./encounter_odds.js";
 import { examples } from "./examples.js";
+import { showFigures } from "./encounter_panel.js";
 import { child, get, isObject, set } from "./fields.js";
 import type { Example } from "./examples.js";
 import { boardFor, drawGrid } from "./grid.js";
@@ -455,18 +457,6 @@ function refreshOddsChoices(): void {
 }
 oddsAttacker.addEventListener("change", refreshOddsChoices);
 
-// A Rational as a fraction (its exact digits, of any size); terms too long to read show the value.
-function fraction(
-  r: { numerator: bigint; denominator: bigint; value: number; exactNumerator: string; exactDenominator: string } | undefined,
-): string {
-  if (r === undefined) return "0";
-  const [numerator, denominator] = r.exactDenominator
-    ? [r.exactNumerator, r.exactDenominator]
-    : [String(r.numerator), String(r.denominator)];
-  if (denominator === "0" || denominator.length > 20) return `~${r.value.toPrecision(6)}`;
-  return denominator === "1" ? numerator : `${numerator}/${denominator}`;
-}
-
 byId("odds-run", HTMLButtonElement).addEventListener("click", () => {
   void run(oddsSection, byId("odds-error", HTMLDivElement), async () => {
     const { json } = readRequest();
@@ -598,6 +588,29 @@ function showSimulation(result: SimulationResult): void {
     ),
   );
 }
+
+// --- the encounter's odds, to the end ---------------------------------------------------------
+
+const encounterOdds = new Cancellable();
+
+/** The figures' sources: this page's client, and Simulate as the Simulate panel plays it. */
+const sources = {
+  client,
+  simulate: (json: JsonObject, runs: number, seed: string, signal: AbortSignal) =>
+    simulate(simulateRequest(json, runs, seed), signal, () => undefined, () => undefined),
+};
+
+byId("enc-run", HTMLButtonElement).addEventListener("click", () => {
+  const signal = encounterOdds.start();
+  const section = byId("encounter-odds", HTMLElement);
+  void run(section, byId("enc-error", HTMLDivElement), async () => {
+    byId("enc-result", HTMLElement).hidden = true;
+    const { json } = readRequest();
+    const figures = await encounterFigures(sources, json, number("enc-runs"), byId("enc-seed", HTMLInputElement).value.trim(), signal);
+    showFigures(figures);
+  });
+});
+byId("enc-cancel", HTMLButtonElement).addEventListener("click", () => encounterOdds.cancel());
 
 // --- a one-parameter sweep -------------------------------------------------------------------
 

@@ -1,0 +1,173 @@
+"""The studio's panels of issue 32, parts 3 and 4, in a real browser (Debian's Chromium, headless,
+through Playwright) against a live ``python -m service --studio on``: an encounter's exact odds to
+the end (and Simulate in their place when the server refuses them for cost). Every expected
+figure is the server's own answer, fetched here over HTTP/JSON.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from playwright.sync_api import Page
+
+from tests.service import connect_http
+from tests.service.server_process import ServerProcess
+from tests.studio.support import (
+    call,
+    card,
+    commit,
+    edit_json,
+    example_request,
+    screenshot,
+    shown_request,
+    simulate,
+    wait_done,
+)
+
+#: The rounds the encounter panel lists (encounter_odds.ts LISTED_ROUNDS).
+LISTED = 10
+
+
+def build_duel(page: Page) -> dict[str, Any]:
+    """A duel built on the cards alone (the JSON tab never touched): the request it shows."""
+    page.click("#new-encounter")
+    wait_done(page, "encounter")
+    page.click("#add-combatant")
+    page.click("#add-combatant")
+    commit(card(page, "c1").locator("[data-field=id]"), "hero")
+    commit(card(page, "hero").locator("[data-field=side_id]"), "red")
+    card(page, "hero").locator("[data-field=hp]").fill("6")
+    card(page, "hero").locator("select.weapon").select_option("sword")
+    commit(card(page, "c2").locator("[data-field=side_id]"), "blue")
+    card(page, "c2").locator("[data-field=hp]").fill("5")
+    card(page, "c2").locator("select.weapon").select_option("axe")
+    return shown_request(page)
+
+
+def odds_request(request: dict[str, Any]) -> dict[str, Any]:
+    """The ComputeEncounterOddsRequest the panel sends for ``request`` (a ResolveEncounterRequest):
+    its encounter to the end, LISTED rounds listed."""
+    dropped = {"dice", "traceDetail", "aftermath", "maxRounds"}
+    encounter = {k: v for k, v in request.items() if k not in dropped}
+    return {**encounter, "toTheEnd": True, "maxRounds": LISTED}
+
+
+def encounter_odds(server: ServerProcess, request: dict[str, Any]) -> Any:
+    """The server's exact odds to the end for ``request``'s encounter, as the panel asks them."""
+    return call(server, "ComputeEncounterOdds", odds_request(request))
+
+
+def call_status(server: ServerProcess, request: dict[str, Any]) -> int:
+    """The HTTP status of the server's answer to the panel's odds request for ``request``."""
+    answer = connect_http.post(server.base_url, "ComputeEncounterOdds", odds_request(request))
+    return answer.status
+
+
+def rows(page: Page, table: str) -> list[list[Any]]:
+    """The cells of a panel's table (``#id``), as the page keeps them (not as it shows them)."""
+    found: list[list[Any]] = page.eval_on_selector_all(
+        f"{table} tbody tr", "rows => rows.map(r => JSON.parse(r.dataset.row))"
+    )
+    return found
+
+
+def exact(rational: dict[str, Any]) -> str:
+    return f"{rational.get('exactNumerator', '0')}/{rational.get('exactDenominator', '1')}"
+
+
+def run_encounter_odds(page: Page, *, ok: bool = True) -> None:
+    page.click("#enc-run")
+    wait_done(page, "encounter-odds", ok=ok)
+
+
+def check_exact_figures(page: Page, want: dict[str, Any]) -> None:
+    """The panel shows ``want`` (a ComputeEncounterOddsResponse): sides, draw, rounds and
+    combatants."""
+    assert page.get_attribute("#enc-result", "data-method") == "exact"
+    assert json.loads(page.get_attribute("#enc-result", "data-json") or "{}") == want
+
+    def terms(r: dict[str, Any]) -> list[Any]:
+        return [exact(r), r["exactNumerator"], r["exactDenominator"], r.get("value", 0)]
+
+    sides = [[s["sideId"], *terms(s["win"])] for s in want["sides"]]
+    sides.append(["(draw)", *terms(want["draw"])])
+    assert rows(page, "#enc-sides") == sides
+    listed = [
+        [str(r.get("rounds", 0)), exact(r["probability"]), r["probability"].get("value", 0)]
+        for r in want["rounds"]
+    ]
+    beyond = want.get("roundsBeyond", {"exactNumerator": "0", "exactDenominator": "1"})
+    listed.append([f"more than {LISTED}", exact(beyond), beyond.get("value", 0)])
+    assert rows(page, "#enc-rounds") == listed
+    combatants = [
+        [c["combatantId"]]
+        + [
+            cell
+            for name in ("survival", "meanDamageDealt", "meanDamageTaken")
+            for cell in (exact(c[name]), c[name].get("value", 0))
+        ]
+        for c in want["combatants"]
+    ]
+    assert rows(page, "#enc-combatants") == combatants
+    points = json.loads(page.get_attribute("#enc-rounds-chart", "data-points") or "{}")
+    assert points["values"] == [row[2] for row in listed]
+
+
+def test_a_duel_built_on_the_cards_gets_its_exact_odds_to_the_end(
+    page: Page, server: ServerProcess
+) -> None:
+    request = build_duel(page)
+    want = encounter_odds(server, request)
+    run_encounter_odds(page)
+    check_exact_figures(page, want)
+    assert "exact" in page.inner_text("#enc-method")
+    assert not page.locator("#enc-refusal").is_visible()
+    screenshot(page, "encounter-odds-exact")
+
+
+def test_a_refusal_for_cost_falls_back_to_simulate_and_says_why(
+    page: Page, server: ServerProcess
+) -> None:
+    request = example_request("arrayer_encounter")
+    # The 2 against 2 is refused exact odds at the default cost limit (docs/balance.md).
+    refused = call_status(server, request)
+    assert refused == 429
+    page.fill("#enc-runs", "300")
+    page.fill("#enc-seed", "11")
+    run_encounter_odds(page)
+    encounter = {k: v for k, v in request.items() if k not in {"dice", "traceDetail"}}
+    want = simulate(server.base_url, {**encounter, "runs": 300, "seed": "11"})
+    assert page.get_attribute("#enc-result", "data-method") == "simulated"
+    assert json.loads(page.get_attribute("#enc-result", "data-json") or "{}") == want
+    note = page.locator("#enc-refusal .refusal")
+    assert note.get_attribute("data-code") == "RESOURCE_EXHAUSTED"
+    assert note.get_attribute("data-reason") == "LIMIT_EXCEEDED"
+    assert "Simulated, not exact" in note.inner_text()
+    assert "max_request_cost" in note.inner_text()
+    assert "simulated (300 runs, seed 11" in page.inner_text("#enc-method")
+    rates = ("winRate", "winRateLow", "winRateHigh")
+    sides = [
+        [s["sideId"], s.get("wins", 0), 300, *(s.get(k, 0) for k in rates)] for s in want["sides"]
+    ]
+    assert rows(page, "#enc-sides")[:-1] == sides
+    screenshot(page, "encounter-odds-simulated")
+
+
+def test_a_fight_that_never_ends_is_an_error(page: Page) -> None:
+    unarmed = {
+        "state": {
+            "ruleset": "RULESET_ARRAYER",
+            "combatants": [
+                {"id": "a", "sideId": "x", "hp": 3},
+                {"id": "b", "sideId": "y", "hp": 3},
+            ],
+        }
+    }
+    edit_json(page, json.dumps(unarmed))
+    wait_done(page, "encounter")
+    run_encounter_odds(page, ok=False)
+    box = page.locator("#enc-error")
+    assert box.get_attribute("data-code") == "FAILED_PRECONDITION"
+    assert "NEVER_ENDS" in box.inner_text()
+    assert not page.locator("#enc-result").is_visible()
