@@ -83,15 +83,18 @@ class PageProblems:
 
 
 @contextmanager
-def open_studio(chromium: Browser, base_url: str, *, catalog: bool = True) -> Iterator[Page]:
-    """A new page (its own sessionStorage) at ``base_url``/studio/, once its catalog call has
-    ended (``catalog``: and succeeded); on leaving, no uncaught error nor CSP violation."""
+def open_studio(
+    chromium: Browser, base_url: str, *, catalog: bool = True, fragment: str = ""
+) -> Iterator[Page]:
+    """A new page (its own context: its own sessionStorage) at ``base_url``/studio/ (with
+    ``fragment``: a permalink's), once its catalog call has ended (``catalog``: and succeeded);
+    on leaving, no uncaught error nor CSP violation."""
     context = chromium.new_context(viewport={"width": 1280, "height": 1600})
     page = context.new_page()
     page.set_default_timeout(_WAIT_MS)
     problems = PageProblems(page)
     try:
-        page.goto(f"{base_url}/studio/")
+        page.goto(f"{base_url}/studio/{fragment}")
         page.wait_for_selector("body[data-ready]")
         wait_done(page, "server", ok=catalog)
         yield page

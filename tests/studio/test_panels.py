@@ -1,15 +1,19 @@
 """The studio's panels of issue 32, parts 3 and 4, in a real browser (Debian's Chromium, headless,
 through Playwright) against a live ``python -m service --studio on``: an encounter's exact odds to
-the end (and Simulate in their place when the server refuses them for cost). Every expected
-figure is the server's own answer, fetched here over HTTP/JSON.
+the end (and Simulate in their place when the server refuses them for cost); the permalink that
+restores the encounter and the settings in a fresh browser context, its length limit and its
+rules digest check. Every expected figure is the server's own answer, fetched here over HTTP/JSON.
 """
 
 from __future__ import annotations
 
+import base64
 import json
+import secrets
+import zlib
 from typing import Any
 
-from playwright.sync_api import Page
+from playwright.sync_api import Browser, Page
 
 from tests.service import connect_http
 from tests.service.server_process import ServerProcess
@@ -19,6 +23,7 @@ from tests.studio.support import (
     commit,
     edit_json,
     example_request,
+    open_studio,
     screenshot,
     shown_request,
     simulate,
@@ -114,8 +119,46 @@ def check_exact_figures(page: Page, want: dict[str, Any]) -> None:
     assert points["values"] == [row[2] for row in listed]
 
 
-def test_a_duel_built_on_the_cards_gets_its_exact_odds_to_the_end(
-    page: Page, server: ServerProcess
+#: A setting of each panel, changed from its default, that a permalink must carry.
+SETTINGS = {
+    "#seed": "42",
+    "#odds-attacker": "c2",
+    "#odds-weapon": "axe",
+    "#enc-runs": "250",
+    "#enc-seed": "9",
+    "#sim-runs": "321",
+    "#sim-seed": "5",
+    "#sweep-path": "state.combatants[1].hp",
+    "#sweep-from": "3",
+    "#sweep-to": "7",
+    "#sweep-step": "1",
+    "#sweep-runs": "50",
+    "#sweep-seed": "4",
+    "#sweep-side": "blue",
+}
+
+
+def settings(page: Page) -> dict[str, str]:
+    return {selector: page.input_value(selector) for selector in SETTINGS}
+
+
+def make_link(page: Page) -> str:
+    """Copy link: the link the page shows."""
+    page.click("#link-copy")
+    wait_done(page, "permalink")
+    assert page.get_attribute("#link-status", "data-made") == "true"
+    return page.input_value("#link-url")
+
+
+def fragment(state: dict[str, Any]) -> str:
+    """A permalink's fragment for ``state``, made as docs/studio.md says the page makes it."""
+    deflate = zlib.compressobj(wbits=-15)
+    packed = deflate.compress(json.dumps(state).encode()) + deflate.flush()
+    return "#v1=" + base64.urlsafe_b64encode(packed).decode().rstrip("=")
+
+
+def test_a_duel_built_on_the_cards_gets_its_exact_odds_to_the_end_and_its_link_restores_it(
+    page: Page, server: ServerProcess, chromium: Browser
 ) -> None:
     request = build_duel(page)
     want = encounter_odds(server, request)
@@ -124,6 +167,66 @@ def test_a_duel_built_on_the_cards_gets_its_exact_odds_to_the_end(
     assert "exact" in page.inner_text("#enc-method")
     assert not page.locator("#enc-refusal").is_visible()
     screenshot(page, "encounter-odds-exact")
+    for selector, value in SETTINGS.items():
+        if selector.startswith("#odds") or selector == "#sweep-side":
+            page.select_option(selector, value)
+        else:
+            page.fill(selector, value)
+    assert settings(page) == SETTINGS
+    page.click("#tab-json")
+    link = make_link(page)
+    base = f"{server.base_url}/studio/"
+    assert link.startswith(f"{base}#v1=")
+    assert len(link) <= 8000
+    # A fresh page (a new browser context: nothing shared but the link) shows the same encounter,
+    # settings and tab, and the same figures again.
+    with open_studio(chromium, server.base_url, fragment=link[len(base) :]) as opened:
+        wait_done(opened, "permalink")
+        assert shown_request(opened) == request
+        assert settings(opened) == SETTINGS
+        assert opened.locator("#json-view").is_visible()
+        assert not opened.locator("#link-warning").is_visible()
+        run_encounter_odds(opened)
+        check_exact_figures(opened, want)
+
+
+def test_a_link_made_against_other_rules_warns_naming_both_digests(
+    chromium: Browser, server: ServerProcess
+) -> None:
+    digest = call(server, "GetCatalog", {})["rulesVersion"]["digest"]
+    other = "0" * 64
+    state = {
+        "request": example_request("arrayer_dagger_duel"),
+        "settings": {"sim-runs": "77"},
+        "tab": "cards",
+        "digest": other,
+    }
+    with open_studio(chromium, server.base_url, fragment=fragment(state)) as opened:
+        wait_done(opened, "permalink")
+        warning = opened.locator("#link-warning")
+        warning.wait_for(state="visible")
+        assert (warning.get_attribute("data-link"), warning.get_attribute("data-server")) == (
+            other,
+            digest,
+        )
+        assert other in warning.inner_text() and digest in warning.inner_text()
+        assert "may differ" in warning.inner_text()
+        assert shown_request(opened) == example_request("arrayer_dagger_duel")
+        assert opened.input_value("#sim-runs") == "77"
+
+
+def test_a_link_over_the_limit_is_not_made(page: Page) -> None:
+    request = example_request("arrayer_dagger_duel")
+    # Random digits do not compress: the link would be well over 8,000 characters.
+    request["state"]["combatants"][0]["name"] = secrets.token_hex(6000)
+    edit_json(page, json.dumps(request))
+    wait_done(page, "encounter")
+    page.click("#link-copy")
+    wait_done(page, "permalink")
+    assert page.get_attribute("#link-status", "data-made") == "false"
+    assert int(page.get_attribute("#link-status", "data-length") or "0") > 8000
+    assert "over the page's limit of 8,000" in page.inner_text("#link-status")
+    assert page.input_value("#link-url") == ""
 
 
 def test_a_refusal_for_cost_falls_back_to_simulate_and_says_why(

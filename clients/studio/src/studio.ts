@@ -43,6 +43,7 @@ import type { Example } from "./examples.js";
 import { boardFor, drawGrid } from "./grid.js";
 import type { Board } from "./grid.js";
 import { range, withValue } from "./paths.js";
+import { applySettings, decode, encode, LINK_LIMIT, readSettings } from "./permalink.js";
 import type { Json } from "./paths.js";
 import { frames } from "./replay.js";
 import type { Frame } from "./replay.js";
@@ -125,6 +126,7 @@ async function loadCatalog(): Promise<void> {
     }
   });
   editorChanged();
+  checkDigest();
 }
 
 function rulesetCatalog(ruleset: Ruleset) {
@@ -664,6 +666,68 @@ byId("sweep-run", HTMLButtonElement).addEventListener("click", () => {
 });
 byId("sweep-cancel", HTMLButtonElement).addEventListener("click", () => sweeping.cancel());
 
+// --- the permalink ---------------------------------------------------------------------------
+
+const linkSection = byId("permalink", HTMLDivElement);
+const linkError = byId("link-error", HTMLDivElement);
+/** The rules digest of the link the page was opened from (undefined: not opened from one). */
+let linkDigest: string | undefined;
+
+byId("link-copy", HTMLButtonElement).addEventListener("click", () => {
+  void run(linkSection, linkError, async () => {
+    const { json } = readRequest();
+    const tab = byId("tab-json", HTMLButtonElement).getAttribute("aria-selected") === "true" ? "json" : "cards";
+    const url = await encode(`${window.location.origin}${window.location.pathname}`, {
+      request: json,
+      settings: readSettings(),
+      tab,
+      digest: catalog?.rulesVersion?.digest ?? "",
+    });
+    const shown = byId("link-url", HTMLInputElement);
+    const status = byId("link-status", HTMLElement);
+    status.dataset.length = String(url.length);
+    if (url.length > LINK_LIMIT) {
+      shown.value = "";
+      status.dataset.made = "false";
+      status.textContent = `no link: it would be ${url.length.toLocaleString("en")} characters, over the page's limit of ${LINK_LIMIT.toLocaleString("en")} (longer links get cut by the tools that carry them); save the JSON tab's request instead`;
+      return;
+    }
+    shown.value = url;
+    status.dataset.made = "true";
+    try {
+      await navigator.clipboard.writeText(url);
+      status.textContent = `copied (${url.length} characters)`;
+    } catch {
+      status.textContent = `the link (${url.length} characters) is in the field: the browser did not let the page copy it`;
+    }
+  });
+});
+
+/** A page opened from a link made against other rules says so: its results may differ. */
+function checkDigest(): void {
+  const server = catalog?.rulesVersion?.digest;
+  const warning = byId("link-warning", HTMLDivElement);
+  warning.hidden = !(linkDigest && server && linkDigest !== server);
+  if (warning.hidden || server === undefined || linkDigest === undefined) return;
+  warning.dataset.link = linkDigest;
+  warning.dataset.server = server;
+  warning.textContent = `This link was made against rules ${linkDigest}; this server resolves by rules ${server}. Its results may differ from the ones the link's author saw.`;
+}
+
+/** The encounter, the settings and the tab of the link the page was opened from. */
+async function openLink(): Promise<void> {
+  await run(linkSection, linkError, async () => {
+    const state = await decode(window.location.hash);
+    if (state === undefined) return;
+    exampleSelect.selectedIndex = -1;
+    writeRequest(state.request);
+    applySettings(state.settings);
+    showTab(state.tab === "json");
+    linkDigest = state.digest;
+    checkDigest();
+  });
+}
+
 // --- start -----------------------------------------------------------------------------------
 
 const first = allExamples.find((e) => e.name === "arrayer_encounter") ?? allExamples[0];
@@ -671,5 +735,6 @@ if (first) {
   exampleSelect.value = first.name;
   loadExample(first);
 }
+if (window.location.hash) void openLink();
 void loadCatalog();
 document.body.dataset.ready = "true";
