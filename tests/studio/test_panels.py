@@ -2,16 +2,21 @@
 through Playwright) against a live ``python -m service --studio on``: an encounter's exact odds to
 the end (and Simulate in their place when the server refuses them for cost); the permalink that
 restores the encounter and the settings in a fresh browser context, its length limit and its
-rules digest check. Every expected figure is the server's own answer, fetched here over HTTP/JSON.
+rules digest check; every table's CSV and JSON and every chart's PNG and SVG. Every expected
+figure is the server's own answer, fetched here over HTTP/JSON.
 """
 
 from __future__ import annotations
 
 import base64
+import csv
+import io
 import json
 import secrets
 import zlib
+from pathlib import Path
 from typing import Any
+from xml.etree import ElementTree
 
 from playwright.sync_api import Browser, Page
 
@@ -254,6 +259,12 @@ def test_a_refusal_for_cost_falls_back_to_simulate_and_says_why(
         [s["sideId"], s.get("wins", 0), 300, *(s.get(k, 0) for k in rates)] for s in want["sides"]
     ]
     assert rows(page, "#enc-sides")[:-1] == sides
+    _, body = download(page, "enc-sides", "csv")
+    header, *lines = csv_rows(body)
+    assert header == ["side", "wins", "runs", "win_rate", "win_rate_low", "win_rate_high"]
+    assert [
+        [line[0], int(line[1]), int(line[2]), *map(float, line[3:])] for line in lines[:-1]
+    ] == sides
     screenshot(page, "encounter-odds-simulated")
 
 
@@ -274,3 +285,57 @@ def test_a_fight_that_never_ends_is_an_error(page: Page) -> None:
     assert box.get_attribute("data-code") == "FAILED_PRECONDITION"
     assert "NEVER_ENDS" in box.inner_text()
     assert not page.locator("#enc-result").is_visible()
+
+
+def download(page: Page, target: str, file_format: str) -> tuple[str, bytes]:
+    """Click the ``file_format`` download of the table or chart ``target`` (an element id): the
+    file's suggested name and its bytes (Playwright's download API)."""
+    with page.expect_download() as started:
+        page.click(f"button[data-for='{target}'][data-format='{file_format}']")
+    done = started.value
+    return done.suggested_filename, Path(done.path()).read_bytes()
+
+
+def csv_rows(body: bytes) -> list[list[str]]:
+    return list(csv.reader(io.StringIO(body.decode())))
+
+
+def test_exports_hold_the_servers_numbers(page: Page, server: ServerProcess) -> None:
+    page.select_option("#example", "arrayer_dagger_duel")
+    wait_done(page, "encounter")
+    want = encounter_odds(server, example_request("arrayer_dagger_duel"))
+    run_encounter_odds(page)
+    check_exact_figures(page, want)
+    name, body = download(page, "enc-sides", "csv")
+    assert name == "encounter-sides.csv"
+    header, *lines = csv_rows(body)
+    assert header == ["side", "probability", "numerator", "denominator", "value"]
+    wins = [(s["sideId"], s["win"]) for s in want["sides"]] + [("(draw)", want["draw"])]
+    assert len(lines) == len(wins)
+    for line, (side, win) in zip(lines, wins, strict=True):
+        assert line[:4] == [side, exact(win), win["exactNumerator"], win["exactDenominator"]]
+        assert float(line[4]) == win.get("value", 0)
+    name, body = download(page, "enc-combatants", "csv")
+    header, *lines = csv_rows(body)
+    assert header[:3] == ["combatant", "survival", "survival_value"]
+    for line, combatant in zip(lines, want["combatants"], strict=True):
+        assert line[0] == combatant["combatantId"]
+        assert line[1] == exact(combatant["survival"])
+        assert float(line[2]) == combatant["survival"].get("value", 0)
+        assert float(line[4]) == combatant["meanDamageDealt"].get("value", 0)
+    name, body = download(page, "enc-rounds", "json")
+    assert name == "encounter-rounds.json"
+    listed = json.loads(body)
+    assert [r["probability"] for r in listed[:-1]] == [
+        exact(r["probability"]) for r in want["rounds"]
+    ]
+    assert listed[-1]["value"] == want["roundsBeyond"].get("value", 0)
+    # The rounds chart: uPlot's canvas as a PNG, and an SVG with a bar per value.
+    name, body = download(page, "enc-rounds-chart", "png")
+    assert (name, body[:8]) == ("enc-rounds-chart.png", b"\x89PNG\r\n\x1a\n")
+    name, body = download(page, "enc-rounds-chart", "svg")
+    drawn = ElementTree.fromstring(body)
+    bars = drawn.findall("{http://www.w3.org/2000/svg}rect")[1:]
+    assert len(bars) == len(want["rounds"]) + 1
+    titles = [bar.findtext("{http://www.w3.org/2000/svg}title") for bar in bars]
+    assert titles[-1] == f"more than {LISTED}: {want['roundsBeyond'].get('value', 0)}"

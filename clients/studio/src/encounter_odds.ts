@@ -92,7 +92,11 @@ export function sidesTable(figures: Figures, name: string): Table {
       rows: [...r.sides.map((s) => row(s.sideId, s.win)), row("(draw)", r.draw)],
     };
   }
-  const s = figures.result;
+  return simulationSides(figures.result, name);
+}
+
+/** A simulation's sides: wins, the win rate and its 95 % interval, and the draws. */
+export function simulationSides(s: SimulationResult, name: string): Table {
   return {
     name,
     columns: [{ name: "side" }, { name: "wins" }, { name: "runs", hidden: true }, { name: "win_rate", show: asPercent }, { name: "win_rate_low", show: asPercent }, { name: "win_rate_high", show: asPercent }],
@@ -100,6 +104,15 @@ export function sidesTable(figures: Figures, name: string): Table {
       ...s.sides.map((x) => [x.sideId, x.wins, s.runs, x.winRate, x.winRateLow, x.winRateHigh]),
       ["(draw)", s.draws, s.runs, s.runs ? s.draws / s.runs : 0, "", ""],
     ],
+  };
+}
+
+/** A simulation's combatants: survival and mean damage dealt and taken. */
+export function simulationCombatants(s: SimulationResult, name: string): Table {
+  return {
+    name,
+    columns: [{ name: "combatant" }, { name: "survived" }, { name: "survival", show: asPercent }, { name: "mean_damage_dealt", show: (v) => Number(v).toFixed(3) }, { name: "mean_damage_taken", show: (v) => Number(v).toFixed(3) }],
+    rows: s.combatants.map((c) => [c.combatantId, c.survived, s.runs ? c.survived / s.runs : 0, c.damageDealt?.mean ?? 0, c.damageTaken?.mean ?? 0]),
   };
 }
 
@@ -119,12 +132,7 @@ export function combatantsTable(figures: Figures, name: string): Table {
       ]),
     };
   }
-  const s = figures.result;
-  return {
-    name,
-    columns: [{ name: "combatant" }, { name: "survived" }, { name: "survival", show: asPercent }, { name: "mean_damage_dealt", show: (v) => Number(v).toFixed(3) }, { name: "mean_damage_taken", show: (v) => Number(v).toFixed(3) }],
-    rows: s.combatants.map((c) => [c.combatantId, c.survived, s.runs ? c.survived / s.runs : 0, c.damageDealt?.mean ?? 0, c.damageTaken?.mean ?? 0]),
-  };
+  return simulationCombatants(figures.result, name);
 }
 
 /** The probability of lasting each number of rounds (exact: up to the rounds listed, then the

@@ -35,7 +35,8 @@ import { drawBoard, dragTokens } from "./board_edit.js";
 import { arrayOf, drawCards } from "./cards.js";
 import { bandChart, barChart } from "./charts.js";
 import { byId, el, fillSelect, percent } from "./dom.js";
-import { encounterFigures, fraction } from "./encounter_odds.js";
+import { encounterFigures, exact, fraction, simulationCombatants, simulationSides } from "./encounter_odds.js";
+import { addExports, setTable } from "./export.js";
 import { examples } from "./examples.js";
 import { showFigures } from "./encounter_panel.js";
 import { child, get, isObject, set } from "./fields.js";
@@ -479,6 +480,11 @@ byId("odds-run", HTMLButtonElement).addEventListener("click", () => {
       yMax: 1,
       format: (v) => `${Math.round(v * 100)} %`,
     });
+    setTable("odds-table", {
+      name: "attack-odds",
+      columns: ["damage", "probability", "numerator", "denominator", "value"].map((name) => ({ name })),
+      rows: odds.damage.map((d) => [d.damage, exact(d.probability), d.probability?.exactNumerator ?? "0", d.probability?.exactDenominator ?? "1", d.probability?.value ?? 0]),
+    });
     byId("odds-table", HTMLTableSectionElement).replaceChildren(
       ...odds.damage.map((d) => el("tr", { "data-damage": d.damage }, el("td", {}, String(d.damage)), el("td", {}, fraction(d.probability)), el("td", {}, percent(d.probability?.value ?? 0)))),
     );
@@ -578,6 +584,8 @@ function showSimulation(result: SimulationResult): void {
   );
   rows.push(el("tr", { "data-side": "", "data-wins": result.draws }, el("td", {}, "draws"), el("td", {}, String(result.draws)), el("td", {}, percent(draw)), el("td", {}), el("td", {})));
   byId("sim-sides", HTMLTableSectionElement).replaceChildren(...rows);
+  setTable("sim-sides", simulationSides(result, "simulation-sides"));
+  setTable("sim-combatants", simulationCombatants(result, "simulation-combatants"));
   const rounds = result.rounds;
   byId("sim-rounds", HTMLElement).textContent = rounds
     ? `rounds: mean ${rounds.mean.toFixed(2)}, median ${rounds.p50}, 90 % within ${rounds.p90}`
@@ -643,6 +651,8 @@ byId("sweep-run", HTMLButtonElement).addEventListener("click", () => {
     const points: { x: number; rate: number; low: number; high: number; wins: number }[] = [];
     const table = byId("sweep-table", HTMLTableSectionElement);
     table.replaceChildren();
+    const exported = { name: "sweep", columns: [path, "wins", "win_rate", "win_rate_low", "win_rate_high"].map((name) => ({ name })), rows: [] as (string | number)[][] };
+    setTable("sweep-table", exported);
     const status = byId("sweep-status", HTMLElement);
     const chart = byId("sweep-chart", HTMLDivElement);
     for (const [i, value] of values.entries()) {
@@ -656,6 +666,7 @@ byId("sweep-run", HTMLButtonElement).addEventListener("click", () => {
       const stats = result.sides.find((s) => s.sideId === side);
       const point = { x: value, rate: stats?.winRate ?? 0, low: stats?.winRateLow ?? 0, high: stats?.winRateHigh ?? 0, wins: stats?.wins ?? 0 };
       points.push(point);
+      exported.rows.push([value, point.wins, point.rate, point.low, point.high]);
       table.append(el("tr", { "data-value": value, "data-wins": point.wins, "data-rate": point.rate },
         el("td", {}, String(value)), el("td", {}, String(point.wins)), el("td", {}, percent(point.rate)),
         el("td", {}, `${percent(point.low)} – ${percent(point.high)}`)));
@@ -735,6 +746,7 @@ if (first) {
   exampleSelect.value = first.name;
   loadExample(first);
 }
+addExports();
 if (window.location.hash) void openLink();
 void loadCatalog();
 document.body.dataset.ready = "true";

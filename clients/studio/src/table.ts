@@ -2,6 +2,7 @@
 // numbers and texts the server sent (an exact fraction as its text, a probability as its
 // double), and only their display is formatted, so what a download holds is what was answered.
 import { el } from "./dom.js";
+import { setTable } from "./export.js";
 
 export type Cell = string | number;
 
@@ -23,6 +24,7 @@ export interface Table {
 /** `table` drawn into `container` (whatever it held is replaced); each row's cells are also its
  * `data-row` (JSON), so the tests read the numbers, not their display. */
 export function drawTable(container: HTMLElement, table: Table): void {
+  setTable(container.id, table);
   const shown = table.columns.map((c, i) => [c, i] as const).filter(([c]) => !c.hidden);
   const head = el("tr", {}, ...shown.map(([c]) => el("th", {}, c.name)));
   const rows = table.rows.map((row) =>
