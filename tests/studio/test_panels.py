@@ -2,13 +2,15 @@
 through Playwright) against a live ``python -m service --studio on``: an encounter's exact odds to
 the end (and Simulate in their place when the server refuses them for cost); the permalink that
 restores the encounter and the settings in a fresh browser context, its length limit and its
-rules digest check; every table's CSV and JSON and every chart's PNG and SVG. Every expected
-figure is the server's own answer, fetched here over HTTP/JSON.
+rules digest check; every table's CSV and JSON and every chart's PNG and SVG; the
+two-parameter sweep's cells and heat map. Every expected figure is the server's own answer,
+fetched here over HTTP/JSON.
 """
 
 from __future__ import annotations
 
 import base64
+import copy
 import csv
 import io
 import json
@@ -339,3 +341,77 @@ def test_exports_hold_the_servers_numbers(page: Page, server: ServerProcess) -> 
     assert len(bars) == len(want["rounds"]) + 1
     titles = [bar.findtext("{http://www.w3.org/2000/svg}title") for bar in bars]
     assert titles[-1] == f"more than {LISTED}: {want['roundsBeyond'].get('value', 0)}"
+
+
+def with_hp(request: dict[str, Any], hps: tuple[int, ...]) -> dict[str, Any]:
+    """``request`` with its combatants' HP set to ``hps`` (the first ones)."""
+    changed = copy.deepcopy(request)
+    for combatant, hp in zip(changed["state"]["combatants"], hps, strict=False):
+        combatant["hp"] = hp
+    return changed
+
+
+def sweep_grid(page: Page, side: str, xs: tuple[str, str, str], ys: tuple[str, str, str]) -> None:
+    """Sweep the first two combatants' HP over ``xs`` and ``ys`` (from, to, step)."""
+    page.fill("#sweep-path", "state.combatants[0].hp")
+    page.fill("#sweep-path2", "state.combatants[1].hp")
+    for suffix, (start, stop, step) in (("", xs), ("2", ys)):
+        page.fill(f"#sweep-from{suffix}", start)
+        page.fill(f"#sweep-to{suffix}", stop)
+        page.fill(f"#sweep-step{suffix}", step)
+    page.fill("#sweep-runs", "60")
+    page.fill("#sweep-seed", "3")
+    page.select_option("#sweep-side", side)
+    page.click("#sweep-run")
+    wait_done(page, "sweep")
+
+
+def heat_cells(page: Page) -> list[tuple[float, float, float, str]]:
+    found: list[tuple[float, float, float, str]] = page.eval_on_selector_all(
+        "#sweep-heatmap .heat-cell",
+        """cells => cells.map(c => [Number(c.dataset.x), Number(c.dataset.y),
+                                     Number(c.dataset.value), c.dataset.method])""",
+    )
+    return [tuple(cell) for cell in found]  # type: ignore[misc]
+
+
+def test_a_two_parameter_sweep_gives_each_cell_the_servers_exact_odds(
+    page: Page, server: ServerProcess
+) -> None:
+    page.select_option("#example", "arrayer_dagger_duel")
+    wait_done(page, "encounter")
+    request = example_request("arrayer_dagger_duel")
+    side = request["state"]["combatants"][0]["sideId"]
+    sweep_grid(page, side, ("4", "5", "1"), ("3", "4", "1"))
+    cells = rows(page, "#sweep-cells")
+    assert [(x, y) for x, y, *_ in cells] == [(4, 3), (5, 3), (4, 4), (5, 4)]
+    for x, y, method, probability, value, low, high, refusal in cells:
+        want = encounter_odds(server, with_hp(request, (x, y)))
+        win = next(s["win"] for s in want["sides"] if s["sideId"] == side)
+        assert (method, probability, refusal) == ("exact", exact(win), "")
+        assert value == low == high == win.get("value", 0)
+    assert heat_cells(page) == [(x, y, value, "exact") for x, y, _, _, value, *_ in cells]
+    # The heat map's legend runs from 0 % to 100 %, and its exports are a PNG and an SVG.
+    assert "100 %" in page.inner_text("#sweep-heatmap")
+    name, body = download(page, "sweep-heatmap", "png")
+    assert (name, body[:4]) == ("sweep-heatmap.png", b"\x89PNG")
+    _, body = download(page, "sweep-heatmap", "svg")
+    drawn = ElementTree.fromstring(body)
+    assert len(drawn.findall("{http://www.w3.org/2000/svg}rect")) == 4 + 11
+    screenshot(page, "sweep-grid")
+
+
+def test_a_sweep_cell_refused_for_cost_is_simulated_and_says_so(
+    page: Page, server: ServerProcess
+) -> None:
+    request = example_request("arrayer_encounter")
+    sweep_grid(page, "red", ("6", "7", "1"), ("5", "5", "1"))
+    cells = rows(page, "#sweep-cells")
+    assert len(cells) == 2
+    encounter = {k: v for k, v in request.items() if k not in {"dice", "traceDetail"}}
+    for x, y, method, probability, value, low, high, refusal in cells:
+        want = simulate(server.base_url, {**with_hp(encounter, (x, y)), "runs": 60, "seed": "3"})
+        red = next(s for s in want["sides"] if s["sideId"] == "red")
+        assert (method, probability, refusal) == ("simulated", "", "LIMIT_EXCEEDED")
+        assert (value, low, high) == (red["winRate"], red["winRateLow"], red["winRateHigh"])
+    assert [cell[3] for cell in heat_cells(page)] == ["simulated", "simulated"]

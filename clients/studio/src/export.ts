@@ -3,6 +3,8 @@
 // chart's PNG is uPlot's canvas as drawn, its SVG is written here from the numbers the chart
 // was given (its data-points), since uPlot draws no SVG.
 import { el } from "./dom.js";
+import { heatmapCanvas } from "./heatmap.js";
+import type { Heat } from "./heatmap.js";
 import type { Cell, Table } from "./table.js";
 
 /** The tables as last drawn, by their element's id. */
@@ -107,11 +109,15 @@ function tableButtons(id: string): HTMLElement {
 
 function chartButtons(container: HTMLElement): HTMLElement {
   const png = el("button", { type: "button", "data-for": container.id, "data-format": "png" }, "PNG");
-  png.addEventListener("click", () => container.querySelector("canvas")?.toBlob((blob) => blob && save(blob, `${container.id}.png`), "image/png"));
+  // A uPlot chart's own canvas; the heat map (SVG) drawn again on one.
+  const canvas = () => container.querySelector("canvas") ?? (container.dataset.points ? heatmapCanvas(JSON.parse(container.dataset.points) as Heat) : null);
+  png.addEventListener("click", () => canvas()?.toBlob((blob) => blob && save(blob, `${container.id}.png`), "image/png"));
   const svg = el("button", { type: "button", "data-for": container.id, "data-format": "svg" }, "SVG");
   svg.addEventListener("click", () => {
     const points = container.dataset.points;
-    if (points) save(new Blob([chartSvg(JSON.parse(points) as Points, container.id)], { type: "image/svg+xml" }), `${container.id}.svg`);
+    const drawn = container.querySelector("svg");
+    if (drawn) save(new Blob([`${new XMLSerializer().serializeToString(drawn)}\n`], { type: "image/svg+xml" }), `${container.id}.svg`);
+    else if (points) save(new Blob([chartSvg(JSON.parse(points) as Points, container.id)], { type: "image/svg+xml" }), `${container.id}.svg`);
   });
   return el("span", { class: "exports" }, png, svg);
 }

@@ -35,7 +35,7 @@ import { drawBoard, dragTokens } from "./board_edit.js";
 import { arrayOf, drawCards } from "./cards.js";
 import { bandChart, barChart } from "./charts.js";
 import { byId, el, fillSelect, percent } from "./dom.js";
-import { encounterFigures, exact, fraction, simulationCombatants, simulationSides } from "./encounter_odds.js";
+import { encounterFigures, exact, fraction, sideWin, simulationCombatants, simulationSides } from "./encounter_odds.js";
 import { addExports, setTable } from "./export.js";
 import { examples } from "./examples.js";
 import { showFigures } from "./encounter_panel.js";
@@ -43,7 +43,11 @@ import { child, get, isObject, set } from "./fields.js";
 import type { Example } from "./examples.js";
 import { boardFor, drawGrid } from "./grid.js";
 import type { Board } from "./grid.js";
+import { drawHeatmap } from "./heatmap.js";
+import type { Heat } from "./heatmap.js";
 import { range, withValue } from "./paths.js";
+import { drawTable } from "./table.js";
+import type { Table } from "./table.js";
 import { applySettings, decode, encode, LINK_LIMIT, readSettings } from "./permalink.js";
 import type { Json } from "./paths.js";
 import { frames } from "./replay.js";
@@ -627,6 +631,8 @@ byId("enc-cancel", HTMLButtonElement).addEventListener("click", () => encounterO
 const sweepSection = byId("sweep", HTMLElement);
 const sweepSide = byId("sweep-side", HTMLSelectElement);
 const sweeping = new Cancellable();
+/** The two-parameter sweep's most cells: each is a call, exact or a simulation. */
+const MAX_CELLS = 400;
 
 function refreshSweepSides(): void {
   const sides = sidesOf(current?.request.state);
@@ -643,6 +649,12 @@ byId("sweep-run", HTMLButtonElement).addEventListener("click", () => {
   void run(sweepSection, byId("sweep-error", HTMLDivElement), async () => {
     const { json } = readRequest();
     const path = byId("sweep-path", HTMLInputElement).value;
+    const second = byId("sweep-path2", HTMLInputElement).value.trim();
+    byId("sweep-grid", HTMLDivElement).hidden = second === "";
+    if (second) {
+      await sweepGrid(json, signal);
+      return;
+    }
     const values = range(number("sweep-from"), number("sweep-to"), number("sweep-step"));
     const requests = values.map((v) => withValue(json, path, v) as JsonObject);
     const runs = number("sweep-runs");
@@ -675,6 +687,40 @@ byId("sweep-run", HTMLButtonElement).addEventListener("click", () => {
     status.textContent = `done: side ${side}'s win rate at ${values.length} values of ${path}, ${runs} runs each`;
   });
 });
+/** The two-parameter sweep: a cell per pair of values, each the encounter's figures (exact to
+ * the end, else simulated: encounter_odds.ts), in a table and a heat map of the side's win. */
+async function sweepGrid(json: JsonObject, signal: AbortSignal): Promise<void> {
+  const paths = [byId("sweep-path", HTMLInputElement).value.trim(), byId("sweep-path2", HTMLInputElement).value.trim()] as const;
+  const xs = range(number("sweep-from"), number("sweep-to"), number("sweep-step"));
+  const ys = range(number("sweep-from2"), number("sweep-to2"), number("sweep-step2"));
+  if (xs.length * ys.length > MAX_CELLS) throw new PageError(`${xs.length} × ${ys.length} cells: at most ${MAX_CELLS}, take larger steps`, "sweep.range");
+  // Every request first, so a bad path is refused before any call.
+  const requests = ys.flatMap((y) => xs.map((x) => ({ x, y, request: withValue(withValue(json, paths[0], x), paths[1], y) as JsonObject })));
+  const runs = number("sweep-runs");
+  const seed = byId("sweep-seed", HTMLInputElement).value.trim();
+  const side = sweepSide.value;
+  const status = byId("sweep-status", HTMLElement);
+  const table: Table = {
+    name: "sweep-cells",
+    columns: [{ name: paths[0] }, { name: paths[1] }, { name: "method" }, { name: "win_probability" }, { name: "win", show: (v) => percent(Number(v)) }, { name: "win_low", show: (v) => percent(Number(v)) }, { name: "win_high", show: (v) => percent(Number(v)) }, { name: "refusal" }],
+    rows: [],
+  };
+  const heat: Heat = { xs, ys, xLabel: paths[0], yLabel: paths[1], cells: [] };
+  byId("sweep-chart", HTMLDivElement).replaceChildren();
+  byId("sweep-table", HTMLTableSectionElement).replaceChildren();
+  for (const [i, { x, y, request }] of requests.entries()) {
+    status.textContent = `cell ${i + 1} of ${requests.length}: ${paths[0]} = ${x}, ${paths[1]} = ${y}`;
+    const figures = await encounterFigures(sources, request, runs, seed, signal);
+    const win = sideWin(figures, side);
+    const probability = figures.method === "exact" ? exact(figures.response.sides.find((s) => s.sideId === side)?.win) : "";
+    table.rows.push([x, y, figures.method, probability, win.value, win.low, win.high, figures.method === "simulated" ? figures.refusal.reason : ""]);
+    heat.cells.push({ x, y, value: win.value, method: figures.method });
+    drawTable(byId("sweep-cells", HTMLDivElement), table);
+    drawHeatmap(byId("sweep-heatmap", HTMLDivElement), heat);
+  }
+  status.textContent = `done: side ${side}'s win at ${requests.length} cells of ${paths[0]} × ${paths[1]}`;
+}
+
 byId("sweep-cancel", HTMLButtonElement).addEventListener("click", () => sweeping.cancel());
 
 // --- the permalink ---------------------------------------------------------------------------
