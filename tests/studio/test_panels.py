@@ -3,8 +3,8 @@ through Playwright) against a live ``python -m service --studio on``: an encount
 the end (and Simulate in their place when the server refuses them for cost); the permalink that
 restores the encounter and the settings in a fresh browser context, its length limit and its
 rules digest check; every table's CSV and JSON and every chart's PNG and SVG; the
-two-parameter sweep's cells and heat map. Every expected figure is the server's own answer,
-fetched here over HTTP/JSON.
+two-parameter sweep's cells and heat map; an attack's odds at a chosen distance. Every expected
+figure is the server's own answer, fetched here over HTTP/JSON.
 """
 
 from __future__ import annotations
@@ -415,3 +415,48 @@ def test_a_sweep_cell_refused_for_cost_is_simulated_and_says_so(
         assert (method, probability, refusal) == ("simulated", "", "LIMIT_EXCEEDED")
         assert (value, low, high) == (red["winRate"], red["winRateLow"], red["winRateHigh"])
     assert [cell[3] for cell in heat_cells(page)] == ["simulated", "simulated"]
+
+
+def moved(request: dict[str, Any], target: str, x: int, y: int) -> dict[str, Any]:
+    state = copy.deepcopy(request["state"])
+    next(c for c in state["combatants"] if c["id"] == target)["position"] = {"x": x, "y": y}
+    return dict(state)
+
+
+def test_an_attacks_odds_at_a_chosen_distance_move_the_target_in_a_copy(
+    page: Page, server: ServerProcess
+) -> None:
+    request = example_request("arrayer_archer_duel")
+    page.select_option("#example", "arrayer_archer_duel")
+    wait_done(page, "encounter")
+    page.select_option("#odds-attacker", "hal")
+    page.select_option("#odds-target", "bo")
+    page.fill("#odds-distance", "5")
+    page.click("#odds-run")
+    wait_done(page, "odds")
+    # hal stands at (2, 4): bo is sent 5 squares to its right, at (7, 4).
+    attack = {"attack": {"attackerId": "hal", "targetId": "bo"}}
+    want = call(server, "ComputeOdds", {"state": moved(request, "bo", 7, 4), "action": attack})
+    assert json.loads(page.get_attribute("#odds-result", "data-json") or "{}") == want
+    assert want != call(server, "ComputeOdds", {"state": request["state"], "action": attack})
+    assert shown_request(page) == request  # the encounter itself is unchanged
+    # The other way round: bo (12, 4) on hal, 1 square away, at (13, 4).
+    page.select_option("#odds-attacker", "bo")
+    page.select_option("#odds-target", "hal")
+    page.fill("#odds-distance", "1")
+    page.click("#odds-run")
+    wait_done(page, "odds")
+    attack = {"attack": {"attackerId": "bo", "targetId": "hal"}}
+    want = call(server, "ComputeOdds", {"state": moved(request, "hal", 13, 4), "action": attack})
+    assert json.loads(page.get_attribute("#odds-result", "data-json") or "{}") == want
+    # Out of the greatsword's reach, the server's refusal is shown as it is.
+    page.select_option("#example", "arrayer_attack")
+    wait_done(page, "encounter")
+    page.fill("#odds-distance", "3")
+    page.click("#odds-run")
+    wait_done(page, "odds", ok=False)
+    attack_request = example_request("arrayer_attack")
+    far = {"state": moved(attack_request, "bo", 3, 0), "action": attack_request["action"]}
+    refused = connect_http.post(server.base_url, "ComputeOdds", far)
+    assert refused.status != 200
+    assert page.get_attribute("#odds-error", "data-code") == refused.json()["code"].upper()

@@ -32,6 +32,7 @@ import type { Total } from "../../node/src/gen/arbiter/v1/trace_pb.js";
 import { arbiter, failure, PageError, storedToken, storeToken } from "./api.js";
 import type { Failure } from "./api.js";
 import { drawBoard, dragTokens } from "./board_edit.js";
+import { atDistance } from "./distance.js";
 import { arrayOf, drawCards } from "./cards.js";
 import { bandChart, barChart } from "./charts.js";
 import { byId, el, fillSelect, percent } from "./dom.js";
@@ -467,8 +468,10 @@ oddsAttacker.addEventListener("change", refreshOddsChoices);
 byId("odds-run", HTMLButtonElement).addEventListener("click", () => {
   void run(oddsSection, byId("odds-error", HTMLDivElement), async () => {
     const { json } = readRequest();
+    const distance = byId("odds-distance", HTMLInputElement).value.trim();
+    const state = (json.state ?? {}) as JsonObject;
     const request = fromJson(ComputeOddsRequestSchema, {
-      state: json.state ?? {},
+      state: distance === "" ? state : atDistance(state, oddsAttacker.value, oddsTarget.value, Number(distance)),
       action: { attack: { attackerId: oddsAttacker.value, targetId: oddsTarget.value, weaponId: oddsWeapon.value } },
     });
     const odds = await client.computeOdds(request, { timeoutMs: 60_000 });
