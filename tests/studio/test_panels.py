@@ -3,8 +3,8 @@ through Playwright) against a live ``python -m service --studio on``: an encount
 the end (and Simulate in their place when the server refuses them for cost); the permalink that
 restores the encounter and the settings in a fresh browser context, its length limit and its
 rules digest check; every table's CSV and JSON and every chart's PNG and SVG; the
-two-parameter sweep's cells and heat map; an attack's odds at a chosen distance. Every expected
-figure is the server's own answer, fetched here over HTTP/JSON.
+two-parameter sweep's cells and heat map; an attack's odds at a chosen distance; A/B compare.
+Every expected figure is the server's own answer, fetched here over HTTP/JSON.
 """
 
 from __future__ import annotations
@@ -14,8 +14,10 @@ import copy
 import csv
 import io
 import json
+import math
 import secrets
 import zlib
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 from xml.etree import ElementTree
@@ -460,3 +462,52 @@ def test_an_attacks_odds_at_a_chosen_distance_move_the_target_in_a_copy(
     refused = connect_http.post(server.base_url, "ComputeOdds", far)
     assert refused.status != 200
     assert page.get_attribute("#odds-error", "data-code") == refused.json()["code"].upper()
+
+
+def compare(page: Page, b: dict[str, Any], runs: str = "1000", seed: str = "7") -> list[list[Any]]:
+    """Duplicate A as B, write ``b`` as B's JSON, compare: the table's rows."""
+    page.click("#compare-copy")
+    assert json.loads(page.input_value("#compare-b")) == shown_request(page)
+    page.fill("#compare-b", json.dumps(b))
+    page.fill("#compare-runs", runs)
+    page.fill("#compare-seed", seed)
+    page.click("#compare-run")
+    wait_done(page, "compare")
+    return rows(page, "#compare-table")
+
+
+def test_ab_compare_of_exact_odds_gives_the_exact_difference(
+    page: Page, server: ServerProcess
+) -> None:
+    page.select_option("#example", "arrayer_dagger_duel")
+    wait_done(page, "encounter")
+    a = example_request("arrayer_dagger_duel")
+    b = with_hp(a, (4,))
+    wins = [{s["sideId"]: s["win"] for s in encounter_odds(server, r)["sides"]} for r in (a, b)]
+    found = compare(page, b)
+    assert [row[0] for row in found] == list(wins[0])
+    for side, a_method, a_win, b_method, b_win, diff, diff_exact, low, high, interval in found:
+        want_a, want_b = wins[0][side], wins[1][side]
+        assert (a_method, b_method, interval) == ("exact", "exact", "exact: zero wide")
+        assert (a_win, b_win) == (want_a["value"], want_b["value"])
+        assert Fraction(diff_exact) == Fraction(exact(want_b)) - Fraction(exact(want_a))
+        assert low == high == diff == b_win - a_win
+    screenshot(page, "compare")
+
+
+def test_ab_compare_of_simulations_gives_a_normal_interval(
+    page: Page, server: ServerProcess
+) -> None:
+    a = example_request("arrayer_encounter")
+    b = with_hp(a, (3,))
+    encounter = [{k: v for k, v in r.items() if k not in {"dice", "traceDetail"}} for r in (a, b)]
+    results = [simulate(server.base_url, {**r, "runs": 200, "seed": "5"}) for r in encounter]
+    found = compare(page, b, runs="200", seed="5")
+    assert page.locator("#compare-refusals .refusal").count() == 2
+    for side, a_method, a_win, b_method, b_win, diff, diff_exact, low, high, interval in found:
+        pa, pb = (next(s for s in r["sides"] if s["sideId"] == side)["winRate"] for r in results)
+        assert (a_method, b_method, diff_exact) == ("simulated", "simulated", "")
+        assert interval == "normal approximation, 95 %"
+        assert (a_win, b_win, diff) == (pa, pb, pb - pa)
+        half = 1.959963984540054 * math.sqrt(pa * (1 - pa) / 200 + pb * (1 - pb) / 200)
+        assert math.isclose(low, diff - half) and math.isclose(high, diff + half)

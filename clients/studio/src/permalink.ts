@@ -64,14 +64,14 @@ export async function decode(fragment: string): Promise<Permalink | undefined> {
 /** Every setting field of the page: its id and value. */
 export function readSettings(): Record<string, string> {
   const settings: Record<string, string> = {};
-  for (const field of document.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-setting]")) settings[field.id] = field.value;
+  for (const field of document.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>("[data-setting]")) settings[field.id] = field.value;
   return settings;
 }
 
 /** The settings put back in the page's order, each field told it changed (so a picker that
  * depends on another, the odds' target on its attacker, is refilled before it is set). */
 export function applySettings(settings: Record<string, string>): void {
-  for (const field of document.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-setting]")) {
+  for (const field of document.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>("[data-setting]")) {
     const value = settings[field.id];
     if (value === undefined) continue;
     field.value = value;

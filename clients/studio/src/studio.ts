@@ -36,7 +36,8 @@ import { atDistance } from "./distance.js";
 import { arrayOf, drawCards } from "./cards.js";
 import { bandChart, barChart } from "./charts.js";
 import { byId, el, fillSelect, percent } from "./dom.js";
-import { encounterFigures, exact, fraction, sideWin, simulationCombatants, simulationSides } from "./encounter_odds.js";
+import { compareTable } from "./compare.js";
+import { answerJson, encounterFigures, exact, fraction, refusalNote, sideWin, simulationCombatants, simulationSides } from "./encounter_odds.js";
 import { addExports, setTable } from "./export.js";
 import { examples } from "./examples.js";
 import { showFigures } from "./encounter_panel.js";
@@ -177,17 +178,23 @@ interface Parsed {
 /** The editor's request, checked as a ResolveEncounterRequest (strictly: an unknown field is an
  * error, as on the server). */
 function readRequest(): Parsed {
+  return parseRequest(textarea.value);
+}
+
+/** `text` read as a ResolveEncounterRequest (`which`: the variant it is, named in the errors). */
+function parseRequest(text: string, which = ""): Parsed {
+  const the = which ? `variant ${which}` : "the request";
   let json: unknown;
   try {
-    json = JSON.parse(textarea.value);
+    json = JSON.parse(text);
   } catch (error) {
-    throw new PageError(`the request is not JSON: ${(error as Error).message}`);
+    throw new PageError(`${the} is not JSON: ${(error as Error).message}`);
   }
-  if (json === null || typeof json !== "object" || Array.isArray(json)) throw new PageError("the request is not a JSON object");
+  if (json === null || typeof json !== "object" || Array.isArray(json)) throw new PageError(`${the} is not a JSON object`);
   try {
     return { json: json as JsonObject, request: fromJson(ResolveEncounterRequestSchema, json as JsonObject) };
   } catch (error) {
-    throw new PageError(`not a ResolveEncounterRequest: ${(error as Error).message}`);
+    throw new PageError(`${which ? `variant ${which}: ` : ""}not a ResolveEncounterRequest: ${(error as Error).message}`);
   }
 }
 
@@ -725,6 +732,34 @@ async function sweepGrid(json: JsonObject, signal: AbortSignal): Promise<void> {
 }
 
 byId("sweep-cancel", HTMLButtonElement).addEventListener("click", () => sweeping.cancel());
+
+// --- A/B compare -------------------------------------------------------------------------------
+
+const comparing = new Cancellable();
+const variantB = byId("compare-b", HTMLTextAreaElement);
+
+byId("compare-copy", HTMLButtonElement).addEventListener("click", () => {
+  variantB.value = textarea.value;
+});
+
+byId("compare-run", HTMLButtonElement).addEventListener("click", () => {
+  const signal = comparing.start();
+  void run(byId("compare", HTMLElement), byId("compare-error", HTMLDivElement), async () => {
+    byId("compare-result", HTMLElement).hidden = true;
+    const a = readRequest().json;
+    const b = parseRequest(variantB.value, "B").json;
+    const runs = number("compare-runs");
+    const seed = byId("compare-seed", HTMLInputElement).value.trim();
+    const figures = [await encounterFigures(sources, a, runs, seed, signal), await encounterFigures(sources, b, runs, seed, signal)] as const;
+    const box = byId("compare-result", HTMLElement);
+    box.hidden = false;
+    box.dataset.json = JSON.stringify(figures.map(answerJson));
+    byId("compare-refusals", HTMLDivElement).replaceChildren(
+      ...figures.flatMap((f, i) => (f.method === "simulated" ? [el("p", { class: "note" }, `${i ? "B" : "A"}:`), refusalNote(f.refusal)] : [])),
+    );
+    drawTable(byId("compare-table", HTMLDivElement), compareTable(...figures));
+  });
+});
 
 // --- the permalink ---------------------------------------------------------------------------
 
