@@ -67,6 +67,13 @@ def odds_request(request: dict[str, Any]) -> dict[str, Any]:
     return {**encounter, "toTheEnd": True, "maxRounds": LISTED}
 
 
+def load_example(page: Page, name: str) -> dict[str, Any]:
+    """Pick the example ``name`` in the editor: its request."""
+    page.select_option("#example", name)
+    wait_done(page, "encounter")
+    return example_request(name)
+
+
 def encounter_odds(server: ServerProcess, request: dict[str, Any]) -> Any:
     """The server's exact odds to the end for ``request``'s encounter, as the panel asks them."""
     return call(server, "ComputeEncounterOdds", odds_request(request))
@@ -305,9 +312,7 @@ def csv_rows(body: bytes) -> list[list[str]]:
 
 
 def test_exports_hold_the_servers_numbers(page: Page, server: ServerProcess) -> None:
-    page.select_option("#example", "arrayer_dagger_duel")
-    wait_done(page, "encounter")
-    want = encounter_odds(server, example_request("arrayer_dagger_duel"))
+    want = encounter_odds(server, load_example(page, "arrayer_dagger_duel"))
     run_encounter_odds(page)
     check_exact_figures(page, want)
     name, body = download(page, "enc-sides", "csv")
@@ -380,9 +385,7 @@ def heat_cells(page: Page) -> list[tuple[float, float, float, str]]:
 def test_a_two_parameter_sweep_gives_each_cell_the_servers_exact_odds(
     page: Page, server: ServerProcess
 ) -> None:
-    page.select_option("#example", "arrayer_dagger_duel")
-    wait_done(page, "encounter")
-    request = example_request("arrayer_dagger_duel")
+    request = load_example(page, "arrayer_dagger_duel")
     side = request["state"]["combatants"][0]["sideId"]
     sweep_grid(page, side, ("4", "5", "1"), ("3", "4", "1"))
     cells = rows(page, "#sweep-cells")
@@ -425,39 +428,42 @@ def moved(request: dict[str, Any], target: str, x: int, y: int) -> dict[str, Any
     return dict(state)
 
 
+def odds_at(
+    page: Page, server: ServerProcess, request: dict[str, Any], attacker: str, target: str
+) -> Any:
+    """The odds panel's answer for ``attacker`` on ``target`` at the distance typed: the
+    server's own answer for ``request``'s state (the target moved there). That answer."""
+    page.select_option("#odds-attacker", attacker)
+    page.select_option("#odds-target", target)
+    page.click("#odds-run")
+    wait_done(page, "odds")
+    attack = {"attack": {"attackerId": attacker, "targetId": target}}
+    want = call(server, "ComputeOdds", {"state": request["state"], "action": attack})
+    assert json.loads(page.get_attribute("#odds-result", "data-json") or "{}") == want
+    return want
+
+
 def test_an_attacks_odds_at_a_chosen_distance_move_the_target_in_a_copy(
     page: Page, server: ServerProcess
 ) -> None:
-    request = example_request("arrayer_archer_duel")
-    page.select_option("#example", "arrayer_archer_duel")
-    wait_done(page, "encounter")
-    page.select_option("#odds-attacker", "hal")
-    page.select_option("#odds-target", "bo")
-    page.fill("#odds-distance", "5")
-    page.click("#odds-run")
-    wait_done(page, "odds")
+    request = load_example(page, "arrayer_archer_duel")
     # hal stands at (2, 4): bo is sent 5 squares to its right, at (7, 4).
-    attack = {"attack": {"attackerId": "hal", "targetId": "bo"}}
-    want = call(server, "ComputeOdds", {"state": moved(request, "bo", 7, 4), "action": attack})
-    assert json.loads(page.get_attribute("#odds-result", "data-json") or "{}") == want
-    assert want != call(server, "ComputeOdds", {"state": request["state"], "action": attack})
+    page.fill("#odds-distance", "5")
+    want = odds_at(page, server, {"state": moved(request, "bo", 7, 4)}, "hal", "bo")
+    assert want != call(
+        server,
+        "ComputeOdds",
+        {"state": request["state"], "action": {"attack": {"attackerId": "hal", "targetId": "bo"}}},
+    )
     assert shown_request(page) == request  # the encounter itself is unchanged
     # The other way round: bo (12, 4) on hal, 1 square away, at (13, 4).
-    page.select_option("#odds-attacker", "bo")
-    page.select_option("#odds-target", "hal")
     page.fill("#odds-distance", "1")
-    page.click("#odds-run")
-    wait_done(page, "odds")
-    attack = {"attack": {"attackerId": "bo", "targetId": "hal"}}
-    want = call(server, "ComputeOdds", {"state": moved(request, "hal", 13, 4), "action": attack})
-    assert json.loads(page.get_attribute("#odds-result", "data-json") or "{}") == want
+    odds_at(page, server, {"state": moved(request, "hal", 13, 4)}, "bo", "hal")
     # Out of the greatsword's reach, the server's refusal is shown as it is.
-    page.select_option("#example", "arrayer_attack")
-    wait_done(page, "encounter")
+    attack_request = load_example(page, "arrayer_attack")
     page.fill("#odds-distance", "3")
     page.click("#odds-run")
     wait_done(page, "odds", ok=False)
-    attack_request = example_request("arrayer_attack")
     far = {"state": moved(attack_request, "bo", 3, 0), "action": attack_request["action"]}
     refused = connect_http.post(server.base_url, "ComputeOdds", far)
     assert refused.status != 200
@@ -479,9 +485,7 @@ def compare(page: Page, b: dict[str, Any], runs: str = "1000", seed: str = "7") 
 def test_ab_compare_of_exact_odds_gives_the_exact_difference(
     page: Page, server: ServerProcess
 ) -> None:
-    page.select_option("#example", "arrayer_dagger_duel")
-    wait_done(page, "encounter")
-    a = example_request("arrayer_dagger_duel")
+    a = load_example(page, "arrayer_dagger_duel")
     b = with_hp(a, (4,))
     wins = [{s["sideId"]: s["win"] for s in encounter_odds(server, r)["sides"]} for r in (a, b)]
     found = compare(page, b)
