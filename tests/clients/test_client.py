@@ -229,8 +229,24 @@ def test_resolve_batch_sends_packs_sharing_a_state_and_resolve_many_too(
     assert [r.action.result.attack.strikes[0].hp_after for r in results] == [1, 5, 1, 5, 1]
     assert not results[0].action.HasField("state")
     expected = list(client.resolve_batch(repeated, options=options))
+    # The stream's first answer carries its rules version; a pack's results, as any batch
+    # result, none of their own.
+    assert expected[0].HasField("rules_version")
+    expected[0].ClearField("rules_version")
     assert results == expected
     assert client.resolve_many(swings, options, shared_state=_arrayer_state()) == expected
+    # Pinned to the rules it was resolved by: the server's digest passes, another is refused.
+    digest = client.get_catalog().rules_version.digest
+    pinned = client.resolve_many(
+        swings, options, shared_state=_arrayer_state(), expected_rules_digest=digest
+    )
+    assert pinned == expected
+    with pytest.raises(ArbiterRpcError) as stale:
+        client.resolve_many(swings, options, expected_rules_digest="0" * 64)
+    assert (stale.value.code, stale.value.reason) == (
+        grpc.StatusCode.FAILED_PRECONDITION,
+        "RULES_VERSION_MISMATCH",
+    )
     with pytest.raises(ValueError, match="at least one item"):
         next(packs(swings, 0))
 

@@ -8,8 +8,9 @@ documented face of a bug, so it is never acceptable):
 
 - ResolveAction, ResolveEncounter: INVALID_ARGUMENT, FAILED_PRECONDITION, RESOURCE_EXHAUSTED,
   UNIMPLEMENTED (an action kind from a newer arbiter.v1).
-- ResolveBatch (the stream's own code), ResolveMany: INVALID_ARGUMENT, RESOURCE_EXHAUSTED; their
-  item errors use ResolveAction's codes.
+- ResolveBatch (the stream's own code), ResolveMany: INVALID_ARGUMENT, RESOURCE_EXHAUSTED,
+  FAILED_PRECONDITION (options or request expecting another rules digest); their item errors use
+  ResolveAction's codes.
 - GetCatalog: INVALID_ARGUMENT.
 - ComputeOdds: as ResolveAction.
 - ComputeEncounterOdds: as ResolveEncounter (most seeds are over the cost limit: refused as
@@ -39,12 +40,13 @@ __all__ = ["ITEM_CODES", "RPC_CODES", "Limits", "disagreements", "parses", "prob
 _RESOLVE = frozenset(
     {"INVALID_ARGUMENT", "FAILED_PRECONDITION", "RESOURCE_EXHAUSTED", "UNIMPLEMENTED"}
 )
+_BATCH = frozenset({"INVALID_ARGUMENT", "FAILED_PRECONDITION", "RESOURCE_EXHAUSTED"})
 #: The error codes each RPC documents (besides OK).
 RPC_CODES: dict[str, frozenset[str]] = {
     "ResolveAction": _RESOLVE,
     "ResolveEncounter": _RESOLVE,
-    "ResolveBatch": frozenset({"INVALID_ARGUMENT", "RESOURCE_EXHAUSTED"}),
-    "ResolveMany": frozenset({"INVALID_ARGUMENT", "RESOURCE_EXHAUSTED"}),
+    "ResolveBatch": _BATCH,
+    "ResolveMany": _BATCH,
     "GetCatalog": frozenset({"INVALID_ARGUMENT"}),
     "ComputeOdds": _RESOLVE,
     "ComputeEncounterOdds": _RESOLVE,

@@ -17,7 +17,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Browser, ConsoleMessage, Page, sync_playwright
+from playwright.sync_api import Browser, ConsoleMessage, Locator, Page, sync_playwright
 
 from tests.proto.codegen import missing
 from tests.service import connect_http
@@ -28,6 +28,8 @@ __all__ = [
     "EXAMPLES",
     "browser",
     "call",
+    "card",
+    "commit",
     "edit_json",
     "example_request",
     "expected_boards",
@@ -35,6 +37,7 @@ __all__ = [
     "page_tokens",
     "screenshot",
     "show_step",
+    "shown_request",
     "simulate",
     "wait_done",
 ]
@@ -80,15 +83,18 @@ class PageProblems:
 
 
 @contextmanager
-def open_studio(chromium: Browser, base_url: str, *, catalog: bool = True) -> Iterator[Page]:
-    """A new page (its own sessionStorage) at ``base_url``/studio/, once its catalog call has
-    ended (``catalog``: and succeeded); on leaving, no uncaught error nor CSP violation."""
+def open_studio(
+    chromium: Browser, base_url: str, *, catalog: bool = True, fragment: str = ""
+) -> Iterator[Page]:
+    """A new page (its own context: its own sessionStorage) at ``base_url``/studio/ (with
+    ``fragment``: a permalink's), once its catalog call has ended (``catalog``: and succeeded);
+    on leaving, no uncaught error nor CSP violation."""
     context = chromium.new_context(viewport={"width": 1280, "height": 1600})
     page = context.new_page()
     page.set_default_timeout(_WAIT_MS)
     problems = PageProblems(page)
     try:
-        page.goto(f"{base_url}/studio/")
+        page.goto(f"{base_url}/studio/{fragment}")
         page.wait_for_selector("body[data-ready]")
         wait_done(page, "server", ok=catalog)
         yield page
@@ -125,6 +131,23 @@ def edit_json(page: Page, text: str) -> None:
     """Replace the request in the encounter's JSON tab (the advanced one) with ``text``."""
     page.click("#tab-json")
     page.fill("#request", text)
+
+
+def shown_request(page: Page) -> dict[str, Any]:
+    """The request the JSON tab holds (read without opening the tab)."""
+    shown: dict[str, Any] = json.loads(page.input_value("#request"))
+    return shown
+
+
+def card(page: Page, combatant: str) -> Locator:
+    """The combatant card of ``combatant``."""
+    return page.locator(f".card[data-combatant='{combatant}']")
+
+
+def commit(field: Locator, text: str) -> None:
+    """Type ``text`` into a card's text field and leave it (Tab), as a designer does."""
+    field.fill(text)
+    field.press("Tab")
 
 
 def screenshot(page: Page, name: str) -> Path:

@@ -12,32 +12,19 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from playwright.sync_api import Locator, Page
+from playwright.sync_api import Page
 
 from tests.service.server_process import ServerProcess
 from tests.studio.support import (
     call,
+    card,
+    commit,
     edit_json,
     example_request,
     screenshot,
+    shown_request,
     wait_done,
 )
-
-
-def _shown(page: Page) -> dict[str, Any]:
-    """The request the JSON tab holds (read without opening the tab)."""
-    shown: dict[str, Any] = json.loads(page.input_value("#request"))
-    return shown
-
-
-def _card(page: Page, combatant: str) -> Locator:
-    return page.locator(f".card[data-combatant='{combatant}']")
-
-
-def _commit(field: Locator, text: str) -> None:
-    """Type ``text`` into a card's text field and leave it (Tab), as a designer does."""
-    field.fill(text)
-    field.press("Tab")
 
 
 def _catalog_weapons(server: ServerProcess, ruleset: str) -> dict[str, Any]:
@@ -48,7 +35,7 @@ def _catalog_weapons(server: ServerProcess, ruleset: str) -> dict[str, Any]:
 def _resolve_matches_the_server(page: Page, server: ServerProcess, seed: str) -> dict[str, Any]:
     """Resolve on the page with ``seed``; its response must be the server's own answer to the
     request the JSON tab shows. That answer."""
-    request = {**_shown(page), "dice": {"seed": seed}}
+    request = {**shown_request(page), "dice": {"seed": seed}}
     want = call(server, "ResolveEncounter", request)
     page.fill("#seed", seed)
     page.click("#resolve-run")
@@ -63,7 +50,7 @@ def test_a_duel_built_on_the_cards_alone_resolves_as_the_server_says(
     weapons = _catalog_weapons(server, "RULESET_ARRAYER")
     page.click("#new-encounter")
     wait_done(page, "encounter")
-    assert _shown(page) == {
+    assert shown_request(page) == {
         "state": {"ruleset": "RULESET_ARRAYER", "battlefield": {"width": 12, "height": 8}}
     }
     assert page.locator(".card").count() == 0
@@ -74,13 +61,15 @@ def test_a_duel_built_on_the_cards_alone_resolves_as_the_server_says(
         "c2",
     ]
     # Each new combatant stands on a free square and (two sides wanted) a side of its own.
-    assert [(c["id"], c["sideId"], c["position"]) for c in _shown(page)["state"]["combatants"]] == [
+    assert [
+        (c["id"], c["sideId"], c["position"]) for c in shown_request(page)["state"]["combatants"]
+    ] == [
         ("c1", "side1", {"x": 0, "y": 0}),
         ("c2", "side2", {"x": 1, "y": 0}),
     ]
-    _commit(_card(page, "c1").locator("[data-field=id]"), "hero")
-    hero = _card(page, "hero")
-    _commit(hero.locator("[data-field=side_id]"), "red")
+    commit(card(page, "c1").locator("[data-field=id]"), "hero")
+    hero = card(page, "hero")
+    commit(hero.locator("[data-field=side_id]"), "red")
     hero.locator("[data-field=hp]").fill("9")
     hero.locator("select.weapon").select_option("greatsword")
     hero.locator("select.weapon-add").select_option("dagger")
@@ -90,8 +79,8 @@ def test_a_duel_built_on_the_cards_alone_resolves_as_the_server_says(
         weapons["dagger"]["arrayer"].get("weight", 0)
     )
     dagger.locator("[data-field='overrides.arrayer.weight']").fill("0")
-    rival = _card(page, "c2")
-    _commit(rival.locator("[data-field=side_id]"), "blue")
+    rival = card(page, "c2")
+    commit(rival.locator("[data-field=side_id]"), "blue")
     rival.locator("[data-field=hp]").fill("7")
     rival.locator("select.weapon").select_option("axe")
     page.locator("#sides .side[data-side=red] [data-field=sentiment]").select_option(
@@ -101,12 +90,12 @@ def test_a_duel_built_on_the_cards_alone_resolves_as_the_server_says(
     page.drag_and_drop(
         "#setup-grid .token[data-id=hero]", "#setup-grid .square[data-x='3'][data-y='4']"
     )
-    square = _card(page, "hero").locator(".square")
+    square = card(page, "hero").locator(".square")
     assert (square.get_attribute("data-x"), square.get_attribute("data-y")) == ("3", "4")
     assert "position (3, 4)" in square.inner_text()
     token = page.locator("#setup-grid .token[data-id=hero]")
     assert (token.get_attribute("data-x"), token.get_attribute("data-y")) == ("3", "4")
-    assert _shown(page) == {
+    assert shown_request(page) == {
         "state": {
             "ruleset": "RULESET_ARRAYER",
             "battlefield": {"width": 12, "height": 8},
@@ -141,7 +130,7 @@ def test_a_duel_built_on_the_cards_alone_resolves_as_the_server_says(
 def test_a_token_dropped_on_a_taken_square_stays(page: Page) -> None:
     page.select_option("#example", "tiered_encounter")
     wait_done(page, "encounter")
-    before = _shown(page)
+    before = shown_request(page)
     # The obstacle at (5, 3), and bo's square: the server would refuse either.
     for taken in [
         "#setup-grid .obstacle[data-x='5'][data-y='3']",
@@ -149,56 +138,56 @@ def test_a_token_dropped_on_a_taken_square_stays(page: Page) -> None:
     ]:
         page.drag_and_drop("#setup-grid .token[data-id=ana]", taken)
         assert "is not free" in page.inner_text("#board-note")
-        assert _shown(page) == before
+        assert shown_request(page) == before
     page.drag_and_drop(
         "#setup-grid .token[data-id=ana]", "#setup-grid .square[data-x='2'][data-y='2']"
     )
     assert page.inner_text("#board-note") == ""
-    assert _shown(page)["state"]["combatants"][0]["position"] == {"x": 2, "y": 2}
+    assert shown_request(page)["state"]["combatants"][0]["position"] == {"x": 2, "y": 2}
 
 
 def test_a_card_edit_rewrites_the_json(page: Page) -> None:
     want = example_request("arrayer_encounter")
     combatants = want["state"]["combatants"]
-    ana, cy = _card(page, "ana"), _card(page, "cy")
+    ana, cy = card(page, "ana"), card(page, "cy")
     ana.locator("[data-field=hp]").fill("11")
     combatants[0]["hp"] = 11
-    assert _shown(page) == want
+    assert shown_request(page) == want
     cy.locator("[data-field='armour.value']").fill("2")
     combatants[1]["armour"] = {"value": 2}
-    assert _shown(page) == want
+    assert shown_request(page) == want
     # Blank is the default: the field goes, and the armour message with it.
     cy.locator("[data-field='armour.value']").fill("")
     del combatants[1]["armour"]
-    assert _shown(page) == want
-    _card(page, "bo").locator("[data-field='conditions.prone']").check()
+    assert shown_request(page) == want
+    card(page, "bo").locator("[data-field='conditions.prone']").check()
     combatants[2]["conditions"] = {"prone": True}
-    assert _shown(page) == want
-    _card(page, "bo").locator("[data-field='conditions.prone']").uncheck()
+    assert shown_request(page) == want
+    card(page, "bo").locator("[data-field='conditions.prone']").uncheck()
     del combatants[2]["conditions"]
-    assert _shown(page) == want
+    assert shown_request(page) == want
     page.locator("#sides .side[data-side=blue] [data-field=sentiment]").select_option(
         "SENTIMENT_WORSE"
     )
     want["state"]["sides"][1]["sentiment"] = "SENTIMENT_WORSE"
-    assert _shown(page) == want
-    _card(page, "dee").locator(".weapon-row[data-index='1'] [data-action=remove-weapon]").click()
+    assert shown_request(page) == want
+    card(page, "dee").locator(".weapon-row[data-index='1'] [data-action=remove-weapon]").click()
     combatants[3]["weapons"] = [{"catalogId": "club"}]
-    assert _shown(page) == want
+    assert shown_request(page) == want
     cy.locator("[data-action=remove-combatant]").click()
     del combatants[1]
-    assert _shown(page) == want
+    assert shown_request(page) == want
     assert page.locator(".card").evaluate_all("cards => cards.map(c => c.dataset.combatant)") == [
         "ana",
         "bo",
         "dee",
     ]
     # A side renamed renames its members' side.
-    _commit(page.locator("#sides .side[data-side=blue] [data-field=id]"), "navy")
+    commit(page.locator("#sides .side[data-side=blue] [data-field=id]"), "navy")
     want["state"]["sides"][1]["id"] = "navy"
     combatants[1]["sideId"] = combatants[2]["sideId"] = "navy"
-    assert _shown(page) == want
-    assert _card(page, "bo").locator("[data-field=side_id]").input_value() == "navy"
+    assert shown_request(page) == want
+    assert card(page, "bo").locator("[data-field=side_id]").input_value() == "navy"
 
 
 def test_a_json_edit_rebuilds_the_cards_and_bad_json_leaves_them(page: Page) -> None:
@@ -213,9 +202,9 @@ def test_a_json_edit_rebuilds_the_cards_and_bad_json_leaves_them(page: Page) -> 
     page.click("#tab-cards")
     ids = page.locator(".card").evaluate_all("cards => cards.map(c => c.dataset.combatant)")
     assert ids == ["ana", "cy", "bo", "dee", "eve"]
-    assert _card(page, "ana").locator("[data-field=hp]").input_value() == "3"
-    assert _card(page, "bo").locator("[data-field=side_id]").input_value() == "green"
-    eve = _card(page, "eve").locator(".square")
+    assert card(page, "ana").locator("[data-field=hp]").input_value() == "3"
+    assert card(page, "bo").locator("[data-field=side_id]").input_value() == "green"
+    eve = card(page, "eve").locator(".square")
     assert (eve.get_attribute("data-x"), eve.get_attribute("data-y")) == ("5", "5")
     sides = page.locator("#sides .side").evaluate_all("rows => rows.map(r => r.dataset.side)")
     assert sides == ["red", "blue", "green"]
@@ -228,24 +217,24 @@ def test_a_json_edit_rebuilds_the_cards_and_bad_json_leaves_them(page: Page) -> 
     assert "hpp" in page.inner_text("#editor-error")
     page.click("#tab-cards")
     assert page.locator(".card").evaluate_all("cards => cards.map(c => c.dataset.combatant)") == ids
-    assert _card(page, "ana").locator("[data-field=hp]").input_value() == "3"
-    assert _card(page, "ana").locator("[data-field=hp]").is_disabled()
+    assert card(page, "ana").locator("[data-field=hp]").input_value() == "3"
+    assert card(page, "ana").locator("[data-field=hp]").is_disabled()
     assert page.locator("#add-combatant").is_disabled()
     assert page.locator("#cards-stale").is_visible()
     screenshot(page, "cards-stale")
     edit_json(page, json.dumps(example_request("arrayer_encounter")))
     wait_done(page, "encounter")
-    assert _card(page, "ana").locator("[data-field=hp]").is_enabled()
+    assert card(page, "ana").locator("[data-field=hp]").is_enabled()
     assert not page.locator("#cards-stale").is_visible()
-    assert _card(page, "ana").locator("[data-field=hp]").input_value() == "7"
+    assert card(page, "ana").locator("[data-field=hp]").input_value() == "7"
     assert page.locator(".card").count() == 4
 
 
 def test_arrayer_proficiencies_reach_the_request(page: Page, server: ServerProcess) -> None:
-    ana = _card(page, "ana")
+    ana = card(page, "ana")
     blades = ana.locator(".proficiency[data-weapon-type=ARRAYER_WEAPON_TYPE_BLADES]")
     assert blades.locator("[data-field=improvements]").input_value() == "1"
-    cy = _card(page, "cy")
+    cy = card(page, "cy")
     cy.locator("select.proficiency-add").select_option("ARRAYER_WEAPON_TYPE_POLEARMS")
     polearms = cy.locator(".proficiency[data-weapon-type=ARRAYER_WEAPON_TYPE_POLEARMS]")
     polearms.locator("[data-field=improvements]").fill("3")
@@ -256,7 +245,7 @@ def test_arrayer_proficiencies_reach_the_request(page: Page, server: ServerProce
     )
     assert "ARRAYER_WEAPON_TYPE_POLEARMS" not in offered
     assert "ARRAYER_WEAPON_TYPE_BLADES" in offered
-    assert _shown(page)["state"]["combatants"][1]["arrayer"] == {
+    assert shown_request(page)["state"]["combatants"][1]["arrayer"] == {
         "proficiencies": [{"weaponType": "ARRAYER_WEAPON_TYPE_POLEARMS", "improvements": 3}],
         "strength": 12,
     }
@@ -269,7 +258,7 @@ def test_switching_to_tiered_shows_its_fields_and_they_reach_the_request(
     weapons = _catalog_weapons(server, "RULESET_TIERED")
     assert page.locator(".card fieldset.arrayer").count() == 4
     page.select_option("#ruleset", "RULESET_TIERED")
-    shown = _shown(page)
+    shown = shown_request(page)
     assert shown["state"]["ruleset"] == "RULESET_TIERED"
     # ARRAYER's parts are gone (the server would refuse them), and its catalog's weapons.
     assert all("arrayer" not in c and "weapons" not in c for c in shown["state"]["combatants"])
@@ -280,7 +269,7 @@ def test_switching_to_tiered_shows_its_fields_and_they_reach_the_request(
         "options => options.map(o => o.value)"
     )
     assert offered == ["", *weapons]
-    ana = _card(page, "ana")
+    ana = card(page, "ana")
     ana.locator("select.weapon").select_option("one_handed_melee_t2")
     row = ana.locator(".weapon-row[data-index='0']")
     assert row.locator(".weapon-stat").inner_text() == "Tier 2"
@@ -294,7 +283,7 @@ def test_switching_to_tiered_shows_its_fields_and_they_reach_the_request(
     ana.locator("select.skill-add").select_option("tiered.skills.off_hand_melee")
     ana.locator("[data-field='tiered.skills.off_hand_melee']").fill("4")
     ana.locator("[data-field=facing]").select_option("1,0")
-    state = _shown(page)["state"]
+    state = shown_request(page)["state"]
     assert state["combatants"][0] == {
         "id": "ana",
         "sideId": "red",

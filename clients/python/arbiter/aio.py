@@ -139,10 +139,16 @@ class AsyncArbiterClient:
         options: pb.BatchOptions | None = None,
         shared_state: state_pb2.EncounterState | None = None,
         *,
+        expected_rules_digest: str = "",
         timeout: Timeout = ClientTimeout.CLIENT,
     ) -> list[pb.ResolveBatchResponse]:
         """Resolve ``items`` in one unary call (CombatService.ResolveMany), as ArbiterClient."""
-        request = pb.ResolveManyRequest(options=options, items=items, shared_state=shared_state)
+        request = pb.ResolveManyRequest(
+            options=options,
+            items=items,
+            shared_state=shared_state,
+            expected_rules_digest=expected_rules_digest,
+        )
         response = await self._unary(
             self._stub.ResolveMany, request, timeout, pb.ResolveManyResponse
         )

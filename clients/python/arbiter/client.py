@@ -484,12 +484,19 @@ class ArbiterClient:
         options: pb.BatchOptions | None = None,
         shared_state: state_pb2.EncounterState | None = None,
         *,
+        expected_rules_digest: str = "",
         timeout: Timeout = ClientTimeout.CLIENT,
     ) -> list[pb.ResolveBatchResponse]:
         """Resolve ``items`` in one unary call (CombatService.ResolveMany): their results in
         order, exactly as a ResolveBatch stream of them; items that set no state use
-        ``shared_state``."""
-        request = pb.ResolveManyRequest(options=options, items=items, shared_state=shared_state)
+        ``shared_state``. ``expected_rules_digest``: the rules they must be resolved by (a
+        server resolving by others refuses, RULES_VERSION_MISMATCH: docs/api.md)."""
+        request = pb.ResolveManyRequest(
+            options=options,
+            items=items,
+            shared_state=shared_state,
+            expected_rules_digest=expected_rules_digest,
+        )
         return list(self._unary(self._stub.ResolveMany, request, timeout).results)
 
     def get_catalog(

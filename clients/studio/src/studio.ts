@@ -32,15 +32,25 @@ import type { Total } from "../../node/src/gen/arbiter/v1/trace_pb.js";
 import { arbiter, failure, PageError, storedToken, storeToken } from "./api.js";
 import type { Failure } from "./api.js";
 import { drawBoard, dragTokens } from "./board_edit.js";
+import { atDistance } from "./distance.js";
 import { arrayOf, drawCards } from "./cards.js";
 import { bandChart, barChart } from "./charts.js";
 import { byId, el, fillSelect, percent } from "./dom.js";
+import { compareTable } from "./compare.js";
+import { answerJson, encounterFigures, exact, fraction, refusalNote, sideWin, simulationCombatants, simulationSides } from "./encounter_odds.js";
+import { addExports, setTable } from "./export.js";
 import { examples } from "./examples.js";
+import { showFigures } from "./encounter_panel.js";
 import { child, get, isObject, set } from "./fields.js";
 import type { Example } from "./examples.js";
 import { boardFor, drawGrid } from "./grid.js";
 import type { Board } from "./grid.js";
+import { drawHeatmap } from "./heatmap.js";
+import type { Heat } from "./heatmap.js";
 import { range, withValue } from "./paths.js";
+import { drawTable } from "./table.js";
+import type { Table } from "./table.js";
+import { applySettings, decode, encode, LINK_LIMIT, readSettings } from "./permalink.js";
 import type { Json } from "./paths.js";
 import { frames } from "./replay.js";
 import type { Frame } from "./replay.js";
@@ -123,6 +133,7 @@ async function loadCatalog(): Promise<void> {
     }
   });
   editorChanged();
+  checkDigest();
 }
 
 function rulesetCatalog(ruleset: Ruleset) {
@@ -167,17 +178,23 @@ interface Parsed {
 /** The editor's request, checked as a ResolveEncounterRequest (strictly: an unknown field is an
  * error, as on the server). */
 function readRequest(): Parsed {
+  return parseRequest(textarea.value);
+}
+
+/** `text` read as a ResolveEncounterRequest (`which`: the variant it is, named in the errors). */
+function parseRequest(text: string, which = ""): Parsed {
+  const the = which ? `variant ${which}` : "the request";
   let json: unknown;
   try {
-    json = JSON.parse(textarea.value);
+    json = JSON.parse(text);
   } catch (error) {
-    throw new PageError(`the request is not JSON: ${(error as Error).message}`);
+    throw new PageError(`${the} is not JSON: ${(error as Error).message}`);
   }
-  if (json === null || typeof json !== "object" || Array.isArray(json)) throw new PageError("the request is not a JSON object");
+  if (json === null || typeof json !== "object" || Array.isArray(json)) throw new PageError(`${the} is not a JSON object`);
   try {
     return { json: json as JsonObject, request: fromJson(ResolveEncounterRequestSchema, json as JsonObject) };
   } catch (error) {
-    throw new PageError(`not a ResolveEncounterRequest: ${(error as Error).message}`);
+    throw new PageError(`${which ? `variant ${which}: ` : ""}not a ResolveEncounterRequest: ${(error as Error).message}`);
   }
 }
 
@@ -455,23 +472,13 @@ function refreshOddsChoices(): void {
 }
 oddsAttacker.addEventListener("change", refreshOddsChoices);
 
-// A Rational as a fraction (its exact digits, of any size); terms too long to read show the value.
-function fraction(
-  r: { numerator: bigint; denominator: bigint; value: number; exactNumerator: string; exactDenominator: string } | undefined,
-): string {
-  if (r === undefined) return "0";
-  const [numerator, denominator] = r.exactDenominator
-    ? [r.exactNumerator, r.exactDenominator]
-    : [String(r.numerator), String(r.denominator)];
-  if (denominator === "0" || denominator.length > 20) return `~${r.value.toPrecision(6)}`;
-  return denominator === "1" ? numerator : `${numerator}/${denominator}`;
-}
-
 byId("odds-run", HTMLButtonElement).addEventListener("click", () => {
   void run(oddsSection, byId("odds-error", HTMLDivElement), async () => {
     const { json } = readRequest();
+    const distance = byId("odds-distance", HTMLInputElement).value.trim();
+    const state = (json.state ?? {}) as JsonObject;
     const request = fromJson(ComputeOddsRequestSchema, {
-      state: json.state ?? {},
+      state: distance === "" ? state : atDistance(state, oddsAttacker.value, oddsTarget.value, Number(distance)),
       action: { attack: { attackerId: oddsAttacker.value, targetId: oddsTarget.value, weaponId: oddsWeapon.value } },
     });
     const odds = await client.computeOdds(request, { timeoutMs: 60_000 });
@@ -486,6 +493,11 @@ byId("odds-run", HTMLButtonElement).addEventListener("click", () => {
       values: odds.damage.map((d) => d.probability?.value ?? 0),
       yMax: 1,
       format: (v) => `${Math.round(v * 100)} %`,
+    });
+    setTable("odds-table", {
+      name: "attack-odds",
+      columns: ["damage", "probability", "numerator", "denominator", "value"].map((name) => ({ name })),
+      rows: odds.damage.map((d) => [d.damage, exact(d.probability), d.probability?.exactNumerator ?? "0", d.probability?.exactDenominator ?? "1", d.probability?.value ?? 0]),
     });
     byId("odds-table", HTMLTableSectionElement).replaceChildren(
       ...odds.damage.map((d) => el("tr", { "data-damage": d.damage }, el("td", {}, String(d.damage)), el("td", {}, fraction(d.probability)), el("td", {}, percent(d.probability?.value ?? 0)))),
@@ -586,6 +598,8 @@ function showSimulation(result: SimulationResult): void {
   );
   rows.push(el("tr", { "data-side": "", "data-wins": result.draws }, el("td", {}, "draws"), el("td", {}, String(result.draws)), el("td", {}, percent(draw)), el("td", {}), el("td", {})));
   byId("sim-sides", HTMLTableSectionElement).replaceChildren(...rows);
+  setTable("sim-sides", simulationSides(result, "simulation-sides"));
+  setTable("sim-combatants", simulationCombatants(result, "simulation-combatants"));
   const rounds = result.rounds;
   byId("sim-rounds", HTMLElement).textContent = rounds
     ? `rounds: mean ${rounds.mean.toFixed(2)}, median ${rounds.p50}, 90 % within ${rounds.p90}`
@@ -599,11 +613,36 @@ function showSimulation(result: SimulationResult): void {
   );
 }
 
+// --- the encounter's odds, to the end ---------------------------------------------------------
+
+const encounterOdds = new Cancellable();
+
+/** The figures' sources: this page's client, and Simulate as the Simulate panel plays it. */
+const sources = {
+  client,
+  simulate: (json: JsonObject, runs: number, seed: string, signal: AbortSignal) =>
+    simulate(simulateRequest(json, runs, seed), signal, () => undefined, () => undefined),
+};
+
+byId("enc-run", HTMLButtonElement).addEventListener("click", () => {
+  const signal = encounterOdds.start();
+  const section = byId("encounter-odds", HTMLElement);
+  void run(section, byId("enc-error", HTMLDivElement), async () => {
+    byId("enc-result", HTMLElement).hidden = true;
+    const { json } = readRequest();
+    const figures = await encounterFigures(sources, json, number("enc-runs"), byId("enc-seed", HTMLInputElement).value.trim(), signal);
+    showFigures(figures);
+  });
+});
+byId("enc-cancel", HTMLButtonElement).addEventListener("click", () => encounterOdds.cancel());
+
 // --- a one-parameter sweep -------------------------------------------------------------------
 
 const sweepSection = byId("sweep", HTMLElement);
 const sweepSide = byId("sweep-side", HTMLSelectElement);
 const sweeping = new Cancellable();
+/** The two-parameter sweep's most cells: each is a call, exact or a simulation. */
+const MAX_CELLS = 400;
 
 function refreshSweepSides(): void {
   const sides = sidesOf(current?.request.state);
@@ -620,6 +659,12 @@ byId("sweep-run", HTMLButtonElement).addEventListener("click", () => {
   void run(sweepSection, byId("sweep-error", HTMLDivElement), async () => {
     const { json } = readRequest();
     const path = byId("sweep-path", HTMLInputElement).value;
+    const second = byId("sweep-path2", HTMLInputElement).value.trim();
+    byId("sweep-grid", HTMLDivElement).hidden = second === "";
+    if (second) {
+      await sweepGrid(json, signal);
+      return;
+    }
     const values = range(number("sweep-from"), number("sweep-to"), number("sweep-step"));
     const requests = values.map((v) => withValue(json, path, v) as JsonObject);
     const runs = number("sweep-runs");
@@ -628,6 +673,8 @@ byId("sweep-run", HTMLButtonElement).addEventListener("click", () => {
     const points: { x: number; rate: number; low: number; high: number; wins: number }[] = [];
     const table = byId("sweep-table", HTMLTableSectionElement);
     table.replaceChildren();
+    const exported = { name: "sweep", columns: [path, "wins", "win_rate", "win_rate_low", "win_rate_high"].map((name) => ({ name })), rows: [] as (string | number)[][] };
+    setTable("sweep-table", exported);
     const status = byId("sweep-status", HTMLElement);
     const chart = byId("sweep-chart", HTMLDivElement);
     for (const [i, value] of values.entries()) {
@@ -641,6 +688,7 @@ byId("sweep-run", HTMLButtonElement).addEventListener("click", () => {
       const stats = result.sides.find((s) => s.sideId === side);
       const point = { x: value, rate: stats?.winRate ?? 0, low: stats?.winRateLow ?? 0, high: stats?.winRateHigh ?? 0, wins: stats?.wins ?? 0 };
       points.push(point);
+      exported.rows.push([value, point.wins, point.rate, point.low, point.high]);
       table.append(el("tr", { "data-value": value, "data-wins": point.wins, "data-rate": point.rate },
         el("td", {}, String(value)), el("td", {}, String(point.wins)), el("td", {}, percent(point.rate)),
         el("td", {}, `${percent(point.low)} – ${percent(point.high)}`)));
@@ -649,7 +697,131 @@ byId("sweep-run", HTMLButtonElement).addEventListener("click", () => {
     status.textContent = `done: side ${side}'s win rate at ${values.length} values of ${path}, ${runs} runs each`;
   });
 });
+/** The two-parameter sweep: a cell per pair of values, each the encounter's figures (exact to
+ * the end, else simulated: encounter_odds.ts), in a table and a heat map of the side's win. */
+async function sweepGrid(json: JsonObject, signal: AbortSignal): Promise<void> {
+  const paths = [byId("sweep-path", HTMLInputElement).value.trim(), byId("sweep-path2", HTMLInputElement).value.trim()] as const;
+  const xs = range(number("sweep-from"), number("sweep-to"), number("sweep-step"));
+  const ys = range(number("sweep-from2"), number("sweep-to2"), number("sweep-step2"));
+  if (xs.length * ys.length > MAX_CELLS) throw new PageError(`${xs.length} × ${ys.length} cells: at most ${MAX_CELLS}, take larger steps`, "sweep.range");
+  // Every request first, so a bad path is refused before any call.
+  const requests = ys.flatMap((y) => xs.map((x) => ({ x, y, request: withValue(withValue(json, paths[0], x), paths[1], y) as JsonObject })));
+  const runs = number("sweep-runs");
+  const seed = byId("sweep-seed", HTMLInputElement).value.trim();
+  const side = sweepSide.value;
+  const status = byId("sweep-status", HTMLElement);
+  const table: Table = {
+    name: "sweep-cells",
+    columns: [{ name: paths[0] }, { name: paths[1] }, { name: "method" }, { name: "win_probability" }, { name: "win", show: (v) => percent(Number(v)) }, { name: "win_low", show: (v) => percent(Number(v)) }, { name: "win_high", show: (v) => percent(Number(v)) }, { name: "refusal" }],
+    rows: [],
+  };
+  const heat: Heat = { xs, ys, xLabel: paths[0], yLabel: paths[1], cells: [] };
+  byId("sweep-chart", HTMLDivElement).replaceChildren();
+  byId("sweep-table", HTMLTableSectionElement).replaceChildren();
+  for (const [i, { x, y, request }] of requests.entries()) {
+    status.textContent = `cell ${i + 1} of ${requests.length}: ${paths[0]} = ${x}, ${paths[1]} = ${y}`;
+    const figures = await encounterFigures(sources, request, runs, seed, signal);
+    const win = sideWin(figures, side);
+    const probability = figures.method === "exact" ? exact(figures.response.sides.find((s) => s.sideId === side)?.win) : "";
+    table.rows.push([x, y, figures.method, probability, win.value, win.low, win.high, figures.method === "simulated" ? figures.refusal.reason : ""]);
+    heat.cells.push({ x, y, value: win.value, method: figures.method });
+    drawTable(byId("sweep-cells", HTMLDivElement), table);
+    drawHeatmap(byId("sweep-heatmap", HTMLDivElement), heat);
+  }
+  status.textContent = `done: side ${side}'s win at ${requests.length} cells of ${paths[0]} × ${paths[1]}`;
+}
+
 byId("sweep-cancel", HTMLButtonElement).addEventListener("click", () => sweeping.cancel());
+
+// --- A/B compare -------------------------------------------------------------------------------
+
+const comparing = new Cancellable();
+const variantB = byId("compare-b", HTMLTextAreaElement);
+
+byId("compare-copy", HTMLButtonElement).addEventListener("click", () => {
+  variantB.value = textarea.value;
+});
+
+byId("compare-run", HTMLButtonElement).addEventListener("click", () => {
+  const signal = comparing.start();
+  void run(byId("compare", HTMLElement), byId("compare-error", HTMLDivElement), async () => {
+    byId("compare-result", HTMLElement).hidden = true;
+    const a = readRequest().json;
+    const b = parseRequest(variantB.value, "B").json;
+    const runs = number("compare-runs");
+    const seed = byId("compare-seed", HTMLInputElement).value.trim();
+    const figures = [await encounterFigures(sources, a, runs, seed, signal), await encounterFigures(sources, b, runs, seed, signal)] as const;
+    const box = byId("compare-result", HTMLElement);
+    box.hidden = false;
+    box.dataset.json = JSON.stringify(figures.map(answerJson));
+    byId("compare-refusals", HTMLDivElement).replaceChildren(
+      ...figures.flatMap((f, i) => (f.method === "simulated" ? [el("p", { class: "note" }, `${i ? "B" : "A"}:`), refusalNote(f.refusal)] : [])),
+    );
+    drawTable(byId("compare-table", HTMLDivElement), compareTable(...figures));
+  });
+});
+
+// --- the permalink ---------------------------------------------------------------------------
+
+const linkSection = byId("permalink", HTMLDivElement);
+const linkError = byId("link-error", HTMLDivElement);
+/** The rules digest of the link the page was opened from (undefined: not opened from one). */
+let linkDigest: string | undefined;
+
+byId("link-copy", HTMLButtonElement).addEventListener("click", () => {
+  void run(linkSection, linkError, async () => {
+    const { json } = readRequest();
+    const tab = byId("tab-json", HTMLButtonElement).getAttribute("aria-selected") === "true" ? "json" : "cards";
+    const url = await encode(`${window.location.origin}${window.location.pathname}`, {
+      request: json,
+      settings: readSettings(),
+      tab,
+      digest: catalog?.rulesVersion?.digest ?? "",
+    });
+    const shown = byId("link-url", HTMLInputElement);
+    const status = byId("link-status", HTMLElement);
+    status.dataset.length = String(url.length);
+    if (url.length > LINK_LIMIT) {
+      shown.value = "";
+      status.dataset.made = "false";
+      status.textContent = `no link: it would be ${url.length.toLocaleString("en")} characters, over the page's limit of ${LINK_LIMIT.toLocaleString("en")} (longer links get cut by the tools that carry them); save the JSON tab's request instead`;
+      return;
+    }
+    shown.value = url;
+    status.dataset.made = "true";
+    try {
+      await navigator.clipboard.writeText(url);
+      status.textContent = `copied (${url.length} characters)`;
+    } catch {
+      status.textContent = `the link (${url.length} characters) is in the field: the browser did not let the page copy it`;
+    }
+  });
+});
+
+/** A page opened from a link made against other rules says so: its results may differ. */
+function checkDigest(): void {
+  const server = catalog?.rulesVersion?.digest;
+  const warning = byId("link-warning", HTMLDivElement);
+  warning.hidden = !(linkDigest && server && linkDigest !== server);
+  if (warning.hidden || server === undefined || linkDigest === undefined) return;
+  warning.dataset.link = linkDigest;
+  warning.dataset.server = server;
+  warning.textContent = `This link was made against rules ${linkDigest}; this server resolves by rules ${server}. Its results may differ from the ones the link's author saw.`;
+}
+
+/** The encounter, the settings and the tab of the link the page was opened from. */
+async function openLink(): Promise<void> {
+  await run(linkSection, linkError, async () => {
+    const state = await decode(window.location.hash);
+    if (state === undefined) return;
+    exampleSelect.selectedIndex = -1;
+    writeRequest(state.request);
+    applySettings(state.settings);
+    showTab(state.tab === "json");
+    linkDigest = state.digest;
+    checkDigest();
+  });
+}
 
 // --- start -----------------------------------------------------------------------------------
 
@@ -658,5 +830,7 @@ if (first) {
   exampleSelect.value = first.name;
   loadExample(first);
 }
+addExports();
+if (window.location.hash) void openLink();
 void loadCatalog();
 document.body.dataset.ready = "true";

@@ -57,8 +57,9 @@ class CombatService(Protocol):
 
         Errors: INVALID_ARGUMENT (malformed state, action or dice; too few forced dice),
         FAILED_PRECONDITION (the rules refuse the action, e.g. a specialised weapon at Unknown
-        proficiency, a target out of reach), RESOURCE_EXHAUSTED (over a server limit: combatants,
-        dice), DEADLINE_EXCEEDED, CANCELLED, INTERNAL (a bug; reported with a request id).
+        proficiency, a target out of reach; reason RULES_VERSION_MISMATCH when the request expects
+        another rules digest), RESOURCE_EXHAUSTED (over a server limit: combatants, dice),
+        DEADLINE_EXCEEDED, CANCELLED, INTERNAL (a bug; reported with a request id).
         """
         raise ConnectError(Code.UNIMPLEMENTED, 'Not implemented')
 
@@ -80,7 +81,9 @@ class CombatService(Protocol):
         buffer.
 
         Stream errors: INVALID_ARGUMENT (options after the first message, an empty message, a bad
-        state_echo or trace_detail in the options), RESOURCE_EXHAUSTED (more items than the server's
+        state_echo or trace_detail in the options), FAILED_PRECONDITION (reason
+        RULES_VERSION_MISMATCH: the options expect another rules digest), RESOURCE_EXHAUSTED (more
+        items than the server's
         per-stream limit, counting every item of a pack before any is resolved), CANCELLED,
         DEADLINE_EXCEEDED. Item errors use the codes of ResolveAction and ResolveEncounter; a pack
         whose answer would be over the message size limit gets one RESOURCE_EXHAUSTED error for the
@@ -107,8 +110,10 @@ class CombatService(Protocol):
         share one state (ResolveManyRequest.shared_state), as a pack's do.
 
         Errors: INVALID_ARGUMENT (a bad trace_detail or state_echo in the options),
-        RESOURCE_EXHAUSTED (more items than the server's per-stream limit, or a response over the
-        message size limit), CANCELLED, DEADLINE_EXCEEDED. Item errors are inline, as in ResolveBatch.
+        FAILED_PRECONDITION (reason RULES_VERSION_MISMATCH: the request expects another rules
+        digest), RESOURCE_EXHAUSTED (more items than the server's per-stream limit, or a response
+        over the message size limit), CANCELLED, DEADLINE_EXCEEDED. Item errors are inline, as in
+        ResolveBatch.
         """
         raise ConnectError(Code.UNIMPLEMENTED, 'Not implemented')
 
@@ -348,8 +353,9 @@ class CombatServiceClient(ConnectClient):
 
         Errors: INVALID_ARGUMENT (malformed state, action or dice; too few forced dice),
         FAILED_PRECONDITION (the rules refuse the action, e.g. a specialised weapon at Unknown
-        proficiency, a target out of reach), RESOURCE_EXHAUSTED (over a server limit: combatants,
-        dice), DEADLINE_EXCEEDED, CANCELLED, INTERNAL (a bug; reported with a request id).
+        proficiency, a target out of reach; reason RULES_VERSION_MISMATCH when the request expects
+        another rules digest), RESOURCE_EXHAUSTED (over a server limit: combatants, dice),
+        DEADLINE_EXCEEDED, CANCELLED, INTERNAL (a bug; reported with a request id).
         """
         return await self.execute_unary(
             request=request,
@@ -405,7 +411,9 @@ class CombatServiceClient(ConnectClient):
         buffer.
 
         Stream errors: INVALID_ARGUMENT (options after the first message, an empty message, a bad
-        state_echo or trace_detail in the options), RESOURCE_EXHAUSTED (more items than the server's
+        state_echo or trace_detail in the options), FAILED_PRECONDITION (reason
+        RULES_VERSION_MISMATCH: the options expect another rules digest), RESOURCE_EXHAUSTED (more
+        items than the server's
         per-stream limit, counting every item of a pack before any is resolved), CANCELLED,
         DEADLINE_EXCEEDED. Item errors use the codes of ResolveAction and ResolveEncounter; a pack
         whose answer would be over the message size limit gets one RESOURCE_EXHAUSTED error for the
@@ -468,8 +476,10 @@ class CombatServiceClient(ConnectClient):
         share one state (ResolveManyRequest.shared_state), as a pack's do.
 
         Errors: INVALID_ARGUMENT (a bad trace_detail or state_echo in the options),
-        RESOURCE_EXHAUSTED (more items than the server's per-stream limit, or a response over the
-        message size limit), CANCELLED, DEADLINE_EXCEEDED. Item errors are inline, as in ResolveBatch.
+        FAILED_PRECONDITION (reason RULES_VERSION_MISMATCH: the request expects another rules
+        digest), RESOURCE_EXHAUSTED (more items than the server's per-stream limit, or a response
+        over the message size limit), CANCELLED, DEADLINE_EXCEEDED. Item errors are inline, as in
+        ResolveBatch.
         """
         return await self.execute_unary(
             request=request,

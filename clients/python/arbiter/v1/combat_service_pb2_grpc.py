@@ -106,8 +106,9 @@ class CombatServiceServicer:
 
         Errors: INVALID_ARGUMENT (malformed state, action or dice; too few forced dice),
         FAILED_PRECONDITION (the rules refuse the action, e.g. a specialised weapon at Unknown
-        proficiency, a target out of reach), RESOURCE_EXHAUSTED (over a server limit: combatants,
-        dice), DEADLINE_EXCEEDED, CANCELLED, INTERNAL (a bug; reported with a request id).
+        proficiency, a target out of reach; reason RULES_VERSION_MISMATCH when the request expects
+        another rules digest), RESOURCE_EXHAUSTED (over a server limit: combatants, dice),
+        DEADLINE_EXCEEDED, CANCELLED, INTERNAL (a bug; reported with a request id).
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
@@ -131,7 +132,9 @@ class CombatServiceServicer:
         buffer.
 
         Stream errors: INVALID_ARGUMENT (options after the first message, an empty message, a bad
-        state_echo or trace_detail in the options), RESOURCE_EXHAUSTED (more items than the server's
+        state_echo or trace_detail in the options), FAILED_PRECONDITION (reason
+        RULES_VERSION_MISMATCH: the options expect another rules digest), RESOURCE_EXHAUSTED (more
+        items than the server's
         per-stream limit, counting every item of a pack before any is resolved), CANCELLED,
         DEADLINE_EXCEEDED. Item errors use the codes of ResolveAction and ResolveEncounter; a pack
         whose answer would be over the message size limit gets one RESOURCE_EXHAUSTED error for the
@@ -160,8 +163,10 @@ class CombatServiceServicer:
         share one state (ResolveManyRequest.shared_state), as a pack's do.
 
         Errors: INVALID_ARGUMENT (a bad trace_detail or state_echo in the options),
-        RESOURCE_EXHAUSTED (more items than the server's per-stream limit, or a response over the
-        message size limit), CANCELLED, DEADLINE_EXCEEDED. Item errors are inline, as in ResolveBatch.
+        FAILED_PRECONDITION (reason RULES_VERSION_MISMATCH: the request expects another rules
+        digest), RESOURCE_EXHAUSTED (more items than the server's per-stream limit, or a response
+        over the message size limit), CANCELLED, DEADLINE_EXCEEDED. Item errors are inline, as in
+        ResolveBatch.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')

@@ -49,8 +49,9 @@ class CombatServiceStub:
 
     Errors: INVALID_ARGUMENT (malformed state, action or dice; too few forced dice),
     FAILED_PRECONDITION (the rules refuse the action, e.g. a specialised weapon at Unknown
-    proficiency, a target out of reach), RESOURCE_EXHAUSTED (over a server limit: combatants,
-    dice), DEADLINE_EXCEEDED, CANCELLED, INTERNAL (a bug; reported with a request id).
+    proficiency, a target out of reach; reason RULES_VERSION_MISMATCH when the request expects
+    another rules digest), RESOURCE_EXHAUSTED (over a server limit: combatants, dice),
+    DEADLINE_EXCEEDED, CANCELLED, INTERNAL (a bug; reported with a request id).
     """
     ResolveEncounter: _grpc.UnaryUnaryMultiCallable[_combat_service_pb2.ResolveEncounterRequest, _combat_service_pb2.ResolveEncounterResponse]
     """Plays a whole encounter to its end: one side down (or routed), or the round limit.
@@ -66,7 +67,9 @@ class CombatServiceStub:
     buffer.
 
     Stream errors: INVALID_ARGUMENT (options after the first message, an empty message, a bad
-    state_echo or trace_detail in the options), RESOURCE_EXHAUSTED (more items than the server's
+    state_echo or trace_detail in the options), FAILED_PRECONDITION (reason
+    RULES_VERSION_MISMATCH: the options expect another rules digest), RESOURCE_EXHAUSTED (more
+    items than the server's
     per-stream limit, counting every item of a pack before any is resolved), CANCELLED,
     DEADLINE_EXCEEDED. Item errors use the codes of ResolveAction and ResolveEncounter; a pack
     whose answer would be over the message size limit gets one RESOURCE_EXHAUSTED error for the
@@ -87,8 +90,10 @@ class CombatServiceStub:
     share one state (ResolveManyRequest.shared_state), as a pack's do.
 
     Errors: INVALID_ARGUMENT (a bad trace_detail or state_echo in the options),
-    RESOURCE_EXHAUSTED (more items than the server's per-stream limit, or a response over the
-    message size limit), CANCELLED, DEADLINE_EXCEEDED. Item errors are inline, as in ResolveBatch.
+    FAILED_PRECONDITION (reason RULES_VERSION_MISMATCH: the request expects another rules
+    digest), RESOURCE_EXHAUSTED (more items than the server's per-stream limit, or a response
+    over the message size limit), CANCELLED, DEADLINE_EXCEEDED. Item errors are inline, as in
+    ResolveBatch.
     """
     ComputeOdds: _grpc.UnaryUnaryMultiCallable[_combat_service_pb2.ComputeOddsRequest, _combat_service_pb2.ComputeOddsResponse]
     """The exact distribution of one attack's outcome, not a sample: every die the attack would
@@ -174,8 +179,9 @@ class CombatServiceAsyncStub(CombatServiceStub):
 
     Errors: INVALID_ARGUMENT (malformed state, action or dice; too few forced dice),
     FAILED_PRECONDITION (the rules refuse the action, e.g. a specialised weapon at Unknown
-    proficiency, a target out of reach), RESOURCE_EXHAUSTED (over a server limit: combatants,
-    dice), DEADLINE_EXCEEDED, CANCELLED, INTERNAL (a bug; reported with a request id).
+    proficiency, a target out of reach; reason RULES_VERSION_MISMATCH when the request expects
+    another rules digest), RESOURCE_EXHAUSTED (over a server limit: combatants, dice),
+    DEADLINE_EXCEEDED, CANCELLED, INTERNAL (a bug; reported with a request id).
     """
     ResolveEncounter: _aio.UnaryUnaryMultiCallable[_combat_service_pb2.ResolveEncounterRequest, _combat_service_pb2.ResolveEncounterResponse]  # type: ignore[assignment]
     """Plays a whole encounter to its end: one side down (or routed), or the round limit.
@@ -191,7 +197,9 @@ class CombatServiceAsyncStub(CombatServiceStub):
     buffer.
 
     Stream errors: INVALID_ARGUMENT (options after the first message, an empty message, a bad
-    state_echo or trace_detail in the options), RESOURCE_EXHAUSTED (more items than the server's
+    state_echo or trace_detail in the options), FAILED_PRECONDITION (reason
+    RULES_VERSION_MISMATCH: the options expect another rules digest), RESOURCE_EXHAUSTED (more
+    items than the server's
     per-stream limit, counting every item of a pack before any is resolved), CANCELLED,
     DEADLINE_EXCEEDED. Item errors use the codes of ResolveAction and ResolveEncounter; a pack
     whose answer would be over the message size limit gets one RESOURCE_EXHAUSTED error for the
@@ -212,8 +220,10 @@ class CombatServiceAsyncStub(CombatServiceStub):
     share one state (ResolveManyRequest.shared_state), as a pack's do.
 
     Errors: INVALID_ARGUMENT (a bad trace_detail or state_echo in the options),
-    RESOURCE_EXHAUSTED (more items than the server's per-stream limit, or a response over the
-    message size limit), CANCELLED, DEADLINE_EXCEEDED. Item errors are inline, as in ResolveBatch.
+    FAILED_PRECONDITION (reason RULES_VERSION_MISMATCH: the request expects another rules
+    digest), RESOURCE_EXHAUSTED (more items than the server's per-stream limit, or a response
+    over the message size limit), CANCELLED, DEADLINE_EXCEEDED. Item errors are inline, as in
+    ResolveBatch.
     """
     ComputeOdds: _aio.UnaryUnaryMultiCallable[_combat_service_pb2.ComputeOddsRequest, _combat_service_pb2.ComputeOddsResponse]  # type: ignore[assignment]
     """The exact distribution of one attack's outcome, not a sample: every die the attack would
@@ -302,8 +312,9 @@ class CombatServiceServicer(metaclass=_abc_1.ABCMeta):
 
         Errors: INVALID_ARGUMENT (malformed state, action or dice; too few forced dice),
         FAILED_PRECONDITION (the rules refuse the action, e.g. a specialised weapon at Unknown
-        proficiency, a target out of reach), RESOURCE_EXHAUSTED (over a server limit: combatants,
-        dice), DEADLINE_EXCEEDED, CANCELLED, INTERNAL (a bug; reported with a request id).
+        proficiency, a target out of reach; reason RULES_VERSION_MISMATCH when the request expects
+        another rules digest), RESOURCE_EXHAUSTED (over a server limit: combatants, dice),
+        DEADLINE_EXCEEDED, CANCELLED, INTERNAL (a bug; reported with a request id).
         """
 
     @_abc_1.abstractmethod
@@ -331,7 +342,9 @@ class CombatServiceServicer(metaclass=_abc_1.ABCMeta):
         buffer.
 
         Stream errors: INVALID_ARGUMENT (options after the first message, an empty message, a bad
-        state_echo or trace_detail in the options), RESOURCE_EXHAUSTED (more items than the server's
+        state_echo or trace_detail in the options), FAILED_PRECONDITION (reason
+        RULES_VERSION_MISMATCH: the options expect another rules digest), RESOURCE_EXHAUSTED (more
+        items than the server's
         per-stream limit, counting every item of a pack before any is resolved), CANCELLED,
         DEADLINE_EXCEEDED. Item errors use the codes of ResolveAction and ResolveEncounter; a pack
         whose answer would be over the message size limit gets one RESOURCE_EXHAUSTED error for the
@@ -364,8 +377,10 @@ class CombatServiceServicer(metaclass=_abc_1.ABCMeta):
         share one state (ResolveManyRequest.shared_state), as a pack's do.
 
         Errors: INVALID_ARGUMENT (a bad trace_detail or state_echo in the options),
-        RESOURCE_EXHAUSTED (more items than the server's per-stream limit, or a response over the
-        message size limit), CANCELLED, DEADLINE_EXCEEDED. Item errors are inline, as in ResolveBatch.
+        FAILED_PRECONDITION (reason RULES_VERSION_MISMATCH: the request expects another rules
+        digest), RESOURCE_EXHAUSTED (more items than the server's per-stream limit, or a response
+        over the message size limit), CANCELLED, DEADLINE_EXCEEDED. Item errors are inline, as in
+        ResolveBatch.
         """
 
     @_abc_1.abstractmethod

@@ -11,8 +11,9 @@ const V1 = preload("arbiter_v1.gd")
 #
 # Errors: INVALID_ARGUMENT (malformed state, action or dice; too few forced dice),
 # FAILED_PRECONDITION (the rules refuse the action, e.g. a specialised weapon at Unknown
-# proficiency, a target out of reach), RESOURCE_EXHAUSTED (over a server limit: combatants, dice),
-# DEADLINE_EXCEEDED, CANCELLED, INTERNAL (a bug; reported with a request id).
+# proficiency, a target out of reach; reason RULES_VERSION_MISMATCH when the request expects another
+# rules digest), RESOURCE_EXHAUSTED (over a server limit: combatants, dice), DEADLINE_EXCEEDED,
+# CANCELLED, INTERNAL (a bug; reported with a request id).
 func resolve_action(
 	request: V1.ResolveActionRequest, call_headers: Dictionary = {}, timeout: int = -1
 ):
@@ -51,7 +52,8 @@ func get_catalog(request: V1.GetCatalogRequest, call_headers: Dictionary = {}, t
 # inline item errors), bounded by the same per-stream limit on items. Its items may share one state
 # (ResolveManyRequest.shared_state), as a pack's do.
 #
-# Errors: INVALID_ARGUMENT (a bad trace_detail or state_echo in the options), RESOURCE_EXHAUSTED
+# Errors: INVALID_ARGUMENT (a bad trace_detail or state_echo in the options), FAILED_PRECONDITION
+# (reason RULES_VERSION_MISMATCH: the request expects another rules digest), RESOURCE_EXHAUSTED
 # (more items than the server's per-stream limit, or a response over the message size limit),
 # CANCELLED, DEADLINE_EXCEEDED. Item errors are inline, as in ResolveBatch.
 func resolve_many(request: V1.ResolveManyRequest, call_headers: Dictionary = {}, timeout: int = -1):

@@ -2485,8 +2485,9 @@ export const CombatService: GenService<{
    *
    * Errors: INVALID_ARGUMENT (malformed state, action or dice; too few forced dice),
    * FAILED_PRECONDITION (the rules refuse the action, e.g. a specialised weapon at Unknown
-   * proficiency, a target out of reach), RESOURCE_EXHAUSTED (over a server limit: combatants,
-   * dice), DEADLINE_EXCEEDED, CANCELLED, INTERNAL (a bug; reported with a request id).
+   * proficiency, a target out of reach; reason RULES_VERSION_MISMATCH when the request expects
+   * another rules digest), RESOURCE_EXHAUSTED (over a server limit: combatants, dice),
+   * DEADLINE_EXCEEDED, CANCELLED, INTERNAL (a bug; reported with a request id).
    *
    * @generated from rpc arbiter.v1.CombatService.ResolveAction
    */
@@ -2516,7 +2517,9 @@ export const CombatService: GenService<{
    * buffer.
    *
    * Stream errors: INVALID_ARGUMENT (options after the first message, an empty message, a bad
-   * state_echo or trace_detail in the options), RESOURCE_EXHAUSTED (more items than the server's
+   * state_echo or trace_detail in the options), FAILED_PRECONDITION (reason
+   * RULES_VERSION_MISMATCH: the options expect another rules digest), RESOURCE_EXHAUSTED (more
+   * items than the server's
    * per-stream limit, counting every item of a pack before any is resolved), CANCELLED,
    * DEADLINE_EXCEEDED. Item errors use the codes of ResolveAction and ResolveEncounter; a pack
    * whose answer would be over the message size limit gets one RESOURCE_EXHAUSTED error for the
@@ -2551,8 +2554,10 @@ export const CombatService: GenService<{
    * share one state (ResolveManyRequest.shared_state), as a pack's do.
    *
    * Errors: INVALID_ARGUMENT (a bad trace_detail or state_echo in the options),
-   * RESOURCE_EXHAUSTED (more items than the server's per-stream limit, or a response over the
-   * message size limit), CANCELLED, DEADLINE_EXCEEDED. Item errors are inline, as in ResolveBatch.
+   * FAILED_PRECONDITION (reason RULES_VERSION_MISMATCH: the request expects another rules
+   * digest), RESOURCE_EXHAUSTED (more items than the server's per-stream limit, or a response
+   * over the message size limit), CANCELLED, DEADLINE_EXCEEDED. Item errors are inline, as in
+   * ResolveBatch.
    *
    * @generated from rpc arbiter.v1.CombatService.ResolveMany
    */
