@@ -406,6 +406,46 @@ def test_a_two_parameter_sweep_gives_each_cell_the_servers_exact_odds(
     screenshot(page, "sweep-grid")
 
 
+def test_a_one_parameter_sweep_is_exact_where_the_server_allows_it(
+    page: Page, server: ServerProcess
+) -> None:
+    # The same answer per value as the two-parameter sweep's cells: exact to the end (a duel),
+    # in the table, the chart and the CSV export.
+    request = load_example(page, "arrayer_dagger_duel")
+    side = request["state"]["combatants"][0]["sideId"]
+    page.fill("#sweep-path", "state.combatants[0].hp")
+    page.fill("#sweep-path2", "")
+    for field, text in (("#sweep-from", "4"), ("#sweep-to", "6"), ("#sweep-step", "1")):
+        page.fill(field, text)
+    page.select_option("#sweep-side", side)
+    page.click("#sweep-run")
+    wait_done(page, "sweep")
+    shown = page.eval_on_selector_all(
+        "#sweep-table tr",
+        "rows => rows.map(r => "
+        "[Number(r.dataset.value), r.dataset.method, Number(r.dataset.rate)])",
+    )
+    wins = [
+        next(
+            s["win"]
+            for s in encounter_odds(server, with_hp(request, (hp,)))["sides"]
+            if s["sideId"] == side
+        )
+        for hp in (4, 5, 6)
+    ]
+    assert shown == [
+        [hp, "exact", win.get("value", 0)] for hp, win in zip((4, 5, 6), wins, strict=True)
+    ]
+    points = json.loads(page.get_attribute("#sweep-chart", "data-points") or "{}")
+    assert points["low"] == points["values"] == points["high"] == [w.get("value", 0) for w in wins]
+    _, body = download(page, "sweep-table", "csv")
+    head, *lines = csv_rows(body)
+    assert head[:3] == ["state.combatants[0].hp", "method", "win_probability"]
+    assert [line[:3] for line in lines] == [
+        [str(hp), "exact", exact(win)] for hp, win in zip((4, 5, 6), wins, strict=True)
+    ]
+
+
 def test_a_sweep_cell_refused_for_cost_is_simulated_and_says_so(
     page: Page, server: ServerProcess
 ) -> None:

@@ -1,6 +1,6 @@
 // Arbiter Studio (docs/studio.md): load or edit an encounter (on cards and a board, or as JSON),
 // resolve it and replay its trace on the grid, an attack's exact odds, a simulation with live
-// progress, a one-parameter sweep. Plain DOM over the markup of index.html; every call goes
+// progress, a sweep of one or two parameters. Plain DOM over the markup of index.html; every call goes
 // through api.ts.
 import "uplot/dist/uPlot.min.css";
 import "../studio.css";
@@ -636,7 +636,7 @@ byId("enc-run", HTMLButtonElement).addEventListener("click", () => {
 });
 byId("enc-cancel", HTMLButtonElement).addEventListener("click", () => encounterOdds.cancel());
 
-// --- a one-parameter sweep -------------------------------------------------------------------
+// --- a sweep of one or two parameters --------------------------------------------------------
 
 const sweepSection = byId("sweep", HTMLElement);
 const sweepSide = byId("sweep-side", HTMLSelectElement);
@@ -666,35 +666,38 @@ byId("sweep-run", HTMLButtonElement).addEventListener("click", () => {
       return;
     }
     const values = range(number("sweep-from"), number("sweep-to"), number("sweep-step"));
+    // Every request first, so a bad path is refused before any call.
     const requests = values.map((v) => withValue(json, path, v) as JsonObject);
     const runs = number("sweep-runs");
     const seed = byId("sweep-seed", HTMLInputElement).value.trim();
     const side = sweepSide.value;
-    const points: { x: number; rate: number; low: number; high: number; wins: number }[] = [];
+    const points: { x: number; rate: number; low: number; high: number }[] = [];
     const table = byId("sweep-table", HTMLTableSectionElement);
     table.replaceChildren();
-    const exported = { name: "sweep", columns: [path, "wins", "win_rate", "win_rate_low", "win_rate_high"].map((name) => ({ name })), rows: [] as (string | number)[][] };
+    const exported = {
+      name: "sweep",
+      columns: [path, "method", "win_probability", "wins", "win_rate", "win_rate_low", "win_rate_high", "refusal"].map((name) => ({ name })),
+      rows: [] as (string | number)[][],
+    };
     setTable("sweep-table", exported);
     const status = byId("sweep-status", HTMLElement);
     const chart = byId("sweep-chart", HTMLDivElement);
     for (const [i, value] of values.entries()) {
-      const running = `value ${i + 1} of ${values.length}: ${path} = ${value}`;
-      status.textContent = running;
-      const result = await simulate(simulateRequest(requests[i]!, runs, seed), signal, () => {
-        status.textContent = running;
-      }, (place) => {
-        status.textContent = `${running} (${queuedText(place)})`;
-      });
-      const stats = result.sides.find((s) => s.sideId === side);
-      const point = { x: value, rate: stats?.winRate ?? 0, low: stats?.winRateLow ?? 0, high: stats?.winRateHigh ?? 0, wins: stats?.wins ?? 0 };
-      points.push(point);
-      exported.rows.push([value, point.wins, point.rate, point.low, point.high]);
-      table.append(el("tr", { "data-value": value, "data-wins": point.wins, "data-rate": point.rate },
-        el("td", {}, String(value)), el("td", {}, String(point.wins)), el("td", {}, percent(point.rate)),
-        el("td", {}, `${percent(point.low)} – ${percent(point.high)}`)));
+      status.textContent = `value ${i + 1} of ${values.length}: ${path} = ${value}`;
+      // Each value as the encounter panel answers it: exact to the end, else simulated.
+      const figures = await encounterFigures(sources, requests[i]!, runs, seed, signal);
+      const win = sideWin(figures, side);
+      const probability = figures.method === "exact" ? exact(figures.response.sides.find((s) => s.sideId === side)?.win) : "";
+      const refusal = figures.method === "simulated" ? figures.refusal.reason : "";
+      points.push({ x: value, rate: win.value, low: win.low, high: win.high });
+      exported.rows.push([value, figures.method, probability, win.wins ?? "", win.value, win.low, win.high, refusal]);
+      const shown = figures.method === "exact" ? `exact: ${probability}` : `simulated (${refusal}): ${win.wins} wins`;
+      table.append(el("tr", { "data-value": value, "data-method": figures.method, "data-wins": win.wins ?? "", "data-rate": win.value },
+        el("td", {}, String(value)), el("td", {}, shown), el("td", {}, percent(win.value)),
+        el("td", {}, figures.method === "exact" ? "exact" : `${percent(win.low)} – ${percent(win.high)}`)));
       bandChart(chart, { xs: points.map((p) => p.x), values: points.map((p) => p.rate), low: points.map((p) => p.low), high: points.map((p) => p.high), label: path });
     }
-    status.textContent = `done: side ${side}'s win rate at ${values.length} values of ${path}, ${runs} runs each`;
+    status.textContent = `done: side ${side}'s win at ${values.length} values of ${path}`;
   });
 });
 /** The two-parameter sweep: a cell per pair of values, each the encounter's figures (exact to
