@@ -244,13 +244,7 @@ class CombatServicer:
         work = self._offload.call(context, self._limits)
         try:
             return await self._unary(
-                context,
-                work,
-                action_cost(request),
-                resolve,
-                request,
-                cost_field="state",
-                answer="ResolveActionResponse",
+                context, work, action_cost(request), resolve, request, cost_field="state"
             )
         finally:
             counts.flush()
@@ -271,15 +265,7 @@ class CombatServicer:
         )
         cost = encounter_cost(request, self._limits)
         try:
-            return await self._unary(
-                context,
-                work,
-                cost,
-                resolve,
-                request,
-                cost_field="max_rounds",
-                answer="ResolveEncounterResponse",
-            )
+            return await self._unary(context, work, cost, resolve, request, cost_field="max_rounds")
         finally:
             counts.flush()
 
@@ -291,13 +277,7 @@ class CombatServicer:
         work = self._offload.call(context, self._limits)
         resolve = functools.partial(self._compute_odds, request, stop=work.stop)
         return await self._unary(
-            context,
-            work,
-            odds_cost(request),
-            resolve,
-            request,
-            cost_field="state",
-            answer="ComputeOddsResponse",
+            context, work, odds_cost(request), resolve, request, cost_field="state"
         )
 
     async def ComputeEncounterOdds(
@@ -309,15 +289,7 @@ class CombatServicer:
         work = self._offload.call(context, self._limits)
         resolve = functools.partial(self._compute_encounter_odds, request, stop=work.stop)
         cost = encounter_odds_cost(request, self._limits)
-        return await self._unary(
-            context,
-            work,
-            cost,
-            resolve,
-            request,
-            cost_field="max_rounds",
-            answer="ComputeEncounterOddsResponse",
-        )
+        return await self._unary(context, work, cost, resolve, request, cost_field="max_rounds")
 
     async def Simulate(
         self, request: combat_service_pb2.SimulateRequest, context: _Context
@@ -404,12 +376,12 @@ class CombatServicer:
         request: HeavyRequest,
         *,
         cost_field: str,
-        answer: str,
     ) -> bytes:
         """The response of ``resolve`` (which converts ``request``), run as the call's ``work``
         where its ``cost`` says (``cost_field``: the field to lower when it is over the limit),
-        with the rules version of ``answer`` (its message's name); an engine error aborts the
-        call with it."""
+        with its rules version; an engine error aborts the call with it."""
+        # An XRequest's answer is an XResponse (buf's RPC_REQUEST_RESPONSE_UNIQUE and naming).
+        answer = request.DESCRIPTOR.name.removesuffix("Request") + "Response"
         try:
             self._expect_rules(request.expected_rules_digest)
             response = await work.run(cost, resolve, field=cost_field, request=request)
