@@ -302,3 +302,20 @@ def test_switching_to_tiered_shows_its_fields_and_they_reach_the_request(
     }
     screenshot(page, "cards-tiered")
     _resolve_matches_the_server(page, server, "11")
+
+
+def test_a_click_that_leaves_an_id_field_still_lands(page: Page) -> None:
+    # Leaving an id field redraws the cards (the others' pickers name the id). A click on another
+    # card's button is what leaves it: the redraw must not swallow that click (it did: the button
+    # pressed was gone by the time the click was dispatched).
+    page.click("#new-encounter")
+    wait_done(page, "encounter")
+    for _ in range(3):
+        page.click("#add-combatant")
+    card(page, "c1").locator("[data-field=id]").fill("hero")
+    card(page, "c3").locator("[data-action=remove-combatant]").click()
+    assert [c["id"] for c in shown_request(page)["state"]["combatants"]] == ["hero", "c2"]
+    assert page.locator(".card").evaluate_all("cards => cards.map(c => c.dataset.combatant)") == [
+        "hero",
+        "c2",
+    ]

@@ -16,7 +16,7 @@ import {
 } from "../../node/src/gen/arbiter/v1/state_pb.js";
 import { ArrayerWeaponTypeSchema, WeaponSchema } from "../../node/src/gen/arbiter/v1/weapon_pb.js";
 import type { WeaponDefinition } from "../../node/src/gen/arbiter/v1/weapon_pb.js";
-import { el, fillSelect } from "./dom.js";
+import { afterPress, el, fillSelect } from "./dom.js";
 import { checkBox, child, enumBox, enumLabel, enumName, field, get, isObject, list, numberBox, numberOf, read, set, write } from "./fields.js";
 import type { Bound, Edited } from "./fields.js";
 
@@ -78,7 +78,7 @@ function card(c: JsonObject, index: number, ids: string[], all: JsonObject[], in
 }
 
 /** The id or the side: written as typed; when the field is left, the cards are drawn again (the
- * other cards' side lists and pickers name it). */
+ * other cards' side lists and pickers name it), after the click that left it if one did. */
 function textBox(at: Bound, name: string, attributes: Record<string, string>): HTMLLabelElement {
   const input = el("input", { "data-field": name, spellcheck: "false", ...attributes });
   input.value = String(get(at.obj, at.schema, name) ?? "");
@@ -86,7 +86,7 @@ function textBox(at: Bound, name: string, attributes: Record<string, string>): H
     set(at.obj, at.schema, name, input.value || undefined);
     at.edited(false);
   });
-  input.addEventListener("change", () => at.edited(true));
+  input.addEventListener("change", () => afterPress(() => at.edited(true)));
   return el("label", { class: "prop" }, el("span", {}, name), input);
 }
 

@@ -53,3 +53,18 @@ export function fillSelect(select: HTMLSelectElement, options: [value: string, l
 export function percent(value: number): string {
   return `${(value * 100).toFixed(1)} %`;
 }
+
+let pressed = false;
+document.addEventListener("pointerdown", () => { pressed = true; }, true);
+document.addEventListener("pointerup", () => { pressed = false; }, true);
+
+/** Runs `redraw` now or, while a pointer is pressed (the press that moved the focus and so
+ * fired the `change` that asks for it), once that press is released and its click dispatched:
+ * redrawn in between, the element pressed would be gone and the click lost. */
+export function afterPress(redraw: () => void): void {
+  if (!pressed) {
+    redraw();
+    return;
+  }
+  document.addEventListener("pointerup", () => setTimeout(redraw, 0), { once: true, capture: true });
+}

@@ -16,7 +16,7 @@ import {
 } from "../../node/src/gen/arbiter/v1/state_pb.js";
 import { WeaponDefinitionSchema, WeaponOverridesSchema, WeaponSchema } from "../../node/src/gen/arbiter/v1/weapon_pb.js";
 import { arrayOf } from "./cards.js";
-import { el, fillSelect } from "./dom.js";
+import { afterPress, el, fillSelect } from "./dom.js";
 import { checkBox, enumBox, enumLabel, enumName, get, isObject, list, numberBox, numberOf, read, set } from "./fields.js";
 import type { Bound, Edited } from "./fields.js";
 
@@ -136,7 +136,7 @@ function sideId(state: JsonObject, side: JsonObject, edited: Edited): HTMLLabelE
     was = input.value;
     edited(false);
   });
-  input.addEventListener("change", () => edited(true));
+  input.addEventListener("change", () => afterPress(() => edited(true)));
   return el("label", { class: "prop" }, el("span", {}, "id"), input);
 }
 
