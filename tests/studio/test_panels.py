@@ -539,6 +539,34 @@ def test_ab_compare_of_exact_odds_gives_the_exact_difference(
     screenshot(page, "compare")
 
 
+def test_variant_b_is_edited_on_the_cards_by_swapping_it_into_the_editor(
+    page: Page, server: ServerProcess
+) -> None:
+    a = load_example(page, "arrayer_dagger_duel")
+    page.click("#compare-copy")
+    page.click("#compare-swap")
+    wait_done(page, "compare")
+    first = a["state"]["combatants"][0]["id"]
+    commit(card(page, first).locator("[data-field=hp]"), "4")
+    b = shown_request(page)
+    assert b == with_hp(a, (4,))
+    page.click("#compare-swap")
+    wait_done(page, "compare")
+    assert shown_request(page) == a  # A back in the editor, as it was
+    assert json.loads(page.input_value("#compare-b")) == b
+    page.click("#compare-run")
+    wait_done(page, "compare")
+    wins = [{s["sideId"]: s["win"] for s in encounter_odds(server, r)["sides"]} for r in (a, b)]
+    for side, _, a_win, _, b_win, *_ in rows(page, "#compare-table"):
+        assert (a_win, b_win) == (wins[0][side]["value"], wins[1][side]["value"])
+    # A B that does not parse is not swapped in: the editor keeps A.
+    page.fill("#compare-b", "{")
+    page.click("#compare-swap")
+    wait_done(page, "compare", ok=False)
+    assert page.get_attribute("#compare-error", "data-code") == "NOT_SENT"
+    assert shown_request(page) == a
+
+
 def test_ab_compare_of_simulations_gives_a_normal_interval(
     page: Page, server: ServerProcess
 ) -> None:

@@ -745,6 +745,15 @@ byId("compare-copy", HTMLButtonElement).addEventListener("click", () => {
   variantB.value = textarea.value;
 });
 
+// B is edited on the cards by swapping it into the editor, and back: one editor, two variants.
+byId("compare-swap", HTMLButtonElement).addEventListener("click", () => {
+  void run(byId("compare", HTMLElement), byId("compare-error", HTMLDivElement), async () => {
+    const b = parseRequest(variantB.value, "B").json; // B must parse: the editor shows it next
+    variantB.value = textarea.value;
+    writeRequest(b);
+  });
+});
+
 byId("compare-run", HTMLButtonElement).addEventListener("click", () => {
   const signal = comparing.start();
   void run(byId("compare", HTMLElement), byId("compare-error", HTMLDivElement), async () => {
