@@ -45,6 +45,7 @@ ending whose verdicts this walk does not count yet.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections import defaultdict
 from collections.abc import Callable, Hashable, Sequence
@@ -626,11 +627,11 @@ def _solve(walk: _Walk, start: dict[int, Fraction], round_: int) -> _Solved:
     ended: defaultdict[int, Fraction] = defaultdict(Fraction)
     tally = [Fraction(0)] * len(walk.nothing)
     rounds = Fraction(0)
+    poll = functools.partial(_poll, walk.stop, round_)
     for component in components:
-        if walk.stop is not None and walk.stop():
-            raise Stopped(round_)
+        poll()
         members = set(component)
-        visits = _visits(component, members, steps, inflow)
+        visits = _visits(component, members, steps, inflow, poll)
         for position, v in zip(component, visits, strict=True):
             rounds += v
             step = steps[position]
@@ -647,14 +648,22 @@ def _solve(walk: _Walk, start: dict[int, Fraction], round_: int) -> _Solved:
     return _Solved(list(ended.items()), tally, rounds, positions)
 
 
+def _poll(stop: Callable[[], bool] | None, round_: int) -> None:
+    """Stopped when ``stop`` says so."""
+    if stop is not None and stop():
+        raise Stopped(round_)
+
+
 def _visits(
     component: list[int],
     members: set[int],
     steps: dict[int, _Step],
     inflow: dict[int, Fraction],
+    poll: Callable[[], None],
 ) -> list[Fraction]:
     """The expected visits to each position of ``component`` (a strongly connected one, whose
-    ``inflow`` from outside is known): see ``_solve``."""
+    ``inflow`` from outside is known): see ``_solve``; ``poll`` is called before each row of a
+    linear system's elimination."""
     if all(
         not steps[p].endings and all(r in members for _, r in steps[p].moves or ())
         for p in component
@@ -679,15 +688,18 @@ def _visits(
             i = index.get(reached)
             if i is not None:
                 rows[i][j] -= Fraction(w, step.denominator)
-    return _eliminate(rows, [inflow.get(p, Fraction(0)) for p in component])
+    return _eliminate(rows, [inflow.get(p, Fraction(0)) for p in component], poll)
 
 
-def _eliminate(rows: list[list[Fraction]], right: list[Fraction]) -> list[Fraction]:
+def _eliminate(
+    rows: list[list[Fraction]], right: list[Fraction], poll: Callable[[], None]
+) -> list[Fraction]:
     """x with ``rows`` x = ``right``, exactly: Gaussian elimination, the pivot the first
     nonzero of its column (the system is nonsingular: every position of a component that runs
     leave is transient)."""
     n = len(rows)
     for k in range(n):
+        poll()  # a row is up to n^2 products: a component of the limit's size, ~60 positions
         pivot = next(i for i in range(k, n) if rows[i][k])
         rows[k], rows[pivot] = rows[pivot], rows[k]
         right[k], right[pivot] = right[pivot], right[k]

@@ -432,3 +432,33 @@ def test_a_script_is_carried_before_the_solve_to_the_end() -> None:
     assert scripted.field_values()[:6] == plain.field_values()[:6]
     assert scripted.rounds_beyond == plain.rounds_beyond
     assert scripted.branches > plain.branches  # rounds 1 to 3 walked per round
+
+
+def test_the_stop_check_is_polled_to_the_end_of_the_solve() -> None:
+    # Count the polls of a whole solve of the retreating duel (cycles: eliminations too), then
+    # stop at the last of them: after every branch, in the solve's components or a cycle's
+    # elimination, which must still stop.
+    state, options = _retreating_duel()
+    polls = 0
+
+    def counting() -> bool:
+        nonlocal polls
+        polls += 1
+        return False
+
+    odds = compute_encounter_odds(
+        state, options, budget=BUDGET, max_branches=10**6, stop=counting, to_the_end=True
+    )
+    total, polls = polls, 0
+    # One poll before the start's carry, one a branch; the rest are the solve's.
+    assert total > odds.branches + 1
+
+    def at_the_last() -> bool:
+        nonlocal polls
+        polls += 1
+        return polls == total
+
+    with pytest.raises(Stopped):
+        compute_encounter_odds(
+            state, options, budget=BUDGET, max_branches=10**6, stop=at_the_last, to_the_end=True
+        )
