@@ -13,7 +13,7 @@ from playwright.sync_api import Browser
 
 from tests.service import connect_http
 from tests.service.server_process import ServerProcess
-from tests.studio.support import browser, open_studio, screenshot, wait_done
+from tests.studio.support import open_studio, screenshot, wait_done
 
 TOKEN = "studio-token-" + "5e" * 16
 
@@ -26,12 +26,6 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
         yield running
     output = "\n".join(running.raw_lines + running.stderr_lines)
     assert TOKEN not in output
-
-
-@pytest.fixture(scope="module")
-def chromium() -> Iterator[Browser]:
-    with browser() as launched:
-        yield launched
 
 
 def test_the_calls_need_the_token_entered_once(chromium: Browser, server: ServerProcess) -> None:
