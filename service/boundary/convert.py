@@ -506,10 +506,20 @@ def max_rounds_from_proto(
 
 def read_options(msg: _EncounterMessage, limits: Limits) -> EncounterOptions:
     """The options of an encounter request, a simulation or exact encounter odds (they share the
-    fields; the odds have no aftermath), its sizes checked already, read in this order: script,
-    max_rounds, tactic, side_tactics, combatant_tactics (the engine checks the tactics' ids)."""
+    fields; the odds have no aftermath, and to the end an unset max_rounds lists no rounds), its
+    sizes checked already, read in this order: script, max_rounds, tactic, side_tactics,
+    combatant_tactics (the engine checks the tactics' ids)."""
     script = _script(msg.script, limits)
-    max_rounds = max_rounds_from_proto(msg, limits)
+    if isinstance(msg, combat_service_pb2.ComputeEncounterOddsRequest):
+        aftermath, listing = False, msg.to_the_end
+    else:
+        aftermath, listing = msg.aftermath, False
+    if listing and not msg.HasField("max_rounds"):
+        # To the end, max_rounds is the rounds listed, not a limit: unset lists none (each
+        # listed round costs as a round within a limit does).
+        max_rounds = 0
+    else:
+        max_rounds = max_rounds_from_proto(msg, limits)
     tactic = enum_or_none(_TACTICS, msg.tactic, "Tactic", "tactic") or Tactic.NEAREST_ENEMY
     side_tactics = _tactics_from_proto(msg.side_tactics, "side_tactics")
     combatant_tactics = _tactics_from_proto(msg.combatant_tactics, "combatant_tactics")
@@ -519,8 +529,7 @@ def read_options(msg: _EncounterMessage, limits: Limits) -> EncounterOptions:
         tactic=tactic,
         side_tactics=side_tactics,
         combatant_tactics=combatant_tactics,
-        aftermath=not isinstance(msg, combat_service_pb2.ComputeEncounterOddsRequest)
-        and msg.aftermath,
+        aftermath=aftermath,
     )
 
 

@@ -245,6 +245,14 @@ def test_issue_28s_duel_to_the_end_is_answered_at_the_default_limit(stub: Stub) 
     assert _any_size(response.rounds_beyond) == odds.rounds_beyond
     assert sum(_any_size(r.probability) for r in response.rounds) + odds.rounds_beyond == 1
     assert (response.positions, response.branches) == (odds.positions, odds.branches)
+    # max_rounds unset lists no rounds (the server's default of 50, listed, cost as 50 rounds
+    # within a limit do, and were refused): the same wins and mean, every length beyond 0.
+    unlisted = stub.ComputeEncounterOdds(
+        pb.ComputeEncounterOddsRequest(state=_swords(), to_the_end=True), timeout=60
+    )
+    assert list(unlisted.sides) == list(response.sides)
+    assert unlisted.mean_rounds == response.mean_rounds
+    assert not unlisted.rounds and _any_size(unlisted.rounds_beyond) == 1
     # Within a round limit it is not set.
     capped = stub.ComputeEncounterOdds(
         pb.ComputeEncounterOddsRequest(state=_duel(), max_rounds=3), timeout=60

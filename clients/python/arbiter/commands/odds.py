@@ -50,8 +50,8 @@ def add_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
         "--to-the-end",
         action="store_true",
         help="an encounter's odds with every fight played to its end, however many rounds it "
-        "takes (no round limit: the request's maxRounds, or the server's default, is then the "
-        "rounds listed); refused for a fight that can never end",
+        "takes (no round limit: the request's maxRounds, if it sets one, is then the rounds "
+        "listed); refused for a fight that can never end",
     )
     odds.add_argument(
         "--plot",

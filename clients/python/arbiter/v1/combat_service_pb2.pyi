@@ -1628,8 +1628,8 @@ class ComputeEncounterOddsRequest(_message.Message):
     max_rounds: _builtins.int
     """Rounds to play at most; unset takes the server default, above the server limit is
     RESOURCE_EXHAUSTED. Whatever still fights after them ends END_REASON_ROUND_LIMIT. With
-    `to_the_end`, the rounds `rounds` lists instead (0: none), whose carrying costs as
-    within a limit.
+    `to_the_end`, the rounds `rounds` lists instead (unset or 0: none), each carried, and
+    costing, as a round within a limit.
     """
     tactic: Global___Tactic.ValueType
     """What combatants without a scripted action do (as ResolveEncounterRequest.tactic)."""

@@ -7533,8 +7533,8 @@ class ComputeEncounterOddsRequest:
 
 	# Rounds to play at most; unset takes the server default, above the server limit is
 	# RESOURCE_EXHAUSTED. Whatever still fights after them ends END_REASON_ROUND_LIMIT. With
-	# `to_the_end`, the rounds `rounds` lists instead (0: none), whose carrying costs as within a
-	# limit.
+	# `to_the_end`, the rounds `rounds` lists instead (unset or 0: none), each carried, and costing,
+	# as a round within a limit.
 	# A int, or null when unset.
 	var max_rounds = null
 
