@@ -59,12 +59,12 @@ def build_duel(page: Page) -> dict[str, Any]:
     return shown_request(page)
 
 
-def odds_request(request: dict[str, Any]) -> dict[str, Any]:
+def odds_request(request: dict[str, Any], listed: int = LISTED) -> dict[str, Any]:
     """The ComputeEncounterOddsRequest the panel sends for ``request`` (a ResolveEncounterRequest):
-    its encounter to the end, LISTED rounds listed."""
+    its encounter to the end, ``listed`` rounds listed."""
     dropped = {"dice", "traceDetail", "aftermath", "maxRounds"}
     encounter = {k: v for k, v in request.items() if k not in dropped}
-    return {**encounter, "toTheEnd": True, "maxRounds": LISTED}
+    return {**encounter, "toTheEnd": True, "maxRounds": listed}
 
 
 def load_example(page: Page, name: str) -> dict[str, Any]:
@@ -74,9 +74,10 @@ def load_example(page: Page, name: str) -> dict[str, Any]:
     return example_request(name)
 
 
-def encounter_odds(server: ServerProcess, request: dict[str, Any]) -> Any:
-    """The server's exact odds to the end for ``request``'s encounter, as the panel asks them."""
-    return call(server, "ComputeEncounterOdds", odds_request(request))
+def encounter_odds(server: ServerProcess, request: dict[str, Any], listed: int = LISTED) -> Any:
+    """The server's exact odds to the end for ``request``'s encounter, as the panel asks them
+    (``listed`` rounds listed)."""
+    return call(server, "ComputeEncounterOdds", odds_request(request, listed))
 
 
 def call_status(server: ServerProcess, request: dict[str, Any]) -> int:
@@ -102,9 +103,9 @@ def run_encounter_odds(page: Page, *, ok: bool = True) -> None:
     wait_done(page, "encounter-odds", ok=ok)
 
 
-def check_exact_figures(page: Page, want: dict[str, Any]) -> None:
-    """The panel shows ``want`` (a ComputeEncounterOddsResponse): sides, draw, rounds and
-    combatants."""
+def check_exact_figures(page: Page, want: dict[str, Any], listed: int = LISTED) -> None:
+    """The panel shows ``want`` (a ComputeEncounterOddsResponse, ``listed`` rounds listed): sides,
+    draw, rounds and combatants."""
     assert page.get_attribute("#enc-result", "data-method") == "exact"
     assert json.loads(page.get_attribute("#enc-result", "data-json") or "{}") == want
 
@@ -114,13 +115,13 @@ def check_exact_figures(page: Page, want: dict[str, Any]) -> None:
     sides = [[s["sideId"], *terms(s["win"])] for s in want["sides"]]
     sides.append(["(draw)", *terms(want["draw"])])
     assert rows(page, "#enc-sides") == sides
-    listed = [
+    shown = [
         [str(r.get("rounds", 0)), exact(r["probability"]), r["probability"].get("value", 0)]
-        for r in want["rounds"]
+        for r in want.get("rounds", [])
     ]
     beyond = want.get("roundsBeyond", {"exactNumerator": "0", "exactDenominator": "1"})
-    listed.append([f"more than {LISTED}", exact(beyond), beyond.get("value", 0)])
-    assert rows(page, "#enc-rounds") == listed
+    shown.append([f"more than {listed}", exact(beyond), beyond.get("value", 0)])
+    assert rows(page, "#enc-rounds") == shown
     combatants = [
         [c["combatantId"]]
         + [
@@ -132,7 +133,7 @@ def check_exact_figures(page: Page, want: dict[str, Any]) -> None:
     ]
     assert rows(page, "#enc-combatants") == combatants
     points = json.loads(page.get_attribute("#enc-rounds-chart", "data-points") or "{}")
-    assert points["values"] == [row[2] for row in listed]
+    assert points["values"] == [row[2] for row in shown]
 
 
 #: A setting of each panel, changed from its default, that a permalink must carry.
@@ -444,6 +445,31 @@ def test_a_one_parameter_sweep_is_exact_where_the_server_allows_it(
     assert [line[:3] for line in lines] == [
         [str(hp), "exact", exact(win)] for hp, win in zip((4, 5, 6), wins, strict=True)
     ]
+
+
+def test_a_fight_too_big_to_list_its_rounds_gets_exact_odds_without_them(
+    page: Page, server: ServerProcess
+) -> None:
+    # Issue 28's duel (two 11-HP swordsmen): its positions solve within the cost limit, 10 rounds
+    # listed do not (each is carried as a round within a limit). Exact with none listed, not
+    # simulated.
+    swordsman = {"hp": 11, "weapons": [{"catalogId": "sword"}]}
+    request = {
+        "state": {
+            "ruleset": "RULESET_ARRAYER",
+            "combatants": [
+                {"id": "ana", "sideId": "red", "position": {"x": 0, "y": 0}, **swordsman},
+                {"id": "bo", "sideId": "blue", "position": {"x": 1, "y": 0}, **swordsman},
+            ],
+        }
+    }
+    assert call_status(server, request) == 429  # RESOURCE_EXHAUSTED with 10 listed
+    want = encounter_odds(server, request, listed=0)
+    edit_json(page, json.dumps(request))
+    run_encounter_odds(page)
+    check_exact_figures(page, want, listed=0)
+    assert [exact(s["win"]) for s in want["sides"]] == ["1/2", "1/2"]
+    assert "no rounds listed" in page.inner_text("#enc-method")
 
 
 def test_a_sweep_cell_refused_for_cost_is_simulated_and_says_so(

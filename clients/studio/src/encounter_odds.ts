@@ -36,7 +36,7 @@ export function exact(r: Rational | undefined): string {
 }
 
 export type Figures =
-  | { method: "exact"; response: ComputeEncounterOddsResponse }
+  | { method: "exact"; response: ComputeEncounterOddsResponse; listed: number }
   | { method: "simulated"; result: SimulationResult; refusal: Failure };
 
 /** The figures' answer as proto3 JSON (what the panels carry as data-json, for the tests). */
@@ -63,18 +63,23 @@ export interface Sources {
 }
 
 /** The encounter `json` (a ResolveEncounterRequest's proto3 JSON)'s figures: exact to the end,
- * else (refused for cost) `runs` simulated runs of `seed`. Any other refusal (NEVER_ENDS, a bad
- * request) is thrown, to be shown as an error. */
+ * listing LISTED_ROUNDS rounds; refused for cost, exact with none listed (the listed rounds are
+ * carried, and cost, as rounds within a limit: the wins and the mean may fit without them); refused
+ * again, `runs` simulated runs of `seed`. Any other refusal (NEVER_ENDS, a bad request) is thrown,
+ * to be shown as an error. */
 export async function encounterFigures(sources: Sources, json: JsonObject, runs: number, seed: string, signal: AbortSignal): Promise<Figures> {
   const { dice: _dice, traceDetail: _detail, aftermath: _aftermath, maxRounds: _max, ...encounter } = json;
-  const request = fromJson(ComputeEncounterOddsRequestSchema, { ...encounter, toTheEnd: true, maxRounds: LISTED_ROUNDS });
-  try {
-    return { method: "exact", response: await sources.client.computeEncounterOdds(request, { signal, timeoutMs: 120_000 }) };
-  } catch (thrown) {
-    const refusal = failure(thrown);
-    if (refusal.code !== "RESOURCE_EXHAUSTED" || refusal.reason !== "LIMIT_EXCEEDED") throw thrown;
-    return { method: "simulated", result: await sources.simulate(json, runs, seed, signal), refusal };
+  let refusal: Failure | undefined;
+  for (const listed of [LISTED_ROUNDS, 0]) {
+    const request = fromJson(ComputeEncounterOddsRequestSchema, { ...encounter, toTheEnd: true, maxRounds: listed });
+    try {
+      return { method: "exact", response: await sources.client.computeEncounterOdds(request, { signal, timeoutMs: 120_000 }), listed };
+    } catch (thrown) {
+      refusal = failure(thrown);
+      if (refusal.code !== "RESOURCE_EXHAUSTED" || refusal.reason !== "LIMIT_EXCEEDED") throw thrown;
+    }
   }
+  return { method: "simulated", result: await sources.simulate(json, runs, seed, signal), refusal: refusal! };
 }
 
 // --- the tables ----------------------------------------------------------------------------
@@ -141,7 +146,7 @@ export function roundsTable(figures: Figures, name: string): Table {
   if (figures.method === "exact") {
     const r = figures.response;
     const rows = r.rounds.map((x) => [String(x.rounds), exact(x.probability), x.probability?.value ?? 0]);
-    rows.push([`more than ${LISTED_ROUNDS}`, exact(r.roundsBeyond), r.roundsBeyond?.value ?? 0]);
+    rows.push([`more than ${figures.listed}`, exact(r.roundsBeyond), r.roundsBeyond?.value ?? 0]);
     return { name, columns: [{ name: "rounds" }, { name: "probability", show: (v) => shorten(String(v)) }, { name: "value", show: asPercent }], rows };
   }
   const s = figures.result;
@@ -161,7 +166,8 @@ function shorten(text: string): string {
 export function methodText(figures: Figures): string {
   if (figures.method === "exact") {
     const r = figures.response;
-    return `exact, every fight played to its end: ${r.positions} positions, ${r.branches} branches; mean rounds ${fraction(r.meanRounds)} (${(r.meanRounds?.value ?? 0).toFixed(3)})`;
+    const unlisted = figures.listed ? "" : ` (no rounds listed: listing ${LISTED_ROUNDS} would pass the server's cost limit)`;
+    return `exact, every fight played to its end: ${r.positions} positions, ${r.branches} branches; mean rounds ${fraction(r.meanRounds)} (${(r.meanRounds?.value ?? 0).toFixed(3)})${unlisted}`;
   }
   const s = figures.result;
   return `simulated (${s.runs} runs, seed ${s.seed}, within the request's round limit): mean rounds ${(s.rounds?.mean ?? 0).toFixed(3)}`;
