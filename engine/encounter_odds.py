@@ -386,8 +386,7 @@ class _Walk:
         prefix: tuple[int, ...] | None = ()
         play = self.play
         while prefix is not None:
-            if self.stop is not None and self.stop():
-                raise Stopped(round_)
+            _poll(self.stop, round_)
             if self.spent() >= self.max_branches:
                 raise self.over()
             dice = self.dice = NotedDice(prefix, first_face, self.budget)
@@ -601,8 +600,9 @@ def _solve(walk: _Walk, start: dict[int, Fraction], round_: int) -> _Solved:
     A component no run leaves (no ending, no move out of it) is a fight that never ends:
     refused (NEVER_ENDS) before any division.
 
-    Work: every step of every position reached counts, as the carry's do, its branches and
-    ``SOLVE_PER_BRANCH`` transitions a branch; a cycle's elimination its n^3 / 3 products."""
+    Work: every step of every position reached counts, as the carry's do: its branches, and each
+    of its transitions ``SOLVE_WEIGHT`` of the carry's units; a cycle's elimination its n^3 / 3
+    products."""
     walk.solving = True
     steps: dict[int, _Step] = {}
     todo = list(start)
@@ -649,7 +649,8 @@ def _solve(walk: _Walk, start: dict[int, Fraction], round_: int) -> _Solved:
 
 
 def _poll(stop: Callable[[], bool] | None, round_: int) -> None:
-    """Stopped when ``stop`` says so."""
+    """Stopped (in ``round_``) when ``stop`` says so: the walk's, the carry's and the solve's
+    check."""
     if stop is not None and stop():
         raise Stopped(round_)
 
@@ -816,8 +817,7 @@ class _Carry:
         whose first round is ``round_``) through round ``round_``'s steps from them."""
         walk = self.walk
         stop = walk.stop
-        if stop is not None and stop():
-            raise Stopped(round_)
+        _poll(stop, round_)
         first = not played
         steps = [
             (n, walk.step(position, round_, first), position) for position, n in self.here.items()
@@ -852,8 +852,7 @@ class _Carry:
             carried += len(step.weights)
             if carried >= POLL_EVERY:
                 carried = 0
-                if stop is not None and stop():
-                    raise Stopped(round_)
+                _poll(stop, round_)
         self.here = {position: n for position, n in enumerate(after) if n}
         if not played:
             self.seen.update(self.here)
