@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from arbiter.v1 import combat_service_pb2 as pb
 
@@ -199,6 +199,25 @@ def check_part(part: pb.SimulationResult, where: str = "the result") -> None:
         _check_count(combatant.aftermath_deaths, runs, where, f"{at}.aftermathDeaths")
 
 
+def _first_digest(
+    ordered: Sequence[tuple[pb.SimulationResult, str]],
+    digest_of: Callable[[pb.SimulationResult], str],
+) -> tuple[str, str] | None:
+    """The first part's digest that is set, with the part's name; None when none is."""
+    return next(((digest_of(p), n) for p, n in ordered if digest_of(p)), None)
+
+
+def _same_digest(
+    label: str, field: str, digest: str, known: tuple[str, str] | None, what: str
+) -> None:
+    """ValueError when the part ``label``'s ``digest`` is set and is not ``known``'s (a digest
+    and the part that set it first): results of ``what``, which cannot be added."""
+    if digest and known is not None and digest != known[0]:
+        raise ValueError(
+            f"{label}: {field}: {digest!r}, but {known[1]}'s is {known[0]!r}: results of {what}"
+        )
+
+
 def merge(
     parts: Iterable[pb.SimulationResult], names: Sequence[str] | None = None
 ) -> pb.SimulationResult:
@@ -228,27 +247,24 @@ def merge(
     combatants = [c.combatant_id for c in first.combatants]
     expected, previous = first.first_run, first_label
     # The first part with a digest: every other one with a digest must have the same.
-    known = next(((p.encounter_digest, n) for p, n in ordered if p.encounter_digest), None)
-    rules = next(((p.rules_version, n) for p, n in ordered if p.HasField("rules_version")), None)
+    encounters = _first_digest(ordered, lambda p: p.encounter_digest)
+    rules = _first_digest(ordered, lambda p: p.rules_version.digest)
     for part, label in ordered:
         if part.seed != first.seed:
             raise ValueError(
                 f"{label}: seed: {part.seed!r}, but {first_label}'s is {first.seed!r}: results "
                 "of different seeds"
             )
-        digest = part.encounter_digest
-        if digest and known is not None and digest != known[0]:
-            raise ValueError(
-                f"{label}: encounterDigest: {digest!r}, but {known[1]}'s is {known[0]!r}: "
-                "results of different encounters"
-            )
-        if rules is not None and part.HasField("rules_version"):
-            theirs, mine = rules[0].digest, part.rules_version.digest
-            if mine != theirs:
-                raise ValueError(
-                    f"{label}: rulesVersion.digest: {mine!r}, but {rules[1]}'s is {theirs!r}: "
-                    "results of servers that resolve by different rules"
-                )
+        _same_digest(
+            label, "encounterDigest", part.encounter_digest, encounters, "different encounters"
+        )
+        _same_digest(
+            label,
+            "rulesVersion.digest",
+            part.rules_version.digest,
+            rules,
+            "servers that resolve by different rules",
+        )
         # The server lists every side and combatant of the encounter in every result, in the
         # state's order (SimulationTally.of), however few runs a part played: parts that list
         # others are of another encounter, and their counts cannot be added.
