@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from typing import Any, NoReturn, TypeAlias
 
 import grpc
+from google.protobuf import message_factory
 from google.protobuf.message import Message
 from grpc_status import rpc_status
 
@@ -178,6 +179,8 @@ PROGRESS_COST = 16 * OFFLOAD_COST
 
 #: The field to lower when a request (or batch item) of each kind is over ``max_request_cost``.
 _COST_FIELDS = {"action": "state", "encounter": "max_rounds"}
+#: A ResolveBatch stream's requests, by which its first answer's rules version is found.
+_BATCH_REQUEST = combat_service_pb2.ResolveBatchRequest.DESCRIPTOR.full_name
 
 
 def _over(over: OverBudget, field: str) -> LimitExceededError:
@@ -217,18 +220,16 @@ class CombatServicer:
         for answer in self._catalogs.values():
             answer.rules_version.CopyFrom(version)
         self._rules = version
-        # Every other answer's rules_version, its last field: the bytes appended to the answer's
-        # own (a message with only that field set serialises to exactly them).
+        # By request message: the rules_version field of each RPC's answer that has one (its
+        # last field), as the bytes appended to the answer's own (a message with only that field
+        # set serialises to exactly them). Read off the service, so an RPC added is covered
+        # (GetCatalog's cached answers above carry theirs as a message).
         self._rules_fields = {
-            response.DESCRIPTOR.name: response(rules_version=version).SerializeToString()
-            for response in (
-                combat_service_pb2.ResolveActionResponse,
-                combat_service_pb2.ResolveEncounterResponse,
-                combat_service_pb2.ComputeOddsResponse,
-                combat_service_pb2.ComputeEncounterOddsResponse,
-                combat_service_pb2.ResolveManyResponse,
-                combat_service_pb2.ResolveBatchResponse,
-            )
+            method.input_type.full_name: message_factory.GetMessageClass(method.output_type)(
+                rules_version=version
+            ).SerializeToString()
+            for method in combat_service_pb2.DESCRIPTOR.services_by_name["CombatService"].methods
+            if "rules_version" in method.output_type.fields_by_name
         }
         # Simulate's trees of rounds already played, kept for the next call of the encounter.
         self._replays = ReplayShelf()
@@ -380,12 +381,10 @@ class CombatServicer:
         """The response of ``resolve`` (which converts ``request``), run as the call's ``work``
         where its ``cost`` says (``cost_field``: the field to lower when it is over the limit),
         with its rules version; an engine error aborts the call with it."""
-        # An XRequest's answer is an XResponse (buf's RPC_REQUEST_RESPONSE_UNIQUE and naming).
-        answer = request.DESCRIPTOR.name.removesuffix("Request") + "Response"
         try:
             self._expect_rules(request.expected_rules_digest)
             response = await work.run(cost, resolve, field=cost_field, request=request)
-            response += self._rules_fields[answer]
+            response += self._rules_fields[request.DESCRIPTOR.full_name]
             _check_size(response, self._limits)
         except ArbiterError as err:
             await _abort(context, err)
@@ -489,7 +488,7 @@ class CombatServicer:
                 items += count
                 if not versioned:  # the stream's first answer carries its rules version
                     versioned = True
-                    response += self._rules_fields["ResolveBatchResponse"]
+                    response += self._rules_fields[_BATCH_REQUEST]
                 yield response
         finally:
             annotate(items=items)
@@ -524,7 +523,7 @@ class CombatServicer:
             call.counts.flush()
         if internal_errors:
             annotate(item_internal_errors=internal_errors)
-        response = many_wire(results) + self._rules_fields["ResolveManyResponse"]
+        response = many_wire(results) + self._rules_fields[request.DESCRIPTOR.full_name]
         try:
             _check_size(response, self._limits)
         except ArbiterError as err:
