@@ -13,6 +13,7 @@ from typing import TypeVar
 
 import grpc
 from google.protobuf import any_pb2
+from google.protobuf.message import Message
 from google.rpc import error_details_pb2, status_pb2
 from grpc_status import rpc_status
 from prometheus_client.parser import text_string_to_metric_families
@@ -323,15 +324,14 @@ def dual_against_dual_odds() -> combat_service_pb2.ComputeOddsRequest:
     return request
 
 
-_Unary = TypeVar(
-    "_Unary", combat_service_pb2.ResolveActionResponse, combat_service_pb2.ResolveEncounterResponse
-)
+_Answer = TypeVar("_Answer", bound=Message)
 
 
-def as_batch_result(unary: _Unary) -> _Unary:
-    """A unary answer as a batch's result says the same: without the rules version, which a
-    batch carries once (ResolveManyResponse, a stream's first ResolveBatchResponse)."""
-    result = type(unary)()
-    result.CopyFrom(unary)
-    result.ClearField("rules_version")
-    return result
+def without_rules_version(answer: _Answer) -> _Answer:
+    """A copy of ``answer`` without its rules version: a unary answer as a batch's result says
+    the same (a batch carries the version once: ResolveManyResponse, a stream's first
+    ResolveBatchResponse), or a stream's answer as the others of its stream."""
+    copy = type(answer)()
+    copy.CopyFrom(answer)
+    copy.ClearField("rules_version")
+    return copy

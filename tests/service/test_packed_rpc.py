@@ -27,6 +27,7 @@ from tests.service.support import (
     forced,
     rpc_error_details,
     tiered_fighter,
+    without_rules_version,
 )
 
 Stub = combat_service_pb2_grpc.CombatServiceStub
@@ -91,13 +92,7 @@ def flatten(answers: Iterable[Answer]) -> list[Answer]:
 def wire(results: Sequence[Answer]) -> list[bytes]:
     """Each result's bytes, without the stream's rules version (which its first answer
     carries, a pack's or an item's)."""
-    stripped = []
-    for result in results:
-        copy = Answer()
-        copy.CopyFrom(result)
-        copy.ClearField("rules_version")
-        stripped.append(copy.SerializeToString(deterministic=True))
-    return stripped
+    return [without_rules_version(r).SerializeToString(deterministic=True) for r in results]
 
 
 def hp_of(state: state_pb2.EncounterState, combatant_id: str) -> int:

@@ -37,7 +37,6 @@ from service.servicer import CombatServicer
 from tests.service.support import (
     LoopbackServer,
     arrayer_fighter,
-    as_batch_result,
     attack,
     batch_item,
     details_of,
@@ -46,6 +45,7 @@ from tests.service.support import (
     rpc_error_details,
     seeded,
     tiered_fighter,
+    without_rules_version,
 )
 
 Stub = combat_service_pb2_grpc.CombatServiceStub
@@ -641,8 +641,8 @@ def test_batch_seed_derivation_is_reproducible(stub: Stub) -> None:
     unary_b = stub.ResolveEncounter(
         EncReq(state=arrayer_skirmish(), max_rounds=100, dice=seeded(derive_seed(99, 1)))
     )
-    assert one[0].action == as_batch_result(unary_a)
-    assert one[1].encounter == as_batch_result(unary_b)
+    assert one[0].action == without_rules_version(unary_a)
+    assert one[1].encounter == without_rules_version(unary_b)
     assert one[0].action.seed == derive_seed(99, 0)
     # Without a batch seed, each item reports the random seed it drew.
     fresh = list(stub.ResolveBatch(iter(items)))
@@ -654,7 +654,7 @@ def test_batch_seed_derivation_is_reproducible(stub: Stub) -> None:
             dice=seeded(fresh[2].action.seed),
         )
     )
-    assert fresh[2].action == as_batch_result(replay)
+    assert fresh[2].action == without_rules_version(replay)
 
 
 def test_batch_options_after_the_first_message_abort_the_stream(stub: Stub) -> None:
