@@ -46,14 +46,16 @@ export function answerJson(figures: Figures): JsonObject {
     : (toJson(SimulationResultSchema, figures.result) as JsonObject);
 }
 
-/** A side's win: exact, or the simulated rate with its 95 % interval. */
-export function sideWin(figures: Figures, side: string): { value: number; low: number; high: number; wins?: number; runs?: number } {
+/** A side's win: exact (its fraction as `probability`), or the simulated rate with its 95 %
+ * interval and the reason the exact odds were refused. */
+export function sideWin(figures: Figures, side: string): { value: number; low: number; high: number; probability: string; refusal: string; wins?: number; runs?: number } {
   if (figures.method === "exact") {
-    const value = figures.response.sides.find((s) => s.sideId === side)?.win?.value ?? 0;
-    return { value, low: value, high: value };
+    const win = figures.response.sides.find((s) => s.sideId === side)?.win;
+    const value = win?.value ?? 0;
+    return { value, low: value, high: value, probability: exact(win), refusal: "" };
   }
   const s = figures.result.sides.find((x) => x.sideId === side);
-  return { value: s?.winRate ?? 0, low: s?.winRateLow ?? 0, high: s?.winRateHigh ?? 0, wins: s?.wins ?? 0, runs: figures.result.runs };
+  return { value: s?.winRate ?? 0, low: s?.winRateLow ?? 0, high: s?.winRateHigh ?? 0, probability: "", refusal: figures.refusal.reason, wins: s?.wins ?? 0, runs: figures.result.runs };
 }
 
 export interface Sources {

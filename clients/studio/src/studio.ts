@@ -687,11 +687,9 @@ byId("sweep-run", HTMLButtonElement).addEventListener("click", () => {
       // Each value as the encounter panel answers it: exact to the end, else simulated.
       const figures = await encounterFigures(sources, requests[i]!, runs, seed, signal);
       const win = sideWin(figures, side);
-      const probability = figures.method === "exact" ? exact(figures.response.sides.find((s) => s.sideId === side)?.win) : "";
-      const refusal = figures.method === "simulated" ? figures.refusal.reason : "";
       points.push({ x: value, rate: win.value, low: win.low, high: win.high });
-      exported.rows.push([value, figures.method, probability, win.wins ?? "", win.value, win.low, win.high, refusal]);
-      const shown = figures.method === "exact" ? `exact: ${probability}` : `simulated (${refusal}): ${win.wins} wins`;
+      exported.rows.push([value, figures.method, win.probability, win.wins ?? "", win.value, win.low, win.high, win.refusal]);
+      const shown = figures.method === "exact" ? `exact: ${win.probability}` : `simulated (${win.refusal}): ${win.wins} wins`;
       table.append(el("tr", { "data-value": value, "data-method": figures.method, "data-wins": win.wins ?? "", "data-rate": win.value },
         el("td", {}, String(value)), el("td", {}, shown), el("td", {}, percent(win.value)),
         el("td", {}, figures.method === "exact" ? "exact" : `${percent(win.low)} – ${percent(win.high)}`)));
@@ -725,8 +723,7 @@ async function sweepGrid(json: JsonObject, signal: AbortSignal): Promise<void> {
     status.textContent = `cell ${i + 1} of ${requests.length}: ${paths[0]} = ${x}, ${paths[1]} = ${y}`;
     const figures = await encounterFigures(sources, request, runs, seed, signal);
     const win = sideWin(figures, side);
-    const probability = figures.method === "exact" ? exact(figures.response.sides.find((s) => s.sideId === side)?.win) : "";
-    table.rows.push([x, y, figures.method, probability, win.value, win.low, win.high, figures.method === "simulated" ? figures.refusal.reason : ""]);
+    table.rows.push([x, y, figures.method, win.probability, win.value, win.low, win.high, win.refusal]);
     heat.cells.push({ x, y, value: win.value, method: figures.method });
     drawTable(byId("sweep-cells", HTMLDivElement), table);
     drawHeatmap(byId("sweep-heatmap", HTMLDivElement), heat);
